@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parseBlocks, TemplateStructureError } from './parse-blocks.ts';
+
+describe('parseBlocks', () => {
+  it('numbers sections, clauses and list items with no gaps', () => {
+    const tree = parseBlocks(`
+      <title>Teszt</title>
+      <h1>TÁRSASÁGI SZERZŐDÉS</h1>
+      <section><h2>A cég neve</h2>
+        <p class="clause">Első  pont.</p>
+        <p class="clause">Második <strong>pont</strong>.</p>
+        <ol><li>egy</li><li>kettő</li></ol>
+      </section>
+      <section><h2>Székhely</h2><p class="clause">Harmadik.</p></section>`);
+    expect(tree.title).toBe('Teszt');
+    const [, first, second] = tree.blocks;
+    expect(first).toMatchObject({
+      kind: 'section',
+      number: '1.',
+      blocks: [{ number: '1.1.' }, { number: '1.2.' }, { kind: 'list' }],
+    });
+    expect(second).toMatchObject({ kind: 'section', number: '2.', blocks: [{ number: '2.1.' }] });
+    expect(first?.kind === 'section' && first.blocks[2]).toMatchObject({ items: [{ label: 'a)' }, { label: 'b)' }] });
+    expect(first?.kind === 'section' && first.blocks[1]).toMatchObject({
+      content: [
+        { kind: 'text', text: 'Második ' },
+        { kind: 'text', text: 'pont', bold: true },
+        { kind: 'text', text: '.' },
+      ],
+    });
+  });
+
+  it('keeps blanks, breaks and non-breaking spaces', () => {
+    const tree = parseBlocks('<p class="right">3\u00a0000\u00a0000 Ft<br> <span class="blank">……</span></p>');
+    expect(tree.blocks[0]).toEqual({
+      kind: 'paragraph',
+      align: 'right',
+      content: [{ kind: 'text', text: '3\u00a0000\u00a0000 Ft' }, { kind: 'break' }, { kind: 'blank', text: '……' }],
+    });
+  });
+
+  it('splits a signature at its line', () => {
+    const tree = parseBlocks(
+      '<div class="signatures"><div class="signature"><p>Alfa Kft.</p><hr><p>Kiss Anna</p><p>ügyvezető</p></div></div>',
+    );
+    expect(tree.blocks[0]).toMatchObject({
+      kind: 'signatures',
+      signatures: [{ above: [[{ text: 'Alfa Kft.' }]], below: [[{ text: 'Kiss Anna' }], [{ text: 'ügyvezető' }]] }],
+    });
+  });
+
+  it.each([
+    ['<p class="clause">x</p>', 'a clause outside a section'],
+    ['<section><h2>A</h2><p class="clause">  </p></section>', 'empty paragraph'],
+    ['<section><h2>A</h2></section>', 'empty section 1.'],
+    ['<div class="x">y</div>', 'not in the vocabulary'],
+    ['<p><img src="x"></p>', 'not allowed inside a paragraph'],
+    ['loose text', 'stray text'],
+  ])('rejects %s', (html, message) => {
+    expect(() => parseBlocks(html)).toThrow(TemplateStructureError);
+    expect(() => parseBlocks(html)).toThrow(message);
+  });
+});

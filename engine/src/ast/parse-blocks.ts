@@ -1,0 +1,231 @@
+import { parseDocument } from 'htmlparser2';
+import type { ChildNode, Element } from 'domhandler';
+import type { Alignment, Block, DocumentTree, Inline, ListItem, Signature, TableCell } from './blocks.ts';
+
+/** A template produced markup outside the document vocabulary: a bug in the template, never in the data. */
+export class TemplateStructureError extends Error {
+  override name = 'TemplateStructureError';
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+function letter(index: number): string {
+  return index < LETTERS.length
+    ? LETTERS[index]!
+    : LETTERS[Math.floor(index / LETTERS.length) - 1]! + LETTERS[index % LETTERS.length]!;
+}
+
+function isElement(node: ChildNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+function classes(element: Element): string[] {
+  return (element.attribs['class'] ?? '').split(/\s+/).filter(Boolean);
+}
+
+function hasClass(element: Element, name: string): boolean {
+  return classes(element).includes(name);
+}
+
+/** Collapses template whitespace (not U+00A0) the way a browser does. */
+function collapse(text: string): string {
+  return text.replace(/[ \t\n\r\f]+/g, ' ');
+}
+
+function inlines(nodes: ChildNode[], style: { bold?: boolean; italic?: boolean } = {}): Inline[] {
+  const out: Inline[] = [];
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      const text = collapse(node.data);
+      if (text) out.push({ kind: 'text', text, ...style });
+      continue;
+    }
+    if (node.type === 'comment') continue;
+    if (!isElement(node)) continue;
+    switch (node.name) {
+      case 'strong':
+      case 'b':
+        out.push(...inlines(node.children, { ...style, bold: true }));
+        break;
+      case 'em':
+      case 'i':
+        out.push(...inlines(node.children, { ...style, italic: true }));
+        break;
+      case 'br':
+        out.push({ kind: 'break' });
+        break;
+      case 'span':
+        if (hasClass(node, 'blank')) out.push({ kind: 'blank', text: textOf(node.children) });
+        else out.push(...inlines(node.children, style));
+        break;
+      default:
+        throw new TemplateStructureError(`<${node.name}> is not allowed inside a paragraph`);
+    }
+  }
+  return trimInlines(out);
+}
+
+function textOf(nodes: ChildNode[]): string {
+  return nodes
+    .map((node) => (node.type === 'text' ? node.data : isElement(node) ? textOf(node.children) : ''))
+    .join('');
+}
+
+/** Trims the outer whitespace of a run and merges neighbouring text of the same style. */
+function trimInlines(items: Inline[]): Inline[] {
+  const merged: Inline[] = [];
+  for (const item of items) {
+    const last = merged[merged.length - 1];
+    if (item.kind === 'text' && last?.kind === 'text' && last.bold === item.bold && last.italic === item.italic) {
+      merged[merged.length - 1] = { ...last, text: (last.text + item.text).replace(/ {2,}/g, ' ') };
+    } else merged.push(item);
+  }
+  // no space right after a line break or before one
+  for (let i = 0; i < merged.length; i++) {
+    const item = merged[i]!;
+    if (item.kind !== 'text') continue;
+    let text = item.text;
+    if (i === 0 || merged[i - 1]!.kind === 'break') text = text.replace(/^ +/, '');
+    if (i === merged.length - 1 || merged[i + 1]!.kind === 'break') text = text.replace(/ +$/, '');
+    merged[i] = { ...item, text };
+  }
+  return merged.filter((item) => item.kind !== 'text' || item.text.length > 0);
+}
+
+function plainText(content: Inline[]): string {
+  return content.map((item) => (item.kind === 'break' ? '\n' : item.text)).join('');
+}
+
+function requireText(content: Inline[], what: string): Inline[] {
+  if (plainText(content).trim() === '') throw new TemplateStructureError(`empty ${what}`);
+  return content;
+}
+
+function alignment(element: Element): Alignment {
+  for (const name of ['center', 'right', 'left'] as const) if (hasClass(element, name)) return name;
+  return 'justify';
+}
+
+function childElements(element: Element | { children: ChildNode[] }): Element[] {
+  const result: Element[] = [];
+  for (const node of element.children) {
+    if (isElement(node)) result.push(node);
+    else if (node.type === 'text' && node.data.trim() !== '')
+      throw new TemplateStructureError(`stray text "${node.data.trim().slice(0, 40)}" outside a paragraph`);
+  }
+  return result;
+}
+
+function parseList(element: Element): Block {
+  const items: ListItem[] = childElements(element).map((item, index) => {
+    if (item.name !== 'li') throw new TemplateStructureError(`<${item.name}> inside <ol>`);
+    return { label: `${letter(index)})`, content: requireText(inlines(item.children), 'list item') };
+  });
+  if (items.length === 0) throw new TemplateStructureError('empty list');
+  return { kind: 'list', items };
+}
+
+function parseTable(element: Element): Block {
+  const rows: TableCell[][] = [];
+  const visit = (parent: Element) => {
+    for (const child of childElements(parent)) {
+      if (child.name === 'thead' || child.name === 'tbody' || child.name === 'tfoot') visit(child);
+      else if (child.name === 'tr')
+        rows.push(
+          childElements(child).map((cell) => {
+            if (cell.name !== 'td' && cell.name !== 'th')
+              throw new TemplateStructureError(`<${cell.name}> inside <tr>`);
+            return { content: inlines(cell.children), header: cell.name === 'th' };
+          }),
+        );
+      else throw new TemplateStructureError(`<${child.name}> inside <table>`);
+    }
+  };
+  visit(element);
+  if (rows.length === 0) throw new TemplateStructureError('empty table');
+  return { kind: 'table', rows };
+}
+
+function parseSignatures(element: Element): Block {
+  const signatures: Signature[] = childElements(element).map((box) => {
+    if (!hasClass(box, 'signature')) throw new TemplateStructureError('only <div class="signature"> inside signatures');
+    const above: Inline[][] = [];
+    const below: Inline[][] = [];
+    let target = below;
+    const lines = childElements(box);
+    if (lines.some((line) => line.name === 'hr')) target = above;
+    for (const line of lines) {
+      if (line.name === 'hr') target = below;
+      else if (line.name === 'p') target.push(inlines(line.children));
+      else throw new TemplateStructureError(`<${line.name}> inside a signature`);
+    }
+    return { above, below };
+  });
+  if (signatures.length === 0) throw new TemplateStructureError('empty signatures block');
+  return { kind: 'signatures', signatures };
+}
+
+type Counter = { section: number };
+
+function parseBlock(element: Element, counter: Counter, inSection: { clause: number; number: string } | null): Block {
+  switch (element.name) {
+    case 'h1':
+      return { kind: 'title', content: requireText(inlines(element.children), 'title') };
+    case 'p': {
+      const content = requireText(inlines(element.children), 'paragraph');
+      if (hasClass(element, 'subtitle')) return { kind: 'subtitle', content };
+      if (hasClass(element, 'clause')) {
+        if (!inSection) throw new TemplateStructureError('a clause outside a section');
+        inSection.clause += 1;
+        return { kind: 'clause', number: `${inSection.number}${inSection.clause}.`, content };
+      }
+      return { kind: 'paragraph', content, align: alignment(element) };
+    }
+    case 'section': {
+      if (inSection) throw new TemplateStructureError('sections do not nest');
+      counter.section += 1;
+      const number = `${counter.section}.`;
+      const [heading, ...rest] = childElements(element);
+      if (heading?.name !== 'h2') throw new TemplateStructureError('a section starts with <h2>');
+      const scope = { clause: 0, number };
+      const blocks = rest.map((child) => parseBlock(child, counter, scope));
+      if (blocks.length === 0) throw new TemplateStructureError(`empty section ${number}`);
+      return { kind: 'section', number, heading: requireText(inlines(heading.children), 'heading'), blocks };
+    }
+    case 'ol':
+      return parseList(element);
+    case 'table':
+      return parseTable(element);
+    case 'div':
+      if (hasClass(element, 'signatures')) return parseSignatures(element);
+      if (hasClass(element, 'page-break')) return { kind: 'pageBreak' };
+      throw new TemplateStructureError(`<div class="${element.attribs['class'] ?? ''}"> is not in the vocabulary`);
+    default:
+      throw new TemplateStructureError(`<${element.name}> is not in the vocabulary`);
+  }
+}
+
+/** Parses a template's semantic HTML into the numbered block tree. */
+export function parseBlocks(html: string): DocumentTree {
+  const root = parseDocument(html, { decodeEntities: true });
+  const counter: Counter = { section: 0 };
+  let title = '';
+  const blocks: Block[] = [];
+  for (const element of childElements(root)) {
+    if (element.name === 'title') {
+      title = collapse(textOf(element.children)).trim();
+      continue;
+    }
+    blocks.push(parseBlock(element, counter, null));
+  }
+  if (!title) {
+    const first = blocks.find((block) => block.kind === 'title');
+    title = first?.kind === 'title' ? plainText(first.content).trim() : '';
+  }
+  return { title, blocks };
+}
+
+/** The visible text of inline content (numbers excluded), as every output prints it. */
+export function inlineText(content: Inline[]): string {
+  return plainText(content);
+}

@@ -1,0 +1,53 @@
+import type { DocumentRequest } from '../schema/request.ts';
+import { getDocumentType, type DocumentType, type DocumentTypeId } from './document-types.ts';
+
+/** One file to produce: a type, and for per-director types the director it is for. */
+export type PlannedDocument = {
+  type: DocumentType;
+  /** 0-based index into `tarsasag.ugyvezetok` for per-director types. */
+  directorIndex?: number;
+  /** The title shown to the lawyer, e.g. "Aláírásminta – Kiss Anna". */
+  title: string;
+  /** The file name without extension: `{type}` or `{type}-{n}`, n counting directors from 1. */
+  fileStem: string;
+};
+
+export class DocumentPlanError extends Error {
+  override name = 'DocumentPlanError';
+}
+
+function titleOf(type: DocumentType, request: DocumentRequest): string {
+  if (type.id === 'tarsasagi') return request.tarsasag.tagok.length === 1 ? 'Alapító okirat' : 'Társasági szerződés';
+  return type.title;
+}
+
+/** The document for one type (and one director, for per-director types); throws for a bad index. */
+export function planDocument(
+  request: DocumentRequest,
+  typeId: DocumentTypeId,
+  directorIndex?: number,
+): PlannedDocument {
+  const type = getDocumentType(typeId);
+  const title = titleOf(type, request);
+  if (!type.isPerDirector) {
+    if (directorIndex !== undefined && directorIndex !== 0)
+      throw new DocumentPlanError(`A(z) ${type.title} nem ügyvezetőnként készül.`);
+    return { type, title, fileStem: type.id };
+  }
+  const index = directorIndex ?? 0;
+  const director = request.tarsasag.ugyvezetok[index];
+  if (!Number.isInteger(index) || !director)
+    throw new DocumentPlanError(
+      `Nincs ${index + 1}. ügyvezető: a társaságnak ${request.tarsasag.ugyvezetok.length} ügyvezetője van.`,
+    );
+  return { type, directorIndex: index, title: `${title} – ${director.nev}`, fileStem: `${type.id}-${index + 1}` };
+}
+
+/** Expands the chosen types into files, per-director types once per managing director. */
+export function planDocuments(request: DocumentRequest, typeIds: readonly DocumentTypeId[]): PlannedDocument[] {
+  return typeIds.flatMap((typeId) => {
+    const type = getDocumentType(typeId);
+    if (!type.isPerDirector) return [planDocument(request, typeId)];
+    return request.tarsasag.ugyvezetok.map((_, index) => planDocument(request, typeId, index));
+  });
+}

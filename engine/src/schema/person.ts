@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { entityId, optionalDate, optionalText, requiredText } from './primitives.ts';
+
+/**
+ * Personal data the court of registration needs (legal brief, section 9). None of it is in the
+ * original specification, so every field is optional: a document prints a dotted blank line
+ * for what is missing and the checks list it.
+ */
+export const personalDataShape = {
+  szuletesiNev: optionalText(),
+  anyjaNeve: optionalText(),
+  szuletesiHely: optionalText(),
+  szuletesiIdo: optionalDate(),
+  allampolgarsag: optionalText(),
+  adoazonositoJel: optionalText(),
+};
+
+/** A saved person (személy). */
+export const personSchema = z.object({
+  id: entityId.optional(),
+  nev: requiredText('A név megadása kötelező.'),
+  lakohely: requiredText('A lakcím megadása kötelező.'),
+  ...personalDataShape,
+});
+
+export type Person = z.infer<typeof personSchema>;

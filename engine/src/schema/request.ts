@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { companySchema } from './company.ts';
+import { optionalText, requiredDate, requiredText } from './primitives.ts';
+
+/** The law firm's data as the wizard sends it (Ügyvédi iroda adatai). */
+export const lawFirmSchema = z.object({
+  nev: requiredText('Az iroda neve kötelező.'),
+  szekhely: requiredText('A székhely megadása kötelező.'),
+  ugyvedNeve: requiredText('Az ügyvéd neve kötelező.'),
+  kasz: optionalText(),
+});
+
+/** The company of a document request: it must have members and managing directors. */
+export const documentCompanySchema = companySchema.superRefine((company, ctx) => {
+  if (company.tagok.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['tagok'], message: 'Legalább egy tag megadása kötelező.' });
+  if (company.ugyvezetok.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['ugyvezetok'], message: 'Legalább egy ügyvezető megadása kötelező.' });
+});
+
+/** The body of every contract-engine call: `{ ugyvediIroda, keltezesHelye, keltezesIdeje, tarsasag }`. */
+export const documentRequestSchema = z.object({
+  ugyvediIroda: lawFirmSchema,
+  keltezesHelye: requiredText('A hely megadása kötelező.'),
+  keltezesIdeje: requiredDate('Az idő megadása kötelező.'),
+  tarsasag: documentCompanySchema,
+});
+
+export type LawFirm = z.infer<typeof lawFirmSchema>;
+export type DocumentRequest = z.infer<typeof documentRequestSchema>;
+export type DocumentRequestInput = z.input<typeof documentRequestSchema>;

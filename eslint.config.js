@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'out/**', 'data/**', 'coverage/**', '**/storybook-static/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use as-const arrays instead of enums.' }],
+    },
+  },
+  {
+    files: ['engine/src/**/*.ts'],
+    ignores: ['engine/src/node.ts', 'engine/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'child_process'], message: 'The engine is pure: no I/O.' }] },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'The engine is deterministic: take "now" as an argument.' },
+        { object: 'process', property: 'env', message: 'The engine reads no environment.' },
+      ],
+    },
+  },
+);
