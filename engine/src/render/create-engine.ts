@@ -2,9 +2,7 @@ import type { DocumentTree } from '../ast/blocks.ts';
 import { parseBlocks } from '../ast/parse-blocks.ts';
 import type { PlannedDocument } from '../documents/plan-documents.ts';
 import { deriveModel } from '../model/derive-model.ts';
-import { writeDocx } from '../output/write-docx.ts';
 import { writeHtml } from '../output/write-html.ts';
-import { writePdf } from '../output/write-pdf.ts';
 import type { DocumentRequest } from '../schema/request.ts';
 import { createEnvironment } from './create-environment.ts';
 import type { TemplateSource } from './template-source.ts';
@@ -53,7 +51,14 @@ export function createEngine(options: { templates: TemplateSource }): Engine {
     renderMarkup,
     renderTree,
     renderHtml: (request, document) => writeHtml(renderTree(request, document), { stylesheet }),
-    renderDocx: (request, document, renderOptions) => writeDocx(renderTree(request, document), renderOptions),
-    renderPdf: (request, document, renderOptions) => writePdf(renderTree(request, document), renderOptions),
+    // The DOCX and PDF writers are loaded on first use, so a browser preview never downloads them.
+    renderDocx: async (request, document, renderOptions) => {
+      const { writeDocx } = await import('../output/write-docx.ts');
+      return writeDocx(renderTree(request, document), renderOptions);
+    },
+    renderPdf: async (request, document, renderOptions) => {
+      const { writePdf } = await import('../output/write-pdf.ts');
+      return writePdf(renderTree(request, document), renderOptions);
+    },
   };
 }
