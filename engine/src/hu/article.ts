@@ -1,9 +1,41 @@
-/** The definite article before a word or a number as pronounced: `a` or `az`. */
-export function article(_word: string): 'a' | 'az' {
-  throw new Error('TODO');
+import { numberToWords } from './number-to-words.ts';
+
+/** Opening quotes, brackets and spaces that are not pronounced. */
+const UNSPOKEN_START = /^[\s"'„“”‘’‚«»‹›([{<]+/u;
+/** A leading number: digits, optionally in groups of three separated by a space, U+00A0, U+202F or a full stop. */
+const LEADING_NUMBER = /^\d+(?:[ \u00a0\u202f.]\d{3}(?!\d))*/u;
+/** Base letters of the Hungarian vowels; accents are removed first (á é í ó ö ő ú ü ű → a e i o o o u u u). */
+const VOWEL = /^[aeiou]/i;
+
+/**
+ * How a leading number is read aloud: `1 000 000` → `egymillió`. An ordinal reads like its cardinal at the start
+ * (`1.` első / egy, `5.` ötödik / öt, `1000.` ezredik / ezer), so the cardinal decides. A leading zero reads `nulla`.
+ * Beyond the range of {@link numberToWords} the leading three-digit group is what is read first.
+ */
+function spellLeadingNumber(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  if (digits.startsWith('0')) return 'nulla';
+  const leading = digits.length > 12 ? digits.slice(0, ((digits.length - 1) % 3) + 1) : digits;
+  return numberToWords(Number(leading));
 }
 
-/** `Alfa Kft.` → `az Alfa Kft.`; with `capital` → `Az Alfa Kft.` */
-export function withArticle(_word: string, _capital = false): string {
-  throw new Error('TODO');
+/**
+ * The definite article before a word or a number as pronounced (legal brief 1.4): `az` before a vowel sound, `a`
+ * before a consonant. Opening quotes and brackets are skipped (`„Alfa” Kft.` → `az`); a leading number is read in
+ * words (`az 1.`, `az 5.`, `a 2.`, `a 10.`, `az 1000`, `az 1 000 000`); a leading sign or symbol counts as a consonant sound
+ * (`-5` mínusz, `§` paragrafus → `a`). Acronyms read letter by letter (`SZTK`, esz-té-ká) are out of scope and taken
+ * as words (`a SZTK`, where speakers say `az`); so is a `y` read as `i` (`Ybl`).
+ */
+export function article(word: string): 'a' | 'az' {
+  const spoken = word.replace(UNSPOKEN_START, '');
+  if (spoken === '') throw new Error(`article: nothing to pronounce in "${word}"`);
+  const number = LEADING_NUMBER.exec(spoken);
+  const start = number ? spellLeadingNumber(number[0]) : spoken;
+  return VOWEL.test(start.normalize('NFD')) ? 'az' : 'a';
+}
+
+/** `Alfa Kft.` → `az Alfa Kft.`, `Béta` → `a Béta`; with `capital` (sentence start) → `Az Alfa Kft.`, `A Béta`. */
+export function withArticle(word: string, capital = false): string {
+  const chosen = article(word);
+  return `${capital ? chosen.replace('a', 'A') : chosen} ${word}`;
 }

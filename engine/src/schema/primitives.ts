@@ -74,7 +74,7 @@ export function forintAmount() {
       .number({ error: 'Az összegnek számnak kell lennie.' })
       .int({ message: 'Az összeg csak egész forint lehet.' })
       .min(0, { message: 'Az összeg nem lehet negatív.' })
-      .max(1_000_000_000_000, { message: 'Az összeg túl nagy.' }),
+      .max(999_999_999_999, { message: 'Az összeg túl nagy.' }),
   );
 }
 
