@@ -1,11 +1,114 @@
-import type { DocumentTree } from '../ast/blocks.ts';
+import type { Block, DocumentTree, Inline, Signature } from '../ast/blocks.ts';
+import { SIGNATURE_LINE } from '../ast/tree-text.ts';
+import { pairSignatures } from './pair-signatures.ts';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+function inlineHtml(content: Inline[]): string {
+  return content
+    .map((item) => {
+      switch (item.kind) {
+        case 'break':
+          return '<br>';
+        case 'blank':
+          return `<span class="blank">${escapeHtml(item.text)}</span>`;
+        case 'text': {
+          let html = escapeHtml(item.text);
+          if (item.italic) html = `<em>${html}</em>`;
+          if (item.bold) html = `<strong>${html}</strong>`;
+          return html;
+        }
+      }
+    })
+    .join('');
+}
+
+function numbered(tag: string, className: string, number: string, content: Inline[]): string {
+  return `<${tag} class="${className}"><span class="num">${escapeHtml(number)}</span><span class="text">${inlineHtml(content)}</span></${tag}>`;
+}
+
+function signatureHtml(signature: Signature): string {
+  const lines = [
+    ...signature.above.map((line) => `<p class="above">${inlineHtml(line)}</p>`),
+    `<p class="line">${SIGNATURE_LINE}</p>`,
+    ...signature.below.map((line) => `<p class="below">${inlineHtml(line)}</p>`),
+  ];
+  return `<div class="signature">${lines.join('')}</div>`;
+}
+
+function blockHtml(block: Block): string {
+  switch (block.kind) {
+    case 'title':
+      return `<h1 class="title">${inlineHtml(block.content)}</h1>`;
+    case 'subtitle':
+      return `<p class="subtitle">${inlineHtml(block.content)}</p>`;
+    case 'section':
+      return [
+        '<section class="section">',
+        numbered('h2', 'heading', block.number, block.heading),
+        ...block.blocks.map(blockHtml),
+        '</section>',
+      ].join('\n');
+    case 'clause':
+      return numbered('p', 'clause', block.number, block.content);
+    case 'paragraph':
+      return `<p class="paragraph align-${block.align}">${inlineHtml(block.content)}</p>`;
+    case 'list':
+      return [
+        '<ol class="list">',
+        ...block.items.map((item) => numbered('li', 'item', item.label, item.content)),
+        '</ol>',
+      ].join('\n');
+    case 'table':
+      return [
+        '<table class="data"><tbody>',
+        ...block.rows.map(
+          (row) =>
+            `<tr>${row.map((cell) => (cell.header ? `<th>${inlineHtml(cell.content)}</th>` : `<td>${inlineHtml(cell.content)}</td>`)).join('')}</tr>`,
+        ),
+        '</tbody></table>',
+      ].join('\n');
+    case 'signatures':
+      return [
+        '<div class="signatures">',
+        ...pairSignatures(block.signatures).map(
+          (row) => `<div class="signature-row">${row.map(signatureHtml).join('')}</div>`,
+        ),
+        '</div>',
+      ].join('\n');
+    case 'pageBreak':
+      return '<div class="page-break"></div>';
+  }
+}
 
 /** The document's markup with its numbers, without the page shell (used by the preview and the golden files). */
-export function writeHtmlBody(_tree: DocumentTree): string {
-  throw new Error('TODO');
+export function writeHtmlBody(tree: DocumentTree): string {
+  return `<article class="document">\n${tree.blocks.map(blockHtml).join('\n')}\n</article>\n`;
 }
 
 /** A standalone A4 preview page (no scripts) with the stylesheet inlined. */
-export function writeHtml(_tree: DocumentTree, _options: { stylesheet: string }): string {
-  throw new Error('TODO');
+export function writeHtml(tree: DocumentTree, options: { stylesheet: string }): string {
+  // A stylesheet cannot close its own <style> element.
+  const stylesheet = options.stylesheet.replace(/<\/style/gi, '<\\/style');
+  return `<!doctype html>
+<html lang="hu">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(tree.title)}</title>
+<style>
+${stylesheet}
+</style>
+</head>
+<body>
+<main class="page">
+${writeHtmlBody(tree)}</main>
+</body>
+</html>
+`;
 }

@@ -1,0 +1,170 @@
+import { Packer } from 'docx';
+import { strFromU8, unzipSync } from 'fflate';
+import mammoth from 'mammoth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentTree } from '../ast/blocks.ts';
+import { treeText } from '../ast/tree-text.ts';
+import { buildDocxDocument } from './docx/build-docx-document.ts';
+import { longTree, sampleTree } from './sample-trees.test-helper.ts';
+import { writeDocx } from './write-docx.ts';
+
+const generatedAt = new Date('2026-11-22T10:30:00Z');
+
+async function parts(tree = sampleTree()): Promise<Record<string, string>> {
+  const files = unzipSync(await writeDocx(tree, { generatedAt }));
+  return Object.fromEntries(Object.entries(files).map(([path, data]) => [path, strFromU8(data)]));
+}
+
+/** Each paragraph of the body: its style, numbering level and list id, and its text. */
+function paragraphs(documentXml: string) {
+  return [...documentXml.matchAll(/<w:p>(.*?)<\/w:p>/g)].map(([, xml]) => ({
+    style: /<w:pStyle w:val="([^"]+)"\/>/.exec(xml!)?.[1],
+    level: /<w:ilvl w:val="(\d)"\/>/.exec(xml!)?.[1],
+    numId: /<w:numId w:val="(\d+)"\/>/.exec(xml!)?.[1],
+    text: [...xml!.matchAll(/<w:t xml:space="preserve">([^<]*)<\/w:t>/g)].map((t) => t[1]).join(''),
+  }));
+}
+
+/** mammoth's raw text leaves line breaks out, and so does this copy of the tree. */
+function withoutLineBreaks(tree: DocumentTree): DocumentTree {
+  return JSON.parse(JSON.stringify(tree), (_key, value: unknown) =>
+    Array.isArray(value) ? value.filter((item: { kind?: string }) => item?.kind !== 'break') : value,
+  ) as DocumentTree;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('writeDocx', () => {
+  it('numbers sections and clauses with one Word list and restarts every lettered list', async () => {
+    const body = paragraphs((await parts())['word/document.xml']!);
+    const sections = body.filter((p) => p.style === 'Heading1');
+    const clauses = body.filter((p) => p.style === 'Clause');
+    const items = body.filter((p) => p.style === 'LetteredList');
+    expect(sections.map((p) => p.text)).toEqual(['A társaság cégneve és székhelye', 'A tagok']);
+    expect(sections.every((p) => p.level === '0')).toBe(true);
+    expect(clauses).toHaveLength(3);
+    expect(clauses.every((p) => p.level === '1' && p.numId === sections[0]!.numId)).toBe(true);
+    expect(items.map((p) => p.level)).toEqual(['0', '0', '0', '0', '0']);
+    const [first, second] = [items[0]!.numId, items[2]!.numId];
+    expect(items.map((p) => p.numId)).toEqual([first, first, second, second, second]);
+    expect(new Set([first, second, sections[0]!.numId]).size).toBe(3);
+  });
+
+  it('defines %1., %1.%2. and a restarting %1) in numbering.xml', async () => {
+    const { 'word/numbering.xml': numbering, 'word/document.xml': document } = await parts();
+    const abstract = (text: string) =>
+      new RegExp(`<w:abstractNum w:abstractNumId="(\\d+)"[^>]*>(?:(?!</w:abstractNum>).)*<w:lvlText w:val="${text}"/>`);
+    const legal = abstract('%1\\.').exec(numbering!);
+    expect(legal?.[0]).toMatch(
+      /<w:lvl w:ilvl="0"[^>]*><w:start w:val="1"\/><w:numFmt w:val="decimal"\/><w:lvlText w:val="%1\."\/>/,
+    );
+    expect(numbering).toMatch(
+      /<w:lvl w:ilvl="1"[^>]*><w:start w:val="1"\/><w:numFmt w:val="decimal"\/><w:lvlText w:val="%1\.%2\."\/>/,
+    );
+    const lettered =
+      /<w:abstractNum w:abstractNumId="(\d+)"[^>]*>(?:(?!<\/w:abstractNum>).)*<w:numFmt w:val="lowerLetter"\/><w:lvlText w:val="%1\)"\/>/.exec(
+        numbering!,
+      );
+    expect(lettered).not.toBeNull();
+    const listIds = new Set(
+      paragraphs(document!)
+        .filter((p) => p.style === 'LetteredList')
+        .map((p) => p.numId),
+    );
+    for (const numId of listIds) {
+      expect(numbering).toContain(
+        `<w:num w:numId="${numId}"><w:abstractNumId w:val="${lettered![1]}"/><w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride></w:num>`,
+      );
+    }
+    const sectionNumId = paragraphs(document!).find((p) => p.style === 'Heading1')!.numId;
+    expect(numbering).toContain(`<w:num w:numId="${sectionNumId}"><w:abstractNumId w:val="${legal![1]}"/>`);
+  });
+
+  it('never types a number into the text', async () => {
+    const body = paragraphs((await parts(longTree(3)))['word/document.xml']!);
+    expect(body.length).toBeGreaterThan(40);
+    for (const { text } of body) expect(text).not.toMatch(/^\s*(\d+\.)+\s|^\s*[a-z]\)\s/);
+  });
+
+  it('has page numbers as PAGE and NUMPAGES fields in the footer', async () => {
+    const footer = (await parts())['word/footer1.xml']!;
+    expect(footer).toMatch(
+      /<w:instrText xml:space="preserve">PAGE<\/w:instrText>.*<w:t xml:space="preserve">\. oldal \/ összesen <\/w:t>.*<w:instrText xml:space="preserve">NUMPAGES<\/w:instrText>.*<w:t xml:space="preserve"> oldal<\/w:t>/,
+    );
+    expect(footer.match(/<w:fldChar w:fldCharType="begin"\/>/g)).toHaveLength(2);
+  });
+
+  it('has Word styles in Times New Roman 12 pt and Hungarian', async () => {
+    const styles = (await parts())['word/styles.xml']!;
+    expect(styles).toMatch(/<w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="Times New Roman"/);
+    expect(styles).toMatch(/<w:rPrDefault>.*<w:sz w:val="24"\/>.*<w:lang w:val="hu-HU"\/>.*<\/w:rPrDefault>/);
+    for (const id of ['Title', 'Heading1', 'Subtitle', 'Clause', 'LetteredList', 'Signature', 'TableText']) {
+      expect(styles).toContain(`<w:style w:type="paragraph" w:styleId="${id}"`);
+    }
+    expect(styles).toContain('<w:name w:val="Pont"/>');
+  });
+
+  it('lays signatures out in a borderless table two to a row and data tables with borders', async () => {
+    const document = (await parts())['word/document.xml']!;
+    const [data, signatures] = [...document.matchAll(/<w:tbl>.*?<\/w:tbl>/g)].map(([xml]) => xml);
+    expect(data).toMatch(/<w:tblBorders><w:top w:val="single"/);
+    expect(data).toContain('<w:tblHeader/>');
+    expect(data).not.toMatch(/w:val="(false|off)"/);
+    expect(data).toMatch(/<w:r><w:rPr><w:b\/><w:bCs\/><\/w:rPr><w:t xml:space="preserve">Törzsbetét<\/w:t>/);
+    expect(signatures).toMatch(/<w:tblBorders><w:top w:val="none"/);
+    const rows = [...signatures!.matchAll(/<w:tr>.*?<\/w:tr>/g)].map(([row]) => row.match(/<w:tc>/g)!.length);
+    expect(rows).toEqual([2, 1]);
+    expect(signatures).toContain('<w:gridSpan w:val="2"/>');
+    expect(signatures).toContain('.'.repeat(50));
+  });
+
+  it('writes page breaks, line breaks, bold, italics and blanks', async () => {
+    const document = (await parts())['word/document.xml']!;
+    expect(document).toContain('<w:br w:type="page"/>');
+    expect(document).toMatch(/Budapest, 2026\. november 22\.<\/w:t><\/w:r><w:r><w:br\/><\/w:r>/);
+    expect(document).toMatch(
+      /<w:rPr><w:b\/><w:bCs\/><\/w:rPr><w:t xml:space="preserve">Őrség Korlátolt Felelősségű Társaság</,
+    );
+    expect(document).toMatch(/<w:rPr><w:i\/><w:iCs\/><\/w:rPr><w:t xml:space="preserve">Őrség Kft\.</);
+    expect(document).toContain('anyja neve: </w:t></w:r><w:r><w:t xml:space="preserve">…………………………</w:t>');
+    expect(document).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('reads back, with mammoth, as exactly the text of the tree', async () => {
+    for (const tree of [sampleTree(), longTree(2)]) {
+      const buffer = Buffer.from(await writeDocx(tree, { generatedAt }));
+      const { value } = await mammoth.extractRawText({ buffer });
+      const lines = value.split('\n').filter((line) => line.trim() !== '');
+      expect(lines.join('\n')).toBe(treeText(withoutLineBreaks(tree)));
+    }
+  });
+
+  it('gives the title, creator and generatedAt in the document properties', async () => {
+    const core = (await parts())['docProps/core.xml']!;
+    expect(core).toContain('<dc:title>Társasági szerződés – Őrség Kft.</dc:title>');
+    expect(core).toContain('<dc:creator>Cégdok</dc:creator>');
+    expect(core).toContain('<dcterms:created xsi:type="dcterms:W3CDTF">2026-11-22T10:30:00Z</dcterms:created>');
+    expect(core).toContain('<dcterms:modified xsi:type="dcterms:W3CDTF">2026-11-22T10:30:00Z</dcterms:modified>');
+  });
+
+  it('gives the same bytes for the same tree and generatedAt, whatever the clock says', async () => {
+    const first = await writeDocx(sampleTree(), { generatedAt });
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2031-01-02T03:04:05Z'));
+    const second = await writeDocx(sampleTree(), { generatedAt });
+    expect(second).toEqual(first);
+    expect(await writeDocx(sampleTree(), { generatedAt: new Date('2027-01-01T00:00:00Z') })).not.toEqual(first);
+  });
+
+  it("writes every part exactly as docx's own Packer does, except the dated properties", async () => {
+    const tree = longTree(2);
+    const ours = await parts(tree);
+    const packed = unzipSync(await Packer.pack(buildDocxDocument(tree), 'uint8array'));
+    expect(Object.keys(ours)).toEqual(Object.keys(packed));
+    for (const [path, data] of Object.entries(packed)) {
+      if (path !== 'docProps/core.xml') expect(ours[path], path).toBe(strFromU8(data));
+    }
+  });
+});

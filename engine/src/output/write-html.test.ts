@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { parseDocument } from 'htmlparser2';
+import type { ChildNode } from 'domhandler';
+import { describe, expect, it } from 'vitest';
+import { parseBlocks } from '../ast/parse-blocks.ts';
+import { treeText } from '../ast/tree-text.ts';
+import { sampleTree } from './sample-trees.test-helper.ts';
+import { writeHtml, writeHtmlBody } from './write-html.ts';
+
+const LINE_ELEMENTS = new Set(['h1', 'h2', 'p', 'li', 'th', 'td']);
+
+/** The text a reader sees, one line per paragraph, cell or line break, the printed numbers left out. */
+function visibleText(html: string): string {
+  const lines: string[] = [];
+  let line = '';
+  const flush = () => {
+    if (line.trim()) lines.push(line);
+    line = '';
+  };
+  const walk = (nodes: ChildNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'text') line += node.data;
+      else if (node.type === 'tag') {
+        if (node.attribs['class'] === 'num') continue;
+        if (node.name === 'br') flush();
+        else if (LINE_ELEMENTS.has(node.name)) {
+          flush();
+          walk(node.children);
+          flush();
+        } else walk(node.children);
+      }
+    }
+  };
+  walk(parseDocument(html, { decodeEntities: true }).children);
+  return lines.join('\n');
+}
+
+describe('writeHtmlBody', () => {
+  const body = writeHtmlBody(sampleTree());
+
+  it('prints the section, clause and list numbers, lists restarting at a)', () => {
+    expect(body).toContain('<h2 class="heading"><span class="num">1.</span><span class="text">A társaság cégneve');
+    expect(body).toContain('<p class="clause"><span class="num">1.2.</span><span class="text">Rövidített cégneve');
+    expect(body).toContain('<span class="num">2.1.</span>');
+    expect(body.match(/<span class="num">a\)<\/span>/g)).toHaveLength(2);
+    expect(body).toContain('<span class="num">c)</span><span class="text">ötödik</span>');
+  });
+
+  it('shows the same text as the tree, numbers aside', () => {
+    expect(visibleText(body)).toBe(treeText(sampleTree()));
+  });
+
+  it('escapes the data and keeps the inline formatting', () => {
+    expect(body).toContain('A tag neve: &lt;script&gt;alert(1)&lt;/script&gt; Űrhajós Ödön');
+    expect(body).not.toContain('<script');
+    expect(body).toContain('<strong>Őrség Korlátolt Felelősségű Társaság</strong>');
+    expect(body).toContain('<em>Őrség Kft.</em>');
+    expect(body).toContain('Budapest, 2026. november 22.<br>Kelt: ');
+  });
+
+  it('highlights blanks, aligns paragraphs and lays signatures out two to a row', () => {
+    expect(body).toContain('anyja neve: <span class="blank">…………………………</span>');
+    expect(body).toContain('<p class="paragraph align-right">');
+    const rows = body.match(/<div class="signature-row">.*?<\/div><\/div>\n/g) ?? [];
+    expect(rows.map((row) => row.match(/<div class="signature">/g)?.length)).toEqual([2, 1]);
+    expect(body).toContain('<tr><th>Tag</th><th>Törzsbetét</th></tr>');
+    expect(body).toContain('<div class="page-break"></div>');
+  });
+});
+
+describe('writeHtml', () => {
+  it('is a standalone Hungarian UTF-8 page with the stylesheet inlined and no scripts', () => {
+    const tree = parseBlocks('<title>Okirat <script>x()</script></title><h1>Cím</h1>');
+    const html = writeHtml(tree, { stylesheet: '.title { color: red }</style><script>alert(1)</script>' });
+    expect(html.startsWith('<!doctype html>\n<html lang="hu">')).toBe(true);
+    expect(html).toContain('<meta charset="utf-8">');
+    expect(html).toContain('<title>Okirat &lt;script&gt;x()&lt;/script&gt;</title>');
+    expect(html).toContain('.title { color: red }<\\/style><script>alert(1)</script>');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(html).toContain('<h1 class="title">Cím</h1>');
+    expect(html.indexOf('<script')).toBeGreaterThan(html.indexOf('<style>'));
+    expect(html.indexOf('<script')).toBeLessThan(html.indexOf('</style>'));
+  });
+
+  it('uses the preview stylesheet for an A4 page with page numbers in print', () => {
+    const stylesheet = readFileSync(new URL('../../../templates/preview.css', import.meta.url), 'utf8');
+    expect(stylesheet).toMatch(/@page\s*{\s*size: A4;/);
+    expect(stylesheet).toContain("content: counter(page) '. oldal / összesen ' counter(pages) ' oldal';");
+    expect(stylesheet).toMatch(/\.page\s*{\s*width: 210mm;\s*min-height: 297mm;/);
+    expect(stylesheet).toMatch(/\.blank\s*{[^}]*background:/);
+  });
+});
