@@ -1,0 +1,152 @@
+import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { checkRequest, DOCUMENT_TYPE_IDS, parseRequest, planDocuments } from '@cegdok/engine';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixturePath, loadFixture, type FixtureName } from '../../../fixtures/index.ts';
+import { makeTempDir, runCegdok } from '../../test/run-cegdok.ts';
+import { formatLocalDate } from '../format-local-date.ts';
+
+const tempDirs: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await makeTempDir();
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function rawFixture(name: FixtureName): Promise<Record<string, unknown>> {
+  return JSON.parse(await readFile(fixturePath(name), 'utf8')) as Record<string, unknown>;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir)).sort();
+}
+
+function expectedFiles(name: FixtureName, formats: readonly string[]): string[] {
+  const stems = planDocuments(loadFixture(name), DOCUMENT_TYPE_IDS).map((document) => document.fileStem);
+  return stems.flatMap((stem) => formats.map((format) => `${stem}.${format}`)).sort();
+}
+
+describe('cegdok generate', () => {
+  it('writes 4 + 2 × directors files per format for one request', async () => {
+    const out = await tempDir();
+    const run = await runCegdok([
+      'generate', '--input', fixturePath('ot-tag-apport'), '--types', 'all', '--format', 'docx,html,pdf', '--out', out,
+    ]); // prettier-ignore
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const directors = loadFixture('ot-tag-apport').tarsasag.ugyvezetok.length;
+    const files = await listFiles(out);
+    expect(files).toHaveLength(3 * (4 + 2 * directors));
+    expect(files).toEqual(expectedFiles('ot-tag-apport', ['docx', 'html', 'pdf']));
+    expect(files).toContain(`alairasminta-${directors}.pdf`);
+    expect((await readFile(join(out, 'tarsasagi.docx'))).subarray(0, 2).toString()).toBe('PK');
+    expect((await readFile(join(out, 'tagjegyzek.pdf'))).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await readFile(join(out, 'elfogado-nyilatkozat-1.html'), 'utf8')).toMatch(/^<!DOCTYPE html>/i);
+    expect(run.stdout).toMatch(/^1 kérés, 30 dokumentum, 0 hiba, \d+ ms$/m);
+  });
+
+  it('runs a JSONL batch on worker threads: a broken line is reported with its line and field, the rest is written', async () => {
+    const dir = await tempDir();
+    const broken = await rawFixture('ket-tag');
+    (broken.tarsasag as { tagok: { nev: string }[] }).tagok[0]!.nev = '';
+    const lines = [
+      JSON.stringify(await rawFixture('ket-tag')),
+      JSON.stringify(broken),
+      '',
+      JSON.stringify(await rawFixture('egy-tag')),
+      '{"ugyvediIroda": ',
+    ];
+    await writeFile(join(dir, 'keresek.jsonl'), `${lines.join('\n')}\n`);
+    const out = join(dir, 'out');
+    const run = await runCegdok(['generate', '-i', join(dir, 'keresek.jsonl'), '-f', 'html', '-o', out, '-w', '2']);
+
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('✘ line-2 (2. sor): a kérés hibás, nem készült dokumentum');
+    expect(run.stdout).toContain('    tarsasag.tagok.0.nev: A név megadása kötelező.');
+    expect(run.stdout).toContain('✘ line-5 (5. sor): a kérés hibás, nem készült dokumentum');
+    expect(run.stdout).toMatch(/ {4}A bemenet nem érvényes JSON \(.+\)\./);
+    expect(run.stdout).toMatch(/✔ line-1 \(1\. sor\): 6 dokumentum elkészült/);
+    expect(run.stdout).toMatch(/^4 kérés, 12 dokumentum, 2 hiba, \d+ ms$/m);
+    expect(await listFiles(out)).toEqual(['line-1', 'line-4']);
+    expect(await listFiles(join(out, 'line-1'))).toEqual(expectedFiles('ket-tag', ['html']));
+    expect(await listFiles(join(out, 'line-4'))).toEqual(expectedFiles('egy-tag', ['html']));
+  });
+
+  it('takes a folder of .json files, one subfolder each, and only the chosen types', async () => {
+    const dir = await tempDir();
+    const input = join(dir, 'keresek');
+    await mkdir(input);
+    await writeFile(join(input, 'alfa.json'), JSON.stringify(await rawFixture('egy-tag')));
+    await writeFile(join(input, 'beta.json'), JSON.stringify(await rawFixture('ot-tag-apport')));
+    await writeFile(join(input, 'jegyzet.txt'), 'nem kérés');
+    const out = join(dir, 'out');
+    const run = await runCegdok(['generate', '-i', input, '-t', 'tagjegyzek,alairasminta', '-f', 'docx', '-o', out]);
+
+    expect(run.code).toBe(0);
+    expect(await listFiles(out)).toEqual(['alfa', 'beta']);
+    expect(await listFiles(join(out, 'alfa'))).toEqual(['alairasminta-1.docx', 'tagjegyzek.docx']);
+    expect(await listFiles(join(out, 'beta'))).toEqual([
+      'alairasminta-1.docx', 'alairasminta-2.docx', 'alairasminta-3.docx', 'tagjegyzek.docx',
+    ]); // prettier-ignore
+    expect(run.stdout).toMatch(/^2 kérés, 6 dokumentum, 0 hiba, \d+ ms$/m);
+  });
+
+  it('prints the consistency findings of each request without failing it', async () => {
+    const dir = await tempDir();
+    const raw = await rawFixture('egy-tag');
+    (raw.tarsasag as { tagok: { penzbetet: number; nemPenzbeliBetet: number }[] }).tagok[0]!.penzbetet = 100_000;
+    (raw.tarsasag as { tagok: { penzbetet: number; nemPenzbeliBetet: number }[] }).tagok[0]!.nemPenzbeliBetet = 0;
+    await writeFile(join(dir, 'kis-toke.json'), JSON.stringify(raw));
+    const parsed = parseRequest(raw);
+    if (!parsed.ok) throw new Error('the test request must be valid');
+    const warnings = checkRequest(parsed.value, { today: formatLocalDate(new Date()) });
+
+    const run = await runCegdok([
+      'generate',
+      '-i',
+      join(dir, 'kis-toke.json'),
+      '-t',
+      'tagjegyzek',
+      '-f',
+      'html',
+      '-o',
+      dir,
+    ]);
+
+    expect(warnings.some((warning) => warning.code.length > 0 && warning.path?.startsWith('tarsasag'))).toBe(true);
+    for (const warning of warnings) {
+      const label = warning.severity === 'error' ? 'Hiba' : 'Figyelmeztetés';
+      const place = warning.path ? `${warning.path}: ` : '';
+      expect(run.stdout).toContain(`\n    ${label} – ${place}${warning.message}\n`);
+    }
+    expect(run.code).toBe(0);
+  });
+
+  it.each([
+    [['--types', 'tarsasagi,ismeretlen'], 'Hiba: Ismeretlen dokumentumtípus: ismeretlen. Választható: tarsasagi'],
+    [['--format', 'docx,odt'], 'Hiba: Ismeretlen formátum: odt. Választható: docx, html, pdf.'],
+    [['--workers', '0'], 'Hiba: A --workers értéke pozitív egész szám legyen (kapott érték: 0).'],
+  ])('rejects bad arguments %j with exit code 2', async (extra, message) => {
+    const out = await tempDir();
+    const run = await runCegdok(['generate', '--input', fixturePath('egy-tag'), '--out', out, ...extra]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+    expect(await listFiles(out)).toEqual([]);
+  });
+
+  it('explains a missing input and a missing option in Hungarian with exit code 2', async () => {
+    const out = await tempDir();
+    const missing = await runCegdok(['generate', '--input', join(out, 'nincs.json'), '--out', out]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(`Hiba: A bemenet nem található: ${join(out, 'nincs.json')}`);
+
+    const noOut = await runCegdok(['generate', '--input', fixturePath('egy-tag')]);
+    expect(noOut.code).toBe(2);
+    expect(noOut.stderr).toContain('Hiba: Hiányzik egy kötelező kapcsoló: -o, --out <mappa>');
+
+    const unknownOption = await runCegdok(['generate', '-i', fixturePath('egy-tag'), '-o', out, '--bemenet', 'x']);
+    expect(unknownOption.code).toBe(2);
+    expect(unknownOption.stderr).toContain('Hiba: Ismeretlen kapcsoló: --bemenet');
+  });
+});

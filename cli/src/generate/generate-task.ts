@@ -1,0 +1,28 @@
+import type { DocumentTypeId, InputIssue, Warning } from '@cegdok/engine';
+import type { OutputFormat } from '../options/parse-formats.ts';
+import type { RequestSource } from '../input/read-generate-input.ts';
+
+/** One request to render into a folder: what crosses to a worker thread. */
+export type GenerateTask = {
+  source: RequestSource;
+  outDir: string;
+  typeIds: DocumentTypeId[];
+  formats: OutputFormat[];
+  /** ISO `YYYY-MM-DD`, for the consistency checks. */
+  today: string;
+  generatedAt: Date;
+};
+
+/** A file that could not be produced, and why. */
+export type RenderFailure = { file: string; message: string };
+
+export type GenerateResult =
+  | { status: 'invalid'; label: string; issues: InputIssue[] }
+  | {
+      status: 'rendered';
+      label: string;
+      outDir: string;
+      warnings: Warning[];
+      files: string[];
+      failures: RenderFailure[];
+    };

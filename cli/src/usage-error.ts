@@ -1,0 +1,4 @@
+/** A mistake in the command line (unknown type, format, missing input …): reported in Hungarian, exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}

@@ -1,0 +1,18 @@
+// Runs inside a worker thread: loads the task module named by the pool and answers one message per task.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { TaskMessage, TaskModule, TaskReply } from './task-protocol.ts';
+
+const port = parentPort;
+if (!port) throw new Error('serve-tasks.ts must run in a worker thread.');
+
+const { handleTask } = (await import(String(workerData.module))) as TaskModule<unknown, unknown>;
+
+port.on('message', async ({ id, task }: TaskMessage<unknown>) => {
+  let reply: TaskReply<unknown>;
+  try {
+    reply = { id, ok: true, result: await handleTask(task) };
+  } catch (error) {
+    reply = { id, ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(reply);
+});
