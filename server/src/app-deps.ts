@@ -1,0 +1,51 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Engine } from '@cegdok/engine';
+import type { AuthUser, Session } from './auth/sessions.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/open-database.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
+import type { AddressProvider } from './integrations/places/address-provider.ts';
+import type { RateLimiter } from './http/rate-limit.ts';
+import type { Logger } from './logger.ts';
+import type { PreviewCache } from './services/documents/preview-cache.ts';
+import type { TeaorIndex } from './services/teaor/create-teaor-index.ts';
+
+/** Everything the app needs from outside; tests build their own. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  engine: Engine;
+  mailer: Mailer;
+  addresses: AddressProvider;
+  teaor: TeaorIndex;
+  logger: Logger;
+  now: () => Date;
+  /** Requests allowed per window for the rate-limited calls. */
+  rateLimits: RateLimits;
+  /** The built web app (web/dist), served with SPA fallback when it exists. */
+  webDistDir: string | undefined;
+};
+
+export type RateLimitRule = { limit: number; windowMs: number };
+export type RateLimits = Record<'login' | 'register' | 'passwordReset' | 'contact' | 'address', RateLimitRule>;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { limit: 10, windowMs: 60_000 },
+  register: { limit: 5, windowMs: 10 * 60_000 },
+  passwordReset: { limit: 5, windowMs: 15 * 60_000 },
+  contact: { limit: 5, windowMs: 10 * 60_000 },
+  address: { limit: 120, windowMs: 60_000 },
+};
+
+export type AppEnv = {
+  Bindings: Partial<HttpBindings>;
+  Variables: {
+    deps: AppDeps;
+    rateLimiter: RateLimiter;
+    previewCache: PreviewCache;
+    user: AuthUser;
+    session: Session;
+    requestId: string;
+    previewKey?: string;
+  };
+};

@@ -1,0 +1,131 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './app-deps.ts';
+import { AppError, errorCodeForStatus } from './errors/app-error.ts';
+import { RateLimiter } from './http/rate-limit.ts';
+import { PreviewCache } from './services/documents/preview-cache.ts';
+import { accountRoutes } from './routes/account-routes.ts';
+import { addressRoutes } from './routes/address-routes.ts';
+import { companyRoutes } from './routes/company-routes.ts';
+import { contactRoutes } from './routes/contact-routes.ts';
+import { docRoutes } from './routes/doc-routes.ts';
+import { documentEngineRoutes } from './routes/document-engine-routes.ts';
+import { healthRoutes } from './routes/health-routes.ts';
+import { createOpenApiRoutes } from './routes/openapi-routes.ts';
+import { personRoutes } from './routes/person-routes.ts';
+import { planRoutes } from './routes/plan-routes.ts';
+import { statsRoutes } from './routes/stats-routes.ts';
+
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const WEB_APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** JSON bodies above this size are refused with 413 (a large company is about 50 kB). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const api = new Hono<AppEnv>()
+  .route('/', healthRoutes)
+  .route('/', accountRoutes)
+  .route('/', personRoutes)
+  .route('/', companyRoutes)
+  .route('/', documentEngineRoutes)
+  .route('/', docRoutes)
+  .route('/', statsRoutes)
+  .route('/', contactRoutes)
+  .route('/', planRoutes)
+  .route('/', addressRoutes);
+
+export type ApiType = typeof api;
+
+/** The whole HTTP application: API under /api, the built web app everywhere else. */
+export function createApp(deps: AppDeps) {
+  const rateLimiter = new RateLimiter();
+  const previewCache = new PreviewCache();
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: undefined,
+      strictTransportSecurity: deps.config.publicUrl.startsWith('https:')
+        ? 'max-age=15552000; includeSubDomains'
+        : false,
+    }),
+  );
+  // The API answers data, never pages: nothing may load or frame it. A route may set its own
+  // policy (the preview's sandbox); the web app gets WEB_APP_CSP.
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.headers.has('content-security-policy')) return;
+    c.res.headers.set('content-security-policy', c.req.path.startsWith('/api/') ? API_CSP : WEB_APP_CSP);
+  });
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    c.set('rateLimiter', rateLimiter);
+    c.set('previewCache', previewCache);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
+
+  app.route('/api', api);
+  app.route('/api', createOpenApiRoutes(app));
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', { message: 'Nincs ilyen API-hívás.' });
+  });
+
+  const webDistDir = deps.webDistDir;
+  if (webDistDir && existsSync(join(webDistDir, 'index.html'))) {
+    const root = relative(process.cwd(), webDistDir) || '.';
+    app.use('*', serveStatic({ root }));
+    app.get('*', serveStatic({ root, path: 'index.html' }));
+  }
+
+  app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status as 400);
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = errorCodeForStatus(error.status);
+      const message = error.status === 400 ? 'A kérés formátuma hibás (érvénytelen JSON).' : undefined;
+      const appError = new AppError(error.status === 400 ? 'MALFORMED_REQUEST' : code, message ? { message } : {});
+      return c.json(appError.toBody(), error.status);
+    }
+    deps.logger.error('unhandled error', {
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return c.json(
+      new AppError('INTERNAL', {
+        message: `Váratlan hiba történt (azonosító: ${c.var.requestId}). Kérjük, próbálja újra később.`,
+      }).toBody(),
+      500,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { createNodeEngine } from '@cegdok/engine/node';
+import { DEFAULT_RATE_LIMITS, type AppDeps } from './app-deps.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/open-database.ts';
+import { createMailer } from './integrations/mail/create-mailer.ts';
+import { createGoogleAddressProvider } from './integrations/places/create-google-address-provider.ts';
+import { createOfflineAddressProvider } from './integrations/places/create-offline-address-provider.ts';
+import type { Logger } from './logger.ts';
+import { createTeaorIndex, loadTeaorEntries } from './services/teaor/create-teaor-index.ts';
+
+export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/** The production wiring: each integration chosen by configuration, the embedded default otherwise. */
+export function buildDeps(config: Config, db: Db, logger: Logger): AppDeps {
+  return {
+    config,
+    db,
+    logger,
+    engine: createNodeEngine(),
+    mailer: createMailer(config, logger),
+    addresses: config.googlePlacesApiKey
+      ? createGoogleAddressProvider({ apiKey: config.googlePlacesApiKey, logger })
+      : createOfflineAddressProvider(),
+    teaor: createTeaorIndex(loadTeaorEntries()),
+    now: () => new Date(),
+    rateLimits: DEFAULT_RATE_LIMITS,
+    webDistDir: defaultWebDistDir,
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('works with no variables at all, or with all of them empty', () => {
+    const empty = Object.fromEntries(
+      ['PORT', 'HOST', 'DATA_DIR', 'PUBLIC_URL', 'ADMIN_EMAILS', 'BETA_MODE', 'SMTP_URL', 'MAIL_FROM', 'LOG_LEVEL'].map(
+        (name) => [name, ''],
+      ),
+    );
+    expect(loadConfig(empty)).toEqual(loadConfig({}));
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: './data',
+      publicUrl: 'http://localhost:8080',
+      adminEmails: [],
+      isBetaMode: false,
+      betaEndDate: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Cégdok <noreply@cegdok.local>',
+      contactEmail: 'noreply@cegdok.local',
+      googlePlacesApiKey: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable and treats empty ones as unset', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      PUBLIC_URL: 'https://cegdok.hu/',
+      ADMIN_EMAILS: ' Admin@Cegdok.hu , masik@cegdok.hu',
+      BETA_MODE: 'true',
+      BETA_END_DATE: '2027-01-01',
+      SMTP_URL: 'smtp://user:pass@mail.example.hu:587',
+      GOOGLE_PLACES_API_KEY: '',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'https://cegdok.hu',
+      adminEmails: ['admin@cegdok.hu', 'masik@cegdok.hu'],
+      isBetaMode: true,
+      betaEndDate: '2027-01-01',
+      smtpUrl: 'smtp://user:pass@mail.example.hu:587',
+      contactEmail: 'admin@cegdok.hu',
+      googlePlacesApiKey: undefined,
+    });
+  });
+
+  it('stops with a readable list of what is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc', BETA_MODE: 'talán', ADMIN_EMAILS: 'nem-email' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', BETA_MODE: 'talán' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(
+        /^Hibás beállítás a környezeti változókban:\n {2}PORT: .+\n {2}BETA_MODE: /,
+      );
+    }
+  });
+});

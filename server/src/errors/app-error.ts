@@ -1,0 +1,67 @@
+/** Every failure the API answers on purpose, with its HTTP status and default Hungarian message. */
+const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: [400, 'Hibás vagy hiányzó adatok.'],
+  MALFORMED_REQUEST: [400, 'A kérés formátuma hibás.'],
+  INVALID_RESET_TOKEN: [400, 'A jelszó-visszaállító link érvénytelen vagy lejárt. Kérjen újat!'],
+  INVALID_DIRECTOR_INDEX: [400, 'Nincs ilyen sorszámú ügyvezető.'],
+  UNAUTHENTICATED: [401, 'Kérjük, jelentkezzen be.'],
+  INVALID_CREDENTIALS: [401, 'Hibás e-mail-cím vagy jelszó.'],
+  DOCUMENT_NOT_PAID: [
+    402,
+    'A dokumentum még nincs kifizetve; letöltés előtt vásárolja meg vagy érvényesítse egy csomag keretében.',
+  ],
+  FORBIDDEN: [403, 'Ehhez nincs jogosultsága.'],
+  PLAN_RESTRICTED: [
+    403,
+    'Ez a dokumentumtípus az Ingyenes csomagban nem érhető el. Válasszon magasabb csomagot a Fiók menüpontban.',
+  ],
+  NOT_BETA_INVITED: [403, 'A zárt béta időszakban csak meghívott e-mail-címmel lehet regisztrálni.'],
+  NOT_FOUND: [404, 'A keresett elem nem található.'],
+  UNKNOWN_DOCUMENT_TYPE: [404, 'Ismeretlen dokumentumtípus.'],
+  METHOD_NOT_ALLOWED: [405, 'Ez a művelet itt nem támogatott.'],
+  EMAIL_TAKEN: [409, 'Ezzel az e-mail-címmel már regisztráltak.'],
+  PERSON_IN_USE: [409, 'A személy nem törölhető, mert elmentett társaság használja.'],
+  LAW_FIRM_HAS_USERS: [
+    409,
+    'A fiók nem törölhető, amíg az ügyvédi irodának más felhasználói is vannak. Előbb távolítsa el őket.',
+  ],
+  DOCUMENT_EXPIRED: [410, 'A dokumentum megőrzési ideje lejárt, a fájl már nem tölthető le.'],
+  PAYLOAD_TOO_LARGE: [413, 'A kérés túl nagy.'],
+  UNSUPPORTED_MEDIA_TYPE: [415, 'A kérés törzsének JSON-nak kell lennie.'],
+  RATE_LIMITED: [429, 'Túl sok próbálkozás. Kérjük, próbálja újra néhány perc múlva.'],
+  INTERNAL: [500, 'Váratlan hiba történt. Kérjük, próbálja újra később.'],
+  UPSTREAM_FAILED: [502, 'A külső szolgáltatás nem válaszolt. Kérjük, próbálja újra később.'],
+  UNAVAILABLE: [503, 'A szolgáltatás átmenetileg nem érhető el.'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** Field path (`tagok.0.nev`) → Hungarian message. */
+export type FieldErrors = Record<string, string>;
+
+export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldErrors } };
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: FieldErrors | undefined;
+
+  constructor(code: ErrorCode, options: { message?: string; fields?: FieldErrors; cause?: unknown } = {}) {
+    const [status, defaultMessage] = ERROR_CATALOGUE[code];
+    super(options.message ?? defaultMessage, { cause: options.cause });
+    this.code = code;
+    this.status = status;
+    this.fields = options.fields;
+  }
+
+  toBody(): ErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}
+
+/** The code the API answers for an HTTP status it did not raise itself (framework errors). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  const found = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).find((code) => ERROR_CATALOGUE[code][0] === status);
+  return found ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
+}

@@ -1,0 +1,36 @@
+import { zValidator } from '@hono/zod-validator';
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
+import { z } from 'zod';
+import { AppError, type FieldErrors } from '../errors/app-error.ts';
+
+const hungarian = z.locales.hu();
+
+export type ValidatedTarget = Extract<keyof ValidationTargets, 'json' | 'param' | 'query'>;
+
+/** Remembers which schema validates which part of a route, for the OpenAPI document. */
+export const validatorSchemas = new WeakMap<MiddlewareHandler, { target: ValidatedTarget; schema: z.ZodType }>();
+
+/** Field path → first Hungarian message, for the error envelope. */
+export function toFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+/** zod validation of a request part; failures become a 400 with Hungarian `fields`. */
+export function validate<T extends z.ZodType, Target extends ValidatedTarget>(target: Target, schema: T) {
+  const middleware = zValidator(
+    target,
+    schema,
+    (result) => {
+      if (!result.success) throw new AppError('VALIDATION_FAILED', { fields: toFieldErrors(result.error.issues) });
+    },
+    // The cast bridges zod-validator's v3/v4 conditional result type, which a generic T cannot resolve.
+    { validationFunction: (s, value) => s.safeParseAsync(value, { error: hungarian.localeError }) as never },
+  );
+  validatorSchemas.set(middleware, { target, schema });
+  return middleware;
+}

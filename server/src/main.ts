@@ -1,0 +1,52 @@
+import { serve } from '@hono/node-server';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApp } from './app.ts';
+import { deleteExpiredSessions } from './auth/sessions.ts';
+import { buildDeps } from './build-deps.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+import { createLogger } from './logger.ts';
+import { syncAdminRoles } from './services/accounts/sync-admin-roles.ts';
+
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+
+const logger = createLogger(config.logLevel);
+mkdirSync(config.dataDir, { recursive: true });
+const db = openDatabase(join(config.dataDir, 'cegdok.sqlite'));
+syncAdminRoles(db, config.adminEmails);
+deleteExpiredSessions(db, new Date());
+
+const app = createApp(buildDeps(config, db, logger));
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info('Cégdok server listening', {
+    url: `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
+    dataDir: config.dataDir,
+    mail: config.smtpUrl ? 'smtp' : 'outbox',
+    addresses: config.googlePlacesApiKey ? 'google' : 'offline',
+    betaMode: config.isBetaMode,
+  });
+});
+
+let isStopping = false;
+function shutdown(signal: string): void {
+  if (isStopping) return;
+  isStopping = true;
+  logger.info('shutting down', { signal });
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

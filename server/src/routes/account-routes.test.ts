@@ -1,0 +1,191 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, registerTestUser } from '../../test/create-test-app.ts';
+import { betaUsers, sessions, users } from '../db/schema/accounts.ts';
+import { lawFirms, lawFirmUsers } from '../db/schema/commerce.ts';
+
+describe('accounts', () => {
+  const t = createTestApp({ env: { ADMIN_EMAILS: 'admin@cegdok.hu' } });
+
+  it('registers, answers a token that loads the user, and logs in again', async () => {
+    const account = await registerTestUser(t, { name: 'Dr. Kovács Éva', email: 'Kovacs.Eva@Example.hu' });
+    const me = await t.request('/api/user', { token: account.token });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({
+      name: 'Dr. Kovács Éva',
+      email: 'kovacs.eva@example.hu',
+      kasz: null,
+      isAdmin: false,
+    });
+
+    const login = await t.request('/api/login', {
+      body: { email: 'kovacs.eva@example.hu', password: account.password },
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(token).not.toBe(account.token);
+  });
+
+  it('stores only a hash of the session secret and an Argon2id password hash', async () => {
+    const account = await registerTestUser(t);
+    const [id, secret] = account.token.split('.') as [string, string];
+    const row = t.db.select().from(sessions).where(eq(sessions.id, id)).get();
+    expect(row?.secretHash.toString('base64url')).not.toBe(secret);
+    expect(row?.secretHash.length).toBe(32);
+    const user = t.db.select().from(users).where(eq(users.email, account.email)).get();
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses bad registrations with Hungarian field messages', async () => {
+    const response = await t.request('/api/register', { body: { name: 'Al', email: 'nem-email', password: '123' } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.fields).toEqual({
+      name: 'A név legalább 3 karakter legyen.',
+      email: 'Érvényes e-mail-címet adjon meg.',
+      password: 'A jelszó legalább 6 karakter legyen.',
+    });
+  });
+
+  it('refuses a second account with the same e-mail (409)', async () => {
+    const account = await registerTestUser(t);
+    const again = await t.request('/api/register', {
+      body: { name: 'Valaki Más', email: account.email.toUpperCase(), password: 'masik-jelszo' },
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('EMAIL_TAKEN');
+  });
+
+  it('answers 401 with one message for a wrong password and for an unknown e-mail', async () => {
+    const account = await registerTestUser(t);
+    const wrong = await t.request('/api/login', { body: { email: account.email, password: 'rossz-jelszo' } });
+    const unknown = await t.request('/api/login', { body: { email: 'senki@example.hu', password: 'rossz-jelszo' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('ends the session on logout', async () => {
+    const account = await registerTestUser(t);
+    expect((await t.request('/api/logout', { method: 'POST', token: account.token })).status).toBe(200);
+    expect((await t.request('/api/user', { token: account.token })).status).toBe(401);
+  });
+
+  it('rejects a missing, malformed or forged token with 401', async () => {
+    const account = await registerTestUser(t);
+    const [id] = account.token.split('.');
+    for (const token of [undefined, 'abc', `${id}.forged-secret`, `${account.token}.x`]) {
+      const response = await t.request('/api/user', token ? { token } : {});
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('expires sessions after 30 days and renews them when used in the last 15', async () => {
+    const account = await registerTestUser(t);
+    const [id] = account.token.split('.') as [string];
+    const start = t.deps.now();
+    t.setNow(new Date(start.getTime() + 20 * 86_400_000));
+    expect((await t.request('/api/user', { token: account.token })).status).toBe(200);
+    const renewed = t.db.select().from(sessions).where(eq(sessions.id, id)).get();
+    expect(renewed?.expiresAt.getTime()).toBe(start.getTime() + 50 * 86_400_000);
+    t.setNow(new Date(start.getTime() + 51 * 86_400_000));
+    expect((await t.request('/api/user', { token: account.token })).status).toBe(401);
+    expect(t.db.select().from(sessions).where(eq(sessions.id, id)).get()).toBeUndefined();
+    t.setNow(start);
+  });
+
+  it('saves the lawyer data with PUT /api/user', async () => {
+    const account = await registerTestUser(t);
+    const saved = await t.request('/api/user', {
+      method: 'PUT',
+      token: account.token,
+      body: { name: 'Dr. Szabó Péter', kasz: '36061234' },
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ name: 'Dr. Szabó Péter', kasz: '36061234' });
+    expect(await (await t.request('/api/user', { token: account.token })).json()).toMatchObject({
+      name: 'Dr. Szabó Péter',
+      kasz: '36061234',
+    });
+    const bad = await t.request('/api/user', { method: 'PUT', token: account.token, body: { name: '' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('makes the ADMIN_EMAILS accounts site admins', async () => {
+    const admin = await registerTestUser(t, { email: 'admin@cegdok.hu' });
+    expect(await (await t.request('/api/user', { token: admin.token })).json()).toMatchObject({ isAdmin: true });
+  });
+
+  it('removes the account with all its data and sessions', async () => {
+    const account = await registerTestUser(t);
+    const person = await t.request('/api/szemely', {
+      token: account.token,
+      body: { nev: 'Kiss Anna', lakohely: 'Budapest' },
+    });
+    expect(person.status).toBe(201);
+    const removed = await t.request('/api/remove-user', { method: 'DELETE', token: account.token });
+    expect(removed.status).toBe(200);
+    expect(t.db.select().from(users).where(eq(users.email, account.email)).get()).toBeUndefined();
+    expect((await t.request('/api/user', { token: account.token })).status).toBe(401);
+    const login = await t.request('/api/login', { body: { email: account.email, password: account.password } });
+    expect(login.status).toBe(401);
+  });
+
+  it('refuses removal while the law firm has other users', async () => {
+    const owner = await registerTestUser(t);
+    const colleague = await registerTestUser(t);
+    const ownerRow = t.db.select().from(users).where(eq(users.email, owner.email)).get();
+    const colleagueRow = t.db.select().from(users).where(eq(users.email, colleague.email)).get();
+    const firm = t.db
+      .insert(lawFirms)
+      .values({ nev: 'Iroda', szekhely: 'Budapest', createdAt: new Date() })
+      .returning()
+      .get();
+    t.db
+      .insert(lawFirmUsers)
+      .values([
+        { lawFirmId: firm.id, userId: ownerRow!.id, status: 'ADMIN', createdAt: new Date() },
+        { lawFirmId: firm.id, userId: colleagueRow!.id, status: 'JOINED', createdAt: new Date() },
+      ])
+      .run();
+    const refused = await t.request('/api/remove-user', { method: 'DELETE', token: owner.token });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('LAW_FIRM_HAS_USERS');
+    expect((await t.request('/api/user', { token: owner.token })).status).toBe(200);
+  });
+
+  it('writes a Hungarian welcome e-mail to the outbox', async () => {
+    const account = await registerTestUser(t, { email: 'udvozlet@example.hu' });
+    const mails = readdirSync(t.outboxDir).map((file) => readFileSync(join(t.outboxDir, file), 'utf8'));
+    const welcome = mails.find((mail) => mail.includes('To: udvozlet@example.hu'));
+    expect(welcome).toBeDefined();
+    expect(welcome).toContain('Subject: =?UTF-8?');
+    expect(account.token).toBeTruthy();
+  });
+});
+
+describe('beta mode', () => {
+  const t = createTestApp({ env: { BETA_MODE: 'true', BETA_END_DATE: '2027-03-31' } });
+
+  it('lets only beta-list e-mails register and gives them the beta plan', async () => {
+    const refused = await t.request('/api/register', {
+      body: { name: 'Nem Meghívott', email: 'kivul@example.hu', password: 'titkos-jelszo' },
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('NOT_BETA_INVITED');
+
+    t.db.insert(betaUsers).values({ name: 'Meghívott', email: 'meghivott@example.hu' }).run();
+    const account = await registerTestUser(t, { email: 'meghivott@example.hu' });
+    const subscription = (await (await t.request('/api/subscription', { token: account.token })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(subscription).toMatchObject({ name: 'beta', remainingDocs: 100, monthlyDocCap: 100, userCap: 3 });
+    expect(subscription.endDate).toBe('2027-03-31T22:59:59.999Z');
+  });
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, registerTestUser, type TestApp } from '../../test/create-test-app.ts';
+import { sampleCompany, samplePersons } from '../../test/sample-data.ts';
+
+type Company = Record<string, unknown> & { id: number; modifiedAt: string };
+
+async function createPersons(t: TestApp, token: string) {
+  const anna = (await (await t.request('/api/szemely', { token, body: samplePersons.anna })).json()) as { id: number };
+  const bela = (await (await t.request('/api/szemely', { token, body: samplePersons.bela })).json()) as { id: number };
+  return { anna: anna.id, bela: bela.id };
+}
+
+describe('companies', () => {
+  const t = createTestApp();
+
+  it('round-trips every field: create answers the saved company, list and update return the same', async () => {
+    const { token } = await registerTestUser(t);
+    const ids = await createPersons(t, token);
+    const response = await t.request('/api/tarsasag', {
+      token,
+      body: { ...sampleCompany(ids), id: 999, modifiedAt: 'ignored' },
+    });
+    expect(response.status).toBe(201);
+    const saved = (await response.json()) as Company;
+
+    expect(saved.id).not.toBe(999);
+    expect(saved.modifiedAt).toBe('2026-11-20T10:00:00.000Z');
+    expect(saved).toMatchObject({
+      nev: 'Példa Tanácsadó Korlátolt Felelősségű Társaság',
+      idegenNev: 'Pelda Consulting Ltd.',
+      szekhely: '1062 Budapest, Váci út 1.',
+      telephelyek: ['6720 Szeged, Kárász utca 5.'],
+      fioktelepek: [],
+      cegvezeto: 'Kiss Anna',
+      fotevekenyseg: '6210 - Számítógépes programozás',
+      idotartamVege: '2036-12-31',
+      merlegForduloNap: '2027-12-31',
+      kozpontiUgyintezesHelye: '1062 Budapest, Váci út 1.',
+      potbefizetesFeltetelei: 'A taggyűlés egyhangú határozatával, legfeljebb évente egyszer.',
+      mellekszolgaltatasok: 'Ügyvezetési tanácsadás.',
+      mentesKesobbre: false,
+    });
+    expect(saved.taggyulesSzabalyzasok).toMatchObject({
+      pont11_8_a: true,
+      pont11_8_c: false,
+      pont11_8_s: true,
+      eventeHanyszorTagGyules: 2,
+      hatarozatKepessegSzazalek: 60,
+    });
+    expect(saved.uzletreszNyeresegSzabalyzasok).toEqual({
+      belsoAtruhazas: true,
+      elovasarlasiJog: false,
+      atruhazashozBeleegyezes: true,
+      ingyenesAtruhazasEngedelyezett: true,
+      felosztashozBeleegyezes: true,
+      ugyvezetoFizethetOsztalekEloleg: true,
+    });
+    expect(saved.tagok).toMatchObject([
+      {
+        szemely: { id: ids.anna },
+        nev: 'Kiss Anna',
+        penzbetet: 2_000_000,
+        penzbetetHatarido: '2026-12-31',
+        penzbetetMod: 'pénzforgalmi számla',
+        anyjaNeve: 'Nagy Mária',
+      },
+      {
+        szemely: { id: ids.bela },
+        penzbetet: 1_000_000,
+        nemPenzbeliBetet: 500_000,
+        nemPenzbeliBetetMod: 'Egy Dell laptop átadásával',
+        uzletreszElteres: 40,
+        osztalekArany: 40.5,
+      },
+    ]);
+    // The semicolon string of the web app is read back as a list.
+    expect(saved.ugyvezetok).toMatchObject([
+      {
+        szemely: { id: ids.anna },
+        cegjegyzesiJogTipus: 'EGYUTTES',
+        cegjegyzesEgyuttesenCsoport: ['A', 'B'],
+        megbizasKezdoIdopontja: '2026-12-01',
+      },
+      { szemely: { id: ids.bela }, cegjegyzesEgyuttesenCsoport: ['A'], megbizasVegIdopontja: '2031-11-30' },
+    ]);
+
+    const list = (await (await t.request('/api/tarsasag', { token })).json()) as Company[];
+    expect(list).toEqual([saved]);
+
+    // Saving what was read back changes nothing but modifiedAt.
+    t.setNow(new Date('2026-11-21T08:30:00Z'));
+    const updated = await t.request('/api/tarsasag', { method: 'PUT', token, body: saved });
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toEqual({ ...saved, modifiedAt: '2026-11-21T08:30:00.000Z' });
+    t.setNow(new Date('2026-11-20T10:00:00Z'));
+  });
+
+  it('updates a company and lists the latest modified first', async () => {
+    const { token } = await registerTestUser(t);
+    const first = (await (
+      await t.request('/api/tarsasag', { token, body: { nev: 'Első Kft.', szekhely: 'Eger' } })
+    ).json()) as Company;
+    t.setNow(new Date('2026-11-20T11:00:00Z'));
+    await t.request('/api/tarsasag', { token, body: { nev: 'Második Kft.', szekhely: 'Pécs' } });
+    t.setNow(new Date('2026-11-20T12:00:00Z'));
+    const renamed = await t.request('/api/tarsasag', {
+      method: 'PUT',
+      token,
+      body: { ...first, nev: 'Első Átnevezett Kft.' },
+    });
+    expect(((await renamed.json()) as Company).nev).toBe('Első Átnevezett Kft.');
+    const list = (await (await t.request('/api/tarsasag', { token })).json()) as Company[];
+    expect(list.map((company) => company.nev)).toEqual(['Első Átnevezett Kft.', 'Második Kft.']);
+    t.setNow(new Date('2026-11-20T10:00:00Z'));
+  });
+
+  it('validates companies and refuses persons that are not the user’s own', async () => {
+    const { token } = await registerTestUser(t);
+    const other = await registerTestUser(t);
+    const foreign = await createPersons(t, other.token);
+    const invalid = await t.request('/api/tarsasag', {
+      token,
+      body: { nev: '', szekhely: null, tagok: [{ nev: 'X' }] },
+    });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { error: { fields: Record<string, string> } }).error.fields).toMatchObject({
+      nev: 'A társaság neve kötelező.',
+      szekhely: 'A székhely megadása kötelező.',
+      'tagok.0.lakohely': 'A lakcím megadása kötelező.',
+    });
+    const stolen = await t.request('/api/tarsasag', { token, body: sampleCompany(foreign) });
+    expect(stolen.status).toBe(400);
+    expect(((await stolen.json()) as { error: { fields: Record<string, string> } }).error.fields).toMatchObject({
+      'tagok.0.szemely.id': 'A személy nem található az elmentett személyek között.',
+    });
+    expect((await (await t.request('/api/tarsasag', { token })).json()) as Company[]).toEqual([]);
+  });
+
+  it('answers 400 for malformed JSON or a body that is not JSON', async () => {
+    const { token } = await registerTestUser(t);
+    const malformed = await t.request('/api/tarsasag', { token, body: '{"nev": ' });
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe('MALFORMED_REQUEST');
+    const text = await t.request('/api/tarsasag', { token, body: 'nev=x', headers: { 'content-type': 'text/plain' } });
+    expect(text.status).toBe(400);
+  });
+});
+
+describe('TEÁOR search', () => {
+  const t = createTestApp();
+  type Entry = { kod: string; kodKsh: string; megnevezes: string };
+  const search = async (token: string, query: string) => {
+    const response = await t.request(`/api/tarsasag/teaor/${encodeURIComponent(query)}`, { token });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Entry[];
+  };
+
+  it('matches code prefixes with or without the dot', async () => {
+    const { token } = await registerTestUser(t);
+    const byCode = await search(token, '6210');
+    expect(byCode).toEqual([
+      { kod: '6210', kodKsh: '62.10', megnevezes: 'Számítógépes programozás', verzio: 'TEAOR25' },
+    ]);
+    expect((await search(token, '62.1')).map((entry) => entry.kod)).toEqual(
+      (await search(token, '621')).map((entry) => entry.kod),
+    );
+    expect((await search(token, '62')).every((entry) => entry.kod.startsWith('62'))).toBe(true);
+  });
+
+  it('matches words accent- and case-insensitively, best first, at most 50', async () => {
+    const { token } = await registerTestUser(t);
+    expect((await search(token, 'SZAMITOGEPES programozas'))[0]?.kod).toBe('6210');
+    expect((await search(token, 'programozás'))[0]?.kod).toBe('6210');
+    const many = await search(token, 'ke');
+    expect(many.length).toBe(50);
+  });
+
+  it('needs at least 2 characters', async () => {
+    const { token } = await registerTestUser(t);
+    const response = await t.request('/api/tarsasag/teaor/a', { token });
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,104 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { companySchema } from '@cegdok/engine';
+import type { AppEnv } from '../app-deps.ts';
+import { requireUser } from '../auth/require-user.ts';
+import { companies } from '../db/schema/records.ts';
+import { AppError } from '../errors/app-error.ts';
+import { describeRoute } from '../http/describe-route.ts';
+import { bodyId, idParam } from '../http/id-param.ts';
+import { validate } from '../http/validate.ts';
+import { createCompany, updateCompany } from '../services/companies/save-company.ts';
+import { companyAnswer, toCompanyAnswer } from '../services/companies/to-company-answer.ts';
+
+const companyUpdateBody = companySchema.extend({ id: bodyId });
+const teaorParam = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(2, { message: 'Legalább 2 karaktert adjon meg.' })
+    .max(100, { message: 'Legfeljebb 100 karaktert adjon meg.' }),
+});
+const teaorAnswer = z.array(
+  z.object({ kod: z.string(), kodKsh: z.string(), megnevezes: z.string(), verzio: z.literal('TEAOR25') }),
+);
+const okAnswer = z.object({ ok: z.literal(true) });
+
+export const companyRoutes = new Hono<AppEnv>()
+  .get(
+    '/tarsasag',
+    describeRoute({
+      tag: 'Társaságok',
+      summary: 'Elmentett társaságok, a legutóbb módosított elöl',
+      responses: { 200: { description: 'Lista', schema: z.array(companyAnswer) } },
+    }),
+    requireUser,
+    (c) => {
+      const rows = c.var.deps.db
+        .select()
+        .from(companies)
+        .where(eq(companies.ownerId, c.var.user.id))
+        .orderBy(desc(companies.modifiedAt), desc(companies.id))
+        .all();
+      return c.json(rows.map(toCompanyAnswer));
+    },
+  )
+  .post(
+    '/tarsasag',
+    describeRoute({
+      tag: 'Társaságok',
+      summary: 'Új társaság tagokkal és ügyvezetőkkel',
+      responses: { 201: { description: 'Az elmentett társaság', schema: companyAnswer } },
+    }),
+    requireUser,
+    validate('json', companySchema),
+    (c) => c.json(createCompany(c.var.deps.db, c.var.user.id, c.req.valid('json'), c.var.deps.now()), 201),
+  )
+  .put(
+    '/tarsasag',
+    describeRoute({
+      tag: 'Társaságok',
+      summary: 'Társaság módosítása (az id a törzsben)',
+      responses: {
+        200: { description: 'Az elmentett társaság', schema: companyAnswer },
+        404: { description: 'Nincs ilyen társaság' },
+      },
+    }),
+    requireUser,
+    validate('json', companyUpdateBody),
+    (c) => {
+      const body = c.req.valid('json');
+      return c.json(updateCompany(c.var.deps.db, c.var.user.id, body.id, body, c.var.deps.now()));
+    },
+  )
+  .delete(
+    '/tarsasag/:id',
+    describeRoute({
+      tag: 'Társaságok',
+      summary: 'Társaság törlése',
+      responses: { 200: { description: 'Törölve', schema: okAnswer }, 404: { description: 'Nincs ilyen társaság' } },
+    }),
+    requireUser,
+    validate('param', idParam),
+    (c) => {
+      const deleted = c.var.deps.db
+        .delete(companies)
+        .where(and(eq(companies.id, c.req.valid('param').id), eq(companies.ownerId, c.var.user.id)))
+        .returning({ id: companies.id })
+        .get();
+      if (!deleted) throw new AppError('NOT_FOUND', { message: 'A társaság nem található.' });
+      return c.json({ ok: true as const });
+    },
+  )
+  .get(
+    '/tarsasag/teaor/:query',
+    describeRoute({
+      tag: 'Társaságok',
+      summary: "TEÁOR'25 keresés kódrészletre (pont nélkül vagy ponttal) vagy szavakra, legfeljebb 50 találat",
+      responses: { 200: { description: 'Találatok, a legjobb elöl', schema: teaorAnswer } },
+    }),
+    requireUser,
+    validate('param', teaorParam),
+    (c) => c.json(c.var.deps.teaor.search(c.req.valid('param').query)),
+  );

@@ -1,0 +1,231 @@
+import { DOCUMENT_TYPE_IDS } from '@cegdok/engine';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, registerTestUser, type TestApp } from '../../test/create-test-app.ts';
+import { sampleCompany, samplePersons, sampleRequest } from '../../test/sample-data.ts';
+import { users } from '../db/schema/accounts.ts';
+import { subscriptions } from '../db/schema/commerce.ts';
+
+const PER_DIRECTOR = ['alairasminta', 'elfogado-nyilatkozat'];
+
+async function setUp(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const account = await registerTestUser(t);
+  const anna = (await (await t.request('/api/szemely', { token: account.token, body: samplePersons.anna })).json()) as {
+    id: number;
+  };
+  const bela = (await (await t.request('/api/szemely', { token: account.token, body: samplePersons.bela })).json()) as {
+    id: number;
+  };
+  const company = await t.request('/api/tarsasag', {
+    token: account.token,
+    body: { ...sampleCompany({ anna: anna.id, bela: bela.id }), ...overrides },
+  });
+  const saved = (await company.json()) as Record<string, unknown>;
+  return { ...account, request: sampleRequest(saved) };
+}
+
+function setTier(t: TestApp, email: string, tierId: string, remainingDocs: number) {
+  const user = t.db.select().from(users).where(eq(users.email, email)).get();
+  t.db.update(subscriptions).set({ tierId, remainingDocs }).where(eq(subscriptions.userId, user!.id)).run();
+}
+
+describe('previews', () => {
+  const t = createTestApp();
+
+  it('renders every type (per-director types for each director) as a standalone HTML page', async () => {
+    const { token, request } = await setUp(t);
+    for (const type of DOCUMENT_TYPE_IDS) {
+      for (const index of PER_DIRECTOR.includes(type) ? ['/0', '/1'] : ['']) {
+        const response = await t.request(`/api/contract-engine/ceg-doc/${type}/html${index}`, { token, body: request });
+        expect(response.status, `${type}${index}`).toBe(200);
+        expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(response.headers.get('content-security-policy')).toContain('sandbox');
+        const html = await response.text();
+        expect(html).toMatch(/<html/i);
+      }
+    }
+  });
+
+  it('escapes hostile text in every preview', async () => {
+    const hostile = '<script>alert(1)</script>';
+    const { token, request } = await setUp(t, { nev: `Gonosz ${hostile} Kft.`, szekhely: `Budapest ${hostile}` });
+    request.ugyvediIroda = { ...request.ugyvediIroda, nev: `Iroda ${hostile}` };
+    (request.tarsasag as { tagok: { nev: string }[] }).tagok[0]!.nev = `Anna ${hostile}`;
+    (request.tarsasag as { ugyvezetok: { nev: string }[] }).ugyvezetok[0]!.nev = `Anna ${hostile}`;
+    for (const type of DOCUMENT_TYPE_IDS) {
+      const response = await t.request(`/api/contract-engine/ceg-doc/${type}/html`, { token, body: request });
+      expect(response.status, type).toBe(200);
+      const html = await response.text();
+      expect(html, type).not.toContain('<script');
+      expect(html, type).toContain('&lt;script&gt;');
+    }
+  });
+
+  it('answers the planned document and the consistency warnings as JSON', async () => {
+    const { token, request } = await setUp(t);
+    const response = await t.request('/api/contract-engine/ceg-doc/alairasminta/1', { token, body: request });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { document: Record<string, unknown>; warnings: unknown[] };
+    expect(body.document).toEqual({
+      typeId: 'alairasminta',
+      title: 'Aláírásminta – Nagy Béla',
+      fileStem: 'alairasminta-2',
+      directorIndex: 1,
+      isRestrictedOnFree: false,
+    });
+    expect(Array.isArray(body.warnings)).toBe(true);
+    const whole = await t.request('/api/contract-engine/ceg-doc/tarsasagi', { token, body: request });
+    expect(((await whole.json()) as { document: { title: string } }).document.title).toBe('Társasági szerződés');
+  });
+
+  it('answers 4xx for an unknown type, a bad director index and an invalid request', async () => {
+    const { token, request } = await setUp(t);
+    const cases: [string, number, string][] = [
+      ['/api/contract-engine/ceg-doc/nincs-ilyen/html', 404, 'UNKNOWN_DOCUMENT_TYPE'],
+      ['/api/contract-engine/ceg-doc/nincs-ilyen', 404, 'UNKNOWN_DOCUMENT_TYPE'],
+      ['/api/contract-engine/ceg-doc/alairasminta/html/2', 400, 'INVALID_DIRECTOR_INDEX'],
+      ['/api/contract-engine/ceg-doc/alairasminta/5', 400, 'INVALID_DIRECTOR_INDEX'],
+      ['/api/contract-engine/ceg-doc/alairasminta/html/x', 400, 'INVALID_DIRECTOR_INDEX'],
+      ['/api/contract-engine/ceg-doc/tagjegyzek/html/1', 400, 'INVALID_DIRECTOR_INDEX'],
+      ['/api/contract-engine/ceg-doc/elfogado-nyilatkozat/generate/9', 400, 'INVALID_DIRECTOR_INDEX'],
+    ];
+    for (const [path, status, code] of cases) {
+      const response = await t.request(path, { token, body: request });
+      expect(response.status, path).toBe(status);
+      expect(((await response.json()) as { error: { code: string } }).error.code, path).toBe(code);
+    }
+    const invalid = await t.request('/api/contract-engine/ceg-doc/tagjegyzek/html', {
+      token,
+      body: { ...request, keltezesHelye: '', tarsasag: { ...(request.tarsasag as object), tagok: [] } },
+    });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { error: { fields: Record<string, string> } }).error.fields).toMatchObject({
+      keltezesHelye: 'A hely megadása kötelező.',
+      'tarsasag.tagok': 'Legalább egy tag megadása kötelező.',
+    });
+  });
+});
+
+describe('generation, quota and documents', () => {
+  const t = createTestApp();
+  type Doc = {
+    id: number;
+    fileId: string;
+    fileName: string;
+    templateId: string;
+    companyName: string;
+    createdAt: string;
+    deleted: boolean;
+    payed: boolean;
+    retentionDays: number;
+  };
+
+  it('refuses the restricted types on the free plan (403) and allows them on a paid plan', async () => {
+    const { token, email, request } = await setUp(t);
+    for (const type of ['tarsasagi', 'szekhely', 'jogi-kepviselo-meghatalmazas', 'elfogado-nyilatkozat']) {
+      const refused = await t.request(`/api/contract-engine/ceg-doc/${type}/generate`, { token, body: request });
+      expect(refused.status, type).toBe(403);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('PLAN_RESTRICTED');
+    }
+    expect((await (await t.request('/api/docs', { token })).json()) as Doc[]).toEqual([]);
+    setTier(t, email, 'basic', 20);
+    const allowed = await t.request('/api/contract-engine/ceg-doc/tarsasagi/generate', { token, body: request });
+    expect(allowed.status).toBe(201);
+    const subscription = (await (await t.request('/api/subscription', { token })).json()) as { remainingDocs: number };
+    expect(subscription.remainingDocs).toBe(19);
+  });
+
+  it('uses the quota, stores documents beyond it unpaid, downloads paid ones as {fileId}.docx and PDF', async () => {
+    const { token, request } = await setUp(t);
+    const generated: { id: number; fileId: string; payed: boolean }[] = [];
+    for (const path of [
+      'tagjegyzek/generate',
+      'alairasminta/generate/0',
+      'alairasminta/generate/1',
+      'tagjegyzek/generate',
+    ]) {
+      const response = await t.request(`/api/contract-engine/ceg-doc/${path}`, { token, body: request });
+      expect(response.status, path).toBe(201);
+      generated.push((await response.json()) as { id: number; fileId: string; payed: boolean });
+    }
+    expect(generated.map((doc) => doc.payed)).toEqual([true, true, true, false]);
+    const subscription = (await (await t.request('/api/subscription', { token })).json()) as Record<string, unknown>;
+    expect(subscription).toMatchObject({
+      name: 'free',
+      tierName: 'Ingyenes',
+      remainingDocs: 0,
+      monthlyDocCap: 3,
+      docRetentionInDays: 30,
+      extraDocPrice: 0,
+    });
+
+    const list = (await (await t.request('/api/docs', { token })).json()) as Doc[];
+    expect(list).toHaveLength(4);
+    expect(list.find((doc) => doc.id === generated[1]!.id)).toMatchObject({
+      fileId: generated[1]!.fileId,
+      fileName: 'Aláírásminta – Kiss Anna',
+      templateId: 'alairasminta',
+      companyName: 'Példa Tanácsadó Korlátolt Felelősségű Társaság',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      deleted: false,
+      payed: true,
+      retentionDays: 30,
+    });
+
+    const download = await t.request(`/api/docs/${generated[0]!.id}`, { token });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${generated[0]!.fileId}.docx"`);
+    expect(download.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);
+
+    const pdf = await t.request(`/api/docs/${generated[0]!.id}?format=pdf`, { token });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${generated[0]!.fileId}.pdf"`);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const unpaid = await t.request(`/api/docs/${generated[3]!.id}`, { token });
+    expect(unpaid.status).toBe(402);
+    expect(((await unpaid.json()) as { error: { code: string } }).error.code).toBe('DOCUMENT_NOT_PAID');
+    expect((await t.request(`/api/docs/${generated[0]!.id}?format=odt`, { token })).status).toBe(400);
+  });
+
+  it('soft-deletes documents and answers 410 after the retention period', async () => {
+    const { token, email, password, request } = await setUp(t);
+    const { id } = (await (
+      await t.request('/api/contract-engine/ceg-doc/tagjegyzek/generate', { token, body: request })
+    ).json()) as { id: number };
+    const deleted = await t.request(`/api/docs/${id}`, { method: 'DELETE', token });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toMatchObject({ id, deleted: true });
+    expect(((await (await t.request('/api/docs', { token })).json()) as Doc[])[0]).toMatchObject({ id, deleted: true });
+    const stats = (await (await t.request('/api/stats', { token })).json()) as { lastGeneratedDocuments: Doc[] };
+    expect(stats.lastGeneratedDocuments).toEqual([]);
+
+    t.setNow(new Date('2026-12-20T10:00:00Z'));
+    // A month later the session has expired too: log in again.
+    const login = (await (await t.request('/api/login', { body: { email, password } })).json()) as { token: string };
+    const expired = await t.request(`/api/docs/${id}`, { token: login.token });
+    expect(expired.status).toBe(410);
+    expect(((await expired.json()) as { error: { code: string } }).error.code).toBe('DOCUMENT_EXPIRED');
+    t.setNow(new Date('2026-11-20T10:00:00Z'));
+    // The file was purged when it expired: it stays gone.
+    expect((await t.request(`/api/docs/${id}`, { token: login.token })).status).toBe(410);
+  });
+
+  it('counts companies, persons and documents in /api/stats', async () => {
+    const { token, request } = await setUp(t);
+    await t.request('/api/contract-engine/ceg-doc/tagjegyzek/generate', { token, body: request });
+    const stats = (await (await t.request('/api/stats', { token })).json()) as Record<string, unknown> & {
+      lastGeneratedDocuments: Doc[];
+    };
+    expect(stats).toMatchObject({ totalCompanies: 1, totalBosses: 2, totalDocumentsGenerated: 1 });
+    expect(stats.lastGeneratedDocuments.map((doc) => doc.templateId)).toEqual(['tagjegyzek']);
+  });
+});

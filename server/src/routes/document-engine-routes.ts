@@ -1,0 +1,114 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { checkRequest, documentRequestSchema } from '@cegdok/engine';
+import type { AppEnv } from '../app-deps.ts';
+import { requireUser } from '../auth/require-user.ts';
+import { describeRoute } from '../http/describe-route.ts';
+import { validate } from '../http/validate.ts';
+import { budapestDate } from '../services/documents/budapest-date.ts';
+import { generateDocument } from '../services/documents/generate-document.ts';
+import { planRequestedDocument } from '../services/documents/plan-requested-document.ts';
+import { PreviewCache } from '../services/documents/preview-cache.ts';
+
+const typeParam = z.object({
+  type: z.string().max(60, { message: 'Ismeretlen dokumentumtípus.' }),
+  index: z.string().max(10, { message: 'Érvénytelen ügyvezető-sorszám.' }).optional(),
+});
+
+const plannedAnswer = z.object({
+  document: z.object({
+    typeId: z.string(),
+    title: z.string(),
+    fileStem: z.string(),
+    directorIndex: z.number().nullable(),
+    isRestrictedOnFree: z.boolean(),
+  }),
+  warnings: z.array(z.object({ code: z.string(), message: z.string(), path: z.string().optional() })),
+});
+const generatedAnswer = z.object({ id: z.number(), fileId: z.string(), payed: z.boolean() });
+
+/** The preview is shown in a sandboxed frame; if opened directly it can still run nothing. */
+const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox";
+
+function htmlAnswer(c: Context<AppEnv>, html: string) {
+  return c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PREVIEW_CSP });
+}
+
+export const documentEngineRoutes = new Hono<AppEnv>()
+  .post(
+    '/contract-engine/ceg-doc/:type/html/:index?',
+    describeRoute({
+      tag: 'Dokumentumok',
+      summary: 'A dokumentum HTML előnézete (az index az ügyvezető sorszáma, 0-tól)',
+      responses: {
+        200: { description: 'Önálló A4-es HTML oldal', contentType: 'text/html' },
+        404: { description: 'Ismeretlen típus' },
+      },
+    }),
+    requireUser,
+    validate('param', typeParam),
+    // A body seen before was valid then and renders the same page again: answer it from the cache.
+    async (c, next) => {
+      const key = PreviewCache.keyOf(c.req.param('type') ?? '', c.req.param('index'), await c.req.text());
+      const cached = c.var.previewCache.get(key);
+      if (cached !== undefined) return htmlAnswer(c, cached);
+      c.set('previewKey', key);
+      await next();
+    },
+    validate('json', documentRequestSchema),
+    (c) => {
+      const request = c.req.valid('json');
+      const { type, index } = c.req.valid('param');
+      const html = c.var.deps.engine.renderHtml(request, planRequestedDocument(request, type, index));
+      if (c.var.previewKey) c.var.previewCache.set(c.var.previewKey, html);
+      return htmlAnswer(c, html);
+    },
+  )
+  .post(
+    '/contract-engine/ceg-doc/:type/generate/:index?',
+    describeRoute({
+      tag: 'Dokumentumok',
+      summary: 'A dokumentum elkészítése és mentése; a kvóta után payed: false',
+      responses: {
+        201: { description: 'Elmentett dokumentum', schema: generatedAnswer },
+        403: { description: 'Az Ingyenes csomagban nem elérhető típus' },
+        404: { description: 'Ismeretlen típus' },
+      },
+    }),
+    requireUser,
+    validate('param', typeParam),
+    validate('json', documentRequestSchema),
+    async (c) => {
+      const { type, index } = c.req.valid('param');
+      return c.json(await generateDocument(c.var.deps, c.var.user.id, c.req.valid('json'), type, index), 201);
+    },
+  )
+  .post(
+    '/contract-engine/ceg-doc/:type/:index?',
+    describeRoute({
+      tag: 'Dokumentumok',
+      summary: 'A tervezett dokumentum és a konzisztencia-figyelmeztetések (JSON)',
+      responses: {
+        200: { description: 'Terv és figyelmeztetések', schema: plannedAnswer },
+        404: { description: 'Ismeretlen típus' },
+      },
+    }),
+    requireUser,
+    validate('param', typeParam),
+    validate('json', documentRequestSchema),
+    (c) => {
+      const request = c.req.valid('json');
+      const { type, index } = c.req.valid('param');
+      const planned = planRequestedDocument(request, type, index);
+      return c.json({
+        document: {
+          typeId: planned.type.id,
+          title: planned.title,
+          fileStem: planned.fileStem,
+          directorIndex: planned.directorIndex ?? null,
+          isRestrictedOnFree: planned.type.isRestrictedOnFree,
+        },
+        warnings: checkRequest(request, { today: budapestDate(c.var.deps.now()) }),
+      });
+    },
+  );

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, registerTestUser } from '../../test/create-test-app.ts';
+import { sampleCompany, samplePersons } from '../../test/sample-data.ts';
+
+type Person = { id: number; nev: string; lakohely: string; modifiedAt: string } & Record<string, unknown>;
+
+describe('persons', () => {
+  const t = createTestApp();
+
+  it('creates, lists by name, updates and deletes persons with their optional personal data', async () => {
+    const { token } = await registerTestUser(t);
+    const created = await t.request('/api/szemely', {
+      token,
+      body: {
+        nev: ' Kiss Anna ',
+        lakohely: '1051 Budapest, Október 6. utca 3.',
+        anyjaNeve: 'Nagy Mária',
+        szuletesiIdo: '1985-04-12',
+        adoazonositoJel: '',
+      },
+    });
+    expect(created.status).toBe(201);
+    const anna = (await created.json()) as Person;
+    expect(anna).toEqual({
+      id: expect.any(Number),
+      nev: 'Kiss Anna',
+      lakohely: '1051 Budapest, Október 6. utca 3.',
+      anyjaNeve: 'Nagy Mária',
+      szuletesiIdo: '1985-04-12',
+      modifiedAt: '2026-11-20T10:00:00.000Z',
+    });
+    await t.request('/api/szemely', { token, body: { nev: 'Ábel Ádám', lakohely: 'Eger' } });
+
+    const list = (await (await t.request('/api/szemely', { token })).json()) as Person[];
+    expect(list.map((person) => person.nev)).toEqual(['Ábel Ádám', 'Kiss Anna']);
+
+    const updated = await t.request('/api/szemely', {
+      method: 'PUT',
+      token,
+      body: { ...anna, id: String(anna.id), lakohely: 'Szeged', anyjaNeve: null },
+    });
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toEqual({
+      id: anna.id,
+      nev: 'Kiss Anna',
+      lakohely: 'Szeged',
+      szuletesiIdo: '1985-04-12',
+      modifiedAt: expect.any(String),
+    });
+
+    expect((await t.request(`/api/szemely/${anna.id}`, { method: 'DELETE', token })).status).toBe(200);
+    const after = (await (await t.request('/api/szemely', { token })).json()) as Person[];
+    expect(after.map((person) => person.nev)).toEqual(['Ábel Ádám']);
+  });
+
+  it('validates with the spec messages', async () => {
+    const { token } = await registerTestUser(t);
+    const response = await t.request('/api/szemely', { token, body: { nev: '  ', szuletesiIdo: '2025-02-30' } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toMatchObject({
+      nev: 'A név megadása kötelező.',
+      lakohely: 'A lakcím megadása kötelező.',
+      szuletesiIdo: 'Érvénytelen dátum (ÉÉÉÉ-HH-NN formátum szükséges).',
+    });
+    const missingId = await t.request('/api/szemely', {
+      method: 'PUT',
+      token,
+      body: { nev: 'Kiss Anna', lakohely: 'Eger' },
+    });
+    expect(missingId.status).toBe(400);
+    expect(((await missingId.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      'id',
+    );
+  });
+
+  it('refuses to delete a person a saved company uses, naming the companies (409)', async () => {
+    const { token } = await registerTestUser(t);
+    const anna = (await (await t.request('/api/szemely', { token, body: samplePersons.anna })).json()) as Person;
+    const bela = (await (await t.request('/api/szemely', { token, body: samplePersons.bela })).json()) as Person;
+    const company = await t.request('/api/tarsasag', { token, body: sampleCompany({ anna: anna.id, bela: bela.id }) });
+    expect(company.status).toBe(201);
+    const refused = await t.request(`/api/szemely/${bela.id}`, { method: 'DELETE', token });
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('PERSON_IN_USE');
+    expect(body.error.message).toBe(
+      'Nagy Béla nem törölhető, mert ez az elmentett társaság használja: Példa Tanácsadó Korlátolt Felelősségű Társaság. Előbb távolítsa el onnan.',
+    );
+    expect((await (await t.request('/api/szemely', { token })).json()) as Person[]).toHaveLength(2);
+
+    const { id } = (await company.json()) as { id: number };
+    expect((await t.request(`/api/tarsasag/${id}`, { method: 'DELETE', token })).status).toBe(200);
+    expect((await t.request(`/api/szemely/${bela.id}`, { method: 'DELETE', token })).status).toBe(200);
+  });
+});

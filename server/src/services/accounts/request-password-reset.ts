@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppDeps } from '../../app-deps.ts';
+import { passwordResetTokens, users } from '../../db/schema/accounts.ts';
+import { composeMessage } from '../../integrations/mail/compose-message.ts';
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * E-mails a single-use link to /uj-jelszo valid for one hour, replacing earlier ones. Answers the
+ * same whether or not the address is registered, so it reveals no accounts.
+ */
+export async function requestPasswordReset(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'now'>,
+  emailInput: string,
+): Promise<void> {
+  const { db, config } = deps;
+  const email = emailInput.trim().toLowerCase();
+  const user = db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).get();
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(deps.now().getTime() + RESET_TOKEN_LIFETIME_MS);
+  db.transaction((tx) => {
+    tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
+    tx.insert(passwordResetTokens)
+      .values({ tokenHash: hashResetToken(token), userId: user.id, expiresAt })
+      .run();
+  });
+  await deps.mailer.send(
+    composeMessage({
+      to: email,
+      subject: 'Jelszó visszaállítása – Cégdok',
+      paragraphs: [
+        `Kedves ${user.name}!`,
+        'Jelszó-visszaállítást kért a Cégdok-fiókjához. Az alábbi linken adhat meg új jelszót. A link egy óráig érvényes, és csak egyszer használható.',
+        'Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: a jelszava nem változik.',
+      ],
+      link: { text: 'Új jelszó megadása', url: `${config.publicUrl}/uj-jelszo?token=${encodeURIComponent(token)}` },
+    }),
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { personSchema } from '@cegdok/engine';
+import type { persons } from '../../db/schema/records.ts';
+
+export const personAnswer = personSchema.extend({ id: z.number(), modifiedAt: z.string() });
+export type PersonAnswer = z.infer<typeof personAnswer>;
+
+const OPTIONAL_FIELDS = [
+  'szuletesiNev',
+  'anyjaNeve',
+  'szuletesiHely',
+  'szuletesiIdo',
+  'allampolgarsag',
+  'adoazonositoJel',
+] as const;
+
+/** A person row as the API answers it: optional fields only when set. */
+export function toPersonAnswer(row: typeof persons.$inferSelect): PersonAnswer {
+  const answer: PersonAnswer = {
+    id: row.id,
+    nev: row.nev,
+    lakohely: row.lakohely,
+    modifiedAt: row.modifiedAt.toISOString(),
+  };
+  for (const field of OPTIONAL_FIELDS) {
+    const value = row[field];
+    if (value !== null) answer[field] = value;
+  }
+  return answer;
+}

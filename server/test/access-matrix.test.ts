@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/accounts.ts';
+import { documents } from '../src/db/schema/documents.ts';
+import { createTestApp, registerTestUser } from './create-test-app.ts';
+import { sampleCompany, samplePersons, sampleRequest } from './sample-data.ts';
+
+type Operation = { security?: unknown[] };
+type ErrorBody = { error: { code: string } };
+
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: '1',
+  query: 'programozas',
+  type: 'tagjegyzek',
+  index: '0',
+  placeId: 'offline:MTA2MiBCdWRhcGVzdA',
+  sessionToken: 'munkamenet',
+};
+
+describe('401 for every call that needs a token', () => {
+  const t = createTestApp();
+
+  it('answers 401 without a token and with a dead one, on every authenticated call of the OpenAPI document', async () => {
+    const document = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const authenticated = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.security === undefined)
+        .map(([method]) => ({
+          method: method.toUpperCase(),
+          path: path.replace(/\{(\w+)\}/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? 'x'),
+        })),
+    );
+    expect(authenticated).toHaveLength(26);
+    const { token } = await registerTestUser(t);
+    await t.request('/api/logout', { method: 'POST', token });
+    for (const { method, path } of authenticated) {
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      for (const candidate of [undefined, token]) {
+        const response = await t.request(path, {
+          method,
+          ...(body ? { body } : {}),
+          ...(candidate ? { token: candidate } : {}),
+        });
+        expect(response.status, `${method} ${path}`).toBe(401);
+        expect(((await response.json()) as ErrorBody).error.code).toBe('UNAUTHENTICATED');
+      }
+    }
+  });
+});
+
+describe('404 for another user’s ids', () => {
+  const t = createTestApp();
+
+  it('hides every row of one user from another, on every id route, and changes nothing', async () => {
+    const owner = await registerTestUser(t);
+    const intruder = await registerTestUser(t);
+    const anna = (await (await t.request('/api/szemely', { token: owner.token, body: samplePersons.anna })).json()) as {
+      id: number;
+      nev: string;
+    };
+    const bela = (await (await t.request('/api/szemely', { token: owner.token, body: samplePersons.bela })).json()) as {
+      id: number;
+    };
+    const company = (await (
+      await t.request('/api/tarsasag', { token: owner.token, body: sampleCompany({ anna: anna.id, bela: bela.id }) })
+    ).json()) as {
+      id: number;
+      nev: string;
+    };
+    const ownerId = t.db.select().from(users).where(eq(users.email, owner.email)).get()!.id;
+    // Stored directly so this matrix does not depend on the renderer.
+    const doc = t.db
+      .insert(documents)
+      .values({
+        ownerId,
+        fileId: 'b3c9d1d0-0000-4000-8000-000000000001',
+        templateId: 'tagjegyzek',
+        fileName: 'Tagjegyzék',
+        companyName: company.nev,
+        request: sampleRequest(company),
+        docx: Buffer.from('PK'),
+        createdAt: t.deps.now(),
+        payed: true,
+        retentionDays: 30,
+      })
+      .returning()
+      .get();
+
+    const attempts: [string, string, unknown?][] = [
+      ['PUT', '/api/szemely', { ...samplePersons.anna, id: anna.id, nev: 'Elvett Név' }],
+      ['DELETE', `/api/szemely/${anna.id}`],
+      [
+        'PUT',
+        '/api/tarsasag',
+        { ...sampleCompany({ anna: anna.id, bela: bela.id }), id: company.id, nev: 'Elvett Kft.' },
+      ],
+      ['DELETE', `/api/tarsasag/${company.id}`],
+      ['GET', `/api/docs/${doc.id}`],
+      ['GET', `/api/docs/${doc.id}?format=pdf`],
+      ['DELETE', `/api/docs/${doc.id}`],
+    ];
+    for (const [method, path, body] of attempts) {
+      const response = await t.request(path, { method, token: intruder.token, ...(body ? { body } : {}) });
+      const expected = method === 'PUT' && path === '/api/tarsasag' ? 400 : 404;
+      // A foreign company update fails first on the foreign person ids (400), never reaching the row.
+      expect(response.status, `${method} ${path}`).toBe(expected);
+    }
+    const foreignCompany = await t.request('/api/tarsasag', {
+      method: 'PUT',
+      token: intruder.token,
+      body: { id: company.id, nev: 'Elvett Kft.', szekhely: 'Eger' },
+    });
+    expect(foreignCompany.status).toBe(404);
+    expect(((await foreignCompany.json()) as ErrorBody).error.code).toBe('NOT_FOUND');
+
+    for (const path of ['/api/szemely', '/api/tarsasag', '/api/docs'])
+      expect(await (await t.request(path, { token: intruder.token })).json(), path).toEqual([]);
+
+    expect(
+      ((await (await t.request('/api/szemely', { token: owner.token })).json()) as { nev: string }[]).map(
+        (person) => person.nev,
+      ),
+    ).toEqual(['Kiss Anna', 'Nagy Béla']);
+    expect(
+      ((await (await t.request('/api/tarsasag', { token: owner.token })).json()) as { nev: string }[])[0]?.nev,
+    ).toBe(company.nev);
+    expect(
+      ((await (await t.request('/api/docs', { token: owner.token })).json()) as { deleted: boolean }[])[0]?.deleted,
+    ).toBe(false);
+    expect((await t.request(`/api/docs/${doc.id}`, { token: owner.token })).status).toBe(200);
+  });
+
+  it('answers 400, not 404 or 500, for ids that are not numbers', async () => {
+    const { token } = await registerTestUser(t);
+    for (const [method, path] of [
+      ['DELETE', '/api/szemely/abc'],
+      ['DELETE', '/api/tarsasag/1.5'],
+      ['GET', '/api/docs/-1'],
+      ['DELETE', '/api/docs/99999999999999999999'],
+    ] as const) {
+      const response = await t.request(path, { method, token });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+        id: 'Érvénytelen azonosító.',
+      });
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createNodeEngine } from '@cegdok/engine/node';
+import { afterAll } from 'vitest';
+import type { AppDeps, RateLimits } from '../src/app-deps.ts';
+import { createApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/open-database.ts';
+import { createMailer } from '../src/integrations/mail/create-mailer.ts';
+import { createOfflineAddressProvider } from '../src/integrations/places/create-offline-address-provider.ts';
+import { createLogger } from '../src/logger.ts';
+import { createTeaorIndex, loadTeaorEntries } from '../src/services/teaor/create-teaor-index.ts';
+
+/** High enough that only the rate-limit tests (which pass their own) ever meet them. */
+const generous = { limit: 10_000, windowMs: 60_000 };
+const GENEROUS_RATE_LIMITS: RateLimits = {
+  login: generous,
+  register: generous,
+  passwordReset: generous,
+  contact: generous,
+  address: generous,
+};
+
+let shared: Pick<AppDeps, 'engine' | 'teaor' | 'addresses'> | undefined;
+
+export type TestApp = ReturnType<typeof createTestApp>;
+
+/**
+ * The real app on a fresh SQLite file with the committed migrations, e-mail into an outbox
+ * folder, a settable clock. Everything is removed after the test file.
+ */
+export function createTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cegdok-server-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://cegdok.test',
+    ...options.env,
+  });
+  const db = openDatabase(join(dataDir, 'test.sqlite'));
+  const logger = createLogger('silent');
+  shared ??= {
+    engine: createNodeEngine(),
+    teaor: createTeaorIndex(loadTeaorEntries()),
+    addresses: createOfflineAddressProvider(),
+  };
+  let now = new Date('2026-11-20T10:00:00Z');
+  // Without SMTP_URL in `env`, e-mails land in DATA_DIR/outbox like in production.
+  const outboxDir = join(dataDir, 'outbox');
+  const deps: AppDeps = {
+    config,
+    db,
+    logger,
+    ...shared,
+    mailer: createMailer(config, logger),
+    now: () => now,
+    rateLimits: GENEROUS_RATE_LIMITS,
+    webDistDir: undefined,
+    ...options.deps,
+  };
+  const app = createApp(deps);
+  afterAll(() => {
+    db.$client.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    app,
+    db,
+    deps,
+    dataDir,
+    outboxDir,
+    setNow(instant: Date) {
+      now = instant;
+    },
+    request(
+      path: string,
+      init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+    ) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      let body: string | undefined;
+      if (init.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+      }
+      return app.request(path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** Registers a fresh user and answers its token. */
+export async function registerTestUser(
+  testApp: TestApp,
+  overrides: { name?: string; email?: string; password?: string } = {},
+) {
+  userCounter += 1;
+  const account = {
+    name: overrides.name ?? `Dr. Teszt Elek ${userCounter}`,
+    email: overrides.email ?? `teszt${userCounter}-${Date.now()}@example.hu`,
+    password: overrides.password ?? 'titkos-jelszo',
+  };
+  const response = await testApp.request('/api/register', { body: account });
+  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return { ...account, token };
+}

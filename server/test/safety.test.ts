@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RateLimits } from '../src/app-deps.ts';
+import { BODY_LIMIT_BYTES } from '../src/app.ts';
+import { createTestApp, registerTestUser } from './create-test-app.ts';
+
+const tight = { limit: 3, windowMs: 60_000 };
+const rateLimits: RateLimits = { login: tight, register: tight, passwordReset: tight, contact: tight, address: tight };
+
+describe('rate limits', () => {
+  const t = createTestApp({ deps: { rateLimits } });
+
+  const calls: [string, string, unknown][] = [
+    ['login', '/api/login', { email: 'valaki@example.hu', password: 'rossz-jelszo' }],
+    ['register', '/api/register', { name: 'Al', email: 'x', password: '1' }],
+    ['password reset', '/api/password-reset/request', { email: 'valaki@example.hu' }],
+    ['contact', '/api/kapcsolat', { name: 'Al', email: 'x', message: 'y' }],
+  ];
+  for (const [name, path, body] of calls) {
+    it(`answers 429 with Retry-After on ${name} after the limit`, async () => {
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await t.request(path, { body })).status).not.toBe(429);
+      const limited = await t.request(path, { body });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await limited.json()).toEqual({
+        error: { code: 'RATE_LIMITED', message: 'Túl sok próbálkozás. Kérjük, próbálja újra néhány perc múlva.' },
+      });
+    });
+  }
+
+  it('opens again after the window', async () => {
+    t.setNow(new Date(t.deps.now().getTime() + 61_000));
+    expect(
+      (await t.request('/api/login', { body: { email: 'valaki@example.hu', password: 'rossz-jelszo' } })).status,
+    ).toBe(401);
+  });
+});
+
+describe('request hygiene', () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'cegdok-web-dist-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Cégdok</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("cegdok")');
+  const t = createTestApp({ deps: { webDistDir: webDist } });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  it('refuses bodies over the limit with 413', async () => {
+    const { token } = await registerTestUser(t);
+    const response = await t.request('/api/szemely', {
+      token,
+      body: { nev: 'x'.repeat(BODY_LIMIT_BYTES), lakohely: 'Eger' },
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('sends secure headers', async () => {
+    const response = await t.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('answers unknown API calls with the JSON error envelope', async () => {
+    const response = await t.request('/api/nincs-ilyen');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Nincs ilyen API-hívás.' } });
+  });
+
+  it('serves the built web app with index.html for client-side routes', async () => {
+    const asset = await t.request('/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toBe('console.log("cegdok")');
+    for (const path of ['/', '/tool/dashboard', '/uj-jelszo?token=abc']) {
+      const page = await t.request(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(await page.text()).toContain('<div id="root">');
+    }
+  });
+});
