@@ -1,9 +1,155 @@
+import type { Company, PropertyOwner, ShareRules } from '../schema/company.ts';
 import type { DocumentRequest } from '../schema/request.ts';
+import { deriveBusinessYear, type BusinessYear } from './derive-business-year.ts';
+import { deriveCompanyName, type CompanyName } from './derive-company-name.ts';
+import { deriveDirectors, type DirectorModel } from './derive-directors.ts';
+import { deriveMeetingMatters, type MeetingMatters } from './derive-meeting-matters.ts';
+import { deriveMembers, type MemberModel } from './derive-members.ts';
+import { MULTI_MEMBER_TERMS, SINGLE_MEMBER_TERMS, type FoundingDocumentTerms } from './founding-document-terms.ts';
+import { asSentence } from './as-sentence.ts';
+import { isSameAddress } from './is-same-address.ts';
+import { parseActivity, type Activity } from './parse-activity.ts';
+import { selectCompanySigners } from './select-company-signers.ts';
 
-/** The facts the templates need, derived once per request. */
-export type CompanyModel = Record<string, unknown>;
+export type { Activity, BusinessYear, CompanyName, DirectorModel, FoundingDocumentTerms, MeetingMatters, MemberModel };
+
+/** The facts the templates need, derived once per request. Optional data is `null` when not given. */
+export type CompanyModel = {
+  name: CompanyName;
+  /** The date of the documents (`keltezesIdeje`), ISO. */
+  documentDate: string;
+  /** One member: alapító okirat, sole-member decisions instead of a members' meeting. */
+  isSingleMember: boolean;
+  terms: FoundingDocumentTerms;
+  members: MemberModel[];
+  capital: {
+    total: number;
+    cash: number;
+    inKind: number;
+    hasCash: boolean;
+    hasInKind: boolean;
+    /**
+     * In-kind contributions are due in full before the application is filed: single-member company (Ptk. 3:208. §
+     * (1)) or in-kind contributions reaching half of the törzstőke (Ptk. 3:163. § (1)).
+     */
+    isInKindDueBeforeFiling: boolean;
+  };
+  hasVoteDeviation: boolean;
+  hasDividendDeviation: boolean;
+  directors: DirectorModel[];
+  isSingleDirector: boolean;
+  /** Every director signs alone. */
+  isAllSoleSigning: boolean;
+  /** Exactly two directors who sign together: "egymással együttesen". */
+  isJointPair: boolean;
+  /** Name the signing groups in the wording: only with three or more directors (legal brief 2.9). */
+  isGroupWording: boolean;
+  /** Who signs for the company on documents 2–6 (both joint signers under joint signing). */
+  companySigners: DirectorModel[];
+  companySignerNames: string[];
+  seat: string;
+  /** The place of central administration when it differs from the seat; null: the seat is also that place. */
+  centralAdministration: string | null;
+  premises: string[];
+  branches: string[];
+  mainActivity: Activity | null;
+  /** Other activities without duplicates and without the main activity. */
+  otherActivities: Activity[];
+  /** The end of a fixed-term company (ISO), null for an indefinite duration. */
+  durationEnd: string | null;
+  businessYear: BusinessYear;
+  meeting: {
+    perYear: number;
+    quorumPercent: number;
+    matters: MeetingMatters;
+  };
+  shareRules: ShareRules;
+  /** The free texts, each as a sentence ending with a full stop; null when not given. */
+  additionalContributions: string | null;
+  ancillaryServices: string | null;
+  companyManager: string | null;
+  seatProperty: {
+    landRegisterNumber: string | null;
+    owners: PropertyOwner[];
+    isFreeOfCharge: boolean;
+  };
+};
+
+function deriveActivities(company: Company): { main: Activity | null; others: Activity[] } {
+  const main = company.fotevekenyseg === undefined ? null : parseActivity(company.fotevekenyseg);
+  const keyOf = (activity: Activity) => (activity.code ?? activity.text).toLocaleLowerCase('hu');
+  const seen = new Set<string>(main ? [keyOf(main)] : []);
+  const others: Activity[] = [];
+  for (const text of company.egyebTevekenysegek) {
+    const activity = parseActivity(text);
+    const key = keyOf(activity);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    others.push(activity);
+  }
+  return { main, others };
+}
+
+function optionalSentence(text: string | undefined): string | null {
+  return text === undefined ? null : asSentence(text);
+}
 
 /** Derives the template facts from a validated request. */
-export function deriveModel(_request: DocumentRequest): CompanyModel {
-  return {};
+export function deriveModel(request: DocumentRequest): CompanyModel {
+  const company = request.tarsasag;
+  const isSingleMember = company.tagok.length === 1;
+  const members = deriveMembers(company.tagok);
+  const directors = deriveDirectors(company.ugyvezetok);
+  const activities = deriveActivities(company);
+  const central = company.kozpontiUgyintezesHelye;
+  const companySigners = selectCompanySigners(directors);
+  return {
+    name: deriveCompanyName(company.nev, company.idegenNev),
+    documentDate: request.keltezesIdeje,
+    isSingleMember,
+    terms: isSingleMember ? SINGLE_MEMBER_TERMS : MULTI_MEMBER_TERMS,
+    members: members.members,
+    capital: {
+      total: members.capital,
+      cash: members.cashTotal,
+      inKind: members.inKindTotal,
+      hasCash: members.cashTotal > 0,
+      hasInKind: members.inKindTotal > 0,
+      isInKindDueBeforeFiling:
+        isSingleMember || (members.inKindTotal > 0 && members.inKindTotal * 2 >= members.capital),
+    },
+    hasVoteDeviation: members.hasVoteDeviation,
+    hasDividendDeviation: members.hasDividendDeviation,
+    directors,
+    isSingleDirector: directors.length === 1,
+    isAllSoleSigning: directors.every((director) => director.isSoleSigner),
+    isJointPair:
+      directors.length === 2 &&
+      directors.every((director) => director.isJointSigner && director.coSigners.length === 1),
+    isGroupWording: directors.length >= 3,
+    companySigners,
+    companySignerNames: companySigners.map((director) => director.nev),
+    seat: company.szekhely,
+    centralAdministration: central === undefined || isSameAddress(central, company.szekhely) ? null : central,
+    premises: company.telephelyek,
+    branches: company.fioktelepek,
+    mainActivity: activities.main,
+    otherActivities: activities.others,
+    durationEnd: company.idotartamVege ?? null,
+    businessYear: deriveBusinessYear(company.merlegForduloNap),
+    meeting: {
+      perYear: company.taggyulesSzabalyzasok.eventeHanyszorTagGyules,
+      quorumPercent: company.taggyulesSzabalyzasok.hatarozatKepessegSzazalek,
+      matters: deriveMeetingMatters(company),
+    },
+    shareRules: company.uzletreszNyeresegSzabalyzasok,
+    additionalContributions: optionalSentence(company.potbefizetesFeltetelei),
+    ancillaryServices: optionalSentence(company.mellekszolgaltatasok),
+    companyManager: optionalSentence(company.cegvezeto),
+    seatProperty: {
+      landRegisterNumber: company.szekhelyIngatlan.helyrajziSzam ?? null,
+      owners: company.szekhelyIngatlan.tulajdonosok,
+      isFreeOfCharge: company.szekhelyIngatlan.ingyenes,
+    },
+  };
 }

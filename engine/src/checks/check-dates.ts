@@ -1,0 +1,78 @@
+import { formatDate } from '../hu/format-date.ts';
+import type { CompanyModel } from '../model/derive-model.ts';
+import type { Warning } from './warning.ts';
+
+/**
+ * Dates (spec section 5, legal brief 8.7): mandate and contribution dates already past on `today`, a mandate that
+ * starts before the articles or ends before it starts or after a fixed-term company ends.
+ */
+export function checkDates(model: CompanyModel, today: string): Warning[] {
+  const warnings: Warning[] = [];
+  const past = (date: string) => date < today;
+  if (model.durationEnd !== null && model.durationEnd <= model.documentDate)
+    warnings.push({
+      code: 'COMPANY_END_BEFORE_DOCUMENT',
+      severity: 'error',
+      message: `A társaság határozott időtartamának vége (${formatDate(model.durationEnd)}) nem követi az okirat keltét (${formatDate(model.documentDate)}).`,
+      path: 'tarsasag.idotartamVege',
+    });
+  for (const director of model.directors) {
+    const path = `tarsasag.ugyvezetok.${director.index}`;
+    const start = director.megbizasKezdoIdopontja;
+    const end = director.megbizasVegIdopontja;
+    if (start !== undefined && past(start))
+      warnings.push({
+        code: 'MANDATE_START_IN_PAST',
+        severity: 'warning',
+        message: `${director.nev} ügyvezetői megbízatásának kezdete (${formatDate(start)}) a múltban van.`,
+        path: `${path}.megbizasKezdoIdopontja`,
+      });
+    if (start !== undefined && start < model.documentDate)
+      warnings.push({
+        code: 'MANDATE_START_BEFORE_DOCUMENT',
+        severity: 'warning',
+        message: `${director.nev} ügyvezetői megbízatásának kezdete (${formatDate(start)}) megelőzi a létesítő okirat keltét (${formatDate(model.documentDate)}).`,
+        path: `${path}.megbizasKezdoIdopontja`,
+      });
+    if (end === undefined) continue;
+    if (past(end))
+      warnings.push({
+        code: 'MANDATE_END_IN_PAST',
+        severity: 'warning',
+        message: `${director.nev} ügyvezetői megbízatásának vége (${formatDate(end)}) a múltban van.`,
+        path: `${path}.megbizasVegIdopontja`,
+      });
+    if (end <= (start ?? model.documentDate))
+      warnings.push({
+        code: 'MANDATE_END_BEFORE_START',
+        severity: 'error',
+        message: `${director.nev} ügyvezetői megbízatásának vége (${formatDate(end)}) nem követi a megbízatás kezdetét (${formatDate(start ?? model.documentDate)}).`,
+        path: `${path}.megbizasVegIdopontja`,
+      });
+    if (model.durationEnd !== null && end > model.durationEnd)
+      warnings.push({
+        code: 'MANDATE_END_AFTER_COMPANY_END',
+        severity: 'error',
+        message: `${director.nev} ügyvezetői megbízatása (${formatDate(end)}) túlnyúlik a társaság határozott időtartamán (${formatDate(model.durationEnd)}).`,
+        path: `${path}.megbizasVegIdopontja`,
+      });
+  }
+  for (const member of model.members) {
+    const path = `tarsasag.tagok.${member.index}`;
+    if (member.hasCash && member.penzbetetHatarido !== undefined && past(member.penzbetetHatarido))
+      warnings.push({
+        code: 'CONTRIBUTION_DEADLINE_IN_PAST',
+        severity: 'warning',
+        message: `${member.nev} pénzbeli hozzájárulásának határideje (${formatDate(member.penzbetetHatarido)}) a múltban van.`,
+        path: `${path}.penzbetetHatarido`,
+      });
+    if (member.hasInKind && member.nemPenzbeliBetetHatarido !== undefined && past(member.nemPenzbeliBetetHatarido))
+      warnings.push({
+        code: 'CONTRIBUTION_DEADLINE_IN_PAST',
+        severity: 'warning',
+        message: `${member.nev} nem pénzbeli hozzájárulásának határideje (${formatDate(member.nemPenzbeliBetetHatarido)}) a múltban van.`,
+        path: `${path}.nemPenzbeliBetetHatarido`,
+      });
+  }
+  return warnings;
+}

@@ -1,0 +1,64 @@
+import { formatPercent } from '../hu/format-percent.ts';
+import { withArticle } from '../hu/article.ts';
+import { joinList } from '../hu/join-list.ts';
+import type { CompanyModel } from '../model/derive-model.ts';
+import { MEETING_MATTERS, type Company } from '../schema/company.ts';
+import type { Warning } from './warning.ts';
+
+/** The optional 11.8 items; every other letter is statutory (legal brief 2.8). */
+const OPTIONAL_MATTERS = ['r', 's'];
+
+/** Words that state how often an additional contribution may be ordered. */
+const FREQUENCY =
+  /évente|évenként|üzleti évben|naptári évben|alkalom|alkalommal|egyszer|kétszer|háromszor|havonta|negyedévente|félévente|gyakoris/iu;
+
+/** Members' meeting rules and share rules (legal brief 2.6, 2.8, 8.6, 8.10). */
+export function checkMeetingRules(company: Company, model: CompanyModel): Warning[] {
+  const warnings: Warning[] = [];
+  const rules = company.taggyulesSzabalyzasok;
+  const quorum = rules.hatarozatKepessegSzazalek;
+  if (!model.isSingleMember && (quorum < 50 || quorum >= 100))
+    warnings.push({
+      code: 'QUORUM_OUT_OF_RANGE',
+      severity: 'warning',
+      message: `A határozatképesség küszöbe (${formatPercent(quorum)}) az 50% és 100% közötti tartományon kívül esik; ${quorum < 50 ? 'a törvényinél alacsonyabb küszöb a kisebbség védelmét sértheti (Ptk. 3:18. §, 3:4. § (3))' : 'a 100%-os küszöb bármely tag távolmaradásával megbéníthatja a taggyűlést'}, ügyvédi felülvizsgálat szükséges.`,
+      path: 'tarsasag.taggyulesSzabalyzasok.hatarozatKepessegSzazalek',
+    });
+  const disabled = MEETING_MATTERS.filter(
+    (letter) => !OPTIONAL_MATTERS.includes(letter) && !rules[`pont11_8_${letter}`],
+  );
+  if (disabled.length > 0)
+    warnings.push({
+      code: 'STATUTORY_MATTER_DISABLED',
+      severity: 'warning',
+      message: `${withArticle(joinList(disabled.map((letter) => `${letter})`)), true)} pont a legfőbb szerv törvényen alapuló hatáskörét rögzíti, ezért a dokumentum a kikapcsolt beállítás ellenére is tartalmazza (a feltételhez kötött pontokat a társaság adatai szerint).`,
+      path: 'tarsasag.taggyulesSzabalyzasok',
+    });
+  const shareRules = company.uzletreszNyeresegSzabalyzasok;
+  if (!shareRules.felosztashozBeleegyezes)
+    warnings.push({
+      code: 'STATUTORY_SHARE_RULE_DISABLED',
+      severity: 'warning',
+      message:
+        'Az üzletrész felosztásához a Ptk. 3:173. § (2) bekezdése szerint a legfőbb szerv hozzájárulása szükséges; a dokumentum ezt a szabályt a kikapcsolt beállítás ellenére tartalmazza.',
+      path: 'tarsasag.uzletreszNyeresegSzabalyzasok.felosztashozBeleegyezes',
+    });
+  if (!shareRules.elovasarlasiJog && !model.isSingleMember)
+    warnings.push({
+      code: 'PREEMPTION_EXCLUDED',
+      severity: 'warning',
+      message:
+        'A társasági szerződés kizárja a Ptk. 3:167. § (2) bekezdése szerinti, az üzletrész másokat megelőző megszerzésére irányuló jogot; a kizárás megengedettsége vitatott, ügyvédi felülvizsgálat szükséges.',
+      path: 'tarsasag.uzletreszNyeresegSzabalyzasok.elovasarlasiJog',
+    });
+  const terms = model.additionalContributions;
+  if (terms !== null && !(/\d/.test(terms) && FREQUENCY.test(terms)))
+    warnings.push({
+      code: 'ADDITIONAL_CONTRIBUTION_TERMS',
+      severity: 'warning',
+      message:
+        'A pótbefizetés feltételeiben meg kell határozni a tagonként előírható legmagasabb összeget és az elrendelés gyakoriságát (Ptk. 3:99/A. § (1)); a megadott szöveg ezeket nem látszik tartalmazni.',
+      path: 'tarsasag.potbefizetesFeltetelei',
+    });
+  return warnings;
+}

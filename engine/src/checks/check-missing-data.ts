@@ -1,0 +1,114 @@
+import type { CompanyModel } from '../model/derive-model.ts';
+import type { LawFirm } from '../schema/request.ts';
+import type { Warning } from './warning.ts';
+
+type PersonalData = {
+  szuletesiNev?: string;
+  anyjaNeve?: string;
+  szuletesiHely?: string;
+  szuletesiIdo?: string;
+  allampolgarsag?: string;
+  adoazonositoJel?: string;
+};
+
+const PERSONAL_FIELDS: readonly [keyof PersonalData, string][] = [
+  ['szuletesiNev', 'születési név'],
+  ['anyjaNeve', 'anyja születési neve'],
+  ['szuletesiHely', 'születési hely'],
+  ['szuletesiIdo', 'születési idő'],
+  ['allampolgarsag', 'állampolgárság'],
+  ['adoazonositoJel', 'adóazonosító jel'],
+];
+
+function missingPersonalData(person: PersonalData): string[] {
+  return PERSONAL_FIELDS.filter(([field]) => person[field] === undefined).map(([, label]) => label);
+}
+
+const BLANK_NOTE = 'a dokumentumokban kipontozott hely áll a helyükön';
+
+/**
+ * Data the law needs that the specification lacks (legal brief 9; decision 006): one warning per person, per legal
+ * entity, for the seat property and for the lawyer's KASZ, never one per field.
+ */
+export function checkMissingData(model: CompanyModel, lawFirm: LawFirm): Warning[] {
+  const warnings: Warning[] = [];
+  for (const member of model.members) {
+    const path = `tarsasag.tagok.${member.index}`;
+    const role = model.isSingleMember ? 'alapító' : 'tag';
+    if (member.jogiSzemely) {
+      const missing = [
+        ...(member.cegjegyzekszam === undefined ? ['cégjegyzékszám'] : []),
+        ...(member.kepviselo === undefined ? ['képviselő'] : []),
+      ];
+      if (missing.length > 0)
+        warnings.push({
+          code: 'LEGAL_ENTITY_DATA_MISSING',
+          severity: 'warning',
+          message: `${member.nev} (${role}, jogi személy) hiányzó adatai: ${missing.join(', ')}; ${BLANK_NOTE}.`,
+          path,
+        });
+      continue;
+    }
+    const missing = missingPersonalData(member);
+    if (missing.length > 0)
+      warnings.push({
+        code: 'PERSONAL_DATA_MISSING',
+        severity: 'warning',
+        message: `${member.nev} (${role}) hiányzó személyes adatai: ${missing.join(', ')}; ${BLANK_NOTE}.`,
+        path,
+      });
+  }
+  for (const director of model.directors) {
+    const missing = missingPersonalData(director);
+    if (missing.length > 0)
+      warnings.push({
+        code: 'PERSONAL_DATA_MISSING',
+        severity: 'warning',
+        message: `${director.nev} (ügyvezető) hiányzó személyes adatai: ${missing.join(', ')}; ${BLANK_NOTE}.`,
+        path: `tarsasag.ugyvezetok.${director.index}`,
+      });
+  }
+  const property = model.seatProperty;
+  const missingProperty = [
+    ...(property.owners.length === 0 ? ['tulajdonosa (tulajdonosai)'] : []),
+    ...(property.landRegisterNumber === null ? ['helyrajzi száma'] : []),
+  ];
+  if (missingProperty.length > 0)
+    warnings.push({
+      code: 'SEAT_PROPERTY_MISSING',
+      severity: 'warning',
+      message: `A székhelyül szolgáló ingatlan hiányzó adatai: ${missingProperty.join(', ')}; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyükön.`,
+      path: 'tarsasag.szekhelyIngatlan',
+    });
+  property.owners.forEach((owner, index) => {
+    const missing = owner.jogiSzemely
+      ? [
+          ...(owner.cegjegyzekszam === undefined ? ['cégjegyzékszám'] : []),
+          ...(owner.kepviselo === undefined ? ['képviselő'] : []),
+        ]
+      : missingPersonalData(owner);
+    if (owner.tulajdoniHanyad === undefined) missing.push('tulajdoni hányad');
+    if (missing.length > 0)
+      warnings.push({
+        code: 'SEAT_OWNER_DATA_MISSING',
+        severity: 'warning',
+        message: `${owner.nev} (a székhely tulajdonosa) hiányzó adatai: ${missing.join(', ')}; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyükön.`,
+        path: `tarsasag.szekhelyIngatlan.tulajdonosok.${index}`,
+      });
+  });
+  if (lawFirm.kasz === undefined)
+    warnings.push({
+      code: 'KASZ_MISSING',
+      severity: 'warning',
+      message: `${lawFirm.ugyvedNeve} kamarai azonosító száma (KASZ) nincs megadva; az ellenjegyzésből nem hiányozhat (Üttv. 43. § (2)).`,
+      path: 'ugyvediIroda.kasz',
+    });
+  else if (!/^\d+$/.test(lawFirm.kasz))
+    warnings.push({
+      code: 'KASZ_FORMAT',
+      severity: 'warning',
+      message: `A megadott KASZ („${lawFirm.kasz}”) nem csak számjegyekből áll.`,
+      path: 'ugyvediIroda.kasz',
+    });
+  return warnings;
+}

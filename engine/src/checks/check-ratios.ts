@@ -1,0 +1,50 @@
+import { formatPercent } from '../hu/format-percent.ts';
+import type { CompanyModel } from '../model/derive-model.ts';
+import type { Warning } from './warning.ts';
+
+/** Sums of percentages within rounding. */
+function isHundred(total: number): boolean {
+  return Math.abs(total - 100) < 0.005;
+}
+
+/** Deviating dividend and voting ratios (Ptk. 3:88. § (2), 3:164. § (1); legal brief 8.5). */
+export function checkRatios(model: CompanyModel): Warning[] {
+  const warnings: Warning[] = [];
+  if (model.hasDividendDeviation && !model.isSingleMember) {
+    const total = model.members.reduce((sum, member) => sum + member.dividendPercent, 0);
+    if (!isHundred(total))
+      warnings.push({
+        code: 'DIVIDEND_RATIOS_NOT_100',
+        severity: 'error',
+        message: `Az osztalékarányok összege ${formatPercent(total)}, nem 100%.`,
+        path: 'tarsasag.tagok',
+      });
+    for (const member of model.members)
+      if (member.dividendPercent === 0)
+        warnings.push({
+          code: 'DIVIDEND_RATIO_ZERO',
+          severity: 'error',
+          message: `${member.nev} osztalékaránya 0%; a tag a nyereségből nem zárható ki teljesen (Ptk. 3:88. § (2)).`,
+          path: `tarsasag.tagok.${member.index}.osztalekArany`,
+        });
+  }
+  for (const member of model.members)
+    if (member.uzletreszElteres !== undefined)
+      warnings.push({
+        code: 'SHARE_DEVIATION',
+        severity: 'warning',
+        message: `${member.nev} üzletrésze a törzsbetéttől eltérő mértékben (${formatPercent(member.uzletreszElteres)}) van megadva. Az üzletrész mértéke a Ptk. 3:164. § (1) bekezdése szerint a törzsbetéthez igazodik, ezért a dokumentum az eltérést a szavazati jog eltérő mértékeként rögzíti; ügyvédi jóváhagyás szükséges.`,
+        path: `tarsasag.tagok.${member.index}.uzletreszElteres`,
+      });
+  if (model.hasVoteDeviation) {
+    const total = model.members.reduce((sum, member) => sum + member.votePercent, 0);
+    if (!isHundred(total))
+      warnings.push({
+        code: 'VOTE_RATIOS_NOT_100',
+        severity: 'error',
+        message: `Az eltérő üzletrész-, illetve szavazati arányok összege ${formatPercent(total)}, nem 100%.`,
+        path: 'tarsasag.tagok',
+      });
+  }
+  return warnings;
+}

@@ -1,0 +1,330 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestRequest, testDirector, testMember } from '../model/build-test-request.ts';
+import { checkRequest, type Warning } from './check-request.ts';
+
+const TODAY = '2026-11-20';
+
+function check(company: Record<string, unknown> = {}, request: Record<string, unknown> = {}, today = TODAY): Warning[] {
+  return checkRequest(buildTestRequest(company, request), { today });
+}
+
+function codes(company: Record<string, unknown> = {}, request: Record<string, unknown> = {}, today = TODAY): string[] {
+  return check(company, request, today).map((warning) => warning.code);
+}
+
+function find(warnings: Warning[], code: string): Warning {
+  const warning = warnings.find((item) => item.code === code);
+  if (!warning) throw new Error(`no ${code} in ${JSON.stringify(warnings.map((item) => item.code))}`);
+  return warning;
+}
+
+const joint = (nev: string, groups: unknown = []) =>
+  testDirector(nev, { cegjegyzesiJogTipus: 'EGYUTTES', cegjegyzesEgyuttesenCsoport: groups });
+
+describe('checkRequest', () => {
+  it('finds nothing in a complete, consistent request', () => {
+    expect(check()).toEqual([]);
+  });
+
+  it('puts errors before warnings and gives each a Hungarian message and a path', () => {
+    const warnings = check({
+      tagok: [testMember('A', { penzbetet: 50_000, szuletesiNev: undefined }), testMember('B')],
+    });
+    expect(warnings.map((warning) => warning.severity)).toEqual(['error', 'error', 'warning']);
+    for (const warning of warnings) {
+      expect(warning.message).toMatch(/[áéíóöőúüű]/);
+      expect(warning.path).toMatch(/^tarsasag\./);
+    }
+  });
+});
+
+describe('capital and contributions', () => {
+  it('reports a capital under 3 000 000 Ft', () => {
+    const warning = find(
+      check({ tagok: [testMember('A'), testMember('B', { penzbetet: 1_000_000 })] }),
+      'CAPITAL_BELOW_MINIMUM',
+    );
+    expect(warning).toMatchObject({ severity: 'error', path: 'tarsasag.tagok' });
+    expect(warning.message).toContain('2\u00a0500\u00a0000\u00a0Ft');
+    expect(codes()).not.toContain('CAPITAL_BELOW_MINIMUM');
+  });
+
+  it('reports a member contribution under 100 000 Ft', () => {
+    const warning = find(
+      check({ tagok: [testMember('A', { penzbetet: 2_950_000 }), testMember('B', { penzbetet: 50_000 })] }),
+      'CONTRIBUTION_BELOW_MINIMUM',
+    );
+    expect(warning.path).toBe('tarsasag.tagok.1');
+    expect(warning.message).toContain('B törzsbetétje');
+    expect(
+      codes({ tagok: [testMember('A', { penzbetet: 2_900_000 }), testMember('B', { penzbetet: 100_000 })] }),
+    ).not.toContain('CONTRIBUTION_BELOW_MINIMUM');
+  });
+
+  it('reports a missing cash deadline and mode', () => {
+    const found = codes({ tagok: [testMember('A', { penzbetetHatarido: null, penzbetetMod: null }), testMember('B')] });
+    expect(found).toContain('CASH_DEADLINE_MISSING');
+    expect(found).toContain('CASH_MODE_MISSING');
+  });
+
+  it('reports a cash deadline more than two and a half years after the articles', () => {
+    expect(codes({ tagok: [testMember('A', { penzbetetHatarido: '2029-06-01' }), testMember('B')] })).toContain(
+      'CASH_DEADLINE_TOO_LATE',
+    );
+    expect(codes({ tagok: [testMember('A', { penzbetetHatarido: '2029-05-22' }), testMember('B')] })).not.toContain(
+      'CASH_DEADLINE_TOO_LATE',
+    );
+  });
+
+  const inKind = (overrides: Record<string, unknown>) =>
+    testMember('B', { penzbetet: 0, nemPenzbeliBetet: 1_000_000, nemPenzbeliBetetMod: 'egy laptop', ...overrides });
+
+  it('reports an in-kind deadline where the contribution is due before filing (half of the capital)', () => {
+    const tagok = [testMember('A', { penzbetet: 1_000_000 }), inKind({ nemPenzbeliBetetHatarido: '2027-01-31' })];
+    expect(codes({ tagok })).toContain('IN_KIND_DUE_BEFORE_FILING');
+    const less = [testMember('A', { penzbetet: 2_000_000 }), inKind({ nemPenzbeliBetetHatarido: '2027-01-31' })];
+    expect(codes({ tagok: less })).not.toContain('IN_KIND_DUE_BEFORE_FILING');
+  });
+
+  it('reports an in-kind deadline in a single-member company', () => {
+    const tagok = [
+      testMember('A', {
+        penzbetet: 2_000_000,
+        nemPenzbeliBetet: 1_000_000,
+        nemPenzbeliBetetMod: 'laptop',
+        nemPenzbeliBetetHatarido: '2027-01-31',
+      }),
+    ];
+    const warning = find(check({ tagok }), 'IN_KIND_DUE_BEFORE_FILING');
+    expect(warning.message).toContain('Egyszemélyes');
+    const withoutDeadline = [
+      testMember('A', { penzbetet: 2_000_000, nemPenzbeliBetet: 1_000_000, nemPenzbeliBetetMod: 'laptop' }),
+    ];
+    expect(codes({ tagok: withoutDeadline })).not.toContain('IN_KIND_DUE_BEFORE_FILING');
+  });
+
+  it('reports an in-kind deadline beyond three years and a missing one', () => {
+    const late = [testMember('A', { penzbetet: 2_000_000 }), inKind({ nemPenzbeliBetetHatarido: '2030-01-01' })];
+    expect(codes({ tagok: late })).toContain('IN_KIND_DEADLINE_TOO_LATE');
+    const inTime = [testMember('A', { penzbetet: 2_000_000 }), inKind({ nemPenzbeliBetetHatarido: '2029-11-22' })];
+    expect(codes({ tagok: inTime })).not.toContain('IN_KIND_DEADLINE_TOO_LATE');
+    expect(codes({ tagok: [testMember('A', { penzbetet: 2_000_000 }), inKind({})] })).toContain(
+      'IN_KIND_DEADLINE_MISSING',
+    );
+  });
+
+  it('reports a missing in-kind description', () => {
+    const tagok = [
+      testMember('A', { penzbetet: 2_000_000 }),
+      inKind({ nemPenzbeliBetetMod: '', nemPenzbeliBetetHatarido: '2027-01-31' }),
+    ];
+    expect(codes({ tagok })).toContain('IN_KIND_DESCRIPTION_MISSING');
+  });
+});
+
+describe('dates', () => {
+  it('reports director dates in the past', () => {
+    const found = codes({ ugyvezetok: [testDirector('A', { megbizasVegIdopontja: '2027-01-01' })] }, {}, '2027-02-01');
+    expect(found).toContain('MANDATE_START_IN_PAST');
+    expect(found).toContain('MANDATE_END_IN_PAST');
+    expect(codes({ ugyvezetok: [testDirector('A', { megbizasVegIdopontja: '2027-01-01' })] })).not.toContain(
+      'MANDATE_END_IN_PAST',
+    );
+  });
+
+  it('reports a mandate starting before the articles', () => {
+    expect(codes({ ugyvezetok: [testDirector('A', { megbizasKezdoIdopontja: '2026-11-21' })] })).toContain(
+      'MANDATE_START_BEFORE_DOCUMENT',
+    );
+  });
+
+  it('reports a mandate ending before it starts', () => {
+    const warning = find(
+      check({
+        ugyvezetok: [testDirector('A', { megbizasKezdoIdopontja: '2027-01-01', megbizasVegIdopontja: '2026-12-31' })],
+      }),
+      'MANDATE_END_BEFORE_START',
+    );
+    expect(warning).toMatchObject({ severity: 'error', path: 'tarsasag.ugyvezetok.0.megbizasVegIdopontja' });
+  });
+
+  it('reports a mandate outlasting a fixed-term company', () => {
+    const director = testDirector('A', { megbizasVegIdopontja: '2031-01-01' });
+    expect(codes({ idotartamVege: '2030-12-31', ugyvezetok: [director] })).toContain('MANDATE_END_AFTER_COMPANY_END');
+    expect(codes({ idotartamVege: '2031-12-31', ugyvezetok: [director] })).not.toContain(
+      'MANDATE_END_AFTER_COMPANY_END',
+    );
+  });
+
+  it('reports a company end not after the articles', () => {
+    expect(codes({ idotartamVege: '2026-11-22' })).toContain('COMPANY_END_BEFORE_DOCUMENT');
+  });
+
+  it('reports contribution deadlines in the past', () => {
+    expect(codes({}, {}, '2027-04-01')).toContain('CONTRIBUTION_DEADLINE_IN_PAST');
+    expect(codes({}, {}, '2027-03-31')).not.toContain('CONTRIBUTION_DEADLINE_IN_PAST');
+  });
+});
+
+describe('signing', () => {
+  it('reports a single director without sole signing', () => {
+    const found = codes({ ugyvezetok: [joint('A', 'A')] });
+    expect(found).toContain('SINGLE_DIRECTOR_NOT_SOLE');
+    expect(found).not.toContain('GROUP_WITH_SINGLE_DIRECTOR');
+    expect(codes()).not.toContain('SINGLE_DIRECTOR_NOT_SOLE');
+  });
+
+  it('reports a joint signer without a group', () => {
+    const warning = find(check({ ugyvezetok: [joint('A'), joint('B', 'A')] }), 'JOINT_SIGNER_WITHOUT_GROUP');
+    expect(warning.path).toBe('tarsasag.ugyvezetok.0.cegjegyzesEgyuttesenCsoport');
+    expect(codes({ ugyvezetok: [joint('A', 'A'), joint('B', 'A')] })).not.toContain('JOINT_SIGNER_WITHOUT_GROUP');
+  });
+
+  it('lists the groups with only one joint signer', () => {
+    const warning = find(
+      check({ ugyvezetok: [joint('A', 'A'), joint('B', 'B;C'), joint('C', 'B')] }),
+      'GROUP_WITH_SINGLE_DIRECTOR',
+    );
+    expect(warning.message).toContain('A és C');
+    expect(codes({ ugyvezetok: [joint('A', 'A'), joint('B', 'A')] })).not.toContain('GROUP_WITH_SINGLE_DIRECTOR');
+  });
+
+  it('reports a sole signer with a group', () => {
+    expect(codes({ ugyvezetok: [testDirector('A', { cegjegyzesEgyuttesenCsoport: ['B'] })] })).toContain(
+      'SOLE_SIGNER_WITH_GROUP',
+    );
+  });
+});
+
+describe('ratios', () => {
+  it('reports dividend ratios not adding up to 100%', () => {
+    expect(
+      codes({ tagok: [testMember('A', { osztalekArany: 60 }), testMember('B', { osztalekArany: 30 })] }),
+    ).toContain('DIVIDEND_RATIOS_NOT_100');
+    expect(
+      codes({ tagok: [testMember('A', { osztalekArany: 60 }), testMember('B', { osztalekArany: 40 })] }),
+    ).not.toContain('DIVIDEND_RATIOS_NOT_100');
+  });
+
+  it('reports a 0% dividend ratio', () => {
+    const warning = find(
+      check({ tagok: [testMember('A', { osztalekArany: 100 }), testMember('B', { osztalekArany: 0 })] }),
+      'DIVIDEND_RATIO_ZERO',
+    );
+    expect(warning.path).toBe('tarsasag.tagok.1.osztalekArany');
+  });
+
+  it('asks for a lawyer when a business share deviates, and checks the sum', () => {
+    const found = codes({
+      tagok: [testMember('A', { uzletreszElteres: 70 }), testMember('B', { uzletreszElteres: 20 })],
+    });
+    expect(found.filter((code) => code === 'SHARE_DEVIATION')).toHaveLength(2);
+    expect(found).toContain('VOTE_RATIOS_NOT_100');
+    expect(
+      codes({ tagok: [testMember('A', { uzletreszElteres: 70 }), testMember('B', { uzletreszElteres: 30 })] }),
+    ).not.toContain('VOTE_RATIOS_NOT_100');
+  });
+});
+
+describe('meeting and share rules', () => {
+  it('reports a quorum outside [50, 100)', () => {
+    expect(codes({ taggyulesSzabalyzasok: { hatarozatKepessegSzazalek: 40 } })).toContain('QUORUM_OUT_OF_RANGE');
+    expect(codes({ taggyulesSzabalyzasok: { hatarozatKepessegSzazalek: 100 } })).toContain('QUORUM_OUT_OF_RANGE');
+    expect(codes({ taggyulesSzabalyzasok: { hatarozatKepessegSzazalek: 75 } })).not.toContain('QUORUM_OUT_OF_RANGE');
+  });
+
+  it('reports statutory 11.8 flags set false, but not the optional r) and s)', () => {
+    const warning = find(
+      check({ taggyulesSzabalyzasok: { pont11_8_a: false, pont11_8_g: false } }),
+      'STATUTORY_MATTER_DISABLED',
+    );
+    expect(warning.message).toContain('Az a) és g) pont');
+    expect(codes({ taggyulesSzabalyzasok: { pont11_8_r: false, pont11_8_s: false } })).not.toContain(
+      'STATUTORY_MATTER_DISABLED',
+    );
+  });
+
+  it('reports the statutory division rule switched off and an excluded pre-emption right', () => {
+    const found = codes({ uzletreszNyeresegSzabalyzasok: { felosztashozBeleegyezes: false, elovasarlasiJog: false } });
+    expect(found).toContain('STATUTORY_SHARE_RULE_DISABLED');
+    expect(found).toContain('PREEMPTION_EXCLUDED');
+  });
+
+  it('reports pótbefizetés terms without a maximum or a frequency', () => {
+    expect(codes({ potbefizetesFeltetelei: 'a taggyűlés dönt róla' })).toContain('ADDITIONAL_CONTRIBUTION_TERMS');
+    expect(codes({ potbefizetesFeltetelei: 'tagonként legfeljebb 500 000 Ft, évente egyszer' })).not.toContain(
+      'ADDITIONAL_CONTRIBUTION_TERMS',
+    );
+  });
+});
+
+describe('places and activities', () => {
+  it('reports a branch in the seat’s settlement', () => {
+    const warning = find(check({ fioktelepek: ['1111 Budapest XI., Egy utca 1.'] }), 'BRANCH_IN_SEAT_SETTLEMENT');
+    expect(warning).toMatchObject({ severity: 'error', path: 'tarsasag.fioktelepek.0' });
+    expect(codes({ fioktelepek: ['6720 Szeged, Fő tér 1.'] })).not.toContain('BRANCH_IN_SEAT_SETTLEMENT');
+  });
+
+  it('reports activities not in TEÁOR’25 form, duplicates and the repeated main activity', () => {
+    const found = codes({
+      fotevekenyseg: '6210 programozás',
+      egyebTevekenysegek: ['62.20 – Szaktanácsadás', '62.20 – Szaktanácsadás', 'valami'],
+    });
+    expect(found.filter((code) => code === 'ACTIVITY_FORMAT')).toHaveLength(2);
+    expect(found).toContain('ACTIVITY_DUPLICATE');
+    expect(codes({ egyebTevekenysegek: ['62.10 – Számítógépes programozás'] })).toContain('MAIN_ACTIVITY_REPEATED');
+    expect(codes({ fotevekenyseg: null })).toContain('MAIN_ACTIVITY_MISSING');
+  });
+});
+
+describe('missing data', () => {
+  it('reports one warning per person with missing personal data, naming every missing field', () => {
+    const warnings = check({
+      tagok: [testMember('A', { anyjaNeve: null, adoazonositoJel: null }), testMember('B')],
+      ugyvezetok: [testDirector('D', { szuletesiIdo: null })],
+    });
+    const personal = warnings.filter((warning) => warning.code === 'PERSONAL_DATA_MISSING');
+    expect(personal).toHaveLength(2);
+    expect(personal[0]!.message).toContain('anyja születési neve, adóazonosító jel');
+    expect(personal[1]!.path).toBe('tarsasag.ugyvezetok.0');
+  });
+
+  it('reports a legal-entity member without registration number or representative', () => {
+    const tagok = [testMember('Béta Zrt.', { jogiSzemely: true }), testMember('B')];
+    expect(codes({ tagok })).toContain('LEGAL_ENTITY_DATA_MISSING');
+    const complete = [
+      testMember('Béta Zrt.', { jogiSzemely: true, cegjegyzekszam: '01-10-123456', kepviselo: 'Igazgató Ida' }),
+      testMember('B'),
+    ];
+    expect(codes({ tagok: complete })).not.toContain('LEGAL_ENTITY_DATA_MISSING');
+  });
+
+  it('reports the seat property without owner or land-register number once', () => {
+    const warnings = check({ szekhelyIngatlan: null });
+    const seat = warnings.filter((warning) => warning.code === 'SEAT_PROPERTY_MISSING');
+    expect(seat).toHaveLength(1);
+    expect(seat[0]!.message).toContain('helyrajzi száma');
+  });
+
+  it('reports an owner with missing data', () => {
+    const found = codes({
+      szekhelyIngatlan: { helyrajziSzam: '1/2', tulajdonosok: [{ nev: 'T', lakohely: 'Budapest' }] },
+    });
+    expect(found).toContain('SEAT_OWNER_DATA_MISSING');
+  });
+
+  it('reports a missing or malformed KASZ', () => {
+    const firm = { nev: 'Iroda', szekhely: 'Budapest', ugyvedNeve: 'dr. Ügyvéd Ödön' };
+    expect(codes({}, { ugyvediIroda: firm })).toContain('KASZ_MISSING');
+    expect(codes({}, { ugyvediIroda: { ...firm, kasz: 'K-123' } })).toContain('KASZ_FORMAT');
+  });
+});
+
+describe('items for the lawyer', () => {
+  it('flags the company manager free text and a non-calendar business year', () => {
+    const found = codes({ cegvezeto: 'Vezető Vera', merlegForduloNap: '2026-06-30' });
+    expect(found).toContain('COMPANY_MANAGER_REVIEW');
+    expect(found).toContain('BUSINESS_YEAR_NOT_CALENDAR');
+    expect(codes({ merlegForduloNap: '2026-12-31' })).not.toContain('BUSINESS_YEAR_NOT_CALENDAR');
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { deriveCompanyName } from './derive-company-name.ts';
+
+describe('deriveCompanyName', () => {
+  it('adds the company form to a bare name', () => {
+    expect(deriveCompanyName('Alfa')).toEqual({
+      base: 'Alfa',
+      full: 'Alfa Korlátolt Felelősségű Társaság',
+      short: 'Alfa Kft.',
+      fullPending: 'Alfa Korlátolt Felelősségű Társaság (bejegyzés alatt)',
+      shortPending: 'Alfa Kft. b. a.',
+      foreign: null,
+    });
+  });
+
+  it.each([
+    'Alfa Kft.',
+    'Alfa Kft',
+    'Alfa kft.',
+    'Alfa KFT.',
+    'Alfa, Kft.',
+    'Alfa Korlátolt Felelősségű Társaság',
+    'Alfa korlátolt felelősségű társaság',
+    'Alfa Kft. Kft.',
+    'Alfa Kft. (bejegyzés alatt)',
+    'Alfa Kft. b. a.',
+    '  Alfa   Kft.  ',
+  ])('strips a typed company form from %j', (name) => {
+    const derived = deriveCompanyName(name);
+    expect(derived.base).toBe('Alfa');
+    expect(derived.short).toBe('Alfa Kft.');
+  });
+
+  it('keeps further Hungarian words of the name', () => {
+    expect(deriveCompanyName('Alfa Informatikai Kft.').full).toBe('Alfa Informatikai Korlátolt Felelősségű Társaság');
+  });
+
+  it('does not strip "kft" inside a word', () => {
+    expect(deriveCompanyName('Szoftkft').base).toBe('Szoftkft');
+  });
+
+  it.each([
+    ['Alfa', 'Alfa Limited Liability Company', 'Alfa Ltd.'],
+    ['Alfa Ltd.', 'Alfa Limited Liability Company', 'Alfa Ltd.'],
+    ['Alfa Limited Liability Company', 'Alfa Limited Liability Company', 'Alfa Ltd.'],
+    ['Alfa LLC', 'Alfa Limited Liability Company', 'Alfa Ltd.'],
+    ['Alfa GmbH', 'Alfa Gesellschaft mit beschränkter Haftung', 'Alfa GmbH'],
+    ['Alfa SARL', 'Alfa Société à responsabilité limitée', 'Alfa SARL'],
+  ])('derives both forms of the foreign name %j', (foreignName, full, short) => {
+    expect(deriveCompanyName('Alfa Kft.', foreignName).foreign).toEqual({ full, short });
+  });
+
+  it('has no foreign name when none or a blank one is given', () => {
+    expect(deriveCompanyName('Alfa', '  ').foreign).toBeNull();
+    expect(deriveCompanyName('Alfa', null).foreign).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+/** The forms of the company's name the documents print (legal brief 1.1). */
+export type CompanyName = {
+  /** The vezérszó and any further Hungarian words, without the company form: `Alfa`. */
+  base: string;
+  /** `Alfa Korlátolt Felelősségű Társaság` */
+  full: string;
+  /** `Alfa Kft.` */
+  short: string;
+  /** `Alfa Korlátolt Felelősségű Társaság (bejegyzés alatt)`: documents 2–6, before registration (Ctv. 5. § a)). */
+  fullPending: string;
+  /** `Alfa Kft. b. a.` */
+  shortPending: string;
+  /** The foreign-language name, when one is given: `Alfa Limited Liability Company` / `Alfa Ltd.` */
+  foreign: { full: string; short: string } | null;
+};
+
+const FULL_FORM = 'Korlátolt Felelősségű Társaság';
+const SHORT_FORM = 'Kft.';
+
+/** Suffixes a user may have typed into `nev` although the template adds the company form itself. */
+const HUNGARIAN_SUFFIXES = [
+  /\s*\(\s*bejegyzés\s+alatt\s*\)$/iu,
+  /\s+b\.\s*a\.$/iu,
+  /\s*,?\s+korlátolt\s+felelősségű\s+társaság$/iu,
+  /\s*,?\s+kft\.?$/iu,
+];
+
+type ForeignForm = { full: string; short: string; patterns: RegExp[] };
+
+/** Company forms in the languages a foreign name is usually given in; English is the default. */
+const FOREIGN_FORMS: readonly ForeignForm[] = [
+  {
+    full: 'Limited Liability Company',
+    short: 'Ltd.',
+    patterns: [
+      /\s*,?\s+limited\s+liability\s+company$/iu,
+      /\s*,?\s+(?:co\.,?\s+)?ltd\.?$/iu,
+      /\s*,?\s+l\.?l\.?c\.?$/iu,
+    ],
+  },
+  {
+    full: 'Gesellschaft mit beschränkter Haftung',
+    short: 'GmbH',
+    patterns: [/\s*,?\s+gesellschaft\s+mit\s+beschränkter\s+haftung$/iu, /\s*,?\s+gmbh\.?$/iu],
+  },
+  {
+    full: 'Société à responsabilité limitée',
+    short: 'SARL',
+    patterns: [/\s*,?\s+société\s+à\s+responsabilité\s+limitée$/iu, /\s*,?\s+s\.?a\.?r\.?l\.?$/iu],
+  },
+];
+
+/** Strips every trailing pattern, repeatedly ("Alfa Kft. Kft." → "Alfa"); keeps the text if nothing would remain. */
+function stripSuffixes(text: string, patterns: readonly RegExp[]): { base: string; matched: boolean } {
+  let base = text.trim().replace(/\s+/g, ' ');
+  let matched = false;
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const pattern of patterns) {
+      const stripped = base.replace(pattern, '').trim();
+      if (stripped !== base && stripped !== '') {
+        base = stripped;
+        matched = true;
+        changed = true;
+      }
+    }
+  }
+  return { base, matched };
+}
+
+function deriveForeignName(foreignName: string): { full: string; short: string } {
+  for (const form of FOREIGN_FORMS) {
+    const { base, matched } = stripSuffixes(foreignName, form.patterns);
+    if (matched) return { full: `${base} ${form.full}`, short: `${base} ${form.short}` };
+  }
+  const english = FOREIGN_FORMS[0]!;
+  const base = foreignName.trim().replace(/\s+/g, ' ');
+  return { full: `${base} ${english.full}`, short: `${base} ${english.short}` };
+}
+
+/**
+ * The name forms from `tarsasag.nev` and `idegenNev`. A company form the user typed into the name ("Alfa Kft.",
+ * "Alfa Korlátolt Felelősségű Társaság", any case) is removed first, so it never appears twice.
+ */
+export function deriveCompanyName(name: string, foreignName?: string | null): CompanyName {
+  const { base } = stripSuffixes(name, HUNGARIAN_SUFFIXES);
+  const full = `${base} ${FULL_FORM}`;
+  const short = `${base} ${SHORT_FORM}`;
+  return {
+    base,
+    full,
+    short,
+    fullPending: `${full} (bejegyzés alatt)`,
+    shortPending: `${short} b. a.`,
+    foreign: foreignName && foreignName.trim() !== '' ? deriveForeignName(foreignName) : null,
+  };
+}

@@ -1,0 +1,445 @@
+import { describe, expect, it } from 'vitest';
+import type { Block, DocumentTree, Inline } from '../ast/blocks.ts';
+import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from '../documents/document-types.ts';
+import { planDocuments } from '../documents/plan-documents.ts';
+import { buildTestRequest, testDirector, testMember } from '../model/build-test-request.ts';
+import { createNodeEngine } from '../node.ts';
+import type { DocumentRequest } from '../schema/request.ts';
+
+const engine = createNodeEngine();
+
+function inlineText(content: Inline[]): string {
+  return content.map((item) => (item.kind === 'break' ? '\n' : item.text)).join('');
+}
+
+/** Every visible text of a block tree, one block a line (numbers excluded, as in every output). */
+function blockText(blocks: Block[]): string[] {
+  return blocks.flatMap((block): string[] => {
+    switch (block.kind) {
+      case 'section':
+        return [inlineText(block.heading), ...blockText(block.blocks)];
+      case 'list':
+        return block.items.map((item) => inlineText(item.content));
+      case 'table':
+        return block.rows.map((row) =>
+          row
+            .map((cell) => inlineText(cell.content))
+            .filter(Boolean)
+            .join(' | '),
+        );
+      case 'signatures':
+        return block.signatures.map((signature) =>
+          [...signature.above, ...signature.below].map(inlineText).join(' / '),
+        );
+      case 'pageBreak':
+        return [];
+      default:
+        return [inlineText(block.content)];
+    }
+  });
+}
+
+function hasBlank(blocks: Block[]): boolean {
+  const inBlank = (content: Inline[]) => content.some((item) => item.kind === 'blank');
+  return blocks.some((block) => {
+    switch (block.kind) {
+      case 'section':
+        return inBlank(block.heading) || hasBlank(block.blocks);
+      case 'list':
+        return block.items.some((item) => inBlank(item.content));
+      case 'table':
+        return block.rows.some((row) => row.some((cell) => inBlank(cell.content)));
+      case 'signatures':
+        return block.signatures.some((signature) => [...signature.above, ...signature.below].some(inBlank));
+      case 'pageBreak':
+        return false;
+      default:
+        return inBlank(block.content);
+    }
+  });
+}
+
+type Rendered = { type: DocumentTypeId; markup: string; tree: DocumentTree; text: string };
+
+function renderAll(request: DocumentRequest): Rendered[] {
+  return planDocuments(request, DOCUMENT_TYPE_IDS).map((document) => {
+    const tree = engine.renderTree(request, document);
+    return {
+      type: document.type.id,
+      markup: engine.renderMarkup(request, document),
+      tree,
+      text: blockText(tree.blocks).join('\n'),
+    };
+  });
+}
+
+function textOf(rendered: Rendered[], type: DocumentTypeId): string {
+  return rendered
+    .filter((item) => item.type === type)
+    .map((item) => item.text)
+    .join('\n');
+}
+
+const joint = (nev: string, groups: unknown = []) =>
+  testDirector(nev, { cegjegyzesiJogTipus: 'EGYUTTES', cegjegyzesEgyuttesenCsoport: groups });
+
+/** Template syntax typed into a field: printed as text, never evaluated. */
+const HOSTILE_TEMPLATE_TEXT = '{{ 7*7 }} {% raw %}';
+
+const allFlagsOff = Object.fromEntries([...'abcdefghijklmnopqrs'].map((letter) => [`pont11_8_${letter}`, false]));
+const allShareRulesOff = {
+  belsoAtruhazas: false,
+  elovasarlasiJog: false,
+  atruhazashozBeleegyezes: false,
+  ingyenesAtruhazasEngedelyezett: false,
+  felosztashozBeleegyezes: false,
+  ugyvezetoFizethetOsztalekEloleg: false,
+};
+const bare = (nev: string, overrides: Record<string, unknown> = {}) => ({ nev, lakohely: 'Budapest', ...overrides });
+
+const variants: Record<string, DocumentRequest> = {
+  'two members, one sole director': buildTestRequest(),
+  'one member': buildTestRequest({ tagok: [testMember('Kiss Anna', { penzbetet: 3_000_000 })] }),
+  'three members, mixed signing': buildTestRequest({
+    tagok: [testMember('A Anna'), testMember('B Béla'), testMember('C Cecil')],
+    ugyvezetok: [testDirector('A Anna'), joint('B Béla', 'A'), joint('C Cecil', 'A')],
+  }),
+  'joint groups': buildTestRequest({
+    ugyvezetok: [joint('A Anna', 'A'), joint('B Béla', 'A;B'), joint('C Cecil', 'B'), joint('D Dóra', 'A')],
+  }),
+  'joint pair': buildTestRequest({ ugyvezetok: [joint('Kiss Anna'), joint('Nagy Béla')] }),
+  'all optional fields set': buildTestRequest({
+    nev: 'Alfa Kft.',
+    idegenNev: 'Alfa Ltd.',
+    kozpontiUgyintezesHelye: '6720 Szeged, Fő tér 1.',
+    telephelyek: ['1111 Budapest, Egy utca 1.', '1112 Budapest, Kettő utca 2.'],
+    fioktelepek: ['9021 Győr, Baross út 3.'],
+    cegvezeto: 'Vezető Vera',
+    idotartamVege: '2040-12-31',
+    merlegForduloNap: '2026-06-30',
+    potbefizetesFeltetelei: 'tagonként legfeljebb 1 000 000 Ft, üzleti évenként legfeljebb egyszer',
+    mellekszolgaltatasok: 'Kiss Anna heti tíz órában könyvelési munkát végez',
+    tagok: [
+      testMember('Kiss Anna', { uzletreszElteres: 60, osztalekArany: 70 }),
+      testMember('Nagy Béla', { uzletreszElteres: 40, osztalekArany: 30 }),
+    ],
+    ugyvezetok: [testDirector('Kiss Anna', { megbizasVegIdopontja: '2031-11-22' })],
+    taggyulesSzabalyzasok: { eventeHanyszorTagGyules: 2, hatarozatKepessegSzazalek: 60 },
+  }),
+  'all optional fields empty': buildTestRequest(
+    {
+      fotevekenyseg: null,
+      egyebTevekenysegek: [],
+      szekhelyIngatlan: null,
+      tagok: [bare('Kiss Anna', { penzbetet: 1_500_000 }), bare('Nagy Béla', { penzbetet: 1_500_000 })],
+      ugyvezetok: [bare('Kiss Anna')],
+    },
+    { ugyvediIroda: { nev: 'Példa Ügyvédi Iroda', szekhely: 'Budapest', ugyvedNeve: 'dr. Ügyvéd Ödön' } },
+  ),
+  'every 11.8 flag off': buildTestRequest({ taggyulesSzabalyzasok: allFlagsOff }),
+  'every share-rule flag off': buildTestRequest({ uzletreszNyeresegSzabalyzasok: allShareRulesOff }),
+  'in-kind only': buildTestRequest({
+    tagok: [
+      testMember('Kiss Anna', { penzbetet: 0, nemPenzbeliBetet: 1_500_000, nemPenzbeliBetetMod: 'egy gépjármű' }),
+      testMember('Nagy Béla', { penzbetet: 0, nemPenzbeliBetet: 1_500_000, nemPenzbeliBetetMod: 'egy laptop.' }),
+    ],
+  }),
+  'cash and in-kind': buildTestRequest({
+    tagok: [
+      testMember('Kiss Anna', {
+        penzbetet: 2_000_000,
+        nemPenzbeliBetet: 500_000,
+        nemPenzbeliBetetMod: 'egy laptop',
+        nemPenzbeliBetetHatarido: '2027-06-30',
+      }),
+      testMember('Nagy Béla', { penzbetet: 500_000 }),
+    ],
+  }),
+  'hostile text': buildTestRequest({
+    nev: '<script>alert(1)</script> Kft.',
+    szekhely: '1051 Budapest, <b>Példa</b> utca 1.',
+    tagok: [testMember('<img src=x onerror=alert(1)>'), testMember('Nagy "Béla" & Társa')],
+    ugyvezetok: [testDirector('</p><p class="clause">Kiss Anna')],
+    mellekszolgaltatasok: HOSTILE_TEMPLATE_TEXT,
+  }),
+};
+
+describe.each(Object.entries(variants))('%s', (_name, request) => {
+  const rendered = renderAll(request);
+
+  it('renders every document and every director’s document', () => {
+    const perDirector = request.tarsasag.ugyvezetok.length;
+    expect(rendered.map((item) => item.type).filter((type) => type === 'alairasminta')).toHaveLength(perDirector);
+    expect(rendered.map((item) => item.type).filter((type) => type === 'elfogado-nyilatkozat')).toHaveLength(
+      perDirector,
+    );
+    expect(rendered).toHaveLength(4 + 2 * perDirector);
+  });
+
+  it('prints no template or data artefacts', () => {
+    for (const { text: raw, tree } of rendered) {
+      const text = raw.replaceAll(HOSTILE_TEMPLATE_TEXT, '');
+      for (const artefact of [
+        'undefined',
+        'NaN',
+        'null',
+        '[object',
+        '{{',
+        '{%',
+        'Kft. Kft.',
+        'Kft..',
+        'Társaság Korlátolt',
+      ])
+        expect(text).not.toContain(artefact);
+      expect(raw).not.toMatch(/\s[,;.)]/);
+      expect(raw).not.toMatch(/\.\.(?!\.)/);
+      expect(raw).not.toMatch(/ {2}/);
+      expect(tree.title).not.toBe('');
+    }
+  });
+
+  it('names the company "(bejegyzés alatt)" in documents 2–6 and plainly in the articles', () => {
+    for (const { type, text } of rendered) {
+      if (type === 'tarsasagi') expect(text).not.toContain('Társaság (bejegyzés alatt)');
+      else expect(text).toContain('Korlátolt Felelősségű Társaság (bejegyzés alatt)');
+    }
+  });
+
+  it('countersigns with the place in the nominative, the lawyer, KASZ, firm and seat', () => {
+    for (const type of [
+      'tarsasagi',
+      'alairasminta',
+      'szekhely',
+      'jogi-kepviselo-meghatalmazas',
+      'elfogado-nyilatkozat',
+    ] as const) {
+      const text = textOf(rendered, type);
+      expect(text).toContain('Ellenjegyzem: Budapest, 2026. november 22. / dr. Ügyvéd Ödön ügyvéd / KASZ: ');
+      expect(text).toContain(`${request.ugyvediIroda.nev} (${request.ugyvediIroda.szekhely})`);
+    }
+    expect(textOf(rendered, 'tagjegyzek')).not.toContain('Ellenjegyzem');
+  });
+
+  it('dates every document', () => {
+    for (const { text } of rendered) expect(text).toContain('Kelt: Budapest, 2026. november 22.');
+  });
+
+  it('states every director’s mandate term expressly', () => {
+    const articles = textOf(rendered, 'tarsasagi');
+    for (const director of request.tarsasag.ugyvezetok)
+      expect(articles).toMatch(
+        director.megbizasVegIdopontja ? /napjáig terjedő határozott időre szól/ : /határozatlan időre szól/,
+      );
+  });
+
+  it('signs company documents by the directors the signing mode requires', () => {
+    const everyoneJoint = request.tarsasag.ugyvezetok.every((director) => director.cegjegyzesiJogTipus === 'EGYUTTES');
+    for (const type of ['jogi-kepviselo-meghatalmazas', 'tagjegyzek'] as const) {
+      const signatures = rendered
+        .find((item) => item.type === type)!
+        .tree.blocks.filter((block) => block.kind === 'signatures')
+        .flatMap((block) => (block.kind === 'signatures' ? block.signatures : []))
+        .filter((signature) => signature.above.some((line) => inlineText(line).includes('(bejegyzés alatt)')));
+      expect(signatures).toHaveLength(everyoneJoint ? 2 : 1);
+    }
+  });
+});
+
+describe('wording that follows the data', () => {
+  const text = (variant: string, type: DocumentTypeId) => textOf(renderAll(variants[variant]!), type);
+  const all = (variant: string) =>
+    renderAll(variants[variant]!)
+      .map((item) => item.text)
+      .join('\n');
+
+  it('calls the articles of one member an alapító okirat throughout', () => {
+    const single = all('one member');
+    expect(single).toContain('ALAPÍTÓ OKIRAT');
+    expect(single).toContain('Az alapító hatáskörébe tartozik különösen:');
+    expect(single).toContain('az alapító írásban határoz');
+    expect(single).not.toMatch(/társasági szerződés/i);
+    expect(single).not.toContain('A taggyűlés kizárólagos hatáskörébe');
+    expect(single).not.toContain('döntés a Társaság saját üzletrészének megszerzéséről');
+  });
+
+  it('calls the articles of several members a társasági szerződés throughout', () => {
+    const several = all('two members, one sole director');
+    expect(several).toContain('TÁRSASÁGI SZERZŐDÉS');
+    expect(several).toContain('A taggyűlés kizárólagos hatáskörébe tartozik:');
+    expect(several).not.toMatch(/alapító okirat/i);
+  });
+
+  it('lists the exclusion suit only with three or more members', () => {
+    const item = 'döntés a tag kizárása iránti kereset megindításáról';
+    expect(text('three members, mixed signing', 'tarsasagi')).toContain(item);
+    expect(text('two members, one sole director', 'tarsasagi')).not.toContain(item);
+  });
+
+  it('writes the quorum as "több mint"', () => {
+    expect(text('two members, one sole director', 'tarsasagi')).toContain('a leadható szavazatok több mint felét');
+    expect(text('all optional fields set', 'tarsasagi')).toContain('a leadható szavazatok több mint 60%-át');
+    expect(all('two members, one sole director')).not.toContain('legalább 50%');
+  });
+
+  it('names the meetings per year in words', () => {
+    expect(text('two members, one sole director', 'tarsasagi')).toContain('évente legalább egy alkalommal');
+    expect(text('all optional fields set', 'tarsasagi')).toContain('évente legalább két alkalommal');
+  });
+
+  it('describes sole signing, joint pairs and groups with the co-signers’ names', () => {
+    expect(text('two members, one sole director', 'tarsasagi')).toContain(
+      'Az ügyvezető a Társaságot önállóan képviseli, cégjegyzési joga önálló.',
+    );
+    expect(text('joint pair', 'tarsasagi')).toContain(
+      'Kiss Anna és Nagy Béla ügyvezetők a Társaságot egymással együttesen képviselik',
+    );
+    expect(text('joint pair', 'elfogado-nyilatkozat')).toContain(
+      'A Társaságot Nagy Béla ügyvezetővel együttesen képviselem',
+    );
+    const groups = text('joint groups', 'tarsasagi');
+    expect(groups).toContain(
+      'B Béla ügyvezető a Társaságot az „A” vagy a „B” csoportba tartozó bármely más ügyvezetővel – A Anna, C Cecil vagy D Dóra – együttesen képviseli',
+    );
+    expect(groups).toContain(
+      'C Cecil ügyvezető a Társaságot a „B” csoportba tartozó B Béla ügyvezetővel együttesen képviseli',
+    );
+    const mixed = text('three members, mixed signing', 'tarsasagi');
+    expect(mixed).toContain('A Anna ügyvezető a Társaságot önállóan képviseli');
+    expect(mixed).toContain(
+      'B Béla ügyvezető a Társaságot az „A” csoportba tartozó C Cecil ügyvezetővel együttesen képviseli',
+    );
+  });
+
+  it('prints the 15 000 000 and 10 000 000 Ft thresholds only when switched on, and statutory items always', () => {
+    const on = text('two members, one sole director', 'tarsasagi');
+    expect(on).toContain('meghaladja a 15\u00a0000\u00a0000\u00a0Ft, azaz tizenötmillió forint összeget');
+    expect(on).toContain('meghaladja a 10\u00a0000\u00a0000\u00a0Ft, azaz tízmillió forint összeget');
+    const off = text('every 11.8 flag off', 'tarsasagi');
+    expect(off).not.toContain('tizenötmillió');
+    expect(off).not.toContain('tízmillió');
+    expect(off).not.toContain('Az értékhatárhoz kötött ügyekben');
+    for (const statutory of [
+      'a számviteli törvény szerinti beszámoló jóváhagyása',
+      'hozzájárulás az üzletrész felosztásához',
+      'az üzletrész bevonása',
+      'cégvezető kinevezése',
+      'döntés az ügyvezető részére felmentvény megadásáról',
+    ])
+      expect(off).toContain(statutory);
+  });
+
+  it('letters the reserved matters without gaps', () => {
+    const tree = renderAll(variants['every 11.8 flag off']!).find((item) => item.type === 'tarsasagi')!.tree;
+    const labels = tree.blocks
+      .flatMap((block) => (block.kind === 'section' ? block.blocks : []))
+      .filter((block) => block.kind === 'list')
+      .map((block) => (block.kind === 'list' ? block.items.map((item) => item.label) : []))
+      .find((list) => list.length > 10)!;
+    expect(labels).toEqual([...'abcdefghijklmnopq'].slice(0, labels.length).map((letter) => `${letter})`));
+  });
+
+  it('follows every share-rule flag that is off, keeping the statutory division rule', () => {
+    const off = text('every share-rule flag off', 'tarsasagi');
+    expect(off).toContain(
+      'a többi tagot – üzletrészeik egymáshoz viszonyított mértéke szerint, arányosan – az üzletrész másokat megelőző megszerzésére irányuló jog illeti meg',
+    );
+    expect(off).toContain('A tagok kizárják a Ptk. 3:167. § (2) bekezdésében meghatározott');
+    expect(off).toContain('átruházásához a Társaság beleegyezése nem szükséges');
+    expect(off).toContain('kizárólag a taggyűlés előzetes hozzájárulásával ruházható át');
+    expect(off).toContain('Az üzletrész felosztásához a taggyűlés hozzájárulása szükséges.');
+    expect(off).toContain('A Társaság osztalékelőleget nem fizet.');
+    expect(off).not.toContain('döntés osztalékelőleg fizetéséről');
+    const on = text('two members, one sole director', 'tarsasagi');
+    expect(on).toContain('A tagok üzletrészüket egymás között szabadon átruházhatják.');
+    expect(on).toContain('az ügyvezető javaslatára – osztalékelőleg fizetéséről határozhat');
+    expect(text('every share-rule flag off', 'tagjegyzek')).toContain(
+      'a társasági szerződés az üzletrész másokat megelőző megszerzésére irányuló, a Ptk. 3:167. § (2) bekezdése szerinti jogot kizárja',
+    );
+  });
+
+  it('states additional contributions under Ptk. 3:99/A, never 3:183', () => {
+    const set = text('all optional fields set', 'tarsasagi');
+    expect(set).toContain('tagonként legfeljebb 1 000 000 Ft, üzleti évenként legfeljebb egyszer.');
+    expect(set).toContain('Ptk. 3:99/A. §');
+    expect(set).toContain('pótbefizetés előírása');
+    expect(all('all optional fields set')).not.toContain('3:183');
+    expect(text('two members, one sole director', 'tarsasagi')).toContain(
+      'A jelen társasági szerződés pótbefizetési kötelezettséget nem ír elő.',
+    );
+    expect(text('all optional fields set', 'tagjegyzek')).toContain(
+      'Mellékszolgáltatás: Kiss Anna heti tíz órában könyvelési munkát végez.',
+    );
+  });
+
+  it('prints the amounts with words and only the non-zero parts of contributions', () => {
+    const cash = text('two members, one sole director', 'tarsasagi');
+    expect(cash).toContain(
+      'A Társaság törzstőkéje 3\u00a0000\u00a0000\u00a0Ft, azaz hárommillió forint, amely teljes egészében pénzbeli hozzájárulásból áll.',
+    );
+    expect(cash).not.toContain('nem pénzbeli hozzájárulás tárgya');
+    const inKind = text('in-kind only', 'tarsasagi');
+    expect(inKind).toContain('teljes egészében nem pénzbeli hozzájárulásból áll');
+    expect(inKind).toContain('nem pénzbeli hozzájárulásának tárgya és szolgáltatásának módja: egy laptop. A tagok');
+    expect(inKind).toContain(
+      'a cégbejegyzési kérelem benyújtásáig teljes egészében a Társaság rendelkezésére bocsátja',
+    );
+    expect(inKind).not.toContain('A pénzbeli hozzájárulást');
+    const both = text('cash and in-kind', 'tarsasagi');
+    expect(both).toContain(
+      'amely 2\u00a0000\u00a0000\u00a0Ft, azaz kétmillió forint pénzbeli és 500\u00a0000\u00a0Ft, azaz ötszázezer forint nem pénzbeli hozzájárulásból áll',
+    );
+    expect(both).toContain('2027. június 30. napjáig a Társaság rendelkezésére bocsátja');
+  });
+
+  it('prints the full, short and foreign names once each, whether or not the name carries "Kft."', () => {
+    for (const variant of ['two members, one sole director', 'all optional fields set']) {
+      const articles = text(variant, 'tarsasagi');
+      expect(articles).toContain('A Társaság cégneve: Alfa Korlátolt Felelősségű Társaság (a továbbiakban: Társaság).');
+      expect(articles).toContain('A Társaság rövidített cégneve: Alfa Kft.');
+    }
+    expect(text('all optional fields set', 'tarsasagi')).toContain(
+      'idegen nyelvű cégneve: Alfa Limited Liability Company; rövidített idegen nyelvű cégneve: Alfa Ltd.',
+    );
+    expect(text('all optional fields set', 'tagjegyzek')).toContain('Rövidített cégnév: Alfa Kft. b. a.');
+  });
+
+  it('states the central administration, the business year, the duration and the company manager', () => {
+    const set = text('all optional fields set', 'tarsasagi');
+    expect(set).toContain('A Társaság központi ügyintézésének helye: 6720 Szeged, Fő tér 1.');
+    expect(set).toContain('július 1. napjától a következő év június 30. napjáig tart');
+    expect(set).toContain('A Társaság határozott időtartamra, 2040. december 31. napjáig jön létre.');
+    expect(set).toContain('A Társaság cégvezetője: Vezető Vera.');
+    expect(set).toContain('A tagokat a taggyűlésen – a Ptk. 3:110. § (2) bekezdésétől eltérően –');
+    const plain = text('two members, one sole director', 'tarsasagi');
+    expect(plain).toContain('A Társaság székhelye egyben a Társaság központi ügyintézésének helye.');
+    expect(plain).toContain('A Társaság üzleti éve a naptári év; mérlegfordulónapja december 31.');
+    expect(plain).toContain('A Társaság határozatlan időtartamra jön létre.');
+    expect(plain).not.toContain('Cégvezető');
+  });
+
+  it('prints dotted blanks where data the law needs is missing', () => {
+    const rendered = renderAll(variants['all optional fields empty']!);
+    for (const type of ['tarsasagi', 'szekhely', 'elfogado-nyilatkozat'] as const)
+      expect(hasBlank(rendered.find((item) => item.type === type)!.tree.blocks)).toBe(true);
+    expect(
+      hasBlank(
+        renderAll(variants['two members, one sole director']!).find((item) => item.type === 'tarsasagi')!.tree.blocks,
+      ),
+    ).toBe(false);
+  });
+
+  it('escapes hostile text in every document', () => {
+    const rendered = renderAll(variants['hostile text']!);
+    for (const { markup } of rendered) {
+      expect(markup).not.toContain('<script>');
+      expect(markup).not.toContain('<img');
+      expect(markup).not.toContain('<b>');
+    }
+    const articles = textOf(rendered, 'tarsasagi');
+    expect(articles).toContain('<script>alert(1)</script> Korlátolt Felelősségű Társaság');
+    expect(articles).toContain('<img src=x onerror=alert(1)>');
+    expect(articles).toContain('Nagy "Béla" & Társa');
+    expect(articles).toContain(`${HOSTILE_TEMPLATE_TEXT}.`);
+    expect(articles).toContain('</p><p class="clause">Kiss Anna (születési név');
+  });
+});
