@@ -1,0 +1,291 @@
+import fc from 'fast-check';
+import type { DocumentRequestInput } from '../src/schema/request.ts';
+
+// Random requests that `parseRequest` accepts, in every shape a client may send: absent, `null` and `""` for
+// "not given", amounts and percentages as numbers or typed strings, signing groups as a list or the web app's
+// "A;B" string, dates as ISO days or timestamps. Names carry every accented letter and hostile characters. None
+// of the building blocks contains an artefact the scan looks for, so whatever the scan finds, the engine made.
+
+const FAMILY_NAMES = [
+  'Kovács', 'Szabó', 'Tóth', 'Nagy', 'Horváth', 'Varga', 'Kiss', 'Molnár', 'Németh', 'Farkas', 'Balogh', 'Papp',
+  'Lakatos', 'Szűcs', 'Hegedűs', 'Fülöp', 'Ördög', 'Őri', 'Újvári', 'Üveges', 'Écsi', 'Ábrahám', 'Óvári', 'Ürögdi',
+  'Íjgyártó', 'Gál', 'Bíró',
+] as const; // prettier-ignore
+const GIVEN_NAMES = [
+  'László', 'István', 'Zoltán', 'Gábor', 'Péter', 'Tamás', 'Lőrinc', 'Örs', 'Ödön', 'Ákos', 'Mária', 'Éva',
+  'Katalin', 'Ágnes', 'Zsófia', 'Írisz', 'Ünige', 'Enikő', 'Tünde', 'Ildikó', 'Ottó', 'Úrsula',
+] as const; // prettier-ignore
+/** Characters a template must escape or keep as they are. */
+const HOSTILE = [
+  '<script>alert("x")</script>',
+  '&',
+  '&amp;',
+  '&lt;b&gt;',
+  '<b>vastag</b>',
+  '"Öcsi"',
+  "O'Brien",
+  '„Bandi”',
+  '\\',
+  '$1',
+  '`kód`',
+  '<!-- megjegyzés -->',
+  '<',
+  '>',
+] as const;
+const BRANDS = [
+  'Alfa',
+  'Tiszafa',
+  'Délibáb',
+  'Öböl',
+  'Űrhajó',
+  'Árnyék',
+  'Kökény',
+  'Pixel',
+  'Vértes',
+  'Ökoház',
+] as const;
+const TRADES = ['Szoftverfejlesztő', 'Kereskedelmi és Szolgáltató', 'Építőipari', 'Vendéglátó', 'Tanácsadó'] as const;
+const LEGAL_FORMS = ['Kft.', 'Zrt.', 'Bt.', 'Korlátolt Felelősségű Társaság', 'GmbH', 'Ltd.'] as const;
+const PLACES = [
+  ['1051', 'Budapest', 'Október 6. utca'],
+  ['1137', 'Budapest', 'Pozsonyi út'],
+  ['1214', 'Budapest', 'Űrhajós utca'],
+  ['1171', 'Budapest', 'Írás utca'],
+  ['4025', 'Debrecen', 'Piac utca'],
+  ['6720', 'Szeged', 'Kárász utca'],
+  ['7621', 'Pécs', 'Király utca'],
+  ['9021', 'Győr', 'Árpád út'],
+  ['2096', 'Üröm', 'Petőfi Sándor utca'],
+  ['2162', 'Őrbottyán', 'Kvassay Jenő út'],
+] as const;
+const ACTIVITIES = [
+  '62.10 – Számítógépes programozás',
+  '62.20 – Információtechnológiai szaktanácsadás és számítástechnikai eszközök, rendszerek üzemeltetése',
+  '69.20 – Számviteli, könyvvizsgálói, adószakértői tevékenység',
+  '41.00 – Lakó- és nem lakóépület építése',
+  '56.11 – Éttermi vendéglátás',
+  '47.91 – Vegyes termékkörű kiskereskedelem közvetítése',
+  '68.20 – Saját tulajdonú, bérelt ingatlan bérbeadása, üzemeltetése',
+  '74.30 – Fordítás, tolmácsolás',
+] as const;
+const FREE_TEXTS = [
+  'egy darab Ford Transit típusú tehergépkocsi (forgalmi rendszám: AE LK-417, alvázszám: WF0EXXTTGENR51734)',
+  'a tag tulajdonában álló, 5287 lajstromszámú használati mintaoltalomból eredő vagyoni jogok',
+  'A taggyűlés veszteség fedezésére évente legfeljebb egyszer, tagonként legfeljebb 500 000 Ft pótbefizetést írhat elő.',
+  'Heti 10 óra könyvelési közreműködés, díjazás nélkül.',
+  'Kozma Anita, 7624 Pécs, Hungária utca 29.',
+  'ár: 100%, „idézet”, (zárójel); kettőspont: igen',
+] as const;
+
+/** `"…"` never sent, `null` or `""`: the three ways a client says "not given". */
+const NOT_GIVEN = fc.constantFrom(undefined, null, '');
+
+function maybe<T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | undefined | null | ''> {
+  return fc.oneof(arbitrary, NOT_GIVEN);
+}
+
+function withHostile(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc
+    .tuple(text, fc.option(fc.constantFrom(...HOSTILE), { nil: undefined }))
+    .map(([base, hostile]) => (hostile === undefined ? base : `${base} ${hostile}`));
+}
+
+const personName = withHostile(
+  fc
+    .tuple(
+      fc.boolean(),
+      fc.constantFrom(...FAMILY_NAMES),
+      fc.option(fc.constantFrom(...FAMILY_NAMES), { nil: undefined }),
+      fc.array(fc.constantFrom(...GIVEN_NAMES), { minLength: 1, maxLength: 3 }),
+    )
+    .map(([isDoctor, family, secondFamily, given]) =>
+      [isDoctor ? 'dr.' : '', secondFamily ? `${family}-${secondFamily}` : family, ...given].filter(Boolean).join(' '),
+    ),
+);
+
+const address = withHostile(
+  fc
+    .tuple(fc.constantFrom(...PLACES), fc.integer({ min: 1, max: 240 }), fc.boolean(), fc.integer({ min: 1, max: 12 }))
+    .map(
+      ([[postcode, settlement, street], number, hasFlat, floor]) =>
+        `${postcode} ${settlement}, ${street} ${number}.${hasFlat ? ` ${floor}. em. ${(number % 9) + 1}.` : ''}`,
+    ),
+);
+
+const companyName = withHostile(
+  fc
+    .tuple(fc.constantFrom(...BRANDS), fc.subarray([...TRADES], { maxLength: 2 }))
+    .map(([brand, trades]) => [brand, ...trades].join(' ')),
+).chain((name) => fc.constantFrom(name, `${name} Kft.`));
+
+const freeText = withHostile(fc.constantFrom(...FREE_TEXTS));
+
+function isoDate(from: string, to: string): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      fc.date({ min: new Date(`${from}T00:00:00Z`), max: new Date(`${to}T00:00:00Z`), noInvalidDate: true }),
+      fc.boolean(),
+    )
+    .map(([date, asTimestamp]) => (asTimestamp ? date.toISOString() : date.toISOString().slice(0, 10)));
+}
+
+const recentDate = isoDate('2025-01-01', '2033-12-31');
+
+/** Whole forints as a number or as typed ("3 000 000", "3000000 Ft"), up to the schema's limit. */
+const amount = fc
+  .oneof(
+    fc.integer({ min: 1, max: 120 }).map((hundredThousands) => hundredThousands * 100_000),
+    fc.bigInt({ min: 1n, max: 999_999_999_999n }).map(Number),
+  )
+  .chain((value) =>
+    fc.constantFrom<unknown>(value, String(value), `${value.toLocaleString('en-US').replaceAll(',', ' ')} Ft`),
+  );
+
+/** A percentage with up to two decimals, as a number or as typed with a decimal comma. */
+const percent = fc
+  .integer({ min: 0, max: 10_000 })
+  .map((hundredths) => hundredths / 100)
+  .chain((value) => fc.constantFrom<unknown>(value, String(value).replace('.', ',')));
+
+const personalData = {
+  szuletesiNev: maybe(personName),
+  anyjaNeve: maybe(personName),
+  szuletesiHely: maybe(fc.constantFrom(...PLACES.map(([, settlement]) => settlement))),
+  szuletesiIdo: maybe(isoDate('1930-01-01', '2008-12-31')),
+  allampolgarsag: maybe(fc.constantFrom('magyar', 'osztrák', 'román', 'német')),
+  adoazonositoJel: maybe(fc.stringMatching(/^8\d{9}$/)),
+};
+
+const legalEntity = {
+  jogiSzemely: fc.constant(true),
+  nev: fc
+    .tuple(companyName, fc.constantFrom(...LEGAL_FORMS))
+    .map(([name, form]) => (name.endsWith('Kft.') ? name : `${name} ${form}`)),
+  cegjegyzekszam: maybe(fc.stringMatching(/^\d{2}-\d{2}-\d{6}$/)),
+  kepviselo: maybe(personName.map((name) => `${name} ügyvezető`)),
+};
+
+const naturalPerson = {
+  ...personalData,
+  jogiSzemely: fc.constantFrom(false, undefined, null),
+  nev: personName,
+};
+
+const contribution = fc.constantFrom('cash', 'inKind', 'both').chain((kind) =>
+  fc.record({
+    penzbetet: kind === 'inKind' ? fc.constantFrom<unknown>(0, undefined, null, '') : amount,
+    nemPenzbeliBetet: kind === 'cash' ? fc.constantFrom<unknown>(0, undefined, null, '') : amount,
+    penzbetetHatarido: maybe(recentDate),
+    penzbetetMod: maybe(fc.constantFrom('házipénztár', 'pénzforgalmi számla')),
+    nemPenzbeliBetetHatarido: maybe(recentDate),
+    nemPenzbeliBetetMod: maybe(freeText),
+  }),
+);
+
+const member = fc
+  .tuple(
+    fc.oneof({ weight: 4, arbitrary: fc.record(naturalPerson) }, { weight: 1, arbitrary: fc.record(legalEntity) }),
+    contribution,
+    fc.record({
+      szemely: fc.option(fc.record({ id: fc.oneof(fc.nat(), fc.constant('s-1')) }), { nil: undefined }),
+      lakohely: address,
+      uzletreszElteres: maybe(percent),
+      osztalekArany: maybe(percent),
+    }),
+  )
+  .map(([person, money, rest]) => ({ ...person, ...money, ...rest }));
+
+const signingGroups = fc
+  .subarray(['A', 'B', 'C'])
+  .chain((groups) => fc.constantFrom<unknown>(groups, groups.join(';'), groups.join('; ').toLowerCase(), null, ''));
+
+const director = fc.record({
+  ...personalData,
+  szemely: fc.option(fc.record({ id: fc.nat() }), { nil: undefined }),
+  nev: personName,
+  lakohely: address,
+  megbizasKezdoIdopontja: maybe(recentDate),
+  megbizasVegIdopontja: maybe(recentDate),
+  cegjegyzesiJogTipus: fc.constantFrom('ONALLO', 'EGYUTTES', undefined, null, ''),
+  cegjegyzesEgyuttesenCsoport: signingGroups,
+});
+
+const flag = fc.constantFrom(true, false, undefined, null);
+
+const meetingRules = fc.oneof(
+  fc.constantFrom(undefined, null),
+  fc.record({
+    ...Object.fromEntries('abcdefghijklmnopqrs'.split('').map((letter) => [`pont11_8_${letter}`, flag])),
+    eventeHanyszorTagGyules: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constantFrom('3', null, undefined)),
+    hatarozatKepessegSzazalek: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.constantFrom('75', null, undefined)),
+  }),
+);
+
+const shareRules = fc.oneof(
+  fc.constantFrom(undefined, null),
+  fc.record({
+    belsoAtruhazas: flag,
+    elovasarlasiJog: flag,
+    atruhazashozBeleegyezes: flag,
+    ingyenesAtruhazasEngedelyezett: flag,
+    felosztashozBeleegyezes: flag,
+    ugyvezetoFizethetOsztalekEloleg: flag,
+  }),
+);
+
+const propertyOwner = fc
+  .tuple(
+    fc.oneof(fc.record(naturalPerson), fc.record(legalEntity)),
+    fc.record({ lakohely: address, tulajdoniHanyad: maybe(fc.constantFrom('1/1', '1/2', '1/3', '2/3')) }),
+  )
+  .map(([person, rest]) => ({ ...person, ...rest }));
+
+const seatProperty = fc.oneof(
+  fc.constantFrom(undefined, null),
+  fc.record({
+    helyrajziSzam: maybe(fc.constantFrom('25947/0/A/33', '4127/3', '1842')),
+    tulajdonosok: fc.oneof(fc.array(propertyOwner, { maxLength: 3 }), fc.constantFrom(undefined, null)),
+    ingyenes: flag,
+  }),
+);
+
+const placeList = fc.oneof(fc.array(address, { maxLength: 3 }), fc.constantFrom(undefined, null));
+
+const company = fc.record({
+  id: fc.option(fc.nat(), { nil: undefined }),
+  nev: companyName,
+  idegenNev: maybe(companyName.map((name) => `${name} Limited Liability Company`)),
+  szekhely: address,
+  modifiedAt: maybe(recentDate),
+  telephelyek: placeList,
+  fioktelepek: placeList,
+  cegvezeto: maybe(freeText),
+  fotevekenyseg: maybe(fc.constantFrom(...ACTIVITIES)),
+  egyebTevekenysegek: fc.oneof(fc.subarray([...ACTIVITIES]), fc.constantFrom(undefined, null)),
+  idotartamVege: maybe(recentDate),
+  merlegForduloNap: maybe(recentDate),
+  kozpontiUgyintezesHelye: maybe(address),
+  potbefizetesFeltetelei: maybe(freeText),
+  mellekszolgaltatasok: maybe(freeText),
+  taggyulesSzabalyzasok: meetingRules,
+  uzletreszNyeresegSzabalyzasok: shareRules,
+  tagok: fc.array(member, { minLength: 1, maxLength: 6 }),
+  ugyvezetok: fc.array(director, { minLength: 1, maxLength: 4 }),
+  szekhelyIngatlan: seatProperty,
+  mentesKesobbre: flag,
+});
+
+/** A random request `parseRequest` accepts: 1–6 members, 1–4 directors, every optional field present or absent. */
+export function arbitraryRequest(): fc.Arbitrary<DocumentRequestInput> {
+  return fc.record({
+    ugyvediIroda: fc.record({
+      nev: withHostile(fc.constantFrom('Kovács és Társai Ügyvédi Iroda', 'Őri Ügyvédi Iroda', 'Fekete & Fehér Iroda')),
+      szekhely: address,
+      ugyvedNeve: personName,
+      kasz: maybe(fc.stringMatching(/^\d{11}$/)),
+    }),
+    keltezesHelye: withHostile(fc.constantFrom(...PLACES.map(([, settlement]) => settlement))),
+    keltezesIdeje: recentDate,
+    tarsasag: company,
+  });
+}
