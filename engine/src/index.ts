@@ -10,6 +10,6 @@ export * from './documents/plan-documents.ts';
 export { deriveModel, type CompanyModel } from './model/derive-model.ts';
 export { checkRequest, type Warning } from './checks/check-request.ts';
 export type { Block, DocumentTree, Inline } from './ast/blocks.ts';
-export { parseBlocks, TemplateStructureError } from './ast/parse-blocks.ts';
+export { inlineText, parseBlocks, TemplateStructureError } from './ast/parse-blocks.ts';
 export type { TemplateSource } from './render/template-source.ts';
 export { createEngine, type Engine, type RenderOptions } from './render/create-engine.ts';
