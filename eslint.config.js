@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -17,7 +18,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use as-const arrays instead of enums.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use as-const arrays instead of enums.' },
+      ],
     },
   },
   {
@@ -26,7 +30,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'child_process'], message: 'The engine is pure: no I/O.' }] },
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'os', 'child_process'], message: 'The engine is pure: no I/O.' },
+          ],
+        },
       ],
       'no-restricted-properties': [
         'error',
@@ -34,5 +42,11 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'The engine reads no environment.' },
       ],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'web/.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
 );

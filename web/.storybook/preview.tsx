@@ -1,0 +1,22 @@
+import '@mantine/core/styles.css';
+import type { Preview } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProvider } from '../src/app/provider.tsx';
+import { ToolProviders } from '../src/app/tool-providers.tsx';
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <AppProvider>
+        <ToolProviders>
+          <MemoryRouter>
+            <Story />
+          </MemoryRouter>
+        </ToolProviders>
+      </AppProvider>
+    ),
+  ],
+  parameters: { layout: 'padded' },
+};
+
+export default preview;

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client.ts';
+
+/** The current subscription (spec section 3). `name` is the tier id: free, beta, basic, medium, enterprise. */
+export type Subscription = {
+  name: string;
+  remainingDocs: number;
+  monthlyDocCap: number;
+  userCap: number;
+  userCount: number;
+  docRetentionInDays: number;
+  extraDocPrice: number;
+  resetDate?: string | null;
+  startDate?: string | null;
+  monthly: boolean;
+};
+
+export function fetchSubscription(): Promise<Subscription> {
+  return apiRequest('/api/subscription');
+}
+
+export function useSubscription() {
+  return useQuery({ queryKey: ['subscription'], queryFn: fetchSubscription });
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../testing/fake-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+const stats = () => ({ totalCompanies: 1, totalBosses: 2, totalDocumentsGenerated: 0, lastGeneratedDocuments: [] });
+
+describe('routing rules of the tool', () => {
+  it('sends a visitor without a token to the login page', async () => {
+    stubApi({});
+    const { router } = renderApp('/tool/tarsasagok');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/belepes'));
+  });
+
+  it('clears the token and returns to login when the user cannot be loaded', async () => {
+    localStorage.setItem('token', 'expired');
+    stubApi({
+      'GET /api/user': () => ({
+        status: 401,
+        body: { error: { code: 'UNAUTHORIZED', message: 'Lejárt munkamenet.' } },
+      }),
+    });
+    const { router } = renderApp('/tool/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/belepes'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the Admin menu entry only to site admins', async () => {
+    localStorage.setItem('token', 'tok');
+    stubApi({
+      'GET /api/user': () => ({ name: 'Admin Ádám', email: 'admin@example.hu', kasz: null, isAdmin: true }),
+      'GET /api/stats': stats,
+      'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 5 }),
+    });
+    renderApp('/tool/dashboard');
+    const menu = await screen.findByLabelText('Oldalsó menü');
+    expect(within(menu).getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('hides the Admin entry from ordinary users and shows the dashboard texts', async () => {
+    localStorage.setItem('token', 'tok');
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: null, isAdmin: false }),
+      'GET /api/stats': () => ({
+        ...stats(),
+        lastGeneratedDocuments: [
+          {
+            id: 1,
+            fileName: 'tagjegyzek.docx',
+            templateId: 'tagjegyzek',
+            companyName: 'Alfa Kft.',
+            createdAt: '2026-07-01T08:05:00Z',
+            deleted: false,
+            payed: true,
+            retentionDays: 30,
+          },
+          {
+            id: 2,
+            fileName: 'torolt.docx',
+            templateId: 'tagjegyzek',
+            companyName: 'Béta Kft.',
+            createdAt: '2026-07-01T08:05:00Z',
+            deleted: true,
+            payed: true,
+            retentionDays: 30,
+          },
+        ],
+      }),
+      'GET /api/subscription': () => ({ name: 'free', remainingDocs: 3 }),
+    });
+    renderApp('/tool/dashboard');
+    const menu = await screen.findByLabelText('Oldalsó menü');
+    expect(within(menu).queryByText('Admin')).toBeNull();
+    expect(await screen.findByText('2026. 07. 01. 10:05')).toBeInTheDocument();
+    expect(screen.getByText('Alfa Kft.')).toBeInTheDocument();
+    expect(screen.queryByText('Béta Kft.')).toBeNull();
+    expect(screen.getByText('Ingyenes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Összes megtekintése →' })).toHaveAttribute('href', '/tool/dokumentumok');
+  });
+
+  it('shows the empty text and the stats error in red', async () => {
+    localStorage.setItem('token', 'tok');
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: null }),
+      'GET /api/stats': () => ({ status: 500 }),
+      'GET /api/subscription': () => ({ name: 'free', remainingDocs: 3 }),
+    });
+    renderApp('/tool/dashboard');
+    expect(await screen.findByText('Hiba történt a statisztikák lekérésekor.')).toBeInTheDocument();
+    expect(screen.getByText('Még nincs létrehozott dokumentum.')).toBeInTheDocument();
+  });
+});

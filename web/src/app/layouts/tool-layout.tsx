@@ -1,0 +1,109 @@
+import { AppShell, Badge, Burger, Group, NavLink as MantineNavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useChangeRequests } from '../../api/lawfirm.ts';
+import { isSiteAdmin, useUser } from '../../api/user.ts';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { paths } from '../../config/paths.ts';
+import { clearToken, readToken } from '../../lib/auth-token.ts';
+import { ToolProviders } from '../tool-providers.tsx';
+
+const MENU = [
+  { to: paths.tool.dashboard, label: 'Főoldal' },
+  { to: paths.tool.newDoc, label: 'Új generálás' },
+  { to: paths.tool.companies, label: 'Társaságok' },
+  { to: paths.tool.persons, label: 'Személyek' },
+  { to: paths.tool.documents, label: 'Dokumentumok' },
+] as const;
+
+function MenuLink({
+  to,
+  label,
+  badge,
+  onNavigate,
+}: {
+  to: string;
+  label: string;
+  badge?: number;
+  onNavigate: () => void;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <MantineNavLink
+      component={NavLink}
+      to={to}
+      label={label}
+      active={pathname === to || pathname.startsWith(`${to}/`)}
+      onClick={onNavigate}
+      rightSection={
+        badge ? (
+          <Badge size="sm" circle aria-label={`${badge} függő kérés`}>
+            {badge}
+          </Badge>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** The logged-in area: the auth guard of spec section 2 and the side menu (a toggle under 768 px). */
+export function ToolLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const token = readToken();
+  const user = useUser();
+  const changeRequests = useChangeRequests();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!user.isError) return;
+    clearToken();
+    queryClient.clear();
+    navigate(paths.login, { replace: true });
+  }, [user.isError, navigate, queryClient]);
+
+  if (!token) return <Navigate to={paths.login} replace />;
+  if (!user.data) return <PageLoader />;
+
+  const pendingInvites = (changeRequests.data ?? []).filter((request) => request.type === 'INVITED').length;
+
+  return (
+    <ToolProviders>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between">
+            <Group>
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menü megnyitása" />
+              <BrandLogo to={paths.tool.dashboard} />
+            </Group>
+            <Text size="sm" c="dimmed" visibleFrom="xs">
+              {user.data.name}
+            </Text>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" aria-label="Oldalsó menü">
+          <AppShell.Section grow>
+            {MENU.map((item) => (
+              <MenuLink key={item.to} to={item.to} label={item.label} onNavigate={close} />
+            ))}
+            <MenuLink to={paths.tool.account} label="Fiók" badge={pendingInvites} onNavigate={close} />
+            {isSiteAdmin(user.data) && <MenuLink to={paths.tool.admin} label="Admin" onNavigate={close} />}
+          </AppShell.Section>
+          <AppShell.Section>
+            <MenuLink to={paths.logout} label="Kilépés" onNavigate={close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </ToolProviders>
+  );
+}

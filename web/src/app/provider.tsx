@@ -1,0 +1,27 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { theme } from './theme.ts';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
+}
+
+/** Mantine and TanStack Query around the whole app (the tool adds dates and notifications). */
+type AppProviderProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** `test` switches off transitions and portals (component tests). */
+  env?: 'default' | 'test';
+};
+
+export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} env={env}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

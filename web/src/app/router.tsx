@@ -1,0 +1,137 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { paths } from '../config/paths.ts';
+import { RootLayout } from './root-layout.tsx';
+
+/** Each page is its own chunk: the public pages never download the tool. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        path: paths.home,
+        lazy: () => import('./layouts/public-layout.tsx').then((m) => ({ Component: m.PublicLayout })),
+        children: [
+          {
+            index: true,
+            lazy: () => import('../features/public/pages/landing-page.tsx').then((m) => ({ Component: m.LandingPage })),
+          },
+          {
+            path: paths.advantages,
+            lazy: () =>
+              import('../features/public/pages/advantages-page.tsx').then((m) => ({ Component: m.AdvantagesPage })),
+          },
+          {
+            path: paths.pricing,
+            lazy: () => import('../features/public/pages/pricing-page.tsx').then((m) => ({ Component: m.PricingPage })),
+          },
+          {
+            path: paths.contact,
+            lazy: () => import('../features/public/pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
+          },
+          {
+            path: paths.cookieNotice,
+            lazy: () =>
+              import('../features/public/pages/cookie-notice-page.tsx').then((m) => ({
+                Component: m.CookieNoticePage,
+              })),
+          },
+          {
+            path: paths.faq,
+            lazy: () => import('../features/public/pages/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
+          },
+          {
+            path: paths.terms,
+            lazy: () => import('../features/public/pages/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+          },
+        ],
+      },
+      {
+        path: paths.login,
+        lazy: () => import('../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: paths.register,
+        lazy: () => import('../features/auth/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        path: paths.logout,
+        lazy: () => import('../features/auth/pages/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })),
+      },
+      {
+        path: paths.forgotPassword,
+        lazy: () =>
+          import('../features/auth/pages/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: paths.newPassword,
+        lazy: () =>
+          import('../features/auth/pages/new-password-page.tsx').then((m) => ({ Component: m.NewPasswordPage })),
+      },
+      {
+        path: paths.userDeleted,
+        lazy: () =>
+          import('../features/auth/pages/user-deleted-page.tsx').then((m) => ({ Component: m.UserDeletedPage })),
+      },
+      {
+        path: paths.tool.root,
+        lazy: () => import('./layouts/tool-layout.tsx').then((m) => ({ Component: m.ToolLayout })),
+        children: [
+          { index: true, element: <Navigate to={paths.tool.dashboard} replace /> },
+          {
+            path: paths.tool.dashboard,
+            lazy: () =>
+              import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
+            path: paths.tool.newDoc,
+            lazy: () => import('../features/wizard/pages/wizard-page.tsx').then((m) => ({ Component: m.WizardPage })),
+          },
+          {
+            path: paths.tool.generation,
+            lazy: () =>
+              import('../features/generation/pages/generation-page.tsx').then((m) => ({ Component: m.GenerationPage })),
+          },
+          {
+            path: paths.tool.companies,
+            lazy: () =>
+              import('../features/companies/pages/companies-page.tsx').then((m) => ({ Component: m.CompaniesPage })),
+          },
+          {
+            path: `${paths.tool.companies}/:companyId`,
+            lazy: () =>
+              import('../features/companies/pages/company-editor-page.tsx').then((m) => ({
+                Component: m.CompanyEditorPage,
+              })),
+          },
+          {
+            path: paths.tool.persons,
+            lazy: () =>
+              import('../features/persons/pages/persons-page.tsx').then((m) => ({ Component: m.PersonsPage })),
+          },
+          {
+            path: paths.tool.documents,
+            lazy: () =>
+              import('../features/documents/pages/documents-page.tsx').then((m) => ({ Component: m.DocumentsPage })),
+          },
+          {
+            path: paths.tool.account,
+            lazy: () =>
+              import('../features/settings/pages/account-page.tsx').then((m) => ({ Component: m.AccountPage })),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: () => import('../features/public/pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

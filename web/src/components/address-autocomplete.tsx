@@ -1,0 +1,131 @@
+import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { fetchPlaceDetails, suggestAddresses, type AddressSuggestion } from '../api/address.ts';
+
+export const ADDRESS_PLACEHOLDER = 'Kezdd el írni a címet pl: Váci út 1.';
+export const ADDRESS_DEBOUNCE_MS = 600;
+const MIN_LENGTH = 2;
+const CLOSE_DELAY_MS = 200;
+
+export type AddressAutocompleteProps = {
+  label: string;
+  value?: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: React.ReactNode;
+  withAsterisk?: boolean;
+  /** Answers suggestions; the server's `/api/address/autocomplete` by default. */
+  suggest?: (input: { sessionToken: string; searchInput: string }, signal: AbortSignal) => Promise<AddressSuggestion[]>;
+  /** Answers the full address of a place; the server's place-details call by default. */
+  details?: (placeId: string, sessionToken: string) => Promise<{ address: string }>;
+};
+
+function newSessionToken(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+}
+
+/**
+ * An address field with suggestions (spec sections 2, 5, 9): searches from 2 characters, 600 ms after
+ * the last keystroke, one random session token per search session, "Nincs találat" when nothing
+ * matches, and closes 200 ms after blur. A failed search clears the suggestions silently.
+ */
+export function AddressAutocomplete({
+  label,
+  value = '',
+  onChange,
+  onBlur,
+  error,
+  withAsterisk,
+  suggest = suggestAddresses,
+  details = fetchPlaceDetails,
+}: AddressAutocompleteProps) {
+  const combobox = useCombobox();
+  const [query, setQuery] = useState<string | null>(null);
+  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const [isSearching, setIsSearching] = useState(false);
+  const sessionToken = useRef(newSessionToken());
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (query === null) return;
+    const searchInput = query.trim();
+    if (searchInput.length < MIN_LENGTH) {
+      setSuggestions([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setIsSearching(true);
+      suggest({ sessionToken: sessionToken.current, searchInput }, controller.signal)
+        .then((found) => setSuggestions(found))
+        .catch(() => {
+          if (!controller.signal.aborted) setSuggestions([]);
+        })
+        .finally(() => {
+          if (!controller.signal.aborted) setIsSearching(false);
+        });
+    }, ADDRESS_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, suggest]);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  function choose(placeId: string) {
+    const suggestion = suggestions.find((candidate) => candidate.placeId === placeId);
+    if (!suggestion) return;
+    onChange(suggestion.address);
+    combobox.closeDropdown();
+    setQuery(null);
+    const token = sessionToken.current;
+    sessionToken.current = newSessionToken();
+    details(placeId, token)
+      .then((place) => {
+        if (place?.address) onChange(place.address);
+      })
+      .catch(() => undefined);
+  }
+
+  const canShow = query !== null && query.trim().length >= MIN_LENGTH;
+
+  return (
+    <Combobox store={combobox} onOptionSubmit={choose}>
+      <Combobox.Target>
+        <TextInput
+          label={label}
+          placeholder={ADDRESS_PLACEHOLDER}
+          value={value}
+          error={error}
+          withAsterisk={withAsterisk}
+          autoComplete="off"
+          rightSection={isSearching ? <Loader size={14} /> : null}
+          onChange={(event) => {
+            onChange(event.currentTarget.value);
+            setQuery(event.currentTarget.value);
+            combobox.openDropdown();
+          }}
+          onFocus={() => clearTimeout(closeTimer.current)}
+          onBlur={() => {
+            closeTimer.current = setTimeout(() => combobox.closeDropdown(), CLOSE_DELAY_MS);
+            onBlur?.();
+          }}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!canShow || isSearching}>
+        <Combobox.Options>
+          {suggestions.length === 0 ? (
+            <Combobox.Empty>Nincs találat</Combobox.Empty>
+          ) : (
+            suggestions.map((suggestion) => (
+              <Combobox.Option value={suggestion.placeId} key={suggestion.placeId}>
+                {suggestion.address}
+              </Combobox.Option>
+            ))
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

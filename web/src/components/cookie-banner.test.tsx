@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppProvider } from '../app/provider.tsx';
+import { CookieBanner } from './cookie-banner.tsx';
+
+function renderBanner() {
+  return render(
+    <AppProvider env="test">
+      <MemoryRouter>
+        <CookieBanner />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+describe('cookie banner', () => {
+  it('links to the cookie notice and remembers an acceptance', async () => {
+    renderBanner();
+    expect(screen.getByRole('link', { name: 'Részletek' })).toHaveAttribute('href', '/cookie-tajekoztato');
+    await userEvent.click(screen.getByRole('button', { name: 'Elfogadom' }));
+    expect(localStorage.getItem('cookieConsent')).toBe('accepted');
+    expect(screen.queryByRole('region', { name: 'Cookie-k használata' })).toBeNull();
+  });
+
+  it('remembers a refusal and stays hidden afterwards', async () => {
+    const { unmount } = renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'Elutasítom' }));
+    expect(localStorage.getItem('cookieConsent')).toBe('declined');
+    unmount();
+    renderBanner();
+    expect(screen.queryByRole('button', { name: 'Elfogadom' })).toBeNull();
+    expect(document.getElementById('cegdok-analytics')).toBeNull();
+  });
+});

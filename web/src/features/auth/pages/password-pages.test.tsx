@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { RESET_REQUEST_FAILED, RESET_REQUEST_SENT } from './forgot-password-page.tsx';
+import { PASSWORD_SET, TOKEN_MISSING } from './new-password-page.tsx';
+
+describe('password reset pages', () => {
+  it('requires the e-mail and confirms the request', async () => {
+    const api = stubApi({ 'POST /api/password-reset/request': () => ({ ok: true }) });
+    const { user } = renderApp('/elfelejtett-jelszo');
+    await user.click(await screen.findByRole('button', { name: 'Link küldése' }));
+    expect(await screen.findByText('Az e-mail-cím megadása kötelező.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^E-mail-cím/), 'anna@example.hu');
+    await user.click(screen.getByRole('button', { name: 'Link küldése' }));
+    expect(await screen.findByText(RESET_REQUEST_SENT)).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({ email: 'anna@example.hu' });
+  });
+
+  it('says to try again when the request fails', async () => {
+    stubApi({ 'POST /api/password-reset/request': () => ({ status: 500 }) });
+    const { user } = renderApp('/elfelejtett-jelszo');
+    await user.type(await screen.findByLabelText(/^E-mail-cím/), 'anna@example.hu');
+    await user.click(screen.getByRole('button', { name: 'Link küldése' }));
+    expect(await screen.findByText(RESET_REQUEST_FAILED)).toBeInTheDocument();
+  });
+
+  it('refuses a new password without a token', async () => {
+    stubApi({});
+    renderApp('/uj-jelszo');
+    expect(await screen.findByText(TOKEN_MISSING)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jelszó beállítása' })).toBeDisabled();
+  });
+
+  it('checks length and match, then sets the password with the token of the link', async () => {
+    const api = stubApi({ 'POST /api/password-reset/confirm': () => ({ ok: true }) });
+    const { user } = renderApp('/uj-jelszo?token=abc123');
+    await user.type(await screen.findByLabelText(/^Új jelszó \*/), '12345');
+    await user.type(screen.getByLabelText(/^Új jelszó megerősítése/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Jelszó beállítása' }));
+    expect(await screen.findByText('A jelszó legalább 6 karakter legyen.')).toBeInTheDocument();
+    expect(screen.getByText('A jelszavak nem egyeznek.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Új jelszó \*/), '6');
+    await user.click(screen.getByRole('button', { name: 'Jelszó beállítása' }));
+    expect(await screen.findByText(PASSWORD_SET)).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({ password: '123456', token: 'abc123' });
+  });
+});

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { REGISTER_FAILED } from './register-page.tsx';
+
+describe('register page', () => {
+  it('shows every validation message and keeps submit disabled while invalid', async () => {
+    stubApi({});
+    const { user } = renderApp('/regisztracio');
+    const submit = await screen.findByRole('button', { name: 'Regisztráció' });
+    expect(submit).toBeDisabled();
+
+    await user.type(screen.getByLabelText(/^Név/), 'Al');
+    await user.type(screen.getByLabelText(/^E-mail-cím/), 'nem-email');
+    await user.type(screen.getByLabelText(/^Jelszó$|^Jelszó \*/), '123');
+    await user.type(screen.getByLabelText(/^Jelszó megerősítése/), '1234');
+    await user.tab();
+
+    expect(await screen.findByText('A név legalább 3 karakter legyen.')).toBeInTheDocument();
+    expect(screen.getByText('Érvényes e-mail-címet adjon meg.')).toBeInTheDocument();
+    expect(screen.getByText('A jelszó legalább 6 karakter legyen.')).toBeInTheDocument();
+    expect(screen.getByText('A jelszavak nem egyeznek.')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+  });
+
+  it('registers, stores the token and lands on the dashboard', async () => {
+    const api = stubApi({
+      'POST /api/register': () => ({ status: 201, body: { token: 'tok-1' } }),
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: null, isAdmin: false }),
+      'GET /api/stats': () => ({
+        totalCompanies: 0,
+        totalBosses: 0,
+        totalDocumentsGenerated: 0,
+        lastGeneratedDocuments: [],
+      }),
+      'GET /api/subscription': () => ({ name: 'free', remainingDocs: 3 }),
+    });
+    const { user, router } = renderApp('/regisztracio');
+    await user.type(await screen.findByLabelText(/^Név/), 'Dr. Kiss Anna');
+    await user.type(screen.getByLabelText(/^E-mail-cím/), 'anna@example.hu');
+    await user.type(screen.getByLabelText(/^Jelszó \*/), 'titok123');
+    await user.type(screen.getByLabelText(/^Jelszó megerősítése/), 'titok123');
+    expect(screen.getByRole('button', { name: 'Regisztráció' })).toBeDisabled();
+    await user.click(screen.getByLabelText(/Elolvastam és elfogadom/));
+    await user.click(screen.getByRole('button', { name: 'Regisztráció' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/dashboard'));
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(api.calls.find((call) => call.path === '/api/register')?.body).toEqual({
+      name: 'Dr. Kiss Anna',
+      email: 'anna@example.hu',
+      password: 'titok123',
+    });
+    expect(await screen.findByText('Üdvözlünk, Dr. Kiss Anna!')).toBeInTheDocument();
+  });
+
+  it('tells the user when the registration fails', async () => {
+    stubApi({ 'POST /api/register': () => ({ status: 500, text: 'oops' }) });
+    const { user } = renderApp('/regisztracio');
+    await user.type(await screen.findByLabelText(/^Név/), 'Dr. Kiss Anna');
+    await user.type(screen.getByLabelText(/^E-mail-cím/), 'anna@example.hu');
+    await user.type(screen.getByLabelText(/^Jelszó \*/), 'titok123');
+    await user.type(screen.getByLabelText(/^Jelszó megerősítése/), 'titok123');
+    await user.click(screen.getByLabelText(/Elolvastam és elfogadom/));
+    await user.click(screen.getByRole('button', { name: 'Regisztráció' }));
+    expect(await screen.findByText(REGISTER_FAILED)).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

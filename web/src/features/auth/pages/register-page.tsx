@@ -1,0 +1,106 @@
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useRegister } from '../../../api/auth.ts';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { readToken, storeToken } from '../../../lib/auth-token.ts';
+import {
+  messages,
+  validateEmail,
+  validateName,
+  validatePassword,
+  validatePasswordConfirmation,
+} from '../../../lib/validators.ts';
+import { AuthShell } from '../components/auth-shell.tsx';
+
+export const REGISTER_FAILED = 'Hiba történt a regisztráció során, kérjük, próbálja újra később.';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const register = useRegister();
+  const form = useForm({
+    initialValues: { name: '', email: '', password: '', confirmPassword: '', terms: false },
+    validateInputOnBlur: true,
+    validateInputOnChange: ['terms', 'confirmPassword'],
+    validate: {
+      name: validateName,
+      email: validateEmail,
+      password: validatePassword,
+      confirmPassword: (value, values) => validatePasswordConfirmation(value, values.password),
+      terms: (value) => (value ? null : messages.termsRequired),
+    },
+  });
+
+  if (readToken()) return <Navigate to={paths.tool.dashboard} replace />;
+
+  const submit = form.onSubmit((values) =>
+    register.mutate(
+      { name: values.name.trim(), email: values.email.trim(), password: values.password },
+      {
+        onSuccess: ({ token }) => {
+          storeToken(token);
+          queryClient.clear();
+          navigate(paths.tool.dashboard, { replace: true });
+        },
+      },
+    ),
+  );
+  const serverDetail =
+    register.error instanceof ApiError && register.error.status < 500 && register.error.code !== 'HTTP_ERROR'
+      ? register.error.message
+      : null;
+
+  return (
+    <AuthShell title="Regisztráció">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {register.isError && (
+            <Alert color="red" role="alert">
+              {REGISTER_FAILED}
+              {serverDetail && <Text size="sm">{serverDetail}</Text>}
+            </Alert>
+          )}
+          <TextInput label="Név" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+          <TextInput
+            label="E-mail-cím"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput label="Jelszó" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Jelszó megerősítése"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Checkbox
+            label={
+              <>
+                Elolvastam és elfogadom a{' '}
+                <Anchor component={Link} to={paths.terms} target="_blank">
+                  felhasználási feltételeket
+                </Anchor>
+                .
+              </>
+            }
+            {...form.getInputProps('terms', { type: 'checkbox' })}
+          />
+          <Button type="submit" loading={register.isPending} disabled={!form.isValid()} fullWidth>
+            Regisztráció
+          </Button>
+          <Text size="sm" ta="center">
+            Már van fiókja?{' '}
+            <Anchor component={Link} to={paths.login}>
+              Belépés
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,67 @@
+import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
+import { OPTIONAL_PROPERTIES, type OptionalPropertyKey } from '../rules/company-form-values.ts';
+import type { CompanyForm } from './company-form-context.ts';
+import { LocationList } from './location-list.tsx';
+
+function OptionalProperty({ form, propertyKey }: { form: CompanyForm; propertyKey: OptionalPropertyKey }) {
+  const property = OPTIONAL_PROPERTIES.find((candidate) => candidate.key === propertyKey)!;
+  const isOn = form.values.optional[propertyKey];
+  return (
+    <Stack gap={6}>
+      <Checkbox
+        label={property.label}
+        checked={isOn}
+        onChange={(event) => {
+          const checked = event.currentTarget.checked;
+          form.setFieldValue(`optional.${propertyKey}`, checked);
+          if (!checked) form.setFieldValue(propertyKey, property.kind === 'date' ? null : '');
+        }}
+      />
+      {isOn &&
+        (property.kind === 'date' ? (
+          <DateInput
+            aria-label={property.label}
+            valueFormat="YYYY. MM. DD."
+            placeholder="Válasszon dátumot"
+            {...form.getInputProps(propertyKey)}
+          />
+        ) : (
+          <Textarea aria-label={property.label} autosize minRows={2} {...form.getInputProps(propertyKey)} />
+        ))}
+    </Stack>
+  );
+}
+
+export function BasicDataTab({ form }: { form: CompanyForm }) {
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="A társaság neve" withAsterisk {...form.getInputProps('nev')} />
+        <TextInput label="Idegen nyelvű név" {...form.getInputProps('idegenNev')} />
+      </SimpleGrid>
+      <AddressAutocomplete label="Székhely" withAsterisk {...form.getInputProps('szekhely')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <LocationList
+          title="Telephelyek"
+          addLabel="Telephely hozzáadása"
+          items={form.values.telephelyek}
+          onChange={(items) => form.setFieldValue('telephelyek', items)}
+        />
+        <LocationList
+          title="Fióktelepek"
+          addLabel="Fióktelep hozzáadása"
+          items={form.values.fioktelepek}
+          onChange={(items) => form.setFieldValue('fioktelepek', items)}
+        />
+      </SimpleGrid>
+      <TextInput label="Cégvezető" {...form.getInputProps('cegvezeto')} />
+      <Stack gap="sm">
+        {OPTIONAL_PROPERTIES.map((property) => (
+          <OptionalProperty key={property.key} form={form} propertyKey={property.key} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NO_PERSONS } from '../../../components/person-picker.tsx';
+import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { DISCARD_QUESTION } from './company-editor.tsx';
+import { NEEDS_ANOTHER_DIRECTOR, NEEDS_GROUP } from './directors-tab.tsx';
+
+const persons = [
+  { id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' },
+  { id: 2, nev: 'Nagy Béla', lakohely: '6720 Szeged, Kárász utca 2.' },
+];
+const savedCompany = {
+  id: 9,
+  nev: 'Alfa Kft.',
+  szekhely: '1011 Budapest, Fő utca 1.',
+  telephelyek: [],
+  fioktelepek: [],
+  egyebTevekenysegek: [],
+  taggyulesSzabalyzasok: {},
+  uzletreszNyeresegSzabalyzasok: {},
+  tagok: [],
+  ugyvezetok: [],
+  szekhelyIngatlan: { tulajdonosok: [], ingyenes: true },
+  mentesKesobbre: false,
+};
+
+function stubEditorApi(options: { persons?: typeof persons } = {}) {
+  return stubApi({
+    'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '1', isAdmin: false }),
+    'GET /api/szemely': () => options.persons ?? persons,
+    'GET /api/tarsasag': () => [savedCompany],
+    'POST /api/tarsasag': () => ({ status: 201, body: { ...savedCompany, id: 10 } }),
+    'DELETE /api/tarsasag/:id': () => ({ ok: true }),
+    'POST /api/address/autocomplete': () => [],
+    'GET /api/tarsasag/teaor/:query': (_request: FakeRequest, params: Record<string, string>) =>
+      params.query!.length >= 2 ? [{ kod: '62.01', megnevezes: 'Számítógépes programozás' }] : [],
+  });
+}
+
+async function pickOption(user: ReturnType<typeof renderApp>['user'], input: HTMLElement, option: string) {
+  await user.click(input);
+  await user.click(await screen.findByRole('option', { name: new RegExp(option) }));
+}
+
+function modeInput(card: HTMLElement): HTMLElement {
+  return within(card).getAllByLabelText('Pénzbeli betét befizetésének módja')[0]!;
+}
+
+describe('company editor', () => {
+  beforeEach(() => localStorage.setItem('token', 'tok'));
+
+  it('enables Mentés only with a name and a seat, and hides the Törlés tab of a new company', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/uj');
+    const save = await screen.findByRole('button', { name: 'Mentés' });
+    expect(save).toBeDisabled();
+    expect(screen.queryByRole('tab', { name: 'Törlés' })).toBeNull();
+    expect(screen.getAllByRole('tab')).toHaveLength(6);
+    await user.type(screen.getByLabelText(/^A társaság neve/), 'Alfa Kft.');
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Székhely/), '1011 Budapest, Fő utca 1.');
+    expect(save).toBeEnabled();
+    await user.clear(screen.getByLabelText(/^A társaság neve/));
+    await user.tab();
+    expect(await screen.findByText('A társaság neve kötelező.')).toBeInTheDocument();
+  });
+
+  it('requires an optional property while checked and clears it when unchecked', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/uj');
+    await user.type(await screen.findByLabelText(/^A társaság neve/), 'Alfa Kft.');
+    await user.type(screen.getByLabelText(/^Székhely/), 'Budapest');
+    await user.click(screen.getByRole('checkbox', { name: 'Pótbefizetés feltételei' }));
+    const save = screen.getByRole('button', { name: 'Mentés' });
+    expect(save).toBeDisabled();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Pótbefizetés feltételei' }),
+      'A taggyűlés határozata alapján.',
+    );
+    expect(save).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Pótbefizetés feltételei' }));
+    expect(screen.queryByRole('textbox', { name: 'Pótbefizetés feltételei' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Pótbefizetés feltételei' }));
+    expect(screen.getByRole('textbox', { name: 'Pótbefizetés feltételei' })).toHaveValue('');
+  });
+
+  it('adds premises trimmed and only once', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/uj');
+    for (const text of ['  Szeged, Kárász utca 2.  ', 'Szeged, Kárász utca 2.']) {
+      await user.click(await screen.findByRole('button', { name: 'Telephely hozzáadása' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText('Cím'), text);
+      await user.click(within(dialog).getByRole('button', { name: 'Hozzáadás' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    const list = screen.getByRole('list', { name: 'Telephelyek' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Szeged, Kárász utca 2.×']);
+  });
+
+  it('chooses the main and additional TEÁOR activities without duplicates, searching from 2 characters', async () => {
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/uj');
+    await user.click(await screen.findByRole('tab', { name: 'Tevékenységi körök' }));
+    await user.type(screen.getByLabelText('Tevékenység keresése (TEÁOR)'), '6');
+    expect(api.calls.some((call) => call.path.startsWith('/api/tarsasag/teaor'))).toBe(false);
+    await user.type(screen.getByLabelText('Tevékenység keresése (TEÁOR)'), '2');
+    await user.click(await screen.findByRole('button', { name: 'Főtevékenység' }));
+    expect(screen.getByTestId('fotevekenyseg')).toHaveTextContent('62.01 - Számítógépes programozás');
+    expect(screen.getByRole('button', { name: 'Egyéb' })).toBeDisabled();
+  });
+
+  it('adds members through the person picker, formats amounts, totals them and warns under 3 000 000 Ft', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/uj');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
+    await pickOption(user, screen.getByPlaceholderText('Válasszon személyt'), 'Kiss Anna');
+    const card = await screen.findByLabelText('Tag: Kiss Anna');
+    await user.click(screen.getByPlaceholderText('Válasszon személyt'));
+    expect(await screen.findByRole('option', { name: /Kiss Anna/ })).toHaveAttribute('data-combobox-disabled', 'true');
+    await user.keyboard('{Escape}');
+
+    const cash = within(card).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(cash);
+    await user.type(cash, '1500000');
+    expect(cash).toHaveValue('1 500 000');
+    expect(screen.getByTestId('contribution-total')).toHaveTextContent('1 500 000 Ft');
+    expect(await screen.findByText(/nem éri el .*3 000 000 Ft/)).toBeInTheDocument();
+
+    await pickOption(user, modeInput(card), 'házipénztár');
+    expect(modeInput(card)).toHaveValue('házipénztár');
+    await user.clear(cash);
+    expect(modeInput(card)).toHaveValue('');
+    expect(screen.queryByTestId('contribution-total')).toBeNull();
+
+    await user.click(within(card).getByRole('checkbox', { name: 'Eltérő osztalékarány' }));
+    await user.type(within(card).getByLabelText('Osztalékarány (%)'), '60');
+    await user.click(within(card).getByRole('checkbox', { name: 'Eltérő osztalékarány' }));
+    await user.click(within(card).getByRole('checkbox', { name: 'Eltérő osztalékarány' }));
+    expect(within(card).getByLabelText('Osztalékarány (%)')).toHaveValue('');
+  });
+
+  it('tells the user to create persons first when there are none', async () => {
+    stubEditorApi({ persons: [] });
+    const { user } = renderApp('/tool/tarsasagok/uj');
+    await user.click(await screen.findByRole('tab', { name: 'Ügyvezetők' }));
+    expect(screen.getByText(NO_PERSONS)).toBeInTheDocument();
+  });
+
+  it('shows the signing-rule info boxes for a joint-signing director', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/uj');
+    await user.click(await screen.findByRole('tab', { name: 'Ügyvezetők' }));
+    await pickOption(user, screen.getByPlaceholderText('Válasszon személyt'), 'Nagy Béla');
+    const card = await screen.findByLabelText('Ügyvezető: Nagy Béla');
+    expect(within(card).getByRole('checkbox', { name: 'Önálló cégjegyzési jog' })).toBeChecked();
+    expect(screen.queryByText(NEEDS_ANOTHER_DIRECTOR)).toBeNull();
+    await user.click(within(card).getByRole('checkbox', { name: 'Önálló cégjegyzési jog' }));
+    expect(screen.getByText(NEEDS_ANOTHER_DIRECTOR)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(NEEDS_GROUP.slice(0, 40)))).toHaveTextContent('Nagy Béla');
+  });
+
+  it('asks before discarding changes', async () => {
+    stubEditorApi();
+    const { user, router } = renderApp('/tool/tarsasagok/uj');
+    await user.type(await screen.findByLabelText(/^A társaság neve/), 'Alfa');
+    await user.click(screen.getByRole('button', { name: 'Mégse' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(DISCARD_QUESTION)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Igen, elvetem' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok'));
+  });
+
+  it('saves a new company with POST and returns to the list', async () => {
+    const api = stubEditorApi();
+    const { user, router } = renderApp('/tool/tarsasagok/uj');
+    await user.type(await screen.findByLabelText(/^A társaság neve/), 'Alfa Kft.');
+    await user.type(screen.getByLabelText(/^Székhely/), 'Budapest');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok'));
+    const post = api.calls.find((call) => call.method === 'POST' && call.path === '/api/tarsasag');
+    expect(post?.body).toMatchObject({ nev: 'Alfa Kft.', szekhely: 'Budapest', tagok: [], ugyvezetok: [] });
+  });
+
+  it('deletes a saved company after confirmation', async () => {
+    const api = stubEditorApi();
+    const { user, router } = renderApp('/tool/tarsasagok/9');
+    await user.click(await screen.findByRole('tab', { name: 'Törlés' }));
+    expect(screen.getByText(/minden adata véglegesen törlődik/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Következő' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Törlés' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Törlés' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok'));
+    expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/tarsasag/9')).toBe(true);
+  });
+});

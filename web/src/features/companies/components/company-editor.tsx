@@ -1,0 +1,192 @@
+import { Alert, Box, Button, Grid, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDeleteCompany, useSaveCompany, type SavedCompany } from '../../../api/companies.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import type { PickablePerson } from '../../../components/person-picker.tsx';
+import { paths } from '../../../config/paths.ts';
+import { todayIso } from '../../../lib/today-iso.ts';
+import {
+  emptyCompanyForm,
+  toCompanyForm,
+  toCompanyInput,
+  type CompanyFormValues,
+} from '../rules/company-form-values.ts';
+import { findConsistencyWarnings } from '../rules/find-company-warnings.ts';
+import { validateCompanyForm } from '../rules/validate-company-form.ts';
+import { warningsForTab, type EditorTab } from '../rules/warnings-for-tab.ts';
+import { ActivitiesTab } from './activities-tab.tsx';
+import { BasicDataTab } from './basic-data-tab.tsx';
+import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
+import { DeleteTab } from './delete-tab.tsx';
+import { DirectorsTab } from './directors-tab.tsx';
+import { MeetingRulesTab } from './meeting-rules-tab.tsx';
+import { MembersTab } from './members-tab.tsx';
+import { ShareRulesTab } from './share-rules-tab.tsx';
+
+const LivePreviewPanel = lazy(() => import('./live-preview-panel.tsx').then((m) => ({ default: m.LivePreviewPanel })));
+
+export const DISCARD_QUESTION = 'Biztos, hogy el szeretné dobni a módosításokat?';
+
+const TABS: { value: EditorTab; label: string }[] = [
+  { value: 'alap', label: 'Alap adatok' },
+  { value: 'tevekenyseg', label: 'Tevékenységi körök' },
+  { value: 'tagok', label: 'Tagok' },
+  { value: 'taggyules', label: 'Taggyűlés szabályzása' },
+  { value: 'ugyvezetok', label: 'Ügyvezetők' },
+  { value: 'uzletresz', label: 'Üzletrész/Nyereség szabályzások' },
+  { value: 'torles', label: 'Törlés' },
+];
+
+type CompanyEditorProps = { company: SavedCompany | null; persons: PickablePerson[] };
+
+/** The company editor of spec section 2: seven tabs, Mégse / Mentés / Következő. */
+export function CompanyEditor({ company, persons }: CompanyEditorProps) {
+  const navigate = useNavigate();
+  const save = useSaveCompany();
+  const remove = useDeleteCompany();
+  const [tab, setTab] = useState<EditorTab>('alap');
+  const [isDiscarding, setIsDiscarding] = useState(false);
+  const [isPreviewOpen, setIsPreviewOpen] = useState(false);
+  const form = useForm<CompanyFormValues>({
+    initialValues: company ? toCompanyForm(company) : emptyCompanyForm(),
+    validate: validateCompanyForm,
+    validateInputOnBlur: true,
+  });
+
+  const tabs = TABS.filter((candidate) => candidate.value !== 'torles' || company !== null);
+  const tabIndex = tabs.findIndex((candidate) => candidate.value === tab);
+  const isValid = form.isValid();
+  const warnings = useMemo(() => findConsistencyWarnings(form.values, todayIso()), [form.values]);
+
+  function leave() {
+    navigate(paths.tool.companies);
+  }
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(toCompanyInput(values), {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: 'A társaság adatait elmentettük.' });
+        form.resetDirty();
+        leave();
+      },
+    }),
+  );
+
+  const editor = (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {save.isError && (
+          <Alert color="red" role="alert">
+            A mentés nem sikerült: {save.error.message}
+          </Alert>
+        )}
+        {remove.isError && (
+          <Alert color="red" role="alert">
+            A törlés nem sikerült: {remove.error.message}
+          </Alert>
+        )}
+        <Tabs value={tab} onChange={(value) => value && setTab(value as EditorTab)} keepMounted={false}>
+          <Tabs.List>
+            {tabs.map((candidate) => (
+              <Tabs.Tab
+                key={candidate.value}
+                value={candidate.value}
+                color={candidate.value === 'torles' ? 'red' : undefined}
+              >
+                {candidate.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Box pt="md">
+            <Tabs.Panel value="alap">
+              <BasicDataTab form={form} />
+            </Tabs.Panel>
+            <Tabs.Panel value="tevekenyseg">
+              <ActivitiesTab form={form} />
+            </Tabs.Panel>
+            <Tabs.Panel value="tagok">
+              <MembersTab form={form} persons={persons} warnings={warningsForTab(warnings, 'tagok')} />
+            </Tabs.Panel>
+            <Tabs.Panel value="taggyules">
+              <MeetingRulesTab form={form} />
+            </Tabs.Panel>
+            <Tabs.Panel value="ugyvezetok">
+              <DirectorsTab form={form} persons={persons} warnings={warningsForTab(warnings, 'ugyvezetok')} />
+            </Tabs.Panel>
+            <Tabs.Panel value="uzletresz">
+              <ShareRulesTab form={form} />
+            </Tabs.Panel>
+            {company && (
+              <Tabs.Panel value="torles">
+                <DeleteTab
+                  isDeleting={remove.isPending}
+                  onDelete={() =>
+                    remove.mutate(company.id, {
+                      onSuccess: () => {
+                        notifications.show({ color: 'green', message: 'A társaságot töröltük.' });
+                        leave();
+                      },
+                    })
+                  }
+                />
+              </Tabs.Panel>
+            )}
+          </Box>
+        </Tabs>
+        {tab !== 'tagok' && tab !== 'ugyvezetok' && <ConsistencyWarnings warnings={warningsForTab(warnings, tab)} />}
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => (form.isDirty() ? setIsDiscarding(true) : leave())}>
+            Mégse
+          </Button>
+          <Group>
+            {tabIndex < tabs.length - 2 && (
+              <Button variant="light" onClick={() => setTab(tabs[tabIndex + 1]!.value)}>
+                Következő
+              </Button>
+            )}
+            <Button type="submit" disabled={!isValid} loading={save.isPending}>
+              Mentés
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+      <Modal opened={isDiscarding} onClose={() => setIsDiscarding(false)} title="Módosítások elvetése">
+        <Text mb="lg">{DISCARD_QUESTION}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setIsDiscarding(false)}>
+            Mégse
+          </Button>
+          <Button color="red" onClick={leave}>
+            Igen, elvetem
+          </Button>
+        </Group>
+      </Modal>
+    </form>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{company ? company.nev : 'Új társaság'}</Title>
+        <Button variant={isPreviewOpen ? 'filled' : 'light'} onClick={() => setIsPreviewOpen((open) => !open)}>
+          {isPreviewOpen ? 'Élő előnézet elrejtése' : 'Élő előnézet'}
+        </Button>
+      </Group>
+      {isPreviewOpen ? (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 6 }}>{editor}</Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Suspense fallback={<PageLoader />}>
+              <LivePreviewPanel values={form.values} />
+            </Suspense>
+          </Grid.Col>
+        </Grid>
+      ) : (
+        editor
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+
+export function DeleteTab({ onDelete, isDeleting }: { onDelete: () => void; isDeleting: boolean }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  return (
+    <Stack>
+      <Alert color="red" title="Figyelem">
+        A törléssel a társaság minden adata véglegesen törlődik, és nem állítható vissza.
+      </Alert>
+      <Button color="red" w="fit-content" onClick={() => setIsConfirming(true)}>
+        Törlés
+      </Button>
+      <Modal opened={isConfirming} onClose={() => setIsConfirming(false)} title="Társaság törlése">
+        <Text mb="lg">Biztosan törli a társaságot? A művelet nem vonható vissza.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setIsConfirming(false)}>
+            Mégse
+          </Button>
+          <Button color="red" loading={isDeleting} onClick={onDelete}>
+            Törlés
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

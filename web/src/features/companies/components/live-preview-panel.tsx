@@ -1,0 +1,106 @@
+import { documentTypes, parseRequest, planDocuments, type DocumentTypeId } from '@cegdok/engine';
+import { Alert, Card, Group, List, Select, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useLawFirm } from '../../../api/lawfirm.ts';
+import { useUser } from '../../../api/user.ts';
+import { DocumentPreviewFrame } from '../../../components/document-preview-frame.tsx';
+import { getBrowserEngine } from '../../../lib/browser-engine.ts';
+import { todayIso } from '../../../lib/today-iso.ts';
+import { toCompanyInput, type CompanyFormValues } from '../rules/company-form-values.ts';
+
+type Rendered = { html: string | null; issues: string[]; error: string | null; milliseconds: number };
+
+/** Renders the chosen document with the engine in the browser as the lawyer types: no server round trip. */
+export function LivePreviewPanel({ values }: { values: CompanyFormValues }) {
+  const [typeId, setTypeId] = useState<DocumentTypeId>('tarsasagi');
+  const [directorIndex, setDirectorIndex] = useState(0);
+  const deferredValues = useDeferredValue(values);
+  const user = useUser();
+  const lawFirm = useLawFirm();
+
+  const rendered = useMemo<Rendered>(() => {
+    const started = performance.now();
+    const parsed = parseRequest({
+      ugyvediIroda: {
+        nev: lawFirm.data?.nev || 'Ügyvédi iroda',
+        szekhely: lawFirm.data?.szekhely || deferredValues.szekhely || 'Budapest',
+        ugyvedNeve: user.data?.name || 'Ügyvéd',
+        kasz: user.data?.kasz ?? undefined,
+      },
+      keltezesHelye: 'Budapest',
+      keltezesIdeje: todayIso(),
+      tarsasag: toCompanyInput(deferredValues),
+    });
+    if (!parsed.ok)
+      return { html: null, issues: parsed.issues.map((issue) => issue.message), error: null, milliseconds: 0 };
+    try {
+      const planned = planDocuments(parsed.value, [typeId]);
+      const document = planned[Math.min(directorIndex, planned.length - 1)] ?? planned[0];
+      if (!document) return { html: null, issues: [], error: 'Nincs megjeleníthető dokumentum.', milliseconds: 0 };
+      const html = getBrowserEngine().renderHtml(parsed.value, document);
+      return { html, issues: [], error: null, milliseconds: performance.now() - started };
+    } catch (error) {
+      return {
+        html: null,
+        issues: [],
+        error: `A dokumentum most nem jeleníthető meg: ${(error as Error).message}`,
+        milliseconds: 0,
+      };
+    }
+  }, [deferredValues, typeId, directorIndex, lawFirm.data, user.data]);
+
+  const type = documentTypes.find((candidate) => candidate.id === typeId)!;
+  const directors = values.ugyvezetok;
+
+  return (
+    <Card withBorder padding="md" pos="sticky" top={76}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Élő előnézet
+          </Title>
+          {rendered.html && (
+            <Text size="xs" c="dimmed">
+              {rendered.milliseconds.toFixed(0)} ms
+            </Text>
+          )}
+        </Group>
+        <Group grow>
+          <Select
+            aria-label="Dokumentum"
+            data={documentTypes.map((candidate) => ({ value: candidate.id, label: candidate.title }))}
+            value={typeId}
+            allowDeselect={false}
+            onChange={(value) => value && setTypeId(value as DocumentTypeId)}
+          />
+          {type.isPerDirector && directors.length > 1 && (
+            <Select
+              aria-label="Ügyvezető"
+              data={directors.map((director, index) => ({ value: String(index), label: director.nev }))}
+              value={String(Math.min(directorIndex, directors.length - 1))}
+              allowDeselect={false}
+              onChange={(value) => setDirectorIndex(Number(value ?? 0))}
+            />
+          )}
+        </Group>
+        {rendered.issues.length > 0 && (
+          <Alert color="yellow" title="Az előnézethez még hiányzik:">
+            <List size="sm">
+              {[...new Set(rendered.issues)].map((issue) => (
+                <List.Item key={issue}>{issue}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {rendered.issues.length === 0 && (
+          <DocumentPreviewFrame
+            title={`Élő előnézet: ${type.title}`}
+            html={rendered.html}
+            error={rendered.error}
+            height="75vh"
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

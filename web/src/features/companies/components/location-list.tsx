@@ -1,0 +1,82 @@
+import { ActionIcon, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { addUniqueText } from '../rules/member-rules.ts';
+
+type LocationListProps = {
+  title: string;
+  addLabel: string;
+  items: string[];
+  onChange: (items: string[]) => void;
+};
+
+/** Premises or branch offices: a list and an add popup (trimmed, no empty text, duplicates ignored). */
+export function LocationList({ title, addLabel, items, onChange }: LocationListProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [text, setText] = useState('');
+  function add() {
+    onChange(addUniqueText(items, text));
+    setText('');
+    setIsOpen(false);
+  }
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between">
+        <Text fw={500} size="sm">
+          {title}
+        </Text>
+        <Button size="xs" variant="light" onClick={() => setIsOpen(true)}>
+          {addLabel}
+        </Button>
+      </Group>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nincs megadva.
+        </Text>
+      ) : (
+        <List size="sm" spacing={4} aria-label={title}>
+          {items.map((item) => (
+            <List.Item key={item}>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm">{item}</Text>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`${item} törlése`}
+                  onClick={() => onChange(items.filter((candidate) => candidate !== item))}
+                >
+                  ×
+                </ActionIcon>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <Modal opened={isOpen} onClose={() => setIsOpen(false)} title={addLabel}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            add();
+          }}
+        >
+          <Stack>
+            <TextInput
+              label="Cím"
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setIsOpen(false)}>
+                Mégse
+              </Button>
+              <Button type="submit" disabled={text.trim() === ''}>
+                Hozzáadás
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Stack>
+  );
+}

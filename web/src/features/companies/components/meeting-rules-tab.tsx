@@ -1,0 +1,60 @@
+import { MEETING_MATTERS } from '@cegdok/engine';
+import { Checkbox, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { CompanyForm } from './company-form-context.ts';
+
+/** Point 11.8 of the articles: matters reserved to the members' meeting (legal brief 2.8). */
+export const MEETING_MATTER_TEXTS: Record<(typeof MEETING_MATTERS)[number], string> = {
+  a: 'a beszámoló elfogadása, ideértve az adózott eredmény felhasználásáról és az osztalékról szóló döntést',
+  b: 'döntés osztalékelőleg fizetéséről',
+  c: 'pótbefizetés elrendelése és visszafizetése',
+  d: 'hozzájárulás az üzletrész felosztásához',
+  e: 'az üzletrész bevonásának elrendelése',
+  f: 'a társaság saját üzletrészének megszerzése',
+  g: 'döntés a tag kizárására irányuló per megindításáról',
+  h: 'az ügyvezető megválasztása, visszahívása, díjazásának megállapítása, és a munkáltatói jogok gyakorlása a társasággal munkaviszonyban álló ügyvezető felett',
+  i: 'a felügyelőbizottsági tagok és a könyvvizsgáló megválasztása, visszahívása és díjazásuk megállapítása',
+  j: 'cégvezető kinevezése',
+  k: 'a tagokkal, az ügyvezetővel, a felügyelőbizottsági taggal vagy a könyvvizsgálóval szembeni kártérítési igények érvényesítése',
+  l: 'olyan szerződés jóváhagyása, amelyet a társaság saját tagjával, ügyvezetőjével, felügyelőbizottsági tagjával, könyvvizsgálójával vagy ezek közeli hozzátartozójával köt',
+  m: 'a társasági szerződés módosítása',
+  n: 'a törzstőke felemelése vagy leszállítása',
+  o: 'a társaság átalakulásának, egyesülésének, szétválásának, jogutód nélküli megszűnésének elhatározása',
+  p: 'hozzájárulás az üzletrész kívülálló személyre történő átruházásához, a társaság elővásárlási jogának gyakorlása, illetve az elővásárlásra jogosult személy kijelölése',
+  q: 'felmentvény megadása az ügyvezető részére',
+  r: 'minden olyan szerződés vagy kötelezettségvállalás jóváhagyása, amelynek értéke szerződésenként, illetve ugyanazon partnerrel egy üzleti éven belül a 15 000 000 Ft-ot meghaladja',
+  s: 'minden olyan társasági vagyontárgy elidegenítése, megterhelése vagy bérbeadása, amelynek könyv szerinti értéke a 10 000 000 Ft-ot meghaladja',
+};
+
+export function MeetingRulesTab({ form }: { form: CompanyForm }) {
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label="Évente hányszor tartanak taggyűlést"
+          min={1}
+          allowDecimal={false}
+          {...form.getInputProps('taggyulesSzabalyzasok.eventeHanyszorTagGyules')}
+        />
+        <NumberInput
+          label="Határozatképesség (%)"
+          min={0}
+          max={100}
+          suffix=" %"
+          {...form.getInputProps('taggyulesSzabalyzasok.hatarozatKepessegSzazalek')}
+        />
+      </SimpleGrid>
+      <Text fw={500} size="sm">
+        A taggyűlés kizárólagos hatáskörébe tartozik (11.8. pont):
+      </Text>
+      <Stack gap="xs">
+        {MEETING_MATTERS.map((letter) => (
+          <Checkbox
+            key={letter}
+            label={`${letter}) ${MEETING_MATTER_TEXTS[letter]}`}
+            {...form.getInputProps(`taggyulesSzabalyzasok.pont11_8_${letter}`, { type: 'checkbox' })}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

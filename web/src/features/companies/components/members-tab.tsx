@@ -1,0 +1,134 @@
+import type { Warning } from '@cegdok/engine';
+import { CONTRIBUTION_MODES } from '@cegdok/engine';
+import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
+import { formatForint } from '../../../lib/format-forint.ts';
+import { memberFromPerson, setContribution, setDeviation, totalContributions } from '../rules/member-rules.ts';
+import type { CompanyForm } from './company-form-context.ts';
+import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
+
+type MembersTabProps = { form: CompanyForm; persons: PickablePerson[]; warnings: Warning[] };
+
+export function MembersTab({ form, persons, warnings }: MembersTabProps) {
+  const members = form.values.tagok;
+  const total = totalContributions(members);
+  return (
+    <Stack>
+      <PersonPicker
+        label="Tag hozzáadása"
+        persons={persons}
+        disabledIds={members.flatMap((member) => (member.szemely.id === undefined ? [] : [member.szemely.id]))}
+        onPick={(person) => form.insertListItem('tagok', memberFromPerson(person))}
+      />
+      {members.map((member, index) => {
+        const path = `tagok.${index}` as const;
+        const hasCash = member.penzbetet.trim() !== '' && member.penzbetet.trim() !== '0';
+        const hasInKind = member.nemPenzbeliBetet.trim() !== '' && member.nemPenzbeliBetet.trim() !== '0';
+        return (
+          <Card key={String(member.szemely.id ?? index)} withBorder padding="md" aria-label={`Tag: ${member.nev}`}>
+            <Group justify="space-between" mb="sm">
+              <div>
+                <Title order={3} size="h5">
+                  {member.nev}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {member.lakohely}
+                </Text>
+              </div>
+              <Button size="xs" color="red" variant="subtle" onClick={() => form.removeListItem('tagok', index)}>
+                Eltávolítás
+              </Button>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label="Pénzbeli betét (Ft)"
+                inputMode="numeric"
+                value={member.penzbetet}
+                error={form.errors[`${path}.penzbetet`]}
+                onChange={(event) =>
+                  form.setFieldValue(path, setContribution(member, 'penzbetet', event.currentTarget.value))
+                }
+              />
+              <DateInput
+                label="Pénzbeli betét befizetési határideje"
+                valueFormat="YYYY. MM. DD."
+                disabled={!hasCash}
+                clearable
+                {...form.getInputProps(`${path}.penzbetetHatarido`)}
+              />
+              <Select
+                label="Pénzbeli betét befizetésének módja"
+                data={[...CONTRIBUTION_MODES]}
+                disabled={!hasCash}
+                clearable
+                {...form.getInputProps(`${path}.penzbetetMod`)}
+              />
+              <TextInput
+                label="Nem pénzbeli betét (Ft)"
+                inputMode="numeric"
+                value={member.nemPenzbeliBetet}
+                error={form.errors[`${path}.nemPenzbeliBetet`]}
+                onChange={(event) =>
+                  form.setFieldValue(path, setContribution(member, 'nemPenzbeliBetet', event.currentTarget.value))
+                }
+              />
+              <DateInput
+                label="Nem pénzbeli betét szolgáltatásának határideje"
+                valueFormat="YYYY. MM. DD."
+                disabled={!hasInKind}
+                clearable
+                {...form.getInputProps(`${path}.nemPenzbeliBetetHatarido`)}
+              />
+              <TextInput
+                label="Nem pénzbeli betét (apport) leírása, módja"
+                disabled={!hasInKind}
+                {...form.getInputProps(`${path}.nemPenzbeliBetetMod`)}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+              <Stack gap={6}>
+                <Checkbox
+                  label="A betéttől eltérő üzletrész"
+                  checked={member.hasUzletreszElteres}
+                  onChange={(event) =>
+                    form.setFieldValue(path, setDeviation(member, 'uzletreszElteres', event.currentTarget.checked))
+                  }
+                />
+                {member.hasUzletreszElteres && (
+                  <TextInput
+                    aria-label="Üzletrész (%)"
+                    rightSection="%"
+                    {...form.getInputProps(`${path}.uzletreszElteres`)}
+                  />
+                )}
+              </Stack>
+              <Stack gap={6}>
+                <Checkbox
+                  label="Eltérő osztalékarány"
+                  checked={member.hasOsztalekArany}
+                  onChange={(event) =>
+                    form.setFieldValue(path, setDeviation(member, 'osztalekArany', event.currentTarget.checked))
+                  }
+                />
+                {member.hasOsztalekArany && (
+                  <TextInput
+                    aria-label="Osztalékarány (%)"
+                    rightSection="%"
+                    {...form.getInputProps(`${path}.osztalekArany`)}
+                  />
+                )}
+              </Stack>
+            </SimpleGrid>
+          </Card>
+        );
+      })}
+      {total > 0 && (
+        <Text fw={600} data-testid="contribution-total">
+          A betétek összege (törzstőke): {formatForint(total)}
+        </Text>
+      )}
+      <ConsistencyWarnings warnings={warnings} />
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Alert, Button, Card, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCompanies } from '../../../api/companies.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+
+export function CompaniesPage() {
+  const companies = useCompanies();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLocaleLowerCase('hu');
+  const shown = (companies.data ?? []).filter(
+    (company) =>
+      needle === '' ||
+      company.nev.toLocaleLowerCase('hu').includes(needle) ||
+      company.szekhely.toLocaleLowerCase('hu').includes(needle),
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>Elmentett Társaságok</Title>
+        <Button component={Link} to={paths.tool.newCompany}>
+          Új társaság hozzáadása
+        </Button>
+      </Group>
+      <Card withBorder padding="lg">
+        <TextInput
+          placeholder="Szűrés név vagy székhely alapján"
+          aria-label="Szűrés név vagy székhely alapján"
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          mb="md"
+          maw={420}
+        />
+        {companies.isPending && <PageLoader />}
+        {companies.isError && <Alert color="red">A társaságok betöltése nem sikerült.</Alert>}
+        {companies.data && shown.length === 0 && (
+          <Alert color="gray" variant="light">
+            Még nincs létrehozott társaság.
+          </Alert>
+        )}
+        {shown.length > 0 && (
+          <Table.ScrollContainer minWidth={720}>
+            <Table highlightOnHover striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Név</Table.Th>
+                  <Table.Th>Cím</Table.Th>
+                  <Table.Th>Ügyvezetők</Table.Th>
+                  <Table.Th>Tagok</Table.Th>
+                  <Table.Th>Utolsó módosítás</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((company) => (
+                  <Table.Tr
+                    key={company.id}
+                    style={{ cursor: 'pointer' }}
+                    onClick={() => navigate(paths.tool.company(company.id))}
+                  >
+                    <Table.Td>{company.nev}</Table.Td>
+                    <Table.Td>{company.szekhely}</Table.Td>
+                    <Table.Td>{company.ugyvezetok.length}</Table.Td>
+                    <Table.Td>{company.tagok.length}</Table.Td>
+                    <Table.Td>{company.modifiedAt ? formatDateTime(company.modifiedAt) : ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { companySchema, parseWith } from '@cegdok/engine';
+import { describe, expect, it } from 'vitest';
+import type { SavedCompany } from '../../../api/companies.ts';
+import { emptyCompanyForm, toCompanyForm, toCompanyInput } from './company-form-values.ts';
+import { directorFromPerson, memberFromPerson } from './member-rules.ts';
+import { validateCompanyForm } from './validate-company-form.ts';
+import { warningsForTab } from './warnings-for-tab.ts';
+
+describe('company form values', () => {
+  it('sends signing groups as a semicolon-joined string and reads them back as a list', () => {
+    const values = emptyCompanyForm();
+    values.nev = 'Alfa Kft.';
+    values.szekhely = '1011 Budapest, Fő utca 1.';
+    values.tagok = [
+      {
+        ...memberFromPerson({ id: 1, nev: 'Kiss Anna', lakohely: 'Budapest' }),
+        penzbetet: '3 000 000',
+        hasOsztalekArany: true,
+        osztalekArany: '60,5',
+      },
+    ];
+    values.ugyvezetok = [
+      {
+        ...directorFromPerson({ id: 1, nev: 'Kiss Anna', lakohely: 'Budapest' }),
+        cegjegyzesiJogTipus: 'EGYUTTES',
+        cegjegyzesEgyuttesenCsoport: ['A', 'B'],
+      },
+      directorFromPerson({ id: 2, nev: 'Nagy Béla', lakohely: 'Budapest' }),
+    ];
+    const input = toCompanyInput(values);
+    expect(input.ugyvezetok).toMatchObject([
+      { cegjegyzesEgyuttesenCsoport: 'A;B' },
+      { cegjegyzesEgyuttesenCsoport: '' },
+    ]);
+
+    const parsed = parseWith(companySchema, input);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    expect(parsed.value.tagok[0]).toMatchObject({ penzbetet: 3_000_000, osztalekArany: 60.5 });
+    const back = toCompanyForm({ ...parsed.value, id: 5 } as SavedCompany);
+    expect(back.ugyvezetok[0]?.cegjegyzesEgyuttesenCsoport).toEqual(['A', 'B']);
+    expect(back.tagok[0]).toMatchObject({ penzbetet: '3 000 000', hasOsztalekArany: true, osztalekArany: '60,5' });
+  });
+
+  it('drops the value of a switched-off optional property', () => {
+    const values = {
+      ...emptyCompanyForm(),
+      nev: 'Alfa Kft.',
+      szekhely: 'Budapest',
+      mellekszolgaltatasok: 'régi szöveg',
+    };
+    expect(toCompanyInput(values).mellekszolgaltatasok).toBeUndefined();
+    values.optional.mellekszolgaltatasok = true;
+    expect(toCompanyInput(values).mellekszolgaltatasok).toBe('régi szöveg');
+  });
+});
+
+describe('company form validation', () => {
+  it('uses the engine schema messages for name and seat', () => {
+    const errors = validateCompanyForm(emptyCompanyForm());
+    expect(errors.nev).toBe('A társaság neve kötelező.');
+    expect(errors.szekhely).toBe('A székhely megadása kötelező.');
+  });
+
+  it('requires the value of a switched-on optional property', () => {
+    const values = { ...emptyCompanyForm(), nev: 'Alfa Kft.', szekhely: 'Budapest' };
+    values.optional = { ...values.optional, potbefizetesFeltetelei: true, merlegForduloNap: true };
+    const errors = validateCompanyForm(values);
+    expect(errors.potbefizetesFeltetelei).toBe('A szöveg megadása kötelező.');
+    expect(errors.merlegForduloNap).toBe('A dátum megadása kötelező.');
+    expect(validateCompanyForm({ ...values, potbefizetesFeltetelei: 'x', merlegForduloNap: '2026-06-30' })).toEqual({});
+  });
+
+  it('needs at least one meeting a year', () => {
+    const values = { ...emptyCompanyForm(), nev: 'Alfa Kft.', szekhely: 'Budapest' };
+    values.taggyulesSzabalyzasok = { ...values.taggyulesSzabalyzasok, eventeHanyszorTagGyules: 0 };
+    expect(validateCompanyForm(values)['taggyulesSzabalyzasok.eventeHanyszorTagGyules']).toBe(
+      'Évente legalább egy taggyűlést kell tartani.',
+    );
+  });
+});
+
+describe('warnings by tab', () => {
+  const warnings = [
+    { code: 'A', severity: 'error' as const, message: 'tőke', path: 'tarsasag.tagok' },
+    {
+      code: 'B',
+      severity: 'warning' as const,
+      message: 'csoport',
+      path: 'tarsasag.ugyvezetok.0.cegjegyzesEgyuttesenCsoport',
+    },
+    { code: 'C', severity: 'warning' as const, message: 'általános' },
+  ];
+  it('puts each warning on the tab of its field, general ones on every tab', () => {
+    expect(warningsForTab(warnings, 'tagok').map((warning) => warning.code)).toEqual(['A', 'C']);
+    expect(warningsForTab(warnings, 'ugyvezetok').map((warning) => warning.code)).toEqual(['B', 'C']);
+    expect(warningsForTab(warnings, 'alap').map((warning) => warning.code)).toEqual(['C']);
+  });
+});

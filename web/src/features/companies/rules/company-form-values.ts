@@ -1,0 +1,254 @@
+import type { CompanyInput, Person, SigningGroup, SigningRight } from '@cegdok/engine';
+import { MEETING_MATTERS } from '@cegdok/engine';
+import type { SavedCompany } from '../../../api/companies.ts';
+import { formatAmount } from '../../../lib/format-forint.ts';
+
+type PersonalData = Pick<
+  Person,
+  'szuletesiNev' | 'anyjaNeve' | 'szuletesiHely' | 'szuletesiIdo' | 'allampolgarsag' | 'adoazonositoJel'
+>;
+
+export type MemberFormValues = PersonalData & {
+  szemely: { id?: number | string };
+  nev: string;
+  lakohely: string;
+  /** Typed amounts, formatted as the user types ("3 000 000"). */
+  penzbetet: string;
+  nemPenzbeliBetet: string;
+  penzbetetHatarido: string | null;
+  penzbetetMod: string | null;
+  nemPenzbeliBetetHatarido: string | null;
+  nemPenzbeliBetetMod: string;
+  hasUzletreszElteres: boolean;
+  uzletreszElteres: string;
+  hasOsztalekArany: boolean;
+  osztalekArany: string;
+};
+
+export type DirectorFormValues = PersonalData & {
+  szemely: { id?: number | string };
+  nev: string;
+  lakohely: string;
+  megbizasKezdoIdopontja: string | null;
+  megbizasVegIdopontja: string | null;
+  cegjegyzesiJogTipus: SigningRight;
+  cegjegyzesEgyuttesenCsoport: SigningGroup[];
+};
+
+/** The optional properties of the Alap adatok tab, each behind a checkbox. */
+export const OPTIONAL_PROPERTIES = [
+  { key: 'idotartamVege', label: 'A társaság időtartamának vége', kind: 'date' },
+  { key: 'merlegForduloNap', label: 'Mérlegfordulónap', kind: 'date' },
+  { key: 'kozpontiUgyintezesHelye', label: 'Központi ügyintézés helye', kind: 'text' },
+  { key: 'potbefizetesFeltetelei', label: 'Pótbefizetés feltételei', kind: 'text' },
+  { key: 'mellekszolgaltatasok', label: 'Mellékszolgáltatások', kind: 'text' },
+] as const;
+export type OptionalPropertyKey = (typeof OPTIONAL_PROPERTIES)[number]['key'];
+
+export type MeetingRulesFormValues = Record<`pont11_8_${(typeof MEETING_MATTERS)[number]}`, boolean> & {
+  eventeHanyszorTagGyules: number | string;
+  hatarozatKepessegSzazalek: number | string;
+};
+
+export type ShareRulesFormValues = {
+  belsoAtruhazas: boolean;
+  elovasarlasiJog: boolean;
+  atruhazashozBeleegyezes: boolean;
+  ingyenesAtruhazasEngedelyezett: boolean;
+  felosztashozBeleegyezes: boolean;
+  ugyvezetoFizethetOsztalekEloleg: boolean;
+};
+
+export type CompanyFormValues = {
+  id?: number | string;
+  nev: string;
+  idegenNev: string;
+  szekhely: string;
+  telephelyek: string[];
+  fioktelepek: string[];
+  cegvezeto: string;
+  fotevekenyseg: string;
+  egyebTevekenysegek: string[];
+  idotartamVege: string | null;
+  merlegForduloNap: string | null;
+  kozpontiUgyintezesHelye: string;
+  potbefizetesFeltetelei: string;
+  mellekszolgaltatasok: string;
+  /** Which optional properties are switched on. */
+  optional: Record<OptionalPropertyKey, boolean>;
+  taggyulesSzabalyzasok: MeetingRulesFormValues;
+  uzletreszNyeresegSzabalyzasok: ShareRulesFormValues;
+  tagok: MemberFormValues[];
+  ugyvezetok: DirectorFormValues[];
+  /** Not edited here; kept so saving never drops it. */
+  szekhelyIngatlan?: CompanyInput['szekhelyIngatlan'];
+  mentesKesobbre: boolean;
+};
+
+function personalData(source: Partial<PersonalData>): PersonalData {
+  return {
+    szuletesiNev: source.szuletesiNev,
+    anyjaNeve: source.anyjaNeve,
+    szuletesiHely: source.szuletesiHely,
+    szuletesiIdo: source.szuletesiIdo,
+    allampolgarsag: source.allampolgarsag,
+    adoazonositoJel: source.adoazonositoJel,
+  };
+}
+
+function amountText(value: number | undefined): string {
+  return formatAmount(value ?? 0);
+}
+
+function percentText(value: number | undefined): string {
+  return value === undefined ? '' : String(value).replace('.', ',');
+}
+
+const defaultMeetingRules = (): MeetingRulesFormValues =>
+  ({
+    ...Object.fromEntries(MEETING_MATTERS.map((letter) => [`pont11_8_${letter}`, true])),
+    eventeHanyszorTagGyules: 1,
+    hatarozatKepessegSzazalek: 50,
+  }) as MeetingRulesFormValues;
+
+export function emptyCompanyForm(): CompanyFormValues {
+  return {
+    nev: '',
+    idegenNev: '',
+    szekhely: '',
+    telephelyek: [],
+    fioktelepek: [],
+    cegvezeto: '',
+    fotevekenyseg: '',
+    egyebTevekenysegek: [],
+    idotartamVege: null,
+    merlegForduloNap: null,
+    kozpontiUgyintezesHelye: '',
+    potbefizetesFeltetelei: '',
+    mellekszolgaltatasok: '',
+    optional: {
+      idotartamVege: false,
+      merlegForduloNap: false,
+      kozpontiUgyintezesHelye: false,
+      potbefizetesFeltetelei: false,
+      mellekszolgaltatasok: false,
+    },
+    taggyulesSzabalyzasok: defaultMeetingRules(),
+    uzletreszNyeresegSzabalyzasok: {
+      belsoAtruhazas: true,
+      elovasarlasiJog: true,
+      atruhazashozBeleegyezes: true,
+      ingyenesAtruhazasEngedelyezett: true,
+      felosztashozBeleegyezes: true,
+      ugyvezetoFizethetOsztalekEloleg: true,
+    },
+    tagok: [],
+    ugyvezetok: [],
+    mentesKesobbre: false,
+  };
+}
+
+/** A saved company as editable form values. */
+export function toCompanyForm(company: SavedCompany): CompanyFormValues {
+  const empty = emptyCompanyForm();
+  return {
+    ...empty,
+    id: company.id,
+    nev: company.nev,
+    idegenNev: company.idegenNev ?? '',
+    szekhely: company.szekhely,
+    telephelyek: [...company.telephelyek],
+    fioktelepek: [...company.fioktelepek],
+    cegvezeto: company.cegvezeto ?? '',
+    fotevekenyseg: company.fotevekenyseg ?? '',
+    egyebTevekenysegek: [...company.egyebTevekenysegek],
+    idotartamVege: company.idotartamVege ?? null,
+    merlegForduloNap: company.merlegForduloNap ?? null,
+    kozpontiUgyintezesHelye: company.kozpontiUgyintezesHelye ?? '',
+    potbefizetesFeltetelei: company.potbefizetesFeltetelei ?? '',
+    mellekszolgaltatasok: company.mellekszolgaltatasok ?? '',
+    optional: {
+      idotartamVege: Boolean(company.idotartamVege),
+      merlegForduloNap: Boolean(company.merlegForduloNap),
+      kozpontiUgyintezesHelye: Boolean(company.kozpontiUgyintezesHelye),
+      potbefizetesFeltetelei: Boolean(company.potbefizetesFeltetelei),
+      mellekszolgaltatasok: Boolean(company.mellekszolgaltatasok),
+    },
+    taggyulesSzabalyzasok: { ...empty.taggyulesSzabalyzasok, ...company.taggyulesSzabalyzasok },
+    uzletreszNyeresegSzabalyzasok: { ...company.uzletreszNyeresegSzabalyzasok },
+    tagok: company.tagok.map((member) => ({
+      ...personalData(member),
+      szemely: { id: member.szemely?.id },
+      nev: member.nev,
+      lakohely: member.lakohely,
+      penzbetet: amountText(member.penzbetet),
+      nemPenzbeliBetet: amountText(member.nemPenzbeliBetet),
+      penzbetetHatarido: member.penzbetetHatarido ?? null,
+      penzbetetMod: member.penzbetetMod ?? null,
+      nemPenzbeliBetetHatarido: member.nemPenzbeliBetetHatarido ?? null,
+      nemPenzbeliBetetMod: member.nemPenzbeliBetetMod ?? '',
+      hasUzletreszElteres: member.uzletreszElteres !== undefined,
+      uzletreszElteres: percentText(member.uzletreszElteres),
+      hasOsztalekArany: member.osztalekArany !== undefined,
+      osztalekArany: percentText(member.osztalekArany),
+    })),
+    ugyvezetok: company.ugyvezetok.map((director) => ({
+      ...personalData(director),
+      szemely: { id: director.szemely?.id },
+      nev: director.nev,
+      lakohely: director.lakohely,
+      megbizasKezdoIdopontja: director.megbizasKezdoIdopontja ?? null,
+      megbizasVegIdopontja: director.megbizasVegIdopontja ?? null,
+      cegjegyzesiJogTipus: director.cegjegyzesiJogTipus,
+      cegjegyzesEgyuttesenCsoport: [...director.cegjegyzesEgyuttesenCsoport],
+    })),
+    szekhelyIngatlan: company.szekhelyIngatlan,
+    mentesKesobbre: company.mentesKesobbre,
+  };
+}
+
+function orUndefined(value: string | null): string | undefined {
+  return value === null || value.trim() === '' ? undefined : value;
+}
+
+/** The API body for `POST`/`PUT /api/tarsasag`: signing groups as "A;B" (spec section 3). */
+export function toCompanyInput(values: CompanyFormValues): CompanyInput {
+  const optionalValue = <K extends OptionalPropertyKey>(key: K) =>
+    values.optional[key] ? orUndefined(values[key]) : undefined;
+  return {
+    ...(values.id === undefined ? {} : { id: values.id }),
+    nev: values.nev,
+    idegenNev: orUndefined(values.idegenNev),
+    szekhely: values.szekhely,
+    telephelyek: values.telephelyek,
+    fioktelepek: values.fioktelepek,
+    cegvezeto: orUndefined(values.cegvezeto),
+    fotevekenyseg: orUndefined(values.fotevekenyseg),
+    egyebTevekenysegek: values.egyebTevekenysegek,
+    idotartamVege: optionalValue('idotartamVege'),
+    merlegForduloNap: optionalValue('merlegForduloNap'),
+    kozpontiUgyintezesHelye: optionalValue('kozpontiUgyintezesHelye'),
+    potbefizetesFeltetelei: optionalValue('potbefizetesFeltetelei'),
+    mellekszolgaltatasok: optionalValue('mellekszolgaltatasok'),
+    taggyulesSzabalyzasok: values.taggyulesSzabalyzasok,
+    uzletreszNyeresegSzabalyzasok: values.uzletreszNyeresegSzabalyzasok,
+    tagok: values.tagok.map(({ hasUzletreszElteres, hasOsztalekArany, ...member }) => ({
+      ...member,
+      penzbetetHatarido: orUndefined(member.penzbetetHatarido),
+      penzbetetMod: orUndefined(member.penzbetetMod),
+      nemPenzbeliBetetHatarido: orUndefined(member.nemPenzbeliBetetHatarido),
+      nemPenzbeliBetetMod: orUndefined(member.nemPenzbeliBetetMod),
+      uzletreszElteres: hasUzletreszElteres ? orUndefined(member.uzletreszElteres) : undefined,
+      osztalekArany: hasOsztalekArany ? orUndefined(member.osztalekArany) : undefined,
+    })),
+    ugyvezetok: values.ugyvezetok.map((director) => ({
+      ...director,
+      megbizasKezdoIdopontja: orUndefined(director.megbizasKezdoIdopontja),
+      megbizasVegIdopontja: orUndefined(director.megbizasVegIdopontja),
+      cegjegyzesEgyuttesenCsoport:
+        director.cegjegyzesiJogTipus === 'EGYUTTES' ? director.cegjegyzesEgyuttesenCsoport.join(';') : '',
+    })),
+    szekhelyIngatlan: values.szekhelyIngatlan,
+    mentesKesobbre: values.mentesKesobbre,
+  };
+}

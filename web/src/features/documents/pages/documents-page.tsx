@@ -1,0 +1,178 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { downloadDocument, useDeleteDocument, useDocuments, type GeneratedDocument } from '../../../api/documents.ts';
+import { useSubscription } from '../../../api/subscription.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { documentTypeTitle } from '../../../lib/document-type-title.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import {
+  DATE_RANGES,
+  filterDocuments,
+  remainingDays,
+  type DateRange,
+  type DocumentFilter,
+} from '../rules/filter-documents.ts';
+
+export const DELETE_FAILED = 'Hiba történt a dokumentum törlésekor.';
+
+export function DocumentsPage() {
+  const documents = useDocuments();
+  const subscription = useSubscription();
+  const remove = useDeleteDocument();
+  const [filter, setFilter] = useState<DocumentFilter>({
+    companyName: null,
+    dateRange: 'anytime',
+    showDeleted: false,
+    search: '',
+  });
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const now = new Date();
+  const companyNames = [...new Set((documents.data ?? []).map((document) => document.companyName))].sort((a, b) =>
+    a.localeCompare(b, 'hu'),
+  );
+  const shown = filterDocuments(documents.data ?? [], filter, now);
+  const canDownload = subscription.data !== undefined && subscription.data.name !== 'free';
+
+  function deleteDocument(document: GeneratedDocument) {
+    setDeleteError(null);
+    remove.mutate(document.id, { onError: (error) => setDeleteError(`${DELETE_FAILED} ${error.message}`) });
+  }
+
+  async function download(document: GeneratedDocument) {
+    try {
+      saveFile(
+        await downloadDocument(document.id),
+        document.fileName.endsWith('.docx') ? document.fileName : `${document.fileName}.docx`,
+      );
+    } catch (error) {
+      console.error('Dokumentum letöltése sikertelen', error);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Dokumentumok</Title>
+      <Card withBorder padding="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="md">
+          <Select
+            label="Társaság"
+            data={[
+              { value: '', label: 'Összes társaság' },
+              ...companyNames.map((name) => ({ value: name, label: name })),
+            ]}
+            value={filter.companyName ?? ''}
+            allowDeselect={false}
+            onChange={(value) => setFilter({ ...filter, companyName: value || null })}
+          />
+          <Select
+            label="Időszak"
+            data={DATE_RANGES.map((range) => ({ value: range.value, label: range.label }))}
+            value={filter.dateRange}
+            allowDeselect={false}
+            onChange={(value) => setFilter({ ...filter, dateRange: (value ?? 'anytime') as DateRange })}
+          />
+          <TextInput
+            label="Keresés"
+            placeholder="Cégnév vagy dokumentumtípus"
+            value={filter.search}
+            onChange={(event) => setFilter({ ...filter, search: event.currentTarget.value })}
+          />
+          <Checkbox
+            label="Törölt megjelenítése"
+            mt={{ base: 0, lg: 30 }}
+            checked={filter.showDeleted}
+            onChange={(event) => setFilter({ ...filter, showDeleted: event.currentTarget.checked })}
+          />
+        </SimpleGrid>
+        {deleteError && (
+          <Alert color="red" role="alert" mb="md" withCloseButton onClose={() => setDeleteError(null)}>
+            {deleteError}
+          </Alert>
+        )}
+        {documents.isPending && <PageLoader />}
+        {documents.isError && <Alert color="red">A dokumentumok betöltése nem sikerült.</Alert>}
+        {documents.data && shown.length === 0 && (
+          <Alert color="gray" variant="light">
+            Még nincs létrehozott dokumentum.
+          </Alert>
+        )}
+        {shown.length > 0 && (
+          <Table.ScrollContainer minWidth={860}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Dokumentum Neve</Table.Th>
+                  <Table.Th>Típus</Table.Th>
+                  <Table.Th>Cégnév</Table.Th>
+                  <Table.Th>Létrehozva</Table.Th>
+                  <Table.Th>Elérhető</Table.Th>
+                  <Table.Th>Műveletek</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((document) => (
+                  <Table.Tr key={document.id}>
+                    <Table.Td>{document.fileName}</Table.Td>
+                    <Table.Td>{documentTypeTitle(document.templateId)}</Table.Td>
+                    <Table.Td>{document.companyName}</Table.Td>
+                    <Table.Td>{formatDateTime(document.createdAt)}</Table.Td>
+                    <Table.Td>
+                      {document.deleted ? (
+                        <Badge color="gray" variant="light">
+                          Törölve
+                        </Badge>
+                      ) : (
+                        <Text size="sm">{remainingDays(document, now)} nap</Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {!document.deleted && (
+                        <Group gap={4} wrap="nowrap">
+                          {document.payed && canDownload && (
+                            <Button size="compact-xs" variant="light" onClick={() => void download(document)}>
+                              Letöltés
+                            </Button>
+                          )}
+                          {!document.payed && (
+                            <Badge color="yellow" variant="light">
+                              Nincs kifizetve
+                            </Badge>
+                          )}
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`${document.fileName} törlése`}
+                            loading={remove.isPending && remove.variables === document.id}
+                            onClick={() => deleteDocument(document)}
+                          >
+                            ×
+                          </ActionIcon>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import { documentTypes } from '@cegdok/engine';
+import { Alert, Anchor, Badge, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { zipSync } from 'fflate';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { generateDocument } from '../../../api/contract-engine.ts';
+import { documentsQueryKey, downloadDocument } from '../../../api/documents.ts';
+import { paths } from '../../../config/paths.ts';
+import { clearGenerationJob, readGenerationJob } from '../../../lib/generation-job.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import { runGeneration, type GenerationItem, type ItemState } from '../rules/run-generation.ts';
+
+const STATE_LABELS: Record<ItemState, { label: string; color: string }> = {
+  pending: { label: 'Várakozik', color: 'gray' },
+  in_progress: { label: 'Folyamatban', color: 'blue' },
+  done: { label: 'Kész', color: 'green' },
+  error: { label: 'Hiba', color: 'red' },
+};
+
+function typeTitle(item: GenerationItem): string {
+  return documentTypes.find((type) => type.id === item.type)?.title ?? item.type;
+}
+
+/** Generates the wizard's documents one by one from local storage, with progress and a zip download. */
+export function GenerationPage() {
+  const [job] = useState(() => readGenerationJob());
+  const [items, setItems] = useState<GenerationItem[]>([]);
+  const [isZipping, setIsZipping] = useState(false);
+  const [zipError, setZipError] = useState<string | null>(null);
+  const started = useRef(false);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!job || started.current) return;
+    started.current = true;
+    clearGenerationJob();
+    void runGeneration(job, generateDocument, setItems).then(() => {
+      void queryClient.invalidateQueries({ queryKey: documentsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['stats'] });
+      void queryClient.invalidateQueries({ queryKey: ['subscription'] });
+    });
+  }, [job, queryClient]);
+
+  if (!job)
+    return (
+      <Stack>
+        <Title order={1}>Dokumentumok létrehozása</Title>
+        <Alert color="gray" variant="light">
+          Nincs folyamatban lévő dokumentum-létrehozás.
+        </Alert>
+        <Group>
+          <Button component={Link} to={paths.tool.newDoc}>
+            Új generálás indítása
+          </Button>
+          <Anchor component={Link} to={paths.tool.documents}>
+            Dokumentumok megtekintése
+          </Anchor>
+        </Group>
+      </Stack>
+    );
+
+  const finished = items.filter((item) => item.state === 'done' || item.state === 'error').length;
+  const total = job.items.length;
+  const isFinished = items.length > 0 && finished === total;
+  const done = items.filter((item) => item.state === 'done' && item.id !== undefined);
+
+  async function downloadAll() {
+    setIsZipping(true);
+    setZipError(null);
+    try {
+      const files: Record<string, Uint8Array> = {};
+      for (const item of done) {
+        const blob = await downloadDocument(item.id!);
+        files[`${item.fileId ?? item.id}.docx`] = new Uint8Array(await blob.arrayBuffer());
+      }
+      saveFile(new Blob([zipSync(files) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), 'dokumentumok.zip');
+    } catch (error) {
+      setZipError(`A letöltés nem sikerült: ${(error as Error).message}`);
+    } finally {
+      setIsZipping(false);
+    }
+  }
+
+  async function downloadOne(item: GenerationItem) {
+    const blob = await downloadDocument(item.id!);
+    saveFile(blob, `${item.fileId ?? item.id}.docx`);
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Dokumentumok létrehozása</Title>
+      <Card withBorder padding="lg">
+        <Stack>
+          <Group justify="space-between">
+            <Text fw={600}>
+              {isFinished ? 'A létrehozás befejeződött.' : 'A dokumentumok létrehozása folyamatban…'}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {finished} / {total}
+            </Text>
+          </Group>
+          <Progress
+            value={total === 0 ? 100 : (finished / total) * 100}
+            size="lg"
+            animated={!isFinished}
+            aria-label="Haladás"
+          />
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Társaság</Table.Th>
+                  <Table.Th>Dokumentum típusa</Table.Th>
+                  <Table.Th>Megjegyzés</Table.Th>
+                  <Table.Th>Állapot</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={item.index}>
+                    <Table.Td>{job.companyName}</Table.Td>
+                    <Table.Td>{item.directorIndex === undefined ? typeTitle(item) : item.title}</Table.Td>
+                    <Table.Td>{item.note ?? ''}</Table.Td>
+                    <Table.Td>
+                      <Badge color={STATE_LABELS[item.state].color} variant="light">
+                        {STATE_LABELS[item.state].label}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {item.state === 'done' && item.id !== undefined && (
+                        <Button size="compact-xs" variant="subtle" onClick={() => void downloadOne(item)}>
+                          Letöltés
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {zipError && (
+            <Alert color="red" role="alert">
+              {zipError}
+            </Alert>
+          )}
+          <Group>
+            <Button onClick={() => void downloadAll()} disabled={!isFinished || done.length === 0} loading={isZipping}>
+              Összes letöltése (.zip)
+            </Button>
+            <Anchor component={Link} to={paths.tool.documents}>
+              Tovább a dokumentumokhoz
+            </Anchor>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { personSchema } from '@cegdok/engine';
+import { Alert, Button, Collapse, Group, Modal, SimpleGrid, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { useDeletePerson, useSavePerson, type SavedPerson } from '../../../api/persons.ts';
+import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
+
+const EXTRA_FIELDS = [
+  { key: 'szuletesiNev', label: 'Születési név' },
+  { key: 'anyjaNeve', label: 'Anyja születési neve' },
+  { key: 'szuletesiHely', label: 'Születési hely' },
+  { key: 'allampolgarsag', label: 'Állampolgárság' },
+  { key: 'adoazonositoJel', label: 'Adóazonosító jel' },
+] as const;
+
+export type PersonFormValues = {
+  nev: string;
+  lakohely: string;
+  szuletesiNev: string;
+  anyjaNeve: string;
+  szuletesiHely: string;
+  szuletesiIdo: string | null;
+  allampolgarsag: string;
+  adoazonositoJel: string;
+};
+
+function toFormValues(person: SavedPerson | null): PersonFormValues {
+  return {
+    nev: person?.nev ?? '',
+    lakohely: person?.lakohely ?? '',
+    szuletesiNev: person?.szuletesiNev ?? '',
+    anyjaNeve: person?.anyjaNeve ?? '',
+    szuletesiHely: person?.szuletesiHely ?? '',
+    szuletesiIdo: person?.szuletesiIdo ?? null,
+    allampolgarsag: person?.allampolgarsag ?? '',
+    adoazonositoJel: person?.adoazonositoJel ?? '',
+  };
+}
+
+/** 'Személy szerkesztése': Mentés, Mégse, and Törlés for a saved person. Rules from the engine's personSchema. */
+export function PersonEditorModal({ person, onClose }: { person: SavedPerson | null; onClose: () => void }) {
+  const save = useSavePerson();
+  const remove = useDeletePerson();
+  const [showExtra, { toggle }] = useDisclosure(false);
+  const form = useForm<PersonFormValues>({
+    initialValues: toFormValues(person),
+    validateInputOnBlur: true,
+    validate: schemaResolver(personSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      {
+        ...(person ? { id: person.id } : {}),
+        ...values,
+        nev: values.nev.trim(),
+        lakohely: values.lakohely.trim(),
+        szuletesiIdo: values.szuletesiIdo ?? undefined,
+      },
+      { onSuccess: onClose },
+    ),
+  );
+
+  return (
+    <Modal opened onClose={onClose} title="Személy szerkesztése" size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {(save.isError || remove.isError) && (
+            <Alert color="red" role="alert">
+              {(save.error ?? remove.error)?.message ?? 'A művelet nem sikerült.'}
+            </Alert>
+          )}
+          <TextInput label="Név" withAsterisk data-autofocus {...form.getInputProps('nev')} />
+          <AddressAutocomplete label="Lakcím" withAsterisk {...form.getInputProps('lakohely')} />
+          <UnstyledButton onClick={toggle} c="indigo" fz="sm" w="fit-content">
+            {showExtra ? 'Cégbírósági adatok elrejtése' : 'Cégbírósági adatok (születési adatok, adóazonosító jel)'}
+          </UnstyledButton>
+          <Collapse expanded={showExtra}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {EXTRA_FIELDS.map((field) => (
+                <TextInput key={field.key} label={field.label} {...form.getInputProps(field.key)} />
+              ))}
+              <DateInput
+                label="Születési idő"
+                valueFormat="YYYY. MM. DD."
+                clearable
+                {...form.getInputProps('szuletesiIdo')}
+              />
+            </SimpleGrid>
+          </Collapse>
+          <Group justify="space-between" mt="md">
+            <div>
+              {person && (
+                <Button
+                  color="red"
+                  variant="light"
+                  loading={remove.isPending}
+                  onClick={() => remove.mutate(person.id, { onSuccess: onClose })}
+                >
+                  Törlés
+                </Button>
+              )}
+            </div>
+            <Group>
+              <Button variant="default" onClick={onClose}>
+                Mégse
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                Mentés
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+let persons: { id: number; nev: string; lakohely: string }[] = [];
+
+function stubPersonsApi() {
+  return stubApi({
+    'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+    'GET /api/szemely': () => persons,
+    'POST /api/szemely': () => ({ status: 201, body: { id: 5 } }),
+    'PUT /api/szemely': () => ({ ok: true }),
+    'DELETE /api/szemely/:id': () => ({ ok: true }),
+    'POST /api/address/autocomplete': () => [],
+  });
+}
+
+describe('persons page', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'tok');
+    persons = [];
+  });
+
+  it('shows the empty text and validates the popup with the engine messages', async () => {
+    const api = stubPersonsApi();
+    const { user } = renderApp('/tool/szemelyek');
+    expect(await screen.findByText('Még nincs létrehozott személy.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Új személy hozzáadása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    expect(within(dialog).queryByRole('button', { name: 'Törlés' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    expect(await within(dialog).findByText('A név megadása kötelező.')).toBeInTheDocument();
+    expect(within(dialog).getByText('A lakcím megadása kötelező.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Név/), 'Kiss Anna');
+    await user.type(within(dialog).getByLabelText(/^Lakcím/), '1011 Budapest, Fő utca 1.');
+    persons = [{ id: 5, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' }];
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((call) => call.method === 'POST' && call.path === '/api/szemely')?.body).toMatchObject({
+      nev: 'Kiss Anna',
+      lakohely: '1011 Budapest, Fő utca 1.',
+    });
+    expect(await screen.findByRole('cell', { name: 'Kiss Anna' })).toBeInTheDocument();
+  });
+
+  it('filters by name or address, edits and deletes an existing person', async () => {
+    persons = [
+      { id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' },
+      { id: 2, nev: 'Nagy Béla', lakohely: '6720 Szeged, Kárász utca 2.' },
+    ];
+    const api = stubPersonsApi();
+    const { user } = renderApp('/tool/szemelyek');
+    await user.type(await screen.findByLabelText('Szűrés név vagy lakcím alapján'), 'szeged');
+    expect(screen.queryByRole('cell', { name: 'Kiss Anna' })).toBeNull();
+    await user.click(screen.getByRole('cell', { name: 'Nagy Béla' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    expect(within(dialog).getByLabelText(/^Név/)).toHaveValue('Nagy Béla');
+    await user.click(within(dialog).getByRole('button', { name: 'Törlés' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/szemely/2')).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { Alert, Button, Card, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { usePersons, type SavedPerson } from '../../../api/persons.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { PersonEditorModal } from '../components/person-editor-modal.tsx';
+
+type Editing = { person: SavedPerson | null } | null;
+
+export function PersonsPage() {
+  const persons = usePersons();
+  const [filter, setFilter] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const needle = filter.trim().toLocaleLowerCase('hu');
+  const shown = (persons.data ?? []).filter(
+    (person) =>
+      needle === '' ||
+      person.nev.toLocaleLowerCase('hu').includes(needle) ||
+      person.lakohely.toLocaleLowerCase('hu').includes(needle),
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>Elmentett Személyek</Title>
+        <Button onClick={() => setEditing({ person: null })}>Új személy hozzáadása</Button>
+      </Group>
+      <Card withBorder padding="lg">
+        <TextInput
+          placeholder="Szűrés név vagy lakcím alapján"
+          aria-label="Szűrés név vagy lakcím alapján"
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          mb="md"
+          maw={420}
+        />
+        {persons.isPending && <PageLoader />}
+        {persons.isError && <Alert color="red">A személyek betöltése nem sikerült.</Alert>}
+        {persons.data && shown.length === 0 && (
+          <Alert color="gray" variant="light">
+            Még nincs létrehozott személy.
+          </Alert>
+        )}
+        {shown.length > 0 && (
+          <Table.ScrollContainer minWidth={480}>
+            <Table highlightOnHover striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Név</Table.Th>
+                  <Table.Th>Lakcím</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((person) => (
+                  <Table.Tr key={person.id} style={{ cursor: 'pointer' }} onClick={() => setEditing({ person })}>
+                    <Table.Td>{person.nev}</Table.Td>
+                    <Table.Td>{person.lakohely}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+      {editing && <PersonEditorModal person={editing.person} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { CONTACT_FAILED, CONTACT_SENT } from './contact-page.tsx';
+
+describe('contact page', () => {
+  it('validates name, e-mail and message before sending', async () => {
+    const api = stubApi({});
+    const { user } = renderApp('/kapcsolat');
+    await user.click(await screen.findByRole('button', { name: 'Üzenet küldése' }));
+    expect(await screen.findByText('A név megadása kötelező.')).toBeInTheDocument();
+    expect(screen.getByText('Az e-mail-cím megadása kötelező.')).toBeInTheDocument();
+    expect(screen.getByText('Az üzenet megadása kötelező.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Név/), 'Jó');
+    await user.type(screen.getByLabelText(/^E-mail-cím/), 'rossz@');
+    await user.type(screen.getByLabelText(/^Üzenet/), 'Szia');
+    await user.click(screen.getByRole('button', { name: 'Üzenet küldése' }));
+    expect(await screen.findByText('A név legalább 3 karakter legyen.')).toBeInTheDocument();
+    expect(screen.getByText('Érvényes e-mail-címet adjon meg.')).toBeInTheDocument();
+    expect(screen.getByText('Az üzenet legalább 6 karakter legyen.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the message and thanks the visitor; a failure says to try later', async () => {
+    let fails = false;
+    const api = stubApi({ 'POST /api/kapcsolat': () => (fails ? { status: 500 } : { ok: true }) });
+    const { user } = renderApp('/kapcsolat');
+    const fill = async () => {
+      await user.type(screen.getByLabelText(/^Név/), 'Nagy Béla');
+      await user.type(screen.getByLabelText(/^E-mail-cím/), 'bela@example.hu');
+      await user.type(screen.getByLabelText(/^Üzenet/), 'Egyedi ajánlatot kérnék.');
+      await user.click(screen.getByRole('button', { name: 'Üzenet küldése' }));
+    };
+    await screen.findByRole('button', { name: 'Üzenet küldése' });
+    await fill();
+    expect(await screen.findByText(CONTACT_SENT)).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({
+      name: 'Nagy Béla',
+      email: 'bela@example.hu',
+      message: 'Egyedi ajánlatot kérnék.',
+    });
+    expect(api.calls[0]?.headers.Authorization).toBeUndefined();
+    fails = true;
+    await fill();
+    expect(await screen.findByText(CONTACT_FAILED)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { DELETE_ACCOUNT_FAILED, OTHER_USERS_WARNING } from './account-page.tsx';
+
+describe('account page', () => {
+  beforeEach(() => localStorage.setItem('token', 'tok'));
+
+  it('edits the lawyer data with name and KASZ required and the e-mail read-only', async () => {
+    const api = stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '123' }),
+      'GET /api/subscription': () => ({ name: 'basic', userCount: 1 }),
+      'PUT /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '456' }),
+    });
+    const { user } = renderApp('/tool/fiok');
+    const kasz = await screen.findByLabelText(/^KASZ szám/);
+    await waitFor(() => expect(kasz).toHaveValue('123'));
+    expect(screen.getByLabelText('E-mail-cím')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Mentés' })).toBeNull();
+    await user.clear(kasz);
+    await user.tab();
+    expect(await screen.findByText('A KASZ szám megadása kötelező.')).toBeInTheDocument();
+    await user.type(kasz, '456');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Dr. Kiss Anna', kasz: '456' }),
+    );
+  });
+
+  it('deletes the account after confirmation and goes to the goodbye page', async () => {
+    const api = stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '123' }),
+      'GET /api/subscription': () => ({ name: 'basic', userCount: 1 }),
+      'DELETE /api/remove-user': () => ({ ok: true }),
+    });
+    const { user, router } = renderApp('/tool/fiok');
+    await user.click(await screen.findByRole('button', { name: 'Fiók törlése' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Végleges törlés' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/felhasznalo-torolve'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/remove-user')).toBe(true);
+  });
+
+  it('refuses deletion while the law firm has other users and reports a failure', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '123' }),
+      'GET /api/subscription': () => ({ name: 'medium', userCount: 2 }),
+    });
+    renderApp('/tool/fiok');
+    expect(await screen.findByText(OTHER_USERS_WARNING)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fiók törlése' })).toBeDisabled();
+    expect(DELETE_ACCOUNT_FAILED).toMatch(/ügyfélszolgálat/);
+  });
+});

@@ -1,0 +1,144 @@
+import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSubscription } from '../../../api/subscription.ts';
+import { useRemoveUser, useUpdateUser, useUser } from '../../../api/user.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { paths } from '../../../config/paths.ts';
+
+export const NAME_REQUIRED = 'A név megadása kötelező.';
+export const KASZ_REQUIRED = 'A KASZ szám megadása kötelező.';
+export const DELETE_ACCOUNT_FAILED = 'Hiba történt a fiók törlésekor, kérjük, forduljon az ügyfélszolgálathoz.';
+export const OTHER_USERS_WARNING =
+  'A fiók nem törölhető, amíg az ügyvédi irodához más felhasználók is tartoznak. Először távolítsa el a többi felhasználót.';
+
+type LawyerValues = { name: string; kasz: string };
+
+function LawyerDataCard() {
+  const user = useUser();
+  const update = useUpdateUser();
+  const form = useForm<LawyerValues>({
+    initialValues: { name: '', kasz: '' },
+    validateInputOnBlur: true,
+    validate: {
+      name: (value) => (value.trim() === '' ? NAME_REQUIRED : null),
+      kasz: (value) => (value.trim() === '' ? KASZ_REQUIRED : null),
+    },
+  });
+  const { setInitialValues, setValues } = form;
+  useEffect(() => {
+    if (!user.data) return;
+    const values = { name: user.data.name ?? '', kasz: user.data.kasz ?? '' };
+    setInitialValues(values);
+    setValues(values);
+  }, [user.data, setInitialValues, setValues]);
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { name: values.name.trim(), kasz: values.kasz.trim() },
+      { onSuccess: () => notifications.show({ color: 'green', message: 'Az adatait elmentettük.' }) },
+    ),
+  );
+
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="md">
+        Ügyvéd adatai
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {update.isError && (
+            <Alert color="red" role="alert">
+              A mentés nem sikerült: {update.error.message}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label="Név" withAsterisk {...form.getInputProps('name')} />
+            <TextInput label="KASZ szám" withAsterisk {...form.getInputProps('kasz')} />
+            <TextInput label="E-mail-cím" value={user.data?.email ?? ''} readOnly disabled />
+          </SimpleGrid>
+          {form.isDirty() && (
+            <Button type="submit" w="fit-content" loading={update.isPending}>
+              Mentés
+            </Button>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function DeleteAccountCard() {
+  const subscription = useSubscription();
+  const remove = useRemoveUser();
+  const navigate = useNavigate();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const hasOtherUsers = (subscription.data?.userCount ?? 1) > 1;
+
+  function confirm() {
+    remove.mutate(undefined, {
+      // The goodbye page forgets the token: cleared here, the tool would send the user to the login page first.
+      onSuccess: () => navigate(paths.userDeleted, { replace: true }),
+      onSettled: () => setIsConfirming(false),
+    });
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="md">
+        Fiók törlése
+      </Title>
+      <Stack>
+        <Text size="sm">
+          A fiók törlésével minden adata – társaságok, személyek és létrehozott dokumentumok – véglegesen törlődik. A
+          művelet nem vonható vissza.
+        </Text>
+        {hasOtherUsers && (
+          <Alert color="yellow" variant="light">
+            {OTHER_USERS_WARNING}
+          </Alert>
+        )}
+        {remove.isError && (
+          <Alert color="red" role="alert">
+            {DELETE_ACCOUNT_FAILED}
+          </Alert>
+        )}
+        <Button
+          color="red"
+          variant="light"
+          w="fit-content"
+          disabled={hasOtherUsers}
+          onClick={() => setIsConfirming(true)}
+        >
+          Fiók törlése
+        </Button>
+      </Stack>
+      <Modal opened={isConfirming} onClose={() => setIsConfirming(false)} title="Fiók végleges törlése">
+        <Text mb="lg">Biztosan törli a fiókját és minden adatát? A művelet nem vonható vissza.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setIsConfirming(false)}>
+            Mégse
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={confirm}>
+            Végleges törlés
+          </Button>
+        </Group>
+      </Modal>
+    </Card>
+  );
+}
+
+/** /tool/fiok for this issue: lawyer data and account deletion. */
+export function AccountPage() {
+  const user = useUser();
+  if (!user.data) return <PageLoader />;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Fiók</Title>
+      <LawyerDataCard />
+      <DeleteAccountCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import type { DocumentRequestInput, PlannedDocument } from '@cegdok/engine';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fetchDocumentHtml } from '../../../api/contract-engine.ts';
+import { DocumentPreviewFrame } from '../../../components/document-preview-frame.tsx';
+
+export const PREVIEW_FAILED = 'Hiba történt az dokumentumok előnézete során, kérjük próbálja meg később.';
+
+type Props = {
+  request: DocumentRequestInput;
+  documents: PlannedDocument[];
+  onChange: () => void;
+  onGenerate: () => void;
+};
+
+/** One document at a time in a sandboxed frame; per-director documents once per director. */
+export function PreviewStep({ request, documents, onChange, onGenerate }: Props) {
+  const [index, setIndex] = useState(0);
+  const current = documents[index];
+  const preview = useQuery({
+    queryKey: ['preview', JSON.stringify(request), current?.type.id, current?.directorIndex],
+    queryFn: () => fetchDocumentHtml(current!.type.id, request, current!.directorIndex),
+    enabled: current !== undefined,
+    retry: false,
+    staleTime: Infinity,
+  });
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Dokumentumok előnézete
+        </Title>
+        <Group gap="xs">
+          <Button variant="default" onClick={onChange}>
+            Változtatás
+          </Button>
+          <Button onClick={onGenerate}>Dokumentumok létrehozása</Button>
+        </Group>
+      </Group>
+      <Group justify="space-between">
+        <Button variant="light" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+          Előző
+        </Button>
+        <Stack gap={0} align="center">
+          <Text fw={600}>{current?.title}</Text>
+          <Text size="sm" c="dimmed">
+            Dokumentum {index + 1} / {documents.length}
+          </Text>
+        </Stack>
+        <Button variant="light" disabled={index >= documents.length - 1} onClick={() => setIndex(index + 1)}>
+          Következő
+        </Button>
+      </Group>
+      <DocumentPreviewFrame
+        title={current?.title ?? 'Előnézet'}
+        html={preview.data}
+        isLoading={preview.isFetching}
+        error={preview.isError ? PREVIEW_FAILED : null}
+        onBack={onChange}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { documentTypes, formatDate, type DocumentTypeId, type Warning } from '@cegdok/engine';
+import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { SavedCompany } from '../../../api/companies.ts';
+import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
+import { formatForint } from '../../../lib/format-forint.ts';
+import type { WizardLawFirm } from '../rules/wizard-rules.ts';
+
+export const COMMON_CASES_WARNING =
+  'A dokumentumok alapértelmezés szerint a leggyakoribb üzleti eseteket feltételezik. Létrehozás előtt kérjük, ellenőrizze, hogy a tartalmuk megfelel-e az ügyfél egyedi igényeinek.';
+
+type Props = {
+  company: SavedCompany;
+  lawFirm: WizardLawFirm;
+  keltezes: { hely: string; ido: string };
+  selectedTypes: DocumentTypeId[];
+  warnings: Warning[];
+  problems: string[];
+  onBack: () => void;
+  onPreview: () => void;
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder padding="md">
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+export function SummaryStep({
+  company,
+  lawFirm,
+  keltezes,
+  selectedTypes,
+  warnings,
+  problems,
+  onBack,
+  onPreview,
+}: Props) {
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Section title="Társaság">
+          <Text fw={600}>{company.nev}</Text>
+          <Text size="sm" c="dimmed">
+            {company.szekhely}
+          </Text>
+        </Section>
+        <Section title="Ügyvédi iroda">
+          <Text fw={600}>{lawFirm.nev}</Text>
+          <Text size="sm">{lawFirm.szekhely}</Text>
+          <Text size="sm">
+            {lawFirm.ugyvedNeve}
+            {lawFirm.kasz ? ` (KASZ: ${lawFirm.kasz})` : ''}
+          </Text>
+        </Section>
+        <Section title="Tagok">
+          <List size="sm">
+            {company.tagok.map((member) => (
+              <List.Item key={`${member.szemely?.id ?? member.nev}`}>
+                {member.nev} – {formatForint(member.penzbetet + member.nemPenzbeliBetet)}
+              </List.Item>
+            ))}
+          </List>
+        </Section>
+        <Section title="Ügyvezetők">
+          <List size="sm">
+            {company.ugyvezetok.map((director) => (
+              <List.Item key={`${director.szemely?.id ?? director.nev}`}>
+                {director.nev} – {director.cegjegyzesiJogTipus === 'ONALLO' ? 'önálló' : 'együttes'} cégjegyzés
+              </List.Item>
+            ))}
+          </List>
+        </Section>
+        <Section title="Dokumentumok">
+          <List size="sm">
+            {documentTypes
+              .filter((type) => selectedTypes.includes(type.id))
+              .map((type) => (
+                <List.Item key={type.id}>{type.title}</List.Item>
+              ))}
+          </List>
+        </Section>
+        <Section title="Keltezés">
+          <Text size="sm">
+            {keltezes.hely}, {formatDate(keltezes.ido)}
+          </Text>
+        </Section>
+      </SimpleGrid>
+      <Alert color="yellow" variant="light">
+        {COMMON_CASES_WARNING}
+      </Alert>
+      <ConsistencyWarnings warnings={warnings} />
+      {problems.length > 0 && (
+        <Alert color="red" title="A dokumentumok még nem hozhatók létre">
+          <List size="sm">
+            {problems.map((problem) => (
+              <List.Item key={problem}>{problem}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>
+          Vissza
+        </Button>
+        <Button onClick={onPreview} disabled={problems.length > 0}>
+          Dokumentumok előnézete és létrehozása
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { todayIso } from '../../../lib/today-iso.ts';
+import { NO_COMPANY_SELECTED } from '../components/company-step.tsx';
+import { FREE_PLAN_INFO } from '../components/document-types-step.tsx';
+import { DEFAULTS_TIP } from '../components/law-firm-step.tsx';
+import { COMMON_CASES_WARNING } from '../components/summary-step.tsx';
+import { PREVIEW_FAILED } from '../components/preview-step.tsx';
+
+const company = {
+  id: 3,
+  nev: 'Alfa Kft.',
+  szekhely: '1011 Budapest, Fő utca 1.',
+  telephelyek: [],
+  fioktelepek: [],
+  egyebTevekenysegek: [],
+  taggyulesSzabalyzasok: {},
+  uzletreszNyeresegSzabalyzasok: {},
+  tagok: [
+    {
+      szemely: { id: 1 },
+      nev: 'Kiss Anna',
+      lakohely: '1011 Budapest, Fő utca 1.',
+      penzbetet: 2000000,
+      nemPenzbeliBetet: 0,
+    },
+    {
+      szemely: { id: 2 },
+      nev: 'Nagy Béla',
+      lakohely: '6720 Szeged, Kárász utca 2.',
+      penzbetet: 1000000,
+      nemPenzbeliBetet: 0,
+    },
+  ],
+  ugyvezetok: [
+    {
+      szemely: { id: 1 },
+      nev: 'Kiss Anna',
+      lakohely: '1011 Budapest, Fő utca 1.',
+      cegjegyzesiJogTipus: 'ONALLO',
+      cegjegyzesEgyuttesenCsoport: [],
+    },
+    {
+      szemely: { id: 2 },
+      nev: 'Nagy Béla',
+      lakohely: '6720 Szeged, Kárász utca 2.',
+      cegjegyzesiJogTipus: 'ONALLO',
+      cegjegyzesEgyuttesenCsoport: [],
+    },
+  ],
+  szekhelyIngatlan: { tulajdonosok: [], ingyenes: true },
+  mentesKesobbre: false,
+};
+
+function stubWizardApi(
+  options: { plan?: string; companies?: unknown[]; previewFails?: boolean; lawFirm?: unknown } = {},
+) {
+  return stubApi({
+    'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '', isAdmin: false }),
+    'GET /api/subscription': () => ({ name: options.plan ?? 'basic', remainingDocs: 10 }),
+    'GET /api/tarsasag': () => options.companies ?? [company],
+    'GET /api/lawfirm': () =>
+      options.lawFirm ?? { nev: 'Dr. Kiss Ügyvédi Iroda', szekhely: '1052 Budapest, Váci utca 2.' },
+    'POST /api/address/autocomplete': () => [],
+    'POST /api/contract-engine/ceg-doc/:type/html/:index': (_r: FakeRequest, params: Record<string, string>) =>
+      options.previewFails ? { status: 500 } : { text: `<p>${params.type} ${params.index}</p>` },
+    'POST /api/contract-engine/ceg-doc/:type/html': (_r: FakeRequest, params: Record<string, string>) =>
+      options.previewFails ? { status: 500 } : { text: `<p>${params.type}</p>` },
+    'POST /api/contract-engine/ceg-doc/:type/generate/:index': (_r: FakeRequest, params: Record<string, string>) =>
+      params.index === '1'
+        ? { status: 403, body: { error: { code: 'X', message: 'Nincs több dokumentumkeret.' } } }
+        : { status: 201, body: { id: 11, fileId: `${params.type}-1` } },
+    'POST /api/contract-engine/ceg-doc/:type/generate': (_r: FakeRequest, params: Record<string, string>) => ({
+      status: 201,
+      body: { id: 10, fileId: params.type },
+    }),
+  });
+}
+
+const next = () => screen.getByRole('button', { name: 'Tovább' });
+
+describe('new-document wizard', () => {
+  beforeEach(() => localStorage.setItem('token', 'tok'));
+
+  it('locks the restricted types on the free plan and needs a chosen type', async () => {
+    stubWizardApi({ plan: 'free' });
+    const { user } = renderApp('/tool/new-doc');
+    expect(await screen.findByText(FREE_PLAN_INFO)).toBeInTheDocument();
+    expect(within(screen.getByTestId('doc-card-tarsasagi')).getByRole('checkbox')).toBeDisabled();
+    expect(within(screen.getByTestId('doc-card-tagjegyzek')).getByRole('checkbox')).toBeEnabled();
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByTestId('doc-card-tarsasagi'));
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByTestId('doc-card-tagjegyzek'));
+    expect(next()).toBeEnabled();
+  });
+
+  it('preselects the only company and needs one to go on', async () => {
+    stubWizardApi({ companies: [] });
+    const { user } = renderApp('/tool/new-doc');
+    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
+    await user.click(next());
+    expect(screen.getByText(NO_COMPANY_SELECTED)).toBeInTheDocument();
+    expect(screen.getByText(/Hozzon létre egyet a Társaságok menüpont alatt/)).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+  });
+
+  it('runs every step with its rules, goes back only through the headers, previews and generates', async () => {
+    stubWizardApi();
+    const { user, router } = renderApp('/tool/new-doc');
+    expect(screen.queryByText(FREE_PLAN_INFO)).toBeNull();
+    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
+    await user.click(screen.getByTestId('doc-card-alairasminta'));
+    await user.click(next());
+
+    // Step 1: the only company is preselected.
+    expect(screen.getByText('Alfa Kft.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Társaság módosítása' })).toBeInTheDocument();
+    await user.click(next());
+
+    // Step 2: defaults from the account; all four fields required.
+    expect(screen.getByLabelText(/^Iroda neve/)).toHaveValue('Dr. Kiss Ügyvédi Iroda');
+    expect(screen.getByLabelText(/^Ügyvéd neve/)).toHaveValue('Dr. Kiss Anna');
+    expect(screen.queryByText(DEFAULTS_TIP)).toBeNull();
+    await user.clear(screen.getByLabelText(/^Iroda neve/));
+    await user.tab();
+    expect(await screen.findByText('Az iroda neve kötelező.')).toBeInTheDocument();
+    expect(screen.getByText(DEFAULTS_TIP)).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Iroda neve/), 'Dr. Kiss Ügyvédi Iroda');
+    await user.click(next());
+    expect(await screen.findByText('A KASZ szám megadása kötelező.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^KASZ szám/), '36063842');
+    await user.click(next());
+
+    // Step 3: place required, date defaults to today.
+    expect(screen.getByPlaceholderText('Pl.: Budapest')).toHaveValue('');
+    expect(next()).toBeDisabled();
+    await user.type(screen.getByPlaceholderText('Pl.: Budapest'), 'Budapest');
+    await user.click(next());
+
+    // Step 4: the summary.
+    expect(await screen.findByText(COMMON_CASES_WARNING)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tovább' })).toBeNull();
+    expect(screen.getByText(/Budapest, \d{4}\. \p{L}+ \d{1,2}\./u)).toBeInTheDocument();
+    expect(todayIso()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // A header goes back, never forward.
+    await user.click(screen.getByRole('button', { name: /Társaság/ }));
+    expect(screen.getByRole('button', { name: 'Társaság módosítása' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Összesítő/ }));
+    expect(screen.queryByText(COMMON_CASES_WARNING)).toBeNull();
+    await user.click(next());
+    await user.click(next());
+    await user.click(next());
+
+    // Preview: per-director documents once per director.
+    await user.click(screen.getByRole('button', { name: 'Dokumentumok előnézete és létrehozása' }));
+    expect(await screen.findByText('Dokumentumok előnézete')).toBeInTheDocument();
+    expect(screen.getByText('Dokumentum 1 / 3')).toBeInTheDocument();
+    const frame = await screen.findByTitle(/Aláírásminta – Kiss Anna/);
+    expect(frame).toHaveAttribute('sandbox', '');
+    await waitFor(() => expect(frame).toHaveAttribute('srcdoc', '<p>alairasminta 0</p>'));
+    expect(screen.getByRole('button', { name: 'Előző' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Következő' }));
+    expect(screen.getByText('Dokumentum 2 / 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Következő' }));
+    await waitFor(() => expect(screen.getByTitle('Tagjegyzék')).toHaveAttribute('srcdoc', '<p>tagjegyzek</p>'));
+    expect(screen.getByRole('button', { name: 'Következő' })).toBeDisabled();
+
+    // Generation: sequential, a failed item shows Hiba.
+    await user.click(screen.getByRole('button', { name: 'Dokumentumok létrehozása' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/dokumentum-letrehozas'));
+    expect(await screen.findByText('A létrehozás befejeződött.')).toBeInTheDocument();
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+    expect(screen.getAllByText('Kész')).toHaveLength(2);
+    expect(screen.getByText('Hiba')).toBeInTheDocument();
+    expect(screen.getByText('Nincs több dokumentumkeret.')).toBeInTheDocument();
+  });
+
+  it('shows the preview error with a way back', async () => {
+    stubWizardApi({ previewFails: true });
+    const { user } = renderApp('/tool/new-doc');
+    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
+    await user.click(next());
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^KASZ szám/), '36063842');
+    await user.click(next());
+    await user.type(screen.getByPlaceholderText('Pl.: Budapest'), 'Budapest');
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Dokumentumok előnézete és létrehozása' }));
+    expect(await screen.findByText(PREVIEW_FAILED)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vissza' }));
+    expect(screen.getByText(COMMON_CASES_WARNING)).toBeInTheDocument();
+  });
+});

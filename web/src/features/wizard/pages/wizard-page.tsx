@@ -1,0 +1,191 @@
+import {
+  checkRequest,
+  DOCUMENT_TYPE_IDS,
+  parseRequest,
+  planDocuments,
+  type DocumentRequestInput,
+  type DocumentTypeId,
+} from '@cegdok/engine';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCompanies, useSaveCompany, type SavedCompany } from '../../../api/companies.ts';
+import { useLawFirm } from '../../../api/lawfirm.ts';
+import { useSubscription } from '../../../api/subscription.ts';
+import { useUser } from '../../../api/user.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { paths } from '../../../config/paths.ts';
+import { storeGenerationJob } from '../../../lib/generation-job.ts';
+import { todayIso } from '../../../lib/today-iso.ts';
+import { CompanyStep } from '../components/company-step.tsx';
+import { DatingStep, validateDating, type DatingValues } from '../components/dating-step.tsx';
+import { DocumentTypesStep } from '../components/document-types-step.tsx';
+import { LawFirmStep } from '../components/law-firm-step.tsx';
+import { PreviewStep } from '../components/preview-step.tsx';
+import { SummaryStep } from '../components/summary-step.tsx';
+import { WizardStepper } from '../components/wizard-stepper.tsx';
+import { validateLawFirm } from '../rules/law-firm-rules.ts';
+import { allowedSelection, canProceed, PREVIEW_STEP, type WizardLawFirm } from '../rules/wizard-rules.ts';
+
+/** The new-document wizard of spec sections 2 and 4. */
+export function WizardPage() {
+  const navigate = useNavigate();
+  const companies = useCompanies();
+  const subscription = useSubscription();
+  const user = useUser();
+  const lawFirmDefaults = useLawFirm();
+  const saveCompany = useSaveCompany();
+  const [step, setStep] = useState(0);
+  const [selectedTypes, setSelectedTypes] = useState<DocumentTypeId[]>([]);
+  const [companyId, setCompanyId] = useState<string | number | null>(null);
+  const lawFirmForm = useForm<WizardLawFirm>({
+    initialValues: { nev: '', szekhely: '', ugyvedNeve: '', kasz: '' },
+    validate: validateLawFirm,
+    validateInputOnBlur: true,
+  });
+  const datingForm = useForm<DatingValues>({
+    initialValues: { hely: '', ido: todayIso() },
+    validate: validateDating,
+    validateInputOnBlur: true,
+  });
+  const planName = subscription.data?.name;
+  const defaultsApplied = useRef(false);
+
+  // Law-firm defaults from the account, once they arrive.
+  useEffect(() => {
+    if (defaultsApplied.current || !user.data || lawFirmDefaults.isPending) return;
+    defaultsApplied.current = true;
+    lawFirmForm.setValues({
+      nev: lawFirmDefaults.data?.nev ?? '',
+      szekhely: lawFirmDefaults.data?.szekhely ?? '',
+      ugyvedNeve: user.data.name ?? '',
+      kasz: user.data.kasz ?? '',
+    });
+    lawFirmForm.resetDirty();
+  }, [user.data, lawFirmDefaults.isPending, lawFirmDefaults.data, lawFirmForm]);
+
+  // With exactly one company, it is preselected.
+  useEffect(() => {
+    if (companyId === null && companies.data?.length === 1) setCompanyId(companies.data[0]!.id);
+  }, [companies.data, companyId]);
+
+  // On the free plan restricted types are deselected.
+  useEffect(() => {
+    setSelectedTypes((selected) => {
+      const allowed = allowedSelection(selected, planName);
+      return allowed.length === selected.length ? selected : allowed;
+    });
+  }, [planName]);
+
+  const company: SavedCompany | null =
+    companies.data?.find((candidate) => String(candidate.id) === String(companyId)) ?? null;
+  const state = {
+    selectedTypes,
+    company,
+    lawFirm: lawFirmForm.values,
+    keltezes: datingForm.values,
+  };
+
+  const request: DocumentRequestInput | null = company
+    ? {
+        ugyvediIroda: lawFirmForm.values,
+        keltezesHelye: datingForm.values.hely,
+        keltezesIdeje: datingForm.values.ido ?? '',
+        tarsasag: company,
+      }
+    : null;
+  const requestKey = JSON.stringify(request);
+  const parsed = useMemo(() => {
+    const input = JSON.parse(requestKey) as DocumentRequestInput | null;
+    return input ? parseRequest(input) : null;
+  }, [requestKey]);
+  const planned = useMemo(
+    () =>
+      parsed?.ok
+        ? planDocuments(
+            parsed.value,
+            DOCUMENT_TYPE_IDS.filter((id) => selectedTypes.includes(id)),
+          )
+        : [],
+    [parsed, selectedTypes],
+  );
+  const warnings = useMemo(() => (parsed?.ok ? checkRequest(parsed.value, { today: todayIso() }) : []), [parsed]);
+  const problems = parsed && !parsed.ok ? [...new Set(parsed.issues.map((issue) => issue.message))] : [];
+
+  if (companies.isPending || subscription.isPending || user.isPending) return <PageLoader />;
+
+  function next() {
+    if (step === 2 && lawFirmForm.validate().hasErrors) return;
+    if (step === 3 && datingForm.validate().hasErrors) return;
+    setStep(step + 1);
+  }
+
+  function openPreview() {
+    if (company?.mentesKesobbre) saveCompany.mutate({ ...company, mentesKesobbre: false });
+    setStep(PREVIEW_STEP);
+  }
+
+  function generate() {
+    if (!request || !company) return;
+    storeGenerationJob({
+      request,
+      companyName: company.nev,
+      items: planned.map((document) => ({
+        type: document.type.id,
+        title: document.title,
+        ...(document.directorIndex === undefined ? {} : { directorIndex: document.directorIndex }),
+      })),
+    });
+    navigate(paths.tool.generation);
+  }
+
+  const stepContent = [
+    <DocumentTypesStep key="types" planName={planName} selected={selectedTypes} onChange={setSelectedTypes} />,
+    <CompanyStep
+      key="company"
+      companies={companies.data ?? []}
+      selected={company}
+      onSelect={(chosen) => setCompanyId(chosen.id)}
+    />,
+    <LawFirmStep key="lawfirm" form={lawFirmForm} />,
+    <DatingStep key="dating" form={datingForm} />,
+    company && (
+      <SummaryStep
+        key="summary"
+        company={company}
+        lawFirm={lawFirmForm.values}
+        keltezes={{ hely: datingForm.values.hely, ido: datingForm.values.ido ?? '' }}
+        selectedTypes={selectedTypes}
+        warnings={warnings}
+        problems={problems}
+        onBack={() => setStep(3)}
+        onPreview={openPreview}
+      />
+    ),
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Új generálás</Title>
+      {step < PREVIEW_STEP && <WizardStepper step={step} onBack={setStep} />}
+      <Card withBorder padding="lg">
+        {step < PREVIEW_STEP
+          ? stepContent[step]
+          : request && (
+              <PreviewStep request={request} documents={planned} onChange={() => setStep(4)} onGenerate={generate} />
+            )}
+      </Card>
+      {step < 4 && (
+        <Group justify="space-between">
+          <Button variant="default" disabled={step === 0} onClick={() => setStep(step - 1)}>
+            Vissza
+          </Button>
+          <Button onClick={next} disabled={!canProceed(step, state)}>
+            Tovább
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

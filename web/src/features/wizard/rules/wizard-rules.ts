@@ -1,0 +1,58 @@
+import { documentTypes, type DocumentType, type DocumentTypeId } from '@cegdok/engine';
+
+export const STEP_TITLES = ['Dokumentumok', 'Társaság', 'Ügyvéd', 'Keltezés', 'Összesítő'] as const;
+export const PREVIEW_STEP = 5;
+export const FREE_PLAN = 'free';
+
+export type WizardLawFirm = { nev: string; szekhely: string; ugyvedNeve: string; kasz: string };
+export type WizardState = {
+  selectedTypes: DocumentTypeId[];
+  company: { nev: string; szekhely: string } | null;
+  lawFirm: WizardLawFirm;
+  keltezes: { hely: string; ido: string | null };
+};
+
+function filled(text: string | null | undefined): boolean {
+  return (text ?? '').trim() !== '';
+}
+
+/** Whether 'Tovább' is enabled on a step (spec section 4). */
+export function canProceed(step: number, state: WizardState): boolean {
+  switch (step) {
+    case 0:
+      return state.selectedTypes.length > 0;
+    case 1:
+      return state.company !== null && filled(state.company.nev) && filled(state.company.szekhely);
+    case 2:
+      return filled(state.lawFirm.nev) && filled(state.lawFirm.szekhely) && filled(state.lawFirm.ugyvedNeve);
+    case 3:
+      return filled(state.keltezes.hely) && filled(state.keltezes.ido);
+    default:
+      return true;
+  }
+}
+
+/** A step header can be clicked to go back, never forward. */
+export function canSelectStep(target: number, current: number): boolean {
+  return target < current;
+}
+
+export function isTypeAllowed(type: DocumentType, planName: string | undefined): boolean {
+  return !(planName === FREE_PLAN && type.isRestrictedOnFree);
+}
+
+/** On the free plan restricted types are deselected. */
+export function allowedSelection(selected: DocumentTypeId[], planName: string | undefined): DocumentTypeId[] {
+  return selected.filter((id) =>
+    isTypeAllowed(
+      documentTypes.find((type) => type.id === id)!,
+      planName,
+    ),
+  );
+}
+
+/** The cards in display order: selected types first, then the registry order. */
+export function sortDocumentCards(selected: DocumentTypeId[]): DocumentType[] {
+  const rank = (type: DocumentType) => (selected.includes(type.id) ? 0 : 1);
+  return [...documentTypes].sort((a, b) => rank(a) - rank(b));
+}

@@ -1,0 +1,68 @@
+import { readToken } from './auth-token.ts';
+
+/** A failed call: any non-success HTTP status, with the server's `{ error: { code, message, fields } }` when given. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type RequestOptions = {
+  method?: Method;
+  body?: unknown;
+  /** Send the bearer token (default); the public calls of spec section 7 send none. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+type ResponseKind = 'json' | 'text' | 'blob';
+
+async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as {
+      error?: { code?: string; message?: string; fields?: Record<string, string> };
+    };
+    if (body.error?.message)
+      return new ApiError(response.status, body.error.code ?? 'ERROR', body.error.message, body.error.fields);
+  } catch {
+    // not a JSON error envelope
+  }
+  return new ApiError(response.status, 'HTTP_ERROR', `HTTP ${response.status}`);
+}
+
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.auth === false ? null : readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** The one place the web app talks HTTP: every API module calls this. */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+  kind: ResponseKind = 'json',
+): Promise<T> {
+  const accept = kind === 'json' ? 'application/json' : kind === 'text' ? 'text/html, text/plain' : '*/*';
+  const response = await send(path, options, accept);
+  if (kind === 'blob') return (await response.blob()) as T;
+  const text = await response.text();
+  if (kind === 'text') return text as T;
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}

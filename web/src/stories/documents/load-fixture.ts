@@ -1,0 +1,16 @@
+import { parseRequest, type DocumentRequest } from '@cegdok/engine';
+
+const PREFIX = '../../../../fixtures/';
+const files = import.meta.glob('../../../../fixtures/*.json', { import: 'default', eager: true }) as Record<
+  string,
+  unknown
+>;
+
+/** A sample request of `fixtures/` (bundled), validated with the engine's schema. */
+export function loadFixture(name: string): DocumentRequest {
+  const input = files[`${PREFIX}${name}.json`];
+  if (input === undefined) throw new Error(`Nincs ilyen minta: fixtures/${name}.json`);
+  const parsed = parseRequest(input);
+  if (!parsed.ok) throw new Error(parsed.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '));
+  return parsed.value;
+}

@@ -1,0 +1,22 @@
+import { createRequire } from 'node:module';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { reportBundleSize } from './build/report-bundle-size.ts';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  plugins: [react(), reportBundleSize()],
+  resolve: {
+    // The engine renders with Nunjucks; in the browser it takes the precompiled browser build.
+    alias: [{ find: /^nunjucks$/, replacement: require.resolve('nunjucks/browser/nunjucks.js') }],
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+  },
+});
