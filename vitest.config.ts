@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'web',
           root: './web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/testing/setup-tests.ts'],
           testTimeout: 30_000,
         },

@@ -25,11 +25,36 @@ const savedCompany = {
   mentesKesobbre: false,
 };
 
+const completeCompany = {
+  ...savedCompany,
+  id: 10,
+  nev: 'Béta Pékség',
+  tagok: [
+    {
+      szemely: { id: 1 },
+      nev: 'Kiss Anna',
+      lakohely: '1011 Budapest, Fő utca 1.',
+      penzbetet: 3000000,
+      nemPenzbeliBetet: 0,
+    },
+  ],
+  ugyvezetok: [
+    {
+      szemely: { id: 1 },
+      nev: 'Kiss Anna',
+      lakohely: '1011 Budapest, Fő utca 1.',
+      cegjegyzesiJogTipus: 'ONALLO',
+      cegjegyzesEgyuttesenCsoport: [],
+    },
+  ],
+};
+
 function stubEditorApi(options: { persons?: typeof persons } = {}) {
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '1', isAdmin: false }),
     'GET /api/szemely': () => options.persons ?? persons,
-    'GET /api/tarsasag': () => [savedCompany],
+    'GET /api/tarsasag': () => [savedCompany, completeCompany],
+    'GET /api/lawfirm': () => ({ nev: 'Dr. Kiss Ügyvédi Iroda', szekhely: '1052 Budapest, Váci utca 2.' }),
     'POST /api/tarsasag': () => ({ status: 201, body: { ...savedCompany, id: 10 } }),
     'DELETE /api/tarsasag/:id': () => ({ ok: true }),
     'POST /api/address/autocomplete': () => [],
@@ -198,5 +223,27 @@ describe('company editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Törlés' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok'));
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/tarsasag/9')).toBe(true);
+  });
+
+  it('lists what the live preview still needs', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/9');
+    await user.click(await screen.findByRole('button', { name: 'Élő előnézet' }));
+    expect(await screen.findByText('Az előnézethez még hiányzik:')).toBeInTheDocument();
+    expect(screen.getByText('Legalább egy tag megadása kötelező.')).toBeInTheDocument();
+  });
+
+  it('re-renders the live preview in the browser as the lawyer types', async () => {
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await user.click(await screen.findByRole('button', { name: 'Élő előnézet' }));
+    const frame = await screen.findByTitle(/^Élő előnézet: /, {}, { timeout: 5000 });
+    await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('Béta Pékség'));
+    expect(frame).toHaveAttribute('sandbox', '');
+    await user.type(screen.getByLabelText(/^A társaság neve/), ' Plusz');
+    await waitFor(() =>
+      expect(screen.getByTitle(/^Élő előnézet: /).getAttribute('srcdoc')).toContain('Béta Pékség Plusz'),
+    );
+    expect(api.calls.some((call) => call.path.includes('/contract-engine/'))).toBe(false);
   });
 });

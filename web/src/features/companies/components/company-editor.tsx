@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteCompany, useSaveCompany, type SavedCompany } from '../../../api/companies.ts';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import type { PickablePerson } from '../../../components/person-picker.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -142,7 +143,7 @@ export function CompanyEditor({ company, persons }: CompanyEditorProps) {
             Mégse
           </Button>
           <Group>
-            {tabIndex < tabs.length - 2 && (
+            {tab !== 'uzletresz' && tab !== 'torles' && (
               <Button variant="light" onClick={() => setTab(tabs[tabIndex + 1]!.value)}>
                 Következő
               </Button>
@@ -179,9 +180,11 @@ export function CompanyEditor({ company, persons }: CompanyEditorProps) {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 6 }}>{editor}</Grid.Col>
           <Grid.Col span={{ base: 12, lg: 6 }}>
-            <Suspense fallback={<PageLoader />}>
-              <LivePreviewPanel values={form.values} />
-            </Suspense>
+            <ErrorBoundary title="Az élő előnézet hibára futott">
+              <Suspense fallback={<PageLoader />}>
+                <LivePreviewPanel values={form.values} />
+              </Suspense>
+            </ErrorBoundary>
           </Grid.Col>
         </Grid>
       ) : (

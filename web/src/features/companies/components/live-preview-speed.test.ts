@@ -20,7 +20,9 @@ function renderOnce(input: unknown): number {
 
 describe('live preview speed', () => {
   it('re-renders the largest fixture’s articles in under 50 ms per keystroke (median)', () => {
-    const [name, largest] = Object.entries(fixtures).sort((a, b) => JSON.stringify(b[1]).length - JSON.stringify(a[1]).length)[0]!;
+    const [name, largest] = Object.entries(fixtures).sort(
+      (a, b) => JSON.stringify(b[1]).length - JSON.stringify(a[1]).length,
+    )[0]!;
     for (let warm = 0; warm < 5; warm += 1) renderOnce(largest);
     const times = Array.from({ length: 21 }, (_, index) => {
       const typed = structuredClone(largest) as { tarsasag: { nev: string } };

@@ -1,9 +1,18 @@
 import type { DocumentTypeId } from '@cegdok/engine';
-import { Alert, Badge, Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Card, Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FREE_PLAN, isTypeAllowed, sortDocumentCards } from '../rules/wizard-rules.ts';
 
 export const FREE_PLAN_INFO =
   'Az Ingyenes csomag csak bizonyos dokumentumok létrehozását teszi lehetővé. Magasabb csomaggal az összes dokumentum elérhető; a csomagot a Fiók menüpontban, a fiókbeállításoknál módosíthatja.';
+
+function LockIcon() {
+  return (
+    <svg width="10" height="12" viewBox="0 0 10 12" aria-label="Zárolva" role="img">
+      <rect x="0.5" y="5" width="9" height="6.5" rx="1.5" fill="currentColor" />
+      <path d="M2.5 5V3.5a2.5 2.5 0 0 1 5 0V5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    </svg>
+  );
+}
 
 type Props = {
   planName: string | undefined;
@@ -36,20 +45,18 @@ export function DocumentTypesStep({ planName, selected, onChange }: Props) {
               onClick={toggle}
               data-testid={`doc-card-${type.id}`}
             >
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Checkbox
-                  label={type.title}
-                  checked={isSelected}
-                  disabled={!isAllowed}
-                  onChange={toggle}
-                  onClick={(event) => event.stopPropagation()}
-                />
-                {!isAllowed && (
-                  <Badge color="gray" variant="light" leftSection="🔒" aria-label="Zárolva">
-                    Zárolva
-                  </Badge>
-                )}
-              </Group>
+              <Checkbox
+                label={type.title}
+                checked={isSelected}
+                disabled={!isAllowed}
+                onChange={toggle}
+                onClick={(event) => event.stopPropagation()}
+              />
+              {!isAllowed && (
+                <Badge color="gray" variant="light" mt={8} leftSection={<LockIcon />}>
+                  Magasabb csomagban
+                </Badge>
+              )}
               {type.isPerDirector && (
                 <Text size="xs" c="dimmed" mt={6}>
                   Ügyvezetőnként külön dokumentum készül.

@@ -138,6 +138,9 @@ describe('new-document wizard', () => {
     // Step 3: place required, date defaults to today.
     expect(screen.getByPlaceholderText('Pl.: Budapest')).toHaveValue('');
     expect(next()).toBeDisabled();
+    await user.click(screen.getByPlaceholderText('Pl.: Budapest'));
+    await user.tab();
+    expect(await screen.findByText('A hely megadása kötelező.')).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('Pl.: Budapest'), 'Budapest');
     await user.click(next());
 

@@ -14,6 +14,7 @@ import { useCompanies, useSaveCompany, type SavedCompany } from '../../../api/co
 import { useLawFirm } from '../../../api/lawfirm.ts';
 import { useSubscription } from '../../../api/subscription.ts';
 import { useUser } from '../../../api/user.ts';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { storeGenerationJob } from '../../../lib/generation-job.ts';
@@ -170,11 +171,13 @@ export function WizardPage() {
       <Title order={1}>Új generálás</Title>
       {step < PREVIEW_STEP && <WizardStepper step={step} onBack={setStep} />}
       <Card withBorder padding="lg">
-        {step < PREVIEW_STEP
-          ? stepContent[step]
-          : request && (
-              <PreviewStep request={request} documents={planned} onChange={() => setStep(4)} onGenerate={generate} />
-            )}
+        <ErrorBoundary key={step}>
+          {step < PREVIEW_STEP
+            ? stepContent[step]
+            : request && (
+                <PreviewStep request={request} documents={planned} onChange={() => setStep(4)} onGenerate={generate} />
+              )}
+        </ErrorBoundary>
       </Card>
       {step < 4 && (
         <Group justify="space-between">
