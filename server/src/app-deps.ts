@@ -4,6 +4,8 @@ import type { AuthUser, Session } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/open-database.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
+import type { SimplePayClient } from './integrations/simplepay/create-simplepay-client.ts';
+import type { InvoiceIssuer } from './integrations/szamlazz/create-szamlazz-agent.ts';
 import type { AddressProvider } from './integrations/places/address-provider.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
@@ -18,6 +20,10 @@ export type AppDeps = {
   mailer: Mailer;
   addresses: AddressProvider;
   teaor: TeaorIndex;
+  /** SimplePay v2 (the real one or the embedded emulator, by configuration). */
+  payments: SimplePayClient;
+  /** Számlázz.hu Agent when SZAMLAZZ_AGENT_KEY is set; no invoices otherwise. */
+  invoices: InvoiceIssuer | undefined;
   logger: Logger;
   now: () => Date;
   /** Requests allowed per window for the rate-limited calls. */

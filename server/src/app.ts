@@ -10,14 +10,20 @@ import type { AppDeps, AppEnv } from './app-deps.ts';
 import { AppError, errorCodeForStatus } from './errors/app-error.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { PreviewCache } from './services/documents/preview-cache.ts';
+import { createSimplePayEmulator } from './integrations/simplepay/create-simplepay-emulator.ts';
 import { accountRoutes } from './routes/account-routes.ts';
+import { adminRoutes } from './routes/admin-routes.ts';
+import { betaRoutes } from './routes/beta-routes.ts';
+import { billingRoutes } from './routes/billing-routes.ts';
 import { addressRoutes } from './routes/address-routes.ts';
 import { companyRoutes } from './routes/company-routes.ts';
 import { contactRoutes } from './routes/contact-routes.ts';
 import { docRoutes } from './routes/doc-routes.ts';
 import { documentEngineRoutes } from './routes/document-engine-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { lawFirmRoutes } from './routes/lawfirm-routes.ts';
 import { createOpenApiRoutes } from './routes/openapi-routes.ts';
+import { paymentRoutes } from './routes/payment-routes.ts';
 import { personRoutes } from './routes/person-routes.ts';
 import { planRoutes } from './routes/plan-routes.ts';
 import { statsRoutes } from './routes/stats-routes.ts';
@@ -50,7 +56,12 @@ const api = new Hono<AppEnv>()
   .route('/', statsRoutes)
   .route('/', contactRoutes)
   .route('/', planRoutes)
-  .route('/', addressRoutes);
+  .route('/', addressRoutes)
+  .route('/', paymentRoutes)
+  .route('/', billingRoutes)
+  .route('/', lawFirmRoutes)
+  .route('/', betaRoutes)
+  .route('/', adminRoutes);
 
 export type ApiType = typeof api;
 
@@ -93,6 +104,17 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route('/api', api);
+  if (deps.config.paymentProvider === 'emulator')
+    app.route(
+      '/',
+      createSimplePayEmulator({
+        ...deps.config.simplePay,
+        publicUrl: deps.config.publicUrl,
+        ipnUrl: `${deps.config.internalUrl}/api/payment/ipn`,
+        now: deps.now,
+        logger: deps.logger,
+      }),
+    );
   app.route('/api', createOpenApiRoutes(app));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', { message: 'Nincs ilyen API-hívás.' });

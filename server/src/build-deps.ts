@@ -6,6 +6,8 @@ import type { Db } from './db/open-database.ts';
 import { createMailer } from './integrations/mail/create-mailer.ts';
 import { createGoogleAddressProvider } from './integrations/places/create-google-address-provider.ts';
 import { createOfflineAddressProvider } from './integrations/places/create-offline-address-provider.ts';
+import { createSimplePayClient } from './integrations/simplepay/create-simplepay-client.ts';
+import { createSzamlazzAgent } from './integrations/szamlazz/create-szamlazz-agent.ts';
 import type { Logger } from './logger.ts';
 import { createTeaorIndex, loadTeaorEntries } from './services/teaor/create-teaor-index.ts';
 
@@ -23,8 +25,17 @@ export function buildDeps(config: Config, db: Db, logger: Logger): AppDeps {
       ? createGoogleAddressProvider({ apiKey: config.googlePlacesApiKey, logger })
       : createOfflineAddressProvider(),
     teaor: createTeaorIndex(loadTeaorEntries()),
+    ...createCommerceDeps(config),
     now: () => new Date(),
     rateLimits: DEFAULT_RATE_LIMITS,
     webDistDir: defaultWebDistDir,
+  };
+}
+
+/** The payment provider and the invoice issuer the configuration chooses. */
+export function createCommerceDeps(config: Config): Pick<AppDeps, 'payments' | 'invoices'> {
+  return {
+    payments: createSimplePayClient(config.simplePay),
+    invoices: config.szamlazz ? createSzamlazzAgent(config.szamlazz) : undefined,
   };
 }

@@ -22,6 +22,36 @@ describe('loadConfig', () => {
       contactEmail: 'noreply@cegdok.local',
       googlePlacesApiKey: undefined,
       logLevel: 'info',
+      internalUrl: 'http://127.0.0.1:8080',
+      paymentProvider: 'emulator',
+      simplePay: {
+        merchant: 'CEGDOKEMULATOR',
+        secretKey: 'cegdok-emulator-secret',
+        baseUrl: 'http://127.0.0.1:8080/simplepay-emulator/payment/v2/',
+      },
+      szamlazz: undefined,
+    });
+  });
+
+  it('reads the payment and invoicing settings; the real SimplePay needs its merchant and key', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'simplepay' })).toThrow(/SIMPLEPAY_MERCHANT és a SIMPLEPAY_SECRET_KEY/);
+    expect(
+      loadConfig({
+        HOST: '10.0.0.5',
+        PAYMENT_PROVIDER: 'simplepay',
+        SIMPLEPAY_MERCHANT: 'PUBLICTESTHUF',
+        SIMPLEPAY_SECRET_KEY: 'FxDa5w314kLlNseq2sKuVwaqZshZT5d6',
+        SZAMLAZZ_AGENT_KEY: 'agent-kulcs-123',
+      }),
+    ).toMatchObject({
+      internalUrl: 'http://10.0.0.5:8080',
+      paymentProvider: 'simplepay',
+      simplePay: {
+        merchant: 'PUBLICTESTHUF',
+        secretKey: 'FxDa5w314kLlNseq2sKuVwaqZshZT5d6',
+        baseUrl: 'https://sandbox.simplepay.hu/payment/v2/',
+      },
+      szamlazz: { agentKey: 'agent-kulcs-123', agentUrl: 'https://www.szamlazz.hu/szamla/' },
     });
   });
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+export const PAYMENT_PROVIDERS = ['emulator', 'simplepay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .default('false')
@@ -32,7 +35,20 @@ const environmentSchema = z.object({
   CONTACT_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   GOOGLE_PLACES_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(10).optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  PAYMENT_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(PAYMENT_PROVIDERS, { message: 'PAYMENT_PROVIDER: emulator vagy simplepay.' }).default('emulator'),
+  ),
+  SIMPLEPAY_MERCHANT: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  SIMPLEPAY_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  SIMPLEPAY_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default('https://sandbox.simplepay.hu/payment/v2/')),
+  SZAMLAZZ_AGENT_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  SZAMLAZZ_AGENT_URL: z.preprocess(emptyAsUndefined, z.url().default('https://www.szamlazz.hu/szamla/')),
 });
+
+/** The embedded emulator's merchant account and key, unless SIMPLEPAY_MERCHANT / SIMPLEPAY_SECRET_KEY are set. */
+const EMULATOR_MERCHANT = 'CEGDOKEMULATOR';
+const EMULATOR_SECRET_KEY = 'cegdok-emulator-secret';
 
 export type Config = {
   port: number;
@@ -49,6 +65,13 @@ export type Config = {
   contactEmail: string;
   googlePlacesApiKey: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** How the server reaches itself (the emulator's API and IPN): loopback unless HOST names an interface. */
+  internalUrl: string;
+  /** `emulator`: the embedded SimplePay sandbox emulator plays the card payment; `simplepay`: the real one. */
+  paymentProvider: PaymentProviderName;
+  simplePay: { merchant: string; secretKey: string; baseUrl: string };
+  /** Számlázz.hu Agent: an invoice after every successful payment when the key is set. */
+  szamlazz: { agentKey: string; agentUrl: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -68,6 +91,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Hibás beállítás a környezeti változókban:\n${lines.join('\n')}`);
   }
   const value = result.data;
+  const isSimplePay = value.PAYMENT_PROVIDER === 'simplepay';
+  if (isSimplePay && (!value.SIMPLEPAY_MERCHANT || !value.SIMPLEPAY_SECRET_KEY))
+    throw new ConfigError(
+      'Hibás beállítás a környezeti változókban:\n  PAYMENT_PROVIDER=simplepay mellett a SIMPLEPAY_MERCHANT és a SIMPLEPAY_SECRET_KEY is kötelező.',
+    );
+  const internalHost = ['0.0.0.0', '::', 'localhost'].includes(value.HOST) ? '127.0.0.1' : value.HOST;
+  const internalUrl = `http://${internalHost.includes(':') ? `[${internalHost}]` : internalHost}:${value.PORT}`;
   return {
     port: value.PORT,
     host: value.HOST,
@@ -81,5 +111,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     contactEmail: value.CONTACT_EMAIL ?? value.ADMIN_EMAILS[0] ?? addressOf(value.MAIL_FROM),
     googlePlacesApiKey: value.GOOGLE_PLACES_API_KEY,
     logLevel: value.LOG_LEVEL,
+    internalUrl,
+    paymentProvider: value.PAYMENT_PROVIDER,
+    simplePay: {
+      merchant: value.SIMPLEPAY_MERCHANT ?? EMULATOR_MERCHANT,
+      secretKey: value.SIMPLEPAY_SECRET_KEY ?? EMULATOR_SECRET_KEY,
+      baseUrl: isSimplePay ? value.SIMPLEPAY_BASE_URL : `${internalUrl}/simplepay-emulator/payment/v2/`,
+    },
+    szamlazz: value.SZAMLAZZ_AGENT_KEY
+      ? { agentKey: value.SZAMLAZZ_AGENT_KEY, agentUrl: value.SZAMLAZZ_AGENT_URL }
+      : undefined,
   };
 }

@@ -7,6 +7,7 @@ import { buildDeps } from './build-deps.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createLogger } from './logger.ts';
+import { startScheduler } from './scheduler/start-scheduler.ts';
 import { syncAdminRoles } from './services/accounts/sync-admin-roles.ts';
 
 let config: Config;
@@ -24,7 +25,9 @@ const db = openDatabase(join(config.dataDir, 'cegdok.sqlite'));
 syncAdminRoles(db, config.adminEmails);
 deleteExpiredSessions(db, new Date());
 
-const app = createApp(buildDeps(config, db, logger));
+const deps = buildDeps(config, db, logger);
+const app = createApp(deps);
+const scheduler = startScheduler(deps);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info('Cégdok server listening', {
     url: `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
@@ -32,7 +35,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     mail: config.smtpUrl ? 'smtp' : 'outbox',
     addresses: config.googlePlacesApiKey ? 'google' : 'offline',
     betaMode: config.isBetaMode,
+    payments: config.paymentProvider,
+    invoices: config.szamlazz ? 'szamlazz' : 'off',
   });
+  if (config.paymentProvider === 'emulator')
+    logger.warn('card payments are simulated by the embedded SimplePay emulator (PAYMENT_PROVIDER=emulator)');
 });
 
 let isStopping = false;
@@ -40,6 +47,7 @@ function shutdown(signal: string): void {
   if (isStopping) return;
   isStopping = true;
   logger.info('shutting down', { signal });
+  scheduler.stop();
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/accounts.ts';
+import { orders } from '../src/db/schema/commerce.ts';
 import { documents } from '../src/db/schema/documents.ts';
 import { createTestApp, registerTestUser } from './create-test-app.ts';
 import { sampleCompany, samplePersons, sampleRequest } from './sample-data.ts';
@@ -15,6 +16,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   index: '0',
   placeId: 'offline:MTA2MiBCdWRhcGVzdA',
   sessionToken: 'munkamenet',
+  page: '0',
 };
 
 describe('401 for every call that needs a token', () => {
@@ -32,7 +34,7 @@ describe('401 for every call that needs a token', () => {
           path: path.replace(/\{(\w+)\}/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? 'x'),
         })),
     );
-    expect(authenticated).toHaveLength(26);
+    expect(authenticated).toHaveLength(49);
     const { token } = await registerTestUser(t);
     await t.request('/api/logout', { method: 'POST', token });
     for (const { method, path } of authenticated) {
@@ -87,6 +89,56 @@ describe('404 for another user’s ids', () => {
       })
       .returning()
       .get();
+
+    t.db
+      .insert(orders)
+      .values({
+        userId: ownerId,
+        orderRef: 'CDMATRIX1',
+        transactionId: '512345678',
+        status: 'FINISHED',
+        total: 19_900,
+        tierId: 'medium',
+        monthly: true,
+        name: 'Tulajdonos',
+        address: 'Fő utca 1.',
+        zipCode: '1011',
+        city: 'Budapest',
+        phone: '123',
+        email: owner.email,
+        createdAt: t.deps.now(),
+      })
+      .run();
+    // The owner runs a firm; the intruder asks to join it, giving a request id only the two may touch.
+    await t.request('/api/lawfirm', { token: owner.token, body: { nev: 'Tulaj Iroda', szekhely: 'Eger' } });
+    const [joinRequest] = (await (
+      await t.request('/api/lawfirm/join-request', {
+        method: 'PUT',
+        token: intruder.token,
+        body: { email: owner.email },
+      })
+    ).json()) as { requestId: number }[];
+    const lawFirmAttempts: [string, string, string][] = [
+      ['GET', '/api/payment/512345678', intruder.token],
+      ['POST', `/api/lawfirm/admin/join-accept/${joinRequest!.requestId}`, intruder.token],
+      ['DELETE', `/api/lawfirm/admin/invite-request/${joinRequest!.requestId}`, intruder.token],
+      ['POST', `/api/lawfirm/accept-invite/${joinRequest!.requestId}`, intruder.token],
+      ['DELETE', `/api/lawfirm/join-request/${joinRequest!.requestId}`, owner.token],
+      ['DELETE', `/api/lawfirm/admin/invite-request/${joinRequest!.requestId}`, owner.token],
+    ];
+    for (const [method, path, token] of lawFirmAttempts) {
+      const response = await t.request(path, { method, token });
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
+    expect(await (await t.request('/api/billing/orders', { token: intruder.token })).json()).toEqual([]);
+    expect(await (await t.request('/api/billing/latest', { token: intruder.token })).json()).toBeNull();
+    expect(
+      (
+        (await (await t.request('/api/lawfirm/admin', { token: owner.token })).json()) as {
+          lawFirmUserStatus: string;
+        }[]
+      ).map((user) => user.lawFirmUserStatus),
+    ).toEqual(['ADMIN', 'WANTS_TO_JOIN']);
 
     const attempts: [string, string, unknown?][] = [
       ['PUT', '/api/szemely', { ...samplePersons.anna, id: anna.id, nev: 'Elvett Név' }],

@@ -5,6 +5,7 @@ import { createNodeEngine } from '@cegdok/engine/node';
 import { afterAll } from 'vitest';
 import type { AppDeps, RateLimits } from '../src/app-deps.ts';
 import { createApp } from '../src/app.ts';
+import { createCommerceDeps } from '../src/build-deps.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { createMailer } from '../src/integrations/mail/create-mailer.ts';
@@ -54,6 +55,7 @@ export function createTestApp(options: { env?: Record<string, string>; deps?: Pa
     logger,
     ...shared,
     mailer: createMailer(config, logger),
+    ...createCommerceDeps(config),
     now: () => now,
     rateLimits: GENEROUS_RATE_LIMITS,
     webDistDir: undefined,

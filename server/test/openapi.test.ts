@@ -56,6 +56,31 @@ describe('GET /api/openapi.json', () => {
         'GET /api/subscription',
         'POST /api/address/autocomplete',
         'GET /api/address/autocomplete/place-id/{placeId}/{sessionToken}',
+        'POST /api/payment/start',
+        'POST /api/payment/start-doc',
+        'GET /api/payment/back',
+        'POST /api/payment/ipn',
+        'GET /api/payment/{id}',
+        'GET /api/billing/orders',
+        'GET /api/billing/latest',
+        'POST /api/subscription/activate-documents',
+        'GET /api/lawfirm',
+        'POST /api/lawfirm',
+        'PUT /api/lawfirm/join-request',
+        'DELETE /api/lawfirm/join-request/{id}',
+        'POST /api/lawfirm/accept-invite/{id}',
+        'GET /api/lawfirm/change-requests',
+        'GET /api/lawfirm/admin',
+        'PUT /api/lawfirm/admin/invite-request',
+        'DELETE /api/lawfirm/admin/invite-request/{id}',
+        'POST /api/lawfirm/admin/join-accept/{id}',
+        'GET /api/beta',
+        'PUT /api/beta',
+        'POST /api/beta',
+        'DELETE /api/beta/{id}',
+        'GET /api/beta/not-registered',
+        'GET /api/admin/stats',
+        'GET /api/admin/users/{page}',
       ].sort(),
     );
   });
@@ -81,5 +106,15 @@ describe('GET /api/openapi.json', () => {
     expect(withIndex.parameters.map((parameter) => parameter.name)).toEqual(['type', 'index']);
     const withoutIndex = document.paths['/api/contract-engine/ceg-doc/{type}/html']!.post!;
     expect(withoutIndex.parameters.map((parameter) => parameter.name)).toEqual(['type']);
+    expect(document.paths['/api/payment/ipn']!.post!.security).toEqual([]);
+    expect(document.paths['/api/payment/back']!.get!.parameters.map((parameter) => parameter.name)).toEqual(['r', 's']);
+    const startDoc = document.paths['/api/payment/start-doc']!.post!.requestBody!.content['application/json'].schema;
+    expect(startDoc.required).toEqual(
+      expect.arrayContaining(['name', 'address', 'zipCode', 'city', 'phone', 'documentsToBuy']),
+    );
+    expect(startDoc.required).not.toContain('taxNumber');
+    expect(Object.keys(document.paths['/api/admin/stats']!.get!.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403']),
+    );
   });
 });

@@ -78,7 +78,7 @@ describe('tiers and subscription', () => {
     expect(await (await t.request('/api/subscription', { token })).json()).toMatchObject({
       name: 'medium',
       remainingDocs: 60,
-      resetDate: '2026-12-30T00:00:00.000Z',
+      resetDate: '2026-12-31T00:00:00.000Z',
     });
     t.setNow(new Date('2027-02-01T09:00:00Z'));
     const login = (await (await t.request('/api/login', { body: { email, password } })).json()) as { token: string };

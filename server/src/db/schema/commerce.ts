@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.ts';
 
 /** Subscription tiers (business rules), seeded by a migration and editable in the database. */
@@ -65,6 +65,69 @@ export const subscriptions = sqliteTable(
     resetDate: integer('reset_date', { mode: 'timestamp_ms' }),
     /** When the period ends; null for a period without end (the free plan). */
     endDate: integer('end_date', { mode: 'timestamp_ms' }),
+    /** When the expiry notice 7 days before `endDate` went out (sent once). */
+    expiryNotice7SentAt: integer('expiry_notice_7_sent_at', { mode: 'timestamp_ms' }),
+    /** When the expiry notice 1 day before `endDate` went out (sent once). */
+    expiryNotice1SentAt: integer('expiry_notice_1_sent_at', { mode: 'timestamp_ms' }),
   },
   (table) => [index('subscriptions_user_idx').on(table.userId), index('subscriptions_firm_idx').on(table.lawFirmId)],
+);
+
+/** SimplePay transaction statuses an order can take (protocol brief §1.7); INIT and INFRAUD are open. */
+export const ORDER_STATUSES = [
+  'INIT',
+  'INFRAUD',
+  'FINISHED',
+  'CANCELLED',
+  'TIMEOUT',
+  'NOTAUTHORIZED',
+  'FAILED',
+  'FRAUD',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * A card payment: a tier (`tierId`, `monthly`) or extra documents (`documentIds`), with the
+ * billing details given at checkout. The total is computed on the server.
+ */
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Our id of the payment attempt at SimplePay (`orderRef`, the `o` of the back redirect). */
+    orderRef: text('order_ref').notNull().unique(),
+    /** SimplePay's transaction id (at least 9 digits), known after `start`. */
+    transactionId: text('transaction_id').unique(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    total: integer('total').notNull(),
+    tierId: text('tier_id').references(() => tiers.id),
+    monthly: integer('monthly', { mode: 'boolean' }),
+    /** The bought documents' ids joined by `;`; null for a tier. */
+    documentIds: text('document_ids'),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    phone: text('phone').notNull(),
+    taxNumber: text('tax_number'),
+    email: text('email').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+    invoiceNumber: text('invoice_number'),
+  },
+  (table) => [index('orders_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Every (transaction, status) SimplePay reported, by IPN or query: a replay is recognised by its key. */
+export const paymentNotifications = sqliteTable(
+  'payment_notifications',
+  {
+    transactionId: text('transaction_id').notNull(),
+    status: text('status').notNull(),
+    receivedAt: integer('received_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.transactionId, table.status] })],
 );

@@ -45,8 +45,11 @@ export function getCurrentSubscription(db: Db, owner: SubscriptionOwner, now: Da
   const tier = db.select().from(tiers).where(eq(tiers.id, subscription.tierId)).get();
   if (!tier) throw new Error(`subscription ${subscription.id} refers to a missing tier ${subscription.tierId}`);
   if (tier.isRenewable && subscription.resetDate && subscription.resetDate.getTime() <= now.getTime()) {
-    let resetDate = subscription.resetDate;
-    while (resetDate.getTime() <= now.getTime()) resetDate = addMonths(resetDate, 1);
+    // Counted from the start, so a period started on the 31st refills on the last day of short
+    // months and on the 31st again afterwards (stepping from the previous reset would drift).
+    let months = 1;
+    while (addMonths(subscription.startDate, months).getTime() <= now.getTime()) months += 1;
+    const resetDate = addMonths(subscription.startDate, months);
     subscription = db
       .update(subscriptions)
       .set({ remainingDocs: tier.monthlyDocCap, resetDate })

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, registerTestUser } from '../../test/create-test-app.ts';
+import { readOutbox } from '../../test/read-outbox.ts';
+import { subscriptions, tiers } from '../db/schema/commerce.ts';
+import { activatePlan } from '../services/subscriptions/activate-plan.ts';
+
+type ErrorBody = { error: { code: string } };
+type FirmUser = { joinRequestId: number; userName: string; email: string; lawFirmUserStatus: string };
+type ChangeRequest = { requestId: number; type: string; nameOfLawFirm: string };
+
+describe('law firm: three users share one subscription', () => {
+  const t = createTestApp();
+
+  it('creates, invites, asks to join, accepts, revokes, and keeps every limit', async () => {
+    const anna = await registerTestUser(t, { name: 'Dr. Admin Anna' });
+    const bela = await registerTestUser(t, { name: 'Dr. Meghívott Béla' });
+    const cili = await registerTestUser(t, { name: 'Dr. Csatlakozó Cili' });
+    const dora = await registerTestUser(t, { name: 'Dr. Negyedik Dóra' });
+    const call = async (token: string, path: string, method = 'GET', body?: unknown) => {
+      const response = await t.request(path, { token, method, ...(body ? { body } : {}) });
+      return { status: response.status, json: (await response.json()) as unknown };
+    };
+
+    expect((await call(anna.token, '/api/lawfirm')).json).toBeNull();
+    const created = await call(anna.token, '/api/lawfirm', 'POST', {
+      nev: 'Példa Ügyvédi Iroda',
+      szekhely: '1062 Budapest, Váci út 1.',
+    });
+    expect(created.json).toMatchObject({ nev: 'Példa Ügyvédi Iroda', lawFirmUserStatus: 'ADMIN' });
+    const firmId = (created.json as { id: number }).id;
+    const renamed = await call(anna.token, '/api/lawfirm', 'POST', {
+      nev: 'Példa és Társa Ügyvédi Iroda',
+      szekhely: '1062 Budapest, Váci út 1.',
+    });
+    expect(renamed.json).toMatchObject({ id: firmId, nev: 'Példa és Társa Ügyvédi Iroda' });
+
+    // The firm took over Anna's free plan: one user only.
+    const full = await call(anna.token, '/api/lawfirm/admin/invite-request', 'PUT', { email: bela.email });
+    expect(full.status).toBe(409);
+    expect((full.json as ErrorBody).error.code).toBe('LAW_FIRM_FULL');
+    const medium = t.db.select().from(tiers).where(eq(tiers.id, 'medium')).get()!;
+    activatePlan(t.db, { lawFirmId: firmId }, medium, true, t.deps.now());
+
+    expect(
+      (await call(anna.token, '/api/lawfirm/admin/invite-request', 'PUT', { email: 'nincs@example.hu' })).status,
+    ).toBe(404);
+    const invited = await call(anna.token, '/api/lawfirm/admin/invite-request', 'PUT', { email: bela.email });
+    expect((invited.json as FirmUser[]).map((user) => [user.userName, user.lawFirmUserStatus])).toEqual([
+      ['Dr. Admin Anna', 'ADMIN'],
+      ['Dr. Meghívott Béla', 'INVITED'],
+    ]);
+    expect((await call(anna.token, '/api/lawfirm/admin/invite-request', 'PUT', { email: bela.email })).status).toBe(
+      409,
+    );
+    const invitation = readOutbox(t.outboxDir).find((mail) => mail.includes('meghívta Önt'))!;
+    expect(invitation).toContain(`To: ${bela.email}`);
+    expect(invitation).toContain(
+      'Dr. Admin Anna meghívta Önt a Példa és Társa Ügyvédi Iroda ügyvédi iroda Cégdok-fiókjába.',
+    );
+
+    const belaRequests = (await call(bela.token, '/api/lawfirm/change-requests')).json as ChangeRequest[];
+    expect(belaRequests).toEqual([
+      { requestId: expect.any(Number), type: 'INVITED', nameOfLawFirm: 'Példa és Társa Ügyvédi Iroda' },
+    ]);
+
+    // Cili asks to join by the admin's e-mail, cancels, asks again.
+    const asked = await call(cili.token, '/api/lawfirm/join-request', 'PUT', { email: anna.email });
+    const [cilisRequest] = asked.json as ChangeRequest[];
+    expect(cilisRequest).toMatchObject({ type: 'WANTS_TO_JOIN', nameOfLawFirm: 'Példa és Társa Ügyvédi Iroda' });
+    expect(readOutbox(t.outboxDir).some((mail) => mail.includes('csatlakozni szeretne az ügyvédi irodájához'))).toBe(
+      true,
+    );
+    expect((await call(cili.token, '/api/lawfirm/join-request', 'PUT', { email: bela.email })).status).toBe(404);
+    expect((await call(cili.token, `/api/lawfirm/join-request/${cilisRequest!.requestId}`, 'DELETE')).json).toEqual([]);
+    const again = (await call(cili.token, '/api/lawfirm/join-request', 'PUT', { email: anna.email }))
+      .json as ChangeRequest[];
+
+    // Only the invitee accepts an invitation; only the admin accepts a join request.
+    expect((await call(cili.token, `/api/lawfirm/accept-invite/${belaRequests[0]!.requestId}`, 'POST')).status).toBe(
+      404,
+    );
+    expect((await call(bela.token, `/api/lawfirm/accept-invite/${belaRequests[0]!.requestId}`, 'POST')).json).toEqual(
+      [],
+    );
+    expect((await call(bela.token, '/api/lawfirm')).json).toMatchObject({ id: firmId, lawFirmUserStatus: 'JOINED' });
+    const notAdmin = await call(bela.token, `/api/lawfirm/admin/join-accept/${again[0]!.requestId}`, 'POST');
+    expect(notAdmin.status).toBe(403);
+    expect((notAdmin.json as ErrorBody).error.code).toBe('LAW_FIRM_ADMIN_ONLY');
+    expect((await call(bela.token, '/api/lawfirm', 'POST', { nev: 'Elvett Iroda', szekhely: 'Eger' })).status).toBe(
+      403,
+    );
+    const accepted = await call(anna.token, `/api/lawfirm/admin/join-accept/${again[0]!.requestId}`, 'POST');
+    expect((accepted.json as FirmUser[]).map((user) => user.lawFirmUserStatus)).toEqual(['ADMIN', 'JOINED', 'JOINED']);
+
+    // All three use the firm's subscription.
+    t.db.update(subscriptions).set({ remainingDocs: 42 }).where(eq(subscriptions.lawFirmId, firmId)).run();
+    for (const user of [anna, bela, cili])
+      expect((await call(user.token, '/api/subscription')).json).toMatchObject({
+        name: 'medium',
+        remainingDocs: 42,
+        userCount: 3,
+        userCap: 3,
+      });
+
+    // A user is in one firm at most; the firm is full at its cap; revoking; deletion refused.
+    expect((await call(bela.token, '/api/lawfirm/join-request', 'PUT', { email: anna.email })).status).toBe(409);
+    const fourth = await call(anna.token, '/api/lawfirm/admin/invite-request', 'PUT', { email: dora.email });
+    expect((fourth.json as ErrorBody).error.code).toBe('LAW_FIRM_FULL');
+    const enterprise = t.db.select().from(tiers).where(eq(tiers.id, 'enterprise')).get()!;
+    activatePlan(t.db, { lawFirmId: firmId }, enterprise, false, t.deps.now());
+    const withDora = (await call(anna.token, '/api/lawfirm/admin/invite-request', 'PUT', { email: dora.email }))
+      .json as FirmUser[];
+    const doraRow = withDora.find((user) => user.email === dora.email)!;
+    expect(doraRow.lawFirmUserStatus).toBe('INVITED');
+    expect(
+      (await call(bela.token, `/api/lawfirm/admin/invite-request/${doraRow.joinRequestId}`, 'DELETE')).status,
+    ).toBe(403);
+    const revoked = (await call(anna.token, `/api/lawfirm/admin/invite-request/${doraRow.joinRequestId}`, 'DELETE'))
+      .json as FirmUser[];
+    expect(revoked.map((user) => user.email)).not.toContain(dora.email);
+    expect((await call(dora.token, '/api/lawfirm/change-requests')).json).toEqual([]);
+    expect((await call(dora.token, '/api/lawfirm/admin')).json).toEqual([]);
+
+    const removal = await call(anna.token, '/api/remove-user', 'DELETE');
+    expect(removal.status).toBe(409);
+    expect((removal.json as ErrorBody).error.code).toBe('LAW_FIRM_HAS_USERS');
+  });
+});

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-deps.ts';
+import { requireUser } from '../auth/require-user.ts';
+import { LAW_FIRM_USER_STATUSES, lawFirms } from '../db/schema/commerce.ts';
+import { describeRoute } from '../http/describe-route.ts';
+import { idParam } from '../http/id-param.ts';
+import { validate } from '../http/validate.ts';
+import { findMembership } from '../services/lawfirm/law-firm-membership.ts';
+import { inviteToLawFirm } from '../services/lawfirm/invite-to-law-firm.ts';
+import { listChangeRequests } from '../services/lawfirm/list-change-requests.ts';
+import { listFirmUsers } from '../services/lawfirm/list-firm-users.ts';
+import { requestToJoinLawFirm } from '../services/lawfirm/request-to-join-law-firm.ts';
+import { resolveLawFirmRequest, type RequestAction } from '../services/lawfirm/resolve-law-firm-request.ts';
+import { saveLawFirm } from '../services/lawfirm/save-law-firm.ts';
+
+const lawFirmBody = z.object({
+  nev: z
+    .string({ message: 'Az iroda neve kötelező.' })
+    .trim()
+    .min(1, { message: 'Az iroda neve kötelező.' })
+    .max(200, { message: 'Legfeljebb 200 karakter.' }),
+  szekhely: z
+    .string({ message: 'A székhely megadása kötelező.' })
+    .trim()
+    .min(1, { message: 'A székhely megadása kötelező.' })
+    .max(300, { message: 'Legfeljebb 300 karakter.' }),
+});
+const emailBody = z.object({
+  email: z.email({ message: 'Érvényes e-mail-címet adjon meg.' }).max(254, { message: 'Az e-mail-cím túl hosszú.' }),
+});
+
+const lawFirmAnswer = z
+  .object({ id: z.number(), nev: z.string(), szekhely: z.string(), lawFirmUserStatus: z.enum(LAW_FIRM_USER_STATUSES) })
+  .nullable();
+const firmUsersAnswer = z.array(
+  z.object({
+    joinRequestId: z.number(),
+    userName: z.string(),
+    email: z.string(),
+    lawFirmUserStatus: z.enum(LAW_FIRM_USER_STATUSES),
+  }),
+);
+const changeRequestsAnswer = z.array(
+  z.object({ requestId: z.number(), type: z.enum(['INVITED', 'WANTS_TO_JOIN']), nameOfLawFirm: z.string() }),
+);
+
+function resolving(action: RequestAction, summary: string, answer: 'changeRequests' | 'firmUsers') {
+  return [
+    describeRoute({
+      tag: 'Ügyvédi iroda',
+      summary,
+      responses: {
+        200: {
+          description: answer === 'firmUsers' ? 'Az iroda felhasználói' : 'A saját függő kérések',
+          schema: answer === 'firmUsers' ? firmUsersAnswer : changeRequestsAnswer,
+        },
+        404: { description: 'Nincs ilyen meghívás vagy kérés' },
+        409: { description: 'Már egy iroda tagja, vagy az iroda megtelt' },
+      },
+    }),
+    requireUser,
+    validate('param', idParam),
+  ] as const;
+}
+
+export const lawFirmRoutes = new Hono<AppEnv>()
+  .get(
+    '/lawfirm',
+    describeRoute({
+      tag: 'Ügyvédi iroda',
+      summary: 'A felhasználó irodájának adatai és a saját státusza; null, ha nem tag',
+      responses: { 200: { description: 'Iroda', schema: lawFirmAnswer } },
+    }),
+    requireUser,
+    (c) => {
+      const { db } = c.var.deps;
+      const membership = findMembership(db, c.var.user.id);
+      if (!membership) return c.json(null);
+      const firm = db.select().from(lawFirms).where(eq(lawFirms.id, membership.lawFirmId)).get()!;
+      return c.json({ id: firm.id, nev: firm.nev, szekhely: firm.szekhely, lawFirmUserStatus: membership.status });
+    },
+  )
+  .post(
+    '/lawfirm',
+    describeRoute({
+      tag: 'Ügyvédi iroda',
+      summary: 'Irodaadatok mentése; iroda nélkül létrehozza, és a felhasználó lesz az adminja',
+      responses: {
+        200: { description: 'Elmentett iroda', schema: lawFirmAnswer },
+        403: { description: 'Csak az iroda adminja módosíthatja' },
+      },
+    }),
+    requireUser,
+    validate('json', lawFirmBody),
+    (c) => {
+      const firm = saveLawFirm(c.var.deps, c.var.user.id, c.req.valid('json'));
+      const status = findMembership(c.var.deps.db, c.var.user.id)?.status ?? 'ADMIN';
+      return c.json({ id: firm.id, nev: firm.nev, szekhely: firm.szekhely, lawFirmUserStatus: status });
+    },
+  )
+  .put(
+    '/lawfirm/join-request',
+    describeRoute({
+      tag: 'Ügyvédi iroda',
+      summary: 'Csatlakozási kérés az iroda adminjának e-mail-címe alapján',
+      responses: {
+        200: { description: 'A saját függő kérések', schema: changeRequestsAnswer },
+        404: { description: 'Nincs ilyen irodaadmin' },
+        409: { description: 'Már egy iroda tagja, vagy már van kérése' },
+      },
+    }),
+    requireUser,
+    validate('json', emailBody),
+    async (c) => {
+      await requestToJoinLawFirm(c.var.deps, c.var.user, c.req.valid('json').email);
+      return c.json(listChangeRequests(c.var.deps.db, c.var.user.id));
+    },
+  )
+  .delete(
+    '/lawfirm/join-request/:id',
+    ...resolving('cancel-join-request', 'A saját csatlakozási kérés visszavonása', 'changeRequests'),
+    (c) => {
+      resolveLawFirmRequest(c.var.deps, c.var.user.id, c.req.valid('param').id, 'cancel-join-request');
+      return c.json(listChangeRequests(c.var.deps.db, c.var.user.id));
+    },
+  )
+  .post(
+    '/lawfirm/accept-invite/:id',
+    ...resolving('accept-invite', 'Meghívás elfogadása: a felhasználó az iroda tagja lesz', 'changeRequests'),
+    (c) => {
+      resolveLawFirmRequest(c.var.deps, c.var.user.id, c.req.valid('param').id, 'accept-invite');
+      return c.json(listChangeRequests(c.var.deps.db, c.var.user.id));
+    },
+  )
+  .get(
+    '/lawfirm/change-requests',
+    describeRoute({
+      tag: 'Ügyvédi iroda',
+      summary: 'A felhasználó függő meghívásai (INVITED) és csatlakozási kérései (WANTS_TO_JOIN)',
+      responses: { 200: { description: 'Kérések', schema: changeRequestsAnswer } },
+    }),
+    requireUser,
+    (c) => c.json(listChangeRequests(c.var.deps.db, c.var.user.id)),
+  )
+  .get(
+    '/lawfirm/admin',
+    describeRoute({
+      tag: 'Ügyvédi iroda',
+      summary: 'Az iroda felhasználói státuszukkal (ADMIN, JOINED, INVITED, WANTS_TO_JOIN); üres, ha nem tag',
+      responses: { 200: { description: 'Felhasználók', schema: firmUsersAnswer } },
+    }),
+    requireUser,
+    (c) => c.json(listFirmUsers(c.var.deps.db, c.var.user.id)),
+  )
+  .put(
+    '/lawfirm/admin/invite-request',
+    describeRoute({
+      tag: 'Ügyvédi iroda',
+      summary: 'Regisztrált felhasználó meghívása e-mail-cím alapján (csak az iroda adminja, a userCap-ig)',
+      responses: {
+        200: { description: 'Az iroda felhasználói', schema: firmUsersAnswer },
+        403: { description: 'Nem az iroda adminja' },
+        404: { description: 'Nincs iroda vagy ilyen felhasználó' },
+        409: { description: 'Az iroda megtelt, a felhasználó már tag, vagy már meghívták' },
+      },
+    }),
+    requireUser,
+    validate('json', emailBody),
+    async (c) => {
+      await inviteToLawFirm(c.var.deps, c.var.user, c.req.valid('json').email);
+      return c.json(listFirmUsers(c.var.deps.db, c.var.user.id));
+    },
+  )
+  .delete(
+    '/lawfirm/admin/invite-request/:id',
+    ...resolving('revoke-invite', 'Meghívás visszavonása (csak az iroda adminja)', 'firmUsers'),
+    (c) => {
+      resolveLawFirmRequest(c.var.deps, c.var.user.id, c.req.valid('param').id, 'revoke-invite');
+      return c.json(listFirmUsers(c.var.deps.db, c.var.user.id));
+    },
+  )
+  .post(
+    '/lawfirm/admin/join-accept/:id',
+    ...resolving(
+      'accept-join-request',
+      'Csatlakozási kérés elfogadása (csak az iroda adminja, a userCap-ig)',
+      'firmUsers',
+    ),
+    (c) => {
+      resolveLawFirmRequest(c.var.deps, c.var.user.id, c.req.valid('param').id, 'accept-join-request');
+      return c.json(listFirmUsers(c.var.deps.db, c.var.user.id));
+    },
+  );
