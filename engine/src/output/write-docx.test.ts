@@ -2,8 +2,13 @@ import { Packer } from 'docx';
 import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureNames, loadFixture } from '../../../fixtures/index.ts';
 import type { DocumentTree } from '../ast/blocks.ts';
 import { treeText } from '../ast/tree-text.ts';
+import { DOCUMENT_TYPE_IDS } from '../documents/document-types.ts';
+import { planDocuments } from '../documents/plan-documents.ts';
+import { createNodeEngine } from '../node.ts';
+import { buildDocxBody } from './docx/build-docx-body.test-helper.ts';
 import { buildDocxDocument } from './docx/build-docx-document.ts';
 import { longTree, sampleTree } from './sample-trees.test-helper.ts';
 import { writeDocx } from './write-docx.ts';
@@ -158,13 +163,84 @@ describe('writeDocx', () => {
     expect(await writeDocx(sampleTree(), { generatedAt: new Date('2027-01-01T00:00:00Z') })).not.toEqual(first);
   });
 
-  it("writes every part exactly as docx's own Packer does, except the dated properties", async () => {
-    const tree = longTree(2);
-    const ours = await parts(tree);
-    const packed = unzipSync(await Packer.pack(buildDocxDocument(tree), 'uint8array'));
-    expect(Object.keys(ours)).toEqual(Object.keys(packed));
-    for (const [path, data] of Object.entries(packed)) {
-      if (path !== 'docProps/core.xml') expect(ours[path], path).toBe(strFromU8(data));
+  it("writes every part exactly as docx's own Packer writes the tree's docx objects, except the dated properties", async () => {
+    const engine = createNodeEngine();
+    const trees: [string, DocumentTree][] = [
+      ['sample', sampleTree()],
+      ['long', longTree(2)],
+      ['edge cases', edgeCaseTree()],
+      ...fixtureNames.flatMap((name) => {
+        const request = loadFixture(name);
+        return planDocuments(request, DOCUMENT_TYPE_IDS).map((planned): [string, DocumentTree] => [
+          `${name}/${planned.fileStem}`,
+          engine.renderTree(request, planned),
+        ]);
+      }),
+    ];
+    expect(trees.length).toBeGreaterThan(40);
+    for (const [name, tree] of trees) {
+      const ours = await parts(tree);
+      const packed = unzipSync(await Packer.pack(buildDocxDocument(buildDocxBody(tree)), 'uint8array'));
+      expect(Object.keys(ours), name).toEqual(Object.keys(packed));
+      for (const [path, data] of Object.entries(packed)) {
+        if (path !== 'docProps/core.xml') expect(ours[path], `${name}: ${path}`).toBe(strFromU8(data));
+      }
     }
   });
 });
+
+/** What templates rarely give: a list before any section, short and header rows, signatures with lines above. */
+function edgeCaseTree(): DocumentTree {
+  const text = (value: string, style: { bold?: boolean; italic?: boolean } = {}) =>
+    ({ kind: 'text', text: value, ...style }) as const;
+  return {
+    title: 'Szélső esetek',
+    blocks: [
+      { kind: 'list', items: [{ label: 'a)', content: [text('előbb a lista'), { kind: 'break' }] }] },
+      { kind: 'list', items: [] },
+      {
+        kind: 'paragraph',
+        align: 'center',
+        content: [
+          text('félkövér dőlt', { bold: true, italic: true }),
+          text("'idézet' & <jel>\u0001\u001f\ttab\r", { italic: true }),
+          { kind: 'blank', text: '……' },
+        ],
+      },
+      { kind: 'paragraph', align: 'left', content: [] },
+      {
+        kind: 'section',
+        number: '1.',
+        heading: [text('Egyetlen szakasz')],
+        blocks: [{ kind: 'clause', number: '1.1.', content: [text('pont')] }],
+      },
+      {
+        kind: 'table',
+        rows: [
+          [],
+          [
+            { header: true, content: [text('A'), { kind: 'blank', text: '…' }] },
+            { header: true, content: [text('B')] },
+            { header: true, content: [text('C')] },
+          ],
+          [{ header: false, content: [text('egész sor')] }],
+          [
+            { header: true, content: [text('fej')] },
+            { header: false, content: [text('két oszlop')] },
+          ],
+        ],
+      },
+      { kind: 'table', rows: [[]] },
+      {
+        kind: 'signatures',
+        signatures: [
+          { above: [[text('Őrség Kft.', { bold: true })]], below: [[text('Első Tag')], [text('ügyvezető')]] },
+          { above: [], below: [] },
+          { above: [], below: [[text('Harmadik Tag')]] },
+        ],
+      },
+      { kind: 'pageBreak' },
+      { kind: 'list', items: [{ label: 'a)', content: [text('utolsó')] }] },
+    ],
+  };
+}

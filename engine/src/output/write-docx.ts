@@ -1,9 +1,9 @@
-import { Packer, type IContext, type IXmlableObject } from 'docx';
-import { unzipSync } from 'fflate';
+import { Packer } from 'docx';
+import { strFromU8, unzipSync } from 'fflate';
 import type { DocumentTree } from '../ast/blocks.ts';
 import { buildDocxDocument } from './docx/build-docx-document.ts';
 import { compressZipEntry, type ZipEntry } from './docx/compress-zip-entry.ts';
-import { stringifyXmlable } from './docx/stringify-xmlable.ts';
+import { writeBodyXml } from './docx/write-body-xml.ts';
 import { writeZip } from './docx/write-zip.ts';
 
 const DOCUMENT = 'word/document.xml';
@@ -12,22 +12,42 @@ const CORE = 'docProps/core.xml';
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 
 /** The package's parts in docx's order; the unchanging ones compressed once, the others (`null`) per document. */
-type Shell = { path: string; entry: ZipEntry | null }[];
+type Shell = {
+  parts: { path: string; entry: ZipEntry | null }[];
+  /** The empty shell's `word/document.xml` around its body, and `word/numbering.xml` around its list instances. */
+  document: Slot;
+  numbering: Slot;
+};
+
+/** A part's XML cut where each document's own XML goes in. */
+type Slot = { before: string; after: string };
+
+function cut(xml: string, at: number): Slot {
+  if (at < 0) throw new Error('the docx shell has no place for the document');
+  return { before: xml.slice(0, at), after: xml.slice(at) };
+}
 
 let shell: Promise<Shell> | undefined;
 
 /**
  * Packing a whole document with docx costs milliseconds of styles, theme and settings that never change, so the
- * empty shell is packed once and its parts are reused; each document formats only its body, numbering and
- * properties.
+ * empty shell is packed once: its unchanging parts are reused as they are, and each document writes its body into
+ * the shell's `word/document.xml` and its list instances into `word/numbering.xml`.
  */
 function loadShell(): Promise<Shell> {
-  shell ??= Packer.pack(buildDocxDocument(null), 'uint8array').then((bytes) =>
-    Object.entries(unzipSync(bytes)).map(([path, data]) => ({
-      path,
-      entry: path === DOCUMENT || path === NUMBERING || path === CORE ? null : compressZipEntry(path, data, 9),
-    })),
-  );
+  shell ??= Packer.pack(buildDocxDocument([]), 'uint8array').then((bytes) => {
+    const files = unzipSync(bytes);
+    const document = strFromU8(files[DOCUMENT]!);
+    const numbering = strFromU8(files[NUMBERING]!);
+    return {
+      parts: Object.entries(files).map(([path, data]) => ({
+        path,
+        entry: path === DOCUMENT || path === NUMBERING || path === CORE ? null : compressZipEntry(path, data, 9),
+      })),
+      document: cut(document, document.indexOf('<w:sectPr')),
+      numbering: cut(numbering, numbering.lastIndexOf('</w:numbering>')),
+    };
+  });
   return shell;
 }
 
@@ -50,37 +70,16 @@ function corePropertiesXml(title: string, generatedAt: Date): string {
   );
 }
 
-function format(component: { prepForXml(context: IContext): IXmlableObject | undefined }, context: IContext): string {
-  const xml = component.prepForXml(context);
-  if (!xml) throw new Error('docx gave no XML for a part');
-  return DECLARATION + stringifyXmlable(xml);
-}
-
-/** The XML parts of a tree that differ from document to document, exactly as docx's Packer would write them. */
-function formatDocxParts(tree: DocumentTree): { document: string; numbering: string } {
-  const file = buildDocxDocument(tree);
-  const context: IContext = { file, viewWrapper: file.Document, stack: [] };
-  const body = format(file.Document.View, context);
-  // Numbered paragraphs name their list by key until the lists' ids are known, as in docx's Packer.
-  const listIds = new Map(
-    file.Numbering.ConcreteNumbering.map((list) => [`${list.reference}-${list.instance}`, list.numId]),
-  );
-  return {
-    document: body.replace(/\{([^{}]+)\}/g, (placeholder, key: string) => String(listIds.get(key) ?? placeholder)),
-    numbering: format(file.Numbering, context),
-  };
-}
-
 /**
  * A .docx with Word styles, real multi-level numbering, page numbers and signature tables. The same tree and
  * `generatedAt` always give the same bytes: the properties and every zip entry are dated `generatedAt`.
  */
 export async function writeDocx(tree: DocumentTree, options: { generatedAt: Date }): Promise<Uint8Array> {
-  const parts = await loadShell();
-  const { document, numbering } = formatDocxParts(tree);
+  const { parts, document, numbering } = await loadShell();
+  const { body, listInstances } = writeBodyXml(tree);
   const fresh: Record<string, string> = {
-    [DOCUMENT]: document,
-    [NUMBERING]: numbering,
+    [DOCUMENT]: document.before + body + document.after,
+    [NUMBERING]: numbering.before + listInstances + numbering.after,
     [CORE]: corePropertiesXml(tree.title, options.generatedAt),
   };
   const entries = parts.map(({ path, entry }) => entry ?? compressZipEntry(path, fresh[path]!, 1));

@@ -1,0 +1,183 @@
+import {
+  AlignmentType,
+  BorderStyle,
+  HeadingLevel,
+  PageBreak,
+  Paragraph,
+  ShadingType,
+  Table,
+  TableBorders,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+  type FileChild,
+} from 'docx';
+import type {
+  Alignment,
+  Block,
+  DocumentTree,
+  Inline,
+  Signature,
+  TableCell as TreeTableCell,
+} from '../../ast/blocks.ts';
+import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
+import { pairSignatures } from '../pair-signatures.ts';
+import {
+  HEADER_FILL,
+  LEGAL,
+  LETTERED,
+  SIGNATURE_CELL_MARGIN,
+  SIGNATURE_LINE_SPACING,
+  STYLE_IDS,
+  TEXT_WIDTH,
+} from './docx-layout.ts';
+
+// The reference the DOCX writer is tested against: the body of a tree built from docx's own objects, which docx's
+// Packer writes out. The writer's serializer must give exactly the XML docx gives for these.
+
+const ALIGNMENTS = {
+  left: AlignmentType.LEFT,
+  center: AlignmentType.CENTER,
+  right: AlignmentType.RIGHT,
+  justify: AlignmentType.JUSTIFIED,
+} as const satisfies Record<Alignment, string>;
+
+function runs(content: Inline[], style: { bold?: boolean } = {}): TextRun[] {
+  return content.map((item) => {
+    switch (item.kind) {
+      case 'break':
+        return new TextRun({ break: 1 });
+      case 'blank':
+        return new TextRun({ text: item.text, bold: style.bold });
+      case 'text':
+        return new TextRun({ text: item.text, bold: item.bold || style.bold, italics: item.italic || undefined });
+    }
+  });
+}
+
+const LINE = { style: BorderStyle.SINGLE, size: 4, color: '000000' };
+const ALL_BORDERS = { top: LINE, bottom: LINE, left: LINE, right: LINE, insideHorizontal: LINE, insideVertical: LINE };
+
+function dataTable(rows: TreeTableCell[][]): Table {
+  const columns = Math.max(...rows.map((row) => row.length));
+  const width = Math.floor(TEXT_WIDTH / columns);
+  return new Table({
+    width: { size: TEXT_WIDTH, type: WidthType.DXA },
+    columnWidths: Array.from({ length: columns }, () => width),
+    borders: ALL_BORDERS,
+    rows: rows.map(
+      (row) =>
+        new TableRow({
+          cantSplit: true,
+          tableHeader: row.every((cell) => cell.header) || undefined,
+          children: row.map((cell, index) => {
+            // a short row's last cell spans the columns it lacks
+            const span = index === row.length - 1 ? columns - row.length + 1 : 1;
+            return new TableCell({
+              width: { size: width * span, type: WidthType.DXA },
+              columnSpan: span > 1 ? span : undefined,
+              shading: cell.header ? { type: ShadingType.CLEAR, fill: HEADER_FILL, color: 'auto' } : undefined,
+              children: [
+                new Paragraph({
+                  style: STYLE_IDS.tableText,
+                  children: runs(cell.content, cell.header ? { bold: true } : {}),
+                }),
+              ],
+            });
+          }),
+        }),
+    ),
+  });
+}
+
+function signatureCell(signature: Signature, columnSpan: number): TableCell {
+  const line = (content: Inline[]) => new Paragraph({ style: STYLE_IDS.signature, children: runs(content) });
+  return new TableCell({
+    width: { size: (TEXT_WIDTH / 2) * columnSpan, type: WidthType.DXA },
+    columnSpan: columnSpan > 1 ? columnSpan : undefined,
+    margins: { top: SIGNATURE_CELL_MARGIN, bottom: SIGNATURE_CELL_MARGIN },
+    children: [
+      ...signature.above.map(line),
+      new Paragraph({
+        style: STYLE_IDS.signature,
+        spacing: { before: SIGNATURE_LINE_SPACING },
+        children: [new TextRun(SIGNATURE_LINE)],
+      }),
+      ...signature.below.map(line),
+    ],
+  });
+}
+
+/** Signature boxes two to a row in a borderless table; a row with a single box spans both columns, centred. */
+function signatureTable(signatures: Signature[]): Table {
+  return new Table({
+    width: { size: TEXT_WIDTH, type: WidthType.DXA },
+    columnWidths: [TEXT_WIDTH / 2, TEXT_WIDTH / 2],
+    borders: TableBorders.NONE,
+    rows: pairSignatures(signatures).map(
+      (row) =>
+        new TableRow({
+          cantSplit: true,
+          children: row.map((signature) => signatureCell(signature, row.length === 1 ? 2 : 1)),
+        }),
+    ),
+  });
+}
+
+type Lists = { count: number };
+
+function blockChildren(block: Block, lists: Lists): FileChild[] {
+  switch (block.kind) {
+    case 'title':
+      return [new Paragraph({ heading: HeadingLevel.TITLE, children: runs(block.content) })];
+    case 'subtitle':
+      return [new Paragraph({ style: STYLE_IDS.subtitle, children: runs(block.content) })];
+    case 'section':
+      return [
+        new Paragraph({
+          heading: HeadingLevel.HEADING_1,
+          numbering: { reference: LEGAL, level: 0, instance: 0 },
+          children: runs(block.heading),
+        }),
+        ...block.blocks.flatMap((child) => blockChildren(child, lists)),
+      ];
+    case 'clause':
+      return [
+        new Paragraph({
+          style: STYLE_IDS.clause,
+          numbering: { reference: LEGAL, level: 1, instance: 0 },
+          children: runs(block.content),
+        }),
+      ];
+    case 'paragraph':
+      return [new Paragraph({ alignment: ALIGNMENTS[block.align], children: runs(block.content) })];
+    case 'list': {
+      // Every list is an instance of its own, so Word restarts it at a).
+      lists.count += 1;
+      const instance = lists.count;
+      return block.items.map(
+        (item) =>
+          new Paragraph({
+            style: STYLE_IDS.list,
+            numbering: { reference: LETTERED, level: 0, instance },
+            children: runs(item.content),
+          }),
+      );
+    }
+    case 'table': {
+      const rows = block.rows.filter((row) => row.length > 0);
+      return rows.length > 0 ? [dataTable(rows)] : [];
+    }
+    case 'signatures':
+      return [signatureTable(block.signatures)];
+    case 'pageBreak':
+      return [new Paragraph({ children: [new PageBreak()] })];
+  }
+}
+
+/** The body of a tree as docx objects, for `buildDocxDocument`. */
+export function buildDocxBody(tree: DocumentTree): FileChild[] {
+  const lists: Lists = { count: 0 };
+  return tree.blocks.flatMap((block) => blockChildren(block, lists));
+}
