@@ -2,12 +2,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-deps.ts';
 import { AppError, errorCodeForStatus } from './errors/app-error.ts';
+import { limitBody } from './http/limit-body.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { PreviewCache } from './services/documents/preview-cache.ts';
 import { createSimplePayEmulator } from './integrations/simplepay/create-simplepay-emulator.ts';
@@ -93,15 +93,7 @@ export function createApp(deps: AppDeps) {
     c.set('previewCache', previewCache);
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
-  );
+  app.use('/api/*', limitBody(BODY_LIMIT_BYTES));
 
   app.route('/api', api);
   if (deps.config.paymentProvider === 'emulator')

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { companySchema } from '@cegdok/engine';
@@ -10,7 +10,8 @@ import { describeRoute } from '../http/describe-route.ts';
 import { bodyId, idParam } from '../http/id-param.ts';
 import { validate } from '../http/validate.ts';
 import { createCompany, updateCompany } from '../services/companies/save-company.ts';
-import { companyAnswer, toCompanyAnswer } from '../services/companies/to-company-answer.ts';
+import { listCompaniesJson } from '../services/companies/list-companies-json.ts';
+import { companyAnswer } from '../services/companies/to-company-answer.ts';
 
 const companyUpdateBody = companySchema.extend({ id: bodyId });
 const teaorParam = z.object({
@@ -34,15 +35,7 @@ export const companyRoutes = new Hono<AppEnv>()
       responses: { 200: { description: 'Lista', schema: z.array(companyAnswer) } },
     }),
     requireUser,
-    (c) => {
-      const rows = c.var.deps.db
-        .select()
-        .from(companies)
-        .where(eq(companies.ownerId, c.var.user.id))
-        .orderBy(desc(companies.modifiedAt), desc(companies.id))
-        .all();
-      return c.json(rows.map(toCompanyAnswer));
-    },
+    (c) => c.body(listCompaniesJson(c.var.deps.db, c.var.user.id), 200, { 'Content-Type': 'application/json' }),
   )
   .post(
     '/tarsasag',

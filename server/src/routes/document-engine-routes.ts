@@ -30,7 +30,7 @@ const generatedAnswer = z.object({ id: z.number(), fileId: z.string(), payed: z.
 /** The preview is shown in a sandboxed frame; if opened directly it can still run nothing. */
 const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox";
 
-function htmlAnswer(c: Context<AppEnv>, html: string) {
+function htmlAnswer(c: Context<AppEnv>, html: Uint8Array<ArrayBuffer>) {
   return c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PREVIEW_CSP });
 }
 
@@ -59,7 +59,9 @@ export const documentEngineRoutes = new Hono<AppEnv>()
     (c) => {
       const request = c.req.valid('json');
       const { type, index } = c.req.valid('param');
-      const html = c.var.deps.engine.renderHtml(request, planRequestedDocument(request, type, index));
+      const html = new TextEncoder().encode(
+        c.var.deps.engine.renderHtml(request, planRequestedDocument(request, type, index)),
+      );
       if (c.var.previewKey) c.var.previewCache.set(c.var.previewKey, html);
       return htmlAnswer(c, html);
     },

@@ -3,11 +3,12 @@ import { createHash } from 'node:crypto';
 /**
  * Rendered previews by the hash of (type, director index, request body). The engine is
  * deterministic, so the same body always gives the same page: the wizard's back-and-forth and
- * repeated previews are answered without validating and rendering again. Least recently used
- * entries go first.
+ * repeated previews are answered without validating and rendering again. Pages are kept as
+ * UTF-8 bytes, so a hit is written to the socket without encoding the page again. Least recently
+ * used entries go first.
  */
 export class PreviewCache {
-  readonly #entries = new Map<string, string>();
+  readonly #entries = new Map<string, Uint8Array<ArrayBuffer>>();
   readonly #capacity: number;
 
   constructor(capacity = 300) {
@@ -20,7 +21,7 @@ export class PreviewCache {
       .digest('base64url');
   }
 
-  get(key: string): string | undefined {
+  get(key: string): Uint8Array<ArrayBuffer> | undefined {
     const html = this.#entries.get(key);
     if (html !== undefined) {
       this.#entries.delete(key);
@@ -29,7 +30,7 @@ export class PreviewCache {
     return html;
   }
 
-  set(key: string, html: string): void {
+  set(key: string, html: Uint8Array<ArrayBuffer>): void {
     this.#entries.delete(key);
     this.#entries.set(key, html);
     if (this.#entries.size > this.#capacity) this.#entries.delete(this.#entries.keys().next().value as string);
