@@ -43,6 +43,9 @@ describe('Storybook', () => {
       'Közös/PersonPicker',
       'Közös/DocumentPreviewFrame',
       'Közös/StatCard',
+      'Közös/BillingCheckout',
+      'Közös/DataTransferStatement',
+      'Közös/SimplePayLogo',
       'Varázsló/WizardStepper',
     ])
       expect(titles).toContain(title);

@@ -39,21 +39,22 @@ async function waitForHealth(baseUrl: string, log: () => string, timeoutMs = 60_
  * Starts the app the way the README does: build the web app, then run the server
  * (`server/src/main.ts`) on a free port with a temporary DATA_DIR.
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   // The test runner sets NODE_ENV=test; the app is built and served as in production.
   const env = { ...process.env, NODE_ENV: 'production' };
   execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: repositoryRoot, stdio: 'pipe', env });
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cegdok-e2e-'));
   let output = '';
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repositoryRoot,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // PUBLIC_URL: the card page and the payment's back redirect stay on the browser's origin (its token).
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, () => output);
   } catch (error) {

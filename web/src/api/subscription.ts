@@ -12,13 +12,16 @@ export type Subscription = {
   extraDocPrice: number;
   resetDate?: string | null;
   startDate?: string | null;
+  endDate?: string | null;
   monthly: boolean;
 };
+
+export const subscriptionQueryKey = ['subscription'] as const;
 
 export function fetchSubscription(): Promise<Subscription> {
   return apiRequest('/api/subscription');
 }
 
 export function useSubscription() {
-  return useQuery({ queryKey: ['subscription'], queryFn: fetchSubscription });
+  return useQuery({ queryKey: subscriptionQueryKey, queryFn: fetchSubscription });
 }

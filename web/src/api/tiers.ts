@@ -10,6 +10,8 @@ export type Tier = {
   monthlyDocCap: number;
   extraDocPrice: number;
   userCap: number;
+  /** Price of one more user a month (the enterprise tier), Ft. */
+  extraUserPrice?: number;
   docRetentionInDays: number;
 };
 

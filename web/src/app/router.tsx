@@ -122,6 +122,41 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/settings/pages/account-page.tsx').then((m) => ({ Component: m.AccountPage })),
           },
+          {
+            path: paths.tool.changeSubscription,
+            lazy: () =>
+              import('../features/subscription/pages/change-subscription-page.tsx').then((m) => ({
+                Component: m.ChangeSubscriptionPage,
+              })),
+          },
+          {
+            path: paths.tool.paymentResult,
+            lazy: () =>
+              import('../features/payment/pages/payment-result-page.tsx').then((m) => ({
+                Component: m.PaymentResultPage,
+              })),
+          },
+          {
+            path: paths.tool.admin,
+            lazy: () =>
+              import('../features/admin/components/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
+            children: [
+              { index: true, element: <Navigate to={paths.tool.adminStats} replace /> },
+              {
+                path: paths.tool.adminBeta,
+                lazy: () => import('../features/admin/pages/beta-page.tsx').then((m) => ({ Component: m.BetaPage })),
+              },
+              {
+                path: paths.tool.adminUsers,
+                lazy: () => import('../features/admin/pages/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
+              },
+              {
+                path: paths.tool.adminStats,
+                lazy: () =>
+                  import('../features/admin/pages/statistics-page.tsx').then((m) => ({ Component: m.StatisticsPage })),
+              },
+            ],
+          },
         ],
       },
       {

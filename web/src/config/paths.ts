@@ -25,6 +25,10 @@ export const paths = {
     documents: '/tool/dokumentumok',
     account: '/tool/fiok',
     changeSubscription: '/tool/elofizetes-modositas',
+    paymentResult: '/tool/fizetes-visszaigazolas',
     admin: '/tool/admin',
+    adminBeta: '/tool/admin/beta',
+    adminUsers: '/tool/admin/felhasznalok',
+    adminStats: '/tool/admin/statisztikak',
   },
 } as const;

@@ -3,12 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useChangeRequests } from '../../api/lawfirm.ts';
+import { useChangeRequests, useFirmUsers, useLawFirm } from '../../api/lawfirm.ts';
 import { isSiteAdmin, useUser } from '../../api/user.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
 import { clearToken, readToken } from '../../lib/auth-token.ts';
+import { pendingApprovals } from '../../features/settings/rules/law-firm-rules.ts';
 import { ToolProviders } from '../tool-providers.tsx';
 
 const MENU = [
@@ -55,6 +56,8 @@ export function ToolLayout() {
   const token = readToken();
   const user = useUser();
   const changeRequests = useChangeRequests();
+  const lawFirm = useLawFirm();
+  const firmUsers = useFirmUsers();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -68,7 +71,11 @@ export function ToolLayout() {
   if (!token) return <Navigate to={paths.login} replace />;
   if (!user.data) return <PageLoader />;
 
-  const pendingInvites = (changeRequests.data ?? []).filter((request) => request.type === 'INVITED').length;
+  const pendingInvites = pendingApprovals(
+    changeRequests.data,
+    firmUsers.data,
+    lawFirm.data?.lawFirmUserStatus === 'ADMIN',
+  );
 
   return (
     <ToolProviders>

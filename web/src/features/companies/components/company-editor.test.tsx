@@ -187,7 +187,18 @@ describe('company editor', () => {
     expect(screen.queryByText(NEEDS_ANOTHER_DIRECTOR)).toBeNull();
     await user.click(within(card).getByRole('checkbox', { name: 'Önálló cégjegyzési jog' }));
     expect(screen.getByText(NEEDS_ANOTHER_DIRECTOR)).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(NEEDS_GROUP.slice(0, 40)))).toHaveTextContent('Nagy Béla');
+    await pickOption(user, screen.getByPlaceholderText('Válasszon személyt'), 'Kiss Anna');
+    const second = await screen.findByLabelText('Ügyvezető: Kiss Anna');
+    await user.click(within(second).getByRole('checkbox', { name: 'Önálló cégjegyzési jog' }));
+    expect(screen.queryByText(NEEDS_ANOTHER_DIRECTOR)).toBeNull();
+    expect(screen.getByText(new RegExp(NEEDS_GROUP.slice(0, 40)))).toHaveTextContent('Nagy Béla, Kiss Anna');
+    await user.click(within(card).getByRole('checkbox', { name: 'A' }));
+    expect(screen.getByText(new RegExp(NEEDS_GROUP.slice(0, 40)))).toHaveTextContent(/: Kiss Anna$/);
+    expect(screen.getByText(/csak egy ügyvezető van/)).toHaveTextContent('A.');
+    await user.click(within(second).getByRole('checkbox', { name: 'A' }));
+    expect(screen.queryByText(/csak egy ügyvezető van/)).toBeNull();
+    expect(screen.queryByText(new RegExp(NEEDS_GROUP.slice(0, 40)))).toBeNull();
+    expect(screen.queryByText('Hiba')).toBeNull();
   });
 
   it('asks before discarding changes', async () => {

@@ -4,7 +4,6 @@ import { Alert, Button, Card, Checkbox, Chip, Group, SimpleGrid, Stack, Text, Ti
 import { DateInput } from '@mantine/dates';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
 import { directorFromPerson } from '../rules/member-rules.ts';
-import { findSigningRuleIssues } from '../rules/signing-rules.ts';
 import type { CompanyForm } from './company-form-context.ts';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
 
@@ -12,14 +11,25 @@ export const NEEDS_ANOTHER_DIRECTOR =
   'Együttes cégjegyzés esetén legalább még egy ügyvezető szükséges. Adjon hozzá ügyvezetőt, vagy adjon önálló cégjegyzési jogot.';
 export const NEEDS_GROUP =
   'Az együttes cégjegyzési joggal rendelkező ügyvezetőnek csoportot (A, B vagy C) kell választani:';
-export const GROUP_NEEDS_TWO =
-  'Minden együttes cégjegyzési csoportban legalább két ügyvezetőnek kell lennie. Egy ügyvezetős csoport:';
+
+/** The engine's findings shown in the tab's three signing-rule info boxes instead of the general warning list. */
+const SIGNING_RULE_CODES = ['SINGLE_DIRECTOR_NOT_SOLE', 'JOINT_SIGNER_WITHOUT_GROUP', 'GROUP_WITH_SINGLE_DIRECTOR'];
+
+/** `tarsasag.ugyvezetok.2.cegjegyzesEgyuttesenCsoport` → 2. */
+function directorIndex(warning: Warning): number {
+  return Number(warning.path?.split('.')[2] ?? -1);
+}
 
 type DirectorsTabProps = { form: CompanyForm; persons: PickablePerson[]; warnings: Warning[] };
 
 export function DirectorsTab({ form, persons, warnings }: DirectorsTabProps) {
   const directors = form.values.ugyvezetok;
-  const issues = findSigningRuleIssues(directors);
+  const withCode = (code: string) => warnings.filter((warning) => warning.code === code);
+  const needsAnotherDirector = withCode('SINGLE_DIRECTOR_NOT_SOLE').length > 0;
+  const directorsWithoutGroup = withCode('JOINT_SIGNER_WITHOUT_GROUP').flatMap(
+    (warning) => directors[directorIndex(warning)]?.nev ?? [],
+  );
+  const lonelyGroups = withCode('GROUP_WITH_SINGLE_DIRECTOR');
   return (
     <Stack>
       <PersonPicker
@@ -102,22 +112,22 @@ export function DirectorsTab({ form, persons, warnings }: DirectorsTabProps) {
           </Card>
         );
       })}
-      {issues.needsAnotherDirector && (
+      {needsAnotherDirector && (
         <Alert color="blue" variant="light">
           {NEEDS_ANOTHER_DIRECTOR}
         </Alert>
       )}
-      {issues.directorsWithoutGroup.length > 0 && (
+      {directorsWithoutGroup.length > 0 && (
         <Alert color="blue" variant="light">
-          {NEEDS_GROUP} {issues.directorsWithoutGroup.join(', ')}
+          {NEEDS_GROUP} {directorsWithoutGroup.join(', ')}
         </Alert>
       )}
-      {issues.groupsWithOneDirector.length > 0 && (
-        <Alert color="blue" variant="light">
-          {GROUP_NEEDS_TWO} {issues.groupsWithOneDirector.join(', ')}
+      {lonelyGroups.map((warning) => (
+        <Alert key={warning.message} color="blue" variant="light">
+          {warning.message}
         </Alert>
-      )}
-      <ConsistencyWarnings warnings={warnings} />
+      ))}
+      <ConsistencyWarnings warnings={warnings.filter((warning) => !SIGNING_RULE_CODES.includes(warning.code))} />
     </Stack>
   );
 }

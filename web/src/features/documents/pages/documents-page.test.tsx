@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { FREE_PLAN_NO_EXTRA, NOT_ENOUGH_QUOTA, quotaExhaustedText } from '../components/purchase-panels.tsx';
 import { DELETE_FAILED } from './documents-page.tsx';
 
 const now = Date.now();
@@ -40,6 +41,7 @@ const documents = [
 
 describe('documents page', () => {
   beforeEach(() => localStorage.setItem('token', 'tok'));
+  afterEach(() => vi.unstubAllGlobals());
 
   it('lists documents with remaining days, hides deleted ones until asked and offers download only when paid', async () => {
     stubApi({
@@ -87,5 +89,116 @@ describe('documents page', () => {
     });
     renderApp('/tool/dokumentumok');
     expect(await screen.findByText('Még nincs létrehozott dokumentum.')).toBeInTheDocument();
+  });
+
+  const unpaid = [
+    documents[0]!,
+    { ...documents[1]!, id: 4, fileName: 'elfogado-nyilatkozat-1.docx', templateId: 'elfogado-nyilatkozat' },
+    documents[1]!,
+  ];
+  const medium = {
+    name: 'medium',
+    remainingDocs: 0,
+    monthlyDocCap: 60,
+    userCap: 3,
+    userCount: 1,
+    docRetentionInDays: 180,
+    extraDocPrice: 690,
+    monthly: true,
+  };
+
+  it('tells a free user that extra documents cannot be bought and offers no selection', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/docs': () => documents,
+      'GET /api/subscription': () => ({ ...medium, name: 'free', extraDocPrice: 0, remainingDocs: 0 }),
+    });
+    renderApp('/tool/dokumentumok');
+    expect(await screen.findByText(FREE_PLAN_NO_EXTRA)).toBeInTheDocument();
+    await screen.findByText('alairasminta-1.docx');
+    expect(screen.queryByRole('checkbox', { name: /kijelölése$/ })).toBeNull();
+    expect(screen.queryByLabelText('Extra dokumentumok vásárlása')).toBeNull();
+  });
+
+  it('buys the selected documents once the quota is used up: prices, checkout, prefill, statement, payment', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/docs': () => unpaid,
+      'GET /api/subscription': () => medium,
+      'GET /api/billing/latest': () => null,
+      'POST /api/payment/start-doc': () => ({ startPaymentUrl: 'https://sandbox.example/pay/abc' }),
+    });
+    const { user } = renderApp('/tool/dokumentumok');
+    expect(await screen.findByText(quotaExhaustedText(690))).toBeInTheDocument();
+    const panel = screen.getByLabelText('Extra dokumentumok vásárlása');
+    expect(within(panel).getByText('690 Ft/db')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Megvásárolom' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'alairasminta-1.docx kijelölése' }));
+    await user.click(screen.getByRole('checkbox', { name: 'elfogado-nyilatkozat-1.docx kijelölése' }));
+    expect(within(panel).getByText('2 db')).toBeInTheDocument();
+    expect(within(panel).getByText('1 380 Ft')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Megvásárolom' }));
+
+    expect(await screen.findByRole('heading', { name: 'Rendelés részletek' })).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('Összesen: 1 380 Ft');
+    expect(screen.getByLabelText('SimplePay vásárlói tájékoztató')).toHaveAttribute(
+      'href',
+      'http://simplepartner.hu/PaymentService/Fizetesi_tajekoztato.pdf',
+    );
+    await user.type(screen.getByLabelText(/^Név \/ cégnév/), 'Dr. Kiss Anna');
+    await user.type(screen.getByLabelText(/^Telefonszám/), '+36 1 111 1111');
+    await user.type(screen.getByLabelText(/^Irányítószám/), '10111');
+    expect(screen.getByLabelText(/^Irányítószám/)).toHaveValue('1011');
+    await user.clear(screen.getByLabelText(/^Irányítószám/));
+    await user.type(screen.getByLabelText(/^Irányítószám/), '101');
+    await user.type(screen.getByLabelText(/^Település/), 'Budapest');
+    await user.type(screen.getByLabelText(/^Cím/), 'Fő utca 1.');
+    await user.click(screen.getByRole('button', { name: 'Fizetés indítása' }));
+    expect(screen.getByText('Kérjük, töltse ki az összes kötelező mezőt!')).toBeInTheDocument();
+    expect(screen.getByText('Az irányítószám pontosan 4 számjegy.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.type(screen.getByLabelText(/^Irányítószám/), '1');
+    await user.click(screen.getByRole('button', { name: 'Fizetés indítása' }));
+    const statement = await screen.findByRole('dialog', { name: 'Adattovábbítási nyilatkozat' });
+    expect(within(statement).getByText(/OTP Mobil Kft\., mint adatfeldolgozó/)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/payment/start-doc')).toBe(false);
+    await user.click(within(statement).getByRole('button', { name: 'Elfogadom, tovább a fizetéshez' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/abc'));
+    expect(api.calls.find((call) => call.path === '/api/payment/start-doc')?.body).toEqual({
+      name: 'Dr. Kiss Anna',
+      address: 'Fő utca 1.',
+      zipCode: '1011',
+      city: 'Budapest',
+      phone: '+36 1 111 1111',
+      documentsToBuy: [4, 2],
+    });
+  });
+
+  it('settles the selected documents against a new plan only while its quota covers them', async () => {
+    const api = stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/docs': () => unpaid,
+      'GET /api/subscription': () => ({ ...medium, remainingDocs: 1 }),
+      'POST /api/subscription/activate-documents': () => ({ activated: 1, remainingDocs: 0 }),
+    });
+    const { user } = renderApp('/tool/dokumentumok');
+    const panel = await screen.findByLabelText('Extra dokumentumok elszámolása');
+    expect(screen.queryByLabelText('Extra dokumentumok vásárlása')).toBeNull();
+    expect(within(panel).getByText('1 dokumentum')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'alairasminta-1.docx kijelölése' }));
+    await user.click(screen.getByRole('checkbox', { name: 'elfogado-nyilatkozat-1.docx kijelölése' }));
+    expect(within(panel).getByText(NOT_ENOUGH_QUOTA)).toBeInTheDocument();
+    const settle = within(panel).getByRole('button', { name: 'Elszámolás a csomag keretéből' });
+    expect(settle).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'elfogado-nyilatkozat-1.docx kijelölése' }));
+    expect(settle).toBeEnabled();
+    await user.click(settle);
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/api/subscription/activate-documents')?.body).toEqual({
+        documentIds: [2],
+      }),
+    );
   });
 });

@@ -15,12 +15,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useActivateDocuments } from '../../../api/billing.ts';
 import { downloadDocument, useDeleteDocument, useDocuments, type GeneratedDocument } from '../../../api/documents.ts';
 import { useSubscription } from '../../../api/subscription.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { documentTypeTitle } from '../../../lib/document-type-title.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { DocumentCheckout } from '../components/document-checkout.tsx';
+import { BuyPanel, FreePlanNotice, QuotaExhaustedNotice, SettlePanel } from '../components/purchase-panels.tsx';
+import { isPurchasable, purchaseMode } from '../rules/purchase-rules.ts';
 import {
   DATE_RANGES,
   filterDocuments,
@@ -42,12 +46,35 @@ export function DocumentsPage() {
     search: '',
   });
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<GeneratedDocument['id']>>(new Set());
+  const [isCheckingOut, setIsCheckingOut] = useState(false);
+  const activate = useActivateDocuments();
   const now = new Date();
   const companyNames = [...new Set((documents.data ?? []).map((document) => document.companyName))].sort((a, b) =>
     a.localeCompare(b, 'hu'),
   );
   const shown = filterDocuments(documents.data ?? [], filter, now);
   const canDownload = subscription.data !== undefined && subscription.data.name !== 'free';
+  const mode = purchaseMode(subscription.data);
+  const selected = (documents.data ?? []).filter((document) => selectedIds.has(document.id) && isPurchasable(document));
+  const hasUnpaid = (documents.data ?? []).some(isPurchasable);
+
+  function toggleSelected(document: GeneratedDocument) {
+    const next = new Set(selectedIds);
+    if (next.has(document.id)) next.delete(document.id);
+    else next.add(document.id);
+    setSelectedIds(next);
+  }
+
+  function settle() {
+    activate.mutate(
+      selected.map((document) => document.id),
+      {
+        onSuccess: () => setSelectedIds(new Set()),
+        onError: (error) => console.error('Dokumentumok érvényesítése sikertelen', error),
+      },
+    );
+  }
 
   function deleteDocument(document: GeneratedDocument) {
     setDeleteError(null);
@@ -65,9 +92,35 @@ export function DocumentsPage() {
     }
   }
 
+  if (isCheckingOut && subscription.data && selected.length > 0)
+    return (
+      <DocumentCheckout
+        documents={selected}
+        extraDocPrice={subscription.data.extraDocPrice}
+        onBack={() => setIsCheckingOut(false)}
+      />
+    );
+
   return (
     <Stack gap="lg">
       <Title order={1}>Dokumentumok</Title>
+      {subscription.data?.name === 'free' && <FreePlanNotice />}
+      {mode === 'buy' && subscription.data && <QuotaExhaustedNotice extraDocPrice={subscription.data.extraDocPrice} />}
+      {mode === 'settle' && hasUnpaid && subscription.data && (
+        <SettlePanel
+          selectedCount={selected.length}
+          subscription={subscription.data}
+          isSettling={activate.isPending}
+          onSettle={settle}
+        />
+      )}
+      {mode === 'buy' && hasUnpaid && subscription.data && (
+        <BuyPanel
+          selectedCount={selected.length}
+          extraDocPrice={subscription.data.extraDocPrice}
+          onBuy={() => setIsCheckingOut(true)}
+        />
+      )}
       <Card withBorder padding="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="md">
           <Select
@@ -153,6 +206,13 @@ export function DocumentsPage() {
                             <Badge color="yellow" variant="light">
                               Nincs kifizetve
                             </Badge>
+                          )}
+                          {mode !== 'none' && isPurchasable(document) && (
+                            <Checkbox
+                              aria-label={`${document.fileName} kijelölése`}
+                              checked={selectedIds.has(document.id)}
+                              onChange={() => toggleSelected(document)}
+                            />
                           )}
                           <ActionIcon
                             variant="subtle"

@@ -3,10 +3,16 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useFirmUsers } from '../../../api/lawfirm.ts';
 import { useSubscription } from '../../../api/subscription.ts';
 import { useRemoveUser, useUpdateUser, useUser } from '../../../api/user.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
+import { isBetaMode } from '../../../lib/is-beta-mode.ts';
+import { AccountSubscriptionCard } from '../components/account-subscription-card.tsx';
+import { BillingHistoryCard } from '../components/billing-history-card.tsx';
+import { LawFirmCard } from '../components/law-firm-card.tsx';
+import { hasOtherMembers } from '../rules/law-firm-rules.ts';
 
 export const NAME_REQUIRED = 'A név megadása kötelező.';
 export const KASZ_REQUIRED = 'A KASZ szám megadása kötelező.';
@@ -72,10 +78,11 @@ function LawyerDataCard() {
 
 function DeleteAccountCard() {
   const subscription = useSubscription();
+  const firmUsers = useFirmUsers();
   const remove = useRemoveUser();
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
-  const hasOtherUsers = (subscription.data?.userCount ?? 1) > 1;
+  const hasOtherUsers = hasOtherMembers(firmUsers.data, subscription.data?.userCount);
 
   function confirm() {
     remove.mutate(undefined, {
@@ -130,14 +137,18 @@ function DeleteAccountCard() {
   );
 }
 
-/** /tool/fiok for this issue: lawyer data and account deletion. */
+/** /tool/fiok: lawyer data, law firm, subscription, billing history (hidden in beta) and account deletion. */
 export function AccountPage() {
   const user = useUser();
+  const subscription = useSubscription();
   if (!user.data) return <PageLoader />;
   return (
     <Stack gap="lg">
       <Title order={1}>Fiók</Title>
       <LawyerDataCard />
+      <LawFirmCard subscription={subscription.data} />
+      {subscription.data && <AccountSubscriptionCard subscription={subscription.data} />}
+      {subscription.data && !isBetaMode(subscription.data) && <BillingHistoryCard />}
       <DeleteAccountCard />
     </Stack>
   );

@@ -45,13 +45,10 @@ export function DocumentTypesStep({ planName, selected, onChange }: Props) {
               onClick={toggle}
               data-testid={`doc-card-${type.id}`}
             >
-              <Checkbox
-                label={type.title}
-                checked={isSelected}
-                disabled={!isAllowed}
-                onChange={toggle}
-                onClick={(event) => event.stopPropagation()}
-              />
+              {/* The checkbox and its label toggle on their own; the card around them is the larger target. */}
+              <div onClick={(event) => event.stopPropagation()}>
+                <Checkbox label={type.title} checked={isSelected} disabled={!isAllowed} onChange={toggle} />
+              </div>
               {!isAllowed && (
                 <Badge color="gray" variant="light" mt={8} leftSection={<LockIcon />}>
                   Magasabb csomagban

@@ -97,6 +97,20 @@ describe('new-document wizard', () => {
     expect(next()).toBeEnabled();
   });
 
+  it('toggles a type once from the card, the checkbox or its label', async () => {
+    stubWizardApi();
+    const { user } = renderApp('/tool/new-doc');
+    const card = await screen.findByTestId('doc-card-tagjegyzek');
+    const checkbox = within(card).getByRole('checkbox');
+    await user.click(within(card).getByText('Tagjegyzék'));
+    expect(checkbox).toBeChecked();
+    await user.click(checkbox);
+    expect(checkbox).not.toBeChecked();
+    await user.click(card);
+    expect(checkbox).toBeChecked();
+    expect(next()).toBeEnabled();
+  });
+
   it('preselects the only company and needs one to go on', async () => {
     stubWizardApi({ companies: [] });
     const { user } = renderApp('/tool/new-doc');

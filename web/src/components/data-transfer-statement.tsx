@@ -1,0 +1,47 @@
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { merchant, SIMPLEPAY_PRIVACY_URL } from '../config/merchant.ts';
+
+export const DATA_TRANSFER_TITLE = 'Adattovábbítási nyilatkozat';
+
+type DataTransferStatementProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** Given when the statement is shown before the payment: the buyer accepts it to start paying. */
+  onAccept?: () => void;
+  isAccepting?: boolean;
+};
+
+/** SimplePay's prescribed data-transfer statement: the merchant as controller, OTP Mobil Kft. as data processor. */
+export function DataTransferStatement({ opened, onClose, onAccept, isAccepting = false }: DataTransferStatementProps) {
+  const host = typeof window === 'undefined' ? 'cegdok.hu' : window.location.host;
+  const seat = merchant.seat ? ` (${merchant.seat})` : '';
+  return (
+    <Modal opened={opened} onClose={onClose} title={DATA_TRANSFER_TITLE} size="lg">
+      <Stack>
+        <Text size="sm">
+          Tudomásul veszem, hogy a(z) {merchant.name}
+          {seat} adatkezelő által a(z) {host} felhasználói adatbázisában tárolt alábbi személyes adataim átadásra
+          kerülnek az OTP Mobil Kft., mint adatfeldolgozó részére. Az adatkezelő által továbbított adatok köre az
+          alábbi: {merchant.transmittedData}.
+        </Text>
+        <Text size="sm">
+          Az adatfeldolgozó által végzett adatfeldolgozási tevékenység jellege és célja a SimplePay Adatkezelési
+          tájékoztatóban, az alábbi linken tekinthető meg:{' '}
+          <Anchor href={SIMPLEPAY_PRIVACY_URL} target="_blank" rel="noopener noreferrer">
+            {SIMPLEPAY_PRIVACY_URL}
+          </Anchor>
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Bezárás
+          </Button>
+          {onAccept && (
+            <Button onClick={onAccept} loading={isAccepting}>
+              Elfogadom, tovább a fizetéshez
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

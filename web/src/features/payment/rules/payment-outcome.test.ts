@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { needsStatusCheck, paymentOutcome, shownStatus } from './payment-outcome.ts';
+import { readPaymentReturn } from './read-payment-return.ts';
+
+function encode(value: object): string {
+  return btoa(JSON.stringify(value));
+}
+
+describe('payment outcome', () => {
+  it('reads the status and both IDs from r, tolerating a + turned into a space', () => {
+    const r = encode({ r: 0, t: 501234567, e: 'SUCCESS', m: 'CEGDOK', o: 'CD12AB' });
+    expect(readPaymentReturn(r)).toEqual({ status: 'SUCCESS', transactionId: '501234567', orderId: 'CD12AB' });
+    const withPlus = btoa('{"e":"CANCEL","t":1,"o":"a>>?"}');
+    expect(withPlus).toContain('+');
+    expect(readPaymentReturn(withPlus.replace(/\+/g, ' '))?.orderId).toBe('a>>?');
+    expect(readPaymentReturn(null)).toBeNull();
+    expect(readPaymentReturn('nem-base64!')).toBeNull();
+    expect(readPaymentReturn(encode({ t: 1 }))).toBeNull();
+  });
+
+  it('waits for the server after a successful card check and follows its answer', () => {
+    expect(needsStatusCheck('SUCCESS')).toBe(true);
+    expect(paymentOutcome('SUCCESS', undefined)).toBe('pending');
+    expect(paymentOutcome('SUCCESS', 'PENDING')).toBe('pending');
+    expect(paymentOutcome('PENDING', 'FINISHED')).toBe('finished');
+    expect(paymentOutcome('SUCCESS', 'NOTAUTHORIZED')).toBe('failed');
+    expect(shownStatus('SUCCESS', 'NOTAUTHORIZED')).toBe('NOTAUTHORIZED');
+  });
+
+  it('never calls a cancel or a timeout a failure', () => {
+    expect(needsStatusCheck('CANCEL')).toBe(false);
+    expect(paymentOutcome('CANCEL', undefined)).toBe('cancelled');
+    expect(paymentOutcome('TIMEOUT', undefined)).toBe('cancelled');
+    expect(paymentOutcome('FAIL', undefined)).toBe('failed');
+    expect(paymentOutcome(undefined, undefined)).toBe('none');
+  });
+});

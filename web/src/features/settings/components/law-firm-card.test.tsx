@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { INVITE_FAILED, JOIN_FAILED } from './law-firm-card.tsx';
+
+const subscription = {
+  name: 'medium',
+  remainingDocs: 10,
+  monthlyDocCap: 60,
+  userCap: 3,
+  userCount: 2,
+  docRetentionInDays: 180,
+  extraDocPrice: 690,
+  monthly: true,
+  startDate: '2026-11-01T10:00:00Z',
+};
+const firmUsers = [
+  { joinRequestId: 1, userName: 'Dr. Kiss Anna', email: 'anna@example.hu', lawFirmUserStatus: 'ADMIN' },
+  { joinRequestId: 2, userName: 'Nagy Béla', email: 'bela@example.hu', lawFirmUserStatus: 'WANTS_TO_JOIN' },
+  { joinRequestId: 3, userName: 'Tóth Cecília', email: 'cecilia@example.hu', lawFirmUserStatus: 'INVITED' },
+  { joinRequestId: 4, userName: 'Szabó Dénes', email: 'denes@example.hu', lawFirmUserStatus: 'JOINED' },
+];
+
+function stubFirmAdmin(overrides: Record<string, (request: never) => unknown> = {}) {
+  return stubApi({
+    'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '1' }),
+    'GET /api/subscription': () => subscription,
+    'GET /api/lawfirm': () => ({ id: 1, nev: 'Kiss Ügyvédi Iroda', szekhely: 'Budapest', lawFirmUserStatus: 'ADMIN' }),
+    'GET /api/lawfirm/admin': () => firmUsers,
+    'GET /api/lawfirm/change-requests': () => [],
+    'GET /api/billing/orders': () => [
+      {
+        id: 1,
+        createdAt: '2026-11-01T10:00:00Z',
+        total: 19900,
+        status: 'FINISHED',
+        paymentId: '501234567',
+        tierId: 'medium',
+        documentIds: null,
+        monthly: true,
+      },
+    ],
+    ...overrides,
+  });
+}
+
+describe('law firm section of the settings page', () => {
+  beforeEach(() => localStorage.setItem('token', 'tok'));
+
+  it('lists the users with their statuses, accepts a join request, revokes an invite and badges the menu', async () => {
+    const api = stubFirmAdmin({
+      'POST /api/lawfirm/admin/join-accept/:id': () => firmUsers,
+      'DELETE /api/lawfirm/admin/invite-request/:id': () => firmUsers,
+    });
+    const { user } = renderApp('/tool/fiok');
+    const table = await screen.findByRole('table', { name: 'Az iroda felhasználói' });
+    expect(within(table).getByRole('row', { name: /Nagy Béla/ })).toHaveTextContent('Csatlakozás kérve');
+    expect(within(table).getByRole('row', { name: /Tóth Cecília/ })).toHaveTextContent('Meghívott');
+    expect(screen.getByLabelText('1 függő kérés')).toBeInTheDocument();
+    await user.click(
+      within(within(table).getByRole('row', { name: /Nagy Béla/ })).getByRole('button', { name: 'Elfogadás' }),
+    );
+    await user.click(
+      within(within(table).getByRole('row', { name: /Tóth Cecília/ })).getByRole('button', { name: 'Visszavonás' }),
+    );
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === '/api/lawfirm/admin/invite-request/3')).toBe(true),
+    );
+    expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/lawfirm/admin/join-accept/2')).toBe(
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Fiók törlése' })).toBeDisabled();
+    expect(screen.getByLabelText('Számlázási előzmények')).toHaveTextContent('Havi előfizetés: Közepes');
+    expect(screen.getByLabelText('Előfizetés')).toHaveTextContent('Közepes');
+  });
+
+  it('validates the invite e-mail and explains a refused invitation', async () => {
+    stubFirmAdmin({
+      'PUT /api/lawfirm/admin/invite-request': () => ({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Nincs ilyen felhasználó.' } },
+      }),
+    });
+    const { user } = renderApp('/tool/fiok');
+    await user.click(await screen.findByRole('button', { name: 'Felhasználó meghívása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
+    await user.click(within(dialog).getByRole('button', { name: 'Meghívás' }));
+    expect(within(dialog).getByText('Érvényes e-mail-címet adjon meg.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^E-mail-cím/), 'senki@example.hu');
+    await user.click(within(dialog).getByRole('button', { name: 'Meghívás' }));
+    expect(await within(dialog).findByText(INVITE_FAILED)).toBeInTheDocument();
+  });
+
+  it('disables inviting at the user cap and hides the billing history in beta', async () => {
+    stubFirmAdmin({ 'GET /api/subscription': () => ({ ...subscription, name: 'beta', userCount: 3 }) });
+    renderApp('/tool/fiok');
+    expect(await screen.findByRole('button', { name: 'Felhasználó meghívása' })).toBeDisabled();
+    expect(screen.queryByLabelText('Számlázási előzmények')).toBeNull();
+  });
+
+  it('lets a user without a firm create one, ask to join one, accept an invitation and cancel a request', async () => {
+    const api = stubApi({
+      'GET /api/user': () => ({ name: 'Nagy Béla', email: 'bela@example.hu', kasz: '2' }),
+      'GET /api/subscription': () => ({ ...subscription, userCount: 1 }),
+      'GET /api/lawfirm': () => null,
+      'GET /api/lawfirm/admin': () => [],
+      'GET /api/lawfirm/change-requests': () => [
+        { requestId: 7, type: 'INVITED', nameOfLawFirm: 'Alfa Iroda' },
+        { requestId: 8, type: 'WANTS_TO_JOIN', nameOfLawFirm: 'Béta Iroda' },
+      ],
+      'GET /api/billing/orders': () => [],
+      'POST /api/lawfirm': () => ({ id: 2, nev: 'Nagy Iroda', szekhely: 'Szeged', lawFirmUserStatus: 'ADMIN' }),
+      'POST /api/lawfirm/accept-invite/:id': () => [],
+      'DELETE /api/lawfirm/join-request/:id': () => [],
+      'PUT /api/lawfirm/join-request': () => ({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Nincs ilyen irodaadmin.' } },
+      }),
+    });
+    const { user } = renderApp('/tool/fiok');
+    expect(await screen.findByText('Meghívás a(z) Alfa Iroda irodába')).toBeInTheDocument();
+    expect(screen.getByLabelText('1 függő kérés')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Meghívás elfogadása' }));
+    await user.click(screen.getByRole('button', { name: 'Kérés visszavonása' }));
+    await user.click(screen.getByRole('button', { name: 'Csatlakozás irodához' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Csatlakozás irodához' });
+    await user.type(within(dialog).getByLabelText(/^E-mail-cím/), 'admin@example.hu');
+    await user.click(within(dialog).getByRole('button', { name: 'Kérés elküldése' }));
+    expect(await within(dialog).findByText(JOIN_FAILED)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+    await user.click(screen.getByRole('button', { name: 'Iroda létrehozása' }));
+    expect(await screen.findByText('Az iroda neve kötelező.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Iroda neve/), 'Nagy Iroda');
+    await user.type(screen.getByLabelText(/^Székhely/), 'Szeged');
+    await user.click(screen.getByRole('button', { name: 'Iroda létrehozása' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST' && call.path === '/api/lawfirm')?.body).toEqual({
+        nev: 'Nagy Iroda',
+        szekhely: 'Szeged',
+      }),
+    );
+    expect(api.calls.some((call) => call.path === '/api/lawfirm/accept-invite/7')).toBe(true);
+    expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/lawfirm/join-request/8')).toBe(
+      true,
+    );
+  });
+});

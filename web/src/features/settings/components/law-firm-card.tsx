@@ -1,0 +1,254 @@
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import {
+  useAcceptInvite,
+  useAcceptJoinRequest,
+  useCancelJoinRequest,
+  useChangeRequests,
+  useFirmUsers,
+  useInviteToLawFirm,
+  useLawFirm,
+  useRequestToJoin,
+  useRevokeInvite,
+  useSaveLawFirm,
+  type LawFirmData,
+} from '../../../api/lawfirm.ts';
+import type { Subscription } from '../../../api/subscription.ts';
+import { canInvite, lawFirmStatusLabel } from '../rules/law-firm-rules.ts';
+import { EmailRequestModal } from './email-request-modal.tsx';
+
+export const INVITE_FAILED =
+  'Hiba történt a meghívás során. Kérjük, ellenőrizze, hogy a kolléga ezzel az e-mail-címmel regisztrált-e.';
+export const JOIN_FAILED =
+  'Hiba történt a csatlakozás során. Kérjük, ellenőrizze, hogy az iroda adminisztrátora ezzel az e-mail-címmel regisztrált-e.';
+const NAME_REQUIRED = 'Az iroda neve kötelező.';
+const SEAT_REQUIRED = 'A székhely megadása kötelező.';
+
+type FirmDataFormProps = { lawFirm: LawFirmData | null | undefined; isEditable: boolean; isNew: boolean };
+
+function FirmDataForm({ lawFirm, isEditable, isNew }: FirmDataFormProps) {
+  const save = useSaveLawFirm();
+  const form = useForm({
+    initialValues: { nev: '', szekhely: '' },
+    validate: {
+      nev: (value) => (value.trim() === '' ? NAME_REQUIRED : null),
+      szekhely: (value) => (value.trim() === '' ? SEAT_REQUIRED : null),
+    },
+  });
+  const { setInitialValues, setValues } = form;
+  useEffect(() => {
+    if (!lawFirm) return;
+    const values = { nev: lawFirm.nev ?? '', szekhely: lawFirm.szekhely ?? '' };
+    setInitialValues(values);
+    setValues(values);
+  }, [lawFirm, setInitialValues, setValues]);
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { nev: values.nev.trim(), szekhely: values.szekhely.trim() },
+      { onSuccess: () => notifications.show({ color: 'green', message: 'Az iroda adatait elmentettük.' }) },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label="Az iroda adatai">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Iroda neve" withAsterisk readOnly={!isEditable} {...form.getInputProps('nev')} />
+          <TextInput label="Székhely" withAsterisk readOnly={!isEditable} {...form.getInputProps('szekhely')} />
+        </SimpleGrid>
+        {save.isError && (
+          <Alert color="red" role="alert">
+            A mentés nem sikerült: {save.error.message}
+          </Alert>
+        )}
+        {isEditable && (isNew || form.isDirty()) && (
+          <Button type="submit" w="fit-content" loading={save.isPending}>
+            {isNew ? 'Iroda létrehozása' : 'Mentés'}
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+function FirmUsers({ isFirmAdmin }: { isFirmAdmin: boolean }) {
+  const users = useFirmUsers();
+  const revoke = useRevokeInvite();
+  const accept = useAcceptJoinRequest();
+  const failure = revoke.error ?? accept.error;
+  if (!users.data || users.data.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>Az iroda felhasználói</Text>
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure.message}
+        </Alert>
+      )}
+      <Table striped aria-label="Az iroda felhasználói">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Név</Table.Th>
+            <Table.Th>E-mail</Table.Th>
+            <Table.Th>Státusz</Table.Th>
+            {isFirmAdmin && <Table.Th>Műveletek</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.data.map((user) => (
+            <Table.Tr key={user.joinRequestId}>
+              <Table.Td>{user.userName}</Table.Td>
+              <Table.Td>{user.email ?? ''}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={user.lawFirmUserStatus === 'WANTS_TO_JOIN' ? 'orange' : 'blue'}>
+                  {lawFirmStatusLabel(user.lawFirmUserStatus)}
+                </Badge>
+              </Table.Td>
+              {isFirmAdmin && (
+                <Table.Td>
+                  {user.lawFirmUserStatus === 'INVITED' && (
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      color="red"
+                      loading={revoke.isPending && revoke.variables === user.joinRequestId}
+                      onClick={() => revoke.mutate(user.joinRequestId)}
+                    >
+                      Visszavonás
+                    </Button>
+                  )}
+                  {user.lawFirmUserStatus === 'WANTS_TO_JOIN' && (
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      loading={accept.isPending && accept.variables === user.joinRequestId}
+                      onClick={() => accept.mutate(user.joinRequestId)}
+                    >
+                      Elfogadás
+                    </Button>
+                  )}
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+function ChangeRequests() {
+  const requests = useChangeRequests();
+  const accept = useAcceptInvite();
+  const cancel = useCancelJoinRequest();
+  const failure = accept.error ?? cancel.error;
+  if (!requests.data || requests.data.length === 0) return null;
+  return (
+    <Stack gap="xs" aria-label="Függő kérések">
+      <Text fw={600}>Függő meghívások és kérések</Text>
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure.message}
+        </Alert>
+      )}
+      {requests.data.map((request) => (
+        <Group key={request.requestId} justify="space-between">
+          <Text size="sm">
+            {request.type === 'INVITED'
+              ? `Meghívás a(z) ${request.nameOfLawFirm} irodába`
+              : `Csatlakozási kérés a(z) ${request.nameOfLawFirm} irodához`}
+          </Text>
+          {request.type === 'INVITED' ? (
+            <Button
+              size="compact-sm"
+              loading={accept.isPending && accept.variables === request.requestId}
+              onClick={() => accept.mutate(request.requestId)}
+            >
+              Meghívás elfogadása
+            </Button>
+          ) : (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              loading={cancel.isPending && cancel.variables === request.requestId}
+              onClick={() => cancel.mutate(request.requestId)}
+            >
+              Kérés visszavonása
+            </Button>
+          )}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** The law-firm section of /tool/fiok: data, users with statuses, invitations and join requests. */
+export function LawFirmCard({ subscription }: { subscription: Subscription | undefined }) {
+  const lawFirm = useLawFirm();
+  const invite = useInviteToLawFirm();
+  const join = useRequestToJoin();
+  const [popup, setPopup] = useState<'invite' | 'join' | null>(null);
+  const hasFirm = Boolean(lawFirm.data?.nev);
+  const isFirmAdmin = lawFirm.data?.lawFirmUserStatus === 'ADMIN';
+  const isInviteEnabled = canInvite(subscription);
+
+  function close() {
+    setPopup(null);
+    invite.reset();
+    join.reset();
+  }
+
+  return (
+    <Card withBorder padding="lg" aria-label="Ügyvédi iroda">
+      <Title order={2} size="h4" mb="md">
+        Ügyvédi iroda
+      </Title>
+      <Stack>
+        <FirmDataForm lawFirm={lawFirm.data} isEditable={!hasFirm || isFirmAdmin} isNew={!hasFirm} />
+        {hasFirm && <FirmUsers isFirmAdmin={isFirmAdmin} />}
+        <ChangeRequests />
+        <Group>
+          {isFirmAdmin && (
+            <Button variant="light" disabled={!isInviteEnabled} onClick={() => setPopup('invite')}>
+              Felhasználó meghívása
+            </Button>
+          )}
+          {!hasFirm && (
+            <Button variant="light" onClick={() => setPopup('join')}>
+              Csatlakozás irodához
+            </Button>
+          )}
+        </Group>
+        {isFirmAdmin && !isInviteEnabled && (
+          <Text size="sm" c="dimmed">
+            Az iroda elérte a csomagjában engedélyezett felhasználószámot.
+          </Text>
+        )}
+      </Stack>
+      <EmailRequestModal
+        opened={popup === 'invite'}
+        title="Felhasználó meghívása"
+        description="Adja meg a meghívandó kolléga regisztrált e-mail-címét. A meghívást a kolléga a saját Fiók oldalán fogadhatja el."
+        submitLabel="Meghívás"
+        failureText={INVITE_FAILED}
+        failure={invite.error}
+        isPending={invite.isPending}
+        onSubmit={(email) => invite.mutate(email, { onSuccess: close })}
+        onClose={close}
+      />
+      <EmailRequestModal
+        opened={popup === 'join'}
+        title="Csatlakozás irodához"
+        description="Adja meg az iroda adminisztrátorának regisztrált e-mail-címét. A kérést az adminisztrátor fogadja el."
+        submitLabel="Kérés elküldése"
+        failureText={JOIN_FAILED}
+        failure={join.error}
+        isPending={join.isPending}
+        onSubmit={(email) => join.mutate(email, { onSuccess: close })}
+        onClose={close}
+      />
+    </Card>
+  );
+}

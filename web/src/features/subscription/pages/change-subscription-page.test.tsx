@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { BETA_UNAVAILABLE } from './change-subscription-page.tsx';
+
+const tiers = [
+  {
+    id: 'free',
+    name: 'Ingyenes',
+    monthlyPrice: 0,
+    yearlyPrice: 0,
+    monthlyDocCap: 3,
+    extraDocPrice: 0,
+    userCap: 1,
+    docRetentionInDays: 30,
+  },
+  {
+    id: 'basic',
+    name: 'Alap',
+    monthlyPrice: 9900,
+    yearlyPrice: 99000,
+    monthlyDocCap: 20,
+    extraDocPrice: 990,
+    userCap: 1,
+    docRetentionInDays: 90,
+  },
+  {
+    id: 'medium',
+    name: 'Közepes',
+    monthlyPrice: 19900,
+    yearlyPrice: 199000,
+    monthlyDocCap: 60,
+    extraDocPrice: 690,
+    userCap: 3,
+    docRetentionInDays: 180,
+  },
+  {
+    id: 'enterprise',
+    name: 'Vállalati csomag',
+    monthlyPrice: 49900,
+    yearlyPrice: 499000,
+    monthlyDocCap: 250,
+    extraDocPrice: 490,
+    userCap: 10,
+    docRetentionInDays: 365,
+  },
+];
+const free = {
+  name: 'free',
+  remainingDocs: 3,
+  monthlyDocCap: 3,
+  userCap: 1,
+  userCount: 1,
+  docRetentionInDays: 30,
+  extraDocPrice: 0,
+  monthly: true,
+};
+
+describe('subscription change page', () => {
+  beforeEach(() => localStorage.setItem('token', 'tok'));
+
+  it('compares the current plan with the three tiers, footnotes included', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/subscription': () => free,
+      'GET /api/tiers': () => tiers,
+    });
+    renderApp('/tool/elofizetes-modositas');
+    const table = await screen.findByRole('table', { name: 'Csomagok összehasonlítása' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['', 'Jelenlegi: Ingyenes', 'Alap', 'Közepes', 'Vállalati csomag']);
+    const extraPrice = within(table).getByRole('row', { name: /Extra dokumentum ára/ });
+    expect(
+      within(extraPrice)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nem elérhető', '990 Ft/db', '690 Ft/db', '490 Ft/db']);
+    expect(within(table).getByRole('row', { name: /Felhasználók száma/ })).toHaveTextContent('10*');
+    expect(screen.getByText(/felhasználónként havi 2 000 Ft díjért/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kapcsolat' })).toHaveAttribute('href', '/kapcsolat');
+    expect(within(table).getAllByRole('button', { name: /kiválasztása$/ })).toHaveLength(3);
+  });
+
+  it('opens the monthly or yearly checkout of the chosen tier and sends it with the billing details', async () => {
+    const api = stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/subscription': () => free,
+      'GET /api/tiers': () => tiers,
+      'GET /api/billing/latest': () => ({
+        name: 'Dr. Kiss Anna',
+        address: 'Fő utca 1.',
+        zipCode: '1011',
+        city: 'Budapest',
+        phone: '+36 1 111 1111',
+        taxNumber: null,
+      }),
+      'POST /api/payment/start': () => ({ status: 502, body: { error: { code: 'UPSTREAM_FAILED', message: 'x' } } }),
+    });
+    const { user } = renderApp('/tool/elofizetes-modositas');
+    await user.click(await screen.findByRole('button', { name: 'Közepes kiválasztása' }));
+    await user.click(screen.getByText('Éves előfizetés'));
+    expect(screen.getByTestId('tier-price')).toHaveTextContent('199 000 Ft / év');
+    await waitFor(() => expect(screen.getByLabelText(/^Irányítószám/)).toHaveValue('1011'));
+    await user.click(screen.getByRole('button', { name: 'Fizetés indítása' }));
+    await user.click(await screen.findByRole('button', { name: 'Elfogadom, tovább a fizetéshez' }));
+    expect(
+      await screen.findByText('Hiba történt a fizetés indításakor. Kérjük, próbálja újra később.'),
+    ).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/api/payment/start')?.body).toEqual({
+      tierId: 'medium',
+      monthly: false,
+      name: 'Dr. Kiss Anna',
+      address: 'Fő utca 1.',
+      zipCode: '1011',
+      city: 'Budapest',
+      phone: '+36 1 111 1111',
+    });
+  });
+
+  it('is replaced by the unavailable popup in beta mode', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/subscription': () => ({ ...free, name: 'beta' }),
+      'GET /api/tiers': () => tiers,
+    });
+    renderApp('/tool/elofizetes-modositas');
+    expect(await screen.findByText(BETA_UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Csomagok összehasonlítása' })).toBeNull();
+  });
+});

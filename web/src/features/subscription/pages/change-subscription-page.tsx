@@ -1,0 +1,117 @@
+import { Anchor, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSubscription } from '../../../api/subscription.ts';
+import { useTiers, type Tier } from '../../../api/tiers.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isBetaMode } from '../../../lib/is-beta-mode.ts';
+import { tierName } from '../../../lib/tier-name.ts';
+import { TierCheckout } from '../components/tier-checkout.tsx';
+import {
+  COMPARISON_ROWS,
+  ENTERPRISE_USERS_FOOTNOTE,
+  OFFERED_TIERS,
+  type ComparedPlan,
+} from '../rules/comparison-rows.ts';
+
+export const BETA_UNAVAILABLE = 'A zárt béta időszakban nem lehet csomagot váltani.';
+
+/** /tool/elofizetes-modositas: the current plan against the tiers on offer; choosing one opens its checkout. */
+export function ChangeSubscriptionPage() {
+  const subscription = useSubscription();
+  const tiers = useTiers();
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<Tier | null>(null);
+
+  if (subscription.isPending || tiers.isPending) return <PageLoader />;
+  if (isBetaMode(subscription.data))
+    return (
+      <Modal opened onClose={() => navigate(paths.tool.dashboard)} title="Nem elérhető">
+        <Text mb="lg">{BETA_UNAVAILABLE}</Text>
+        <Group justify="flex-end">
+          <Button onClick={() => navigate(paths.tool.dashboard)}>Vissza a főoldalra</Button>
+        </Group>
+      </Modal>
+    );
+  if (chosen) return <TierCheckout tier={chosen} onBack={() => setChosen(null)} />;
+
+  const offered = OFFERED_TIERS.flatMap((id) => tiers.data?.find((tier) => tier.id === id) ?? []);
+  const current = subscription.data;
+  const currentTier = tiers.data?.find((tier) => tier.id === current?.name);
+  const currentPlan: ComparedPlan | undefined = current && {
+    id: current.name,
+    monthlyPrice: currentTier?.monthlyPrice ?? 0,
+    yearlyPrice: currentTier?.yearlyPrice ?? 0,
+    userCap: current.userCap,
+    monthlyDocCap: current.monthlyDocCap,
+    extraDocPrice: current.extraDocPrice,
+    docRetentionInDays: current.docRetentionInDays,
+  };
+  const columns: Array<{ key: string; title: string; plan: ComparedPlan; tier?: Tier }> = [
+    ...(currentPlan ? [{ key: 'current', title: `Jelenlegi: ${tierName(currentPlan.id)}`, plan: currentPlan }] : []),
+    ...offered.map((tier) => ({ key: tier.id, title: tierName(tier.id), plan: tier, tier })),
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Előfizetés módosítása</Title>
+      {tiers.isError && <Text c="red">A csomagok betöltése nem sikerült.</Text>}
+      <Card withBorder padding="lg">
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped withColumnBorders aria-label="Csomagok összehasonlítása">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th />
+                {columns.map((column) => (
+                  <Table.Th key={column.key} data-testid={`plan-column-${column.key}`}>
+                    {column.title}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {COMPARISON_ROWS.map((row) => (
+                <Table.Tr key={row.label}>
+                  <Table.Th scope="row">{row.label}</Table.Th>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{row.value(column.plan)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Td />
+                {columns.map((column) => (
+                  <Table.Td key={column.key}>
+                    {column.tier && (
+                      <Button
+                        size="xs"
+                        aria-label={`${column.title} kiválasztása`}
+                        onClick={() => setChosen(column.tier ?? null)}
+                      >
+                        Kiválasztom
+                      </Button>
+                    )}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Stack gap={4} mt="md">
+          <Text size="sm">* {ENTERPRISE_USERS_FOOTNOTE}</Text>
+          <Text size="sm">
+            Egyedi ajánlatért keressen minket a{' '}
+            <Anchor component={Link} to={paths.contact}>
+              Kapcsolat
+            </Anchor>{' '}
+            oldalon.
+          </Text>
+          <Text size="sm" c="dimmed">
+            Az árak forintban értendők.
+          </Text>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
