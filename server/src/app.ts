@@ -20,6 +20,7 @@ import { companyRoutes } from './routes/company-routes.ts';
 import { contactRoutes } from './routes/contact-routes.ts';
 import { docRoutes } from './routes/doc-routes.ts';
 import { documentEngineRoutes } from './routes/document-engine-routes.ts';
+import { featureFlagRoutes } from './routes/feature-flag-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { lawFirmRoutes } from './routes/lawfirm-routes.ts';
 import { createOpenApiRoutes } from './routes/openapi-routes.ts';
@@ -48,6 +49,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 const api = new Hono<AppEnv>()
   .route('/', healthRoutes)
+  .route('/', featureFlagRoutes)
   .route('/', accountRoutes)
   .route('/', personRoutes)
   .route('/', companyRoutes)

@@ -24,6 +24,7 @@ describe('GET /api/openapi.json', () => {
     expect(operations.sort()).toEqual(
       [
         'GET /api/health',
+        'GET /api/feature-flags',
         'POST /api/register',
         'POST /api/login',
         'POST /api/logout',

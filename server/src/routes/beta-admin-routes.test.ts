@@ -23,6 +23,12 @@ describe('closed beta', () => {
     env: { BETA_MODE: 'true', BETA_END_DATE: '2027-01-01', ADMIN_EMAILS: 'admin@cegdok.test' },
   });
 
+  it('tells the web app, without a token, that the beta is on and when it ends', async () => {
+    const response = await t.request('/api/feature-flags');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ beta: true, betaEndDate: '2027-01-01' });
+  });
+
   it('lets only invited e-mails register, with the beta plan, and refuses plan changes', async () => {
     const refused = await t.request('/api/register', {
       body: { name: 'Nem Meghívott', email: 'kivulallo@example.hu', password: 'titkos-jelszo' },

@@ -32,6 +32,10 @@ describe('tiers and subscription', () => {
     expect(tiers.find((tier) => tier.id === 'enterprise')).toMatchObject({ extraUserPrice: 2000 });
   });
 
+  it('says the beta is off unless configured', async () => {
+    expect(await (await t.request('/api/feature-flags')).json()).toEqual({ beta: false, betaEndDate: null });
+  });
+
   it('gives a new user the free plan with 3 documents', async () => {
     const { token } = await registerTestUser(t);
     const response = await t.request('/api/subscription', { token });
