@@ -5,3 +5,4 @@ export { numberToWords, MAX_NUMBER_IN_WORDS, type NumberToWordsOptions } from '.
 export { formatPercent } from './format-percent.ts';
 export { joinList } from './join-list.ts';
 export { article, withArticle } from './article.ts';
+export { capitalizeFirst } from './capitalize-first.ts';

@@ -1,5 +1,6 @@
 import type { Member } from '../schema/company.ts';
 import { asSentence } from './as-sentence.ts';
+import { roundPercents } from './round-percents.ts';
 
 /** A member with the amounts and ratios the articles, the register and the checks print. */
 export type MemberModel = Member & {
@@ -8,7 +9,10 @@ export type MemberModel = Member & {
   contribution: number;
   hasCash: boolean;
   hasInKind: boolean;
-  /** The törzsbetét as a share of the törzstőke (0–100): the size of the business share (Ptk. 3:164. § (1)). */
+  /**
+   * The törzsbetét as a share of the törzstőke (0–100), rounded to hundredths so that all shares add up to 100: the
+   * size of the business share (Ptk. 3:164. § (1)).
+   */
   contributionPercent: number;
   /** The voting weight: `uzletreszElteres` when a deviation is set for anyone, else the contribution ratio. */
   votePercent: number;
@@ -37,6 +41,7 @@ export function deriveMembers(members: readonly Member[]): MembersModel {
   const capital = cashTotal + inKindTotal;
   const hasVoteDeviation = members.some((member) => member.uzletreszElteres !== undefined);
   const hasDividendDeviation = members.some((member) => member.osztalekArany !== undefined);
+  const contributionPercents = roundPercents(members.map((member) => member.penzbetet + member.nemPenzbeliBetet));
   return {
     capital,
     cashTotal,
@@ -45,7 +50,7 @@ export function deriveMembers(members: readonly Member[]): MembersModel {
     hasDividendDeviation,
     members: members.map((member, index) => {
       const contribution = member.penzbetet + member.nemPenzbeliBetet;
-      const contributionPercent = capital > 0 ? (contribution / capital) * 100 : 0;
+      const contributionPercent = contributionPercents[index]!;
       return {
         ...member,
         index,

@@ -1,6 +1,7 @@
 import nunjucks from 'nunjucks';
 import {
   article,
+  capitalizeFirst,
   formatDate,
   formatDateNumeric,
   formatMoney,
@@ -42,6 +43,7 @@ function mapLoader(templates: TemplateSource): nunjucks.ILoader {
  * | `list` | `['A','B','C']` | `A, B és C` (`list('vagy')` for "vagy") |
  * | `a` / `A` | `Alfa Kft.` | `az Alfa Kft.` / `Az Alfa Kft.` |
  * | `article` | `Alfa` | `az` |
+ * | `cap` | `dr. Kiss Anna` | `Dr. Kiss Anna` (a name opening a sentence) |
  *
  * and the global `orBlank(value)`: the value, or a dotted line to fill in by hand.
  */
@@ -63,6 +65,7 @@ export function createEnvironment(templates: TemplateSource): nunjucks.Environme
   env.addFilter('a', (word: string) => withArticle(word));
   env.addFilter('A', (word: string) => withArticle(word, true));
   env.addFilter('article', article);
+  env.addFilter('cap', capitalizeFirst);
   env.addGlobal('orBlank', (value: unknown) =>
     value === undefined || value === null || value === ''
       ? new nunjucks.runtime.SafeString(`<span class="blank">${BLANK}</span>`)

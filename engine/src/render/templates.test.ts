@@ -136,6 +136,10 @@ const variants: Record<string, DocumentRequest> = {
     },
     { ugyvediIroda: { nev: 'Példa Ügyvédi Iroda', szekhely: 'Budapest', ugyvedNeve: 'dr. Ügyvéd Ödön' } },
   ),
+  'three equal members, a doctor among them': buildTestRequest({
+    tagok: [testMember('dr. Kiss Anna'), testMember('Nagy Béla'), testMember('Tóth Cecil')],
+    ugyvezetok: [testDirector('dr. Kiss Anna')],
+  }),
   'every 11.8 flag off': buildTestRequest({ taggyulesSzabalyzasok: allFlagsOff }),
   'every share-rule flag off': buildTestRequest({ uzletreszNyeresegSzabalyzasok: allShareRulesOff }),
   'in-kind only': buildTestRequest({
@@ -359,7 +363,9 @@ describe('wording that follows the data', () => {
 
   it('states additional contributions under Ptk. 3:99/A, never 3:183', () => {
     const set = text('all optional fields set', 'tarsasagi');
-    expect(set).toContain('tagonként legfeljebb 1 000 000 Ft, üzleti évenként legfeljebb egyszer.');
+    expect(set).toContain(
+      'a következők szerint határozzák meg. Tagonként legfeljebb 1 000 000 Ft, üzleti évenként legfeljebb egyszer.',
+    );
     expect(set).toContain('Ptk. 3:99/A. §');
     expect(set).toContain('pótbefizetés előírása');
     expect(all('all optional fields set')).not.toContain('3:183');
@@ -415,6 +421,60 @@ describe('wording that follows the data', () => {
     expect(plain).toContain('A Társaság üzleti éve a naptári év; mérlegfordulónapja december 31.');
     expect(plain).toContain('A Társaság határozatlan időtartamra jön létre.');
     expect(plain).not.toContain('Cégvezető');
+  });
+
+  it('rounds the shares so that they add up to 100%', () => {
+    const articles = text('three equal members, a doctor among them', 'tarsasagi');
+    expect(articles).toContain('dr. Kiss Anna: 33,34%;');
+    expect(articles).toContain('Tóth Cecil: 33,33%.');
+    expect(text('three equal members, a doctor among them', 'tagjegyzek')).toMatch(/33,34%[\s\S]*33,33%[\s\S]*33,33%/);
+  });
+
+  it('capitalises a name that opens a sentence, and only there', () => {
+    const articles = text('three equal members, a doctor among them', 'tarsasagi');
+    expect(articles).toContain('Dr. Kiss Anna törzsbetétje');
+    expect(articles).toContain('A pénzbeli hozzájárulást dr. Kiss Anna');
+    expect(articles).toMatch(/^Dr\. Kiss Anna \(születési név/m);
+    expect(text('three equal members, a doctor among them', 'elfogado-nyilatkozat')).toMatch(/^Dr\. Kiss Anna \(/m);
+  });
+
+  it('lets a dividend ratio deviate without contradicting the default rule', () => {
+    const articles = text('all optional fields set', 'tarsasagi');
+    expect(articles).toContain(
+      'a tagot – ha a jelen társasági szerződés eltérően nem rendelkezik – a már teljesített vagyoni hozzájárulása arányában illeti meg osztalék',
+    );
+    expect(articles).toContain(
+      'A tagok a felosztásra kerülő nyereségből – a vagyoni hozzájárulásuk arányától eltérően –',
+    );
+    expect(articles).not.toContain('törzsbetéteik arányában illeti meg');
+  });
+
+  it('speaks of "the other" director with two and "any other" with more', () => {
+    const pair = text('joint pair', 'tarsasagi');
+    expect(pair).toContain('bármelyikük a másik ügyvezető tervezett');
+    expect(pair).toContain('a másik ügyvezetőhöz vagy a taggyűléshez');
+    const four = text('joint groups', 'tarsasagi');
+    expect(four).toContain('bármelyikük bármely másik ügyvezető tervezett');
+    expect(four).toContain('valamely másik ügyvezetőhöz vagy a taggyűléshez');
+    expect(four).not.toContain('a másik ügyvezető');
+  });
+
+  it('marks a joint company signature as joint', () => {
+    expect(text('joint pair', 'tagjegyzek')).toContain('képviseletében együttesen: Kiss Anna');
+    expect(text('joint pair', 'tagjegyzek')).toContain('képviseletében együttesen: Nagy Béla');
+    expect(text('two members, one sole director', 'tagjegyzek')).not.toContain('együttesen:');
+  });
+
+  it('gives the deemed consent of 30 days in the single-member articles as in its register', () => {
+    const clause = 'ha a Társaság az átruházási szándék bejelentésétől számított harminc napon belül nem nyilatkozik';
+    expect(text('one member', 'tarsasagi')).toContain(`Ha ${clause.slice(3)}`);
+    expect(text('one member', 'tagjegyzek')).toContain(clause);
+  });
+
+  it('leaves a blank, not an alternative, where the way of payment is missing', () => {
+    const articles = text('all optional fields empty', 'tarsasagi');
+    expect(articles).toContain('napjáig a Társaság ………………………… történő befizetéssel teljesíti');
+    expect(articles).not.toContain('vagy házipénztárába');
   });
 
   it('prints dotted blanks where data the law needs is missing', () => {
