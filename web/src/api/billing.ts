@@ -30,12 +30,21 @@ export function activateDocuments(documentIds: Array<number | string>): Promise<
   return apiRequest('/api/subscription/activate-documents', { method: 'POST', body: { documentIds } });
 }
 
-export function useOrders(enabled = true) {
-  return useQuery({ queryKey: ['billing', 'orders'], queryFn: fetchOrders, enabled });
+export function useOrders() {
+  return useQuery({ queryKey: ['billing', 'orders'], queryFn: fetchOrders });
 }
 
+/** Prefills a checkout; a failed load is only logged (spec section 8) and the form starts empty. */
 export function useLatestBilling() {
-  return useQuery({ queryKey: ['billing', 'latest'], queryFn: fetchLatestBilling, retry: false });
+  return useQuery({
+    queryKey: ['billing', 'latest'],
+    queryFn: () =>
+      fetchLatestBilling().catch((error: unknown) => {
+        console.error('A számlázási adatok betöltése sikertelen', error);
+        throw error;
+      }),
+    retry: false,
+  });
 }
 
 export function useActivateDocuments() {

@@ -11,9 +11,10 @@ export function fetchDocumentHtml(type: DocumentTypeId, request: DocumentRequest
   return apiRequest<string>(documentPath(type, 'html', directorIndex), { method: 'POST', body: request }, 'text');
 }
 
-export type GeneratedFile = { id: number | string; fileId: string };
+/** `payed: false` once the plan's quota is used up: the document is stored but must be bought before download. */
+export type GeneratedFile = { id: number | string; fileId: string; payed: boolean };
 
-/** Generates and stores one document; download it with `downloadDocument(id)`. */
+/** Generates and stores one document; download it with `downloadDocument(id)` when paid. */
 export function generateDocument(
   type: DocumentTypeId,
   request: DocumentRequestInput,

@@ -27,8 +27,11 @@ export function deleteDocument(id: number | string): Promise<void> {
   return apiRequest(`/api/docs/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
 }
 
-/** The stored .docx (or `pdf`) of a document. */
-export function downloadDocument(id: number | string, format: 'docx' | 'pdf' = 'docx'): Promise<Blob> {
+/** Word (the stored .docx) or PDF, converted by the server. */
+export type DownloadFormat = 'docx' | 'pdf';
+
+/** The stored .docx of a document, or its PDF (`GET /api/docs/{id}?format=pdf`). */
+export function downloadDocument(id: number | string, format: DownloadFormat = 'docx'): Promise<Blob> {
   const query = format === 'pdf' ? '?format=pdf' : '';
   return apiRequest(`/api/docs/${encodeURIComponent(String(id))}${query}`, {}, 'blob');
 }

@@ -59,16 +59,19 @@ export function acceptJoinRequest(id: number | string): Promise<LawFirmUser[]> {
   return apiRequest(`/api/lawfirm/admin/join-accept/${encodeURIComponent(String(id))}`, { method: 'POST' });
 }
 
-export function useLawFirm() {
-  return useQuery({ queryKey: lawFirmQueryKey, queryFn: fetchLawFirm, retry: false });
+/** `enabled: false` without a token, in this hook and the two below. */
+type QueryToggle = { enabled?: boolean };
+
+export function useLawFirm({ enabled = true }: QueryToggle = {}) {
+  return useQuery({ queryKey: lawFirmQueryKey, queryFn: fetchLawFirm, retry: false, enabled });
 }
 
-export function useChangeRequests() {
-  return useQuery({ queryKey: changeRequestsQueryKey, queryFn: fetchChangeRequests, retry: false });
+export function useChangeRequests({ enabled = true }: QueryToggle = {}) {
+  return useQuery({ queryKey: changeRequestsQueryKey, queryFn: fetchChangeRequests, retry: false, enabled });
 }
 
-export function useFirmUsers() {
-  return useQuery({ queryKey: firmUsersQueryKey, queryFn: fetchFirmUsers, retry: false });
+export function useFirmUsers({ enabled = true }: QueryToggle = {}) {
+  return useQuery({ queryKey: firmUsersQueryKey, queryFn: fetchFirmUsers, retry: false, enabled });
 }
 
 /** Any change of membership touches the firm, its users, the requests and the shared subscription. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 
 /** The billing details of a checkout (spec section 3); taxNumber is optional. */
@@ -35,20 +35,16 @@ export function fetchPaymentStatus(transactionId: string): Promise<PaymentStatus
   return apiRequest(`/api/payment/${encodeURIComponent(transactionId)}`);
 }
 
-export function useStartTierPayment() {
-  return useMutation({ mutationFn: startTierPayment });
-}
-
-export function useStartDocumentPayment() {
-  return useMutation({ mutationFn: startDocumentPayment });
-}
-
-/** Polls every 5 seconds while the answer is PENDING (spec section 9). */
+/**
+ * Polls every 5 seconds until the answer is final (spec section 9): while PENDING, and also after a failed
+ * check, which must not end the waiting.
+ */
 export function usePaymentStatus(transactionId: string | undefined) {
   return useQuery({
     queryKey: ['payment', transactionId],
     queryFn: () => fetchPaymentStatus(transactionId!),
     enabled: transactionId !== undefined,
-    refetchInterval: (query) => (query.state.data === 'PENDING' ? 5_000 : false),
+    refetchInterval: (query) =>
+      query.state.data === 'FINISHED' || query.state.data === 'NOTAUTHORIZED' ? false : 5_000,
   });
 }

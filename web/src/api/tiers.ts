@@ -15,6 +15,14 @@ export type Tier = {
   docRetentionInDays: number;
 };
 
+/** Spec section 9: 2 000 Ft per extra user a month, when the server names no price. */
+const FALLBACK_EXTRA_USER_PRICE = 2000;
+
+/** What one more user of the enterprise tier costs a month, Ft. */
+export function enterpriseExtraUserPrice(tiers: Tier[] | undefined): number {
+  return tiers?.find((tier) => tier.id === 'enterprise')?.extraUserPrice ?? FALLBACK_EXTRA_USER_PRICE;
+}
+
 export function fetchTiers(): Promise<Tier[]> {
   return apiRequest('/api/tiers', { auth: false });
 }

@@ -28,8 +28,9 @@ export function isSiteAdmin(user: User): boolean {
   return user.isAdmin === true || user.role === 'admin';
 }
 
-export function useUser() {
-  return useQuery({ queryKey: userQueryKey, queryFn: fetchUser, retry: false, staleTime: 60_000 });
+/** `enabled: false` without a token: nothing to ask the server. */
+export function useUser({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: userQueryKey, queryFn: fetchUser, retry: false, staleTime: 60_000, enabled });
 }
 
 export function useUpdateUser() {

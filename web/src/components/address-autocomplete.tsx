@@ -27,7 +27,9 @@ function newSessionToken(): string {
 /**
  * An address field with suggestions (spec sections 2, 5, 9): searches from 2 characters, 600 ms after
  * the last keystroke, one random session token per search session, "Nincs találat" when nothing
- * matches, and closes 200 ms after blur. A failed search clears the suggestions silently.
+ * matches, and closes 200 ms after blur. The dropdown opens only once the search for the current text has
+ * answered: never with the previous text's suggestions while the debounce is pending. A failed search
+ * clears the suggestions silently.
  */
 export function AddressAutocomplete({
   label,
@@ -40,8 +42,9 @@ export function AddressAutocomplete({
   details = fetchPlaceDetails,
 }: AddressAutocompleteProps) {
   const combobox = useCombobox();
+  // Typing alone sets it, never an outside `value`: this honours the spec's 'first two value changes are ignored'.
   const [query, setQuery] = useState<string | null>(null);
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const [answer, setAnswer] = useState<{ searchInput: string; suggestions: AddressSuggestion[] } | null>(null);
   const [isSearching, setIsSearching] = useState(false);
   const sessionToken = useRef(newSessionToken());
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -49,17 +52,16 @@ export function AddressAutocomplete({
   useEffect(() => {
     if (query === null) return;
     const searchInput = query.trim();
-    if (searchInput.length < MIN_LENGTH) {
-      setSuggestions([]);
-      return;
-    }
+    if (searchInput.length < MIN_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setIsSearching(true);
       suggest({ sessionToken: sessionToken.current, searchInput }, controller.signal)
-        .then((found) => setSuggestions(found))
+        .then((suggestions) => {
+          if (!controller.signal.aborted) setAnswer({ searchInput, suggestions });
+        })
         .catch(() => {
-          if (!controller.signal.aborted) setSuggestions([]);
+          if (!controller.signal.aborted) setAnswer(null);
         })
         .finally(() => {
           if (!controller.signal.aborted) setIsSearching(false);
@@ -68,13 +70,14 @@ export function AddressAutocomplete({
     return () => {
       clearTimeout(timer);
       controller.abort();
+      setIsSearching(false);
     };
   }, [query, suggest]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   function choose(placeId: string) {
-    const suggestion = suggestions.find((candidate) => candidate.placeId === placeId);
+    const suggestion = answer?.suggestions.find((candidate) => candidate.placeId === placeId);
     if (!suggestion) return;
     onChange(suggestion.address);
     combobox.closeDropdown();
@@ -88,7 +91,9 @@ export function AddressAutocomplete({
       .catch(() => undefined);
   }
 
-  const canShow = query !== null && query.trim().length >= MIN_LENGTH;
+  const searchInput = query?.trim() ?? '';
+  const suggestions = answer !== null && answer.searchInput === searchInput ? answer.suggestions : null;
+  const canShow = suggestions !== null && searchInput.length >= MIN_LENGTH;
 
   return (
     <Combobox store={combobox} onOptionSubmit={choose}>
@@ -113,18 +118,20 @@ export function AddressAutocomplete({
           }}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={!canShow || isSearching}>
-        <Combobox.Options>
-          {suggestions.length === 0 ? (
-            <Combobox.Empty>Nincs találat</Combobox.Empty>
-          ) : (
-            suggestions.map((suggestion) => (
-              <Combobox.Option value={suggestion.placeId} key={suggestion.placeId}>
-                {suggestion.address}
-              </Combobox.Option>
-            ))
-          )}
-        </Combobox.Options>
+      <Combobox.Dropdown hidden={!canShow}>
+        {canShow && (
+          <Combobox.Options>
+            {suggestions.length === 0 ? (
+              <Combobox.Empty>Nincs találat</Combobox.Empty>
+            ) : (
+              suggestions.map((suggestion) => (
+                <Combobox.Option value={suggestion.placeId} key={suggestion.placeId}>
+                  {suggestion.address}
+                </Combobox.Option>
+              ))
+            )}
+          </Combobox.Options>
+        )}
       </Combobox.Dropdown>
     </Combobox>
   );

@@ -1,6 +1,7 @@
 import { Anchor, Box, Burger, Button, Collapse, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, Outlet } from 'react-router-dom';
+import { BetaNotice } from '../../components/beta-notice.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { readToken } from '../../lib/auth-token.ts';
@@ -75,6 +76,9 @@ export function PublicLayout() {
         </Container>
       </Box>
       <Box component="main" style={{ flex: 1 }}>
+        <Container size="lg">
+          <BetaNotice mt="md" />
+        </Container>
         <Outlet />
       </Box>
       <Box component="footer" py="xl" bg="gray.0">

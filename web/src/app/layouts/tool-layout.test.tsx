@@ -6,10 +6,12 @@ import { renderApp } from '../../testing/render-app.tsx';
 const stats = () => ({ totalCompanies: 1, totalBosses: 2, totalDocumentsGenerated: 0, lastGeneratedDocuments: [] });
 
 describe('routing rules of the tool', () => {
-  it('sends a visitor without a token to the login page', async () => {
-    stubApi({});
+  it('sends a visitor without a token to the login page without asking for the user or the law firm', async () => {
+    const api = stubApi({});
     const { router } = renderApp('/tool/tarsasagok');
     await waitFor(() => expect(router.state.location.pathname).toBe('/belepes'));
+    const toolCalls = api.calls.filter((call) => call.path === '/api/user' || call.path.startsWith('/api/lawfirm'));
+    expect(toolCalls).toEqual([]);
   });
 
   it('clears the token and returns to login when the user cannot be loaded', async () => {

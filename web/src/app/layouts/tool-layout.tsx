@@ -54,10 +54,12 @@ function MenuLink({
 export function ToolLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const token = readToken();
-  const user = useUser();
-  const changeRequests = useChangeRequests();
-  const lawFirm = useLawFirm();
-  const firmUsers = useFirmUsers();
+  // A visitor without a token is only redirected: no API call is sent.
+  const hasToken = token !== null;
+  const user = useUser({ enabled: hasToken });
+  const changeRequests = useChangeRequests({ enabled: hasToken });
+  const lawFirm = useLawFirm({ enabled: hasToken });
+  const firmUsers = useFirmUsers({ enabled: hasToken });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 

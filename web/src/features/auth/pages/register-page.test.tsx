@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { BETA_NOTICE } from '../../../components/beta-notice.tsx';
 import { REGISTER_FAILED } from './register-page.tsx';
 
 describe('register page', () => {
@@ -22,6 +23,20 @@ describe('register page', () => {
     expect(screen.getByText('A jelszó legalább 6 karakter legyen.')).toBeInTheDocument();
     expect(screen.getByText('A jelszavak nem egyeznek.')).toBeInTheDocument();
     expect(submit).toBeDisabled();
+  });
+
+  it('shows the closed-beta notice only while the beta flag is on', async () => {
+    stubApi({ 'GET /api/feature-flags': () => ({ beta: true, betaEndDate: null }) });
+    renderApp('/regisztracio');
+    expect(await screen.findByText(BETA_NOTICE)).toBeInTheDocument();
+  });
+
+  it('shows no beta notice outside the beta', async () => {
+    const api = stubApi({ 'GET /api/feature-flags': () => ({ beta: false, betaEndDate: null }) });
+    renderApp('/regisztracio');
+    await screen.findByRole('button', { name: 'Regisztráció' });
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/feature-flags')).toBe(true));
+    expect(screen.queryByText(BETA_NOTICE)).toBeNull();
   });
 
   it('registers, stores the token and lands on the dashboard', async () => {

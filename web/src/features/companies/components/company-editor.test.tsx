@@ -49,9 +49,10 @@ const completeCompany = {
   ],
 };
 
-function stubEditorApi(options: { persons?: typeof persons } = {}) {
+function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}) {
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '1', isAdmin: false }),
+    'GET /api/subscription': () => ({ name: options.plan ?? 'basic', remainingDocs: 10 }),
     'GET /api/szemely': () => options.persons ?? persons,
     'GET /api/tarsasag': () => [savedCompany, completeCompany],
     'GET /api/lawfirm': () => ({ nev: 'Dr. Kiss Ügyvédi Iroda', szekhely: '1052 Budapest, Váci utca 2.' }),
@@ -248,7 +249,7 @@ describe('company editor', () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10');
     await user.click(await screen.findByRole('button', { name: 'Élő előnézet' }));
-    const frame = await screen.findByTitle(/^Élő előnézet: /, {}, { timeout: 5000 });
+    const frame = await screen.findByTitle('Élő előnézet: Társasági szerződés / Alapító okirat', {}, { timeout: 5000 });
     await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('Béta Pékség'));
     expect(frame).toHaveAttribute('sandbox', '');
     await user.type(screen.getByLabelText(/^A társaság neve/), ' Plusz');
@@ -256,5 +257,24 @@ describe('company editor', () => {
       expect(screen.getByTitle(/^Élő előnézet: /).getAttribute('srcdoc')).toContain('Béta Pékség Plusz'),
     );
     expect(api.calls.some((call) => call.path.includes('/contract-engine/'))).toBe(false);
+  });
+
+  it('keeps the types the free plan may not generate out of the live preview', async () => {
+    stubEditorApi({ plan: 'free' });
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await user.click(await screen.findByRole('button', { name: 'Élő előnézet' }));
+    const frame = await screen.findByTitle('Élő előnézet: Aláírásminta', {}, { timeout: 5000 });
+    await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('Kiss Anna'));
+    await user.click(screen.getByRole('combobox', { name: 'Dokumentum' }));
+    for (const title of [
+      'Társasági szerződés / Alapító okirat',
+      'Székhelyhasználati hozzájáruló nyilatkozat',
+      'Jogi képviselői meghatalmazás',
+      'Ügyvezetői elfogadó nyilatkozat',
+    ])
+      expect(await screen.findByRole('option', { name: title })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Tagjegyzék' })).not.toHaveAttribute('aria-disabled');
+    await user.click(screen.getByRole('option', { name: 'Tagjegyzék' }));
+    expect(await screen.findByTitle('Élő előnézet: Tagjegyzék')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { documentTypes, parseRequest, planDocuments, type DocumentTypeId } from '@cegdok/engine';
+import { documentTypes, parseRequest, planDocuments, type DocumentType, type DocumentTypeId } from '@cegdok/engine';
 import { Alert, Card, Group, List, Select, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useLawFirm } from '../../../api/lawfirm.ts';
+import { useSubscription } from '../../../api/subscription.ts';
 import { useUser } from '../../../api/user.ts';
 import { DocumentPreviewFrame } from '../../../components/document-preview-frame.tsx';
 import { getBrowserEngine } from '../../../lib/browser-engine.ts';
@@ -10,15 +11,28 @@ import { toCompanyInput, type CompanyFormValues } from '../rules/company-form-va
 
 type Rendered = { html: string | null; issues: string[]; error: string | null; milliseconds: number };
 
-/** Renders the chosen document with the engine in the browser as the lawyer types: no server round trip. */
+/**
+ * Renders the chosen document with the engine in the browser as the lawyer types: no server round trip.
+ * The types the free plan may not generate (the registry's `isRestrictedOnFree`) stay locked until the
+ * plan is known to be a paid one.
+ */
 export function LivePreviewPanel({ values }: { values: CompanyFormValues }) {
-  const [typeId, setTypeId] = useState<DocumentTypeId>('tarsasagi');
+  const [chosenTypeId, setChosenTypeId] = useState<DocumentTypeId | null>(null);
   const [directorIndex, setDirectorIndex] = useState(0);
   const deferredValues = useDeferredValue(values);
   const user = useUser();
   const lawFirm = useLawFirm();
+  const subscription = useSubscription();
+  const isPaidPlan = subscription.data !== undefined && subscription.data.name !== 'free';
+  const isAllowed = (candidate: DocumentType) => isPaidPlan || !candidate.isRestrictedOnFree;
+  const type =
+    documentTypes.find((candidate) => candidate.id === chosenTypeId && isAllowed(candidate)) ??
+    documentTypes.find(isAllowed)!;
+  const typeId = type.id;
+  const isPlanPending = subscription.isPending;
 
   const rendered = useMemo<Rendered>(() => {
+    if (isPlanPending) return { html: null, issues: [], error: null, milliseconds: 0 };
     const started = performance.now();
     const parsed = parseRequest({
       ugyvediIroda: {
@@ -47,9 +61,8 @@ export function LivePreviewPanel({ values }: { values: CompanyFormValues }) {
         milliseconds: 0,
       };
     }
-  }, [deferredValues, typeId, directorIndex, lawFirm.data, user.data]);
+  }, [isPlanPending, deferredValues, typeId, directorIndex, lawFirm.data, user.data]);
 
-  const type = documentTypes.find((candidate) => candidate.id === typeId)!;
   const directors = values.ugyvezetok;
 
   return (
@@ -68,10 +81,14 @@ export function LivePreviewPanel({ values }: { values: CompanyFormValues }) {
         <Group grow>
           <Select
             aria-label="Dokumentum"
-            data={documentTypes.map((candidate) => ({ value: candidate.id, label: candidate.title }))}
+            data={documentTypes.map((candidate) => ({
+              value: candidate.id,
+              label: candidate.title,
+              disabled: !isAllowed(candidate),
+            }))}
             value={typeId}
             allowDeselect={false}
-            onChange={(value) => value && setTypeId(value as DocumentTypeId)}
+            onChange={(value) => value && setChosenTypeId(value as DocumentTypeId)}
           />
           {type.isPerDirector && directors.length > 1 && (
             <Select
@@ -96,6 +113,7 @@ export function LivePreviewPanel({ values }: { values: CompanyFormValues }) {
           <DocumentPreviewFrame
             title={`Élő előnézet: ${type.title}`}
             html={rendered.html}
+            isLoading={isPlanPending}
             error={rendered.error}
             height="75vh"
           />

@@ -2,8 +2,6 @@ import type { PickablePerson } from '../../../components/person-picker.tsx';
 import { formatAmount, parseAmount } from '../../../lib/format-forint.ts';
 import type { DirectorFormValues, MemberFormValues } from './company-form-values.ts';
 
-export const MINIMUM_CAPITAL = 3_000_000;
-
 type PersonWithData = PickablePerson & Partial<Omit<MemberFormValues, 'szemely' | 'nev' | 'lakohely'>>;
 
 function personalDataOf(person: PersonWithData) {

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveFile } from '../../../lib/save-file.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { FREE_PLAN_NO_EXTRA, NOT_ENOUGH_QUOTA, quotaExhaustedText } from '../components/purchase-panels.tsx';
 import { DELETE_FAILED } from './documents-page.tsx';
+
+vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 const now = Date.now();
 const documents = [
@@ -41,7 +44,10 @@ const documents = [
 
 describe('documents page', () => {
   beforeEach(() => localStorage.setItem('token', 'tok'));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(saveFile).mockClear();
+  });
 
   it('lists documents with remaining days, hides deleted ones until asked and offers download only when paid', async () => {
     stubApi({
@@ -65,6 +71,28 @@ describe('documents page', () => {
     expect(screen.getByText('alairasminta-1.docx')).toBeInTheDocument();
   });
 
+  it('downloads a paid document as Word or as PDF', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/docs': () => documents,
+      'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 3 }),
+      'GET /api/docs/:id': () => ({ text: 'file' }),
+    });
+    const { user } = renderApp('/tool/dokumentumok');
+    const paid = (await screen.findByRole('cell', { name: 'tagjegyzek.docx' })).closest('tr')!;
+    const unpaid = screen.getByRole('cell', { name: 'alairasminta-1.docx' }).closest('tr')!;
+    expect(within(unpaid).queryByRole('button', { name: 'PDF' })).toBeNull();
+    const requested = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+
+    await user.click(within(paid).getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'tagjegyzek.pdf'));
+    expect(requested()).toContain('/api/docs/1?format=pdf');
+
+    await user.click(within(paid).getByRole('button', { name: 'Letöltés' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'tagjegyzek.docx'));
+    expect(requested()).toContain('/api/docs/1');
+  });
+
   it('shows the error when a delete fails', async () => {
     stubApi({
       'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
@@ -78,7 +106,9 @@ describe('documents page', () => {
     const { user } = renderApp('/tool/dokumentumok');
     await user.click(await screen.findByRole('button', { name: 'tagjegyzek.docx törlése' }));
     expect(await screen.findByText(`${DELETE_FAILED} A dokumentum már törölve.`)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Letöltés' })).toBeNull();
+    // The free trial's documents are paid: they download on the free plan too, one Word and one PDF button.
+    expect(screen.getAllByRole('button', { name: 'Letöltés' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'PDF' })).toHaveLength(1);
   });
 
   it('shows the empty text', async () => {

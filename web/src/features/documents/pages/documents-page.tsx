@@ -16,7 +16,13 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useActivateDocuments } from '../../../api/billing.ts';
-import { downloadDocument, useDeleteDocument, useDocuments, type GeneratedDocument } from '../../../api/documents.ts';
+import {
+  downloadDocument,
+  useDeleteDocument,
+  useDocuments,
+  type DownloadFormat,
+  type GeneratedDocument,
+} from '../../../api/documents.ts';
 import { useSubscription } from '../../../api/subscription.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { documentTypeTitle } from '../../../lib/document-type-title.ts';
@@ -54,7 +60,6 @@ export function DocumentsPage() {
     a.localeCompare(b, 'hu'),
   );
   const shown = filterDocuments(documents.data ?? [], filter, now);
-  const canDownload = subscription.data !== undefined && subscription.data.name !== 'free';
   const mode = purchaseMode(subscription.data);
   const selected = (documents.data ?? []).filter((document) => selectedIds.has(document.id) && isPurchasable(document));
   const hasUnpaid = (documents.data ?? []).some(isPurchasable);
@@ -81,12 +86,9 @@ export function DocumentsPage() {
     remove.mutate(document.id, { onError: (error) => setDeleteError(`${DELETE_FAILED} ${error.message}`) });
   }
 
-  async function download(document: GeneratedDocument) {
+  async function download(document: GeneratedDocument, format: DownloadFormat) {
     try {
-      saveFile(
-        await downloadDocument(document.id),
-        document.fileName.endsWith('.docx') ? document.fileName : `${document.fileName}.docx`,
-      );
+      saveFile(await downloadDocument(document.id, format), `${document.fileName.replace(/\.docx$/, '')}.${format}`);
     } catch (error) {
       console.error('Dokumentum letöltése sikertelen', error);
     }
@@ -197,10 +199,25 @@ export function DocumentsPage() {
                     <Table.Td>
                       {!document.deleted && (
                         <Group gap={4} wrap="nowrap">
-                          {document.payed && canDownload && (
-                            <Button size="compact-xs" variant="light" onClick={() => void download(document)}>
-                              Letöltés
-                            </Button>
+                          {document.payed && (
+                            <>
+                              <Button
+                                size="compact-xs"
+                                variant="light"
+                                title="Letöltés Word (.docx) formátumban"
+                                onClick={() => void download(document, 'docx')}
+                              >
+                                Letöltés
+                              </Button>
+                              <Button
+                                size="compact-xs"
+                                variant="default"
+                                title="Letöltés PDF formátumban"
+                                onClick={() => void download(document, 'pdf')}
+                              >
+                                PDF
+                              </Button>
+                            </>
                           )}
                           {!document.payed && (
                             <Badge color="yellow" variant="light">

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { generateDocument } from '../../../api/contract-engine.ts';
 import { documentsQueryKey, downloadDocument } from '../../../api/documents.ts';
+import { useSubscription } from '../../../api/subscription.ts';
 import { paths } from '../../../config/paths.ts';
 import { clearGenerationJob, readGenerationJob } from '../../../lib/generation-job.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -18,6 +19,10 @@ const STATE_LABELS: Record<ItemState, { label: string; color: string }> = {
   error: { label: 'Hiba', color: 'red' },
 };
 
+export const DOWNLOAD_FAILED = 'A letöltés nem sikerült. Kérjük, próbálja újra később.';
+export const UNPAID_HINT =
+  'A ki nem fizetett dokumentumokat a Dokumentumok oldalon vásárolhatja meg; az összes letöltése csak a kifizetetteket tartalmazza.';
+
 function typeTitle(item: GenerationItem): string {
   return documentTypes.find((type) => type.id === item.type)?.title ?? item.type;
 }
@@ -27,9 +32,10 @@ export function GenerationPage() {
   const [job] = useState(() => readGenerationJob());
   const [items, setItems] = useState<GenerationItem[]>([]);
   const [isZipping, setIsZipping] = useState(false);
-  const [zipError, setZipError] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   const started = useRef(false);
   const queryClient = useQueryClient();
+  const subscription = useSubscription();
 
   useEffect(() => {
     if (!job || started.current) return;
@@ -63,28 +69,41 @@ export function GenerationPage() {
   const finished = items.filter((item) => item.state === 'done' || item.state === 'error').length;
   const total = job.items.length;
   const isFinished = items.length > 0 && finished === total;
-  const done = items.filter((item) => item.state === 'done' && item.id !== undefined);
+  // As on the documents page: every plan downloads paid documents (the free trial's are paid); only a paid plan buys.
+  const isPaidPlan = subscription.data !== undefined && subscription.data.name !== 'free';
+  const isDone = (item: GenerationItem) => item.state === 'done' && item.id !== undefined;
+  const paid = items.filter((item) => isDone(item) && item.payed);
+  const hasUnpaid = items.some((item) => isDone(item) && !item.payed);
+
+  function downloadFailed(error: unknown) {
+    console.error('Dokumentum letöltése sikertelen', error);
+    setDownloadError(DOWNLOAD_FAILED);
+  }
 
   async function downloadAll() {
     setIsZipping(true);
-    setZipError(null);
+    setDownloadError(null);
     try {
       const files: Record<string, Uint8Array> = {};
-      for (const item of done) {
+      for (const item of paid) {
         const blob = await downloadDocument(item.id!);
         files[`${item.fileId ?? item.id}.docx`] = new Uint8Array(await blob.arrayBuffer());
       }
       saveFile(new Blob([zipSync(files) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), 'dokumentumok.zip');
     } catch (error) {
-      setZipError(`A letöltés nem sikerült: ${(error as Error).message}`);
+      downloadFailed(error);
     } finally {
       setIsZipping(false);
     }
   }
 
   async function downloadOne(item: GenerationItem) {
-    const blob = await downloadDocument(item.id!);
-    saveFile(blob, `${item.fileId ?? item.id}.docx`);
+    setDownloadError(null);
+    try {
+      saveFile(await downloadDocument(item.id!), `${item.fileId ?? item.id}.docx`);
+    } catch (error) {
+      downloadFailed(error);
+    }
   }
 
   return (
@@ -129,10 +148,22 @@ export function GenerationPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      {item.state === 'done' && item.id !== undefined && (
+                      {isDone(item) && item.payed && (
                         <Button size="compact-xs" variant="subtle" onClick={() => void downloadOne(item)}>
                           Letöltés
                         </Button>
+                      )}
+                      {isDone(item) && !item.payed && (
+                        <Group gap="xs" wrap="nowrap">
+                          <Badge color="yellow" variant="light">
+                            Nincs kifizetve
+                          </Badge>
+                          {isPaidPlan && (
+                            <Anchor component={Link} to={paths.tool.documents} size="xs">
+                              Megvásárlás: Dokumentumok
+                            </Anchor>
+                          )}
+                        </Group>
                       )}
                     </Table.Td>
                   </Table.Tr>
@@ -140,13 +171,18 @@ export function GenerationPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {zipError && (
+          {downloadError && (
             <Alert color="red" role="alert">
-              {zipError}
+              {downloadError}
             </Alert>
           )}
+          {isPaidPlan && hasUnpaid && (
+            <Text size="sm" c="dimmed">
+              {UNPAID_HINT}
+            </Text>
+          )}
           <Group>
-            <Button onClick={() => void downloadAll()} disabled={!isFinished || done.length === 0} loading={isZipping}>
+            <Button onClick={() => void downloadAll()} disabled={!isFinished || paid.length === 0} loading={isZipping}>
               Összes letöltése (.zip)
             </Button>
             <Anchor component={Link} to={paths.tool.documents}>

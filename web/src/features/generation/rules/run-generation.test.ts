@@ -18,7 +18,7 @@ const job: GenerationJob = {
 };
 
 describe('runGeneration', () => {
-  it('generates one after the other and marks a failed item as error without stopping', async () => {
+  it('generates one after the other, keeps whether each is paid and marks a failed item as error', async () => {
     const calls: string[] = [];
     const snapshots: GenerationItem[][] = [];
     const result = await runGeneration(
@@ -26,7 +26,7 @@ describe('runGeneration', () => {
       async (type, _request, directorIndex) => {
         calls.push(`${type}:${directorIndex ?? '-'}`);
         if (directorIndex === 0) throw new Error('Nincs elég dokumentumkeret.');
-        return { id: calls.length, fileId: `file-${calls.length}` };
+        return { id: calls.length, fileId: `file-${calls.length}`, payed: directorIndex === undefined };
       },
       (items) => snapshots.push(items),
     );
@@ -34,6 +34,7 @@ describe('runGeneration', () => {
     expect(result.map((item) => item.state)).toEqual(['done', 'error', 'done']);
     expect(result[1]?.note).toBe('Nincs elég dokumentumkeret.');
     expect(result[2]?.fileId).toBe('file-3');
+    expect(result.map((item) => item.payed)).toEqual([true, undefined, false]);
     // never two items in progress at once
     expect(snapshots.every((items) => items.filter((item) => item.state === 'in_progress').length <= 1)).toBe(true);
   });

@@ -10,6 +10,8 @@ export type GenerationItem = GenerationJob['items'][number] & {
   state: ItemState;
   id?: number | string;
   fileId?: string;
+  /** Stored unpaid: bought on the documents page before it can be downloaded. */
+  payed?: boolean;
 };
 
 type Generate = (
@@ -37,7 +39,7 @@ export async function runGeneration(
     update(item.index, { state: 'in_progress' });
     try {
       const file = await generate(item.type, job.request, item.directorIndex);
-      update(item.index, { state: 'done', id: file.id, fileId: file.fileId });
+      update(item.index, { state: 'done', id: file.id, fileId: file.fileId, payed: file.payed });
     } catch (error) {
       update(item.index, { state: 'error', note: (error as Error).message });
     }

@@ -6,8 +6,8 @@ import { TEXTS } from './payment-result-page.tsx';
 
 const user = () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' });
 
-function resultPath(event: string): string {
-  const r = btoa(JSON.stringify({ r: 0, t: 501234567, e: event, m: 'CEGDOK', o: 'CD12AB' }));
+function resultPath(event: string, transactionId: number | null = 501234567): string {
+  const r = btoa(JSON.stringify({ r: 0, t: transactionId, e: event, m: 'CEGDOK', o: 'CD12AB' }));
   return `/tool/fizetes-visszaigazolas?r=${encodeURIComponent(r)}`;
 }
 
@@ -32,6 +32,39 @@ describe('payment result page', () => {
     expect(polls()).toBe(2);
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     expect(polls()).toBe(2);
+  });
+
+  it('keeps checking every 5 seconds after a failed status check and logs each failure', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answer: unknown = { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Nem elérhető.' } } };
+    const api = stubApi({ 'GET /api/user': user, 'GET /api/payment/:id': () => answer });
+    renderApp(resultPath('SUCCESS'));
+    const polls = () => api.calls.filter((call) => call.path === '/api/payment/501234567').length;
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(error).toHaveBeenCalledWith('A fizetés állapotának lekérdezése sikertelen', expect.any(Error));
+    expect(screen.getByText(TEXTS.pending)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(2));
+    expect(polls()).toBe(2);
+    answer = 'FINISHED';
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByText(TEXTS.finished)).toBeInTheDocument();
+    expect(polls()).toBe(3);
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(polls()).toBe(3);
+    error.mockRestore();
+  });
+
+  it('says there is no status when the card check came back without a transaction ID', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = stubApi({ 'GET /api/user': user });
+    renderApp(resultPath('SUCCESS', null));
+    expect(await screen.findByText(TEXTS.none)).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.pending)).toBeNull();
+    expect(error).toHaveBeenCalled();
+    expect(api.calls.some((call) => call.path.startsWith('/api/payment/'))).toBe(false);
+    error.mockRestore();
   });
 
   it('shows the error with the status when the server refuses the payment', async () => {

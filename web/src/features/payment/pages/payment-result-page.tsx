@@ -30,16 +30,18 @@ export function PaymentResultPage() {
   const returned = readPaymentReturn(searchParams.get('r'));
   const transactionId = returned && needsStatusCheck(returned.status) ? returned.transactionId : undefined;
   const status = usePaymentStatus(transactionId || undefined);
-  const outcome = paymentOutcome(returned?.status, status.data);
+  const outcome = paymentOutcome(returned, status.data);
   const queryClient = useQueryClient();
 
-  const isMissing = returned === null;
+  // No return parameter, or a card check without the transaction ID to check it by.
+  const isMissing = outcome === 'none';
   useEffect(() => {
     if (isMissing) console.error('Hiányzó vagy hibás fizetési visszatérési paraméter (r)');
   }, [isMissing]);
+  // Every failed check is logged; the polling goes on (usePaymentStatus).
   useEffect(() => {
-    if (status.isError) console.error('A fizetés állapotának lekérdezése sikertelen', status.error);
-  }, [status.isError, status.error]);
+    if (status.error) console.error('A fizetés állapotának lekérdezése sikertelen', status.error);
+  }, [status.error]);
   useEffect(() => {
     if (outcome !== 'finished') return;
     void queryClient.invalidateQueries({ queryKey: ['subscription'] });

@@ -18,20 +18,28 @@ describe('payment outcome', () => {
     expect(readPaymentReturn(encode({ t: 1 }))).toBeNull();
   });
 
+  const returned = (status: string, transactionId = '501234567') => ({ status, transactionId });
+
   it('waits for the server after a successful card check and follows its answer', () => {
     expect(needsStatusCheck('SUCCESS')).toBe(true);
-    expect(paymentOutcome('SUCCESS', undefined)).toBe('pending');
-    expect(paymentOutcome('SUCCESS', 'PENDING')).toBe('pending');
-    expect(paymentOutcome('PENDING', 'FINISHED')).toBe('finished');
-    expect(paymentOutcome('SUCCESS', 'NOTAUTHORIZED')).toBe('failed');
+    expect(paymentOutcome(returned('SUCCESS'), undefined)).toBe('pending');
+    expect(paymentOutcome(returned('SUCCESS'), 'PENDING')).toBe('pending');
+    expect(paymentOutcome(returned('PENDING'), 'FINISHED')).toBe('finished');
+    expect(paymentOutcome(returned('SUCCESS'), 'NOTAUTHORIZED')).toBe('failed');
     expect(shownStatus('SUCCESS', 'NOTAUTHORIZED')).toBe('NOTAUTHORIZED');
+  });
+
+  it('has no status for a card check without a transaction ID instead of waiting forever', () => {
+    expect(paymentOutcome(returned('SUCCESS', ''), undefined)).toBe('none');
+    expect(paymentOutcome(returned('PENDING', ''), undefined)).toBe('none');
+    expect(paymentOutcome(returned('CANCEL', ''), undefined)).toBe('cancelled');
   });
 
   it('never calls a cancel or a timeout a failure', () => {
     expect(needsStatusCheck('CANCEL')).toBe(false);
-    expect(paymentOutcome('CANCEL', undefined)).toBe('cancelled');
-    expect(paymentOutcome('TIMEOUT', undefined)).toBe('cancelled');
-    expect(paymentOutcome('FAIL', undefined)).toBe('failed');
-    expect(paymentOutcome(undefined, undefined)).toBe('none');
+    expect(paymentOutcome(returned('CANCEL'), undefined)).toBe('cancelled');
+    expect(paymentOutcome(returned('TIMEOUT'), undefined)).toBe('cancelled');
+    expect(paymentOutcome(returned('FAIL'), undefined)).toBe('failed');
+    expect(paymentOutcome(null, undefined)).toBe('none');
   });
 });

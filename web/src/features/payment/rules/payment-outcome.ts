@@ -1,4 +1,5 @@
 import type { PaymentStatus } from '../../../api/payment.ts';
+import type { PaymentReturn } from './read-payment-return.ts';
 
 /**
  * What the result page shows (spec section 2): finished, pending (re-checked every 5 seconds), cancelled
@@ -12,12 +13,14 @@ export function needsStatusCheck(returnStatus: string | undefined): boolean {
 }
 
 export function paymentOutcome(
-  returnStatus: string | undefined,
+  returned: Pick<PaymentReturn, 'status' | 'transactionId'> | null,
   serverStatus: PaymentStatus | undefined,
 ): PaymentOutcome {
-  if (!returnStatus) return 'none';
-  if (returnStatus === 'CANCEL' || returnStatus === 'TIMEOUT') return 'cancelled';
-  if (!needsStatusCheck(returnStatus)) return 'failed';
+  if (!returned) return 'none';
+  if (returned.status === 'CANCEL' || returned.status === 'TIMEOUT') return 'cancelled';
+  if (!needsStatusCheck(returned.status)) return 'failed';
+  // Without the provider's transaction ID there is nothing to check: no status rather than an endless wait.
+  if (!returned.transactionId) return 'none';
   if (serverStatus === 'FINISHED') return 'finished';
   if (serverStatus === 'NOTAUTHORIZED') return 'failed';
   return 'pending';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useTiers, type Tier } from '../../../api/tiers.ts';
+import { enterpriseExtraUserPrice, useTiers, type Tier } from '../../../api/tiers.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
 import { tierName } from '../../../lib/tier-name.ts';
@@ -77,8 +77,8 @@ export function PricingPage() {
         </SimpleGrid>
       )}
       <Text size="sm" c="dimmed" mt="xl">
-        Az árak bruttó forintárak. A Vállalati csomag felhasználószáma havi 2 000 Ft / fő díjért bővíthető. Egyedi
-        ajánlatért{' '}
+        Az árak bruttó forintárak. A Vállalati csomag felhasználószáma havi{' '}
+        {formatForint(enterpriseExtraUserPrice(tiers.data))} / fő díjért bővíthető. Egyedi ajánlatért{' '}
         <Text component={Link} to={paths.contact} c="indigo" inherit>
           írjon nekünk
         </Text>

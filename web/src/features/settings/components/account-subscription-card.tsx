@@ -1,5 +1,6 @@
 import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useFeatureFlags } from '../../../api/feature-flags.ts';
 import type { Subscription } from '../../../api/subscription.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
@@ -20,7 +21,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The subscription card of the settings page. */
 export function AccountSubscriptionCard({ subscription }: { subscription: Subscription }) {
-  const expiry = subscriptionExpiry(subscription);
+  const expiry = subscriptionExpiry(subscription, useFeatureFlags().data?.betaEndDate);
   return (
     <Card withBorder padding="lg" aria-label="Előfizetés">
       <Title order={2} size="h4" mb="md">

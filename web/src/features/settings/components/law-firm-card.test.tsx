@@ -93,10 +93,20 @@ describe('law firm section of the settings page', () => {
   });
 
   it('disables inviting at the user cap and hides the billing history in beta', async () => {
-    stubFirmAdmin({ 'GET /api/subscription': () => ({ ...subscription, name: 'beta', userCount: 3 }) });
+    stubFirmAdmin({
+      'GET /api/subscription': () => ({ ...subscription, name: 'beta', userCount: 3 }),
+      'GET /api/feature-flags': () => ({ beta: true, betaEndDate: '2027-01-01' }),
+    });
     renderApp('/tool/fiok');
     expect(await screen.findByRole('button', { name: 'Felhasználó meghívása' })).toBeDisabled();
+    expect(await screen.findByText('2027. 01. 01.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Számlázási előzmények')).toBeNull();
+  });
+
+  it('shows the billing history outside the beta', async () => {
+    stubFirmAdmin({ 'GET /api/feature-flags': () => ({ beta: false, betaEndDate: null }) });
+    renderApp('/tool/fiok');
+    expect(await screen.findByLabelText('Számlázási előzmények')).toBeInTheDocument();
   });
 
   it('lets a user without a firm create one, ask to join one, accept an invitation and cancel a request', async () => {

@@ -38,7 +38,8 @@ describe('account page', () => {
     await user.click(await screen.findByRole('button', { name: 'Fiók törlése' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Végleges törlés' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/felhasznalo-torolve'));
-    expect(localStorage.getItem('token')).toBeNull();
+    await screen.findByText(/véglegesen töröltük/);
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/remove-user')).toBe(true);
   });
 
@@ -51,5 +52,23 @@ describe('account page', () => {
     expect(await screen.findByText(OTHER_USERS_WARNING)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fiók törlése' })).toBeDisabled();
     expect(DELETE_ACCOUNT_FAILED).toMatch(/ügyfélszolgálat/);
+  });
+
+  it('keeps the delete button disabled until the firm users and the subscription have answered', async () => {
+    let answerFirmUsers: (users: unknown) => void = () => {};
+    let answerSubscription: (subscription: unknown) => void = () => {};
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '123' }),
+      'GET /api/lawfirm/admin': () => new Promise((resolve) => (answerFirmUsers = resolve)),
+      'GET /api/subscription': () => new Promise((resolve) => (answerSubscription = resolve)),
+    });
+    renderApp('/tool/fiok');
+    const remove = await screen.findByRole('button', { name: 'Fiók törlése' });
+    expect(remove).toBeDisabled();
+    answerSubscription({ name: 'medium', userCount: 1, userCap: 3, monthly: true });
+    expect(await screen.findByText('Közepes')).toBeInTheDocument();
+    expect(remove).toBeDisabled();
+    answerFirmUsers([{ joinRequestId: 1, userName: 'Dr. Kiss Anna', lawFirmUserStatus: 'ADMIN' }]);
+    await waitFor(() => expect(remove).toBeEnabled());
   });
 });

@@ -3,12 +3,13 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useFeatureFlags } from '../../../api/feature-flags.ts';
 import { useFirmUsers } from '../../../api/lawfirm.ts';
 import { useSubscription } from '../../../api/subscription.ts';
 import { useRemoveUser, useUpdateUser, useUser } from '../../../api/user.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { paths } from '../../../config/paths.ts';
 import { isBetaMode } from '../../../lib/is-beta-mode.ts';
+import { paths } from '../../../config/paths.ts';
 import { AccountSubscriptionCard } from '../components/account-subscription-card.tsx';
 import { BillingHistoryCard } from '../components/billing-history-card.tsx';
 import { LawFirmCard } from '../components/law-firm-card.tsx';
@@ -83,6 +84,8 @@ function DeleteAccountCard() {
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
   const hasOtherUsers = hasOtherMembers(firmUsers.data, subscription.data?.userCount);
+  // Whether others share the firm is known only once both have answered.
+  const isChecking = firmUsers.isPending || subscription.isPending;
 
   function confirm() {
     remove.mutate(undefined, {
@@ -116,7 +119,7 @@ function DeleteAccountCard() {
           color="red"
           variant="light"
           w="fit-content"
-          disabled={hasOtherUsers}
+          disabled={isChecking || hasOtherUsers}
           onClick={() => setIsConfirming(true)}
         >
           Fiók törlése
@@ -141,6 +144,9 @@ function DeleteAccountCard() {
 export function AccountPage() {
   const user = useUser();
   const subscription = useSubscription();
+  const flags = useFeatureFlags();
+  // Billing history is hidden in the beta; it waits for the flag so it never flashes up.
+  const showsBillingHistory = !flags.isPending && !isBetaMode(flags.data);
   if (!user.data) return <PageLoader />;
   return (
     <Stack gap="lg">
@@ -148,7 +154,7 @@ export function AccountPage() {
       <LawyerDataCard />
       <LawFirmCard subscription={subscription.data} />
       {subscription.data && <AccountSubscriptionCard subscription={subscription.data} />}
-      {subscription.data && !isBetaMode(subscription.data) && <BillingHistoryCard />}
+      {showsBillingHistory && <BillingHistoryCard />}
       <DeleteAccountCard />
     </Stack>
   );

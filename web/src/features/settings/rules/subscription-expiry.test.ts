@@ -13,6 +13,12 @@ describe('subscription expiry', () => {
     ).toEqual(new Date('2026-01-01T00:00:00Z'));
   });
 
+  it('ends a beta plan with the configured end of the beta', () => {
+    const beta = { name: 'beta', monthly: false, startDate: '2025-09-01T00:00:00Z' };
+    expect(subscriptionExpiry(beta, '2026-01-01')?.toISOString().slice(0, 10)).toBe('2026-01-01');
+    expect(subscriptionExpiry(beta)?.getUTCFullYear()).toBe(2026);
+  });
+
   it('adds a month to a monthly or free plan and a year to a yearly one', () => {
     const startDate = '2026-03-10T10:00:00Z';
     expect(subscriptionExpiry({ name: 'medium', monthly: true, startDate })?.getUTCMonth()).toBe(3);

@@ -43,6 +43,7 @@ const tiers = [
     monthlyDocCap: 250,
     extraDocPrice: 490,
     userCap: 10,
+    extraUserPrice: 2500,
     docRetentionInDays: 365,
   },
 ];
@@ -79,7 +80,7 @@ describe('subscription change page', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Nem elérhető', '990 Ft/db', '690 Ft/db', '490 Ft/db']);
     expect(within(table).getByRole('row', { name: /Felhasználók száma/ })).toHaveTextContent('10*');
-    expect(screen.getByText(/felhasználónként havi 2 000 Ft díjért/)).toBeInTheDocument();
+    expect(screen.getByText(/felhasználónként havi 2 500 Ft díjért/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kapcsolat' })).toHaveAttribute('href', '/kapcsolat');
     expect(within(table).getAllByRole('button', { name: /kiválasztása$/ })).toHaveLength(3);
   });
@@ -125,6 +126,7 @@ describe('subscription change page', () => {
       'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
       'GET /api/subscription': () => ({ ...free, name: 'beta' }),
       'GET /api/tiers': () => tiers,
+      'GET /api/feature-flags': () => ({ beta: true, betaEndDate: '2027-01-01' }),
     });
     renderApp('/tool/elofizetes-modositas');
     expect(await screen.findByText(BETA_UNAVAILABLE)).toBeInTheDocument();

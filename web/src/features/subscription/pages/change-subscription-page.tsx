@@ -1,8 +1,9 @@
 import { Anchor, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useFeatureFlags } from '../../../api/feature-flags.ts';
 import { useSubscription } from '../../../api/subscription.ts';
-import { useTiers, type Tier } from '../../../api/tiers.ts';
+import { enterpriseExtraUserPrice, useTiers, type Tier } from '../../../api/tiers.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isBetaMode } from '../../../lib/is-beta-mode.ts';
@@ -10,7 +11,7 @@ import { tierName } from '../../../lib/tier-name.ts';
 import { TierCheckout } from '../components/tier-checkout.tsx';
 import {
   COMPARISON_ROWS,
-  ENTERPRISE_USERS_FOOTNOTE,
+  enterpriseUsersFootnote,
   OFFERED_TIERS,
   type ComparedPlan,
 } from '../rules/comparison-rows.ts';
@@ -21,11 +22,12 @@ export const BETA_UNAVAILABLE = 'A zárt béta időszakban nem lehet csomagot v�
 export function ChangeSubscriptionPage() {
   const subscription = useSubscription();
   const tiers = useTiers();
+  const flags = useFeatureFlags();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<Tier | null>(null);
 
-  if (subscription.isPending || tiers.isPending) return <PageLoader />;
-  if (isBetaMode(subscription.data))
+  if (subscription.isPending || tiers.isPending || flags.isPending) return <PageLoader />;
+  if (isBetaMode(flags.data))
     return (
       <Modal opened onClose={() => navigate(paths.tool.dashboard)} title="Nem elérhető">
         <Text mb="lg">{BETA_UNAVAILABLE}</Text>
@@ -99,7 +101,7 @@ export function ChangeSubscriptionPage() {
           </Table>
         </Table.ScrollContainer>
         <Stack gap={4} mt="md">
-          <Text size="sm">* {ENTERPRISE_USERS_FOOTNOTE}</Text>
+          <Text size="sm">* {enterpriseUsersFootnote(enterpriseExtraUserPrice(tiers.data))}</Text>
           <Text size="sm">
             Egyedi ajánlatért keressen minket a{' '}
             <Anchor component={Link} to={paths.contact}>

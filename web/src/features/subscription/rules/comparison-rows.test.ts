@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_ROWS, NOT_AVAILABLE, type ComparedPlan } from './comparison-rows.ts';
+import { COMPARISON_ROWS, enterpriseUsersFootnote, NOT_AVAILABLE, type ComparedPlan } from './comparison-rows.ts';
 
 const medium: ComparedPlan = {
   id: 'medium',
@@ -34,5 +34,11 @@ describe('comparison rows', () => {
   it('marks the extendable enterprise user count and a missing extra document price', () => {
     expect(column({ ...medium, id: 'enterprise', userCap: 10 })['Felhasználók száma']).toBe('10*');
     expect(column({ ...medium, id: 'free', extraDocPrice: 0 })['Extra dokumentum ára']).toBe(NOT_AVAILABLE);
+  });
+
+  it('prices the extra enterprise user in the footnote', () => {
+    expect(enterpriseUsersFootnote(2500)).toBe(
+      'A Vállalati csomag felhasználószáma bővíthető, felhasználónként havi 2 500 Ft díjért.',
+    );
   });
 });

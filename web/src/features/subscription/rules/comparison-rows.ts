@@ -1,8 +1,10 @@
 import type { Tier } from '../../../api/tiers.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
 
-export const ENTERPRISE_USERS_FOOTNOTE =
-  'A Vállalati csomag felhasználószáma bővíthető, felhasználónként havi 2 000 Ft díjért.';
+export function enterpriseUsersFootnote(extraUserPrice: number): string {
+  return `A Vállalati csomag felhasználószáma bővíthető, felhasználónként havi ${formatForint(extraUserPrice)} díjért.`;
+}
+
 export const NOT_AVAILABLE = 'Nem elérhető';
 
 /** The tiers offered for change, in this order (spec section 2). */

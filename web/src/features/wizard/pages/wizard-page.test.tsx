@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { todayIso } from '../../../lib/today-iso.ts';
@@ -71,11 +71,12 @@ function stubWizardApi(
     'POST /api/contract-engine/ceg-doc/:type/generate/:index': (_r: FakeRequest, params: Record<string, string>) =>
       params.index === '1'
         ? { status: 403, body: { error: { code: 'X', message: 'Nincs több dokumentumkeret.' } } }
-        : { status: 201, body: { id: 11, fileId: `${params.type}-1` } },
+        : { status: 201, body: { id: 11, fileId: `${params.type}-1`, payed: true } },
     'POST /api/contract-engine/ceg-doc/:type/generate': (_r: FakeRequest, params: Record<string, string>) => ({
       status: 201,
-      body: { id: 10, fileId: params.type },
+      body: { id: 10, fileId: params.type, payed: true },
     }),
+    'PUT /api/tarsasag': () => ({ status: 500 }),
   });
 }
 
@@ -83,6 +84,7 @@ const next = () => screen.getByRole('button', { name: 'Tovább' });
 
 describe('new-document wizard', () => {
   beforeEach(() => localStorage.setItem('token', 'tok'));
+  afterEach(() => vi.restoreAllMocks());
 
   it('locks the restricted types on the free plan and needs a chosen type', async () => {
     stubWizardApi({ plan: 'free' });
@@ -211,5 +213,24 @@ describe('new-document wizard', () => {
     expect(await screen.findByText(PREVIEW_FAILED)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Vissza' }));
     expect(screen.getByText(COMMON_CASES_WARNING)).toBeInTheDocument();
+  });
+
+  it('saves a company marked for saving later when the preview opens and logs a failure', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = stubWizardApi({ companies: [{ ...company, mentesKesobbre: true }] });
+    const { user } = renderApp('/tool/new-doc');
+    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
+    await user.click(next());
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^KASZ szám/), '36063842');
+    await user.click(next());
+    await user.type(screen.getByPlaceholderText('Pl.: Budapest'), 'Budapest');
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Dokumentumok előnézete és létrehozása' }));
+    expect(await screen.findByText('Dokumentumok előnézete')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('A társaság automatikus mentése sikertelen', expect.any(Error)),
+    );
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ id: 3, mentesKesobbre: false });
   });
 });

@@ -123,7 +123,12 @@ export function WizardPage() {
   }
 
   function openPreview() {
-    if (company?.mentesKesobbre) saveCompany.mutate({ ...company, mentesKesobbre: false });
+    if (company?.mentesKesobbre)
+      saveCompany.mutate(
+        { ...company, mentesKesobbre: false },
+        // Spec section 8: an auto-save failure is logged only.
+        { onError: (error) => console.error('A társaság automatikus mentése sikertelen', error) },
+      );
     setStep(PREVIEW_STEP);
   }
 

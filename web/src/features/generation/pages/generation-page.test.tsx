@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { unzipSync } from 'fflate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeGenerationJob, type GenerationJob } from '../../../lib/generation-job.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { DOWNLOAD_FAILED, UNPAID_HINT } from './generation-page.tsx';
+
+vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
+
+const job: GenerationJob = {
+  companyName: 'Alfa Kft.',
+  request: {
+    ugyvediIroda: { nev: 'Iroda', szekhely: 'Budapest', ugyvedNeve: 'Dr. Kiss Anna' },
+    keltezesHelye: 'Budapest',
+    keltezesIdeje: '2026-11-22',
+    tarsasag: {} as GenerationJob['request']['tarsasag'],
+  },
+  items: [
+    { type: 'tagjegyzek', title: 'Tagjegyzék' },
+    { type: 'alairasminta', title: 'Aláírásminta – Kiss Anna', directorIndex: 0 },
+  ],
+};
+
+/** The tagjegyzek is paid (id 10), the signature specimen is stored unpaid (id 11) unless `allPaid`. */
+function stubGenerationApi(options: { plan?: string; allPaid?: boolean; nonePaid?: boolean; downloadFails?: boolean }) {
+  return stubApi({
+    'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+    'GET /api/subscription': () => ({ name: options.plan ?? 'basic', remainingDocs: 0 }),
+    'POST /api/contract-engine/ceg-doc/:type/generate': () => ({
+      status: 201,
+      body: { id: 10, fileId: 'tagjegyzek-1', payed: !options.nonePaid },
+    }),
+    'POST /api/contract-engine/ceg-doc/:type/generate/:index': () => ({
+      status: 201,
+      body: { id: 11, fileId: 'alairasminta-1', payed: options.allPaid === true },
+    }),
+    'GET /api/docs/:id': (_request: FakeRequest, params: Record<string, string>) =>
+      options.downloadFails
+        ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Szerverhiba.' } } }
+        : { text: `docx ${params.id}` },
+  });
+}
+
+/** jsdom's Blob has no arrayBuffer(). */
+function readBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+function row(title: string): HTMLElement {
+  return screen.getByRole('cell', { name: title }).closest('tr')!;
+}
+
+describe('generation progress screen', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'tok');
+    storeGenerationJob(job);
+  });
+  afterEach(() => {
+    vi.mocked(saveFile).mockReset();
+    vi.restoreAllMocks();
+  });
+
+  it('offers downloads only for paid items and zips only those', async () => {
+    const api = stubGenerationApi({});
+    const { user } = renderApp('/tool/dokumentum-letrehozas');
+    expect(await screen.findByText('A létrehozás befejeződött.')).toBeInTheDocument();
+    const zip = await screen.findByRole('button', { name: 'Összes letöltése (.zip)' });
+    expect(within(row('Tagjegyzék')).getByRole('button', { name: 'Letöltés' })).toBeInTheDocument();
+    const unpaid = row('Aláírásminta – Kiss Anna');
+    expect(within(unpaid).queryByRole('button', { name: 'Letöltés' })).toBeNull();
+    expect(within(unpaid).getByText('Nincs kifizetve')).toBeInTheDocument();
+    expect(within(unpaid).getByRole('link', { name: /Dokumentumok/ })).toHaveAttribute('href', '/tool/dokumentumok');
+
+    await user.click(zip);
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const [blob, fileName] = vi.mocked(saveFile).mock.calls[0]!;
+    expect(fileName).toBe('dokumentumok.zip');
+    const entries = unzipSync(await readBytes(blob));
+    expect(Object.keys(entries)).toEqual(['tagjegyzek-1.docx']);
+    expect(api.calls.filter((call) => call.path.startsWith('/api/docs/')).map((call) => call.path)).toEqual([
+      '/api/docs/10',
+    ]);
+  });
+
+  it('disables the download of all when nothing is paid', async () => {
+    stubGenerationApi({ nonePaid: true });
+    renderApp('/tool/dokumentum-letrehozas');
+    expect(await screen.findByText('A létrehozás befejeződött.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Összes letöltése (.zip)' })).toBeDisabled();
+    expect(screen.getAllByText('Nincs kifizetve')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Letöltés' })).toBeNull();
+  });
+
+  it('offers no purchase of unpaid documents on the free plan', async () => {
+    stubGenerationApi({ plan: 'free', nonePaid: true });
+    renderApp('/tool/dokumentum-letrehozas');
+    expect(await screen.findByText('A létrehozás befejeződött.')).toBeInTheDocument();
+    expect(screen.getAllByText('Nincs kifizetve')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Megvásárlás: Dokumentumok' })).toBeNull();
+    expect(screen.queryByText(UNPAID_HINT)).toBeNull();
+  });
+
+  it('downloads paid documents on the free plan too', async () => {
+    stubGenerationApi({ plan: 'free', allPaid: true });
+    renderApp('/tool/dokumentum-letrehozas');
+    expect(await screen.findByText('A létrehozás befejeződött.')).toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: 'Letöltés' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Összes letöltése (.zip)' })).toBeEnabled();
+  });
+
+  it('logs a failed download and says so in red', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubGenerationApi({ allPaid: true, downloadFails: true });
+    const { user } = renderApp('/tool/dokumentum-letrehozas');
+    expect(await screen.findByText('A létrehozás befejeződött.')).toBeInTheDocument();
+    await user.click(await within(row('Tagjegyzék')).findByRole('button', { name: 'Letöltés' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DOWNLOAD_FAILED);
+    expect(error).toHaveBeenCalledWith('Dokumentum letöltése sikertelen', expect.any(Error));
+    expect(saveFile).not.toHaveBeenCalled();
+
+    error.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Összes letöltése (.zip)' }));
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('alert')).toHaveTextContent(DOWNLOAD_FAILED);
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+});
