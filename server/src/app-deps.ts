@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Engine } from '@cegdok/engine';
 import type { AuthUser, Session } from './auth/sessions.ts';
+import type { BackgroundTasks } from './background-tasks.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/open-database.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
@@ -25,6 +26,8 @@ export type AppDeps = {
   /** Számlázz.hu Agent when SZAMLAZZ_AGENT_KEY is set; no invoices otherwise. */
   invoices: InvoiceIssuer | undefined;
   logger: Logger;
+  /** Follow-up work that must not hold up an answer (invoice, receipt, reset e-mail). */
+  background: BackgroundTasks;
   now: () => Date;
   /** Requests allowed per window for the rate-limited calls. */
   rateLimits: RateLimits;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createNodeEngine } from '@cegdok/engine/node';
 import { DEFAULT_RATE_LIMITS, type AppDeps } from './app-deps.ts';
+import { createBackgroundTasks } from './background-tasks.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/open-database.ts';
 import { createMailer } from './integrations/mail/create-mailer.ts';
@@ -19,6 +20,7 @@ export function buildDeps(config: Config, db: Db, logger: Logger): AppDeps {
     config,
     db,
     logger,
+    background: createBackgroundTasks(logger),
     engine: createNodeEngine(),
     mailer: createMailer(config, logger),
     addresses: config.googlePlacesApiKey

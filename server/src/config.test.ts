@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -26,11 +28,62 @@ describe('loadConfig', () => {
       paymentProvider: 'emulator',
       simplePay: {
         merchant: 'CEGDOKEMULATOR',
-        secretKey: 'cegdok-emulator-secret',
+        secretKey: expect.stringMatching(/^[\w-]{43}$/),
         baseUrl: 'http://127.0.0.1:8080/simplepay-emulator/payment/v2/',
       },
       szamlazz: undefined,
+      trustProxy: 0,
     });
+  });
+
+  it('gives the emulator a random key of its own in every process, never a published constant', () => {
+    const key = loadConfig({}).simplePay.secretKey;
+    expect(key).not.toBe('cegdok-emulator-secret');
+    // The same within the process (the emulator and the client must agree)…
+    expect(loadConfig({ PORT: '9090' }).simplePay.secretKey).toBe(key);
+    // …and another in the next one.
+    const other = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `import { loadConfig } from ${JSON.stringify(fileURLToPath(new URL('./config.ts', import.meta.url)))};
+process.stdout.write(loadConfig({}).simplePay.secretKey);`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(other).toMatch(/^[\w-]{43}$/);
+    expect(other).not.toBe(key);
+    // A configured key is used as it is, for the emulator too.
+    expect(loadConfig({ SIMPLEPAY_SECRET_KEY: 'sajat-kulcs-123' }).simplePay.secretKey).toBe('sajat-kulcs-123');
+  });
+
+  it('stops when an https site leaves the payment provider unset, and names both choices', () => {
+    for (const publicUrl of ['https://cegdok.hu', 'HTTPS://staging.cegdok.hu/']) {
+      expect(() => loadConfig({ PUBLIC_URL: publicUrl }), publicUrl).toThrow(ConfigError);
+      expect(() => loadConfig({ PUBLIC_URL: publicUrl, PAYMENT_PROVIDER: '' }), publicUrl).toThrow(ConfigError);
+    }
+    try {
+      loadConfig({ PUBLIC_URL: 'https://cegdok.hu' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/^Hibás beállítás a környezeti változókban:\n {2}PAYMENT_PROVIDER: /);
+      expect((error as Error).message).toContain('PAYMENT_PROVIDER=simplepay');
+      expect((error as Error).message).toContain('PAYMENT_PROVIDER=emulator');
+    }
+    // Chosen explicitly, the emulator is fine on a staging site; plain http stays the local default.
+    expect(loadConfig({ PUBLIC_URL: 'https://staging.cegdok.hu', PAYMENT_PROVIDER: 'emulator' }).paymentProvider).toBe(
+      'emulator',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).paymentProvider).toBe('emulator');
+  });
+
+  it('reads TRUST_PROXY as a number of proxy hops', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(0);
+    for (const wrong of ['-1', 'igen', '1.5'])
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
   });
 
   it('reads the payment and invoicing settings; the real SimplePay needs its merchant and key', () => {
@@ -59,6 +112,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '3000',
       PUBLIC_URL: 'https://cegdok.hu/',
+      PAYMENT_PROVIDER: 'emulator',
       ADMIN_EMAILS: ' Admin@Cegdok.hu , masik@cegdok.hu',
       BETA_MODE: 'true',
       BETA_END_DATE: '2027-01-01',

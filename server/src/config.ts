@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 export const PAYMENT_PROVIDERS = ['emulator', 'simplepay'] as const;
@@ -35,20 +36,35 @@ const environmentSchema = z.object({
   CONTACT_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   GOOGLE_PLACES_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(10).optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  /** Unset means `emulator`, except behind an https PUBLIC_URL, where it must be chosen explicitly. */
   PAYMENT_PROVIDER: z.preprocess(
     emptyAsUndefined,
-    z.enum(PAYMENT_PROVIDERS, { message: 'PAYMENT_PROVIDER: emulator vagy simplepay.' }).default('emulator'),
+    z.enum(PAYMENT_PROVIDERS, { message: 'PAYMENT_PROVIDER: emulator vagy simplepay.' }).optional(),
   ),
   SIMPLEPAY_MERCHANT: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   SIMPLEPAY_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   SIMPLEPAY_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default('https://sandbox.simplepay.hu/payment/v2/')),
   SZAMLAZZ_AGENT_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   SZAMLAZZ_AGENT_URL: z.preprocess(emptyAsUndefined, z.url().default('https://www.szamlazz.hu/szamla/')),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: 'TRUST_PROXY: a kiszolgáló előtti proxyk száma (0, 1, 2, …).' })
+      .int({ message: 'TRUST_PROXY: a kiszolgáló előtti proxyk száma (0, 1, 2, …).' })
+      .min(0, { message: 'TRUST_PROXY: a kiszolgáló előtti proxyk száma (0, 1, 2, …).' })
+      .max(10, { message: 'TRUST_PROXY: legfeljebb 10.' })
+      .default(0),
+  ),
 });
 
-/** The embedded emulator's merchant account and key, unless SIMPLEPAY_MERCHANT / SIMPLEPAY_SECRET_KEY are set. */
+/**
+ * The embedded emulator's merchant account and key, unless SIMPLEPAY_MERCHANT / SIMPLEPAY_SECRET_KEY
+ * are set. The key is random for each process: a key written here would be public, and anyone who
+ * knows it could sign an IPN that "pays" an order. The emulator and the client live in the same
+ * process, so nothing else needs to know it (tests read it from the config).
+ */
 const EMULATOR_MERCHANT = 'CEGDOKEMULATOR';
-const EMULATOR_SECRET_KEY = 'cegdok-emulator-secret';
+const EMULATOR_SECRET_KEY = randomBytes(32).toString('base64url');
 
 export type Config = {
   port: number;
@@ -70,6 +86,11 @@ export type Config = {
   /** `emulator`: the embedded SimplePay sandbox emulator plays the card payment; `simplepay`: the real one. */
   paymentProvider: PaymentProviderName;
   simplePay: { merchant: string; secretKey: string; baseUrl: string };
+  /**
+   * How many reverse proxies stand in front of the server (TRUST_PROXY): the client address of
+   * the rate limits is taken that many hops from the right of X-Forwarded-For; 0 = the socket's.
+   */
+  trustProxy: number;
   /** Számlázz.hu Agent: an invoice after every successful payment when the key is set. */
   szamlazz: { agentKey: string; agentUrl: string } | undefined;
 };
@@ -91,7 +112,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Hibás beállítás a környezeti változókban:\n${lines.join('\n')}`);
   }
   const value = result.data;
-  const isSimplePay = value.PAYMENT_PROVIDER === 'simplepay';
+  // An https address means a real deployment: simulated payments there must be a decision, never a default.
+  if (!value.PAYMENT_PROVIDER && /^https:/i.test(value.PUBLIC_URL ?? ''))
+    throw new ConfigError(
+      'Hibás beállítás a környezeti változókban:\n  PAYMENT_PROVIDER: nincs megadva, pedig a PUBLIC_URL https-es (éles telepítés). Állítsa be: PAYMENT_PROVIDER=simplepay (a SIMPLEPAY_MERCHANT és a SIMPLEPAY_SECRET_KEY mellett) a valódi kártyás fizetéshez, vagy PAYMENT_PROVIDER=emulator egy tesztoldalon (staging), ahol a fizetést a beépített emulátor játssza el.',
+    );
+  const paymentProvider = value.PAYMENT_PROVIDER ?? 'emulator';
+  const isSimplePay = paymentProvider === 'simplepay';
   if (isSimplePay && (!value.SIMPLEPAY_MERCHANT || !value.SIMPLEPAY_SECRET_KEY))
     throw new ConfigError(
       'Hibás beállítás a környezeti változókban:\n  PAYMENT_PROVIDER=simplepay mellett a SIMPLEPAY_MERCHANT és a SIMPLEPAY_SECRET_KEY is kötelező.',
@@ -112,7 +139,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     googlePlacesApiKey: value.GOOGLE_PLACES_API_KEY,
     logLevel: value.LOG_LEVEL,
     internalUrl,
-    paymentProvider: value.PAYMENT_PROVIDER,
+    paymentProvider,
     simplePay: {
       merchant: value.SIMPLEPAY_MERCHANT ?? EMULATOR_MERCHANT,
       secretKey: value.SIMPLEPAY_SECRET_KEY ?? EMULATOR_SECRET_KEY,
@@ -121,5 +148,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     szamlazz: value.SZAMLAZZ_AGENT_KEY
       ? { agentKey: value.SZAMLAZZ_AGENT_KEY, agentUrl: value.SZAMLAZZ_AGENT_URL }
       : undefined,
+    trustProxy: value.TRUST_PROXY,
   };
 }

@@ -51,8 +51,11 @@ function shutdown(signal: string): void {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
-    db.$client.close();
-    process.exit(0);
+    // Invoices and e-mails started after an answer get their chance to finish (within the 10 s).
+    void deps.background.idle().finally(() => {
+      db.$client.close();
+      process.exit(0);
+    });
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }

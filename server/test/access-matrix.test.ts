@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/accounts.ts';
-import { orders } from '../src/db/schema/commerce.ts';
+import { orders, subscriptions, tiers } from '../src/db/schema/commerce.ts';
 import { documents } from '../src/db/schema/documents.ts';
+import { activatePlan } from '../src/services/subscriptions/activate-plan.ts';
 import { createTestApp, registerTestUser } from './create-test-app.ts';
 import { sampleCompany, samplePersons, sampleRequest } from './sample-data.ts';
 
@@ -182,6 +183,63 @@ describe('404 for another user’s ids', () => {
       ((await (await t.request('/api/docs', { token: owner.token })).json()) as { deleted: boolean }[])[0]?.deleted,
     ).toBe(false);
     expect((await t.request(`/api/docs/${doc.id}`, { token: owner.token })).status).toBe(200);
+  });
+
+  it('refuses another user’s document ids inside bodies (start-doc, activate-documents) and touches nothing', async () => {
+    const owner = await registerTestUser(t);
+    const intruder = await registerTestUser(t);
+    const idOf = (email: string) => t.db.select().from(users).where(eq(users.email, email)).get()!.id;
+    const [ownerId, intruderId] = [idOf(owner.email), idOf(intruder.email)];
+    // The intruder pays for a plan, so neither call stops at the plan check first.
+    const medium = t.db.select().from(tiers).where(eq(tiers.id, 'medium')).get()!;
+    activatePlan(t.db, { userId: intruderId }, medium, true, t.deps.now());
+    const unpaid = (ownerIdOfDocument: number, suffix: string) =>
+      t.db
+        .insert(documents)
+        .values({
+          ownerId: ownerIdOfDocument,
+          fileId: `b3c9d1d0-0000-4000-8000-0000000000${suffix}`,
+          templateId: 'tagjegyzek',
+          fileName: 'Tagjegyzék',
+          companyName: 'Példa Kft.',
+          request: {},
+          docx: Buffer.from('PK'),
+          createdAt: t.deps.now(),
+          payed: false,
+          retentionDays: 30,
+        })
+        .returning()
+        .get().id;
+    const foreign = unpaid(ownerId, '21');
+    const own = unpaid(intruderId, '22');
+    const snapshot = () => ({
+      orders: t.db.select().from(orders).all(),
+      documents: t.db
+        .select({ id: documents.id, payed: documents.payed, ownerId: documents.ownerId })
+        .from(documents)
+        .all(),
+      subscriptions: t.db.select().from(subscriptions).all(),
+    });
+    const before = snapshot();
+    const billing = { name: 'Behatoló Béla', address: 'Fő utca 1.', zipCode: '1011', city: 'Budapest', phone: '123' };
+    for (const ids of [[foreign], [own, foreign]]) {
+      const bought = await t.request('/api/payment/start-doc', {
+        token: intruder.token,
+        body: { ...billing, documentsToBuy: ids },
+      });
+      expect(bought.status, `start-doc ${ids.join(',')}`).toBe(404);
+      expect(((await bought.json()) as ErrorBody).error.code).toBe('NOT_FOUND');
+      const activated = await t.request('/api/subscription/activate-documents', {
+        token: intruder.token,
+        body: { documentIds: ids },
+      });
+      expect(activated.status, `activate-documents ${ids.join(',')}`).toBe(404);
+      expect(((await activated.json()) as ErrorBody).error.code).toBe('NOT_FOUND');
+    }
+    expect(snapshot()).toEqual(before);
+    expect(
+      (await (await t.request('/api/subscription', { token: intruder.token })).json()) as { remainingDocs: number },
+    ).toMatchObject({ name: 'medium', remainingDocs: 60 });
   });
 
   it('answers 400, not 404 or 500, for ids that are not numbers', async () => {

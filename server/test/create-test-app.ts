@@ -5,6 +5,7 @@ import { createNodeEngine } from '@cegdok/engine/node';
 import { afterAll } from 'vitest';
 import type { AppDeps, RateLimits } from '../src/app-deps.ts';
 import { createApp } from '../src/app.ts';
+import { createBackgroundTasks } from '../src/background-tasks.ts';
 import { createCommerceDeps } from '../src/build-deps.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open-database.ts';
@@ -40,7 +41,7 @@ export function createTestApp(options: { env?: Record<string, string>; deps?: Pa
     ...options.env,
   });
   const db = openDatabase(join(dataDir, 'test.sqlite'));
-  const logger = createLogger('silent');
+  const logger = options.deps?.logger ?? createLogger('silent');
   shared ??= {
     engine: createNodeEngine(),
     teaor: createTeaorIndex(loadTeaorEntries()),
@@ -53,6 +54,7 @@ export function createTestApp(options: { env?: Record<string, string>; deps?: Pa
     config,
     db,
     logger,
+    background: createBackgroundTasks(logger),
     ...shared,
     mailer: createMailer(config, logger),
     ...createCommerceDeps(config),
@@ -62,7 +64,8 @@ export function createTestApp(options: { env?: Record<string, string>; deps?: Pa
     ...options.deps,
   };
   const app = createApp(deps);
-  afterAll(() => {
+  afterAll(async () => {
+    await deps.background.idle();
     db.$client.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -38,6 +38,39 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits behind a reverse proxy (TRUST_PROXY)', () => {
+  const login = { email: 'valaki@example.hu', password: 'rossz-jelszo' };
+  const behindOne = createTestApp({ env: { TRUST_PROXY: '1' }, deps: { rateLimits } });
+  const behindTwo = createTestApp({ env: { TRUST_PROXY: '2' }, deps: { rateLimits } });
+  const direct = createTestApp({ deps: { rateLimits } });
+  const attempt = (t: ReturnType<typeof createTestApp>, forwardedFor: string) =>
+    t.request('/api/login', { body: login, headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('counts each client behind one proxy apart, by the address the proxy appended', async () => {
+    const t = behindOne;
+    for (let n = 0; n < 3; n += 1) expect((await attempt(t, '203.0.113.5')).status).toBe(401);
+    expect((await attempt(t, '203.0.113.5')).status).toBe(429);
+    // Another client is not punished for the first one…
+    expect((await attempt(t, '203.0.113.6')).status).toBe(401);
+    // …and the first cannot escape by writing its own X-Forwarded-For entries in front.
+    expect((await attempt(t, '198.51.100.1, 203.0.113.5')).status).toBe(429);
+    expect((await attempt(t, '198.51.100.2,203.0.113.5')).status).toBe(429);
+  });
+
+  it('takes the address two hops from the right behind two proxies', async () => {
+    const t = behindTwo;
+    for (let n = 0; n < 3; n += 1) expect((await attempt(t, `203.0.113.7, 10.0.0.${n + 1}`)).status).toBe(401);
+    expect((await attempt(t, 'hamis, 203.0.113.7, 10.0.0.9')).status).toBe(429);
+    expect((await attempt(t, '203.0.113.8, 10.0.0.1')).status).toBe(401);
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY, so a client cannot rotate it past the limit', async () => {
+    const t = direct;
+    for (let n = 0; n < 3; n += 1) expect((await attempt(t, `203.0.113.${n}`)).status).toBe(401);
+    expect((await attempt(t, '203.0.113.99')).status).toBe(429);
+  });
+});
+
 describe('request hygiene', () => {
   const webDist = mkdtempSync(join(tmpdir(), 'cegdok-web-dist-'));
   mkdirSync(join(webDist, 'assets'));

@@ -30,7 +30,11 @@ const ERROR_CATALOGUE = {
   PERSON_IN_USE: [409, 'A személy nem törölhető, mert elmentett társaság használja.'],
   LAW_FIRM_HAS_USERS: [
     409,
-    'A fiók nem törölhető, amíg az ügyvédi irodának más felhasználói is vannak. Előbb távolítsa el őket.',
+    'A fiók nem törölhető, amíg az ügyvédi irodának más felhasználói is vannak. Előbb távolítsa el őket az irodából.',
+  ],
+  DOCUMENTS_IN_OPEN_ORDER: [
+    409,
+    'A kiválasztott dokumentumok egy részére már folyamatban van egy bankkártyás fizetés. Várja meg annak eredményét; a félbehagyott fizetés legkésőbb egy óra múlva lezárul, utána újra megvásárolhatja vagy érvényesítheti őket.',
   ],
   NOT_ENOUGH_DOCUMENTS: [409, 'A csomagjában nincs elég felhasználható dokumentum a kiválasztottak érvényesítéséhez.'],
   ALREADY_IN_LAW_FIRM: [409, 'A felhasználó már egy ügyvédi iroda tagja; egy felhasználó csak egy irodához tartozhat.'],

@@ -22,9 +22,23 @@ export class RateLimiter {
   }
 }
 
-/** The peer address of the socket (no proxy headers are trusted). */
+/**
+ * The client's address. With `trustProxy` = 0 it is the socket's peer and X-Forwarded-For is
+ * ignored (anyone can write it). Behind n trusted proxies each appends the address it saw, so
+ * the client is the n-th entry from the right; entries further left were written by the client
+ * itself and prove nothing. With fewer entries than hops, the leftmost one is taken.
+ */
 export function clientAddress(c: Context<AppEnv>): string {
-  return c.env?.incoming?.socket.remoteAddress ?? 'unknown';
+  const socketAddress = c.env?.incoming?.socket.remoteAddress ?? 'unknown';
+  const hops = c.var.deps.config.trustProxy;
+  if (hops === 0) return socketAddress;
+  const forwarded = c.req.header('x-forwarded-for');
+  const chain = (forwarded ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (chain.length === 0) return socketAddress;
+  return chain[Math.max(0, chain.length - hops)] ?? socketAddress;
 }
 
 /** 429 with Retry-After once a client exceeds the named rule. */

@@ -20,9 +20,16 @@ export function toFieldErrors(issues: readonly { path: readonly PropertyKey[]; m
   return fields;
 }
 
-/** zod validation of a request part; failures become a 400 with Hungarian `fields`. */
+/** The media types Hono's validator reads as JSON (`application/json`, `application/…+json`). */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * zod validation of a request part; failures become a 400 with Hungarian `fields`. A JSON body
+ * sent without a JSON Content-Type is a 415: Hono would not read it and every field would look
+ * missing.
+ */
 export function validate<T extends z.ZodType, Target extends ValidatedTarget>(target: Target, schema: T) {
-  const middleware = zValidator(
+  const validator = zValidator(
     target,
     schema,
     (result) => {
@@ -31,6 +38,14 @@ export function validate<T extends z.ZodType, Target extends ValidatedTarget>(ta
     // The cast bridges zod-validator's v3/v4 conditional result type, which a generic T cannot resolve.
     { validationFunction: (s, value) => s.safeParseAsync(value, { error: hungarian.localeError }) as never },
   );
+  const middleware: typeof validator =
+    target === 'json'
+      ? async (c, next) => {
+          const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
+          if (!JSON_MEDIA_TYPE.test(mediaType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+          return validator(c, next);
+        }
+      : validator;
   validatorSchemas.set(middleware, { target, schema });
   return middleware;
 }

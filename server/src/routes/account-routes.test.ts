@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, registerTestUser } from '../../test/create-test-app.ts';
 import { betaUsers, sessions, users } from '../db/schema/accounts.ts';
-import { lawFirms, lawFirmUsers } from '../db/schema/commerce.ts';
+import { lawFirms, lawFirmUsers, orders, subscriptions } from '../db/schema/commerce.ts';
+import { persons } from '../db/schema/records.ts';
 
 describe('accounts', () => {
   const t = createTestApp({ env: { ADMIN_EMAILS: 'admin@cegdok.hu' } });
@@ -128,9 +129,37 @@ describe('accounts', () => {
       body: { nev: 'Kiss Anna', lakohely: 'Budapest' },
     });
     expect(person.status).toBe(201);
+    const userId = t.db.select().from(users).where(eq(users.email, account.email)).get()!.id;
+    t.db
+      .insert(orders)
+      .values({
+        userId,
+        orderRef: 'CDTOROLT1',
+        transactionId: '512777001',
+        status: 'FINISHED',
+        total: 9_900,
+        tierId: 'basic',
+        monthly: true,
+        name: 'Dr. Számlázott Sára',
+        address: 'Fő utca 1.',
+        zipCode: '1011',
+        city: 'Budapest',
+        phone: '123',
+        email: account.email,
+        createdAt: t.deps.now(),
+      })
+      .run();
     const removed = await t.request('/api/remove-user', { method: 'DELETE', token: account.token });
     expect(removed.status).toBe(200);
     expect(t.db.select().from(users).where(eq(users.email, account.email)).get()).toBeUndefined();
+    expect(t.db.select().from(persons).where(eq(persons.ownerId, userId)).all()).toEqual([]);
+    expect(t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).all()).toEqual([]);
+    // The order is a billing record kept for the accounting law's 8 years, without the account.
+    expect(t.db.select().from(orders).where(eq(orders.orderRef, 'CDTOROLT1')).get()).toMatchObject({
+      userId: null,
+      name: 'Dr. Számlázott Sára',
+      total: 9_900,
+    });
     expect((await t.request('/api/user', { token: account.token })).status).toBe(401);
     const login = await t.request('/api/login', { body: { email: account.email, password: account.password } });
     expect(login.status).toBe(401);
@@ -157,6 +186,12 @@ describe('accounts', () => {
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('LAW_FIRM_HAS_USERS');
     expect((await t.request('/api/user', { token: owner.token })).status).toBe(200);
+    // A member is told to leave the firm first.
+    const member = await t.request('/api/remove-user', { method: 'DELETE', token: colleague.token });
+    expect(member.status).toBe(409);
+    expect(((await member.json()) as { error: { message: string } }).error.message).toContain(
+      'Előbb lépjen ki az irodából',
+    );
   });
 
   it('writes a Hungarian welcome e-mail to the outbox', async () => {
@@ -186,6 +221,7 @@ describe('beta mode', () => {
       unknown
     >;
     expect(subscription).toMatchObject({ name: 'beta', remainingDocs: 100, monthlyDocCap: 100, userCap: 3 });
-    expect(subscription.endDate).toBe('2027-03-31T22:59:59.999Z');
+    // 31 March 2027 is in summer time: the day ends at 23:59:59.999+02:00.
+    expect(subscription.endDate).toBe('2027-03-31T21:59:59.999Z');
   });
 });

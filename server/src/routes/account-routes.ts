@@ -167,8 +167,8 @@ export const accountRoutes = new Hono<AppEnv>()
     }),
     rateLimit('passwordReset'),
     validate('json', passwordResetRequestBody),
-    async (c) => {
-      await requestPasswordReset(c.var.deps, c.req.valid('json').email);
+    (c) => {
+      requestPasswordReset(c.var.deps, c.req.valid('json').email);
       return c.json({ ok: true as const });
     },
   )

@@ -107,7 +107,10 @@ export const billingRoutes = new Hono<AppEnv>()
         200: { description: 'Érvényesítve', schema: activateAnswer },
         403: { description: 'Az Ingyenes csomagban nem lehet' },
         404: { description: 'Nem érvényesíthető dokumentum a listán' },
-        409: { description: 'Nincs elég dokumentum a keretben' },
+        409: {
+          description:
+            'Nincs elég dokumentum a keretben (NOT_ENOUGH_DOCUMENTS), vagy egy folyamatban lévő fizetés tartalmazza valamelyiket (DOCUMENTS_IN_OPEN_ORDER)',
+        },
       },
     }),
     requireUser,

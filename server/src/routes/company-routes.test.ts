@@ -136,13 +136,41 @@ describe('companies', () => {
     expect((await (await t.request('/api/tarsasag', { token })).json()) as Company[]).toEqual([]);
   });
 
-  it('answers 400 for malformed JSON or a body that is not JSON', async () => {
+  it('answers 400 for malformed JSON, and 415 (not “missing fields”) for a body that is not sent as JSON', async () => {
     const { token } = await registerTestUser(t);
     const malformed = await t.request('/api/tarsasag', { token, body: '{"nev": ' });
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe('MALFORMED_REQUEST');
-    const text = await t.request('/api/tarsasag', { token, body: 'nev=x', headers: { 'content-type': 'text/plain' } });
-    expect(text.status).toBe(400);
+    // Bytes, not a string: a string body would get a text/plain type from fetch by itself.
+    const json = new TextEncoder().encode(JSON.stringify({ nev: 'Példa Kft.', szekhely: 'Eger' }));
+    for (const headers of [
+      { 'content-type': 'text/plain' },
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      {},
+    ] as Record<string, string>[]) {
+      const response = await t.app.request('/api/tarsasag', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, ...headers },
+        body: json,
+      });
+      expect(response.status, JSON.stringify(headers)).toBe(415);
+      expect(await response.json()).toEqual({
+        error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'A kérés törzsének JSON-nak kell lennie.' },
+      });
+    }
+    const login = await t.app.request('/api/login', {
+      method: 'POST',
+      body: new TextEncoder().encode('{"email":"senki@example.hu","password":"rossz-jelszo"}'),
+    });
+    expect(login.status).toBe(415);
+    // A charset parameter or an +json type is still JSON.
+    for (const type of ['application/json; charset=utf-8', 'application/merge-patch+json']) {
+      const response = await t.request('/api/login', {
+        body: { email: 'senki@example.hu', password: 'rossz-jelszo' },
+        headers: { 'content-type': type },
+      });
+      expect(response.status, type).toBe(401);
+    }
   });
 });
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, registerTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { sampleCompany, samplePersons, sampleRequest } from '../../test/sample-data.ts';
 import { users } from '../db/schema/accounts.ts';
-import { subscriptions } from '../db/schema/commerce.ts';
+import { subscriptions, tiers } from '../db/schema/commerce.ts';
+import { activatePlan } from '../services/subscriptions/activate-plan.ts';
 
 const PER_DIRECTOR = ['alairasminta', 'elfogado-nyilatkozat'];
 
@@ -217,6 +218,57 @@ describe('generation, quota and documents', () => {
     t.setNow(new Date('2026-11-20T10:00:00Z'));
     // The file was purged when it expired: it stays gone.
     expect((await t.request(`/api/docs/${id}`, { token: login.token })).status).toBe(410);
+  });
+
+  it('takes a law-firm member’s documents from the firm’s shared quota, not the member’s own', async () => {
+    const admin = await registerTestUser(t, { name: 'Dr. Iroda Ilona' });
+    const member = await setUp(t);
+    const memberId = t.db.select().from(users).where(eq(users.email, member.email)).get()!.id;
+    const firm = (await (
+      await t.request('/api/lawfirm', { token: admin.token, body: { nev: 'Közös Iroda', szekhely: 'Pécs' } })
+    ).json()) as { id: number };
+    activatePlan(
+      t.db,
+      { lawFirmId: firm.id },
+      t.db.select().from(tiers).where(eq(tiers.id, 'medium')).get()!,
+      true,
+      t.deps.now(),
+    );
+    await t.request('/api/lawfirm/admin/invite-request', {
+      method: 'PUT',
+      token: admin.token,
+      body: { email: member.email },
+    });
+    const [invitation] = (await (await t.request('/api/lawfirm/change-requests', { token: member.token })).json()) as {
+      requestId: number;
+    }[];
+    expect(
+      (await t.request(`/api/lawfirm/accept-invite/${invitation!.requestId}`, { method: 'POST', token: member.token }))
+        .status,
+    ).toBe(200);
+    const ownBefore = t.db.select().from(subscriptions).where(eq(subscriptions.userId, memberId)).all();
+
+    // A restricted type too: the firm's plan decides, not the member's own free trial.
+    for (const type of ['tagjegyzek', 'tarsasagi']) {
+      const generated = await t.request(`/api/contract-engine/ceg-doc/${type}/generate`, {
+        token: member.token,
+        body: member.request,
+      });
+      expect(generated.status, type).toBe(201);
+      expect(((await generated.json()) as { payed: boolean }).payed).toBe(true);
+    }
+    for (const token of [admin.token, member.token])
+      expect(await (await t.request('/api/subscription', { token })).json()).toMatchObject({
+        name: 'medium',
+        remainingDocs: 58,
+        userCount: 2,
+      });
+    expect(t.db.select().from(subscriptions).where(eq(subscriptions.userId, memberId)).all()).toEqual(ownBefore);
+    // The documents are the member's own.
+    expect(
+      ((await (await t.request('/api/docs', { token: member.token })).json()) as Doc[]).map((doc) => doc.templateId),
+    ).toEqual(['tarsasagi', 'tagjegyzek']);
+    expect(await (await t.request('/api/docs', { token: admin.token })).json()).toEqual([]);
   });
 
   it('counts companies, persons and documents in /api/stats', async () => {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, registerTestUser } from '../../test/create-test-app.ts';
 import { readOutbox } from '../../test/read-outbox.ts';
-import { subscriptions, tiers } from '../db/schema/commerce.ts';
+import { users } from '../db/schema/accounts.ts';
+import { lawFirms, lawFirmUsers, orders, subscriptions, tiers } from '../db/schema/commerce.ts';
 import { activatePlan } from '../services/subscriptions/activate-plan.ts';
 
 type ErrorBody = { error: { code: string } };
@@ -125,5 +126,134 @@ describe('law firm: three users share one subscription', () => {
     const removal = await call(anna.token, '/api/remove-user', 'DELETE');
     expect(removal.status).toBe(409);
     expect((removal.json as ErrorBody).error.code).toBe('LAW_FIRM_HAS_USERS');
+  });
+});
+
+describe('law firm: removing a member, leaving, and deleting the last account', () => {
+  const t = createTestApp();
+  const call = async (token: string, path: string, method = 'GET', body?: unknown) => {
+    const response = await t.request(path, { token, method, ...(body ? { body } : {}) });
+    return { status: response.status, json: (await response.json()) as unknown };
+  };
+  const idOf = (email: string) => t.db.select().from(users).where(eq(users.email, email)).get()!.id;
+
+  it('lets the admin remove a JOINED member and a member leave; each falls back to their own plan', async () => {
+    const anna = await registerTestUser(t, { name: 'Dr. Admin Anna' });
+    const bela = await registerTestUser(t, { name: 'Dr. Tag Béla' });
+    const cili = await registerTestUser(t, { name: 'Dr. Tag Cili' });
+    // Béla had bought a plan of his own before joining; Cili has her free trial.
+    activatePlan(
+      t.db,
+      { userId: idOf(bela.email) },
+      t.db.select().from(tiers).where(eq(tiers.id, 'basic')).get()!,
+      true,
+      t.deps.now(),
+    );
+    t.db
+      .update(subscriptions)
+      .set({ remainingDocs: 7 })
+      .where(eq(subscriptions.userId, idOf(bela.email)))
+      .run();
+
+    const firm = (await call(anna.token, '/api/lawfirm', 'POST', { nev: 'Hármas Iroda', szekhely: 'Eger' })).json as {
+      id: number;
+      joinRequestId: number;
+    };
+    activatePlan(
+      t.db,
+      { lawFirmId: firm.id },
+      t.db.select().from(tiers).where(eq(tiers.id, 'medium')).get()!,
+      true,
+      t.deps.now(),
+    );
+    for (const member of [bela, cili]) {
+      await call(anna.token, '/api/lawfirm/admin/invite-request', 'PUT', { email: member.email });
+      const [invitation] = (await call(member.token, '/api/lawfirm/change-requests')).json as ChangeRequest[];
+      await call(member.token, `/api/lawfirm/accept-invite/${invitation!.requestId}`, 'POST');
+    }
+    const members = (await call(anna.token, '/api/lawfirm/admin')).json as FirmUser[];
+    expect(members.map((user) => [user.userName, user.lawFirmUserStatus])).toEqual([
+      ['Dr. Admin Anna', 'ADMIN'],
+      ['Dr. Tag Béla', 'JOINED'],
+      ['Dr. Tag Cili', 'JOINED'],
+    ]);
+    for (const user of [anna, bela, cili])
+      expect((await call(user.token, '/api/subscription')).json).toMatchObject({ name: 'medium', userCount: 3 });
+    const [annaRow, belaRow, ciliRow] = members;
+
+    // Nobody removes the admin; a member removes no one and cannot leave on another's row.
+    const removeAdmin = await call(anna.token, `/api/lawfirm/admin/invite-request/${annaRow!.joinRequestId}`, 'DELETE');
+    expect(removeAdmin.status).toBe(403);
+    expect((removeAdmin.json as ErrorBody).error.code).toBe('FORBIDDEN');
+    const adminLeaves = await call(anna.token, `/api/lawfirm/join-request/${annaRow!.joinRequestId}`, 'DELETE');
+    expect(adminLeaves.status).toBe(403);
+    expect(
+      (await call(bela.token, `/api/lawfirm/admin/invite-request/${ciliRow!.joinRequestId}`, 'DELETE')).status,
+    ).toBe(403);
+    expect((await call(bela.token, `/api/lawfirm/join-request/${ciliRow!.joinRequestId}`, 'DELETE')).status).toBe(404);
+
+    // The admin removes Béla: he is back on his own basic plan with what he had left.
+    const afterRemoval = await call(
+      anna.token,
+      `/api/lawfirm/admin/invite-request/${belaRow!.joinRequestId}`,
+      'DELETE',
+    );
+    expect(afterRemoval.status).toBe(200);
+    expect((afterRemoval.json as FirmUser[]).map((user) => user.userName)).toEqual(['Dr. Admin Anna', 'Dr. Tag Cili']);
+    expect((await call(bela.token, '/api/lawfirm')).json).toBeNull();
+    expect((await call(bela.token, '/api/lawfirm/admin')).json).toEqual([]);
+    expect((await call(bela.token, '/api/subscription')).json).toMatchObject({
+      name: 'basic',
+      remainingDocs: 7,
+      userCount: 1,
+    });
+
+    // Cili leaves with her own membership row (GET /api/lawfirm tells its id): back to her free trial.
+    const ciliFirm = (await call(cili.token, '/api/lawfirm')).json as {
+      joinRequestId: number;
+      lawFirmUserStatus: string;
+    };
+    expect(ciliFirm).toMatchObject({ joinRequestId: ciliRow!.joinRequestId, lawFirmUserStatus: 'JOINED' });
+    const left = await call(cili.token, `/api/lawfirm/join-request/${ciliFirm.joinRequestId}`, 'DELETE');
+    expect(left).toEqual({ status: 200, json: [] });
+    expect((await call(cili.token, '/api/lawfirm')).json).toBeNull();
+    expect((await call(cili.token, '/api/subscription')).json).toMatchObject({ name: 'free', remainingDocs: 3 });
+    expect((await call(anna.token, '/api/subscription')).json).toMatchObject({ name: 'medium', userCount: 1 });
+
+    // Both can now delete their accounts, and so can Anna, the firm's last member.
+    expect((await call(cili.token, '/api/remove-user', 'DELETE')).status).toBe(200);
+    expect((await call(bela.token, '/api/remove-user', 'DELETE')).status).toBe(200);
+    const annaId = idOf(anna.email);
+    t.db
+      .insert(orders)
+      .values({
+        userId: annaId,
+        orderRef: 'CDIRODA1',
+        transactionId: '512999001',
+        status: 'FINISHED',
+        total: 19_900,
+        tierId: 'medium',
+        monthly: true,
+        name: 'Hármas Iroda',
+        address: 'Fő utca 1.',
+        zipCode: '3300',
+        city: 'Eger',
+        phone: '123',
+        email: anna.email,
+        createdAt: t.deps.now(),
+        invoiceNumber: 'E-CEGD-2026-9',
+      })
+      .run();
+    expect((await call(anna.token, '/api/remove-user', 'DELETE')).status).toBe(200);
+    expect(t.db.select().from(lawFirms).where(eq(lawFirms.id, firm.id)).get()).toBeUndefined();
+    expect(t.db.select().from(lawFirmUsers).where(eq(lawFirmUsers.lawFirmId, firm.id)).all()).toEqual([]);
+    expect(t.db.select().from(subscriptions).where(eq(subscriptions.lawFirmId, firm.id)).all()).toEqual([]);
+    expect(t.db.select().from(subscriptions).where(eq(subscriptions.userId, annaId)).all()).toEqual([]);
+    // The billing record stays (accounting law), with no account behind it.
+    expect(t.db.select().from(orders).where(eq(orders.orderRef, 'CDIRODA1')).get()).toMatchObject({
+      userId: null,
+      total: 19_900,
+      invoiceNumber: 'E-CEGD-2026-9',
+    });
   });
 });

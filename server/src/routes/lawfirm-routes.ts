@@ -32,7 +32,14 @@ const emailBody = z.object({
 });
 
 const lawFirmAnswer = z
-  .object({ id: z.number(), nev: z.string(), szekhely: z.string(), lawFirmUserStatus: z.enum(LAW_FIRM_USER_STATUSES) })
+  .object({
+    id: z.number(),
+    nev: z.string(),
+    szekhely: z.string(),
+    lawFirmUserStatus: z.enum(LAW_FIRM_USER_STATUSES),
+    /** The user's own membership row: a JOINED member leaves with DELETE /api/lawfirm/join-request/{joinRequestId}. */
+    joinRequestId: z.number(),
+  })
   .nullable();
 const firmUsersAnswer = z.array(
   z.object({
@@ -46,7 +53,12 @@ const changeRequestsAnswer = z.array(
   z.object({ requestId: z.number(), type: z.enum(['INVITED', 'WANTS_TO_JOIN']), nameOfLawFirm: z.string() }),
 );
 
-function resolving(action: RequestAction, summary: string, answer: 'changeRequests' | 'firmUsers') {
+function resolving(
+  action: RequestAction,
+  summary: string,
+  answer: 'changeRequests' | 'firmUsers',
+  responses: Record<number, { description: string }>,
+) {
   return [
     describeRoute({
       tag: 'Ügyvédi iroda',
@@ -56,8 +68,7 @@ function resolving(action: RequestAction, summary: string, answer: 'changeReques
           description: answer === 'firmUsers' ? 'Az iroda felhasználói' : 'A saját függő kérések',
           schema: answer === 'firmUsers' ? firmUsersAnswer : changeRequestsAnswer,
         },
-        404: { description: 'Nincs ilyen meghívás vagy kérés' },
-        409: { description: 'Már egy iroda tagja, vagy az iroda megtelt' },
+        ...responses,
       },
     }),
     requireUser,
@@ -79,7 +90,13 @@ export const lawFirmRoutes = new Hono<AppEnv>()
       const membership = findMembership(db, c.var.user.id);
       if (!membership) return c.json(null);
       const firm = db.select().from(lawFirms).where(eq(lawFirms.id, membership.lawFirmId)).get()!;
-      return c.json({ id: firm.id, nev: firm.nev, szekhely: firm.szekhely, lawFirmUserStatus: membership.status });
+      return c.json({
+        id: firm.id,
+        nev: firm.nev,
+        szekhely: firm.szekhely,
+        lawFirmUserStatus: membership.status,
+        joinRequestId: membership.id,
+      });
     },
   )
   .post(
@@ -96,8 +113,14 @@ export const lawFirmRoutes = new Hono<AppEnv>()
     validate('json', lawFirmBody),
     (c) => {
       const firm = saveLawFirm(c.var.deps, c.var.user.id, c.req.valid('json'));
-      const status = findMembership(c.var.deps.db, c.var.user.id)?.status ?? 'ADMIN';
-      return c.json({ id: firm.id, nev: firm.nev, szekhely: firm.szekhely, lawFirmUserStatus: status });
+      const membership = findMembership(c.var.deps.db, c.var.user.id)!;
+      return c.json({
+        id: firm.id,
+        nev: firm.nev,
+        szekhely: firm.szekhely,
+        lawFirmUserStatus: membership.status,
+        joinRequestId: membership.id,
+      });
     },
   )
   .put(
@@ -120,7 +143,15 @@ export const lawFirmRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/lawfirm/join-request/:id',
-    ...resolving('cancel-join-request', 'A saját csatlakozási kérés visszavonása', 'changeRequests'),
+    ...resolving(
+      'cancel-join-request',
+      'A saját csatlakozási kérés visszavonása, vagy tagként (JOINED) kilépés az irodából a saját tagsági sor azonosítójával (GET /api/lawfirm joinRequestId); kilépés után a saját korábbi előfizetése érvényes (ha lejárt: Ingyenes)',
+      'changeRequests',
+      {
+        403: { description: 'Az iroda adminisztrátora nem léphet ki' },
+        404: { description: 'Nincs ilyen saját kérés vagy tagság' },
+      },
+    ),
     (c) => {
       resolveLawFirmRequest(c.var.deps, c.var.user.id, c.req.valid('param').id, 'cancel-join-request');
       return c.json(listChangeRequests(c.var.deps.db, c.var.user.id));
@@ -128,7 +159,10 @@ export const lawFirmRoutes = new Hono<AppEnv>()
   )
   .post(
     '/lawfirm/accept-invite/:id',
-    ...resolving('accept-invite', 'Meghívás elfogadása: a felhasználó az iroda tagja lesz', 'changeRequests'),
+    ...resolving('accept-invite', 'Meghívás elfogadása: a felhasználó az iroda tagja lesz', 'changeRequests', {
+      404: { description: 'Nincs ilyen meghívás' },
+      409: { description: 'Már egy iroda tagja, vagy az iroda megtelt' },
+    }),
     (c) => {
       resolveLawFirmRequest(c.var.deps, c.var.user.id, c.req.valid('param').id, 'accept-invite');
       return c.json(listChangeRequests(c.var.deps.db, c.var.user.id));
@@ -175,7 +209,15 @@ export const lawFirmRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/lawfirm/admin/invite-request/:id',
-    ...resolving('revoke-invite', 'Meghívás visszavonása (csak az iroda adminja)', 'firmUsers'),
+    ...resolving(
+      'revoke-invite',
+      'Meghívás visszavonása, vagy tag (JOINED) eltávolítása az irodából (csak az iroda adminja); az eltávolított tagra ismét a saját korábbi előfizetése érvényes (ha lejárt: Ingyenes)',
+      'firmUsers',
+      {
+        403: { description: 'Nem az iroda adminja, vagy az adminisztrátort magát távolítaná el' },
+        404: { description: 'Nincs ilyen meghívás vagy tag az irodában' },
+      },
+    ),
     (c) => {
       resolveLawFirmRequest(c.var.deps, c.var.user.id, c.req.valid('param').id, 'revoke-invite');
       return c.json(listFirmUsers(c.var.deps.db, c.var.user.id));
@@ -187,6 +229,11 @@ export const lawFirmRoutes = new Hono<AppEnv>()
       'accept-join-request',
       'Csatlakozási kérés elfogadása (csak az iroda adminja, a userCap-ig)',
       'firmUsers',
+      {
+        403: { description: 'Nem az iroda adminja' },
+        404: { description: 'Nincs ilyen csatlakozási kérés' },
+        409: { description: 'Már egy iroda tagja, vagy az iroda megtelt' },
+      },
     ),
     (c) => {
       resolveLawFirmRequest(c.var.deps, c.var.user.id, c.req.valid('param').id, 'accept-join-request');

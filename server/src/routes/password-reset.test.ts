@@ -4,8 +4,10 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerTestUser } from '../../test/create-test-app.ts';
+import { captureLogs } from '../../test/capture-logs.ts';
 import { decodeQuotedPrintable, readOutbox } from '../../test/read-outbox.ts';
 import { passwordResetTokens } from '../db/schema/accounts.ts';
+import type { Mailer } from '../integrations/mail/mailer.ts';
 import { hashResetToken } from '../services/accounts/request-password-reset.ts';
 
 function tokenFrom(mail: string): string {
@@ -42,6 +44,8 @@ describe('password reset through a real SMTP server', async () => {
     const account = await registerTestUser(t, { email: 'elfelejtett@example.hu' });
     const requested = await t.request('/api/password-reset/request', { body: { email: 'Elfelejtett@Example.hu' } });
     expect(requested.status).toBe(200);
+    // The e-mail goes out after the answer.
+    await t.deps.background.idle();
 
     const mail = received.find(
       (message) => message.to.includes('elfelejtett@example.hu') && message.raw.includes('uj-jelszo'),
@@ -91,6 +95,7 @@ describe('password reset rules', () => {
   it('refuses a token after one hour and a too short password', async () => {
     const account = await registerTestUser(t, { email: 'lejart@example.hu' });
     await t.request('/api/password-reset/request', { body: { email: account.email } });
+    await t.deps.background.idle();
     const token = tokenFrom(
       readOutbox(t.outboxDir).find((mail) => mail.includes('To: lejart@example.hu') && mail.includes('uj-jelszo'))!,
     );
@@ -113,7 +118,9 @@ describe('password reset rules', () => {
   it('keeps only the newest link valid', async () => {
     const account = await registerTestUser(t, { email: 'ketszer@example.hu' });
     await t.request('/api/password-reset/request', { body: { email: account.email } });
+    await t.deps.background.idle();
     await t.request('/api/password-reset/request', { body: { email: account.email } });
+    await t.deps.background.idle();
     const tokens = readOutbox(t.outboxDir)
       .filter((mail) => mail.includes('To: ketszer@example.hu') && mail.includes('uj-jelszo'))
       .map(tokenFrom);
@@ -126,5 +133,51 @@ describe('password reset rules', () => {
       (await t.request('/api/password-reset/confirm', { body: { token: tokens[1], password: 'uj-titkos-jelszo' } }))
         .status,
     ).toBe(200);
+  });
+});
+
+describe('password reset when the mail server fails or is slow', () => {
+  const { logger, entries } = captureLogs();
+  let behaviour: 'fail' | 'hang' | 'work' = 'work';
+  const sent: string[] = [];
+  const releases: (() => void)[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      if (behaviour === 'fail') throw new Error('SMTP 421 Service not available');
+      if (behaviour === 'hang') await new Promise<void>((resolve) => releases.push(resolve));
+      sent.push(message.to);
+    },
+  };
+  const t = createTestApp({ deps: { mailer, logger } });
+
+  it('answers 200 when sending fails, logs the failure and throws nothing', async () => {
+    const account = await registerTestUser(t, { email: 'smtp-hiba@example.hu' });
+    behaviour = 'fail';
+    const response = await t.request('/api/password-reset/request', { body: { email: account.email } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    await t.deps.background.idle();
+    expect(entries.filter((entry) => entry.level !== 'info')).toEqual([
+      {
+        level: 'error',
+        message: 'password reset e-mail failed',
+        details: { error: expect.stringContaining('SMTP 421 Service not available') },
+      },
+    ]);
+  });
+
+  it('does not wait for a slow mail server, so the answer takes as long as for an unknown address', async () => {
+    const account = await registerTestUser(t, { email: 'lassu-smtp@example.hu' });
+    behaviour = 'hang';
+    const known = await t.request('/api/password-reset/request', { body: { email: account.email } });
+    const unknown = await t.request('/api/password-reset/request', { body: { email: 'senki-sem@example.hu' } });
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(await known.json()).toEqual(await unknown.json());
+    // The message is still on its way; it arrives once the server answers.
+    expect(sent).not.toContain(account.email);
+    expect(releases).toHaveLength(1);
+    releases.forEach((release) => release());
+    await t.deps.background.idle();
+    expect(sent).toContain(account.email);
   });
 });

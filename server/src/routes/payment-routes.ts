@@ -48,7 +48,9 @@ const startDocBody = z.object({
     .min(1, { message: 'Válassza ki a megvásárolandó dokumentumokat.' })
     .max(200),
 });
-const backQuery = z.object({ r: z.string().min(1).max(2000), s: z.string().min(1).max(200) });
+// Lenient on purpose: whatever arrives, the browser is sent on to the result page (see the route).
+const backQuery = z.object({ r: z.string().optional(), s: z.string().optional() });
+const RESULT_PAGE = '/tool/fizetes-visszaigazolas';
 const transactionParam = z.object({
   id: z.string().regex(/^\d{1,20}$/, { message: 'Érvénytelen tranzakcióazonosító.' }),
 });
@@ -81,6 +83,10 @@ export const paymentRoutes = new Hono<AppEnv>()
         200: { description: 'A fizetőoldal címe', schema: startAnswer },
         403: { description: 'A csomagban nem vásárolható extra dokumentum' },
         404: { description: 'Nem megvásárolható dokumentum a listán' },
+        409: {
+          description:
+            'Egy folyamatban lévő (INIT, INFRAUD) fizetés már tartalmazza valamelyiket (DOCUMENTS_IN_OPEN_ORDER)',
+        },
         502: { description: 'A SimplePay nem válaszolt' },
       },
     }),
@@ -92,25 +98,39 @@ export const paymentRoutes = new Hono<AppEnv>()
     '/payment/back',
     describeRoute({
       tag: 'Fizetés',
-      summary: 'A SimplePay visszairányítása (r, s): ellenőrzi az aláírást, és a fizetés eredményoldalára irányít',
+      summary:
+        'A SimplePay visszairányítása (r, s): ellenőrzi az aláírást, és a fizetés eredményoldalára irányít; hamis vagy hiányos paraméterekkel r nélkül (az oldal: nincs elérhető státusz)',
       isAuthenticated: false,
       responses: {
-        302: { description: 'Átirányítás ide: /tool/fizetes-visszaigazolas?r=…' },
-        400: { description: 'Hibás aláírás' },
+        302: {
+          description:
+            'Átirányítás ide: /tool/fizetes-visszaigazolas?r=… (érvényes aláírással), különben /tool/fizetes-visszaigazolas',
+        },
       },
     }),
     validate('query', backQuery),
     (c) => {
       const { r, s } = c.req.valid('query');
-      if (!c.var.deps.payments.readBack(r, s)) throw new AppError('INVALID_SIGNATURE');
-      return c.redirect(`/tool/fizetes-visszaigazolas?r=${encodeURIComponent(restoreBase64Plus(r))}`, 302);
+      // The browser lands here: a raw JSON error would strand the buyer, so a forged or broken
+      // redirect goes to the result page without r (it shows that no status is available) and is
+      // logged. Nothing is settled here either way.
+      const isWellFormed = r !== undefined && s !== undefined && r.length <= 4000 && s.length <= 200;
+      if (!isWellFormed || !c.var.deps.payments.readBack(r, s)) {
+        c.var.deps.logger.warn('payment back redirect with a missing or invalid signature', {
+          requestId: c.var.requestId,
+          r: r?.slice(0, 200),
+        });
+        return c.redirect(RESULT_PAGE, 302);
+      }
+      return c.redirect(`${RESULT_PAGE}?r=${encodeURIComponent(restoreBase64Plus(r))}`, 302);
     },
   )
   .post(
     '/payment/ipn',
     describeRoute({
       tag: 'Fizetés',
-      summary: 'A SimplePay IPN értesítése: aláírt nyers törzs; a válasz receiveDate-tel és saját aláírással',
+      summary:
+        'A SimplePay IPN értesítése: aláírt nyers törzs; a rendezés után azonnal válaszol (receiveDate, saját aláírás), a számla és a visszaigazoló e-mail utána készül',
       isAuthenticated: false,
       responses: {
         200: { description: 'Nyugtázás (a kapott JSON + receiveDate, Signature fejléc)' },
@@ -124,7 +144,9 @@ export const paymentRoutes = new Hono<AppEnv>()
       const notification = deps.payments.readIpn(raw, c.req.header('signature'));
       if (!notification) throw new AppError('INVALID_SIGNATURE');
       const receivedAt = deps.now();
-      const order = await settleOrder(deps, notification);
+      // Settled and committed here; the invoice and the receipt follow in the background, since
+      // SimplePay stops waiting after about 20 s and would send the IPN again.
+      const order = settleOrder(deps, notification);
       if (!order) throw new AppError('NOT_FOUND', { message: 'Ismeretlen rendelés.' });
       const confirmation = deps.payments.confirmIpn(raw, receivedAt);
       return c.body(confirmation.body, 200, {

@@ -1,11 +1,19 @@
 import type { AppDeps } from '../app-deps.ts';
 import { deleteExpiredSessions } from '../auth/sessions.ts';
 import { purgeExpiredDocuments } from '../services/documents/purge-expired-documents.ts';
+import { reconcileOpenOrders } from '../services/payments/reconcile-open-orders.ts';
 import { sendExpiryNotices } from '../services/subscriptions/send-expiry-notices.ts';
 
 export const SCHEDULER_INTERVAL_MS = 60 * 60 * 1000;
+/** Open card payments are checked more often: an abandoned one blocks its documents until it is closed. */
+export const PAYMENT_RECONCILE_INTERVAL_MS = 10 * 60 * 1000;
 
-/** The periodic jobs: expiry e-mails, purging files past retention, dropping dead sessions. */
+export type SchedulerDeps = Pick<
+  AppDeps,
+  'db' | 'config' | 'mailer' | 'logger' | 'payments' | 'invoices' | 'background' | 'now'
+>;
+
+/** The hourly jobs: expiry e-mails, purging files past retention, dropping dead sessions. */
 export async function runScheduledJobs(deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'now'>) {
   const now = deps.now();
   const notices = await sendExpiryNotices(deps);
@@ -15,25 +23,43 @@ export async function runScheduledJobs(deps: Pick<AppDeps, 'db' | 'config' | 'ma
   return { notices, purged };
 }
 
-/** Runs the jobs now and then every `intervalMs`; a failing run is logged and the next one still comes. */
+/**
+ * Runs the hourly jobs and the payment reconciliation (SimplePay `query` for INIT orders older
+ * than 30 minutes, see `reconcileOpenOrders`) soon after start-up and then periodically; a failing
+ * run is logged and the next one still comes.
+ */
 export function startScheduler(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'now'>,
+  deps: SchedulerDeps,
   intervalMs = SCHEDULER_INTERVAL_MS,
+  reconcileIntervalMs = PAYMENT_RECONCILE_INTERVAL_MS,
 ): { stop(): void } {
-  const run = () =>
-    void runScheduledJobs(deps).catch((error: unknown) =>
-      deps.logger.error('scheduled jobs failed', {
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      }),
-    );
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
+  // A run that is still going (a slow SimplePay) is not started again on top of itself.
+  const guarded = (name: string, job: () => Promise<unknown>) => {
+    let isRunning = false;
+    return () => {
+      if (isRunning) return;
+      isRunning = true;
+      void job()
+        .catch((error: unknown) =>
+          deps.logger.error(`${name} failed`, {
+            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          }),
+        )
+        .finally(() => (isRunning = false));
+    };
+  };
+  const runJobs = guarded('scheduled jobs', () => runScheduledJobs(deps));
+  const reconcile = guarded('payment reconciliation', () => reconcileOpenOrders(deps));
+  const timers = [
+    setTimeout(runJobs, 5_000),
+    setTimeout(reconcile, 10_000),
+    setInterval(runJobs, intervalMs),
+    setInterval(reconcile, reconcileIntervalMs),
+  ];
+  for (const timer of timers) timer.unref();
   return {
     stop() {
-      clearTimeout(first);
-      clearInterval(timer);
+      for (const timer of timers) clearTimeout(timer);
     },
   };
 }

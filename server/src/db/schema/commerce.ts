@@ -94,9 +94,12 @@ export const orders = sqliteTable(
   'orders',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The buyer; null once the account was deleted. Orders are billing records, which Hungarian
+     * accounting law (Számv. tv. 169. §) requires to be kept for 8 years, so deleting the account
+     * anonymises its orders instead of deleting them (the billing details stay with the order).
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Our id of the payment attempt at SimplePay (`orderRef`, the `o` of the back redirect). */
     orderRef: text('order_ref').notNull().unique(),
     /** SimplePay's transaction id (at least 9 digits), known after `start`. */

@@ -11,11 +11,15 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
 /** Writes every message as an .eml file under `dir` and logs it (the default without SMTP_URL). */
 export function createOutboxMailer(options: { dir: string; from: string; logger: Logger }): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Names sort in the order the files are written, also within one millisecond.
+  let written = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       mkdirSync(options.dir, { recursive: true });
-      const file = join(options.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      written += 1;
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(written).padStart(6, '0')}`;
+      const file = join(options.dir, `${stamp}-${randomUUID()}.eml`);
       writeFileSync(file, info.message as Buffer);
       options.logger.info('e-mail written to the outbox', { to: message.to, subject: message.subject, file });
     },

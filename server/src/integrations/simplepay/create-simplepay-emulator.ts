@@ -24,6 +24,8 @@ type Transaction = {
   customerEmail: string;
   backUrl: string;
   status: string;
+  /** Until when the buyer may start paying; an INIT transaction turns TIMEOUT after it, like SimplePay's. */
+  timeout: Date | undefined;
   paymentDate?: Date;
   finishDate?: Date;
 };
@@ -51,6 +53,12 @@ export function createSimplePayEmulator(options: SimplePayEmulatorOptions) {
   const transactions = new Map<number, Transaction>();
   const byToken = new Map<string, Transaction>();
   const orderRefs = new Set<string>();
+
+  function expireIfLate(transaction: Transaction): Transaction {
+    if (transaction.status === 'INIT' && transaction.timeout && options.now() >= transaction.timeout)
+      transaction.status = 'TIMEOUT';
+    return transaction;
+  }
 
   function signed(c: Context, value: Record<string, unknown>) {
     const body = toSimplePayJson(value);
@@ -123,6 +131,7 @@ export function createSimplePayEmulator(options: SimplePayEmulatorOptions) {
       customerEmail: String(request.customerEmail),
       backUrl: String(request.url),
       status: 'INIT',
+      timeout: typeof request.timeout === 'string' && request.timeout ? new Date(request.timeout) : undefined,
     };
     transactions.set(transactionId, transaction);
     byToken.set(transaction.token, transaction);
@@ -143,7 +152,7 @@ export function createSimplePayEmulator(options: SimplePayEmulatorOptions) {
     const request = await readSigned(c);
     if (typeof request === 'number') return c.json({ errorCodes: [request] });
     const ids = Array.isArray(request.transactionIds) ? request.transactionIds.map(Number) : [];
-    const found = ids.flatMap((id) => transactions.get(id) ?? []);
+    const found = ids.flatMap((id) => transactions.get(id) ?? []).map(expireIfLate);
     return signed(c, {
       salt: salt(),
       merchant,
@@ -165,7 +174,8 @@ export function createSimplePayEmulator(options: SimplePayEmulatorOptions) {
   });
 
   app.get(`${EMULATOR_PATH}/pay/:token`, (c) => {
-    const transaction = byToken.get(c.req.param('token'));
+    const found = byToken.get(c.req.param('token'));
+    const transaction = found && expireIfLate(found);
     if (!transaction) return c.html(cardPage('Ismeretlen tranzakció', '<p>Ez a fizetési link érvénytelen.</p>'), 404);
     if (transaction.status !== 'INIT')
       return c.html(cardPage('Lezárt tranzakció', `<p>A tranzakció már lezárult (${transaction.status}).</p>`), 409);
@@ -189,7 +199,8 @@ export function createSimplePayEmulator(options: SimplePayEmulatorOptions) {
   });
 
   app.post(`${EMULATOR_PATH}/pay/:token`, async (c) => {
-    const transaction = byToken.get(c.req.param('token'));
+    const found = byToken.get(c.req.param('token'));
+    const transaction = found && expireIfLate(found);
     const form = await c.req.parseBody();
     const outcome = String(form.outcome ?? '');
     if (!transaction || transaction.status !== 'INIT' || !(outcome in OUTCOMES))

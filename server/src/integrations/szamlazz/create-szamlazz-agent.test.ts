@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSzamlazzStandIn, type SzamlazzStandIn } from '../../../test/start-szamlazz-stand-in.ts';
-import { createSzamlazzAgent, type InvoiceRequest } from './create-szamlazz-agent.ts';
+import { buildInvoiceXml, createSzamlazzAgent, itemAmounts, type InvoiceRequest } from './create-szamlazz-agent.ts';
 
 const request: InvoiceRequest = {
   orderRef: 'cegdok-7-abc',
@@ -49,6 +49,26 @@ describe('Számlázz.hu Agent', () => {
     expect(xml).toContain(
       '<nettoEgysegar>15669</nettoEgysegar><afakulcs>27</afakulcs><nettoErtek>15669</nettoErtek><afaErtek>4231</afaErtek><bruttoErtek>19900</bruttoErtek>',
     );
+  });
+
+  it('keeps net unit price × quantity = net value and net + VAT = gross for several items', () => {
+    const xml = buildInvoiceXml('kulcs', {
+      ...request,
+      items: [{ name: 'Extra dokumentum', quantity: 3, grossUnitPrice: 490 }],
+    });
+    expect(xml).toContain(
+      '<mennyiseg>3</mennyiseg><mennyisegiEgyseg>db</mennyisegiEgyseg><nettoEgysegar>386</nettoEgysegar><afakulcs>27</afakulcs><nettoErtek>1158</nettoErtek><afaErtek>312</afaErtek><bruttoErtek>1470</bruttoErtek>',
+    );
+    for (const grossUnitPrice of [490, 690, 990, 2_000, 9_900, 19_900, 49_900, 499_000])
+      for (let quantity = 1; quantity <= 40; quantity += 1) {
+        const { netUnit, net, vat, gross } = itemAmounts({ name: 'x', quantity, grossUnitPrice });
+        const label = `${quantity} × ${grossUnitPrice}`;
+        expect(net, label).toBe(netUnit * quantity);
+        expect(gross, label).toBe(grossUnitPrice * quantity);
+        expect(net + vat, label).toBe(gross);
+        // The VAT stays the 27 % of the net value within the rounding of the unit price.
+        expect(Math.abs(vat - net * 0.27), label).toBeLessThanOrEqual(0.5 * 1.27 * quantity + 0.5);
+      }
   });
 
   it('turns the Agent’s error answer into an upstream failure', async () => {

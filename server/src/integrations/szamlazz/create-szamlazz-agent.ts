@@ -27,10 +27,21 @@ function element(name: string, value: string | number | boolean): string {
   return `<${name}>${escapeXml(String(value))}</${name}>`;
 }
 
-function itemXml(item: InvoiceItem): string {
-  const gross = item.grossUnitPrice * item.quantity;
-  const net = Math.round(gross / (1 + VAT_PERCENT / 100));
+/**
+ * The item's amounts in whole forints, consistent on the invoice: net value = net unit price ×
+ * quantity, VAT = gross − net, gross = gross unit price × quantity (what the buyer paid). The
+ * net value is not derived from the gross total separately: 3 × 490 Ft would then show a net
+ * unit price of 386 Ft but a net value of 1 157 Ft instead of 1 158 Ft.
+ */
+export function itemAmounts(item: InvoiceItem): { netUnit: number; net: number; vat: number; gross: number } {
   const netUnit = Math.round(item.grossUnitPrice / (1 + VAT_PERCENT / 100));
+  const net = netUnit * item.quantity;
+  const gross = item.grossUnitPrice * item.quantity;
+  return { netUnit, net, vat: gross - net, gross };
+}
+
+function itemXml(item: InvoiceItem): string {
+  const { netUnit, net, vat, gross } = itemAmounts(item);
   return [
     '<tetel>',
     element('megnevezes', item.name),
@@ -39,7 +50,7 @@ function itemXml(item: InvoiceItem): string {
     element('nettoEgysegar', netUnit),
     element('afakulcs', VAT_PERCENT),
     element('nettoErtek', net),
-    element('afaErtek', gross - net),
+    element('afaErtek', vat),
     element('bruttoErtek', gross),
     '</tetel>',
   ].join('');

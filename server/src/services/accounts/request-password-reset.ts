@@ -12,12 +12,14 @@ export function hashResetToken(token: string): string {
 
 /**
  * E-mails a single-use link to /uj-jelszo valid for one hour, replacing earlier ones. Answers the
- * same whether or not the address is registered, so it reveals no accounts.
+ * same whether or not the address is registered, so it reveals no accounts: the e-mail is sent
+ * in the background (the answer does not wait for the SMTP server, whose delay would tell a
+ * registered address from an unknown one), and a failed send is logged, never answered.
  */
-export async function requestPasswordReset(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'now'>,
+export function requestPasswordReset(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'background' | 'now'>,
   emailInput: string,
-): Promise<void> {
+): void {
   const { db, config } = deps;
   const email = emailInput.trim().toLowerCase();
   const user = db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).get();
@@ -30,16 +32,15 @@ export async function requestPasswordReset(
       .values({ tokenHash: hashResetToken(token), userId: user.id, expiresAt })
       .run();
   });
-  await deps.mailer.send(
-    composeMessage({
-      to: email,
-      subject: 'Jelszó visszaállítása – Cégdok',
-      paragraphs: [
-        `Kedves ${user.name}!`,
-        'Jelszó-visszaállítást kért a Cégdok-fiókjához. Az alábbi linken adhat meg új jelszót. A link egy óráig érvényes, és csak egyszer használható.',
-        'Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: a jelszava nem változik.',
-      ],
-      link: { text: 'Új jelszó megadása', url: `${config.publicUrl}/uj-jelszo?token=${encodeURIComponent(token)}` },
-    }),
-  );
+  const message = composeMessage({
+    to: email,
+    subject: 'Jelszó visszaállítása – Cégdok',
+    paragraphs: [
+      `Kedves ${user.name}!`,
+      'Jelszó-visszaállítást kért a Cégdok-fiókjához. Az alábbi linken adhat meg új jelszót. A link egy óráig érvényes, és csak egyszer használható.',
+      'Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: a jelszava nem változik.',
+    ],
+    link: { text: 'Új jelszó megadása', url: `${config.publicUrl}/uj-jelszo?token=${encodeURIComponent(token)}` },
+  });
+  deps.background.run('password reset e-mail', () => deps.mailer.send(message));
 }

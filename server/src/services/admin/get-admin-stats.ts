@@ -8,10 +8,16 @@ import { budapestDate } from '../documents/budapest-date.ts';
 const DAY = 24 * 60 * 60 * 1000;
 export const SERIES_DAYS = 30;
 
-/** Every day of the last `SERIES_DAYS` (Budapest dates, oldest first) with the number of instants on it. */
+/**
+ * Every day of the last `SERIES_DAYS` (Budapest dates, oldest first) with the number of instants
+ * on it. The days are counted back on the calendar from today's Budapest date, not in 24-hour
+ * steps: a day of 23 or 25 hours (summer time starting or ending) would skip or repeat a date.
+ */
 function perDay(instants: Date[], now: Date): Record<string, number> {
   const series: Record<string, number> = {};
-  for (let back = SERIES_DAYS - 1; back >= 0; back -= 1) series[budapestDate(new Date(now.getTime() - back * DAY))] = 0;
+  const [year, month, day] = budapestDate(now).split('-').map(Number) as [number, number, number];
+  for (let back = SERIES_DAYS - 1; back >= 0; back -= 1)
+    series[new Date(Date.UTC(year, month - 1, day - back)).toISOString().slice(0, 10)] = 0;
   for (const instant of instants) {
     const day = budapestDate(instant);
     if (day in series) series[day] = (series[day] ?? 0) + 1;

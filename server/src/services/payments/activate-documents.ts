@@ -4,9 +4,13 @@ import { subscriptions } from '../../db/schema/commerce.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { findSubscriptionOwner, getCurrentSubscription } from '../subscriptions/get-current-subscription.ts';
-import { findBuyableDocuments } from './start-document-payment.ts';
+import { findBuyableDocuments } from './find-buyable-documents.ts';
 
-/** Marks unpaid documents paid against the plan's quota: not on the free plan, only while `remainingDocs` ≥ count. */
+/**
+ * Marks unpaid documents paid against the plan's quota: not on the free plan, only while
+ * `remainingDocs` ≥ count, and not while an open card payment names any of them (409): they
+ * could be paid twice.
+ */
 export function activateDocuments(
   deps: Pick<AppDeps, 'db' | 'now'>,
   userId: number,
@@ -18,13 +22,13 @@ export function activateDocuments(
       throw new AppError('FORBIDDEN', {
         message: 'Az Ingyenes csomag keretében nem érvényesíthető dokumentum. Válasszon előfizetést!',
       });
-    const ids = findBuyableDocuments({ db: tx, now: deps.now }, userId, documentIds);
+    const ids = findBuyableDocuments(tx, userId, documentIds, deps.now());
     if (subscription.remainingDocs < ids.length) throw new AppError('NOT_ENOUGH_DOCUMENTS');
     const remainingDocs = subscription.remainingDocs - ids.length;
     tx.update(subscriptions).set({ remainingDocs }).where(eq(subscriptions.id, subscription.id)).run();
     tx.update(documents)
       .set({ payed: true })
-      .where(and(eq(documents.ownerId, userId), inArray(documents.id, ids)))
+      .where(and(eq(documents.ownerId, userId), inArray(documents.id, ids), eq(documents.payed, false)))
       .run();
     return { activated: ids.length, remainingDocs };
   });

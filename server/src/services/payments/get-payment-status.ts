@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { orders } from '../../db/schema/commerce.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { OPEN_ORDER_STATUSES, settleOrder } from './settle-order.ts';
+import { OPEN_ORDER_STATUSES, settleOrder, type SettleDeps } from './settle-order.ts';
 
 export const PAYMENT_ANSWERS = ['FINISHED', 'PENDING', 'NOTAUTHORIZED'] as const;
 export type PaymentAnswer = (typeof PAYMENT_ANSWERS)[number];
@@ -13,7 +13,7 @@ export type PaymentAnswer = (typeof PAYMENT_ANSWERS)[number];
  * NOTAUTHORIZED (closed without payment).
  */
 export async function getPaymentStatus(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'invoices' | 'payments' | 'now'>,
+  deps: SettleDeps & Pick<AppDeps, 'payments'>,
   userId: number,
   transactionId: string,
 ): Promise<PaymentAnswer> {
@@ -25,7 +25,7 @@ export async function getPaymentStatus(
   if (!order) throw new AppError('NOT_FOUND', { message: 'Nincs ilyen fizetés.' });
   if (OPEN_ORDER_STATUSES.includes(order.status)) {
     const reported = await deps.payments.query(transactionId);
-    if (reported) order = (await settleOrder(deps, reported)) ?? order;
+    if (reported) order = settleOrder(deps, reported) ?? order;
   }
   if (order.status === 'FINISHED') return 'FINISHED';
   return OPEN_ORDER_STATUSES.includes(order.status) ? 'PENDING' : 'NOTAUTHORIZED';

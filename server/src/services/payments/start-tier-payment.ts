@@ -13,9 +13,11 @@ export async function startTierPayment(
 ): Promise<{ startPaymentUrl: string }> {
   if (deps.config.isBetaMode) throw new AppError('PLAN_CHANGE_UNAVAILABLE_IN_BETA');
   const { tierId, monthly, ...billing } = input;
-  const tier = deps.db.select().from(tiers).where(eq(tiers.id, tierId)).get();
-  const total = tier ? (monthly ? tier.monthlyPrice : tier.yearlyPrice) : 0;
-  // Only priced tiers are sold: not free, not beta.
-  if (!tier || total <= 0) throw new AppError('NOT_FOUND', { message: 'Nincs ilyen megvásárolható csomag.' });
-  return startCheckout(deps, user, { tierId, monthly }, total, billing);
+  return startCheckout(deps, user, billing, (tx) => {
+    const tier = tx.select().from(tiers).where(eq(tiers.id, tierId)).get();
+    const total = tier ? (monthly ? tier.monthlyPrice : tier.yearlyPrice) : 0;
+    // Only priced tiers are sold: not free, not beta.
+    if (!tier || total <= 0) throw new AppError('NOT_FOUND', { message: 'Nincs ilyen megvásárolható csomag.' });
+    return { content: { tierId, monthly }, total };
+  });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { subscriptions, tiers } from '../../db/schema/commerce.ts';
 import type { Db } from '../../db/open-database.ts';
 import { addMonths } from './add-months.ts';
+import { endOfBudapestDay } from './end-of-budapest-day.ts';
 
 export type BetaSettings = { isBetaMode: boolean; betaEndDate: string | undefined };
 
@@ -19,8 +20,8 @@ export function startInitialSubscription(db: Db, userId: number, now: Date, beta
       remainingDocs: tier.monthlyDocCap,
       startDate: now,
       resetDate: tier.isRenewable ? addMonths(now, 1) : null,
-      // The last day of the beta, Budapest time.
-      endDate: beta.isBetaMode && beta.betaEndDate ? new Date(`${beta.betaEndDate}T23:59:59.999+01:00`) : null,
+      // The end of the beta's last day, Budapest time (summer time included).
+      endDate: beta.isBetaMode && beta.betaEndDate ? endOfBudapestDay(beta.betaEndDate) : null,
     })
     .run();
 }
