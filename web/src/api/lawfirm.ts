@@ -6,7 +6,13 @@ export const LAW_FIRM_USER_STATUSES = ['ADMIN', 'JOINED', 'INVITED', 'WANTS_TO_J
 export type LawFirmUserStatus = (typeof LAW_FIRM_USER_STATUSES)[number];
 
 /** The account's law firm (spec section 3: nev, szekhely); the wizard's defaults come from it. */
-export type LawFirmData = { nev?: string | null; szekhely?: string | null; lawFirmUserStatus?: string | null };
+export type LawFirmData = {
+  nev?: string | null;
+  szekhely?: string | null;
+  lawFirmUserStatus?: string | null;
+  /** The user's own membership row: a JOINED member leaves the firm by cancelling it. */
+  joinRequestId?: number | string | null;
+};
 export type ChangeRequest = { requestId: number | string; type: 'INVITED' | 'WANTS_TO_JOIN'; nameOfLawFirm: string };
 export type LawFirmUser = {
   joinRequestId: number | string;
@@ -39,6 +45,7 @@ export function requestToJoin(email: string): Promise<ChangeRequest[]> {
   return apiRequest('/api/lawfirm/join-request', { method: 'PUT', body: { email } });
 }
 
+/** Cancels the user's join request, or, on their own JOINED membership row, leaves the firm. */
 export function cancelJoinRequest(id: number | string): Promise<ChangeRequest[]> {
   return apiRequest(`/api/lawfirm/join-request/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
 }
@@ -51,6 +58,7 @@ export function inviteToLawFirm(email: string): Promise<LawFirmUser[]> {
   return apiRequest('/api/lawfirm/admin/invite-request', { method: 'PUT', body: { email } });
 }
 
+/** Revokes an invitation, or removes a JOINED member from the firm (the firm admin's call). */
 export function revokeInvite(id: number | string): Promise<LawFirmUser[]> {
   return apiRequest(`/api/lawfirm/admin/invite-request/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
 }

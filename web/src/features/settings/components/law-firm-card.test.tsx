@@ -75,6 +75,48 @@ describe('law firm section of the settings page', () => {
     expect(screen.getByLabelText('Előfizetés')).toHaveTextContent('Közepes');
   });
 
+  it('removes a joined member after confirmation', async () => {
+    const api = stubFirmAdmin({ 'DELETE /api/lawfirm/admin/invite-request/:id': () => firmUsers.slice(0, 3) });
+    const { user } = renderApp('/tool/fiok');
+    const table = await screen.findByRole('table', { name: 'Az iroda felhasználói' });
+    const member = within(table).getByRole('row', { name: /Szabó Dénes/ });
+    expect(within(table).getByRole('row', { name: /Dr. Kiss Anna/ })).not.toHaveTextContent('Eltávolítás');
+    await user.click(within(member).getByRole('button', { name: 'Eltávolítás' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Megerősítés' });
+    expect(dialog).toHaveTextContent('Biztosan eltávolítja Szabó Dénes felhasználót az irodából?');
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Eltávolítás' }));
+    await waitFor(() =>
+      expect(
+        api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/lawfirm/admin/invite-request/4'),
+      ).toBe(true),
+    );
+  });
+
+  it('lets a joined member leave the firm after confirmation', async () => {
+    const api = stubFirmAdmin({
+      'GET /api/user': () => ({ name: 'Szabó Dénes', email: 'denes@example.hu', kasz: '4' }),
+      'GET /api/lawfirm': () => ({
+        nev: 'Kiss Ügyvédi Iroda',
+        szekhely: 'Budapest',
+        lawFirmUserStatus: 'JOINED',
+        joinRequestId: 4,
+      }),
+      'DELETE /api/lawfirm/join-request/:id': () => [],
+    });
+    const { user } = renderApp('/tool/fiok');
+    await user.click(await screen.findByRole('button', { name: 'Kilépés az irodából' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Megerősítés' });
+    expect(dialog).toHaveTextContent('Biztosan kilép a(z) Kiss Ügyvédi Iroda irodából?');
+    await user.click(within(dialog).getByRole('button', { name: 'Kilépés' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/lawfirm/join-request/4')).toBe(
+        true,
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Felhasználó meghívása' })).toBeNull();
+  });
+
   it('validates the invite e-mail and explains a refused invitation', async () => {
     stubFirmAdmin({
       'PUT /api/lawfirm/admin/invite-request': () => ({

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -14,6 +27,7 @@ import {
   useRevokeInvite,
   useSaveLawFirm,
   type LawFirmData,
+  type LawFirmUser,
 } from '../../../api/lawfirm.ts';
 import type { Subscription } from '../../../api/subscription.ts';
 import { canInvite, lawFirmStatusLabel } from '../rules/law-firm-rules.ts';
@@ -72,10 +86,36 @@ function FirmDataForm({ lawFirm, isEditable, isNew }: FirmDataFormProps) {
   );
 }
 
+type ConfirmProps = {
+  text: string | null;
+  confirmLabel: string;
+  isPending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** A yes/no question before a change of membership that cannot be undone from this side. */
+function ConfirmModal({ text, confirmLabel, isPending, onConfirm, onClose }: ConfirmProps) {
+  return (
+    <Modal opened={text !== null} onClose={onClose} title="Megerősítés">
+      <Text mb="lg">{text}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Mégse
+        </Button>
+        <Button color="red" loading={isPending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
 function FirmUsers({ isFirmAdmin }: { isFirmAdmin: boolean }) {
   const users = useFirmUsers();
   const revoke = useRevokeInvite();
   const accept = useAcceptJoinRequest();
+  const [removing, setRemoving] = useState<LawFirmUser | null>(null);
   const failure = revoke.error ?? accept.error;
   if (!users.data || users.data.length === 0) return null;
   return (
@@ -128,13 +168,59 @@ function FirmUsers({ isFirmAdmin }: { isFirmAdmin: boolean }) {
                       Elfogadás
                     </Button>
                   )}
+                  {user.lawFirmUserStatus === 'JOINED' && (
+                    <Button size="compact-xs" variant="light" color="red" onClick={() => setRemoving(user)}>
+                      Eltávolítás
+                    </Button>
+                  )}
                 </Table.Td>
               )}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      <ConfirmModal
+        text={
+          removing &&
+          `Biztosan eltávolítja ${removing.userName} felhasználót az irodából? Ezután a saját előfizetését használja, az iroda csomagját nem.`
+        }
+        confirmLabel="Eltávolítás"
+        isPending={revoke.isPending}
+        onConfirm={() => removing && revoke.mutate(removing.joinRequestId, { onSettled: () => setRemoving(null) })}
+        onClose={() => setRemoving(null)}
+      />
     </Stack>
+  );
+}
+
+/** A JOINED member leaves the firm by cancelling their own membership row. */
+function LeaveFirm({ lawFirm }: { lawFirm: LawFirmData }) {
+  const leave = useCancelJoinRequest();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const membershipId = lawFirm.joinRequestId;
+  if (membershipId === undefined || membershipId === null) return null;
+  return (
+    <>
+      {leave.error && (
+        <Alert color="red" role="alert">
+          {leave.error.message}
+        </Alert>
+      )}
+      <Button variant="light" color="red" w="fit-content" onClick={() => setIsConfirming(true)}>
+        Kilépés az irodából
+      </Button>
+      <ConfirmModal
+        text={
+          isConfirming
+            ? `Biztosan kilép a(z) ${lawFirm.nev ?? ''} irodából? Ezután a saját előfizetését használja, az iroda csomagját nem.`
+            : null
+        }
+        confirmLabel="Kilépés"
+        isPending={leave.isPending}
+        onConfirm={() => leave.mutate(membershipId, { onSettled: () => setIsConfirming(false) })}
+        onClose={() => setIsConfirming(false)}
+      />
+    </>
   );
 }
 
@@ -208,6 +294,7 @@ export function LawFirmCard({ subscription }: { subscription: Subscription | und
       <Stack>
         <FirmDataForm lawFirm={lawFirm.data} isEditable={!hasFirm || isFirmAdmin} isNew={!hasFirm} />
         {hasFirm && <FirmUsers isFirmAdmin={isFirmAdmin} />}
+        {lawFirm.data && lawFirm.data.lawFirmUserStatus === 'JOINED' && <LeaveFirm lawFirm={lawFirm.data} />}
         <ChangeRequests />
         <Group>
           {isFirmAdmin && (

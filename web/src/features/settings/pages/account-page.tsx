@@ -19,7 +19,7 @@ export const NAME_REQUIRED = 'A név megadása kötelező.';
 export const KASZ_REQUIRED = 'A KASZ szám megadása kötelező.';
 export const DELETE_ACCOUNT_FAILED = 'Hiba történt a fiók törlésekor, kérjük, forduljon az ügyfélszolgálathoz.';
 export const OTHER_USERS_WARNING =
-  'A fiók nem törölhető, amíg az ügyvédi irodához más felhasználók is tartoznak. Először távolítsa el a többi felhasználót.';
+  'A fiók nem törölhető, amíg az ügyvédi irodához más felhasználók is tartoznak. Először távolítsa el a többi felhasználót, illetve tagként lépjen ki az irodából.';
 
 type LawyerValues = { name: string; kasz: string };
 
