@@ -46,6 +46,7 @@ describe('Storybook', () => {
       'Közös/BillingCheckout',
       'Közös/DataTransferStatement',
       'Közös/SimplePayLogo',
+      'Közös/BetaNotice',
       'Varázsló/WizardStepper',
     ])
       expect(titles).toContain(title);
