@@ -132,7 +132,12 @@ try {
   const preview = (path: string): Call => ({
     method: 'POST',
     path,
-    headers: { ...json(token), 'content-length': String(Buffer.byteLength(previewBody)) },
+    // As a browser asks for it: the preview is answered gzipped (the client here only counts the bytes).
+    headers: {
+      ...json(token),
+      'accept-encoding': 'gzip, deflate, br',
+      'content-length': String(Buffer.byteLength(previewBody)),
+    },
     body: previewBody,
   });
   const scenarios: [string, Call][] = [

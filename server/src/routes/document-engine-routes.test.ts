@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPE_IDS } from '@cegdok/engine';
 import { eq } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, registerTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { sampleCompany, samplePersons, sampleRequest } from '../../test/sample-data.ts';
@@ -45,6 +46,26 @@ describe('previews', () => {
         expect(html).toMatch(/<html/i);
       }
     }
+  });
+
+  it('sends the same page gzipped to a client that takes gzip, rendered or from the cache', async () => {
+    const { token, request } = await setUp(t);
+    const path = '/api/contract-engine/ceg-doc/tarsasagi/html';
+    const plain = await t.request(path, { token, body: request });
+    const html = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    for (const attempt of ['cached', 'cached again']) {
+      const gzipped = await t.request(path, { token, body: request, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(gzipped.headers.get('content-encoding'), attempt).toBe('gzip');
+      const bytes = new Uint8Array(await gzipped.arrayBuffer());
+      expect(bytes.length, attempt).toBeLessThan(html.length / 2);
+      expect(gunzipSync(bytes).toString('utf8'), attempt).toBe(html);
+    }
+    const fresh = { ...request, keltezesHelye: 'Szeged' };
+    const rendered = await t.request(path, { token, body: fresh, headers: { 'accept-encoding': 'gzip' } });
+    expect(rendered.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(new Uint8Array(await rendered.arrayBuffer())).toString('utf8')).toContain('Kelt: Szeged');
   });
 
   it('escapes hostile text in every preview', async () => {

@@ -1,14 +1,24 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+
+/** A rendered preview as UTF-8 bytes and gzipped (a browser takes the quarter-size gzip). */
+export type PreviewPage = { html: Uint8Array<ArrayBuffer>; gzipped: Uint8Array<ArrayBuffer> };
+
+/** The page of an HTML text, both encodings ready to be written to the socket as they are. */
+export function toPreviewPage(html: string): PreviewPage {
+  const bytes = new TextEncoder().encode(html);
+  const gzipped = gzipSync(bytes);
+  return { html: bytes, gzipped: new Uint8Array(gzipped.buffer, gzipped.byteOffset, gzipped.byteLength).slice() };
+}
 
 /**
  * Rendered previews by the hash of (type, director index, request body). The engine is
  * deterministic, so the same body always gives the same page: the wizard's back-and-forth and
- * repeated previews are answered without validating and rendering again. Pages are kept as
- * UTF-8 bytes, so a hit is written to the socket without encoding the page again. Least recently
- * used entries go first.
+ * repeated previews are answered without validating, rendering or compressing again. Least
+ * recently used entries go first.
  */
 export class PreviewCache {
-  readonly #entries = new Map<string, Uint8Array<ArrayBuffer>>();
+  readonly #entries = new Map<string, PreviewPage>();
   readonly #capacity: number;
 
   constructor(capacity = 300) {
@@ -21,18 +31,18 @@ export class PreviewCache {
       .digest('base64url');
   }
 
-  get(key: string): Uint8Array<ArrayBuffer> | undefined {
-    const html = this.#entries.get(key);
-    if (html !== undefined) {
+  get(key: string): PreviewPage | undefined {
+    const page = this.#entries.get(key);
+    if (page !== undefined) {
       this.#entries.delete(key);
-      this.#entries.set(key, html);
+      this.#entries.set(key, page);
     }
-    return html;
+    return page;
   }
 
-  set(key: string, html: Uint8Array<ArrayBuffer>): void {
+  set(key: string, page: PreviewPage): void {
     this.#entries.delete(key);
-    this.#entries.set(key, html);
+    this.#entries.set(key, page);
     if (this.#entries.size > this.#capacity) this.#entries.delete(this.#entries.keys().next().value as string);
   }
 }
