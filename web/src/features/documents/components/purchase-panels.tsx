@@ -6,7 +6,7 @@ import { formatForint } from '../../../lib/format-forint.ts';
 import { canSettle, purchaseTotal } from '../rules/purchase-rules.ts';
 
 export const FREE_PLAN_NO_EXTRA =
-  'Az Ingyenes csomagban nem vásárolható extra dokumentum. A dokumentumok letöltéséhez fizessen elő valamelyik csomagunkra.';
+  'Az Ingyenes csomagban nem vásárolható extra dokumentum. A próbaidőszak dokumentumain túl új dokumentumokhoz fizessen elő valamelyik csomagunkra.';
 export const UNPAID_CAN_BE_SETTLED =
   'A kifizetetlen dokumentumokat az új csomagja keretéből érvényesítheti: jelölje ki őket, majd számolja el a csomag terhére.';
 export const NOT_ENOUGH_QUOTA = 'A csomag keretében nincs elég dokumentum az összes kijelölt dokumentumhoz.';
