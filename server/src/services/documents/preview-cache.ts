@@ -7,8 +7,7 @@ export type PreviewPage = { html: Uint8Array<ArrayBuffer>; gzipped: Uint8Array<A
 /** The page of an HTML text, both encodings ready to be written to the socket as they are. */
 export function toPreviewPage(html: string): PreviewPage {
   const bytes = new TextEncoder().encode(html);
-  const gzipped = gzipSync(bytes);
-  return { html: bytes, gzipped: new Uint8Array(gzipped.buffer, gzipped.byteOffset, gzipped.byteLength).slice() };
+  return { html: bytes, gzipped: new Uint8Array(gzipSync(bytes)) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { useSubscription } from '../../../api/subscription.ts';
 import { useUser } from '../../../api/user.ts';
 import { DocumentPreviewFrame } from '../../../components/document-preview-frame.tsx';
 import { getBrowserEngine } from '../../../lib/browser-engine.ts';
+import { FREE_PLAN, isTypeAllowed } from '../../../lib/plan-rules.ts';
 import { todayIso } from '../../../lib/today-iso.ts';
 import { toCompanyInput, type CompanyFormValues } from '../rules/company-form-values.ts';
 
@@ -23,8 +24,8 @@ export function LivePreviewPanel({ values }: { values: CompanyFormValues }) {
   const user = useUser();
   const lawFirm = useLawFirm();
   const subscription = useSubscription();
-  const isPaidPlan = subscription.data !== undefined && subscription.data.name !== 'free';
-  const isAllowed = (candidate: DocumentType) => isPaidPlan || !candidate.isRestrictedOnFree;
+  // Until the plan is known it counts as the free one, so nothing restricted flashes up.
+  const isAllowed = (candidate: DocumentType) => isTypeAllowed(candidate, subscription.data?.name ?? FREE_PLAN);
   const type =
     documentTypes.find((candidate) => candidate.id === chosenTypeId && isAllowed(candidate)) ??
     documentTypes.find(isAllowed)!;

@@ -1,5 +1,6 @@
 import type { GeneratedDocument } from '../../../api/documents.ts';
 import type { Subscription } from '../../../api/subscription.ts';
+import { isPaidPlan } from '../../../lib/plan-rules.ts';
 
 /**
  * What the documents page offers for unpaid documents (spec sections 2 and 5): nothing on the free plan,
@@ -8,7 +9,7 @@ import type { Subscription } from '../../../api/subscription.ts';
 export type PurchaseMode = 'none' | 'settle' | 'buy';
 
 export function purchaseMode(subscription: Subscription | undefined): PurchaseMode {
-  if (!subscription || subscription.name === 'free') return 'none';
+  if (!subscription || !isPaidPlan(subscription)) return 'none';
   return subscription.remainingDocs > 0 ? 'settle' : 'buy';
 }
 

@@ -9,6 +9,7 @@ import { documentsQueryKey, downloadDocument } from '../../../api/documents.ts';
 import { useSubscription } from '../../../api/subscription.ts';
 import { paths } from '../../../config/paths.ts';
 import { clearGenerationJob, readGenerationJob } from '../../../lib/generation-job.ts';
+import { isPaidPlan } from '../../../lib/plan-rules.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { runGeneration, type GenerationItem, type ItemState } from '../rules/run-generation.ts';
 
@@ -70,7 +71,7 @@ export function GenerationPage() {
   const total = job.items.length;
   const isFinished = items.length > 0 && finished === total;
   // As on the documents page: every plan downloads paid documents (the free trial's are paid); only a paid plan buys.
-  const isPaidPlan = subscription.data !== undefined && subscription.data.name !== 'free';
+  const isPaid = isPaidPlan(subscription.data);
   const isDone = (item: GenerationItem) => item.state === 'done' && item.id !== undefined;
   const paid = items.filter((item) => isDone(item) && item.payed);
   const hasUnpaid = items.some((item) => isDone(item) && !item.payed);
@@ -158,7 +159,7 @@ export function GenerationPage() {
                           <Badge color="yellow" variant="light">
                             Nincs kifizetve
                           </Badge>
-                          {isPaidPlan && (
+                          {isPaid && (
                             <Anchor component={Link} to={paths.tool.documents} size="xs">
                               Megvásárlás: Dokumentumok
                             </Anchor>
@@ -176,7 +177,7 @@ export function GenerationPage() {
               {downloadError}
             </Alert>
           )}
-          {isPaidPlan && hasUnpaid && (
+          {isPaid && hasUnpaid && (
             <Text size="sm" c="dimmed">
               {UNPAID_HINT}
             </Text>

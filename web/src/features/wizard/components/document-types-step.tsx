@@ -1,6 +1,7 @@
 import type { DocumentTypeId } from '@cegdok/engine';
 import { Alert, Badge, Card, Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
-import { FREE_PLAN, isTypeAllowed, sortDocumentCards } from '../rules/wizard-rules.ts';
+import { FREE_PLAN, isTypeAllowed } from '../../../lib/plan-rules.ts';
+import { sortDocumentCards } from '../rules/wizard-rules.ts';
 
 export const FREE_PLAN_INFO =
   'Az Ingyenes csomag csak bizonyos dokumentumok létrehozását teszi lehetővé. Magasabb csomaggal az összes dokumentum elérhető; a csomagot a Fiók menüpontban, a fiókbeállításoknál módosíthatja.';

@@ -1,13 +1,7 @@
 import { documentTypes } from '@cegdok/engine';
 import { describe, expect, it } from 'vitest';
-import {
-  allowedSelection,
-  canProceed,
-  canSelectStep,
-  isTypeAllowed,
-  sortDocumentCards,
-  type WizardState,
-} from './wizard-rules.ts';
+import { allowedSelection, canProceed, canSelectStep, sortDocumentCards, type WizardState } from './wizard-rules.ts';
+import { isTypeAllowed } from '../../../lib/plan-rules.ts';
 
 const complete: WizardState = {
   selectedTypes: ['tagjegyzek'],

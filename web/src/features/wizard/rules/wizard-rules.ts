@@ -1,8 +1,8 @@
 import { documentTypes, type DocumentType, type DocumentTypeId } from '@cegdok/engine';
+import { isTypeAllowed } from '../../../lib/plan-rules.ts';
 
 export const STEP_TITLES = ['Dokumentumok', 'Társaság', 'Ügyvéd', 'Keltezés', 'Összesítő'] as const;
 export const PREVIEW_STEP = 5;
-export const FREE_PLAN = 'free';
 
 export type WizardLawFirm = { nev: string; szekhely: string; ugyvedNeve: string; kasz: string };
 export type WizardState = {
@@ -35,10 +35,6 @@ export function canProceed(step: number, state: WizardState): boolean {
 /** A step header can be clicked to go back, never forward. */
 export function canSelectStep(target: number, current: number): boolean {
   return target < current;
-}
-
-export function isTypeAllowed(type: DocumentType, planName: string | undefined): boolean {
-  return !(planName === FREE_PLAN && type.isRestrictedOnFree);
 }
 
 /** On the free plan restricted types are deselected. */
