@@ -245,7 +245,7 @@ const seatProperty = fc.oneof(
   fc.record({
     helyrajziSzam: maybe(fc.constantFrom('25947/0/A/33', '4127/3', '1842')),
     tulajdonosok: fc.oneof(fc.array(propertyOwner, { maxLength: 3 }), fc.constantFrom(undefined, null)),
-    ingyenes: flag,
+    jogcim: maybe(fc.constantFrom('HASZONKOLCSON', 'BERLET')),
   }),
 );
 
@@ -272,6 +272,7 @@ const company = fc.record({
   tagok: fc.array(member, { minLength: 1, maxLength: 6 }),
   ugyvezetok: fc.array(director, { minLength: 1, maxLength: 4 }),
   szekhelyIngatlan: seatProperty,
+  ingatlanok: fc.constantFrom(undefined, null, []),
   mentesKesobbre: flag,
 });
 

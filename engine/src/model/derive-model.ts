@@ -1,4 +1,4 @@
-import type { Company, PropertyOwner, ShareRules } from '../schema/company.ts';
+import type { Company, PropertyOwner, ShareRules, UseTitle } from '../schema/company.ts';
 import type { DocumentRequest } from '../schema/request.ts';
 import { deriveBusinessYear, type BusinessYear } from './derive-business-year.ts';
 import { deriveCompanyName, type CompanyName } from './derive-company-name.ts';
@@ -71,7 +71,8 @@ export type CompanyModel = {
   seatProperty: {
     landRegisterNumber: string | null;
     owners: PropertyOwner[];
-    isFreeOfCharge: boolean;
+    /** The company's title of use; null: not given, the declaration leaves a blank. */
+    useTitle: UseTitle | null;
   };
 };
 
@@ -145,11 +146,11 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
     shareRules: company.uzletreszNyeresegSzabalyzasok,
     additionalContributions: optionalSentence(company.potbefizetesFeltetelei),
     ancillaryServices: optionalSentence(company.mellekszolgaltatasok),
-    companyManager: optionalSentence(company.cegvezeto),
+    companyManager: optionalSentence(company.cegvezeto?.nev),
     seatProperty: {
       landRegisterNumber: company.szekhelyIngatlan.helyrajziSzam ?? null,
       owners: company.szekhelyIngatlan.tulajdonosok,
-      isFreeOfCharge: company.szekhelyIngatlan.ingyenes,
+      useTitle: company.szekhelyIngatlan.jogcim ?? null,
     },
   };
 }

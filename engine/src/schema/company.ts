@@ -118,8 +118,9 @@ export const shareRulesSchema = z.preprocess(
   }),
 );
 
-/** An owner of the property used as the registered office (legal brief, section 4). */
+/** An owner of a property the company uses (legal brief, section 4). `szemely` links a saved person. */
 export const propertyOwnerSchema = z.object({
+  szemely: entityRef,
   nev: requiredText('A név megadása kötelező.'),
   lakohely: requiredText('A lakcím megadása kötelező.'),
   ...personalDataShape,
@@ -129,15 +130,76 @@ export const propertyOwnerSchema = z.object({
   tulajdoniHanyad: optionalText(),
 });
 
-/** The registered office's property: land-register data and its owners. */
-export const seatPropertySchema = z.preprocess(
-  (value) => (value === null || value === undefined ? {} : value),
-  z.object({
-    helyrajziSzam: optionalText(),
-    tulajdonosok: z.preprocess((value) => value ?? [], z.array(propertyOwnerSchema)),
-    ingyenes: flag(true),
-  }),
-);
+/**
+ * The company's legal title to use an address (Ctv. 7. § (4)). Not given: the declaration leaves a blank for the
+ * lawyer; it never invents whether the use is free of charge.
+ * - `HASZONKOLCSON`: free use granted by the owner (ingyenes használat);
+ * - `BERLET`: a lease, for consideration under a separate agreement;
+ * - `TULAJDON`: the company owns the property, so no owner's consent is needed;
+ * - `SZEKHELYSZOLGALTATAS`: a registered-office provider (7/2017. (VI. 23.) IM rendelet).
+ */
+export const USE_TITLES = ['HASZONKOLCSON', 'BERLET', 'TULAJDON', 'SZEKHELYSZOLGALTATAS'] as const;
+export type UseTitle = (typeof USE_TITLES)[number];
+
+const propertyShape = {
+  helyrajziSzam: optionalText(),
+  tulajdonosok: z.preprocess((value) => value ?? [], z.array(propertyOwnerSchema)),
+  jogcim: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z
+      .enum(USE_TITLES, {
+        error: 'A használat jogcíme HASZONKOLCSON, BERLET, TULAJDON vagy SZEKHELYSZOLGALTATAS lehet.',
+      })
+      .optional(),
+  ),
+};
+
+/** `ingyenes` was a default-true flag the user never set; the title of use (`jogcim`) replaces it. */
+function withoutLegacyFreeOfCharge(value: unknown): unknown {
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) return value;
+  const { ingyenes: _ingyenes, ...rest } = value as Record<string, unknown>;
+  return rest;
+}
+
+/** The registered office's property: land-register data, its owners and the title of use. */
+export const seatPropertySchema = z.preprocess(withoutLegacyFreeOfCharge, z.object(propertyShape));
+
+/**
+ * The property behind another address whose use must be proven (Ctv. 7. § (4)): a telephely, a fióktelep or a
+ * separate place of central administration. `cim` is that address exactly as in `telephelyek`, `fioktelepek` or
+ * `kozpontiUgyintezesHelye`; an address without an entry gets a declaration with blanks.
+ */
+export const addressPropertySchema = z.object({
+  cim: requiredText('Az ingatlan címének megadása kötelező.'),
+  ...propertyShape,
+});
+
+/**
+ * The company manager (cégvezető, Ptk. 3:113. §), structured like a director. Companies saved before it was
+ * structured hold a free text: it is read as the manager's name, and the checks ask the lawyer to complete it.
+ */
+export const companyManagerSchema = z.object({
+  szemely: entityRef,
+  nev: requiredText('A cégvezető nevének megadása kötelező.'),
+  lakohely: optionalText(),
+  /** The start of the manager's employment. */
+  kezdoIdopont: optionalDate(),
+  cegjegyzesiJogTipus: z.preprocess(
+    (value) => (value === null || value === undefined || value === '' ? 'ONALLO' : value),
+    z.enum(SIGNING_RIGHTS, { error: 'A cégjegyzési jog ONALLO vagy EGYUTTES lehet.' }),
+  ),
+  cegjegyzesEgyuttesenCsoport: signingGroups,
+  ...personalDataShape,
+  /** Set when the data came from the old free-text field. */
+  szabadSzoveg: flag(false),
+});
+
+const companyManager = z.preprocess((value) => {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : { nev: value, szabadSzoveg: true };
+  return value;
+}, companyManagerSchema.optional());
 
 /** A company (társaság) as it is saved; lists may still be empty while the lawyer works on it. */
 export const companySchema = z.object({
@@ -148,7 +210,7 @@ export const companySchema = z.object({
   modifiedAt: optionalText(),
   telephelyek: textList(),
   fioktelepek: textList(),
-  cegvezeto: optionalText(),
+  cegvezeto: companyManager,
   fotevekenyseg: optionalText(),
   egyebTevekenysegek: textList(),
   idotartamVege: optionalDate(),
@@ -161,6 +223,7 @@ export const companySchema = z.object({
   tagok: z.preprocess((value) => value ?? [], z.array(memberSchema)),
   ugyvezetok: z.preprocess((value) => value ?? [], z.array(directorSchema)),
   szekhelyIngatlan: seatPropertySchema,
+  ingatlanok: z.preprocess((value) => value ?? [], z.array(addressPropertySchema)),
   mentesKesobbre: flag(false),
 });
 
@@ -170,6 +233,8 @@ export type MeetingRules = z.infer<typeof meetingRulesSchema>;
 export type ShareRules = z.infer<typeof shareRulesSchema>;
 export type PropertyOwner = z.infer<typeof propertyOwnerSchema>;
 export type SeatProperty = z.infer<typeof seatPropertySchema>;
+export type AddressProperty = z.infer<typeof addressPropertySchema>;
+export type CompanyManager = z.infer<typeof companyManagerSchema>;
 export type Company = z.infer<typeof companySchema>;
 /** What a client may send: defaults not yet applied, strings where numbers are due. */
 export type CompanyInput = z.input<typeof companySchema>;

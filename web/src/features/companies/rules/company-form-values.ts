@@ -82,6 +82,7 @@ export type CompanyFormValues = {
   ugyvezetok: DirectorFormValues[];
   /** Not edited here; kept so saving never drops it. */
   szekhelyIngatlan?: CompanyInput['szekhelyIngatlan'];
+  ingatlanok?: CompanyInput['ingatlanok'];
   mentesKesobbre: boolean;
 };
 
@@ -159,7 +160,7 @@ export function toCompanyForm(company: SavedCompany): CompanyFormValues {
     szekhely: company.szekhely,
     telephelyek: [...company.telephelyek],
     fioktelepek: [...company.fioktelepek],
-    cegvezeto: company.cegvezeto ?? '',
+    cegvezeto: company.cegvezeto?.nev ?? '',
     fotevekenyseg: company.fotevekenyseg ?? '',
     egyebTevekenysegek: [...company.egyebTevekenysegek],
     idotartamVege: company.idotartamVege ?? null,
@@ -203,6 +204,7 @@ export function toCompanyForm(company: SavedCompany): CompanyFormValues {
       cegjegyzesEgyuttesenCsoport: [...director.cegjegyzesEgyuttesenCsoport],
     })),
     szekhelyIngatlan: company.szekhelyIngatlan,
+    ingatlanok: company.ingatlanok,
     mentesKesobbre: company.mentesKesobbre,
   };
 }
@@ -249,6 +251,7 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
         director.cegjegyzesiJogTipus === 'EGYUTTES' ? director.cegjegyzesEgyuttesenCsoport.join(';') : '',
     })),
     szekhelyIngatlan: values.szekhelyIngatlan,
+    ingatlanok: values.ingatlanok,
     mentesKesobbre: values.mentesKesobbre,
   };
 }
