@@ -8,7 +8,13 @@ export * from './hu/index.ts';
 export * from './documents/document-types.ts';
 export * from './documents/plan-documents.ts';
 export { deriveModel, type CompanyModel } from './model/derive-model.ts';
-export { checkRequest, type Warning } from './checks/check-request.ts';
+export {
+  checkDocumentRequest,
+  checkRequest,
+  type CheckResult,
+  type Finding,
+  type Warning,
+} from './checks/check-request.ts';
 export type { Block, DocumentTree, Inline } from './ast/blocks.ts';
 export { inlineText, parseBlocks, TemplateStructureError } from './ast/parse-blocks.ts';
 export type { TemplateSource } from './render/template-source.ts';

@@ -1,6 +1,6 @@
 import { formatDate } from '../hu/format-date.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
-import type { Warning } from './warning.ts';
+import { legalError, type Warning } from './warning.ts';
 
 /**
  * Dates (spec section 5, legal brief 8.7): mandate and contribution dates already past on `today`, a mandate that
@@ -10,12 +10,14 @@ export function checkDates(model: CompanyModel, today: string): Warning[] {
   const warnings: Warning[] = [];
   const past = (date: string) => date < today;
   if (model.durationEnd !== null && model.durationEnd <= model.documentDate)
-    warnings.push({
-      code: 'COMPANY_END_BEFORE_DOCUMENT',
-      severity: 'error',
-      message: `A társaság határozott időtartamának vége (${formatDate(model.durationEnd)}) nem követi az okirat keltét (${formatDate(model.documentDate)}).`,
-      path: 'tarsasag.idotartamVege',
-    });
+    warnings.push(
+      legalError(
+        'COMPANY_END_BEFORE_DOCUMENT',
+        'Ptk. 3:48. § (1) a)',
+        `A társaság határozott időtartamának vége (${formatDate(model.durationEnd)}) nem követi az okirat keltét (${formatDate(model.documentDate)}).`,
+        'tarsasag.idotartamVege',
+      ),
+    );
   for (const director of model.directors) {
     const path = `tarsasag.ugyvezetok.${director.index}`;
     const start = director.megbizasKezdoIdopontja;
@@ -28,12 +30,14 @@ export function checkDates(model: CompanyModel, today: string): Warning[] {
         path: `${path}.megbizasKezdoIdopontja`,
       });
     if (start !== undefined && start < model.documentDate)
-      warnings.push({
-        code: 'MANDATE_START_BEFORE_DOCUMENT',
-        severity: 'warning',
-        message: `${director.nev} ügyvezetői megbízatásának kezdete (${formatDate(start)}) megelőzi a létesítő okirat keltét (${formatDate(model.documentDate)}).`,
-        path: `${path}.megbizasKezdoIdopontja`,
-      });
+      warnings.push(
+        legalError(
+          'MANDATE_START_BEFORE_DOCUMENT',
+          'Ptk. 3:21. § (3)',
+          `${director.nev} ügyvezetői megbízatásának kezdete (${formatDate(start)}) megelőzi a létesítő okirat keltét (${formatDate(model.documentDate)}); az első ügyvezetőt a létesítő okirat jelöli ki, megbízatása az elfogadással jön létre.`,
+          `${path}.megbizasKezdoIdopontja`,
+        ),
+      );
     if (end === undefined) continue;
     if (past(end))
       warnings.push({
@@ -43,19 +47,23 @@ export function checkDates(model: CompanyModel, today: string): Warning[] {
         path: `${path}.megbizasVegIdopontja`,
       });
     if (end <= (start ?? model.documentDate))
-      warnings.push({
-        code: 'MANDATE_END_BEFORE_START',
-        severity: 'error',
-        message: `${director.nev} ügyvezetői megbízatásának vége (${formatDate(end)}) nem követi a megbízatás kezdetét (${formatDate(start ?? model.documentDate)}).`,
-        path: `${path}.megbizasVegIdopontja`,
-      });
+      warnings.push(
+        legalError(
+          'MANDATE_END_BEFORE_START',
+          'Ptk. 3:25. § (1) a)',
+          `${director.nev} ügyvezetői megbízatásának vége (${formatDate(end)}) nem követi a megbízatás kezdetét (${formatDate(start ?? model.documentDate)}).`,
+          `${path}.megbizasVegIdopontja`,
+        ),
+      );
     if (model.durationEnd !== null && end > model.durationEnd)
-      warnings.push({
-        code: 'MANDATE_END_AFTER_COMPANY_END',
-        severity: 'error',
-        message: `${director.nev} ügyvezetői megbízatása (${formatDate(end)}) túlnyúlik a társaság határozott időtartamán (${formatDate(model.durationEnd)}).`,
-        path: `${path}.megbizasVegIdopontja`,
-      });
+      warnings.push(
+        legalError(
+          'MANDATE_END_AFTER_COMPANY_END',
+          'Ptk. 3:114. §',
+          `${director.nev} ügyvezetői megbízatása (${formatDate(end)}) túlnyúlik a társaság határozott időtartamán (${formatDate(model.durationEnd)}); a megbízatás legfeljebb a társaság időtartamára szólhat.`,
+          `${path}.megbizasVegIdopontja`,
+        ),
+      );
   }
   for (const member of model.members) {
     const path = `tarsasag.tagok.${member.index}`;

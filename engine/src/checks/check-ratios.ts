@@ -1,6 +1,6 @@
 import { formatPercent } from '../hu/format-percent.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
-import type { Warning } from './warning.ts';
+import { legalError, type Warning } from './warning.ts';
 
 /** Sums of percentages within rounding. */
 function isHundred(total: number): boolean {
@@ -13,20 +13,24 @@ export function checkRatios(model: CompanyModel): Warning[] {
   if (model.hasDividendDeviation && !model.isSingleMember) {
     const total = model.members.reduce((sum, member) => sum + member.dividendPercent, 0);
     if (!isHundred(total))
-      warnings.push({
-        code: 'DIVIDEND_RATIOS_NOT_100',
-        severity: 'error',
-        message: `Az osztalékarányok összege ${formatPercent(total)}, nem 100%.`,
-        path: 'tarsasag.tagok',
-      });
+      warnings.push(
+        legalError(
+          'DIVIDEND_RATIOS_NOT_100',
+          'Ptk. 3:88. § (2)',
+          `Az osztalékarányok összege ${formatPercent(total)}, nem 100%; a nyereség felosztása így nem határozható meg.`,
+          'tarsasag.tagok',
+        ),
+      );
     for (const member of model.members)
       if (member.dividendPercent === 0)
-        warnings.push({
-          code: 'DIVIDEND_RATIO_ZERO',
-          severity: 'error',
-          message: `${member.nev} osztalékaránya 0%; a tag a nyereségből nem zárható ki teljesen (Ptk. 3:88. § (2)).`,
-          path: `tarsasag.tagok.${member.index}.osztalekArany`,
-        });
+        warnings.push(
+          legalError(
+            'DIVIDEND_RATIO_ZERO',
+            'Ptk. 3:88. § (2)',
+            `${member.nev} osztalékaránya 0%; a létesítő okirat azon rendelkezése, amely valamely tagot a nyereségből teljesen kizár, semmis.`,
+            `tarsasag.tagok.${member.index}.osztalekArany`,
+          ),
+        );
   }
   for (const member of model.members)
     if (member.uzletreszElteres !== undefined)
@@ -39,12 +43,14 @@ export function checkRatios(model: CompanyModel): Warning[] {
   if (model.hasVoteDeviation) {
     const total = model.members.reduce((sum, member) => sum + member.votePercent, 0);
     if (!isHundred(total))
-      warnings.push({
-        code: 'VOTE_RATIOS_NOT_100',
-        severity: 'error',
-        message: `Az eltérő üzletrész-, illetve szavazati arányok összege ${formatPercent(total)}, nem 100%.`,
-        path: 'tarsasag.tagok',
-      });
+      warnings.push(
+        legalError(
+          'VOTE_RATIOS_NOT_100',
+          'Ptk. 3:164. § (1)',
+          `Az eltérő üzletrész-, illetve szavazati arányok összege ${formatPercent(total)}, nem 100%.`,
+          'tarsasag.tagok',
+        ),
+      );
   }
   return warnings;
 }

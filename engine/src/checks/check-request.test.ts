@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestRequest, testDirector, testMember } from '../model/build-test-request.ts';
-import { checkRequest, type Warning } from './check-request.ts';
+import { checkDocumentRequest, checkRequest, type Warning } from './check-request.ts';
 
 const TODAY = '2026-11-20';
 
@@ -26,6 +26,17 @@ describe('checkRequest', () => {
     expect(check()).toEqual([]);
   });
 
+  it('splits errors from warnings for the doors; every error names its statute in a field and in the message', () => {
+    const result = checkDocumentRequest(
+      buildTestRequest({ tagok: [testMember('A', { penzbetet: 50_000, szuletesiNev: undefined }), testMember('B')] }),
+      { today: TODAY },
+    );
+    expect(result.errors.map((error) => error.code)).toEqual(['CAPITAL_BELOW_MINIMUM', 'CONTRIBUTION_BELOW_MINIMUM']);
+    expect(result.warnings.map((warning) => warning.code)).toEqual(['PERSONAL_DATA_MISSING']);
+    expect(result.errors[0]).toMatchObject({ statute: 'Ptk. 3:161. § (4)', path: 'tarsasag.tagok' });
+    for (const error of result.errors) expect(error.message.endsWith(`(${error.statute})`)).toBe(true);
+  });
+
   it('puts errors before warnings and gives each a Hungarian message and a path', () => {
     const warnings = check({
       tagok: [testMember('A', { penzbetet: 50_000, szuletesiNev: undefined }), testMember('B')],
@@ -39,51 +50,98 @@ describe('checkRequest', () => {
 });
 
 describe('capital and contributions', () => {
-  it('reports a capital under 3 000 000 Ft', () => {
+  const inKind = (overrides: Record<string, unknown>) =>
+    testMember('B', { penzbetet: 0, nemPenzbeliBetet: 1_000_000, nemPenzbeliBetetMod: 'egy laptop', ...overrides });
+
+  it('reports a capital under 3 000 000 Ft: 2 999 999 is refused, 3 000 000 is not', () => {
     const warning = find(
-      check({ tagok: [testMember('A'), testMember('B', { penzbetet: 1_000_000 })] }),
+      check({ tagok: [testMember('A'), testMember('B', { penzbetet: 1_499_999 })] }),
       'CAPITAL_BELOW_MINIMUM',
     );
-    expect(warning).toMatchObject({ severity: 'error', path: 'tarsasag.tagok' });
-    expect(warning.message).toContain('2\u00a0500\u00a0000\u00a0Ft');
-    expect(codes()).not.toContain('CAPITAL_BELOW_MINIMUM');
+    expect(warning).toMatchObject({ severity: 'error', path: 'tarsasag.tagok', statute: 'Ptk. 3:161. § (4)' });
+    expect(warning.message).toContain('2\u00a0999\u00a0999\u00a0Ft');
+    expect(codes({ tagok: [testMember('A'), testMember('B', { penzbetet: 1_500_000 })] })).not.toContain(
+      'CAPITAL_BELOW_MINIMUM',
+    );
   });
 
   it('reports a member contribution under 100 000 Ft', () => {
     const warning = find(
-      check({ tagok: [testMember('A', { penzbetet: 2_950_000 }), testMember('B', { penzbetet: 50_000 })] }),
+      check({ tagok: [testMember('A', { penzbetet: 2_950_000 }), testMember('B', { penzbetet: 99_999 })] }),
       'CONTRIBUTION_BELOW_MINIMUM',
     );
-    expect(warning.path).toBe('tarsasag.tagok.1');
+    expect(warning).toMatchObject({ path: 'tarsasag.tagok.1', statute: 'Ptk. 3:161. § (1)', severity: 'error' });
     expect(warning.message).toContain('B törzsbetétje');
     expect(
       codes({ tagok: [testMember('A', { penzbetet: 2_900_000 }), testMember('B', { penzbetet: 100_000 })] }),
     ).not.toContain('CONTRIBUTION_BELOW_MINIMUM');
   });
 
-  it('reports a missing cash deadline and mode', () => {
-    const found = codes({ tagok: [testMember('A', { penzbetetHatarido: null, penzbetetMod: null }), testMember('B')] });
-    expect(found).toContain('CASH_DEADLINE_MISSING');
-    expect(found).toContain('CASH_MODE_MISSING');
+  it('refuses a cash contribution without its way of payment or its deadline', () => {
+    const errors = checkDocumentRequest(
+      buildTestRequest({ tagok: [testMember('A', { penzbetetHatarido: null, penzbetetMod: null }), testMember('B')] }),
+      { today: TODAY },
+    ).errors;
+    expect(errors.map((error) => [error.code, error.path, error.statute])).toEqual([
+      ['CASH_MODE_MISSING', 'tarsasag.tagok.0.penzbetetMod', 'Ptk. 3:5. § e)'],
+      ['CASH_DEADLINE_MISSING', 'tarsasag.tagok.0.penzbetetHatarido', 'Ptk. 3:5. § e)'],
+    ]);
   });
 
-  it('reports a cash deadline more than two and a half years after the articles', () => {
-    expect(codes({ tagok: [testMember('A', { penzbetetHatarido: '2029-06-01' }), testMember('B')] })).toContain(
-      'CASH_DEADLINE_TOO_LATE',
-    );
-    expect(codes({ tagok: [testMember('A', { penzbetetHatarido: '2029-05-22' }), testMember('B')] })).not.toContain(
-      'CASH_DEADLINE_TOO_LATE',
-    );
+  it('refuses a contribution deadline before the articles’ date (2026-11-21), not one on it', () => {
+    const cash = (date: string) => codes({ tagok: [testMember('A', { penzbetetHatarido: date }), testMember('B')] });
+    expect(cash('2026-11-21')).toContain('CONTRIBUTION_DEADLINE_BEFORE_DOCUMENT');
+    expect(cash('2026-11-22')).not.toContain('CONTRIBUTION_DEADLINE_BEFORE_DOCUMENT');
+    const inKindBefore = [
+      testMember('A', { penzbetet: 2_000_000 }),
+      inKind({ nemPenzbeliBetetHatarido: '2026-11-21' }),
+    ];
+    expect(codes({ tagok: inKindBefore })).toContain('CONTRIBUTION_DEADLINE_BEFORE_DOCUMENT');
   });
 
-  const inKind = (overrides: Record<string, unknown>) =>
-    testMember('B', { penzbetet: 0, nemPenzbeliBetet: 1_000_000, nemPenzbeliBetetMod: 'egy laptop', ...overrides });
+  it('refuses a cash deadline beyond Ptk. 3:162. § (2) (2029-08-31 for articles of 2026-11-22), warns from 30 months', () => {
+    const cash = (date: string) => check({ tagok: [testMember('A', { penzbetetHatarido: date }), testMember('B')] });
+    const late = find(cash('2029-09-01'), 'CASH_DEADLINE_BEYOND_LIMIT');
+    expect(late).toMatchObject({ severity: 'error', statute: 'Ptk. 3:162. § (2)–(3)' });
+    expect(late.message).toContain('2029. augusztus 31.');
+    const lastDay = cash('2029-08-31').map((warning) => warning.code);
+    expect(lastDay).not.toContain('CASH_DEADLINE_BEYOND_LIMIT');
+    expect(lastDay).toContain('CASH_DEADLINE_TOO_LATE');
+    expect(cash('2029-05-22').map((warning) => warning.code)).not.toContain('CASH_DEADLINE_TOO_LATE');
+  });
 
-  it('reports an in-kind deadline where the contribution is due before filing (half of the capital)', () => {
-    const tagok = [testMember('A', { penzbetet: 1_000_000 }), inKind({ nemPenzbeliBetetHatarido: '2027-01-31' })];
-    expect(codes({ tagok })).toContain('IN_KIND_DUE_BEFORE_FILING');
-    const less = [testMember('A', { penzbetet: 2_000_000 }), inKind({ nemPenzbeliBetetHatarido: '2027-01-31' })];
-    expect(codes({ tagok: less })).not.toContain('IN_KIND_DUE_BEFORE_FILING');
+  it('counts the business year from the balance-sheet day for the cash deadline', () => {
+    const company = (date: string) => ({
+      merlegForduloNap: '2027-06-30',
+      tagok: [testMember('A', { penzbetetHatarido: date }), testMember('B')],
+    });
+    expect(codes(company('2030-02-28'))).not.toContain('CASH_DEADLINE_BEYOND_LIMIT');
+    expect(codes(company('2030-03-01'))).toContain('CASH_DEADLINE_BEYOND_LIMIT');
+  });
+
+  it('refuses an in-kind deadline after filing when in-kind reaches half of the capital (50 % exactly)', () => {
+    const tagok = [
+      testMember('A', { penzbetet: 2_000_000 }),
+      inKind({ nemPenzbeliBetet: 2_000_000, nemPenzbeliBetetHatarido: '2027-01-31' }),
+    ];
+    expect(find(check({ tagok }), 'IN_KIND_NOT_BEFORE_FILING')).toMatchObject({
+      severity: 'error',
+      statute: 'Ptk. 3:163. § (1)',
+      path: 'tarsasag.tagok.1.nemPenzbeliBetetHatarido',
+    });
+    const onSigning = [
+      testMember('A', { penzbetet: 2_000_000 }),
+      inKind({ nemPenzbeliBetet: 2_000_000, nemPenzbeliBetetHatarido: '2026-11-22' }),
+    ];
+    expect(codes({ tagok: onSigning })).not.toContain('IN_KIND_NOT_BEFORE_FILING');
+    expect(
+      codes({ tagok: [testMember('A', { penzbetet: 2_000_000 }), inKind({ nemPenzbeliBetet: 2_000_000 })] }),
+    ).toEqual([]);
+    const less = [
+      testMember('A', { penzbetet: 2_000_001 }),
+      inKind({ nemPenzbeliBetet: 2_000_000, nemPenzbeliBetetHatarido: '2027-01-31' }),
+    ];
+    expect(codes({ tagok: less })).not.toContain('IN_KIND_NOT_BEFORE_FILING');
   });
 
   it('reports an in-kind deadline in a single-member company', () => {
@@ -95,17 +153,19 @@ describe('capital and contributions', () => {
         nemPenzbeliBetetHatarido: '2027-01-31',
       }),
     ];
-    const warning = find(check({ tagok }), 'IN_KIND_DUE_BEFORE_FILING');
+    const warning = find(check({ tagok }), 'IN_KIND_NOT_BEFORE_FILING');
+    expect(warning).toMatchObject({ severity: 'error', statute: 'Ptk. 3:208. § (1)' });
     expect(warning.message).toContain('Egyszemélyes');
     const withoutDeadline = [
       testMember('A', { penzbetet: 2_000_000, nemPenzbeliBetet: 1_000_000, nemPenzbeliBetetMod: 'laptop' }),
     ];
-    expect(codes({ tagok: withoutDeadline })).not.toContain('IN_KIND_DUE_BEFORE_FILING');
+    expect(codes({ tagok: withoutDeadline })).not.toContain('IN_KIND_NOT_BEFORE_FILING');
   });
 
   it('reports an in-kind deadline beyond three years and a missing one', () => {
     const late = [testMember('A', { penzbetet: 2_000_000 }), inKind({ nemPenzbeliBetetHatarido: '2030-01-01' })];
     expect(codes({ tagok: late })).toContain('IN_KIND_DEADLINE_TOO_LATE');
+    expect(find(check({ tagok: late }), 'IN_KIND_DEADLINE_TOO_LATE').statute).toBe('Ptk. 3:163. § (2)');
     const inTime = [testMember('A', { penzbetet: 2_000_000 }), inKind({ nemPenzbeliBetetHatarido: '2029-11-22' })];
     expect(codes({ tagok: inTime })).not.toContain('IN_KIND_DEADLINE_TOO_LATE');
     expect(codes({ tagok: [testMember('A', { penzbetet: 2_000_000 }), inKind({})] })).toContain(
@@ -118,7 +178,10 @@ describe('capital and contributions', () => {
       testMember('A', { penzbetet: 2_000_000 }),
       inKind({ nemPenzbeliBetetMod: '', nemPenzbeliBetetHatarido: '2027-01-31' }),
     ];
-    expect(codes({ tagok })).toContain('IN_KIND_DESCRIPTION_MISSING');
+    expect(find(check({ tagok }), 'IN_KIND_DESCRIPTION_MISSING')).toMatchObject({
+      severity: 'error',
+      statute: 'Ptk. 3:5. § e)',
+    });
   });
 });
 
@@ -132,8 +195,13 @@ describe('dates', () => {
     );
   });
 
-  it('reports a mandate starting before the articles', () => {
-    expect(codes({ ugyvezetok: [testDirector('A', { megbizasKezdoIdopontja: '2026-11-21' })] })).toContain(
+  it('refuses a mandate starting before the articles (2026-11-21), not one starting on their date', () => {
+    const warning = find(
+      check({ ugyvezetok: [testDirector('A', { megbizasKezdoIdopontja: '2026-11-21' })] }),
+      'MANDATE_START_BEFORE_DOCUMENT',
+    );
+    expect(warning).toMatchObject({ severity: 'error', statute: 'Ptk. 3:21. § (3)' });
+    expect(codes({ ugyvezetok: [testDirector('A', { megbizasKezdoIdopontja: '2026-11-22' })] })).not.toContain(
       'MANDATE_START_BEFORE_DOCUMENT',
     );
   });
@@ -150,8 +218,12 @@ describe('dates', () => {
 
   it('reports a mandate outlasting a fixed-term company', () => {
     const director = testDirector('A', { megbizasVegIdopontja: '2031-01-01' });
-    expect(codes({ idotartamVege: '2030-12-31', ugyvezetok: [director] })).toContain('MANDATE_END_AFTER_COMPANY_END');
-    expect(codes({ idotartamVege: '2031-12-31', ugyvezetok: [director] })).not.toContain(
+    const warning = find(
+      check({ idotartamVege: '2030-12-31', ugyvezetok: [director] }),
+      'MANDATE_END_AFTER_COMPANY_END',
+    );
+    expect(warning).toMatchObject({ severity: 'error', statute: 'Ptk. 3:114. §' });
+    expect(codes({ idotartamVege: '2031-01-01', ugyvezetok: [director] })).not.toContain(
       'MANDATE_END_AFTER_COMPANY_END',
     );
   });
@@ -169,6 +241,10 @@ describe('dates', () => {
 describe('signing', () => {
   it('reports a single director without sole signing', () => {
     const found = codes({ ugyvezetok: [joint('A', 'A')] });
+    expect(find(check({ ugyvezetok: [joint('A')] }), 'SINGLE_DIRECTOR_NOT_SOLE')).toMatchObject({
+      severity: 'error',
+      statute: 'Ctv. 8. § (2)',
+    });
     expect(found).toContain('SINGLE_DIRECTOR_NOT_SOLE');
     expect(found).not.toContain('GROUP_WITH_SINGLE_DIRECTOR');
     expect(codes()).not.toContain('SINGLE_DIRECTOR_NOT_SOLE');
@@ -178,6 +254,14 @@ describe('signing', () => {
     const warning = find(check({ ugyvezetok: [joint('A'), joint('B', 'A')] }), 'JOINT_SIGNER_WITHOUT_GROUP');
     expect(warning.path).toBe('tarsasag.ugyvezetok.0.cegjegyzesEgyuttesenCsoport');
     expect(codes({ ugyvezetok: [joint('A', 'A'), joint('B', 'A')] })).not.toContain('JOINT_SIGNER_WITHOUT_GROUP');
+    expect(codes({ ugyvezetok: [joint('A'), joint('B')] })).not.toContain('JOINT_SIGNER_WITHOUT_GROUP');
+  });
+
+  it('refuses a joint signer whose groups hold no other joint signer', () => {
+    const found = check({ ugyvezetok: [joint('A', 'A'), joint('B', 'B'), joint('C', 'B')] });
+    const lone = find(found, 'JOINT_SIGNER_WITHOUT_GROUP');
+    expect(lone).toMatchObject({ path: 'tarsasag.ugyvezetok.0.cegjegyzesEgyuttesenCsoport', severity: 'error' });
+    expect(find(found, 'GROUP_WITH_SINGLE_DIRECTOR').statute).toBe('Ctv. 8. § (2)');
   });
 
   it('lists the groups with only one joint signer', () => {
@@ -199,8 +283,11 @@ describe('signing', () => {
 describe('ratios', () => {
   it('reports dividend ratios not adding up to 100%', () => {
     expect(
-      codes({ tagok: [testMember('A', { osztalekArany: 60 }), testMember('B', { osztalekArany: 30 })] }),
-    ).toContain('DIVIDEND_RATIOS_NOT_100');
+      find(
+        check({ tagok: [testMember('A', { osztalekArany: 60 }), testMember('B', { osztalekArany: 39.99 })] }),
+        'DIVIDEND_RATIOS_NOT_100',
+      ).statute,
+    ).toBe('Ptk. 3:88. § (2)');
     expect(
       codes({ tagok: [testMember('A', { osztalekArany: 60 }), testMember('B', { osztalekArany: 40 })] }),
     ).not.toContain('DIVIDEND_RATIOS_NOT_100');
@@ -211,7 +298,10 @@ describe('ratios', () => {
       check({ tagok: [testMember('A', { osztalekArany: 100 }), testMember('B', { osztalekArany: 0 })] }),
       'DIVIDEND_RATIO_ZERO',
     );
-    expect(warning.path).toBe('tarsasag.tagok.1.osztalekArany');
+    expect(warning).toMatchObject({ path: 'tarsasag.tagok.1.osztalekArany', statute: 'Ptk. 3:88. § (2)' });
+    expect(
+      codes({ tagok: [testMember('A', { osztalekArany: 99.99 }), testMember('B', { osztalekArany: 0.01 })] }),
+    ).not.toContain('DIVIDEND_RATIO_ZERO');
   });
 
   it('asks for a lawyer when a business share deviates, and checks the sum', () => {
@@ -261,7 +351,7 @@ describe('meeting and share rules', () => {
 describe('places and activities', () => {
   it('reports a branch in the seat’s settlement', () => {
     const warning = find(check({ fioktelepek: ['1111 Budapest XI., Egy utca 1.'] }), 'BRANCH_IN_SEAT_SETTLEMENT');
-    expect(warning).toMatchObject({ severity: 'error', path: 'tarsasag.fioktelepek.0' });
+    expect(warning).toMatchObject({ severity: 'error', path: 'tarsasag.fioktelepek.0', statute: 'Ctv. 7. § (2)' });
     expect(codes({ fioktelepek: ['6720 Szeged, Fő tér 1.'] })).not.toContain('BRANCH_IN_SEAT_SETTLEMENT');
   });
 
@@ -271,9 +361,35 @@ describe('places and activities', () => {
       egyebTevekenysegek: ['62.20 – Szaktanácsadás', '62.20 – Szaktanácsadás', 'valami'],
     });
     expect(found.filter((code) => code === 'ACTIVITY_FORMAT')).toHaveLength(2);
+    expect(find(check({ fotevekenyseg: 'programozás' }), 'ACTIVITY_FORMAT')).toMatchObject({
+      severity: 'error',
+      statute: 'Ctv. 24. § (1) e)',
+    });
     expect(found).toContain('ACTIVITY_DUPLICATE');
     expect(codes({ egyebTevekenysegek: ['62.10 – Számítógépes programozás'] })).toContain('MAIN_ACTIVITY_REPEATED');
     expect(codes({ fotevekenyseg: null })).toContain('MAIN_ACTIVITY_MISSING');
+  });
+});
+
+describe('TEÁOR’25', () => {
+  it('refuses a TEÁOR’08 code and names the TEÁOR’25 code it maps to', () => {
+    const warning = find(check({ fotevekenyseg: '62.01 – Számítógépes programozás' }), 'ACTIVITY_TEAOR08');
+    expect(warning).toMatchObject({ severity: 'error', path: 'tarsasag.fotevekenyseg', statute: 'Ctv. 24. § (1) e)' });
+    expect(warning.message).toContain('62.10 (Számítógépes programozás)');
+  });
+
+  it('refuses a code kept in TEÁOR’25 but written with its TEÁOR’08 name, naming every target', () => {
+    const warning = find(
+      check({ egyebTevekenysegek: ['47.91 – Csomagküldő, internetes kiskereskedelem'] }),
+      'ACTIVITY_TEAOR08',
+    );
+    expect(warning.path).toBe('tarsasag.egyebTevekenysegek.0');
+    expect(warning.message).toContain('47.11, 47.12');
+    expect(codes({ egyebTevekenysegek: ['47.91 – Vegyes termékkörű kiskereskedelem közvetítése'] })).toEqual([]);
+  });
+
+  it('refuses a code that is in neither list', () => {
+    expect(codes({ egyebTevekenysegek: ['99.98 – Kitalált tevékenység'] })).toContain('ACTIVITY_UNKNOWN_CODE');
   });
 });
 

@@ -11,17 +11,29 @@ import { checkReviewItems } from './check-review-items.ts';
 import { checkSigning } from './check-signing.ts';
 import type { Warning } from './warning.ts';
 
-export type { Warning } from './warning.ts';
+export type { Finding, Warning } from './warning.ts';
+
+/** What the doors (CLI, API, wizard) act on: any error blocks generation, warnings never do. */
+export type CheckResult = { errors: Warning[]; warnings: Warning[] };
 
 /**
- * The consistency rules of spec section 5 and the legal brief section 8. `today` is ISO `YYYY-MM-DD`. Errors first,
- * then warnings, each group in the order of the rules. The findings are data: the documents render regardless.
+ * The consistency rules of spec section 5 and the legal brief section 8, as one list: errors first, then warnings,
+ * each group in the order of the rules. `today` is ISO `YYYY-MM-DD`.
  */
 export function checkRequest(request: DocumentRequest, options: { today: string }): Warning[] {
+  const { errors, warnings } = checkDocumentRequest(request, options);
+  return [...errors, ...warnings];
+}
+
+/**
+ * The single gate every door calls before it renders, stores or counts anything: `errors` (the documents would be
+ * invalid or rejected; each names its statute) and `warnings` (lawful, for the lawyer to look at).
+ */
+export function checkDocumentRequest(request: DocumentRequest, options: { today: string }): CheckResult {
   const model = deriveModel(request);
   const company = request.tarsasag;
-  const warnings = [
-    ...checkCapital(model),
+  const findings = [
+    ...checkCapital(model, company.merlegForduloNap),
     ...checkDates(model, options.today),
     ...checkSigning(model),
     ...checkRatios(model),
@@ -31,8 +43,8 @@ export function checkRequest(request: DocumentRequest, options: { today: string 
     ...checkMissingData(model, request.ugyvediIroda),
     ...checkReviewItems(model),
   ];
-  return [
-    ...warnings.filter((warning) => warning.severity === 'error'),
-    ...warnings.filter((warning) => warning.severity === 'warning'),
-  ];
+  return {
+    errors: findings.filter((finding) => finding.severity === 'error'),
+    warnings: findings.filter((finding) => finding.severity === 'warning'),
+  };
 }

@@ -59,7 +59,16 @@ describe('selectCompanySigners', () => {
     expect(selectCompanySigners(directors).map((item) => item.nev)).toEqual(['A', 'B']);
   });
 
-  it('takes the lone joint signer alone when there is no co-signer', () => {
+  it('takes a joint pair rather than a first joint signer who has no co-signer', () => {
+    const directors = deriveDirectors([
+      director('A', 'EGYUTTES', ['A']),
+      director('B', 'EGYUTTES', ['B']),
+      director('C', 'EGYUTTES', ['B']),
+    ]);
+    expect(selectCompanySigners(directors).map((item) => item.nev)).toEqual(['B', 'C']);
+  });
+
+  it('returns the lone joint signer only for the preview when there is no co-signer', () => {
     const directors = deriveDirectors([director('A', 'EGYUTTES')]);
     expect(selectCompanySigners(directors).map((item) => item.nev)).toEqual(['A']);
   });
