@@ -1,8 +1,9 @@
 import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkRequest, DOCUMENT_TYPE_IDS, parseRequest, planDocuments } from '@cegdok/engine';
+import { checkDocumentRequest, DOCUMENT_TYPE_IDS, parseRequest, planDocuments } from '@cegdok/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixturePath, loadFixture, type FixtureName } from '../../../fixtures/index.ts';
+import { invalidFixtures, readInvalidFixture } from '../../../fixtures/invalid/index.ts';
 import { makeTempDir, runCegdok } from '../../test/run-cegdok.ts';
 import { formatLocalDate } from '../format-local-date.ts';
 
@@ -92,35 +93,76 @@ describe('cegdok generate', () => {
     expect(run.stdout).toMatch(/^2 kérés, 6 dokumentum, 0 hiba, \d+ ms$/m);
   });
 
-  it('prints the consistency findings of each request without failing it', async () => {
+  it('prints the warnings of a request without failing it', async () => {
     const dir = await tempDir();
     const raw = await rawFixture('egy-tag');
-    (raw.tarsasag as { tagok: { penzbetet: number; nemPenzbeliBetet: number }[] }).tagok[0]!.penzbetet = 100_000;
-    (raw.tarsasag as { tagok: { penzbetet: number; nemPenzbeliBetet: number }[] }).tagok[0]!.nemPenzbeliBetet = 0;
-    await writeFile(join(dir, 'kis-toke.json'), JSON.stringify(raw));
+    delete (raw.tarsasag as { tagok: Record<string, unknown>[] }).tagok[0]!.anyjaNeve;
+    await writeFile(join(dir, 'hianyos.json'), JSON.stringify(raw));
     const parsed = parseRequest(raw);
     if (!parsed.ok) throw new Error('the test request must be valid');
-    const warnings = checkRequest(parsed.value, { today: formatLocalDate(new Date()) });
+    const { errors, warnings } = checkDocumentRequest(parsed.value, { today: formatLocalDate(new Date()) });
 
+    const out = join(dir, 'out');
     const run = await runCegdok([
       'generate',
       '-i',
-      join(dir, 'kis-toke.json'),
+      join(dir, 'hianyos.json'),
       '-t',
       'tagjegyzek',
       '-f',
       'html',
       '-o',
-      dir,
+      out,
     ]);
 
-    expect(warnings.some((warning) => warning.code.length > 0 && warning.path?.startsWith('tarsasag'))).toBe(true);
-    for (const warning of warnings) {
-      const label = warning.severity === 'error' ? 'Hiba' : 'Figyelmeztetés';
-      const place = warning.path ? `${warning.path}: ` : '';
-      expect(run.stdout).toContain(`\n    ${label} – ${place}${warning.message}\n`);
-    }
+    expect(errors).toEqual([]);
+    expect(warnings.map((warning) => warning.code)).toContain('PERSONAL_DATA_MISSING');
+    for (const warning of warnings)
+      expect(run.stdout).toContain(
+        `\n    Figyelmeztetés – ${warning.path ? `${warning.path}: ` : ''}${warning.message}\n`,
+      );
     expect(run.code).toBe(0);
+    expect(await listFiles(out)).toEqual(['tagjegyzek.html']);
+  });
+
+  it('refuses a request with a legal error: exit code 1, the errors with path, message and statute, no file', async () => {
+    const dir = await tempDir();
+    const input = join(dir, 'osztalek-nulla.json');
+    await writeFile(input, JSON.stringify(readInvalidFixture('osztalek-nulla')));
+    const out = join(dir, 'out');
+
+    const run = await runCegdok(['generate', '-i', input, '-f', 'html', '-o', out]);
+
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      '✘ osztalek-nulla.json: a kérés jogszabályba ütköző hibát tartalmaz (1), nem készült dokumentum',
+    );
+    expect(run.stdout).toMatch(/\n {4}Hiba – tarsasag\.tagok\.1\.osztalekArany: .+ \(Ptk\. 3:88\. § \(2\)\)\n/);
+    expect(run.stdout).toMatch(/^1 kérés, 0 dokumentum, 1 hiba, \d+ ms$/m);
+    await expect(readdir(out)).rejects.toThrow();
+  });
+
+  it('goes on with a batch after a refused request, writes every other request and ends with exit code 1', async () => {
+    const dir = await tempDir();
+    const input = join(dir, 'keresek');
+    await mkdir(input);
+    await writeFile(join(input, 'alfa.json'), JSON.stringify(await rawFixture('egy-tag')));
+    await writeFile(join(input, 'beta.json'), JSON.stringify(readInvalidFixture('torzstoke-minimum-alatt')));
+    await writeFile(join(input, 'gamma.json'), JSON.stringify(await rawFixture('ket-tag')));
+    const out = join(dir, 'out');
+
+    const run = await runCegdok(['generate', '-i', input, '-f', 'html', '-o', out, '-w', '2']);
+
+    expect(run.code).toBe(1);
+    const [expected] = invalidFixtures['torzstoke-minimum-alatt'];
+    expect(run.stdout).toContain(
+      '✘ beta.json: a kérés jogszabályba ütköző hibát tartalmaz (1), nem készült dokumentum',
+    );
+    expect(run.stdout).toMatch(new RegExp(` {4}Hiba – ${expected!.path}: .+\\(Ptk\\. 3:161\\. § \\(4\\)\\)\\n`));
+    expect(await listFiles(out)).toEqual(['alfa', 'gamma']);
+    expect(await listFiles(join(out, 'alfa'))).toEqual(expectedFiles('egy-tag', ['html']));
+    expect(await listFiles(join(out, 'gamma'))).toEqual(expectedFiles('ket-tag', ['html']));
+    expect(run.stdout).toMatch(/^3 kérés, 12 dokumentum, 1 hiba, \d+ ms$/m);
   });
 
   it.each([

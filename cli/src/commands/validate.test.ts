@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkRequest, parseRequest } from '@cegdok/engine';
+import { checkDocumentRequest, parseRequest } from '@cegdok/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath } from '../../../fixtures/index.ts';
 import { makeTempDir, runCegdok } from '../../test/run-cegdok.ts';
@@ -19,31 +19,33 @@ describe('cegdok validate', () => {
     expect(run.stdout).toMatch(/^A kérés megfelel a sémának\.\nTartalmi ellenőrzés: /);
   });
 
-  it('lists the consistency findings with their weight', async () => {
+  it('lists the legal errors with their statute, then the warnings, with exit code 1', async () => {
     const raw = JSON.parse(await readFile(fixturePath('egy-tag'), 'utf8'));
     raw.tarsasag.tagok[0].penzbetet = 100_000;
     raw.tarsasag.tagok[0].nemPenzbeliBetet = 0;
     const file = join(dir, 'kis-toke.json');
     await writeFile(file, JSON.stringify(raw));
     const parsed = parseRequest(raw);
-    const warnings = parsed.ok ? checkRequest(parsed.value, { today: formatLocalDate(new Date()) }) : [];
-    const errors = warnings.filter((warning) => warning.severity === 'error');
-    expect(errors.length).toBeGreaterThan(0);
+    if (!parsed.ok) throw new Error('the test request must be valid');
+    const { errors, warnings } = checkDocumentRequest(parsed.value, { today: formatLocalDate(new Date()) });
+    expect(errors.map((error) => error.statute)).toEqual(['Ptk. 3:161. § (4)']);
 
     const run = await runCegdok(['validate', file]);
 
-    expect(run.code).toBe(0);
+    expect(run.code).toBe(1);
     expect(run.stdout).toBe(
       [
         'A kérés megfelel a sémának.',
-        `Tartalmi ellenőrzés: ${errors.length} hiba, ${warnings.length - errors.length} figyelmeztetés`,
+        `Tartalmi ellenőrzés: 1 hiba, ${warnings.length} figyelmeztetés`,
+        `    Hiba – tarsasag.tagok: ${errors[0]!.message}`,
         ...warnings.map(
-          (warning) =>
-            `    ${warning.severity === 'error' ? 'Hiba' : 'Figyelmeztetés'} – ${warning.path ? `${warning.path}: ` : ''}${warning.message}`,
+          (warning) => `    Figyelmeztetés – ${warning.path ? `${warning.path}: ` : ''}${warning.message}`,
         ),
+        'A hibák javításáig a dokumentumok nem készíthetők el.',
         '',
       ].join('\n'),
     );
+    expect(errors[0]!.message).toMatch(/\(Ptk\. 3:161\. § \(4\)\)$/);
   });
 
   it('lists every schema issue as path: message with exit code 1', async () => {

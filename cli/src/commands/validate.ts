@@ -1,4 +1,4 @@
-import { checkRequest } from '@cegdok/engine';
+import { checkDocumentRequest } from '@cegdok/engine';
 import type { Command } from 'commander';
 import { formatLocalDate } from '../format-local-date.ts';
 import { readRequestFile } from '../input/read-request-file.ts';
@@ -13,22 +13,24 @@ async function validate(file: string): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const warnings = checkRequest(parsed.value, { today: formatLocalDate(new Date()) });
+  const { errors, warnings } = checkDocumentRequest(parsed.value, { today: formatLocalDate(new Date()) });
   console.log('A kérés megfelel a sémának.');
-  if (warnings.length === 0) {
+  if (errors.length === 0 && warnings.length === 0) {
     console.log('Tartalmi ellenőrzés: nincs észrevétel.');
     return;
   }
-  const errors = warnings.filter((warning) => warning.severity === 'error').length;
-  console.log(`Tartalmi ellenőrzés: ${errors} hiba, ${warnings.length - errors} figyelmeztetés`);
-  for (const warning of warnings) console.log(`    ${formatWarning(warning)}`);
+  console.log(`Tartalmi ellenőrzés: ${errors.length} hiba, ${warnings.length} figyelmeztetés`);
+  for (const finding of [...errors, ...warnings]) console.log(`    ${formatWarning(finding)}`);
+  if (errors.length === 0) return;
+  console.log('A hibák javításáig a dokumentumok nem készíthetők el.');
+  process.exitCode = 1;
 }
 
-/** `cegdok validate`: schema issues (exit code 1) and consistency findings of one request. */
+/** `cegdok validate`: schema issues and legal errors (exit code 1), and the warnings of one request. */
 export function registerValidateCommand(program: Command): void {
   program
     .command('validate')
-    .description('egy kérés ellenőrzése: sémahibák és figyelmeztetések')
+    .description('egy kérés ellenőrzése: sémahibák, jogszabályba ütköző hibák és figyelmeztetések')
     .usage('[kapcsolók] <fájl>')
     .argument('<fájl>', 'a kérés JSON fájlja')
     .action((file: string) => validate(file));

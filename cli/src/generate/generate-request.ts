@@ -1,6 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkRequest, planDocuments, type DocumentRequest, type Engine, type PlannedDocument } from '@cegdok/engine';
+import {
+  checkDocumentRequest,
+  planDocuments,
+  type DocumentRequest,
+  type Engine,
+  type PlannedDocument,
+} from '@cegdok/engine';
 import { parseRequestText } from '../input/parse-request-text.ts';
 import type { OutputFormat } from '../options/parse-formats.ts';
 import type { GenerateResult, GenerateTask, RenderFailure } from './generate-task.ts';
@@ -18,15 +24,17 @@ function renderFile(
 }
 
 /**
- * Validates one request and writes `{fileStem}.{format}` for every planned document into `task.outDir`.
- * A document that fails to render is recorded and the others are still written.
+ * Validates and checks one request and writes `{fileStem}.{format}` for every planned document into `task.outDir`.
+ * A request with a legal error is refused before anything is written (not even its folder); a document that fails
+ * to render is recorded and the others are still written.
  */
 export async function generateRequest(engine: Engine, task: GenerateTask): Promise<GenerateResult> {
   const label = task.source.label;
   const parsed = parseRequestText(task.source.text);
   if (!parsed.ok) return { status: 'invalid', label, issues: parsed.issues };
   const request = parsed.value;
-  const warnings = checkRequest(request, { today: task.today });
+  const { errors, warnings } = checkDocumentRequest(request, { today: task.today });
+  if (errors.length > 0) return { status: 'refused', label, errors, warnings };
   await mkdir(task.outDir, { recursive: true });
   const files: string[] = [];
   const failures: RenderFailure[] = [];

@@ -18,6 +18,8 @@ export type RenderFailure = { file: string; message: string };
 
 export type GenerateResult =
   | { status: 'invalid'; label: string; issues: InputIssue[] }
+  /** The request breaks the law (each error names its statute): no file was written. */
+  | { status: 'refused'; label: string; errors: Warning[]; warnings: Warning[] }
   | {
       status: 'rendered';
       label: string;

@@ -13,6 +13,11 @@ export function formatOutcome(outcome: ItemOutcome): string[] {
       `✘ ${outcome.label}: a kérés hibás, nem készült dokumentum`,
       ...outcome.issues.map((issue) => `${INDENT}${formatIssue(issue)}`),
     ];
+  if (outcome.status === 'refused')
+    return [
+      `✘ ${outcome.label}: a kérés jogszabályba ütköző hibát tartalmaz (${outcome.errors.length}), nem készült dokumentum`,
+      ...[...outcome.errors, ...outcome.warnings].map((finding) => `${INDENT}${formatWarning(finding)}`),
+    ];
   const written = `${outcome.files.length} dokumentum elkészült`;
   const headline =
     outcome.failures.length === 0

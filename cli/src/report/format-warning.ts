@@ -1,7 +1,10 @@
 import type { Warning } from '@cegdok/engine';
 import { formatIssue } from './format-issue.ts';
 
-/** A consistency finding with its weight: `Hiba – path: message` or `Figyelmeztetés – path: message`. */
+/**
+ * A consistency finding with its weight: `Hiba – path: message (statute)` or `Figyelmeztetés – path: message`; an
+ * error's message ends with its statute.
+ */
 export function formatWarning(warning: Warning): string {
   return `${warning.severity === 'error' ? 'Hiba' : 'Figyelmeztetés'} – ${formatIssue(warning)}`;
 }
