@@ -44,6 +44,10 @@ const ERROR_CATALOGUE = {
   DOCUMENT_EXPIRED: [410, 'A dokumentum megőrzési ideje lejárt, a fájl már nem tölthető le.'],
   PAYLOAD_TOO_LARGE: [413, 'A kérés túl nagy.'],
   UNSUPPORTED_MEDIA_TYPE: [415, 'A kérés törzsének JSON-nak kell lennie.'],
+  LEGAL_ERRORS: [
+    422,
+    'A kérés jogszabályba ütköző hibát tartalmaz; a dokumentumok a hibák javításáig nem készíthetők el.',
+  ],
   RATE_LIMITED: [429, 'Túl sok próbálkozás. Kérjük, próbálja újra néhány perc múlva.'],
   INTERNAL: [500, 'Váratlan hiba történt. Kérjük, próbálja újra később.'],
   UPSTREAM_FAILED: [502, 'A külső szolgáltatás nem válaszolt. Kérjük, próbálja újra később.'],
@@ -55,24 +59,41 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 /** Field path (`tagok.0.nev`) → Hungarian message. */
 export type FieldErrors = Record<string, string>;
 
-export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldErrors } };
+/** A legal error of the request (engine checks): the field, the Hungarian message and the statute it breaks. */
+export type LegalErrorItem = { code: string; path?: string; message: string; statute: string };
+
+export type ErrorBody = {
+  error: { code: ErrorCode; message: string; fields?: FieldErrors; legalErrors?: LegalErrorItem[] };
+};
 
 export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: FieldErrors | undefined;
+  readonly legalErrors: LegalErrorItem[] | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: FieldErrors; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; fields?: FieldErrors; legalErrors?: LegalErrorItem[]; cause?: unknown } = {},
+  ) {
     const [status, defaultMessage] = ERROR_CATALOGUE[code];
     super(options.message ?? defaultMessage, { cause: options.cause });
     this.code = code;
     this.status = status;
     this.fields = options.fields;
+    this.legalErrors = options.legalErrors;
   }
 
   toBody(): ErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.legalErrors ? { legalErrors: this.legalErrors } : {}),
+      },
+    };
   }
 }
 

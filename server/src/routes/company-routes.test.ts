@@ -32,7 +32,7 @@ describe('companies', () => {
       telephelyek: ['6720 Szeged, Kárász utca 5.'],
       fioktelepek: [],
       cegvezeto: 'Kiss Anna',
-      fotevekenyseg: '6210 - Számítógépes programozás',
+      fotevekenyseg: '62.10 - Számítógépes programozás',
       idotartamVege: '2036-12-31',
       merlegForduloNap: '2027-12-31',
       kozpontiUgyintezesHelye: '1062 Budapest, Váci út 1.',
@@ -81,7 +81,7 @@ describe('companies', () => {
         cegjegyzesEgyuttesenCsoport: ['A', 'B'],
         megbizasKezdoIdopontja: '2026-12-01',
       },
-      { szemely: { id: ids.bela }, cegjegyzesEgyuttesenCsoport: ['A'], megbizasVegIdopontja: '2031-11-30' },
+      { szemely: { id: ids.bela }, cegjegyzesEgyuttesenCsoport: ['A', 'B'], megbizasVegIdopontja: '2031-11-30' },
     ]);
 
     const list = (await (await t.request('/api/tarsasag', { token })).json()) as Company[];

@@ -6,6 +6,7 @@ import { requireUser } from '../auth/require-user.ts';
 import { describeRoute } from '../http/describe-route.ts';
 import { validate } from '../http/validate.ts';
 import { budapestDate } from '../services/documents/budapest-date.ts';
+import { assertLawfulRequest } from '../services/documents/assert-lawful-request.ts';
 import { generateDocument } from '../services/documents/generate-document.ts';
 import { planRequestedDocument } from '../services/documents/plan-requested-document.ts';
 import { PreviewCache, toPreviewPage, type PreviewPage } from '../services/documents/preview-cache.ts';
@@ -24,7 +25,15 @@ const plannedAnswer = z.object({
     directorIndex: z.number().nullable(),
     isRestrictedOnFree: z.boolean(),
   }),
-  warnings: z.array(z.object({ code: z.string(), message: z.string(), path: z.string().optional() })),
+  warnings: z.array(
+    z.object({
+      code: z.string(),
+      severity: z.enum(['error', 'warning']),
+      message: z.string(),
+      path: z.string().optional(),
+      statute: z.string().optional(),
+    }),
+  ),
 });
 const generatedAnswer = z.object({ id: z.number(), fileId: z.string(), payed: z.boolean() });
 
@@ -82,6 +91,9 @@ export const documentEngineRoutes = new Hono<AppEnv>()
         201: { description: 'Elmentett dokumentum', schema: generatedAnswer },
         403: { description: 'Az Ingyenes csomagban nem elérhető típus' },
         404: { description: 'Ismeretlen típus' },
+        422: {
+          description: 'Jogszabályba ütköző hibák (mező, üzenet, jogszabályhely); semmi sem készül, a kvóta nem fogy',
+        },
       },
     }),
     requireUser,
@@ -89,7 +101,9 @@ export const documentEngineRoutes = new Hono<AppEnv>()
     validate('json', documentRequestSchema),
     async (c) => {
       const { type, index } = c.req.valid('param');
-      return c.json(await generateDocument(c.var.deps, c.var.user.id, c.req.valid('json'), type, index), 201);
+      const request = c.req.valid('json');
+      assertLawfulRequest(request, budapestDate(c.var.deps.now()));
+      return c.json(await generateDocument(c.var.deps, c.var.user.id, request, type, index), 201);
     },
   )
   .post(

@@ -1,0 +1,19 @@
+import { checkDocumentRequest, type DocumentRequest } from '@cegdok/engine';
+import { AppError } from '../../errors/app-error.ts';
+
+/**
+ * The gate before generation (issue 9): a request with a legal error is refused with 422 and the list of errors
+ * (field path, Hungarian message, statute) before anything is rendered, stored or counted. `today` is ISO.
+ */
+export function assertLawfulRequest(request: DocumentRequest, today: string): void {
+  const { errors } = checkDocumentRequest(request, { today });
+  if (errors.length === 0) return;
+  throw new AppError('LEGAL_ERRORS', {
+    legalErrors: errors.map((error) => ({
+      code: error.code,
+      ...(error.path === undefined ? {} : { path: error.path }),
+      message: error.message,
+      statute: error.statute ?? '',
+    })),
+  });
+}
