@@ -25,14 +25,13 @@ export function checkSigning(model: CompanyModel): Warning[] {
   for (const director of directors) {
     const path = `tarsasag.ugyvezetok.${director.index}.cegjegyzesEgyuttesenCsoport`;
     const groups = director.cegjegyzesEgyuttesenCsoport;
-    if (director.isJointSigner && directors.length > 1 && director.coSigners.length === 0)
+    // Two joint signers without groups sign with each other; a lone group is reported below.
+    if (director.isJointSigner && directors.length > 1 && groups.length === 0 && director.coSigners.length === 0)
       warnings.push(
         legalError(
           'JOINT_SIGNER_WITHOUT_GROUP',
           STATUTE,
-          groups.length === 0
-            ? `${director.nev} együttes cégjegyzési joggal rendelkezik, de nincs cégjegyzési csoporthoz (A, B vagy C) rendelve, így nincs kivel együtt jegyeznie.`
-            : `${director.nev} együttes cégjegyzési joggal rendelkezik, de a csoportjában (${joinList(groups)}) nincs másik együttes cégjegyzésű ügyvezető.`,
+          `${director.nev} együttes cégjegyzési joggal rendelkezik, de nincs cégjegyzési csoporthoz (A, B vagy C) rendelve, így nincs kivel együtt jegyeznie.`,
           path,
         ),
       );

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Grid, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeleteCompany, useSaveCompany, type SavedCompany } from '../../../api/companies.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -17,7 +17,7 @@ import {
 } from '../rules/company-form-values.ts';
 import { findConsistencyWarnings } from '../rules/find-company-warnings.ts';
 import { validateCompanyForm } from '../rules/validate-company-form.ts';
-import { warningsForTab, type EditorTab } from '../rules/warnings-for-tab.ts';
+import { tabOfField, warningsForTab, type EditorTab } from '../rules/warnings-for-tab.ts';
 import { ActivitiesTab } from './activities-tab.tsx';
 import { BasicDataTab } from './basic-data-tab.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
@@ -48,7 +48,9 @@ export function CompanyEditor({ company, persons }: CompanyEditorProps) {
   const navigate = useNavigate();
   const save = useSaveCompany();
   const remove = useDeleteCompany();
-  const [tab, setTab] = useState<EditorTab>('alap');
+  // `?mezo=tagok.1.osztalekArany` (a link from the wizard's error list) opens that field's tab and focuses it.
+  const fieldToFix = useSearchParams()[0].get('mezo');
+  const [tab, setTab] = useState<EditorTab>((fieldToFix && tabOfField(fieldToFix)) || 'alap');
   const [isDiscarding, setIsDiscarding] = useState(false);
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
   const form = useForm<CompanyFormValues>({
@@ -61,6 +63,15 @@ export function CompanyEditor({ company, persons }: CompanyEditorProps) {
   const tabIndex = tabs.findIndex((candidate) => candidate.value === tab);
   const isValid = form.isValid();
   const warnings = useMemo(() => findConsistencyWarnings(form.values, todayIso()), [form.values]);
+
+  useEffect(() => {
+    if (!fieldToFix) return;
+    const input = form.getInputNode(fieldToFix);
+    input?.scrollIntoView({ block: 'center' });
+    input?.focus();
+    // Only once, when the editor opens from the link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fieldToFix]);
 
   function leave() {
     navigate(paths.tool.companies);

@@ -1,16 +1,31 @@
-import { documentTypes, parseRequest, planDocuments, type DocumentType, type DocumentTypeId } from '@cegdok/engine';
+import {
+  checkDocumentRequest,
+  documentTypes,
+  parseRequest,
+  planDocuments,
+  type DocumentType,
+  type DocumentTypeId,
+} from '@cegdok/engine';
 import { Alert, Card, Group, List, Select, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useLawFirm } from '../../../api/lawfirm.ts';
 import { useSubscription } from '../../../api/subscription.ts';
 import { useUser } from '../../../api/user.ts';
 import { DocumentPreviewFrame } from '../../../components/document-preview-frame.tsx';
+import { LegalErrorsBanner } from '../../../components/legal-errors-banner.tsx';
 import { getBrowserEngine } from '../../../lib/browser-engine.ts';
 import { FREE_PLAN, isTypeAllowed } from '../../../lib/plan-rules.ts';
 import { todayIso } from '../../../lib/today-iso.ts';
 import { toCompanyInput, type CompanyFormValues } from '../rules/company-form-values.ts';
 
-type Rendered = { html: string | null; issues: string[]; error: string | null; milliseconds: number };
+type Rendered = {
+  html: string | null;
+  issues: string[];
+  error: string | null;
+  milliseconds: number;
+  /** Legal errors of the request: the preview renders, the documents cannot be generated. */
+  errorCount: number;
+};
 
 /**
  * Renders the chosen document with the engine in the browser as the lawyer types: no server round trip.
@@ -33,7 +48,7 @@ export function LivePreviewPanel({ values }: { values: CompanyFormValues }) {
   const isPlanPending = subscription.isPending;
 
   const rendered = useMemo<Rendered>(() => {
-    if (isPlanPending) return { html: null, issues: [], error: null, milliseconds: 0 };
+    if (isPlanPending) return { html: null, issues: [], error: null, milliseconds: 0, errorCount: 0 };
     const started = performance.now();
     const parsed = parseRequest({
       ugyvediIroda: {
@@ -47,19 +62,28 @@ export function LivePreviewPanel({ values }: { values: CompanyFormValues }) {
       tarsasag: toCompanyInput(deferredValues),
     });
     if (!parsed.ok)
-      return { html: null, issues: parsed.issues.map((issue) => issue.message), error: null, milliseconds: 0 };
+      return {
+        html: null,
+        issues: parsed.issues.map((issue) => issue.message),
+        error: null,
+        milliseconds: 0,
+        errorCount: 0,
+      };
     try {
+      const errorCount = checkDocumentRequest(parsed.value, { today: todayIso() }).errors.length;
       const planned = planDocuments(parsed.value, [typeId]);
       const document = planned[Math.min(directorIndex, planned.length - 1)] ?? planned[0];
-      if (!document) return { html: null, issues: [], error: 'Nincs megjeleníthető dokumentum.', milliseconds: 0 };
+      if (!document)
+        return { html: null, issues: [], error: 'Nincs megjeleníthető dokumentum.', milliseconds: 0, errorCount };
       const html = getBrowserEngine().renderHtml(parsed.value, document);
-      return { html, issues: [], error: null, milliseconds: performance.now() - started };
+      return { html, issues: [], error: null, milliseconds: performance.now() - started, errorCount };
     } catch (error) {
       return {
         html: null,
         issues: [],
         error: `A dokumentum most nem jeleníthető meg: ${(error as Error).message}`,
         milliseconds: 0,
+        errorCount: 0,
       };
     }
   }, [isPlanPending, deferredValues, typeId, directorIndex, lawFirm.data, user.data]);
@@ -110,6 +134,7 @@ export function LivePreviewPanel({ values }: { values: CompanyFormValues }) {
             </List>
           </Alert>
         )}
+        {rendered.issues.length === 0 && <LegalErrorsBanner errorCount={rendered.errorCount} />}
         {rendered.issues.length === 0 && (
           <DocumentPreviewFrame
             title={`Élő előnézet: ${type.title}`}

@@ -26,6 +26,12 @@ const TAB_FIELDS: Record<EditorTab, readonly string[]> = {
   torles: [],
 };
 
+/** The tab that holds a form field (`tagok.1.osztalekArany` → `tagok`), null for an unknown field. */
+export function tabOfField(field: string): EditorTab | null {
+  const name = field.split('.')[0] ?? '';
+  return EDITOR_TABS.find((tab) => TAB_FIELDS[tab].includes(name)) ?? null;
+}
+
 /** The engine's warnings that belong on an editor tab, by the company field they are about; general ones everywhere. */
 export function warningsForTab(warnings: Warning[], tab: EditorTab): Warning[] {
   return warnings.filter((warning) => {

@@ -4,18 +4,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchDocumentHtml } from '../../../api/contract-engine.ts';
 import { DocumentPreviewFrame } from '../../../components/document-preview-frame.tsx';
+import { LegalErrorsBanner } from '../../../components/legal-errors-banner.tsx';
 
 export const PREVIEW_FAILED = 'Hiba történt az dokumentumok előnézete során, kérjük próbálja meg később.';
 
 type Props = {
   request: DocumentRequestInput;
   documents: PlannedDocument[];
+  /** How many legal errors the request has: the preview renders, the documents cannot be generated. */
+  errorCount: number;
   onChange: () => void;
   onGenerate: () => void;
 };
 
 /** One document at a time in a sandboxed frame; per-director documents once per director. */
-export function PreviewStep({ request, documents, onChange, onGenerate }: Props) {
+export function PreviewStep({ request, documents, errorCount, onChange, onGenerate }: Props) {
   const [index, setIndex] = useState(0);
   const current = documents[index];
   const preview = useQuery({
@@ -35,9 +38,12 @@ export function PreviewStep({ request, documents, onChange, onGenerate }: Props)
           <Button variant="default" onClick={onChange}>
             Változtatás
           </Button>
-          <Button onClick={onGenerate}>Dokumentumok létrehozása</Button>
+          <Button onClick={onGenerate} disabled={errorCount > 0}>
+            Dokumentumok létrehozása
+          </Button>
         </Group>
       </Group>
+      <LegalErrorsBanner errorCount={errorCount} />
       <Group justify="space-between">
         <Button variant="light" disabled={index === 0} onClick={() => setIndex(index - 1)}>
           Előző

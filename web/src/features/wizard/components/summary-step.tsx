@@ -1,9 +1,10 @@
-import { documentTypes, formatDate, type DocumentTypeId, type Warning } from '@cegdok/engine';
+import { documentTypes, formatDate, type DocumentTypeId, type Finding } from '@cegdok/engine';
 import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SavedCompany } from '../../../api/companies.ts';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
 import { formatForint } from '../../../lib/format-forint.ts';
 import type { WizardLawFirm } from '../rules/wizard-rules.ts';
+import { LegalErrorList } from './legal-error-list.tsx';
 
 export const COMMON_CASES_WARNING =
   'A dokumentumok alapértelmezés szerint a leggyakoribb üzleti eseteket feltételezik. Létrehozás előtt kérjük, ellenőrizze, hogy a tartalmuk megfelel-e az ügyfél egyedi igényeinek.';
@@ -13,9 +14,12 @@ type Props = {
   lawFirm: WizardLawFirm;
   keltezes: { hely: string; ido: string };
   selectedTypes: DocumentTypeId[];
-  warnings: Warning[];
+  /** Legal errors: listed with links to their fields; the documents cannot be generated while any remains. */
+  errors: Finding[];
+  warnings: Finding[];
   problems: string[];
   onBack: () => void;
+  onOpenStep: (step: number) => void;
   onPreview: () => void;
 };
 
@@ -35,9 +39,11 @@ export function SummaryStep({
   lawFirm,
   keltezes,
   selectedTypes,
+  errors,
   warnings,
   problems,
   onBack,
+  onOpenStep,
   onPreview,
 }: Props) {
   return (
@@ -93,6 +99,7 @@ export function SummaryStep({
       <Alert color="yellow" variant="light">
         {COMMON_CASES_WARNING}
       </Alert>
+      <LegalErrorList errors={errors} companyId={company.id} onOpenStep={onOpenStep} />
       <ConsistencyWarnings warnings={warnings} />
       {problems.length > 0 && (
         <Alert color="red" title="A dokumentumok még nem hozhatók létre">

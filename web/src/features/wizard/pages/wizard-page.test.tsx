@@ -8,6 +8,11 @@ import { FREE_PLAN_INFO } from '../components/document-types-step.tsx';
 import { DEFAULTS_TIP } from '../components/law-firm-step.tsx';
 import { COMMON_CASES_WARNING } from '../components/summary-step.tsx';
 import { PREVIEW_FAILED } from '../components/preview-step.tsx';
+import { LEGAL_ERRORS_TITLE } from '../components/legal-error-list.tsx';
+import { LEGAL_ERRORS_BANNER } from '../../../components/legal-errors-banner.tsx';
+
+/** A cash deadline the law allows for articles dated today. */
+const inSixtyDays = todayIso(new Date(Date.now() + 60 * 86_400_000));
 
 const company = {
   id: 3,
@@ -25,6 +30,8 @@ const company = {
       lakohely: '1011 Budapest, Fő utca 1.',
       penzbetet: 2000000,
       nemPenzbeliBetet: 0,
+      penzbetetHatarido: inSixtyDays,
+      penzbetetMod: 'pénzforgalmi számla',
     },
     {
       szemely: { id: 2 },
@@ -32,6 +39,8 @@ const company = {
       lakohely: '6720 Szeged, Kárász utca 2.',
       penzbetet: 1000000,
       nemPenzbeliBetet: 0,
+      penzbetetHatarido: inSixtyDays,
+      penzbetetMod: 'házipénztár',
     },
   ],
   ugyvezetok: [
@@ -89,7 +98,8 @@ describe('new-document wizard', () => {
   it('locks the restricted types on the free plan and needs a chosen type', async () => {
     stubWizardApi({ plan: 'free' });
     const { user } = renderApp('/tool/new-doc');
-    expect(await screen.findByText(FREE_PLAN_INFO)).toBeInTheDocument();
+    // The first test loads the wizard's lazy chunk (with the engine and its TEÁOR tables) on a cold module cache.
+    expect(await screen.findByText(FREE_PLAN_INFO, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(screen.getByTestId('doc-card-tarsasagi')).getByRole('checkbox')).toBeDisabled();
     expect(within(screen.getByTestId('doc-card-tagjegyzek')).getByRole('checkbox')).toBeEnabled();
     expect(next()).toBeDisabled();
@@ -197,6 +207,38 @@ describe('new-document wizard', () => {
     expect(screen.getAllByText('Kész')).toHaveLength(2);
     expect(screen.getByText('Hiba')).toBeInTheDocument();
     expect(screen.getByText('Nincs több dokumentumkeret.')).toBeInTheDocument();
+  });
+
+  it('lists the legal errors with links to their fields, previews under a banner and never generates', async () => {
+    const [anna, bela] = company.tagok;
+    const unlawful = {
+      ...company,
+      tagok: [
+        { ...anna, osztalekArany: 100 },
+        { ...bela, osztalekArany: 0 },
+      ],
+    };
+    stubWizardApi({ companies: [unlawful] });
+    const { user } = renderApp('/tool/new-doc');
+    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
+    await user.click(next());
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^KASZ szám/), '36063842');
+    await user.click(next());
+    await user.type(screen.getByPlaceholderText('Pl.: Budapest'), 'Budapest');
+    await user.click(next());
+
+    const list = await screen.findByRole('alert', { name: LEGAL_ERRORS_TITLE });
+    expect(within(list).getByText(/Nagy Béla osztalékaránya 0%.*\(Ptk\. 3:88\. § \(2\)\)/)).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Javítás a társaság adatlapján' })).toHaveAttribute(
+      'href',
+      '/tool/tarsasagok/3?mezo=tagok.1.osztalekArany',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Dokumentumok előnézete és létrehozása' }));
+    expect(await screen.findByText(LEGAL_ERRORS_BANNER)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTitle('Tagjegyzék')).toHaveAttribute('srcdoc', '<p>tagjegyzek</p>'));
+    expect(screen.getByRole('button', { name: 'Dokumentumok létrehozása' })).toBeDisabled();
   });
 
   it('shows the preview error with a way back', async () => {

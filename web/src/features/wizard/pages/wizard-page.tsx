@@ -1,5 +1,5 @@
 import {
-  checkRequest,
+  checkDocumentRequest,
   DOCUMENT_TYPE_IDS,
   parseRequest,
   planDocuments,
@@ -111,7 +111,10 @@ export function WizardPage() {
         : [],
     [parsed, selectedTypes],
   );
-  const warnings = useMemo(() => (parsed?.ok ? checkRequest(parsed.value, { today: todayIso() }) : []), [parsed]);
+  const { errors, warnings } = useMemo(
+    () => (parsed?.ok ? checkDocumentRequest(parsed.value, { today: todayIso() }) : { errors: [], warnings: [] }),
+    [parsed],
+  );
   const problems = parsed && !parsed.ok ? [...new Set(parsed.issues.map((issue) => issue.message))] : [];
 
   if (companies.isPending || subscription.isPending || user.isPending) return <PageLoader />;
@@ -133,7 +136,7 @@ export function WizardPage() {
   }
 
   function generate() {
-    if (!request || !company) return;
+    if (!request || !company || errors.length > 0) return;
     storeGenerationJob({
       request,
       companyName: company.nev,
@@ -163,9 +166,11 @@ export function WizardPage() {
         lawFirm={lawFirmForm.values}
         keltezes={{ hely: datingForm.values.hely, ido: datingForm.values.ido ?? '' }}
         selectedTypes={selectedTypes}
+        errors={errors}
         warnings={warnings}
         problems={problems}
         onBack={() => setStep(3)}
+        onOpenStep={setStep}
         onPreview={openPreview}
       />
     ),
@@ -180,7 +185,13 @@ export function WizardPage() {
           {step < PREVIEW_STEP
             ? stepContent[step]
             : request && (
-                <PreviewStep request={request} documents={planned} onChange={() => setStep(4)} onGenerate={generate} />
+                <PreviewStep
+                  request={request}
+                  documents={planned}
+                  errorCount={errors.length}
+                  onChange={() => setStep(4)}
+                  onGenerate={generate}
+                />
               )}
         </ErrorBoundary>
       </Card>

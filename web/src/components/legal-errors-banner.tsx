@@ -1,0 +1,14 @@
+import { Alert, Text } from '@mantine/core';
+
+export const LEGAL_ERRORS_BANNER =
+  'A dokumentumok a jogszabályba ütköző hibák javításáig nem hozhatók létre; az előnézet csak tájékoztató jellegű.';
+
+/** Above a preview of a request with legal errors: it still renders, but cannot be generated. */
+export function LegalErrorsBanner({ errorCount }: { errorCount: number }) {
+  if (errorCount === 0) return null;
+  return (
+    <Alert color="red" variant="filled" role="alert" title={`${errorCount} jogszabályba ütköző hiba`}>
+      <Text size="sm">{LEGAL_ERRORS_BANNER}</Text>
+    </Alert>
+  );
+}
