@@ -127,6 +127,13 @@ describe('a newcomer, end to end', () => {
     await page.getByLabel('Tag: Nagy Béla').getByLabel('Pénzbeli betét (Ft)', { exact: true }).fill('1000000');
     await page.getByTestId('contribution-total').getByText('3 000 000 Ft').waitFor();
     expect(await anna.getByLabel('Pénzbeli betét (Ft)', { exact: true }).inputValue()).toBe('2 000 000');
+    // The way and deadline of a cash contribution are mandatory content of the articles (Ptk. 3:5. § e)).
+    for (const name of ['Kiss Anna', 'Nagy Béla']) {
+      const member = page.getByLabel(`Tag: ${name}`);
+      await member.getByLabel('Pénzbeli betét befizetési határideje').fill('2027. 03. 31.');
+      await member.getByLabel('Pénzbeli betét befizetésének módja').click();
+      await page.getByRole('option', { name: 'pénzforgalmi számla' }).click();
+    }
 
     await page.getByRole('tab', { name: 'Ügyvezetők' }).click();
     await pickPerson('Kiss Anna');
