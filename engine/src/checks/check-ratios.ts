@@ -32,6 +32,16 @@ export function checkRatios(model: CompanyModel): Warning[] {
           ),
         );
   }
+  const rounded = model.members.filter(
+    (member) => Math.abs((member.contribution / model.capital.total) * 100 - member.contributionPercent) > 1e-9,
+  );
+  if (rounded.length > 0 && model.capital.total > 0)
+    warnings.push({
+      code: 'SHARES_ROUNDED',
+      severity: 'warning',
+      message: `A törzsbetétek aránya nem fejezhető ki pontosan két tizedesjeggyel, ezért a dokumentumok kerekített értéket tartalmaznak (${rounded.map((member) => `${member.nev}: ${formatPercent(member.contributionPercent)}`).join('; ')}); a kerekített értékek összege 100%.`,
+      path: 'tarsasag.tagok',
+    });
   for (const member of model.members)
     if (member.uzletreszElteres !== undefined)
       warnings.push({

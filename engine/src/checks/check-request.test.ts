@@ -28,7 +28,12 @@ describe('checkRequest', () => {
 
   it('splits errors from warnings for the doors; every error names its statute in a field and in the message', () => {
     const result = checkDocumentRequest(
-      buildTestRequest({ tagok: [testMember('A', { penzbetet: 50_000, szuletesiNev: undefined }), testMember('B')] }),
+      buildTestRequest({
+        tagok: [
+          testMember('A', { penzbetet: 50_000, szuletesiNev: undefined }),
+          testMember('B', { penzbetet: 1_200_000 }),
+        ],
+      }),
       { today: TODAY },
     );
     expect(result.errors.map((error) => error.code)).toEqual(['CAPITAL_BELOW_MINIMUM', 'CONTRIBUTION_BELOW_MINIMUM']);
@@ -39,7 +44,10 @@ describe('checkRequest', () => {
 
   it('puts errors before warnings and gives each a Hungarian message and a path', () => {
     const warnings = check({
-      tagok: [testMember('A', { penzbetet: 50_000, szuletesiNev: undefined }), testMember('B')],
+      tagok: [
+        testMember('A', { penzbetet: 50_000, szuletesiNev: undefined }),
+        testMember('B', { penzbetet: 1_200_000 }),
+      ],
     });
     expect(warnings.map((warning) => warning.severity)).toEqual(['error', 'error', 'warning']);
     for (const warning of warnings) {
@@ -294,6 +302,18 @@ describe('ratios', () => {
     expect(
       codes({ tagok: [testMember('A', { osztalekArany: 60 }), testMember('B', { osztalekArany: 40 })] }),
     ).not.toContain('DIVIDEND_RATIOS_NOT_100');
+  });
+
+  it('warns once when the shares of the capital had to be rounded, never for exact ones', () => {
+    const thirds = [
+      testMember('A', { penzbetet: 1_000_000 }),
+      testMember('B', { penzbetet: 1_000_000 }),
+      testMember('C', { penzbetet: 1_000_000 }),
+    ];
+    const warning = find(check({ tagok: thirds }), 'SHARES_ROUNDED');
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.tagok' });
+    expect(warning.message).toContain('A: 33,34%; B: 33,33%; C: 33,33%');
+    expect(codes()).not.toContain('SHARES_ROUNDED');
   });
 
   it('reports a 0% dividend ratio', () => {
