@@ -10,6 +10,8 @@ export type CompanyManagerModel = CompanyManager & {
   coSignerNames: string[];
   /** Read from the old free-text field: only the name is known, the rest prints as blanks. */
   isFreeText: boolean;
+  /** Tells the signing wording apart from a director's: the manager signs with "bármely ügyvezetővel", not "más". */
+  isCompanyManager: true;
 };
 
 /**
@@ -37,5 +39,6 @@ export function deriveCompanyManager(
     coSigners: partners.map((director) => ({ index: director.index, nev: director.nev })),
     coSignerNames: partners.map((director) => director.nev),
     isFreeText: manager.szabadSzoveg,
+    isCompanyManager: true,
   };
 }

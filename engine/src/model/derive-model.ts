@@ -153,8 +153,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
   const activities = deriveActivities(company);
   const central = company.kozpontiUgyintezesHelye;
   const companySigners = selectCompanySigners(directors);
-  const centralAdministration =
-    central === undefined || isSameAddress(central, company.szekhely) ? null : central;
+  const centralAdministration = central === undefined || isSameAddress(central, company.szekhely) ? null : central;
   const usedAddresses = deriveUsedAddresses(company, centralAdministration);
   const companyManager = deriveCompanyManager(company.cegvezeto, directors);
   const rules = company.taggyulesSzabalyzasok;

@@ -33,7 +33,8 @@ const AS_PURPOSE: Record<AddressPurpose, string> = {
 type Person = Pick<Member, 'nev' | 'lakohely' | 'szemely'> & Partial<Member>;
 
 function isSamePerson(owner: PropertyOwner, person: Person): boolean {
-  if (owner.szemely?.id !== undefined && person.szemely?.id !== undefined) return owner.szemely.id === person.szemely.id;
+  if (owner.szemely?.id !== undefined && person.szemely?.id !== undefined)
+    return owner.szemely.id === person.szemely.id;
   return owner.nev.trim() === person.nev.trim() && isSameAddress(owner.lakohely, person.lakohely);
 }
 
@@ -47,13 +48,19 @@ const PERSONAL_DATA = [
 ] as const;
 
 /** The owner's personal data completed from the member or director who is the same person (issue 9). */
-function resolveOwner(owner: PropertyOwner, members: readonly Member[], directors: readonly Director[], isSingle: boolean): OwnerModel {
+function resolveOwner(
+  owner: PropertyOwner,
+  members: readonly Member[],
+  directors: readonly Director[],
+  isSingle: boolean,
+): OwnerModel {
   const member = members.find((candidate) => isSamePerson(owner, candidate));
   const director = directors.find((candidate) => isSamePerson(owner, candidate));
   const source: Partial<Member & Director> | undefined = member ?? director;
   if (!source) return { ...owner, companyRole: null };
   const completed: PropertyOwner = { ...owner };
-  for (const key of PERSONAL_DATA) if (completed[key] === undefined && source[key] !== undefined) completed[key] = source[key];
+  for (const key of PERSONAL_DATA)
+    if (completed[key] === undefined && source[key] !== undefined) completed[key] = source[key];
   const role = member ? (isSingle ? 'alapítója' : 'tagja') : 'ügyvezetője';
   return { ...completed, companyRole: `a Társaság ${role}` };
 }
@@ -67,7 +74,9 @@ export function deriveUsedAddresses(company: Company, centralAdministration: str
   const isSingle = company.tagok.length === 1;
   const places: { purpose: AddressPurpose; address: string }[] = [
     { purpose: 'székhely', address: company.szekhely },
-    ...(centralAdministration ? [{ purpose: 'központi ügyintézés helye' as const, address: centralAdministration }] : []),
+    ...(centralAdministration
+      ? [{ purpose: 'központi ügyintézés helye' as const, address: centralAdministration }]
+      : []),
     ...company.telephelyek.map((address) => ({ purpose: 'telephely' as const, address })),
     ...company.fioktelepek.map((address) => ({ purpose: 'fióktelep' as const, address })),
   ];

@@ -173,9 +173,7 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
       lists.lettered += 1;
       const instance = lists.lettered;
       return block.items
-        .map((item) =>
-          paragraph(numbered(lists, STYLE_IDS.list, LETTERED, instance, 0), runs(item.content), keep),
-        )
+        .map((item) => paragraph(numbered(lists, STYLE_IDS.list, LETTERED, instance, 0), runs(item.content), keep))
         .join('');
     }
     case 'table': {
