@@ -497,10 +497,16 @@ describe('wording that follows the data', () => {
     expect(text('two members, one sole director', 'tagjegyzek')).not.toContain('együttesen:');
   });
 
-  it('gives the deemed consent of 30 days in the single-member articles as in its register', () => {
-    const clause = 'ha a Társaság az átruházási szándék bejelentésétől számított harminc napon belül nem nyilatkozik';
-    expect(text('one member', 'tarsasagi')).toContain(`Ha ${clause.slice(3)}`);
-    expect(text('one member', 'tagjegyzek')).toContain(clause);
+  it('asks no consent of the company to the sole member’s transfer (he would consent to himself), in articles and register', () => {
+    const clause = 'átruházásához a Társaság beleegyezése';
+    expect(text('one member', 'tarsasagi')).not.toContain(clause);
+    expect(text('one member', 'tagjegyzek')).not.toContain(clause);
+    expect(text('one member', 'tarsasagi')).not.toContain(
+      'hozzájárulás az üzletrész kívülálló személyre történő átruházásához',
+    );
+    expect(text('two members, one sole director', 'tagjegyzek')).toContain(
+      'ha a Társaság az átruházási szándék bejelentésétől számított harminc napon belül nem nyilatkozik',
+    );
   });
 
   it('leaves a blank, not an alternative, where the way of payment is missing', () => {
