@@ -26,12 +26,16 @@ const RULES: readonly [RegExp, string][] = [
   [/\bP\. H\./g, `P.${NBSP}H.`],
 ];
 
+const TRIGGER = /§|b\. a\.|Ptk\. |Ctv\. |Üttv\. |Szt\. |Pp\. |[dD]r\. |P\. H\./;
+
 /**
  * Binds the parts of legal text that must not break across lines (legal brief 1.5; issue 9): "b. a.", section
  * references ("3:164. § (1)", "Ctv. 9. §"), "dr." with the name and "P. H.". Dates, amounts and names are bound where
  * they are formatted.
  */
 export function bindLegalText(text: string): string {
+  // Most text has none of these; one plain test keeps the parser fast (the live preview parses on every keystroke).
+  if (!TRIGGER.test(text)) return text;
   let bound = text;
   for (const [pattern, replacement] of RULES) bound = bound.replace(pattern, replacement);
   return bound;
