@@ -112,6 +112,15 @@ const address = withHostile(
     ),
 );
 
+/** A residence abroad: its holder needs a service-of-process agent. */
+const foreignAddress = fc.constantFrom(
+  '1010 Wien, Stephansplatz 4., Ausztria',
+  'Leopoldstraße 50., 80802 München, Németország',
+  'Str. Republicii 12, Cluj-Napoca',
+);
+
+const residence = fc.oneof({ weight: 5, arbitrary: address }, { weight: 1, arbitrary: foreignAddress });
+
 const companyName = withHostile(
   fc
     .tuple(fc.constantFrom(...BRANDS), fc.subarray([...TRADES], { maxLength: 2 }))
@@ -188,9 +197,11 @@ const member = fc
     contribution,
     fc.record({
       szemely: fc.option(fc.record({ id: fc.oneof(fc.nat(), fc.constant('s-1')) }), { nil: undefined }),
-      lakohely: address,
+      lakohely: residence,
       uzletreszElteres: maybe(percent),
       osztalekArany: maybe(percent),
+      tagsagKezdete: maybe(recentDate),
+      kezbesitesiMegbizott: maybe(freeText),
     }),
   )
   .map(([person, money, rest]) => ({ ...person, ...money, ...rest }));
@@ -203,7 +214,8 @@ const director = fc.record({
   ...personalData,
   szemely: fc.option(fc.record({ id: fc.nat() }), { nil: undefined }),
   nev: personName,
-  lakohely: address,
+  lakohely: residence,
+  kezbesitesiMegbizott: maybe(freeText),
   megbizasKezdoIdopontja: maybe(recentDate),
   megbizasVegIdopontja: maybe(recentDate),
   cegjegyzesiJogTipus: fc.constantFrom('ONALLO', 'EGYUTTES', undefined, null, ''),
@@ -217,6 +229,8 @@ const meetingRules = fc.oneof(
   fc.record({
     ...Object.fromEntries('abcdefghijklmnopqrs'.split('').map((letter) => [`pont11_8_${letter}`, flag])),
     eventeHanyszorTagGyules: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constantFrom('3', null, undefined)),
+    meghivasiHatarido: maybe(fc.integer({ min: 3, max: 15 })),
+    elektronikusKozles: flag,
     hatarozatKepessegSzazalek: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.constantFrom('75', null, undefined)),
   }),
 );
@@ -245,7 +259,20 @@ const seatProperty = fc.oneof(
   fc.record({
     helyrajziSzam: maybe(fc.constantFrom('25947/0/A/33', '4127/3', '1842')),
     tulajdonosok: fc.oneof(fc.array(propertyOwner, { maxLength: 3 }), fc.constantFrom(undefined, null)),
-    jogcim: maybe(fc.constantFrom('HASZONKOLCSON', 'BERLET')),
+    jogcim: maybe(fc.constantFrom('HASZONKOLCSON', 'BERLET', 'TULAJDON', 'SZEKHELYSZOLGALTATAS')),
+  }),
+);
+
+/** The company manager: the old free text, or structured like a director. */
+const companyManager = fc.oneof(
+  freeText,
+  fc.record({
+    ...personalData,
+    nev: personName,
+    lakohely: maybe(address),
+    kezdoIdopont: maybe(recentDate),
+    cegjegyzesiJogTipus: fc.constantFrom('ONALLO', 'EGYUTTES', undefined),
+    cegjegyzesEgyuttesenCsoport: signingGroups,
   }),
 );
 
@@ -259,7 +286,7 @@ const company = fc.record({
   modifiedAt: maybe(recentDate),
   telephelyek: placeList,
   fioktelepek: placeList,
-  cegvezeto: maybe(freeText),
+  cegvezeto: maybe(companyManager),
   fotevekenyseg: maybe(fc.constantFrom(...ACTIVITIES)),
   egyebTevekenysegek: fc.oneof(fc.subarray([...ACTIVITIES]), fc.constantFrom(undefined, null)),
   idotartamVege: maybe(recentDate),
@@ -272,7 +299,18 @@ const company = fc.record({
   tagok: fc.array(member, { minLength: 1, maxLength: 6 }),
   ugyvezetok: fc.array(director, { minLength: 1, maxLength: 4 }),
   szekhelyIngatlan: seatProperty,
-  ingatlanok: fc.constantFrom(undefined, null, []),
+  ingatlanok: fc.oneof(
+    fc.constantFrom(undefined, null, []),
+    fc.array(
+      fc.record({
+        cim: address,
+        helyrajziSzam: maybe(fc.constantFrom('4127/3', '1842')),
+        tulajdonosok: fc.array(propertyOwner, { maxLength: 2 }),
+        jogcim: maybe(fc.constantFrom('HASZONKOLCSON', 'BERLET', 'TULAJDON', 'SZEKHELYSZOLGALTATAS')),
+      }),
+      { maxLength: 2 },
+    ),
+  ),
   mentesKesobbre: flag,
 });
 

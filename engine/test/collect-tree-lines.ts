@@ -50,6 +50,10 @@ function collect(blocks: Block[], where: string, out: TreeLine[]): void {
         break;
       case 'pageBreak':
         break;
+      case 'keep':
+        if (block.blocks.length === 0) out.push({ where: `${where}keep`, text: '' });
+        collect(block.blocks, where, out);
+        break;
     }
   }
 }

@@ -104,7 +104,7 @@ describe('fixtures', () => {
     const flags = Object.entries({ ...taggyulesSzabalyzasok, ...uzletreszNyeresegSzabalyzasok }).filter(
       ([, value]) => typeof value === 'boolean',
     );
-    expect(flags).toHaveLength(19 + 6);
+    expect(flags).toHaveLength(19 + 1 + 6);
     expect(flags.filter(([, value]) => value)).toEqual([]);
     expect(ugyvediIroda.kasz).toBeUndefined();
     const { tagok, ugyvezetok, szekhelyIngatlan, ...company } = tarsasag;

@@ -6,8 +6,14 @@
  * which produces the same sequence.
  */
 
+/**
+ * A value the page layout decides: `pageCount` is the number of pages of the document. Outputs that lay out pages
+ * print it as a field (a Word NUMPAGES field, pdfmake's page reference); the others print the text as it is.
+ */
+export type Field = 'pageCount';
+
 export type Inline =
-  | { kind: 'text'; text: string; bold?: boolean; italic?: boolean }
+  | { kind: 'text'; text: string; bold?: boolean; italic?: boolean; field?: Field }
   /** A dotted line to be filled in by hand, printed where data is missing. */
   | { kind: 'blank'; text: string }
   | { kind: 'break' };
@@ -47,7 +53,12 @@ export type Block =
   /** `<div class="signatures">` holding `<div class="signature">` blocks. */
   | { kind: 'signatures'; signatures: Signature[] }
   /** `<div class="page-break"></div>` */
-  | { kind: 'pageBreak' };
+  | { kind: 'pageBreak' }
+  /**
+   * `<div class="keep-together">`: blocks that stay on one page (the last clause, the dating line and the
+   * signatures), so that no page holds signatures alone. Clauses inside keep the numbering of their section.
+   */
+  | { kind: 'keep'; blocks: Block[] };
 
 export type DocumentTree = {
   /** The document title for file metadata (`<title>` of the template, else the first h1). */

@@ -2,6 +2,42 @@ import { describe, expect, it } from 'vitest';
 import { parseBlocks, TemplateStructureError } from './parse-blocks.ts';
 
 describe('parseBlocks', () => {
+  it('keeps the last clause, the dating line and the signatures together, numbering on in the section', () => {
+    const tree = parseBlocks(`
+      <section><h2>Záró rendelkezések</h2>
+        <p class="clause">Első.</p>
+        <div class="keep-together">
+          <p class="clause">A tagok jóváhagyólag írják alá.</p>
+          <p>Oldalak: <span class="page-count">……</span></p>
+          <p>Kelt: Budapest, 2026. november 22.</p>
+          <div class="signatures"><div class="signature"><hr><p>Kiss Anna</p></div></div>
+        </div>
+      </section>`);
+    expect(tree.blocks[0]).toMatchObject({
+      kind: 'section',
+      blocks: [
+        { kind: 'clause', number: '1.1.' },
+        {
+          kind: 'keep',
+          blocks: [
+            { kind: 'clause', number: '1.2.' },
+            { kind: 'paragraph', content: [{ text: 'Oldalak: ' }, { text: '……', field: 'pageCount' }] },
+            { kind: 'paragraph' },
+            { kind: 'signatures' },
+          ],
+        },
+      ],
+    });
+    expect(() => parseBlocks('<div class="keep-together"></div>')).toThrow(TemplateStructureError);
+  });
+
+  it('binds section references, "b. a." and "dr." with no-break spaces', () => {
+    const tree = parseBlocks('<p>A Ptk. 3:164. § (1) szerint dr. Kiss Anna, Alfa Kft. b. a.</p>');
+    expect(tree.blocks[0]).toMatchObject({
+      content: [{ text: 'A Ptk.\u00a03:164.\u00a0§\u00a0(1) szerint dr.\u00a0Kiss Anna, Alfa Kft. b.\u00a0a.' }],
+    });
+  });
+
   it('numbers sections, clauses and list items with no gaps', () => {
     const tree = parseBlocks(`
       <title>Teszt</title>

@@ -1,5 +1,6 @@
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
+import { bindLegalText } from '../hu/bind-typography.ts';
 import type { Alignment, Block, DocumentTree, Inline, ListItem, Signature, TableCell } from './blocks.ts';
 
 /** A template produced markup outside the document vocabulary: a bug in the template, never in the data. */
@@ -36,7 +37,7 @@ function inlines(nodes: ChildNode[], style: { bold?: boolean; italic?: boolean }
   const out: Inline[] = [];
   for (const node of nodes) {
     if (node.type === 'text') {
-      const text = collapse(node.data);
+      const text = bindLegalText(collapse(node.data));
       if (text) out.push({ kind: 'text', text, ...style });
       continue;
     }
@@ -56,6 +57,8 @@ function inlines(nodes: ChildNode[], style: { bold?: boolean; italic?: boolean }
         break;
       case 'span':
         if (hasClass(node, 'blank')) out.push({ kind: 'blank', text: textOf(node.children) });
+        else if (hasClass(node, 'page-count'))
+          out.push({ kind: 'text', text: collapse(textOf(node.children)), ...style, field: 'pageCount' });
         else out.push(...inlines(node.children, style));
         break;
       default:
@@ -76,7 +79,14 @@ function trimInlines(items: Inline[]): Inline[] {
   const merged: Inline[] = [];
   for (const item of items) {
     const last = merged[merged.length - 1];
-    if (item.kind === 'text' && last?.kind === 'text' && last.bold === item.bold && last.italic === item.italic) {
+    if (
+      item.kind === 'text' &&
+      last?.kind === 'text' &&
+      last.bold === item.bold &&
+      last.italic === item.italic &&
+      last.field === undefined &&
+      item.field === undefined
+    ) {
       merged[merged.length - 1] = { ...last, text: (last.text + item.text).replace(/ {2,}/g, ' ') };
     } else merged.push(item);
   }
@@ -199,6 +209,11 @@ function parseBlock(element: Element, counter: Counter, inSection: { clause: num
     case 'div':
       if (hasClass(element, 'signatures')) return parseSignatures(element);
       if (hasClass(element, 'page-break')) return { kind: 'pageBreak' };
+      if (hasClass(element, 'keep-together')) {
+        const blocks = childElements(element).map((child) => parseBlock(child, counter, inSection));
+        if (blocks.length === 0) throw new TemplateStructureError('empty keep-together block');
+        return { kind: 'keep', blocks };
+      }
       throw new TemplateStructureError(`<div class="${element.attribs['class'] ?? ''}"> is not in the vocabulary`);
     default:
       throw new TemplateStructureError(`<${element.name}> is not in the vocabulary`);

@@ -25,6 +25,8 @@ function blockLines(block: Block): string[] {
       ]);
     case 'pageBreak':
       return [];
+    case 'keep':
+      return block.blocks.flatMap(blockLines);
   }
 }
 

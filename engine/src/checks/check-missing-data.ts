@@ -70,7 +70,7 @@ export function checkMissingData(model: CompanyModel, lawFirm: LawFirm): Warning
   }
   const property = model.seatProperty;
   const missingProperty = [
-    ...(property.owners.length === 0 ? ['tulajdonosa (tulajdonosai)'] : []),
+    ...(property.owners.length === 0 && property.needsOwnerConsent ? ['tulajdonosa (tulajdonosai)'] : []),
     ...(property.landRegisterNumber === null ? ['helyrajzi száma'] : []),
   ];
   if (missingProperty.length > 0)

@@ -47,7 +47,7 @@ export function checkRatios(model: CompanyModel): Warning[] {
       warnings.push({
         code: 'SHARE_DEVIATION',
         severity: 'warning',
-        message: `${member.nev} üzletrésze a törzsbetéttől eltérő mértékben (${formatPercent(member.uzletreszElteres)}) van megadva. Az üzletrész mértéke a Ptk. 3:164. § (1) bekezdése szerint a törzsbetéthez igazodik, ezért a dokumentum az eltérést a szavazati jog eltérő mértékeként rögzíti; ügyvédi jóváhagyás szükséges.`,
+        message: `${member.nev} üzletrésze a törzsbetéttől eltérő mértékben (${formatPercent(member.uzletreszElteres)}) van megadva. A Ptk. 3:164. § (1) bekezdése szerint az üzletrész mértéke a törzsbetéthez igazodik; a létesítő okirat az eltérést a Ptk. 3:4. § (2) bekezdésére alapítja, és a szavazati jogot az üzletrészhez igazítja. Kérjük, ügyvédként hagyja jóvá.`,
         path: `tarsasag.tagok.${member.index}.uzletreszElteres`,
       });
   if (model.hasVoteDeviation) {

@@ -3,6 +3,7 @@ import type { DocumentRequest } from '../schema/request.ts';
 import { checkActivities } from './check-activities.ts';
 import { checkCapital } from './check-capital.ts';
 import { checkDates } from './check-dates.ts';
+import { checkDocumentNotes } from './check-document-notes.ts';
 import { checkMeetingRules } from './check-meeting-rules.ts';
 import { checkMissingData } from './check-missing-data.ts';
 import { checkPlaces } from './check-places.ts';
@@ -42,6 +43,7 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkActivities(company),
     ...checkMissingData(model, request.ugyvediIroda),
     ...checkReviewItems(model),
+    ...checkDocumentNotes(model),
   ];
   return {
     errors: findings.filter((finding) => finding.severity === 'error'),

@@ -4,12 +4,12 @@ import type { Warning } from './warning.ts';
 /** Clauses printed from free text or from an exception the law ties to a reason: the lawyer must look at them. */
 export function checkReviewItems(model: CompanyModel): Warning[] {
   const warnings: Warning[] = [];
-  if (model.companyManager !== null)
+  if (model.companyManager?.isFreeText)
     warnings.push({
       code: 'COMPANY_MANAGER_REVIEW',
       severity: 'warning',
       message:
-        'A cégvezetőre vonatkozó rendelkezés szabad szövegként kerül a létesítő okiratba; a cégvezető adatait, képviseleti jogát és cégjegyzésének módját ügyvédnek kell ellenőriznie (Ptk. 3:113. §, 3:116. §).',
+        'A cégvezető korábban szabad szövegként mentett adatából csak a név ismert: a létesítő okirat és az aláírás-minta a lakóhelyet és a többi adatot kipontozva hagyja. Kérjük, adja meg a cégvezető adatait, képviseleti jogát és cégjegyzésének módját (Ptk. 3:113. §, 3:116. §).',
       path: 'tarsasag.cegvezeto',
     });
   if (!model.businessYear.isCalendarYear)

@@ -15,6 +15,11 @@ export type DocumentType = {
   title: string;
   /** Produced once per managing director, addressed by the director's 0-based index. */
   isPerDirector: boolean;
+  /**
+   * Also produced for the company manager (cégvezető), addressed by the index after the last director: the
+   * signature specimen (Ctv. 9. §).
+   */
+  isAlsoForCompanyManager: boolean;
   /** The free plan may not generate it (spec section 3, business rules). */
   isRestrictedOnFree: boolean;
   /** The template file under `templates/`. */
@@ -26,6 +31,7 @@ export const documentTypes: readonly DocumentType[] = [
     id: 'tarsasagi',
     title: 'Társasági szerződés / Alapító okirat',
     isPerDirector: false,
+    isAlsoForCompanyManager: false,
     isRestrictedOnFree: true,
     template: 'tarsasagi.njk',
   },
@@ -33,6 +39,7 @@ export const documentTypes: readonly DocumentType[] = [
     id: 'alairasminta',
     title: 'Aláírásminta',
     isPerDirector: true,
+    isAlsoForCompanyManager: true,
     isRestrictedOnFree: false,
     template: 'alairasminta.njk',
   },
@@ -40,6 +47,7 @@ export const documentTypes: readonly DocumentType[] = [
     id: 'szekhely',
     title: 'Székhelyhasználati hozzájáruló nyilatkozat',
     isPerDirector: false,
+    isAlsoForCompanyManager: false,
     isRestrictedOnFree: true,
     template: 'szekhely.njk',
   },
@@ -47,6 +55,7 @@ export const documentTypes: readonly DocumentType[] = [
     id: 'jogi-kepviselo-meghatalmazas',
     title: 'Jogi képviselői meghatalmazás',
     isPerDirector: false,
+    isAlsoForCompanyManager: false,
     isRestrictedOnFree: true,
     template: 'jogi-kepviselo-meghatalmazas.njk',
   },
@@ -54,6 +63,7 @@ export const documentTypes: readonly DocumentType[] = [
     id: 'elfogado-nyilatkozat',
     title: 'Ügyvezetői elfogadó nyilatkozat',
     isPerDirector: true,
+    isAlsoForCompanyManager: false,
     isRestrictedOnFree: true,
     template: 'elfogado-nyilatkozat.njk',
   },
@@ -61,6 +71,7 @@ export const documentTypes: readonly DocumentType[] = [
     id: 'tagjegyzek',
     title: 'Tagjegyzék',
     isPerDirector: false,
+    isAlsoForCompanyManager: false,
     isRestrictedOnFree: false,
     template: 'tagjegyzek.njk',
   },

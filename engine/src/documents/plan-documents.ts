@@ -4,7 +4,10 @@ import { getDocumentType, type DocumentType, type DocumentTypeId } from './docum
 /** One file to produce: a type, and for per-director types the director it is for. */
 export type PlannedDocument = {
   type: DocumentType;
-  /** 0-based index into `tarsasag.ugyvezetok` for per-director types. */
+  /**
+   * 0-based index into `tarsasag.ugyvezetok` for per-director types; for the signature specimen, the index after
+   * the last director addresses the company manager.
+   */
   directorIndex?: number;
   /** The title shown to the lawyer, e.g. "Aláírásminta – Kiss Anna". */
   title: string;
@@ -35,19 +38,26 @@ export function planDocument(
     return { type, title, fileStem: type.id };
   }
   const index = directorIndex ?? 0;
-  const director = request.tarsasag.ugyvezetok[index];
-  if (!Number.isInteger(index) || !director)
-    throw new DocumentPlanError(
-      `Nincs ${index + 1}. ügyvezető: a társaságnak ${request.tarsasag.ugyvezetok.length} ügyvezetője van.`,
-    );
-  return { type, directorIndex: index, title: `${title} – ${director.nev}`, fileStem: `${type.id}-${index + 1}` };
+  const directors = request.tarsasag.ugyvezetok;
+  const manager = request.tarsasag.cegvezeto;
+  const signatory =
+    directors[index]?.nev ??
+    (type.isAlsoForCompanyManager && manager && index === directors.length ? `${manager.nev} (cégvezető)` : null);
+  if (!Number.isInteger(index) || signatory === null)
+    throw new DocumentPlanError(`Nincs ${index + 1}. ügyvezető: a társaságnak ${directors.length} ügyvezetője van.`);
+  return { type, directorIndex: index, title: `${title} – ${signatory}`, fileStem: `${type.id}-${index + 1}` };
 }
 
-/** Expands the chosen types into files, per-director types once per managing director. */
+/**
+ * Expands the chosen types into files, per-director types once per managing director, and the signature specimen
+ * once more for the company manager.
+ */
 export function planDocuments(request: DocumentRequest, typeIds: readonly DocumentTypeId[]): PlannedDocument[] {
   return typeIds.flatMap((typeId) => {
     const type = getDocumentType(typeId);
     if (!type.isPerDirector) return [planDocument(request, typeId)];
-    return request.tarsasag.ugyvezetok.map((_, index) => planDocument(request, typeId, index));
+    const count =
+      request.tarsasag.ugyvezetok.length + (type.isAlsoForCompanyManager && request.tarsasag.cegvezeto ? 1 : 0);
+    return Array.from({ length: count }, (_, index) => planDocument(request, typeId, index));
   });
 }

@@ -6,3 +6,4 @@ export { formatPercent } from './format-percent.ts';
 export { joinList } from './join-list.ts';
 export { article, withArticle } from './article.ts';
 export { capitalizeFirst } from './capitalize-first.ts';
+export { bindLegalText, bindName, NBSP, NB_HYPHEN } from './bind-typography.ts';

@@ -64,6 +64,7 @@ export function buildTestRequest(company: Fields = {}, request: Fields = {}): Do
       ugyvezetok: [testDirector('Kiss Anna')],
       szekhelyIngatlan: {
         helyrajziSzam: '24123/0/A/5',
+        jogcim: 'HASZONKOLCSON',
         tulajdonosok: [
           {
             nev: 'Tulaj Tamás',

@@ -1,4 +1,5 @@
 import type { Director } from '../schema/company.ts';
+import { isForeignAddress } from './is-foreign-address.ts';
 
 /** A director the joint-signing wording names as a co-signer. */
 export type CoSigner = { index: number; nev: string };
@@ -14,6 +15,8 @@ export type DirectorModel = Director & {
   coSignerNames: string[];
   /** No `megbizasVegIdopontja`: the articles must say "határozatlan időre" (Ptk. 3:114. §). */
   hasIndefiniteMandate: boolean;
+  /** No Hungarian residence: a service-of-process agent is needed. */
+  isAbroad: boolean;
 };
 
 function sharesGroup(left: Director, right: Director): boolean {
@@ -49,6 +52,7 @@ export function deriveDirectors(directors: readonly Director[]): DirectorModel[]
       coSigners,
       coSignerNames: coSigners.map((coSigner) => coSigner.nev),
       hasIndefiniteMandate: director.megbizasVegIdopontja === undefined,
+      isAbroad: isForeignAddress(director.lakohely),
     };
   });
 }

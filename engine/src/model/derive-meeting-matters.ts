@@ -17,7 +17,8 @@ export function deriveMeetingMatters(company: Company): MeetingMatters {
   const rules = company.taggyulesSzabalyzasok;
   const shareRules = company.uzletreszNyeresegSzabalyzasok;
   const isSingleMember = company.tagok.length === 1;
-  const hasTransferConsent = shareRules.atruhazashozBeleegyezes;
+  // A sole member would consent to his own transfer: no consent clause in a single-member company.
+  const hasTransferConsent = shareRules.atruhazashozBeleegyezes && !isSingleMember;
   const hasPreemption = shareRules.elovasarlasiJog && !isSingleMember;
   return {
     a: true,

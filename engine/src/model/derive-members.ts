@@ -1,5 +1,6 @@
 import type { Member } from '../schema/company.ts';
 import { asSentence } from './as-sentence.ts';
+import { isForeignAddress } from './is-foreign-address.ts';
 import { roundPercents } from './round-percents.ts';
 
 /** A member with the amounts and ratios the articles, the register and the checks print. */
@@ -14,12 +15,23 @@ export type MemberModel = Member & {
    * size of the business share (Ptk. 3:164. § (1)).
    */
   contributionPercent: number;
-  /** The voting weight: `uzletreszElteres` when a deviation is set for anyone, else the contribution ratio. */
+  /** `contributionPercent` is rounded: the exact ratio has more than two decimals (33,33…%). */
+  isContributionPercentRounded: boolean;
+  /**
+   * The size of the business share: `uzletreszElteres` when given (the articles deviate from the contribution ratio,
+   * Ptk. 3:164. § (1) with 3:4. § (2)), else the contribution ratio.
+   */
+  sharePercent: number;
+  /** `sharePercent` is the rounded contribution ratio. */
+  isSharePercentRounded: boolean;
+  /** The voting weight: it follows the business share. */
   votePercent: number;
   /** The dividend ratio: `osztalekArany` when a deviation is set for anyone, else the contribution ratio. */
   dividendPercent: number;
   /** `nemPenzbeliBetetMod` as a sentence ending with a full stop, null when not given. */
   inKindDescription: string | null;
+  /** No Hungarian residence (or seat): a service-of-process agent is needed. */
+  isAbroad: boolean;
 };
 
 export type MembersModel = {
@@ -28,7 +40,7 @@ export type MembersModel = {
   capital: number;
   cashTotal: number;
   inKindTotal: number;
-  /** Some member has `uzletreszElteres`: the articles state deviating voting rights. */
+  /** Some member has `uzletreszElteres`: the articles set business shares that deviate from the contributions. */
   hasVoteDeviation: boolean;
   /** Some member has `osztalekArany`: the articles state deviating dividend ratios. */
   hasDividendDeviation: boolean;
@@ -51,6 +63,9 @@ export function deriveMembers(members: readonly Member[]): MembersModel {
     members: members.map((member, index) => {
       const contribution = member.penzbetet + member.nemPenzbeliBetet;
       const contributionPercent = contributionPercents[index]!;
+      // A sole member holds the whole: a deviation means nothing there.
+      const sharePercent = members.length === 1 ? 100 : (member.uzletreszElteres ?? contributionPercent);
+      const isRounded = Math.abs(contributionPercent * capital - contribution * 100) > 1e-6 * capital;
       return {
         ...member,
         index,
@@ -58,9 +73,13 @@ export function deriveMembers(members: readonly Member[]): MembersModel {
         hasCash: member.penzbetet > 0,
         hasInKind: member.nemPenzbeliBetet > 0,
         contributionPercent,
-        votePercent: member.uzletreszElteres ?? contributionPercent,
+        isContributionPercentRounded: isRounded,
+        sharePercent,
+        isSharePercentRounded: sharePercent === contributionPercent && isRounded,
+        votePercent: sharePercent,
         dividendPercent: member.osztalekArany ?? contributionPercent,
         inKindDescription: member.nemPenzbeliBetetMod === undefined ? null : asSentence(member.nemPenzbeliBetetMod),
+        isAbroad: isForeignAddress(member.lakohely),
       };
     }),
   };

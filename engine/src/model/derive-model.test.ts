@@ -7,7 +7,8 @@ describe('deriveModel', () => {
     const model = deriveModel(buildTestRequest());
     expect(model.isSingleMember).toBe(false);
     expect(model.terms.name).toBe('társasági szerződés');
-    expect(model.name.short).toBe('Alfa Kft.');
+    expect(model.name.short).toBe('Alfa\u00a0Kft.');
+    expect(model.name.shortPending).toBe('Alfa\u00a0Kft.\u00a0b.\u00a0a.');
     expect(model.capital).toEqual({
       total: 3_000_000,
       cash: 3_000_000,
@@ -97,9 +98,9 @@ describe('deriveModel', () => {
     expect(deriveModel(buildTestRequest({ fotevekenyseg: '' })).mainActivity).toBeNull();
   });
 
-  it('ends free texts with a full stop', () => {
+  it('ends free texts with a full stop and reads an old free-text company manager as its name', () => {
     const model = deriveModel(buildTestRequest({ cegvezeto: 'Vezető Vera', mellekszolgaltatasok: 'könyvelés.' }));
-    expect(model.companyManager).toBe('Vezető Vera.');
+    expect(model.companyManager).toMatchObject({ nev: 'Vezető Vera', isFreeText: true, isSoleSigner: true });
     expect(model.ancillaryServices).toBe('könyvelés.');
     expect(model.additionalContributions).toBeNull();
   });

@@ -1,17 +1,41 @@
-import type { Company, PropertyOwner, ShareRules, UseTitle } from '../schema/company.ts';
+import { NBSP } from '../hu/bind-typography.ts';
+import type { Company, ShareRules } from '../schema/company.ts';
 import type { DocumentRequest } from '../schema/request.ts';
 import { deriveBusinessYear, type BusinessYear } from './derive-business-year.ts';
+import { deriveCompanyManager, type CompanyManagerModel } from './derive-company-manager.ts';
 import { deriveCompanyName, type CompanyName } from './derive-company-name.ts';
 import { deriveDirectors, type DirectorModel } from './derive-directors.ts';
 import { deriveMeetingMatters, type MeetingMatters } from './derive-meeting-matters.ts';
 import { deriveMembers, type MemberModel } from './derive-members.ts';
+import { deriveDeclarants, deriveUsedAddresses, type Declarants, type UsedAddress } from './derive-used-addresses.ts';
 import { MULTI_MEMBER_TERMS, SINGLE_MEMBER_TERMS, type FoundingDocumentTerms } from './founding-document-terms.ts';
 import { asSentence } from './as-sentence.ts';
 import { isSameAddress } from './is-same-address.ts';
 import { parseActivity, type Activity } from './parse-activity.ts';
 import { selectCompanySigners } from './select-company-signers.ts';
 
-export type { Activity, BusinessYear, CompanyName, DirectorModel, FoundingDocumentTerms, MeetingMatters, MemberModel };
+export type {
+  Activity,
+  BusinessYear,
+  CompanyManagerModel,
+  CompanyName,
+  DirectorModel,
+  FoundingDocumentTerms,
+  MeetingMatters,
+  MemberModel,
+  UsedAddress,
+};
+
+/** Who signs a signature specimen: a director, or the company manager after the directors. */
+export type SignatoryModel = (DirectorModel | CompanyManagerModel) & {
+  /** `ügyvezető` / `cégvezető` */
+  role: string;
+  /** `ügyvezetője (vezető tisztségviselője)` / `cégvezetője` */
+  roleOfCompany: string;
+};
+
+/** A person without Hungarian residence who needs a service-of-process agent (Ctv. 25. § (1) l)). */
+export type ForeignPerson = { nev: string; role: string; agent: string | null };
 
 /** The facts the templates need, derived once per request. Optional data is `null` when not given. */
 export type CompanyModel = {
@@ -34,8 +58,11 @@ export type CompanyModel = {
      */
     isInKindDueBeforeFiling: boolean;
   };
+  /** Some member's business share deviates from the contribution ratio (votes follow the share). */
   hasVoteDeviation: boolean;
   hasDividendDeviation: boolean;
+  /** Some contribution ratio is printed rounded to hundredths. */
+  hasRoundedPercents: boolean;
   directors: DirectorModel[];
   isSingleDirector: boolean;
   /** Every director signs alone. */
@@ -62,19 +89,41 @@ export type CompanyModel = {
     perYear: number;
     quorumPercent: number;
     matters: MeetingMatters;
+    /** Days between sending the invitations and the meeting (Ptk. 3:190. § (1): 15 unless the articles shorten it). */
+    noticeDays: number;
+    /** Legal notices, invitations and votes by e-mail (Ptk. 3:91. § (2)). */
+    isElectronic: boolean;
   };
   shareRules: ShareRules;
   /** The free texts, each as a sentence ending with a full stop; null when not given. */
   additionalContributions: string | null;
   ancillaryServices: string | null;
-  companyManager: string | null;
-  seatProperty: {
-    landRegisterNumber: string | null;
-    owners: PropertyOwner[];
-    /** The company's title of use; null: not given, the declaration leaves a blank. */
-    useTitle: UseTitle | null;
-  };
+  companyManager: CompanyManagerModel | null;
+  /** The directors, then the company manager: one signature specimen each. */
+  signatories: SignatoryModel[];
+  /** Every address whose lawful use must be proven: seat first, then central administration, premises, branches. */
+  usedAddresses: UsedAddress[];
+  /** The seat's entry of `usedAddresses`. */
+  seatProperty: UsedAddress;
+  /** The owners who sign the registered-office declaration. */
+  declarants: Declarants;
+  /** Members and directors living abroad. */
+  foreignPersons: ForeignPerson[];
 };
+
+/** The name forms that never break inside (issue 9): short names, "(bejegyzés alatt)", "b. a.", a short vezérszó. */
+function bindCompanyName(name: CompanyName): CompanyName {
+  const base = name.base.length <= 30 ? name.base.replaceAll(' ', NBSP) : name.base;
+  const short = `${base}${NBSP}Kft.`;
+  const full = `${base} Korlátolt Felelősségű Társaság`;
+  return {
+    ...name,
+    full,
+    short,
+    fullPending: `${full} (bejegyzés${NBSP}alatt)`,
+    shortPending: `${short}${NBSP}b.${NBSP}a.`,
+  };
+}
 
 function deriveActivities(company: Company): { main: Activity | null; others: Activity[] } {
   const main = company.fotevekenyseg === undefined ? null : parseActivity(company.fotevekenyseg);
@@ -104,8 +153,12 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
   const activities = deriveActivities(company);
   const central = company.kozpontiUgyintezesHelye;
   const companySigners = selectCompanySigners(directors);
+  const centralAdministration = central === undefined || isSameAddress(central, company.szekhely) ? null : central;
+  const usedAddresses = deriveUsedAddresses(company, centralAdministration);
+  const companyManager = deriveCompanyManager(company.cegvezeto, directors);
+  const rules = company.taggyulesSzabalyzasok;
   return {
-    name: deriveCompanyName(company.nev, company.idegenNev),
+    name: bindCompanyName(deriveCompanyName(company.nev, company.idegenNev)),
     documentDate: request.keltezesIdeje,
     isSingleMember,
     terms: isSingleMember ? SINGLE_MEMBER_TERMS : MULTI_MEMBER_TERMS,
@@ -121,6 +174,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
     },
     hasVoteDeviation: members.hasVoteDeviation,
     hasDividendDeviation: members.hasDividendDeviation,
+    hasRoundedPercents: members.members.some((member) => member.isContributionPercentRounded),
     directors,
     isSingleDirector: directors.length === 1,
     isAllSoleSigning: directors.every((director) => director.isSoleSigner),
@@ -131,7 +185,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
     companySigners,
     companySignerNames: companySigners.map((director) => director.nev),
     seat: company.szekhely,
-    centralAdministration: central === undefined || isSameAddress(central, company.szekhely) ? null : central,
+    centralAdministration,
     premises: company.telephelyek,
     branches: company.fioktelepek,
     mainActivity: activities.main,
@@ -139,18 +193,38 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
     durationEnd: company.idotartamVege ?? null,
     businessYear: deriveBusinessYear(company.merlegForduloNap),
     meeting: {
-      perYear: company.taggyulesSzabalyzasok.eventeHanyszorTagGyules,
-      quorumPercent: company.taggyulesSzabalyzasok.hatarozatKepessegSzazalek,
+      perYear: rules.eventeHanyszorTagGyules,
+      quorumPercent: rules.hatarozatKepessegSzazalek,
       matters: deriveMeetingMatters(company),
+      noticeDays: rules.meghivasiHatarido ?? 15,
+      isElectronic: rules.elektronikusKozles,
     },
     shareRules: company.uzletreszNyeresegSzabalyzasok,
     additionalContributions: optionalSentence(company.potbefizetesFeltetelei),
     ancillaryServices: optionalSentence(company.mellekszolgaltatasok),
-    companyManager: optionalSentence(company.cegvezeto?.nev),
-    seatProperty: {
-      landRegisterNumber: company.szekhelyIngatlan.helyrajziSzam ?? null,
-      owners: company.szekhelyIngatlan.tulajdonosok,
-      useTitle: company.szekhelyIngatlan.jogcim ?? null,
-    },
+    companyManager,
+    signatories: [
+      ...directors.map((director) => ({
+        ...director,
+        role: 'ügyvezető',
+        roleOfCompany: 'ügyvezetője (vezető tisztségviselője)',
+      })),
+      ...(companyManager ? [{ ...companyManager, role: 'cégvezető', roleOfCompany: 'cégvezetője' }] : []),
+    ],
+    usedAddresses,
+    seatProperty: usedAddresses[0]!,
+    declarants: deriveDeclarants(usedAddresses),
+    foreignPersons: [
+      ...members.members
+        .filter((member) => member.isAbroad || member.kezbesitesiMegbizott !== undefined)
+        .map((member) => ({
+          nev: member.nev,
+          role: isSingleMember ? 'alapító' : 'tag',
+          agent: member.kezbesitesiMegbizott ?? null,
+        })),
+      ...directors
+        .filter((director) => director.isAbroad || director.kezbesitesiMegbizott !== undefined)
+        .map((director) => ({ nev: director.nev, role: 'ügyvezető', agent: director.kezbesitesiMegbizott ?? null })),
+    ],
   };
 }

@@ -93,6 +93,41 @@ describe('writeDocx', () => {
     for (const { text } of body) expect(text).not.toMatch(/^\s*(\d+\.)+\s|^\s*[a-z]\)\s/);
   });
 
+  it('keeps every paragraph of a keep-together group with the next but the last, and prints the page count as a field', async () => {
+    const tree: DocumentTree = {
+      title: 'Teszt',
+      blocks: [
+        {
+          kind: 'keep',
+          blocks: [
+            { kind: 'paragraph', align: 'justify', content: [{ kind: 'text', text: 'Utolsó pont.' }] },
+            {
+              kind: 'paragraph',
+              align: 'left',
+              content: [
+                { kind: 'text', text: 'Oldalak: ' },
+                { kind: 'text', text: '……', field: 'pageCount' },
+              ],
+            },
+            { kind: 'paragraph', align: 'left', content: [{ kind: 'text', text: 'Kelt: Budapest' }] },
+          ],
+        },
+      ],
+    };
+    const xml = strFromU8(
+      unzipSync(await writeDocx(tree, { generatedAt: new Date('2026-12-01T00:00:00Z') }))['word/document.xml']!,
+    );
+    const paragraphs = xml.match(/<w:p>.*?<\/w:p>/g)!;
+    expect(paragraphs.map((paragraph) => paragraph.includes('<w:keepNext/><w:keepLines/>'))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(paragraphs[1]).toContain(
+      '<w:fldSimple w:instr="NUMPAGES"><w:r><w:t xml:space="preserve">……</w:t></w:r></w:fldSimple>',
+    );
+  });
+
   it('has page numbers as PAGE and NUMPAGES fields in the footer', async () => {
     const footer = (await parts())['word/footer1.xml']!;
     expect(footer).toMatch(

@@ -18,6 +18,7 @@ function inlineHtml(content: Inline[]): string {
           return `<span class="blank">${escapeHtml(item.text)}</span>`;
         case 'text': {
           let html = escapeHtml(item.text);
+          if (item.field === 'pageCount') html = `<span class="page-count">${html}</span>`;
           if (item.italic) html = `<em>${html}</em>`;
           if (item.bold) html = `<strong>${html}</strong>`;
           return html;
@@ -82,6 +83,8 @@ function blockHtml(block: Block): string {
       ].join('\n');
     case 'pageBreak':
       return '<div class="page-break"></div>';
+    case 'keep':
+      return ['<div class="keep-together">', ...block.blocks.map(blockHtml), '</div>'].join('\n');
   }
 }
 

@@ -45,6 +45,19 @@ describe('writePdf', () => {
     expect(new TextDecoder('latin1').decode(bytes)).toContain('/MediaBox [0 0 595.28 841.89]');
   });
 
+  it('moves a keep-together group to the next page whole and prints the number of pages in the text', async () => {
+    const filler = Array.from({ length: 40 }, (_, index) => `<p>Kitöltő bekezdés ${index + 1}.</p>`).join('');
+    const tail =
+      '<div class="keep-together"><p>Utolsó pont.</p><p>Oldalak száma: <span class="page-count">……</span></p>' +
+      '<p>Kelt: Budapest</p><div class="signatures"><div class="signature"><hr><p>Kiss Anna</p></div></div></div>';
+    const pages = readPdfText(await writePdf(parseBlocks(filler + tail), { generatedAt }));
+    const last = pages.at(-1)!;
+    expect(last).toContain('Utolsó pont.');
+    expect(last).toContain('Kiss Anna');
+    expect(last).toContain(`Oldalak száma: ${pages.length}`);
+    expect(pages.slice(0, -1).join('\n')).not.toContain('Utolsó pont.');
+  });
+
   it('embeds its fonts and dates the file with generatedAt', async () => {
     const source = new TextDecoder('latin1').decode(await writePdf(sampleTree(), { generatedAt }));
     expect(source).toContain('/FontFile2');

@@ -2,6 +2,7 @@ import type { DocumentTree } from '../ast/blocks.ts';
 import { parseBlocks } from '../ast/parse-blocks.ts';
 import type { PlannedDocument } from '../documents/plan-documents.ts';
 import { deriveModel } from '../model/derive-model.ts';
+import { presentRequest } from '../model/present-request.ts';
 import { writeHtml } from '../output/write-html.ts';
 import type { DocumentRequest } from '../schema/request.ts';
 import { createEnvironment } from './create-environment.ts';
@@ -29,7 +30,8 @@ export function createEngine(options: { templates: TemplateSource }): Engine {
   const env = createEnvironment(options.templates);
   const stylesheet = options.templates[PREVIEW_STYLESHEET] ?? '';
 
-  function renderMarkup(request: DocumentRequest, document: PlannedDocument): string {
+  function renderMarkup(sent: DocumentRequest, document: PlannedDocument): string {
+    const request = presentRequest(sent);
     const model = deriveModel(request);
     const director = document.directorIndex === undefined ? null : request.tarsasag.ugyvezetok[document.directorIndex];
     return env.render(document.type.template, {

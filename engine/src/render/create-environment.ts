@@ -1,5 +1,6 @@
 import nunjucks from 'nunjucks';
 import {
+  NBSP,
   article,
   capitalizeFirst,
   formatDate,
@@ -33,7 +34,7 @@ function mapLoader(templates: TemplateSource): nunjucks.ILoader {
  *
  * | filter | in | out |
  * |---|---|---|
- * | `date` | `2026-11-22` | `2026. november 22.` |
+ * | `date` | `2026-11-22` | `2026. november 22.` (no-break spaces) |
  * | `dateNumeric` | `2026-11-22` | `2026. 11. 22.` |
  * | `number` | `3000000` | `3 000 000` |
  * | `money` | `3000000` | `3 000 000 Ft` |
@@ -54,7 +55,8 @@ export function createEnvironment(templates: TemplateSource): nunjucks.Environme
     trimBlocks: true,
     lstripBlocks: true,
   });
-  env.addFilter('date', formatDate);
+  // A date never breaks across lines: `2026. november 22.` with no-break spaces.
+  env.addFilter('date', (iso: string) => formatDate(iso).replaceAll(' ', NBSP));
   env.addFilter('dateNumeric', formatDateNumeric);
   env.addFilter('number', formatNumber);
   env.addFilter('money', formatMoney);

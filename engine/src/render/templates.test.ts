@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Block, DocumentTree, Inline } from '../ast/blocks.ts';
+import type { Block, DocumentTree, Inline, Signature } from '../ast/blocks.ts';
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from '../documents/document-types.ts';
 import { planDocuments } from '../documents/plan-documents.ts';
 import { buildTestRequest, testDirector, testMember } from '../model/build-test-request.ts';
@@ -8,8 +8,13 @@ import type { DocumentRequest } from '../schema/request.ts';
 
 const engine = createNodeEngine();
 
+/** The text with no-break spaces and hyphens as ordinary ones, so assertions can spell sentences plainly. */
 function inlineText(content: Inline[]): string {
-  return content.map((item) => (item.kind === 'break' ? '\n' : item.text)).join('');
+  return content
+    .map((item) => (item.kind === 'break' ? '\n' : item.text))
+    .join('')
+    .replaceAll('\u00a0', ' ')
+    .replaceAll('\u2011', '-');
 }
 
 /** Every visible text of a block tree, one block a line (numbers excluded, as in every output). */
@@ -33,9 +38,20 @@ function blockText(blocks: Block[]): string[] {
         );
       case 'pageBreak':
         return [];
+      case 'keep':
+        return blockText(block.blocks);
       default:
         return [inlineText(block.content)];
     }
+  });
+}
+
+/** Every signature box of a tree, wherever it sits. */
+function signatureBoxes(blocks: Block[]): Signature[] {
+  return blocks.flatMap((block) => {
+    if (block.kind === 'signatures') return block.signatures;
+    if (block.kind === 'section' || block.kind === 'keep') return signatureBoxes(block.blocks);
+    return [];
   });
 }
 
@@ -53,6 +69,8 @@ function hasBlank(blocks: Block[]): boolean {
         return block.signatures.some((signature) => [...signature.above, ...signature.below].some(inBlank));
       case 'pageBreak':
         return false;
+      case 'keep':
+        return hasBlank(block.blocks);
       default:
         return inBlank(block.content);
     }
@@ -173,11 +191,14 @@ describe.each(Object.entries(variants))('%s', (_name, request) => {
 
   it('renders every document and every director’s document', () => {
     const perDirector = request.tarsasag.ugyvezetok.length;
-    expect(rendered.map((item) => item.type).filter((type) => type === 'alairasminta')).toHaveLength(perDirector);
+    const manager = request.tarsasag.cegvezeto ? 1 : 0;
+    expect(rendered.map((item) => item.type).filter((type) => type === 'alairasminta')).toHaveLength(
+      perDirector + manager,
+    );
     expect(rendered.map((item) => item.type).filter((type) => type === 'elfogado-nyilatkozat')).toHaveLength(
       perDirector,
     );
-    expect(rendered).toHaveLength(4 + 2 * perDirector);
+    expect(rendered).toHaveLength(4 + 2 * perDirector + manager);
   });
 
   it('prints no template or data artefacts', () => {
@@ -209,19 +230,19 @@ describe.each(Object.entries(variants))('%s', (_name, request) => {
     }
   });
 
-  it('countersigns with the place in the nominative, the lawyer, KASZ, firm and seat', () => {
-    for (const type of [
-      'tarsasagi',
-      'alairasminta',
-      'szekhely',
-      'jogi-kepviselo-meghatalmazas',
-      'elfogado-nyilatkozat',
-    ] as const) {
+  it('countersigns in the Üttv. 43. § form: fact, place in the nominative and date, lawyer, KASZ, firm, dry seal', () => {
+    for (const type of ['tarsasagi', 'alairasminta', 'szekhely', 'elfogado-nyilatkozat'] as const) {
       const text = textOf(rendered, type);
-      expect(text).toContain('Ellenjegyzem: Budapest, 2026. november 22. / dr. Ügyvéd Ödön ügyvéd / KASZ: ');
-      expect(text).toContain(`${request.ugyvediIroda.nev} (${request.ugyvediIroda.szekhely})`);
+      expect(text).toContain(
+        'Okiratot szerkesztettem és ellenjegyzem: / Budapest, 2026. november 22. / dr. Ügyvéd Ödön ügyvéd / KASZ: ',
+      );
+      expect(text).toContain(`${request.ugyvediIroda.nev} (${request.ugyvediIroda.szekhely}) / P. H.`);
+      expect(text).toContain('A jelen okirat számozott oldalainak száma (ezzel az oldallal együtt): ……');
     }
-    expect(textOf(rendered, 'tagjegyzek')).not.toContain('Ellenjegyzem');
+    // The lawyer accepts the power of attorney and does not countersign a power given to himself.
+    expect(textOf(rendered, 'jogi-kepviselo-meghatalmazas')).toContain('A meghatalmazást elfogadom:');
+    expect(textOf(rendered, 'jogi-kepviselo-meghatalmazas')).not.toContain('ellenjegyzem');
+    expect(textOf(rendered, 'tagjegyzek')).not.toContain('ellenjegyzem');
   });
 
   it('dates every document', () => {
@@ -236,15 +257,20 @@ describe.each(Object.entries(variants))('%s', (_name, request) => {
       );
   });
 
-  it('signs company documents by the directors the signing mode requires', () => {
+  it('signs company documents by the directors the signing mode requires, the company name once', () => {
     const everyoneJoint = request.tarsasag.ugyvezetok.every((director) => director.cegjegyzesiJogTipus === 'EGYUTTES');
     for (const type of ['jogi-kepviselo-meghatalmazas', 'tagjegyzek'] as const) {
-      const signatures = rendered
-        .find((item) => item.type === type)!
-        .tree.blocks.filter((block) => block.kind === 'signatures')
-        .flatMap((block) => (block.kind === 'signatures' ? block.signatures : []))
-        .filter((signature) => signature.above.some((line) => inlineText(line).includes('(bejegyzés alatt)')));
+      const { text, tree } = rendered.find((item) => item.type === type)!;
+      const signatures = signatureBoxes(tree.blocks).filter((signature) =>
+        signature.below.some((line) => inlineText(line).startsWith('képviseletében')),
+      );
       expect(signatures).toHaveLength(everyoneJoint ? 2 : 1);
+      // Under joint signing the company name stands once, as a line of its own above both signatures.
+      const namedBoxes = signatures.filter((signature) =>
+        signature.above.some((line) => inlineText(line).includes('(bejegyzés alatt)')),
+      );
+      expect(namedBoxes).toHaveLength(everyoneJoint ? 0 : 1);
+      if (everyoneJoint) expect(text.split('\n')).toContain('Alfa Korlátolt Felelősségű Társaság (bejegyzés alatt)');
     }
   });
 });
@@ -316,8 +342,8 @@ describe('wording that follows the data', () => {
 
   it('prints the 15 000 000 and 10 000 000 Ft thresholds only when switched on, and statutory items always', () => {
     const on = text('two members, one sole director', 'tarsasagi');
-    expect(on).toContain('meghaladja a 15\u00a0000\u00a0000\u00a0Ft, azaz tizenötmillió forint összeget');
-    expect(on).toContain('meghaladja a 10\u00a0000\u00a0000\u00a0Ft, azaz tízmillió forint összeget');
+    expect(on).toContain('meghaladja a 15 000 000 Ft, azaz tizenötmillió forint összeget');
+    expect(on).toContain('meghaladja a 10 000 000 Ft, azaz tízmillió forint összeget');
     const off = text('every 11.8 flag off', 'tarsasagi');
     expect(off).not.toContain('tizenötmillió');
     expect(off).not.toContain('tízmillió');
@@ -363,24 +389,24 @@ describe('wording that follows the data', () => {
 
   it('states additional contributions under Ptk. 3:99/A, never 3:183', () => {
     const set = text('all optional fields set', 'tarsasagi');
-    expect(set).toContain(
-      'a következők szerint határozzák meg. Tagonként legfeljebb 1 000 000 Ft, üzleti évenként legfeljebb egyszer.',
-    );
-    expect(set).toContain('Ptk. 3:99/A. §');
+    // The lawyer's own text stands alone: no template sentence repeats or contradicts it.
+    expect(set).toContain('Tagonként legfeljebb 1 000 000 Ft, üzleti évenként legfeljebb egyszer.');
+    expect(set).not.toContain('A pótbefizetés teljesítésének módját');
     expect(set).toContain('pótbefizetés előírása');
+    expect(text('one member', 'tarsasagi')).toContain('Ptk. 3:99/A. §');
     expect(all('all optional fields set')).not.toContain('3:183');
     expect(text('two members, one sole director', 'tarsasagi')).toContain(
       'A jelen társasági szerződés pótbefizetési kötelezettséget nem ír elő.',
     );
     expect(text('all optional fields set', 'tagjegyzek')).toContain(
-      'Mellékszolgáltatás: Kiss Anna heti tíz órában könyvelési munkát végez.',
+      'Mellékszolgáltatás – a Társaság társasági szerződése szerint: Kiss Anna heti tíz órában könyvelési munkát végez.',
     );
   });
 
   it('prints the amounts with words and only the non-zero parts of contributions', () => {
     const cash = text('two members, one sole director', 'tarsasagi');
     expect(cash).toContain(
-      'A Társaság törzstőkéje 3\u00a0000\u00a0000\u00a0Ft, azaz hárommillió forint, amely teljes egészében pénzbeli hozzájárulásból áll.',
+      'A Társaság törzstőkéje 3 000 000 Ft, azaz hárommillió forint, amely teljes egészében pénzbeli hozzájárulásból áll.',
     );
     expect(cash).not.toContain('nem pénzbeli hozzájárulás tárgya');
     const inKind = text('in-kind only', 'tarsasagi');
@@ -392,7 +418,7 @@ describe('wording that follows the data', () => {
     expect(inKind).not.toContain('A pénzbeli hozzájárulást');
     const both = text('cash and in-kind', 'tarsasagi');
     expect(both).toContain(
-      'amely 2\u00a0000\u00a0000\u00a0Ft, azaz kétmillió forint pénzbeli és 500\u00a0000\u00a0Ft, azaz ötszázezer forint nem pénzbeli hozzájárulásból áll',
+      'amely 2 000 000 Ft, azaz kétmillió forint pénzbeli és 500 000 Ft, azaz ötszázezer forint nem pénzbeli hozzájárulásból áll',
     );
     expect(both).toContain('2027. június 30. napjáig a Társaság rendelkezésére bocsátja');
   });
@@ -414,7 +440,7 @@ describe('wording that follows the data', () => {
     expect(set).toContain('A Társaság központi ügyintézésének helye: 6720 Szeged, Fő tér 1.');
     expect(set).toContain('július 1. napjától a következő év június 30. napjáig tart');
     expect(set).toContain('A Társaság határozott időtartamra, 2040. december 31. napjáig jön létre.');
-    expect(set).toContain('A Társaság cégvezetője: Vezető Vera.');
+    expect(set).toContain('a jelen társasági szerződésben nevezik ki: Vezető Vera (');
     expect(set).toContain('A tagokat a taggyűlésen – a Ptk. 3:110. § (2) bekezdésétől eltérően –');
     const plain = text('two members, one sole director', 'tarsasagi');
     expect(plain).toContain('A Társaság székhelye egyben a Társaság központi ügyintézésének helye.');
@@ -425,9 +451,15 @@ describe('wording that follows the data', () => {
 
   it('rounds the shares so that they add up to 100%', () => {
     const articles = text('three equal members, a doctor among them', 'tarsasagi');
-    expect(articles).toContain('dr. Kiss Anna: 33,34%;');
-    expect(articles).toContain('Tóth Cecil: 33,33%.');
-    expect(text('three equal members, a doctor among them', 'tagjegyzek')).toMatch(/33,34%[\s\S]*33,33%[\s\S]*33,33%/);
+    expect(articles).toContain(
+      'dr. Kiss Anna: törzsbetétjének aránya 33,34% (kerekítve), üzletrészének mértéke 33,34% (kerekítve);',
+    );
+    expect(articles).toContain(
+      'Tóth Cecil: törzsbetétjének aránya 33,33% (kerekítve), üzletrészének mértéke 33,33% (kerekítve).',
+    );
+    expect(text('three equal members, a doctor among them', 'tagjegyzek')).toMatch(
+      /33,34% \(kerekítve\)[\s\S]*33,33% \(kerekítve\)[\s\S]*33,33% \(kerekítve\)/,
+    );
   });
 
   it('capitalises a name that opens a sentence, and only there', () => {
@@ -465,10 +497,16 @@ describe('wording that follows the data', () => {
     expect(text('two members, one sole director', 'tagjegyzek')).not.toContain('együttesen:');
   });
 
-  it('gives the deemed consent of 30 days in the single-member articles as in its register', () => {
-    const clause = 'ha a Társaság az átruházási szándék bejelentésétől számított harminc napon belül nem nyilatkozik';
-    expect(text('one member', 'tarsasagi')).toContain(`Ha ${clause.slice(3)}`);
-    expect(text('one member', 'tagjegyzek')).toContain(clause);
+  it('asks no consent of the company to the sole member’s transfer (he would consent to himself), in articles and register', () => {
+    const clause = 'átruházásához a Társaság beleegyezése';
+    expect(text('one member', 'tarsasagi')).not.toContain(clause);
+    expect(text('one member', 'tagjegyzek')).not.toContain(clause);
+    expect(text('one member', 'tarsasagi')).not.toContain(
+      'hozzájárulás az üzletrész kívülálló személyre történő átruházásához',
+    );
+    expect(text('two members, one sole director', 'tagjegyzek')).toContain(
+      'ha a Társaság az átruházási szándék bejelentésétől számított harminc napon belül nem nyilatkozik',
+    );
   });
 
   it('leaves a blank, not an alternative, where the way of payment is missing', () => {

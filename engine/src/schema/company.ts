@@ -59,6 +59,10 @@ export const memberSchema = z.object({
   uzletreszElteres: optionalPercent(),
   osztalekArany: optionalPercent(),
   ...personalDataShape,
+  /** The start of membership for the member register; not given: the date of the articles. */
+  tagsagKezdete: optionalDate(),
+  /** Name and address of the service-of-process agent of a member without Hungarian residence (Ctv. 25. § (1) l)). */
+  kezbesitesiMegbizott: optionalText(),
   /** A legal-entity member: `nev` is its name, `lakohely` its seat. */
   jogiSzemely: flag(false),
   cegjegyzekszam: optionalText(),
@@ -78,6 +82,8 @@ export const directorSchema = z.object({
   ),
   cegjegyzesEgyuttesenCsoport: signingGroups,
   ...personalDataShape,
+  /** Name and address of the service-of-process agent of a director without Hungarian residence. */
+  kezbesitesiMegbizott: optionalText(),
 });
 
 const meetingFlags = Object.fromEntries(MEETING_MATTERS.map((letter) => [`pont11_8_${letter}`, flag(true)])) as {
@@ -103,6 +109,18 @@ export const meetingRulesSchema = z.preprocess(
         .min(0, { message: 'A határozatképesség nem lehet negatív.' })
         .max(100, { message: 'A határozatképesség legfeljebb 100% lehet.' }),
     ),
+    /** Days between sending the invitations and the meeting; not given: 15 (Ptk. 3:190. § (1), at least 3). */
+    meghivasiHatarido: z.preprocess(
+      (value) => (value === null || value === '' ? undefined : typeof value === 'string' ? Number(value) : value),
+      z
+        .number({ error: 'A meghívási határidő napokban megadott szám.' })
+        .int({ message: 'A meghívási határidő egész számú nap.' })
+        .min(3, { message: 'A meghívási határidő legalább 3 nap (Ptk. 3:190. § (1)).' })
+        .max(15, { message: 'A meghívási határidő legfeljebb 15 nap lehet.' })
+        .optional(),
+    ),
+    /** Legal notices, invitations and votes by e-mail to the addresses in the member register (Ptk. 3:91. § (2)). */
+    elektronikusKozles: flag(false),
   }),
 );
 

@@ -105,7 +105,9 @@ describe('previews', () => {
     const cases: [string, number, string][] = [
       ['/api/contract-engine/ceg-doc/nincs-ilyen/html', 404, 'UNKNOWN_DOCUMENT_TYPE'],
       ['/api/contract-engine/ceg-doc/nincs-ilyen', 404, 'UNKNOWN_DOCUMENT_TYPE'],
-      ['/api/contract-engine/ceg-doc/alairasminta/html/2', 400, 'INVALID_DIRECTOR_INDEX'],
+      // index 2 is the company manager's signature specimen (after the two directors); 3 is out of range
+      ['/api/contract-engine/ceg-doc/alairasminta/html/3', 400, 'INVALID_DIRECTOR_INDEX'],
+      ['/api/contract-engine/ceg-doc/elfogado-nyilatkozat/html/2', 400, 'INVALID_DIRECTOR_INDEX'],
       ['/api/contract-engine/ceg-doc/alairasminta/5', 400, 'INVALID_DIRECTOR_INDEX'],
       ['/api/contract-engine/ceg-doc/alairasminta/html/x', 400, 'INVALID_DIRECTOR_INDEX'],
       ['/api/contract-engine/ceg-doc/tagjegyzek/html/1', 400, 'INVALID_DIRECTOR_INDEX'],

@@ -5,6 +5,7 @@ import {
   PageBreak,
   Paragraph,
   ShadingType,
+  SimpleField,
   Table,
   TableBorders,
   TableCell,
@@ -43,7 +44,7 @@ const ALIGNMENTS = {
   justify: AlignmentType.JUSTIFIED,
 } as const satisfies Record<Alignment, string>;
 
-function runs(content: Inline[], style: { bold?: boolean } = {}): TextRun[] {
+function runs(content: Inline[], style: { bold?: boolean } = {}): (TextRun | SimpleField)[] {
   return content.map((item) => {
     switch (item.kind) {
       case 'break':
@@ -51,6 +52,7 @@ function runs(content: Inline[], style: { bold?: boolean } = {}): TextRun[] {
       case 'blank':
         return new TextRun({ text: item.text, bold: style.bold });
       case 'text':
+        if (item.field === 'pageCount') return new SimpleField('NUMPAGES', item.text);
         return new TextRun({ text: item.text, bold: item.bold || style.bold, italics: item.italic || undefined });
     }
   });
@@ -127,20 +129,22 @@ function signatureTable(signatures: Signature[]): Table {
 
 type Lists = { count: number };
 
-function blockChildren(block: Block, lists: Lists): FileChild[] {
+function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
+  const keepOptions = keep ? { keepNext: true, keepLines: true } : {};
   switch (block.kind) {
     case 'title':
-      return [new Paragraph({ heading: HeadingLevel.TITLE, children: runs(block.content) })];
+      return [new Paragraph({ heading: HeadingLevel.TITLE, children: runs(block.content), ...keepOptions })];
     case 'subtitle':
-      return [new Paragraph({ style: STYLE_IDS.subtitle, children: runs(block.content) })];
+      return [new Paragraph({ style: STYLE_IDS.subtitle, children: runs(block.content), ...keepOptions })];
     case 'section':
       return [
         new Paragraph({
           heading: HeadingLevel.HEADING_1,
           numbering: { reference: LEGAL, level: 0, instance: 0 },
           children: runs(block.heading),
+          ...keepOptions,
         }),
-        ...block.blocks.flatMap((child) => blockChildren(child, lists)),
+        ...block.blocks.flatMap((child) => blockChildren(child, lists, keep)),
       ];
     case 'clause':
       return [
@@ -148,10 +152,11 @@ function blockChildren(block: Block, lists: Lists): FileChild[] {
           style: STYLE_IDS.clause,
           numbering: { reference: LEGAL, level: 1, instance: 0 },
           children: runs(block.content),
+          ...keepOptions,
         }),
       ];
     case 'paragraph':
-      return [new Paragraph({ alignment: ALIGNMENTS[block.align], children: runs(block.content) })];
+      return [new Paragraph({ alignment: ALIGNMENTS[block.align], children: runs(block.content), ...keepOptions })];
     case 'list': {
       // Every list is an instance of its own, so Word restarts it at a).
       lists.count += 1;
@@ -162,6 +167,7 @@ function blockChildren(block: Block, lists: Lists): FileChild[] {
             style: STYLE_IDS.list,
             numbering: { reference: LETTERED, level: 0, instance },
             children: runs(item.content),
+            ...keepOptions,
           }),
       );
     }
@@ -173,6 +179,10 @@ function blockChildren(block: Block, lists: Lists): FileChild[] {
       return [signatureTable(block.signatures)];
     case 'pageBreak':
       return [new Paragraph({ children: [new PageBreak()] })];
+    case 'keep':
+      return block.blocks.flatMap((child, index) =>
+        blockChildren(child, lists, keep || index < block.blocks.length - 1),
+      );
   }
 }
 

@@ -69,6 +69,11 @@ function runs(content: Inline[], bold = false): string {
       xml += '<w:r><w:br/></w:r>';
       continue;
     }
+    if (item.kind === 'text' && item.field === 'pageCount') {
+      // Word and LibreOffice replace the cached text with the number of pages when they lay the document out.
+      xml += `<w:fldSimple w:instr="NUMPAGES"><w:r><w:t xml:space="preserve">${escapeText(item.text)}</w:t></w:r></w:fldSimple>`;
+      continue;
+    }
     const isBold = bold || (item.kind === 'text' && item.bold === true);
     const isItalic = item.kind === 'text' && item.italic === true;
     xml += '<w:r>';
@@ -79,8 +84,16 @@ function runs(content: Inline[], bold = false): string {
   return xml;
 }
 
-function paragraph(properties: string, content: string): string {
-  return `<w:p><w:pPr>${properties}</w:pPr>${content}</w:p>`;
+const KEEP = '<w:keepNext/><w:keepLines/>';
+
+/** Keep-with-next and keep-lines go right after the style, where WordprocessingML orders them. */
+function paragraph(properties: string, content: string, keep = false): string {
+  let pPr = properties;
+  if (keep) {
+    const styleEnd = properties.startsWith('<w:pStyle') ? properties.indexOf('/>') + 2 : 0;
+    pPr = properties.slice(0, styleEnd) + KEEP + properties.slice(styleEnd);
+  }
+  return `<w:p><w:pPr>${pPr}</w:pPr>${content}</w:p>`;
 }
 
 function dataTable(rows: TableCell[][]): string {
@@ -139,27 +152,28 @@ function numbered(lists: Lists, styleId: string, reference: string, instance: nu
   return `${paragraphStyle(styleId)}<w:numPr><w:ilvl w:val="${level}"/><w:numId w:val="${numId}"/></w:numPr>`;
 }
 
-function blockXml(block: Block, lists: Lists): string {
+/** `keep`: the block is in a keep-together group and not its last block, so it stays with what follows. */
+function blockXml(block: Block, lists: Lists, keep = false): string {
   switch (block.kind) {
     case 'title':
-      return paragraph(paragraphStyle('Title'), runs(block.content));
+      return paragraph(paragraphStyle('Title'), runs(block.content), keep);
     case 'subtitle':
-      return paragraph(paragraphStyle(STYLE_IDS.subtitle), runs(block.content));
+      return paragraph(paragraphStyle(STYLE_IDS.subtitle), runs(block.content), keep);
     case 'section':
       return (
-        paragraph(numbered(lists, 'Heading1', LEGAL, 0, 0), runs(block.heading)) +
-        block.blocks.map((child) => blockXml(child, lists)).join('')
+        paragraph(numbered(lists, 'Heading1', LEGAL, 0, 0), runs(block.heading), keep) +
+        block.blocks.map((child) => blockXml(child, lists, keep)).join('')
       );
     case 'clause':
-      return paragraph(numbered(lists, STYLE_IDS.clause, LEGAL, 0, 1), runs(block.content));
+      return paragraph(numbered(lists, STYLE_IDS.clause, LEGAL, 0, 1), runs(block.content), keep);
     case 'paragraph':
-      return paragraph(`<w:jc w:val="${JUSTIFICATIONS[block.align]}"/>`, runs(block.content));
+      return paragraph(`<w:jc w:val="${JUSTIFICATIONS[block.align]}"/>`, runs(block.content), keep);
     case 'list': {
       // Every list is an instance of its own, so Word restarts it at a).
       lists.lettered += 1;
       const instance = lists.lettered;
       return block.items
-        .map((item) => paragraph(numbered(lists, STYLE_IDS.list, LETTERED, instance, 0), runs(item.content)))
+        .map((item) => paragraph(numbered(lists, STYLE_IDS.list, LETTERED, instance, 0), runs(item.content), keep))
         .join('');
     }
     case 'table': {
@@ -170,6 +184,10 @@ function blockXml(block: Block, lists: Lists): string {
       return signatureTable(block.signatures);
     case 'pageBreak':
       return PAGE_BREAK;
+    case 'keep':
+      return block.blocks
+        .map((child, index) => blockXml(child, lists, keep || index < block.blocks.length - 1))
+        .join('');
   }
 }
 

@@ -26,6 +26,9 @@ const STYLES: StyleDictionary = {
   signature: { alignment: 'center', margin: [0, 0, 0, 14] },
 };
 
+/** The id of the document's last node: a page reference to it prints the number of pages. */
+const LAST_PAGE = 'cegdok-last-page';
+
 const THIN_LINES = {
   hLineWidth: () => 0.5,
   vLineWidth: () => 0.5,
@@ -43,7 +46,9 @@ function texts(content: Inline[], style: { bold?: boolean } = {}): ContentText['
       case 'blank':
         return { text: item.text, ...style };
       case 'text':
-        return { text: item.text, bold: item.bold || style.bold, italics: item.italic };
+        return item.field === 'pageCount'
+          ? { pageReference: LAST_PAGE, bold: item.bold || style.bold, italics: item.italic }
+          : { text: item.text, bold: item.bold || style.bold, italics: item.italic };
     }
   });
 }
@@ -145,6 +150,9 @@ function blockContent(block: Block): Content {
       return signaturesContent(block.signatures);
     case 'pageBreak':
       return { text: '', pageBreak: 'after' };
+    case 'keep':
+      // The last clause, the dating line and the signatures move to the next page together.
+      return { stack: block.blocks.map(blockContent), unbreakable: true };
   }
 }
 
@@ -167,7 +175,7 @@ export function buildPdfDefinition(tree: DocumentTree, generatedAt: Date): TDocu
     },
     defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.2 },
     styles: STYLES,
-    content: tree.blocks.map(blockContent),
+    content: [...tree.blocks.map(blockContent), { text: '\u200b', id: LAST_PAGE, fontSize: 1 }],
     footer: (currentPage, pageCount) => ({
       text: `${currentPage}. oldal / összesen ${pageCount} oldal`,
       alignment: 'center',

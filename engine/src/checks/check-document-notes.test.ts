@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestRequest, testMember } from '../model/build-test-request.ts';
+import { deriveModel } from '../model/derive-model.ts';
+import { checkDocumentNotes } from './check-document-notes.ts';
+
+const codes = (company: Record<string, unknown>) =>
+  checkDocumentNotes(deriveModel(buildTestRequest(company))).map((warning) => warning.code);
+
+describe('checkDocumentNotes', () => {
+  it('notes rounded percentages only when a ratio cannot be printed exactly', () => {
+    expect(codes({})).not.toContain('PERCENTS_ROUNDED');
+    const three = [testMember('A', { penzbetet: 1_000_000 }), testMember('B', { penzbetet: 1_000_000 })];
+    expect(codes({ tagok: [...three, testMember('C', { penzbetet: 1_000_000 })] })).toContain('PERCENTS_ROUNDED');
+  });
+
+  it('notes a missing title of use and a registered-office provider, as warnings', () => {
+    expect(codes({})).not.toContain('USE_TITLE_MISSING');
+    expect(codes({ szekhelyIngatlan: { helyrajziSzam: '1/1' } })).toContain('USE_TITLE_MISSING');
+    const provider = checkDocumentNotes(
+      deriveModel(buildTestRequest({ szekhelyIngatlan: { jogcim: 'SZEKHELYSZOLGALTATAS' } })),
+    );
+    expect(provider).toEqual([
+      expect.objectContaining({
+        code: 'REGISTERED_OFFICE_PROVIDER',
+        severity: 'warning',
+        message: expect.stringContaining('7/2017.'),
+      }),
+    ]);
+  });
+
+  it('asks for a service-of-process agent for a member living abroad', () => {
+    const abroad = testMember('Hans Müller', { lakohely: '1010 Wien, Stephansplatz 4., Ausztria' });
+    expect(codes({ tagok: [abroad, testMember('B')] })).toContain('SERVICE_AGENT_MISSING');
+    expect(
+      codes({ tagok: [{ ...abroad, kezbesitesiMegbizott: 'Kiss Ádám, 1051 Budapest, Fő utca 1.' }, testMember('B')] }),
+    ).not.toContain('SERVICE_AGENT_MISSING');
+  });
+});

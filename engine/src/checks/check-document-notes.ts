@@ -1,0 +1,46 @@
+import type { CompanyModel } from '../model/derive-model.ts';
+import type { Warning } from './warning.ts';
+
+const USE_PATH = (index: number) => (index === 0 ? 'tarsasag.szekhelyIngatlan' : 'tarsasag.ingatlanok');
+
+/**
+ * Notes for the lawyer about what the documents print (issue 9): rounded share percentages, a title of use left
+ * blank, a registered-office provider whose contract must be filed instead of an owner's consent, and a person
+ * abroad without a service-of-process agent. All are warnings: the documents are lawful, the lawyer should look.
+ */
+export function checkDocumentNotes(model: CompanyModel): Warning[] {
+  const warnings: Warning[] = [];
+  if (model.hasRoundedPercents && !model.isSingleMember)
+    warnings.push({
+      code: 'PERCENTS_ROUNDED',
+      severity: 'warning',
+      message:
+        'A törzsbetétek aránya nem fejezhető ki pontosan két tizedesjeggyel: a létesítő okirat és a tagjegyzék a kerekített arányokat „(kerekítve)” jelöléssel közli.',
+      path: 'tarsasag.tagok',
+    });
+  model.usedAddresses.forEach((place, index) => {
+    if (place.useTitle === 'SZEKHELYSZOLGALTATAS')
+      warnings.push({
+        code: 'REGISTERED_OFFICE_PROVIDER',
+        severity: 'warning',
+        message: `${place.address} (${place.purpose}): székhelyszolgáltatás esetén a használat jogcímét a székhelyszolgáltatóval kötött, a 7/2017. (VI. 1.) IM rendelet szerinti megbízási szerződés igazolja; kérjük, csatolja a cégbejegyzési kérelemhez.`,
+        path: USE_PATH(index),
+      });
+    else if (place.needsOwnerConsent && place.useTitle === null)
+      warnings.push({
+        code: 'USE_TITLE_MISSING',
+        severity: 'warning',
+        message: `${place.address} (${place.purpose}): a használat jogcíme (haszonkölcsön, bérlet, saját tulajdon vagy székhelyszolgáltatás) nincs megadva; a nyilatkozatban kipontozott hely áll a helyén.`,
+        path: USE_PATH(index),
+      });
+  });
+  for (const person of model.foreignPersons)
+    if (person.agent === null)
+      warnings.push({
+        code: 'SERVICE_AGENT_MISSING',
+        severity: 'warning',
+        message: `${person.nev} (${person.role}) lakóhelye külföldön van: kézbesítési megbízottat kell megnevezni (Ctv. 25. § (1) l)); a létesítő okiratban kipontozott hely áll a helyén.`,
+        path: 'tarsasag',
+      });
+  return warnings;
+}

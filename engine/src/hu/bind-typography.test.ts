@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { bindLegalText, bindName } from './bind-typography.ts';
+
+const visible = (text: string) => text.replaceAll('\u00a0', '␣').replaceAll('\u2011', '‑');
+
+describe('bindName', () => {
+  it('binds the title, the given names and a double family name', () => {
+    expect(visible(bindName('dr. Kovács-Szabó Anna Mária'))).toBe('dr.␣Kovács‑Szabó␣Anna␣Mária');
+  });
+
+  it('leaves a name without spaces or hyphens as it is', () => {
+    expect(bindName('Ödön')).toBe('Ödön');
+  });
+});
+
+describe('bindLegalText', () => {
+  it.each([
+    ['az Alfa Kft. b. a. nevében', 'az Alfa Kft. b.␣a. nevében'],
+    ['a Ptk. 3:164. § (1) bekezdése', 'a Ptk.␣3:164.␣§␣(1) bekezdése'],
+    ['Üttv. 43.–44. §', 'Üttv.␣43.–44.␣§'],
+    ['Ctv. 9. § (2) d) pontja', 'Ctv.␣9.␣§␣(2)␣d) pontja'],
+    ['eljáró ügyvéd: dr. Kiss Anna', 'eljáró ügyvéd: dr.␣Kiss Anna'],
+    ['Dr. Kiss Anna kijelenti', 'Dr.␣Kiss Anna kijelenti'],
+    ['P. H.', 'P.␣H.'],
+  ])('%s', (text, expected) => {
+    expect(visible(bindLegalText(text))).toBe(expected);
+  });
+
+  it('does not bind ordinary words', () => {
+    expect(bindLegalText('a tagok 2026-ban döntenek')).toBe('a tagok 2026-ban döntenek');
+  });
+});

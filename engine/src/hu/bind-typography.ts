@@ -1,0 +1,42 @@
+/** U+00A0 NO-BREAK SPACE and U+2011 NON-BREAKING HYPHEN: a line never breaks at them, justification never widens them. */
+export const NBSP = '\u00a0';
+export const NB_HYPHEN = '\u2011';
+
+/**
+ * A personal name that never breaks across lines: `dr. Kovács-Szabó Anna` keeps its title, its double family name
+ * and its given names together.
+ */
+export function bindName(name: string): string {
+  return name.replace(/ +/g, NBSP).replace(/(?<=\p{L})-(?=\p{L})/gu, NB_HYPHEN);
+}
+
+const RULES: readonly [RegExp, string][] = [
+  // "b. a." (bejegyzés alatt)
+  [/\bb\. a\./g, `b.${NBSP}a.`],
+  // "3:164. § (1)", "9. §-a", "43.–44. §": the number stays with the section sign, the sign with its paragraph
+  [/(\d\.) §/g, `$1${NBSP}§`],
+  [/§ \((\d+[a-z]?)\)/g, `§${NBSP}($1)`],
+  // "(2) d)": a paragraph with its point
+  [/\((\d+[a-z]?)\) ([a-z]\))/g, `($1)${NBSP}$2`],
+  // "Ptk. 3:164.", "Ctv. 7.", "Üttv. 43.", "Pp. 325."
+  [/(?<!\p{L})(Ptk|Ctv|Üttv|Szt|Pp)\. (\d)/gu, `$1.${NBSP}$2`],
+  // "dr. Kiss": the title stays with the name
+  [/(^|[^\p{L}])([dD]r\.) (?=\p{Lu})/gu, `$1$2${NBSP}`],
+  // "P. H."
+  [/\bP\. H\./g, `P.${NBSP}H.`],
+];
+
+const TRIGGER = /§|b\. a\.|Ptk\. |Ctv\. |Üttv\. |Szt\. |Pp\. |[dD]r\. |P\. H\./;
+
+/**
+ * Binds the parts of legal text that must not break across lines (legal brief 1.5; issue 9): "b. a.", section
+ * references ("3:164. § (1)", "Ctv. 9. §"), "dr." with the name and "P. H.". Dates, amounts and names are bound where
+ * they are formatted.
+ */
+export function bindLegalText(text: string): string {
+  // Most text has none of these; one plain test keeps the parser fast (the live preview parses on every keystroke).
+  if (!TRIGGER.test(text)) return text;
+  let bound = text;
+  for (const [pattern, replacement] of RULES) bound = bound.replace(pattern, replacement);
+  return bound;
+}

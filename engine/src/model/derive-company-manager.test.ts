@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestRequest, testDirector } from './build-test-request.ts';
+import { deriveModel } from './derive-model.ts';
+
+describe('deriveCompanyManager', () => {
+  it('signs jointly with the directors of a shared group and comes after the directors as a signatory', () => {
+    const model = deriveModel(
+      buildTestRequest({
+        ugyvezetok: [
+          testDirector('A', { cegjegyzesiJogTipus: 'EGYUTTES', cegjegyzesEgyuttesenCsoport: ['A'] }),
+          testDirector('B', { cegjegyzesiJogTipus: 'EGYUTTES', cegjegyzesEgyuttesenCsoport: ['A', 'C'] }),
+          testDirector('C'),
+        ],
+        cegvezeto: { nev: 'Vezető Vera', cegjegyzesiJogTipus: 'EGYUTTES', cegjegyzesEgyuttesenCsoport: 'C' },
+      }),
+    );
+    expect(model.companyManager).toMatchObject({ isJointSigner: true, coSignerNames: ['B'], isFreeText: false });
+    expect(model.signatories.map((s) => [s.nev, s.role])).toEqual([
+      ['A', 'ügyvezető'],
+      ['B', 'ügyvezető'],
+      ['C', 'ügyvezető'],
+      ['Vezető Vera', 'cégvezető'],
+    ]);
+  });
+
+  it('reads the old free text as the name of a sole-signing manager', () => {
+    const model = deriveModel(buildTestRequest({ cegvezeto: 'Régi Rudolf' }));
+    expect(model.companyManager).toMatchObject({ nev: 'Régi Rudolf', isFreeText: true, isSoleSigner: true });
+    expect(deriveModel(buildTestRequest()).companyManager).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import type { CompanyManager } from '../schema/company.ts';
+import type { DirectorModel } from './derive-directors.ts';
+
+/** The company manager (cégvezető) with the facts its clause and its signature specimen print. */
+export type CompanyManagerModel = CompanyManager & {
+  isSoleSigner: boolean;
+  isJointSigner: boolean;
+  /** The directors this manager signs together with under joint signing: those sharing a group, else every director. */
+  coSigners: { index: number; nev: string }[];
+  coSignerNames: string[];
+  /** Read from the old free-text field: only the name is known, the rest prints as blanks. */
+  isFreeText: boolean;
+  /** Tells the signing wording apart from a director's: the manager signs with "bármely ügyvezetővel", not "más". */
+  isCompanyManager: true;
+};
+
+/**
+ * The company manager, structured like a director (Ptk. 3:113. §, 3:116. §). Under joint signing the manager signs
+ * with a joint-signing director of a shared group, or with any director when no group is given.
+ */
+export function deriveCompanyManager(
+  manager: CompanyManager | undefined,
+  directors: readonly DirectorModel[],
+): CompanyManagerModel | null {
+  if (!manager) return null;
+  const isJointSigner = manager.cegjegyzesiJogTipus === 'EGYUTTES';
+  const groups = manager.cegjegyzesEgyuttesenCsoport;
+  const partners = isJointSigner
+    ? directors.filter(
+        (director) =>
+          groups.length === 0 ||
+          (director.isJointSigner && director.cegjegyzesEgyuttesenCsoport.some((group) => groups.includes(group))),
+      )
+    : [];
+  return {
+    ...manager,
+    isSoleSigner: !isJointSigner,
+    isJointSigner,
+    coSigners: partners.map((director) => ({ index: director.index, nev: director.nev })),
+    coSignerNames: partners.map((director) => director.nev),
+    isFreeText: manager.szabadSzoveg,
+    isCompanyManager: true,
+  };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestRequest, testMember } from './build-test-request.ts';
+import { deriveModel } from './derive-model.ts';
+
+const owner = (fields: Record<string, unknown>) => ({ tulajdoniHanyad: '1/1', ...fields });
+
+describe('deriveUsedAddresses', () => {
+  it('lists the seat, a separate central administration, each premises and each branch, in that order', () => {
+    const model = deriveModel(
+      buildTestRequest({
+        kozpontiUgyintezesHelye: '6720 Szeged, Fő tér 1.',
+        telephelyek: ['1097 Budapest, Gubacsi út 6.'],
+        fioktelepek: ['6000 Kecskemét, Kossuth tér 3.'],
+        ingatlanok: [
+          { cim: '1097 budapest gubacsi út 6', helyrajziSzam: '38200/5', jogcim: 'BERLET', tulajdonosok: [] },
+        ],
+      }),
+    );
+    expect(model.usedAddresses.map((place) => [place.purpose, place.address, place.useTitle])).toEqual([
+      ['székhely', '1051 Budapest, Példa utca 1.', 'HASZONKOLCSON'],
+      ['központi ügyintézés helye', '6720 Szeged, Fő tér 1.', null],
+      ['telephely', '1097 Budapest, Gubacsi út 6.', 'BERLET'],
+      ['fióktelep', '6000 Kecskemét, Kossuth tér 3.', null],
+    ]);
+    expect(model.usedAddresses[2]!.landRegisterNumber).toBe('38200/5');
+  });
+
+  it('reuses the personal data of an owner who is a member, by saved person or by name and address', () => {
+    const member = testMember('Kiss Anna', { szemely: { id: 7 }, anyjaNeve: 'Minta Mária' });
+    const byId = deriveModel(
+      buildTestRequest({
+        tagok: [member, testMember('Nagy Béla')],
+        szekhelyIngatlan: { tulajdonosok: [owner({ szemely: { id: 7 }, nev: 'Kiss A.', lakohely: 'máshol' })] },
+      }),
+    );
+    expect(byId.seatProperty.owners[0]).toMatchObject({ anyjaNeve: 'Minta Mária', companyRole: 'a Társaság tagja' });
+    const byName = deriveModel(
+      buildTestRequest({
+        szekhelyIngatlan: { tulajdonosok: [owner({ nev: 'Nagy Béla', lakohely: '1051 Budapest, Példa utca 1' })] },
+      }),
+    );
+    expect(byName.seatProperty.owners[0]).toMatchObject({ szuletesiHely: 'Budapest', companyRole: 'a Társaság tagja' });
+    const stranger = deriveModel(
+      buildTestRequest({ szekhelyIngatlan: { tulajdonosok: [owner({ nev: 'Idegen Ida', lakohely: 'Pécs' })] } }),
+    );
+    expect(stranger.seatProperty.owners[0]).toMatchObject({ companyRole: null });
+    expect(stranger.seatProperty.owners[0]!.anyjaNeve).toBeUndefined();
+  });
+
+  it('asks no owner to consent to the company’s own property or a registered-office provider', () => {
+    const model = deriveModel(
+      buildTestRequest({
+        telephelyek: ['1097 Budapest, Gubacsi út 6.'],
+        szekhelyIngatlan: { jogcim: 'TULAJDON', tulajdonosok: [] },
+        ingatlanok: [{ cim: '1097 Budapest, Gubacsi út 6.', jogcim: 'SZEKHELYSZOLGALTATAS', tulajdonosok: [] }],
+      }),
+    );
+    expect(model.usedAddresses.map((place) => place.needsOwnerConsent)).toEqual([false, false]);
+    expect(model.declarants).toEqual({ owners: [], hasUnnamedOwner: false, isCompanyDeclaring: true });
+  });
+
+  it('has every owner sign once and a blank box for an address without owners', () => {
+    const tulaj = owner({ nev: 'Tulaj Tamás', lakohely: '1051 Budapest, Példa utca 1.' });
+    const model = deriveModel(
+      buildTestRequest({
+        telephelyek: ['1097 Budapest, Gubacsi út 6.', '6000 Kecskemét, Kossuth tér 3.'],
+        szekhelyIngatlan: { tulajdonosok: [tulaj] },
+        ingatlanok: [{ cim: '1097 Budapest, Gubacsi út 6.', tulajdonosok: [tulaj] }],
+      }),
+    );
+    expect(model.declarants.owners.map((o) => o.nev)).toEqual(['Tulaj Tamás']);
+    expect(model.declarants.hasUnnamedOwner).toBe(true);
+  });
+});

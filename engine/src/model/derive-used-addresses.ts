@@ -1,0 +1,121 @@
+import type { Company, Member, Director, PropertyOwner, UseTitle } from '../schema/company.ts';
+import { isSameAddress } from './is-same-address.ts';
+
+/** Why the company uses an address (Ctv. 7. §): each needs its own proof of lawful use. */
+export type AddressPurpose = 'székhely' | 'telephely' | 'fióktelep' | 'központi ügyintézés helye';
+
+/** An owner of a used property; the personal data come from the member or director who is the same person. */
+export type OwnerModel = PropertyOwner & {
+  /** `a Társaság tagja`, `… alapítója` or `… ügyvezetője` when the owner is also that person, else null. */
+  companyRole: string | null;
+};
+
+export type UsedAddress = {
+  purpose: AddressPurpose;
+  /** `székhelyként`, `telephelyeként` …: the company uses the property "as its …". */
+  asPurpose: string;
+  address: string;
+  landRegisterNumber: string | null;
+  owners: OwnerModel[];
+  /** Not given: the declaration leaves the title of use blank for the lawyer. */
+  useTitle: UseTitle | null;
+  /** The owners consent (not the company's own property, not a registered-office provider). */
+  needsOwnerConsent: boolean;
+};
+
+const AS_PURPOSE: Record<AddressPurpose, string> = {
+  székhely: 'székhelyeként',
+  telephely: 'telephelyeként',
+  fióktelep: 'fióktelepeként',
+  'központi ügyintézés helye': 'központi ügyintézésének helyeként',
+};
+
+type Person = Pick<Member, 'nev' | 'lakohely' | 'szemely'> & Partial<Member>;
+
+function isSamePerson(owner: PropertyOwner, person: Person): boolean {
+  if (owner.szemely?.id !== undefined && person.szemely?.id !== undefined)
+    return owner.szemely.id === person.szemely.id;
+  return owner.nev.trim() === person.nev.trim() && isSameAddress(owner.lakohely, person.lakohely);
+}
+
+const PERSONAL_DATA = [
+  'szuletesiNev',
+  'anyjaNeve',
+  'szuletesiHely',
+  'szuletesiIdo',
+  'allampolgarsag',
+  'adoazonositoJel',
+] as const;
+
+/** The owner's personal data completed from the member or director who is the same person (issue 9). */
+function resolveOwner(
+  owner: PropertyOwner,
+  members: readonly Member[],
+  directors: readonly Director[],
+  isSingle: boolean,
+): OwnerModel {
+  const member = members.find((candidate) => isSamePerson(owner, candidate));
+  const director = directors.find((candidate) => isSamePerson(owner, candidate));
+  const source: Partial<Member & Director> | undefined = member ?? director;
+  if (!source) return { ...owner, companyRole: null };
+  const completed: PropertyOwner = { ...owner };
+  for (const key of PERSONAL_DATA)
+    if (completed[key] === undefined && source[key] !== undefined) completed[key] = source[key];
+  const role = member ? (isSingle ? 'alapítója' : 'tagja') : 'ügyvezetője';
+  return { ...completed, companyRole: `a Társaság ${role}` };
+}
+
+/**
+ * Every address whose lawful use must be proven (Ctv. 7. § (4)): the seat, each telephely, each fióktelep and a place
+ * of central administration that differs from the seat, each with its property data (`szekhelyIngatlan` for the
+ * seat, the `ingatlanok` entry with the same `cim` for the others).
+ */
+export function deriveUsedAddresses(company: Company, centralAdministration: string | null): UsedAddress[] {
+  const isSingle = company.tagok.length === 1;
+  const places: { purpose: AddressPurpose; address: string }[] = [
+    { purpose: 'székhely', address: company.szekhely },
+    ...(centralAdministration
+      ? [{ purpose: 'központi ügyintézés helye' as const, address: centralAdministration }]
+      : []),
+    ...company.telephelyek.map((address) => ({ purpose: 'telephely' as const, address })),
+    ...company.fioktelepek.map((address) => ({ purpose: 'fióktelep' as const, address })),
+  ];
+  return places.map(({ purpose, address }) => {
+    const property =
+      purpose === 'székhely'
+        ? company.szekhelyIngatlan
+        : company.ingatlanok.find((candidate) => isSameAddress(candidate.cim, address));
+    return {
+      purpose,
+      asPurpose: AS_PURPOSE[purpose],
+      address,
+      landRegisterNumber: property?.helyrajziSzam ?? null,
+      owners: (property?.tulajdonosok ?? []).map((owner) =>
+        resolveOwner(owner, company.tagok, company.ugyvezetok, isSingle),
+      ),
+      useTitle: property?.jogcim ?? null,
+      needsOwnerConsent: property?.jogcim !== 'TULAJDON' && property?.jogcim !== 'SZEKHELYSZOLGALTATAS',
+    };
+  });
+}
+
+/** Who signs the declaration: every owner consenting to some address, once, in the order of the addresses. */
+export type Declarants = {
+  owners: OwnerModel[];
+  /** An address needs an owner's consent but names no owner: a blank signature box for the lawyer to fill in. */
+  hasUnnamedOwner: boolean;
+  /** Some address is the company's own property or a registered-office provider's: the company signs too. */
+  isCompanyDeclaring: boolean;
+};
+
+export function deriveDeclarants(places: readonly UsedAddress[]): Declarants {
+  const owners: OwnerModel[] = [];
+  let hasUnnamedOwner = false;
+  for (const place of places.filter((place) => place.needsOwnerConsent)) {
+    if (place.owners.length === 0) hasUnnamedOwner = true;
+    for (const owner of place.owners)
+      if (!owners.some((known) => known.nev === owner.nev && isSameAddress(known.lakohely, owner.lakohely)))
+        owners.push(owner);
+  }
+  return { owners, hasUnnamedOwner, isCompanyDeclaring: places.some((place) => !place.needsOwnerConsent) };
+}

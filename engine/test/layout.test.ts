@@ -1,0 +1,128 @@
+// No page holds only signatures (issue 9): for every fixture × document, LibreOffice's PDF export of our .docx and
+// our own PDF are read back page by page with pdftotext, and every page must carry something besides signature
+// boxes — the last clause and the dating line travel with the signatures. One soffice call converts every .docx
+// (CI has two cores and a 20-minute budget); pdftotext reads each PDF once and the pages are split at form feeds.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureNames, loadFixture } from '../../fixtures/index.ts';
+import type { Block } from '../src/ast/blocks.ts';
+import { inlineText } from '../src/ast/parse-blocks.ts';
+import { SIGNATURE_LINE } from '../src/ast/tree-text.ts';
+import { DOCUMENT_TYPE_IDS } from '../src/documents/document-types.ts';
+import { planDocuments } from '../src/documents/plan-documents.ts';
+import { createNodeEngine } from '../src/node.ts';
+
+function has(command: string): boolean {
+  try {
+    execFileSync('which', [command], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const normalize = (text: string) =>
+  text.replaceAll('\u00a0', ' ').replaceAll('\u2011', '-').replace(/\s+/g, ' ').trim();
+
+/** The lines of every signature box, and the company name that stands once above joint signatures. */
+function signatureLines(blocks: Block[]): string[] {
+  return blocks.flatMap((block, index) => {
+    switch (block.kind) {
+      case 'signatures':
+        return block.signatures.flatMap((box) =>
+          [...box.above, ...box.below].map((line) => normalize(inlineText(line))),
+        );
+      case 'paragraph': {
+        const next = blocks[index + 1];
+        return block.align === 'center' && next?.kind === 'signatures' ? [normalize(inlineText(block.content))] : [];
+      }
+      case 'section':
+      case 'keep':
+        return signatureLines(block.blocks);
+      default:
+        return [];
+    }
+  });
+}
+
+const FOOTER = /^\d+\. oldal \/ összesen \d+ oldal$/;
+
+/** The pages whose every line is a piece of a signature box (a dotted line, a name, a role, the lawyer's data). */
+function signatureOnlyPages(pdfText: string, signatureText: string[]): number[] {
+  const pages = pdfText.split('\f');
+  const failing: number[] = [];
+  pages.forEach((page, index) => {
+    const fragments = page
+      .split('\n')
+      .flatMap((line) => line.split(/ {2,}/))
+      .map(normalize)
+      .filter((fragment) => fragment !== '' && !FOOTER.test(fragment));
+    if (fragments.length === 0) return;
+    const isSignature = (fragment: string) =>
+      /^\.{10,}$/.test(fragment) || signatureText.some((line) => line.includes(fragment));
+    if (fragments.every(isSignature)) failing.push(index + 1);
+  });
+  return failing;
+}
+
+const canRun = has('soffice') && has('pdftotext');
+
+describe.skipIf(!canRun)('page layout of every fixture × document', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cegdok-layout-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('has no page holding only signatures, in LibreOffice’s PDF of the .docx and in our PDF', async () => {
+    const engine = createNodeEngine();
+    const generatedAt = new Date('2026-12-01T10:00:00Z');
+    const expected = new Map<string, string[]>();
+    mkdirSync(join(dir, 'ours'));
+    for (const name of fixtureNames) {
+      const request = loadFixture(name);
+      for (const planned of planDocuments(request, DOCUMENT_TYPE_IDS)) {
+        const stem = `${name}--${planned.fileStem}`;
+        writeFileSync(join(dir, `${stem}.docx`), await engine.renderDocx(request, planned, { generatedAt }));
+        writeFileSync(join(dir, 'ours', `${stem}.pdf`), await engine.renderPdf(request, planned, { generatedAt }));
+        expected.set(stem, signatureLines(engine.renderTree(request, planned).blocks));
+      }
+    }
+    execFileSync(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${join(dir, 'profile')}`,
+        '--headless',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        join(dir, 'lo'),
+        ...[...expected.keys()].map((stem) => join(dir, `${stem}.docx`)),
+      ],
+      { stdio: 'ignore', timeout: 600_000 },
+    );
+    const problems: string[] = [];
+    let pages = 0;
+    for (const [stem, lines] of expected) {
+      expect(lines.length, stem).toBeGreaterThan(0);
+      expect(lines.join(' '), stem).not.toContain(SIGNATURE_LINE);
+      for (const [source, file] of [
+        ['LibreOffice', join(dir, 'lo', `${stem}.pdf`)],
+        ['pdfmake', join(dir, 'ours', `${stem}.pdf`)],
+      ] as const) {
+        const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+        pages += text.split('\f').filter((page) => page.trim() !== '').length;
+        for (const page of signatureOnlyPages(text, lines)) problems.push(`${source} ${stem}: page ${page}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(pages).toBeGreaterThan(2 * expected.size);
+  }, 900_000);
+
+  it('recognises a page of signatures alone', () => {
+    const lines = ['Kiss Anna', 'tag', 'Okiratot szerkesztettem és ellenjegyzem:', 'dr. Ügyvéd Ödön ügyvéd'];
+    const text = `A tagok jóváhagyólag írják alá.\nKelt: Budapest\n\f${'.'.repeat(50)}\nKiss Anna\ntag\n\n2. oldal / összesen 2 oldal\n\f`;
+    expect(signatureOnlyPages(text, lines)).toEqual([2]);
+    expect(signatureOnlyPages(text.replace('\f.', 'Kelt: Budapest\n.'), lines)).toEqual([]);
+  });
+});
