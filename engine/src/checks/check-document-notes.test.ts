@@ -7,12 +7,6 @@ const codes = (company: Record<string, unknown>) =>
   checkDocumentNotes(deriveModel(buildTestRequest(company))).map((warning) => warning.code);
 
 describe('checkDocumentNotes', () => {
-  it('notes rounded percentages only when a ratio cannot be printed exactly', () => {
-    expect(codes({})).not.toContain('PERCENTS_ROUNDED');
-    const three = [testMember('A', { penzbetet: 1_000_000 }), testMember('B', { penzbetet: 1_000_000 })];
-    expect(codes({ tagok: [...three, testMember('C', { penzbetet: 1_000_000 })] })).toContain('PERCENTS_ROUNDED');
-  });
-
   it('notes a missing title of use and a registered-office provider, as warnings', () => {
     expect(codes({})).not.toContain('USE_TITLE_MISSING');
     expect(codes({ szekhelyIngatlan: { helyrajziSzam: '1/1' } })).toContain('USE_TITLE_MISSING');

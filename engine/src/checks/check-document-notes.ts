@@ -4,20 +4,12 @@ import type { Warning } from './warning.ts';
 const USE_PATH = (index: number) => (index === 0 ? 'tarsasag.szekhelyIngatlan' : 'tarsasag.ingatlanok');
 
 /**
- * Notes for the lawyer about what the documents print (issue 9): rounded share percentages, a title of use left
+ * Notes for the lawyer about what the documents print (issue 9): a title of use left
  * blank, a registered-office provider whose contract must be filed instead of an owner's consent, and a person
  * abroad without a service-of-process agent. All are warnings: the documents are lawful, the lawyer should look.
  */
 export function checkDocumentNotes(model: CompanyModel): Warning[] {
   const warnings: Warning[] = [];
-  if (model.hasRoundedPercents && !model.isSingleMember)
-    warnings.push({
-      code: 'PERCENTS_ROUNDED',
-      severity: 'warning',
-      message:
-        'A törzsbetétek aránya nem fejezhető ki pontosan két tizedesjeggyel: a létesítő okirat és a tagjegyzék a kerekített arányokat „(kerekítve)” jelöléssel közli.',
-      path: 'tarsasag.tagok',
-    });
   model.usedAddresses.forEach((place, index) => {
     if (place.useTitle === 'SZEKHELYSZOLGALTATAS')
       warnings.push({

@@ -32,14 +32,12 @@ export function checkRatios(model: CompanyModel): Warning[] {
           ),
         );
   }
-  const rounded = model.members.filter(
-    (member) => Math.abs((member.contribution / model.capital.total) * 100 - member.contributionPercent) > 1e-9,
-  );
-  if (rounded.length > 0 && model.capital.total > 0)
+  const rounded = model.members.filter((member) => member.isContributionPercentRounded);
+  if (rounded.length > 0)
     warnings.push({
       code: 'SHARES_ROUNDED',
       severity: 'warning',
-      message: `A törzsbetétek aránya nem fejezhető ki pontosan két tizedesjeggyel, ezért a dokumentumok kerekített értéket tartalmaznak (${rounded.map((member) => `${member.nev}: ${formatPercent(member.contributionPercent)}`).join('; ')}); a kerekített értékek összege 100%.`,
+      message: `A törzsbetétek aránya nem fejezhető ki pontosan két tizedesjeggyel, ezért a dokumentumok „(kerekítve)” jelöléssel kerekített értéket tartalmaznak (${rounded.map((member) => `${member.nev}: ${formatPercent(member.contributionPercent)}`).join('; ')}); a kerekített értékek összege 100%.`,
       path: 'tarsasag.tagok',
     });
   for (const member of model.members)
