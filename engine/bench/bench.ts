@@ -11,7 +11,7 @@ import { createNodeEngine } from '../src/node.ts';
 
 const FIXTURE = 'ot-tag-apport';
 const SAMPLES = 30;
-const BATCH_REQUESTS = 40;
+const BATCH_REQUESTS = 1000;
 const generatedAt = new Date('2026-11-22T10:00:00Z');
 
 function median(values: readonly number[]): number {
@@ -68,7 +68,12 @@ function detectLevels(docx: Uint8Array): Zippable {
   );
 }
 
-async function runBatch(workers: number, outDir: string, text: string): Promise<{ docs: number; ms: number }> {
+async function runBatch(
+  workers: number,
+  requests: number,
+  outDir: string,
+  text: string,
+): Promise<{ docs: number; ms: number }> {
   const pool = createGeneratePool(workers);
   const task = (name: string): GenerateTask => ({
     source: { label: name, folder: name, text },
@@ -83,7 +88,7 @@ async function runBatch(workers: number, outDir: string, text: string): Promise<
     await Promise.all(Array.from({ length: workers * 2 }, (_, index) => pool.run(task(`warm-${index}`))));
     const start = performance.now();
     const results = await Promise.all(
-      Array.from({ length: BATCH_REQUESTS }, (_, index) => pool.run(task(`line-${index + 1}`))),
+      Array.from({ length: requests }, (_, index) => pool.run(task(`line-${index + 1}`))),
     );
     const ms = performance.now() - start;
     const docs = results.reduce((sum, result) => sum + (result.status === 'rendered' ? result.files.length : 0), 0);
@@ -125,8 +130,8 @@ const text = await readFile(fixturePath(FIXTURE), 'utf8');
 let batch1: { docs: number; ms: number };
 let batch2: { docs: number; ms: number };
 try {
-  batch1 = await runBatch(1, batchDir, text);
-  batch2 = await runBatch(2, batchDir, text);
+  batch1 = await runBatch(1, 40, batchDir, text);
+  batch2 = await runBatch(2, BATCH_REQUESTS, batchDir, text);
 } finally {
   await rm(batchDir, { recursive: true, force: true });
 }
