@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { crc32, type Compressor } from './output/docx/compress-zip-entry.ts';
 import { createEngine, type Engine } from './render/create-engine.ts';
 import type { TemplateSource } from './render/template-source.ts';
 
@@ -18,7 +20,13 @@ export function loadTemplates(dir: string = defaultTemplatesDir): TemplateSource
   return templates;
 }
 
-/** An engine over the repository's `templates/` folder. */
+/** `node:zlib`'s native DEFLATE and CRC-32 (`zlib.crc32` since Node 20.15 and 22.2; the JavaScript one before). */
+export const nativeCompressor: Compressor = {
+  deflateRaw: (bytes, level) => zlib.deflateRawSync(bytes, { level }),
+  crc32: typeof zlib.crc32 === 'function' ? (bytes) => zlib.crc32(bytes) : crc32,
+};
+
+/** An engine over the repository's `templates/` folder, compressing with `node:zlib`. */
 export function createNodeEngine(dir?: string): Engine {
-  return createEngine({ templates: loadTemplates(dir) });
+  return createEngine({ templates: loadTemplates(dir), compressor: nativeCompressor });
 }

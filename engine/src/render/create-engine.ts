@@ -2,6 +2,8 @@ import type { DocumentTree } from '../ast/blocks.ts';
 import { parseBlocks } from '../ast/parse-blocks.ts';
 import type { PlannedDocument } from '../documents/plan-documents.ts';
 import { deriveModel } from '../model/derive-model.ts';
+import type { Compressor } from '../output/docx/compress-zip-entry.ts';
+import type { DocxWriter } from '../output/write-docx.ts';
 import { writeHtml } from '../output/write-html.ts';
 import type { DocumentRequest } from '../schema/request.ts';
 import { createEnvironment } from './create-environment.ts';
@@ -24,10 +26,25 @@ export type Engine = {
 
 export const PREVIEW_STYLESHEET = 'preview.css';
 
+export type EngineOptions = {
+  templates: TemplateSource;
+  /** DEFLATE and CRC-32 for the .docx archive: fflate's JavaScript unless the Node adapter injects `node:zlib`. */
+  compressor?: Compressor;
+};
+
 /** Compiles the templates once; the engine is then reused for any number of documents. */
-export function createEngine(options: { templates: TemplateSource }): Engine {
+export function createEngine(options: EngineOptions): Engine {
   const env = createEnvironment(options.templates);
   const stylesheet = options.templates[PREVIEW_STYLESHEET] ?? '';
+  // The DOCX and PDF writers are loaded on first use, so a browser preview never downloads them, and then once per
+  // engine: every later call reuses the same promise.
+  let docxWriter: Promise<DocxWriter> | undefined;
+  const loadDocxWriter = () =>
+    (docxWriter ??= import('../output/write-docx.ts').then(({ createDocxWriter }) =>
+      createDocxWriter(options.compressor),
+    ));
+  let pdfWriter: Promise<(tree: DocumentTree, options: RenderOptions) => Promise<Uint8Array>> | undefined;
+  const loadPdfWriter = () => (pdfWriter ??= import('../output/write-pdf.ts').then(({ writePdf }) => writePdf));
 
   function renderMarkup(request: DocumentRequest, document: PlannedDocument): string {
     const model = deriveModel(request);
@@ -51,14 +68,9 @@ export function createEngine(options: { templates: TemplateSource }): Engine {
     renderMarkup,
     renderTree,
     renderHtml: (request, document) => writeHtml(renderTree(request, document), { stylesheet }),
-    // The DOCX and PDF writers are loaded on first use, so a browser preview never downloads them.
-    renderDocx: async (request, document, renderOptions) => {
-      const { writeDocx } = await import('../output/write-docx.ts');
-      return writeDocx(renderTree(request, document), renderOptions);
-    },
-    renderPdf: async (request, document, renderOptions) => {
-      const { writePdf } = await import('../output/write-pdf.ts');
-      return writePdf(renderTree(request, document), renderOptions);
-    },
+    renderDocx: async (request, document, renderOptions) =>
+      (await loadDocxWriter())(renderTree(request, document), renderOptions),
+    renderPdf: async (request, document, renderOptions) =>
+      (await loadPdfWriter())(renderTree(request, document), renderOptions),
   };
 }
