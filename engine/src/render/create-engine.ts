@@ -1,7 +1,7 @@
 import type { DocumentTree } from '../ast/blocks.ts';
 import { parseBlocks } from '../ast/parse-blocks.ts';
 import type { PlannedDocument } from '../documents/plan-documents.ts';
-import { deriveModel } from '../model/derive-model.ts';
+import { deriveModel, type CompanyModel } from '../model/derive-model.ts';
 import type { Compressor } from '../output/docx/compress-zip-entry.ts';
 import type { DocxWriter } from '../output/write-docx.ts';
 import { writeHtml } from '../output/write-html.ts';
@@ -14,7 +14,28 @@ export type RenderOptions = {
   generatedAt: Date;
 };
 
+export const RENDER_FORMATS = ['docx', 'html', 'pdf'] as const;
+
+export type RenderFormat = (typeof RENDER_FORMATS)[number];
+
+/** One file of a set: its bytes (HTML as text), or why it could not be written. */
+export type RenderedFile = { document: PlannedDocument; format: RenderFormat } & (
+  { ok: true; content: string | Uint8Array } | { ok: false; error: Error }
+);
+
+export type RenderSetOptions = RenderOptions & { formats: readonly RenderFormat[] };
+
 export type Engine = {
+  /**
+   * Every file of a request in one pass: the model is derived once, each document's markup and tree are rendered
+   * once, and every format is written from that one tree. Answers one entry per document and format, in that order;
+   * a document that fails does not stop the others.
+   */
+  renderSet(
+    request: DocumentRequest,
+    documents: readonly PlannedDocument[],
+    options: RenderSetOptions,
+  ): Promise<RenderedFile[]>;
   /** The template's semantic HTML, before parsing (for debugging and template tests). */
   renderMarkup(request: DocumentRequest, document: PlannedDocument): string;
   renderTree(request: DocumentRequest, document: PlannedDocument): DocumentTree;
@@ -46,8 +67,7 @@ export function createEngine(options: EngineOptions): Engine {
   let pdfWriter: Promise<(tree: DocumentTree, options: RenderOptions) => Promise<Uint8Array>> | undefined;
   const loadPdfWriter = () => (pdfWriter ??= import('../output/write-pdf.ts').then(({ writePdf }) => writePdf));
 
-  function renderMarkup(request: DocumentRequest, document: PlannedDocument): string {
-    const model = deriveModel(request);
+  function markupWith(model: CompanyModel, request: DocumentRequest, document: PlannedDocument): string {
     const director = document.directorIndex === undefined ? null : request.tarsasag.ugyvezetok[document.directorIndex];
     return env.render(document.type.template, {
       request,
@@ -60,11 +80,56 @@ export function createEngine(options: EngineOptions): Engine {
     });
   }
 
+  function renderMarkup(request: DocumentRequest, document: PlannedDocument): string {
+    return markupWith(deriveModel(request), request, document);
+  }
+
   function renderTree(request: DocumentRequest, document: PlannedDocument): DocumentTree {
     return parseBlocks(renderMarkup(request, document));
   }
 
+  async function writeFormat(tree: DocumentTree, format: RenderFormat, renderOptions: RenderOptions) {
+    if (format === 'html') return writeHtml(tree, { stylesheet });
+    if (format === 'docx') return (await loadDocxWriter())(tree, renderOptions);
+    return (await loadPdfWriter())(tree, renderOptions);
+  }
+
+  async function renderSet(
+    request: DocumentRequest,
+    documents: readonly PlannedDocument[],
+    setOptions: RenderSetOptions,
+  ): Promise<RenderedFile[]> {
+    const files: RenderedFile[] = [];
+    const fail = (document: PlannedDocument, format: RenderFormat, error: unknown) =>
+      files.push({ document, format, ok: false, error: error instanceof Error ? error : new Error(String(error)) });
+    let model: CompanyModel;
+    try {
+      model = deriveModel(request);
+    } catch (error) {
+      for (const document of documents) for (const format of setOptions.formats) fail(document, format, error);
+      return files;
+    }
+    for (const document of documents) {
+      let tree: DocumentTree;
+      try {
+        tree = parseBlocks(markupWith(model, request, document));
+      } catch (error) {
+        for (const format of setOptions.formats) fail(document, format, error);
+        continue;
+      }
+      for (const format of setOptions.formats) {
+        try {
+          files.push({ document, format, ok: true, content: await writeFormat(tree, format, setOptions) });
+        } catch (error) {
+          fail(document, format, error);
+        }
+      }
+    }
+    return files;
+  }
+
   return {
+    renderSet,
     renderMarkup,
     renderTree,
     renderHtml: (request, document) => writeHtml(renderTree(request, document), { stylesheet }),
