@@ -47,7 +47,10 @@ export type Block =
   /** `<div class="signatures">` holding `<div class="signature">` blocks. */
   | { kind: 'signatures'; signatures: Signature[] }
   /** `<div class="page-break"></div>` */
-  | { kind: 'pageBreak' };
+  | { kind: 'pageBreak' }
+  /** `<div class="keep-together">`: blocks printed on one page when they fit on one (the closing clause, the dating
+   * line and the signatures). */
+  | { kind: 'keep'; blocks: Block[] };
 
 export type DocumentTree = {
   /** The document title for file metadata (`<title>` of the template, else the first h1). */

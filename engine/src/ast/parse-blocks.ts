@@ -199,6 +199,12 @@ function parseBlock(element: Element, counter: Counter, inSection: { clause: num
     case 'div':
       if (hasClass(element, 'signatures')) return parseSignatures(element);
       if (hasClass(element, 'page-break')) return { kind: 'pageBreak' };
+      if (hasClass(element, 'keep-together')) {
+        // inside a section its clauses go on with the section's numbers
+        const blocks = childElements(element).map((child) => parseBlock(child, counter, inSection));
+        if (blocks.length === 0) throw new TemplateStructureError('empty keep-together block');
+        return { kind: 'keep', blocks };
+      }
       throw new TemplateStructureError(`<div class="${element.attribs['class'] ?? ''}"> is not in the vocabulary`);
     default:
       throw new TemplateStructureError(`<${element.name}> is not in the vocabulary`);

@@ -80,6 +80,8 @@ function blockHtml(block: Block): string {
         ),
         '</div>',
       ].join('\n');
+    case 'keep':
+      return ['<div class="keep-together">', ...block.blocks.map(blockHtml), '</div>'].join('\n');
     case 'pageBreak':
       return '<div class="page-break"></div>';
   }

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Block } from '../ast/blocks.ts';
+import type { Block, DocumentTree } from '../ast/blocks.ts';
 import { inlineText, parseBlocks } from '../ast/parse-blocks.ts';
 import { treeText } from '../ast/tree-text.ts';
+import { loadPdfAssets, nativeCompressor } from '../node.ts';
 import { readPdfText } from './read-pdf-text.test-helper.ts';
 import { longTree, sampleTree } from './sample-trees.test-helper.ts';
-import { writePdf } from './write-pdf.ts';
+import { createPdfWriter } from './write-pdf.ts';
 
 const generatedAt = new Date('2026-11-22T10:30:00Z');
+const write = createPdfWriter(loadPdfAssets(), nativeCompressor);
+const writePdf = async (tree: DocumentTree, options: { generatedAt: Date }) => write(tree, options);
 const compact = (text: string) => text.replace(/\s+/g, '');
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import type { PlannedDocument } from '../documents/plan-documents.ts';
 import { deriveModel, type CompanyModel } from '../model/derive-model.ts';
 import type { Compressor } from '../output/docx/compress-zip-entry.ts';
 import type { DocxWriter } from '../output/write-docx.ts';
+import type { PdfAssets, PdfWriter } from '../output/write-pdf.ts';
 import { writeHtml } from '../output/write-html.ts';
 import type { DocumentRequest } from '../schema/request.ts';
 import { createEnvironment } from './create-environment.ts';
@@ -51,6 +52,8 @@ export type EngineOptions = {
   templates: TemplateSource;
   /** DEFLATE and CRC-32 for the .docx archive: fflate's JavaScript unless the Node adapter injects `node:zlib`. */
   compressor?: Compressor;
+  /** The PDF's font programs and colour profile (`loadPdfAssets` of the Node adapter); without them no PDF. */
+  pdfAssets?: PdfAssets;
 };
 
 /** Compiles the templates once; the engine is then reused for any number of documents. */
@@ -64,8 +67,12 @@ export function createEngine(options: EngineOptions): Engine {
     (docxWriter ??= import('../output/write-docx.ts').then(({ createDocxWriter }) =>
       createDocxWriter(options.compressor),
     ));
-  let pdfWriter: Promise<(tree: DocumentTree, options: RenderOptions) => Promise<Uint8Array>> | undefined;
-  const loadPdfWriter = () => (pdfWriter ??= import('../output/write-pdf.ts').then(({ writePdf }) => writePdf));
+  let pdfWriter: Promise<PdfWriter> | undefined;
+  const loadPdfWriter = () =>
+    (pdfWriter ??= import('../output/write-pdf.ts').then(({ createPdfWriter }) => {
+      if (!options.pdfAssets) throw new Error('A PDF-hez szükséges betűkészletek nincsenek betöltve ebben a motorban.');
+      return createPdfWriter(options.pdfAssets, options.compressor);
+    }));
 
   function markupWith(model: CompanyModel, request: DocumentRequest, document: PlannedDocument): string {
     const director = document.directorIndex === undefined ? null : request.tarsasag.ugyvezetok[document.directorIndex];

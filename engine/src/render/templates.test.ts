@@ -31,6 +31,8 @@ function blockText(blocks: Block[]): string[] {
         return block.signatures.map((signature) =>
           [...signature.above, ...signature.below].map(inlineText).join(' / '),
         );
+      case 'keep':
+        return blockText(block.blocks);
       case 'pageBreak':
         return [];
       default:
@@ -51,6 +53,8 @@ function hasBlank(blocks: Block[]): boolean {
         return block.rows.some((row) => row.some((cell) => inBlank(cell.content)));
       case 'signatures':
         return block.signatures.some((signature) => [...signature.above, ...signature.below].some(inBlank));
+      case 'keep':
+        return hasBlank(block.blocks);
       case 'pageBreak':
         return false;
       default:

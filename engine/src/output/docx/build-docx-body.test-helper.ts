@@ -171,6 +171,8 @@ function blockChildren(block: Block, lists: Lists): FileChild[] {
     }
     case 'signatures':
       return [signatureTable(block.signatures)];
+    case 'keep':
+      return block.blocks.flatMap((child) => blockChildren(child, lists));
     case 'pageBreak':
       return [new Paragraph({ children: [new PageBreak()] })];
   }

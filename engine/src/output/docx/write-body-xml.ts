@@ -168,6 +168,8 @@ function blockXml(block: Block, lists: Lists): string {
     }
     case 'signatures':
       return signatureTable(block.signatures);
+    case 'keep':
+      return block.blocks.map((child) => blockXml(child, lists)).join('');
     case 'pageBreak':
       return PAGE_BREAK;
   }
