@@ -24,6 +24,7 @@ export function loadTemplates(dir: string = defaultTemplatesDir): TemplateSource
 /** `node:zlib`'s native DEFLATE and CRC-32 (`zlib.crc32` since Node 20.15 and 22.2; the JavaScript one before). */
 export const nativeCompressor: Compressor = {
   deflateRaw: (bytes, level) => zlib.deflateRawSync(bytes, { level }),
+  deflate: (bytes, level) => zlib.deflateSync(bytes, { level }),
   crc32: typeof zlib.crc32 === 'function' ? (bytes) => zlib.crc32(bytes) : crc32,
 };
 

@@ -20,45 +20,23 @@ const FOOTER_SIZE = 9;
 const FOOTER_BASELINE = 36;
 const RESOURCE_NAMES: Record<FontStyle, string> = { regular: 'F1', bold: 'F2', italic: 'F3', boldItalic: 'F4' };
 
-function adler32(bytes: Uint8Array): number {
-  let a = 1;
-  let b = 0;
-  for (let index = 0; index < bytes.length;) {
-    const end = Math.min(index + 5552, bytes.length);
-    for (; index < end; index += 1) {
-      a += bytes[index]!;
-      b += a;
-    }
-    a %= 65521;
-    b %= 65521;
-  }
-  return ((b << 16) | a) >>> 0;
-}
-
 /**
- * A zlib stream (what /FlateDecode reads): header, raw DEFLATE, Adler-32. Fonts and profiles are compressed once
- * per writer at level 9; page content, written per document, at level 1 (a fifth of the time of level 6 for a
- * quarter more bytes).
+ * A /FlateDecode stream. Fonts and profiles are compressed once per writer at level 9; page content, written per
+ * document, at level 1 (a fifth of the time of level 6 for a quarter more bytes).
  */
 function zlibStream(bytes: Uint8Array, compressor: Compressor, level: 1 | 9 = 9): Uint8Array {
-  const raw = compressor.deflateRaw(bytes, level);
-  const out = new Uint8Array(raw.length + 6);
-  out[0] = 0x78;
-  out[1] = level === 1 ? 0x01 : 0xda;
-  out.set(raw, 2);
-  new DataView(out.buffer).setUint32(raw.length + 2, adler32(bytes));
-  return out;
+  return compressor.deflate(bytes, level);
 }
 
 const encoder = new TextEncoder();
 
 const hex4 = (value: number) => value.toString(16).padStart(4, '0');
 
-/** Every glyph id as the four hex digits of its code in a content stream. */
-const HEX = Array.from({ length: 0x10000 }, (_, value) => hex4(value));
-
 /** The content stream operators of a page; records every glyph used, per style. */
-function pageContent(page: Page, footer: string, fonts: FontSet, used: Record<FontStyle, Set<number>>): string {
+/** The characters a style printed: a mark per UTF-16 code, and the list of them. */
+type Printed = { chars: Uint8Array; printed: number[] };
+
+function pageContent(page: Page, footer: string, fonts: FontSet, used: Record<FontStyle, Printed>): string {
   const out: string[] = [];
   const top = PAGE_HEIGHT - MARGIN;
   for (const slice of page) {
@@ -72,13 +50,15 @@ function pageContent(page: Page, footer: string, fonts: FontSet, used: Record<Fo
     const stretch = line.stretch > 0 ? ` ${num((-line.stretch * 1000) / line.size)} ` : '';
     for (const run of line.runs) {
       const face = fonts[run.style];
-      const glyphs = used[run.style];
+      const { chars, printed } = used[run.style];
       let codes = '';
       for (let index = 0; index < run.text.length; index += 1) {
         const char = run.text.charCodeAt(index);
-        const glyph = face.glyphOf(char);
-        glyphs.add(glyph);
-        codes += HEX[glyph]!;
+        if (chars[char] === 0) {
+          chars[char] = 1;
+          printed.push(char);
+        }
+        codes += face.codeOf(char);
         if (char === 32 && stretch) codes += `>${stretch}<`;
       }
       out.push(`/${RESOURCE_NAMES[run.style]} ${num(line.size)} Tf\n[<${codes}>] TJ`);
@@ -238,10 +218,10 @@ export function createPdfWriter(assets: PdfAssets, compressor: Compressor = port
     const catalog = file.reserve();
     const pageTree = file.reserve();
     const resources = file.reserve();
-    const used = Object.fromEntries(FONT_STYLES.map((style) => [style, new Set<number>()])) as Record<
-      FontStyle,
-      Set<number>
-    >;
+    // the characters each style printed, by UTF-16 code
+    const used = Object.fromEntries(
+      FONT_STYLES.map((style) => [style, { chars: new Uint8Array(0x10000), printed: [] }]),
+    ) as unknown as Record<FontStyle, Printed>;
     const kids = pages.map((page, index) => {
       const footer = `${index + 1}. oldal / összesen ${pages.length} oldal`;
       const content = zlibStream(encoder.encode(pageContent(page, footer, fonts, used)), compressor, 1);
@@ -252,15 +232,17 @@ export function createPdfWriter(assets: PdfAssets, compressor: Compressor = port
       );
     });
     file.set(pageTree, `<< /Type /Pages /Kids [${kids.map((kid) => `${kid} 0 R`).join(' ')}] /Count ${kids.length} >>`);
-    const styles = FONT_STYLES.filter((style) => used[style].size > 0);
+    const glyphsOf = (style: FontStyle) => new Set(used[style].printed.map((char) => fonts[style].glyphOf(char)));
+    const styles = FONT_STYLES.filter((style) => used[style].printed.length > 0);
     const fontIds = styles.map((style) => {
       const id = file.reserve();
       const common = commonFonts[style];
-      const isCommon = [...used[style]].every((glyph) => common.glyphs.has(glyph));
+      const glyphs = glyphsOf(style);
+      const isCommon = [...glyphs].every((glyph) => common.glyphs.has(glyph));
       addFont(
         file,
         id,
-        isCommon ? common : prepareFont(fonts[style], new Set([...common.glyphs, ...used[style]]), compressor),
+        isCommon ? common : prepareFont(fonts[style], new Set([...common.glyphs, ...glyphs]), compressor),
       );
       return `/${RESOURCE_NAMES[style]} ${id} 0 R`;
     });
@@ -280,7 +262,7 @@ export function createPdfWriter(assets: PdfAssets, compressor: Compressor = port
         ` /CreationDate ${date} /ModDate ${date} >>`,
     );
     return file.write((body) => {
-      const id = body.map((chunk) => crc32(chunk).toString(16).padStart(8, '0')).join('');
+      const id = body.map((chunk) => compressor.crc32(chunk).toString(16).padStart(8, '0')).join('');
       const fileId = (id + id.length.toString(16)).padEnd(32, '0').slice(-32);
       return `/Root ${catalog} 0 R /Info ${info} 0 R /ID [<${fileId}> <${fileId}>]`;
     });

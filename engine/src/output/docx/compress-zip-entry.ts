@@ -1,4 +1,4 @@
-import { deflateSync } from 'fflate';
+import { deflateSync, zlibSync } from 'fflate';
 
 /** A file ready to be stored in a zip archive: compressed once, so an unchanging part is compressed only once. */
 export type ZipEntry = {
@@ -17,6 +17,8 @@ export type ZipEntry = {
  */
 export type Compressor = {
   deflateRaw(bytes: Uint8Array, level: 1 | 6 | 9): Uint8Array;
+  /** DEFLATE in a zlib wrapper (header and Adler-32), as PDF's /FlateDecode reads it. */
+  deflate(bytes: Uint8Array, level: 1 | 6 | 9): Uint8Array;
   crc32(bytes: Uint8Array): number;
 };
 
@@ -39,6 +41,7 @@ export function crc32(bytes: Uint8Array): number {
 
 export const portableCompressor: Compressor = {
   deflateRaw: (bytes, level) => deflateSync(bytes, { level }),
+  deflate: (bytes, level) => zlibSync(bytes, { level }),
   crc32,
 };
 

@@ -14,86 +14,58 @@ export type Line = {
   isLast: boolean;
 };
 
-type Fragment = { style: FontStyle; text: string; width: number };
-
-type Atom =
-  | { kind: 'word'; fragments: Fragment[]; width: number }
-  | { kind: 'space'; fragment: Fragment; count: number }
-  | { kind: 'break' };
-
-/** Words, the spaces between them and line breaks; a word may change style in the middle (`<b>Kft.</b>,`). */
-function atomsOf(content: Inline[], fonts: FontSet, size: number, base: { bold: boolean; italic: boolean }): Atom[] {
-  const atoms: Atom[] = [];
-  let word: (Atom & { kind: 'word' }) | null = null;
-  for (const item of content) {
-    if (item.kind === 'break') {
-      atoms.push({ kind: 'break' });
-      word = null;
-      continue;
-    }
-    const style =
-      item.kind === 'text'
-        ? styleOf(base.bold || item.bold === true, base.italic || item.italic === true)
-        : styleOf(base.bold, base.italic);
-    const face = fonts[style];
-    for (const piece of item.text.match(/ +|[^ ]+/g) ?? []) {
-      const width = face.width(piece, size);
-      if (piece.charCodeAt(0) === 32) {
-        atoms.push({ kind: 'space', fragment: { style, text: piece, width }, count: piece.length });
-        word = null;
-      } else if (word) {
-        word.fragments.push({ style, text: piece, width });
-        word.width += width;
-      } else {
-        word = { kind: 'word', fragments: [{ style, text: piece, width }], width };
-        atoms.push(word);
-      }
-    }
-  }
-  return atoms;
+function append(runs: Run[], style: FontStyle, text: string): void {
+  const last = runs[runs.length - 1];
+  if (last && last.style === style) last.text += text;
+  else runs.push({ style, text });
 }
 
 /**
  * Breaks inline content into lines at most `maxWidth` points wide, first fit (as Word does): lines break at spaces,
- * and a word wider than a whole line is cut between characters. Linear in the length of the text, however long a
- * word is.
+ * and a word wider than a whole line is cut between characters. One pass over the characters, linear in the length
+ * of the text however long a word is; a word may change style in the middle (`<b>Kft.</b>,`).
  */
 export function breakLines(
   content: Inline[],
   options: { fonts: FontSet; size: number; maxWidth: number; bold?: boolean; italic?: boolean },
 ): Line[] {
   const { fonts, size, maxWidth } = options;
-  const atoms = atomsOf(content, fonts, size, { bold: options.bold === true, italic: options.italic === true });
+  const bold = options.bold === true;
+  const italic = options.italic === true;
   const lines: Line[] = [];
+  // the line being filled
   let runs: Run[] = [];
   let width = 0;
   let spaces = 0;
-  let pending: (Atom & { kind: 'space' })[] = [];
   let hasWord = false;
+  // the spaces after its last word, and the word being read
+  let gap: Run[] = [];
+  let gapWidth = 0;
+  let gapCount = 0;
+  let word: Run[] = [];
+  let wordWidth = 0;
 
-  const append = (fragment: { style: FontStyle; text: string }) => {
-    const last = runs[runs.length - 1];
-    if (last && last.style === fragment.style) last.text += fragment.text;
-    else runs.push({ style: fragment.style, text: fragment.text });
-  };
   const finish = (isLast: boolean) => {
     lines.push({ runs, width, spaces, isLast });
     runs = [];
     width = 0;
     spaces = 0;
-    pending = [];
     hasWord = false;
+    gap = [];
+    gapWidth = 0;
+    gapCount = 0;
   };
   /** A word wider than a line: as many characters as fit on each line, measured one by one. */
-  const cut = (fragments: Fragment[]) => {
-    for (const fragment of fragments) {
-      const face = fonts[fragment.style];
+  const cut = () => {
+    for (const piece of word) {
+      const face = fonts[piece.style];
+      const scale = size / face.font.unitsPerEm;
       let start = 0;
       let chunk = 0;
-      for (let index = 0; index < fragment.text.length; index += 1) {
-        const char = face.width(fragment.text[index]!, size);
+      for (let index = 0; index < piece.text.length; index += 1) {
+        const char = face.advanceOf(piece.text.charCodeAt(index)) * scale;
         if (width + chunk + char > maxWidth && (hasWord || index > start)) {
-          if (index > start) append({ style: fragment.style, text: fragment.text.slice(start, index) });
+          if (index > start) append(runs, piece.style, piece.text.slice(start, index));
           width += chunk;
           finish(false);
           start = index;
@@ -101,38 +73,76 @@ export function breakLines(
         }
         chunk += char;
       }
-      append({ style: fragment.style, text: fragment.text.slice(start) });
+      append(runs, piece.style, piece.text.slice(start));
       width += chunk;
       hasWord = true;
     }
   };
+  const endWord = () => {
+    if (word.length === 0) return;
+    if (hasWord && width + gapWidth + wordWidth > maxWidth) finish(false);
+    if (hasWord) {
+      for (const space of gap) append(runs, space.style, space.text);
+      width += gapWidth;
+      spaces += gapCount;
+    }
+    gap = [];
+    gapWidth = 0;
+    gapCount = 0;
+    if (width + wordWidth > maxWidth) cut();
+    else {
+      for (const piece of word) append(runs, piece.style, piece.text);
+      width += wordWidth;
+      hasWord = true;
+    }
+    word = [];
+    wordWidth = 0;
+  };
 
-  for (const atom of atoms) {
-    if (atom.kind === 'break') {
+  for (const item of content) {
+    if (item.kind === 'break') {
+      endWord();
       finish(true);
       continue;
     }
-    if (atom.kind === 'space') {
-      if (hasWord) pending.push(atom);
-      continue;
-    }
-    const gap = pending.reduce((sum, space) => sum + space.fragment.width, 0);
-    if (hasWord && width + gap + atom.width > maxWidth) finish(false);
-    if (hasWord) {
-      for (const space of pending) {
-        append(space.fragment);
-        spaces += space.count;
+    const style =
+      item.kind === 'text'
+        ? styleOf(bold || item.bold === true, italic || item.italic === true)
+        : styleOf(bold, italic);
+    const face = fonts[style];
+    const scale = size / face.font.unitsPerEm;
+    const text = item.text;
+    let start = 0;
+    let units = 0;
+    let isSpace = text.charCodeAt(0) === 32;
+    const flush = (end: number) => {
+      const piece = text.slice(start, end);
+      const pieceWidth = units * scale;
+      if (isSpace) {
+        endWord();
+        if (hasWord) {
+          append(gap, style, piece);
+          gapWidth += pieceWidth;
+          gapCount += piece.length;
+        }
+      } else {
+        append(word, style, piece);
+        wordWidth += pieceWidth;
       }
-      width += gap;
-      pending = [];
+    };
+    for (let index = 0; index < text.length; index += 1) {
+      const char = text.charCodeAt(index);
+      if ((char === 32) !== isSpace) {
+        flush(index);
+        start = index;
+        units = 0;
+        isSpace = char === 32;
+      }
+      units += face.advanceOf(char);
     }
-    if (width + atom.width > maxWidth) cut(atom.fragments);
-    else {
-      for (const fragment of atom.fragments) append(fragment);
-      width += atom.width;
-      hasWord = true;
-    }
+    if (text.length > 0) flush(text.length);
   }
+  endWord();
   if (hasWord || lines.length === 0) finish(true);
   return lines;
 }

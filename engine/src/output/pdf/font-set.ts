@@ -13,6 +13,10 @@ export type Face = {
   font: TrueTypeFont;
   /** The glyph of each UTF-16 unit of `text` (the body text has no characters outside the BMP that matter). */
   glyphOf(char: number): number;
+  /** The glyph of a character as the four hex digits of its code in a content stream. */
+  codeOf(char: number): string;
+  /** The advance width of a character's glyph, in font units. */
+  advanceOf(char: number): number;
   /** Width in points of `text` at `size`. */
   width(text: string, size: number): number;
   /** Width in font units per 1000 of a glyph (the PDF's /W). */
@@ -29,14 +33,17 @@ export function styleOf(bold: boolean, italic: boolean): FontStyle {
 }
 
 function createFace(style: FontStyle, font: TrueTypeFont): Face {
-  const glyphs = new Map<number, number>();
-  const advances = new Map<number, number>();
+  // looked up once per character code and kept in tables indexed by it (-1: not yet looked up)
+  const glyphs = new Int32Array(0x10000).fill(-1);
+  const advances = new Float64Array(0x10000);
+  const codes: string[] = [];
   const glyphOf = (char: number) => {
-    let glyph = glyphs.get(char);
-    if (glyph === undefined) {
+    let glyph = glyphs[char]!;
+    if (glyph === -1) {
       glyph = font.glyphId(char);
-      glyphs.set(char, glyph);
-      advances.set(char, font.advance(glyph));
+      glyphs[char] = glyph;
+      advances[char] = font.advance(glyph);
+      codes[char] = glyph.toString(16).padStart(4, '0');
     }
     return glyph;
   };
@@ -44,23 +51,29 @@ function createFace(style: FontStyle, font: TrueTypeFont): Face {
     style,
     font,
     glyphOf,
+    advanceOf(char) {
+      if (glyphs[char] === -1) glyphOf(char);
+      return advances[char]!;
+    },
+    codeOf(char) {
+      if (glyphs[char] === -1) glyphOf(char);
+      return codes[char]!;
+    },
     width(text, size) {
       let units = 0;
       for (let index = 0; index < text.length; index += 1) {
         const char = text.charCodeAt(index);
-        let advance = advances.get(char);
-        if (advance === undefined) {
-          glyphOf(char);
-          advance = advances.get(char)!;
-        }
-        units += advance;
+        if (glyphs[char] === -1) glyphOf(char);
+        units += advances[char]!;
       }
       return (units * size) / font.unitsPerEm;
     },
     glyphWidth: (glyph) => Math.round((font.advance(glyph) * 1000) / font.unitsPerEm),
     charactersOf(wanted) {
       const characters = new Map<number, number>();
-      for (const [char, glyph] of glyphs) if (wanted.has(glyph) && !characters.has(glyph)) characters.set(glyph, char);
+      glyphs.forEach((glyph, char) => {
+        if (glyph !== -1 && wanted.has(glyph) && !characters.has(glyph)) characters.set(glyph, char);
+      });
       return characters;
     },
   };
