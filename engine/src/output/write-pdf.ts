@@ -1,24 +1,14 @@
 import type { DocumentTree } from '../ast/blocks.ts';
 import { crc32, portableCompressor, type Compressor } from './docx/compress-zip-entry.ts';
-import {
-  createFontSet,
-  FONT_STYLES,
-  type Face,
-  type FontSet,
-  type FontStyle,
-  type PdfFontFiles,
-} from './pdf/font-set.ts';
-import { layOutPages, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, type Page, type TextLine } from './pdf/lay-out-pages.ts';
+import { createFontSet, FONT_STYLES, type Face, type FontStyle, type PdfFontFiles } from './pdf/font-set.ts';
+import { layOutPages, PAGE_HEIGHT, PAGE_WIDTH } from './pdf/lay-out-pages.ts';
 import { literal, num, pdfDate, PdfFile, textString } from './pdf/pdf-file.ts';
+import { ContentBuffer, RESOURCE_NAMES, writePageContent, type Printed } from './pdf/write-page-content.ts';
 
 /** What a PDF needs besides the tree: the body font (Liberation Serif) and the sRGB profile of its output intent. */
 export type PdfAssets = { fonts: PdfFontFiles; colorProfile: Uint8Array };
 
 export type PdfWriter = (tree: DocumentTree, options: { generatedAt: Date }) => Uint8Array;
-
-const FOOTER_SIZE = 9;
-const FOOTER_BASELINE = 36;
-const RESOURCE_NAMES: Record<FontStyle, string> = { regular: 'F1', bold: 'F2', italic: 'F3', boldItalic: 'F4' };
 
 /**
  * A /FlateDecode stream. Fonts and profiles are compressed once per writer at level 9; page content, written per
@@ -31,54 +21,6 @@ function zlibStream(bytes: Uint8Array, compressor: Compressor, level: 1 | 9 = 9)
 const encoder = new TextEncoder();
 
 const hex4 = (value: number) => value.toString(16).padStart(4, '0');
-
-/** The content stream operators of a page; records every glyph used, per style. */
-/** The characters a style printed: a mark per UTF-16 code, and the list of them. */
-type Printed = { chars: Uint8Array; printed: number[] };
-
-function pageContent(page: Page, footer: string, fonts: FontSet, used: Record<FontStyle, Printed>): string {
-  const out: string[] = [];
-  const top = PAGE_HEIGHT - MARGIN;
-  for (const slice of page) {
-    for (const rectangle of slice.rectangles) {
-      const box = `${num(rectangle.x)} ${num(top - slice.top - rectangle.y - rectangle.height)} ${num(rectangle.width)} ${num(rectangle.height)} re`;
-      out.push(rectangle.fill ? `${rectangle.fill} rg ${box} f 0 0 0 rg` : `0.5 w ${box} S`);
-    }
-  }
-  const text = (line: TextLine, y: number) => {
-    out.push(`BT\n1 0 0 1 ${num(line.x)} ${num(y)} Tm`);
-    const stretch = line.stretch > 0 ? ` ${num((-line.stretch * 1000) / line.size)} ` : '';
-    for (const run of line.runs) {
-      const face = fonts[run.style];
-      const { chars, printed } = used[run.style];
-      let codes = '';
-      for (let index = 0; index < run.text.length; index += 1) {
-        const char = run.text.charCodeAt(index);
-        if (chars[char] === 0) {
-          chars[char] = 1;
-          printed.push(char);
-        }
-        codes += face.codeOf(char);
-        if (char === 32 && stretch) codes += `>${stretch}<`;
-      }
-      out.push(`/${RESOURCE_NAMES[run.style]} ${num(line.size)} Tf\n[<${codes}>] TJ`);
-    }
-    out.push('ET');
-  };
-  for (const slice of page) for (const line of slice.texts) text(line, top - slice.top - line.baseline);
-  const footerWidth = fonts.regular.width(footer, FOOTER_SIZE);
-  text(
-    {
-      x: (PAGE_WIDTH - footerWidth) / 2,
-      baseline: 0,
-      size: FOOTER_SIZE,
-      runs: [{ style: 'regular', text: footer }],
-      stretch: 0,
-    },
-    FOOTER_BASELINE,
-  );
-  return out.join('\n');
-}
 
 /** A ToUnicode CMap: glyph id → the character it was written for. */
 function toUnicode(characters: Map<number, number>): string {
@@ -212,6 +154,7 @@ export function createPdfWriter(assets: PdfAssets, compressor: Compressor = port
       return [style, prepareFont(face, glyphs, compressor)];
     }),
   ) as Record<FontStyle, EmbeddableFont>;
+  const buffer = new ContentBuffer();
   return (tree, options) => {
     const pages = layOutPages(tree, fonts);
     const file = new PdfFile();
@@ -224,7 +167,8 @@ export function createPdfWriter(assets: PdfAssets, compressor: Compressor = port
     ) as unknown as Record<FontStyle, Printed>;
     const kids = pages.map((page, index) => {
       const footer = `${index + 1}. oldal / összesen ${pages.length} oldal`;
-      const content = zlibStream(encoder.encode(pageContent(page, footer, fonts, used)), compressor, 1);
+      writePageContent(buffer, page, footer, fonts, used);
+      const content = zlibStream(buffer.content, compressor, 1);
       const contents = file.add('<< /Filter /FlateDecode >>', content);
       return file.add(
         `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}]` +
