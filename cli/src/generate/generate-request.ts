@@ -16,27 +16,21 @@ export async function generateRequest(engine: Engine, task: GenerateTask): Promi
   const request = parsed.value;
   const warnings = checkRequest(request, { today: task.today });
   await mkdir(task.outDir, { recursive: true });
+  const files: string[] = [];
+  const failures: RenderFailure[] = [];
   const rendered = await engine.renderSet(request, planDocuments(request, task.typeIds), {
     formats: task.formats,
     generatedAt: task.generatedAt,
   });
-  const files: string[] = [];
-  const failures: RenderFailure[] = [];
-  // the files are written side by side: the disk works while the next request renders
-  const written = await Promise.allSettled(
-    rendered.map(async (output) => {
-      if (!output.ok) throw output.error;
-      await writeFile(join(task.outDir, `${output.document.fileStem}.${output.format}`), output.content);
-    }),
-  );
-  written.forEach((outcome, index) => {
-    const output = rendered[index]!;
+  for (const output of rendered) {
     const file = `${output.document.fileStem}.${output.format}`;
-    if (outcome.status === 'fulfilled') files.push(file);
-    else {
-      const error: unknown = outcome.reason;
+    try {
+      if (!output.ok) throw output.error;
+      await writeFile(join(task.outDir, file), output.content);
+      files.push(file);
+    } catch (error) {
       failures.push({ file, message: error instanceof Error ? error.message : String(error) });
     }
-  });
+  }
   return { status: 'rendered', label, outDir: task.outDir, warnings, files, failures };
 }
