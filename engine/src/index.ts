@@ -18,4 +18,13 @@ export {
 export type { Block, DocumentTree, Inline } from './ast/blocks.ts';
 export { inlineText, parseBlocks, TemplateStructureError } from './ast/parse-blocks.ts';
 export type { TemplateSource } from './render/template-source.ts';
-export { createEngine, type Engine, type RenderOptions } from './render/create-engine.ts';
+export {
+  createEngine,
+  RENDER_FORMATS,
+  type Engine,
+  type EngineOptions,
+  type RenderedFile,
+  type RenderFormat,
+  type RenderOptions,
+  type RenderSetOptions,
+} from './render/create-engine.ts';

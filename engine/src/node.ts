@@ -2,6 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { crc32, type Compressor } from './output/docx/compress-zip-entry.ts';
+import type { PdfAssets } from './output/write-pdf.ts';
 import { createEngine, type Engine } from './render/create-engine.ts';
 import type { TemplateSource } from './render/template-source.ts';
 
@@ -18,7 +21,33 @@ export function loadTemplates(dir: string = defaultTemplatesDir): TemplateSource
   return templates;
 }
 
-/** An engine over the repository's `templates/` folder. */
+/** `node:zlib`'s native DEFLATE and CRC-32 (`zlib.crc32` since Node 20.15 and 22.2; the JavaScript one before). */
+export const nativeCompressor: Compressor = {
+  deflateRaw: (bytes, level) => zlib.deflateRawSync(bytes, { level }),
+  deflate: (bytes, level) => zlib.deflateSync(bytes, { level }),
+  crc32: typeof zlib.crc32 === 'function' ? (bytes) => zlib.crc32(bytes) : crc32,
+};
+
+const assetsDir = new URL('../assets/', import.meta.url);
+
+let pdfAssets: PdfAssets | undefined;
+
+/** The PDF's body font (Liberation Serif, SIL OFL, `engine/assets/fonts`) and sRGB profile, read once. */
+export function loadPdfAssets(): PdfAssets {
+  const read = (name: string) => new Uint8Array(readFileSync(new URL(name, assetsDir)));
+  pdfAssets ??= {
+    fonts: {
+      regular: read('fonts/LiberationSerif-Regular.ttf'),
+      bold: read('fonts/LiberationSerif-Bold.ttf'),
+      italic: read('fonts/LiberationSerif-Italic.ttf'),
+      boldItalic: read('fonts/LiberationSerif-BoldItalic.ttf'),
+    },
+    colorProfile: read('sRGB_IEC61966_2_1.icc'),
+  };
+  return pdfAssets;
+}
+
+/** An engine over the repository's `templates/` folder, compressing with `node:zlib`, with the PDF's assets. */
 export function createNodeEngine(dir?: string): Engine {
-  return createEngine({ templates: loadTemplates(dir) });
+  return createEngine({ templates: loadTemplates(dir), compressor: nativeCompressor, pdfAssets: loadPdfAssets() });
 }

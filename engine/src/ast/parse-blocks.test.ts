@@ -85,7 +85,25 @@ describe('parseBlocks', () => {
     });
   });
 
+  it('parses a keep-together block, inside a section going on with its clause numbers', () => {
+    const tree = parseBlocks(
+      '<section><h2>A</h2><p class="clause">egy</p><div class="keep-together"><p class="clause">kettő</p></div></section>' +
+        '<div class="keep-together"><p>Kelt</p><div class="signatures"><div class="signature"><p>Tag</p></div></div></div>',
+    );
+    expect(tree.blocks).toMatchObject([
+      {
+        kind: 'section',
+        blocks: [
+          { kind: 'clause', number: '1.1.' },
+          { kind: 'keep', blocks: [{ kind: 'clause', number: '1.2.' }] },
+        ],
+      },
+      { kind: 'keep', blocks: [{ kind: 'paragraph' }, { kind: 'signatures' }] },
+    ]);
+  });
+
   it.each([
+    ['<div class="keep-together"></div>', 'empty keep-together block'],
     ['<p class="clause">x</p>', 'a clause outside a section'],
     ['<section><h2>A</h2><p class="clause">  </p></section>', 'empty paragraph'],
     ['<section><h2>A</h2></section>', 'empty section 1.'],

@@ -23,6 +23,8 @@ function blockLines(block: Block): string[] {
         SIGNATURE_LINE,
         ...signature.below.map(inlineText),
       ]);
+    case 'keep':
+      return block.blocks.flatMap(blockLines);
     case 'pageBreak':
       return [];
     case 'keep':

@@ -41,7 +41,7 @@ function readCmap(cmap: string): Map<number, string> {
 }
 
 /**
- * The text of each page of a PDF written by pdfmake (embedded fonts, Identity-H codes mapped back through the fonts'
+ * The text of each page of a PDF written by the PDF writer (embedded fonts, Identity-H codes mapped back through the fonts'
  * ToUnicode CMaps), one line per baseline; a character the font lacks reads as U+FFFD. A test helper, not a general
  * PDF reader.
  */

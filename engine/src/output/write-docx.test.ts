@@ -7,11 +7,12 @@ import type { DocumentTree } from '../ast/blocks.ts';
 import { treeText } from '../ast/tree-text.ts';
 import { DOCUMENT_TYPE_IDS } from '../documents/document-types.ts';
 import { planDocuments } from '../documents/plan-documents.ts';
-import { createNodeEngine } from '../node.ts';
+import { createNodeEngine, nativeCompressor } from '../node.ts';
 import { buildDocxBody } from './docx/build-docx-body.test-helper.ts';
 import { buildDocxDocument } from './docx/build-docx-document.ts';
+import { crc32 } from './docx/compress-zip-entry.ts';
 import { longTree, sampleTree } from './sample-trees.test-helper.ts';
-import { writeDocx } from './write-docx.ts';
+import { createDocxWriter, writeDocx } from './write-docx.ts';
 
 const generatedAt = new Date('2026-11-22T10:30:00Z');
 
@@ -196,6 +197,18 @@ describe('writeDocx', () => {
     const second = await writeDocx(sampleTree(), { generatedAt });
     expect(second).toEqual(first);
     expect(await writeDocx(sampleTree(), { generatedAt: new Date('2027-01-01T00:00:00Z') })).not.toEqual(first);
+  });
+
+  it('writes the same parts with node:zlib as with fflate, each one a valid DEFLATE stream with its CRC', async () => {
+    const native = await createDocxWriter(nativeCompressor);
+    for (const tree of [sampleTree(), longTree(3), edgeCaseTree()]) {
+      // fflate's unzip checks nothing but inflates each entry; the parts must read back the same XML
+      const fromNative = unzipSync(native(tree, { generatedAt }));
+      expect(Object.keys(fromNative)).toEqual(Object.keys(await parts(tree)));
+      for (const [path, xml] of Object.entries(await parts(tree))) expect(strFromU8(fromNative[path]!), path).toBe(xml);
+    }
+    const bytes = new TextEncoder().encode('Őrség Kft. '.repeat(100));
+    expect(nativeCompressor.crc32(bytes)).toBe(crc32(bytes));
   });
 
   it("writes every part exactly as docx's own Packer writes the tree's docx objects, except the dated properties", async () => {

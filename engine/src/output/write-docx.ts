@@ -2,7 +2,7 @@ import { Packer } from 'docx';
 import { strFromU8, unzipSync } from 'fflate';
 import type { DocumentTree } from '../ast/blocks.ts';
 import { buildDocxDocument } from './docx/build-docx-document.ts';
-import { compressZipEntry, type ZipEntry } from './docx/compress-zip-entry.ts';
+import { compressZipEntry, portableCompressor, type Compressor, type ZipEntry } from './docx/compress-zip-entry.ts';
 import { writeBodyXml } from './docx/write-body-xml.ts';
 import { writeZip } from './docx/write-zip.ts';
 
@@ -27,28 +27,24 @@ function cut(xml: string, at: number): Slot {
   return { before: xml.slice(0, at), after: xml.slice(at) };
 }
 
-let shell: Promise<Shell> | undefined;
-
 /**
  * Packing a whole document with docx costs milliseconds of styles, theme and settings that never change, so the
  * empty shell is packed once: its unchanging parts are reused as they are, and each document writes its body into
  * the shell's `word/document.xml` and its list instances into `word/numbering.xml`.
  */
-function loadShell(): Promise<Shell> {
-  shell ??= Packer.pack(buildDocxDocument([]), 'uint8array').then((bytes) => {
-    const files = unzipSync(bytes);
-    const document = strFromU8(files[DOCUMENT]!);
-    const numbering = strFromU8(files[NUMBERING]!);
-    return {
-      parts: Object.entries(files).map(([path, data]) => ({
-        path,
-        entry: path === DOCUMENT || path === NUMBERING || path === CORE ? null : compressZipEntry(path, data, 9),
-      })),
-      document: cut(document, document.indexOf('<w:sectPr')),
-      numbering: cut(numbering, numbering.lastIndexOf('</w:numbering>')),
-    };
-  });
-  return shell;
+async function packShell(compressor: Compressor): Promise<Shell> {
+  const files = unzipSync(await Packer.pack(buildDocxDocument([]), 'uint8array'));
+  const document = strFromU8(files[DOCUMENT]!);
+  const numbering = strFromU8(files[NUMBERING]!);
+  return {
+    parts: Object.entries(files).map(([path, data]) => ({
+      path,
+      entry:
+        path === DOCUMENT || path === NUMBERING || path === CORE ? null : compressZipEntry(path, data, 9, compressor),
+    })),
+    document: cut(document, document.indexOf('<w:sectPr')),
+    numbering: cut(numbering, numbering.lastIndexOf('</w:numbering>')),
+  };
 }
 
 function escapeXml(text: string): string {
@@ -70,18 +66,31 @@ function corePropertiesXml(title: string, generatedAt: Date): string {
   );
 }
 
+export type DocxWriter = (tree: DocumentTree, options: { generatedAt: Date }) => Uint8Array;
+
 /**
- * A .docx with Word styles, real multi-level numbering, page numbers and signature tables. The same tree and
- * `generatedAt` always give the same bytes: the properties and every zip entry are dated `generatedAt`.
+ * A writer of .docx files with Word styles, real multi-level numbering, page numbers and signature tables. The same
+ * tree and `generatedAt` always give the same bytes: the properties and every zip entry are dated `generatedAt`.
+ * The shell is packed once per writer; each file then costs its own parts only.
  */
-export async function writeDocx(tree: DocumentTree, options: { generatedAt: Date }): Promise<Uint8Array> {
-  const { parts, document, numbering } = await loadShell();
-  const { body, listInstances } = writeBodyXml(tree);
-  const fresh: Record<string, string> = {
-    [DOCUMENT]: document.before + body + document.after,
-    [NUMBERING]: numbering.before + listInstances + numbering.after,
-    [CORE]: corePropertiesXml(tree.title, options.generatedAt),
+export async function createDocxWriter(compressor: Compressor = portableCompressor): Promise<DocxWriter> {
+  const { parts, document, numbering } = await packShell(compressor);
+  return (tree, options) => {
+    const { body, listInstances } = writeBodyXml(tree);
+    const fresh: Record<string, string> = {
+      [DOCUMENT]: document.before + body + document.after,
+      [NUMBERING]: numbering.before + listInstances + numbering.after,
+      [CORE]: corePropertiesXml(tree.title, options.generatedAt),
+    };
+    const entries = parts.map(({ path, entry }) => entry ?? compressZipEntry(path, fresh[path]!, 1, compressor));
+    return writeZip(entries, options.generatedAt);
   };
-  const entries = parts.map(({ path, entry }) => entry ?? compressZipEntry(path, fresh[path]!, 1));
-  return writeZip(entries, options.generatedAt);
+}
+
+let portableWriter: Promise<DocxWriter> | undefined;
+
+/** One .docx with the portable compressor (see `createDocxWriter`). */
+export async function writeDocx(tree: DocumentTree, options: { generatedAt: Date }): Promise<Uint8Array> {
+  portableWriter ??= createDocxWriter();
+  return (await portableWriter)(tree, options);
 }

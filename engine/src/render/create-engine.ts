@@ -1,8 +1,11 @@
 import type { DocumentTree } from '../ast/blocks.ts';
 import { parseBlocks } from '../ast/parse-blocks.ts';
 import type { PlannedDocument } from '../documents/plan-documents.ts';
-import { deriveModel } from '../model/derive-model.ts';
+import { deriveModel, type CompanyModel } from '../model/derive-model.ts';
 import { presentRequest } from '../model/present-request.ts';
+import type { Compressor } from '../output/docx/compress-zip-entry.ts';
+import type { DocxWriter } from '../output/write-docx.ts';
+import type { PdfAssets, PdfWriter } from '../output/write-pdf.ts';
 import { writeHtml } from '../output/write-html.ts';
 import type { DocumentRequest } from '../schema/request.ts';
 import { createEnvironment } from './create-environment.ts';
@@ -13,7 +16,28 @@ export type RenderOptions = {
   generatedAt: Date;
 };
 
+export const RENDER_FORMATS = ['docx', 'html', 'pdf'] as const;
+
+export type RenderFormat = (typeof RENDER_FORMATS)[number];
+
+/** One file of a set: its bytes (HTML as text), or why it could not be written. */
+export type RenderedFile = { document: PlannedDocument; format: RenderFormat } & (
+  { ok: true; content: string | Uint8Array } | { ok: false; error: Error }
+);
+
+export type RenderSetOptions = RenderOptions & { formats: readonly RenderFormat[] };
+
 export type Engine = {
+  /**
+   * Every file of a request in one pass: the model is derived once, each document's markup and tree are rendered
+   * once, and every format is written from that one tree. Answers one entry per document and format, in that order;
+   * a document that fails does not stop the others.
+   */
+  renderSet(
+    request: DocumentRequest,
+    documents: readonly PlannedDocument[],
+    options: RenderSetOptions,
+  ): Promise<RenderedFile[]>;
   /** The template's semantic HTML, before parsing (for debugging and template tests). */
   renderMarkup(request: DocumentRequest, document: PlannedDocument): string;
   renderTree(request: DocumentRequest, document: PlannedDocument): DocumentTree;
@@ -25,14 +49,33 @@ export type Engine = {
 
 export const PREVIEW_STYLESHEET = 'preview.css';
 
+export type EngineOptions = {
+  templates: TemplateSource;
+  /** DEFLATE and CRC-32 for the .docx archive: fflate's JavaScript unless the Node adapter injects `node:zlib`. */
+  compressor?: Compressor;
+  /** The PDF's font programs and colour profile (`loadPdfAssets` of the Node adapter); without them no PDF. */
+  pdfAssets?: PdfAssets;
+};
+
 /** Compiles the templates once; the engine is then reused for any number of documents. */
-export function createEngine(options: { templates: TemplateSource }): Engine {
+export function createEngine(options: EngineOptions): Engine {
   const env = createEnvironment(options.templates);
   const stylesheet = options.templates[PREVIEW_STYLESHEET] ?? '';
+  // The DOCX and PDF writers are loaded on first use, so a browser preview never downloads them, and then once per
+  // engine: every later call reuses the same promise.
+  let docxWriter: Promise<DocxWriter> | undefined;
+  const loadDocxWriter = () =>
+    (docxWriter ??= import('../output/write-docx.ts').then(({ createDocxWriter }) =>
+      createDocxWriter(options.compressor),
+    ));
+  let pdfWriter: Promise<PdfWriter> | undefined;
+  const loadPdfWriter = () =>
+    (pdfWriter ??= import('../output/write-pdf.ts').then(({ createPdfWriter }) => {
+      if (!options.pdfAssets) throw new Error('A PDF-hez szükséges betűkészletek nincsenek betöltve ebben a motorban.');
+      return createPdfWriter(options.pdfAssets, options.compressor);
+    }));
 
-  function renderMarkup(sent: DocumentRequest, document: PlannedDocument): string {
-    const request = presentRequest(sent);
-    const model = deriveModel(request);
+  function markupWith(model: CompanyModel, request: DocumentRequest, document: PlannedDocument): string {
     const director = document.directorIndex === undefined ? null : request.tarsasag.ugyvezetok[document.directorIndex];
     return env.render(document.type.template, {
       request,
@@ -45,22 +88,64 @@ export function createEngine(options: { templates: TemplateSource }): Engine {
     });
   }
 
+  function renderMarkup(sent: DocumentRequest, document: PlannedDocument): string {
+    const request = presentRequest(sent);
+    return markupWith(deriveModel(request), request, document);
+  }
+
   function renderTree(request: DocumentRequest, document: PlannedDocument): DocumentTree {
     return parseBlocks(renderMarkup(request, document));
   }
 
+  async function writeFormat(tree: DocumentTree, format: RenderFormat, renderOptions: RenderOptions) {
+    if (format === 'html') return writeHtml(tree, { stylesheet });
+    if (format === 'docx') return (await loadDocxWriter())(tree, renderOptions);
+    return (await loadPdfWriter())(tree, renderOptions);
+  }
+
+  async function renderSet(
+    sent: DocumentRequest,
+    documents: readonly PlannedDocument[],
+    setOptions: RenderSetOptions,
+  ): Promise<RenderedFile[]> {
+    const files: RenderedFile[] = [];
+    const fail = (document: PlannedDocument, format: RenderFormat, error: unknown) =>
+      files.push({ document, format, ok: false, error: error instanceof Error ? error : new Error(String(error)) });
+    const request = presentRequest(sent);
+    let model: CompanyModel;
+    try {
+      model = deriveModel(request);
+    } catch (error) {
+      for (const document of documents) for (const format of setOptions.formats) fail(document, format, error);
+      return files;
+    }
+    for (const document of documents) {
+      let tree: DocumentTree;
+      try {
+        tree = parseBlocks(markupWith(model, request, document));
+      } catch (error) {
+        for (const format of setOptions.formats) fail(document, format, error);
+        continue;
+      }
+      for (const format of setOptions.formats) {
+        try {
+          files.push({ document, format, ok: true, content: await writeFormat(tree, format, setOptions) });
+        } catch (error) {
+          fail(document, format, error);
+        }
+      }
+    }
+    return files;
+  }
+
   return {
+    renderSet,
     renderMarkup,
     renderTree,
     renderHtml: (request, document) => writeHtml(renderTree(request, document), { stylesheet }),
-    // The DOCX and PDF writers are loaded on first use, so a browser preview never downloads them.
-    renderDocx: async (request, document, renderOptions) => {
-      const { writeDocx } = await import('../output/write-docx.ts');
-      return writeDocx(renderTree(request, document), renderOptions);
-    },
-    renderPdf: async (request, document, renderOptions) => {
-      const { writePdf } = await import('../output/write-pdf.ts');
-      return writePdf(renderTree(request, document), renderOptions);
-    },
+    renderDocx: async (request, document, renderOptions) =>
+      (await loadDocxWriter())(renderTree(request, document), renderOptions),
+    renderPdf: async (request, document, renderOptions) =>
+      (await loadPdfWriter())(renderTree(request, document), renderOptions),
   };
 }

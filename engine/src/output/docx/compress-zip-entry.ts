@@ -1,4 +1,4 @@
-import { deflateSync, strToU8 } from 'fflate';
+import { deflateSync, zlibSync } from 'fflate';
 
 /** A file ready to be stored in a zip archive: compressed once, so an unchanging part is compressed only once. */
 export type ZipEntry = {
@@ -11,6 +11,17 @@ export type ZipEntry = {
   data: Uint8Array;
 };
 
+/**
+ * Raw DEFLATE and CRC-32: fflate's pure JavaScript by default (browsers), `node:zlib`'s native code when the Node
+ * adapter (`@cegdok/engine/node`) injects it.
+ */
+export type Compressor = {
+  deflateRaw(bytes: Uint8Array, level: 1 | 6 | 9): Uint8Array;
+  /** DEFLATE in a zlib wrapper (header and Adler-32), as PDF's /FlateDecode reads it. */
+  deflate(bytes: Uint8Array, level: 1 | 6 | 9): Uint8Array;
+  crc32(bytes: Uint8Array): number;
+};
+
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
   for (let n = 0; n < 256; n++) {
@@ -21,14 +32,28 @@ const CRC_TABLE = (() => {
   return table;
 })();
 
-function crc32(bytes: Uint8Array): number {
+/** CRC-32 (IEEE, as zip stores it) in JavaScript. */
+export function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
   for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
+export const portableCompressor: Compressor = {
+  deflateRaw: (bytes, level) => deflateSync(bytes, { level }),
+  deflate: (bytes, level) => zlibSync(bytes, { level }),
+  crc32,
+};
+
+const encoder = new TextEncoder();
+
 /** Compresses one file of a zip archive (text is written as UTF-8). */
-export function compressZipEntry(path: string, content: string | Uint8Array, level: 1 | 6 | 9): ZipEntry {
-  const bytes = typeof content === 'string' ? strToU8(content) : content;
-  return { path, crc: crc32(bytes), size: bytes.length, data: deflateSync(bytes, { level }) };
+export function compressZipEntry(
+  path: string,
+  content: string | Uint8Array,
+  level: 1 | 6 | 9,
+  compressor: Compressor = portableCompressor,
+): ZipEntry {
+  const bytes = typeof content === 'string' ? encoder.encode(content) : content;
+  return { path, crc: compressor.crc32(bytes), size: bytes.length, data: compressor.deflateRaw(bytes, level) };
 }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { parseBlocks } from '../../ast/parse-blocks.ts';
+import { loadPdfAssets } from '../../node.ts';
+import { createFontSet } from './font-set.ts';
+import { layOutPages, MARGIN, PAGE_WIDTH, type Page } from './lay-out-pages.ts';
+
+const fonts = createFontSet(loadPdfAssets().fonts);
+
+const lines = (page: Page) =>
+  page.flatMap((slice) => slice.texts.map((text) => text.runs.map((run) => run.text).join('')));
+const filler = (count: number) =>
+  Array.from({ length: count }, (_, index) => `<p>Kitöltő bekezdés ${index + 1}.</p>`).join('');
+const KEEP = `<div class="keep-together"><p>Záró rendelkezés.</p><p>Kelt: Győr, 2026. november 22.</p>
+  <div class="signatures"><div class="signature"><p>Első Tag</p></div><div class="signature"><p>Második Tag</p></div>
+  <div class="signature"><p>Harmadik Tag</p></div><div class="signature"><p>Negyedik Tag</p></div></div></div>`;
+
+/** How many one-line paragraphs fill the first page. */
+function paragraphsPerPage(): number {
+  return layOutPages(parseBlocks(filler(100)), fonts)[0]!.length;
+}
+
+describe('layOutPages', () => {
+  it('stretches every line of a justified paragraph to the right margin but its last one', () => {
+    const words = 'A társaság ügyvezetője a tagok határozatait végrehajtja és a társaságot képviseli. '.repeat(6);
+    const [page] = layOutPages(parseBlocks(`<p>${words}</p>`), fonts);
+    const texts = page!.flatMap((slice) => slice.texts);
+    expect(texts.length).toBeGreaterThan(3);
+    const right = (index: number) => {
+      const text = texts[index]!;
+      const content = text.runs.map((run) => run.text).join('');
+      const spaces = content.split(' ').length - 1;
+      return text.x + fonts.regular.width(content, text.size) + spaces * text.stretch;
+    };
+    for (let index = 0; index < texts.length - 1; index += 1) expect(right(index)).toBeCloseTo(PAGE_WIDTH - MARGIN, 1);
+    expect(texts.at(-1)!.stretch).toBe(0);
+  });
+
+  it('moves a keep-together block whole to the next page when it does not fit at the foot of this one', () => {
+    const perPage = paragraphsPerPage();
+    const pages = layOutPages(parseBlocks(filler(perPage - 3) + KEEP), fonts);
+    expect(pages).toHaveLength(2);
+    expect(lines(pages[0]!).at(-1)).toBe(`Kitöltő bekezdés ${perPage - 3}.`);
+    expect(lines(pages[1]!)[0]).toBe('Záró rendelkezés.');
+    expect(lines(pages[1]!)).toContain('Negyedik Tag');
+    // without the block the same content splits across the pages
+    const loose = layOutPages(
+      parseBlocks(filler(perPage - 3) + KEEP.replace('keep-together', 'x').replace(/<div class="x">|<\/div>$/g, '')),
+      fonts,
+    );
+    expect(lines(loose[0]!)).toContain('Záró rendelkezés.');
+  });
+
+  it('lets a keep-together block longer than a page run on over the pages', () => {
+    const perPage = paragraphsPerPage();
+    const pages = layOutPages(
+      parseBlocks(`<p>Előtte.</p><div class="keep-together">${filler(perPage + 5)}</div>`),
+      fonts,
+    );
+    expect(pages.map(lines).flat()).toHaveLength(perPage + 6);
+    expect(lines(pages[0]!)).toHaveLength(perPage);
+  });
+
+  it('keeps a section heading with the first block of its section', () => {
+    const perPage = paragraphsPerPage();
+    const pages = layOutPages(
+      parseBlocks(
+        `${filler(perPage - 2)}<section><h2>Új szakasz</h2><p class="clause">${'Első pont szövege. '.repeat(8)}</p></section>`,
+      ),
+      fonts,
+    );
+    expect(lines(pages[0]!).at(-1)).toBe(`Kitöltő bekezdés ${perPage - 2}.`);
+    expect(lines(pages[1]!).slice(0, 3)).toEqual(['1.', 'Új szakasz', '1.1.']);
+  });
+
+  it('repeats the header row of a table on the page its rows go on to', () => {
+    const rows = Array.from({ length: 80 }, (_, index) => `<tr><td>Tag ${index + 1}</td><td>100 000 Ft</td></tr>`);
+    const pages = layOutPages(
+      parseBlocks(`<table><tr><th>Tag</th><th>Törzsbetét</th></tr>${rows.join('')}</table>`),
+      fonts,
+    );
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(lines(page).slice(0, 2)).toEqual(['Tag', 'Törzsbetét']);
+    expect(pages.flatMap(lines).filter((line) => line.startsWith('Tag ')).length).toBe(80);
+  });
+});

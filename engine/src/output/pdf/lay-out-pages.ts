@@ -1,0 +1,305 @@
+import type { Alignment, Block, DocumentTree, Inline, Signature, TableCell } from '../../ast/blocks.ts';
+import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
+import { pairSignatures } from '../pair-signatures.ts';
+import { breakLines, type Run } from './break-lines.ts';
+import type { FontSet } from './font-set.ts';
+
+// The page as the .docx sets it (docx-layout.ts and build-docx-document.ts), in points: A4, 2.5 cm margins, 12 pt
+// body text at 1.1 lines, 6 pt after a paragraph, clauses hanging 1.25 cm, lists 2 cm with a 0.75 cm hang.
+export const PAGE_WIDTH = 595.28;
+export const PAGE_HEIGHT = 841.89;
+export const MARGIN = 70.9;
+const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const CONTENT_HEIGHT = PAGE_HEIGHT - 2 * MARGIN;
+const BODY_SIZE = 12;
+const TITLE_SIZE = 16;
+const TABLE_SIZE = 11;
+const LINE_SPACING = 1.1;
+const CLAUSE_INDENT = 35.45;
+const LIST_INDENT = 56.7;
+const CELL_PADDING_X = 5.4;
+const CELL_PADDING_Y = 1.5;
+const SIGNATURE_LINE_SPACING = 36;
+const SIGNATURE_CELL_MARGIN = 12;
+/** The fill of a table's header cells (F0F0F0), as DeviceRGB components. */
+const HEADER_FILL = '0.941 0.941 0.941';
+
+/** A line of text: `baseline` from the top of its slice, `stretch` the points added after each space (justified). */
+export type TextLine = { x: number; baseline: number; size: number; runs: Run[]; stretch: number };
+
+/** A filled or stroked rectangle, `y` from the top of its slice. */
+export type Rectangle = { x: number; y: number; width: number; height: number; fill?: string; stroke?: boolean };
+
+/** The unit of pagination: a text line, a table row or a row of signatures, never split across pages. */
+type Slice = {
+  height: number;
+  before: number;
+  after: number;
+  texts: TextLine[];
+  rectangles: Rectangle[];
+  /** Stays on the page of the next slice (headings, keep-together blocks), if the group fits on a page. */
+  keepWithNext: boolean;
+  /** Starts a new page (after `<div class="page-break">`). */
+  breakBefore: boolean;
+  /** A table's header rows, repeated above this row when it opens a page. */
+  header?: Slice[];
+};
+
+/** A slice on its page: `top` from the top of the text area. */
+export type PlacedSlice = { top: number; texts: TextLine[]; rectangles: Rectangle[] };
+
+export type Page = PlacedSlice[];
+
+function slice(height: number, texts: TextLine[], rectangles: Rectangle[] = []): Slice {
+  return { height, before: 0, after: 0, texts, rectangles, keepWithNext: false, breakBefore: false };
+}
+
+type TextOptions = {
+  x: number;
+  width: number;
+  size: number;
+  align: Alignment;
+  bold?: boolean;
+  italic?: boolean;
+  /** A hanging number or letter printed at `number.x` on the first line. */
+  number?: { text: string; x: number };
+};
+
+function lineHeight(fonts: FontSet, size: number): number {
+  const { ascent, descent, lineGap, unitsPerEm } = fonts.regular.font;
+  return (((ascent - descent + lineGap) * size) / unitsPerEm) * LINE_SPACING;
+}
+
+/** A broken, aligned line: its texts (the first line also carries the hanging number), `baseline` from its top. */
+type LaidLine = { texts: TextLine[]; height: number };
+
+function textLines(fonts: FontSet, content: Inline[], options: TextOptions): LaidLine[] {
+  const { size, width, align } = options;
+  const height = lineHeight(fonts, size);
+  const { ascent, lineGap, unitsPerEm } = fonts.regular.font;
+  const baseline = ((ascent + lineGap / 2) * size) / unitsPerEm + (height - height / LINE_SPACING) / 2;
+  const lines = breakLines(content, { fonts, size, maxWidth: width, bold: options.bold, italic: options.italic });
+  return lines.map((line, index) => {
+    const free = width - line.width;
+    const x = align === 'center' ? options.x + free / 2 : align === 'right' ? options.x + free : options.x;
+    const stretch = align === 'justify' && !line.isLast && line.spaces > 0 && free > 0 ? free / line.spaces : 0;
+    const texts: TextLine[] = [{ x, baseline, size, runs: line.runs, stretch }];
+    if (index === 0 && options.number) {
+      const style = options.bold ? 'bold' : 'regular';
+      texts.unshift({ x: options.number.x, baseline, size, runs: [{ style, text: options.number.text }], stretch: 0 });
+    }
+    return { texts, height };
+  });
+}
+
+/** Lines of text as one slice each: `before` above the first, `after` below the last. */
+function textSlices(
+  fonts: FontSet,
+  content: Inline[],
+  options: TextOptions & { before: number; after: number },
+): Slice[] {
+  const slices = textLines(fonts, content, options).map((line) => slice(line.height, line.texts));
+  slices[0]!.before = options.before;
+  slices[slices.length - 1]!.after = options.after;
+  return slices;
+}
+
+/** Places lines one under the other from `top`; answers the texts and the top after the last line. */
+function stack(lines: LaidLine[], top: number): { texts: TextLine[]; bottom: number } {
+  const texts: TextLine[] = [];
+  for (const line of lines) {
+    for (const text of line.texts) texts.push({ ...text, baseline: top + text.baseline });
+    top += line.height;
+  }
+  return { texts, bottom: top };
+}
+
+function tableSlices(fonts: FontSet, rows: TableCell[][]): Slice[] {
+  const columns = Math.max(...rows.map((row) => row.length));
+  const columnWidth = TEXT_WIDTH / columns;
+  const header: Slice[] = [];
+  const slices: Slice[] = [];
+  let isHeader = true;
+  for (const row of rows) {
+    isHeader &&= row.every((cell) => cell.header);
+    let x = MARGIN;
+    const cells = row.map((cell, index) => {
+      // a short row's last cell spans the columns it lacks
+      const span = index === row.length - 1 ? columns - row.length + 1 : 1;
+      const width = columnWidth * span;
+      const lines = textLines(fonts, cell.content, {
+        x: x + CELL_PADDING_X,
+        width: width - 2 * CELL_PADDING_X,
+        size: TABLE_SIZE,
+        align: 'left',
+        bold: cell.header,
+      });
+      const result = { x, width, cell, lines };
+      x += width;
+      return result;
+    });
+    const height =
+      Math.max(...cells.map(({ lines }) => lines.reduce((sum, line) => sum + line.height, 0))) + 2 * CELL_PADDING_Y;
+    const texts: TextLine[] = [];
+    const rectangles: Rectangle[] = [];
+    for (const { x: left, width, cell, lines } of cells) {
+      if (cell.header) rectangles.push({ x: left, y: 0, width, height, fill: HEADER_FILL });
+      rectangles.push({ x: left, y: 0, width, height, stroke: true });
+      texts.push(...stack(lines, CELL_PADDING_Y).texts);
+    }
+    const rowSlice = slice(height, texts, rectangles);
+    if (isHeader) header.push(rowSlice);
+    else if (header.length > 0) rowSlice.header = header;
+    slices.push(rowSlice);
+  }
+  slices[slices.length - 1]!.after = BODY_SIZE / 2;
+  return slices;
+}
+
+function signatureCell(fonts: FontSet, signature: Signature, x: number, width: number) {
+  const texts: TextLine[] = [];
+  let top = SIGNATURE_CELL_MARGIN;
+  const line = (content: Inline[], before = 0) => {
+    const placed = stack(textLines(fonts, content, { x, width, size: BODY_SIZE, align: 'center' }), top + before);
+    texts.push(...placed.texts);
+    top = placed.bottom;
+  };
+  for (const above of signature.above) line(above);
+  line([{ kind: 'text', text: SIGNATURE_LINE }], SIGNATURE_LINE_SPACING);
+  for (const below of signature.below) line(below);
+  return { texts, height: top + SIGNATURE_CELL_MARGIN };
+}
+
+/** Signature boxes two to a row; a row with a single box is centred across the page. */
+function signatureSlices(fonts: FontSet, signatures: Signature[]): Slice[] {
+  return pairSignatures(signatures).map((row) => {
+    const width = TEXT_WIDTH / row.length;
+    const cells = row.map((signature, index) => signatureCell(fonts, signature, MARGIN + index * width, width));
+    return slice(
+      Math.max(...cells.map((cell) => cell.height)),
+      cells.flatMap((cell) => cell.texts),
+    );
+  });
+}
+
+function keepTogether(slices: Slice[]): Slice[] {
+  slices.forEach((entry, index) => {
+    if (index < slices.length - 1) entry.keepWithNext = true;
+  });
+  return slices;
+}
+
+function blockSlices(fonts: FontSet, block: Block): Slice[] {
+  const body = { x: MARGIN, width: TEXT_WIDTH, size: BODY_SIZE };
+  switch (block.kind) {
+    case 'title':
+      return textSlices(fonts, block.content, {
+        ...body,
+        size: TITLE_SIZE,
+        align: 'center',
+        bold: true,
+        before: 0,
+        after: 6,
+      });
+    case 'subtitle':
+      return textSlices(fonts, block.content, { ...body, align: 'center', italic: true, before: 0, after: 12 });
+    case 'section': {
+      const heading = textSlices(fonts, block.heading, {
+        x: MARGIN + CLAUSE_INDENT,
+        width: TEXT_WIDTH - CLAUSE_INDENT,
+        size: BODY_SIZE,
+        align: 'left',
+        bold: true,
+        number: { text: block.number, x: MARGIN },
+        before: 12,
+        after: 6,
+      });
+      const [first, ...rest] = block.blocks.map((child) => blockSlices(fonts, child));
+      // The heading never stays alone at the foot of a page: it travels with the section's first block.
+      return [...keepTogether([...heading, ...(first ?? [])]), ...rest.flat()];
+    }
+    case 'clause':
+      return textSlices(fonts, block.content, {
+        x: MARGIN + CLAUSE_INDENT,
+        width: TEXT_WIDTH - CLAUSE_INDENT,
+        size: BODY_SIZE,
+        align: 'justify',
+        number: { text: block.number, x: MARGIN },
+        before: 0,
+        after: 6,
+      });
+    case 'paragraph':
+      return textSlices(fonts, block.content, { ...body, align: block.align, before: 0, after: 6 });
+    case 'list':
+      return block.items.flatMap((item) =>
+        textSlices(fonts, item.content, {
+          x: MARGIN + LIST_INDENT,
+          width: TEXT_WIDTH - LIST_INDENT,
+          size: BODY_SIZE,
+          align: 'justify',
+          number: { text: item.label, x: MARGIN + CLAUSE_INDENT },
+          before: 0,
+          after: 3,
+        }),
+      );
+    case 'table': {
+      const rows = block.rows.filter((row) => row.length > 0);
+      return rows.length > 0 ? tableSlices(fonts, rows) : [];
+    }
+    case 'signatures':
+      return signatureSlices(fonts, block.signatures);
+    case 'keep':
+      return keepTogether(block.blocks.flatMap((child) => blockSlices(fonts, child)));
+    case 'pageBreak':
+      return [{ ...slice(0, []), breakBefore: true }];
+  }
+}
+
+/**
+ * Lays the tree out on A4 pages: slices fill a page from the top; a group of slices kept together (a heading with
+ * the first block of its section, a keep-together block) moves whole to the next page when it does not fit on this
+ * one but fits on a page; a table row that opens a page gets the table's header rows above it.
+ */
+export function layOutPages(tree: DocumentTree, fonts: FontSet): Page[] {
+  const slices = tree.blocks.flatMap((block) => blockSlices(fonts, block));
+  const pages: Page[] = [[]];
+  let y = 0;
+  let after = 0;
+  const newPage = () => {
+    pages.push([]);
+    y = 0;
+    after = 0;
+  };
+  const place = (entry: Slice) => {
+    const gap = y > 0 ? after + entry.before : 0;
+    pages[pages.length - 1]!.push({ top: y + gap, texts: entry.texts, rectangles: entry.rectangles });
+    y += gap + entry.height;
+    after = entry.after;
+  };
+  const placeOpeningPage = (entry: Slice) => {
+    if (y === 0 && entry.header && pages[pages.length - 1]!.length === 0) for (const row of entry.header) place(row);
+    place(entry);
+  };
+  let index = 0;
+  while (index < slices.length) {
+    // the group: this slice and those it keeps with
+    let end = index;
+    while (slices[end]!.keepWithNext && end + 1 < slices.length && !slices[end + 1]!.breakBefore) end += 1;
+    const group = slices.slice(index, end + 1);
+    if (group[0]!.breakBefore) {
+      if (pages[pages.length - 1]!.length > 0 || y > 0) newPage();
+      index += 1;
+      continue;
+    }
+    const height = group.reduce((sum, entry, at) => sum + (at > 0 ? entry.before : 0) + entry.height, 0);
+    const opening = (y > 0 ? after + group[0]!.before : 0) + height;
+    if (y > 0 && y + opening > CONTENT_HEIGHT && height <= CONTENT_HEIGHT) newPage();
+    for (const entry of group) {
+      const needed = (y > 0 ? after + entry.before : 0) + entry.height;
+      if (y > 0 && y + needed > CONTENT_HEIGHT) newPage();
+      placeOpeningPage(entry);
+    }
+    index = end + 1;
+  }
+  return pages;
+}
