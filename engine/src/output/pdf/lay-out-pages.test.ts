@@ -60,6 +60,36 @@ describe('layOutPages', () => {
     expect(lines(pages[0]!)).toHaveLength(perPage);
   });
 
+  it('counts the gaps between its blocks when deciding whether a keep-together block fits at the foot of a page', () => {
+    // a block of clauses with spacing after each: only the stacked height with the gaps overflows the page
+    const clauses = (count: number) =>
+      Array.from({ length: count }, (_, index) => `<p class="clause">Pont ${index + 1}.</p>`).join('');
+    const perPage = paragraphsPerPage();
+    for (const before of [perPage - 30, perPage - 20, perPage - 12]) {
+      const pages = layOutPages(
+        parseBlocks(
+          `${filler(before)}<section><h2>Szakasz</h2><div class="keep-together">${clauses(12)}${KEEP}</div></section>`,
+        ),
+        fonts,
+      );
+      const holder = pages.find((page) => lines(page).includes('Pont 1.'))!;
+      expect(lines(holder)).toContain('Negyedik Tag');
+    }
+  });
+
+  it('breaks a keep-together block longer than a page before its closing text, never leaving signatures alone', () => {
+    const perPage = paragraphsPerPage();
+    for (let extra = 0; extra < 12; extra += 1) {
+      const pages = layOutPages(
+        parseBlocks(`<div class="keep-together">${filler(perPage - 6 + extra)}${KEEP}</div>`),
+        fonts,
+      );
+      const last = lines(pages.at(-1)!);
+      expect(last).toContain('Negyedik Tag');
+      expect(last).toContain('Kelt: Győr, 2026. november 22.');
+    }
+  });
+
   it('keeps a section heading with the first block of its section', () => {
     const perPage = paragraphsPerPage();
     const pages = layOutPages(

@@ -43,6 +43,8 @@ type Slice = {
   breakBefore: boolean;
   /** A table's header rows, repeated above this row when it opens a page. */
   header?: Slice[];
+  /** A row of signature boxes: never alone on a page when text of its keep-together group can go with it. */
+  signature?: boolean;
 };
 
 /** A slice on its page: `top` from the top of the text area. */
@@ -175,10 +177,13 @@ function signatureSlices(fonts: FontSet, signatures: Signature[]): Slice[] {
   return pairSignatures(signatures).map((row) => {
     const width = TEXT_WIDTH / row.length;
     const cells = row.map((signature, index) => signatureCell(fonts, signature, MARGIN + index * width, width));
-    return slice(
-      Math.max(...cells.map((cell) => cell.height)),
-      cells.flatMap((cell) => cell.texts),
-    );
+    return {
+      ...slice(
+        Math.max(...cells.map((cell) => cell.height)),
+        cells.flatMap((cell) => cell.texts),
+      ),
+      signature: true,
+    };
   });
 }
 
@@ -255,6 +260,39 @@ function blockSlices(fonts: FontSet, block: Block): Slice[] {
   }
 }
 
+/** The height of slices stacked on one page: each one's own height and the gaps between them. */
+function stackHeight(slices: Slice[]): number {
+  return slices.reduce((sum, entry, at) => sum + (at > 0 ? slices[at - 1]!.after + entry.before : 0) + entry.height, 0);
+}
+
+/**
+ * Where a kept group taller than a page must break so that its last page does not hold signatures alone: before the
+ * run of text (the last clause, the page count, the dating line) that precedes those signatures, or as far back into
+ * it as still fits on one page with them. -1 when the group's natural breaks already leave text on its last page.
+ */
+function breakBeforeClosingText(group: Slice[], startY: number, startAfter: number): number {
+  let y = startY;
+  let after = startAfter;
+  let lastBreak = -1;
+  group.forEach((entry, at) => {
+    if (y > 0 && y + after + entry.before + entry.height > CONTENT_HEIGHT) {
+      lastBreak = at;
+      y = 0;
+    }
+    y += (y > 0 ? after + entry.before : 0) + entry.height;
+    after = entry.after;
+  });
+  if (lastBreak <= 0 || !group.slice(lastBreak).every((entry) => entry.signature)) return -1;
+  let at = lastBreak;
+  while (at > 1 && group[at - 1]!.signature) at -= 1;
+  let cut = -1;
+  while (at > 1 && !group[at - 1]!.signature && stackHeight(group.slice(at - 1)) <= CONTENT_HEIGHT) {
+    at -= 1;
+    cut = at;
+  }
+  return cut;
+}
+
 /**
  * Lays the tree out on A4 pages: slices fill a page from the top; a group of slices kept together (a heading with
  * the first block of its section, a keep-together block) moves whole to the next page when it does not fit on this
@@ -291,14 +329,15 @@ export function layOutPages(tree: DocumentTree, fonts: FontSet): Page[] {
       index += 1;
       continue;
     }
-    const height = group.reduce((sum, entry, at) => sum + (at > 0 ? entry.before : 0) + entry.height, 0);
+    const height = stackHeight(group);
     const opening = (y > 0 ? after + group[0]!.before : 0) + height;
     if (y > 0 && y + opening > CONTENT_HEIGHT && height <= CONTENT_HEIGHT) newPage();
-    for (const entry of group) {
+    const cut = height > CONTENT_HEIGHT ? breakBeforeClosingText(group, y, after) : -1;
+    group.forEach((entry, at) => {
       const needed = (y > 0 ? after + entry.before : 0) + entry.height;
-      if (y > 0 && y + needed > CONTENT_HEIGHT) newPage();
+      if (y > 0 && (at === cut || y + needed > CONTENT_HEIGHT)) newPage();
       placeOpeningPage(entry);
-    }
+    });
     index = end + 1;
   }
   return pages;
