@@ -10,6 +10,7 @@ import type { InvoiceIssuer } from './integrations/szamlazz/create-szamlazz-agen
 import type { AddressProvider } from './integrations/places/address-provider.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
+import type { RenderPool } from './rendering/create-render-pool.ts';
 import type { PreviewCache } from './services/documents/preview-cache.ts';
 import type { TeaorIndex } from './services/teaor/create-teaor-index.ts';
 
@@ -18,6 +19,8 @@ export type AppDeps = {
   config: Config;
   db: Db;
   engine: Engine;
+  /** .docx and PDF rendering in worker threads, each render within a time and memory budget. */
+  renderer: RenderPool;
   mailer: Mailer;
   addresses: AddressProvider;
   teaor: TeaorIndex;

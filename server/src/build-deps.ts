@@ -10,6 +10,7 @@ import { createOfflineAddressProvider } from './integrations/places/create-offli
 import { createSimplePayClient } from './integrations/simplepay/create-simplepay-client.ts';
 import { createSzamlazzAgent } from './integrations/szamlazz/create-szamlazz-agent.ts';
 import type { Logger } from './logger.ts';
+import { createRenderPool } from './rendering/create-render-pool.ts';
 import { createTeaorIndex, loadTeaorEntries } from './services/teaor/create-teaor-index.ts';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -22,6 +23,7 @@ export function buildDeps(config: Config, db: Db, logger: Logger): AppDeps {
     logger,
     background: createBackgroundTasks(logger),
     engine: createNodeEngine(),
+    renderer: createRenderPool(config.render),
     mailer: createMailer(config, logger),
     addresses: config.googlePlacesApiKey
       ? createGoogleAddressProvider({ apiKey: config.googlePlacesApiKey, logger })

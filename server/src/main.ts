@@ -6,6 +6,7 @@ import { deleteExpiredSessions } from './auth/sessions.ts';
 import { buildDeps } from './build-deps.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
+import { EMULATOR_NOTICE } from './integrations/simplepay/create-simplepay-emulator.ts';
 import { createLogger } from './logger.ts';
 import { startScheduler } from './scheduler/start-scheduler.ts';
 import { syncAdminRoles } from './services/accounts/sync-admin-roles.ts';
@@ -38,8 +39,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     payments: config.paymentProvider,
     invoices: config.szamlazz ? 'szamlazz' : 'off',
   });
-  if (config.paymentProvider === 'emulator')
-    logger.warn('card payments are simulated by the embedded SimplePay emulator (PAYMENT_PROVIDER=emulator)');
+  if (config.paymentProvider === 'emulator') logger.warn(`PAYMENT_PROVIDER=emulator. ${EMULATOR_NOTICE}`);
 });
 
 let isStopping = false;

@@ -43,11 +43,16 @@ const ERROR_CATALOGUE = {
   BETA_USER_EXISTS: [409, 'Ez az e-mail-cím már szerepel a béta listán.'],
   DOCUMENT_EXPIRED: [410, 'A dokumentum megőrzési ideje lejárt, a fájl már nem tölthető le.'],
   PAYLOAD_TOO_LARGE: [413, 'A kérés túl nagy.'],
+  RENDER_OVER_BUDGET: [
+    422,
+    'A dokumentum elkészítése túllépte a megengedett idő- vagy memóriakeretet. Rövidítse a nagyon hosszú szövegeket (például a szóköz nélküli neveket), majd próbálja újra.',
+  ],
   UNSUPPORTED_MEDIA_TYPE: [415, 'A kérés törzsének JSON-nak kell lennie.'],
   RATE_LIMITED: [429, 'Túl sok próbálkozás. Kérjük, próbálja újra néhány perc múlva.'],
   INTERNAL: [500, 'Váratlan hiba történt. Kérjük, próbálja újra később.'],
   UPSTREAM_FAILED: [502, 'A külső szolgáltatás nem válaszolt. Kérjük, próbálja újra később.'],
   UNAVAILABLE: [503, 'A szolgáltatás átmenetileg nem érhető el.'],
+  RENDER_BUSY: [503, 'A szerver most túl sok dokumentumot készít egyszerre. Kérjük, próbálja újra egy perc múlva.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
