@@ -1,5 +1,4 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { Engine } from '@cegdok/engine';
 import type { AuthUser, Session } from './auth/sessions.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import type { Config } from './config.ts';
@@ -18,7 +17,6 @@ import type { TeaorIndex } from './services/teaor/create-teaor-index.ts';
 export type AppDeps = {
   config: Config;
   db: Db;
-  engine: Engine;
   /** .docx and PDF rendering in worker threads, each render within a time and memory budget. */
   renderer: RenderPool;
   mailer: Mailer;

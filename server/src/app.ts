@@ -70,7 +70,7 @@ export type ApiType = typeof api;
 /** The whole HTTP application: API under /api, the built web app everywhere else. */
 export function createApp(deps: AppDeps) {
   const rateLimiter = new RateLimiter();
-  const previewCache = new PreviewCache();
+  const previewCache = new PreviewCache({ maxBytes: deps.config.previewCacheBytes });
   const app = new Hono<AppEnv>();
 
   app.use(requestId());

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { createNodeEngine } from '@cegdok/engine/node';
 import { DEFAULT_RATE_LIMITS, type AppDeps } from './app-deps.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
 import type { Config } from './config.ts';
@@ -22,7 +21,6 @@ export function buildDeps(config: Config, db: Db, logger: Logger): AppDeps {
     db,
     logger,
     background: createBackgroundTasks(logger),
-    engine: createNodeEngine(),
     renderer: createRenderPool(config.render),
     mailer: createMailer(config, logger),
     addresses: config.googlePlacesApiKey

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createNodeEngine } from '@cegdok/engine/node';
 import { afterAll } from 'vitest';
 import type { AppDeps, RateLimits } from '../src/app-deps.ts';
 import { createApp } from '../src/app.ts';
@@ -25,7 +24,7 @@ const GENEROUS_RATE_LIMITS: RateLimits = {
   address: generous,
 };
 
-let shared: Pick<AppDeps, 'engine' | 'renderer' | 'teaor' | 'addresses'> | undefined;
+let shared: Pick<AppDeps, 'renderer' | 'teaor' | 'addresses'> | undefined;
 
 export type TestApp = ReturnType<typeof createTestApp>;
 
@@ -44,7 +43,6 @@ export function createTestApp(options: { env?: Record<string, string>; deps?: Pa
   const db = openDatabase(join(dataDir, 'test.sqlite'));
   const logger = options.deps?.logger ?? createLogger('silent');
   shared ??= {
-    engine: createNodeEngine(),
     // Started on first use; its threads never keep the test process alive.
     renderer: createRenderPool({ size: 2, timeoutMs: 120_000, memoryMb: 1024, maxQueued: 200 }),
     teaor: createTeaorIndex(loadTeaorEntries()),

@@ -4,7 +4,7 @@ import type { RenderedFile, RenderJob } from './render-job.ts';
 
 export type RenderPoolOptions = Omit<PoolOptions, 'module'>;
 
-/** .docx and PDF rendering off the request thread: answers the files, or an `AppError` for the client. */
+/** Documents rendered off the request thread: answers the files, or an `AppError` for the client. */
 export type RenderPool = {
   render(job: RenderJob): Promise<RenderedFile[]>;
   close(): Promise<void>;
@@ -24,17 +24,23 @@ function toAppError(error: unknown): Error {
   }
 }
 
-/** A pool of render workers; a render over its time or memory budget answers 422, a full queue 503. */
+const renderWorker = new URL('./render-worker.ts', import.meta.url);
+
+/**
+ * Render workers in two lanes, so a preview never waits behind slow PDFs: HTML-only jobs run on
+ * one worker of their own, .docx / PDF jobs on `size` workers. A render over its time or memory
+ * budget answers 422, a full queue 503.
+ */
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
-  const pool = createBudgetedPool<RenderJob, RenderedFile[]>({
-    ...options,
-    module: new URL('./render-worker.ts', import.meta.url),
-  });
+  const files = createBudgetedPool<RenderJob, RenderedFile[]>({ ...options, module: renderWorker });
+  const pages = createBudgetedPool<RenderJob, RenderedFile[]>({ ...options, size: 1, module: renderWorker });
   return {
     render: (job) =>
-      pool.run(job).catch((error: unknown) => {
+      (job.formats.every((format) => format === 'html') ? pages : files).run(job).catch((error: unknown) => {
         throw toAppError(error);
       }),
-    close: () => pool.close(),
+    close: async () => {
+      await Promise.all([files.close(), pages.close()]);
+    },
   };
 }

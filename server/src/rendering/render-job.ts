@@ -1,6 +1,6 @@
 import type { DocumentTypeId } from '@cegdok/engine';
 
-export const RENDER_FORMATS = ['docx', 'pdf'] as const;
+export const RENDER_FORMATS = ['html', 'docx', 'pdf'] as const;
 export type RenderFormat = (typeof RENDER_FORMATS)[number];
 
 /** One render in a worker: a request as JSON, the documents of it and the formats wanted. */
@@ -13,7 +13,7 @@ export type RenderJob = {
   generatedAt: string;
 };
 
-/** The files of a job: every document in every format, in the job's order. */
+/** The files of a job: every document in every format, in the job's order (HTML as UTF-8 bytes). */
 export type RenderedFile = {
   typeId: DocumentTypeId;
   directorIndex: number | undefined;

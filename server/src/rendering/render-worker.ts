@@ -15,9 +15,11 @@ export async function handleTask(job: RenderJob): Promise<RenderedFile[]> {
     const planned = planDocument(request, typeId, directorIndex);
     for (const format of job.formats) {
       const bytes =
-        format === 'docx'
-          ? await engine.renderDocx(request, planned, options)
-          : await engine.renderPdf(request, planned, options);
+        format === 'html'
+          ? new TextEncoder().encode(engine.renderHtml(request, planned))
+          : format === 'docx'
+            ? await engine.renderDocx(request, planned, options)
+            : await engine.renderPdf(request, planned, options);
       files.push({ typeId, directorIndex, format, bytes });
     }
   }
