@@ -51,7 +51,9 @@ describe('loadConfig', () => {
   });
 
   it('with NODE_ENV=production runs the payment emulator only when PAYMENT_PROVIDER=emulator is set', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER: nincs megadva, pedig a NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER: nincs megadva, pedig a NODE_ENV=production/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'emulator' }).paymentProvider).toBe('emulator');
     expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toBe('emulator');
   });

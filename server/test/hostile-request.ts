@@ -41,7 +41,8 @@ export function hostileRequest(options: {
   }));
   const egyebTevekenysegek = Array.from(
     { length: options.activities ?? 3 },
-    (_, index) => `${String(10 + (index % 80)).padStart(2, '0')}.${String(index % 100).padStart(2, '0')} – ${word(index)}`,
+    (_, index) =>
+      `${String(10 + (index % 80)).padStart(2, '0')}.${String(index % 100).padStart(2, '0')} – ${word(index)}`,
   );
   return {
     ...base,

@@ -32,8 +32,14 @@ const renderWorker = new URL('./render-worker.ts', import.meta.url);
  * budget answers 422, a full queue 503.
  */
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
-  const files = createBudgetedPool<RenderJob, RenderedFile[]>({ ...options, module: renderWorker });
-  const pages = createBudgetedPool<RenderJob, RenderedFile[]>({ ...options, size: 1, module: renderWorker });
+  // Renders yield the CPU to the request thread: answers that need no render stay fast under load.
+  const files = createBudgetedPool<RenderJob, RenderedFile[]>({ ...options, niceness: 10, module: renderWorker });
+  const pages = createBudgetedPool<RenderJob, RenderedFile[]>({
+    ...options,
+    size: 1,
+    niceness: 5,
+    module: renderWorker,
+  });
   return {
     render: (job) =>
       (job.formats.every((format) => format === 'html') ? pages : files).run(job).catch((error: unknown) => {

@@ -12,6 +12,8 @@ export type PoolOptions = TaskBudget & {
   maxQueued: number;
   /** The task module: it must export `handleTask` (see `TaskModule`). */
   module: URL;
+  /** The workers' CPU priority as a Unix nice value (0 = as the main thread … 19 = lowest). */
+  niceness?: number;
 };
 
 /** Why a task did not produce a result. */
@@ -82,7 +84,7 @@ export function createBudgetedPool<Task, Result>(options: PoolOptions): Budgeted
 
   function startWorker(): void {
     const worker = new Worker(workerShim, {
-      workerData: { module: options.module.href },
+      workerData: { module: options.module.href, niceness: options.niceness ?? 0 },
       resourceLimits: { maxOldGenerationSizeMb: options.memoryMb },
     });
     worker.unref();
