@@ -8,6 +8,7 @@ import type { SimplePayClient } from './integrations/simplepay/create-simplepay-
 import type { InvoiceIssuer } from './integrations/szamlazz/create-szamlazz-agent.ts';
 import type { AddressProvider } from './integrations/places/address-provider.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
+import type { LoginThrottle } from './services/accounts/login-throttle.ts';
 import type { Logger } from './logger.ts';
 import type { RenderPool } from './rendering/create-render-pool.ts';
 import type { PreviewCache } from './services/documents/preview-cache.ts';
@@ -52,6 +53,7 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     rateLimiter: RateLimiter;
+    loginThrottle: LoginThrottle;
     previewCache: PreviewCache;
     user: AuthUser;
     session: Session;

@@ -67,13 +67,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: FieldErrors | undefined;
+  /** Sent as Retry-After (429, 503). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: FieldErrors; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; fields?: FieldErrors; cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     const [status, defaultMessage] = ERROR_CATALOGUE[code];
     super(options.message ?? defaultMessage, { cause: options.cause });
     this.code = code;
     this.status = status;
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   toBody(): ErrorBody {
