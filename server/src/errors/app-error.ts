@@ -36,6 +36,10 @@ const ERROR_CATALOGUE = {
     409,
     'A kiválasztott dokumentumok egy részére már folyamatban van egy bankkártyás fizetés. Várja meg annak eredményét; a félbehagyott fizetés legkésőbb egy óra múlva lezárul, utána újra megvásárolhatja vagy érvényesítheti őket.',
   ],
+  TOO_MANY_OPEN_ORDERS: [
+    409,
+    'Önnek már több megkezdett bankkártyás fizetése van folyamatban. Fejezze be valamelyiket, vagy várjon legfeljebb fél órát, amíg a félbehagyottak lezárulnak.',
+  ],
   NOT_ENOUGH_DOCUMENTS: [409, 'A csomagjában nincs elég felhasználható dokumentum a kiválasztottak érvényesítéséhez.'],
   ALREADY_IN_LAW_FIRM: [409, 'A felhasználó már egy ügyvédi iroda tagja; egy felhasználó csak egy irodához tartozhat.'],
   LAW_FIRM_FULL: [409, 'Az iroda elérte a csomagjában engedélyezett felhasználószámot.'],
