@@ -1,5 +1,4 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { Engine } from '@cegdok/engine';
 import type { AuthUser, Session } from './auth/sessions.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import type { Config } from './config.ts';
@@ -9,7 +8,9 @@ import type { SimplePayClient } from './integrations/simplepay/create-simplepay-
 import type { InvoiceIssuer } from './integrations/szamlazz/create-szamlazz-agent.ts';
 import type { AddressProvider } from './integrations/places/address-provider.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
+import type { LoginThrottle } from './services/accounts/login-throttle.ts';
 import type { Logger } from './logger.ts';
+import type { RenderPool } from './rendering/create-render-pool.ts';
 import type { PreviewCache } from './services/documents/preview-cache.ts';
 import type { TeaorIndex } from './services/teaor/create-teaor-index.ts';
 
@@ -17,7 +18,8 @@ import type { TeaorIndex } from './services/teaor/create-teaor-index.ts';
 export type AppDeps = {
   config: Config;
   db: Db;
-  engine: Engine;
+  /** .docx and PDF rendering in worker threads, each render within a time and memory budget. */
+  renderer: RenderPool;
   mailer: Mailer;
   addresses: AddressProvider;
   teaor: TeaorIndex;
@@ -51,6 +53,7 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     rateLimiter: RateLimiter;
+    loginThrottle: LoginThrottle;
     previewCache: PreviewCache;
     user: AuthUser;
     session: Session;

@@ -8,7 +8,9 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-deps.ts';
 import { AppError, errorCodeForStatus } from './errors/app-error.ts';
 import { limitBody } from './http/limit-body.ts';
+import { noStore } from './http/no-store.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { LoginThrottle } from './services/accounts/login-throttle.ts';
 import { PreviewCache } from './services/documents/preview-cache.ts';
 import { createSimplePayEmulator } from './integrations/simplepay/create-simplepay-emulator.ts';
 import { accountRoutes } from './routes/account-routes.ts';
@@ -70,7 +72,8 @@ export type ApiType = typeof api;
 /** The whole HTTP application: API under /api, the built web app everywhere else. */
 export function createApp(deps: AppDeps) {
   const rateLimiter = new RateLimiter();
-  const previewCache = new PreviewCache();
+  const loginThrottle = new LoginThrottle();
+  const previewCache = new PreviewCache({ maxBytes: deps.config.previewCacheBytes });
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -92,9 +95,11 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     c.set('deps', deps);
     c.set('rateLimiter', rateLimiter);
+    c.set('loginThrottle', loginThrottle);
     c.set('previewCache', previewCache);
     await next();
   });
+  app.use('/api/*', noStore);
   app.use('/api/*', limitBody(BODY_LIMIT_BYTES));
 
   app.route('/api', api);
@@ -123,7 +128,10 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toBody(), error.status as 400);
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json(error.toBody(), error.status as 400);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const code = errorCodeForStatus(error.status);
       const message = error.status === 400 ? 'A kérés formátuma hibás (érvénytelen JSON).' : undefined;

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { createNodeEngine } from '@cegdok/engine/node';
 import { DEFAULT_RATE_LIMITS, type AppDeps } from './app-deps.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
 import type { Config } from './config.ts';
@@ -10,6 +9,7 @@ import { createOfflineAddressProvider } from './integrations/places/create-offli
 import { createSimplePayClient } from './integrations/simplepay/create-simplepay-client.ts';
 import { createSzamlazzAgent } from './integrations/szamlazz/create-szamlazz-agent.ts';
 import type { Logger } from './logger.ts';
+import { createRenderPool } from './rendering/create-render-pool.ts';
 import { createTeaorIndex, loadTeaorEntries } from './services/teaor/create-teaor-index.ts';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -21,7 +21,7 @@ export function buildDeps(config: Config, db: Db, logger: Logger): AppDeps {
     db,
     logger,
     background: createBackgroundTasks(logger),
-    engine: createNodeEngine(),
+    renderer: createRenderPool(config.render),
     mailer: createMailer(config, logger),
     addresses: config.googlePlacesApiKey
       ? createGoogleAddressProvider({ apiKey: config.googlePlacesApiKey, logger })

@@ -33,7 +33,29 @@ describe('loadConfig', () => {
       },
       szamlazz: undefined,
       trustProxy: 0,
+      render: { size: 2, timeoutMs: 20_000, memoryMb: 512, maxQueued: 40 },
+      previewCacheBytes: 32 * 1024 * 1024,
+      backupKeep: 14,
     });
+  });
+
+  it('reads the render budget, the preview cache size and the backup retention as whole numbers', () => {
+    expect(
+      loadConfig({ RENDER_WORKERS: '3', RENDER_TIMEOUT_MS: '5000', RENDER_MEMORY_MB: '256', PREVIEW_CACHE_MB: '8' }),
+    ).toMatchObject({
+      render: { size: 3, timeoutMs: 5000, memoryMb: 256, maxQueued: 40 },
+      previewCacheBytes: 8 * 1024 * 1024,
+    });
+    for (const wrong of ['0', '-1', '1.5', '0x10', 'sok'])
+      expect(() => loadConfig({ RENDER_TIMEOUT_MS: wrong }), wrong).toThrow(/RENDER_TIMEOUT_MS: egész szám/);
+  });
+
+  it('with NODE_ENV=production runs the payment emulator only when PAYMENT_PROVIDER=emulator is set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER: nincs megadva, pedig a NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'emulator' }).paymentProvider).toBe('emulator');
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toBe('emulator');
   });
 
   it('gives the emulator a random key of its own in every process, never a published constant', () => {

@@ -22,6 +22,20 @@ const emailList = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** A whole number 1…max written as digits, with a default. */
+function positiveInteger(name: string, defaultValue: number, max: number) {
+  const message = `${name}: egész szám 1 és ${max} között.`;
+  return z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d+$/, { message })
+      .transform(Number)
+      .pipe(z.number().int().min(1, { message }).max(max, { message }))
+      .default(defaultValue),
+  );
+}
+
 /** Every environment variable the server reads, each with a working local default. */
 const environmentSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).default(8080)),
@@ -35,8 +49,9 @@ const environmentSchema = z.object({
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('Cégdok <noreply@cegdok.local>')),
   CONTACT_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   GOOGLE_PLACES_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(10).optional()),
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
-  /** Unset means `emulator`, except behind an https PUBLIC_URL, where it must be chosen explicitly. */
+  /** Unset means `emulator`, except with NODE_ENV=production or an https PUBLIC_URL, where it must be chosen. */
   PAYMENT_PROVIDER: z.preprocess(
     emptyAsUndefined,
     z.enum(PAYMENT_PROVIDERS, { message: 'PAYMENT_PROVIDER: emulator vagy simplepay.' }).optional(),
@@ -55,6 +70,12 @@ const environmentSchema = z.object({
       .max(10, { message: 'TRUST_PROXY: legfeljebb 10.' })
       .default(0),
   ),
+  RENDER_WORKERS: positiveInteger('RENDER_WORKERS', 2, 32),
+  RENDER_TIMEOUT_MS: positiveInteger('RENDER_TIMEOUT_MS', 20_000, 600_000),
+  RENDER_MEMORY_MB: positiveInteger('RENDER_MEMORY_MB', 512, 16_384),
+  RENDER_QUEUE: positiveInteger('RENDER_QUEUE', 40, 10_000),
+  PREVIEW_CACHE_MB: positiveInteger('PREVIEW_CACHE_MB', 32, 4096),
+  BACKUP_KEEP: positiveInteger('BACKUP_KEEP', 14, 1000),
 });
 
 /**
@@ -91,6 +112,12 @@ export type Config = {
    * the rate limits is taken that many hops from the right of X-Forwarded-For; 0 = the socket's.
    */
   trustProxy: number;
+  /** The .docx / PDF render workers and what one render may use (time, heap) before it is refused. */
+  render: { size: number; timeoutMs: number; memoryMb: number; maxQueued: number };
+  /** The preview cache's size limit in bytes (PREVIEW_CACHE_MB). */
+  previewCacheBytes: number;
+  /** How many backups DATA_DIR/backups keeps (BACKUP_KEEP); older ones are deleted. */
+  backupKeep: number;
   /** Számlázz.hu Agent: an invoice after every successful payment when the key is set. */
   szamlazz: { agentKey: string; agentUrl: string } | undefined;
 };
@@ -112,10 +139,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Hibás beállítás a környezeti változókban:\n${lines.join('\n')}`);
   }
   const value = result.data;
-  // An https address means a real deployment: simulated payments there must be a decision, never a default.
-  if (!value.PAYMENT_PROVIDER && /^https:/i.test(value.PUBLIC_URL ?? ''))
+  // NODE_ENV=production or an https address means a real deployment: simulated payments there
+  // must be a decision, never a default.
+  const deployment =
+    value.NODE_ENV === 'production'
+      ? 'a NODE_ENV=production (éles telepítés)'
+      : /^https:/i.test(value.PUBLIC_URL ?? '')
+        ? 'a PUBLIC_URL https-es (éles telepítés)'
+        : undefined;
+  if (!value.PAYMENT_PROVIDER && deployment)
     throw new ConfigError(
-      'Hibás beállítás a környezeti változókban:\n  PAYMENT_PROVIDER: nincs megadva, pedig a PUBLIC_URL https-es (éles telepítés). Állítsa be: PAYMENT_PROVIDER=simplepay (a SIMPLEPAY_MERCHANT és a SIMPLEPAY_SECRET_KEY mellett) a valódi kártyás fizetéshez, vagy PAYMENT_PROVIDER=emulator egy tesztoldalon (staging), ahol a fizetést a beépített emulátor játssza el.',
+      `Hibás beállítás a környezeti változókban:\n  PAYMENT_PROVIDER: nincs megadva, pedig ${deployment}. Állítsa be: PAYMENT_PROVIDER=simplepay (a SIMPLEPAY_MERCHANT és a SIMPLEPAY_SECRET_KEY mellett) a valódi kártyás fizetéshez, vagy PAYMENT_PROVIDER=emulator egy tesztoldalon (staging), ahol a fizetést a beépített emulátor játssza el.`,
     );
   const paymentProvider = value.PAYMENT_PROVIDER ?? 'emulator';
   const isSimplePay = paymentProvider === 'simplepay';
@@ -149,5 +183,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ? { agentKey: value.SZAMLAZZ_AGENT_KEY, agentUrl: value.SZAMLAZZ_AGENT_URL }
       : undefined,
     trustProxy: value.TRUST_PROXY,
+    render: {
+      size: value.RENDER_WORKERS,
+      timeoutMs: value.RENDER_TIMEOUT_MS,
+      memoryMb: value.RENDER_MEMORY_MB,
+      maxQueued: value.RENDER_QUEUE,
+    },
+    previewCacheBytes: value.PREVIEW_CACHE_MB * 1024 * 1024,
+    backupKeep: value.BACKUP_KEEP,
   };
 }

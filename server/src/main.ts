@@ -3,9 +3,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
+import { backupDir } from './backup/back-up-database.ts';
+import { scheduleBackups } from './backup/schedule-backups.ts';
 import { buildDeps } from './build-deps.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
+import { EMULATOR_NOTICE } from './integrations/simplepay/create-simplepay-emulator.ts';
 import { createLogger } from './logger.ts';
 import { startScheduler } from './scheduler/start-scheduler.ts';
 import { syncAdminRoles } from './services/accounts/sync-admin-roles.ts';
@@ -28,6 +31,12 @@ deleteExpiredSessions(db, new Date());
 const deps = buildDeps(config, db, logger);
 const app = createApp(deps);
 const scheduler = startScheduler(deps);
+const backups = scheduleBackups(db.$client, {
+  dir: backupDir(config.dataDir),
+  keep: config.backupKeep,
+  logger,
+  now: () => new Date(),
+});
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info('Cégdok server listening', {
     url: `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
@@ -38,8 +47,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     payments: config.paymentProvider,
     invoices: config.szamlazz ? 'szamlazz' : 'off',
   });
-  if (config.paymentProvider === 'emulator')
-    logger.warn('card payments are simulated by the embedded SimplePay emulator (PAYMENT_PROVIDER=emulator)');
+  if (config.paymentProvider === 'emulator') logger.warn(`PAYMENT_PROVIDER=emulator. ${EMULATOR_NOTICE}`);
 });
 
 let isStopping = false;
@@ -48,6 +56,7 @@ function shutdown(signal: string): void {
   isStopping = true;
   logger.info('shutting down', { signal });
   scheduler.stop();
+  backups.stop();
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {

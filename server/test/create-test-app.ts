@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createNodeEngine } from '@cegdok/engine/node';
 import { afterAll } from 'vitest';
 import type { AppDeps, RateLimits } from '../src/app-deps.ts';
 import { createApp } from '../src/app.ts';
@@ -12,6 +11,7 @@ import { openDatabase } from '../src/db/open-database.ts';
 import { createMailer } from '../src/integrations/mail/create-mailer.ts';
 import { createOfflineAddressProvider } from '../src/integrations/places/create-offline-address-provider.ts';
 import { createLogger } from '../src/logger.ts';
+import { createRenderPool } from '../src/rendering/create-render-pool.ts';
 import { createTeaorIndex, loadTeaorEntries } from '../src/services/teaor/create-teaor-index.ts';
 
 /** High enough that only the rate-limit tests (which pass their own) ever meet them. */
@@ -24,7 +24,7 @@ const GENEROUS_RATE_LIMITS: RateLimits = {
   address: generous,
 };
 
-let shared: Pick<AppDeps, 'engine' | 'teaor' | 'addresses'> | undefined;
+let shared: Pick<AppDeps, 'renderer' | 'teaor' | 'addresses'> | undefined;
 
 export type TestApp = ReturnType<typeof createTestApp>;
 
@@ -43,7 +43,8 @@ export function createTestApp(options: { env?: Record<string, string>; deps?: Pa
   const db = openDatabase(join(dataDir, 'test.sqlite'));
   const logger = options.deps?.logger ?? createLogger('silent');
   shared ??= {
-    engine: createNodeEngine(),
+    // Started on first use; its threads never keep the test process alive.
+    renderer: createRenderPool({ size: 2, timeoutMs: 120_000, memoryMb: 1024, maxQueued: 200 }),
     teaor: createTeaorIndex(loadTeaorEntries()),
     addresses: createOfflineAddressProvider(),
   };

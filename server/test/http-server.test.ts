@@ -159,6 +159,8 @@ describe('the started server over HTTP', () => {
     process.kill(-child.pid!, 'SIGTERM');
     await closed;
     expect(output).toContain('"message":"shutting down","signal":"SIGTERM"');
+    // The payment emulator runs (no PAYMENT_PROVIDER on plain http): the start-up log says no money is taken.
+    expect(output).toContain('Pénz nem kerül levonásra, bankkártyát nem terhelünk meg.');
     expect(await fetch(`${base}/api/health`).catch(() => null)).toBeNull();
   }, 30_000);
 });

@@ -14,7 +14,6 @@ describe('rate limits', () => {
 
   const calls: [string, string, unknown][] = [
     ['login', '/api/login', { email: 'valaki@example.hu', password: 'rossz-jelszo' }],
-    ['register', '/api/register', { name: 'Al', email: 'x', password: '1' }],
     ['password reset', '/api/password-reset/request', { email: 'valaki@example.hu' }],
     ['contact', '/api/kapcsolat', { name: 'Al', email: 'x', message: 'y' }],
   ];
@@ -97,6 +96,22 @@ describe('request hygiene', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('marks every API answer no-store (personal data, tokens, errors), and only API answers', async () => {
+    const account = await registerTestUser(t);
+    const answers = [
+      await t.request('/api/login', { body: { email: account.email, password: account.password } }),
+      await t.request('/api/user', { token: account.token }),
+      await t.request('/api/szemely', { token: account.token }),
+      await t.request('/api/user'),
+      await t.request('/api/szemely', { token: account.token, body: { nev: '' } }),
+      await t.request('/api/nincs-ilyen'),
+      await t.request('/api/health'),
+    ];
+    for (const answer of answers) expect(answer.headers.get('cache-control'), answer.url).toBe('no-store');
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 401, 400, 404, 200]);
+    expect((await t.request('/assets/app.js')).headers.get('cache-control')).not.toBe('no-store');
   });
 
   it('answers unknown API calls with the JSON error envelope', async () => {

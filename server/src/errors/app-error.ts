@@ -36,6 +36,10 @@ const ERROR_CATALOGUE = {
     409,
     'A kiválasztott dokumentumok egy részére már folyamatban van egy bankkártyás fizetés. Várja meg annak eredményét; a félbehagyott fizetés legkésőbb egy óra múlva lezárul, utána újra megvásárolhatja vagy érvényesítheti őket.',
   ],
+  TOO_MANY_OPEN_ORDERS: [
+    409,
+    'Önnek már több megkezdett bankkártyás fizetése van folyamatban. Fejezze be valamelyiket, vagy várjon legfeljebb fél órát, amíg a félbehagyottak lezárulnak.',
+  ],
   NOT_ENOUGH_DOCUMENTS: [409, 'A csomagjában nincs elég felhasználható dokumentum a kiválasztottak érvényesítéséhez.'],
   ALREADY_IN_LAW_FIRM: [409, 'A felhasználó már egy ügyvédi iroda tagja; egy felhasználó csak egy irodához tartozhat.'],
   LAW_FIRM_FULL: [409, 'Az iroda elérte a csomagjában engedélyezett felhasználószámot.'],
@@ -43,6 +47,10 @@ const ERROR_CATALOGUE = {
   BETA_USER_EXISTS: [409, 'Ez az e-mail-cím már szerepel a béta listán.'],
   DOCUMENT_EXPIRED: [410, 'A dokumentum megőrzési ideje lejárt, a fájl már nem tölthető le.'],
   PAYLOAD_TOO_LARGE: [413, 'A kérés túl nagy.'],
+  RENDER_OVER_BUDGET: [
+    422,
+    'A dokumentum elkészítése túllépte a megengedett idő- vagy memóriakeretet. Rövidítse a nagyon hosszú szövegeket (például a szóköz nélküli neveket), majd próbálja újra.',
+  ],
   UNSUPPORTED_MEDIA_TYPE: [415, 'A kérés törzsének JSON-nak kell lennie.'],
   LEGAL_ERRORS: [
     422,
@@ -52,6 +60,7 @@ const ERROR_CATALOGUE = {
   INTERNAL: [500, 'Váratlan hiba történt. Kérjük, próbálja újra később.'],
   UPSTREAM_FAILED: [502, 'A külső szolgáltatás nem válaszolt. Kérjük, próbálja újra később.'],
   UNAVAILABLE: [503, 'A szolgáltatás átmenetileg nem érhető el.'],
+  RENDER_BUSY: [503, 'A szerver most túl sok dokumentumot készít egyszerre. Kérjük, próbálja újra egy perc múlva.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -72,10 +81,18 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: FieldErrors | undefined;
   readonly legalErrors: LegalErrorItem[] | undefined;
+  /** Sent as Retry-After (429, 503). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; fields?: FieldErrors; legalErrors?: LegalErrorItem[]; cause?: unknown } = {},
+    options: {
+      message?: string;
+      fields?: FieldErrors;
+      legalErrors?: LegalErrorItem[];
+      cause?: unknown;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     const [status, defaultMessage] = ERROR_CATALOGUE[code];
     super(options.message ?? defaultMessage, { cause: options.cause });
@@ -83,6 +100,7 @@ export class AppError extends Error {
     this.status = status;
     this.fields = options.fields;
     this.legalErrors = options.legalErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   toBody(): ErrorBody {

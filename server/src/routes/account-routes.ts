@@ -6,7 +6,7 @@ import { requireUser } from '../auth/require-user.ts';
 import { invalidateSession } from '../auth/sessions.ts';
 import { users } from '../db/schema/accounts.ts';
 import { describeRoute } from '../http/describe-route.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { clientAddress, rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { confirmPasswordReset } from '../services/accounts/confirm-password-reset.ts';
 import { logIn } from '../services/accounts/log-in.ts';
@@ -78,8 +78,9 @@ export const accountRoutes = new Hono<AppEnv>()
         429: { description: 'Túl sok kérés' },
       },
     }),
-    rateLimit('register'),
+    // Only well-formed attempts count: a typo does not use up a shared office address's sign-ups.
     validate('json', registerBody),
+    rateLimit('register'),
     async (c) => c.json(await registerUser(c.var.deps, c.req.valid('json')), 201),
   )
   .post(
@@ -96,7 +97,8 @@ export const accountRoutes = new Hono<AppEnv>()
     }),
     rateLimit('login'),
     validate('json', loginBody),
-    async (c) => c.json(await logIn(c.var.deps, c.req.valid('json'))),
+    async (c) =>
+      c.json(await logIn(c.var.deps, c.req.valid('json'), { limiter: c.var.loginThrottle, address: clientAddress(c) })),
   )
   .post(
     '/logout',

@@ -74,10 +74,18 @@ export const documentEngineRoutes = new Hono<AppEnv>()
       await next();
     },
     validate('json', documentRequestSchema),
-    (c) => {
+    async (c) => {
       const request = c.req.valid('json');
       const { type, index } = c.req.valid('param');
-      const page = toPreviewPage(c.var.deps.engine.renderHtml(request, planRequestedDocument(request, type, index)));
+      const planned = planRequestedDocument(request, type, index);
+      const [html] = await c.var.deps.renderer.render({
+        request,
+        documents: [{ typeId: planned.type.id, directorIndex: planned.directorIndex }],
+        formats: ['html'],
+        generatedAt: c.var.deps.now().toISOString(),
+      });
+      if (!html) throw new Error('the render worker answered no page');
+      const page = await toPreviewPage(html.bytes);
       if (c.var.previewKey) c.var.previewCache.set(c.var.previewKey, page);
       return htmlAnswer(c, page);
     },

@@ -127,17 +127,17 @@ export const lawFirmRoutes = new Hono<AppEnv>()
     '/lawfirm/join-request',
     describeRoute({
       tag: 'Ügyvédi iroda',
-      summary: 'Csatlakozási kérés az iroda adminjának e-mail-címe alapján',
+      summary:
+        'Csatlakozási kérés az iroda adminjának e-mail-címe alapján; a válasz nem árulja el, van-e ilyen irodaadmin (ha van, e-mailt kap)',
       responses: {
         200: { description: 'A saját függő kérések', schema: changeRequestsAnswer },
-        404: { description: 'Nincs ilyen irodaadmin' },
-        409: { description: 'Már egy iroda tagja, vagy már van kérése' },
+        409: { description: 'Már egy iroda tagja' },
       },
     }),
     requireUser,
     validate('json', emailBody),
-    async (c) => {
-      await requestToJoinLawFirm(c.var.deps, c.var.user, c.req.valid('json').email);
+    (c) => {
+      requestToJoinLawFirm(c.var.deps, c.var.user, c.req.valid('json').email);
       return c.json(listChangeRequests(c.var.deps.db, c.var.user.id));
     },
   )
@@ -192,18 +192,19 @@ export const lawFirmRoutes = new Hono<AppEnv>()
     '/lawfirm/admin/invite-request',
     describeRoute({
       tag: 'Ügyvédi iroda',
-      summary: 'Regisztrált felhasználó meghívása e-mail-cím alapján (csak az iroda adminja, a userCap-ig)',
+      summary:
+        'Meghívás e-mail-cím alapján (csak az iroda adminja, a userCap-ig); a válasz nem árulja el, regisztrált-e a cím: a címzett e-mailben kap tájékoztatást',
       responses: {
         200: { description: 'Az iroda felhasználói', schema: firmUsersAnswer },
         403: { description: 'Nem az iroda adminja' },
-        404: { description: 'Nincs iroda vagy ilyen felhasználó' },
-        409: { description: 'Az iroda megtelt, a felhasználó már tag, vagy már meghívták' },
+        404: { description: 'Nincs iroda' },
+        409: { description: 'Az iroda megtelt' },
       },
     }),
     requireUser,
     validate('json', emailBody),
-    async (c) => {
-      await inviteToLawFirm(c.var.deps, c.var.user, c.req.valid('json').email);
+    (c) => {
+      inviteToLawFirm(c.var.deps, c.var.user, c.req.valid('json').email);
       return c.json(listFirmUsers(c.var.deps.db, c.var.user.id));
     },
   )

@@ -104,6 +104,8 @@ export const orders = sqliteTable(
     orderRef: text('order_ref').notNull().unique(),
     /** SimplePay's transaction id (at least 9 digits), known after `start`. */
     transactionId: text('transaction_id').unique(),
+    /** The card page SimplePay answered to `start`: a repeated start of the same order gets it again. */
+    paymentUrl: text('payment_url'),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     total: integer('total').notNull(),
     tierId: text('tier_id').references(() => tiers.id),

@@ -2,8 +2,9 @@ import { blob, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core
 import { users } from './accounts.ts';
 
 /**
- * A generated document. The .docx bytes live in the row (one transactional store); the request
- * is kept so the PDF can be rendered again on demand (the engine is deterministic).
+ * A generated document. The .docx and PDF bytes live in the row (one transactional store); the
+ * request is kept so a row stored before PDFs were kept gets its PDF rendered once, on its first
+ * PDF download (the engine is deterministic).
  */
 export const documents = sqliteTable(
   'documents',
@@ -21,6 +22,8 @@ export const documents = sqliteTable(
     request: text('request', { mode: 'json' }).notNull(),
     /** Null once the retention period has passed and the file was purged. */
     docx: blob('docx', { mode: 'buffer' }),
+    /** Rendered with the .docx; null for rows made before PDFs were stored, and once purged. */
+    pdf: blob('pdf', { mode: 'buffer' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
     payed: integer('payed', { mode: 'boolean' }).notNull(),

@@ -227,13 +227,17 @@ export function createSimplePayEmulator(options: SimplePayEmulatorOptions) {
   return app;
 }
 
+/** Said on every card page and in the start-up log while the emulator plays the payments. */
+export const EMULATOR_NOTICE =
+  'Tesztüzem: a fizetést a beépített SimplePay-emulátor játssza el. Pénz nem kerül levonásra, bankkártyát nem terhelünk meg.';
+
 function cardPage(title: string, content: string): string {
   return `<!doctype html>
 <html lang="hu"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} – SimplePay emulátor</title>
 <style>body{font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5}
 dt{font-weight:bold}dd{margin:0 0 .5rem}button{display:block;width:100%;margin:.5rem 0;padding:.75rem;font-size:1rem}</style>
-</head><body><h1>${title}</h1>
+</head><body><p role="alert"><strong>${EMULATOR_NOTICE}</strong></p><h1>${title}</h1>
 ${content}
 </body></html>`;
 }

@@ -12,14 +12,21 @@ export function hashResetToken(token: string): string {
 
 /**
  * E-mails a single-use link to /uj-jelszo valid for one hour, replacing earlier ones. Answers the
- * same whether or not the address is registered, so it reveals no accounts: the e-mail is sent
- * in the background (the answer does not wait for the SMTP server, whose delay would tell a
- * registered address from an unknown one), and a failed send is logged, never answered.
+ * same, in the same time, whether or not the address is registered, so it reveals no accounts:
+ * the look-up, the token and the e-mail all happen in the background after the answer, and a
+ * failure is logged, never answered.
  */
 export function requestPasswordReset(
   deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'background' | 'now'>,
   emailInput: string,
 ): void {
+  deps.background.run('password reset e-mail', () => sendPasswordReset(deps, emailInput));
+}
+
+async function sendPasswordReset(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'now'>,
+  emailInput: string,
+): Promise<void> {
   const { db, config } = deps;
   const email = emailInput.trim().toLowerCase();
   const user = db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).get();
@@ -42,5 +49,5 @@ export function requestPasswordReset(
     ],
     link: { text: 'Új jelszó megadása', url: `${config.publicUrl}/uj-jelszo?token=${encodeURIComponent(token)}` },
   });
-  deps.background.run('password reset e-mail', () => deps.mailer.send(message));
+  await deps.mailer.send(message);
 }

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { parseRequest } from '@cegdok/engine';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { isDocumentTypeId } from '@cegdok/engine';
 import type { AppDeps } from '../../app-deps.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isExpired } from './to-document-answer.ts';
-import { planRequestedDocument } from './plan-requested-document.ts';
 
 export const DOWNLOAD_FORMATS = ['docx', 'pdf'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
@@ -17,12 +16,13 @@ const CONTENT_TYPES: Record<DownloadFormat, string> = {
 };
 
 /**
- * The stored .docx, or the PDF rendered again from the stored request (same bytes each time: the
- * engine is deterministic and the generation time is the stored one). 402 while unpaid, 410 after
- * the retention period (the file is purged then).
+ * The stored .docx or PDF. A row stored before PDFs were kept gets its PDF rendered once in a
+ * render worker (same bytes as at generation: the engine is deterministic and the generation time
+ * is the stored one) and stored. 402 while unpaid, 410 after the retention period (the files are
+ * purged then).
  */
 export async function downloadDocument(
-  deps: Pick<AppDeps, 'db' | 'engine' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'renderer' | 'now'>,
   ownerId: number,
   id: number,
   format: DownloadFormat,
@@ -35,19 +35,33 @@ export async function downloadDocument(
     .get();
   if (!row) throw new AppError('NOT_FOUND', { message: 'A dokumentum nem található.' });
   if (isExpired(row, deps.now()) || !row.docx) {
-    if (row.docx) db.update(documents).set({ docx: null }).where(eq(documents.id, id)).run();
+    if (row.docx) db.update(documents).set({ docx: null, pdf: null }).where(eq(documents.id, id)).run();
     throw new AppError('DOCUMENT_EXPIRED');
   }
   if (!row.payed) throw new AppError('DOCUMENT_NOT_PAID');
   const fileName = `${row.fileId}.${format}`;
   if (format === 'docx') return { fileName, contentType: CONTENT_TYPES.docx, bytes: row.docx };
-  const parsed = parseRequest(row.request);
-  if (!parsed.ok) throw new Error(`stored request of document ${id} no longer validates`);
-  const planned = planRequestedDocument(
-    parsed.value,
-    row.templateId,
-    row.directorIndex === null ? undefined : String(row.directorIndex),
-  );
-  const bytes = await deps.engine.renderPdf(parsed.value, planned, { generatedAt: row.createdAt });
-  return { fileName, contentType: CONTENT_TYPES.pdf, bytes };
+  return { fileName, contentType: CONTENT_TYPES.pdf, bytes: row.pdf ?? (await renderMissingPdf(deps, row)) };
+}
+
+async function renderMissingPdf(
+  deps: Pick<AppDeps, 'db' | 'renderer'>,
+  row: Pick<typeof documents.$inferSelect, 'id' | 'request' | 'templateId' | 'directorIndex' | 'createdAt'>,
+): Promise<Uint8Array> {
+  if (!isDocumentTypeId(row.templateId)) throw new Error(`document ${row.id} has an unknown type ${row.templateId}`);
+  const [pdf] = await deps.renderer.render({
+    request: row.request,
+    documents: [{ typeId: row.templateId, directorIndex: row.directorIndex ?? undefined }],
+    formats: ['pdf'],
+    generatedAt: row.createdAt.toISOString(),
+  });
+  if (!pdf) throw new Error('the render worker answered no PDF');
+  const bytes = Buffer.from(pdf.bytes);
+  // Only while the file is still kept: a purge in the meantime wins.
+  deps.db
+    .update(documents)
+    .set({ pdf: bytes })
+    .where(and(eq(documents.id, row.id), isNotNull(documents.docx)))
+    .run();
+  return bytes;
 }

@@ -11,24 +11,31 @@ import { planRequestedDocument } from './plan-requested-document.ts';
 export type GeneratedDocument = { id: number; fileId: string; payed: boolean };
 
 /**
- * Renders the .docx and stores it with its request. It uses one document of the plan's quota
+ * Renders the .docx and the PDF in a render worker (within its budget: 422 / 503 otherwise) and
+ * stores them with the request. It uses one document of the plan's quota
  * and is stored `payed`; with nothing left it is still stored, `payed: false` (business rules).
  * The free plan may not generate the restricted types (403).
  */
 export async function generateDocument(
-  deps: Pick<AppDeps, 'db' | 'engine' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'renderer' | 'now'>,
   userId: number,
   request: DocumentRequest,
   type: string,
   index: string | undefined,
 ): Promise<GeneratedDocument> {
-  const { db, engine } = deps;
+  const { db } = deps;
   const planned = planRequestedDocument(request, type, index);
   const owner = findSubscriptionOwner(db, userId);
   if (planned.type.isRestrictedOnFree && getCurrentSubscription(db, owner, deps.now()).tier.id === 'free')
     throw new AppError('PLAN_RESTRICTED');
   const generatedAt = deps.now();
-  const docx = await engine.renderDocx(request, planned, { generatedAt });
+  const [docx, pdf] = await deps.renderer.render({
+    request,
+    documents: [{ typeId: planned.type.id, directorIndex: planned.directorIndex }],
+    formats: ['docx', 'pdf'],
+    generatedAt: generatedAt.toISOString(),
+  });
+  if (!docx || !pdf) throw new Error('the render worker answered fewer files than asked');
   return db.transaction((tx) => {
     const { subscription, tier } = getCurrentSubscription(tx, owner, generatedAt);
     const payed = subscription.remainingDocs > 0;
@@ -47,7 +54,8 @@ export async function generateDocument(
         fileName: planned.title,
         companyName: request.tarsasag.nev,
         request,
-        docx: Buffer.from(docx),
+        docx: Buffer.from(docx.bytes),
+        pdf: Buffer.from(pdf.bytes),
         createdAt: generatedAt,
         payed,
         retentionDays: tier.docRetentionInDays,

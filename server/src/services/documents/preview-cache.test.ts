@@ -5,24 +5,39 @@ import { PreviewCache, toPreviewPage } from './preview-cache.ts';
 const text = (bytes: Uint8Array | undefined) => (bytes === undefined ? undefined : new TextDecoder().decode(bytes));
 
 describe('PreviewCache', () => {
-  it('keeps a page as UTF-8 and gzipped bytes of the same text', () => {
-    const page = toPreviewPage('<p>Árvíztűrő tükörfúrógép</p>');
+  it('keeps a page as UTF-8 and gzipped bytes of the same text', async () => {
+    const page = await toPreviewPage('<p>Árvíztűrő tükörfúrógép</p>');
     expect(text(page.html)).toBe('<p>Árvíztűrő tükörfúrógép</p>');
     expect(text(gunzipSync(page.gzipped))).toBe('<p>Árvíztűrő tükörfúrógép</p>');
   });
 
-  it('keys by type, index and body, and drops the least recently used entry', () => {
-    const cache = new PreviewCache(2);
+  it('keys by type, index and body, and drops the least recently used entry', async () => {
+    const cache = new PreviewCache({ maxEntries: 2 });
     const a = PreviewCache.keyOf('alairasminta', '0', '{}');
     const b = PreviewCache.keyOf('alairasminta', '1', '{}');
     const c = PreviewCache.keyOf('tagjegyzek', undefined, '{}');
     expect(new Set([a, b, c]).size).toBe(3);
-    cache.set(a, toPreviewPage('A'));
-    cache.set(b, toPreviewPage('B'));
+    cache.set(a, await toPreviewPage('A'));
+    cache.set(b, await toPreviewPage('B'));
     expect(text(cache.get(a)?.html)).toBe('A');
-    cache.set(c, toPreviewPage('C'));
+    cache.set(c, await toPreviewPage('C'));
     expect(cache.get(b)).toBeUndefined();
     expect(text(cache.get(a)?.html)).toBe('A');
     expect(text(cache.get(c)?.html)).toBe('C');
+  });
+
+  it('stays within its byte budget: evicts the oldest pages and never keeps a page larger than the budget', async () => {
+    const page = await toPreviewPage('x'.repeat(10_000));
+    const pageBytes = page.html.byteLength + page.gzipped.byteLength;
+    const cache = new PreviewCache({ maxEntries: 300, maxBytes: pageBytes * 3 });
+    for (let index = 0; index < 10; index += 1) cache.set(`k${index}`, page);
+    expect(cache.usage).toEqual({ entries: 3, bytes: pageBytes * 3 });
+    expect(cache.get('k6')).toBeUndefined();
+    expect(cache.get('k9')).toBe(page);
+    cache.set('huge', await toPreviewPage('y'.repeat(pageBytes * 4)));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.usage.bytes).toBeLessThanOrEqual(pageBytes * 3);
+    cache.set('k9', page);
+    expect(cache.usage).toEqual({ entries: 3, bytes: pageBytes * 3 });
   });
 });

@@ -1,33 +1,54 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
 
 /** A rendered preview as UTF-8 bytes and gzipped (a browser takes the quarter-size gzip). */
 export type PreviewPage = { html: Uint8Array<ArrayBuffer>; gzipped: Uint8Array<ArrayBuffer> };
 
-/** The page of an HTML text, both encodings ready to be written to the socket as they are. */
-export function toPreviewPage(html: string): PreviewPage {
-  const bytes = new TextEncoder().encode(html);
-  return { html: bytes, gzipped: new Uint8Array(gzipSync(bytes)) };
+/** The page of an HTML text (or its UTF-8 bytes), both encodings ready to be written to the socket as they are. */
+export async function toPreviewPage(html: string | Uint8Array): Promise<PreviewPage> {
+  const bytes = typeof html === 'string' ? new TextEncoder().encode(html) : new Uint8Array(html);
+  // Compressed off the event loop (libuv's thread pool): a large page takes milliseconds.
+  return { html: bytes, gzipped: new Uint8Array(await gzipAsync(bytes)) };
+}
+
+/** The default bounds: the entry count, and the bytes of both encodings together (PREVIEW_CACHE_MB). */
+export const PREVIEW_CACHE_ENTRIES = 300;
+export const PREVIEW_CACHE_BYTES = 32 * 1024 * 1024;
+
+function sizeOf(page: PreviewPage): number {
+  return page.html.byteLength + page.gzipped.byteLength;
 }
 
 /**
  * Rendered previews by the hash of (type, director index, request body). The engine is
  * deterministic, so the same body always gives the same page: the wizard's back-and-forth and
- * repeated previews are answered without validating, rendering or compressing again. Least
- * recently used entries go first.
+ * repeated previews are answered without validating, rendering or compressing again. Bounded by
+ * entries and by bytes; least recently used entries go first, and a page larger than the whole
+ * byte budget is not kept.
  */
 export class PreviewCache {
   readonly #entries = new Map<string, PreviewPage>();
-  readonly #capacity: number;
+  readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  #bytes = 0;
 
-  constructor(capacity = 300) {
-    this.#capacity = capacity;
+  constructor(bounds: { maxEntries?: number; maxBytes?: number } = {}) {
+    this.#maxEntries = bounds.maxEntries ?? PREVIEW_CACHE_ENTRIES;
+    this.#maxBytes = bounds.maxBytes ?? PREVIEW_CACHE_BYTES;
   }
 
   static keyOf(type: string, index: string | undefined, body: string): string {
     return createHash('sha256')
       .update(`${type}\u0000${index ?? ''}\u0000${body}`)
       .digest('base64url');
+  }
+
+  /** Entries and bytes held now. */
+  get usage(): { entries: number; bytes: number } {
+    return { entries: this.#entries.size, bytes: this.#bytes };
   }
 
   get(key: string): PreviewPage | undefined {
@@ -40,8 +61,18 @@ export class PreviewCache {
   }
 
   set(key: string, page: PreviewPage): void {
-    this.#entries.delete(key);
+    this.#delete(key);
+    if (sizeOf(page) > this.#maxBytes) return;
     this.#entries.set(key, page);
-    if (this.#entries.size > this.#capacity) this.#entries.delete(this.#entries.keys().next().value as string);
+    this.#bytes += sizeOf(page);
+    while (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes)
+      this.#delete(this.#entries.keys().next().value as string);
+  }
+
+  #delete(key: string): void {
+    const page = this.#entries.get(key);
+    if (page === undefined) return;
+    this.#entries.delete(key);
+    this.#bytes -= sizeOf(page);
   }
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/open-database.ts';
 export function purgeExpiredDocuments(db: Db, now: Date): number {
   return db
     .update(documents)
-    .set({ docx: null })
+    .set({ docx: null, pdf: null })
     .where(
       and(
         isNotNull(documents.docx),

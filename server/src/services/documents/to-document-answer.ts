@@ -20,9 +20,9 @@ export const documentAnswer = z.object({
 });
 export type DocumentAnswer = z.infer<typeof documentAnswer>;
 
-export type DocumentSummaryRow = Omit<typeof documents.$inferSelect, 'docx' | 'request' | 'ownerId'>;
+export type DocumentSummaryRow = Omit<typeof documents.$inferSelect, 'docx' | 'pdf' | 'request' | 'ownerId'>;
 
-const { docx: _docx, request: _request, ownerId: _ownerId, ...summaryColumns } = getTableColumns(documents);
+const { docx: _docx, pdf: _pdf, request: _request, ownerId: _ownerId, ...summaryColumns } = getTableColumns(documents);
 /** The columns a list needs: not the file bytes, not the request. */
 export const documentSummaryColumns = summaryColumns;
 

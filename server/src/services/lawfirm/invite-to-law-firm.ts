@@ -4,47 +4,73 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { lawFirms, lawFirmUsers } from '../../db/schema/commerce.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { composeMessage } from '../../integrations/mail/compose-message.ts';
 import { ensureFirmHasRoom, findMembership, hasPendingRequest, requireFirmAdmin } from './law-firm-membership.ts';
 
+type Invitation =
+  | { kind: 'invited' | 'in-another-firm'; firmName: string; invitee: { name: string } }
+  | { kind: 'unregistered'; firmName: string }
+  | { kind: 'already-pending'; firmName: string };
+
 /**
- * The firm's admin invites a registered user by e-mail (INVITED), while the members are fewer
- * than the subscription's `userCap`; the invitee gets an e-mail and accepts in the settings.
+ * The firm's admin invites a user by e-mail (INVITED), while the members are fewer than the
+ * subscription's `userCap`. The answer does not depend on the address (no account is revealed):
+ * a registered user without a firm is invited; an unregistered address is told by e-mail how to
+ * register and ask to join; a member of another firm is told why it cannot join; a pending
+ * invitation stays as it is. Every e-mail goes out in the background, so the answer takes the same
+ * time either way.
  */
-export async function inviteToLawFirm(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'now'>,
+export function inviteToLawFirm(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'background' | 'now'>,
   admin: AuthUser,
   emailInput: string,
-): Promise<void> {
+): void {
   const email = emailInput.trim().toLowerCase();
   const now = deps.now();
-  const { invitee, firmName } = deps.db.transaction((tx) => {
+  const invitation = deps.db.transaction((tx): Invitation => {
     const { lawFirmId } = requireFirmAdmin(tx, admin.id);
     ensureFirmHasRoom(tx, lawFirmId, now);
-    const found = tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).get();
-    if (!found)
-      throw new AppError('NOT_FOUND', {
-        message: 'Ezzel az e-mail-címmel nincs regisztrált felhasználó. Ellenőrizze a címet!',
-        fields: { email: 'Ezzel az e-mail-címmel nincs regisztrált felhasználó.' },
-      });
-    if (findMembership(tx, found.id)) throw new AppError('ALREADY_IN_LAW_FIRM');
-    if (hasPendingRequest(tx, lawFirmId, found.id)) throw new AppError('LAW_FIRM_REQUEST_EXISTS');
-    tx.insert(lawFirmUsers).values({ lawFirmId, userId: found.id, status: 'INVITED', createdAt: now }).run();
-    const firm = tx.select({ nev: lawFirms.nev }).from(lawFirms).where(eq(lawFirms.id, lawFirmId)).get();
-    return { invitee: found, firmName: firm?.nev ?? '' };
+    const firmName = tx.select({ nev: lawFirms.nev }).from(lawFirms).where(eq(lawFirms.id, lawFirmId)).get()?.nev ?? '';
+    const invitee = tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).get();
+    if (!invitee) return { kind: 'unregistered', firmName };
+    if (findMembership(tx, invitee.id)) return { kind: 'in-another-firm', firmName, invitee };
+    if (hasPendingRequest(tx, lawFirmId, invitee.id)) return { kind: 'already-pending', firmName };
+    tx.insert(lawFirmUsers).values({ lawFirmId, userId: invitee.id, status: 'INVITED', createdAt: now }).run();
+    return { kind: 'invited', firmName, invitee };
   });
-  const message = composeMessage({
-    to: email,
-    subject: 'Meghívás ügyvédi irodába – Cégdok',
-    paragraphs: [
-      `Kedves ${invitee.name}!`,
-      `${admin.name} meghívta Önt ${withArticle(firmName)} ügyvédi iroda Cégdok-fiókjába. Ha elfogadja a meghívást, az iroda előfizetését közösen használják.`,
-      'A meghívást a Fiók menüpontban fogadhatja el.',
-    ],
-    link: { text: 'Meghívás megtekintése', url: `${deps.config.publicUrl}/tool/fiok` },
-  });
-  await deps.mailer
-    .send(message)
-    .catch((error: unknown) => deps.logger.error('law-firm invitation e-mail failed', { error: String(error) }));
+  if (invitation.kind === 'already-pending') return;
+  const invited = `${admin.name} meghívta Önt ${withArticle(invitation.firmName)} ügyvédi iroda Cégdok-fiókjába.`;
+  const message =
+    invitation.kind === 'unregistered'
+      ? composeMessage({
+          to: email,
+          subject: 'Meghívás ügyvédi irodába – Cégdok',
+          paragraphs: [
+            'Tisztelt Címzett!',
+            `${invited} A meghívás elfogadásához először regisztráljon a Cégdokba ezzel az e-mail-címmel, majd a Fiók menüpontban kérje a csatlakozást az iroda adminisztrátorának e-mail-címével: ${admin.email}.`,
+            'Ha nem ismeri a meghívót, hagyja figyelmen kívül ezt a levelet.',
+          ],
+          link: { text: 'Regisztráció', url: `${deps.config.publicUrl}/regisztracio` },
+        })
+      : invitation.kind === 'in-another-firm'
+        ? composeMessage({
+            to: email,
+            subject: 'Meghívás ügyvédi irodába – Cégdok',
+            paragraphs: [
+              `Kedves ${invitation.invitee.name}!`,
+              `${invited} Ön jelenleg egy másik iroda tagja; egy felhasználó csak egy irodához tartozhat. Ha csatlakozni szeretne, előbb lépjen ki a jelenlegi irodájából a Fiók menüpontban, majd kérje a csatlakozást az iroda adminisztrátorának e-mail-címével: ${admin.email}.`,
+            ],
+            link: { text: 'Fiók megnyitása', url: `${deps.config.publicUrl}/tool/fiok` },
+          })
+        : composeMessage({
+            to: email,
+            subject: 'Meghívás ügyvédi irodába – Cégdok',
+            paragraphs: [
+              `Kedves ${invitation.invitee.name}!`,
+              `${invited} Ha elfogadja a meghívást, az iroda előfizetését közösen használják.`,
+              'A meghívást a Fiók menüpontban fogadhatja el.',
+            ],
+            link: { text: 'Meghívás megtekintése', url: `${deps.config.publicUrl}/tool/fiok` },
+          });
+  deps.background.run('law-firm invitation e-mail', () => deps.mailer.send(message));
 }

@@ -7,12 +7,17 @@ import { AppError } from '../../errors/app-error.ts';
 import { composeMessage } from '../../integrations/mail/compose-message.ts';
 import { findMembership, hasPendingRequest } from './law-firm-membership.ts';
 
-/** A user without a firm asks to join the firm whose admin has `adminEmail` (WANTS_TO_JOIN); the admin is e-mailed. */
-export async function requestToJoinLawFirm(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'now'>,
+/**
+ * A user without a firm asks to join the firm whose admin has `adminEmail` (WANTS_TO_JOIN); the
+ * admin is e-mailed in the background. The answer does not depend on the address: one that is no
+ * firm admin's (or with a request already pending) changes nothing and is not reported, so no
+ * account or firm is revealed, and the answer takes the same time either way.
+ */
+export function requestToJoinLawFirm(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'background' | 'now'>,
   user: AuthUser,
   adminEmail: string,
-): Promise<void> {
+): void {
   const email = adminEmail.trim().toLowerCase();
   const admin = deps.db.transaction((tx) => {
     if (findMembership(tx, user.id)) throw new AppError('ALREADY_IN_LAW_FIRM');
@@ -22,17 +27,13 @@ export async function requestToJoinLawFirm(
       .innerJoin(lawFirmUsers, and(eq(lawFirmUsers.userId, users.id), eq(lawFirmUsers.status, 'ADMIN')))
       .where(eq(users.email, email))
       .get();
-    if (!found)
-      throw new AppError('NOT_FOUND', {
-        message: 'Ezzel az e-mail-címmel nincs ügyvédi irodát kezelő felhasználó. Ellenőrizze a címet!',
-        fields: { email: 'Ezzel az e-mail-címmel nincs ügyvédi irodát kezelő felhasználó.' },
-      });
-    if (hasPendingRequest(tx, found.lawFirmId, user.id)) throw new AppError('LAW_FIRM_REQUEST_EXISTS');
+    if (!found || hasPendingRequest(tx, found.lawFirmId, user.id)) return undefined;
     tx.insert(lawFirmUsers)
       .values({ lawFirmId: found.lawFirmId, userId: user.id, status: 'WANTS_TO_JOIN', createdAt: deps.now() })
       .run();
     return found;
   });
+  if (!admin) return;
   const message = composeMessage({
     to: email,
     subject: 'Csatlakozási kérés az irodájához – Cégdok',
@@ -43,7 +44,5 @@ export async function requestToJoinLawFirm(
     ],
     link: { text: 'Kérés megtekintése', url: `${deps.config.publicUrl}/tool/fiok` },
   });
-  await deps.mailer
-    .send(message)
-    .catch((error: unknown) => deps.logger.error('join request e-mail failed', { error: String(error) }));
+  deps.background.run('join request e-mail', () => deps.mailer.send(message));
 }

@@ -1,0 +1,52 @@
+import { AppError } from '../errors/app-error.ts';
+import { createBudgetedPool, TaskFailure, type PoolOptions } from '../worker-pool/create-budgeted-pool.ts';
+import type { RenderedFile, RenderJob } from './render-job.ts';
+
+export type RenderPoolOptions = Omit<PoolOptions, 'module'>;
+
+/** Documents rendered off the request thread: answers the files, or an `AppError` for the client. */
+export type RenderPool = {
+  render(job: RenderJob): Promise<RenderedFile[]>;
+  close(): Promise<void>;
+};
+
+function toAppError(error: unknown): Error {
+  if (!(error instanceof TaskFailure)) return error instanceof Error ? error : new Error(String(error));
+  switch (error.reason) {
+    case 'timeout':
+    case 'memory':
+      return new AppError('RENDER_OVER_BUDGET', { cause: error });
+    case 'queue-full':
+    case 'closed':
+      return new AppError('RENDER_BUSY', { cause: error });
+    default:
+      return new Error(`render failed: ${error.message}`, { cause: error });
+  }
+}
+
+const renderWorker = new URL('./render-worker.ts', import.meta.url);
+
+/**
+ * Render workers in two lanes, so a preview never waits behind slow PDFs: HTML-only jobs run on
+ * one worker of their own, .docx / PDF jobs on `size` workers. A render over its time or memory
+ * budget answers 422, a full queue 503.
+ */
+export function createRenderPool(options: RenderPoolOptions): RenderPool {
+  // Renders yield the CPU to the request thread: answers that need no render stay fast under load.
+  const files = createBudgetedPool<RenderJob, RenderedFile[]>({ ...options, niceness: 10, module: renderWorker });
+  const pages = createBudgetedPool<RenderJob, RenderedFile[]>({
+    ...options,
+    size: 1,
+    niceness: 5,
+    module: renderWorker,
+  });
+  return {
+    render: (job) =>
+      (job.formats.every((format) => format === 'html') ? pages : files).run(job).catch((error: unknown) => {
+        throw toAppError(error);
+      }),
+    close: async () => {
+      await Promise.all([files.close(), pages.close()]);
+    },
+  };
+}
