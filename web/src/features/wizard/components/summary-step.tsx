@@ -3,6 +3,8 @@ import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import type { SavedCompany } from '../../../api/companies.ts';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
 import { formatForint } from '../../../lib/format-forint.ts';
+import type { DocumentQuota } from '../rules/document-quota.ts';
+import { PurchaseInsteadOfGenerate, QuotaNotice } from './quota-notice.tsx';
 import type { WizardLawFirm } from '../rules/wizard-rules.ts';
 
 export const COMMON_CASES_WARNING =
@@ -15,6 +17,8 @@ type Props = {
   selectedTypes: DocumentTypeId[];
   warnings: Warning[];
   problems: string[];
+  /** Undefined while the subscription loads. */
+  quota: DocumentQuota | undefined;
   onBack: () => void;
   onPreview: () => void;
 };
@@ -37,6 +41,7 @@ export function SummaryStep({
   selectedTypes,
   warnings,
   problems,
+  quota,
   onBack,
   onPreview,
 }: Props) {
@@ -103,13 +108,18 @@ export function SummaryStep({
           </List>
         </Alert>
       )}
+      {quota && <QuotaNotice quota={quota} />}
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           Vissza
         </Button>
-        <Button onClick={onPreview} disabled={problems.length > 0}>
-          Dokumentumok előnézete és létrehozása
-        </Button>
+        {quota?.kind === 'purchase' ? (
+          <PurchaseInsteadOfGenerate />
+        ) : (
+          <Button onClick={onPreview} disabled={problems.length > 0}>
+            Dokumentumok előnézete és létrehozása
+          </Button>
+        )}
       </Group>
     </Stack>
   );
