@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { fetchDocumentHtml } from '../../../api/contract-engine.ts';
 import { DocumentPreviewFrame } from '../../../components/document-preview-frame.tsx';
 
-export const PREVIEW_FAILED = 'Hiba történt az dokumentumok előnézete során, kérjük próbálja meg később.';
+export const PREVIEW_FAILED = 'Hiba történt a dokumentumok előnézete során, kérjük, próbálja meg később.';
 
 type Props = {
   request: DocumentRequestInput;
@@ -28,7 +28,7 @@ export function PreviewStep({ request, documents, onChange, onGenerate }: Props)
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" tabIndex={-1}>
           Dokumentumok előnézete
         </Title>
         <Group gap="xs">
