@@ -85,11 +85,22 @@ describe('documents page', () => {
     const requested = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
 
     await user.click(within(paid).getByRole('button', { name: 'PDF' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'tagjegyzek.pdf'));
+    // Named for people: the document, the company, the date.
+    await waitFor(() =>
+      expect(saveFile).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.stringMatching(/^tagjegyzek - Alfa Kft\. - \d{4}-\d{2}-\d{2}\.pdf$/),
+      ),
+    );
     expect(requested()).toContain('/api/docs/1?format=pdf');
 
     await user.click(within(paid).getByRole('button', { name: 'Letöltés' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'tagjegyzek.docx'));
+    await waitFor(() =>
+      expect(saveFile).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.stringMatching(/^tagjegyzek - Alfa Kft\. - .+\.docx$/),
+      ),
+    );
     expect(requested()).toContain('/api/docs/1');
   });
 
@@ -173,7 +184,7 @@ describe('documents page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Rendelés részletek' })).toBeInTheDocument();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('Összesen: 1 380 Ft');
-    expect(screen.getByLabelText('SimplePay vásárlói tájékoztató')).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'SimplePay vásárlói tájékoztató' })).toHaveAttribute(
       'href',
       'http://simplepartner.hu/PaymentService/Fizetesi_tajekoztato.pdf',
     );

@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { downloadFileName } from '@cegdok/engine';
 import { useState } from 'react';
 import { useActivateDocuments } from '../../../api/billing.ts';
 import {
@@ -28,6 +29,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { documentTypeTitle } from '../../../lib/document-type-title.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
 import { DocumentCheckout } from '../components/document-checkout.tsx';
 import { BuyPanel, FreePlanNotice, QuotaExhaustedNotice, SettlePanel } from '../components/purchase-panels.tsx';
 import { isPurchasable, purchaseMode } from '../rules/purchase-rules.ts';
@@ -52,6 +54,7 @@ export function DocumentsPage() {
     search: '',
   });
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<GeneratedDocument['id']>>(new Set());
   const [isCheckingOut, setIsCheckingOut] = useState(false);
   const activate = useActivateDocuments();
@@ -88,9 +91,19 @@ export function DocumentsPage() {
 
   async function download(document: GeneratedDocument, format: DownloadFormat) {
     try {
-      saveFile(await downloadDocument(document.id, format), `${document.fileName.replace(/\.docx$/, '')}.${format}`);
+      setDownloadError(null);
+      saveFile(
+        await downloadDocument(document.id, format),
+        downloadFileName({
+          title: document.fileName.replace(/\.docx$/, ''),
+          companyName: document.companyName,
+          createdAt: document.createdAt,
+          format,
+        }),
+      );
     } catch (error) {
       console.error('Dokumentum letöltése sikertelen', error);
+      setDownloadError(DOWNLOAD_FAILED);
     }
   }
 
@@ -155,6 +168,11 @@ export function DocumentsPage() {
             onChange={(event) => setFilter({ ...filter, showDeleted: event.currentTarget.checked })}
           />
         </SimpleGrid>
+        {downloadError && (
+          <Alert color="red" role="alert" mb="md" withCloseButton onClose={() => setDownloadError(null)}>
+            {downloadError}
+          </Alert>
+        )}
         {deleteError && (
           <Alert color="red" role="alert" mb="md" withCloseButton onClose={() => setDeleteError(null)}>
             {deleteError}
