@@ -49,6 +49,78 @@ describe('the web app in daily use', () => {
     expect(companies.map((company) => company.nev)).not.toContain('Telephelyes Kft.');
   });
 
+  it('records the owner, the hrsz and the title of use of the seat and of each premises, and a structured cégvezető', async () => {
+    await page.goto('/tool/tarsasagok/uj');
+    await page.getByLabel('A társaság neve').fill('Ingatlanos Kft.');
+    await page.getByLabel('Székhely').fill('1011 Budapest, Fő utca 1.');
+    await page.getByLabel('Székhely').press('Escape');
+    await page.getByRole('button', { name: 'Telephely hozzáadása' }).click();
+    const popup = page.getByRole('dialog', { name: 'Telephely hozzáadása' });
+    await popup.getByLabel('Cím').fill('6720 Szeged, Kárász utca 2.');
+    await popup.getByRole('button', { name: 'Hozzáadás' }).click();
+    await popup.waitFor({ state: 'hidden' });
+    await page.getByLabel('Cégvezető kiválasztása a személyek közül').first().click();
+    await page
+      .getByRole('option', { name: /Szalai Bence/ })
+      .first()
+      .click();
+    const manager = page.getByLabel('Cégvezető', { exact: true });
+    await manager.getByLabel('A cégvezetői megbízás kezdete').waitFor();
+
+    await page.getByRole('tab', { name: 'Ingatlanok' }).click();
+    const seat = page.getByLabel('Ingatlan: Székhely');
+    await seat.getByLabel('Helyrajzi szám').fill('12345/6');
+    await seat.getByLabel('A használat jogcíme').first().click();
+    await page.getByRole('option', { name: 'Ingyenes használat (haszonkölcsön)' }).click();
+    await seat.getByLabel('Tulajdonos hozzáadása a személyek közül').first().click();
+    await page
+      .getByRole('option', { name: /Szalai Bence/ })
+      .first()
+      .click();
+    await seat
+      .getByRole('group', { name: 'Tulajdonos 1' })
+      .getByLabel(/^Tulajdoni hányad/)
+      .fill('1/1');
+
+    const premises = page.getByLabel('Ingatlan: Telephely: 6720 Szeged, Kárász utca 2.');
+    await premises.getByLabel('Helyrajzi szám').fill('3344');
+    await premises.getByLabel('A használat jogcíme').first().click();
+    await page.getByRole('option', { name: 'Bérlet' }).click();
+    await premises.getByRole('button', { name: 'Tulajdonos megadása kézzel' }).click();
+    const owner = premises.getByRole('group', { name: 'Tulajdonos 1' });
+    await owner.getByLabel(/^Név/).fill('Szegedi Ingatlan Kft.');
+    await owner.getByLabel(/^Lakcím \/ székhely/).fill('6720 Szeged, Dugonics tér 1.');
+    await screenshot(page, '43-property-editor');
+
+    await page.getByRole('button', { name: 'Mentés' }).click();
+    await page.waitForURL('**/tool/tarsasagok');
+    type Saved = {
+      nev: string;
+      szekhelyIngatlan: { tulajdonosok: Array<{ szemely?: { id: number } }> };
+      ingatlanok: unknown[];
+      cegvezeto: { szemely?: { id: number } };
+    };
+    const saved = (await api<Saved[]>('GET', '/api/tarsasag')).find((company) => company.nev === 'Ingatlanos Kft.')!;
+    expect(saved.szekhelyIngatlan).toMatchObject({
+      helyrajziSzam: '12345/6',
+      jogcim: 'HASZONKOLCSON',
+      tulajdonosok: [{ nev: 'Szalai Bence', tulajdoniHanyad: '1/1' }],
+    });
+    expect(saved.szekhelyIngatlan.tulajdonosok[0]!.szemely?.id).toBeDefined();
+    expect(saved.ingatlanok).toEqual([
+      expect.objectContaining({
+        cim: '6720 Szeged, Kárász utca 2.',
+        helyrajziSzam: '3344',
+        jogcim: 'BERLET',
+        tulajdonosok: [
+          expect.objectContaining({ nev: 'Szegedi Ingatlan Kft.', lakohely: '6720 Szeged, Dugonics tér 1.' }),
+        ],
+      }),
+    ]);
+    expect(saved.cegvezeto).toMatchObject({ nev: 'Szalai Bence', cegjegyzesiJogTipus: 'ONALLO' });
+    expect(saved.cegvezeto.szemely?.id).toBeDefined();
+  });
+
   it("finds TEÁOR'25 codes by code with or without the dot, by words without accents and from a TEÁOR'08 code, and stores 'NN.NN – name'", async () => {
     await page.goto('/tool/tarsasagok/uj');
     await page.getByRole('tab', { name: 'Tevékenységi körök' }).click();

@@ -82,7 +82,7 @@ describe('company editor', () => {
     const save = await screen.findByRole('button', { name: 'Mentés' });
     expect(save).toBeDisabled();
     expect(screen.queryByRole('tab', { name: 'Törlés' })).toBeNull();
-    expect(screen.getAllByRole('tab')).toHaveLength(6);
+    expect(screen.getAllByRole('tab')).toHaveLength(7);
     await user.type(screen.getByLabelText(/^A társaság neve/), 'Alfa Kft.');
     expect(save).toBeDisabled();
     await user.type(screen.getByLabelText(/^Székhely/), '1011 Budapest, Fő utca 1.');
