@@ -17,6 +17,8 @@ describe('Hungarian style slips', () => {
   it('finds doubled punctuation but not an ellipsis', () => {
     expect(findStyleSlips('Példa Kft.. irodája')).toEqual([{ kind: 'punctuation', excerpt: 'Példa Kft.. ' }]);
     expect(findStyleSlips('Betöltés...')).toEqual([]);
+    expect(findStyleSlips('Kezdje el írni a címet, pl.: Váci út 1.')).toEqual([]);
+    expect(findStyleSlips('Megjegyzés.: nem')).toHaveLength(1);
   });
 
   it('finds the informal register', () => {

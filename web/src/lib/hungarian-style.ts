@@ -20,7 +20,9 @@ export function findStyleSlips(text: string): StyleSlip[] {
     if (wantsAz !== (article.toLowerCase() === 'az')) slips.push({ kind: 'article', excerpt });
   }
   for (const match of text.matchAll(/[.,;:!?]{2,}/g)) {
-    if (match[0] === '...' || match[0] === '?!') continue;
+    // An ellipsis, and "pl.:" (the spec's own "pl.: Váci út 1.") are meant.
+    if (match[0] === '...' || match[0] === '?!' || (match[0] === '.:' && text.slice(0, match.index).endsWith('pl')))
+      continue;
     slips.push({ kind: 'punctuation', excerpt: text.slice(Math.max(0, match.index - 12), match.index + 3) });
   }
   const informal = INFORMAL.exec(text);
