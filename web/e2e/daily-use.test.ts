@@ -185,6 +185,46 @@ describe('the web app in daily use', () => {
     await freePage.context().close();
   });
 
+  it('asks before deleting a person, a document or a company, naming it', async () => {
+    await api('POST', '/api/szemely', { nev: 'Törlendő Tamás', lakohely: '1011 Budapest, Fő utca 1.' });
+    await page.goto('/tool/szemelyek');
+    await page.getByRole('button', { name: 'Törlendő Tamás' }).click();
+    const editor = page.getByRole('dialog', { name: 'Személy szerkesztése' });
+    await editor.getByRole('button', { name: 'Törlés' }).click();
+    const question = editor.getByRole('alertdialog', { name: 'Személy törlése' });
+    await question.getByText('Biztosan törli Törlendő Tamás adatait?').waitFor();
+    await question.getByRole('button', { name: 'Mégse' }).click();
+    await editor.getByRole('button', { name: 'Törlés' }).click();
+    await question.getByRole('button', { name: 'Igen, törlöm' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    expect((await api<Array<{ nev: string }>>('GET', '/api/szemely')).map((person) => person.nev)).not.toContain(
+      'Törlendő Tamás',
+    );
+
+    const { request } = await saveFixtureCompany(app.baseUrl, lawyer);
+    await api('POST', '/api/contract-engine/ceg-doc/tagjegyzek/generate', request);
+    await page.goto('/tool/dokumentumok');
+    await page
+      .getByRole('button', { name: /törlése$/ })
+      .first()
+      .click();
+    const documentQuestion = page.getByRole('dialog', { name: 'Dokumentum törlése' });
+    await documentQuestion.getByText(/Biztosan törli a\(z\) „Tagjegyzék.*” dokumentumot/).waitFor();
+    await documentQuestion.getByRole('button', { name: 'Mégse' }).click();
+    expect((await api<Array<{ deleted: boolean }>>('GET', '/api/docs')).every((document) => !document.deleted)).toBe(
+      true,
+    );
+
+    const companies = await api<Array<{ id: number; nev: string }>>('GET', '/api/tarsasag');
+    await page.goto(`/tool/tarsasagok/${companies[0]!.id}`);
+    await page.getByRole('tab', { name: 'Törlés' }).click();
+    await page.getByRole('button', { name: 'Törlés' }).click();
+    await page
+      .getByRole('dialog', { name: 'Társaság törlése' })
+      .getByText(`Biztosan törli a(z) ${companies[0]!.nev} társaságot?`)
+      .waitFor();
+  });
+
   for (const [outcome, heading, reason, status] of [
     ['cancel', 'A tranzakció megszakítva!', 'Ön megszakította a fizetést', 'CANCELLED'],
     ['fail', 'Hiba történt a fizetés során!', 'Kérjük, ellenőrizze a megadott kártyaadatokat', 'NOTAUTHORIZED'],

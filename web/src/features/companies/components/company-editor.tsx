@@ -128,6 +128,7 @@ export function CompanyEditor({ company, persons }: CompanyEditorProps) {
             {company && (
               <Tabs.Panel value="torles">
                 <DeleteTab
+                  companyName={company.nev}
                   isDeleting={remove.isPending}
                   onDelete={() =>
                     remove.mutate(company.id, {

@@ -116,6 +116,10 @@ describe('documents page', () => {
     });
     const { user } = renderApp('/tool/dokumentumok');
     await user.click(await screen.findByRole('button', { name: 'tagjegyzek.docx törlése' }));
+    // The confirmation names the document; nothing is deleted before it.
+    const confirmation = await screen.findByRole('dialog', { name: 'Dokumentum törlése' });
+    expect(confirmation).toHaveTextContent('Biztosan törli a(z) „tagjegyzek.docx” dokumentumot (Alfa Kft.)?');
+    await user.click(within(confirmation).getByRole('button', { name: 'Törlés' }));
     expect(await screen.findByText(`${DELETE_FAILED} A dokumentum már törölve.`)).toBeInTheDocument();
     // The free trial's documents are paid: they download on the free plan too, one Word and one PDF button.
     expect(screen.getAllByRole('button', { name: 'Letöltés' })).toHaveLength(1);

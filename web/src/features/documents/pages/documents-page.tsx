@@ -6,6 +6,7 @@ import {
   Card,
   Checkbox,
   Group,
+  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -55,6 +56,8 @@ export function DocumentsPage() {
   });
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  /** The document whose deletion waits for the confirmation. */
+  const [toDelete, setToDelete] = useState<GeneratedDocument | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<GeneratedDocument['id']>>(new Set());
   const [isCheckingOut, setIsCheckingOut] = useState(false);
   const activate = useActivateDocuments();
@@ -254,7 +257,7 @@ export function DocumentsPage() {
                             color="red"
                             aria-label={`${document.fileName} törlése`}
                             loading={remove.isPending && remove.variables === document.id}
-                            onClick={() => deleteDocument(document)}
+                            onClick={() => setToDelete(document)}
                           >
                             ×
                           </ActionIcon>
@@ -268,6 +271,26 @@ export function DocumentsPage() {
           </Table.ScrollContainer>
         )}
       </Card>
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Dokumentum törlése">
+        <Text mb="lg">
+          Biztosan törli a(z) „{toDelete?.fileName}” dokumentumot ({toDelete?.companyName})? A törölt dokumentum nem
+          tölthető le többé.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setToDelete(null)}>
+            Mégse
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              if (toDelete) deleteDocument(toDelete);
+              setToDelete(null);
+            }}
+          >
+            Törlés
+          </Button>
+        </Group>
+      </Modal>
     </Stack>
   );
 }
