@@ -49,6 +49,19 @@ describe('the web app in daily use', () => {
     expect(companies.map((company) => company.nev)).not.toContain('Telephelyes Kft.');
   });
 
+  it('marks an opened optional block as required at once and removes it when closed', async () => {
+    await page.goto('/tool/tarsasagok/uj');
+    await page.getByLabel('A társaság neve').fill('Határozott Kft.');
+    await page.getByLabel('Székhely').fill('1011 Budapest, Fő utca 1.');
+    await page.getByLabel('Székhely').press('Escape');
+    await page.getByRole('checkbox', { name: 'A társaság időtartamának vége' }).check();
+    await page.getByText('A dátum megadása kötelező.').waitFor();
+    expect(await page.getByRole('button', { name: 'Mentés' }).isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: 'A társaság időtartamának vége' }).uncheck();
+    await page.getByText('A dátum megadása kötelező.').waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Mentés' }).isEnabled()).toBe(true);
+  });
+
   it('records the owner, the hrsz and the title of use of the seat and of each premises, and a structured cégvezető', async () => {
     await page.goto('/tool/tarsasagok/uj');
     await page.getByLabel('A társaság neve').fill('Ingatlanos Kft.');
@@ -214,6 +227,21 @@ describe('the web app in daily use', () => {
     expect((await api<Array<{ deleted: boolean }>>('GET', '/api/docs')).every((document) => !document.deleted)).toBe(
       true,
     );
+    // A server failure without a message of its own is told in Hungarian, never as a raw "HTTP 500".
+    await page.route('**/api/docs/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, body: 'Internal Server Error' })
+        : route.fallback(),
+    );
+    await page
+      .getByRole('button', { name: /törlése$/ })
+      .first()
+      .click();
+    await documentQuestion.getByRole('button', { name: 'Törlés' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'A szerver most nem tudta teljesíteni a kérést' });
+    await failure.waitFor();
+    expect(await failure.textContent()).not.toMatch(/HTTP|Error/);
+    await page.unroute('**/api/docs/*');
 
     const companies = await api<Array<{ id: number; nev: string }>>('GET', '/api/tarsasag');
     await page.goto(`/tool/tarsasagok/${companies[0]!.id}`);

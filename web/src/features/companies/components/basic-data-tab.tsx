@@ -3,6 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import type { PickablePerson } from '../../../components/person-picker.tsx';
 import { OPTIONAL_PROPERTIES, type OptionalPropertyKey } from '../rules/company-form-values.ts';
+import { OPTIONAL_DATE_REQUIRED, OPTIONAL_TEXT_REQUIRED } from '../rules/validate-company-form.ts';
 import type { CompanyForm } from './company-form-context.ts';
 import { LocationList } from './location-list.tsx';
 import { ManagerFields } from './manager-fields.tsx';
@@ -19,6 +20,10 @@ function OptionalProperty({ form, propertyKey }: { form: CompanyForm; propertyKe
           const checked = event.currentTarget.checked;
           form.setFieldValue(`optional.${propertyKey}`, checked);
           if (!checked) form.setFieldValue(propertyKey, property.kind === 'date' ? null : '');
+          // An opened block is required at once, with the field marked; closing it removes the value and the mark.
+          if (checked && !form.values[propertyKey])
+            form.setFieldError(propertyKey, property.kind === 'date' ? OPTIONAL_DATE_REQUIRED : OPTIONAL_TEXT_REQUIRED);
+          else form.clearFieldError(propertyKey);
         }}
       />
       {isOn &&
