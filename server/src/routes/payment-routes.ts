@@ -117,7 +117,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       // logged. Nothing is settled here either way.
       const isWellFormed = r !== undefined && s !== undefined && r.length <= 4000 && s.length <= 200;
       const back = isWellFormed ? c.var.deps.payments.readBack(r, s) : undefined;
-      if (!back) {
+      if (!back || r === undefined) {
         c.var.deps.logger.warn('payment back redirect with a missing or invalid signature', {
           requestId: c.var.requestId,
           r: r?.slice(0, 200),
