@@ -7,6 +7,7 @@ export * from './schema/parse-request.ts';
 export * from './hu/index.ts';
 export * from './documents/document-types.ts';
 export * from './documents/plan-documents.ts';
+export * from './documents/download-file-name.ts';
 export { deriveModel, type CompanyModel } from './model/derive-model.ts';
 export {
   checkDocumentRequest,

@@ -10,7 +10,7 @@ import { createSimplePayClient } from './integrations/simplepay/create-simplepay
 import { createSzamlazzAgent } from './integrations/szamlazz/create-szamlazz-agent.ts';
 import type { Logger } from './logger.ts';
 import { createRenderPool } from './rendering/create-render-pool.ts';
-import { createTeaorIndex, loadTeaorEntries } from './services/teaor/create-teaor-index.ts';
+import { createTeaorIndex, loadTeaorEntries, loadTeaorSuccessors } from './services/teaor/create-teaor-index.ts';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -26,7 +26,7 @@ export function buildDeps(config: Config, db: Db, logger: Logger): AppDeps {
     addresses: config.googlePlacesApiKey
       ? createGoogleAddressProvider({ apiKey: config.googlePlacesApiKey, logger })
       : createOfflineAddressProvider(),
-    teaor: createTeaorIndex(loadTeaorEntries()),
+    teaor: createTeaorIndex(loadTeaorEntries(), loadTeaorSuccessors()),
     ...createCommerceDeps(config),
     now: () => new Date(),
     rateLimits: DEFAULT_RATE_LIMITS,

@@ -12,7 +12,7 @@ import { createMailer } from '../src/integrations/mail/create-mailer.ts';
 import { createOfflineAddressProvider } from '../src/integrations/places/create-offline-address-provider.ts';
 import { createLogger } from '../src/logger.ts';
 import { createRenderPool } from '../src/rendering/create-render-pool.ts';
-import { createTeaorIndex, loadTeaorEntries } from '../src/services/teaor/create-teaor-index.ts';
+import { createTeaorIndex, loadTeaorEntries, loadTeaorSuccessors } from '../src/services/teaor/create-teaor-index.ts';
 
 /** High enough that only the rate-limit tests (which pass their own) ever meet them. */
 const generous = { limit: 10_000, windowMs: 60_000 };
@@ -45,7 +45,7 @@ export function createTestApp(options: { env?: Record<string, string>; deps?: Pa
   shared ??= {
     // Started on first use; its threads never keep the test process alive.
     renderer: createRenderPool({ size: 2, timeoutMs: 120_000, memoryMb: 1024, maxQueued: 200 }),
-    teaor: createTeaorIndex(loadTeaorEntries()),
+    teaor: createTeaorIndex(loadTeaorEntries(), loadTeaorSuccessors()),
     addresses: createOfflineAddressProvider(),
   };
   let now = new Date('2026-11-20T10:00:00Z');

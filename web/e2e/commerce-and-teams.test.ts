@@ -138,7 +138,7 @@ describe('commerce and teams, end to end', () => {
       .waitFor();
     await page.getByText('felhasználónként havi 2 000 Ft díjért', { exact: false }).waitFor();
     await screenshot(page, '30-subscription-change');
-    await page.getByRole('button', { name: 'Közepes kiválasztása' }).click();
+    await page.getByRole('button', { name: 'Kiválasztom: Közepes' }).click();
     await page.getByText('Havi előfizetés').click();
     await page.getByTestId('tier-price').getByText('19 900 Ft / hó', { exact: false }).waitFor();
     await screenshot(page, '31-subscription-checkout');

@@ -195,6 +195,21 @@ describe('TEÁOR search', () => {
     expect((await search(token, '62')).every((entry) => entry.kod.startsWith('62'))).toBe(true);
   });
 
+  it("offers the TEÁOR'25 successors of a TEÁOR'08 code, with or without the dot", async () => {
+    const { token } = await registerTestUser(t);
+    const successor = {
+      kod: '6210',
+      kodKsh: '62.10',
+      megnevezes: 'Számítógépes programozás',
+      verzio: 'TEAOR25',
+      teaor08: '62.01',
+    };
+    expect(await search(token, '62.01')).toEqual([successor]);
+    expect(await search(token, '6201')).toEqual([successor]);
+    // A code that is the same in both lists is not offered twice.
+    expect((await search(token, '01.11')).map((entry) => entry.kod)).toEqual(['0111']);
+  });
+
   it('matches words accent- and case-insensitively, best first, at most 50', async () => {
     const { token } = await registerTestUser(t);
     expect((await search(token, 'SZAMITOGEPES programozas'))[0]?.kod).toBe('6210');

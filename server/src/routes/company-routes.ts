@@ -22,7 +22,13 @@ const teaorParam = z.object({
     .max(100, { message: 'Legfeljebb 100 karaktert adjon meg.' }),
 });
 const teaorAnswer = z.array(
-  z.object({ kod: z.string(), kodKsh: z.string(), megnevezes: z.string(), verzio: z.literal('TEAOR25') }),
+  z.object({
+    kod: z.string(),
+    kodKsh: z.string(),
+    megnevezes: z.string(),
+    verzio: z.literal('TEAOR25'),
+    teaor08: z.string().optional().describe("A beírt TEÁOR'08 kód (KSH-jelöléssel), ha ez annak utódja"),
+  }),
 );
 const okAnswer = z.object({ ok: z.literal(true) });
 

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { attachmentDisposition } from '@cegdok/engine';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-deps.ts';
@@ -62,7 +63,7 @@ export const docRoutes = new Hono<AppEnv>()
       );
       return c.body(new Uint8Array(file.bytes), 200, {
         'Content-Type': file.contentType,
-        'Content-Disposition': `attachment; filename="${file.fileName}"`,
+        'Content-Disposition': attachmentDisposition(file.fileName),
         'Cache-Control': 'private, no-store',
       });
     },

@@ -198,7 +198,15 @@ describe('generation, quota and documents', () => {
 
     const download = await t.request(`/api/docs/${generated[0]!.id}`, { token });
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${generated[0]!.fileId}.docx"`);
+    // Named for people: document type, company, date; an ASCII fallback and the UTF-8 name.
+    const disposition = download.headers.get('content-disposition')!;
+    expect(disposition).toMatch(
+      /^attachment; filename=".+ - Pelda Tanacsado Korlatolt Felelossegu Tarsasag - 2026-11-20\.docx"; filename\*=UTF-8''/,
+    );
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toMatch(
+      / - Példa Tanácsadó Korlátolt Felelősségű Társaság - 2026-11-20\.docx$/,
+    );
+    expect(disposition).not.toContain(generated[0]!.fileId);
     expect(download.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
@@ -207,7 +215,7 @@ describe('generation, quota and documents', () => {
 
     const pdf = await t.request(`/api/docs/${generated[0]!.id}?format=pdf`, { token });
     expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${generated[0]!.fileId}.pdf"`);
+    expect(pdf.headers.get('content-disposition')).toMatch(/ - 2026-11-20\.pdf"; filename\*=UTF-8''.+\.pdf$/);
     expect(
       Buffer.from(await pdf.arrayBuffer())
         .subarray(0, 5)

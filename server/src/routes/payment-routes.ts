@@ -8,6 +8,7 @@ import { bodyId } from '../http/id-param.ts';
 import { validate } from '../http/validate.ts';
 import { restoreBase64Plus } from '../integrations/simplepay/sign-simplepay.ts';
 import { getPaymentStatus, PAYMENT_ANSWERS } from '../services/payments/get-payment-status.ts';
+import { settleByQuery } from '../services/payments/settle-by-query.ts';
 import { settleOrder } from '../services/payments/settle-order.ts';
 import { startDocumentPayment } from '../services/payments/start-document-payment.ts';
 import { startTierPayment } from '../services/payments/start-tier-payment.ts';
@@ -99,7 +100,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     describeRoute({
       tag: 'Fizetés',
       summary:
-        'A SimplePay visszairányítása (r, s): ellenőrzi az aláírást, és a fizetés eredményoldalára irányít; hamis vagy hiányos paraméterekkel r nélkül (az oldal: nincs elérhető státusz)',
+        'A SimplePay visszairányítása (r, s): ellenőrzi az aláírást, a tranzakció állapotát lekérdezi (query) és a rendelést lezárja (sikertelen, megszakított, időtúllépés), majd a fizetés eredményoldalára irányít; hamis vagy hiányos paraméterekkel r nélkül (az oldal: nincs elérhető státusz)',
       isAuthenticated: false,
       responses: {
         302: {
@@ -109,19 +110,30 @@ export const paymentRoutes = new Hono<AppEnv>()
       },
     }),
     validate('query', backQuery),
-    (c) => {
+    async (c) => {
       const { r, s } = c.req.valid('query');
       // The browser lands here: a raw JSON error would strand the buyer, so a forged or broken
       // redirect goes to the result page without r (it shows that no status is available) and is
       // logged. Nothing is settled here either way.
       const isWellFormed = r !== undefined && s !== undefined && r.length <= 4000 && s.length <= 200;
-      if (!isWellFormed || !c.var.deps.payments.readBack(r, s)) {
+      const back = isWellFormed ? c.var.deps.payments.readBack(r, s) : undefined;
+      if (!back || r === undefined) {
         c.var.deps.logger.warn('payment back redirect with a missing or invalid signature', {
           requestId: c.var.requestId,
           r: r?.slice(0, 200),
         });
         return c.redirect(RESULT_PAGE, 302);
       }
+      // The event is not the final status: SimplePay's answer to `query` closes the order now, so a
+      // cancelled, declined or timed-out payment does not stay open. A failure leaves it to the
+      // result page's status call and the scheduled reconciliation.
+      await settleByQuery(c.var.deps, String(back.t)).catch((error: unknown) =>
+        c.var.deps.logger.warn('settling a returned payment failed', {
+          requestId: c.var.requestId,
+          transactionId: back.t,
+          error: String(error),
+        }),
+      );
       return c.redirect(`${RESULT_PAGE}?r=${encodeURIComponent(restoreBase64Plus(r))}`, 302);
     },
   )
@@ -159,7 +171,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     '/payment/:id',
     describeRoute({
       tag: 'Fizetés',
-      summary: 'A fizetés állapota a SimplePay tranzakcióazonosító szerint: "FINISHED", "PENDING" vagy "NOTAUTHORIZED"',
+      summary:
+        'A fizetés állapota a SimplePay tranzakcióazonosító szerint: "FINISHED", "PENDING" (nyitott), "CANCELLED" (megszakítva), "TIMEOUT" (időtúllépés) vagy "NOTAUTHORIZED" (elutasítva, sikertelen)',
       responses: {
         200: { description: 'Állapot', schema: z.enum(PAYMENT_ANSWERS) },
         404: { description: 'Nincs ilyen fizetés' },

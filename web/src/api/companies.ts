@@ -4,7 +4,8 @@ import { apiRequest } from '../lib/api-client.ts';
 
 /** A saved company as the server answers it: always with an id. */
 export type SavedCompany = Company & { id: number | string; modifiedAt?: string };
-export type ActivityCode = { kod: string; megnevezes: string };
+/** A TEÁOR'25 class; `teaor08` is the TEÁOR'08 code typed in when the class is offered as its successor. */
+export type ActivityCode = { kod: string; kodKsh: string; megnevezes: string; teaor08?: string };
 
 export const companiesQueryKey = ['tarsasag'] as const;
 

@@ -14,7 +14,7 @@ export type TierPaymentRequest = BillingDetails & { tierId: string; monthly: boo
 export type DocumentPaymentRequest = BillingDetails & { documentsToBuy: Array<number | string> };
 export type PaymentStart = { startPaymentUrl?: string };
 /** `GET /api/payment/{id}`: the order's state by the provider's transaction ID. */
-export type PaymentStatus = 'FINISHED' | 'PENDING' | 'NOTAUTHORIZED';
+export type PaymentStatus = 'FINISHED' | 'PENDING' | 'CANCELLED' | 'TIMEOUT' | 'NOTAUTHORIZED';
 
 /** The tax number is omitted when empty (spec section 7). */
 function withoutEmptyTaxNumber<T extends BillingDetails>(request: T): T {
@@ -44,7 +44,7 @@ export function usePaymentStatus(transactionId: string | undefined) {
     queryKey: ['payment', transactionId],
     queryFn: () => fetchPaymentStatus(transactionId!),
     enabled: transactionId !== undefined,
-    refetchInterval: (query) =>
-      query.state.data === 'FINISHED' || query.state.data === 'NOTAUTHORIZED' ? false : 5_000,
+    // Every answer but PENDING is final.
+    refetchInterval: (query) => (query.state.data === undefined || query.state.data === 'PENDING' ? 5_000 : false),
   });
 }

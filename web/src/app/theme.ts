@@ -1,8 +1,43 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** Mantine's palette with shades 6–9 darkened so that white or light text on them stays at least 4.5:1 (WCAG AA). */
+function darkened(name: 'green' | 'yellow' | 'orange' | 'red', dark: [string, string, string, string]) {
+  return [...DEFAULT_THEME.colors[name].slice(0, 6), ...dark] as unknown as MantineColorsTuple;
+}
 
 export const theme = createTheme({
   primaryColor: 'indigo',
+  // Filled buttons and badges use shade 8: white on indigo-8 is 5.7:1 (shade 6 was 4.3:1).
+  primaryShade: 8,
+  colors: {
+    green: darkened('green', ['#237a36', '#1f6f31', '#1b632b', '#175525']),
+    yellow: darkened('yellow', ['#8a5a00', '#7a5000', '#6b4600', '#5c3c00']),
+    orange: darkened('orange', ['#b4490a', '#a04109', '#8c3908', '#783107']),
+    red: darkened('red', ['#d92626', '#c92a2a', '#b02525', '#962020']),
+  },
+  // Icon-only buttons that Mantine draws get a Hungarian accessible name.
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Bezárás' } } },
+    Alert: { defaultProps: { closeButtonLabel: 'Bezárás' } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Értesítés bezárása' } } },
+    // A table that scrolls sideways (on a phone) can be scrolled from the keyboard.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // Links inside text are underlined, not told apart by colour alone.
+    Anchor: { defaultProps: { underline: 'always' } },
+    // By name only: importing @mantine/dates here would load it on the landing page too.
+    DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Dátum törlése' } } },
+  },
   defaultRadius: 'md',
   fontFamily: 'Inter, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
   headings: { fontFamily: 'Inter, "Segoe UI", Roboto, Helvetica, Arial, sans-serif' },
+});
+
+/** Dimmed text and placeholders dark enough to read (gray-6 was 3.3:1 on white). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+  },
+  dark: {},
 });

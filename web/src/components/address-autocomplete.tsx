@@ -2,7 +2,7 @@ import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { fetchPlaceDetails, suggestAddresses, type AddressSuggestion } from '../api/address.ts';
 
-export const ADDRESS_PLACEHOLDER = 'Kezdd el írni a címet pl: Váci út 1.';
+export const ADDRESS_PLACEHOLDER = 'Kezdje el írni a címet, pl.: Váci út 1.';
 export const ADDRESS_DEBOUNCE_MS = 600;
 const MIN_LENGTH = 2;
 const CLOSE_DELAY_MS = 200;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 /** The Cégdok word mark, linking to the given page. */
 export function BrandLogo({ to }: { to: string }) {
   return (
-    <Anchor component={Link} to={to} underline="never" c="inherit" aria-label="Cégdok">
+    <Anchor component={Link} to={to} underline="never" c="inherit">
       <Group gap={8} wrap="nowrap">
         <ThemeIcon size="lg" radius="md" variant="filled" aria-hidden>
           <Text fw={800} size="sm">

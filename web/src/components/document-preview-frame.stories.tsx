@@ -18,7 +18,7 @@ export const Loading: Story = { args: { html: null, isLoading: true } };
 export const Failed: Story = {
   args: {
     html: null,
-    error: 'Hiba történt az dokumentumok előnézete során, kérjük próbálja meg később.',
+    error: 'Hiba történt a dokumentumok előnézete során, kérjük, próbálja meg később.',
     onBack: () => undefined,
   },
 };

@@ -25,6 +25,21 @@ export type RequestOptions = {
 
 type ResponseKind = 'json' | 'text' | 'blob';
 
+export const NETWORK_FAILED =
+  'Nem sikerült kapcsolódni a szerverhez. Kérjük, ellenőrizze az internetkapcsolatot, és próbálja újra.';
+
+/** What a failure without the server's own (Hungarian) message says: what happened and what to do. */
+export function httpErrorMessage(status: number): string {
+  if (status >= 500)
+    return 'A szerver most nem tudta teljesíteni a kérést. Kérjük, próbálja újra néhány perc múlva; ha a hiba megmarad, írjon nekünk a Kapcsolat oldalon.';
+  if (status === 401) return 'A munkamenete lejárt. Kérjük, lépjen be újra.';
+  if (status === 403) return 'Ehhez a művelethez nincs jogosultsága.';
+  if (status === 404) return 'A keresett adat nem található. Kérjük, frissítse az oldalt.';
+  if (status === 413) return 'A küldött adat túl nagy.';
+  if (status === 429) return 'Túl sok kérés érkezett rövid időn belül. Kérjük, várjon egy percet, és próbálja újra.';
+  return 'A kérés nem teljesíthető. Kérjük, frissítse az oldalt, és próbálja újra.';
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as {
@@ -35,7 +50,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // not a JSON error envelope
   }
-  return new ApiError(response.status, 'HTTP_ERROR', `HTTP ${response.status}`);
+  return new ApiError(response.status, 'HTTP_ERROR', httpErrorMessage(response.status));
 }
 
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
@@ -43,12 +58,19 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.auth === false ? null : readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // The browser's own text ("Failed to fetch") is English; an abort stays an abort.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_FAILED);
+  }
   if (!response.ok) throw await toApiError(response);
   return response;
 }

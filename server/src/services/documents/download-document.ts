@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { isDocumentTypeId } from '@cegdok/engine';
+import { downloadFileName, isDocumentTypeId } from '@cegdok/engine';
 import type { AppDeps } from '../../app-deps.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -39,7 +39,13 @@ export async function downloadDocument(
     throw new AppError('DOCUMENT_EXPIRED');
   }
   if (!row.payed) throw new AppError('DOCUMENT_NOT_PAID');
-  const fileName = `${row.fileId}.${format}`;
+  // Named for people (type, company, date), not by the stored id.
+  const fileName = downloadFileName({
+    title: row.fileName,
+    companyName: row.companyName,
+    createdAt: row.createdAt,
+    format,
+  });
   if (format === 'docx') return { fileName, contentType: CONTENT_TYPES.docx, bytes: row.docx };
   return { fileName, contentType: CONTENT_TYPES.pdf, bytes: row.pdf ?? (await renderMissingPdf(deps, row)) };
 }

@@ -7,17 +7,15 @@ import { PAYMENT_TIMEOUT_MS } from './start-checkout.ts';
 /** Orders asked about in one run; the rest wait for the next. */
 const BATCH = 50;
 
-/** After this long, an order whose transaction SimplePay does not know cannot be paid any more. */
-const UNKNOWN_TRANSACTION_GIVE_UP_MS = 24 * 60 * 60 * 1000;
-
 /**
  * The safety net behind the IPN: INIT orders older than the card page's timeout (30 minutes)
  * are looked up with SimplePay's signed `query` and settled like an IPN would settle them
  * (FINISHED activates, TIMEOUT / CANCELLED / … close, so the documents of an abandoned order can
- * be bought again). Closed as FAILED: an order that never got a transaction id (the process
- * stopped during `start`, so no one received a card page), and one whose transaction SimplePay
- * still does not know a day later (e.g. the emulator's memory was lost in a restart). One
- * order's failure is logged and does not stop the others. Answers how many orders changed.
+ * be bought again). Closed as FAILED once the payment window has passed without an answer: an order
+ * that never got a transaction id (the process stopped during `start`, so no one received a card
+ * page), and one whose transaction SimplePay does not know (e.g. the emulator's memory was lost in a
+ * restart): no card page can take its payment any more. A query that fails is logged and asked
+ * again on the next run, without stopping the others. Answers how many orders changed.
  */
 export async function reconcileOpenOrders(deps: SettleDeps & Pick<AppDeps, 'payments'>): Promise<number> {
   const { db, logger } = deps;
@@ -53,13 +51,7 @@ export async function reconcileOpenOrders(deps: SettleDeps & Pick<AppDeps, 'paym
     try {
       const reported = await deps.payments.query(order.transactionId);
       if (!reported) {
-        if (now.getTime() - order.createdAt.getTime() >= UNKNOWN_TRANSACTION_GIVE_UP_MS)
-          fail(order, 'SimplePay does not know its transaction');
-        else
-          logger.warn('SimplePay does not know an open order’s transaction (yet)', {
-            orderRef: order.orderRef,
-            transactionId: order.transactionId,
-          });
+        fail(order, 'SimplePay does not know its transaction after the payment window');
         continue;
       }
       const settled = settleOrder(deps, reported);

@@ -2,6 +2,7 @@ import { Anchor, Box, Burger, Button, Collapse, Container, Divider, Group, Stack
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { BetaNotice } from '../../components/beta-notice.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { readToken } from '../../lib/auth-token.ts';
@@ -53,6 +54,7 @@ export function PublicLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
           <Group justify="space-between">
@@ -75,7 +77,7 @@ export function PublicLayout() {
           </Collapse>
         </Container>
       </Box>
-      <Box component="main" style={{ flex: 1 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }}>
         <Container size="lg">
           <BetaNotice mt="md" />
         </Container>

@@ -6,6 +6,7 @@ import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-route
 import { useChangeRequests, useFirmUsers, useLawFirm } from '../../api/lawfirm.ts';
 import { isSiteAdmin, useUser } from '../../api/user.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
 import { clearToken, readToken } from '../../lib/auth-token.ts';
@@ -86,6 +87,7 @@ export function ToolLayout() {
         navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
         padding="md"
       >
+        <SkipLink />
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between">
             <Group>
@@ -109,7 +111,7 @@ export function ToolLayout() {
             <MenuLink to={paths.logout} label="Kilépés" onNavigate={close} />
           </AppShell.Section>
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Outlet />
         </AppShell.Main>
       </AppShell>

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { Fragment, useEffect, useState } from 'react';
 import { useAdminUsers, type AdminUser } from '../../../api/admin.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -77,10 +77,20 @@ export function UsersPage() {
                   <Fragment key={user.email}>
                     <Table.Tr
                       style={{ cursor: 'pointer' }}
-                      aria-expanded={expanded === user.email}
                       onClick={() => setExpanded(expanded === user.email ? null : user.email)}
                     >
-                      <Table.Td>{user.username}</Table.Td>
+                      <Table.Td>
+                        <UnstyledButton
+                          fz="sm"
+                          aria-expanded={expanded === user.email}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            setExpanded(expanded === user.email ? null : user.email);
+                          }}
+                        >
+                          {user.username}
+                        </UnstyledButton>
+                      </Table.Td>
                       <Table.Td>{user.email}</Table.Td>
                       <Table.Td>{formatDateTime(user.registerTime)}</Table.Td>
                       <Table.Td>

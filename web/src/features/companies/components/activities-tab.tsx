@@ -4,8 +4,9 @@ import { useActivityCodes, type ActivityCode } from '../../../api/companies.ts';
 import { addUniqueText } from '../rules/member-rules.ts';
 import type { CompanyForm } from './company-form-context.ts';
 
-function activityText(code: ActivityCode): string {
-  return `${code.kod} - ${code.megnevezes}`;
+/** The form the engine's activity check expects (`62.10 – Számítógépes programozás`, brief 8.9). */
+export function activityText(code: Pick<ActivityCode, 'kodKsh' | 'megnevezes'>): string {
+  return `${code.kodKsh} – ${code.megnevezes}`;
 }
 
 /** TEÁOR search from 2 characters; main activity and additional activities (no duplicates). */
@@ -21,7 +22,7 @@ export function ActivitiesTab({ form }: { form: CompanyForm }) {
     <Stack>
       <TextInput
         label="Tevékenység keresése (TEÁOR)"
-        placeholder="Írjon be legalább 2 karaktert, pl. 62.01 vagy szoftver"
+        placeholder="Írjon be legalább 2 karaktert, pl. 62.10 vagy programozás"
         value={query}
         rightSection={codes.isFetching ? <Loader size={14} /> : null}
         onChange={(event) => {
@@ -46,7 +47,15 @@ export function ActivitiesTab({ form }: { form: CompanyForm }) {
             <Stack gap={4}>
               {results.map((code) => (
                 <Group key={code.kod} justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="sm">{activityText(code)}</Text>
+                  <Text size="sm">
+                    {activityText(code)}
+                    {code.teaor08 && (
+                      <Text span size="xs" c="dimmed">
+                        {' '}
+                        (a TEÁOR'08 {code.teaor08} kód utódja)
+                      </Text>
+                    )}
+                  </Text>
                   <Group gap={4} wrap="nowrap">
                     <Button size="compact-xs" onClick={() => form.setFieldValue('fotevekenyseg', activityText(code))}>
                       Főtevékenység

@@ -1,9 +1,12 @@
 import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
+import type { PickablePerson } from '../../../components/person-picker.tsx';
 import { OPTIONAL_PROPERTIES, type OptionalPropertyKey } from '../rules/company-form-values.ts';
+import { OPTIONAL_DATE_REQUIRED, OPTIONAL_TEXT_REQUIRED } from '../rules/validate-company-form.ts';
 import type { CompanyForm } from './company-form-context.ts';
 import { LocationList } from './location-list.tsx';
+import { ManagerFields } from './manager-fields.tsx';
 
 function OptionalProperty({ form, propertyKey }: { form: CompanyForm; propertyKey: OptionalPropertyKey }) {
   const property = OPTIONAL_PROPERTIES.find((candidate) => candidate.key === propertyKey)!;
@@ -17,6 +20,10 @@ function OptionalProperty({ form, propertyKey }: { form: CompanyForm; propertyKe
           const checked = event.currentTarget.checked;
           form.setFieldValue(`optional.${propertyKey}`, checked);
           if (!checked) form.setFieldValue(propertyKey, property.kind === 'date' ? null : '');
+          // An opened block is required at once, with the field marked; closing it removes the value and the mark.
+          if (checked && !form.values[propertyKey])
+            form.setFieldError(propertyKey, property.kind === 'date' ? OPTIONAL_DATE_REQUIRED : OPTIONAL_TEXT_REQUIRED);
+          else form.clearFieldError(propertyKey);
         }}
       />
       {isOn &&
@@ -34,7 +41,7 @@ function OptionalProperty({ form, propertyKey }: { form: CompanyForm; propertyKe
   );
 }
 
-export function BasicDataTab({ form }: { form: CompanyForm }) {
+export function BasicDataTab({ form, persons }: { form: CompanyForm; persons: PickablePerson[] }) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -56,7 +63,7 @@ export function BasicDataTab({ form }: { form: CompanyForm }) {
           onChange={(items) => form.setFieldValue('fioktelepek', items)}
         />
       </SimpleGrid>
-      <TextInput label="Cégvezető" {...form.getInputProps('cegvezeto')} />
+      <ManagerFields form={form} persons={persons} />
       <Stack gap="sm">
         {OPTIONAL_PROPERTIES.map((property) => (
           <OptionalProperty key={property.key} form={form} propertyKey={property.key} />

@@ -60,7 +60,7 @@ function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}
     'DELETE /api/tarsasag/:id': () => ({ ok: true }),
     'POST /api/address/autocomplete': () => [],
     'GET /api/tarsasag/teaor/:query': (_request: FakeRequest, params: Record<string, string>) =>
-      params.query!.length >= 2 ? [{ kod: '62.01', megnevezes: 'Számítógépes programozás' }] : [],
+      params.query!.length >= 2 ? [{ kod: '6210', kodKsh: '62.10', megnevezes: 'Számítógépes programozás' }] : [],
   });
 }
 
@@ -83,7 +83,7 @@ describe('company editor', () => {
     const save = await screen.findByRole('button', { name: 'Mentés' }, { timeout: 5000 });
     expect(save).toBeDisabled();
     expect(screen.queryByRole('tab', { name: 'Törlés' })).toBeNull();
-    expect(screen.getAllByRole('tab')).toHaveLength(6);
+    expect(screen.getAllByRole('tab')).toHaveLength(7);
     await user.type(screen.getByLabelText(/^A társaság neve/), 'Alfa Kft.');
     expect(save).toBeDisabled();
     await user.type(screen.getByLabelText(/^Székhely/), '1011 Budapest, Fő utca 1.');
@@ -138,7 +138,7 @@ describe('company editor', () => {
     expect(api.calls.some((call) => call.path.startsWith('/api/tarsasag/teaor'))).toBe(false);
     await user.type(screen.getByLabelText('Tevékenység keresése (TEÁOR)'), '2');
     await user.click(await screen.findByRole('button', { name: 'Főtevékenység' }));
-    expect(screen.getByTestId('fotevekenyseg')).toHaveTextContent('62.01 - Számítógépes programozás');
+    expect(screen.getByTestId('fotevekenyseg')).toHaveTextContent('62.10 – Számítógépes programozás');
     expect(screen.getByRole('button', { name: 'Egyéb' })).toBeDisabled();
   });
 

@@ -25,6 +25,7 @@ import { DeleteTab } from './delete-tab.tsx';
 import { DirectorsTab } from './directors-tab.tsx';
 import { MeetingRulesTab } from './meeting-rules-tab.tsx';
 import { MembersTab } from './members-tab.tsx';
+import { PropertiesTab } from './properties-tab.tsx';
 import { ShareRulesTab } from './share-rules-tab.tsx';
 
 const LivePreviewPanel = lazy(() => import('./live-preview-panel.tsx').then((m) => ({ default: m.LivePreviewPanel })));
@@ -33,6 +34,7 @@ export const DISCARD_QUESTION = 'Biztos, hogy el szeretné dobni a módosításo
 
 const TABS: { value: EditorTab; label: string }[] = [
   { value: 'alap', label: 'Alap adatok' },
+  { value: 'ingatlanok', label: 'Ingatlanok' },
   { value: 'tevekenyseg', label: 'Tevékenységi körök' },
   { value: 'tagok', label: 'Tagok' },
   { value: 'taggyules', label: 'Taggyűlés szabályzása' },
@@ -114,7 +116,10 @@ export function CompanyEditor({ company, persons }: CompanyEditorProps) {
           </Tabs.List>
           <Box pt="md">
             <Tabs.Panel value="alap">
-              <BasicDataTab form={form} />
+              <BasicDataTab form={form} persons={persons} />
+            </Tabs.Panel>
+            <Tabs.Panel value="ingatlanok">
+              <PropertiesTab form={form} persons={persons} />
             </Tabs.Panel>
             <Tabs.Panel value="tevekenyseg">
               <ActivitiesTab form={form} />
@@ -134,6 +139,7 @@ export function CompanyEditor({ company, persons }: CompanyEditorProps) {
             {company && (
               <Tabs.Panel value="torles">
                 <DeleteTab
+                  companyName={company.nev}
                   isDeleting={remove.isPending}
                   onDelete={() =>
                     remove.mutate(company.id, {

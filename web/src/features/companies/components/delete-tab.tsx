@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
-export function DeleteTab({ onDelete, isDeleting }: { onDelete: () => void; isDeleting: boolean }) {
+type DeleteTabProps = { companyName: string; onDelete: () => void; isDeleting: boolean };
+
+export function DeleteTab({ companyName, onDelete, isDeleting }: DeleteTabProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   return (
     <Stack>
@@ -12,7 +14,7 @@ export function DeleteTab({ onDelete, isDeleting }: { onDelete: () => void; isDe
         Törlés
       </Button>
       <Modal opened={isConfirming} onClose={() => setIsConfirming(false)} title="Társaság törlése">
-        <Text mb="lg">Biztosan törli a társaságot? A művelet nem vonható vissza.</Text>
+        <Text mb="lg">Biztosan törli a(z) {companyName} társaságot? A művelet nem vonható vissza.</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setIsConfirming(false)}>
             Mégse

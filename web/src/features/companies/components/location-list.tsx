@@ -56,6 +56,9 @@ export function LocationList({ title, addLabel, items, onChange }: LocationListP
         <form
           onSubmit={(event) => {
             event.preventDefault();
+            // The popup is portalled out of the company form in the DOM, but React bubbles the submit
+            // along the component tree: without this the whole company would be saved.
+            event.stopPropagation();
             add();
           }}
         >

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCompanies } from '../../../api/companies.ts';
@@ -61,7 +61,11 @@ export function CompaniesPage() {
                     style={{ cursor: 'pointer' }}
                     onClick={() => navigate(paths.tool.company(company.id))}
                   >
-                    <Table.Td>{company.nev}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={paths.tool.company(company.id)} fz="sm" underline="hover">
+                        {company.nev}
+                      </Anchor>
+                    </Table.Td>
                     <Table.Td>{company.szekhely}</Table.Td>
                     <Table.Td>{company.ugyvezetok.length}</Table.Td>
                     <Table.Td>{company.tagok.length}</Table.Td>

@@ -1,7 +1,14 @@
 import type { CompanyInput, Person, SigningGroup, SigningRight } from '@cegdok/engine';
-import { MEETING_MATTERS } from '@cegdok/engine';
+import { companySchema, MEETING_MATTERS } from '@cegdok/engine';
 import type { SavedCompany } from '../../../api/companies.ts';
 import { formatAmount } from '../../../lib/format-forint.ts';
+import {
+  propertyAddresses,
+  toPropertyForm,
+  toPropertyInput,
+  type AddressPropertyFormValues,
+  type PropertyFormValues,
+} from './property-form-values.ts';
 
 type PersonalData = Pick<
   Person,
@@ -35,6 +42,17 @@ export type DirectorFormValues = PersonalData & {
   cegjegyzesEgyuttesenCsoport: SigningGroup[];
 };
 
+/** The company manager (cégvezető), structured like a director; `szabadSzoveg` marks an old free-text entry. */
+export type ManagerFormValues = PersonalData & {
+  szemely: { id?: number | string };
+  nev: string;
+  lakohely: string;
+  kezdoIdopont: string | null;
+  cegjegyzesiJogTipus: SigningRight;
+  cegjegyzesEgyuttesenCsoport: SigningGroup[];
+  szabadSzoveg: boolean;
+};
+
 /** The optional properties of the Alap adatok tab, each behind a checkbox. */
 export const OPTIONAL_PROPERTIES = [
   { key: 'idotartamVege', label: 'A társaság időtartamának vége', kind: 'date' },
@@ -66,7 +84,7 @@ export type CompanyFormValues = {
   szekhely: string;
   telephelyek: string[];
   fioktelepek: string[];
-  cegvezeto: string;
+  cegvezeto: ManagerFormValues | null;
   fotevekenyseg: string;
   egyebTevekenysegek: string[];
   idotartamVege: string | null;
@@ -80,9 +98,10 @@ export type CompanyFormValues = {
   uzletreszNyeresegSzabalyzasok: ShareRulesFormValues;
   tagok: MemberFormValues[];
   ugyvezetok: DirectorFormValues[];
-  /** Not edited here; kept so saving never drops it. */
-  szekhelyIngatlan?: CompanyInput['szekhelyIngatlan'];
-  ingatlanok?: CompanyInput['ingatlanok'];
+  /** The seat's property: hrsz, owners, title of use (for the registered-office declaration). */
+  szekhelyIngatlan: PropertyFormValues;
+  /** The same for each premises, branch and separate central administration, matched by `cim`. */
+  ingatlanok: AddressPropertyFormValues[];
   mentesKesobbre: boolean;
 };
 
@@ -119,7 +138,7 @@ export function emptyCompanyForm(): CompanyFormValues {
     szekhely: '',
     telephelyek: [],
     fioktelepek: [],
-    cegvezeto: '',
+    cegvezeto: null,
     fotevekenyseg: '',
     egyebTevekenysegek: [],
     idotartamVege: null,
@@ -145,12 +164,17 @@ export function emptyCompanyForm(): CompanyFormValues {
     },
     tagok: [],
     ugyvezetok: [],
+    szekhelyIngatlan: toPropertyForm(undefined),
+    ingatlanok: [],
     mentesKesobbre: false,
   };
 }
 
 /** A saved company as editable form values. */
-export function toCompanyForm(company: SavedCompany): CompanyFormValues {
+export function toCompanyForm(saved: SavedCompany): CompanyFormValues {
+  // Stored JSON may predate the current schema (a free-text cégvezető, no property data): read it as the engine does.
+  const parsed = companySchema.safeParse(saved);
+  const company: SavedCompany = parsed.success ? { ...parsed.data, id: saved.id, modifiedAt: saved.modifiedAt } : saved;
   const empty = emptyCompanyForm();
   return {
     ...empty,
@@ -160,7 +184,18 @@ export function toCompanyForm(company: SavedCompany): CompanyFormValues {
     szekhely: company.szekhely,
     telephelyek: [...company.telephelyek],
     fioktelepek: [...company.fioktelepek],
-    cegvezeto: company.cegvezeto?.nev ?? '',
+    cegvezeto: company.cegvezeto
+      ? {
+          ...personalData(company.cegvezeto),
+          szemely: { id: company.cegvezeto.szemely?.id },
+          nev: company.cegvezeto.nev,
+          lakohely: company.cegvezeto.lakohely ?? '',
+          kezdoIdopont: company.cegvezeto.kezdoIdopont ?? null,
+          cegjegyzesiJogTipus: company.cegvezeto.cegjegyzesiJogTipus,
+          cegjegyzesEgyuttesenCsoport: [...company.cegvezeto.cegjegyzesEgyuttesenCsoport],
+          szabadSzoveg: company.cegvezeto.szabadSzoveg,
+        }
+      : null,
     fotevekenyseg: company.fotevekenyseg ?? '',
     egyebTevekenysegek: [...company.egyebTevekenysegek],
     idotartamVege: company.idotartamVege ?? null,
@@ -203,8 +238,8 @@ export function toCompanyForm(company: SavedCompany): CompanyFormValues {
       cegjegyzesiJogTipus: director.cegjegyzesiJogTipus,
       cegjegyzesEgyuttesenCsoport: [...director.cegjegyzesEgyuttesenCsoport],
     })),
-    szekhelyIngatlan: company.szekhelyIngatlan,
-    ingatlanok: company.ingatlanok,
+    szekhelyIngatlan: toPropertyForm(company.szekhelyIngatlan),
+    ingatlanok: (company.ingatlanok ?? []).map((property) => ({ cim: property.cim, ...toPropertyForm(property) })),
     mentesKesobbre: company.mentesKesobbre,
   };
 }
@@ -215,6 +250,7 @@ function orUndefined(value: string | null): string | undefined {
 
 /** The API body for `POST`/`PUT /api/tarsasag`: signing groups as "A;B" (spec section 3). */
 export function toCompanyInput(values: CompanyFormValues): CompanyInput {
+  const addresses = new Set(propertyAddresses(values).map((address) => address.cim));
   const optionalValue = <K extends OptionalPropertyKey>(key: K) =>
     values.optional[key] ? orUndefined(values[key]) : undefined;
   return {
@@ -224,7 +260,20 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
     szekhely: values.szekhely,
     telephelyek: values.telephelyek,
     fioktelepek: values.fioktelepek,
-    cegvezeto: orUndefined(values.cegvezeto),
+    cegvezeto: values.cegvezeto
+      ? {
+          ...values.cegvezeto,
+          szemely: values.cegvezeto.szemely.id === undefined ? undefined : { id: values.cegvezeto.szemely.id },
+          lakohely: orUndefined(values.cegvezeto.lakohely),
+          kezdoIdopont: orUndefined(values.cegvezeto.kezdoIdopont),
+          cegjegyzesEgyuttesenCsoport:
+            values.cegvezeto.cegjegyzesiJogTipus === 'EGYUTTES'
+              ? values.cegvezeto.cegjegyzesEgyuttesenCsoport.join(';')
+              : '',
+          // An old free-text entry stays marked until the lawyer completes it.
+          szabadSzoveg: values.cegvezeto.szabadSzoveg && values.cegvezeto.lakohely.trim() === '',
+        }
+      : undefined,
     fotevekenyseg: orUndefined(values.fotevekenyseg),
     egyebTevekenysegek: values.egyebTevekenysegek,
     idotartamVege: optionalValue('idotartamVege'),
@@ -250,8 +299,11 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
       cegjegyzesEgyuttesenCsoport:
         director.cegjegyzesiJogTipus === 'EGYUTTES' ? director.cegjegyzesEgyuttesenCsoport.join(';') : '',
     })),
-    szekhelyIngatlan: values.szekhelyIngatlan,
-    ingatlanok: values.ingatlanok,
+    szekhelyIngatlan: toPropertyInput(values.szekhelyIngatlan),
+    // In form order (so that the schema's error paths point at the right card); addresses removed since drop out.
+    ingatlanok: values.ingatlanok
+      .filter((property) => addresses.has(property.cim))
+      .map((property) => ({ cim: property.cim, ...toPropertyInput(property) })),
     mentesKesobbre: values.mentesKesobbre,
   };
 }

@@ -1,6 +1,15 @@
 import type { Warning } from '@cegdok/engine';
 
-export const EDITOR_TABS = ['alap', 'tevekenyseg', 'tagok', 'taggyules', 'ugyvezetok', 'uzletresz', 'torles'] as const;
+export const EDITOR_TABS = [
+  'alap',
+  'ingatlanok',
+  'tevekenyseg',
+  'tagok',
+  'taggyules',
+  'ugyvezetok',
+  'uzletresz',
+  'torles',
+] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 const TAB_FIELDS: Record<EditorTab, readonly string[]> = {
@@ -16,8 +25,8 @@ const TAB_FIELDS: Record<EditorTab, readonly string[]> = {
     'kozpontiUgyintezesHelye',
     'potbefizetesFeltetelei',
     'mellekszolgaltatasok',
-    'szekhelyIngatlan',
   ],
+  ingatlanok: ['szekhelyIngatlan', 'ingatlanok'],
   tevekenyseg: ['fotevekenyseg', 'egyebTevekenysegek'],
   tagok: ['tagok'],
   taggyules: ['taggyulesSzabalyzasok'],

@@ -85,11 +85,22 @@ describe('documents page', () => {
     const requested = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
 
     await user.click(within(paid).getByRole('button', { name: 'PDF' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'tagjegyzek.pdf'));
+    // Named for people: the document, the company, the date.
+    await waitFor(() =>
+      expect(saveFile).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.stringMatching(/^tagjegyzek - Alfa Kft\. - \d{4}-\d{2}-\d{2}\.pdf$/),
+      ),
+    );
     expect(requested()).toContain('/api/docs/1?format=pdf');
 
     await user.click(within(paid).getByRole('button', { name: 'Letöltés' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'tagjegyzek.docx'));
+    await waitFor(() =>
+      expect(saveFile).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.stringMatching(/^tagjegyzek - Alfa Kft\. - .+\.docx$/),
+      ),
+    );
     expect(requested()).toContain('/api/docs/1');
   });
 
@@ -105,6 +116,10 @@ describe('documents page', () => {
     });
     const { user } = renderApp('/tool/dokumentumok');
     await user.click(await screen.findByRole('button', { name: 'tagjegyzek.docx törlése' }));
+    // The confirmation names the document; nothing is deleted before it.
+    const confirmation = await screen.findByRole('dialog', { name: 'Dokumentum törlése' });
+    expect(confirmation).toHaveTextContent('Biztosan törli a(z) „tagjegyzek.docx” dokumentumot (Alfa Kft.)?');
+    await user.click(within(confirmation).getByRole('button', { name: 'Törlés' }));
     expect(await screen.findByText(`${DELETE_FAILED} A dokumentum már törölve.`)).toBeInTheDocument();
     // The free trial's documents are paid: they download on the free plan too, one Word and one PDF button.
     expect(screen.getAllByRole('button', { name: 'Letöltés' })).toHaveLength(1);
@@ -173,7 +188,7 @@ describe('documents page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Rendelés részletek' })).toBeInTheDocument();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('Összesen: 1 380 Ft');
-    expect(screen.getByLabelText('SimplePay vásárlói tájékoztató')).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'SimplePay vásárlói tájékoztató' })).toHaveAttribute(
       'href',
       'http://simplepartner.hu/PaymentService/Fizetesi_tajekoztato.pdf',
     );

@@ -6,6 +6,7 @@ import {
   Card,
   Checkbox,
   Group,
+  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -14,6 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { downloadFileName } from '@cegdok/engine';
 import { useState } from 'react';
 import { useActivateDocuments } from '../../../api/billing.ts';
 import {
@@ -28,6 +30,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { documentTypeTitle } from '../../../lib/document-type-title.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
 import { DocumentCheckout } from '../components/document-checkout.tsx';
 import { BuyPanel, FreePlanNotice, QuotaExhaustedNotice, SettlePanel } from '../components/purchase-panels.tsx';
 import { isPurchasable, purchaseMode } from '../rules/purchase-rules.ts';
@@ -52,6 +55,9 @@ export function DocumentsPage() {
     search: '',
   });
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  /** The document whose deletion waits for the confirmation. */
+  const [toDelete, setToDelete] = useState<GeneratedDocument | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<GeneratedDocument['id']>>(new Set());
   const [isCheckingOut, setIsCheckingOut] = useState(false);
   const activate = useActivateDocuments();
@@ -88,9 +94,19 @@ export function DocumentsPage() {
 
   async function download(document: GeneratedDocument, format: DownloadFormat) {
     try {
-      saveFile(await downloadDocument(document.id, format), `${document.fileName.replace(/\.docx$/, '')}.${format}`);
+      setDownloadError(null);
+      saveFile(
+        await downloadDocument(document.id, format),
+        downloadFileName({
+          title: document.fileName.replace(/\.docx$/, ''),
+          companyName: document.companyName,
+          createdAt: document.createdAt,
+          format,
+        }),
+      );
     } catch (error) {
       console.error('Dokumentum letöltése sikertelen', error);
+      setDownloadError(DOWNLOAD_FAILED);
     }
   }
 
@@ -155,6 +171,11 @@ export function DocumentsPage() {
             onChange={(event) => setFilter({ ...filter, showDeleted: event.currentTarget.checked })}
           />
         </SimpleGrid>
+        {downloadError && (
+          <Alert color="red" role="alert" mb="md" withCloseButton onClose={() => setDownloadError(null)}>
+            {downloadError}
+          </Alert>
+        )}
         {deleteError && (
           <Alert color="red" role="alert" mb="md" withCloseButton onClose={() => setDeleteError(null)}>
             {deleteError}
@@ -236,7 +257,7 @@ export function DocumentsPage() {
                             color="red"
                             aria-label={`${document.fileName} törlése`}
                             loading={remove.isPending && remove.variables === document.id}
-                            onClick={() => deleteDocument(document)}
+                            onClick={() => setToDelete(document)}
                           >
                             ×
                           </ActionIcon>
@@ -250,6 +271,26 @@ export function DocumentsPage() {
           </Table.ScrollContainer>
         )}
       </Card>
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Dokumentum törlése">
+        <Text mb="lg">
+          Biztosan törli a(z) „{toDelete?.fileName}” dokumentumot ({toDelete?.companyName})? A törölt dokumentum nem
+          tölthető le többé.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setToDelete(null)}>
+            Mégse
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              if (toDelete) deleteDocument(toDelete);
+              setToDelete(null);
+            }}
+          >
+            Törlés
+          </Button>
+        </Group>
+      </Modal>
     </Stack>
   );
 }

@@ -5,7 +5,8 @@ import { storeGenerationJob, type GenerationJob } from '../../../lib/generation-
 import { saveFile } from '../../../lib/save-file.ts';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { DOWNLOAD_FAILED, UNPAID_HINT } from './generation-page.tsx';
+import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
+import { UNPAID_HINT } from './generation-page.tsx';
 
 vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
@@ -81,9 +82,12 @@ describe('generation progress screen', () => {
     await user.click(zip);
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
     const [blob, fileName] = vi.mocked(saveFile).mock.calls[0]!;
-    expect(fileName).toBe('dokumentumok.zip');
+    // Named for people: type, company, date (Budapest).
+    expect(fileName).toMatch(/^Dokumentumok - Alfa Kft\. - \d{4}-\d{2}-\d{2}\.zip$/);
     const entries = unzipSync(await readBytes(blob));
-    expect(Object.keys(entries)).toEqual(['tagjegyzek-1.docx']);
+    expect(Object.keys(entries)).toEqual([
+      expect.stringMatching(/^Tagjegyzék - Alfa Kft\. - \d{4}-\d{2}-\d{2}\.docx$/),
+    ]);
     expect(api.calls.filter((call) => call.path.startsWith('/api/docs/')).map((call) => call.path)).toEqual([
       '/api/docs/10',
     ]);

@@ -1,4 +1,4 @@
-import { documentTypes } from '@cegdok/engine';
+import { documentTypes, downloadFileName } from '@cegdok/engine';
 import { Alert, Anchor, Badge, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { zipSync } from 'fflate';
@@ -8,6 +8,7 @@ import { generateDocument } from '../../../api/contract-engine.ts';
 import { documentsQueryKey, downloadDocument } from '../../../api/documents.ts';
 import { useSubscription } from '../../../api/subscription.ts';
 import { paths } from '../../../config/paths.ts';
+import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
 import { clearGenerationJob, readGenerationJob } from '../../../lib/generation-job.ts';
 import { isPaidPlan } from '../../../lib/plan-rules.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -20,7 +21,6 @@ const STATE_LABELS: Record<ItemState, { label: string; color: string }> = {
   error: { label: 'Hiba', color: 'red' },
 };
 
-export const DOWNLOAD_FAILED = 'A letöltés nem sikerült. Kérjük, próbálja újra később.';
 export const UNPAID_HINT =
   'A ki nem fizetett dokumentumokat a Dokumentumok oldalon vásárolhatja meg; az összes letöltése csak a kifizetetteket tartalmazza.';
 
@@ -76,6 +76,10 @@ export function GenerationPage() {
   const paid = items.filter((item) => isDone(item) && item.payed);
   const hasUnpaid = items.some((item) => isDone(item) && !item.payed);
 
+  /** Named for people: document type, company, date (as the API's Content-Disposition). */
+  const fileNameOf = (item: GenerationItem) =>
+    downloadFileName({ title: item.title, companyName: job!.companyName, createdAt: new Date(), format: 'docx' });
+
   function downloadFailed(error: unknown) {
     console.error('Dokumentum letöltése sikertelen', error);
     setDownloadError(DOWNLOAD_FAILED);
@@ -88,9 +92,17 @@ export function GenerationPage() {
       const files: Record<string, Uint8Array> = {};
       for (const item of paid) {
         const blob = await downloadDocument(item.id!);
-        files[`${item.fileId ?? item.id}.docx`] = new Uint8Array(await blob.arrayBuffer());
+        files[fileNameOf(item)] = new Uint8Array(await blob.arrayBuffer());
       }
-      saveFile(new Blob([zipSync(files) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), 'dokumentumok.zip');
+      saveFile(
+        new Blob([zipSync(files) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
+        downloadFileName({
+          title: 'Dokumentumok',
+          companyName: job!.companyName,
+          createdAt: new Date(),
+          format: 'zip',
+        }),
+      );
     } catch (error) {
       downloadFailed(error);
     } finally {
@@ -101,7 +113,7 @@ export function GenerationPage() {
   async function downloadOne(item: GenerationItem) {
     setDownloadError(null);
     try {
-      saveFile(await downloadDocument(item.id!), `${item.fileId ?? item.id}.docx`);
+      saveFile(await downloadDocument(item.id!), fileNameOf(item));
     } catch (error) {
       downloadFailed(error);
     }

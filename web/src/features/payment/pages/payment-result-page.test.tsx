@@ -74,24 +74,25 @@ describe('payment result page', () => {
     expect(screen.getByText('Státusz: NOTAUTHORIZED')).toBeInTheDocument();
   });
 
-  it('shows a failed authorisation with advice and its status', async () => {
-    const api = stubApi({ 'GET /api/user': user });
+  it('shows a failed authorisation with advice, the final status from the server and where to retry', async () => {
+    const api = stubApi({ 'GET /api/user': user, 'GET /api/payment/:id': () => 'NOTAUTHORIZED' });
     renderApp(resultPath('FAIL'));
     expect(await screen.findByText(TEXTS.failed)).toBeInTheDocument();
     expect(screen.getByText(TEXTS.failedDetail)).toBeInTheDocument();
-    expect(screen.getByText('Státusz: FAIL')).toBeInTheDocument();
-    expect(api.calls.some((call) => call.path.startsWith('/api/payment/'))).toBe(false);
+    expect(await screen.findByText('Státusz: NOTAUTHORIZED')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: TEXTS.retryPlan })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/payment/501234567')).toBe(true);
   });
 
   it.each([
-    ['CANCEL', TEXTS.cancelReason],
-    ['TIMEOUT', TEXTS.timeoutReason],
-  ])('never calls %s a failed payment', async (event, reason) => {
-    stubApi({ 'GET /api/user': user });
+    ['CANCEL', 'CANCELLED', TEXTS.cancelReason],
+    ['TIMEOUT', 'TIMEOUT', TEXTS.timeoutReason],
+  ])('never calls %s a failed payment', async (event, status, reason) => {
+    stubApi({ 'GET /api/user': user, 'GET /api/payment/:id': () => status });
     renderApp(resultPath(event));
     expect(await screen.findByText(TEXTS.cancelled)).toBeInTheDocument();
     expect(screen.getByText(reason)).toBeInTheDocument();
-    expect(screen.getByText(`Státusz: ${event}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Státusz: ${status}`)).toBeInTheDocument();
     expect(screen.queryByText(TEXTS.failed)).toBeNull();
     expect(screen.queryByText(/sikertelen|hiba/i)).toBeNull();
   });

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePaymentStatus } from '../../../api/payment.ts';
 import { paths } from '../../../config/paths.ts';
-import { needsStatusCheck, paymentOutcome, shownStatus } from '../rules/payment-outcome.ts';
+import { paymentOutcome, shownStatus } from '../rules/payment-outcome.ts';
 import { readPaymentReturn } from '../rules/read-payment-return.ts';
 
 export const TEXTS = {
@@ -20,15 +20,36 @@ export const TEXTS = {
   cancelReason: 'Ön megszakította a fizetést',
   timeoutReason: 'Időtúllépés',
   cancelledDetail: 'A fizetés nem jött létre, a kártyáját nem terheltük meg.',
+  retry:
+    'A vásárlást bármikor újrakezdheti: csomagot az Előfizetés módosítása oldalon, extra dokumentumot a Dokumentumok oldalon választhat.',
+  retryPlan: 'Előfizetés módosítása',
+  retryDocuments: 'Dokumentumok',
   none: 'Nincs elérhető státusz',
   noneDetail: 'Kérjük, próbálja újra később.',
 } as const;
+
+function RetryLinks() {
+  return (
+    <Stack gap={4} mt="sm">
+      <Text size="sm">{TEXTS.retry}</Text>
+      <Group gap="md">
+        <Anchor component={Link} to={paths.tool.changeSubscription} size="sm">
+          {TEXTS.retryPlan}
+        </Anchor>
+        <Anchor component={Link} to={paths.tool.documents} size="sm">
+          {TEXTS.retryDocuments}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
 
 /** /tool/fizetes-visszaigazolas: the outcome of a card payment (spec section 2). */
 export function PaymentResultPage() {
   const [searchParams] = useSearchParams();
   const returned = readPaymentReturn(searchParams.get('r'));
-  const transactionId = returned && needsStatusCheck(returned.status) ? returned.transactionId : undefined;
+  // Every outcome is asked about: the order's final state is the server's, not the back redirect's event.
+  const transactionId = returned?.transactionId;
   const status = usePaymentStatus(transactionId || undefined);
   const outcome = paymentOutcome(returned, status.data);
   const queryClient = useQueryClient();
@@ -65,17 +86,19 @@ export function PaymentResultPage() {
             </Group>
           </Alert>
         )}
-        {outcome === 'cancelled' && returned && (
+        {(outcome === 'cancelled' || outcome === 'timeout') && returned && (
           <Alert color="gray" title={TEXTS.cancelled} role="status">
-            <Text size="sm">{returned.status === 'TIMEOUT' ? TEXTS.timeoutReason : TEXTS.cancelReason}</Text>
+            <Text size="sm">{outcome === 'timeout' ? TEXTS.timeoutReason : TEXTS.cancelReason}</Text>
             <Text size="sm">{TEXTS.cancelledDetail}</Text>
-            <Text size="sm">Státusz: {returned.status}</Text>
+            <Text size="sm">Státusz: {shownStatus(returned.status, status.data)}</Text>
+            <RetryLinks />
           </Alert>
         )}
         {outcome === 'failed' && returned && (
           <Alert color="red" title={TEXTS.failed} role="alert">
             <Text size="sm">{TEXTS.failedDetail}</Text>
             <Text size="sm">Státusz: {shownStatus(returned.status, status.data)}</Text>
+            <RetryLinks />
           </Alert>
         )}
         {outcome === 'none' && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsStatusCheck, paymentOutcome, shownStatus } from './payment-outcome.ts';
+import { isFinalStatus, paymentOutcome, shownStatus } from './payment-outcome.ts';
 import { readPaymentReturn } from './read-payment-return.ts';
 
 function encode(value: object): string {
@@ -21,7 +21,8 @@ describe('payment outcome', () => {
   const returned = (status: string, transactionId = '501234567') => ({ status, transactionId });
 
   it('waits for the server after a successful card check and follows its answer', () => {
-    expect(needsStatusCheck('SUCCESS')).toBe(true);
+    expect(isFinalStatus('PENDING')).toBe(false);
+    expect(isFinalStatus(undefined)).toBe(false);
     expect(paymentOutcome(returned('SUCCESS'), undefined)).toBe('pending');
     expect(paymentOutcome(returned('SUCCESS'), 'PENDING')).toBe('pending');
     expect(paymentOutcome(returned('PENDING'), 'FINISHED')).toBe('finished');
@@ -36,10 +37,18 @@ describe('payment outcome', () => {
   });
 
   it('never calls a cancel or a timeout a failure', () => {
-    expect(needsStatusCheck('CANCEL')).toBe(false);
     expect(paymentOutcome(returned('CANCEL'), undefined)).toBe('cancelled');
-    expect(paymentOutcome(returned('TIMEOUT'), undefined)).toBe('cancelled');
+    expect(paymentOutcome(returned('TIMEOUT'), undefined)).toBe('timeout');
     expect(paymentOutcome(returned('FAIL'), undefined)).toBe('failed');
     expect(paymentOutcome(null, undefined)).toBe('none');
+  });
+
+  it("shows the order's final state from the server over the back redirect's event", () => {
+    expect(paymentOutcome(returned('CANCEL'), 'CANCELLED')).toBe('cancelled');
+    expect(paymentOutcome(returned('TIMEOUT'), 'TIMEOUT')).toBe('timeout');
+    expect(paymentOutcome(returned('FAIL'), 'NOTAUTHORIZED')).toBe('failed');
+    expect(paymentOutcome(returned('FAIL'), 'PENDING')).toBe('failed');
+    expect(shownStatus('CANCEL', 'CANCELLED')).toBe('CANCELLED');
+    expect(shownStatus('CANCEL', 'PENDING')).toBe('CANCEL');
   });
 });

@@ -1,8 +1,20 @@
 import { personSchema } from '@cegdok/engine';
-import { Alert, Button, Collapse, Group, Modal, SimpleGrid, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Collapse,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { useDeletePerson, useSavePerson, type SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 
@@ -43,6 +55,7 @@ export function PersonEditorModal({ person, onClose }: { person: SavedPerson | n
   const save = useSavePerson();
   const remove = useDeletePerson();
   const [showExtra, { toggle }] = useDisclosure(false);
+  const [isConfirming, setIsConfirming] = useState(false);
   const form = useForm<PersonFormValues>({
     initialValues: toFormValues(person),
     validateInputOnBlur: true,
@@ -89,15 +102,29 @@ export function PersonEditorModal({ person, onClose }: { person: SavedPerson | n
               />
             </SimpleGrid>
           </Collapse>
-          <Group justify="space-between" mt="md">
-            <div>
-              {person && (
+          {person && isConfirming && (
+            <Alert color="red" title="Személy törlése" role="alertdialog" aria-label="Személy törlése">
+              <Text size="sm" mb="sm">
+                Biztosan törli {person.nev} adatait? A művelet nem vonható vissza.
+              </Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setIsConfirming(false)}>
+                  Mégse
+                </Button>
                 <Button
                   color="red"
-                  variant="light"
                   loading={remove.isPending}
                   onClick={() => remove.mutate(person.id, { onSuccess: onClose })}
                 >
+                  Igen, törlöm
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          <Group justify="space-between" mt="md">
+            <div>
+              {person && (
+                <Button color="red" variant="light" onClick={() => setIsConfirming(true)}>
                   Törlés
                 </Button>
               )}

@@ -57,6 +57,11 @@ describe('persons page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
     expect(within(dialog).getByLabelText(/^Név/)).toHaveValue('Nagy Béla');
     await user.click(within(dialog).getByRole('button', { name: 'Törlés' }));
+    // Nothing is deleted before the confirmation that names the person.
+    const confirmation = within(dialog).getByRole('alertdialog', { name: 'Személy törlése' });
+    expect(confirmation).toHaveTextContent('Biztosan törli Nagy Béla adatait?');
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(confirmation).getByRole('button', { name: 'Igen, törlöm' }));
     await waitFor(() =>
       expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/szemely/2')).toBe(true),
     );

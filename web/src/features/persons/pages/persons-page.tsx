@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { usePersons, type SavedPerson } from '../../../api/persons.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -52,7 +52,17 @@ export function PersonsPage() {
               <Table.Tbody>
                 {shown.map((person) => (
                   <Table.Tr key={person.id} style={{ cursor: 'pointer' }} onClick={() => setEditing({ person })}>
-                    <Table.Td>{person.nev}</Table.Td>
+                    <Table.Td>
+                      <UnstyledButton
+                        fz="sm"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setEditing({ person });
+                        }}
+                      >
+                        {person.nev}
+                      </UnstyledButton>
+                    </Table.Td>
                     <Table.Td>{person.lakohely}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { enterpriseExtraUserPrice, useTiers, type Tier } from '../../../api/tiers.ts';
 import { paths } from '../../../config/paths.ts';
@@ -79,9 +79,9 @@ export function PricingPage() {
       <Text size="sm" c="dimmed" mt="xl">
         Az árak bruttó forintárak. A Vállalati csomag felhasználószáma havi{' '}
         {formatForint(enterpriseExtraUserPrice(tiers.data))} / fő díjért bővíthető. Egyedi ajánlatért{' '}
-        <Text component={Link} to={paths.contact} c="indigo" inherit>
+        <Anchor component={Link} to={paths.contact} inherit>
           írjon nekünk
-        </Text>
+        </Anchor>
         .
       </Text>
     </PageSection>

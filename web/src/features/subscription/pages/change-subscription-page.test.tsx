@@ -82,7 +82,7 @@ describe('subscription change page', () => {
     expect(within(table).getByRole('row', { name: /Felhasználók száma/ })).toHaveTextContent('10*');
     expect(screen.getByText(/felhasználónként havi 2 500 Ft díjért/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kapcsolat' })).toHaveAttribute('href', '/kapcsolat');
-    expect(within(table).getAllByRole('button', { name: /kiválasztása$/ })).toHaveLength(3);
+    expect(within(table).getAllByRole('button', { name: /^Kiválasztom: / })).toHaveLength(3);
   });
 
   it('opens the monthly or yearly checkout of the chosen tier and sends it with the billing details', async () => {
@@ -101,7 +101,7 @@ describe('subscription change page', () => {
       'POST /api/payment/start': () => ({ status: 502, body: { error: { code: 'UPSTREAM_FAILED', message: 'x' } } }),
     });
     const { user } = renderApp('/tool/elofizetes-modositas');
-    await user.click(await screen.findByRole('button', { name: 'Közepes kiválasztása' }));
+    await user.click(await screen.findByRole('button', { name: 'Kiválasztom: Közepes' }));
     await user.click(screen.getByText('Éves előfizetés'));
     expect(screen.getByTestId('tier-price')).toHaveTextContent('199 000 Ft / év');
     await waitFor(() => expect(screen.getByLabelText(/^Irányítószám/)).toHaveValue('1011'));

@@ -88,7 +88,7 @@ export function ChangeSubscriptionPage() {
                     {column.tier && (
                       <Button
                         size="xs"
-                        aria-label={`${column.title} kiválasztása`}
+                        aria-label={`Kiválasztom: ${column.title}`}
                         onClick={() => setChosen(column.tier ?? null)}
                       >
                         Kiválasztom

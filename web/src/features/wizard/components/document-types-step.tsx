@@ -41,8 +41,8 @@ export function DocumentTypesStep({ planName, selected, onChange }: Props) {
               key={type.id}
               withBorder
               padding="md"
-              style={{ cursor: isAllowed ? 'pointer' : 'not-allowed', opacity: isAllowed ? 1 : 0.6 }}
-              bg={isSelected ? 'indigo.0' : undefined}
+              style={{ cursor: isAllowed ? 'pointer' : 'not-allowed' }}
+              bg={isSelected ? 'indigo.0' : isAllowed ? undefined : 'gray.0'}
               onClick={toggle}
               data-testid={`doc-card-${type.id}`}
             >

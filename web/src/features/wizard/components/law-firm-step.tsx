@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import type { WizardLawFirm } from '../rules/wizard-rules.ts';
@@ -10,9 +10,6 @@ export function LawFirmStep({ form }: { form: UseFormReturnType<WizardLawFirm> }
   const isMissingDefaults = form.values.nev.trim() === '' || form.values.szekhely.trim() === '';
   return (
     <Stack>
-      <Title order={2} size="h4">
-        Ügyvédi iroda adatai
-      </Title>
       {isMissingDefaults && (
         <Alert color="blue" variant="light">
           {DEFAULTS_TIP}

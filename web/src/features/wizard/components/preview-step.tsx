@@ -6,7 +6,7 @@ import { fetchDocumentHtml } from '../../../api/contract-engine.ts';
 import { DocumentPreviewFrame } from '../../../components/document-preview-frame.tsx';
 import { LegalErrorsBanner } from '../../../components/legal-errors-banner.tsx';
 
-export const PREVIEW_FAILED = 'Hiba történt az dokumentumok előnézete során, kérjük próbálja meg később.';
+export const PREVIEW_FAILED = 'Hiba történt a dokumentumok előnézete során, kérjük, próbálja meg később.';
 
 type Props = {
   request: DocumentRequestInput;
@@ -31,7 +31,7 @@ export function PreviewStep({ request, documents, errorCount, onChange, onGenera
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" tabIndex={-1}>
           Dokumentumok előnézete
         </Title>
         <Group gap="xs">

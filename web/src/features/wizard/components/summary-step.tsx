@@ -3,6 +3,8 @@ import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import type { SavedCompany } from '../../../api/companies.ts';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
 import { formatForint } from '../../../lib/format-forint.ts';
+import type { DocumentQuota } from '../rules/document-quota.ts';
+import { PurchaseInsteadOfGenerate, QuotaNotice } from './quota-notice.tsx';
 import type { WizardLawFirm } from '../rules/wizard-rules.ts';
 import { LegalErrorList } from './legal-error-list.tsx';
 
@@ -18,6 +20,8 @@ type Props = {
   errors: Finding[];
   warnings: Finding[];
   problems: string[];
+  /** Undefined while the subscription loads. */
+  quota: DocumentQuota | undefined;
   onBack: () => void;
   onOpenStep: (step: number) => void;
   onPreview: () => void;
@@ -42,6 +46,7 @@ export function SummaryStep({
   errors,
   warnings,
   problems,
+  quota,
   onBack,
   onOpenStep,
   onPreview,
@@ -110,13 +115,18 @@ export function SummaryStep({
           </List>
         </Alert>
       )}
+      {quota && <QuotaNotice quota={quota} />}
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           Vissza
         </Button>
-        <Button onClick={onPreview} disabled={problems.length > 0}>
-          Dokumentumok előnézete és létrehozása
-        </Button>
+        {quota?.kind === 'purchase' ? (
+          <PurchaseInsteadOfGenerate />
+        ) : (
+          <Button onClick={onPreview} disabled={problems.length > 0}>
+            Dokumentumok előnézete és létrehozása
+          </Button>
+        )}
       </Group>
     </Stack>
   );

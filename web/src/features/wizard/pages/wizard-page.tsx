@@ -26,8 +26,10 @@ import { LawFirmStep } from '../components/law-firm-step.tsx';
 import { PreviewStep } from '../components/preview-step.tsx';
 import { SummaryStep } from '../components/summary-step.tsx';
 import { WizardStepper } from '../components/wizard-stepper.tsx';
+import { documentQuota } from '../rules/document-quota.ts';
 import { validateLawFirm } from '../rules/law-firm-rules.ts';
-import { allowedSelection, canProceed, PREVIEW_STEP, type WizardLawFirm } from '../rules/wizard-rules.ts';
+import { isAdvanceKey } from '../rules/advance-on-enter.ts';
+import { allowedSelection, canProceed, PREVIEW_STEP, STEP_TITLES, type WizardLawFirm } from '../rules/wizard-rules.ts';
 
 /** The new-document wizard of spec sections 2 and 4. */
 export function WizardPage() {
@@ -52,6 +54,15 @@ export function WizardPage() {
   });
   const planName = subscription.data?.name;
   const defaultsApplied = useRef(false);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+
+  // After a step change the focus moves to the new step's heading, so a screen reader announces it.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepRef.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [step]);
 
   // Law-firm defaults from the account, once they arrive.
   useEffect(() => {
@@ -125,6 +136,12 @@ export function WizardPage() {
     setStep(step + 1);
   }
 
+  function advanceOnEnter(event: React.KeyboardEvent) {
+    if (step >= 4 || !isAdvanceKey(event.nativeEvent, event.target as Element)) return;
+    event.preventDefault();
+    if (canProceed(step, state)) next();
+  }
+
   function openPreview() {
     if (company?.mentesKesobbre)
       saveCompany.mutate(
@@ -169,6 +186,7 @@ export function WizardPage() {
         errors={errors}
         warnings={warnings}
         problems={problems}
+        quota={subscription.data && documentQuota(subscription.data, planned.length)}
         onBack={() => setStep(3)}
         onOpenStep={setStep}
         onPreview={openPreview}
@@ -180,8 +198,13 @@ export function WizardPage() {
     <Stack gap="lg">
       <Title order={1}>Új generálás</Title>
       {step < PREVIEW_STEP && <WizardStepper step={step} onBack={setStep} />}
-      <Card withBorder padding="lg">
+      <Card withBorder padding="lg" ref={stepRef} onKeyDown={advanceOnEnter}>
         <ErrorBoundary key={step}>
+          {step < PREVIEW_STEP && (
+            <Title order={2} size="h4" mb="md" tabIndex={-1}>
+              {step + 1}. lépés: {STEP_TITLES[step]}
+            </Title>
+          )}
           {step < PREVIEW_STEP
             ? stepContent[step]
             : request && (

@@ -1,0 +1,285 @@
+// Issue 15's broken flows, as a lawyer meets them in the first week, in the real browser.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, openAs, registerAccount, saveFixtureCompany, type Account } from './support/accounts.ts';
+import { launchBrowser, screenshot } from './support/launch-browser.ts';
+import { startApp, type RunningApp } from './support/start-app.ts';
+
+const stamp = Date.now();
+let app: RunningApp;
+let browser: Browser;
+let lawyer: Account;
+let page: Page;
+
+const api = <T>(method: string, path: string, body?: unknown) =>
+  callApi<T>(app.baseUrl, lawyer.token, method, path, body);
+
+describe('the web app in daily use', () => {
+  beforeAll(async () => {
+    app = await startApp({ LOG_LEVEL: 'warn' });
+    browser = await launchBrowser();
+    lawyer = await registerAccount(app.baseUrl, 'Dr. Napi Ügyvéd', `napi.${stamp}@example.hu`);
+    await saveFixtureCompany(app.baseUrl, lawyer);
+    page = await openAs(browser, app.baseUrl, lawyer);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('adds premises and branches without submitting the company form', async () => {
+    await page.goto('/tool/tarsasagok/uj');
+    await page.getByLabel('A társaság neve').fill('Telephelyes Kft.');
+    await page.getByRole('button', { name: 'Telephely hozzáadása' }).click();
+    let popup = page.getByRole('dialog', { name: 'Telephely hozzáadása' });
+    await popup.getByLabel('Cím').fill('6720 Szeged, Kárász utca 2.');
+    await popup.getByLabel('Cím').press('Enter');
+    await popup.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Fióktelep hozzáadása' }).click();
+    popup = page.getByRole('dialog', { name: 'Fióktelep hozzáadása' });
+    await popup.getByLabel('Cím').fill('9021 Győr, Baross Gábor út 3.');
+    await popup.getByRole('button', { name: 'Hozzáadás' }).click();
+    await popup.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/tool/tarsasagok/uj');
+    await page.getByRole('list', { name: 'Telephelyek' }).getByText('6720 Szeged, Kárász utca 2.').waitFor();
+    await page.getByRole('list', { name: 'Fióktelepek' }).getByText('9021 Győr, Baross Gábor út 3.').waitFor();
+    expect(await page.getByLabel('A társaság neve').inputValue()).toBe('Telephelyes Kft.');
+    const companies = await api<Array<{ nev: string }>>('GET', '/api/tarsasag');
+    expect(companies.map((company) => company.nev)).not.toContain('Telephelyes Kft.');
+  });
+
+  it('marks an opened optional block as required at once and removes it when closed', async () => {
+    await page.goto('/tool/tarsasagok/uj');
+    await page.getByLabel('A társaság neve').fill('Határozott Kft.');
+    await page.getByLabel('Székhely').fill('1011 Budapest, Fő utca 1.');
+    await page.getByLabel('Székhely').press('Escape');
+    await page.getByRole('checkbox', { name: 'A társaság időtartamának vége' }).check();
+    await page.getByText('A dátum megadása kötelező.').waitFor();
+    expect(await page.getByRole('button', { name: 'Mentés' }).isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: 'A társaság időtartamának vége' }).uncheck();
+    await page.getByText('A dátum megadása kötelező.').waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Mentés' }).isEnabled()).toBe(true);
+  });
+
+  it('records the owner, the hrsz and the title of use of the seat and of each premises, and a structured cégvezető', async () => {
+    await page.goto('/tool/tarsasagok/uj');
+    await page.getByLabel('A társaság neve').fill('Ingatlanos Kft.');
+    await page.getByLabel('Székhely').fill('1011 Budapest, Fő utca 1.');
+    await page.getByLabel('Székhely').press('Escape');
+    await page.getByRole('button', { name: 'Telephely hozzáadása' }).click();
+    const popup = page.getByRole('dialog', { name: 'Telephely hozzáadása' });
+    await popup.getByLabel('Cím').fill('6720 Szeged, Kárász utca 2.');
+    await popup.getByRole('button', { name: 'Hozzáadás' }).click();
+    await popup.waitFor({ state: 'hidden' });
+    await page.getByLabel('Cégvezető kiválasztása a személyek közül').first().click();
+    await page
+      .getByRole('option', { name: /Szalai Bence/ })
+      .first()
+      .click();
+    const manager = page.getByLabel('Cégvezető', { exact: true });
+    await manager.getByLabel('A cégvezetői megbízás kezdete').waitFor();
+
+    await page.getByRole('tab', { name: 'Ingatlanok' }).click();
+    const seat = page.getByLabel('Ingatlan: Székhely');
+    await seat.getByLabel('Helyrajzi szám').fill('12345/6');
+    await seat.getByLabel('A használat jogcíme').first().click();
+    await page.getByRole('option', { name: 'Ingyenes használat (haszonkölcsön)' }).click();
+    await seat.getByLabel('Tulajdonos hozzáadása a személyek közül').first().click();
+    await page
+      .getByRole('option', { name: /Szalai Bence/ })
+      .first()
+      .click();
+    await seat
+      .getByRole('group', { name: 'Tulajdonos 1' })
+      .getByLabel(/^Tulajdoni hányad/)
+      .fill('1/1');
+
+    const premises = page.getByLabel('Ingatlan: Telephely: 6720 Szeged, Kárász utca 2.');
+    await premises.getByLabel('Helyrajzi szám').fill('3344');
+    await premises.getByLabel('A használat jogcíme').first().click();
+    await page.getByRole('option', { name: 'Bérlet' }).click();
+    await premises.getByRole('button', { name: 'Tulajdonos megadása kézzel' }).click();
+    const owner = premises.getByRole('group', { name: 'Tulajdonos 1' });
+    await owner.getByLabel(/^Név/).fill('Szegedi Ingatlan Kft.');
+    await owner.getByLabel(/^Lakcím \/ székhely/).fill('6720 Szeged, Dugonics tér 1.');
+    await screenshot(page, '43-property-editor');
+
+    await page.getByRole('button', { name: 'Mentés' }).click();
+    await page.waitForURL('**/tool/tarsasagok');
+    type Saved = {
+      nev: string;
+      szekhelyIngatlan: { tulajdonosok: Array<{ szemely?: { id: number } }> };
+      ingatlanok: unknown[];
+      cegvezeto: { szemely?: { id: number } };
+    };
+    const saved = (await api<Saved[]>('GET', '/api/tarsasag')).find((company) => company.nev === 'Ingatlanos Kft.')!;
+    expect(saved.szekhelyIngatlan).toMatchObject({
+      helyrajziSzam: '12345/6',
+      jogcim: 'HASZONKOLCSON',
+      tulajdonosok: [{ nev: 'Szalai Bence', tulajdoniHanyad: '1/1' }],
+    });
+    expect(saved.szekhelyIngatlan.tulajdonosok[0]!.szemely?.id).toBeDefined();
+    expect(saved.ingatlanok).toEqual([
+      expect.objectContaining({
+        cim: '6720 Szeged, Kárász utca 2.',
+        helyrajziSzam: '3344',
+        jogcim: 'BERLET',
+        tulajdonosok: [
+          expect.objectContaining({ nev: 'Szegedi Ingatlan Kft.', lakohely: '6720 Szeged, Dugonics tér 1.' }),
+        ],
+      }),
+    ]);
+    expect(saved.cegvezeto).toMatchObject({ nev: 'Szalai Bence', cegjegyzesiJogTipus: 'ONALLO' });
+    expect(saved.cegvezeto.szemely?.id).toBeDefined();
+  });
+
+  it("finds TEÁOR'25 codes by code with or without the dot, by words without accents and from a TEÁOR'08 code, and stores 'NN.NN – name'", async () => {
+    await page.goto('/tool/tarsasagok/uj');
+    await page.getByRole('tab', { name: 'Tevékenységi körök' }).click();
+    const search = page.getByLabel('Tevékenység keresése (TEÁOR)');
+    const results = page.getByLabel('TEÁOR találatok');
+    for (const query of ['62.10', '6210', 'szamitogepes programozas', 'Számítógépes']) {
+      await search.fill(query);
+      await results.getByText('62.10 – Számítógépes programozás', { exact: true }).waitFor();
+    }
+    await search.fill('62.01');
+    await results.getByText("(a TEÁOR'08 62.01 kód utódja)").waitFor();
+    await results.getByRole('button', { name: 'Főtevékenység' }).first().click();
+    expect(await page.getByTestId('fotevekenyseg').textContent()).toBe('62.10 – Számítógépes programozás');
+    await search.fill('62.20');
+    await results.getByRole('button', { name: 'Egyéb' }).first().click();
+    await page
+      .getByRole('list', { name: 'Egyéb tevékenységek' })
+      .getByText(/^62\.20 – Információtechnológiai szaktanácsadás/)
+      .waitFor();
+    await screenshot(page, '40-teaor');
+    // The product's own check accepts what the picker stored.
+    expect(await page.getByText(/nem TEÁOR'25 szerinti/).count()).toBe(0);
+  });
+
+  it('shows the remaining free quota on the summary step and turns generating into buying a plan when it is used up', async () => {
+    const free = await registerAccount(app.baseUrl, 'Dr. Ingyenes Ügyvéd', `ingyenes.${stamp}@example.hu`);
+    const { request } = await saveFixtureCompany(app.baseUrl, free);
+    const freeApi = <T>(method: string, path: string, body?: unknown) =>
+      callApi<T>(app.baseUrl, free.token, method, path, body);
+    const freePage = await openAs(browser, app.baseUrl, free);
+    const toSummary = async () => {
+      await freePage.goto('/tool/new-doc');
+      await freePage.getByTestId('doc-card-alairasminta').click();
+      await freePage.getByRole('button', { name: 'Tovább' }).click();
+      await freePage.getByRole('button', { name: 'Tovább' }).click();
+      await freePage.getByLabel('Iroda neve').fill('Dr. Ingyenes Ügyvédi Iroda');
+      await freePage.getByLabel('Székhely').fill('1052 Budapest, Váci utca 2.');
+      await freePage.getByLabel('KASZ szám').fill('36063842');
+      await freePage.getByRole('button', { name: 'Tovább' }).click();
+      await freePage.getByPlaceholder('Pl.: Budapest').fill('Budapest');
+      await freePage.getByRole('button', { name: 'Tovább' }).click();
+      return freePage.getByTestId('quota-notice');
+    };
+    let { remainingDocs } = await freeApi<{ remainingDocs: number }>('GET', '/api/subscription');
+    expect(remainingDocs).toBeGreaterThan(0);
+    let notice = await toSummary();
+    await notice.getByText(`A csomagjában még ${remainingDocs} dokumentum hozható létre`, { exact: false }).waitFor();
+    await freePage.getByRole('button', { name: 'Dokumentumok előnézete és létrehozása' }).waitFor();
+
+    while (remainingDocs > 0) {
+      await freeApi('POST', '/api/contract-engine/ceg-doc/tagjegyzek/generate', request);
+      remainingDocs -= 1;
+    }
+    const documentsBefore = (await freeApi<unknown[]>('GET', '/api/docs')).length;
+    notice = await toSummary();
+    await notice.getByText('Elfogytak a csomagjában foglalt dokumentumok', { exact: false }).waitFor();
+    expect(await freePage.getByRole('button', { name: 'Dokumentumok előnézete és létrehozása' }).count()).toBe(0);
+    await screenshot(freePage, '42-free-quota-used-up');
+    await freePage.getByRole('link', { name: 'Előfizetés választása' }).click();
+    await freePage.waitForURL('**/tool/elofizetes-modositas');
+    expect((await freeApi<unknown[]>('GET', '/api/docs')).length).toBe(documentsBefore);
+    await freePage.context().close();
+  });
+
+  it('asks before deleting a person, a document or a company, naming it', async () => {
+    await api('POST', '/api/szemely', { nev: 'Törlendő Tamás', lakohely: '1011 Budapest, Fő utca 1.' });
+    await page.goto('/tool/szemelyek');
+    await page.getByRole('button', { name: 'Törlendő Tamás' }).click();
+    const editor = page.getByRole('dialog', { name: 'Személy szerkesztése' });
+    await editor.getByRole('button', { name: 'Törlés' }).click();
+    const question = editor.getByRole('alertdialog', { name: 'Személy törlése' });
+    await question.getByText('Biztosan törli Törlendő Tamás adatait?').waitFor();
+    await question.getByRole('button', { name: 'Mégse' }).click();
+    await editor.getByRole('button', { name: 'Törlés' }).click();
+    await question.getByRole('button', { name: 'Igen, törlöm' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    expect((await api<Array<{ nev: string }>>('GET', '/api/szemely')).map((person) => person.nev)).not.toContain(
+      'Törlendő Tamás',
+    );
+
+    const { request } = await saveFixtureCompany(app.baseUrl, lawyer);
+    await api('POST', '/api/contract-engine/ceg-doc/tagjegyzek/generate', request);
+    await page.goto('/tool/dokumentumok');
+    await page
+      .getByRole('button', { name: /törlése$/ })
+      .first()
+      .click();
+    const documentQuestion = page.getByRole('dialog', { name: 'Dokumentum törlése' });
+    await documentQuestion.getByText(/Biztosan törli a\(z\) „Tagjegyzék.*” dokumentumot/).waitFor();
+    await documentQuestion.getByRole('button', { name: 'Mégse' }).click();
+    expect((await api<Array<{ deleted: boolean }>>('GET', '/api/docs')).every((document) => !document.deleted)).toBe(
+      true,
+    );
+    // A server failure without a message of its own is told in Hungarian, never as a raw "HTTP 500".
+    await page.route('**/api/docs/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, body: 'Internal Server Error' })
+        : route.fallback(),
+    );
+    await page
+      .getByRole('button', { name: /törlése$/ })
+      .first()
+      .click();
+    await documentQuestion.getByRole('button', { name: 'Törlés' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'A szerver most nem tudta teljesíteni a kérést' });
+    await failure.waitFor();
+    expect(await failure.textContent()).not.toMatch(/HTTP|Error/);
+    await page.unroute('**/api/docs/*');
+
+    const companies = await api<Array<{ id: number; nev: string }>>('GET', '/api/tarsasag');
+    await page.goto(`/tool/tarsasagok/${companies[0]!.id}`);
+    await page.getByRole('tab', { name: 'Törlés' }).click();
+    await page.getByRole('button', { name: 'Törlés' }).click();
+    await page
+      .getByRole('dialog', { name: 'Társaság törlése' })
+      .getByText(`Biztosan törli a(z) ${companies[0]!.nev} társaságot?`)
+      .waitFor();
+  });
+
+  for (const [outcome, heading, reason, status] of [
+    ['cancel', 'A tranzakció megszakítva!', 'Ön megszakította a fizetést', 'CANCELLED'],
+    ['fail', 'Hiba történt a fizetés során!', 'Kérjük, ellenőrizze a megadott kártyaadatokat', 'NOTAUTHORIZED'],
+    ['timeout', 'A tranzakció megszakítva!', 'Időtúllépés', 'TIMEOUT'],
+  ] as const) {
+    it(`closes a payment that ends in ${outcome.toUpperCase()} as ${status} and says what to do next`, async () => {
+      const { startPaymentUrl } = await api<{ startPaymentUrl: string }>('POST', '/api/payment/start', {
+        tierId: 'basic',
+        monthly: true,
+        name: 'Dr. Napi Ügyvéd',
+        address: 'Váci utca 2.',
+        zipCode: '1052',
+        city: 'Budapest',
+        phone: '+36 1 234 5678',
+      });
+      await page.goto(startPaymentUrl);
+      await page.locator(`button[data-outcome="${outcome}"]`).click();
+      await page.waitForURL('**/tool/fizetes-visszaigazolas?r=**');
+      await page.getByText(heading).waitFor();
+      await page.getByText(reason, { exact: false }).waitFor();
+      await page.getByText(`Státusz: ${status}`).waitFor();
+      await page.getByRole('link', { name: 'Előfizetés módosítása' }).waitFor();
+      const transactionId = (await page.getByText(/SimplePay tranzakcióazonosító/).textContent())!.replace(/\D/g, '');
+      expect(await api('GET', `/api/payment/${transactionId}`)).toBe(status);
+      const orders = await api<Array<{ status: string }>>('GET', '/api/billing/orders');
+      expect(orders.some((order) => order.status === 'INIT')).toBe(false);
+      await screenshot(page, `41-payment-${outcome}`);
+    });
+  }
+});

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { repositoryRoot } from './start-app.ts';
+
+export type Account = { name: string; email: string; token: string };
+
+/** A JSON call to the running app's API as the account; throws with the answer on a non-2xx status. */
+export async function callApi<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function registerAccount(baseUrl: string, name: string, email: string): Promise<Account> {
+  const response = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, email, password: 'titok12345' }),
+  });
+  if (!response.ok) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
+  return { name, email, token: ((await response.json()) as { token: string }).token };
+}
+
+type FixtureRequest = {
+  tarsasag: { tagok: Array<{ szemely: { id: unknown }; nev: string; lakohely: string }>; ugyvezetok: unknown[] };
+};
+
+/** Saves the persons and the company of a fixture request for the account; answers the request and the company id. */
+export async function saveFixtureCompany(baseUrl: string, account: Account, fixture = 'egy-tag') {
+  const request = JSON.parse(readFileSync(`${repositoryRoot}fixtures/${fixture}.json`, 'utf8')) as FixtureRequest;
+  const company = request.tarsasag;
+  const saved = new Map<string, number>();
+  for (const person of [...company.tagok, ...(company.ugyvezetok as typeof company.tagok)]) {
+    const key = String(person.szemely.id);
+    if (!saved.has(key)) {
+      const answer = await callApi<{ id: number }>(baseUrl, account.token, 'POST', '/api/szemely', {
+        nev: person.nev,
+        lakohely: person.lakohely,
+      });
+      saved.set(key, answer.id);
+    }
+    person.szemely = { id: saved.get(key) };
+  }
+  const { id } = await callApi<{ id: number }>(baseUrl, account.token, 'POST', '/api/tarsasag', company);
+  return { request, companyId: id };
+}
+
+/** A page logged in as the account (token in local storage, cookies declined). */
+export async function openAs(
+  browser: Browser,
+  baseUrl: string,
+  account: Account,
+  viewport = { width: 1366, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true });
+  context.setDefaultTimeout(20_000);
+  await context.addInitScript((token) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('cookieConsent', 'declined');
+  }, account.token);
+  return context.newPage();
+}

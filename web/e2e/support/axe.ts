@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export type AxeFinding = { rule: string; impact: string; nodes: string[] };
+
+/**
+ * Runs axe-core in the page (WCAG 2.1 A/AA and best practices, plus the label-in-name rule) and returns
+ * the critical and serious violations.
+ */
+export async function findSeriousViolations(page: Page): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      resultTypes: ['violations'],
+    })) as { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
+    return result.violations
+      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact,
+        nodes: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  });
+}

@@ -1,0 +1,106 @@
+import type { Person, PropertyOwner, SeatProperty, UseTitle } from '@cegdok/engine';
+import type { PickablePerson } from '../../../components/person-picker.tsx';
+
+/** The legal title of use (Ctv. 7. § (4)) as the lawyer reads it. */
+export const USE_TITLE_LABELS: Record<UseTitle, string> = {
+  HASZONKOLCSON: 'Ingyenes használat (haszonkölcsön)',
+  BERLET: 'Bérlet',
+  TULAJDON: 'A társaság tulajdona',
+  SZEKHELYSZOLGALTATAS: 'Székhelyszolgáltatás',
+};
+
+type PersonalData = Pick<
+  Person,
+  'szuletesiNev' | 'anyjaNeve' | 'szuletesiHely' | 'szuletesiIdo' | 'allampolgarsag' | 'adoazonositoJel'
+>;
+
+export type OwnerFormValues = PersonalData & {
+  szemely: { id?: number | string };
+  nev: string;
+  lakohely: string;
+  tulajdoniHanyad: string;
+};
+
+export type PropertyFormValues = { helyrajziSzam: string; jogcim: UseTitle | null; tulajdonosok: OwnerFormValues[] };
+export type AddressPropertyFormValues = PropertyFormValues & { cim: string };
+
+export function emptyProperty(): PropertyFormValues {
+  return { helyrajziSzam: '', jogcim: null, tulajdonosok: [] };
+}
+
+/** A saved person as an owner; the personal data travel with it for the declaration. */
+export function ownerFromPerson(person: PickablePerson & Partial<PersonalData>): OwnerFormValues {
+  return {
+    szemely: { id: person.id },
+    nev: person.nev,
+    lakohely: person.lakohely,
+    tulajdoniHanyad: '',
+    szuletesiNev: person.szuletesiNev,
+    anyjaNeve: person.anyjaNeve,
+    szuletesiHely: person.szuletesiHely,
+    szuletesiIdo: person.szuletesiIdo,
+    allampolgarsag: person.allampolgarsag,
+    adoazonositoJel: person.adoazonositoJel,
+  };
+}
+
+/** An owner typed in by hand (not a saved person). */
+export function typedOwner(): OwnerFormValues {
+  return { szemely: {}, nev: '', lakohely: '', tulajdoniHanyad: '' };
+}
+
+function toOwnerForm(owner: PropertyOwner): OwnerFormValues {
+  return {
+    ...ownerFromPerson({ ...owner, id: owner.szemely?.id ?? '' }),
+    szemely: owner.szemely?.id === undefined ? {} : { id: owner.szemely.id },
+    tulajdoniHanyad: owner.tulajdoniHanyad ?? '',
+  };
+}
+
+export function toPropertyForm(property: SeatProperty | undefined): PropertyFormValues {
+  return {
+    helyrajziSzam: property?.helyrajziSzam ?? '',
+    jogcim: property?.jogcim ?? null,
+    tulajdonosok: (property?.tulajdonosok ?? []).map(toOwnerForm),
+  };
+}
+
+/** The API form: blanks left out; a company that owns the property needs no owner's consent, so none is kept. */
+export function toPropertyInput(values: PropertyFormValues) {
+  const owners = values.jogcim === 'TULAJDON' ? [] : values.tulajdonosok;
+  return {
+    helyrajziSzam: values.helyrajziSzam.trim() || undefined,
+    jogcim: values.jogcim ?? undefined,
+    tulajdonosok: owners.map(({ szemely, tulajdoniHanyad, ...owner }) => ({
+      ...owner,
+      ...(szemely.id === undefined ? {} : { szemely: { id: szemely.id } }),
+      tulajdoniHanyad: tulajdoniHanyad.trim() || undefined,
+    })),
+  };
+}
+
+/** Every address besides the seat whose use must be proven: premises, branches, a separate central administration. */
+export function propertyAddresses(values: {
+  telephelyek: string[];
+  fioktelepek: string[];
+  kozpontiUgyintezesHelye: string;
+  optional: { kozpontiUgyintezesHelye: boolean };
+}): { cim: string; kind: string }[] {
+  const central = values.optional.kozpontiUgyintezesHelye ? values.kozpontiUgyintezesHelye.trim() : '';
+  const all = [
+    ...values.telephelyek.map((cim) => ({ cim, kind: 'Telephely' })),
+    ...values.fioktelepek.map((cim) => ({ cim, kind: 'Fióktelep' })),
+    ...(central ? [{ cim: central, kind: 'Központi ügyintézés helye' }] : []),
+  ];
+  return all.filter((address, index) => all.findIndex((other) => other.cim === address.cim) === index);
+}
+
+/** One entry per current address (kept data first, empty ones for new addresses); removed addresses drop out. */
+export function propertiesForAddresses(
+  addresses: { cim: string }[],
+  entries: AddressPropertyFormValues[],
+): AddressPropertyFormValues[] {
+  return addresses.map(
+    (address) => entries.find((entry) => entry.cim === address.cim) ?? { cim: address.cim, ...emptyProperty() },
+  );
+}
