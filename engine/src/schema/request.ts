@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { companySchema } from './company.ts';
-import { optionalText, requiredDate, requiredText } from './primitives.ts';
+import { optionalText, requiredDate, requiredText, strictObject, TEXT_LIMITS } from './primitives.ts';
 
 /** The law firm's data as the wizard sends it (Ügyvédi iroda adatai). */
-export const lawFirmSchema = z.object({
-  nev: requiredText('Az iroda neve kötelező.'),
+export const lawFirmSchema = strictObject({
+  nev: requiredText('Az iroda neve kötelező.', { max: TEXT_LIMITS.name }),
   szekhely: requiredText('A székhely megadása kötelező.'),
-  ugyvedNeve: requiredText('Az ügyvéd neve kötelező.'),
+  ugyvedNeve: requiredText('Az ügyvéd neve kötelező.', { max: TEXT_LIMITS.name }),
   kasz: optionalText(),
 });
 
@@ -19,7 +19,7 @@ export const documentCompanySchema = companySchema.superRefine((company, ctx) =>
 });
 
 /** The body of every contract-engine call: `{ ugyvediIroda, keltezesHelye, keltezesIdeje, tarsasag }`. */
-export const documentRequestSchema = z.object({
+export const documentRequestSchema = strictObject({
   ugyvediIroda: lawFirmSchema,
   keltezesHelye: requiredText('A hely megadása kötelező.'),
   keltezesIdeje: requiredDate('Az idő megadása kötelező.'),
