@@ -9,6 +9,7 @@ import { openDatabase } from './db/open-database.ts';
 import { createLogger } from './logger.ts';
 import { startScheduler } from './scheduler/start-scheduler.ts';
 import { syncAdminRoles } from './services/accounts/sync-admin-roles.ts';
+import { dropUnknownCompanyKeys } from './services/companies/drop-unknown-company-keys.ts';
 
 let config: Config;
 try {
@@ -24,6 +25,9 @@ mkdirSync(config.dataDir, { recursive: true });
 const db = openDatabase(join(config.dataDir, 'cegdok.sqlite'));
 syncAdminRoles(db, config.adminEmails);
 deleteExpiredSessions(db, new Date());
+const upgradedCompanies = dropUnknownCompanyKeys(db);
+if (upgradedCompanies > 0)
+  logger.info('stored companies: keys the schema no longer knows dropped', { upgradedCompanies });
 
 const deps = buildDeps(config, db, logger);
 const app = createApp(deps);

@@ -47,21 +47,29 @@ function withoutKeys(value: unknown, path: readonly PropertyKey[], keys: readonl
   return key in record ? { ...record, [key]: withoutKeys(record[key], rest, keys) } : record;
 }
 
+/** A lenient read: the value, and the paths of the unknown keys dropped to get it. */
+export type LenientResult<T> = { ok: true; value: T; dropped: string[] } | { ok: false; issues: InputIssue[] };
+
 /**
  * Reads data saved before the schema became strict (or before a field was removed): unknown keys are dropped
  * instead of refused; every other rule still holds. New input is parsed with `parseWith`.
  */
-export function parseLenient<S extends z.ZodType>(schema: S, input: unknown): ParseResult<z.infer<S>> {
+export function parseLenient<S extends z.ZodType>(schema: S, input: unknown): LenientResult<z.infer<S>> {
   let current = input;
+  const dropped: string[] = [];
   // Each pass removes the unknown keys zod could see; a key inside a removed value needs no second pass.
   for (let pass = 0; pass < 5; pass += 1) {
     const result = schema.safeParse(current, { error: hungarian.localeError });
-    if (result.success) return { ok: true, value: result.data };
+    if (result.success) return { ok: true, value: result.data, dropped };
     const unknown = result.error.issues.filter((issue) => issue.code === 'unrecognized_keys');
     if (unknown.length === 0) return { ok: false, issues: toInputIssues(result.error.issues) };
-    for (const issue of unknown) current = withoutKeys(current, issue.path, issue.keys);
+    for (const issue of unknown) {
+      current = withoutKeys(current, issue.path, issue.keys);
+      dropped.push(...issue.keys.map((key) => [...issue.path.map(String), key].join('.')));
+    }
   }
-  return parseWith(schema, current);
+  const last = parseWith(schema, current);
+  return last.ok ? { ...last, dropped } : last;
 }
 
 /** Validates a contract-engine request. */

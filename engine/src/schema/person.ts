@@ -18,6 +18,8 @@ export const personalDataShape = {
 /** A saved person (személy). */
 export const personSchema = strictObject({
   id: entityId.optional(),
+  /** The server's time of the last save; the server ignores what a client sends. */
+  modifiedAt: optionalText(),
   nev: requiredText('A név megadása kötelező.', { max: TEXT_LIMITS.name }),
   lakohely: requiredText('A lakcím megadása kötelező.'),
   ...personalDataShape,

@@ -43,6 +43,10 @@ const ERROR_CATALOGUE = {
   BETA_USER_EXISTS: [409, 'Ez az e-mail-cím már szerepel a béta listán.'],
   DOCUMENT_EXPIRED: [410, 'A dokumentum megőrzési ideje lejárt, a fájl már nem tölthető le.'],
   PAYLOAD_TOO_LARGE: [413, 'A kérés túl nagy.'],
+  UNKNOWN_FIELDS: [
+    422,
+    'A kérés ismeretlen mezőt tartalmaz (elírás?): a mezőknél látható, melyiket és mire gondolhatott.',
+  ],
   UNSUPPORTED_MEDIA_TYPE: [415, 'A kérés törzsének JSON-nak kell lennie.'],
   RATE_LIMITED: [429, 'Túl sok próbálkozás. Kérjük, próbálja újra néhány perc múlva.'],
   INTERNAL: [500, 'Váratlan hiba történt. Kérjük, próbálja újra később.'],

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { parseRequest } from '@cegdok/engine';
+import { documentRequestSchema, parseLenient } from '@cegdok/engine';
 import type { AppDeps } from '../../app-deps.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -41,7 +41,8 @@ export async function downloadDocument(
   if (!row.payed) throw new AppError('DOCUMENT_NOT_PAID');
   const fileName = `${row.fileId}.${format}`;
   if (format === 'docx') return { fileName, contentType: CONTENT_TYPES.docx, bytes: row.docx };
-  const parsed = parseRequest(row.request);
+  // Stored before the schema became strict, a request may hold keys it no longer knows: they are dropped.
+  const parsed = parseLenient(documentRequestSchema, row.request);
   if (!parsed.ok) throw new Error(`stored request of document ${id} no longer validates`);
   const planned = planRequestedDocument(
     parsed.value,
