@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerGenerateCommand } from './commands/generate.ts';
 import { registerPreviewCommand } from './commands/preview.ts';
+import { registerSchemaCommand } from './commands/schema.ts';
 import { registerTypesCommand } from './commands/types.ts';
 import { registerValidateCommand } from './commands/validate.ts';
 import { translateCommanderError } from './translate-commander-error.ts';
@@ -33,5 +34,6 @@ export function createProgram(): Command {
   registerValidateCommand(program);
   registerPreviewCommand(program);
   registerTypesCommand(program);
+  registerSchemaCommand(program);
   return program;
 }

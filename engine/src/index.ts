@@ -4,6 +4,8 @@ export * from './schema/person.ts';
 export * from './schema/company.ts';
 export * from './schema/request.ts';
 export * from './schema/parse-request.ts';
+export * from './schema/request-json-schema.ts';
+export { FIELD_DOCS, type FieldDoc } from './schema/field-docs.ts';
 export * from './hu/index.ts';
 export * from './documents/document-types.ts';
 export * from './documents/plan-documents.ts';

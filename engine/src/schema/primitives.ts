@@ -75,7 +75,10 @@ function trimmed(value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }
 
-const isoDateString = z.string().refine(isRealDate, { message: 'Érvénytelen dátum (ÉÉÉÉ-HH-NN formátum szükséges).' });
+/** A real day as `YYYY-MM-DD`; shared by every date field (the JSON Schema generator recognises it). */
+export const isoDateString = z
+  .string()
+  .refine(isRealDate, { message: 'Érvénytelen dátum (ÉÉÉÉ-HH-NN formátum szükséges).' });
 
 export function optionalDate() {
   return z.preprocess(
@@ -98,24 +101,24 @@ export function requiredDate(message: string) {
  * Whole forints as digits, optionally grouped by thousands with a space, a no-break space or a dot and followed by
  * "Ft" (the web app sends "3 000 000" while the user types). "0x10", "1e6", "12.5" and "-5" are not amounts.
  */
-const AMOUNT_TEXT = /^(\d+|\d{1,3}([ \u00a0\u202f.]\d{3})+)(\s*Ft)?$/i;
+export const AMOUNT_TEXT = /^(\d+|\d{1,3}([ \u00a0\u202f.]\d{3})+)(\s*Ft)?$/i;
 
 const AMOUNT_MESSAGE = 'Az összeg egész forint: számjegyekkel (pl. 3000000 vagy „3 000 000”).';
 
+/** The amount once read; shared by every amount field (the JSON Schema generator recognises it). */
+export const wholeForints = z
+  .number({ error: AMOUNT_MESSAGE })
+  .int({ message: 'Az összeg csak egész forint lehet.' })
+  .min(0, { message: 'Az összeg nem lehet negatív.' })
+  .max(999_999_999_999, { message: 'Az összeg túl nagy.' });
+
 export function forintAmount() {
-  return z.preprocess(
-    (value) => {
-      if (value === null || value === undefined || value === '') return 0;
-      if (typeof value !== 'string') return value;
-      const text = value.trim();
-      return AMOUNT_TEXT.test(text) ? Number(text.replace(/\s*Ft$/i, '').replace(/[ \u00a0\u202f.]/g, '')) : value;
-    },
-    z
-      .number({ error: AMOUNT_MESSAGE })
-      .int({ message: 'Az összeg csak egész forint lehet.' })
-      .min(0, { message: 'Az összeg nem lehet negatív.' })
-      .max(999_999_999_999, { message: 'Az összeg túl nagy.' }),
-  );
+  return z.preprocess((value) => {
+    if (value === null || value === undefined || value === '') return 0;
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return AMOUNT_TEXT.test(text) ? Number(text.replace(/\s*Ft$/i, '').replace(/[ \u00a0\u202f.]/g, '')) : value;
+  }, wholeForints);
 }
 
 /** A decimal written with a comma or a point ("12,5", "12.5", "12"); anything else is left for the schema to refuse. */

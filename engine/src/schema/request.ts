@@ -20,6 +20,8 @@ export const documentCompanySchema = companySchema.superRefine((company, ctx) =>
 
 /** The body of every contract-engine call: `{ ugyvediIroda, keltezesHelye, keltezesIdeje, tarsasag }`. */
 export const documentRequestSchema = strictObject({
+  /** Editors validate a request file against the published JSON Schema this key names; the engine ignores it. */
+  $schema: optionalText({ max: 500 }),
   ugyvediIroda: lawFirmSchema,
   keltezesHelye: requiredText('A hely megadása kötelező.'),
   keltezesIdeje: requiredDate('Az idő megadása kötelező.'),

@@ -58,7 +58,7 @@ describe('unknown keys', () => {
     const read = parseLenient(companySchema, stored);
     expect(read.ok && read.value.szekhelyIngatlan).toEqual({ helyrajziSzam: '1', tulajdonosok: [] });
     expect(read.ok && 'regiMezo' in read.value).toBe(false);
-    expect(read.ok && read.dropped).toEqual(['regiMezo', 'szekhelyIngatlan.torolt']);
+    expect(read.ok && read.dropped.sort()).toEqual(['regiMezo', 'szekhelyIngatlan.torolt']);
     expect(parseWith(companySchema, stored).ok).toBe(false);
     const broken = parseLenient(companySchema, { ...stored, nev: '' });
     expect(broken.ok ? [] : broken.issues).toEqual([{ path: 'nev', message: 'A társaság neve kötelező.' }]);
