@@ -5,6 +5,7 @@ export * from './schema/company.ts';
 export * from './schema/request.ts';
 export * from './schema/parse-request.ts';
 export * from './schema/request-json-schema.ts';
+export { maxRequestBytes } from './schema/max-request-bytes.ts';
 export { FIELD_DOCS, type FieldDoc } from './schema/field-docs.ts';
 export * from './hu/index.ts';
 export * from './documents/document-types.ts';

@@ -21,7 +21,10 @@ describe('the longest lists the schema allows', () => {
     const [articles] = planDocuments(request, ['tarsasagi']);
     const lists = listLabels(createNodeEngine().renderTree(request, articles!).blocks);
     const longest = lists.filter((labels) => labels.length >= LIST_LIMITS.premises);
-    expect(longest.map((labels) => labels.length).sort()).toEqual([LIST_LIMITS.premises, LIST_LIMITS.activities]);
+    expect(longest.map((labels) => labels.length).sort((left, right) => left - right)).toEqual([
+      LIST_LIMITS.premises,
+      LIST_LIMITS.activities,
+    ]);
     for (const labels of longest) {
       expect(labels.slice(24, 28)).toEqual(['y)', 'z)', 'aa)', 'ab)']);
       expect(new Set(labels).size).toBe(labels.length);

@@ -68,7 +68,7 @@ export const memberSchema = strictObject({
   ...personalDataShape,
   /** A legal-entity member: `nev` is its name, `lakohely` its seat. */
   jogiSzemely: flag(false),
-  cegjegyzekszam: optionalText(),
+  cegjegyzekszam: optionalText({ max: TEXT_LIMITS.code }),
   kepviselo: optionalText({ max: TEXT_LIMITS.name }),
 });
 
@@ -132,9 +132,9 @@ export const propertyOwnerSchema = strictObject({
   lakohely: requiredText('A lakcím megadása kötelező.'),
   ...personalDataShape,
   jogiSzemely: flag(false),
-  cegjegyzekszam: optionalText(),
+  cegjegyzekszam: optionalText({ max: TEXT_LIMITS.code }),
   kepviselo: optionalText({ max: TEXT_LIMITS.name }),
-  tulajdoniHanyad: optionalText(),
+  tulajdoniHanyad: optionalText({ max: TEXT_LIMITS.code }),
 });
 
 /**
@@ -149,7 +149,7 @@ export const USE_TITLES = ['HASZONKOLCSON', 'BERLET', 'TULAJDON', 'SZEKHELYSZOLG
 export type UseTitle = (typeof USE_TITLES)[number];
 
 const propertyShape = {
-  helyrajziSzam: optionalText(),
+  helyrajziSzam: optionalText({ max: TEXT_LIMITS.code }),
   tulajdonosok: objectList(propertyOwnerSchema, LIST_LIMITS.owners),
   jogcim: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
@@ -214,7 +214,7 @@ export const companySchema = strictObject({
   nev: requiredText('A társaság neve kötelező.', { max: TEXT_LIMITS.name }),
   idegenNev: optionalText({ max: TEXT_LIMITS.name }),
   szekhely: requiredText('A székhely megadása kötelező.'),
-  modifiedAt: optionalText(),
+  modifiedAt: optionalText({ max: TEXT_LIMITS.code }),
   telephelyek: textList({ maxItems: LIST_LIMITS.premises }),
   fioktelepek: textList({ maxItems: LIST_LIMITS.branches }),
   cegvezeto: companyManager,

@@ -9,17 +9,17 @@ import { entityId, optionalDate, optionalText, requiredText, strictObject, TEXT_
 export const personalDataShape = {
   szuletesiNev: optionalText({ max: TEXT_LIMITS.name }),
   anyjaNeve: optionalText({ max: TEXT_LIMITS.name }),
-  szuletesiHely: optionalText(),
+  szuletesiHely: optionalText({ max: TEXT_LIMITS.name }),
   szuletesiIdo: optionalDate(),
-  allampolgarsag: optionalText(),
-  adoazonositoJel: optionalText(),
+  allampolgarsag: optionalText({ max: TEXT_LIMITS.name }),
+  adoazonositoJel: optionalText({ max: TEXT_LIMITS.code }),
 };
 
 /** A saved person (személy). */
 export const personSchema = strictObject({
   id: entityId.optional(),
   /** The server's time of the last save; the server ignores what a client sends. */
-  modifiedAt: optionalText(),
+  modifiedAt: optionalText({ max: TEXT_LIMITS.code }),
   nev: requiredText('A név megadása kötelező.', { max: TEXT_LIMITS.name }),
   lakohely: requiredText('A lakcím megadása kötelező.'),
   ...personalDataShape,

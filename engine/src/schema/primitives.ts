@@ -6,8 +6,10 @@ import { unknownKeyMessage } from './unknown-keys.ts';
  * work for long (issue 13). Every text field has one; `text` is the default.
  */
 export const TEXT_LIMITS = {
-  /** A person's or a company's name, a birth place, a nationality. */
+  /** A person's or a company's name, a birth place, a citizenship. */
   name: 200,
+  /** An identifier: a tax id, a registration or parcel number, an ownership share, a timestamp. */
+  code: 50,
   /** An address, a TEÁOR activity's code and name, and every other short text. */
   text: 300,
   /** A free-text clause (pótbefizetés, mellékszolgáltatás). */
@@ -16,13 +18,13 @@ export const TEXT_LIMITS = {
 
 /** The most items a list takes. */
 export const LIST_LIMITS = {
-  members: 100,
-  directors: 25,
-  premises: 100,
-  branches: 100,
+  members: 50,
+  directors: 10,
+  premises: 50,
+  branches: 50,
   activities: 150,
-  properties: 201,
-  owners: 20,
+  properties: 101,
+  owners: 5,
 } as const;
 
 function tooLong(max: number) {
@@ -101,6 +103,8 @@ export function requiredDate(message: string) {
  * Whole forints as digits, optionally grouped by thousands with a space, a no-break space or a dot and followed by
  * "Ft" (the web app sends "3 000 000" while the user types). "0x10", "1e6", "12.5" and "-5" are not amounts.
  */
+/** The longest amount written as text ("999 999 999 999 Ft" is 18). */
+export const MAX_AMOUNT_TEXT = 30;
 export const AMOUNT_TEXT = /^(\d+|\d{1,3}([ \u00a0\u202f.]\d{3})+)(\s*Ft)?$/i;
 
 const AMOUNT_MESSAGE = 'Az összeg egész forint: számjegyekkel (pl. 3000000 vagy „3 000 000”).';
@@ -117,7 +121,9 @@ export function forintAmount() {
     if (value === null || value === undefined || value === '') return 0;
     if (typeof value !== 'string') return value;
     const text = value.trim();
-    return AMOUNT_TEXT.test(text) ? Number(text.replace(/\s*Ft$/i, '').replace(/[ \u00a0\u202f.]/g, '')) : value;
+    return text.length <= MAX_AMOUNT_TEXT && AMOUNT_TEXT.test(text)
+      ? Number(text.replace(/\s*Ft$/i, '').replace(/[ \u00a0\u202f.]/g, ''))
+      : value;
   }, wholeForints);
 }
 

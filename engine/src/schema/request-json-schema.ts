@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { FIELD_DOCS } from './field-docs.ts';
-import { AMOUNT_TEXT, isoDateString, wholeForints } from './primitives.ts';
+import { AMOUNT_TEXT, isoDateString, MAX_AMOUNT_TEXT, wholeForints } from './primitives.ts';
 import { documentRequestSchema } from './request.ts';
 
 /** Where editors find the published schema (`$id`); the file is committed at `docs/cegdok-request.schema.json`. */
 export const REQUEST_SCHEMA_ID = 'https://cegdok.hu/schema/cegdok-request.schema.json';
 
-type JsonSchemaNode = {
+export type JsonSchemaNode = {
   properties?: Record<string, JsonSchemaNode>;
   items?: JsonSchemaNode;
   anyOf?: JsonSchemaNode[];
@@ -50,11 +50,13 @@ export function buildRequestJsonSchema(): JsonSchemaNode {
         jsonSchema.required = jsonSchema.required.filter((key) => !shape[key]?.safeParse(undefined).success);
         if (jsonSchema.required.length === 0) delete jsonSchema.required;
       }
-      if (zodSchema === isoDateString) Object.assign(jsonSchema, { format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+      const def = zodSchema._zod.def;
+      const isDate = zodSchema === isoDateString || (def.type === 'pipe' && def.out === isoDateString);
+      if (isDate) Object.assign(jsonSchema, { format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
       if (zodSchema === wholeForints) {
         const number = { ...jsonSchema, type: 'integer' as const };
         for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
-        jsonSchema.anyOf = [number, { type: 'string', pattern: AMOUNT_TEXT.source }];
+        jsonSchema.anyOf = [number, { type: 'string', maxLength: MAX_AMOUNT_TEXT, pattern: AMOUNT_TEXT.source }];
       }
     },
   }) as JsonSchemaNode;

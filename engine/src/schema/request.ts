@@ -7,7 +7,7 @@ export const lawFirmSchema = strictObject({
   nev: requiredText('Az iroda neve kötelező.', { max: TEXT_LIMITS.name }),
   szekhely: requiredText('A székhely megadása kötelező.'),
   ugyvedNeve: requiredText('Az ügyvéd neve kötelező.', { max: TEXT_LIMITS.name }),
-  kasz: optionalText(),
+  kasz: optionalText({ max: TEXT_LIMITS.code }),
 });
 
 /** The company of a document request: it must have members and managing directors. */

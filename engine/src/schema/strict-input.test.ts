@@ -93,9 +93,9 @@ describe('text and list limits', () => {
     input.tarsasag['egyebTevekenysegek'] = Array.from({ length: LIST_LIMITS.activities + 1 }, (_, i) => `${i}`);
     input.tarsasag['telephelyek'] = Array.from({ length: LIST_LIMITS.premises + 1 }, (_, i) => `${i}. telephely`);
     expect(issuesOf(input)).toEqual([
-      { path: 'tarsasag.telephelyek', message: 'Legfeljebb 100 tétel adható meg.' },
+      { path: 'tarsasag.telephelyek', message: 'Legfeljebb 50 tétel adható meg.' },
       { path: 'tarsasag.egyebTevekenysegek', message: 'Legfeljebb 150 tétel adható meg.' },
-      { path: 'tarsasag.tagok', message: 'Legfeljebb 100 tétel adható meg.' },
+      { path: 'tarsasag.tagok', message: 'Legfeljebb 50 tétel adható meg.' },
     ]);
   });
 

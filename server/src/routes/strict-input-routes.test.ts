@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, registerTestUser } from '../../test/create-test-app.ts';
 import { sampleCompany, samplePersons, sampleRequest } from '../../test/sample-data.ts';
+import { maxRequestBytes } from '@cegdok/engine';
+import { BODY_LIMIT_BYTES } from '../app.ts';
 import { companies } from '../db/schema/records.ts';
 import { dropUnknownCompanyKeys } from '../services/companies/drop-unknown-company-keys.ts';
 
@@ -76,5 +78,14 @@ describe('strict input', () => {
     expect(listed!['szekhelyIngatlan']).toEqual({ helyrajziSzam: '123/4', tulajdonosok: [] });
     const resaved = await t.request('/api/tarsasag', { method: 'PUT', token, body: listed });
     expect(resaved.status).toBe(200);
+  });
+
+  it('takes the largest request the schema allows and refuses a larger body with 413', async () => {
+    const { token } = await registerTestUser(t);
+    expect(BODY_LIMIT_BYTES).toBeGreaterThanOrEqual(maxRequestBytes());
+    expect(BODY_LIMIT_BYTES - maxRequestBytes()).toBeLessThan(1024 * 1024);
+    const tooLarge = `{"nev":"${'x'.repeat(BODY_LIMIT_BYTES)}"}`;
+    const response = await t.request('/api/tarsasag', { token, body: tooLarge });
+    expect(response.status).toBe(413);
   });
 });
