@@ -5,6 +5,7 @@ import { registerPreviewCommand } from './commands/preview.ts';
 import { registerSchemaCommand } from './commands/schema.ts';
 import { registerTypesCommand } from './commands/types.ts';
 import { registerValidateCommand } from './commands/validate.ts';
+import { EXIT_CODES_HELP } from './exit-codes.ts';
 import { translateCommanderError } from './translate-commander-error.ts';
 
 const HELP_TITLES: Record<string, string> = {
@@ -29,6 +30,7 @@ export function createProgram(): Command {
     })
     .configureOutput({ outputError: (message, write) => write(translateCommanderError(message)) })
     .showSuggestionAfterError()
+    .addHelpText('after', `\n${EXIT_CODES_HELP}`)
     .exitOverride();
   registerGenerateCommand(program);
   registerValidateCommand(program);

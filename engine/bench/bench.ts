@@ -71,12 +71,13 @@ function detectLevels(docx: Uint8Array): Zippable {
 async function runBatch(workers: number, outDir: string, text: string): Promise<{ docs: number; ms: number }> {
   const pool = createGeneratePool(workers);
   const task = (name: string): GenerateTask => ({
-    source: { label: name, folder: name, text },
+    source: { label: name, folder: name, content: { ok: true, text } },
     outDir: join(outDir, `${workers}`, name),
     typeIds: [...DOCUMENT_TYPE_IDS],
     formats: ['docx'],
     today: '2026-11-22',
     generatedAt,
+    dryRun: false,
   });
   try {
     // Warm-up: every worker loads tsx, compiles the templates and packs the DOCX shell once.

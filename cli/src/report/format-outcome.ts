@@ -13,6 +13,12 @@ export function formatOutcome(outcome: ItemOutcome): string[] {
       `✘ ${outcome.label}: a kérés hibás, nem készült dokumentum`,
       ...outcome.issues.map((issue) => `${INDENT}${formatIssue(issue)}`),
     ];
+  if (outcome.dryRun)
+    return [
+      `✔ ${outcome.label}: ${outcome.files.length} dokumentum készülne → ${outcome.outDir}`,
+      ...outcome.files.map((file) => `${INDENT}${file}`),
+      ...outcome.warnings.map((warning) => `${INDENT}${formatWarning(warning)}`),
+    ];
   const written = `${outcome.files.length} dokumentum elkészült`;
   const headline =
     outcome.failures.length === 0
