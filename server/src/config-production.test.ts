@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from './config.ts';
 
 const complete = {
   NODE_ENV: 'production',
@@ -28,5 +29,14 @@ describe('loadConfig with NODE_ENV=production', () => {
   it('keeps the local defaults outside production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({}).isProduction).toBe(false);
+  });
+
+  it('has every variable in the README deployment table and in .env.example', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    const table = readme.slice(readme.indexOf('| variable | default | meaning |'));
+    for (const name of ENVIRONMENT_VARIABLES) expect(table, name).toContain(`\`${name}\``);
+    for (const name of ENVIRONMENT_VARIABLES.filter((variable) => !['NODE_ENV', 'ENV_FILE'].includes(variable)))
+      expect(example, name).toMatch(new RegExp(`^${name}=`, 'm'));
   });
 });

@@ -59,6 +59,9 @@ const environmentSchema = z.object({
   ),
 });
 
+/** The names of every variable the server reads (with ENV_FILE, read by `loadEnvFile`). */
+export const ENVIRONMENT_VARIABLES = ['ENV_FILE', ...Object.keys(environmentSchema.shape)];
+
 /**
  * The embedded emulator's merchant account and key, unless SIMPLEPAY_MERCHANT / SIMPLEPAY_SECRET_KEY
  * are set. The key is random for each process: a key written here would be public, and anyone who

@@ -5,6 +5,7 @@ import { deriveModel } from '../model/derive-model.ts';
 import { writeHtml } from '../output/write-html.ts';
 import type { DocumentRequest } from '../schema/request.ts';
 import { createEnvironment } from './create-environment.ts';
+import { describeTemplateError } from './describe-template-error.ts';
 import type { TemplateSource } from './template-source.ts';
 
 export type RenderOptions = {
@@ -32,7 +33,7 @@ export function createEngine(options: { templates: TemplateSource }): Engine {
   function renderMarkup(request: DocumentRequest, document: PlannedDocument): string {
     const model = deriveModel(request);
     const director = document.directorIndex === undefined ? null : request.tarsasag.ugyvezetok[document.directorIndex];
-    return env.render(document.type.template, {
+    const context = {
       request,
       tarsasag: request.tarsasag,
       ugyvediIroda: request.ugyvediIroda,
@@ -40,7 +41,12 @@ export function createEngine(options: { templates: TemplateSource }): Engine {
       model,
       director: director ?? null,
       directorIndex: document.directorIndex ?? null,
-    });
+    };
+    try {
+      return env.render(document.type.template, context);
+    } catch (error) {
+      throw describeTemplateError(error, options.templates);
+    }
   }
 
   function renderTree(request: DocumentRequest, document: PlannedDocument): DocumentTree {
