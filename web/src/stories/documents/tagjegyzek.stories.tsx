@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DocumentGallery } from './document-gallery.tsx';
+import { fixtureStory } from './fixture-story.ts';
 
 const meta = {
   title: 'Dokumentumok/Tagjegyzék',
@@ -10,11 +11,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EgyTag: Story = { args: { fixture: 'egy-tag' } };
-export const KetTag: Story = { args: { fixture: 'ket-tag' } };
-export const OtTagApport: Story = { args: { fixture: 'ot-tag-apport' } };
-export const EgyuttesCsoportok: Story = { args: { fixture: 'egyuttes-csoportok' } };
-export const HatarozottIdotartam: Story = { args: { fixture: 'hatarozott-idotartam' } };
-export const MindenOpcioKi: Story = { args: { fixture: 'minden-opcio-ki' } };
-export const EkezetesNevek: Story = { args: { fixture: 'ekezetes-nevek' } };
-export const Elteresek: Story = { args: { fixture: 'elteresek' } };
+export const EgyTag: Story = fixtureStory('egy-tag');
+export const KetTag: Story = fixtureStory('ket-tag');
+export const OtTagApport: Story = fixtureStory('ot-tag-apport');
+export const EgyuttesCsoportok: Story = fixtureStory('egyuttes-csoportok');
+export const HatarozottIdotartam: Story = fixtureStory('hatarozott-idotartam');
+export const MindenOpcioKi: Story = fixtureStory('minden-opcio-ki');
+export const EkezetesNevek: Story = fixtureStory('ekezetes-nevek');
+export const Elteresek: Story = fixtureStory('elteresek');
