@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { maxRequestBytes } from '@cegdok/engine';
+import { maxRequestBytes } from '@cegdok/engine/json-schema';
 import type { AppDeps, AppEnv } from './app-deps.ts';
 import { AppError, errorCodeForStatus } from './errors/app-error.ts';
 import { limitBody } from './http/limit-body.ts';

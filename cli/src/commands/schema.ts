@@ -1,4 +1,4 @@
-import { buildRequestJsonSchema } from '@cegdok/engine';
+import { buildRequestJsonSchema } from '@cegdok/engine/json-schema';
 import type { Command } from 'commander';
 
 /** `cegdok schema`: the request's JSON Schema, generated from the engine's zod schemas, on standard output. */

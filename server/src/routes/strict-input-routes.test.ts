@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, registerTestUser } from '../../test/create-test-app.ts';
 import { sampleCompany, samplePersons, sampleRequest } from '../../test/sample-data.ts';
-import { maxRequestBytes } from '@cegdok/engine';
+import { maxRequestBytes } from '@cegdok/engine/json-schema';
 import { BODY_LIMIT_BYTES } from '../app.ts';
 import { companies } from '../db/schema/records.ts';
 import { dropUnknownCompanyKeys } from '../services/companies/drop-unknown-company-keys.ts';
