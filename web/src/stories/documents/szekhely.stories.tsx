@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DocumentGallery } from './document-gallery.tsx';
-import { fixtureStory } from './fixture-story.ts';
 
 const meta = {
   title: 'Dokumentumok/Székhelyhasználati nyilatkozat',
@@ -11,11 +10,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EgyTag: Story = fixtureStory('egy-tag');
-export const KetTag: Story = fixtureStory('ket-tag');
-export const OtTagApport: Story = fixtureStory('ot-tag-apport');
-export const EgyuttesCsoportok: Story = fixtureStory('egyuttes-csoportok');
-export const HatarozottIdotartam: Story = fixtureStory('hatarozott-idotartam');
-export const MindenOpcioKi: Story = fixtureStory('minden-opcio-ki');
-export const EkezetesNevek: Story = fixtureStory('ekezetes-nevek');
-export const Elteresek: Story = fixtureStory('elteresek');
+export const EgyTag: Story = { name: 'Egy tag', args: { fixture: 'egy-tag' } };
+export const KetTag: Story = { name: 'Két tag', args: { fixture: 'ket-tag' } };
+export const OtTagApport: Story = { name: 'Öt tag, apporttal', args: { fixture: 'ot-tag-apport' } };
+export const EgyuttesCsoportok: Story = {
+  name: 'Együttes cégjegyzési csoportok',
+  args: { fixture: 'egyuttes-csoportok' },
+};
+export const HatarozottIdotartam: Story = {
+  name: 'Határozott időtartam, minden opció',
+  args: { fixture: 'hatarozott-idotartam' },
+};
+export const MindenOpcioKi: Story = { name: 'Minden opció kikapcsolva', args: { fixture: 'minden-opcio-ki' } };
+export const EkezetesNevek: Story = { name: 'Ékezetes nevek', args: { fixture: 'ekezetes-nevek' } };
+export const Elteresek: Story = { name: 'Eltérő arányok', args: { fixture: 'elteresek' } };
