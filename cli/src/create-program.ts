@@ -2,8 +2,10 @@ import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerGenerateCommand } from './commands/generate.ts';
 import { registerPreviewCommand } from './commands/preview.ts';
+import { registerSchemaCommand } from './commands/schema.ts';
 import { registerTypesCommand } from './commands/types.ts';
 import { registerValidateCommand } from './commands/validate.ts';
+import { EXIT_CODES_HELP } from './exit-codes.ts';
 import { translateCommanderError } from './translate-commander-error.ts';
 
 const HELP_TITLES: Record<string, string> = {
@@ -28,10 +30,12 @@ export function createProgram(): Command {
     })
     .configureOutput({ outputError: (message, write) => write(translateCommanderError(message)) })
     .showSuggestionAfterError()
+    .addHelpText('after', `\n${EXIT_CODES_HELP}`)
     .exitOverride();
   registerGenerateCommand(program);
   registerValidateCommand(program);
   registerPreviewCommand(program);
   registerTypesCommand(program);
+  registerSchemaCommand(program);
   return program;
 }

@@ -11,15 +11,15 @@ describe('cegdok (the program)', () => {
     for (const command of ['generate', 'validate', 'preview', 'types']) expect(run.stdout).toContain(`\n  ${command} `);
   });
 
-  it('answers an unknown command in Hungarian with a suggestion and exit code 2', async () => {
+  it('answers an unknown command in Hungarian with a suggestion and exit code 64', async () => {
     const run = await runCegdok(['tipes']);
-    expect(run.code).toBe(2);
+    expect(run.code).toBe(64);
     expect(run.stderr).toBe('Hiba: Ismeretlen parancs: tipes\n(Erre gondolt: types?)\n');
   });
 
-  it('shows the help on stderr with exit code 2 when no command is given', async () => {
+  it('shows the help on stderr with exit code 64 when no command is given', async () => {
     const run = await runCegdok([]);
-    expect(run.code).toBe(2);
+    expect(run.code).toBe(64);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^Használat: cegdok/);
   });

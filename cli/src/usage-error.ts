@@ -1,4 +1,4 @@
-/** A mistake in the command line (unknown type, format, missing input …): reported in Hungarian, exit code 2. */
+/** A mistake in the command line (unknown type, format, missing input …): reported in Hungarian, exit code 64. */
 export class UsageError extends Error {
   override name = 'UsageError';
 }

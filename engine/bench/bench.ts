@@ -61,12 +61,13 @@ async function runBatch(
 ): Promise<{ docs: number; ms: number; cpuMs: number }> {
   const pool = createGeneratePool(workers);
   const task = (name: string): GenerateTask => ({
-    source: { label: name, folder: name, text },
+    source: { label: name, folder: name, content: { ok: true, text } },
     outDir: join(outDir, `${workers}`, name),
     typeIds: [...DOCUMENT_TYPE_IDS],
     formats: ['docx'],
     today: '2026-11-22',
     generatedAt,
+    dryRun: false,
   });
   try {
     // Warm-up: every worker loads tsx, compiles the templates and packs the DOCX shell once.

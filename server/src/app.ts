@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { maxRequestBytes } from '@cegdok/engine/json-schema';
 import type { AppDeps, AppEnv } from './app-deps.ts';
 import { AppError, errorCodeForStatus } from './errors/app-error.ts';
 import { limitBody } from './http/limit-body.ts';
@@ -46,8 +47,13 @@ const WEB_APP_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-/** JSON bodies above this size are refused with 413 (a large company is about 50 kB). */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const MEBIBYTE = 1024 * 1024;
+
+/**
+ * JSON bodies above this size are refused with 413. It follows from the schema's text and list limits: the largest
+ * request the schema accepts, rounded up to a whole MiB (a real company is about 50 kB).
+ */
+export const BODY_LIMIT_BYTES = Math.ceil(maxRequestBytes() / MEBIBYTE) * MEBIBYTE;
 
 const api = new Hono<AppEnv>()
   .route('/', healthRoutes)

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     );
     expect(loadConfig(empty)).toEqual(loadConfig({}));
     expect(loadConfig({})).toEqual({
+      isProduction: false,
       port: 8080,
       host: '0.0.0.0',
       dataDir: './data',

@@ -38,6 +38,8 @@ function positiveInteger(name: string, defaultValue: number, max: number) {
 
 /** Every environment variable the server reads, each with a working local default. */
 const environmentSchema = z.object({
+  /** `production`: the strict checks of `productionProblems`; anything else is a development or test run. */
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('development')),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).default(8080)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
@@ -49,7 +51,6 @@ const environmentSchema = z.object({
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('Cégdok <noreply@cegdok.local>')),
   CONTACT_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   GOOGLE_PLACES_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(10).optional()),
-  NODE_ENV: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   /** Unset means `emulator`, except with NODE_ENV=production or an https PUBLIC_URL, where it must be chosen. */
   PAYMENT_PROVIDER: z.preprocess(
@@ -78,6 +79,9 @@ const environmentSchema = z.object({
   BACKUP_KEEP: positiveInteger('BACKUP_KEEP', 14, 1000),
 });
 
+/** The names of every variable the server reads (with ENV_FILE, read by `loadEnvFile`). */
+export const ENVIRONMENT_VARIABLES = ['ENV_FILE', ...Object.keys(environmentSchema.shape)];
+
 /**
  * The embedded emulator's merchant account and key, unless SIMPLEPAY_MERCHANT / SIMPLEPAY_SECRET_KEY
  * are set. The key is random for each process: a key written here would be public, and anyone who
@@ -88,6 +92,8 @@ const EMULATOR_MERCHANT = 'CEGDOKEMULATOR';
 const EMULATOR_SECRET_KEY = randomBytes(32).toString('base64url');
 
 export type Config = {
+  /** NODE_ENV=production: the configuration was checked strictly and the built web app must exist. */
+  isProduction: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -131,6 +137,24 @@ function addressOf(mailbox: string): string {
   return (match?.[1] ?? mailbox).trim();
 }
 
+/**
+ * What a production start must have set, so that nothing silently falls back to a development default: the public
+ * address (links in e-mails, SimplePay's return URL — without it customers are sent back to localhost), a chosen
+ * payment provider, and an SMTP server (else password-reset e-mails only land in DATA_DIR/outbox).
+ */
+function productionProblems(value: z.infer<typeof environmentSchema>): string[] {
+  const problems: string[] = [];
+  if (!value.PUBLIC_URL)
+    problems.push('PUBLIC_URL: kötelező – a cím, amelyen a felhasználók elérik (pl. https://cegdok.example.hu).');
+  if (!value.PAYMENT_PROVIDER)
+    problems.push(
+      'PAYMENT_PROVIDER: kötelező – simplepay (éles fizetés) vagy emulator (tesztoldal, nincs pénzmozgás).',
+    );
+  if (!value.SMTP_URL)
+    problems.push('SMTP_URL: kötelező – enélkül az e-mailek csak a DATA_DIR/outbox mappába kerülnek.');
+  return problems;
+}
+
 /** Parses the environment once at start-up; throws a readable list of what is wrong. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const result = environmentSchema.safeParse(env);
@@ -139,6 +163,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Hibás beállítás a környezeti változókban:\n${lines.join('\n')}`);
   }
   const value = result.data;
+  const isProduction = value.NODE_ENV === 'production';
+  const problems = isProduction ? productionProblems(value) : [];
+  if (problems.length > 0)
+    throw new ConfigError(
+      `Hibás beállítás a környezeti változókban (NODE_ENV=production):\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
   // NODE_ENV=production or an https address means a real deployment: simulated payments there
   // must be a decision, never a default.
   const deployment =
@@ -160,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const internalHost = ['0.0.0.0', '::', 'localhost'].includes(value.HOST) ? '127.0.0.1' : value.HOST;
   const internalUrl = `http://${internalHost.includes(':') ? `[${internalHost}]` : internalHost}:${value.PORT}`;
   return {
+    isProduction,
     port: value.PORT,
     host: value.HOST,
     dataDir: value.DATA_DIR,

@@ -1,32 +1,51 @@
 import { serve } from '@hono/node-server';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
 import { backupDir } from './backup/back-up-database.ts';
 import { scheduleBackups } from './backup/schedule-backups.ts';
-import { buildDeps } from './build-deps.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/open-database.ts';
+import { buildDeps, defaultWebDistDir } from './build-deps.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabaseForServer } from './db/open-database.ts';
 import { EMULATOR_NOTICE } from './integrations/simplepay/create-simplepay-emulator.ts';
+import { loadEnvFile } from './load-env-file.ts';
 import { createLogger } from './logger.ts';
 import { startScheduler } from './scheduler/start-scheduler.ts';
 import { syncAdminRoles } from './services/accounts/sync-admin-roles.ts';
+import { dropUnknownCompanyKeys } from './services/companies/drop-unknown-company-keys.ts';
 
 let config: Config;
+let envFile: string | undefined;
 try {
-  config = loadConfig(process.env);
+  const loaded = loadEnvFile(process.env, process.cwd());
+  envFile = loaded.file;
+  config = loadConfig(loaded.env);
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
+  if (!(error instanceof Error)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
 
 const logger = createLogger(config.logLevel);
+if (!existsSync(join(defaultWebDistDir, 'index.html'))) {
+  const message = 'the web app is not built (web/dist): run `npm run build` once before `npm start`';
+  if (config.isProduction) {
+    logger.error(message);
+    process.exit(1);
+  }
+  logger.warn(`${message}; only the API answers`);
+}
 mkdirSync(config.dataDir, { recursive: true });
-const db = openDatabase(join(config.dataDir, 'cegdok.sqlite'));
+const db = await openDatabaseForServer(join(config.dataDir, 'cegdok.sqlite'), {
+  logger,
+  backupDir: join(config.dataDir, 'backups'),
+});
 syncAdminRoles(db, config.adminEmails);
 deleteExpiredSessions(db, new Date());
+const upgradedCompanies = dropUnknownCompanyKeys(db);
+if (upgradedCompanies > 0)
+  logger.info('stored companies: keys the schema no longer knows dropped', { upgradedCompanies });
 
 const deps = buildDeps(config, db, logger);
 const app = createApp(deps);
@@ -40,6 +59,8 @@ const backups = scheduleBackups(db.$client, {
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info('Cégdok server listening', {
     url: `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
+    mode: config.isProduction ? 'production' : 'development',
+    envFile: envFile ?? 'none',
     dataDir: config.dataDir,
     mail: config.smtpUrl ? 'smtp' : 'outbox',
     addresses: config.googlePlacesApiKey ? 'google' : 'offline',

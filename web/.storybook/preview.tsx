@@ -16,7 +16,11 @@ const preview: Preview = {
       </AppProvider>
     ),
   ],
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    // Storybook opens on the first story: the documents come first, then one's own request, then the components.
+    options: { storySort: { order: ['Dokumentumok', 'Saját kérés', '*'] } },
+  },
 };
 
 export default preview;

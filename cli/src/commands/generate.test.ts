@@ -125,7 +125,7 @@ describe('cegdok generate', () => {
     expect(await listFiles(out)).toEqual(['tagjegyzek.html']);
   });
 
-  it('refuses a request with a legal error: exit code 1, the errors with path, message and statute, no file', async () => {
+  it('refuses a request with a legal error: exit code 2, the errors with path, message and statute, no file', async () => {
     const dir = await tempDir();
     const input = join(dir, 'osztalek-nulla.json');
     await writeFile(input, JSON.stringify(readInvalidFixture('osztalek-nulla')));
@@ -133,7 +133,7 @@ describe('cegdok generate', () => {
 
     const run = await runCegdok(['generate', '-i', input, '-f', 'html', '-o', out]);
 
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.stdout).toContain(
       '✘ osztalek-nulla.json: a kérés jogszabályba ütköző hibát tartalmaz (1), nem készült dokumentum',
     );
@@ -142,7 +142,7 @@ describe('cegdok generate', () => {
     await expect(readdir(out)).rejects.toThrow();
   });
 
-  it('goes on with a batch after a refused request, writes every other request and ends with exit code 1', async () => {
+  it('goes on with a batch after a refused request, writes every other request and ends with exit code 2', async () => {
     const dir = await tempDir();
     const input = join(dir, 'keresek');
     await mkdir(input);
@@ -153,7 +153,7 @@ describe('cegdok generate', () => {
 
     const run = await runCegdok(['generate', '-i', input, '-f', 'html', '-o', out, '-w', '2']);
 
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     const [expected] = invalidFixtures['torzstoke-minimum-alatt'];
     expect(run.stdout).toContain(
       '✘ beta.json: a kérés jogszabályba ütköző hibát tartalmaz (1), nem készült dokumentum',
@@ -169,26 +169,99 @@ describe('cegdok generate', () => {
     [['--types', 'tarsasagi,ismeretlen'], 'Hiba: Ismeretlen dokumentumtípus: ismeretlen. Választható: tarsasagi'],
     [['--format', 'docx,odt'], 'Hiba: Ismeretlen formátum: odt. Választható: docx, html, pdf.'],
     [['--workers', '0'], 'Hiba: A --workers értéke pozitív egész szám legyen (kapott érték: 0).'],
-  ])('rejects bad arguments %j with exit code 2', async (extra, message) => {
+  ])('rejects bad arguments %j with exit code 64', async (extra, message) => {
     const out = await tempDir();
     const run = await runCegdok(['generate', '--input', fixturePath('egy-tag'), '--out', out, ...extra]);
-    expect(run.code).toBe(2);
+    expect(run.code).toBe(64);
     expect(run.stderr).toContain(message);
     expect(await listFiles(out)).toEqual([]);
   });
 
-  it('explains a missing input and a missing option in Hungarian with exit code 2', async () => {
+  it('explains a missing input and a missing option in Hungarian with exit code 64', async () => {
     const out = await tempDir();
     const missing = await runCegdok(['generate', '--input', join(out, 'nincs.json'), '--out', out]);
-    expect(missing.code).toBe(2);
+    expect(missing.code).toBe(3);
     expect(missing.stderr).toContain(`Hiba: A bemenet nem található: ${join(out, 'nincs.json')}`);
 
     const noOut = await runCegdok(['generate', '--input', fixturePath('egy-tag')]);
-    expect(noOut.code).toBe(2);
+    expect(noOut.code).toBe(64);
     expect(noOut.stderr).toContain('Hiba: Hiányzik egy kötelező kapcsoló: -o, --out <mappa>');
 
     const unknownOption = await runCegdok(['generate', '-i', fixturePath('egy-tag'), '-o', out, '--bemenet', 'x']);
-    expect(unknownOption.code).toBe(2);
+    expect(unknownOption.code).toBe(64);
     expect(unknownOption.stderr).toContain('Hiba: Ismeretlen kapcsoló: --bemenet');
+  });
+
+  it('--dry-run validates a batch and lists what would be written, writing nothing', async () => {
+    const dir = await tempDir();
+    const broken = await rawFixture('ket-tag');
+    broken['keltezesIdeje'] = '2026-02-28Tjunk';
+    await writeFile(
+      join(dir, 'keresek.jsonl'),
+      `${JSON.stringify(await rawFixture('egy-tag'))}\n${JSON.stringify(broken)}\n`,
+    );
+    const out = join(dir, 'out');
+    const run = await runCegdok([
+      'generate',
+      '-i',
+      join(dir, 'keresek.jsonl'),
+      '-f',
+      'docx,pdf',
+      '-o',
+      out,
+      '--dry-run',
+    ]);
+    expect(run.code).toBe(1);
+    const stems = expectedFiles('egy-tag', ['docx', 'pdf']);
+    expect(run.stdout).toContain(`✔ line-1 (1. sor): ${stems.length} dokumentum készülne → ${join(out, 'line-1')}\n`);
+    for (const file of stems) expect(run.stdout).toContain(`\n    ${file}\n`);
+    expect(run.stdout).toContain('✘ line-2 (2. sor): a kérés hibás, nem készült dokumentum');
+    expect(run.stdout).toContain('    keltezesIdeje: Érvénytelen dátum (ÉÉÉÉ-HH-NN formátum szükséges).');
+    expect(run.stdout).toContain('Próbafuttatás (--dry-run): egyetlen fájl sem készült.');
+    await expect(readdir(out)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it.each([
+    ['/proc/cegdok-x', '/proc/cegdok-x'],
+    ['a file as a folder', 'fajl.txt/al'],
+  ])('ends at once with one line and exit code 3 when --out is unusable (%s)', async (_case, outPath) => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'fajl.txt'), 'x');
+    const out = outPath.startsWith('/') ? outPath : join(dir, outPath);
+    const startedAt = performance.now();
+    const run = await runCegdok(['generate', '-i', fixturePath('egy-tag'), '-o', out]);
+    expect(performance.now() - startedAt).toBeLessThan(15_000);
+    expect(run.code).toBe(3);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^Hiba: A kimeneti mappa nem hozható létre: ${out} – .+ \\(E[A-Z]+\\)$`)),
+    ]);
+  });
+
+  it('refuses an unknown key with a suggestion, writing nothing (exit code 1)', async () => {
+    const dir = await tempDir();
+    const raw = await rawFixture('egy-tag');
+    (raw['tarsasag'] as Record<string, unknown>)['idotartamvege'] = '2030-12-31';
+    await writeFile(join(dir, 'elirt.json'), JSON.stringify(raw));
+    const out = join(dir, 'out');
+    const run = await runCegdok(['generate', '-i', join(dir, 'elirt.json'), '-o', out]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      '    tarsasag.idotartamvege: Ismeretlen mező: idotartamvege — erre gondolt: idotartamVege?',
+    );
+    expect(await listFiles(out)).toEqual([]);
+  });
+
+  it('documents the exit codes in --help', async () => {
+    const run = await runCegdok(['generate', '--help']);
+    expect(run.code).toBe(0);
+    for (const line of [
+      '  0   siker',
+      '  1   érvénytelen kérés',
+      '  2   jogi hiba',
+      '  3   I/O hiba',
+      '  64  hibás parancssor',
+    ])
+      expect(run.stdout).toContain(line);
   });
 });

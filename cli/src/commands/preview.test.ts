@@ -38,9 +38,9 @@ describe('cegdok preview', () => {
     expect(await readdir(dir)).toContain('tagjegyzek.html');
   });
 
-  it('rejects an unknown type and a director the company does not have (exit code 2)', async () => {
+  it('rejects an unknown type and a director the company does not have (exit code 64)', async () => {
     const unknown = await runCegdok(['preview', fixturePath('egy-tag'), '--type', 'szerzodes'], { cwd: dir });
-    expect(unknown.code).toBe(2);
+    expect(unknown.code).toBe(64);
     expect(unknown.stderr).toContain('Hiba: Ismeretlen dokumentumtípus: szerzodes.');
 
     const directors = loadFixture('ot-tag-apport').tarsasag.ugyvezetok.length;
@@ -48,13 +48,13 @@ describe('cegdok preview', () => {
       ['preview', fixturePath('ot-tag-apport'), '--type', 'elfogado-nyilatkozat', '--director', String(directors + 1)],
       { cwd: dir },
     );
-    expect(tooMany.code).toBe(2);
+    expect(tooMany.code).toBe(64);
     expect(tooMany.stderr).toBe(
       `Hiba: Nincs ${directors + 1}. ügyvezető: a társaságnak ${directors} ügyvezetője van.\n`,
     );
 
     const noType = await runCegdok(['preview', fixturePath('egy-tag')], { cwd: dir });
-    expect(noType.code).toBe(2);
+    expect(noType.code).toBe(64);
     expect(noType.stderr).toContain('Hiba: Hiányzik egy kötelező kapcsoló: -t, --type <típus>');
   });
 });

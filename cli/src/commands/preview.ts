@@ -11,7 +11,9 @@ import {
 } from '@cegdok/engine';
 import { createNodeEngine } from '@cegdok/engine/node';
 import type { Command } from 'commander';
+import { EXIT_CODES, raiseExitCode } from '../exit-codes.ts';
 import { readRequestFile } from '../input/read-request-file.ts';
+import { describeFileError, IoError } from '../io-error.ts';
 import { parsePositiveInteger } from '../options/parse-positive-integer.ts';
 import { formatIssue } from '../report/format-issue.ts';
 import { UsageError } from '../usage-error.ts';
@@ -36,12 +38,14 @@ async function preview(file: string, options: PreviewOptions): Promise<void> {
   if (!parsed.ok) {
     console.error(`A kérés hibás (${parsed.issues.length} hiba):`);
     for (const issue of parsed.issues) console.error(`    ${formatIssue(issue)}`);
-    process.exitCode = 1;
+    raiseExitCode(EXIT_CODES.invalidRequest);
     return;
   }
   const document = planPreview(parsed.value, options.type, director);
   const out = resolve(options.out ?? `${document.fileStem}.html`);
-  await writeFile(out, createNodeEngine().renderHtml(parsed.value, document));
+  await writeFile(out, createNodeEngine().renderHtml(parsed.value, document)).catch((error: unknown) => {
+    throw new IoError(`Az előnézet nem írható: ${out} – ${describeFileError(error)}`);
+  });
   console.log(out);
 }
 

@@ -1,37 +1,79 @@
-import { checkDocumentRequest } from '@cegdok/engine';
+import { checkRequest, type Warning } from '@cegdok/engine';
 import type { Command } from 'commander';
+import { EXIT_CODES, EXIT_CODES_HELP, raiseExitCode } from '../exit-codes.ts';
 import { formatLocalDate } from '../format-local-date.ts';
-import { readRequestFile } from '../input/read-request-file.ts';
+import { parseRequestSource } from '../input/parse-request-text.ts';
+import { readGenerateInput, type RequestSource } from '../input/read-generate-input.ts';
 import { formatIssue } from '../report/format-issue.ts';
 import { formatWarning } from '../report/format-warning.ts';
 
-async function validate(file: string): Promise<void> {
-  const parsed = await readRequestFile(file);
-  if (!parsed.ok) {
-    console.log(`A kérés hibás (${parsed.issues.length} hiba):`);
-    for (const issue of parsed.issues) console.log(`    ${formatIssue(issue)}`);
-    process.exitCode = 1;
-    return;
-  }
-  const { errors, warnings } = checkDocumentRequest(parsed.value, { today: formatLocalDate(new Date()) });
-  console.log('A kérés megfelel a sémának.');
-  if (errors.length === 0 && warnings.length === 0) {
-    console.log('Tartalmi ellenőrzés: nincs észrevétel.');
-    return;
-  }
-  console.log(`Tartalmi ellenőrzés: ${errors.length} hiba, ${warnings.length} figyelmeztetés`);
-  for (const finding of [...errors, ...warnings]) console.log(`    ${formatWarning(finding)}`);
-  if (errors.length === 0) return;
-  console.log('A hibák javításáig a dokumentumok nem készíthetők el.');
-  process.exitCode = 1;
+const INDENT = '    ';
+
+type Verdict = { lines: string[]; isValid: boolean; hasLegalError: boolean };
+
+function checkFindings(warnings: Warning[]): string[] {
+  if (warnings.length === 0) return ['Tartalmi ellenőrzés: nincs észrevétel.'];
+  const errors = warnings.filter((warning) => warning.severity === 'error').length;
+  return [
+    `Tartalmi ellenőrzés: ${errors} hiba, ${warnings.length - errors} figyelmeztetés`,
+    ...warnings.map((warning) => `${INDENT}${formatWarning(warning)}`),
+  ];
 }
 
-/** `cegdok validate`: schema issues and legal errors (exit code 1), and the warnings of one request. */
+function judge(source: RequestSource, today: string): Verdict {
+  const parsed = parseRequestSource(source);
+  if (!parsed.ok)
+    return {
+      lines: [
+        `A kérés hibás (${parsed.issues.length} hiba):`,
+        ...parsed.issues.map((issue) => `${INDENT}${formatIssue(issue)}`),
+      ],
+      isValid: false,
+      hasLegalError: false,
+    };
+  const warnings = checkRequest(parsed.value, { today });
+  const hasLegalError = warnings.some((warning) => warning.severity === 'error');
+  return {
+    lines: [
+      'A kérés megfelel a sémának.',
+      ...checkFindings(warnings),
+      ...(hasLegalError ? ['A hibák javításáig a dokumentumok nem készíthetők el.'] : []),
+    ],
+    isValid: true,
+    hasLegalError,
+  };
+}
+
+async function validate(path: string): Promise<void> {
+  const input = await readGenerateInput(path);
+  const today = formatLocalDate(new Date());
+  const sources = input.isBatch ? input.sources : [input.source];
+  let invalid = 0;
+  for (const source of sources) {
+    const verdict = judge(source, today);
+    if (!verdict.isValid) invalid += 1;
+    raiseExitCode(
+      !verdict.isValid ? EXIT_CODES.invalidRequest : verdict.hasLegalError ? EXIT_CODES.legalError : EXIT_CODES.success,
+    );
+    if (!input.isBatch) {
+      for (const line of verdict.lines) console.log(line);
+      continue;
+    }
+    const [headline, ...details] = verdict.lines;
+    console.log(`${verdict.isValid ? '✔' : '✘'} ${source.label}: ${headline}`);
+    for (const line of details) console.log(`${INDENT}${line}`);
+  }
+  if (input.isBatch)
+    console.log(`${sources.length} kérés: ${sources.length - invalid} megfelel a sémának, ${invalid} hibás.`);
+}
+
+/** `cegdok validate`: schema issues and consistency findings of a request or of every request of a batch. */
 export function registerValidateCommand(program: Command): void {
   program
     .command('validate')
-    .description('egy kérés ellenőrzése: sémahibák, jogszabályba ütköző hibák és figyelmeztetések')
-    .usage('[kapcsolók] <fájl>')
-    .argument('<fájl>', 'a kérés JSON fájlja')
-    .action((file: string) => validate(file));
+    .description('kérések ellenőrzése: sémahibák és tartalmi észrevételek, kérésenként')
+    .usage('[kapcsolók] <útvonal>')
+    .argument('<útvonal>', 'egy kérés (.json), soronként egy kérés (.jsonl) vagy .json fájlokat tartalmazó mappa')
+    .addHelpText('after', `\n${EXIT_CODES_HELP}`)
+    .action((path: string) => validate(path));
 }

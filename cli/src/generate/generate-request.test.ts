@@ -18,12 +18,13 @@ describe('generateRequest', () => {
 
   function task(outDir: string, source: string): GenerateTask {
     return {
-      source: { label: 'teszt.json', folder: 'teszt', text: source },
+      source: { label: 'teszt.json', folder: 'teszt', content: { ok: true, text: source } },
       outDir,
       typeIds: ['alairasminta', 'tagjegyzek'],
       formats: ['html'],
       today: '2026-11-22',
       generatedAt: new Date('2026-11-22T10:00:00Z'),
+      dryRun: false,
     };
   }
 
@@ -37,7 +38,7 @@ describe('generateRequest', () => {
     expect(result).toMatchObject({
       status: 'rendered',
       files: ['alairasminta-1.html', 'alairasminta-2.html', 'alairasminta-3.html'],
-      failures: [{ file: 'tagjegyzek.html', message: expect.stringContaining('tagjegyzek.njk') }],
+      failures: [{ file: 'tagjegyzek.html', message: expect.stringContaining('tagjegyzek.njk'), kind: 'render' }],
     });
     expect((await readdir(outDir)).sort()).toEqual([
       'alairasminta-1.html',

@@ -1,37 +1,54 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkDocumentRequest, planDocuments, type Engine } from '@cegdok/engine';
-import { parseRequestText } from '../input/parse-request-text.ts';
+import { parseRequestSource } from '../input/parse-request-text.ts';
+import { describeFileError, IoError, isFileError } from '../io-error.ts';
+import { ensureDirectory } from '../output/ensure-directory.ts';
 import type { GenerateResult, GenerateTask, RenderFailure } from './generate-task.ts';
 
 /**
  * Validates and checks one request, renders its set in one engine call and writes `{fileStem}.{format}` for every
- * planned document into `task.outDir`. A request with a legal error is refused before anything is written (not even
- * its folder); a document that fails to render is recorded and the others are still written.
+ * planned document into `task.outDir` (with `dryRun`, only lists them). A request with a legal error is refused
+ * before anything is written (not even its folder); a document that fails to render is recorded and the others are
+ * still written; a folder or file the disk refuses is recorded as an I/O failure in one line, without a stack trace.
  */
 export async function generateRequest(engine: Engine, task: GenerateTask): Promise<GenerateResult> {
   const label = task.source.label;
-  const parsed = parseRequestText(task.source.text);
+  const parsed = parseRequestSource(task.source);
   if (!parsed.ok) return { status: 'invalid', label, issues: parsed.issues };
   const request = parsed.value;
   const { errors, warnings } = checkDocumentRequest(request, { today: task.today });
   if (errors.length > 0) return { status: 'refused', label, errors, warnings };
-  await mkdir(task.outDir, { recursive: true });
+  const documents = planDocuments(request, task.typeIds);
+  const result = { status: 'rendered', label, outDir: task.outDir, warnings, dryRun: task.dryRun } as const;
+  if (task.dryRun)
+    return {
+      ...result,
+      files: documents.flatMap((document) => task.formats.map((format) => `${document.fileStem}.${format}`)),
+      failures: [],
+    };
+  try {
+    await ensureDirectory(task.outDir);
+  } catch (error) {
+    if (!(error instanceof IoError)) throw error;
+    return { ...result, files: [], failures: [{ file: task.outDir, message: error.message, kind: 'io' }] };
+  }
   const files: string[] = [];
   const failures: RenderFailure[] = [];
-  const rendered = await engine.renderSet(request, planDocuments(request, task.typeIds), {
-    formats: task.formats,
-    generatedAt: task.generatedAt,
-  });
+  const rendered = await engine.renderSet(request, documents, { formats: task.formats, generatedAt: task.generatedAt });
   for (const output of rendered) {
     const file = `${output.document.fileStem}.${output.format}`;
+    if (!output.ok) {
+      failures.push({ file, message: output.error.message, kind: 'render' });
+      continue;
+    }
     try {
-      if (!output.ok) throw output.error;
       await writeFile(join(task.outDir, file), output.content);
       files.push(file);
     } catch (error) {
-      failures.push({ file, message: error instanceof Error ? error.message : String(error) });
+      if (!isFileError(error)) throw error;
+      failures.push({ file, message: `nem írható – ${describeFileError(error)}`, kind: 'io' });
     }
   }
-  return { status: 'rendered', label, outDir: task.outDir, warnings, files, failures };
+  return { ...result, files, failures };
 }

@@ -11,10 +11,12 @@ export type GenerateTask = {
   /** ISO `YYYY-MM-DD`, for the consistency checks. */
   today: string;
   generatedAt: Date;
+  /** Validate and list the files, write nothing (`--dry-run`). */
+  dryRun: boolean;
 };
 
-/** A file that could not be produced, and why. */
-export type RenderFailure = { file: string; message: string };
+/** A file that could not be produced, and why: the writer failed (`render`) or the disk refused it (`io`). */
+export type RenderFailure = { file: string; message: string; kind: 'render' | 'io' };
 
 export type GenerateResult =
   | { status: 'invalid'; label: string; issues: InputIssue[] }
@@ -25,6 +27,8 @@ export type GenerateResult =
       label: string;
       outDir: string;
       warnings: Warning[];
+      /** The files written, or with `dryRun` the files that would be written. */
       files: string[];
       failures: RenderFailure[];
+      dryRun: boolean;
     };

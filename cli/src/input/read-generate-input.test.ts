@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/run-cegdok.ts';
-import { UsageError } from '../usage-error.ts';
+import { IoError } from '../io-error.ts';
 import { readGenerateInput } from './read-generate-input.ts';
 
 describe('readGenerateInput', () => {
@@ -16,7 +16,7 @@ describe('readGenerateInput', () => {
     await writeFile(join(dir, 'egy.json'), '{"a":1}');
     expect(await readGenerateInput(join(dir, 'egy.json'))).toEqual({
       isBatch: false,
-      source: { label: 'egy.json', folder: 'egy', text: '{"a":1}' },
+      source: { label: 'egy.json', folder: 'egy', content: { ok: true, text: '{"a":1}' } },
     });
   });
 
@@ -25,8 +25,8 @@ describe('readGenerateInput', () => {
     expect(await readGenerateInput(join(dir, 'sok.jsonl'))).toEqual({
       isBatch: true,
       sources: [
-        { label: 'line-1 (1. sor)', folder: 'line-1', text: '{"a":1}' },
-        { label: 'line-4 (4. sor)', folder: 'line-4', text: '{"a":2}' },
+        { label: 'line-1 (1. sor)', folder: 'line-1', content: { ok: true, text: '{"a":1}' } },
+        { label: 'line-4 (4. sor)', folder: 'line-4', content: { ok: true, text: '{"a":2}' } },
       ],
     });
   });
@@ -45,8 +45,25 @@ describe('readGenerateInput', () => {
     ]);
   });
 
-  it('refuses a missing path, an empty folder and an empty JSONL file', async () => {
-    await expect(readGenerateInput(join(dir, 'nincs'))).rejects.toThrow(UsageError);
+  it('reports a JSONL line that is not UTF-8 with its byte offset in the file and its line', async () => {
+    await writeFile(
+      join(dir, 'kevert.jsonl'),
+      Buffer.concat([Buffer.from('{"a":1}\n{"n":"'), Buffer.from([0xf5]), Buffer.from('"}')]),
+    );
+    const input = await readGenerateInput(join(dir, 'kevert.jsonl'));
+    expect(input.isBatch && input.sources.map((source) => source.content)).toEqual([
+      { ok: true, text: '{"a":1}' },
+      {
+        ok: false,
+        message:
+          'A fájl nem érvényes UTF-8: kevert.jsonl, 14. bájt (0xF5). Valószínűleg Windows-1250 vagy ISO-8859-2 ' +
+          'kódolással mentették; mentse újra UTF-8 kódolással. (2. sor)',
+      },
+    ]);
+  });
+
+  it('refuses a missing path (I/O), an empty folder and an empty JSONL file (usage)', async () => {
+    await expect(readGenerateInput(join(dir, 'nincs'))).rejects.toThrow(IoError);
     await mkdir(join(dir, 'ures'));
     await expect(readGenerateInput(join(dir, 'ures'))).rejects.toThrow(
       `A mappában nincs .json fájl: ${join(dir, 'ures')}`,

@@ -14,6 +14,7 @@ const clean: ItemOutcome = {
   warnings: [],
   files: ['tagjegyzek.docx', 'tarsasagi.docx'],
   failures: [],
+  dryRun: false,
 };
 const invalid: ItemOutcome = {
   status: 'invalid',
@@ -33,7 +34,8 @@ const partial: ItemOutcome = {
     },
   ],
   files: ['tagjegyzek.html'],
-  failures: [{ file: 'tagjegyzek.pdf', message: 'hiba' }],
+  failures: [{ file: 'tagjegyzek.pdf', message: 'hiba', kind: 'render' }],
+  dryRun: false,
 };
 const crashed: ItemOutcome = { status: 'crashed', label: 'c.json', message: 'A munkaszál váratlanul leállt.' };
 

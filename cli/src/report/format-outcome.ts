@@ -18,6 +18,12 @@ export function formatOutcome(outcome: ItemOutcome): string[] {
       `✘ ${outcome.label}: a kérés jogszabályba ütköző hibát tartalmaz (${outcome.errors.length}), nem készült dokumentum`,
       ...[...outcome.errors, ...outcome.warnings].map((finding) => `${INDENT}${formatWarning(finding)}`),
     ];
+  if (outcome.dryRun)
+    return [
+      `✔ ${outcome.label}: ${outcome.files.length} dokumentum készülne → ${outcome.outDir}`,
+      ...outcome.files.map((file) => `${INDENT}${file}`),
+      ...outcome.warnings.map((warning) => `${INDENT}${formatWarning(warning)}`),
+    ];
   const written = `${outcome.files.length} dokumentum elkészült`;
   const headline =
     outcome.failures.length === 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBlocks, TemplateStructureError } from './parse-blocks.ts';
+import { listLetter, parseBlocks, TemplateStructureError } from './parse-blocks.ts';
 
 describe('parseBlocks', () => {
   it('keeps the last clause, the dating line and the signatures together, numbering on in the section', () => {
@@ -113,5 +113,16 @@ describe('parseBlocks', () => {
   ])('rejects %s', (html, message) => {
     expect(() => parseBlocks(html)).toThrow(TemplateStructureError);
     expect(() => parseBlocks(html)).toThrow(message);
+  });
+});
+
+describe('listLetter', () => {
+  it('letters a … z, then aa … zz, then aaa … without a gap or a repeat', () => {
+    const labels = Array.from({ length: 26 + 26 * 26 + 3 }, (_, index) => listLetter(index));
+    expect(labels.slice(0, 3)).toEqual(['a', 'b', 'c']);
+    expect(labels.slice(24, 29)).toEqual(['y', 'z', 'aa', 'ab', 'ac']);
+    expect(labels.slice(50, 53)).toEqual(['ay', 'az', 'ba']);
+    expect(labels.slice(700, 705)).toEqual(['zy', 'zz', 'aaa', 'aab', 'aac']);
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });

@@ -10,10 +10,16 @@ export class TemplateStructureError extends Error {
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
-function letter(index: number): string {
-  return index < LETTERS.length
-    ? LETTERS[index]!
-    : LETTERS[Math.floor(index / LETTERS.length) - 1]! + LETTERS[index % LETTERS.length]!;
+/** The label of the `index`-th item (from 0): a … z, then aa … az, ba … zz, then aaa … (like spreadsheet columns). */
+export function listLetter(index: number): string {
+  let rest = index + 1;
+  let label = '';
+  while (rest > 0) {
+    rest -= 1;
+    label = LETTERS[rest % LETTERS.length]! + label;
+    rest = Math.floor(rest / LETTERS.length);
+  }
+  return label;
 }
 
 function isElement(node: ChildNode): node is Element {
@@ -129,7 +135,7 @@ function childElements(element: Element | { children: ChildNode[] }): Element[] 
 function parseList(element: Element): Block {
   const items: ListItem[] = childElements(element).map((item, index) => {
     if (item.name !== 'li') throw new TemplateStructureError(`<${item.name}> inside <ol>`);
-    return { label: `${letter(index)})`, content: requireText(inlines(item.children), 'list item') };
+    return { label: `${listLetter(index)})`, content: requireText(inlines(item.children), 'list item') };
   });
   if (items.length === 0) throw new TemplateStructureError('empty list');
   return { kind: 'list', items };

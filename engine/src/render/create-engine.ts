@@ -9,6 +9,7 @@ import type { PdfAssets, PdfWriter } from '../output/write-pdf.ts';
 import { writeHtml } from '../output/write-html.ts';
 import type { DocumentRequest } from '../schema/request.ts';
 import { createEnvironment } from './create-environment.ts';
+import { describeTemplateError } from './describe-template-error.ts';
 import type { TemplateSource } from './template-source.ts';
 
 export type RenderOptions = {
@@ -77,7 +78,7 @@ export function createEngine(options: EngineOptions): Engine {
 
   function markupWith(model: CompanyModel, request: DocumentRequest, document: PlannedDocument): string {
     const director = document.directorIndex === undefined ? null : request.tarsasag.ugyvezetok[document.directorIndex];
-    return env.render(document.type.template, {
+    const context = {
       request,
       tarsasag: request.tarsasag,
       ugyvediIroda: request.ugyvediIroda,
@@ -85,7 +86,12 @@ export function createEngine(options: EngineOptions): Engine {
       model,
       director: director ?? null,
       directorIndex: document.directorIndex ?? null,
-    });
+    };
+    try {
+      return env.render(document.type.template, context);
+    } catch (error) {
+      throw describeTemplateError(error, options.templates);
+    }
   }
 
   function renderMarkup(sent: DocumentRequest, document: PlannedDocument): string {

@@ -5,11 +5,17 @@ import {
   entityRef,
   flag,
   forintAmount,
+  LIST_LIMITS,
+  numberFromText,
+  objectList,
   optionalDate,
   optionalPercent,
   optionalText,
   requiredText,
+  strictObject,
+  TEXT_LIMITS,
   textList,
+  tooMany,
 } from './primitives.ts';
 
 export const CONTRIBUTION_MODES = ['házipénztár', 'pénzforgalmi számla'] as const;
@@ -37,6 +43,7 @@ const signingGroups = z.preprocess(
   },
   z
     .array(z.enum(SIGNING_GROUPS, { error: 'A cégjegyzési csoport csak A, B vagy C lehet.' }))
+    .max(SIGNING_GROUPS.length * 2, tooMany(SIGNING_GROUPS.length * 2))
     .transform((groups) => [...new Set(groups)].sort()),
 );
 
@@ -46,16 +53,16 @@ const contributionMode = z.preprocess(
 );
 
 /** A member (tag) of the company: a natural person, or a legal entity when `jogiSzemely` is set. */
-export const memberSchema = z.object({
+export const memberSchema = strictObject({
   szemely: entityRef,
-  nev: requiredText('A név megadása kötelező.'),
+  nev: requiredText('A név megadása kötelező.', { max: TEXT_LIMITS.name }),
   lakohely: requiredText('A lakcím megadása kötelező.'),
   penzbetet: forintAmount(),
   nemPenzbeliBetet: forintAmount(),
   penzbetetHatarido: optionalDate(),
   penzbetetMod: contributionMode,
   nemPenzbeliBetetHatarido: optionalDate(),
-  nemPenzbeliBetetMod: optionalText(),
+  nemPenzbeliBetetMod: optionalText({ max: TEXT_LIMITS.clause }),
   uzletreszElteres: optionalPercent(),
   osztalekArany: optionalPercent(),
   ...personalDataShape,
@@ -65,14 +72,14 @@ export const memberSchema = z.object({
   kezbesitesiMegbizott: optionalText(),
   /** A legal-entity member: `nev` is its name, `lakohely` its seat. */
   jogiSzemely: flag(false),
-  cegjegyzekszam: optionalText(),
-  kepviselo: optionalText(),
+  cegjegyzekszam: optionalText({ max: TEXT_LIMITS.code }),
+  kepviselo: optionalText({ max: TEXT_LIMITS.name }),
 });
 
 /** A managing director (ügyvezető). */
-export const directorSchema = z.object({
+export const directorSchema = strictObject({
   szemely: entityRef,
-  nev: requiredText('A név megadása kötelező.'),
+  nev: requiredText('A név megadása kötelező.', { max: TEXT_LIMITS.name }),
   lakohely: requiredText('A lakcím megadása kötelező.'),
   megbizasKezdoIdopontja: optionalDate(),
   megbizasVegIdopontja: optionalDate(),
@@ -92,10 +99,10 @@ const meetingFlags = Object.fromEntries(MEETING_MATTERS.map((letter) => [`pont11
 
 export const meetingRulesSchema = z.preprocess(
   (value) => (value === null || value === undefined ? {} : value),
-  z.object({
+  strictObject({
     ...meetingFlags,
     eventeHanyszorTagGyules: z.preprocess(
-      (value) => (value === null || value === undefined || value === '' ? 1 : Number(value)),
+      (value) => (value === null || value === undefined || value === '' ? 1 : numberFromText(value)),
       z
         .number({ error: 'Az évenkénti taggyűlések száma szám.' })
         .int({ message: 'Az évenkénti taggyűlések száma egész szám.' })
@@ -103,7 +110,7 @@ export const meetingRulesSchema = z.preprocess(
         .max(12, { message: 'Évente legfeljebb 12 kötelező taggyűlés adható meg.' }),
     ),
     hatarozatKepessegSzazalek: z.preprocess(
-      (value) => (value === null || value === undefined || value === '' ? 50 : Number(value)),
+      (value) => (value === null || value === undefined || value === '' ? 50 : numberFromText(value)),
       z
         .number({ error: 'A határozatképesség százalék.' })
         .min(0, { message: 'A határozatképesség nem lehet negatív.' })
@@ -126,7 +133,7 @@ export const meetingRulesSchema = z.preprocess(
 
 export const shareRulesSchema = z.preprocess(
   (value) => (value === null || value === undefined ? {} : value),
-  z.object({
+  strictObject({
     belsoAtruhazas: flag(true),
     elovasarlasiJog: flag(true),
     atruhazashozBeleegyezes: flag(true),
@@ -137,15 +144,15 @@ export const shareRulesSchema = z.preprocess(
 );
 
 /** An owner of a property the company uses (legal brief, section 4). `szemely` links a saved person. */
-export const propertyOwnerSchema = z.object({
+export const propertyOwnerSchema = strictObject({
   szemely: entityRef,
-  nev: requiredText('A név megadása kötelező.'),
+  nev: requiredText('A név megadása kötelező.', { max: TEXT_LIMITS.name }),
   lakohely: requiredText('A lakcím megadása kötelező.'),
   ...personalDataShape,
   jogiSzemely: flag(false),
-  cegjegyzekszam: optionalText(),
-  kepviselo: optionalText(),
-  tulajdoniHanyad: optionalText(),
+  cegjegyzekszam: optionalText({ max: TEXT_LIMITS.code }),
+  kepviselo: optionalText({ max: TEXT_LIMITS.name }),
+  tulajdoniHanyad: optionalText({ max: TEXT_LIMITS.code }),
 });
 
 /**
@@ -160,8 +167,8 @@ export const USE_TITLES = ['HASZONKOLCSON', 'BERLET', 'TULAJDON', 'SZEKHELYSZOLG
 export type UseTitle = (typeof USE_TITLES)[number];
 
 const propertyShape = {
-  helyrajziSzam: optionalText(),
-  tulajdonosok: z.preprocess((value) => value ?? [], z.array(propertyOwnerSchema)),
+  helyrajziSzam: optionalText({ max: TEXT_LIMITS.code }),
+  tulajdonosok: objectList(propertyOwnerSchema, LIST_LIMITS.owners),
   jogcim: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
     z
@@ -181,14 +188,14 @@ function withoutLegacyFreeOfCharge(value: unknown): unknown {
 }
 
 /** The registered office's property: land-register data, its owners and the title of use. */
-export const seatPropertySchema = z.preprocess(withoutLegacyFreeOfCharge, z.object(propertyShape));
+export const seatPropertySchema = z.preprocess(withoutLegacyFreeOfCharge, strictObject(propertyShape));
 
 /**
  * The property behind another address whose use must be proven (Ctv. 7. § (4)): a telephely, a fióktelep or a
  * separate place of central administration. `cim` is that address exactly as in `telephelyek`, `fioktelepek` or
  * `kozpontiUgyintezesHelye`; an address without an entry gets a declaration with blanks.
  */
-export const addressPropertySchema = z.object({
+export const addressPropertySchema = strictObject({
   cim: requiredText('Az ingatlan címének megadása kötelező.'),
   ...propertyShape,
 });
@@ -197,9 +204,9 @@ export const addressPropertySchema = z.object({
  * The company manager (cégvezető, Ptk. 3:113. §), structured like a director. Companies saved before it was
  * structured hold a free text: it is read as the manager's name, and the checks ask the lawyer to complete it.
  */
-export const companyManagerSchema = z.object({
+export const companyManagerSchema = strictObject({
   szemely: entityRef,
-  nev: requiredText('A cégvezető nevének megadása kötelező.'),
+  nev: requiredText('A cégvezető nevének megadása kötelező.', { max: TEXT_LIMITS.name }),
   lakohely: optionalText(),
   /** The start of the manager's employment. */
   kezdoIdopont: optionalDate(),
@@ -220,28 +227,28 @@ const companyManager = z.preprocess((value) => {
 }, companyManagerSchema.optional());
 
 /** A company (társaság) as it is saved; lists may still be empty while the lawyer works on it. */
-export const companySchema = z.object({
+export const companySchema = strictObject({
   id: entityId.optional(),
-  nev: requiredText('A társaság neve kötelező.'),
-  idegenNev: optionalText(),
+  nev: requiredText('A társaság neve kötelező.', { max: TEXT_LIMITS.name }),
+  idegenNev: optionalText({ max: TEXT_LIMITS.name }),
   szekhely: requiredText('A székhely megadása kötelező.'),
-  modifiedAt: optionalText(),
-  telephelyek: textList(),
-  fioktelepek: textList(),
+  modifiedAt: optionalText({ max: TEXT_LIMITS.code }),
+  telephelyek: textList({ maxItems: LIST_LIMITS.premises }),
+  fioktelepek: textList({ maxItems: LIST_LIMITS.branches }),
   cegvezeto: companyManager,
   fotevekenyseg: optionalText(),
-  egyebTevekenysegek: textList(),
+  egyebTevekenysegek: textList({ maxItems: LIST_LIMITS.activities }),
   idotartamVege: optionalDate(),
   merlegForduloNap: optionalDate(),
   kozpontiUgyintezesHelye: optionalText(),
-  potbefizetesFeltetelei: optionalText(),
-  mellekszolgaltatasok: optionalText(),
+  potbefizetesFeltetelei: optionalText({ max: TEXT_LIMITS.clause }),
+  mellekszolgaltatasok: optionalText({ max: TEXT_LIMITS.clause }),
   taggyulesSzabalyzasok: meetingRulesSchema,
   uzletreszNyeresegSzabalyzasok: shareRulesSchema,
-  tagok: z.preprocess((value) => value ?? [], z.array(memberSchema)),
-  ugyvezetok: z.preprocess((value) => value ?? [], z.array(directorSchema)),
+  tagok: objectList(memberSchema, LIST_LIMITS.members),
+  ugyvezetok: objectList(directorSchema, LIST_LIMITS.directors),
   szekhelyIngatlan: seatPropertySchema,
-  ingatlanok: z.preprocess((value) => value ?? [], z.array(addressPropertySchema)),
+  ingatlanok: objectList(addressPropertySchema, LIST_LIMITS.properties),
   mentesKesobbre: flag(false),
 });
 

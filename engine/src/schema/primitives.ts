@@ -1,22 +1,62 @@
 import { z } from 'zod';
+import { unknownKeyMessage } from './unknown-keys.ts';
+
+/**
+ * The longest text a field takes: generous for real use, small enough that no single request can make a writer
+ * work for long (issue 13). Every text field has one; `text` is the default.
+ */
+export const TEXT_LIMITS = {
+  /** A person's or a company's name, a birth place, a citizenship. */
+  name: 200,
+  /** An identifier: a tax id, a registration or parcel number, an ownership share, a timestamp. */
+  code: 50,
+  /** An address, a TEÁOR activity's code and name, and every other short text. */
+  text: 300,
+  /** A free-text clause (pótbefizetés, mellékszolgáltatás). */
+  clause: 10_000,
+} as const;
+
+/** The most items a list takes. */
+export const LIST_LIMITS = {
+  members: 50,
+  directors: 10,
+  premises: 50,
+  branches: 50,
+  activities: 150,
+  properties: 101,
+  owners: 5,
+} as const;
+
+function tooLong(max: number) {
+  return { message: `Legfeljebb ${max} karakter adható meg.` };
+}
+
+/** A bounded list: `Legfeljebb N tétel adható meg.` */
+export function tooMany(max: number) {
+  return { message: `Legfeljebb ${max} tétel adható meg.` };
+}
 
 /** Absent, null and "" all mean "not given"; anything else is trimmed. */
-export function optionalText() {
+export function optionalText(options: { max?: number } = {}) {
+  const max = options.max ?? TEXT_LIMITS.text;
   return z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
     z
       .string()
+      .max(max, tooLong(max))
       .transform((value) => value.trim())
       .optional(),
   );
 }
 
 /** A required, non-empty, trimmed text with the spec's Hungarian message. */
-export function requiredText(message: string) {
+export function requiredText(message: string, options: { max?: number } = {}) {
+  const max = options.max ?? TEXT_LIMITS.text;
   return z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
     z
       .string({ error: message })
+      .max(max, tooLong(max))
       .transform((value) => value.trim())
       .refine((value) => value.length > 0, { message }),
   );
@@ -32,26 +72,26 @@ function isRealDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Accepts `YYYY-MM-DD` and a full ISO timestamp (the date part is kept). */
-function toIsoDate(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  const datePart = /^\d{4}-\d{2}-\d{2}T/.test(trimmed) ? trimmed.slice(0, 10) : trimmed;
-  return datePart;
+/** Only `YYYY-MM-DD` (surrounding spaces aside): a timestamp or anything after the day is refused. */
+function trimmed(value: unknown): unknown {
+  return typeof value === 'string' ? value.trim() : value;
 }
 
-const isoDateString = z.string().refine(isRealDate, { message: 'Érvénytelen dátum (ÉÉÉÉ-HH-NN formátum szükséges).' });
+/** A real day as `YYYY-MM-DD`; shared by every date field (the JSON Schema generator recognises it). */
+export const isoDateString = z
+  .string()
+  .refine(isRealDate, { message: 'Érvénytelen dátum (ÉÉÉÉ-HH-NN formátum szükséges).' });
 
 export function optionalDate() {
   return z.preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : toIsoDate(value)),
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : trimmed(value)),
     isoDateString.optional(),
   );
 }
 
 export function requiredDate(message: string) {
   return z.preprocess(
-    (value) => (value === null || value === undefined ? '' : toIsoDate(value)),
+    (value) => (value === null || value === undefined ? '' : trimmed(value)),
     z
       .string({ error: message })
       .refine((value) => value.length > 0, { message })
@@ -59,23 +99,39 @@ export function requiredDate(message: string) {
   );
 }
 
-/** Whole forints; the web app may send "3 000 000" while the user types. */
+/**
+ * Whole forints as digits, optionally grouped by thousands with a space, a no-break space or a dot and followed by
+ * "Ft" (the web app sends "3 000 000" while the user types). "0x10", "1e6", "12.5" and "-5" are not amounts.
+ */
+/** The longest amount written as text ("999 999 999 999 Ft" is 18). */
+export const MAX_AMOUNT_TEXT = 30;
+export const AMOUNT_TEXT = /^(\d+|\d{1,3}([ \u00a0\u202f.]\d{3})+)(\s*Ft)?$/i;
+
+const AMOUNT_MESSAGE = 'Az összeg egész forint: számjegyekkel (pl. 3000000 vagy „3 000 000”).';
+
+/** The amount once read; shared by every amount field (the JSON Schema generator recognises it). */
+export const wholeForints = z
+  .number({ error: AMOUNT_MESSAGE })
+  .int({ message: 'Az összeg csak egész forint lehet.' })
+  .min(0, { message: 'Az összeg nem lehet negatív.' })
+  .max(999_999_999_999, { message: 'Az összeg túl nagy.' });
+
 export function forintAmount() {
-  return z.preprocess(
-    (value) => {
-      if (value === null || value === undefined || value === '') return 0;
-      if (typeof value === 'string') {
-        const digits = value.replace(/[\s\u00a0\u202f.]/g, '').replace(/Ft$/i, '');
-        return digits === '' ? 0 : Number(digits);
-      }
-      return value;
-    },
-    z
-      .number({ error: 'Az összegnek számnak kell lennie.' })
-      .int({ message: 'Az összeg csak egész forint lehet.' })
-      .min(0, { message: 'Az összeg nem lehet negatív.' })
-      .max(999_999_999_999, { message: 'Az összeg túl nagy.' }),
-  );
+  return z.preprocess((value) => {
+    if (value === null || value === undefined || value === '') return 0;
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return text.length <= MAX_AMOUNT_TEXT && AMOUNT_TEXT.test(text)
+      ? Number(text.replace(/\s*Ft$/i, '').replace(/[ \u00a0\u202f.]/g, ''))
+      : value;
+  }, wholeForints);
+}
+
+/** A decimal written with a comma or a point ("12,5", "12.5", "12"); anything else is left for the schema to refuse. */
+export function numberFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return /^\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : value;
 }
 
 /** An optional percentage (0–100) with a decimal comma or point. */
@@ -83,8 +139,7 @@ export function optionalPercent() {
   return z.preprocess(
     (value) => {
       if (value === null || value === undefined || value === '') return undefined;
-      if (typeof value === 'string') return Number(value.replace(',', '.').replace('%', '').trim());
-      return value;
+      return typeof value === 'string' ? numberFromText(value.replace(/\s*%$/, '')) : value;
     },
     z
       .number({ error: 'A százaléknak számnak kell lennie.' })
@@ -98,17 +153,42 @@ export function flag(defaultValue: boolean) {
   return z.preprocess((value) => (value === null || value === undefined ? defaultValue : value), z.boolean());
 }
 
-export function textList() {
+/** A list of short texts; blank items are dropped. */
+export function textList(options: { maxItems: number; max?: number }) {
+  const max = options.max ?? TEXT_LIMITS.text;
   return z.preprocess(
     (value) => (value === null || value === undefined ? [] : value),
-    z.array(z.string()).transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0)),
+    z
+      .array(z.string().max(max, tooLong(max)))
+      .max(options.maxItems, tooMany(options.maxItems))
+      .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0)),
   );
 }
 
+/** A list of objects; absent or null is an empty list. */
+export function objectList<T extends z.ZodType>(item: T, maxItems: number) {
+  return z.preprocess((value) => value ?? [], z.array(item).max(maxItems, tooMany(maxItems)));
+}
+
+/**
+ * An object that refuses keys it does not know: a misspelt key would otherwise be dropped without a word and the
+ * documents would come out without it. The message suggests the closest known key; `parseWith` gives each unknown
+ * key its own issue and path.
+ */
+export function strictObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code !== 'unrecognized_keys') return undefined;
+      const known = Object.keys((issue.inst as z.ZodObject | undefined)?.shape ?? shape);
+      return issue.keys.map((key) => unknownKeyMessage(key, known)).join('\n');
+    },
+  });
+}
+
 /** A saved entity's id: the server uses numbers; the browser may send strings. */
-export const entityId = z.union([z.number().int(), z.string().min(1)]);
+export const entityId = z.union([z.number().int(), z.string().min(1).max(100, tooLong(100))]);
 
 export const entityRef = z.preprocess(
   (value) => (value === null ? undefined : value),
-  z.object({ id: entityId.optional() }).optional(),
+  strictObject({ id: entityId.optional() }).optional(),
 );

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { companySchema } from './company.ts';
-import { optionalText, requiredDate, requiredText } from './primitives.ts';
+import { optionalText, requiredDate, requiredText, strictObject, TEXT_LIMITS } from './primitives.ts';
 
 /** The law firm's data as the wizard sends it (Ügyvédi iroda adatai). */
-export const lawFirmSchema = z.object({
-  nev: requiredText('Az iroda neve kötelező.'),
+export const lawFirmSchema = strictObject({
+  nev: requiredText('Az iroda neve kötelező.', { max: TEXT_LIMITS.name }),
   szekhely: requiredText('A székhely megadása kötelező.'),
-  ugyvedNeve: requiredText('Az ügyvéd neve kötelező.'),
-  kasz: optionalText(),
+  ugyvedNeve: requiredText('Az ügyvéd neve kötelező.', { max: TEXT_LIMITS.name }),
+  kasz: optionalText({ max: TEXT_LIMITS.code }),
 });
 
 /** The company of a document request: it must have members and managing directors. */
@@ -19,7 +19,9 @@ export const documentCompanySchema = companySchema.superRefine((company, ctx) =>
 });
 
 /** The body of every contract-engine call: `{ ugyvediIroda, keltezesHelye, keltezesIdeje, tarsasag }`. */
-export const documentRequestSchema = z.object({
+export const documentRequestSchema = strictObject({
+  /** Editors validate a request file against the published JSON Schema this key names; the engine ignores it. */
+  $schema: optionalText({ max: 500 }),
   ugyvediIroda: lawFirmSchema,
   keltezesHelye: requiredText('A hely megadása kötelező.'),
   keltezesIdeje: requiredDate('Az idő megadása kötelező.'),

@@ -51,6 +51,10 @@ const ERROR_CATALOGUE = {
     422,
     'A dokumentum elkészítése túllépte a megengedett idő- vagy memóriakeretet. Rövidítse a nagyon hosszú szövegeket (például a szóköz nélküli neveket), majd próbálja újra.',
   ],
+  UNKNOWN_FIELDS: [
+    422,
+    'A kérés ismeretlen mezőt tartalmaz (elírás?): a mezőknél látható, melyiket és mire gondolhatott.',
+  ],
   UNSUPPORTED_MEDIA_TYPE: [415, 'A kérés törzsének JSON-nak kell lennie.'],
   LEGAL_ERRORS: [
     422,

@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
+import { toInputIssues } from '@cegdok/engine';
 import { z } from 'zod';
 import { AppError, type FieldErrors } from '../errors/app-error.ts';
 
@@ -10,14 +11,20 @@ export type ValidatedTarget = Extract<keyof ValidationTargets, 'json' | 'param' 
 /** Remembers which schema validates which part of a route, for the OpenAPI document. */
 export const validatorSchemas = new WeakMap<MiddlewareHandler, { target: ValidatedTarget; schema: z.ZodType }>();
 
-/** Field path → first Hungarian message, for the error envelope. */
-export function toFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+/** Field path → first Hungarian message, for the error envelope; an unknown key has its own path. */
+function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const fields: FieldErrors = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.') || '_';
-    fields[path] ??= issue.message;
-  }
+  for (const issue of toInputIssues(issues)) fields[issue.path || '_'] ??= issue.message;
   return fields;
+}
+
+/**
+ * A failed validation: 422 UNKNOWN_FIELDS when the body has a key the schema does not know (a misspelt field would
+ * otherwise be lost without a word), else 400 VALIDATION_FAILED.
+ */
+export function validationError(issues: readonly z.core.$ZodIssue[]): AppError {
+  const code = issues.some((issue) => issue.code === 'unrecognized_keys') ? 'UNKNOWN_FIELDS' : 'VALIDATION_FAILED';
+  return new AppError(code, { fields: toFieldErrors(issues) });
 }
 
 /** The media types Hono's validator reads as JSON (`application/json`, `application/…+json`). */
@@ -33,7 +40,7 @@ export function validate<T extends z.ZodType, Target extends ValidatedTarget>(ta
     target,
     schema,
     (result) => {
-      if (!result.success) throw new AppError('VALIDATION_FAILED', { fields: toFieldErrors(result.error.issues) });
+      if (!result.success) throw validationError(result.error.issues);
     },
     // The cast bridges zod-validator's v3/v4 conditional result type, which a generic T cannot resolve.
     { validationFunction: (s, value) => s.safeParseAsync(value, { error: hungarian.localeError }) as never },

@@ -1,12 +1,13 @@
 // The task module of the render pool: one engine per worker thread, reused for every job.
-import { parseRequest, planDocument } from '@cegdok/engine';
+import { documentRequestSchema, parseLenient, planDocument } from '@cegdok/engine';
 import { createNodeEngine } from '@cegdok/engine/node';
 import type { RenderedFile, RenderJob } from './render-job.ts';
 
 const engine = createNodeEngine();
 
 export async function handleTask(job: RenderJob): Promise<RenderedFile[]> {
-  const parsed = parseRequest(job.request);
+  // A stored request may hold keys the schema no longer knows (saved before it became strict): they are dropped.
+  const parsed = parseLenient(documentRequestSchema, job.request);
   if (!parsed.ok) throw new Error(`invalid request: ${parsed.issues.map((issue) => issue.path).join(', ')}`);
   const request = parsed.value;
   const options = { generatedAt: new Date(job.generatedAt) };

@@ -10,11 +10,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EgyTag: Story = { args: { fixture: 'egy-tag' } };
-export const KetTag: Story = { args: { fixture: 'ket-tag' } };
-export const OtTagApport: Story = { args: { fixture: 'ot-tag-apport' } };
-export const EgyuttesCsoportok: Story = { args: { fixture: 'egyuttes-csoportok' } };
-export const HatarozottIdotartam: Story = { args: { fixture: 'hatarozott-idotartam' } };
-export const MindenOpcioKi: Story = { args: { fixture: 'minden-opcio-ki' } };
-export const EkezetesNevek: Story = { args: { fixture: 'ekezetes-nevek' } };
-export const Elteresek: Story = { args: { fixture: 'elteresek' } };
+export const EgyTag: Story = { name: 'Egy tag', args: { fixture: 'egy-tag' } };
+export const KetTag: Story = { name: 'Két tag', args: { fixture: 'ket-tag' } };
+export const OtTagApport: Story = { name: 'Öt tag, apporttal', args: { fixture: 'ot-tag-apport' } };
+export const EgyuttesCsoportok: Story = {
+  name: 'Együttes cégjegyzési csoportok',
+  args: { fixture: 'egyuttes-csoportok' },
+};
+export const HatarozottIdotartam: Story = {
+  name: 'Határozott időtartam, minden opció',
+  args: { fixture: 'hatarozott-idotartam' },
+};
+export const MindenOpcioKi: Story = { name: 'Minden opció kikapcsolva', args: { fixture: 'minden-opcio-ki' } };
+export const EkezetesNevek: Story = { name: 'Ékezetes nevek', args: { fixture: 'ekezetes-nevek' } };
+export const Elteresek: Story = { name: 'Eltérő arányok', args: { fixture: 'elteresek' } };

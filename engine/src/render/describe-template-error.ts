@@ -1,0 +1,45 @@
+import type { TemplateSource } from './template-source.ts';
+
+/** A template failed to render: the file, the 1-based line and the expression (the field) that failed. */
+export class TemplateRenderError extends Error {
+  override name = 'TemplateRenderError';
+  constructor(
+    readonly file: string,
+    readonly line: number | undefined,
+    readonly field: string | undefined,
+    readonly reason: string,
+  ) {
+    const place = line === undefined ? file : `${file}, ${line}. sor`;
+    super(`Sablonhiba – ${place}${field ? `, mező: ${field}` : ''}: ${reason}`);
+  }
+}
+
+// Nunjucks nests "(file) [Line L, Column C]" once per include level; the last one is where it failed.
+const LOCATION = /\(([^()\s]+)\)(?: \[Line (\d+), Column (\d+)\])?/g;
+
+/** The `{{ … }}` expression on `line` that starts at or after `column` (nunjucks points at its opening). */
+function expressionAt(source: string, line: number, column: number): string | undefined {
+  const text = source.split('\n')[line - 1] ?? '';
+  const open = text.lastIndexOf('{{', Math.max(column, 0) + 1);
+  const start = open === -1 ? text.indexOf('{{', column - 1) : open;
+  if (start === -1) return undefined;
+  const end = text.indexOf('}}', start);
+  return end === -1 ? undefined : text.slice(start + 2, end).trim();
+}
+
+/** Rewrites a Nunjucks render error so that it names the template file, the line and the failing expression. */
+export function describeTemplateError(error: unknown, templates: TemplateSource): TemplateRenderError {
+  const message = error instanceof Error ? error.message : String(error);
+  const locations = [...message.matchAll(LOCATION)];
+  const withLine = locations.filter((match) => match[2] !== undefined).at(-1);
+  const innermost = withLine ?? locations.at(-1);
+  const file = innermost?.[1] ?? 'ismeretlen sablon';
+  const line = withLine ? Number(withLine[2]) : undefined;
+  const column = withLine ? Number(withLine[3]) : 0;
+  const field = line === undefined ? undefined : expressionAt(templates[file] ?? '', line, column);
+  const reason = (message.split('\n').at(-1) ?? message).trim().replace(/^Template render error: /, '');
+  const hungarian = /attempted to output null or undefined value/.test(reason)
+    ? 'az érték hiányzik (undefined vagy null)'
+    : reason;
+  return new TemplateRenderError(file, line, field, hungarian);
+}

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { buildTestRequest } from '../model/build-test-request.ts';
+import { glossaryFile, glossaryFileText, schemaFile, schemaFileText } from '../../scripts/schema-docs.ts';
+import { FIELD_DOCS } from './field-docs.ts';
+import { parseRequest } from './parse-request.ts';
+import { buildRequestJsonSchema, forEachSchemaField } from './request-json-schema.ts';
+
+function schemaPaths(): string[] {
+  const paths: string[] = [];
+  forEachSchemaField(buildRequestJsonSchema(), (path) => paths.push(path));
+  return [...new Set(paths)];
+}
+
+describe('field documentation', () => {
+  it('describes every field of the request schema (a field added to the zod schemas needs a line in field-docs.ts)', () => {
+    const undocumented = schemaPaths().filter((path) => !FIELD_DOCS.get(path)?.description);
+    expect(undocumented).toEqual([]);
+    expect(schemaPaths().length).toBeGreaterThan(140);
+  });
+
+  it('documents no field the schema does not have', () => {
+    const paths = new Set(schemaPaths());
+    expect([...FIELD_DOCS.keys()].filter((path) => !paths.has(path))).toEqual([]);
+  });
+
+  it('gives every value field an example, and the schema accepts each example in its place', () => {
+    const refused: string[] = [];
+    for (const [path, fieldDoc] of FIELD_DOCS) {
+      if (fieldDoc.example === undefined) continue;
+      const parsed = parseRequest(withValueAt(fullRequest(), path, fieldDoc.example));
+      if (!parsed.ok) refused.push(`${path}: ${JSON.stringify(parsed.issues)}`);
+    }
+    expect(refused).toEqual([]);
+    const leavesWithoutExample: string[] = [];
+    forEachSchemaField(buildRequestJsonSchema(), (path, field) => {
+      const isComposite = field.properties !== undefined || field.items?.properties !== undefined;
+      if (!isComposite && FIELD_DOCS.get(path)?.example === undefined) leavesWithoutExample.push(path);
+    });
+    expect(leavesWithoutExample).toEqual([]);
+  });
+
+  it('is committed as docs/cegdok-request.schema.json exactly as generated (npm run docs:generate)', async () => {
+    expect(await readFile(schemaFile, 'utf8')).toBe(await schemaFileText());
+  });
+
+  it('is committed as docs/glossary.md exactly as generated, one row per field (npm run docs:generate)', async () => {
+    const glossary = await readFile(glossaryFile, 'utf8');
+    expect(glossary).toBe(glossaryFileText());
+    for (const path of schemaPaths()) expect(glossary).toContain(`| \`${path}\` |`);
+  });
+});
+
+/** A valid request with an item in every list, as plain JSON. */
+function fullRequest(): Record<string, unknown> {
+  const owner = { nev: 'Tulaj Tamás', lakohely: 'Budapest' };
+  return JSON.parse(
+    JSON.stringify(
+      buildTestRequest({
+        telephelyek: ['4030 Debrecen, Diószegi út 12.'],
+        fioktelepek: ['6720 Szeged, Kárász utca 5.'],
+        cegvezeto: { nev: 'Fekete Júlia' },
+        ingatlanok: [{ cim: '4030 Debrecen, Diószegi út 12.', tulajdonosok: [owner] }],
+      }),
+    ),
+  ) as Record<string, unknown>;
+}
+
+/** Sets `value` at a documented path (`tarsasag.tagok[].nev`: in the first item). */
+function withValueAt(request: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const keys = path.replaceAll('[]', '.0').split('.');
+  let node = request as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+  node[keys.at(-1)!] = value;
+  return request;
+}

@@ -1,0 +1,392 @@
+import { MEETING_MATTERS, type MeetingMatter } from './company.ts';
+
+/**
+ * The Hungarian description, an example and the English code name of every field of a document request. The JSON
+ * Schema (`buildRequestJsonSchema`) and the glossary (`docs/glossary.md`) are generated from here, and a test fails
+ * when a schema field has no entry: a field added to the zod schemas needs its line here too.
+ */
+export type FieldDoc = {
+  /** What the field means, for the lawyer (Hungarian). */
+  description: string;
+  /** A realistic value. */
+  example?: unknown;
+  /** The English name the code uses for it. */
+  en: string;
+};
+
+/** An object's fields, a list's item (`[]`), or a plain field. */
+type DocNode = FieldDoc & { fields?: Record<string, DocNode>; items?: DocNode };
+
+const doc = (en: string, description: string, example?: unknown): FieldDoc => ({ en, description, example });
+
+const savedPersonRef: DocNode = {
+  ...doc(
+    'person',
+    'Hivatkozás az elmentett személyre (a webes felület tölti ki); a dokumentumok a többi mezőből készülnek.',
+    { id: 201 },
+  ),
+  fields: { id: doc('id', 'Az elmentett személy azonosítója.', 201) },
+};
+
+const serviceAgent = doc(
+  'serviceAgent',
+  'A Magyarországon lakóhellyel nem rendelkező személy kézbesítési megbízottjának neve és címe.',
+  'Dr. Kovács Péter ügyvéd, 1055 Budapest, Falk Miksa utca 10.',
+);
+
+const personalData: Record<string, DocNode> = {
+  szuletesiNev: doc(
+    'birthName',
+    'Születési név (ha eltér a jelenlegi névtől, akkor is kötelező a cégbíróságnak).',
+    'Kovács Anna',
+  ),
+  anyjaNeve: doc('mothersName', 'Anyja születési neve.', 'Szabó Mária'),
+  szuletesiHely: doc('birthPlace', 'Születési hely.', 'Debrecen'),
+  szuletesiIdo: doc('birthDate', 'Születési idő (ÉÉÉÉ-HH-NN).', '1979-11-05'),
+  allampolgarsag: doc('citizenship', 'Állampolgárság.', 'magyar'),
+  adoazonositoJel: doc('taxId', 'Adóazonosító jel (10 számjegy).', '8412152387'),
+};
+
+const signingRight = doc(
+  'signingRight',
+  'Cégjegyzési jog: ONALLO (önálló) vagy EGYUTTES (együttes, egy másik cégjegyzővel).',
+  'ONALLO',
+);
+const signingGroups: DocNode = {
+  ...doc(
+    'signingGroups',
+    'Együttes cégjegyzésnél a csoport(ok), amelyek tagjaival együtt jegyez: A, B, C (lista vagy "A;B").',
+    ['A'],
+  ),
+  items: doc('signingGroup', 'Egy cégjegyzési csoport: A, B vagy C.', 'A'),
+};
+
+const legalEntityFields: Record<string, DocNode> = {
+  jogiSzemely: doc('isLegalEntity', 'Igaz, ha jogi személy (cég): ekkor a név a cégnév, a lakóhely a székhely.', false),
+  cegjegyzekszam: doc('registrationNumber', 'Jogi személy cégjegyzékszáma.', '01-09-123456'),
+  kepviselo: doc('representative', 'Jogi személy képviselőjének neve.', 'dr. Kiss Péter ügyvezető'),
+};
+
+const propertyOwner: DocNode = {
+  ...doc('propertyOwner', 'Az ingatlan egy tulajdonosa.'),
+  fields: {
+    szemely: savedPersonRef,
+    nev: doc('name', 'A tulajdonos neve (jogi személynél a cégnév).', 'Tóth Gábor'),
+    lakohely: doc(
+      'residence',
+      'A tulajdonos lakóhelye (jogi személynél a székhelye).',
+      '1051 Budapest, Október 6. utca 3.',
+    ),
+    ...personalData,
+    ...legalEntityFields,
+    tulajdoniHanyad: doc('ownershipShare', 'Tulajdoni hányad.', '1/2'),
+  },
+};
+
+const propertyFields: Record<string, DocNode> = {
+  helyrajziSzam: doc('parcelNumber', 'Helyrajzi szám.', '24123/0/A/5'),
+  tulajdonosok: { ...doc('owners', 'Az ingatlan tulajdonosai.'), items: propertyOwner },
+  jogcim: doc(
+    'useTitle',
+    'A használat jogcíme: HASZONKOLCSON (ingyenes használat), BERLET (bérlet), TULAJDON (a társaság tulajdona) vagy ' +
+      'SZEKHELYSZOLGALTATAS (székhelyszolgáltató). Üresen a nyilatkozatban kitöltendő hely marad.',
+    'HASZONKOLCSON',
+  ),
+};
+
+const MATTER_NAMES: Record<MeetingMatter, string> = {
+  a: 'a beszámoló jóváhagyása és az osztalékról szóló döntés',
+  b: 'osztalékelőleg fizetése',
+  c: 'pótbefizetés előírása és visszafizetése',
+  d: 'hozzájárulás az üzletrész felosztásához',
+  e: 'az üzletrész bevonása',
+  f: 'saját üzletrész megszerzése',
+  g: 'a tag kizárása iránti kereset',
+  h: 'az ügyvezető megválasztása, visszahívása, díjazása',
+  i: 'felügyelőbizottsági tagok és könyvvizsgáló megválasztása',
+  j: 'cégvezető kinevezése',
+  k: 'kártérítési igények érvényesítése',
+  l: 'szerződés jóváhagyása a taggal, ügyvezetővel vagy hozzátartozójukkal',
+  m: 'a társasági szerződés módosítása',
+  n: 'a törzstőke felemelése és leszállítása',
+  o: 'átalakulás, egyesülés, szétválás, megszűnés',
+  p: 'hozzájárulás az üzletrész átruházásához, elővásárlási jog gyakorlása',
+  q: 'felmentvény az ügyvezetőnek',
+  r: 'előzetes hozzájárulás értékhatár feletti szerződésekhez',
+  s: 'előzetes hozzájárulás vagyontárgyak elidegenítéséhez, megterheléséhez',
+};
+
+const meetingMatterFields = Object.fromEntries(
+  MEETING_MATTERS.map((letter) => [
+    `pont11_8_${letter}`,
+    doc(
+      `meetingMatter_${letter}`,
+      `A taggyűlés kizárólagos hatáskörei (11.8. pont) közül ${letter}): ${MATTER_NAMES[letter]}. Alapértelmezés: igaz; a törvény szerint kötelező pontok hamis értéknél is szerepelnek.`,
+      true,
+    ),
+  ]),
+);
+
+const shareRule = (en: string, description: string) => doc(en, `${description} Alapértelmezés: igaz.`, true);
+
+/** The documentation tree of `documentRequestSchema`. */
+const REQUEST_DOCS: Record<string, DocNode> = {
+  $schema: doc(
+    'jsonSchema',
+    'A közzétett JSON Schema címe, hogy a szerkesztő ellenőrizze és kiegészítse a kérést; a dokumentumokat nem befolyásolja.',
+    'https://cegdok.hu/schema/cegdok-request.schema.json',
+  ),
+  ugyvediIroda: {
+    ...doc('lawFirm', 'Az okiratot ellenjegyző ügyvédi iroda.'),
+    fields: {
+      nev: doc('name', 'Az ügyvédi iroda neve.', 'Szabó Ügyvédi Iroda'),
+      szekhely: doc('seat', 'Az ügyvédi iroda székhelye.', '4025 Debrecen, Piac utca 31.'),
+      ugyvedNeve: doc('lawyerName', 'Az ellenjegyző ügyvéd neve.', 'dr. Szabó Gergely'),
+      kasz: doc('chamberId', 'Az ügyvéd kamarai azonosító száma (KASZ).', '36063350912'),
+    },
+  },
+  keltezesHelye: doc('datingPlace', 'A keltezés helye (település).', 'Debrecen'),
+  keltezesIdeje: doc('datingDate', 'A keltezés napja (ÉÉÉÉ-HH-NN).', '2026-12-03'),
+  tarsasag: {
+    ...doc('company', 'Az alapítandó korlátolt felelősségű társaság.'),
+    fields: {
+      id: doc('id', 'Az elmentett társaság azonosítója (a webes felület tölti ki).', 12),
+      nev: doc(
+        'name',
+        'A cégnév a „Korlátolt Felelősségű Társaság” vagy „Kft.” nélkül is megadható.',
+        'Hajdú Pékmester Kft.',
+      ),
+      idegenNev: doc('foreignName', 'Idegen nyelvű cégnév.', 'Hajdu Baker Ltd.'),
+      szekhely: doc('seat', 'A székhely teljes címe irányítószámmal.', '4027 Debrecen, Böszörményi út 20.'),
+      modifiedAt: doc(
+        'modifiedAt',
+        'Az utolsó mentés ideje; a kiszolgáló tölti ki, a kérésben figyelmen kívül marad.',
+        '2026-11-20T10:00:00.000Z',
+      ),
+      telephelyek: {
+        ...doc('premises', 'A telephelyek címei.', ['4030 Debrecen, Diószegi út 12.']),
+        items: doc('premisesAddress', 'Egy telephely címe.', '4030 Debrecen, Diószegi út 12.'),
+      },
+      fioktelepek: {
+        ...doc('branches', 'A fióktelepek címei.', ['6720 Szeged, Kárász utca 5.']),
+        items: doc('branchAddress', 'Egy fióktelep címe.', '6720 Szeged, Kárász utca 5.'),
+      },
+      cegvezeto: {
+        ...doc(
+          'companyManager',
+          'Cégvezető (Ptk. 3:113. §). Régi adatban szövegként is állhat: azt a cégvezető neveként olvassuk.',
+        ),
+        fields: {
+          szemely: savedPersonRef,
+          nev: doc('name', 'A cégvezető neve.', 'Fekete Júlia'),
+          lakohely: doc('residence', 'A cégvezető lakóhelye.', '4026 Debrecen, Bethlen utca 14.'),
+          kezdoIdopont: doc('startDate', 'A cégvezetői munkaviszony kezdete (ÉÉÉÉ-HH-NN).', '2027-01-01'),
+          cegjegyzesiJogTipus: signingRight,
+          cegjegyzesEgyuttesenCsoport: signingGroups,
+          ...personalData,
+          szabadSzoveg: doc(
+            'isFreeText',
+            'Igaz, ha az adat a régi szabad szöveges mezőből jött (ellenőrizendő).',
+            false,
+          ),
+        },
+      },
+      fotevekenyseg: doc(
+        'mainActivity',
+        'A főtevékenység TEÁOR’25 kóddal és megnevezéssel.',
+        '10.71 – Kenyér; friss pékáru gyártása',
+      ),
+      egyebTevekenysegek: {
+        ...doc('otherActivities', 'A további tevékenységi körök TEÁOR’25 kóddal és megnevezéssel.', [
+          '47.24 – Kenyér-, pékáru-, édesség-kiskereskedelem',
+        ]),
+        items: doc('activity', 'Egy tevékenységi kör.', '47.24 – Kenyér-, pékáru-, édesség-kiskereskedelem'),
+      },
+      idotartamVege: doc(
+        'durationEnd',
+        'Határozott időtartamú társaságnál az időtartam utolsó napja (ÉÉÉÉ-HH-NN).',
+        '2036-12-31',
+      ),
+      merlegForduloNap: doc('balanceSheetDay', 'Mérlegfordulónap, ha nem december 31. (ÉÉÉÉ-HH-NN).', '2027-06-30'),
+      kozpontiUgyintezesHelye: doc(
+        'centralAdministration',
+        'A központi ügyintézés helye, ha eltér a székhelytől.',
+        '1062 Budapest, Váci út 1.',
+      ),
+      potbefizetesFeltetelei: doc(
+        'additionalContributions',
+        'A pótbefizetés feltételei (szabad szöveg, legfeljebb 10 000 karakter).',
+        'A taggyűlés egyhangú határozatával, legfeljebb évente egyszer.',
+      ),
+      mellekszolgaltatasok: doc(
+        'ancillaryServices',
+        'A tagok mellékszolgáltatásai (szabad szöveg, legfeljebb 10 000 karakter).',
+        'Ügyvezetési tanácsadás havi 10 órában.',
+      ),
+      taggyulesSzabalyzasok: {
+        ...doc('meetingRules', 'A taggyűlés szabályai.'),
+        fields: {
+          ...meetingMatterFields,
+          eventeHanyszorTagGyules: doc('meetingsPerYear', 'Évente legalább hány taggyűlést kell tartani (1–12).', 1),
+          hatarozatKepessegSzazalek: doc(
+            'quorumPercent',
+            'A határozatképességhez szükséges szavazati arány százalékban (alapértelmezés: 50).',
+            50,
+          ),
+          meghivasiHatarido: doc(
+            'noticeDays',
+            'A meghívó elküldése és a taggyűlés napja közötti napok száma (3–15; üresen 15, Ptk. 3:190. § (1)).',
+            8,
+          ),
+          elektronikusKozles: doc(
+            'electronicNotices',
+            'A meghívók, közlések és szavazatok e-mailben, a tagjegyzékben szereplő címekre (Ptk. 3:91. § (2)).',
+            true,
+          ),
+        },
+      },
+      uzletreszNyeresegSzabalyzasok: {
+        ...doc('shareRules', 'Az üzletrészre és a nyereségre vonatkozó szabályok.'),
+        fields: {
+          belsoAtruhazas: shareRule(
+            'freeInternalTransfer',
+            'A tagok egymás között szabadon átruházhatják üzletrészüket.',
+          ),
+          elovasarlasiJog: shareRule('preemptionRight', 'A tagokat elővásárlási jog illeti meg.'),
+          atruhazashozBeleegyezes: shareRule(
+            'transferConsent',
+            'Kívülállóra átruházáshoz a taggyűlés hozzájárulása kell.',
+          ),
+          ingyenesAtruhazasEngedelyezett: shareRule('freeTransferAllowed', 'Az üzletrész ingyenesen is átruházható.'),
+          felosztashozBeleegyezes: shareRule(
+            'divisionConsent',
+            'Az üzletrész felosztásához a taggyűlés hozzájárulása kell.',
+          ),
+          ugyvezetoFizethetOsztalekEloleg: shareRule(
+            'interimDividend',
+            'Az ügyvezető javaslatára osztalékelőleg fizethető.',
+          ),
+        },
+      },
+      tagok: {
+        ...doc('members', 'A tagok (alapítók), legalább egy.'),
+        items: {
+          ...doc('member', 'Egy tag: természetes személy, vagy jogi személy, ha a jogiSzemely igaz.'),
+          fields: {
+            szemely: savedPersonRef,
+            nev: doc('name', 'A tag neve (jogi személynél a cégnév).', 'Nagy Lajos'),
+            lakohely: doc(
+              'residence',
+              'A tag lakóhelye (jogi személynél a székhelye).',
+              '4026 Debrecen, Bethlen utca 14.',
+            ),
+            penzbetet: doc(
+              'cash',
+              'Pénzbeli betét egész forintban (szám vagy számjegyek, pl. "1 800 000").',
+              1_800_000,
+            ),
+            nemPenzbeliBetet: doc('inKind', 'Nem pénzbeli betét (apport) értéke egész forintban.', 0),
+            penzbetetHatarido: doc(
+              'cashDeadline',
+              'A pénzbeli betét befizetésének határideje (ÉÉÉÉ-HH-NN).',
+              '2027-02-26',
+            ),
+            penzbetetMod: doc(
+              'cashMode',
+              'A befizetés módja: „házipénztár” vagy „pénzforgalmi számla”.',
+              'pénzforgalmi számla',
+            ),
+            nemPenzbeliBetetHatarido: doc(
+              'inKindDeadline',
+              'Az apport szolgáltatásának határideje (ÉÉÉÉ-HH-NN).',
+              '2027-01-15',
+            ),
+            nemPenzbeliBetetMod: doc(
+              'inKindDescription',
+              'Az apport leírása (szabad szöveg, legfeljebb 10 000 karakter).',
+              'egy darab Ford Transit típusú tehergépkocsi (forgalmi rendszám: AE LK-417)',
+            ),
+            uzletreszElteres: doc(
+              'shareDeviation',
+              'A betéttől eltérő üzletrész-arány (szavazati jog) százalékban.',
+              60,
+            ),
+            osztalekArany: doc('dividendRatio', 'A betéttől eltérő osztalékarány százalékban.', 40),
+            ...personalData,
+            tagsagKezdete: doc(
+              'membershipStart',
+              'A tagság kezdete a tagjegyzékben (ÉÉÉÉ-HH-NN); üresen a létesítő okirat kelte.',
+              '2026-12-03',
+            ),
+            kezbesitesiMegbizott: serviceAgent,
+            ...legalEntityFields,
+          },
+        },
+      },
+      ugyvezetok: {
+        ...doc('directors', 'Az ügyvezetők, legalább egy.'),
+        items: {
+          ...doc('director', 'Egy ügyvezető.'),
+          fields: {
+            szemely: savedPersonRef,
+            nev: doc('name', 'Az ügyvezető neve.', 'Fehér Krisztina'),
+            lakohely: doc('residence', 'Az ügyvezető lakóhelye.', '4024 Debrecen, Csapó utca 9.'),
+            kezbesitesiMegbizott: serviceAgent,
+            megbizasKezdoIdopontja: doc('mandateStart', 'A megbízás kezdete (ÉÉÉÉ-HH-NN).', '2026-12-03'),
+            megbizasVegIdopontja: doc(
+              'mandateEnd',
+              'A megbízás vége; üresen határozatlan idő (ÉÉÉÉ-HH-NN).',
+              '2031-12-02',
+            ),
+            cegjegyzesiJogTipus: signingRight,
+            cegjegyzesEgyuttesenCsoport: signingGroups,
+            ...personalData,
+          },
+        },
+      },
+      szekhelyIngatlan: {
+        ...doc('seatProperty', 'A székhely ingatlanának adatai a székhelyhasználati nyilatkozathoz (Ctv. 7. § (4)).'),
+        fields: propertyFields,
+      },
+      ingatlanok: {
+        ...doc(
+          'properties',
+          'A telephelyek, fióktelepek és a központi ügyintézés helyének ingatlanadatai, címenként egy.',
+        ),
+        items: {
+          ...doc('property', 'Egy cím ingatlanadatai.'),
+          fields: {
+            cim: doc(
+              'address',
+              'A cím pontosan úgy, ahogy a telephelyek/fioktelepek között szerepel.',
+              '4030 Debrecen, Diószegi út 12.',
+            ),
+            ...propertyFields,
+          },
+        },
+      },
+      mentesKesobbre: doc('savedForLater', 'A webes felület jelzője: a társaság félkész, később folytatandó.', false),
+    },
+  },
+};
+
+function flatten(nodes: Record<string, DocNode>, prefix: string, into: Map<string, FieldDoc>): void {
+  for (const [key, node] of Object.entries(nodes)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    into.set(path, { description: node.description, example: node.example, en: node.en });
+    if (node.fields) flatten(node.fields, path, into);
+    if (node.items) {
+      into.set(`${path}[]`, { description: node.items.description, example: node.items.example, en: node.items.en });
+      if (node.items.fields) flatten(node.items.fields, `${path}[]`, into);
+    }
+  }
+}
+
+/**
+ * Every documented field by its path in a request: `tarsasag.tagok[].nev` (`[]` stands for any item of a list).
+ */
+export const FIELD_DOCS: ReadonlyMap<string, FieldDoc> = (() => {
+  const docs = new Map<string, FieldDoc>();
+  flatten(REQUEST_DOCS, '', docs);
+  return docs;
+})();

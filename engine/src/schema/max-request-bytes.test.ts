@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { maxRequestBytes } from './max-request-bytes.ts';
+import { parseRequest } from './parse-request.ts';
+import { buildRequestJsonSchema, type JsonSchemaNode } from './request-json-schema.ts';
+
+/** The largest value the schema node allows: 3-byte characters to every maximum length, every list full. */
+function largest(node: JsonSchemaNode): unknown {
+  if (node.anyOf) return largest(node.anyOf.find((option) => option['type'] !== 'integer') ?? node.anyOf[0]!);
+  if (node.properties)
+    return Object.fromEntries(Object.entries(node.properties).map(([key, child]) => [key, largest(child)]));
+  if (node['type'] === 'array')
+    return Array.from({ length: node['maxItems'] as number }, () => largest(node.items ?? {}));
+  if (Array.isArray(node['enum']))
+    return [...(node['enum'] as string[])].sort((left, right) => right.length - left.length)[0];
+  if (node['format'] === 'date') return '2026-12-31';
+  if (node['pattern']) return '999 999 999 999 Ft';
+  if (node['type'] === 'string') return '€'.repeat((node['maxLength'] as number | undefined) ?? 10);
+  if (node['type'] === 'boolean') return true;
+  return (node['maximum'] as number | undefined) ?? 1;
+}
+
+describe('maxRequestBytes', () => {
+  it('bounds the largest request the schema accepts, pretty-printed, with a few MB', () => {
+    const request = largest(buildRequestJsonSchema());
+    const parsed = parseRequest(request);
+    expect(parsed.ok ? [] : parsed.issues.slice(0, 3)).toEqual([]);
+    const bytes = Buffer.byteLength(JSON.stringify(request, null, 2));
+    expect(bytes).toBeGreaterThan(2_000_000);
+    expect(bytes).toBeLessThanOrEqual(maxRequestBytes());
+    expect(maxRequestBytes()).toBeLessThan(8 * 1024 * 1024);
+  });
+});
