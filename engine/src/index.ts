@@ -13,3 +13,25 @@ export type { Block, DocumentTree, Inline } from './ast/blocks.ts';
 export { inlineText, parseBlocks, TemplateStructureError } from './ast/parse-blocks.ts';
 export type { TemplateSource } from './render/template-source.ts';
 export { createEngine, type Engine, type RenderOptions } from './render/create-engine.ts';
+export * from './amendment/amendment-schema.ts';
+export {
+  CHANGE_RULES,
+  CHANGE_TYPES,
+  MAJORITY_LABELS,
+  type ChangeType,
+  type Majority,
+} from './amendment/change-rules.ts';
+export type { Change } from './amendment/diff-companies.ts';
+export type { Tally } from './amendment/count-votes.ts';
+export {
+  planAmendment,
+  type AmendmentDocument,
+  type AmendmentPlan,
+  type Resolution,
+} from './amendment/plan-amendment.ts';
+export type { PreparedAmendment } from './amendment/prepare-amendment.ts';
+export {
+  AmendmentBlockedError,
+  createAmendmentRenderer,
+  type AmendmentRenderer,
+} from './amendment/render-amendment.ts';

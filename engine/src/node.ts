@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine, type Engine } from './render/create-engine.ts';
 import type { TemplateSource } from './render/template-source.ts';
+import { createAmendmentRenderer, type AmendmentRenderer } from './amendment/render-amendment.ts';
 
 export const defaultTemplatesDir = fileURLToPath(new URL('../../templates/', import.meta.url));
 
@@ -21,4 +22,9 @@ export function loadTemplates(dir: string = defaultTemplatesDir): TemplateSource
 /** An engine over the repository's `templates/` folder. */
 export function createNodeEngine(dir?: string): Engine {
   return createEngine({ templates: loadTemplates(dir) });
+}
+
+/** An amendment renderer over the repository's `templates/` folder. */
+export function createNodeAmendmentRenderer(dir?: string): AmendmentRenderer {
+  return createAmendmentRenderer({ templates: loadTemplates(dir) });
 }

@@ -15,7 +15,19 @@ export type { Activity, BusinessYear, CompanyName, DirectorModel, FoundingDocume
 
 /** The facts the templates need, derived once per request. Optional data is `null` when not given. */
 export type CompanyModel = {
+  /** Once registered, `fullPending` and `shortPending` are the plain name forms: no "bejegyzés alatt" after registration. */
   name: CompanyName;
+  /** A registered company's identifiers (a change); null at formation. */
+  registration: {
+    /** `Cg. 01-09-123456` */
+    number: string;
+    taxNumber: string | null;
+    /** The day of the change the documents follow (ISO), and the resolution's number and kind. */
+    changeDate: string | null;
+    resolution: string | null;
+  } | null;
+  /** `Cg. 01-09-123456`, or `bejegyzés alatt` at formation. */
+  registrationNumber: string;
   /** The date of the documents (`keltezesIdeje`), ISO. */
   documentDate: string;
   /** One member: alapító okirat, sole-member decisions instead of a members' meeting. */
@@ -104,8 +116,19 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
   const activities = deriveActivities(company);
   const central = company.kozpontiUgyintezesHelye;
   const companySigners = selectCompanySigners(directors);
+  const name = deriveCompanyName(company.nev, company.idegenNev);
+  const registered = request.bejegyzes;
   return {
-    name: deriveCompanyName(company.nev, company.idegenNev),
+    name: registered ? { ...name, fullPending: name.full, shortPending: name.short } : name,
+    registration: registered
+      ? {
+          number: `Cg. ${registered.cegjegyzekszam.replace(/^Cg\.\s*/i, '')}`,
+          taxNumber: registered.adoszam ?? null,
+          changeDate: registered.valtozasNapja ?? null,
+          resolution: registered.hatarozat ?? null,
+        }
+      : null,
+    registrationNumber: registered ? `Cg. ${registered.cegjegyzekszam.replace(/^Cg\.\s*/i, '')}` : 'bejegyzés alatt',
     documentDate: request.keltezesIdeje,
     isSingleMember,
     terms: isSingleMember ? SINGLE_MEMBER_TERMS : MULTI_MEMBER_TERMS,

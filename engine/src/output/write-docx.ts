@@ -74,11 +74,18 @@ function corePropertiesXml(title: string, generatedAt: Date): string {
  * A .docx with Word styles, real multi-level numbering, page numbers and signature tables. The same tree and
  * `generatedAt` always give the same bytes: the properties and every zip entry are dated `generatedAt`.
  */
-export async function writeDocx(tree: DocumentTree, options: { generatedAt: Date }): Promise<Uint8Array> {
+export async function writeDocx(
+  tree: DocumentTree,
+  options: {
+    generatedAt: Date;
+    /** Rewrites the body XML before packing (the redline writer adds its tracked changes here). */
+    rewriteBody?: (body: string) => string;
+  },
+): Promise<Uint8Array> {
   const { parts, document, numbering } = await loadShell();
   const { body, listInstances } = writeBodyXml(tree);
   const fresh: Record<string, string> = {
-    [DOCUMENT]: document.before + body + document.after,
+    [DOCUMENT]: document.before + (options.rewriteBody ? options.rewriteBody(body) : body) + document.after,
     [NUMBERING]: numbering.before + listInstances + numbering.after,
     [CORE]: corePropertiesXml(tree.title, options.generatedAt),
   };
