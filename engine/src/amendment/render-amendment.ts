@@ -65,9 +65,9 @@ function resolutionReference(prepared: PreparedAmendment, person: string): strin
     (item) => item.subject === 'UGYVEZETO_UJ' && item.changes.some((change) => change.person === person),
   );
   if (plan.mode === 'TAGOK_SZERZODESE' || !resolution)
-    return `a Társaság tagjainak ${plan.request.dontes.datum.replaceAll('-', '. ')}. napján kelt, a létesítő okiratot módosító szerződésével`;
+    return `tagjainak a létesítő okiratot módosító szerződésével`;
   const body = plan.mode === 'EGYEDULI_TAG' ? 'egyedüli tagjának' : 'taggyűlésének';
-  return `a Társaság ${body} ${resolution.number} számú határozatával`;
+  return `${body} ${resolution.number} számú határozatával`;
 }
 
 export type AmendmentRenderer = {
@@ -107,6 +107,11 @@ export function createAmendmentRenderer(options: { templates: TemplateSource }):
       document,
       index: document.index ?? 0,
       marked,
+      conversion: plan.changes.some((change) => change.type === 'EGYSZEMELYESSE_VALAS')
+        ? 'EGYSZEMELYESSE'
+        : plan.changes.some((change) => change.type === 'TOBBSZEMELYESSE_VALAS')
+          ? 'TOBBSZEMELYESSE'
+          : null,
       body: new nunjucks.runtime.SafeString(
         (consolidation?.sections ?? []).map((section) => blockMarkup(section, isMarked)).join(''),
       ),
