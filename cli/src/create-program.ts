@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { registerAmendCommand } from './commands/amend.ts';
 import { registerGenerateCommand } from './commands/generate.ts';
 import { registerPreviewCommand } from './commands/preview.ts';
 import { registerTypesCommand } from './commands/types.ts';
@@ -33,5 +34,6 @@ export function createProgram(): Command {
   registerValidateCommand(program);
   registerPreviewCommand(program);
   registerTypesCommand(program);
+  registerAmendCommand(program);
   return program;
 }

@@ -16,6 +16,7 @@ export { createEngine, type Engine, type RenderOptions } from './render/create-e
 export * from './amendment/amendment-schema.ts';
 export {
   CHANGE_RULES,
+  RESOLUTION_LABELS,
   CHANGE_TYPES,
   MAJORITY_LABELS,
   type ChangeType,

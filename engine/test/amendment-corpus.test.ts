@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amendmentCaseNames,
-  invalidAmendmentCases,
-  loadAmendmentCase,
-} from '../../fixtures/amendments/index.ts';
+import { amendmentCaseNames, invalidAmendmentCases, loadAmendmentCase } from '../../fixtures/amendments/index.ts';
 import { treeText } from '../src/ast/tree-text.ts';
 import { createNodeAmendmentRenderer } from '../src/node.ts';
 import { writeHtmlBody } from '../src/output/write-html.ts';
@@ -22,19 +18,20 @@ describe.each(amendmentCaseNames)('%s', (name) => {
     expect(prepared.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
   });
 
-  it.each(documents.filter((document) => !document.isDocxOnly).map((document) => [document.fileStem, document] as const))(
-    '%s: HTML golden, .docx and PDF',
-    async (stem, document) => {
-      const tree = renderer.renderTree(prepared, document);
-      const text = treeText(tree);
-      expect(text).not.toMatch(/\(bejegyzés alatt\)|Kft\. b\. a\.|cégjegyzékszám: bejegyzés alatt|undefined|NaN|\[object/i);
-      await expect(writeHtmlBody(tree)).toMatchFileSnapshot(`../../fixtures/amendments/golden/${name}/${stem}.html`);
-      const docx = await renderer.renderDocx(prepared, document, { generatedAt });
-      expect(docx.length).toBeGreaterThan(3000);
-      const pdf = await renderer.renderPdf(prepared, document, { generatedAt });
-      expect(readPdfText(pdf).join('\n')).toContain(text.split('\n')[0]!.slice(0, 10));
-    },
-  );
+  it.each(
+    documents.filter((document) => !document.isDocxOnly).map((document) => [document.fileStem, document] as const),
+  )('%s: HTML golden, .docx and PDF', async (stem, document) => {
+    const tree = renderer.renderTree(prepared, document);
+    const text = treeText(tree);
+    expect(text).not.toMatch(
+      /\(bejegyzés alatt\)|Kft\. b\. a\.|cégjegyzékszám: bejegyzés alatt|undefined|NaN|\[object/i,
+    );
+    await expect(writeHtmlBody(tree)).toMatchFileSnapshot(`../../fixtures/amendments/golden/${name}/${stem}.html`);
+    const docx = await renderer.renderDocx(prepared, document, { generatedAt });
+    expect(docx.length).toBeGreaterThan(3000);
+    const pdf = await renderer.renderPdf(prepared, document, { generatedAt });
+    expect(readPdfText(pdf).join('\n')).toContain(text.split('\n')[0]!.slice(0, 10));
+  });
 });
 
 describe('refused amendments', () => {

@@ -94,3 +94,14 @@ export const MAJORITY_LABELS: Record<Majority, string> = {
   EGYSZERU: 'egyszerű szótöbbség (a jelen lévő szavazatok több mint fele)',
   HAROMNEGYED: 'legalább háromnegyedes szótöbbség',
 };
+
+/** The Hungarian names of the resolution subjects beyond the change types. */
+export const RESOLUTION_LABELS: Record<ChangeType | 'ATRUHAZAS' | 'FELOSZTAS' | 'MODOSITAS', string> = {
+  ...(Object.fromEntries(Object.entries(CHANGE_RULES).map(([type, rule]) => [type, rule.label])) as Record<
+    ChangeType,
+    string
+  >),
+  ATRUHAZAS: 'Hozzájárulás az átruházáshoz, a Társaság elővásárlási joga',
+  FELOSZTAS: 'Hozzájárulás az üzletrész felosztásához',
+  MODOSITAS: 'A létesítő okirat módosításának elfogadása',
+};

@@ -24,7 +24,11 @@ function olderWording(tree: DocumentTree, heading: string, wording: string): Doc
 describe('consolidated articles on the registered text', () => {
   const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
   const OLD_WORDING = 'A Társaság határozatlan időre alakult (régi sablon szövege).';
-  const registered = olderWording(renderArticles(engine, request, request.korabbi), 'A Társaság időtartama', OLD_WORDING);
+  const registered = olderWording(
+    renderArticles(engine, request, request.korabbi),
+    'A Társaság időtartama',
+    OLD_WORDING,
+  );
   const prepared = renderer.prepare(request, registered);
   const document = prepared.plan.documents.find((item) => item.id === 'egyseges-szerkezet')!;
   const consolidated = renderer.renderTree(prepared, document);
@@ -36,14 +40,23 @@ describe('consolidated articles on the registered text', () => {
 
   it('renders the changed clause anew and marks it in bold italic', () => {
     const seat = sections(consolidated)[1]!.blocks[0]!;
-    expect(seat.kind === 'clause' && inlineText(seat.content)).toBe('A Társaság székhelye: 4032 Debrecen, Egyetem tér 1.');
-    expect(seat.kind === 'clause' && seat.content.every((item) => item.kind !== 'text' || (item.bold && item.italic))).toBe(true);
+    expect(seat.kind === 'clause' && inlineText(seat.content)).toBe(
+      'A Társaság székhelye: 4032 Debrecen, Egyetem tér 1.',
+    );
+    expect(
+      seat.kind === 'clause' && seat.content.every((item) => item.kind !== 'text' || (item.bold && item.italic)),
+    ).toBe(true);
     const name = sections(consolidated)[0]!.blocks[0]!;
     expect(name.kind === 'clause' && name.content.some((item) => item.kind === 'text' && !item.italic)).toBe(true);
   });
 
   it('takes the point number for "X. pontja helyébe" from the registered tree and lists it in the certificate', () => {
-    const deed = treeText(renderer.renderTree(prepared, prepared.plan.documents.find((item) => item.id === 'modositas')!));
+    const deed = treeText(
+      renderer.renderTree(
+        prepared,
+        prepared.plan.documents.find((item) => item.id === 'modositas')!,
+      ),
+    );
     expect(deed).toContain('A társasági szerződés 2.1. pontja helyébe a következő rendelkezés lép:');
     expect(deed).toContain('„2.1. A Társaság székhelye: 4032 Debrecen, Egyetem tér 1.”');
     expect(treeText(consolidated)).toContain('a társasági szerződés 2.1. pontjának módosítása adott okot');

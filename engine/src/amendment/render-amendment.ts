@@ -64,8 +64,7 @@ function resolutionReference(prepared: PreparedAmendment, person: string): strin
   const resolution = plan.resolutions.find(
     (item) => item.subject === 'UGYVEZETO_UJ' && item.changes.some((change) => change.person === person),
   );
-  if (plan.mode === 'TAGOK_SZERZODESE' || !resolution)
-    return `tagjainak a létesítő okiratot módosító szerződésével`;
+  if (plan.mode === 'TAGOK_SZERZODESE' || !resolution) return `tagjainak a létesítő okiratot módosító szerződésével`;
   const body = plan.mode === 'EGYEDULI_TAG' ? 'egyedüli tagjának' : 'taggyűlésének';
   return `${body} ${resolution.number} számú határozatával`;
 }

@@ -20,9 +20,13 @@ function resolved(documentXml: string, choice: 'accept' | 'reject'): string {
     choice === 'accept'
       ? body.replace(/<w:del [^>]*>.*?<\/w:del>/g, '')
       : body.replace(/<w:ins [^>]*>.*?<\/w:ins>/g, '').replace(/w:delText/g, 'w:t');
-  const paragraphs = kept.split('</w:p>').map((paragraph) =>
-    [...paragraph.matchAll(/<w:t xml:space="preserve">([^<]*)<\/w:t>|<w:br\/>/g)].map((match) => match[1] ?? ' ').join(''),
-  );
+  const paragraphs = kept
+    .split('</w:p>')
+    .map((paragraph) =>
+      [...paragraph.matchAll(/<w:t xml:space="preserve">([^<]*)<\/w:t>|<w:br\/>/g)]
+        .map((match) => match[1] ?? ' ')
+        .join(''),
+    );
   const entities: Record<string, string> = { '&quot;': '"', '&apos;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
   return words(paragraphs.join(' ').replace(/&(?:quot|apos|lt|gt|amp);/g, (entity) => entities[entity]!));
 }
@@ -49,7 +53,9 @@ describe.each(['ugyvezeto-csere', 'atruhazas-kivulallora', 'tobbszemelyesse-vala
     expect(xml).toMatch(new RegExp(`<w:del w:id="\\d+" w:author="${REDLINE_AUTHOR}" w:date="2026-11-24T09:00:00Z">`));
     expect(xml).toContain('<w:delText xml:space="preserve">');
     // a changed paragraph keeps its unchanged words as plain runs next to the tracked ones
-    expect(xml).toMatch(/<w:p><w:pPr>(?:(?!<\/w:p>).)*<w:r><w:t xml:space="preserve">[^<]+<\/w:t><\/w:r><w:(?:ins|del) /);
+    expect(xml).toMatch(
+      /<w:p><w:pPr>(?:(?!<\/w:p>).)*<w:r><w:t xml:space="preserve">[^<]+<\/w:t><\/w:r><w:(?:ins|del) /,
+    );
     expect(new Set([...xml.matchAll(/w:id="(\d+)"/g)].map((m) => m[1])).size).toBe([...xml.matchAll(/w:id="/g)].length);
   });
 
@@ -68,10 +74,22 @@ describe.skipIf(!hasSoffice())('the redline in LibreOffice', () => {
     const prepared = renderer.prepare(loadAmendmentCase('ugyvezeto-csere'));
     const redline = prepared.plan.documents.find((document) => document.id === 'egyseges-szerkezet-valtozaskovetes')!;
     writeFileSync(join(dir, 'redline.docx'), await renderer.renderDocx(prepared, redline, { generatedAt }));
-    execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'fodt', '--outdir', dir, join(dir, 'redline.docx')], {
-      stdio: 'ignore',
-      timeout: 120_000,
-    });
+    execFileSync(
+      'soffice',
+      [
+        '--headless',
+        `-env:UserInstallation=file://${dir}/profile`,
+        '--convert-to',
+        'fodt',
+        '--outdir',
+        dir,
+        join(dir, 'redline.docx'),
+      ],
+      {
+        stdio: 'ignore',
+        timeout: 120_000,
+      },
+    );
     const fodt = readFileSync(join(dir, 'redline.fodt'), 'utf8');
     expect(fodt).toContain('<text:tracked-changes');
     const regions = fodt.match(/<text:changed-region /g) ?? [];
