@@ -1,3 +1,4 @@
+import { formatMoney } from '../hu/format-money.ts';
 import type { Director } from '../schema/company.ts';
 import { deriveBusinessYear } from '../model/derive-business-year.ts';
 import { deriveCompanyName } from '../model/derive-company-name.ts';
@@ -59,7 +60,7 @@ function directorChanges(before: RegisteredCompany, after: RegisteredCompany): C
 
 /** Who holds which törzsbetét: "Kiss Anna: 1 500 000". */
 function holdings(company: RegisteredCompany): string {
-  return company.tagok.map((member) => `${member.nev}: ${contributionOf(member)}`).join('; ');
+  return company.tagok.map((member) => `${member.nev}: ${formatMoney(contributionOf(member))}`).join('; ');
 }
 
 const MEMBER_DATA_FIELDS = ['lakohely', 'szuletesiNev', 'anyjaNeve', 'szuletesiHely', 'szuletesiIdo'] as const;
@@ -69,7 +70,7 @@ function memberChanges(before: RegisteredCompany, after: RegisteredCompany, tran
   const oldCapital = capitalOf(before);
   const newCapital = capitalOf(after);
   if (newCapital > oldCapital)
-    changes.push({ type: 'TOKEEMELES', before: String(oldCapital), after: String(newCapital) });
+    changes.push({ type: 'TOKEEMELES', before: formatMoney(oldCapital), after: formatMoney(newCapital) });
   if (transfers > 0) changes.push({ type: 'UZLETRESZ_ATRUHAZAS', before: holdings(before), after: holdings(after) });
   if (before.tagok.length === 1 && after.tagok.length > 1)
     changes.push({ type: 'TOBBSZEMELYESSE_VALAS', before: '1', after: String(after.tagok.length) });
