@@ -63,7 +63,7 @@ export function addDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The courts of registration by the Cg. number's prefix (Ctv. 16. §; codes believed correct, U 15). */
+/** The courts of registration by the Cg. number's prefix (codes believed correct, not verified against a source: U 15). */
 export const COURTS: Record<string, string> = {
   '01': 'Fővárosi Törvényszék Cégbírósága',
   '02': 'Pécsi Törvényszék Cégbírósága',
