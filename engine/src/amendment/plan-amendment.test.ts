@@ -64,7 +64,20 @@ const EXPECTED = {
     resolutions: ['FELOSZTAS:EGYSZERU', 'MODOSITAS:EGYSZERU'],
     fee: 15_000,
   },
+  'irasbeli-hatarozathozatal': {
+    changes: ['TELEPHELY'],
+    resolutions: ['TELEPHELY:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    fee: 15_000,
+  },
+  'tagok-szerzodese': { changes: ['CEGNEV', 'EGYEB_TEVEKENYSEG'], resolutions: [], fee: 15_000 },
 } as const;
+
+const ROUTES: Record<string, string> = {
+  'egyszemelyesse-valas': 'EGYEDULI_TAG',
+  'tobbszemelyesse-valas': 'EGYEDULI_TAG',
+  'irasbeli-hatarozathozatal': 'ULES_NELKULI',
+  'tagok-szerzodese': 'TAGOK_SZERZODESE',
+};
 
 describe.each(Object.entries(EXPECTED))('%s', (name, expected) => {
   const plan = planAmendment(loadAmendmentCase(name));
@@ -79,7 +92,7 @@ describe.each(Object.entries(EXPECTED))('%s', (name, expected) => {
 
   it('counts the deadline from the decision and names the route', () => {
     expect(plan.filingDeadline).toBe('2026-12-20');
-    expect(plan.mode).toBe(name.endsWith('valas') ? 'EGYEDULI_TAG' : 'TAGGYULES');
+    expect(plan.mode).toBe(ROUTES[name] ?? 'TAGGYULES');
   });
 });
 
