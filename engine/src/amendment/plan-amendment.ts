@@ -316,7 +316,8 @@ export function planAmendment(request: AmendmentRequest): AmendmentPlan {
           return member ? [member] : [];
         })
       : voters;
-  const subjects = resolutionSubjects(request, changes, voters);
+  // an amendment signed by every member as a contract needs no resolution (Ptk. 3:102. § (1))
+  const subjects = mode === 'TAGOK_SZERZODESE' ? [] : resolutionSubjects(request, changes, voters);
   const amendsArticles = amendsArticlesFor(changes);
   if (amendsArticles && mode !== 'TAGOK_SZERZODESE') {
     const majority = subjects
