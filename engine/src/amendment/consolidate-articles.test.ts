@@ -74,3 +74,37 @@ describe('consolidated articles on the registered text', () => {
     expect(refused.findings.map((finding) => finding.code)).toContain('okirat-szerkezet');
   });
 });
+
+describe('a second amendment on the consolidated text of the first', () => {
+  const first = loadAmendmentCase('szekhely-azonos-cegbirosag');
+  const firstPrepared = renderer.prepare(first);
+  const stored = renderer.consolidatedArticles(firstPrepared);
+  const second = {
+    ...loadAmendmentCase('cegnev'),
+    korabbi: first.uj,
+    uj: { ...first.uj, nev: 'Hajdúsági Kézműves Pékség' },
+    okirat: stored,
+  };
+  const prepared = renderer.prepare(second);
+
+  it('takes the stored tree as the registered text, without the fallback warning', () => {
+    expect(prepared.findings.map((finding) => finding.code)).not.toContain('okirat-hianyzik');
+    expect(prepared.plan.changes.map((change) => change.type)).toEqual(['CEGNEV']);
+  });
+
+  it('marks only the second amendment’s change and keeps the first one’s seat unmarked', () => {
+    const consolidated = renderer.renderTree(
+      prepared,
+      prepared.plan.documents.find((document) => document.id === 'egyseges-szerkezet')!,
+    );
+    const [name, seat] = sections(consolidated);
+    const isMarked = (block: Block) =>
+      block.kind === 'clause' && block.content.every((item) => item.kind !== 'text' || (item.bold && item.italic));
+    expect(isMarked(name!.blocks[0]!)).toBe(true);
+    expect(inlineText((name!.blocks[0] as Extract<Block, { kind: 'clause' }>).content)).toContain(
+      'Hajdúsági Kézműves Pékség',
+    );
+    expect(seat!.blocks.some(isMarked)).toBe(false);
+    expect(treeText(consolidated)).toContain('A Társaság székhelye: 4032 Debrecen, Egyetem tér 1.');
+  });
+});

@@ -71,6 +71,11 @@ function resolutionReference(prepared: PreparedAmendment, person: string): strin
 
 export type AmendmentRenderer = {
   prepare(request: AmendmentRequest, registeredArticles?: DocumentTree): PreparedAmendment;
+  /**
+   * The consolidated articles without marking: store this tree with the new version once the change is registered;
+   * it is the registered text the next amendment is built on.
+   */
+  consolidatedArticles(prepared: PreparedAmendment): DocumentTree;
   renderTree(prepared: PreparedAmendment, document: AmendmentDocument): DocumentTree;
   renderHtml(prepared: PreparedAmendment, document: AmendmentDocument): string;
   renderDocx(prepared: PreparedAmendment, document: AmendmentDocument, options: RenderOptions): Promise<Uint8Array>;
@@ -151,13 +156,13 @@ export function createAmendmentRenderer(options: { templates: TemplateSource }):
 
   return {
     prepare: (request, registeredArticles) => prepareAmendment(engine, request, registeredArticles),
+    consolidatedArticles: (prepared) => consolidatedTree(prepared, false),
     renderTree,
     renderHtml: (prepared, document) => writeHtml(renderTree(prepared, document), { stylesheet }),
     renderDocx: async (prepared, document, renderOptions) => {
       if (document.id === 'egyseges-szerkezet-valtozaskovetes') {
         const { writeRedlineDocx } = await import('./write-redline-docx.ts');
-        renderTree(prepared, document); // refuses a blocked amendment
-        return writeRedlineDocx(prepared.registeredArticles, consolidatedTree(prepared, false), renderOptions);
+        return writeRedlineDocx(prepared.registeredArticles, renderTree(prepared, document), renderOptions);
       }
       const { writeDocx } = await import('../output/write-docx.ts');
       return writeDocx(renderTree(prepared, document), renderOptions);
