@@ -19,11 +19,9 @@ export type CompanyModel = {
   name: CompanyName;
   /** A registered company's identifiers (a change); null at formation. */
   registration: {
-    /** `Cg. 01-09-123456` */
-    number: string;
-    taxNumber: string | null;
-    /** The day of the change the documents follow (ISO), and the resolution's number and kind. */
+    /** The day of the change the documents follow (ISO). */
     changeDate: string | null;
+    /** The decision the documents follow: `taggyűlésének 1/2026. (XI. 22.) számú határozatával`. */
     resolution: string | null;
   } | null;
   /** `Cg. 01-09-123456`, or `bejegyzés alatt` at formation. */
@@ -121,12 +119,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
   return {
     name: registered ? { ...name, fullPending: name.full, shortPending: name.short } : name,
     registration: registered
-      ? {
-          number: `Cg. ${registered.cegjegyzekszam.replace(/^Cg\.\s*/i, '')}`,
-          taxNumber: registered.adoszam ?? null,
-          changeDate: registered.valtozasNapja ?? null,
-          resolution: registered.hatarozat ?? null,
-        }
+      ? { changeDate: registered.valtozasNapja ?? null, resolution: registered.hatarozat ?? null }
       : null,
     registrationNumber: registered ? `Cg. ${registered.cegjegyzekszam.replace(/^Cg\.\s*/i, '')}` : 'bejegyzés alatt',
     documentDate: request.keltezesIdeje,
