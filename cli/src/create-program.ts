@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { registerAmendCommand } from './commands/amend.ts';
 import { registerGenerateCommand } from './commands/generate.ts';
 import { registerPreviewCommand } from './commands/preview.ts';
 import { registerSchemaCommand } from './commands/schema.ts';
@@ -37,5 +38,6 @@ export function createProgram(): Command {
   registerPreviewCommand(program);
   registerTypesCommand(program);
   registerSchemaCommand(program);
+  registerAmendCommand(program);
   return program;
 }

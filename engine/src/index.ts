@@ -29,3 +29,26 @@ export {
   type RenderOptions,
   type RenderSetOptions,
 } from './render/create-engine.ts';
+export * from './amendment/amendment-schema.ts';
+export {
+  CHANGE_RULES,
+  RESOLUTION_LABELS,
+  CHANGE_TYPES,
+  MAJORITY_LABELS,
+  type ChangeType,
+  type Majority,
+} from './amendment/change-rules.ts';
+export type { Change } from './amendment/diff-companies.ts';
+export type { Tally } from './amendment/count-votes.ts';
+export {
+  planAmendment,
+  type AmendmentDocument,
+  type AmendmentPlan,
+  type Resolution,
+} from './amendment/plan-amendment.ts';
+export type { PreparedAmendment } from './amendment/prepare-amendment.ts';
+export {
+  AmendmentBlockedError,
+  createAmendmentRenderer,
+  type AmendmentRenderer,
+} from './amendment/render-amendment.ts';

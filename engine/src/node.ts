@@ -7,6 +7,7 @@ import { crc32, type Compressor } from './output/docx/compress-zip-entry.ts';
 import type { PdfAssets } from './output/write-pdf.ts';
 import { createEngine, type Engine } from './render/create-engine.ts';
 import type { TemplateSource } from './render/template-source.ts';
+import { createAmendmentRenderer, type AmendmentRenderer } from './amendment/render-amendment.ts';
 
 export const defaultTemplatesDir = fileURLToPath(new URL('../../templates/', import.meta.url));
 
@@ -50,4 +51,13 @@ export function loadPdfAssets(): PdfAssets {
 /** An engine over the repository's `templates/` folder, compressing with `node:zlib`, with the PDF's assets. */
 export function createNodeEngine(dir?: string): Engine {
   return createEngine({ templates: loadTemplates(dir), compressor: nativeCompressor, pdfAssets: loadPdfAssets() });
+}
+
+/** An amendment renderer over the repository's `templates/` folder. */
+export function createNodeAmendmentRenderer(dir?: string): AmendmentRenderer {
+  return createAmendmentRenderer({
+    templates: loadTemplates(dir),
+    compressor: nativeCompressor,
+    pdfAssets: loadPdfAssets(),
+  });
 }

@@ -39,7 +39,17 @@ export type ForeignPerson = { nev: string; role: string; agent: string | null };
 
 /** The facts the templates need, derived once per request. Optional data is `null` when not given. */
 export type CompanyModel = {
+  /** Once registered, `fullPending` and `shortPending` are the plain name forms: no "bejegyzés alatt" after registration. */
   name: CompanyName;
+  /** A registered company's identifiers (a change); null at formation. */
+  registration: {
+    /** The day of the change the documents follow (ISO). */
+    changeDate: string | null;
+    /** The decision the documents follow: `taggyűlésének 1/2026. (XI. 22.) számú határozatával`. */
+    resolution: string | null;
+  } | null;
+  /** `Cg. 01-09-123456`, or `bejegyzés alatt` at formation. */
+  registrationNumber: string;
   /** The date of the documents (`keltezesIdeje`), ISO. */
   documentDate: string;
   /** One member: alapító okirat, sole-member decisions instead of a members' meeting. */
@@ -157,8 +167,14 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
   const usedAddresses = deriveUsedAddresses(company, centralAdministration);
   const companyManager = deriveCompanyManager(company.cegvezeto, directors);
   const rules = company.taggyulesSzabalyzasok;
+  const name = bindCompanyName(deriveCompanyName(company.nev, company.idegenNev));
+  const registered = request.bejegyzes;
   return {
-    name: bindCompanyName(deriveCompanyName(company.nev, company.idegenNev)),
+    name: registered ? { ...name, fullPending: name.full, shortPending: name.short } : name,
+    registration: registered
+      ? { changeDate: registered.valtozasNapja ?? null, resolution: registered.hatarozat ?? null }
+      : null,
+    registrationNumber: registered ? `Cg. ${registered.cegjegyzekszam.replace(/^Cg\.\s*/i, '')}` : 'bejegyzés alatt',
     documentDate: request.keltezesIdeje,
     isSingleMember,
     terms: isSingleMember ? SINGLE_MEMBER_TERMS : MULTI_MEMBER_TERMS,

@@ -66,7 +66,13 @@ function corePropertiesXml(title: string, generatedAt: Date): string {
   );
 }
 
-export type DocxWriter = (tree: DocumentTree, options: { generatedAt: Date }) => Uint8Array;
+export type DocxWriterOptions = {
+  generatedAt: Date;
+  /** Rewrites the body XML before packing (the redline writer adds its tracked changes here). */
+  rewriteBody?: (body: string) => string;
+};
+
+export type DocxWriter = (tree: DocumentTree, options: DocxWriterOptions) => Uint8Array;
 
 /**
  * A writer of .docx files with Word styles, real multi-level numbering, page numbers and signature tables. The same
@@ -78,7 +84,7 @@ export async function createDocxWriter(compressor: Compressor = portableCompress
   return (tree, options) => {
     const { body, listInstances } = writeBodyXml(tree);
     const fresh: Record<string, string> = {
-      [DOCUMENT]: document.before + body + document.after,
+      [DOCUMENT]: document.before + (options.rewriteBody ? options.rewriteBody(body) : body) + document.after,
       [NUMBERING]: numbering.before + listInstances + numbering.after,
       [CORE]: corePropertiesXml(tree.title, options.generatedAt),
     };
@@ -90,7 +96,7 @@ export async function createDocxWriter(compressor: Compressor = portableCompress
 let portableWriter: Promise<DocxWriter> | undefined;
 
 /** One .docx with the portable compressor (see `createDocxWriter`). */
-export async function writeDocx(tree: DocumentTree, options: { generatedAt: Date }): Promise<Uint8Array> {
+export async function writeDocx(tree: DocumentTree, options: DocxWriterOptions): Promise<Uint8Array> {
   portableWriter ??= createDocxWriter();
   return (await portableWriter)(tree, options);
 }

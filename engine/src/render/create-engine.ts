@@ -46,6 +46,8 @@ export type Engine = {
   renderHtml(request: DocumentRequest, document: PlannedDocument): string;
   renderDocx(request: DocumentRequest, document: PlannedDocument, options: RenderOptions): Promise<Uint8Array>;
   renderPdf(request: DocumentRequest, document: PlannedDocument, options: RenderOptions): Promise<Uint8Array>;
+  /** Writes a tree made elsewhere (the amendment documents) with this engine's writers. */
+  writeTree(tree: DocumentTree, format: 'docx' | 'pdf', options: RenderOptions): Promise<Uint8Array>;
 };
 
 export const PREVIEW_STYLESHEET = 'preview.css';
@@ -153,5 +155,9 @@ export function createEngine(options: EngineOptions): Engine {
       (await loadDocxWriter())(renderTree(request, document), renderOptions),
     renderPdf: async (request, document, renderOptions) =>
       (await loadPdfWriter())(renderTree(request, document), renderOptions),
+    writeTree: async (tree, format, renderOptions) =>
+      format === 'docx'
+        ? (await loadDocxWriter())(tree, renderOptions)
+        : (await loadPdfWriter())(tree, renderOptions),
   };
 }

@@ -18,6 +18,17 @@ export const documentCompanySchema = companySchema.superRefine((company, ctx) =>
     ctx.addIssue({ code: 'custom', path: ['ugyvezetok'], message: 'Legalább egy ügyvezető megadása kötelező.' });
 });
 
+/**
+ * A registered company (amendments brief section 3): the documents print the plain name and the Cg. number, never
+ * "bejegyzés alatt". `valtozasNapja` and `hatarozat` name the change the documents follow.
+ */
+export const registeredIdentifiersSchema = z.object({
+  cegjegyzekszam: requiredText('A cégjegyzékszám megadása kötelező.'),
+  adoszam: optionalText(),
+  valtozasNapja: optionalText(),
+  hatarozat: optionalText(),
+});
+
 /** The body of every contract-engine call: `{ ugyvediIroda, keltezesHelye, keltezesIdeje, tarsasag }`. */
 export const documentRequestSchema = strictObject({
   /** Editors validate a request file against the published JSON Schema this key names; the engine ignores it. */
@@ -26,8 +37,11 @@ export const documentRequestSchema = strictObject({
   keltezesHelye: requiredText('A hely megadása kötelező.'),
   keltezesIdeje: requiredDate('Az idő megadása kötelező.'),
   tarsasag: documentCompanySchema,
+  /** Set for documents of an already registered company (a change); absent at formation. */
+  bejegyzes: registeredIdentifiersSchema.optional(),
 });
 
 export type LawFirm = z.infer<typeof lawFirmSchema>;
+export type RegisteredIdentifiers = z.infer<typeof registeredIdentifiersSchema>;
 export type DocumentRequest = z.infer<typeof documentRequestSchema>;
 export type DocumentRequestInput = z.input<typeof documentRequestSchema>;

@@ -1,0 +1,87 @@
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amendmentCaseDir } from '../../../fixtures/amendments/index.ts';
+import { makeTempDir, runCegdok } from '../../test/run-cegdok.ts';
+
+const caseArgs = (name: string) => {
+  const dir = amendmentCaseDir(name);
+  return ['--from', `${dir}registered.json`, '--to', `${dir}changed.json`, '--amendment', `${dir}amendment.json`];
+};
+
+describe('cegdok amend', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await makeTempDir();
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('writes the documents of a director change with the redline, exit code 0', async () => {
+    const out = join(dir, 'csere');
+    const run = await runCegdok(['amend', ...caseArgs('ugyvezeto-csere'), '--out', out, '--format', 'docx,html']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      'Határozatok:\n    1/2026. (XI. 20.) Ügyvezető megbízatásának megszűnése: egyszerű szótöbbség',
+    );
+    const files = (await readdir(out)).sort();
+    expect(files).toEqual(
+      [
+        'alairasminta-1.docx',
+        'alairasminta-1.html',
+        'benyujtasi-osszesito.docx',
+        'benyujtasi-osszesito.html',
+        'egyseges-szerkezet-valtozaskovetes.docx',
+        'egyseges-szerkezet.docx',
+        'egyseges-szerkezet.html',
+        'elfogado-nyilatkozat-1.docx',
+        'elfogado-nyilatkozat-1.html',
+        'hatarozat.docx',
+        'hatarozat.html',
+        'modositas.docx',
+        'modositas.html',
+      ].sort(),
+    );
+    const redline = strFromU8(
+      unzipSync(await readFile(join(out, 'egyseges-szerkezet-valtozaskovetes.docx')))['word/document.xml']!,
+    );
+    expect(redline).toMatch(/<w:ins w:id="\d+" w:author="Cégdok"/);
+    expect(await readFile(join(out, 'elfogado-nyilatkozat-1.html'), 'utf8')).toContain('Cg. 09-09-031234');
+  });
+
+  it('refuses an amendment that removes the last director with exit code 2 and writes nothing', async () => {
+    const out = join(dir, 'utolso');
+    const run = await runCegdok(['amend', ...caseArgs('utolso-ugyvezeto'), '--out', out]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toContain('Hiba – uj.ugyvezetok: 5.5: A változás után legalább egy ügyvezetőnek');
+    expect(run.stdout).toContain('A dokumentumok nem készültek el');
+    await expect(readdir(out)).rejects.toThrow();
+  });
+
+  it('answers exit code 1 for an invalid request, with the Hungarian schema message and its path', async () => {
+    const amendment = JSON.parse(await readFile(`${amendmentCaseDir('cegnev')}amendment.json`, 'utf8'));
+    amendment.dontes.mod = 'KOZGYULES';
+    const file = join(dir, 'rossz-mod.json');
+    await writeFile(file, JSON.stringify(amendment));
+    const args = caseArgs('cegnev');
+    args[5] = file;
+    const run = await runCegdok(['amend', ...args, '--out', join(dir, 'rossz')]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      'dontes.mod: A döntés módja TAGGYULES, ULES_NELKULI, EGYEDULI_TAG vagy TAGOK_SZERZODESE lehet.',
+    );
+  });
+
+  it('answers exit code 1 for a file that is not JSON and 3 for a file that does not exist', async () => {
+    const broken = join(dir, 'hibas.json');
+    await writeFile(broken, '{ nem json');
+    const args = caseArgs('cegnev');
+    const notJson = await runCegdok(['amend', ...args.slice(0, 5), broken]);
+    expect(notJson.code).toBe(1);
+    expect(notJson.stdout).toContain('nem érvényes JSON');
+    const missing = await runCegdok(['amend', ...args.slice(0, 5), join(dir, 'nincs.json')]);
+    expect(missing.code).toBe(3);
+    expect(missing.stderr).toContain('A fájl nem található');
+  });
+});

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import type { DocumentTree } from '../ast/blocks.ts';
+import { companySchema, memberSchema } from '../schema/company.ts';
+import { personalDataShape } from '../schema/person.ts';
+import { parseWith, type ParseResult } from '../schema/parse-request.ts';
+import {
+  entityId,
+  flag,
+  forintAmount,
+  optionalDate,
+  optionalText,
+  requiredDate,
+  requiredText,
+} from '../schema/primitives.ts';
+import { lawFirmSchema } from '../schema/request.ts';
+
+/** Cg. number of a Kft.: court code, form code 09, serial (amendments brief 5.1; form code believed correct, U 15). */
+export const REGISTRATION_NUMBER = /^\d{2}-09-\d{6}$/;
+export const TAX_NUMBER = /^\d{8}-[1-5]-\d{2}$/;
+
+/** The registered identifiers, read from a current cégkivonat (amendments brief section 4). */
+export const registrationSchema = z.object({
+  cegjegyzekszam: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().replace(/^Cg\.\s*/i, '') : value),
+    z
+      .string({ error: 'A cégjegyzékszám megadása kötelező.' })
+      .regex(REGISTRATION_NUMBER, { message: 'A cégjegyzékszám formátuma: 01-09-123456.' }),
+  ),
+  bejegyzesDatuma: requiredDate('A bejegyzés dátumának megadása kötelező.'),
+  adoszam: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: 'Az adószám megadása kötelező.' })
+      .regex(TAX_NUMBER, { message: 'Az adószám formátuma: 12345678-2-41.' }),
+  ),
+  letesitoOkiratKelte: requiredDate('A létesítő okirat keltének megadása kötelező.'),
+  utolsoModositasKelte: optionalDate(),
+  /** The template version that rendered the registered articles (amendments brief 3.3). */
+  sablonVerzio: optionalText(),
+});
+
+/** A member of the registered state: whether the törzsbetét is fully paid matters for transfers and increases. */
+export const registeredMemberSchema = memberSchema.extend({
+  torzsbetetBefizetve: z.preprocess((value) => (value === null ? undefined : value), z.boolean().optional()),
+  tagsagKezdete: optionalDate(),
+});
+
+export const registeredCompanySchema = companySchema.extend({
+  tagok: z.preprocess((value) => value ?? [], z.array(registeredMemberSchema)),
+});
+
+/** Points at a member of the registered state by its saved person's id or by its name. */
+export const memberRefSchema = z
+  .object({ id: entityId.optional(), nev: optionalText() })
+  .refine((ref) => ref.id !== undefined || ref.nev !== undefined, {
+    message: 'A tagot azonosítóval (id) vagy névvel (nev) kell megjelölni.',
+  });
+
+export const DECISION_MODES = ['TAGGYULES', 'ULES_NELKULI', 'EGYEDULI_TAG', 'TAGOK_SZERZODESE'] as const;
+export type DecisionMode = (typeof DECISION_MODES)[number];
+
+/** A vote on one resolution: the members voting yes, no, abstaining, and those barred (Ptk. 3:19. § (2)). */
+export const voteSchema = z.object({
+  targy: requiredText('A határozat tárgyának megadása kötelező.'),
+  igen: z.preprocess((value) => value ?? [], z.array(memberRefSchema)),
+  nem: z.preprocess((value) => value ?? [], z.array(memberRefSchema)),
+  tartozkodas: z.preprocess((value) => value ?? [], z.array(memberRefSchema)),
+  nemSzavazhatott: z.preprocess((value) => value ?? [], z.array(memberRefSchema)),
+});
+
+export const decisionSchema = z.object({
+  mod: z.enum(DECISION_MODES, {
+    error: 'A döntés módja TAGGYULES, ULES_NELKULI, EGYEDULI_TAG vagy TAGOK_SZERZODESE lehet.',
+  }),
+  datum: requiredDate('A döntés dátumának megadása kötelező.'),
+  kezdes: optionalText(),
+  befejezes: optionalText(),
+  helye: optionalText(),
+  osszehivas: z
+    .object({
+      mod: z.enum(['MEGHIVO', 'TELJES_JELENLET'], { error: 'Az összehívás módja MEGHIVO vagy TELJES_JELENLET.' }),
+      meghivoKelte: optionalDate(),
+    })
+    .optional(),
+  levezetoElnok: optionalText(),
+  jegyzokonyvvezeto: optionalText(),
+  hitelesito: memberRefSchema.optional(),
+  jelenlevok: z.preprocess(
+    (value) => value ?? [],
+    z.array(z.object({ tag: memberRefSchema, kepviselo: optionalText(), meghatalmazasKelte: optionalDate() })),
+  ),
+  egyebJelenlevok: z.preprocess(
+    (value) => value ?? [],
+    z.array(z.object({ nev: requiredText('A név megadása kötelező.'), minoseg: requiredText('A minőség kötelező.') })),
+  ),
+  /** Every present member voted yes on every resolution: no per-resolution vote is needed. */
+  egyhangu: flag(false),
+  szavazasok: z.preprocess((value) => value ?? [], z.array(voteSchema)),
+  /** Written resolution: the last day for votes (Ptk. 3:20. §), at least 8 days after sending the draft. */
+  tervezetMegkuldese: optionalDate(),
+});
+
+/** The buyer of a business share: a person or a legal entity, with the personal data of a member. */
+const buyerSchema = z.object({
+  nev: requiredText('A vevő nevének megadása kötelező.'),
+  lakohely: requiredText('A vevő lakcímének (székhelyének) megadása kötelező.'),
+  ...personalDataShape,
+  jogiSzemely: flag(false),
+  cegjegyzekszam: optionalText(),
+  kepviselo: optionalText(),
+});
+
+export const transferSchema = z.object({
+  eladoTag: memberRefSchema,
+  vevo: buyerSchema,
+  vevoMarTag: flag(false),
+  nevertek: forintAmount(),
+  jogcim: z.enum(['ADASVETEL', 'AJANDEKOZAS'], { error: 'A jogcím ADASVETEL vagy AJANDEKOZAS lehet.' }),
+  vetelar: forintAmount(),
+  fizetesiHatarido: optionalDate(),
+  eladoSzamlaszam: optionalText(),
+  tulajdonatszallas: z.preprocess(
+    (value) => value ?? 'VETELAR_MEGFIZETESE',
+    z.enum(['ALAIRAS', 'VETELAR_MEGFIZETESE'], { error: 'A tulajdonátszállás ALAIRAS vagy VETELAR_MEGFIZETESE.' }),
+  ),
+  szerzodesKelte: requiredDate('Az átruházási szerződés keltének megadása kötelező.'),
+  bejelentesKelte: optionalDate(),
+  /** The day the offer was communicated to the other members (start of their 15 days, Ptk. 3:167. § (5)). */
+  ajanlatKozlese: optionalDate(),
+  elovasarlasiNyilatkozatok: z.preprocess(
+    (value) => value ?? [],
+    z.array(z.object({ tag: memberRefSchema, datum: optionalDate() })),
+  ),
+  hazastarsiHozzajarulas: z.object({ nev: requiredText('A házastárs nevének megadása kötelező.') }).optional(),
+});
+
+export const contributionSchema = z.object({
+  tag: memberRefSchema.optional(),
+  /** A new member joining with the contribution (Ptk. 3:200. § (2)): the name as in the target state. */
+  ujTag: optionalText(),
+  penzbeli: forintAmount(),
+  nemPenzbeli: forintAmount(),
+  hatarido: requiredDate('A befizetés határidejének megadása kötelező.'),
+  mod: z.enum(['pénzforgalmi számla', 'házipénztár'], {
+    error: 'A befizetés módja pénzforgalmi számla vagy házipénztár lehet.',
+  }),
+  csatlakozoNyilatkozat: flag(false),
+});
+
+export const capitalIncreaseSchema = z.object({
+  osszeg: forintAmount(),
+  hozzajarulasok: z.preprocess((value) => value ?? [], z.array(contributionSchema)),
+  kijeloltSzemelyek: z.preprocess((value) => value ?? [], z.array(z.string())),
+  /** Members who waived or exercised their pre-emption right at the meeting (Ptk. 3:199. §). */
+  elsobbsegiJogNyilatkozatok: z.preprocess((value) => value ?? [], z.array(memberRefSchema)),
+});
+
+export const DIRECTOR_END_REASONS = ['VISSZAHIVAS', 'LEMONDAS', 'LEJARAT'] as const;
+
+export const directorChangeSchema = z.object({
+  megszunok: z.preprocess(
+    (value) => value ?? [],
+    z.array(
+      z.object({
+        nev: requiredText('A megszűnő ügyvezető nevének megadása kötelező.'),
+        ok: z.enum(DIRECTOR_END_REASONS, { error: 'A megszűnés oka VISSZAHIVAS, LEMONDAS vagy LEJARAT.' }),
+        datum: requiredDate('A megszűnés dátumának megadása kötelező.'),
+      }),
+    ),
+  ),
+  /** The new directors' acceptance dates by name; the directors themselves are in the target state. */
+  elfogadasok: z.preprocess(
+    (value) => value ?? [],
+    z.array(z.object({ nev: requiredText('A név megadása kötelező.'), datum: requiredDate('A dátum kötelező.') })),
+  ),
+});
+
+export const businessYearChangeSchema = z.object({
+  ok: optionalText(),
+  /** The date of the last change of the balance-sheet day, or null if it never changed (Szt. 11. § (3)). */
+  utolsoValtozasDatuma: optionalDate(),
+  /** A consolidation or parent-company reason that allows a change within three years. */
+  konszolidaciosOk: flag(false),
+});
+
+/** The amendment data beyond the two company states (amendments brief section 4). */
+export const amendmentDataSchema = z.object({
+  ugyvediIroda: lawFirmSchema,
+  keltezesHelye: requiredText('A hely megadása kötelező.'),
+  keltezesIdeje: requiredDate('Az idő megadása kötelező.'),
+  hatalyNapja: optionalDate(),
+  hatarozatSorszam: z.preprocess(
+    (value) => (value === null || value === undefined || value === '' ? 1 : Number(value)),
+    z.number({ error: 'A határozat sorszáma szám.' }).int().min(1, { message: 'A sorszám legalább 1.' }),
+  ),
+  dontes: decisionSchema,
+  uzletreszAtruhazasok: z.preprocess((value) => value ?? [], z.array(transferSchema)),
+  tokeemeles: capitalIncreaseSchema.optional(),
+  ugyvezetoValtozas: directorChangeSchema.optional(),
+  uzletiEvValtozas: businessYearChangeSchema.optional(),
+});
+
+/** The registered company as kept with its version: identifiers, state, and the articles' block tree. */
+export const registeredSchema = z.object({
+  bejegyzes: registrationSchema,
+  tarsasag: registeredCompanySchema,
+  /** The registered articles' block tree (the engine's DocumentTree JSON), kept with the version. */
+  okirat: z
+    .custom<DocumentTree>(isDocumentTree, { message: 'A bejegyzett okirat nem érvényes dokumentumfa.' })
+    .optional(),
+});
+
+/** Everything an amendment needs: what the server holds (registered version) and what the lawyer enters. */
+export const amendmentRequestSchema = amendmentDataSchema.extend({
+  bejegyzes: registrationSchema,
+  korabbi: registeredCompanySchema,
+  uj: registeredCompanySchema,
+  okirat: registeredSchema.shape.okirat,
+});
+
+function isDocumentTree(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const tree = value as { title?: unknown; blocks?: unknown };
+  return typeof tree.title === 'string' && Array.isArray(tree.blocks);
+}
+
+export type Registration = z.infer<typeof registrationSchema>;
+export type RegisteredCompany = z.infer<typeof registeredCompanySchema>;
+export type RegisteredMember = z.infer<typeof registeredMemberSchema>;
+export type MemberRef = z.infer<typeof memberRefSchema>;
+export type Vote = z.infer<typeof voteSchema>;
+export type Decision = z.infer<typeof decisionSchema>;
+export type Transfer = z.infer<typeof transferSchema>;
+export type CapitalIncrease = z.infer<typeof capitalIncreaseSchema>;
+export type Contribution = z.infer<typeof contributionSchema>;
+export type DirectorChange = z.infer<typeof directorChangeSchema>;
+export type AmendmentData = z.infer<typeof amendmentDataSchema>;
+export type AmendmentRequest = z.infer<typeof amendmentRequestSchema>;
+export type AmendmentRequestInput = z.input<typeof amendmentRequestSchema>;
+
+/** Validates an amendment request, answering Hungarian messages with dotted field paths. */
+export function parseAmendmentRequest(input: unknown): ParseResult<AmendmentRequest> {
+  return parseWith(amendmentRequestSchema, input);
+}

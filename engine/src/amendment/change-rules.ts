@@ -1,0 +1,107 @@
+/** The change types of the amendments brief, section 2. */
+export const CHANGE_TYPES = [
+  'CEGNEV',
+  'SZEKHELY',
+  'KOZPONTI_UGYINTEZES',
+  'TELEPHELY',
+  'FIOKTELEP',
+  'FOTEVEKENYSEG',
+  'EGYEB_TEVEKENYSEG',
+  'UZLETI_EV',
+  'UGYVEZETO_UJ',
+  'UGYVEZETO_MEGSZUNES',
+  'CEGJEGYZES',
+  'UZLETRESZ_ATRUHAZAS',
+  'TOKEEMELES',
+  'EGYSZEMELYESSE_VALAS',
+  'TOBBSZEMELYESSE_VALAS',
+  'TAGOK_ADATAI',
+  'EGYEB',
+] as const;
+
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+
+/** `NINCS`: no resolution by law; `EGYSZERU`: more than half of the votes present; `HAROMNEGYED`: at least ¾. */
+export type Majority = 'NINCS' | 'EGYSZERU' | 'HAROMNEGYED';
+
+export type ChangeRule = {
+  /** The Hungarian name of the change, for the summary and the filing page. */
+  label: string;
+  majority: Majority;
+  /** The statute the majority rests on. */
+  basis: string;
+  /**
+   * Director changes when the articles name the directors (amendments brief 1.2, U 4): pass at the simple majority,
+   * warn unless three-quarters voted yes.
+   */
+  recommendsThreeQuarters?: boolean;
+  /** The change is only carried into the consolidated text (Ctv. 51. § (2)); no amendment of the articles. */
+  isDataUpdate?: boolean;
+};
+
+export const CHANGE_RULES: Record<ChangeType, ChangeRule> = {
+  CEGNEV: { label: 'Cégnév', majority: 'EGYSZERU', basis: 'Ptk. 3:102. § (2)' },
+  SZEKHELY: { label: 'Székhely', majority: 'EGYSZERU', basis: 'Ptk. 3:102. § (2)' },
+  KOZPONTI_UGYINTEZES: { label: 'Központi ügyintézés helye', majority: 'HAROMNEGYED', basis: 'Ptk. 3:102. § (1)' },
+  TELEPHELY: { label: 'Telephely', majority: 'EGYSZERU', basis: 'Ptk. 3:102. § (2)' },
+  FIOKTELEP: { label: 'Fióktelep', majority: 'EGYSZERU', basis: 'Ptk. 3:102. § (2)' },
+  FOTEVEKENYSEG: { label: 'Főtevékenység', majority: 'HAROMNEGYED', basis: 'Ptk. 3:102. § (1)' },
+  EGYEB_TEVEKENYSEG: { label: 'Egyéb tevékenységek', majority: 'EGYSZERU', basis: 'Ptk. 3:102. § (2)' },
+  UZLETI_EV: { label: 'Üzleti év (mérlegfordulónap)', majority: 'HAROMNEGYED', basis: 'Ptk. 3:102. § (1)' },
+  UGYVEZETO_UJ: {
+    label: 'Új ügyvezető',
+    majority: 'EGYSZERU',
+    basis: 'Ptk. 3:21. § (3), 3:19. § (3)',
+    recommendsThreeQuarters: true,
+  },
+  UGYVEZETO_MEGSZUNES: {
+    label: 'Ügyvezető megbízatásának megszűnése',
+    majority: 'EGYSZERU',
+    basis: 'Ptk. 3:25. § (2), 3:19. § (3)',
+    recommendsThreeQuarters: true,
+  },
+  CEGJEGYZES: { label: 'Cégjegyzési jog', majority: 'HAROMNEGYED', basis: 'Ptk. 3:102. § (1)' },
+  UZLETRESZ_ATRUHAZAS: { label: 'Üzletrész-átruházás', majority: 'NINCS', basis: 'Ptk. 3:167.–3:168. §' },
+  TOKEEMELES: { label: 'Törzstőke-emelés', majority: 'HAROMNEGYED', basis: 'Ptk. 3:198. § (1)' },
+  EGYSZEMELYESSE_VALAS: {
+    label: 'Egyszemélyessé válás',
+    majority: 'NINCS',
+    basis: 'Ptk. 3:208. § (2)',
+  },
+  TOBBSZEMELYESSE_VALAS: {
+    label: 'Többszemélyessé válás',
+    majority: 'NINCS',
+    basis: 'Ptk. 3:209. § (3)',
+  },
+  TAGOK_ADATAI: {
+    label: 'A tagok adatai',
+    majority: 'NINCS',
+    basis: 'Ctv. 51. § (2)',
+    isDataUpdate: true,
+  },
+  EGYEB: { label: 'A társasági szerződés egyéb rendelkezése', majority: 'HAROMNEGYED', basis: 'Ptk. 3:102. § (1)' },
+};
+
+const ORDER: Record<Majority, number> = { NINCS: 0, EGYSZERU: 1, HAROMNEGYED: 2 };
+
+/** The stricter of two majorities. */
+export function stricterMajority(left: Majority, right: Majority): Majority {
+  return ORDER[left] >= ORDER[right] ? left : right;
+}
+
+export const MAJORITY_LABELS: Record<Majority, string> = {
+  NINCS: 'határozat nem szükséges',
+  EGYSZERU: 'egyszerű szótöbbség (a jelen lévő szavazatok több mint fele)',
+  HAROMNEGYED: 'legalább háromnegyedes szótöbbség',
+};
+
+/** The Hungarian names of the resolution subjects beyond the change types. */
+export const RESOLUTION_LABELS: Record<ChangeType | 'ATRUHAZAS' | 'FELOSZTAS' | 'MODOSITAS', string> = {
+  ...(Object.fromEntries(Object.entries(CHANGE_RULES).map(([type, rule]) => [type, rule.label])) as Record<
+    ChangeType,
+    string
+  >),
+  ATRUHAZAS: 'Hozzájárulás az átruházáshoz, a Társaság elővásárlási joga',
+  FELOSZTAS: 'Hozzájárulás az üzletrész felosztásához',
+  MODOSITAS: 'A létesítő okirat módosításának elfogadása',
+};

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
+import { checkAmendment } from './check-amendment.ts';
+import { planAmendment } from './plan-amendment.ts';
+
+const MULTI_MEMBER_ARTICLES =
+  'A taggyűlés hatáskörébe tartozó kérdésekben a tagok ülés tartása nélkül is határozhatnak.';
+
+function findings(request: AmendmentRequest, registeredText = MULTI_MEMBER_ARTICLES) {
+  return checkAmendment(planAmendment(request), registeredText);
+}
+const codes = (request: AmendmentRequest, registeredText?: string) =>
+  findings(request, registeredText).map((finding) => `${finding.severity}:${finding.code}`);
+
+describe('checkAmendment (amendments brief, section 5)', () => {
+  it('passes a regular case without errors', () => {
+    expect(codes(loadAmendmentCase('ugyvezeto-csere')).filter((code) => code.startsWith('error'))).toEqual([]);
+  });
+
+  it('5.1: a decision before the registration, documents dated before the decision, a late filing', () => {
+    const request = loadAmendmentCase('cegnev');
+    expect(codes({ ...request, dontes: { ...request.dontes, datum: '2019-12-31' } })).toContain(
+      'error:datum-bejegyzes-elott',
+    );
+    expect(codes({ ...request, keltezesIdeje: '2026-11-19' })).toContain('error:keltezes-dontes-elott');
+    expect(codes({ ...request, keltezesIdeje: '2026-12-21' })).toContain('warning:bejelentesi-hatarido');
+  });
+
+  it('5.2: the route must fit the members and the articles', () => {
+    const multi = loadAmendmentCase('cegnev');
+    expect(codes({ ...multi, dontes: { ...multi.dontes, mod: 'EGYEDULI_TAG' } })).toContain('error:dontes-mod');
+    expect(codes({ ...multi, dontes: { ...multi.dontes, mod: 'ULES_NELKULI' } }, 'no such clause')).toContain(
+      'error:ules-nelkuli',
+    );
+    const single = loadAmendmentCase('tobbszemelyesse-valas');
+    expect(codes({ ...single, dontes: { ...single.dontes, mod: 'TAGGYULES' } })).toContain('error:dontes-mod');
+  });
+
+  it('5.3–5.4: full attendance, the invitation period and the authenticator', () => {
+    const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    const absent = { ...request.dontes, jelenlevok: request.dontes.jelenlevok.slice(0, 1) };
+    expect(codes({ ...request, dontes: absent })).toEqual(
+      expect.arrayContaining(['error:teljes-jelenlet', 'error:hitelesito']),
+    );
+    const late = { ...request.dontes, osszehivas: { mod: 'MEGHIVO' as const, meghivoKelte: '2026-11-10' } };
+    expect(codes({ ...request, dontes: late })).toContain('error:meghivo-15-nap');
+    const noVotes = { ...request.dontes, egyhangu: false };
+    const missing = findings({ ...request, dontes: noVotes }).filter((finding) => finding.code === 'szavazas-hianyzik');
+    expect(missing).toHaveLength(2);
+  });
+
+  it('5.5: a lone joint signer, a start before the decision, a missing tax ID, a gap between directors', () => {
+    const request = loadAmendmentCase('ugyvezeto-csere');
+    const director = request.uj.ugyvezetok[0]!;
+    const alone = { ...request.uj, ugyvezetok: [{ ...director, cegjegyzesiJogTipus: 'EGYUTTES' as const }] };
+    expect(codes({ ...request, uj: alone })).toContain('error:egyuttes-tars');
+    const early = { ...request.uj, ugyvezetok: [{ ...director, megbizasKezdoIdopontja: '2026-11-01' }] };
+    expect(codes({ ...request, uj: early })).toContain('error:ugyvezeto-kezdet');
+    const noTaxId = { ...request.uj, ugyvezetok: [{ ...director, adoazonositoJel: undefined }] };
+    expect(codes({ ...request, uj: noTaxId })).toContain('error:ugyvezeto-adoazonosito');
+    const gap = { ...request.uj, ugyvezetok: [{ ...director, megbizasKezdoIdopontja: '2026-12-05' }] };
+    expect(codes({ ...request, uj: gap })).toContain('error:ugyvezeto-hezag');
+    expect(codes({ ...request, ugyvezetoValtozas: undefined })).toContain('error:megszunes-oka');
+  });
+
+  it('5.6: pre-emption statements, a gift the articles forbid, a division under 100 000 Ft, a register that does not follow', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    expect(codes({ ...request, uzletreszAtruhazasok: [{ ...transfer, elovasarlasiNyilatkozatok: [] }] })).toContain(
+      'error:elovasarlas',
+    );
+    const noGifts = { ...request.korabbi.uzletreszNyeresegSzabalyzasok, ingyenesAtruhazasEngedelyezett: false };
+    expect(
+      codes({
+        ...request,
+        korabbi: { ...request.korabbi, uzletreszNyeresegSzabalyzasok: noGifts },
+        uzletreszAtruhazasok: [{ ...transfer, jogcim: 'AJANDEKOZAS' }],
+      }),
+    ).toContain('error:ingyenes-tilos');
+    expect(codes({ ...request, uzletreszAtruhazasok: [{ ...transfer, nevertek: 1_150_000 }] })).toEqual(
+      expect.arrayContaining(['error:felosztas-100e', 'error:tagjegyzek-egyezes']),
+    );
+    expect(codes({ ...request, uzletreszAtruhazasok: [{ ...transfer, bejelentesKelte: '2026-12-10' }] })).toContain(
+      'warning:bejelentes-8-nap',
+    );
+  });
+
+  it('5.8: an in-kind increase, a new member without an accession declaration, missing pre-emption statements', () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const increase = request.tokeemeles!;
+    const contribution = increase.hozzajarulasok[0]!;
+    expect(
+      codes({
+        ...request,
+        tokeemeles: { ...increase, hozzajarulasok: [{ ...contribution, penzbeli: 0, nemPenzbeli: 1_000_000 }] },
+      }),
+    ).toContain('error:apport-emeles');
+    expect(
+      codes({
+        ...request,
+        tokeemeles: { ...increase, hozzajarulasok: [{ ...contribution, csatlakozoNyilatkozat: false }] },
+      }),
+    ).toContain('error:csatlakozo-nyilatkozat');
+    expect(codes({ ...request, tokeemeles: { ...increase, elsobbsegiJogNyilatkozatok: [] } })).toContain(
+      'error:elsobbsegi-jog',
+    );
+    expect(codes({ ...request, tokeemeles: { ...increase, osszeg: 900_000 } })).toContain('error:tokeemeles-osszeg');
+  });
+
+  it('5.9: a branch in the new seat’s town, a capital reduction out of scope', () => {
+    const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    expect(codes({ ...request, uj: { ...request.uj, fioktelepek: ['4031 Debrecen, Kassai út 1.'] } })).toContain(
+      'error:fioktelep-szekhelyen',
+    );
+    const smaller = request.uj.tagok.map((member) => ({ ...member, penzbetet: member.penzbetet / 2 }));
+    expect(codes({ ...request, uj: { ...request.uj, tagok: smaller } })).toContain('error:tokeleszallitas');
+  });
+
+  it('5.12: a business-year change within three years, a non-calendar year without a reason', () => {
+    const request = loadAmendmentCase('uzleti-ev');
+    expect(
+      codes({ ...request, uzletiEvValtozas: { konszolidaciosOk: false, utolsoValtozasDatuma: '2025-01-01' } }),
+    ).toEqual(expect.arrayContaining(['error:uzleti-ev-3-ev', 'error:uzleti-ev-indok']));
+  });
+
+  it('names the rule and the statute in every error', () => {
+    const request = loadAmendmentCase('tobbseg-nem-eleg');
+    for (const finding of findings(request).filter((item) => item.severity === 'error'))
+      expect(finding.message).toMatch(/^5\.\d+: .*\((?:Ptk|Ctv|Szt)\. /);
+  });
+});

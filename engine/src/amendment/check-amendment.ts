@@ -1,0 +1,625 @@
+import type { Warning } from '../checks/warning.ts';
+import { deriveMembers } from '../model/derive-members.ts';
+import { settlementOf } from '../model/settlement-of.ts';
+import { addMonths } from '../checks/add-months.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
+import { findMember } from './count-votes.ts';
+import { isSamePerson } from './diff-companies.ts';
+import { addDays, isPassed, type AmendmentPlan } from './plan-amendment.ts';
+
+const MIN_CONTRIBUTION = 100_000;
+
+type Finding = Warning;
+
+function error(code: string, message: string, path?: string): Finding {
+  return { code, severity: 'error', message, ...(path ? { path } : {}) };
+}
+function warning(code: string, message: string, path?: string): Finding {
+  return { code, severity: 'warning', message, ...(path ? { path } : {}) };
+}
+
+const has = (plan: AmendmentPlan, type: string) => plan.changes.some((change) => change.type === type);
+
+/** Rule 1: the dates in order; the 30-day deadline (Ctv. 50. § (5)). */
+function checkDates(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const findings: Finding[] = [];
+  if (request.dontes.datum < request.bejegyzes.bejegyzesDatuma)
+    findings.push(
+      error('datum-bejegyzes-elott', '5.1: A döntés dátuma nem lehet korábbi a bejegyzés dátumánál.', 'dontes.datum'),
+    );
+  if (request.keltezesIdeje < request.dontes.datum)
+    findings.push(
+      error('keltezes-dontes-elott', '5.1: Az okiratok kelte nem lehet korábbi a döntés dátumánál.', 'keltezesIdeje'),
+    );
+  if (request.keltezesIdeje > plan.filingDeadline)
+    findings.push(
+      warning(
+        'bejelentesi-hatarido',
+        `5.1: A változásbejegyzési kérelmet a változástól számított 30 napon belül, ${plan.filingDeadline} napjáig kell benyújtani (Ctv. 50. § (5)); késedelem esetén 50 000–900 000 Ft bírság szabható ki (Ctv. 34. § (2)).`,
+        'keltezesIdeje',
+      ),
+    );
+  return findings;
+}
+
+/** Rule 2: the decision mode fits the number of members and the articles. */
+function checkMode(plan: AmendmentPlan, registeredText: string): Finding[] {
+  const { mode } = plan;
+  const deciders = plan.voters.length;
+  if (deciders === 1 && mode !== 'EGYEDULI_TAG')
+    return [
+      error(
+        'dontes-mod',
+        '5.2: Egyszemélyes társaságban az egyedüli tag írásban dönt (Ptk. 3:109. § (4)); a döntés módja EGYEDULI_TAG.',
+        'dontes.mod',
+      ),
+    ];
+  if (deciders > 1 && mode === 'EGYEDULI_TAG')
+    return [
+      error(
+        'dontes-mod',
+        '5.2: Többszemélyes társaságban a taggyűlés dönt (Ptk. 3:188. § (1)); egyedüli tagi határozat nem hozható.',
+        'dontes.mod',
+      ),
+    ];
+  if (mode === 'ULES_NELKULI' && !registeredText.includes('ülés tartása nélkül'))
+    return [
+      error(
+        'ules-nelkuli',
+        '5.2: Ülés tartása nélküli határozathozatal csak akkor lehetséges, ha a társasági szerződés megengedi (Ptk. 3:20. §).',
+        'dontes.mod',
+      ),
+    ];
+  return [];
+}
+
+/** Rules 3 and 4: attendance, quorum, majority, the minutes' authenticator. */
+function checkMeeting(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const decision = request.dontes;
+  const findings: Finding[] = [];
+  if (plan.mode !== 'TAGGYULES' && plan.mode !== 'ULES_NELKULI') return findings;
+  if (plan.mode === 'TAGGYULES') {
+    decision.jelenlevok.forEach((attendee, index) => {
+      if (!findMember(plan.voters, attendee.tag))
+        findings.push(
+          error('ismeretlen-tag', '5.3: A jelenlévő nem tagja a Társaságnak.', `dontes.jelenlevok.${index}`),
+        );
+    });
+    if (decision.osszehivas?.mod === 'TELJES_JELENLET' && plan.present.length < plan.voters.length)
+      findings.push(
+        error(
+          'teljes-jelenlet',
+          '5.3: Szabálytalan összehívás esetén a taggyűlés csak akkor tartható meg, ha valamennyi tag jelen van és egyhangúlag hozzájárul (Ptk. 3:17. § (5)).',
+          'dontes.osszehivas',
+        ),
+      );
+    if (decision.osszehivas?.mod === 'MEGHIVO') {
+      const invited = decision.osszehivas.meghivoKelte;
+      if (!invited || addDays(invited, 15) > decision.datum)
+        findings.push(
+          error(
+            'meghivo-15-nap',
+            '5.3: A meghívót a taggyűlés előtt legalább 15 nappal kell elküldeni (Ptk. 3:190. § (1), a társasági szerződés szerint).',
+            'dontes.osszehivas.meghivoKelte',
+          ),
+        );
+    }
+    if (!decision.osszehivas)
+      findings.push(
+        error(
+          'osszehivas',
+          '5.3: Adja meg, hogy a taggyűlést meghívóval hívták-e össze, vagy minden tag jelen van (Ptk. 3:17. § (5)).',
+          'dontes.osszehivas',
+        ),
+      );
+    const authenticator = decision.hitelesito ? findMember(plan.voters, decision.hitelesito) : undefined;
+    if (!authenticator || !plan.present.includes(authenticator))
+      findings.push(
+        error(
+          'hitelesito',
+          '5.4: A jegyzőkönyvet a taggyűlésen jelen lévő, hitelesítőnek megválasztott tag írja alá (Ptk. 3:193. § (2)).',
+          'dontes.hitelesito',
+        ),
+      );
+  }
+  for (const resolution of plan.resolutions) {
+    const where = `dontes.szavazasok.${resolution.subject}`;
+    const tally = resolution.tally;
+    if (!tally) {
+      findings.push(
+        error(
+          'szavazas-hianyzik',
+          `5.3: Hiányzik a(z) ${resolution.number} számú határozat szavazási eredménye (tárgy: ${resolution.subject}).`,
+          where,
+        ),
+      );
+      continue;
+    }
+    if (tally.yes + tally.no + tally.abstain > tally.present + 1e-9)
+      findings.push(
+        error(
+          'szavazat-tobb',
+          `5.3: A(z) ${resolution.number} számú határozatnál több szavazatot adtak le, mint amennyi jelen volt.`,
+          where,
+        ),
+      );
+    if (!tally.isQuorate)
+      findings.push(
+        error(
+          'hatarozatkeptelen',
+          `5.3: A(z) ${resolution.number} számú határozatnál a taggyűlés nem határozatképes (Ptk. 3:18. § (1)).`,
+          where,
+        ),
+      );
+    else if (!isPassed(resolution))
+      findings.push(
+        error(
+          'tobbseg-nem-eleg',
+          `5.3: A(z) ${resolution.number} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${round(tally.present ? (tally.yes / tally.present) * 100 : 0)}%.`,
+          where,
+        ),
+      );
+    else if (resolution.recommendsThreeQuarters && !tally.hasThreeQuarters)
+      findings.push(
+        warning(
+          'ugyvezeto-haromnegyed',
+          `5.3: A(z) ${resolution.number} számú határozat egyszerű többséggel elfogadható (${resolution.basis}), de a társasági szerződés ügyvezetőt megnevező pontjának módosítása háromnegyedes többséget kívánhat (Ptk. 3:102. § (1); megerősítendő, U 4).`,
+          where,
+        ),
+      );
+  }
+  return findings;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Rule 5: directors. */
+function checkDirectors(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const findings: Finding[] = [];
+  const decisionDate = request.dontes.datum;
+  if (request.uj.ugyvezetok.length === 0)
+    findings.push(
+      error(
+        'utolso-ugyvezeto',
+        '5.5: A változás után legalább egy ügyvezetőnek hivatalban kell maradnia (Ptk. 3:21. § (1)); az utolsó ügyvezető nem távozhat új ügyvezető megválasztása nélkül.',
+        'uj.ugyvezetok',
+      ),
+    );
+  const removed = plan.changes.filter((change) => change.type === 'UGYVEZETO_MEGSZUNES');
+  for (const change of removed)
+    if (!request.ugyvezetoValtozas?.megszunok.some((end) => end.nev.trim() === change.person))
+      findings.push(
+        error(
+          'megszunes-oka',
+          `5.5: Adja meg ${change.person} ügyvezető megbízatása megszűnésének okát és napját (visszahívás, lemondás, lejárat; Ptk. 3:25. §).`,
+          'ugyvezetoValtozas.megszunok',
+        ),
+      );
+  const fresh = plan.changes.filter((change) => change.type === 'UGYVEZETO_UJ');
+  for (const change of fresh) {
+    const index = request.uj.ugyvezetok.findIndex((director) => director.nev === change.person);
+    const director = request.uj.ugyvezetok[index]!;
+    const path = `uj.ugyvezetok.${index}`;
+    if (!director.megbizasKezdoIdopontja || director.megbizasKezdoIdopontja < decisionDate)
+      findings.push(
+        error(
+          'ugyvezeto-kezdet',
+          `5.5: ${director.nev} megbízatásának kezdete nem lehet korábbi a döntés napjánál.`,
+          `${path}.megbizasKezdoIdopontja`,
+        ),
+      );
+    const acceptance = request.ugyvezetoValtozas?.elfogadasok.find((item) => item.nev.trim() === director.nev);
+    if (acceptance && acceptance.datum < decisionDate)
+      findings.push(
+        error(
+          'elfogadas-kelte',
+          `5.5: ${director.nev} elfogadó nyilatkozata nem kelhet a döntés előtt (Ptk. 3:21. § (3)).`,
+          'ugyvezetoValtozas.elfogadasok',
+        ),
+      );
+    if (!director.adoazonositoJel)
+      findings.push(
+        error(
+          'ugyvezeto-adoazonosito',
+          `5.5: ${director.nev} adóazonosító jele kötelező a változásbejegyzési kérelemben (Ctv. 36. § (4a)).`,
+          `${path}.adoazonositoJel`,
+        ),
+      );
+    if (!director.szuletesiNev || !director.anyjaNeve || !director.szuletesiIdo)
+      findings.push(
+        warning(
+          'ugyvezeto-szemelyes-adat',
+          `5.5: ${director.nev} személyes adatai hiányosak (Ctv. 24. § (1) h)); az okiratban kipontozott hely marad.`,
+          path,
+        ),
+      );
+  }
+  const joint = request.uj.ugyvezetok.filter((director) => director.cegjegyzesiJogTipus === 'EGYUTTES');
+  if (joint.length === 1)
+    findings.push(
+      error(
+        'egyuttes-tars',
+        `5.5: ${joint[0]!.nev} együttes cégjegyzési joggal csak egy másik ügyvezetővel együtt jegyezhet; nincs mellette másik együttes cégjegyző.`,
+        'uj.ugyvezetok',
+      ),
+    );
+  if (removed.length === request.korabbi.ugyvezetok.length && fresh.length > 0) {
+    const lastEnd = request.ugyvezetoValtozas?.megszunok
+      .map((end) => end.datum)
+      .sort()
+      .at(-1);
+    const firstStart = request.uj.ugyvezetok.map((director) => director.megbizasKezdoIdopontja ?? '9999').sort()[0];
+    if (lastEnd && firstStart && firstStart > lastEnd)
+      findings.push(
+        error(
+          'ugyvezeto-hezag',
+          '5.5: Az utolsó ügyvezető megbízatásának megszűnése és az új ügyvezető megbízatásának kezdete között nem lehet hézag.',
+          'uj.ugyvezetok',
+        ),
+      );
+  }
+  return findings;
+}
+
+/** Rules 6 and 7: share transfers and what follows them. */
+function checkTransfers(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const findings: Finding[] = [];
+  const before = deriveMembers(request.korabbi.tagok).members;
+  const rules = request.korabbi.uzletreszNyeresegSzabalyzasok;
+  request.uzletreszAtruhazasok.forEach((transfer, index) => {
+    const path = `uzletreszAtruhazasok.${index}`;
+    const seller = findMember(before, transfer.eladoTag);
+    if (!seller) {
+      findings.push(error('elado-nem-tag', '5.6: Az eladó nem tagja a Társaságnak.', `${path}.eladoTag`));
+      return;
+    }
+    const registeredSeller = request.korabbi.tagok[seller.index]!;
+    if (transfer.nevertek <= 0 || transfer.nevertek > seller.contribution)
+      findings.push(
+        error(
+          'nevertek',
+          `5.6: Az átruházott törzsbetét névértéke 1 Ft és ${seller.contribution} Ft (az eladó törzsbetétje) közé kell essen.`,
+          `${path}.nevertek`,
+        ),
+      );
+    const rest = seller.contribution - transfer.nevertek;
+    if (rest > 0 && (rest < MIN_CONTRIBUTION || transfer.nevertek < MIN_CONTRIBUTION))
+      findings.push(
+        error(
+          'felosztas-100e',
+          '5.6: Az üzletrész felosztása után mindkét törzsbetétnek legalább 100 000 Ft-nak kell lennie (Ptk. 3:161. § (1)).',
+          `${path}.nevertek`,
+        ),
+      );
+    const others = before.filter((member) => member !== seller);
+    const statementsComplete = others.every((member) =>
+      transfer.elovasarlasiNyilatkozatok.some((statement) => findMember([member], statement.tag)),
+    );
+    const fifteenDaysPassed =
+      transfer.ajanlatKozlese !== undefined && addDays(transfer.ajanlatKozlese, 15) <= transfer.szerzodesKelte;
+    if (!transfer.vevoMarTag) {
+      if (registeredSeller.torzsbetetBefizetve !== true)
+        findings.push(
+          error(
+            'elado-nem-fizetett',
+            `5.6: ${seller.nev} törzsbetétje nincs teljesen befizetve (vagy nincs megadva): üzletrész kívülállóra csak a törzsbetét teljes szolgáltatása után ruházható át (Ptk. 3:167. § (1)).`,
+            `korabbi.tagok.${seller.index}.torzsbetetBefizetve`,
+          ),
+        );
+      if (
+        others.length > 0 &&
+        rules.elovasarlasiJog &&
+        transfer.jogcim === 'ADASVETEL' &&
+        !statementsComplete &&
+        !fifteenDaysPassed
+      )
+        findings.push(
+          error(
+            'elovasarlas',
+            '5.6: A többi tag elővásárlási nyilatkozata hiányzik, és az ajánlat közlésétől számított 15 nap sem telt el (Ptk. 3:167. § (2), (5)).',
+            `${path}.elovasarlasiNyilatkozatok`,
+          ),
+        );
+      if (transfer.jogcim === 'AJANDEKOZAS' && !rules.ingyenesAtruhazasEngedelyezett)
+        findings.push(
+          error(
+            'ingyenes-tilos',
+            '5.6: A társasági szerződés szerint az üzletrész kívülállóra ingyenesen nem ruházható át.',
+            `${path}.jogcim`,
+          ),
+        );
+      if (transfer.vevo.jogiSzemely && (!transfer.vevo.cegjegyzekszam || !transfer.vevo.kepviselo))
+        findings.push(
+          error(
+            'vevo-jogi-szemely',
+            '5.7: Jogi személy vevőnél a cégjegyzékszám és a képviselő megadása kötelező.',
+            `${path}.vevo`,
+          ),
+        );
+    } else if (!rules.belsoAtruhazas && transfer.jogcim === 'ADASVETEL' && !statementsComplete && !fifteenDaysPassed)
+      findings.push(
+        error(
+          'tagok-elovasarlasa',
+          '5.6: A társasági szerződés szerint a tagok közötti átruházásnál a többi tagot elővásárlási jog illeti meg; nyilatkozataik hiányoznak (Ptk. 3:166. § (2)).',
+          `${path}.elovasarlasiNyilatkozatok`,
+        ),
+      );
+    const buyer = request.uj.tagok.find((member) => member.nev.trim() === transfer.vevo.nev.trim());
+    const sellerAfter = request.uj.tagok.find((member) => isSamePerson(member, registeredSeller));
+    const contribution = (member?: { penzbetet: number; nemPenzbeliBetet: number }) =>
+      member ? member.penzbetet + member.nemPenzbeliBetet : 0;
+    const buyerBefore = before.find((member) => member.nev.trim() === transfer.vevo.nev.trim())?.contribution ?? 0;
+    if (
+      !has(plan, 'TOKEEMELES') &&
+      (contribution(buyer) !== buyerBefore + transfer.nevertek || contribution(sellerAfter) !== rest)
+    )
+      findings.push(
+        error(
+          'tagjegyzek-egyezes',
+          `5.6: Az új állapot tagjai nem tükrözik az átruházást: ${transfer.vevo.nev} törzsbetétje ${buyerBefore + transfer.nevertek} Ft, ${seller.nev} törzsbetétje ${rest} Ft kell legyen.`,
+          'uj.tagok',
+        ),
+      );
+    if (transfer.bejelentesKelte) {
+      if (transfer.bejelentesKelte < transfer.szerzodesKelte)
+        findings.push(
+          error(
+            'bejelentes-kelte',
+            '5.6: A szerzés bejelentése nem előzheti meg a szerződést.',
+            `${path}.bejelentesKelte`,
+          ),
+        );
+      else if (transfer.bejelentesKelte > addDays(transfer.szerzodesKelte, 8))
+        findings.push(
+          warning(
+            'bejelentes-8-nap',
+            '5.6: A szerzést nyolc napon belül kell bejelenteni a Társaságnak (Ptk. 3:168. § (2)).',
+            `${path}.bejelentesKelte`,
+          ),
+        );
+    }
+  });
+  if (request.uzletreszAtruhazasok.length > 0 && !has(plan, 'TOKEEMELES')) {
+    const total = (members: readonly { penzbetet: number; nemPenzbeliBetet: number }[]) =>
+      members.reduce((sum, member) => sum + member.penzbetet + member.nemPenzbeliBetet, 0);
+    if (total(request.korabbi.tagok) !== total(request.uj.tagok))
+      findings.push(
+        error(
+          'torzstoke-valtozott',
+          '5.6: Üzletrész-átruházás nem változtatja a törzstőkét; a törzsbetétek összegének változatlannak kell lennie.',
+          'uj.tagok',
+        ),
+      );
+  }
+  for (const name of plan.qualifiedMajorityHolders)
+    findings.push(
+      warning(
+        'minosito-tobbseg',
+        `5.7: ${name} a szavazatok legalább 75%-ával rendelkezik: a Ptk. 3:324. § (1) szerinti bejelentés 15 napon belül, illetéke 50 000 Ft (Itv. 45. § (4); megerősítendő, U 2).`,
+        'uj.tagok',
+      ),
+    );
+  deriveMembers(request.uj.tagok)
+    .members.filter((member) => member.votePercent > 50 && member.votePercent < 75)
+    .filter((member) => !before.some((old) => old.nev === member.nev && old.votePercent > 50))
+    .forEach((member) =>
+      findings.push(
+        warning(
+          'tobbsegi-befolyas',
+          `5.7: ${member.nev} a szavazatok több mint felével rendelkezik: a cégjegyzékben feltüntetendő (Ctv. 27. § (3) a)).`,
+          'uj.tagok',
+        ),
+      ),
+    );
+  return findings;
+}
+
+/** Rule 8: capital increase by cash contribution. */
+function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const before = request.korabbi.tagok.reduce((sum, m) => sum + m.penzbetet + m.nemPenzbeliBetet, 0);
+  const after = request.uj.tagok.reduce((sum, m) => sum + m.penzbetet + m.nemPenzbeliBetet, 0);
+  if (after < before)
+    return [
+      error('tokeleszallitas', 'A törzstőke leszállítását (Ptk. 3:202.–3:203. §) a program nem kezeli.', 'uj.tagok'),
+    ];
+  if (!has(plan, 'TOKEEMELES')) return [];
+  const findings: Finding[] = [];
+  const increase = request.tokeemeles;
+  request.korabbi.tagok.forEach((member, index) => {
+    if (member.torzsbetetBefizetve !== true)
+      findings.push(
+        error(
+          'tokeemeles-befizetetlen',
+          `5.8: ${member.nev} törzsbetétje nincs teljesen befizetve (vagy nincs megadva): törzstőke-emelés csak akkor határozható el, ha minden tag teljesítette vagyoni hozzájárulását (Ptk. 3:198. § (1)).`,
+          `korabbi.tagok.${index}.torzsbetetBefizetve`,
+        ),
+      );
+  });
+  if (!increase)
+    return [
+      ...findings,
+      error(
+        'tokeemeles-adatok',
+        '5.8: A törzstőke-emelés adatai (összeg, hozzájárulások) hiányoznak (Ptk. 3:198. § (2)).',
+        'tokeemeles',
+      ),
+    ];
+  if (increase.osszeg !== after - before)
+    findings.push(
+      error(
+        'tokeemeles-osszeg',
+        `5.8: Az emelés összege (${increase.osszeg} Ft) nem egyezik az új és a régi törzstőke különbözetével (${after - before} Ft).`,
+        'tokeemeles.osszeg',
+      ),
+    );
+  const sum = increase.hozzajarulasok.reduce((total, item) => total + item.penzbeli + item.nemPenzbeli, 0);
+  if (sum !== increase.osszeg)
+    findings.push(
+      error(
+        'tokeemeles-hozzajarulasok',
+        '5.8: A vagyoni hozzájárulások összege nem egyezik az emelés összegével.',
+        'tokeemeles.hozzajarulasok',
+      ),
+    );
+  increase.hozzajarulasok.forEach((item, index) => {
+    const path = `tokeemeles.hozzajarulasok.${index}`;
+    if (item.nemPenzbeli > 0)
+      findings.push(
+        error(
+          'apport-emeles',
+          '5.8: Nem pénzbeli hozzájárulással történő tőkeemelést (értékelés, Ptk. 3:198. § (3)) a program nem kezel.',
+          path,
+        ),
+      );
+    if (item.ujTag) {
+      const member = request.uj.tagok.find((candidate) => candidate.nev.trim() === item.ujTag);
+      if (!member)
+        findings.push(error('uj-tag-hianyzik', `5.8: ${item.ujTag} nem szerepel az új állapot tagjai között.`, path));
+      if (!item.csatlakozoNyilatkozat)
+        findings.push(
+          error(
+            'csatlakozo-nyilatkozat',
+            `5.8: ${item.ujTag} új tagnak csatlakozó nyilatkozatot kell tennie közokiratban vagy teljes bizonyító erejű magánokiratban (Ptk. 3:200. § (2)).`,
+            `${path}.csatlakozoNyilatkozat`,
+          ),
+        );
+    } else if (!item.tag || !findMember(request.korabbi.tagok, item.tag))
+      findings.push(error('hozzajarulo', '5.8: A hozzájárulást vállaló tagot vagy új tagot meg kell jelölni.', path));
+  });
+  for (const member of request.uj.tagok)
+    if (member.penzbetet + member.nemPenzbeliBetet < MIN_CONTRIBUTION)
+      findings.push(
+        error(
+          'torzsbetet-100e',
+          `5.8: ${member.nev} törzsbetétje kevesebb 100 000 Ft-nál (Ptk. 3:161. § (1)).`,
+          'uj.tagok',
+        ),
+      );
+  const waived = request.korabbi.tagok.every((member) =>
+    increase.elsobbsegiJogNyilatkozatok.some((ref) => findMember([member], ref)),
+  );
+  if (!waived && request.korabbi.tagok.length > 1)
+    findings.push(
+      error(
+        'elsobbsegi-jog',
+        '5.8: Minden tagnak nyilatkoznia kell a taggyűlésen elsőbbségi jogáról, különben a módosításról a tőkeemelést követő legalább 30 nap elteltével lehet határozni (Ptk. 3:199. §, 3:200. § (1)).',
+        'tokeemeles.elsobbsegiJogNyilatkozatok',
+      ),
+    );
+  return findings;
+}
+
+/** Rules 9–12: seat, name, activities, business year. */
+function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const findings: Finding[] = [];
+  if (has(plan, 'SZEKHELY')) {
+    const property = request.uj.szekhelyIngatlan;
+    if (property.tulajdonosok.length === 0 && property.jogcim !== 'SZEKHELYSZOLGALTATAS')
+      findings.push(
+        warning(
+          'szekhely-jogcim',
+          '5.9: Az új székhely használatának jogcímét igazolni kell (Ctv. 7. § (4)); adja meg a tulajdonosokat vagy a székhelyszolgáltatót.',
+          'uj.szekhelyIngatlan',
+        ),
+      );
+    const oldPlace = settlementOf(request.korabbi.szekhely);
+    const newPlace = settlementOf(request.uj.szekhely);
+    if (oldPlace !== newPlace)
+      findings.push(
+        warning(
+          'cegbirosag-valtozas',
+          `5.9: Ha az új székhely más cégbíróság illetékességi területére esik, a kérelmet a korábbi székhely szerinti cégbírósághoz kell benyújtani (Ctv. 54. § (1)), és a bejegyzés után a Társaság új cégjegyzékszámot kap; ellenőrizze az illetékességet.`,
+          'uj.szekhely',
+        ),
+      );
+    for (const [index, branch] of request.uj.fioktelepek.entries())
+      if (newPlace && settlementOf(branch) === newPlace)
+        findings.push(
+          error(
+            'fioktelep-szekhelyen',
+            `5.9: A(z) ${branch} fióktelep az új székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).`,
+            `uj.fioktelepek.${index}`,
+          ),
+        );
+    for (const [index, premises] of request.uj.telephelyek.entries())
+      if (newPlace && settlementOf(premises) !== null && settlementOf(premises) !== newPlace)
+        findings.push(
+          warning(
+            'telephely-mas-telepulesen',
+            `5.9: A(z) ${premises} telephely más településen van, mint az új székhely: fióktelepként kell feltüntetni (Ctv. 7. § (2)).`,
+            `uj.telephelyek.${index}`,
+          ),
+        );
+  }
+  if (has(plan, 'CEGNEV')) {
+    if (/\b(kft\.?|korlátolt felelősségű társaság)\s*$/iu.test(request.uj.nev))
+      findings.push(warning('cegnev-forma', '5.10: A cégformát ne írja a névbe; a program hozzáteszi.', 'uj.nev'));
+    findings.push(
+      warning('cegnev-foglalas', '5.10: Javasolt a cégnév előzetes foglalása (Ctv. 6. §, 60 nap).', 'uj.nev'),
+    );
+  }
+  if (plan.isFilingDeferred)
+    findings.push(
+      warning(
+        'tevekenyseg-kesobb',
+        '5.11: Csak a főtevékenységnek nem minősülő tevékenységek változnak: most nem kell változásbejegyzést kérni, a módosítást a következő kérelemmel kell benyújtani (Ctv. 51. § (2a)).',
+      ),
+    );
+  if (has(plan, 'UZLETI_EV')) {
+    const change = request.uzletiEvValtozas;
+    const last = change?.utolsoValtozasDatuma ?? request.bejegyzes.bejegyzesDatuma;
+    if (addMonths(last, 36) > request.dontes.datum && !change?.konszolidaciosOk)
+      findings.push(
+        error(
+          'uzleti-ev-3-ev',
+          '5.12: A mérlegfordulónap három lezárt üzleti éven belül csak konszolidációba vonás vagy anyavállalat-váltás miatt változtatható meg (Szt. 11. § (3)).',
+          'uzletiEvValtozas',
+        ),
+      );
+    if (request.uj.merlegForduloNap && !request.uj.merlegForduloNap.endsWith('-12-31') && !change?.ok)
+      findings.push(
+        error(
+          'uzleti-ev-indok',
+          '5.12: A naptári évtől eltérő üzleti év indokát meg kell adni (Szt. 11. § (2)).',
+          'uzletiEvValtozas.ok',
+        ),
+      );
+  }
+  if (has(plan, 'EGYEB'))
+    findings.push(
+      warning(
+        'egyhangusag',
+        'Ha a módosítás egyes tagok jogait hátrányosan érinti vagy helyzetüket terhesebbé teszi, egyhangú határozat kell (Ptk. 3:102. § (3); megerősítendő, U 9).',
+      ),
+    );
+  if (JSON.stringify(request.korabbi.cegvezeto ?? null) !== JSON.stringify(request.uj.cegvezeto ?? null))
+    findings.push(error('cegvezeto', 'A cégvezető változását a program nem kezeli.', 'uj.cegvezeto'));
+  if (plan.changes.length === 0) findings.push(error('nincs-valtozas', '5.13: A két állapot között nincs változás.'));
+  return findings;
+}
+
+/**
+ * The validation rules of the amendments brief, section 5: errors block the documents (each names the rule and the
+ * statute), warnings are for the lawyer. `registeredText` is the registered articles' text (for the articles' own
+ * permissions). Errors first.
+ */
+export function checkAmendment(plan: AmendmentPlan, registeredText: string): Warning[] {
+  const findings = [
+    ...checkDates(plan),
+    ...checkMode(plan, registeredText),
+    ...checkMeeting(plan),
+    ...checkDirectors(plan),
+    ...checkTransfers(plan),
+    ...checkCapitalIncrease(plan),
+    ...checkPlacesAndTerms(plan),
+  ];
+  return [...findings.filter((f) => f.severity === 'error'), ...findings.filter((f) => f.severity === 'warning')];
+}
+
+export type { AmendmentRequest };

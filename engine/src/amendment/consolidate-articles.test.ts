@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import type { Block, DocumentTree } from '../ast/blocks.ts';
+import { inlineText } from '../ast/parse-blocks.ts';
+import { treeText } from '../ast/tree-text.ts';
+import { createNodeAmendmentRenderer, createNodeEngine } from '../node.ts';
+import { renderArticles } from './prepare-amendment.ts';
+
+const renderer = createNodeAmendmentRenderer();
+const engine = createNodeEngine();
+
+type Section = Extract<Block, { kind: 'section' }>;
+const sections = (tree: DocumentTree) => tree.blocks.filter((block): block is Section => block.kind === 'section');
+
+/** The registered articles as an older template worded them: one untouched clause reads differently. */
+function olderWording(tree: DocumentTree, heading: string, wording: string): DocumentTree {
+  const copy = structuredClone(tree);
+  const section = sections(copy).find((candidate) => inlineText(candidate.heading).startsWith(heading))!;
+  const clause = section.blocks.find((block) => block.kind === 'clause')!;
+  if (clause.kind === 'clause') clause.content = [{ kind: 'text', text: wording }];
+  return copy;
+}
+
+describe('consolidated articles on the registered text', () => {
+  const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+  const OLD_WORDING = 'A Társaság határozatlan időre alakult (régi sablon szövege).';
+  const registered = olderWording(
+    renderArticles(engine, request, request.korabbi),
+    'A Társaság időtartama',
+    OLD_WORDING,
+  );
+  const prepared = renderer.prepare(request, registered);
+  const document = prepared.plan.documents.find((item) => item.id === 'egyseges-szerkezet')!;
+  const consolidated = renderer.renderTree(prepared, document);
+
+  it('keeps an unchanged clause in its registered wording although today’s template words it differently', () => {
+    expect(treeText(consolidated)).toContain(OLD_WORDING);
+    expect(treeText(consolidated)).not.toContain('A Társaság határozatlan időtartamra jön létre.');
+  });
+
+  it('renders the changed clause anew and marks it in bold italic', () => {
+    const seat = sections(consolidated)[1]!.blocks[0]!;
+    expect(seat.kind === 'clause' && inlineText(seat.content)).toBe(
+      'A Társaság székhelye: 4032 Debrecen, Egyetem tér 1.',
+    );
+    expect(
+      seat.kind === 'clause' && seat.content.every((item) => item.kind !== 'text' || (item.bold && item.italic)),
+    ).toBe(true);
+    const name = sections(consolidated)[0]!.blocks[0]!;
+    expect(name.kind === 'clause' && name.content.some((item) => item.kind === 'text' && !item.italic)).toBe(true);
+  });
+
+  it('takes the point number for "X. pontja helyébe" from the registered tree and lists it in the certificate', () => {
+    const deed = treeText(
+      renderer.renderTree(
+        prepared,
+        prepared.plan.documents.find((item) => item.id === 'modositas')!,
+      ),
+    );
+    expect(deed).toContain('A társasági szerződés 2.1. pontja helyébe a következő rendelkezés lép:');
+    expect(deed).toContain('„2.1. A Társaság székhelye: 4032 Debrecen, Egyetem tér 1.”');
+    expect(treeText(consolidated)).toContain('a társasági szerződés 2.1. pontjának módosítása adott okot');
+  });
+
+  it('has no member signature lines and no "bejegyzés alatt" name form', () => {
+    expect(consolidated.blocks.filter((block) => block.kind === 'signatures')).toHaveLength(1);
+    expect(treeText(consolidated)).toContain('Cégjegyzékszám: Cg. 09-09-031234');
+  });
+
+  it('refuses a registered text whose structure the template cannot map', () => {
+    const broken = structuredClone(registered);
+    broken.blocks = broken.blocks.filter((block, index) => block.kind !== 'section' || index > 4);
+    const refused = renderer.prepare(request, broken);
+    expect(refused.findings.map((finding) => finding.code)).toContain('okirat-szerkezet');
+  });
+});
+
+describe('a second amendment on the consolidated text of the first', () => {
+  const first = loadAmendmentCase('szekhely-azonos-cegbirosag');
+  const firstPrepared = renderer.prepare(first);
+  const stored = renderer.consolidatedArticles(firstPrepared);
+  const second = {
+    ...loadAmendmentCase('cegnev'),
+    korabbi: first.uj,
+    uj: { ...first.uj, nev: 'Hajdúsági Kézműves Pékség' },
+    okirat: stored,
+  };
+  const prepared = renderer.prepare(second);
+
+  it('takes the stored tree as the registered text, without the fallback warning', () => {
+    expect(prepared.findings.map((finding) => finding.code)).not.toContain('okirat-hianyzik');
+    expect(prepared.plan.changes.map((change) => change.type)).toEqual(['CEGNEV']);
+  });
+
+  it('marks only the second amendment’s change and keeps the first one’s seat unmarked', () => {
+    const consolidated = renderer.renderTree(
+      prepared,
+      prepared.plan.documents.find((document) => document.id === 'egyseges-szerkezet')!,
+    );
+    const [name, seat] = sections(consolidated);
+    const isMarked = (block: Block) =>
+      block.kind === 'clause' && block.content.every((item) => item.kind !== 'text' || (item.bold && item.italic));
+    expect(isMarked(name!.blocks[0]!)).toBe(true);
+    expect(inlineText((name!.blocks[0] as Extract<Block, { kind: 'clause' }>).content)).toContain(
+      'Hajdúsági Kézműves Pékség',
+    );
+    expect(seat!.blocks.some(isMarked)).toBe(false);
+    expect(treeText(consolidated)).toContain('A Társaság székhelye: 4032 Debrecen, Egyetem tér 1.');
+  });
+});

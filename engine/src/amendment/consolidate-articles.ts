@@ -1,0 +1,131 @@
+import type { Block, DocumentTree, Inline } from '../ast/blocks.ts';
+import { inlineText } from '../ast/parse-blocks.ts';
+import { alignSequences } from './align-sequences.ts';
+
+type Section = Extract<Block, { kind: 'section' }>;
+
+/** The registered articles cannot be mapped onto the template: v1 refuses (amendments brief 3.3). */
+export class ConsolidationError extends Error {
+  override name = 'ConsolidationError';
+}
+
+/** One point of the articles the amendment touches, numbered as in the registered document. */
+export type ChangedPoint =
+  | { kind: 'replaced'; number: string; blocks: Block[]; heading?: Inline[] }
+  | { kind: 'added'; number: string; after: string; section: Section }
+  | { kind: 'removed'; number: string };
+
+export type Consolidation = {
+  /** The articles' sections in force after the amendment. */
+  sections: Section[];
+  /** The blocks that are new or reworded: marked in the consolidated text. */
+  changed: Set<Block>;
+  points: ChangedPoint[];
+};
+
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case 'section':
+      return [inlineText(block.heading), ...block.blocks.map(blockText)].join('\n');
+    case 'list':
+      return block.items.map((item) => inlineText(item.content)).join('\n');
+    case 'table':
+      return block.rows.map((row) => row.map((cell) => inlineText(cell.content)).join('|')).join('\n');
+    case 'signatures':
+      return JSON.stringify(block.signatures);
+    case 'pageBreak':
+      return '';
+    default:
+      return inlineText(block.content);
+  }
+}
+
+const sectionsOf = (tree: DocumentTree) => tree.blocks.filter((block): block is Section => block.kind === 'section');
+
+/** The first words of a heading: the same section even when the heading lists more places. */
+function headingKey(section: Section): string {
+  return inlineText(section.heading).toLocaleLowerCase('hu').replace(/[,.]/g, '').split(/\s+/).slice(0, 3).join(' ');
+}
+
+const clauseNumber = (section: Section, index: number) => {
+  const block = section.blocks[index];
+  return block?.kind === 'clause' ? block.number : null;
+};
+
+function consolidateSection(registered: Section, old: Section, fresh: Section, consolidation: Consolidation): Section {
+  if (registered.blocks.length !== old.blocks.length)
+    throw new ConsolidationError(
+      `A bejegyzett okirat ${registered.number} pontjának szerkezete eltér a sablonétól; adja meg a hatályos szöveget kézzel.`,
+    );
+  const steps = alignSequences(old.blocks, fresh.blocks, (left, right) => blockText(left) === blockText(right));
+  const blocks: Block[] = [];
+  for (const step of steps) {
+    if (step.old && step.new) blocks.push(registered.blocks[old.blocks.indexOf(step.old)]!);
+    else if (step.new) {
+      blocks.push(step.new);
+      consolidation.changed.add(step.new);
+    }
+  }
+  const sameHeading = inlineText(old.heading) === inlineText(fresh.heading);
+  const heading = sameHeading ? registered.heading : fresh.heading;
+  const section: Section = { ...registered, heading, blocks };
+  if (!sameHeading) consolidation.changed.add(section);
+  // clause by clause when the section keeps its shape and only clauses were reworded, else the whole point
+  const sameShape =
+    sameHeading &&
+    old.blocks.length === fresh.blocks.length &&
+    old.blocks.every((block, index) => block.kind === fresh.blocks[index]!.kind);
+  const reworded = sameShape
+    ? old.blocks.flatMap((block, index) => (blockText(block) === blockText(fresh.blocks[index]!) ? [] : [index]))
+    : [];
+  if (sameShape && reworded.every((index) => clauseNumber(registered, index) !== null))
+    for (const index of reworded)
+      consolidation.points.push({
+        kind: 'replaced',
+        number: clauseNumber(registered, index)!,
+        blocks: [blocks[index]!],
+      });
+  else consolidation.points.push({ kind: 'replaced', number: registered.number, heading, blocks });
+  return section;
+}
+
+/**
+ * The articles in force after the amendment, built on the registered text: `old` and `fresh` are the registered and
+ * the target state rendered with today's template; where they differ, the target's blocks replace the registered
+ * ones, and every other block keeps the registered wording, even where today's template words it differently.
+ * Points are numbered as in the registered document.
+ */
+export function consolidateArticles(registered: DocumentTree, old: DocumentTree, fresh: DocumentTree): Consolidation {
+  const registeredSections = sectionsOf(registered);
+  const oldSections = sectionsOf(old);
+  if (registeredSections.length !== oldSections.length)
+    throw new ConsolidationError(
+      'A bejegyzett okirat pontjainak száma eltér a sablon szerintitől; az egységes szerkezetet nem lehet biztonságosan előállítani. Adja meg a hatályos szöveget kézzel.',
+    );
+  const consolidation: Consolidation = { sections: [], changed: new Set(), points: [] };
+  const steps = alignSequences(
+    oldSections,
+    sectionsOf(fresh),
+    (left, right) => headingKey(left) === headingKey(right),
+    (left, right) => left.blocks.length > 0 && right.blocks.length > 0,
+  );
+  let lastNumber = '0.';
+  for (const step of steps) {
+    if (step.old) {
+      const registeredSection = registeredSections[oldSections.indexOf(step.old)]!;
+      lastNumber = registeredSection.number;
+      if (!step.new) {
+        consolidation.points.push({ kind: 'removed', number: registeredSection.number });
+        continue;
+      }
+      if (blockText(step.old) === blockText(step.new)) consolidation.sections.push(registeredSection);
+      else consolidation.sections.push(consolidateSection(registeredSection, step.old, step.new, consolidation));
+    } else if (step.new) {
+      consolidation.sections.push(step.new);
+      consolidation.changed.add(step.new);
+      for (const block of step.new.blocks) consolidation.changed.add(block);
+      consolidation.points.push({ kind: 'added', number: step.new.number, after: lastNumber, section: step.new });
+    }
+  }
+  return consolidation;
+}

@@ -1,0 +1,136 @@
+import { formatMoney } from '../hu/format-money.ts';
+import type { Director } from '../schema/company.ts';
+import { deriveBusinessYear } from '../model/derive-business-year.ts';
+import { deriveCompanyName } from '../model/derive-company-name.ts';
+import { isSameAddress } from '../model/is-same-address.ts';
+import type { RegisteredCompany, RegisteredMember } from './amendment-schema.ts';
+import type { ChangeType } from './change-rules.ts';
+
+/** One change between the registered and the target state: the type, and the values before and after. */
+export type Change = {
+  type: ChangeType;
+  before: string | null;
+  after: string | null;
+  /** The person a director change is about. */
+  person?: string;
+};
+
+const contributionOf = (member: RegisteredMember) => member.penzbetet + member.nemPenzbeliBetet;
+const capitalOf = (company: RegisteredCompany) => company.tagok.reduce((sum, m) => sum + contributionOf(m), 0);
+const normal = (text: string | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('hu');
+
+/** Same saved person, or the same name when either has no saved person. */
+export function isSamePerson(
+  left: { nev: string; szemely?: { id?: string | number } | undefined },
+  right: { nev: string; szemely?: { id?: string | number } | undefined },
+): boolean {
+  const leftId = left.szemely?.id;
+  const rightId = right.szemely?.id;
+  if (leftId !== undefined && rightId !== undefined) return String(leftId) === String(rightId);
+  return normal(left.nev) === normal(right.nev);
+}
+
+function sameList(left: readonly string[], right: readonly string[]): boolean {
+  return left.length === right.length && left.every((item) => right.some((other) => isSameAddress(item, other)));
+}
+
+function listText(items: readonly string[]): string | null {
+  return items.length === 0 ? null : items.join('; ');
+}
+
+function signingOf(director: Director): string {
+  return director.cegjegyzesiJogTipus === 'ONALLO'
+    ? 'önálló'
+    : `együttes${director.cegjegyzesEgyuttesenCsoport.length ? ` (${director.cegjegyzesEgyuttesenCsoport.join(', ')})` : ''}`;
+}
+
+function directorChanges(before: RegisteredCompany, after: RegisteredCompany): Change[] {
+  const changes: Change[] = [];
+  for (const director of before.ugyvezetok)
+    if (!after.ugyvezetok.some((other) => isSamePerson(director, other)))
+      changes.push({ type: 'UGYVEZETO_MEGSZUNES', before: director.nev, after: null, person: director.nev });
+  for (const director of after.ugyvezetok) {
+    const old = before.ugyvezetok.find((other) => isSamePerson(director, other));
+    if (!old) changes.push({ type: 'UGYVEZETO_UJ', before: null, after: director.nev, person: director.nev });
+    else if (signingOf(old) !== signingOf(director))
+      changes.push({ type: 'CEGJEGYZES', before: signingOf(old), after: signingOf(director), person: director.nev });
+  }
+  return changes;
+}
+
+/** Who holds which törzsbetét: "Kiss Anna: 1 500 000". */
+function holdings(company: RegisteredCompany): string {
+  return company.tagok.map((member) => `${member.nev}: ${formatMoney(contributionOf(member))}`).join('; ');
+}
+
+const MEMBER_DATA_FIELDS = ['lakohely', 'szuletesiNev', 'anyjaNeve', 'szuletesiHely', 'szuletesiIdo'] as const;
+
+function memberChanges(before: RegisteredCompany, after: RegisteredCompany, transfers: number): Change[] {
+  const changes: Change[] = [];
+  const oldCapital = capitalOf(before);
+  const newCapital = capitalOf(after);
+  if (newCapital > oldCapital)
+    changes.push({ type: 'TOKEEMELES', before: formatMoney(oldCapital), after: formatMoney(newCapital) });
+  if (transfers > 0) changes.push({ type: 'UZLETRESZ_ATRUHAZAS', before: holdings(before), after: holdings(after) });
+  if (before.tagok.length === 1 && after.tagok.length > 1)
+    changes.push({ type: 'TOBBSZEMELYESSE_VALAS', before: '1', after: String(after.tagok.length) });
+  if (before.tagok.length > 1 && after.tagok.length === 1)
+    changes.push({ type: 'EGYSZEMELYESSE_VALAS', before: String(before.tagok.length), after: '1' });
+  const dataChanged = after.tagok.some((member) => {
+    const old = before.tagok.find((other) => isSamePerson(member, other));
+    return old !== undefined && MEMBER_DATA_FIELDS.some((field) => normal(old[field]) !== normal(member[field]));
+  });
+  if (dataChanged) changes.push({ type: 'TAGOK_ADATAI', before: null, after: null });
+  return changes;
+}
+
+/** Fields of the articles outside the change types of section 2: any difference is an "other" amendment (¾). */
+function otherProvisions(company: RegisteredCompany): string {
+  return JSON.stringify([
+    company.idotartamVege ?? null,
+    company.potbefizetesFeltetelei ?? null,
+    company.mellekszolgaltatasok ?? null,
+    company.taggyulesSzabalyzasok,
+    company.uzletreszNyeresegSzabalyzasok,
+    company.tagok
+      .filter((member) => member.uzletreszElteres !== undefined || member.osztalekArany !== undefined)
+      .map((member) => [member.nev, member.uzletreszElteres ?? null, member.osztalekArany ?? null]),
+  ]);
+}
+
+/**
+ * The change list of the amendments brief, section 2: the registered state against the target state (both in the
+ * formation schema). `transfers` is the number of share transfers the amendment data declares.
+ */
+export function diffCompanies(before: RegisteredCompany, after: RegisteredCompany, transfers = 0): Change[] {
+  const changes: Change[] = [];
+  const oldName = deriveCompanyName(before.nev, before.idegenNev);
+  const newName = deriveCompanyName(after.nev, after.idegenNev);
+  if (oldName.full !== newName.full || oldName.foreign?.full !== newName.foreign?.full)
+    changes.push({ type: 'CEGNEV', before: oldName.full, after: newName.full });
+  if (!isSameAddress(before.szekhely, after.szekhely))
+    changes.push({ type: 'SZEKHELY', before: before.szekhely, after: after.szekhely });
+  const central = (company: RegisteredCompany) => company.kozpontiUgyintezesHelye ?? company.szekhely;
+  if (!isSameAddress(central(before), central(after)) && !isSameAddress(central(after), after.szekhely))
+    changes.push({ type: 'KOZPONTI_UGYINTEZES', before: central(before), after: central(after) });
+  if (!sameList(before.telephelyek, after.telephelyek))
+    changes.push({ type: 'TELEPHELY', before: listText(before.telephelyek), after: listText(after.telephelyek) });
+  if (!sameList(before.fioktelepek, after.fioktelepek))
+    changes.push({ type: 'FIOKTELEP', before: listText(before.fioktelepek), after: listText(after.fioktelepek) });
+  if (normal(before.fotevekenyseg) !== normal(after.fotevekenyseg))
+    changes.push({ type: 'FOTEVEKENYSEG', before: before.fotevekenyseg ?? null, after: after.fotevekenyseg ?? null });
+  const others = (company: RegisteredCompany) => company.egyebTevekenysegek.map(normal).sort().join('|');
+  if (others(before) !== others(after))
+    changes.push({
+      type: 'EGYEB_TEVEKENYSEG',
+      before: listText(before.egyebTevekenysegek),
+      after: listText(after.egyebTevekenysegek),
+    });
+  const oldYear = deriveBusinessYear(before.merlegForduloNap);
+  const newYear = deriveBusinessYear(after.merlegForduloNap);
+  if (oldYear.lastDay !== newYear.lastDay)
+    changes.push({ type: 'UZLETI_EV', before: oldYear.lastDay, after: newYear.lastDay });
+  changes.push(...directorChanges(before, after), ...memberChanges(before, after, transfers));
+  if (otherProvisions(before) !== otherProvisions(after)) changes.push({ type: 'EGYEB', before: null, after: null });
+  return changes;
+}

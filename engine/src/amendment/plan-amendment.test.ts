@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import { planAmendment } from './plan-amendment.ts';
+
+// Every change type of the amendments brief, section 2, with the case that exercises it, the resolutions it needs
+// (subject: majority) and the fee.
+const EXPECTED = {
+  'szekhely-azonos-cegbirosag': {
+    changes: ['SZEKHELY'],
+    resolutions: ['SZEKHELY:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    fee: 15_000,
+  },
+  'szekhely-mas-cegbirosag': {
+    changes: ['SZEKHELY'],
+    resolutions: ['SZEKHELY:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    fee: 15_000,
+  },
+  cegnev: { changes: ['CEGNEV'], resolutions: ['CEGNEV:EGYSZERU', 'MODOSITAS:EGYSZERU'], fee: 15_000 },
+  fotevekenyseg: {
+    changes: ['FOTEVEKENYSEG', 'EGYEB_TEVEKENYSEG'],
+    resolutions: ['FOTEVEKENYSEG:HAROMNEGYED', 'EGYEB_TEVEKENYSEG:EGYSZERU', 'MODOSITAS:HAROMNEGYED'],
+    fee: 15_000,
+  },
+  'egyeb-tevekenyseg': {
+    changes: ['EGYEB_TEVEKENYSEG'],
+    resolutions: ['EGYEB_TEVEKENYSEG:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    fee: null,
+  },
+  'uj-ugyvezeto': {
+    changes: ['UGYVEZETO_UJ'],
+    resolutions: ['UGYVEZETO_UJ:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    fee: 15_000,
+  },
+  'ugyvezeto-csere': {
+    changes: ['UGYVEZETO_MEGSZUNES', 'UGYVEZETO_UJ'],
+    resolutions: ['UGYVEZETO_MEGSZUNES:EGYSZERU', 'UGYVEZETO_UJ:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    fee: 15_000,
+  },
+  'cegjegyzes-egyuttes': {
+    changes: ['CEGJEGYZES', 'CEGJEGYZES'],
+    resolutions: ['CEGJEGYZES:HAROMNEGYED', 'MODOSITAS:HAROMNEGYED'],
+    fee: 15_000,
+  },
+  'atruhazas-tagra-reszleges': { changes: ['UZLETRESZ_ATRUHAZAS'], resolutions: ['FELOSZTAS:EGYSZERU'], fee: 50_000 },
+  'atruhazas-kivulallora': { changes: ['UZLETRESZ_ATRUHAZAS'], resolutions: ['ATRUHAZAS:EGYSZERU'], fee: 15_000 },
+  'tokeemeles-uj-taggal': {
+    changes: ['TOKEEMELES'],
+    resolutions: ['TOKEEMELES:HAROMNEGYED', 'MODOSITAS:HAROMNEGYED'],
+    fee: 40_000,
+  },
+  'telephely-fioktelep': {
+    changes: ['TELEPHELY', 'FIOKTELEP'],
+    resolutions: ['TELEPHELY:EGYSZERU', 'FIOKTELEP:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    fee: 15_000,
+  },
+  'uzleti-ev': { changes: ['UZLETI_EV'], resolutions: ['UZLETI_EV:HAROMNEGYED', 'MODOSITAS:HAROMNEGYED'], fee: 15_000 },
+  'egyszemelyesse-valas': {
+    changes: ['UZLETRESZ_ATRUHAZAS', 'EGYSZEMELYESSE_VALAS'],
+    resolutions: ['MODOSITAS:EGYSZERU'],
+    fee: 50_000,
+  },
+  'tobbszemelyesse-valas': {
+    changes: ['UZLETRESZ_ATRUHAZAS', 'TOBBSZEMELYESSE_VALAS'],
+    resolutions: ['FELOSZTAS:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    fee: 15_000,
+  },
+  'irasbeli-hatarozathozatal': {
+    changes: ['TELEPHELY'],
+    resolutions: ['TELEPHELY:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    fee: 15_000,
+  },
+  'tagok-szerzodese': { changes: ['CEGNEV', 'EGYEB_TEVEKENYSEG'], resolutions: [], fee: 15_000 },
+} as const;
+
+const ROUTES: Record<string, string> = {
+  'egyszemelyesse-valas': 'EGYEDULI_TAG',
+  'tobbszemelyesse-valas': 'EGYEDULI_TAG',
+  'irasbeli-hatarozathozatal': 'ULES_NELKULI',
+  'tagok-szerzodese': 'TAGOK_SZERZODESE',
+};
+
+describe.each(Object.entries(EXPECTED))('%s', (name, expected) => {
+  const plan = planAmendment(loadAmendmentCase(name));
+
+  it('derives the change list, the resolutions with their majorities and the fee', () => {
+    expect(plan.changes.map((change) => change.type)).toEqual(expected.changes);
+    expect(plan.resolutions.map((resolution) => `${resolution.subject}:${resolution.majority}`)).toEqual(
+      expected.resolutions,
+    );
+    expect(plan.fee.illetek).toBe(expected.fee);
+  });
+
+  it('counts the deadline from the decision and names the route', () => {
+    expect(plan.filingDeadline).toBe('2026-12-20');
+    expect(plan.mode).toBe(ROUTES[name] ?? 'TAGGYULES');
+  });
+});
+
+describe('votes', () => {
+  it('counts an abstention as a "no" and leaves a barred member out of the votes present', () => {
+    const name = planAmendment(loadAmendmentCase('cegnev')).resolutions;
+    // 60% yes, 40% no on the name; on the adoption 60% yes and 40% abstaining: both pass by simple majority only
+    expect(name.map((resolution) => [resolution.tally?.yes, resolution.tally?.present])).toEqual([
+      [60, 100],
+      [60, 100],
+    ]);
+    expect(name.every((resolution) => resolution.tally?.hasSimpleMajority && !resolution.tally.hasThreeQuarters)).toBe(
+      true,
+    );
+    const transfer = planAmendment(loadAmendmentCase('atruhazas-kivulallora')).resolutions[0]!;
+    expect(transfer.tally).toMatchObject({ present: 60, yes: 60, barredNames: ['Fehér Krisztina'], isQuorate: true });
+  });
+
+  it('names the competent court from the Cg. prefix', () => {
+    expect(planAmendment(loadAmendmentCase('cegnev')).court).toBe('Debreceni Törvényszék Cégbírósága');
+    expect(planAmendment(loadAmendmentCase('tobbszemelyesse-valas')).court).toBe('Fővárosi Törvényszék Cégbírósága');
+  });
+});

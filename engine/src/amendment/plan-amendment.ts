@@ -1,0 +1,361 @@
+import { deriveMembers, type MemberModel } from '../model/derive-members.ts';
+import type { AmendmentRequest, DecisionMode, Transfer } from './amendment-schema.ts';
+import { CHANGE_RULES, stricterMajority, type ChangeType, type Majority } from './change-rules.ts';
+import { countVotes, findMember, reaches, type Tally } from './count-votes.ts';
+import { diffCompanies, type Change } from './diff-companies.ts';
+
+/** What a resolution decides: a change type, or a step of a share transfer, or adopting the amendment deed. */
+export type ResolutionSubject = ChangeType | 'ATRUHAZAS' | 'FELOSZTAS' | 'MODOSITAS';
+
+export type Resolution = {
+  /** `1/2026. (XI. 22.)` */
+  number: string;
+  subject: ResolutionSubject;
+  changes: Change[];
+  /** For `ATRUHAZAS` and `FELOSZTAS`: the transfer's index in `uzletreszAtruhazasok` and the seller's name. */
+  transferIndex?: number;
+  sellerName?: string;
+  majority: Majority;
+  basis: string;
+  /** Three-quarters recommended although the statute asks for a simple majority (U 4). */
+  recommendsThreeQuarters: boolean;
+  /** Null without a vote: the sole member's decision, or votes not given. */
+  tally: Tally | null;
+};
+
+export type AmendmentDocumentId =
+  | 'hatarozat'
+  | 'modositas'
+  | 'egyseges-szerkezet'
+  | 'egyseges-szerkezet-valtozaskovetes'
+  | 'uzletresz-atruhazas'
+  | 'vagyoni-hozzajarulas'
+  | 'elfogado-nyilatkozat'
+  | 'alairasminta'
+  | 'szekhely'
+  | 'tagjegyzek'
+  | 'benyujtasi-osszesito';
+
+export type AmendmentDocument = {
+  id: AmendmentDocumentId;
+  title: string;
+  /** The file name without extension. */
+  fileStem: string;
+  /** For per-item documents: the transfer, contribution or (target state's) director index. */
+  index?: number;
+  /** The .docx redline exists only as a Word file. */
+  isDocxOnly?: boolean;
+};
+
+export type Fee = { illetek: number | null; kozzetetel: number | null; basis: string; isFilingNeeded: boolean };
+
+const ROMAN_MONTHS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
+
+/** `1/2026. (XI. 22.)`: serial / year, then the month in Roman numerals and the day (amendments brief 3.1). */
+export function resolutionNumber(serial: number, isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return `${serial}/${year}. (${ROMAN_MONTHS[month - 1]}. ${day}.)`;
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The courts of registration by the Cg. number's prefix (codes believed correct, not verified against a source: U 15). */
+export const COURTS: Record<string, string> = {
+  '01': 'Fővárosi Törvényszék Cégbírósága',
+  '02': 'Pécsi Törvényszék Cégbírósága',
+  '03': 'Kecskeméti Törvényszék Cégbírósága',
+  '04': 'Gyulai Törvényszék Cégbírósága',
+  '05': 'Miskolci Törvényszék Cégbírósága',
+  '06': 'Szegedi Törvényszék Cégbírósága',
+  '07': 'Székesfehérvári Törvényszék Cégbírósága',
+  '08': 'Győri Törvényszék Cégbírósága',
+  '09': 'Debreceni Törvényszék Cégbírósága',
+  '10': 'Egri Törvényszék Cégbírósága',
+  '11': 'Tatabányai Törvényszék Cégbírósága',
+  '12': 'Balassagyarmati Törvényszék Cégbírósága',
+  '13': 'Budapest Környéki Törvényszék Cégbírósága',
+  '14': 'Kaposvári Törvényszék Cégbírósága',
+  '15': 'Nyíregyházi Törvényszék Cégbírósága',
+  '16': 'Szolnoki Törvényszék Cégbírósága',
+  '17': 'Szekszárdi Törvényszék Cégbírósága',
+  '18': 'Szombathelyi Törvényszék Cégbírósága',
+  '19': 'Veszprémi Törvényszék Cégbírósága',
+  '20': 'Zalaegerszegi Törvényszék Cégbírósága',
+};
+
+export type AmendmentPlan = {
+  request: AmendmentRequest;
+  changes: Change[];
+  mode: DecisionMode;
+  /** Registered members with their votes: they decide (the sole remaining member after a multi → single change). */
+  voters: MemberModel[];
+  present: MemberModel[];
+  resolutions: Resolution[];
+  /** The articles are amended (a deed and a consolidated text are needed). */
+  amendsArticles: boolean;
+  /** Only activities other than the main activity change: nothing is filed now (Ctv. 51. § (2a)). */
+  isFilingDeferred: boolean;
+  /** The target state's members who reach at least 75% of the votes without having had it (Ptk. 3:324. §). */
+  qualifiedMajorityHolders: string[];
+  fee: Fee;
+  /** The 30-day filing deadline counted from the decision (Ctv. 50. § (5)). */
+  filingDeadline: string;
+  court: string | null;
+  documents: AmendmentDocument[];
+};
+
+function transferSubjects(
+  request: AmendmentRequest,
+  voters: readonly MemberModel[],
+): Omit<Resolution, 'number' | 'tally'>[] {
+  const rules = request.korabbi.uzletreszNyeresegSzabalyzasok;
+  const isMulti = request.korabbi.tagok.length > 1;
+  return request.uzletreszAtruhazasok.flatMap((transfer: Transfer, transferIndex) => {
+    const seller = findMember(voters, transfer.eladoTag);
+    const subjects: Omit<Resolution, 'number' | 'tally'>[] = [];
+    if (seller && transfer.nevertek < seller.contribution)
+      subjects.push({
+        subject: 'FELOSZTAS',
+        changes: [],
+        transferIndex,
+        sellerName: seller.nev,
+        majority: 'EGYSZERU',
+        basis: 'Ptk. 3:173. § (2)',
+        recommendsThreeQuarters: false,
+      });
+    if (!transfer.vevoMarTag && isMulti && (rules.atruhazashozBeleegyezes || rules.elovasarlasiJog))
+      subjects.push({
+        subject: 'ATRUHAZAS',
+        changes: [],
+        transferIndex,
+        sellerName: seller?.nev ?? '',
+        majority: 'EGYSZERU',
+        basis: 'Ptk. 3:167. § (3), (6)',
+        recommendsThreeQuarters: false,
+      });
+    return subjects;
+  });
+}
+
+/** The change types one resolution decides together. */
+const GROUPED: ChangeType[] = ['CEGJEGYZES', 'EGYEB'];
+
+function resolutionSubjects(request: AmendmentRequest, changes: Change[], voters: readonly MemberModel[]) {
+  const subjects: Omit<Resolution, 'number' | 'tally'>[] = [];
+  for (const change of changes) {
+    const rule = CHANGE_RULES[change.type];
+    if (rule.majority === 'NINCS') continue;
+    const grouped = GROUPED.includes(change.type) && subjects.find((subject) => subject.subject === change.type);
+    if (grouped) {
+      grouped.changes.push(change);
+      continue;
+    }
+    subjects.push({
+      subject: change.type,
+      changes: [change],
+      majority: rule.majority,
+      basis: rule.basis,
+      recommendsThreeQuarters: rule.recommendsThreeQuarters === true,
+    });
+  }
+  subjects.push(...transferSubjects(request, voters));
+  return subjects;
+}
+
+function amendsArticlesFor(changes: readonly Change[]): boolean {
+  return changes.some((change) => !CHANGE_RULES[change.type].isDataUpdate && change.type !== 'UZLETRESZ_ATRUHAZAS');
+}
+
+function tallyOf(
+  request: AmendmentRequest,
+  subject: ResolutionSubject,
+  voters: readonly MemberModel[],
+  present: readonly MemberModel[],
+): Tally | null {
+  const decision = request.dontes;
+  if (decision.mod === 'EGYEDULI_TAG' || decision.mod === 'TAGOK_SZERZODESE') return null;
+  const resolve = (refs: readonly { id?: string | number; nev?: string }[]) =>
+    refs.flatMap((ref) => {
+      const member = findMember(voters, ref);
+      return member ? [member] : [];
+    });
+  const vote = decision.szavazasok.find((candidate) => candidate.targy === subject);
+  const quorumPercent = request.korabbi.taggyulesSzabalyzasok.hatarozatKepessegSzazalek;
+  if (!vote) {
+    if (!decision.egyhangu) return null;
+    return countVotes({ members: voters, present, quorumPercent, yes: present, no: [], abstain: [], barred: [] });
+  }
+  return countVotes({
+    members: voters,
+    present,
+    quorumPercent,
+    yes: resolve(vote.igen),
+    no: resolve(vote.nem),
+    abstain: resolve(vote.tartozkodas),
+    barred: resolve(vote.nemSzavazhatott),
+  });
+}
+
+function votersOf(request: AmendmentRequest, changes: readonly Change[]): MemberModel[] {
+  const registered = deriveMembers(request.korabbi.tagok).members;
+  if (!changes.some((change) => change.type === 'EGYSZEMELYESSE_VALAS')) return registered;
+  return deriveMembers(request.uj.tagok).members;
+}
+
+function qualifiedMajorityHolders(request: AmendmentRequest): string[] {
+  const before = deriveMembers(request.korabbi.tagok).members;
+  return deriveMembers(request.uj.tagok)
+    .members.filter((member) => member.votePercent >= 75)
+    .filter((member) => !before.some((old) => old.nev === member.nev && old.votePercent >= 75))
+    .map((member) => member.nev);
+}
+
+function feeOf(changes: readonly Change[], isFilingDeferred: boolean, qualified: readonly string[]): Fee {
+  if (isFilingDeferred)
+    return { illetek: null, kozzetetel: null, basis: 'Ctv. 51. § (2a): most nincs bejelentés', isFilingNeeded: false };
+  if (qualified.length > 0)
+    return { illetek: 50_000, kozzetetel: 3_000, basis: 'Itv. 45. § (4)', isFilingNeeded: true };
+  if (changes.some((change) => change.type === 'TOKEEMELES'))
+    return { illetek: 40_000, kozzetetel: 3_000, basis: 'Itv. 45. § (5)', isFilingNeeded: true };
+  return { illetek: 15_000, kozzetetel: 3_000, basis: 'Itv. 45. § (3b)', isFilingNeeded: true };
+}
+
+function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[] {
+  const { request, changes } = plan;
+  const has = (type: ChangeType) => changes.some((change) => change.type === type);
+  const docs: AmendmentDocument[] = [];
+  const single = plan.mode === 'EGYEDULI_TAG';
+  if (plan.mode !== 'TAGOK_SZERZODESE' && plan.resolutions.length > 0)
+    docs.push({
+      id: 'hatarozat',
+      title: single
+        ? 'Egyedüli tag határozata'
+        : plan.mode === 'ULES_NELKULI'
+          ? 'Írásbeli határozathozatal'
+          : 'Taggyűlési jegyzőkönyv',
+      fileStem: 'hatarozat',
+    });
+  if (plan.amendsArticles) docs.push({ id: 'modositas', title: 'Létesítő okirat módosítása', fileStem: 'modositas' });
+  const articlesTextChanges = plan.amendsArticles || changes.some((change) => change.type !== 'EGYEB_TEVEKENYSEG');
+  if (articlesTextChanges) {
+    docs.push({
+      id: 'egyseges-szerkezet',
+      title: 'Egységes szerkezetbe foglalt létesítő okirat',
+      fileStem: 'egyseges-szerkezet',
+    });
+    docs.push({
+      id: 'egyseges-szerkezet-valtozaskovetes',
+      title: 'Egységes szerkezet – változáskövetéssel (Word)',
+      fileStem: 'egyseges-szerkezet-valtozaskovetes',
+      isDocxOnly: true,
+    });
+  }
+  request.uzletreszAtruhazasok.forEach((transfer, index) =>
+    docs.push({
+      id: 'uzletresz-atruhazas',
+      title: `Üzletrész-átruházási szerződés – ${transfer.vevo.nev}`,
+      fileStem: `uzletresz-atruhazas-${index + 1}`,
+      index,
+    }),
+  );
+  request.tokeemeles?.hozzajarulasok.forEach((contribution, index) =>
+    docs.push({
+      id: 'vagyoni-hozzajarulas',
+      title: `Kötelezettségvállaló nyilatkozat – ${contribution.ujTag ?? contribution.tag?.nev ?? `${index + 1}.`}`,
+      fileStem: `vagyoni-hozzajarulas-${index + 1}`,
+      index,
+    }),
+  );
+  const newDirectors = new Set(changes.filter((c) => c.type === 'UGYVEZETO_UJ').map((c) => c.person));
+  const specimens = new Set([...newDirectors, ...changes.filter((c) => c.type === 'CEGJEGYZES').map((c) => c.person)]);
+  request.uj.ugyvezetok.forEach((director, index) => {
+    if (newDirectors.has(director.nev))
+      docs.push({
+        id: 'elfogado-nyilatkozat',
+        title: `Ügyvezetői elfogadó nyilatkozat – ${director.nev}`,
+        fileStem: `elfogado-nyilatkozat-${index + 1}`,
+        index,
+      });
+  });
+  request.uj.ugyvezetok.forEach((director, index) => {
+    if (specimens.has(director.nev))
+      docs.push({
+        id: 'alairasminta',
+        title: `Aláírásminta – ${director.nev}`,
+        fileStem: `alairasminta-${index + 1}`,
+        index,
+      });
+  });
+  if (has('SZEKHELY'))
+    docs.push({ id: 'szekhely', title: 'Székhelyhasználati hozzájáruló nyilatkozat', fileStem: 'szekhely' });
+  if (
+    ['UZLETRESZ_ATRUHAZAS', 'TOKEEMELES', 'TAGOK_ADATAI', 'CEGNEV', 'SZEKHELY'].some((type) => has(type as ChangeType))
+  )
+    docs.push({ id: 'tagjegyzek', title: 'Tagjegyzék', fileStem: 'tagjegyzek' });
+  docs.push({ id: 'benyujtasi-osszesito', title: 'Benyújtási összesítő', fileStem: 'benyujtasi-osszesito' });
+  return docs;
+}
+
+/**
+ * The amendment derived from the registered state, the target state and the amendment data: the change list, the
+ * resolutions with their majorities and tallies, the fees, the deadline and the document set. The findings of the
+ * amendments brief section 5 are in `checkAmendment`.
+ */
+export function planAmendment(request: AmendmentRequest): AmendmentPlan {
+  const changes = diffCompanies(request.korabbi, request.uj, request.uzletreszAtruhazasok.length);
+  const mode = request.dontes.mod;
+  const voters = votersOf(request, changes);
+  const present =
+    mode === 'TAGGYULES'
+      ? request.dontes.jelenlevok.flatMap((attendee) => {
+          const member = findMember(voters, attendee.tag);
+          return member ? [member] : [];
+        })
+      : voters;
+  // an amendment signed by every member as a contract needs no resolution (Ptk. 3:102. § (1))
+  const subjects = mode === 'TAGOK_SZERZODESE' ? [] : resolutionSubjects(request, changes, voters);
+  const amendsArticles = amendsArticlesFor(changes);
+  if (amendsArticles && mode !== 'TAGOK_SZERZODESE') {
+    const majority = subjects
+      .filter((subject) => !['ATRUHAZAS', 'FELOSZTAS'].includes(subject.subject))
+      .reduce<Majority>((strictest, subject) => stricterMajority(strictest, subject.majority), 'EGYSZERU');
+    subjects.push({
+      subject: 'MODOSITAS',
+      changes: [],
+      majority,
+      basis: 'Ptk. 3:102. §',
+      recommendsThreeQuarters: false,
+    });
+  }
+  const resolutions: Resolution[] = subjects.map((subject, index) => ({
+    ...subject,
+    number: resolutionNumber(request.hatarozatSorszam + index, request.dontes.datum),
+    tally: tallyOf(request, subject.subject, voters, present),
+  }));
+  const isFilingDeferred = changes.length > 0 && changes.every((change) => change.type === 'EGYEB_TEVEKENYSEG');
+  const qualified = qualifiedMajorityHolders(request);
+  const base = {
+    request,
+    changes,
+    mode,
+    voters,
+    present,
+    resolutions,
+    amendsArticles,
+    isFilingDeferred,
+    qualifiedMajorityHolders: qualified,
+    fee: feeOf(changes, isFilingDeferred, qualified),
+    filingDeadline: addDays(request.dontes.datum, 30),
+    court: COURTS[request.bejegyzes.cegjegyzekszam.slice(0, 2)] ?? null,
+  };
+  return { ...base, documents: documentsOf(base) };
+}
+
+/** Whether a resolution's tally reaches its majority (true without a vote). */
+export function isPassed(resolution: Resolution): boolean {
+  return resolution.tally === null || reaches(resolution.tally, resolution.majority);
+}

@@ -1,0 +1,172 @@
+import nunjucks from 'nunjucks';
+import type { Block, DocumentTree } from '../ast/blocks.ts';
+import { parseBlocks } from '../ast/parse-blocks.ts';
+import { planDocument } from '../documents/plan-documents.ts';
+import { deriveModel } from '../model/derive-model.ts';
+import { createEngine, PREVIEW_STYLESHEET, type EngineOptions, type RenderOptions } from '../render/create-engine.ts';
+import { createEnvironment } from '../render/create-environment.ts';
+import type { TemplateSource } from '../render/template-source.ts';
+import { writeHtml } from '../output/write-html.ts';
+import { blockMarkup, inlineMarkup } from './blocks-to-markup.ts';
+import type { ChangedPoint } from './consolidate-articles.ts';
+import { formationRequest, prepareAmendment, type PreparedAmendment } from './prepare-amendment.ts';
+import type { AmendmentDocument } from './plan-amendment.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
+
+/** The documents cannot be produced: the findings contain errors. */
+export class AmendmentBlockedError extends Error {
+  override name = 'AmendmentBlockedError';
+}
+
+const TEMPLATES: Partial<Record<AmendmentDocument['id'], string>> = {
+  hatarozat: 'amendment/hatarozat.njk',
+  modositas: 'amendment/modositas.njk',
+  'egyseges-szerkezet': 'amendment/egyseges-szerkezet.njk',
+  'egyseges-szerkezet-valtozaskovetes': 'amendment/egyseges-szerkezet.njk',
+  'uzletresz-atruhazas': 'amendment/uzletresz-atruhazas.njk',
+  'vagyoni-hozzajarulas': 'amendment/vagyoni-hozzajarulas.njk',
+  'benyujtasi-osszesito': 'amendment/benyujtasi-osszesito.njk',
+};
+
+const FORMATION_TYPES = {
+  'elfogado-nyilatkozat': 'elfogado-nyilatkozat',
+  alairasminta: 'alairasminta',
+  szekhely: 'szekhely',
+  tagjegyzek: 'tagjegyzek',
+} as const;
+
+/** A point's new text for the deed, numbers in the registered document's numbering, clauses renumbered in order. */
+function pointMarkup(point: ChangedPoint): string {
+  if (point.kind === 'removed') return '';
+  const section = point.kind === 'added' ? point.section : null;
+  const heading = point.kind === 'added' ? point.section.heading : point.heading;
+  const blocks = point.kind === 'added' ? point.section.blocks : point.blocks;
+  const number = point.number;
+  const lines: string[] = [];
+  if (heading) lines.push(`${section ? point.number : number} ${inlineMarkup(heading)}`);
+  let clause = 0;
+  for (const block of blocks) {
+    if (block.kind === 'clause') {
+      clause += 1;
+      lines.push(`${heading ? `${number}${clause}.` : number} ${inlineMarkup(block.content)}`);
+    } else if (block.kind === 'list')
+      for (const item of block.items) lines.push(`${item.label} ${inlineMarkup(item.content)}`);
+    else if (block.kind === 'paragraph') lines.push(inlineMarkup(block.content));
+  }
+  if (lines.length === 0) return '';
+  lines[0] = `„${lines[0]}`;
+  lines[lines.length - 1] = `${lines[lines.length - 1]}”`;
+  return lines.map((line) => `<p>${line}</p>`).join('');
+}
+
+function resolutionReference(prepared: PreparedAmendment, person: string): string {
+  const { plan } = prepared;
+  const resolution = plan.resolutions.find(
+    (item) => item.subject === 'UGYVEZETO_UJ' && item.changes.some((change) => change.person === person),
+  );
+  if (plan.mode === 'TAGOK_SZERZODESE' || !resolution) return `tagjainak a létesítő okiratot módosító szerződésével`;
+  const body = plan.mode === 'EGYEDULI_TAG' ? 'egyedüli tagjának' : 'taggyűlésének';
+  return `${body} ${resolution.number} számú határozatával`;
+}
+
+export type AmendmentRenderer = {
+  prepare(request: AmendmentRequest, registeredArticles?: DocumentTree): PreparedAmendment;
+  /**
+   * The consolidated articles without marking: store this tree with the new version once the change is registered;
+   * it is the registered text the next amendment is built on.
+   */
+  consolidatedArticles(prepared: PreparedAmendment): DocumentTree;
+  renderTree(prepared: PreparedAmendment, document: AmendmentDocument): DocumentTree;
+  renderHtml(prepared: PreparedAmendment, document: AmendmentDocument): string;
+  renderDocx(prepared: PreparedAmendment, document: AmendmentDocument, options: RenderOptions): Promise<Uint8Array>;
+  renderPdf(prepared: PreparedAmendment, document: AmendmentDocument, options: RenderOptions): Promise<Uint8Array>;
+};
+
+/** Renders the documents of an amendment from the templates under `templates/amendment/` and the formation ones. */
+export function createAmendmentRenderer(options: EngineOptions): AmendmentRenderer {
+  const engine = createEngine(options);
+  const env = createEnvironment(options.templates);
+  const stylesheet = options.templates[PREVIEW_STYLESHEET] ?? '';
+
+  function consolidatedTree(prepared: PreparedAmendment, marked: boolean): DocumentTree {
+    return parseBlocks(renderAmendmentMarkup(prepared, { id: 'egyseges-szerkezet', title: '', fileStem: '' }, marked));
+  }
+
+  function renderAmendmentMarkup(prepared: PreparedAmendment, document: AmendmentDocument, marked = true): string {
+    const { plan, consolidation } = prepared;
+    const request = plan.request;
+    const registered = { valtozasNapja: request.hatalyNapja ?? request.dontes.datum };
+    const oldModel = deriveModel(formationRequest(request, request.korabbi, request.keltezesIdeje, registered));
+    const newModel = deriveModel(formationRequest(request, request.uj, request.keltezesIdeje, registered));
+    const isMarked = (block: Block) => marked && (consolidation?.changed.has(block) ?? false);
+    return env.render(TEMPLATES[document.id]!, {
+      request,
+      plan,
+      findings: prepared.findings,
+      keltezes: { hely: request.keltezesHelye, ido: request.keltezesIdeje },
+      ugyvediIroda: request.ugyvediIroda,
+      bejegyzes: request.bejegyzes,
+      oldModel,
+      newModel,
+      document,
+      index: document.index ?? 0,
+      marked,
+      conversion: plan.changes.some((change) => change.type === 'EGYSZEMELYESSE_VALAS')
+        ? 'EGYSZEMELYESSE'
+        : plan.changes.some((change) => change.type === 'TOBBSZEMELYESSE_VALAS')
+          ? 'TOBBSZEMELYESSE'
+          : null,
+      body: new nunjucks.runtime.SafeString(
+        (consolidation?.sections ?? []).map((section) => blockMarkup(section, isMarked)).join(''),
+      ),
+      changedNumbers: (consolidation?.points ?? []).flatMap((point) =>
+        point.kind === 'removed' ? [] : [point.number],
+      ),
+      removedNumbers: (consolidation?.points ?? []).flatMap((point) =>
+        point.kind === 'removed' ? [point.number] : [],
+      ),
+      points: (consolidation?.points ?? []).map((point) => ({
+        ...point,
+        markup: new nunjucks.runtime.SafeString(pointMarkup(point)),
+      })),
+    });
+  }
+
+  function renderTree(prepared: PreparedAmendment, document: AmendmentDocument): DocumentTree {
+    if (prepared.findings.some((finding) => finding.severity === 'error'))
+      throw new AmendmentBlockedError(
+        prepared.findings
+          .filter((finding) => finding.severity === 'error')
+          .map((finding) => finding.message)
+          .join('\n'),
+      );
+    if (document.id in FORMATION_TYPES) {
+      const { plan } = prepared;
+      const request = plan.request;
+      const person = document.index === undefined ? '' : (request.uj.ugyvezetok[document.index]?.nev ?? '');
+      const formation = formationRequest(prepared.plan.request, request.uj, request.keltezesIdeje, {
+        valtozasNapja: request.hatalyNapja ?? request.dontes.datum,
+        hatarozat: resolutionReference(prepared, person),
+      });
+      const type = FORMATION_TYPES[document.id as keyof typeof FORMATION_TYPES];
+      return engine.renderTree(formation, planDocument(formation, type, document.index));
+    }
+    return parseBlocks(renderAmendmentMarkup(prepared, document, document.id !== 'egyseges-szerkezet-valtozaskovetes'));
+  }
+
+  return {
+    prepare: (request, registeredArticles) => prepareAmendment(engine, request, registeredArticles),
+    consolidatedArticles: (prepared) => consolidatedTree(prepared, false),
+    renderTree,
+    renderHtml: (prepared, document) => writeHtml(renderTree(prepared, document), { stylesheet }),
+    renderDocx: async (prepared, document, renderOptions) => {
+      if (document.id === 'egyseges-szerkezet-valtozaskovetes') {
+        const { writeRedlineDocx } = await import('./write-redline-docx.ts');
+        return writeRedlineDocx(prepared.registeredArticles, renderTree(prepared, document), renderOptions);
+      }
+      return engine.writeTree(renderTree(prepared, document), 'docx', renderOptions);
+    },
+    renderPdf: (prepared, document, renderOptions) =>
+      engine.writeTree(renderTree(prepared, document), 'pdf', renderOptions),
+  };
+}
