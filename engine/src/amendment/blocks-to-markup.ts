@@ -42,5 +42,7 @@ export function blockMarkup(block: Block, isMarked: (block: Block) => boolean = 
       return `<div class="signatures">${block.signatures.map((signature) => `<div class="signature">${signature.above.map((line) => `<p>${inlineMarkup(line)}</p>`).join('')}<hr>${signature.below.map((line) => `<p>${inlineMarkup(line)}</p>`).join('')}</div>`).join('')}</div>`;
     case 'pageBreak':
       return '<div class="page-break"></div>';
+    case 'keep':
+      return `<div class="keep-together">${block.blocks.map((child) => blockMarkup(child, isMarked)).join('')}</div>`;
   }
 }

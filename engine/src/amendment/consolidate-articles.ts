@@ -35,6 +35,8 @@ function blockText(block: Block): string {
       return JSON.stringify(block.signatures);
     case 'pageBreak':
       return '';
+    case 'keep':
+      return block.blocks.map(blockText).join('\n');
     default:
       return inlineText(block.content);
   }

@@ -82,6 +82,8 @@ function markBlock(block: Block, mark: Mark): Block {
       };
     case 'pageBreak':
       return block;
+    case 'keep':
+      return { ...block, blocks: block.blocks.map((child) => markBlock(child, mark)) };
     default:
       return { ...block, content: marked(block.content, mark) };
   }
@@ -99,6 +101,8 @@ function text(block: Block): string {
       return JSON.stringify(block.signatures);
     case 'pageBreak':
       return '';
+    case 'keep':
+      return block.blocks.map(text).join('\n');
     default:
       return inlineText(block.content);
   }

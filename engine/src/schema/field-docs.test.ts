@@ -55,14 +55,15 @@ describe('field documentation', () => {
 function fullRequest(): Record<string, unknown> {
   const owner = { nev: 'Tulaj Tamás', lakohely: 'Budapest' };
   return JSON.parse(
-    JSON.stringify(
-      buildTestRequest({
+    JSON.stringify({
+      bejegyzes: { cegjegyzekszam: '09-09-031234' },
+      ...buildTestRequest({
         telephelyek: ['4030 Debrecen, Diószegi út 12.'],
         fioktelepek: ['6720 Szeged, Kárász utca 5.'],
         cegvezeto: { nev: 'Fekete Júlia' },
         ingatlanok: [{ cim: '4030 Debrecen, Diószegi út 12.', tulajdonosok: [owner] }],
       }),
-    ),
+    }),
   ) as Record<string, unknown>;
 }
 

@@ -147,6 +147,22 @@ const REQUEST_DOCS: Record<string, DocNode> = {
   },
   keltezesHelye: doc('datingPlace', 'A keltezés helye (település).', 'Debrecen'),
   keltezesIdeje: doc('datingDate', 'A keltezés napja (ÉÉÉÉ-HH-NN).', '2026-12-03'),
+  bejegyzes: {
+    ...doc(
+      'registration',
+      'A már bejegyzett társaság adatai (módosításhoz): a dokumentumok a cégjegyzékszámot írják, nem a „bejegyzés alatt” formát.',
+    ),
+    fields: {
+      cegjegyzekszam: doc('registrationNumber', 'A cégjegyzékszám.', '09-09-031234'),
+      adoszam: doc('taxNumber', 'Az adószám.', '12345678-2-09'),
+      valtozasNapja: doc('changeDate', 'A változás hatálynapja (ÉÉÉÉ-HH-NN).', '2027-03-01'),
+      hatarozat: doc(
+        'resolution',
+        'A változásról döntő határozat megjelölése, ahogy a dokumentumok hivatkoznak rá.',
+        'a taggyűlés 2027. február 15. napján kelt 3/2027. (II. 15.) számú határozatával',
+      ),
+    },
+  },
   tarsasag: {
     ...doc('company', 'Az alapítandó korlátolt felelősségű társaság.'),
     fields: {

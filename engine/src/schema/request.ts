@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { companySchema } from './company.ts';
 import { optionalText, requiredDate, requiredText, strictObject, TEXT_LIMITS } from './primitives.ts';
 
@@ -22,7 +22,7 @@ export const documentCompanySchema = companySchema.superRefine((company, ctx) =>
  * A registered company (amendments brief section 3): the documents print the plain name and the Cg. number, never
  * "bejegyzés alatt". `valtozasNapja` and `hatarozat` name the change the documents follow.
  */
-export const registeredIdentifiersSchema = z.object({
+export const registeredIdentifiersSchema = strictObject({
   cegjegyzekszam: requiredText('A cégjegyzékszám megadása kötelező.'),
   adoszam: optionalText(),
   valtozasNapja: optionalText(),
