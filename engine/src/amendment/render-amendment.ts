@@ -5,7 +5,6 @@ import { planDocument } from '../documents/plan-documents.ts';
 import { deriveModel } from '../model/derive-model.ts';
 import { createEngine, PREVIEW_STYLESHEET, type EngineOptions, type RenderOptions } from '../render/create-engine.ts';
 import { createEnvironment } from '../render/create-environment.ts';
-import type { TemplateSource } from '../render/template-source.ts';
 import { writeHtml } from '../output/write-html.ts';
 import { blockMarkup, inlineMarkup } from './blocks-to-markup.ts';
 import type { ChangedPoint } from './consolidate-articles.ts';

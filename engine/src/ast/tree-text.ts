@@ -27,8 +27,6 @@ function blockLines(block: Block): string[] {
       return block.blocks.flatMap(blockLines);
     case 'pageBreak':
       return [];
-    case 'keep':
-      return block.blocks.flatMap(blockLines);
   }
 }
 

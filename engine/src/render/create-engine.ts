@@ -156,8 +156,6 @@ export function createEngine(options: EngineOptions): Engine {
     renderPdf: async (request, document, renderOptions) =>
       (await loadPdfWriter())(renderTree(request, document), renderOptions),
     writeTree: async (tree, format, renderOptions) =>
-      format === 'docx'
-        ? (await loadDocxWriter())(tree, renderOptions)
-        : (await loadPdfWriter())(tree, renderOptions),
+      format === 'docx' ? (await loadDocxWriter())(tree, renderOptions) : (await loadPdfWriter())(tree, renderOptions),
   };
 }

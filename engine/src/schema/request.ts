@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { companySchema } from './company.ts';
 import { optionalText, requiredDate, requiredText, strictObject, TEXT_LIMITS } from './primitives.ts';
 
