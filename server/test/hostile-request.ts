@@ -3,13 +3,17 @@ import { fixturePath } from '../../fixtures/index.ts';
 
 type Json = Record<string, unknown>;
 
+const TEAOR25 = JSON.parse(readFileSync(new URL('../../reference-data/teaor25.json', import.meta.url), 'utf8')) as {
+  kod_ksh: string;
+}[];
+
 /** A word of `length` letters without a space (what a hostile user types into a name field). */
 export function unbrokenWord(length: number, letter = 'Á'): string {
   return letter.repeat(length);
 }
 
 /**
- * A valid request at the heavy end of real use: every name is one unbroken `wordLength`-letter
+ * A valid, lawful request at the heavy end of real use: every name is one unbroken `wordLength`-letter
  * word, with `members` members, `directors` directors and `activities` activities (based on the
  * two-member fixture).
  */
@@ -30,7 +34,7 @@ export function hostileRequest(options: {
     nev: word(index),
     szuletesiNev: word(index),
     lakohely: `4026 Debrecen, ${word(index)} utca ${index + 1}.`,
-    penzbetet: 200_000,
+    penzbetet: 3_000_000,
     penzbetetHatarido: '2027-02-26',
   }));
   const ugyvezetok = Array.from({ length: options.directors ?? 1 }, (_, index) => ({
@@ -39,10 +43,12 @@ export function hostileRequest(options: {
     nev: word(index),
     szuletesiNev: word(index),
   }));
+  // real TEÁOR'25 classes (anything else is refused as a legal error), named with the hostile words
+  const mainCode = String(base.tarsasag.fotevekenyseg).slice(0, 5);
+  const codes = TEAOR25.map((entry) => entry.kod_ksh).filter((code) => code !== mainCode);
   const egyebTevekenysegek = Array.from(
     { length: options.activities ?? 3 },
-    (_, index) =>
-      `${String(10 + (index % 80)).padStart(2, '0')}.${String(index % 100).padStart(2, '0')} – ${word(index)}`,
+    (_, index) => `${codes[index % codes.length]} – ${word(index)}`,
   );
   return {
     ...base,
