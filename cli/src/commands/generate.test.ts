@@ -139,7 +139,8 @@ describe('cegdok generate', () => {
     );
     expect(run.stdout).toMatch(/\n {4}Hiba – tarsasag\.tagok\.1\.osztalekArany: .+ \(Ptk\. 3:88\. § \(2\)\)\n/);
     expect(run.stdout).toMatch(/^1 kérés, 0 dokumentum, 1 hiba, \d+ ms$/m);
-    await expect(readdir(out)).rejects.toThrow();
+    // --out is made up front, so an unusable one ends the run at once; the refused request writes nothing into it
+    expect(await readdir(out)).toEqual([]);
   });
 
   it('goes on with a batch after a refused request, writes every other request and ends with exit code 2', async () => {
