@@ -52,10 +52,13 @@ describe('loadConfig', () => {
   });
 
   it('with NODE_ENV=production runs the payment emulator only when PAYMENT_PROVIDER=emulator is set', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /PAYMENT_PROVIDER: nincs megadva, pedig a NODE_ENV=production/,
-    );
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'emulator' }).paymentProvider).toBe('emulator');
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://cegdok.example.hu',
+      SMTP_URL: 'smtp://a:b@mail.example.hu:587',
+    };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER: kötelező/);
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'emulator' }).paymentProvider).toBe('emulator');
     expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toBe('emulator');
   });
 

@@ -13,9 +13,10 @@ export async function handleTask({ base, token }: FloodTask): Promise<FloodResul
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body,
     });
-  // Heavy but realistic: 300-letter words in every name, 50 members, 10 directors, 50 activities.
+  // The heaviest the schema accepts: names of up to 190 letters without a space, 50 members, 10 directors, 50
+  // activities (a longer name is refused by the schema before any work).
   const heavy = (variant: number) =>
-    JSON.stringify(hostileRequest({ wordLength: 300 + variant, members: 50, directors: 10, activities: 50 }));
+    JSON.stringify(hostileRequest({ wordLength: 180 + (variant % 9), members: 50, directors: 10, activities: 50 }));
   const previews = Array.from({ length: 10 }, (_, index) => heavy(index));
   const downloads = Array.from({ length: 9 }, (_, index) => heavy(100 + index));
   const longName = JSON.stringify(hostileRequest({ wordLength: 20, companyName: 'Á'.repeat(20_000) }));

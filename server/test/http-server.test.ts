@@ -108,7 +108,8 @@ describe('the started server over HTTP', () => {
       for (const index of PER_DIRECTOR.has(type) ? ['/0', '/1'] : ['']) {
         const preview = await call(`/api/contract-engine/ceg-doc/${type}/html${index}`, { token, body: request });
         expect(preview.status, `${type}${index}`).toBe(200);
-        expect(await preview.text()).toContain('Példa Tanácsadó');
+        // names are bound with no-break spaces
+        expect((await preview.text()).replace(/&nbsp;|\u00a0/g, ' ')).toContain('Példa Tanácsadó');
         planned.push(`${type}${index}`);
       }
     }
@@ -120,7 +121,10 @@ describe('the started server over HTTP', () => {
 
     const download = await call(`/api/docs/${id}`, { token });
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${fileId}.docx"`);
+    // named for people: type, company, date (an ASCII fallback and the UTF-8 name)
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Tarsasagi szerzodes - Pelda Tanacsado .*\.docx"; filename\*=UTF-8''/,
+    );
     const bytes = Buffer.from(await download.arrayBuffer());
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(bytes.includes(Buffer.from('word/document.xml'))).toBe(true);
@@ -147,7 +151,7 @@ describe('the started server over HTTP', () => {
       const textFile = join(workDir, `${fileId}.txt`);
       expect(existsSync(textFile), `${converted.stdout}\n${converted.stderr}`).toBe(true);
       expect(statSync(textFile).size).toBeGreaterThan(0);
-      expect(readFileSync(textFile, 'utf8')).toContain('Példa Tanácsadó');
+      expect(readFileSync(textFile, 'utf8').replaceAll('\u00a0', ' ')).toContain('Példa Tanácsadó');
     } finally {
       rmSync(workDir, { recursive: true, force: true });
     }

@@ -31,7 +31,8 @@ describe('companies', () => {
       szekhely: '1062 Budapest, Váci út 1.',
       telephelyek: ['6720 Szeged, Kárász utca 5.'],
       fioktelepek: [],
-      cegvezeto: 'Kiss Anna',
+      // a free-text manager saved before the structured form is read as the manager's name
+      cegvezeto: { nev: 'Kiss Anna', szabadSzoveg: true, cegjegyzesiJogTipus: 'ONALLO' },
       fotevekenyseg: '62.10 - Számítógépes programozás',
       idotartamVege: '2036-12-31',
       merlegForduloNap: '2027-12-31',
