@@ -49,6 +49,35 @@ describe('the web app in daily use', () => {
     expect(companies.map((company) => company.nev)).not.toContain('Telephelyes Kft.');
   });
 
+  it('saves only a complete address and names what an incomplete one lacks', async () => {
+    await page.goto('/tool/tarsasagok/uj');
+    await page.getByLabel('A társaság neve').fill('Címes Kft.');
+    await page.getByLabel('Székhely').fill('6700 Szeged, .');
+    await page.getByLabel('Székhely').press('Escape');
+    await page.getByLabel('Székhely').blur();
+    await page
+      .getByText(
+        'A cím hiányos. Hiányzik: a közterület neve, a közterület jellege és a házszám (vagy a helyrajzi szám).',
+      )
+      .waitFor();
+    expect(await page.getByLabel('Székhely').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Mentés' }).isDisabled()).toBe(true);
+    await page.getByLabel('Székhely').fill('6720 Szeged, Kárász utca 2.');
+    await page.getByLabel('Székhely').press('Escape');
+    await page.getByLabel('Székhely').blur();
+    await page.getByText(/^A cím hiányos/).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Telephely hozzáadása' }).click();
+    const popup = page.getByRole('dialog', { name: 'Telephely hozzáadása' });
+    await popup.getByLabel('Cím').fill('Szeged, Kárász utca');
+    await popup.getByRole('button', { name: 'Hozzáadás' }).click();
+    await popup.getByText('A cím hiányos. Hiányzik: az irányítószám és a házszám (vagy a helyrajzi szám).').waitFor();
+    await popup.getByLabel('Cím').fill('6725 Szeged, hrsz. 1234/5');
+    await popup.getByRole('button', { name: 'Hozzáadás' }).click();
+    await popup.waitFor({ state: 'hidden' });
+    await page.getByRole('list', { name: 'Telephelyek' }).getByText('6725 Szeged, hrsz. 1234/5').waitFor();
+    expect(await page.getByRole('button', { name: 'Mentés' }).isEnabled()).toBe(true);
+  });
+
   it('marks an opened optional block as required at once and removes it when closed', async () => {
     await page.goto('/tool/tarsasagok/uj');
     await page.getByLabel('A társaság neve').fill('Határozott Kft.');
