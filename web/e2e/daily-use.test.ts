@@ -78,6 +78,46 @@ describe('the web app in daily use', () => {
     expect(await page.getByRole('button', { name: 'Mentés' }).isEnabled()).toBe(true);
   });
 
+  it('scales the A4 preview to the width there is, on a desktop and on a phone', async () => {
+    await page.goto('/tool/new-doc');
+    await page.getByTestId('doc-card-alairasminta').click();
+    await page.getByRole('button', { name: 'Tovább' }).click();
+    await page.getByRole('button', { name: 'Tovább' }).click();
+    await page.getByLabel('Iroda neve').fill('Dr. Napi Ügyvédi Iroda');
+    await page.getByLabel('Székhely').fill('1052 Budapest, Váci utca 2.');
+    await page.getByLabel('KASZ szám').fill('36063842');
+    await page.getByRole('button', { name: 'Tovább' }).click();
+    await page.getByPlaceholder('Pl.: Budapest').fill('Budapest');
+    await page.getByRole('button', { name: 'Tovább' }).click();
+    await page.getByRole('button', { name: 'Dokumentumok előnézete és létrehozása' }).click();
+    const frame = page.locator('iframe[srcdoc]');
+    await frame.waitFor();
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(300);
+      const fit = await frame.evaluate((iframe: HTMLIFrameElement) => {
+        const box = iframe.parentElement!.getBoundingClientRect();
+        const shown = iframe.getBoundingClientRect();
+        return {
+          laidOut: iframe.offsetWidth,
+          left: shown.left - box.left,
+          right: box.right - shown.right,
+          pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      // Laid out at A4 width (210 mm = 794 px) so nothing inside is cut off, and shown whole inside its box.
+      expect(fit.laidOut, `${viewport.width} px`).toBeGreaterThanOrEqual(794);
+      expect(fit.left, `${viewport.width} px`).toBeGreaterThanOrEqual(-0.5);
+      expect(fit.right, `${viewport.width} px`).toBeGreaterThanOrEqual(-0.5);
+      expect(fit.pageOverflow, `${viewport.width} px`).toBeLessThanOrEqual(0);
+      await screenshot(page, `a4-preview-${viewport.width}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
   it('marks an opened optional block as required at once and removes it when closed', async () => {
     await page.goto('/tool/tarsasagok/uj');
     await page.getByLabel('A társaság neve').fill('Határozott Kft.');
