@@ -118,6 +118,34 @@ describe('the web app in daily use', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 
+  it('shows times in Budapest time as yyyy. MM. dd. HH:mm and the expiry as a date, whatever the browser time zone', async () => {
+    const newYork = await openAs(browser, app.baseUrl, lawyer, undefined, 'America/New_York');
+    const [company] = await api<Array<{ nev: string; modifiedAt: string }>>('GET', '/api/tarsasag');
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Budapest',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(company!.modifiedAt))
+        .map((part) => [part.type, part.value]),
+    );
+    await newYork.goto('/tool/tarsasagok');
+    const row = newYork.getByRole('row', { name: new RegExp(company!.nev) });
+    await row
+      .getByText(`${parts.year}. ${parts.month}. ${parts.day}. ${parts.hour}:${parts.minute}`, { exact: true })
+      .waitFor();
+    await newYork.goto('/tool/fiok');
+    const card = newYork.getByLabel('Előfizetés', { exact: true });
+    const expiry = card.getByText('Lejárat', { exact: true }).locator('xpath=following-sibling::*[1]');
+    expect(await expiry.textContent()).toMatch(/^\d{4}\. \d{2}\. \d{2}\.$/);
+    await newYork.context().close();
+  });
+
   it('marks an opened optional block as required at once and removes it when closed', async () => {
     await page.goto('/tool/tarsasagok/uj');
     await page.getByLabel('A társaság neve').fill('Határozott Kft.');
