@@ -146,6 +146,30 @@ describe('the web app in daily use', () => {
     await newYork.context().close();
   });
 
+  it('shows the pricing buttons whole on a phone, a small laptop and a desktop', async () => {
+    const context = await browser.newContext({ baseURL: app.baseUrl });
+    const visitor = await context.newPage();
+    for (const width of [390, 1024, 1366]) {
+      await visitor.setViewportSize({ width, height: 900 });
+      await visitor.goto('/csomagok');
+      const buttons = visitor.getByRole('link', { name: /^(Ingyenes regisztráció|Regisztrálok és előfizetek)$/ });
+      await buttons.first().waitFor();
+      const cut = await buttons.evaluateAll((links) =>
+        links
+          .map((link) => {
+            const label = link.querySelector('.mantine-Button-label') ?? link;
+            const box = link.getBoundingClientRect();
+            const isCut = label.scrollWidth > label.clientWidth + 1 || box.right > window.innerWidth || box.left < 0;
+            return isCut ? link.textContent : null;
+          })
+          .filter(Boolean),
+      );
+      expect(cut, `${width} px`).toEqual([]);
+      expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+    }
+    await context.close();
+  });
+
   it('marks an opened optional block as required at once and removes it when closed', async () => {
     await page.goto('/tool/tarsasagok/uj');
     await page.getByLabel('A társaság neve').fill('Határozott Kft.');
