@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       mailFrom: 'Cégdok <noreply@cegdok.local>',
       contactEmail: 'noreply@cegdok.local',
       googlePlacesApiKey: undefined,
+      merchant: { name: 'Cégdok', address: null },
       logLevel: 'info',
       internalUrl: 'http://127.0.0.1:8080',
       paymentProvider: 'emulator',
@@ -103,6 +104,15 @@ process.stdout.write(loadConfig({}).simplePay.secretKey);`,
       'emulator',
     );
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).paymentProvider).toBe('emulator');
+  });
+
+  it('reads the merchant the data-transfer statement names', () => {
+    expect(
+      loadConfig({ MERCHANT_NAME: 'Cégdok Kft.', MERCHANT_ADDRESS: '1052 Budapest, Váci utca 2.' }).merchant,
+    ).toEqual({
+      name: 'Cégdok Kft.',
+      address: '1052 Budapest, Váci utca 2.',
+    });
   });
 
   it('reads TRUST_PROXY as a number of proxy hops', () => {

@@ -50,6 +50,8 @@ const environmentSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('Cégdok <noreply@cegdok.local>')),
   CONTACT_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  MERCHANT_NAME: z.preprocess(emptyAsUndefined, z.string().min(2).default('Cégdok')),
+  MERCHANT_ADDRESS: z.preprocess(emptyAsUndefined, z.string().min(5).optional()),
   GOOGLE_PLACES_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(10).optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   /** Unset means `emulator`, except with NODE_ENV=production or an https PUBLIC_URL, where it must be chosen. */
@@ -107,6 +109,8 @@ export type Config = {
   /** Where contact-form messages go: CONTACT_EMAIL, else the first site admin, else MAIL_FROM. */
   contactEmail: string;
   googlePlacesApiKey: string | undefined;
+  /** The operator named as data controller in SimplePay's data-transfer statement (MERCHANT_NAME, MERCHANT_ADDRESS). */
+  merchant: { name: string; address: string | null };
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** How the server reaches itself (the emulator's API and IPN): loopback unless HOST names an interface. */
   internalUrl: string;
@@ -202,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: value.MAIL_FROM,
     contactEmail: value.CONTACT_EMAIL ?? value.ADMIN_EMAILS[0] ?? addressOf(value.MAIL_FROM),
     googlePlacesApiKey: value.GOOGLE_PLACES_API_KEY,
+    merchant: { name: value.MERCHANT_NAME, address: value.MERCHANT_ADDRESS ?? null },
     logLevel: value.LOG_LEVEL,
     internalUrl,
     paymentProvider,

@@ -49,6 +49,127 @@ describe('the web app in daily use', () => {
     expect(companies.map((company) => company.nev)).not.toContain('Telephelyes Kft.');
   });
 
+  it('saves only a complete address and names what an incomplete one lacks', async () => {
+    await page.goto('/tool/tarsasagok/uj');
+    await page.getByLabel('A társaság neve').fill('Címes Kft.');
+    await page.getByLabel('Székhely').fill('6700 Szeged, .');
+    await page.getByLabel('Székhely').press('Escape');
+    await page.getByLabel('Székhely').blur();
+    await page
+      .getByText(
+        'A cím hiányos. Hiányzik: a közterület neve, a közterület jellege és a házszám (vagy a helyrajzi szám).',
+      )
+      .waitFor();
+    expect(await page.getByLabel('Székhely').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Mentés' }).isDisabled()).toBe(true);
+    await page.getByLabel('Székhely').fill('6720 Szeged, Kárász utca 2.');
+    await page.getByLabel('Székhely').press('Escape');
+    await page.getByLabel('Székhely').blur();
+    await page.getByText(/^A cím hiányos/).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Telephely hozzáadása' }).click();
+    const popup = page.getByRole('dialog', { name: 'Telephely hozzáadása' });
+    await popup.getByLabel('Cím').fill('Szeged, Kárász utca');
+    await popup.getByRole('button', { name: 'Hozzáadás' }).click();
+    await popup.getByText('A cím hiányos. Hiányzik: az irányítószám és a házszám (vagy a helyrajzi szám).').waitFor();
+    await popup.getByLabel('Cím').fill('6725 Szeged, hrsz. 1234/5');
+    await popup.getByRole('button', { name: 'Hozzáadás' }).click();
+    await popup.waitFor({ state: 'hidden' });
+    await page.getByRole('list', { name: 'Telephelyek' }).getByText('6725 Szeged, hrsz. 1234/5').waitFor();
+    expect(await page.getByRole('button', { name: 'Mentés' }).isEnabled()).toBe(true);
+  });
+
+  it('scales the A4 preview to the width there is, on a desktop and on a phone', async () => {
+    await page.goto('/tool/new-doc');
+    await page.getByTestId('doc-card-alairasminta').click();
+    await page.getByRole('button', { name: 'Tovább' }).click();
+    await page.getByRole('button', { name: 'Tovább' }).click();
+    await page.getByLabel('Iroda neve').fill('Dr. Napi Ügyvédi Iroda');
+    await page.getByLabel('Székhely').fill('1052 Budapest, Váci utca 2.');
+    await page.getByLabel('KASZ szám').fill('36063842');
+    await page.getByRole('button', { name: 'Tovább' }).click();
+    await page.getByPlaceholder('Pl.: Budapest').fill('Budapest');
+    await page.getByRole('button', { name: 'Tovább' }).click();
+    await page.getByRole('button', { name: 'Dokumentumok előnézete és létrehozása' }).click();
+    const frame = page.locator('iframe[srcdoc]');
+    await frame.waitFor();
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(300);
+      const fit = await frame.evaluate((iframe: HTMLIFrameElement) => {
+        const box = iframe.parentElement!.getBoundingClientRect();
+        const shown = iframe.getBoundingClientRect();
+        return {
+          laidOut: iframe.offsetWidth,
+          left: shown.left - box.left,
+          right: box.right - shown.right,
+          pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      // Laid out at A4 width (210 mm = 794 px) so nothing inside is cut off, and shown whole inside its box.
+      expect(fit.laidOut, `${viewport.width} px`).toBeGreaterThanOrEqual(794);
+      expect(fit.left, `${viewport.width} px`).toBeGreaterThanOrEqual(-0.5);
+      expect(fit.right, `${viewport.width} px`).toBeGreaterThanOrEqual(-0.5);
+      expect(fit.pageOverflow, `${viewport.width} px`).toBeLessThanOrEqual(0);
+      await screenshot(page, `a4-preview-${viewport.width}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('shows times in Budapest time as yyyy. MM. dd. HH:mm and the expiry as a date, whatever the browser time zone', async () => {
+    const newYork = await openAs(browser, app.baseUrl, lawyer, undefined, 'America/New_York');
+    const [company] = await api<Array<{ nev: string; modifiedAt: string }>>('GET', '/api/tarsasag');
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Budapest',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(company!.modifiedAt))
+        .map((part) => [part.type, part.value]),
+    );
+    await newYork.goto('/tool/tarsasagok');
+    const row = newYork.getByRole('row', { name: new RegExp(company!.nev) });
+    await row
+      .getByText(`${parts.year}. ${parts.month}. ${parts.day}. ${parts.hour}:${parts.minute}`, { exact: true })
+      .waitFor();
+    await newYork.goto('/tool/fiok');
+    const card = newYork.getByLabel('Előfizetés', { exact: true });
+    const expiry = card.getByText('Lejárat', { exact: true }).locator('xpath=following-sibling::*[1]');
+    expect(await expiry.textContent()).toMatch(/^\d{4}\. \d{2}\. \d{2}\.$/);
+    await newYork.context().close();
+  });
+
+  it('shows the pricing buttons whole on a phone, a small laptop and a desktop', async () => {
+    const context = await browser.newContext({ baseURL: app.baseUrl });
+    const visitor = await context.newPage();
+    for (const width of [390, 1024, 1366]) {
+      await visitor.setViewportSize({ width, height: 900 });
+      await visitor.goto('/csomagok');
+      const buttons = visitor.getByRole('link', { name: /^(Ingyenes regisztráció|Regisztrálok és előfizetek)$/ });
+      await buttons.first().waitFor();
+      const cut = await buttons.evaluateAll((links) =>
+        links
+          .map((link) => {
+            const label = link.querySelector('.mantine-Button-label') ?? link;
+            const box = link.getBoundingClientRect();
+            const isCut = label.scrollWidth > label.clientWidth + 1 || box.right > window.innerWidth || box.left < 0;
+            return isCut ? link.textContent : null;
+          })
+          .filter(Boolean),
+      );
+      expect(cut, `${width} px`).toEqual([]);
+      expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+    }
+    await context.close();
+  });
+
   it('marks an opened optional block as required at once and removes it when closed', async () => {
     await page.goto('/tool/tarsasagok/uj');
     await page.getByLabel('A társaság neve').fill('Határozott Kft.');

@@ -20,13 +20,23 @@ const ADMIN_CALLS: [string, string, unknown?][] = [
 
 describe('closed beta', () => {
   const t = createTestApp({
-    env: { BETA_MODE: 'true', BETA_END_DATE: '2027-01-01', ADMIN_EMAILS: 'admin@cegdok.test' },
+    env: {
+      BETA_MODE: 'true',
+      BETA_END_DATE: '2027-01-01',
+      ADMIN_EMAILS: 'admin@cegdok.test',
+      MERCHANT_NAME: 'Cégdok Informatikai Kft.',
+      MERCHANT_ADDRESS: '1052 Budapest, Váci utca 2.',
+    },
   });
 
-  it('tells the web app, without a token, that the beta is on and when it ends', async () => {
+  it('tells the web app, without a token, that the beta is on and when it ends, and the configured merchant', async () => {
     const response = await t.request('/api/feature-flags');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ beta: true, betaEndDate: '2027-01-01' });
+    expect(await response.json()).toEqual({
+      beta: true,
+      betaEndDate: '2027-01-01',
+      merchant: { name: 'Cégdok Informatikai Kft.', address: '1052 Budapest, Váci utca 2.' },
+    });
   });
 
   it('lets only invited e-mails register, with the beta plan, and refuses plan changes', async () => {

@@ -8,9 +8,14 @@ const featureFlagsAnswer = z.object({
   beta: z.boolean(),
   /** The beta's configured end (BETA_END_DATE, `YYYY-MM-DD`), when there is one. */
   betaEndDate: z.string().nullable(),
+  /** The data controller of the checkout's data-transfer statement (MERCHANT_NAME, MERCHANT_ADDRESS). */
+  merchant: z.object({ name: z.string(), address: z.string().nullable() }),
 });
 
-/** The server's switches the web app follows (spec section 4, feature flags); local storage may override them. */
+/**
+ * The server's switches the web app follows (spec section 4, feature flags; local storage may override them) and
+ * the merchant its checkout names.
+ */
 export const featureFlagRoutes = new Hono<AppEnv>().get(
   '/feature-flags',
   describeRoute({
@@ -19,5 +24,8 @@ export const featureFlagRoutes = new Hono<AppEnv>().get(
     isAuthenticated: false,
     responses: { 200: { description: 'Kapcsolók', schema: featureFlagsAnswer } },
   }),
-  (c) => c.json({ beta: c.var.deps.config.isBetaMode, betaEndDate: c.var.deps.config.betaEndDate ?? null }),
+  (c) => {
+    const { isBetaMode, betaEndDate, merchant } = c.var.deps.config;
+    return c.json({ beta: isBetaMode, betaEndDate: betaEndDate ?? null, merchant });
+  },
 );

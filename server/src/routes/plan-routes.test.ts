@@ -32,8 +32,12 @@ describe('tiers and subscription', () => {
     expect(tiers.find((tier) => tier.id === 'enterprise')).toMatchObject({ extraUserPrice: 2000 });
   });
 
-  it('says the beta is off unless configured', async () => {
-    expect(await (await t.request('/api/feature-flags')).json()).toEqual({ beta: false, betaEndDate: null });
+  it('says the beta is off unless configured, and names the default merchant without an address', async () => {
+    expect(await (await t.request('/api/feature-flags')).json()).toEqual({
+      beta: false,
+      betaEndDate: null,
+      merchant: { name: 'Cégdok', address: null },
+    });
   });
 
   it('gives a new user the free plan with 3 documents', async () => {

@@ -49,14 +49,15 @@ export async function saveFixtureCompany(baseUrl: string, account: Account, fixt
   return { request, companyId: id };
 }
 
-/** A page logged in as the account (token in local storage, cookies declined). */
+/** A page logged in as the account (token in local storage, cookies declined), in the given browser time zone. */
 export async function openAs(
   browser: Browser,
   baseUrl: string,
   account: Account,
   viewport = { width: 1366, height: 900 },
+  timezoneId?: string,
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true, timezoneId });
   context.setDefaultTimeout(20_000);
   await context.addInitScript((token) => {
     localStorage.setItem('token', token);

@@ -50,7 +50,18 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repositoryRoot,
     // PUBLIC_URL: the card page and the payment's back redirect stay on the browser's origin (its token).
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, ...extraEnv },
+    // A production start must name the payment provider and an SMTP server: the emulator, and a closed local
+    // port (no test reads an e-mail; they go out in the background and their failure is only logged).
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      PAYMENT_PROVIDER: 'emulator',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { merchant, SIMPLEPAY_PRIVACY_URL } from '../config/merchant.ts';
+import { useFeatureFlags } from '../api/feature-flags.ts';
+import { SIMPLEPAY_PRIVACY_URL, TRANSMITTED_DATA } from '../config/merchant.ts';
 
 export const DATA_TRANSFER_TITLE = 'Adattovábbítási nyilatkozat';
 
@@ -11,18 +12,21 @@ type DataTransferStatementProps = {
   isAccepting?: boolean;
 };
 
-/** SimplePay's prescribed data-transfer statement: the merchant as controller, OTP Mobil Kft. as data processor. */
+/**
+ * SimplePay's prescribed data-transfer statement: the merchant (name and address from the server's
+ * configuration) as controller, OTP Mobil Kft. as data processor.
+ */
 export function DataTransferStatement({ opened, onClose, onAccept, isAccepting = false }: DataTransferStatementProps) {
-  const host = typeof window === 'undefined' ? 'cegdok.hu' : window.location.host;
-  const seat = merchant.seat ? ` (${merchant.seat})` : '';
+  const merchant = useFeatureFlags().data?.merchant ?? { name: 'Cégdok', address: null };
+  const address = merchant.address ? ` (${merchant.address})` : '';
   return (
     <Modal opened={opened} onClose={onClose} title={DATA_TRANSFER_TITLE} size="lg">
       <Stack>
         <Text size="sm">
           Tudomásul veszem, hogy a(z) {merchant.name}
-          {seat} adatkezelő által a(z) {host} felhasználói adatbázisában tárolt alábbi személyes adataim átadásra
-          kerülnek az OTP Mobil Kft., mint adatfeldolgozó részére. Az adatkezelő által továbbított adatok köre az
-          alábbi: {merchant.transmittedData}.
+          {address} adatkezelő által a Cégdok szolgáltatás felhasználói adatbázisában tárolt alábbi személyes adataim
+          átadásra kerülnek az OTP Mobil Kft., mint adatfeldolgozó részére. Az adatkezelő által továbbított adatok köre
+          az alábbi: {TRANSMITTED_DATA}.
         </Text>
         <Text size="sm">
           Az adatfeldolgozó által végzett adatfeldolgozási tevékenység jellege és célja a SimplePay Adatkezelési

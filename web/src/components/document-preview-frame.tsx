@@ -1,4 +1,8 @@
 import { Alert, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+
+/** The width the document is laid out at: an A4 sheet (210 mm, 794 px) with its grey margin and a scrollbar. */
+export const A4_FRAME_WIDTH = 840;
 
 export type DocumentPreviewFrameProps = {
   title: string;
@@ -12,7 +16,8 @@ export type DocumentPreviewFrameProps = {
 
 /**
  * One rendered document in a sandboxed iframe (no scripts, no same-origin access), with its
- * loading and error states.
+ * loading and error states. The document is laid out at A4 width and scaled down to the space
+ * there is, so no part of the sheet is cut off on a narrow screen or in a side panel.
  */
 export function DocumentPreviewFrame({
   title,
@@ -22,6 +27,7 @@ export function DocumentPreviewFrame({
   onBack,
   height = 720,
 }: DocumentPreviewFrameProps) {
+  const { ref, width, height: boxHeight } = useElementSize();
   if (error)
     return (
       <Alert color="red" role="alert">
@@ -37,6 +43,7 @@ export function DocumentPreviewFrame({
         </Stack>
       </Alert>
     );
+  const scale = width > 0 ? Math.min(1, width / A4_FRAME_WIDTH) : 1;
   return (
     <Box
       pos="relative"
@@ -49,14 +56,24 @@ export function DocumentPreviewFrame({
           <Loader />
         </Center>
       )}
-      {html && (
-        <iframe
-          title={title}
-          sandbox=""
-          srcDoc={html}
-          style={{ width: '100%', height: '100%', border: 0, background: 'white' }}
-        />
-      )}
+      {/* Measured inside the border, so the scaled sheet fits to the pixel. */}
+      <Box ref={ref} pos="absolute" inset={0}>
+        {html && (
+          <iframe
+            title={title}
+            sandbox=""
+            srcDoc={html}
+            style={{
+              width: scale < 1 ? A4_FRAME_WIDTH : '100%',
+              height: scale < 1 && boxHeight > 0 ? boxHeight / scale : '100%',
+              transform: scale < 1 ? `scale(${scale})` : undefined,
+              transformOrigin: 'top left',
+              border: 0,
+              background: 'white',
+            }}
+          />
+        )}
+      </Box>
     </Box>
   );
 }

@@ -1,12 +1,8 @@
 /**
- * The merchant named in SimplePay's data-transfer statement (protocol brief 1.11): the operator's company
- * name and registered seat come from the build environment.
+ * What SimplePay's data-transfer statement lists as handed over (protocol brief 1.11); the merchant itself
+ * comes from the server's configuration (`GET /api/feature-flags`).
  */
-export const merchant = {
-  name: (import.meta.env.VITE_MERCHANT_NAME as string | undefined) || 'Cégdok',
-  seat: (import.meta.env.VITE_MERCHANT_SEAT as string | undefined) || '',
-  transmittedData: 'név, e-mail-cím, számlázási cím, telefonszám',
-} as const;
+export const TRANSMITTED_DATA = 'név, e-mail-cím, számlázási cím, telefonszám';
 
 /** SimplePay's payment information sheet, the target of its logo (protocol brief 1.11). */
 export const SIMPLEPAY_INFORMATION_URL = 'http://simplepartner.hu/PaymentService/Fizetesi_tajekoztato.pdf';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format-date-time.ts';
+import { formatDate, formatDateTime } from './format-date-time.ts';
 
 describe('formatDateTime', () => {
   it('shows summer time in Budapest as UTC+2', () => {
@@ -12,5 +12,16 @@ describe('formatDateTime', () => {
 
   it('answers an empty text for an invalid date', () => {
     expect(formatDateTime('nem dátum')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows the Budapest day of the beta end (the end of that day, 22:59 UTC in winter)', () => {
+    expect(formatDate('2026-12-31T22:59:59.999Z')).toBe('2026. 12. 31.');
+    expect(formatDate(new Date('2026-07-31T21:59:59.999Z'))).toBe('2026. 07. 31.');
+  });
+
+  it('answers an empty text for an invalid date', () => {
+    expect(formatDate('2026-13-45')).toBe('');
   });
 });

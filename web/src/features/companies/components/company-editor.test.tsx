@@ -100,7 +100,7 @@ describe('company editor', () => {
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/uj');
     await user.type(await screen.findByLabelText(/^A társaság neve/), 'Alfa Kft.');
-    await user.type(screen.getByLabelText(/^Székhely/), 'Budapest');
+    await user.type(screen.getByLabelText(/^Székhely/), '1011 Budapest, Fő utca 1.');
     await user.click(screen.getByRole('checkbox', { name: 'Pótbefizetés feltételei' }));
     const save = screen.getByRole('button', { name: 'Mentés' });
     expect(save).toBeDisabled();
@@ -118,7 +118,7 @@ describe('company editor', () => {
   it('adds premises trimmed and only once', async () => {
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/uj');
-    for (const text of ['  Szeged, Kárász utca 2.  ', 'Szeged, Kárász utca 2.']) {
+    for (const text of ['  6720 Szeged, Kárász utca 2.  ', '6720 Szeged, Kárász utca 2.']) {
       await user.click(await screen.findByRole('button', { name: 'Telephely hozzáadása' }));
       const dialog = await screen.findByRole('dialog');
       await user.type(within(dialog).getByLabelText('Cím'), text);
@@ -130,7 +130,7 @@ describe('company editor', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Szeged, Kárász utca 2.×']);
+    ).toEqual(['6720 Szeged, Kárász utca 2.×']);
   });
 
   it('chooses the main and additional TEÁOR activities without duplicates, searching from 2 characters', async () => {
@@ -222,11 +222,16 @@ describe('company editor', () => {
     const api = stubEditorApi();
     const { user, router } = renderApp('/tool/tarsasagok/uj');
     await user.type(await screen.findByLabelText(/^A társaság neve/), 'Alfa Kft.');
-    await user.type(screen.getByLabelText(/^Székhely/), 'Budapest');
+    await user.type(screen.getByLabelText(/^Székhely/), '1011 Budapest, Fő utca 1.');
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok'));
     const post = api.calls.find((call) => call.method === 'POST' && call.path === '/api/tarsasag');
-    expect(post?.body).toMatchObject({ nev: 'Alfa Kft.', szekhely: 'Budapest', tagok: [], ugyvezetok: [] });
+    expect(post?.body).toMatchObject({
+      nev: 'Alfa Kft.',
+      szekhely: '1011 Budapest, Fő utca 1.',
+      tagok: [],
+      ugyvezetok: [],
+    });
   });
 
   it('deletes a saved company after confirmation', async () => {

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { addressCompletenessError } from '../../../lib/address-completeness.ts';
 import { addUniqueText } from '../rules/member-rules.ts';
 
 type LocationListProps = {
@@ -9,11 +10,17 @@ type LocationListProps = {
   onChange: (items: string[]) => void;
 };
 
-/** Premises or branch offices: a list and an add popup (trimmed, no empty text, duplicates ignored). */
+/**
+ * Premises or branch offices: a list and an add popup (trimmed, no empty text, duplicates ignored); an
+ * incomplete address is not added, the popup names what it lacks.
+ */
 export function LocationList({ title, addLabel, items, onChange }: LocationListProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
   function add() {
+    const incomplete = addressCompletenessError(text);
+    if (incomplete) return setError(incomplete);
     onChange(addUniqueText(items, text));
     setText('');
     setIsOpen(false);
@@ -66,7 +73,11 @@ export function LocationList({ title, addLabel, items, onChange }: LocationListP
             <TextInput
               label="Cím"
               value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
+              error={error}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setError(null);
+              }}
               data-autofocus
             />
             <Group justify="flex-end">

@@ -1,5 +1,6 @@
 import { companySchema, parseWith } from '@cegdok/engine';
 import type { FormErrors } from '@mantine/form';
+import { addressCompletenessError } from '../../../lib/address-completeness.ts';
 import { OPTIONAL_PROPERTIES, toCompanyInput, type CompanyFormValues } from './company-form-values.ts';
 
 export const OPTIONAL_TEXT_REQUIRED = 'A szöveg megadása kötelező.';
@@ -7,12 +8,15 @@ export const OPTIONAL_DATE_REQUIRED = 'A dátum megadása kötelező.';
 
 /**
  * The company editor's rules: everything the engine's `companySchema` says (its messages, one
- * source of truth), plus an optional property that is switched on needs a value (spec section 5).
+ * source of truth), plus a seat that is a complete address (postcode, settlement, public place and number or
+ * hrsz) and an optional property that is switched on needs a value (spec section 5).
  */
 export function validateCompanyForm(values: CompanyFormValues): FormErrors {
   const errors: FormErrors = {};
   const parsed = parseWith(companySchema, toCompanyInput(values));
   if (!parsed.ok) for (const issue of parsed.issues) errors[issue.path] ??= issue.message;
+  const seatError = values.szekhely.trim() === '' ? null : addressCompletenessError(values.szekhely);
+  if (seatError) errors.szekhely ??= seatError;
   for (const property of OPTIONAL_PROPERTIES) {
     const value = values[property.key];
     if (values.optional[property.key] && (value === null || value.trim() === ''))

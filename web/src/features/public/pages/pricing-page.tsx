@@ -43,7 +43,16 @@ function TierCard({ tier }: { tier: Tier }) {
           <List.Item>{isFree ? 'Aláírásminta és tagjegyzék' : 'Mind a hat dokumentumtípus'}</List.Item>
           <List.Item>Word- és PDF-formátum, előnézet létrehozás előtt</List.Item>
         </List>
-        <Button component={Link} to={paths.register} variant={tier.id === 'medium' ? 'filled' : 'default'}>
+        {/* The label wraps in a narrow card instead of being cut off. */}
+        <Button
+          component={Link}
+          to={paths.register}
+          variant={tier.id === 'medium' ? 'filled' : 'default'}
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+        >
           {isFree ? 'Ingyenes regisztráció' : 'Regisztrálok és előfizetek'}
         </Button>
       </Stack>

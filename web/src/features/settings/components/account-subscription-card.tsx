@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useFeatureFlags } from '../../../api/feature-flags.ts';
 import type { Subscription } from '../../../api/subscription.ts';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDate } from '../../../lib/format-date-time.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
 import { tierName } from '../../../lib/tier-name.ts';
 import { subscriptionExpiry } from '../rules/subscription-expiry.ts';
@@ -30,7 +30,7 @@ export function AccountSubscriptionCard({ subscription }: { subscription: Subscr
       <SimpleGrid cols={{ base: 2, sm: 3 }} mb="md">
         <Figure label="Csomag" value={tierName(subscription.name)} />
         <Figure label="Számlázási ciklus" value={subscription.monthly ? 'Havi' : 'Éves'} />
-        <Figure label="Lejárat" value={expiry ? formatDateTime(expiry).slice(0, 13) : '–'} />
+        <Figure label="Lejárat" value={expiry ? formatDate(expiry) : '–'} />
         <Figure
           label="Felhasználható dokumentum"
           value={`${subscription.remainingDocs} / ${subscription.monthlyDocCap}`}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { addressCompletenessError, findMissingAddressParts } from './address-completeness.ts';
+
+describe('findMissingAddressParts', () => {
+  it('accepts the addresses the offline data and Google suggest once a number is typed', () => {
+    expect(findMissingAddressParts('6720 Szeged, Kárász utca 2.')).toEqual([]);
+    expect(findMissingAddressParts('1062 Budapest, Váci út 1.')).toEqual([]);
+    expect(findMissingAddressParts('1052 Budapest, Deák Ferenc tér 3. 2. em. 4.')).toEqual([]);
+    expect(findMissingAddressParts('9021 Győr, Baross Gábor út 3/A')).toEqual([]);
+  });
+
+  it('accepts a helyrajzi szám instead of the public place and number', () => {
+    expect(findMissingAddressParts('2119 Pécel, hrsz. 123/4')).toEqual([]);
+    expect(findMissingAddressParts('2119 Pécel, 0123/4 hrsz.')).toEqual([]);
+    expect(findMissingAddressParts('2119 Pécel, helyrajzi szám: 55')).toEqual([]);
+  });
+
+  it('refuses a suggestion without a street', () => {
+    expect(findMissingAddressParts('6700 Szeged, .')).toEqual(['közterület neve', 'közterület jellege', 'házszám']);
+    expect(findMissingAddressParts('6700 Szeged')).toEqual(['közterület neve', 'közterület jellege', 'házszám']);
+  });
+
+  it('names each missing part', () => {
+    expect(findMissingAddressParts('Szeged, Kárász utca 2.')).toEqual(['irányítószám']);
+    expect(findMissingAddressParts('6720, Kárász utca 2.')).toEqual(['település']);
+    expect(findMissingAddressParts('6720 Szeged, Kárász 2.')).toEqual(['közterület jellege']);
+    expect(findMissingAddressParts('6720 Szeged, utca 2.')).toEqual(['közterület neve']);
+    expect(findMissingAddressParts('6720 Szeged, Kárász utca')).toEqual(['házszám']);
+    expect(findMissingAddressParts('')).toHaveLength(5);
+  });
+});
+
+describe('addressCompletenessError', () => {
+  it('is null for a complete address', () => {
+    expect(addressCompletenessError('6720 Szeged, Kárász utca 2.')).toBeNull();
+  });
+
+  it('lists what is missing in Hungarian, with the articles agreeing', () => {
+    expect(addressCompletenessError('6700 Szeged, .')).toBe(
+      'A cím hiányos. Hiányzik: a közterület neve, a közterület jellege és a házszám (vagy a helyrajzi szám).',
+    );
+    expect(addressCompletenessError('Szeged, Kárász utca 2.')).toBe('A cím hiányos. Hiányzik: az irányítószám.');
+  });
+});
