@@ -62,7 +62,7 @@ describe('company form validation', () => {
   });
 
   it('requires the value of a switched-on optional property', () => {
-    const values = { ...emptyCompanyForm(), nev: 'Alfa Kft.', szekhely: 'Budapest' };
+    const values = { ...emptyCompanyForm(), nev: 'Alfa Kft.', szekhely: '1051 Budapest, Példa utca 1.' };
     values.optional = { ...values.optional, potbefizetesFeltetelei: true, merlegForduloNap: true };
     const errors = validateCompanyForm(values);
     expect(errors.potbefizetesFeltetelei).toBe('A szöveg megadása kötelező.');
@@ -71,7 +71,7 @@ describe('company form validation', () => {
   });
 
   it('needs at least one meeting a year', () => {
-    const values = { ...emptyCompanyForm(), nev: 'Alfa Kft.', szekhely: 'Budapest' };
+    const values = { ...emptyCompanyForm(), nev: 'Alfa Kft.', szekhely: '1051 Budapest, Példa utca 1.' };
     values.taggyulesSzabalyzasok = { ...values.taggyulesSzabalyzasok, eventeHanyszorTagGyules: 0 };
     expect(validateCompanyForm(values)['taggyulesSzabalyzasok.eventeHanyszorTagGyules']).toBe(
       'Évente legalább egy taggyűlést kell tartani.',

@@ -90,6 +90,7 @@ describe('subscription change page', () => {
       'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
       'GET /api/subscription': () => free,
       'GET /api/tiers': () => tiers,
+      'GET /api/feature-flags': () => ({ beta: false, betaEndDate: null, merchant: { name: 'Cégdok', address: null } }),
       'GET /api/billing/latest': () => ({
         name: 'Dr. Kiss Anna',
         address: 'Fő utca 1.',
@@ -102,7 +103,7 @@ describe('subscription change page', () => {
     });
     const { user } = renderApp('/tool/elofizetes-modositas');
     await user.click(await screen.findByRole('button', { name: 'Kiválasztom: Közepes' }));
-    await user.click(screen.getByText('Éves előfizetés'));
+    await user.click(await screen.findByText('Éves előfizetés'));
     expect(screen.getByTestId('tier-price')).toHaveTextContent('199 000 Ft / év');
     await waitFor(() => expect(screen.getByLabelText(/^Irányítószám/)).toHaveValue('1011'));
     await user.click(screen.getByRole('button', { name: 'Fizetés indítása' }));
