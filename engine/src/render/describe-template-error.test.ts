@@ -1,8 +1,9 @@
+import nunjucks from 'nunjucks';
 import { describe, expect, it } from 'vitest';
 import { planDocuments } from '../documents/plan-documents.ts';
 import { buildTestRequest } from '../model/build-test-request.ts';
 import { createEngine } from './create-engine.ts';
-import { TemplateRenderError } from './describe-template-error.ts';
+import { describeTemplateError, TemplateRenderError } from './describe-template-error.ts';
 
 const request = buildTestRequest();
 const [members] = planDocuments(request, ['tagjegyzek']);
@@ -40,5 +41,34 @@ describe('template errors', () => {
     const error = renderError({ 'tagjegyzek.njk': '<h1>X</h1>\n<p>{{ tarsasag.nev | money }}</p>' });
     expect(error.file).toBe('tagjegyzek.njk');
     expect(error.message).toContain('formatMoney');
+  });
+
+  it('keep the reason when the failing call ends its message with a line break, and keep the cause', () => {
+    const templates = { 'alairasminta.njk': '<h1>Aláírásminta</h1>\n<p>{{ alairo() }}</p>' };
+    const env = new nunjucks.Environment(new nunjucks.Loader());
+    let thrown: unknown;
+    try {
+      env.renderString(templates['alairasminta.njk'], {
+        alairo: () => {
+          throw new Error('Az aláíró neve hiányzik.\n');
+        },
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Error).message).toMatch(/\n$/);
+    const error = describeTemplateError(
+      new Error((thrown as Error).message.replace('(unknown path)', '(alairasminta.njk)')),
+      templates,
+    );
+    expect(error.file).toBe('alairasminta.njk');
+    expect(error.message).toMatch(/^Sablonhiba – alairasminta\.njk.*: Error: Az aláíró neve hiányzik\.$/);
+    expect(error.cause).toBeInstanceOf(Error);
+  });
+
+  it('say that the reason is unknown rather than print an empty one', () => {
+    const error = describeTemplateError(new Error('(alairasminta.njk)\n  \n'), {});
+    expect(error.reason).not.toBe('');
+    expect(error.message).not.toMatch(/: $/);
   });
 });

@@ -8,9 +8,10 @@ export class TemplateRenderError extends Error {
     readonly line: number | undefined,
     readonly field: string | undefined,
     readonly reason: string,
+    options?: { cause?: unknown },
   ) {
     const place = line === undefined ? file : `${file}, ${line}. sor`;
-    super(`Sablonhiba – ${place}${field ? `, mező: ${field}` : ''}: ${reason}`);
+    super(`Sablonhiba – ${place}${field ? `, mező: ${field}` : ''}: ${reason}`, options);
   }
 }
 
@@ -27,6 +28,18 @@ function expressionAt(source: string, line: number, column: number): string | un
   return end === -1 ? undefined : text.slice(start + 2, end).trim();
 }
 
+/**
+ * The last non-empty line of the message that is more than a location marker: an error thrown with a trailing line
+ * break (`new Error('…\n')`) must not leave the reason empty.
+ */
+function reasonOf(message: string): string {
+  const lines = message
+    .split('\n')
+    .map((line) => line.trim().replace(/^Template render error: /, ''))
+    .filter((line) => line !== '' && line.replace(LOCATION, '').trim() !== '');
+  return lines.at(-1) ?? 'ismeretlen ok (a részleteket az eredeti hiba tartalmazza)';
+}
+
 /** Rewrites a Nunjucks render error so that it names the template file, the line and the failing expression. */
 export function describeTemplateError(error: unknown, templates: TemplateSource): TemplateRenderError {
   const message = error instanceof Error ? error.message : String(error);
@@ -37,9 +50,9 @@ export function describeTemplateError(error: unknown, templates: TemplateSource)
   const line = withLine ? Number(withLine[2]) : undefined;
   const column = withLine ? Number(withLine[3]) : 0;
   const field = line === undefined ? undefined : expressionAt(templates[file] ?? '', line, column);
-  const reason = (message.split('\n').at(-1) ?? message).trim().replace(/^Template render error: /, '');
+  const reason = reasonOf(message);
   const hungarian = /attempted to output null or undefined value/.test(reason)
     ? 'az érték hiányzik (undefined vagy null)'
     : reason;
-  return new TemplateRenderError(file, line, field, hungarian);
+  return new TemplateRenderError(file, line, field, hungarian, { cause: error });
 }
