@@ -2,6 +2,7 @@ import type { Warning } from '../checks/warning.ts';
 import { deriveMembers } from '../model/derive-members.ts';
 import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
+import { withArticle } from '../hu/article.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
@@ -514,6 +515,47 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
   return findings;
 }
 
+const countyLabel = (county: string) => (county === 'Budapest' ? 'Budapest' : `${county} vármegye`);
+/** `… Cégbírósága` → `… Cégbíróságához`, `… cégbíróság` → `… cégbírósághoz`. */
+const allative = (court: string) => (court.endsWith('a') ? `${court.slice(0, -1)}ához` : `${court}hoz`);
+
+/**
+ * Rule 9: a seat moving into another court's district is filed with the old court, which transfers the file; the
+ * company gets a new Cg. number with the new court's prefix (Ctv. 54. § (1), (3)). The district comes from the
+ * settlement's county (KSH Helységnévtár); an unknown settlement is the lawyer's to confirm, never guessed.
+ */
+function checkCourtDistrict(plan: AmendmentPlan): Finding[] {
+  const move = plan.seatMove;
+  if (!move) return [];
+  const registered = move.registeredCourt ?? `${move.registeredCourtCode} kódú cégbíróság`;
+  const findings: Finding[] = [];
+  if (move.from && move.from.courtCode !== move.registeredCourtCode)
+    findings.push(
+      warning(
+        'cegbirosag-elteres',
+        `5.9: A korábbi székhely (${countyLabel(move.from.county)}) ${withArticle(move.from.court)} illetékességi területe, a cégjegyzékszám előtagja (${move.registeredCourtCode}) viszont más cégbíróságot jelöl; ellenőrizze a cégjegyzékszámot a cégkivonaton (a cégbíróságok kódjai megerősítendők, U 15).`,
+        'bejegyzes.cegjegyzekszam',
+      ),
+    );
+  if (move.isAcrossDistricts === null)
+    findings.push(
+      warning(
+        'cegbirosag-ismeretlen',
+        `5.9: Az új székhely települése nem szerepel a KSH helységnévtárában, ezért a program nem tudja megállapítani, melyik cégbíróság illetékességi területére esik. Kérjük, erősítse meg: ha az új székhely nem ${withArticle(registered)} illetékességi területén van, a kérelmet akkor is ehhez a cégbírósághoz kell benyújtani, és a Társaság a bejegyzés után új cégjegyzékszámot kap (Ctv. 54. § (1), (3)).`,
+        'uj.szekhely',
+      ),
+    );
+  else if (move.isAcrossDistricts && move.to)
+    findings.push(
+      warning(
+        'cegbirosag-valtozas',
+        `5.9: Az új székhely (${countyLabel(move.to.county)}) ${withArticle(move.to.court)} illetékességi területére esik. A változásbejegyzési kérelmet a korábbi székhely szerinti ${allative(registered)} kell benyújtani, amely a székhelyváltozást bejegyzi, majd a cégiratokat megküldi az új székhely szerinti cégbíróságnak (Ctv. 54. § (1), (3)). A bejegyzés után a Társaság új, ${move.to.courtCode}-09- kezdetű cégjegyzékszámot kap: a bejegyzést követően készülő okiratokban a régi cégjegyzékszám nem szerepelhet (a cégbíróságok kódjai megerősítendők, U 15).`,
+        'uj.szekhely',
+      ),
+    );
+  return findings;
+}
+
 /** Rules 9–12: seat, name, activities, business year. */
 function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
@@ -528,16 +570,8 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
           'uj.szekhelyIngatlan',
         ),
       );
-    const oldPlace = settlementOf(request.korabbi.szekhely);
+    findings.push(...checkCourtDistrict(plan));
     const newPlace = settlementOf(request.uj.szekhely);
-    if (oldPlace !== newPlace)
-      findings.push(
-        warning(
-          'cegbirosag-valtozas',
-          `5.9: Ha az új székhely más cégbíróság illetékességi területére esik, a kérelmet a korábbi székhely szerinti cégbírósághoz kell benyújtani (Ctv. 54. § (1)), és a bejegyzés után a Társaság új cégjegyzékszámot kap; ellenőrizze az illetékességet.`,
-          'uj.szekhely',
-        ),
-      );
     for (const [index, branch] of request.uj.fioktelepek.entries())
       if (newPlace && settlementOf(branch) === newPlace)
         findings.push(

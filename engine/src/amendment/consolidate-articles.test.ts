@@ -41,7 +41,7 @@ describe('consolidated articles on the registered text', () => {
   it('renders the changed clause anew and marks it in bold italic', () => {
     const seat = sections(consolidated)[1]!.blocks[0]!;
     expect(seat.kind === 'clause' && inlineText(seat.content)).toBe(
-      'A Társaság székhelye: 4032 Debrecen, Egyetem tér 1.',
+      'A Társaság székhelye: 4200 Hajdúszoboszló, Szilfákalja út 8.',
     );
     expect(
       seat.kind === 'clause' && seat.content.every((item) => item.kind !== 'text' || (item.bold && item.italic)),
@@ -58,7 +58,7 @@ describe('consolidated articles on the registered text', () => {
       ),
     );
     expect(deed).toContain('A társasági szerződés 2.1. pontja helyébe a következő rendelkezés lép:');
-    expect(deed).toContain('„2.1. A Társaság székhelye: 4032 Debrecen, Egyetem tér 1.”');
+    expect(deed).toContain('„2.1. A Társaság székhelye: 4200 Hajdúszoboszló, Szilfákalja út 8.”');
     expect(treeText(consolidated)).toContain('a társasági szerződés 2.1. pontjának módosítása adott okot');
   });
 
@@ -106,6 +106,6 @@ describe('a second amendment on the consolidated text of the first', () => {
       inlineText((name!.blocks[0] as Extract<Block, { kind: 'clause' }>).content).replaceAll('\u00a0', ' '),
     ).toContain('Hajdúsági Kézműves Pékség');
     expect(seat!.blocks.some(isMarked)).toBe(false);
-    expect(treeText(consolidated)).toContain('A Társaság székhelye: 4032 Debrecen, Egyetem tér 1.');
+    expect(treeText(consolidated)).toContain('A Társaság székhelye: 4200 Hajdúszoboszló, Szilfákalja út 8.');
   });
 });

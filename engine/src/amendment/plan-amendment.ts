@@ -1,6 +1,7 @@
 import { deriveMembers, type MemberModel } from '../model/derive-members.ts';
 import type { AmendmentRequest, DecisionMode, Transfer } from './amendment-schema.ts';
 import { CHANGE_RULES, stricterMajority, type ChangeType, type Majority } from './change-rules.ts';
+import { COURTS, courtCodeOf, seatMoveOf, type SeatMove } from './court-districts.ts';
 import { countVotes, findMember, reaches, type Tally } from './count-votes.ts';
 import { diffCompanies, type Change } from './diff-companies.ts';
 
@@ -63,29 +64,7 @@ export function addDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The courts of registration by the Cg. number's prefix (codes believed correct, not verified against a source: U 15). */
-export const COURTS: Record<string, string> = {
-  '01': 'Fővárosi Törvényszék Cégbírósága',
-  '02': 'Pécsi Törvényszék Cégbírósága',
-  '03': 'Kecskeméti Törvényszék Cégbírósága',
-  '04': 'Gyulai Törvényszék Cégbírósága',
-  '05': 'Miskolci Törvényszék Cégbírósága',
-  '06': 'Szegedi Törvényszék Cégbírósága',
-  '07': 'Székesfehérvári Törvényszék Cégbírósága',
-  '08': 'Győri Törvényszék Cégbírósága',
-  '09': 'Debreceni Törvényszék Cégbírósága',
-  '10': 'Egri Törvényszék Cégbírósága',
-  '11': 'Tatabányai Törvényszék Cégbírósága',
-  '12': 'Balassagyarmati Törvényszék Cégbírósága',
-  '13': 'Budapest Környéki Törvényszék Cégbírósága',
-  '14': 'Kaposvári Törvényszék Cégbírósága',
-  '15': 'Nyíregyházi Törvényszék Cégbírósága',
-  '16': 'Szolnoki Törvényszék Cégbírósága',
-  '17': 'Szekszárdi Törvényszék Cégbírósága',
-  '18': 'Szombathelyi Törvényszék Cégbírósága',
-  '19': 'Veszprémi Törvényszék Cégbírósága',
-  '20': 'Zalaegerszegi Törvényszék Cégbírósága',
-};
+export { COURTS } from './court-districts.ts';
 
 export type AmendmentPlan = {
   request: AmendmentRequest;
@@ -104,7 +83,10 @@ export type AmendmentPlan = {
   fee: Fee;
   /** The 30-day filing deadline counted from the decision (Ctv. 50. § (5)). */
   filingDeadline: string;
+  /** The court keeping the file (the Cg. number's prefix): the application goes here even after a move (Ctv. 54. § (1)). */
   court: string | null;
+  /** The seat change seen from the court districts; null when the seat does not change. */
+  seatMove: SeatMove | null;
   documents: AmendmentDocument[];
 };
 
@@ -350,7 +332,8 @@ export function planAmendment(request: AmendmentRequest): AmendmentPlan {
     qualifiedMajorityHolders: qualified,
     fee: feeOf(changes, isFilingDeferred, qualified),
     filingDeadline: addDays(request.dontes.datum, 30),
-    court: COURTS[request.bejegyzes.cegjegyzekszam.slice(0, 2)] ?? null,
+    court: COURTS[courtCodeOf(request.bejegyzes.cegjegyzekszam)] ?? null,
+    seatMove: seatMoveOf(request.bejegyzes.cegjegyzekszam, request.korabbi.szekhely, request.uj.szekhely),
   };
   return { ...base, documents: documentsOf(base) };
 }

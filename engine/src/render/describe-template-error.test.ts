@@ -45,7 +45,7 @@ describe('template errors', () => {
 
   it('keep the reason when the failing call ends its message with a line break, and keep the cause', () => {
     const templates = { 'alairasminta.njk': '<h1>Aláírásminta</h1>\n<p>{{ alairo() }}</p>' };
-    const env = new nunjucks.Environment(new nunjucks.Loader());
+    const env = new nunjucks.Environment();
     let thrown: unknown;
     try {
       env.renderString(templates['alairasminta.njk'], {
