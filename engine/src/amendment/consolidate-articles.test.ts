@@ -59,7 +59,9 @@ describe('consolidated articles on the registered text', () => {
     );
     expect(deed).toContain('A társasági szerződés 2.1. pontja helyébe a következő rendelkezés lép:');
     expect(deed).toContain('„2.1. A Társaság székhelye: 4200 Hajdúszoboszló, Szilfákalja út 8.”');
-    expect(treeText(consolidated)).toContain('a társasági szerződés 2.1. pontjának módosítása adott okot');
+    expect(treeText(consolidated)).toContain(
+      'a társasági szerződés 2.1. és 12.1. pontjának módosítása adott okot; az 5.3., 18.1., 18.2. és 18.5. pont hatályát vesztette',
+    );
   });
 
   it('has no member signature lines and no "bejegyzés alatt" name form', () => {

@@ -11,9 +11,13 @@ export class ConsolidationError extends Error {
 
 /** One point of the articles the amendment touches, numbered as in the registered document. */
 export type ChangedPoint =
-  | { kind: 'replaced'; number: string; blocks: Block[]; heading?: Inline[] }
+  | { kind: 'replaced'; number: string; blocks: Block[]; heading?: Inline[]; spent?: boolean }
   | { kind: 'added'; number: string; after: string; section: Section }
-  | { kind: 'removed'; number: string };
+  /**
+   * `spent`: a founding clause the registration spent (amendments brief 3.2); `isNumberKept`: the clause stays in the
+   * consolidated text as "Hatályát vesztette …" under its number, so no later point is renumbered.
+   */
+  | { kind: 'removed'; number: string; spent?: boolean; isNumberKept?: boolean };
 
 export type Consolidation = {
   /** The articles' sections in force after the amendment. */

@@ -7,69 +7,101 @@ import { planAmendment } from './plan-amendment.ts';
 const EXPECTED = {
   'szekhely-azonos-cegbirosag': {
     changes: ['SZEKHELY'],
-    resolutions: ['SZEKHELY:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    resolutions: ['SZEKHELY:EGYSZERU', 'MODOSITAS:HAROMNEGYED'],
     fee: 15_000,
+    founding: 'repealed',
   },
   'szekhely-mas-cegbirosag': {
     changes: ['SZEKHELY'],
-    resolutions: ['SZEKHELY:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    resolutions: ['SZEKHELY:EGYSZERU', 'MODOSITAS:HAROMNEGYED'],
     fee: 15_000,
+    founding: 'repealed',
   },
-  cegnev: { changes: ['CEGNEV'], resolutions: ['CEGNEV:EGYSZERU', 'MODOSITAS:EGYSZERU'], fee: 15_000 },
+  cegnev: {
+    changes: ['CEGNEV'],
+    resolutions: ['CEGNEV:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    fee: 15_000,
+    founding: 'kept',
+  },
   fotevekenyseg: {
     changes: ['FOTEVEKENYSEG', 'EGYEB_TEVEKENYSEG'],
     resolutions: ['FOTEVEKENYSEG:HAROMNEGYED', 'EGYEB_TEVEKENYSEG:EGYSZERU', 'MODOSITAS:HAROMNEGYED'],
     fee: 15_000,
+    founding: 'repealed',
   },
   'egyeb-tevekenyseg': {
     changes: ['EGYEB_TEVEKENYSEG'],
     resolutions: ['EGYEB_TEVEKENYSEG:EGYSZERU', 'MODOSITAS:EGYSZERU'],
     fee: null,
+    founding: 'kept',
   },
   'uj-ugyvezeto': {
     changes: ['UGYVEZETO_UJ'],
-    resolutions: ['UGYVEZETO_UJ:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    resolutions: ['UGYVEZETO_UJ:EGYSZERU', 'MODOSITAS:HAROMNEGYED'],
     fee: 15_000,
+    founding: 'repealed',
   },
   'ugyvezeto-csere': {
     changes: ['UGYVEZETO_MEGSZUNES', 'UGYVEZETO_UJ'],
-    resolutions: ['UGYVEZETO_MEGSZUNES:EGYSZERU', 'UGYVEZETO_UJ:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    resolutions: ['UGYVEZETO_MEGSZUNES:EGYSZERU', 'UGYVEZETO_UJ:EGYSZERU', 'MODOSITAS:HAROMNEGYED'],
     fee: 15_000,
+    founding: 'repealed',
   },
   'cegjegyzes-egyuttes': {
     changes: ['CEGJEGYZES', 'CEGJEGYZES'],
     resolutions: ['CEGJEGYZES:HAROMNEGYED', 'MODOSITAS:HAROMNEGYED'],
     fee: 15_000,
+    founding: 'repealed',
   },
-  'atruhazas-tagra-reszleges': { changes: ['UZLETRESZ_ATRUHAZAS'], resolutions: ['FELOSZTAS:EGYSZERU'], fee: 50_000 },
-  'atruhazas-kivulallora': { changes: ['UZLETRESZ_ATRUHAZAS'], resolutions: ['ATRUHAZAS:EGYSZERU'], fee: 15_000 },
+  'atruhazas-tagra-reszleges': {
+    changes: ['UZLETRESZ_ATRUHAZAS'],
+    resolutions: ['FELOSZTAS:EGYSZERU'],
+    fee: 50_000,
+    founding: 'kept',
+  },
+  'atruhazas-kivulallora': {
+    changes: ['UZLETRESZ_ATRUHAZAS'],
+    resolutions: ['ATRUHAZAS:EGYSZERU'],
+    fee: 15_000,
+    founding: 'kept',
+  },
   'tokeemeles-uj-taggal': {
     changes: ['TOKEEMELES'],
     resolutions: ['TOKEEMELES:HAROMNEGYED', 'MODOSITAS:HAROMNEGYED'],
     fee: 40_000,
+    founding: 'repealed',
   },
   'telephely-fioktelep': {
     changes: ['TELEPHELY', 'FIOKTELEP'],
-    resolutions: ['TELEPHELY:EGYSZERU', 'FIOKTELEP:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    resolutions: ['TELEPHELY:EGYSZERU', 'FIOKTELEP:EGYSZERU', 'MODOSITAS:HAROMNEGYED'],
     fee: 15_000,
+    founding: 'repealed',
   },
-  'uzleti-ev': { changes: ['UZLETI_EV'], resolutions: ['UZLETI_EV:HAROMNEGYED', 'MODOSITAS:HAROMNEGYED'], fee: 15_000 },
+  'uzleti-ev': {
+    changes: ['UZLETI_EV'],
+    resolutions: ['UZLETI_EV:HAROMNEGYED', 'MODOSITAS:HAROMNEGYED'],
+    fee: 15_000,
+    founding: 'repealed',
+  },
   'egyszemelyesse-valas': {
     changes: ['UZLETRESZ_ATRUHAZAS', 'EGYSZEMELYESSE_VALAS'],
-    resolutions: ['MODOSITAS:EGYSZERU'],
+    resolutions: ['MODOSITAS:HAROMNEGYED'],
     fee: 50_000,
+    founding: 'repealed',
   },
   'tobbszemelyesse-valas': {
     changes: ['UZLETRESZ_ATRUHAZAS', 'TOBBSZEMELYESSE_VALAS'],
-    resolutions: ['FELOSZTAS:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    resolutions: ['FELOSZTAS:EGYSZERU', 'MODOSITAS:HAROMNEGYED'],
     fee: 15_000,
+    founding: 'repealed',
   },
   'irasbeli-hatarozathozatal': {
     changes: ['TELEPHELY'],
-    resolutions: ['TELEPHELY:EGYSZERU', 'MODOSITAS:EGYSZERU'],
+    resolutions: ['TELEPHELY:EGYSZERU', 'MODOSITAS:HAROMNEGYED'],
     fee: 15_000,
+    founding: 'repealed',
   },
-  'tagok-szerzodese': { changes: ['CEGNEV', 'EGYEB_TEVEKENYSEG'], resolutions: [], fee: 15_000 },
+  'tagok-szerzodese': { changes: ['CEGNEV', 'EGYEB_TEVEKENYSEG'], resolutions: [], fee: 15_000, founding: 'repealed' },
 } as const;
 
 const ROUTES: Record<string, string> = {
@@ -88,6 +120,12 @@ describe.each(Object.entries(EXPECTED))('%s', (name, expected) => {
       expected.resolutions,
     );
     expect(plan.fee.illetek).toBe(expected.fee);
+  });
+
+  it('repeals the spent founding clauses (¾ on the adoption) only in a deed filed now and adopted by ¾', () => {
+    expect(plan.foundingClauses).toBe(expected.founding);
+    const adoption = plan.resolutions.find((resolution) => resolution.subject === 'MODOSITAS');
+    if (adoption && expected.founding === 'repealed') expect(adoption.basis).toBe('Ptk. 3:102. § (1)');
   });
 
   it('counts the deadline from the decision and names the route', () => {

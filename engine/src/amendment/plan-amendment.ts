@@ -1,9 +1,11 @@
+import type { DocumentTree } from '../ast/blocks.ts';
 import { deriveMembers, type MemberModel } from '../model/derive-members.ts';
 import type { AmendmentRequest, DecisionMode, Transfer } from './amendment-schema.ts';
 import { CHANGE_RULES, stricterMajority, type ChangeType, type Majority } from './change-rules.ts';
 import { COURTS, courtCodeOf, seatMoveOf, type SeatMove } from './court-districts.ts';
 import { countVotes, findMember, reaches, type Tally } from './count-votes.ts';
 import { diffCompanies, type Change } from './diff-companies.ts';
+import { hasSpentFoundingClauses } from './spent-founding-clauses.ts';
 
 /** What a resolution decides: a change type, or a step of a share transfer, or adopting the amendment deed. */
 export type ResolutionSubject = ChangeType | 'ATRUHAZAS' | 'FELOSZTAS' | 'MODOSITAS';
@@ -78,6 +80,12 @@ export type AmendmentPlan = {
   amendsArticles: boolean;
   /** Only activities other than the main activity change: nothing is filed now (Ctv. 51. § (2a)). */
   isFilingDeferred: boolean;
+  /**
+   * The registered articles' spent founding clauses (pre-company, "bejegyzés alatt", the 30-day filing, the approving
+   * signature, "first director"; amendments brief 3.2): `repealed` by this deed, which then needs three-quarters
+   * (Ptk. 3:102. § (1)); `kept` when no deed is filed now or its adoption did not reach three-quarters; `none` left.
+   */
+  foundingClauses: 'repealed' | 'kept' | 'none';
   /** The target state's members who reach at least 75% of the votes without having had it (Ptk. 3:324. §). */
   qualifiedMajorityHolders: string[];
   fee: Fee;
@@ -283,11 +291,31 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
 }
 
 /**
+ * Whether this amendment repeals the spent founding clauses: only in a deed filed now, adopted by every member or
+ * with at least three-quarters of the votes present (Ptk. 3:102. § (1)). Without a registered tree the registered
+ * text is today's formation template, which holds them.
+ */
+function foundingClausesOf(
+  registeredArticles: DocumentTree | undefined,
+  amendsArticles: boolean,
+  isFilingDeferred: boolean,
+  adoption: Tally | null,
+): AmendmentPlan['foundingClauses'] {
+  if (registeredArticles && !hasSpentFoundingClauses(registeredArticles)) return 'none';
+  if (!amendsArticles || isFilingDeferred) return 'kept';
+  return adoption && !reaches(adoption, 'HAROMNEGYED') ? 'kept' : 'repealed';
+}
+
+/**
  * The amendment derived from the registered state, the target state and the amendment data: the change list, the
  * resolutions with their majorities and tallies, the fees, the deadline and the document set. The findings of the
- * amendments brief section 5 are in `checkAmendment`.
+ * amendments brief section 5 are in `checkAmendment`. `registeredArticles` is the registered articles' block tree
+ * (default: `request.okirat`); it says whether spent founding clauses are left to repeal.
  */
-export function planAmendment(request: AmendmentRequest): AmendmentPlan {
+export function planAmendment(
+  request: AmendmentRequest,
+  registeredArticles: DocumentTree | undefined = request.okirat,
+): AmendmentPlan {
   const changes = diffCompanies(request.korabbi, request.uj, request.uzletreszAtruhazasok.length);
   const mode = request.dontes.mod;
   const voters = votersOf(request, changes);
@@ -301,15 +329,19 @@ export function planAmendment(request: AmendmentRequest): AmendmentPlan {
   // an amendment signed by every member as a contract needs no resolution (Ptk. 3:102. § (1))
   const subjects = mode === 'TAGOK_SZERZODESE' ? [] : resolutionSubjects(request, changes, voters);
   const amendsArticles = amendsArticlesFor(changes);
+  const isFilingDeferred = changes.length > 0 && changes.every((change) => change.type === 'EGYEB_TEVEKENYSEG');
+  const adoption = mode === 'TAGOK_SZERZODESE' ? null : tallyOf(request, 'MODOSITAS', voters, present);
+  const foundingClauses = foundingClausesOf(registeredArticles, amendsArticles, isFilingDeferred, adoption);
   if (amendsArticles && mode !== 'TAGOK_SZERZODESE') {
     const majority = subjects
       .filter((subject) => !['ATRUHAZAS', 'FELOSZTAS'].includes(subject.subject))
       .reduce<Majority>((strictest, subject) => stricterMajority(strictest, subject.majority), 'EGYSZERU');
+    const repeals = foundingClauses === 'repealed';
     subjects.push({
       subject: 'MODOSITAS',
       changes: [],
-      majority,
-      basis: 'Ptk. 3:102. §',
+      majority: repeals ? 'HAROMNEGYED' : majority,
+      basis: repeals ? 'Ptk. 3:102. § (1)' : 'Ptk. 3:102. §',
       recommendsThreeQuarters: false,
     });
   }
@@ -318,7 +350,6 @@ export function planAmendment(request: AmendmentRequest): AmendmentPlan {
     number: resolutionNumber(request.hatarozatSorszam + index, request.dontes.datum),
     tally: tallyOf(request, subject.subject, voters, present),
   }));
-  const isFilingDeferred = changes.length > 0 && changes.every((change) => change.type === 'EGYEB_TEVEKENYSEG');
   const qualified = qualifiedMajorityHolders(request);
   const base = {
     request,
@@ -329,6 +360,7 @@ export function planAmendment(request: AmendmentRequest): AmendmentPlan {
     resolutions,
     amendsArticles,
     isFilingDeferred,
+    foundingClauses,
     qualifiedMajorityHolders: qualified,
     fee: feeOf(changes, isFilingDeferred, qualified),
     filingDeadline: addDays(request.dontes.datum, 30),

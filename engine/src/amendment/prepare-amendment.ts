@@ -3,11 +3,13 @@ import { treeText } from '../ast/tree-text.ts';
 import type { Warning } from '../checks/warning.ts';
 import { planDocument } from '../documents/plan-documents.ts';
 import type { Engine } from '../render/create-engine.ts';
+import { formatDate } from '../hu/format-date.ts';
 import type { DocumentRequest } from '../schema/request.ts';
 import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
 import { checkAmendment } from './check-amendment.ts';
 import { ConsolidationError, consolidateArticles, type Consolidation } from './consolidate-articles.ts';
 import { planAmendment, type AmendmentPlan } from './plan-amendment.ts';
+import { repealSpentClauses, withoutExecutionBlocks } from './spent-founding-clauses.ts';
 
 /** An amendment ready to render: the plan, the findings, and the consolidated articles built on the registered text. */
 export type PreparedAmendment = {
@@ -47,36 +49,68 @@ export function renderArticles(engine: Engine, request: AmendmentRequest, compan
   return engine.renderTree(unregistered, planDocument(unregistered, 'tarsasagi'));
 }
 
+/** The finding when the registered text is rebuilt from today's template (amendments brief 3.3, 5 rule 13). */
+function rebuiltTextFinding(request: AmendmentRequest, templateVersion: string): Warning | null {
+  const registeredVersion = request.bejegyzes.sablonVerzio;
+  if (registeredVersion === templateVersion) return null;
+  const why = registeredVersion
+    ? `a bejegyzett okiratot a(z) „${registeredVersion}” sablonváltozat állította elő, a jelenlegi sablon „${templateVersion}”`
+    : `nem ismert, melyik sablonváltozat állította elő a bejegyzett okiratot (a jelenlegi sablon „${templateVersion}”)`;
+  return {
+    code: 'okirat-hianyzik',
+    severity: 'warning',
+    message: `5.13: A bejegyzett létesítő okirat szövege nem állt rendelkezésre, és ${why}. Az egységes szerkezet és a módosító okirat pontszámai ezért a jelenlegi sablonnal újra előállított szövegre épülnek: vesse össze a cégiratok között lévő hatályos szöveggel, mert a sablon azóta megváltozott szövegezése nem kerülhet módosításként az okiratba.`,
+    path: 'bejegyzes.sablonVerzio',
+  };
+}
+
+/** The finding when spent founding clauses stay in the consolidated text (amendments brief 3.2). */
+function keptFoundingClausesFinding(plan: AmendmentPlan): Warning | null {
+  if (plan.foundingClauses !== 'kept') return null;
+  const why = !plan.amendsArticles
+    ? 'a jelen változás a létesítő okiratot nem módosítja'
+    : plan.isFilingDeferred
+      ? 'a jelen módosítást most nem kell a cégbírósághoz benyújtani (Ctv. 51. § (2a))'
+      : 'a módosítás elfogadása nem érte el a háromnegyedes szótöbbséget';
+  return {
+    code: 'alapitasi-rendelkezesek',
+    severity: 'warning',
+    message: `5.13: A bejegyzett okirat alapításkori, a cégbejegyzéssel kiüresedett rendelkezései (előtársaság, „bejegyzés alatt” toldat, harmincnapos bejegyzési határidő, jóváhagyó aláírás, „első ügyvezető”) változatlanul szerepelnek az egységes szerkezetben, mert ${why}. Hatályon kívül helyezésükhöz a létesítő okirat legalább háromnegyedes szótöbbséggel elfogadott módosítása szükséges (Ptk. 3:102. § (1)); javasolt a következő módosítással elvégezni.`,
+    path: 'okirat',
+  };
+}
+
 /**
  * Plans and checks an amendment. `registeredArticles` is the block tree kept with the registered version (the
- * server's copy, or `request.okirat`); without either, the registered state is rendered with today's template and a
- * warning tells the lawyer to compare it with the filed text.
+ * server's copy, or `request.okirat`); without either, the registered state is rendered with today's template and,
+ * unless `bejegyzes.sablonVerzio` equals `templateVersion`, a warning tells the lawyer to compare it with the filed
+ * text. The spent founding clauses are repealed in the consolidated text when the plan says so.
  */
 export function prepareAmendment(
   engine: Engine,
+  templateVersion: string,
   request: AmendmentRequest,
   registeredArticles?: DocumentTree,
 ): PreparedAmendment {
-  const plan = planAmendment(request);
+  const given = registeredArticles ?? request.okirat;
+  const plan = planAmendment(request, given);
   const findings: Warning[] = [];
-  let registered = registeredArticles ?? request.okirat;
-  if (!registered) {
-    registered = renderArticles(engine, request, request.korabbi);
-    findings.push({
-      code: 'okirat-hianyzik',
-      severity: 'warning',
-      message:
-        '5.13: A bejegyzett létesítő okirat szövege nem állt rendelkezésre; az egységes szerkezet a jelenlegi sablonnal előállított szövegre épül. Vesse össze a cégiratok között lévő hatályos szöveggel.',
-      path: 'okirat',
-    });
+  const registered = given ?? renderArticles(engine, request, request.korabbi);
+  if (!given) {
+    const rebuilt = rebuiltTextFinding(request, templateVersion);
+    if (rebuilt) findings.push(rebuilt);
   }
+  const kept = keptFoundingClausesFinding(plan);
+  if (kept) findings.push(kept);
   let consolidation: Consolidation | null = null;
   try {
     consolidation = consolidateArticles(
-      registered,
-      renderArticles(engine, request, request.korabbi),
-      renderArticles(engine, request, request.uj),
+      withoutExecutionBlocks(registered),
+      withoutExecutionBlocks(renderArticles(engine, request, request.korabbi)),
+      withoutExecutionBlocks(renderArticles(engine, request, request.uj)),
     );
+    if (plan.foundingClauses === 'repealed')
+      consolidation = repealSpentClauses(consolidation, `a ${formatDate(request.keltezesIdeje)} napján kelt módosítással`);
   } catch (error) {
     if (!(error instanceof ConsolidationError)) throw error;
     findings.push({ code: 'okirat-szerkezet', severity: 'error', message: `5.13: ${error.message}`, path: 'okirat' });

@@ -6,8 +6,10 @@ import { deriveModel } from '../model/derive-model.ts';
 import { createEngine, PREVIEW_STYLESHEET, type EngineOptions, type RenderOptions } from '../render/create-engine.ts';
 import { createEnvironment } from '../render/create-environment.ts';
 import { writeHtml } from '../output/write-html.ts';
+import { articlesTemplateVersion as articlesTemplateVersionOf } from './articles-template-version.ts';
 import { blockMarkup, inlineMarkup } from './blocks-to-markup.ts';
 import type { ChangedPoint } from './consolidate-articles.ts';
+import { spentPointNumbers } from './spent-founding-clauses.ts';
 import { formationRequest, prepareAmendment, type PreparedAmendment } from './prepare-amendment.ts';
 import type { AmendmentDocument } from './plan-amendment.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
@@ -69,6 +71,11 @@ function resolutionReference(prepared: PreparedAmendment, person: string): strin
 }
 
 export type AmendmentRenderer = {
+  /**
+   * The version of the articles templates this renderer renders with (`tarsasagi@<content hash>`): store it as
+   * `bejegyzes.sablonVerzio` with a registered version whose articles this engine produced.
+   */
+  articlesTemplateVersion: string;
   prepare(request: AmendmentRequest, registeredArticles?: DocumentTree): PreparedAmendment;
   /**
    * The consolidated articles without marking: store this tree with the new version once the change is registered;
@@ -86,6 +93,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
   const engine = createEngine(options);
   const env = createEnvironment(options.templates);
   const stylesheet = options.templates[PREVIEW_STYLESHEET] ?? '';
+  const articlesTemplateVersion = articlesTemplateVersionOf(options.templates);
 
   function consolidatedTree(prepared: PreparedAmendment, marked: boolean): DocumentTree {
     return parseBlocks(renderAmendmentMarkup(prepared, { id: 'egyseges-szerkezet', title: '', fileStem: '' }, marked));
@@ -121,6 +129,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       changedNumbers: (consolidation?.points ?? []).flatMap((point) =>
         point.kind === 'removed' ? [] : [point.number],
       ),
+      spentNumbers: consolidation && plan.foundingClauses === 'repealed' ? spentPointNumbers(consolidation) : [],
       removedNumbers: (consolidation?.points ?? []).flatMap((point) =>
         point.kind === 'removed' ? [point.number] : [],
       ),
@@ -154,7 +163,9 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
   }
 
   return {
-    prepare: (request, registeredArticles) => prepareAmendment(engine, request, registeredArticles),
+    articlesTemplateVersion,
+    prepare: (request, registeredArticles) =>
+      prepareAmendment(engine, articlesTemplateVersion, request, registeredArticles),
     consolidatedArticles: (prepared) => consolidatedTree(prepared, false),
     renderTree,
     renderHtml: (prepared, document) => writeHtml(renderTree(prepared, document), { stylesheet }),

@@ -1,0 +1,138 @@
+import type { Block, DocumentTree, Inline } from '../ast/blocks.ts';
+import { inlineText } from '../ast/parse-blocks.ts';
+import type { ChangedPoint, Consolidation } from './consolidate-articles.ts';
+
+type Section = Extract<Block, { kind: 'section' }>;
+type Clause = Extract<Block, { kind: 'clause' }>;
+
+/**
+ * Clauses of the formation articles that the company's registration spent (amendments brief 3.2, "Vegyes és záró
+ * rendelkezések"; pitfall 6.5): the pre-company and "bejegyzés alatt" clauses (with the first business year's
+ * pre-company report), the 30-day filing, the members' approving signature, and the "first director" wording.
+ * `remove`: the clause loses force; `reword`: the founding sentence is dropped and the rest stays.
+ */
+const SPENT: { pattern: RegExp; treatment: 'remove' | 'reword' }[] = [
+  { pattern: /jóváhagyólag\s+ír/iu, treatment: 'remove' },
+  { pattern: /előtársaság|„?bejegyzés alatt”?|\bb\.\s?a\./iu, treatment: 'remove' },
+  { pattern: /cégbejegyzési\s+kérelm\S*[^.]*(?:harminc|30)\s+nap/iu, treatment: 'remove' },
+  { pattern: /első\s+ügyvezető/iu, treatment: 'reword' },
+];
+
+/** How a clause of the registered articles is spent, or null when it is in force. */
+export function spentTreatment(text: string): 'remove' | 'reword' | null {
+  return SPENT.find((rule) => rule.pattern.test(text))?.treatment ?? null;
+}
+
+const sentences = (text: string) => text.split(/(?<=\.)\s+(?=[A-ZÁÉÍÓÖŐÚÜŰ])/u);
+
+/** The clause without its founding sentences, or null when nothing else is left. */
+function reworded(text: string): string | null {
+  const kept = sentences(text).filter((sentence) => spentTreatment(sentence) === null);
+  return kept.length === 0 ? null : kept.join(' ');
+}
+
+function clausesOf(blocks: readonly Block[]): Clause[] {
+  return blocks.flatMap((block) =>
+    block.kind === 'clause' ? [block] : block.kind === 'keep' ? clausesOf(block.blocks) : [],
+  );
+}
+
+/** Whether the registered articles still hold a spent founding clause. */
+export function hasSpentFoundingClauses(tree: DocumentTree): boolean {
+  return tree.blocks.some(
+    (block) =>
+      block.kind === 'section' && clausesOf(block.blocks).some((clause) => spentTreatment(inlineText(clause.content))),
+  );
+}
+
+/**
+ * The formation deed's execution block (page count, dating line, the members' and the lawyer's signatures) is no
+ * provision of the articles: the consolidated text keeps only the clauses of a keep-together block (Ctv. 51. § (3):
+ * members do not sign it).
+ */
+function withoutExecution(block: Block): Block {
+  if (block.kind !== 'keep' || !block.blocks.some((child) => child.kind === 'signatures')) return block;
+  const clauses = block.blocks.filter((child) => child.kind === 'clause');
+  return clauses.length === 1 ? clauses[0]! : { kind: 'keep', blocks: clauses };
+}
+
+/**
+ * The articles without the formation deed's execution block, so that a change of members does not read as a change
+ * of the closing section, and the consolidated text carries no signature lines.
+ */
+export function withoutExecutionBlocks(tree: DocumentTree): DocumentTree {
+  return {
+    ...tree,
+    blocks: tree.blocks.map((block) =>
+      block.kind === 'section' ? { ...block, blocks: block.blocks.map(withoutExecution) } : block,
+    ),
+  };
+}
+
+const text = (value: string): Inline[] => [{ kind: 'text', text: value }];
+
+/** Sort key of a point in the registered numbering: `18.2.` → [18, 2]; an added section sorts after its anchor. */
+function order(point: ChangedPoint): number[] {
+  const parts = (number: string) => number.split('.').filter(Boolean).map(Number);
+  return point.kind === 'added' ? [...parts(point.after), Number.MAX_SAFE_INTEGER] : parts(point.number);
+}
+
+function compare(left: ChangedPoint, right: ChangedPoint): number {
+  const [a, b] = [order(left), order(right)];
+  for (let index = 0; index < Math.max(a.length, b.length); index++) {
+    const difference = (a[index] ?? -1) - (b[index] ?? -1);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * Repeals or rewords the spent founding clauses in the consolidated text (amendments brief 3.2–3.3): a removed clause
+ * keeps its number and reads "Hatályát vesztette …", a reworded one loses its founding sentence; both are marked as
+ * changed and listed as points of the deed (`spent: true`), in the registered numbering. `repealedBy` names the
+ * amendment: "a 2026. november 24. napján kelt módosítással".
+ */
+export function repealSpentClauses(consolidation: Consolidation, repealedBy: string): Consolidation {
+  const changed = new Set(consolidation.changed);
+  let points = [...consolidation.points];
+  const replaceBlock = (blocks: readonly Block[], from: Block, to: Block): Block[] =>
+    blocks.map((block) =>
+      block === from ? to : block.kind === 'keep' ? { ...block, blocks: replaceBlock(block.blocks, from, to) } : block,
+    );
+  const sections = consolidation.sections.map((original) => {
+    let section: Section = original;
+    clausesOf(original.blocks).forEach((clause, ordinal) => {
+      const treatment = spentTreatment(inlineText(clause.content));
+      if (!treatment) return;
+      const number = `${section.number}${ordinal + 1}.`;
+      const rest = treatment === 'reword' ? reworded(inlineText(clause.content)) : null;
+      const replacement: Clause = { ...clause, content: text(rest ?? `Hatályát vesztette ${repealedBy}.`) };
+      section = { ...section, blocks: replaceBlock(section.blocks, clause, replacement) };
+      changed.delete(clause);
+      changed.add(replacement);
+      const whole = points.findIndex((point) => point.kind === 'replaced' && point.number === section.number);
+      if (whole !== -1) {
+        const point = points[whole] as Extract<ChangedPoint, { kind: 'replaced' }>;
+        points[whole] = { ...point, blocks: replaceBlock(point.blocks, clause, replacement), spent: true };
+        return;
+      }
+      points = points.filter((point) => point.number !== number);
+      points.push(
+        rest === null
+          ? { kind: 'removed', number, spent: true, isNumberKept: true }
+          : { kind: 'replaced', number, blocks: [replacement], spent: true },
+      );
+    });
+    if (section !== original) {
+      if (changed.has(original)) changed.add(section);
+      return section;
+    }
+    return original;
+  });
+  return { sections, changed, points: points.sort(compare) };
+}
+
+/** The registered numbers of the points the deed repeals or rewords as spent founding clauses. */
+export function spentPointNumbers(consolidation: Consolidation): string[] {
+  return consolidation.points.flatMap((point) => (point.kind !== 'added' && point.spent ? [point.number] : []));
+}
