@@ -47,6 +47,9 @@ export {
   type Resolution,
 } from './amendment/plan-amendment.ts';
 export type { PreparedAmendment } from './amendment/prepare-amendment.ts';
+export { articlesTemplateVersion } from './amendment/articles-template-version.ts';
+export { COURTS, courtDistrictOf, seatMoveOf, type CourtDistrict, type SeatMove } from './amendment/court-districts.ts';
+export type { ChangedPoint } from './amendment/consolidate-articles.ts';
 export {
   AmendmentBlockedError,
   createAmendmentRenderer,

@@ -110,7 +110,10 @@ export function prepareAmendment(
       withoutExecutionBlocks(renderArticles(engine, request, request.uj)),
     );
     if (plan.foundingClauses === 'repealed')
-      consolidation = repealSpentClauses(consolidation, `a ${formatDate(request.keltezesIdeje)} napján kelt módosítással`);
+      consolidation = repealSpentClauses(
+        consolidation,
+        `a ${formatDate(request.keltezesIdeje)} napján kelt módosítással`,
+      );
   } catch (error) {
     if (!(error instanceof ConsolidationError)) throw error;
     findings.push({ code: 'okirat-szerkezet', severity: 'error', message: `5.13: ${error.message}`, path: 'okirat' });
