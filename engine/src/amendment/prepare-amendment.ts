@@ -55,7 +55,7 @@ function rebuiltTextFinding(request: AmendmentRequest, templateVersion: string):
   if (registeredVersion === templateVersion) return null;
   const why = registeredVersion
     ? `a bejegyzett okiratot a(z) „${registeredVersion}” sablonváltozat állította elő, a jelenlegi sablon „${templateVersion}”`
-    : `nem ismert, melyik sablonváltozat állította elő a bejegyzett okiratot (a jelenlegi sablon „${templateVersion}”)`;
+    : 'nem ismert, melyik sablonváltozat állította elő a bejegyzett okiratot';
   return {
     code: 'okirat-hianyzik',
     severity: 'warning',
