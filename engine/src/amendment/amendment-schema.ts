@@ -35,7 +35,7 @@ export const registrationSchema = z.object({
   ),
   letesitoOkiratKelte: requiredDate('A létesítő okirat keltének megadása kötelező.'),
   utolsoModositasKelte: optionalDate(),
-  /** The template version that rendered the registered articles (amendments brief 3.3). */
+  /** The template version that rendered the registered articles (amendments brief 3.3): `articlesTemplateVersion()`. */
   sablonVerzio: optionalText(),
 });
 

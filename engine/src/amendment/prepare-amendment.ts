@@ -60,7 +60,7 @@ function rebuiltTextFinding(request: AmendmentRequest, templateVersion: string):
     code: 'okirat-hianyzik',
     severity: 'warning',
     message: `5.13: A bejegyzett létesítő okirat szövege nem állt rendelkezésre, és ${why}. Az egységes szerkezet és a módosító okirat pontszámai ezért a jelenlegi sablonnal újra előállított szövegre épülnek: vesse össze a cégiratok között lévő hatályos szöveggel, mert a sablon azóta megváltozott szövegezése nem kerülhet módosításként az okiratba.`,
-    path: 'bejegyzes.sablonVerzio',
+    path: 'okirat',
   };
 }
 
