@@ -100,6 +100,8 @@ export function repealSpentClauses(consolidation: Consolidation, repealedBy: str
       block === from ? to : block.kind === 'keep' ? { ...block, blocks: replaceBlock(block.blocks, from, to) } : block,
     );
   const sections = consolidation.sections.map((original) => {
+    // a section the amendment adds is today's text throughout: nothing registered in it to repeal
+    if (consolidation.points.some((point) => point.kind === 'added' && point.section === original)) return original;
     let section: Section = original;
     clausesOf(original.blocks).forEach((clause, ordinal) => {
       const treatment = spentTreatment(inlineText(clause.content));
