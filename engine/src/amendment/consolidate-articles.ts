@@ -11,13 +11,13 @@ export class ConsolidationError extends Error {
 
 /** One point of the articles the amendment touches, numbered as in the registered document. */
 export type ChangedPoint =
-  | { kind: 'replaced'; number: string; blocks: Block[]; heading?: Inline[]; spent?: boolean }
+  | { kind: 'replaced'; number: string; blocks: Block[]; heading?: Inline[] }
   | { kind: 'added'; number: string; after: string; section: Section }
   /**
-   * `spent`: a founding clause the registration spent (amendments brief 3.2); `isNumberKept`: the clause stays in the
-   * consolidated text as "Hatályát vesztette …" under its number, so no later point is renumbered.
+   * `isNumberKept`: a spent founding clause (amendments brief 3.2) stays in the consolidated text as "Hatályát
+   * vesztette …" under its number, so no later point is renumbered.
    */
-  | { kind: 'removed'; number: string; spent?: boolean; isNumberKept?: boolean };
+  | { kind: 'removed'; number: string; isNumberKept?: boolean };
 
 export type Consolidation = {
   /** The articles' sections in force after the amendment. */
@@ -25,6 +25,8 @@ export type Consolidation = {
   /** The blocks that are new or reworded: marked in the consolidated text. */
   changed: Set<Block>;
   points: ChangedPoint[];
+  /** The registered numbers of the spent founding clauses this amendment repeals or rewords, in order. */
+  spentClauses?: string[];
 };
 
 function blockText(block: Block): string {

@@ -9,7 +9,6 @@ import { writeHtml } from '../output/write-html.ts';
 import { articlesTemplateVersion as articlesTemplateVersionOf } from './articles-template-version.ts';
 import { blockMarkup, inlineMarkup } from './blocks-to-markup.ts';
 import type { ChangedPoint } from './consolidate-articles.ts';
-import { spentPointNumbers } from './spent-founding-clauses.ts';
 import { formationRequest, prepareAmendment, type PreparedAmendment } from './prepare-amendment.ts';
 import type { AmendmentDocument } from './plan-amendment.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
@@ -129,7 +128,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       changedNumbers: (consolidation?.points ?? []).flatMap((point) =>
         point.kind === 'removed' ? [] : [point.number],
       ),
-      spentNumbers: consolidation && plan.foundingClauses === 'repealed' ? spentPointNumbers(consolidation) : [],
+      spentNumbers: consolidation?.spentClauses ?? [],
       removedNumbers: (consolidation?.points ?? []).flatMap((point) =>
         point.kind === 'removed' ? [point.number] : [],
       ),

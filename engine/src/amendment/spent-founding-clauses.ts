@@ -89,12 +89,13 @@ function compare(left: ChangedPoint, right: ChangedPoint): number {
 /**
  * Repeals or rewords the spent founding clauses in the consolidated text (amendments brief 3.2–3.3): a removed clause
  * keeps its number and reads "Hatályát vesztette …", a reworded one loses its founding sentence; both are marked as
- * changed and listed as points of the deed (`spent: true`), in the registered numbering. `repealedBy` names the
+ * changed and listed as points of the deed, in the registered numbering (`spentClauses` names them). `repealedBy` names the
  * amendment: "a 2026. november 24. napján kelt módosítással".
  */
 export function repealSpentClauses(consolidation: Consolidation, repealedBy: string): Consolidation {
   const changed = new Set(consolidation.changed);
   let points = [...consolidation.points];
+  const spentClauses: string[] = [];
   const replaceBlock = (blocks: readonly Block[], from: Block, to: Block): Block[] =>
     blocks.map((block) =>
       block === from ? to : block.kind === 'keep' ? { ...block, blocks: replaceBlock(block.blocks, from, to) } : block,
@@ -107,6 +108,7 @@ export function repealSpentClauses(consolidation: Consolidation, repealedBy: str
       const treatment = spentTreatment(inlineText(clause.content));
       if (!treatment) return;
       const number = `${section.number}${ordinal + 1}.`;
+      spentClauses.push(number);
       const rest = treatment === 'reword' ? reworded(inlineText(clause.content)) : null;
       const replacement: Clause = { ...clause, content: text(rest ?? `Hatályát vesztette ${repealedBy}.`) };
       section = { ...section, blocks: replaceBlock(section.blocks, clause, replacement) };
@@ -115,14 +117,14 @@ export function repealSpentClauses(consolidation: Consolidation, repealedBy: str
       const whole = points.findIndex((point) => point.kind === 'replaced' && point.number === section.number);
       if (whole !== -1) {
         const point = points[whole] as Extract<ChangedPoint, { kind: 'replaced' }>;
-        points[whole] = { ...point, blocks: replaceBlock(point.blocks, clause, replacement), spent: true };
+        points[whole] = { ...point, blocks: replaceBlock(point.blocks, clause, replacement) };
         return;
       }
       points = points.filter((point) => point.number !== number);
       points.push(
         rest === null
-          ? { kind: 'removed', number, spent: true, isNumberKept: true }
-          : { kind: 'replaced', number, blocks: [replacement], spent: true },
+          ? { kind: 'removed', number, isNumberKept: true }
+          : { kind: 'replaced', number, blocks: [replacement] },
       );
     });
     if (section !== original) {
@@ -131,10 +133,5 @@ export function repealSpentClauses(consolidation: Consolidation, repealedBy: str
     }
     return original;
   });
-  return { sections, changed, points: points.sort(compare) };
-}
-
-/** The registered numbers of the points the deed repeals or rewords as spent founding clauses. */
-export function spentPointNumbers(consolidation: Consolidation): string[] {
-  return consolidation.points.flatMap((point) => (point.kind !== 'added' && point.spent ? [point.number] : []));
+  return { sections, changed, points: points.sort(compare), spentClauses };
 }
