@@ -1,6 +1,7 @@
 import {
   amendmentDataSchema,
   amendmentRequestSchema,
+  companySchema,
   getDocumentType,
   isDocumentTypeId,
   strictObject,
@@ -12,7 +13,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/open-database.ts';
 import { AppError, type FieldErrors } from '../../errors/app-error.ts';
 import type { RenderedAmendmentFile } from '../../rendering/render-job.ts';
-import { companyBody, withoutServerKeys } from '../companies/company-body.ts';
+import { withoutServerKeys } from '../companies/company-body.ts';
 import { findBaseVersion, findOwnCompany } from '../companies/company-versions.ts';
 import { updateCompany } from '../companies/save-company.ts';
 import { legalErrorsError } from '../documents/assert-lawful-request.ts';
@@ -22,7 +23,7 @@ import { findSubscriptionOwner, getCurrentSubscription } from '../subscriptions/
 import type { AmendmentSummary } from './summarize-amendment.ts';
 
 /** The body of the amendment calls: the changed company and the amendment data (AMEND-API.md). */
-export const amendmentBody = strictObject({ uj: companyBody, modositas: amendmentDataSchema });
+export const amendmentBody = strictObject({ uj: companySchema, modositas: amendmentDataSchema });
 export type AmendmentBody = z.infer<typeof amendmentBody>;
 
 /** Documents of an amendment that the free plan may not generate: the articles' and the restricted formation types. */
