@@ -168,13 +168,11 @@ describe('404 for another user’s ids', () => {
       ['PUT', `/api/tarsasag/${company.id}/bejegyzes`, sampleRegistration],
       ['GET', `/api/tarsasag/${company.id}/versions`],
       ['GET', `/api/tarsasag/${company.id}/versions/1`],
-      ...['modositas/terv', 'modositas/html/hatarozat', 'modositas'].map(
-        (call): [string, string, unknown] => [
-          'POST',
-          `/api/tarsasag/${company.id}/${call}`,
-          { uj: sampleCompany({ anna: anna.id, bela: bela.id }), modositas: sampleAmendment },
-        ],
-      ),
+      ...['modositas/terv', 'modositas/html/hatarozat', 'modositas'].map((call): [string, string, unknown] => [
+        'POST',
+        `/api/tarsasag/${company.id}/${call}`,
+        { uj: sampleCompany({ anna: anna.id, bela: bela.id }), modositas: sampleAmendment },
+      ]),
       ['GET', `/api/docs/${doc.id}`],
       ['GET', `/api/docs/${doc.id}?format=pdf`],
       ['DELETE', `/api/docs/${doc.id}`],

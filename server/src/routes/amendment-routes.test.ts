@@ -152,7 +152,7 @@ describe('registration', () => {
     expect(articles.blocks.filter((block) => block.kind === 'section').length).toBeGreaterThan(10);
   });
 
-  it('refuses a malformed Cg. number in Hungarian (400), wrong types (400) and another user’s company (404)', async () => {
+  it('refuses a malformed Cg. number in Hungarian (400), wrong types and an incomplete company (400), another user’s company (404)', async () => {
     const setup = await setUp('uj-ugyvezeto');
     const bad = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
       method: 'PUT',
@@ -170,6 +170,20 @@ describe('registration', () => {
       body: { cegjegyzekszam: 123, bejegyzesDatuma: true, adoszam: [], letesitoOkiratKelte: {} },
     });
     expect(wrongTypes.status).toBe(400);
+
+    const empty = await t.call('/api/tarsasag', {
+      token: setup.token,
+      body: { nev: 'Üres Kft.', szekhely: '1111 Budapest, Fő utca 1.' },
+    });
+    const incomplete = await t.call(`/api/tarsasag/${((await empty.json()) as { id: number }).id}/bejegyzes`, {
+      method: 'PUT',
+      token: setup.token,
+      body: setup.bejegyzes,
+    });
+    expect(incomplete.status).toBe(400);
+    const refusal = ((await incomplete.json()) as { error: { message: string; fields: Json } }).error;
+    expect(refusal.message).toContain('A társaság adatai hiányosak');
+    expect(Object.keys(refusal.fields)).toContain('tarsasag.tagok');
 
     const other = await registerTestUser(t);
     for (const [method, path] of [
@@ -329,7 +343,11 @@ describe('amendment', () => {
     const minutes = generated.find((document) => document.templateId === 'hatarozat')!;
     const pdf = await t.call(`/api/docs/${minutes.id}?format=pdf`, { token: setup.token });
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
 
     // the changed state is now the saved one; the registered base stays until the change is registered
     const [company] = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
@@ -362,8 +380,7 @@ describe('amendment', () => {
       body: { uj: setup.uj, modositas: setup.modositas },
     });
     expect(response.status).toBe(422);
-    const error = ((await response.json()) as { error: { code: string; legalErrors: { statute: string }[] } })
-      .error;
+    const error = ((await response.json()) as { error: { code: string; legalErrors: { statute: string }[] } }).error;
     expect(error.code).toBe('LEGAL_ERRORS');
     expect(error.legalErrors.length).toBeGreaterThan(0);
     expect(t.db.select().from(documents).where(eq(documents.ownerId, setup.userId)).all()).toEqual([]);

@@ -54,7 +54,10 @@ export const companyRoutes = new Hono<AppEnv>()
     requireUser,
     validate('json', companySchema),
     (c) =>
-      c.json(createCompany(c.var.deps.db, c.var.user.id, withoutServerKeys(c.req.valid('json')), c.var.deps.now()), 201),
+      c.json(
+        createCompany(c.var.deps.db, c.var.user.id, withoutServerKeys(c.req.valid('json')), c.var.deps.now()),
+        201,
+      ),
   )
   .put(
     '/tarsasag',

@@ -5,13 +5,13 @@ import {
   getDocumentType,
   isDocumentTypeId,
   strictObject,
-  toInputIssues,
   type DocumentTree,
 } from '@cegdok/engine';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/open-database.ts';
-import { AppError, type FieldErrors } from '../../errors/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { validationError } from '../../http/validate.ts';
 import type { RenderedAmendmentFile } from '../../rendering/render-job.ts';
 import { withoutServerKeys } from '../companies/company-body.ts';
 import { findBaseVersion, findOwnCompany } from '../companies/company-versions.ts';
@@ -42,11 +42,7 @@ function amendmentRequest(db: Db, ownerId: number, companyId: number, body: Amen
     korabbi: base.state,
     uj: withoutServerKeys(body.uj),
   });
-  if (!parsed.success) {
-    const fields: FieldErrors = {};
-    for (const issue of toInputIssues(parsed.error.issues)) fields[issue.path || '_'] ??= issue.message;
-    throw new AppError('VALIDATION_FAILED', { fields });
-  }
+  if (!parsed.success) throw validationError(parsed.error.issues);
   return { company, request: parsed.data, registeredArticles: (base.articles as DocumentTree | null) ?? undefined };
 }
 
