@@ -371,6 +371,36 @@ describe('amendment', () => {
     expect(JSON.stringify(byId.get(moved[0]!.id)!.articles)).toContain('1138 Budapest, Váci út 99.');
   });
 
+  it('refuses the free plan (403) and stores the documents past the quota unpaid, as the formation documents', async () => {
+    const setup = await setUp('uj-ugyvezeto');
+    await markRegistered(setup);
+    const body = seatAndDirector(setup);
+    const setPlan = (tierId: string, remaining: number) =>
+      t.db
+        .update(subscriptions)
+        .set({ tierId, remainingDocs: remaining })
+        .where(eq(subscriptions.userId, setup.userId))
+        .run();
+    const generate = () => t.call(`/api/tarsasag/${setup.companyId}/modositas`, { token: setup.token, body });
+
+    setPlan('free', 3);
+    const refused = await generate();
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('PLAN_RESTRICTED');
+    expect(t.db.select().from(documents).where(eq(documents.ownerId, setup.userId)).all()).toEqual([]);
+    expect(await remainingDocs(setup.token)).toBe(3);
+
+    setPlan('basic', 2);
+    const response = await generate();
+    expect(response.status).toBe(201);
+    const generated = ((await response.json()) as { documents: { id: number; payed: boolean }[] }).documents;
+    expect(generated.length).toBeGreaterThan(2);
+    expect(generated.map((document) => document.payed)).toEqual(generated.map((_document, index) => index < 2));
+    expect(await remainingDocs(setup.token)).toBe(0);
+    expect((await t.call(`/api/docs/${generated[2]!.id}`, { token: setup.token })).status).toBe(402);
+    expect((await t.call(`/api/docs/${generated[0]!.id}`, { token: setup.token })).status).toBe(200);
+  });
+
   it('refuses an amendment with a legal error (the last director removed) with 422: nothing stored, no quota used', async () => {
     const setup = await setUp('utolso-ugyvezeto');
     await markRegistered(setup);

@@ -34,7 +34,7 @@ const isRestrictedOnFree = (id: string) =>
 /** The amendment request on the base version (the newest registered one): 404 / 409 / 400 when it cannot be built. */
 function amendmentRequest(db: Db, ownerId: number, companyId: number, body: AmendmentBody) {
   const company = findOwnCompany(db, ownerId, companyId);
-  const base = findBaseVersion(db, companyId);
+  const base = findBaseVersion(db, ownerId, companyId);
   if (!base) throw new AppError('COMPANY_NOT_REGISTERED');
   const parsed = amendmentRequestSchema.safeParse({
     ...body.modositas,

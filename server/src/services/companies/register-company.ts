@@ -64,7 +64,7 @@ export async function registerCompany(
   const { db } = deps;
   const company = findOwnCompany(db, user.id, companyId);
   const { sablonVerzio, ...registration } = input;
-  const latest = findLatestVersion(db, companyId);
+  const latest = findLatestVersion(db, user.id, companyId);
   const isAmendedState =
     latest?.tipus === 'MODOSITAS' &&
     latest.articles !== null &&
