@@ -339,6 +339,11 @@ const REQUEST_DOCS: Record<string, DocNode> = {
               'A tagság kezdete a tagjegyzékben (ÉÉÉÉ-HH-NN); üresen a létesítő okirat kelte.',
               '2026-12-03',
             ),
+            torzsbetetBefizetve: doc(
+              'contributionPaid',
+              'Bejegyzett társaságnál: a tag törzsbetétjét teljes egészében befizette (üzletrész kívülállóra átruházásához és törzstőke-emeléshez kell).',
+              true,
+            ),
             kezbesitesiMegbizott: serviceAgent,
             ...legalEntityFields,
           },

@@ -29,12 +29,6 @@ function remap<T>(value: T, ids: Map<number, number>): T {
   ) as T;
 }
 
-/** A saved company holds no `torzsbetetBefizetve` (the company schema does not know it). */
-function asSavedCompany(company: Json): Json {
-  const tagok = (company['tagok'] as Member[]).map(({ torzsbetetBefizetve: _paid, ...member }) => member);
-  return { ...company, tagok };
-}
-
 const PERSONAL_KEYS = [
   'nev',
   'lakohely',
@@ -60,14 +54,14 @@ async function setUp(caseName: string) {
     expect(saved.status).toBe(201);
     ids.set(member.szemely!.id, ((await saved.json()) as { id: number }).id);
   }
-  const created = await t.call('/api/tarsasag', { token: account.token, body: remap(asSavedCompany(company), ids) });
+  const created = await t.call('/api/tarsasag', { token: account.token, body: remap(company, ids) });
   expect(created.status, await created.clone().text()).toBe(201);
   return {
     ...account,
     userId: user.id,
     companyId: ((await created.json()) as { id: number }).id,
     bejegyzes: registered['bejegyzes'] as Json,
-    uj: remap(asSavedCompany(readCase(caseName, 'changed.json')), ids),
+    uj: remap(readCase(caseName, 'changed.json'), ids),
     modositas: remap(readCase(caseName, 'amendment.json'), ids),
   };
 }
@@ -266,6 +260,20 @@ describe('amendment', () => {
     expect(summary.filingDeadline).toBe('2026-12-20');
     expect(summary.court).toBe('Debreceni Törvényszék Cégbírósága');
     expect(summary.fee.illetek).toBe(15_000);
+  });
+
+  it('plans a transfer to an outsider on a saved state whose members’ törzsbetét is marked paid, without errors', async () => {
+    const setup = await setUp('atruhazas-kivulallora');
+    await markRegistered(setup);
+    const response = await t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, {
+      token: setup.token,
+      body: { uj: setup.uj, modositas: setup.modositas },
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const summary = (await response.json()) as Summary;
+    expect(summary.changes.map((change) => change.type)).toContain('UZLETRESZ_ATRUHAZAS');
+    expect(summary.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    expect(summary.documents.map((document) => document.id)).toContain('uzletresz-atruhazas');
   });
 
   it('previews a planned document as HTML; a document outside the plan is a 404, legal errors a 422', async () => {
