@@ -285,6 +285,8 @@ describe('amendment', () => {
     expect(redline.status, await redline.clone().text()).toBe(200);
     expect(redline.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(redline.headers.get('content-security-policy')).toContain('sandbox');
+    // fetch asks for gzip and unpacks it, as a browser does
+    expect(redline.headers.get('content-encoding')).toBe('gzip');
     expect(await redline.text()).toContain('1138 Budapest, Váci út 99.');
     const acceptance = await t.call(`${base}/elfogado-nyilatkozat/1`, { token: setup.token, body });
     expect(acceptance.status).toBe(200);
