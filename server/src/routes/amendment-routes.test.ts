@@ -164,6 +164,13 @@ describe('registration', () => {
       body: { cegjegyzekszam: 123, bejegyzesDatuma: true, adoszam: [], letesitoOkiratKelte: {} },
     });
     expect(wrongTypes.status).toBe(400);
+    const misspelt = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
+      method: 'PUT',
+      token: setup.token,
+      body: { ...setup.bejegyzes, adoszamm: '12345678-2-41' },
+    });
+    expect(misspelt.status).toBe(422);
+    expect(((await misspelt.json()) as { error: { code: string } }).error.code).toBe('UNKNOWN_FIELDS');
 
     const empty = await t.call('/api/tarsasag', {
       token: setup.token,

@@ -51,7 +51,7 @@ export const amendmentRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     validate('param', idParam),
-    validate('json', registrationSchema),
+    validate('json', registrationSchema.strict()),
     async (c) => c.json(await registerCompany(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json'))),
   )
   .get(
