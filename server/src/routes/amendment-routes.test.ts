@@ -202,7 +202,7 @@ describe('registration', () => {
     expect(await versions(setup)).toEqual([]);
   });
 
-  it('keeps every later save of a registered company as a MENTES version, newest first', async () => {
+  it('keeps every later save of a registered company as a MENTES version, newest first, until the account goes', async () => {
     const setup = await setUp('uj-ugyvezeto');
     const company = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
     const save = async (szekhely: string) => {
@@ -228,6 +228,10 @@ describe('registration', () => {
       await t.call(`/api/tarsasag/${setup.companyId}/versions/${list[0]!.id}`, { token: setup.token })
     ).json()) as { tarsasag: Json };
     expect(newest.tarsasag['szekhely']).toBe('4027 Debrecen, Böszörményi út 26.');
+
+    // the versions go with the account
+    expect((await t.call('/api/remove-user', { method: 'DELETE', token: setup.token })).status).toBe(200);
+    expect(t.db.select().from(companyVersions).where(eq(companyVersions.companyId, setup.companyId)).all()).toEqual([]);
   });
 });
 
