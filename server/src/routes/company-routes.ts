@@ -9,6 +9,7 @@ import { AppError } from '../errors/app-error.ts';
 import { describeRoute } from '../http/describe-route.ts';
 import { bodyId, idParam } from '../http/id-param.ts';
 import { validate } from '../http/validate.ts';
+import { withoutServerKeys } from '../services/companies/company-body.ts';
 import { createCompany, updateCompany } from '../services/companies/save-company.ts';
 import { listCompaniesJson } from '../services/companies/list-companies-json.ts';
 import { companyAnswer } from '../services/companies/to-company-answer.ts';
@@ -52,13 +53,17 @@ export const companyRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     validate('json', companySchema),
-    (c) => c.json(createCompany(c.var.deps.db, c.var.user.id, c.req.valid('json'), c.var.deps.now()), 201),
+    (c) =>
+      c.json(
+        createCompany(c.var.deps.db, c.var.user.id, withoutServerKeys(c.req.valid('json')), c.var.deps.now()),
+        201,
+      ),
   )
   .put(
     '/tarsasag',
     describeRoute({
       tag: 'Társaságok',
-      summary: 'Társaság módosítása (az id a törzsben)',
+      summary: 'Társaság módosítása (az id a törzsben); bejegyzett társaságnál új MENTES változat',
       responses: {
         200: { description: 'Az elmentett társaság', schema: companyAnswer },
         404: { description: 'Nincs ilyen társaság' },
@@ -68,7 +73,7 @@ export const companyRoutes = new Hono<AppEnv>()
     validate('json', companyUpdateBody),
     (c) => {
       const body = c.req.valid('json');
-      return c.json(updateCompany(c.var.deps.db, c.var.user.id, body.id, body, c.var.deps.now()));
+      return c.json(updateCompany(c.var.deps.db, c.var.user.id, body.id, withoutServerKeys(body), c.var.deps.now()));
     },
   )
   .delete(
