@@ -21,6 +21,16 @@ describe('deriveModel', () => {
     expect(model.documentDate).toBe('2026-11-22');
   });
 
+  it('prints a saved registered company in the registered name form, from the registration the server answers', () => {
+    const registered = buildTestRequest({
+      bejegyzes: { cegjegyzekszam: '09-09-031234', adoszam: '27654321-2-09', bejegyzesDatuma: '2020-02-10' },
+    });
+    const model = deriveModel(registered);
+    expect(model.registrationNumber).toBe('Cg. 09-09-031234');
+    expect(model.name.shortPending).toBe('Alfa\u00a0Kft.');
+    expect(deriveModel(buildTestRequest({ bejegyzes: null })).registrationNumber).toBe('bejegyzés alatt');
+  });
+
   it('uses the alapító okirat terms for one member', () => {
     const model = deriveModel(buildTestRequest({ tagok: [testMember('Kiss Anna', { penzbetet: 3_000_000 })] }));
     expect(model.isSingleMember).toBe(true);

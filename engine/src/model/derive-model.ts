@@ -1,6 +1,6 @@
 import { NBSP } from '../hu/bind-typography.ts';
 import type { Company, ShareRules } from '../schema/company.ts';
-import type { DocumentRequest } from '../schema/request.ts';
+import type { DocumentRequest, RegisteredIdentifiers } from '../schema/request.ts';
 import { deriveBusinessYear, type BusinessYear } from './derive-business-year.ts';
 import { deriveCompanyManager, type CompanyManagerModel } from './derive-company-manager.ts';
 import { deriveCompanyName, type CompanyName } from './derive-company-name.ts';
@@ -154,6 +154,20 @@ function optionalSentence(text: string | undefined): string | null {
   return text === undefined ? null : asSentence(text);
 }
 
+/**
+ * The registered identifiers the documents print: the request's own, or those the server answered with the saved
+ * company (`tarsasag.bejegyzes`), so a registered company's documents never read "bejegyzés alatt".
+ */
+function registrationOf(request: DocumentRequest): RegisteredIdentifiers | undefined {
+  if (request.bejegyzes) return request.bejegyzes;
+  const saved = request.tarsasag.bejegyzes as { cegjegyzekszam?: unknown; adoszam?: unknown } | null | undefined;
+  if (typeof saved?.cegjegyzekszam !== 'string') return undefined;
+  return {
+    cegjegyzekszam: saved.cegjegyzekszam,
+    ...(typeof saved.adoszam === 'string' ? { adoszam: saved.adoszam } : {}),
+  };
+}
+
 /** Derives the template facts from a validated request. */
 export function deriveModel(request: DocumentRequest): CompanyModel {
   const company = request.tarsasag;
@@ -168,7 +182,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
   const companyManager = deriveCompanyManager(company.cegvezeto, directors);
   const rules = company.taggyulesSzabalyzasok;
   const name = bindCompanyName(deriveCompanyName(company.nev, company.idegenNev));
-  const registered = request.bejegyzes;
+  const registered = registrationOf(request);
   return {
     name: registered ? { ...name, fullPending: name.full, shortPending: name.short } : name,
     registration: registered

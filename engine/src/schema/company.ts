@@ -235,7 +235,7 @@ export const companySchema = strictObject({
   idegenNev: optionalText({ max: TEXT_LIMITS.name }),
   szekhely: requiredText('A székhely megadása kötelező.'),
   modifiedAt: optionalText({ max: TEXT_LIMITS.code }),
-  /** The registration the server answers with a saved company (null: not registered yet); ignored in requests. */
+  /** The registration the server answers with a saved company (null: not registered yet); its Cg. number switches the documents to the registered name form. */
   bejegyzes: z.unknown().optional(),
   telephelyek: textList({ maxItems: LIST_LIMITS.premises }),
   fioktelepek: textList({ maxItems: LIST_LIMITS.branches }),

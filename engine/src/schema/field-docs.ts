@@ -181,7 +181,7 @@ const REQUEST_DOCS: Record<string, DocNode> = {
       ),
       bejegyzes: doc(
         'registration',
-        'Az elmentett társaság bejegyzési adatai (cégjegyzékszám, adószám, dátumok; null: bejegyzés alatt); a kiszolgáló tölti ki, a kérésben figyelmen kívül marad.',
+        'Az elmentett társaság bejegyzési adatai (cégjegyzékszám, adószám, dátumok; null: bejegyzés alatt); a kiszolgáló tölti ki. Ha van cégjegyzékszám, a dokumentumok a bejegyzett névformát írják.',
         null,
       ),
       telephelyek: {

@@ -1,15 +1,21 @@
-import type { DocumentTree } from '@cegdok/engine';
 import { AppError } from '../errors/app-error.ts';
 import { createBudgetedPool, TaskFailure, type PoolOptions } from '../worker-pool/create-budgeted-pool.ts';
-import type { AmendmentJob, RenderedAmendment, RenderedFile, RenderJob, RenderTask } from './render-job.ts';
+import type {
+  AmendmentJob,
+  RenderedAmendment,
+  RenderedArticles,
+  RenderedFile,
+  RenderJob,
+  RenderTask,
+} from './render-job.ts';
 
 export type RenderPoolOptions = Omit<PoolOptions, 'module'>;
 
 /** Documents rendered off the request thread: answers the files, or an `AppError` for the client. */
 export type RenderPool = {
   render(job: RenderJob): Promise<RenderedFile[]>;
-  /** The articles' block tree of a formation request (with `bejegyzes`: the registered name form). */
-  renderArticlesTree(request: unknown): Promise<DocumentTree>;
+  /** The articles' block tree of a formation request (with `bejegyzes`: the registered name form), and its templates' version. */
+  renderArticlesTree(request: unknown): Promise<RenderedArticles>;
   /** An amendment's summary, and its documents unless a legal error blocks them. */
   renderAmendment(job: Omit<AmendmentJob, 'kind'>): Promise<RenderedAmendment>;
   close(): Promise<void>;
@@ -56,7 +62,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   }
   return {
     render: (job) => run<RenderedFile[]>(job),
-    renderArticlesTree: (request) => run<DocumentTree>({ kind: 'articles-tree', request }),
+    renderArticlesTree: (request) => run<RenderedArticles>({ kind: 'articles-tree', request }),
     renderAmendment: (job) => run<RenderedAmendment>({ kind: 'amendment', ...job }),
     close: async () => {
       await Promise.all([files.close(), pages.close()]);

@@ -55,6 +55,11 @@ export type RenderedAmendment = {
   /** Empty when a finding is an error. */
   files: RenderedAmendmentFile[];
   consolidatedArticles: DocumentTree | null;
+  /** The version of the articles templates that rendered the consolidated text. */
+  templateVersion: string;
 };
+
+/** The articles' block tree and the version of the articles templates that rendered it. */
+export type RenderedArticles = { tree: DocumentTree; templateVersion: string };
 
 export type RenderTask = RenderJob | ArticlesTreeJob | AmendmentJob;

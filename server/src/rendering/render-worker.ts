@@ -4,7 +4,6 @@ import {
   documentRequestSchema,
   parseLenient,
   planDocument,
-  type DocumentTree,
   type PlannedDocument,
 } from '@cegdok/engine';
 import { createNodeAmendmentRenderer, createNodeEngine } from '@cegdok/engine/node';
@@ -14,6 +13,7 @@ import type {
   ArticlesTreeJob,
   RenderedAmendment,
   RenderedAmendmentFile,
+  RenderedArticles,
   RenderedFile,
   RenderJob,
   RenderTask,
@@ -21,6 +21,7 @@ import type {
 
 const engine = createNodeEngine();
 let amendments: ReturnType<typeof createNodeAmendmentRenderer> | undefined;
+const amendmentRenderer = () => (amendments ??= createNodeAmendmentRenderer());
 
 const toBytes = (content: string | Uint8Array) =>
   typeof content === 'string' ? new TextEncoder().encode(content) : content;
@@ -49,21 +50,24 @@ async function renderFormation(job: RenderJob): Promise<RenderedFile[]> {
   });
 }
 
-function renderArticlesTree(job: ArticlesTreeJob): DocumentTree {
+function renderArticlesTree(job: ArticlesTreeJob): RenderedArticles {
   const request = parseFormation(job.request);
-  return engine.renderTree(request, planDocument(request, 'tarsasagi'));
+  return {
+    tree: engine.renderTree(request, planDocument(request, 'tarsasagi')),
+    templateVersion: amendmentRenderer().articlesTemplateVersion,
+  };
 }
 
 /** The amendment's summary; its planned documents asked for, unless an error blocks them; the consolidated tree. */
 async function renderAmendment(job: AmendmentJob): Promise<RenderedAmendment> {
   const parsed = amendmentRequestSchema.safeParse(job.request);
   if (!parsed.success) throw new Error(`invalid amendment: ${parsed.error.issues.map((i) => i.path).join(', ')}`);
-  amendments ??= createNodeAmendmentRenderer();
-  const renderer = amendments;
+  const renderer = amendmentRenderer();
   const prepared = renderer.prepare(parsed.data, job.registeredArticles);
   const summary = summarizeAmendment(prepared);
+  const { articlesTemplateVersion: templateVersion } = renderer;
   if (prepared.findings.some((finding) => finding.severity === 'error'))
-    return { summary, files: [], consolidatedArticles: null };
+    return { summary, files: [], consolidatedArticles: null, templateVersion };
   const generatedAt = new Date(job.generatedAt);
   const files: RenderedAmendmentFile[] = [];
   const wanted = job.documents;
@@ -89,10 +93,11 @@ async function renderAmendment(job: AmendmentJob): Promise<RenderedAmendment> {
     summary,
     files,
     consolidatedArticles: job.withConsolidatedArticles ? renderer.consolidatedArticles(prepared) : null,
+    templateVersion,
   };
 }
 
-export async function handleTask(task: RenderTask): Promise<RenderedFile[] | DocumentTree | RenderedAmendment> {
+export async function handleTask(task: RenderTask): Promise<RenderedFile[] | RenderedArticles | RenderedAmendment> {
   switch (task.kind) {
     case 'articles-tree':
       return renderArticlesTree(task);

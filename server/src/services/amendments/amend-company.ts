@@ -16,6 +16,7 @@ import type { RenderedAmendmentFile } from '../../rendering/render-job.ts';
 import { withoutServerKeys } from '../companies/company-body.ts';
 import { findBaseVersion, findOwnCompany } from '../companies/company-versions.ts';
 import { updateCompany } from '../companies/save-company.ts';
+import type { RegistrationAnswer } from '../companies/to-company-answer.ts';
 import { legalErrorsError } from '../documents/assert-lawful-request.ts';
 import { storeGeneratedDocuments, type DocumentToStore } from '../documents/store-generated-documents.ts';
 import { toDocumentAnswer, type DocumentAnswer } from '../documents/to-document-answer.ts';
@@ -38,7 +39,10 @@ function amendmentRequest(db: Db, ownerId: number, companyId: number, body: Amen
   if (!base) throw new AppError('COMPANY_NOT_REGISTERED');
   const parsed = amendmentRequestSchema.safeParse({
     ...body.modositas,
-    bejegyzes: base.registration,
+    bejegyzes: {
+      ...(base.registration as RegistrationAnswer),
+      ...(base.templateVersion ? { sablonVerzio: base.templateVersion } : {}),
+    },
     korabbi: base.state,
     uj: withoutServerKeys(body.uj),
   });
@@ -124,7 +128,7 @@ export async function generateCompanyAmendment(
   const owner = findSubscriptionOwner(db, ownerId);
   const isFree = getCurrentSubscription(db, owner, deps.now()).tier.id === 'free';
   const generatedAt = deps.now();
-  const { summary, files, consolidatedArticles } = await deps.renderer.renderAmendment({
+  const { summary, files, consolidatedArticles, templateVersion } = await deps.renderer.renderAmendment({
     request,
     registeredArticles,
     documents: 'planned',
@@ -148,6 +152,7 @@ export async function generateCompanyAmendment(
     updateCompany(tx, ownerId, companyId, withoutServerKeys(body.uj), generatedAt, {
       tipus: 'MODOSITAS',
       articles: consolidatedArticles,
+      templateVersion,
       amendment: body.modositas,
     });
     return stored;

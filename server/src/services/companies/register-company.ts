@@ -9,7 +9,12 @@ import { AppError } from '../../errors/app-error.ts';
 import { validationError } from '../../http/validate.ts';
 import { findMembership } from '../lawfirm/law-firm-membership.ts';
 import { addCompanyVersion, findLatestVersion, findOwnCompany } from './company-versions.ts';
-import { toCompanyAnswer, type CompanyAnswer, type RegistrationAnswer } from './to-company-answer.ts';
+import {
+  registrationAnswer,
+  toCompanyAnswer,
+  type CompanyAnswer,
+  type RegistrationAnswer,
+} from './to-company-answer.ts';
 
 /** `4027 Debrecen, Böszörményi út 20.` → `Debrecen`: the place the registered articles are dated at. */
 function cityOf(address: string): string {
@@ -63,14 +68,15 @@ export async function registerCompany(
 ): Promise<CompanyAnswer> {
   const { db } = deps;
   const company = findOwnCompany(db, user.id, companyId);
-  const { sablonVerzio, ...registration } = input;
+  // The template version is the server's own: the one that rendered the kept articles.
+  const registration = registrationAnswer.parse(input);
   const latest = findLatestVersion(db, user.id, companyId);
   const isAmendedState =
     latest?.tipus === 'MODOSITAS' &&
     latest.articles !== null &&
     JSON.stringify(latest.state) === JSON.stringify(company.data);
-  const articles = isAmendedState
-    ? (latest.articles as DocumentTree)
+  const { tree: articles, templateVersion } = isAmendedState
+    ? { tree: latest.articles as DocumentTree, templateVersion: latest.templateVersion }
     : await deps.renderer.renderArticlesTree(registeredArticlesRequest(db, user, company.data, registration));
   const now = deps.now();
   return db.transaction((tx) => {
@@ -83,7 +89,7 @@ export async function registerCompany(
       state: row.data,
       registration,
       articles,
-      templateVersion: isAmendedState ? latest.templateVersion : (sablonVerzio ?? null),
+      templateVersion,
       createdBy: user.id,
       createdAt: now,
     });
