@@ -45,6 +45,17 @@ describe('preview renders', () => {
     expect(jobs.length).toBe(before + 1);
   });
 
+  it('renders a burst of identical previews once: the ones arriving during the render wait for it', async () => {
+    const { token, request } = await setUp();
+    const path = '/api/contract-engine/ceg-doc/tagjegyzek/html';
+    const before = jobs.length;
+    const responses = await Promise.all(Array.from({ length: 8 }, () => t.request(path, { token, body: request })));
+    const pages = await Promise.all(responses.map((response) => response.text()));
+    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 8 }, () => 200));
+    expect(new Set(pages).size).toBe(1);
+    expect(jobs.length).toBe(before + 1);
+  });
+
   it('renders only the document asked for, once, when the request changed', async () => {
     const { token, request } = await setUp();
     const path = '/api/contract-engine/ceg-doc/alairasminta/html/1';
