@@ -25,8 +25,13 @@ export function loadTemplates(dir: string = defaultTemplatesDir): TemplateSource
 /** `node:zlib`'s native DEFLATE and CRC-32 (`zlib.crc32` since Node 20.15 and 22.2; the JavaScript one before). */
 export const nativeCompressor: Compressor = {
   deflateRaw: (bytes, level) => zlib.deflateRawSync(bytes, { level }),
+  deflateRawFlushed: (bytes, level) => zlib.deflateRawSync(bytes, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
   deflate: (bytes, level) => zlib.deflateSync(bytes, { level }),
-  crc32: typeof zlib.crc32 === 'function' ? (bytes) => zlib.crc32(bytes) : crc32,
+  // zlib.crc32 answers 0 for the empty array TextEncoder makes of '' (whatever `initial` was)
+  crc32:
+    typeof zlib.crc32 === 'function'
+      ? (bytes, initial = 0) => (bytes.length === 0 ? initial : zlib.crc32(bytes, initial))
+      : crc32,
 };
 
 const assetsDir = new URL('../assets/', import.meta.url);

@@ -6,5 +6,6 @@ export function createGeneratePool(size: number): WorkerPool<GenerateTask, Gener
   return createWorkerPool<GenerateTask, GenerateResult>({
     size,
     module: new URL('./generate-worker.ts', import.meta.url),
+    tasksPerWorker: 2,
   });
 }

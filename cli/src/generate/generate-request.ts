@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkDocumentRequest, planDocuments, type Engine } from '@cegdok/engine';
 import { parseRequestSource } from '../input/parse-request-text.ts';
@@ -43,7 +43,9 @@ export async function generateRequest(engine: Engine, task: GenerateTask): Promi
       continue;
     }
     try {
-      await writeFile(join(task.outDir, file), output.content);
+      // Written synchronously: a batch worker has nothing else to do meanwhile, and each asynchronous write would
+      // cost three trips through libuv's thread pool (open, write, close) with the worker idle in between.
+      writeFileSync(join(task.outDir, file), output.content);
       files.push(file);
     } catch (error) {
       if (!isFileError(error)) throw error;

@@ -37,6 +37,31 @@ describe('createWorkerPool', () => {
     expect(after).toMatchObject({ status: 'fulfilled', value: { doubled: 10 } });
   });
 
+  it('with two tasks per worker, runs them in order; a crash fails the running one and the next goes to a new worker', async () => {
+    pool = createWorkerPool<unknown, ProbeResult>({ size: 1, module: probeModule, tasksPerWorker: 2 });
+    const settled = await Promise.allSettled(
+      [{ value: 1 }, { crash: true }, { value: 5 }, { value: 6 }].map((task) => pool!.run(task)),
+    );
+    expect(settled).toMatchObject([
+      { status: 'fulfilled', value: { doubled: 2 } },
+      { status: 'rejected', reason: { message: expect.stringContaining('kilépési kód: 3') } },
+      { status: 'fulfilled', value: { doubled: 10 } },
+      { status: 'fulfilled', value: { doubled: 12 } },
+    ]);
+    const threads = settled.map((result) => (result.status === 'fulfilled' ? result.value.threadId : undefined));
+    expect(threads[2]).toBe(threads[3]);
+    expect(threads[2]).not.toBe(threads[0]);
+  });
+
+  it('with two tasks per worker, an uncaught error fails only the running task', async () => {
+    pool = createWorkerPool<unknown, ProbeResult>({ size: 1, module: probeModule, tasksPerWorker: 2 });
+    const settled = await Promise.allSettled([{ uncaught: 'elszállt' }, { value: 7 }].map((task) => pool!.run(task)));
+    expect(settled).toMatchObject([
+      { status: 'rejected', reason: { message: 'elszállt' } },
+      { status: 'fulfilled', value: { doubled: 14 } },
+    ]);
+  });
+
   it('rejects tasks after close', async () => {
     const closed = createWorkerPool<unknown, ProbeResult>({ size: 1, module: probeModule });
     await closed.close();

@@ -7,12 +7,16 @@ if (!port) throw new Error('serve-tasks.ts must run in a worker thread.');
 
 const { handleTask } = (await import(String(workerData.module))) as TaskModule<unknown, unknown>;
 
-port.on('message', async ({ id, task }: TaskMessage<unknown>) => {
-  let reply: TaskReply<unknown>;
+async function serve({ id, task }: TaskMessage<unknown>): Promise<TaskReply<unknown>> {
   try {
-    reply = { id, ok: true, result: await handleTask(task) };
+    return { id, ok: true, result: await handleTask(task) };
   } catch (error) {
-    reply = { id, ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }
-  port.postMessage(reply);
+}
+
+// One task at a time, in the order sent: the pool may send the next before this one is answered.
+let previous = Promise.resolve();
+port.on('message', (message: TaskMessage<unknown>) => {
+  previous = previous.then(async () => port.postMessage(await serve(message)));
 });

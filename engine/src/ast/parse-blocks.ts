@@ -1,7 +1,6 @@
-import { parseDocument } from 'htmlparser2';
-import type { ChildNode, Element } from 'domhandler';
 import { bindLegalText } from '../hu/bind-typography.ts';
 import type { Alignment, Block, DocumentTree, Inline, ListItem, Signature, TableCell } from './blocks.ts';
+import { parseMarkup, type MarkupElement, type MarkupNode } from './parse-markup.ts';
 
 /** A template produced markup outside the document vocabulary: a bug in the template, never in the data. */
 export class TemplateStructureError extends Error {
@@ -22,24 +21,25 @@ export function listLetter(index: number): string {
   return label;
 }
 
-function isElement(node: ChildNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+function isElement(node: MarkupNode): node is MarkupElement {
+  return node.type === 'tag';
 }
 
-function classes(element: Element): string[] {
+function classes(element: MarkupElement): string[] {
   return (element.attribs['class'] ?? '').split(/\s+/).filter(Boolean);
 }
 
-function hasClass(element: Element, name: string): boolean {
+function hasClass(element: MarkupElement, name: string): boolean {
   return classes(element).includes(name);
 }
 
 /** Collapses template whitespace (not U+00A0) the way a browser does. */
 function collapse(text: string): string {
-  return text.replace(/[ \t\n\r\f]+/g, ' ');
+  // most template text has single spaces only: nothing to replace
+  return /[\t\n\r\f]| {2}/.test(text) ? text.replace(/[ \t\n\r\f]+/g, ' ') : text;
 }
 
-function inlines(nodes: ChildNode[], style: { bold?: boolean; italic?: boolean } = {}): Inline[] {
+function inlines(nodes: MarkupNode[], style: { bold?: boolean; italic?: boolean } = {}): Inline[] {
   const out: Inline[] = [];
   for (const node of nodes) {
     if (node.type === 'text') {
@@ -74,7 +74,7 @@ function inlines(nodes: ChildNode[], style: { bold?: boolean; italic?: boolean }
   return trimInlines(out);
 }
 
-function textOf(nodes: ChildNode[]): string {
+function textOf(nodes: MarkupNode[]): string {
   return nodes
     .map((node) => (node.type === 'text' ? node.data : isElement(node) ? textOf(node.children) : ''))
     .join('');
@@ -117,13 +117,13 @@ function requireText(content: Inline[], what: string): Inline[] {
   return content;
 }
 
-function alignment(element: Element): Alignment {
+function alignment(element: MarkupElement): Alignment {
   for (const name of ['center', 'right', 'left'] as const) if (hasClass(element, name)) return name;
   return 'justify';
 }
 
-function childElements(element: Element | { children: ChildNode[] }): Element[] {
-  const result: Element[] = [];
+function childElements(element: MarkupElement | { children: MarkupNode[] }): MarkupElement[] {
+  const result: MarkupElement[] = [];
   for (const node of element.children) {
     if (isElement(node)) result.push(node);
     else if (node.type === 'text' && node.data.trim() !== '')
@@ -132,7 +132,7 @@ function childElements(element: Element | { children: ChildNode[] }): Element[] 
   return result;
 }
 
-function parseList(element: Element): Block {
+function parseList(element: MarkupElement): Block {
   const items: ListItem[] = childElements(element).map((item, index) => {
     if (item.name !== 'li') throw new TemplateStructureError(`<${item.name}> inside <ol>`);
     return { label: `${listLetter(index)})`, content: requireText(inlines(item.children), 'list item') };
@@ -141,9 +141,9 @@ function parseList(element: Element): Block {
   return { kind: 'list', items };
 }
 
-function parseTable(element: Element): Block {
+function parseTable(element: MarkupElement): Block {
   const rows: TableCell[][] = [];
-  const visit = (parent: Element) => {
+  const visit = (parent: MarkupElement) => {
     for (const child of childElements(parent)) {
       if (child.name === 'thead' || child.name === 'tbody' || child.name === 'tfoot') visit(child);
       else if (child.name === 'tr')
@@ -162,7 +162,7 @@ function parseTable(element: Element): Block {
   return { kind: 'table', rows };
 }
 
-function parseSignatures(element: Element): Block {
+function parseSignatures(element: MarkupElement): Block {
   const signatures: Signature[] = childElements(element).map((box) => {
     if (!hasClass(box, 'signature')) throw new TemplateStructureError('only <div class="signature"> inside signatures');
     const above: Inline[][] = [];
@@ -183,7 +183,11 @@ function parseSignatures(element: Element): Block {
 
 type Counter = { section: number };
 
-function parseBlock(element: Element, counter: Counter, inSection: { clause: number; number: string } | null): Block {
+function parseBlock(
+  element: MarkupElement,
+  counter: Counter,
+  inSection: { clause: number; number: string } | null,
+): Block {
   switch (element.name) {
     case 'h1':
       return { kind: 'title', content: requireText(inlines(element.children), 'title') };
@@ -228,7 +232,7 @@ function parseBlock(element: Element, counter: Counter, inSection: { clause: num
 
 /** Parses a template's semantic HTML into the numbered block tree. */
 export function parseBlocks(html: string): DocumentTree {
-  const root = parseDocument(html, { decodeEntities: true });
+  const root = parseMarkup(html);
   const counter: Counter = { section: 0 };
   let title = '';
   const blocks: Block[] = [];

@@ -2,7 +2,15 @@ import { Packer } from 'docx';
 import { strFromU8, unzipSync } from 'fflate';
 import type { DocumentTree } from '../ast/blocks.ts';
 import { buildDocxDocument } from './docx/build-docx-document.ts';
-import { compressZipEntry, portableCompressor, type Compressor, type ZipEntry } from './docx/compress-zip-entry.ts';
+import {
+  compressZipEntry,
+  fillFramedEntry,
+  frameZipEntry,
+  portableCompressor,
+  type Compressor,
+  type FramedEntry,
+  type ZipEntry,
+} from './docx/compress-zip-entry.ts';
 import { writeBodyXml } from './docx/write-body-xml.ts';
 import { writeZip } from './docx/write-zip.ts';
 
@@ -11,20 +19,16 @@ const NUMBERING = 'word/numbering.xml';
 const CORE = 'docProps/core.xml';
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 
-/** The package's parts in docx's order; the unchanging ones compressed once, the others (`null`) per document. */
-type Shell = {
-  parts: { path: string; entry: ZipEntry | null }[];
-  /** The empty shell's `word/document.xml` around its body, and `word/numbering.xml` around its list instances. */
-  document: Slot;
-  numbering: Slot;
-};
+/**
+ * The package's parts in docx's order: the unchanging ones compressed once, the empty shell's `word/document.xml`
+ * and `word/numbering.xml` framed around each document's body and list instances, `docProps/core.xml` per document.
+ */
+type ShellPart = { path: string; entry: ZipEntry } | { path: string; frame: FramedEntry } | { path: typeof CORE };
 
-/** A part's XML cut where each document's own XML goes in. */
-type Slot = { before: string; after: string };
-
-function cut(xml: string, at: number): Slot {
+/** A part's XML framed where each document's own XML goes in. */
+function frameAt(path: string, xml: string, at: number, compressor: Compressor): FramedEntry {
   if (at < 0) throw new Error('the docx shell has no place for the document');
-  return { before: xml.slice(0, at), after: xml.slice(at) };
+  return frameZipEntry(path, xml.slice(0, at), xml.slice(at), compressor);
 }
 
 /**
@@ -32,19 +36,15 @@ function cut(xml: string, at: number): Slot {
  * empty shell is packed once: its unchanging parts are reused as they are, and each document writes its body into
  * the shell's `word/document.xml` and its list instances into `word/numbering.xml`.
  */
-async function packShell(compressor: Compressor): Promise<Shell> {
+async function packShell(compressor: Compressor): Promise<ShellPart[]> {
   const files = unzipSync(await Packer.pack(buildDocxDocument([]), 'uint8array'));
-  const document = strFromU8(files[DOCUMENT]!);
-  const numbering = strFromU8(files[NUMBERING]!);
-  return {
-    parts: Object.entries(files).map(([path, data]) => ({
-      path,
-      entry:
-        path === DOCUMENT || path === NUMBERING || path === CORE ? null : compressZipEntry(path, data, 9, compressor),
-    })),
-    document: cut(document, document.indexOf('<w:sectPr')),
-    numbering: cut(numbering, numbering.lastIndexOf('</w:numbering>')),
-  };
+  return Object.entries(files).map(([path, data]): ShellPart => {
+    if (path === CORE) return { path };
+    const xml = path === DOCUMENT || path === NUMBERING ? strFromU8(data) : '';
+    if (path === DOCUMENT) return { path, frame: frameAt(path, xml, xml.indexOf('<w:sectPr'), compressor) };
+    if (path === NUMBERING) return { path, frame: frameAt(path, xml, xml.lastIndexOf('</w:numbering>'), compressor) };
+    return { path, entry: compressZipEntry(path, data, 9, compressor) };
+  });
 }
 
 function escapeXml(text: string): string {
@@ -77,18 +77,21 @@ export type DocxWriter = (tree: DocumentTree, options: DocxWriterOptions) => Uin
 /**
  * A writer of .docx files with Word styles, real multi-level numbering, page numbers and signature tables. The same
  * tree and `generatedAt` always give the same bytes: the properties and every zip entry are dated `generatedAt`.
- * The shell is packed once per writer; each file then costs its own parts only.
+ * The shell is packed once per writer; each file then compresses only what is its own.
  */
 export async function createDocxWriter(compressor: Compressor = portableCompressor): Promise<DocxWriter> {
-  const { parts, document, numbering } = await packShell(compressor);
+  const parts = await packShell(compressor);
   return (tree, options) => {
     const { body, listInstances } = writeBodyXml(tree);
-    const fresh: Record<string, string> = {
-      [DOCUMENT]: document.before + (options.rewriteBody ? options.rewriteBody(body) : body) + document.after,
-      [NUMBERING]: numbering.before + listInstances + numbering.after,
-      [CORE]: corePropertiesXml(tree.title, options.generatedAt),
+    const middles: Record<string, string> = {
+      [DOCUMENT]: options.rewriteBody ? options.rewriteBody(body) : body,
+      [NUMBERING]: listInstances,
     };
-    const entries = parts.map(({ path, entry }) => entry ?? compressZipEntry(path, fresh[path]!, 1, compressor));
+    const entries = parts.map((part) => {
+      if ('entry' in part) return part.entry;
+      if ('frame' in part) return fillFramedEntry(part.frame, middles[part.path]!, compressor);
+      return compressZipEntry(CORE, corePropertiesXml(tree.title, options.generatedAt), 1, compressor);
+    });
     return writeZip(entries, options.generatedAt);
   };
 }

@@ -63,15 +63,18 @@ export const documentEngineRoutes = new Hono<AppEnv>()
       const request = c.req.valid('json');
       const { type, index } = c.req.valid('param');
       const planned = planRequestedDocument(request, type, index);
-      const [html] = await c.var.deps.renderer.render({
-        request,
-        documents: [{ typeId: planned.type.id, directorIndex: planned.directorIndex }],
-        formats: ['html'],
-        generatedAt: c.var.deps.now().toISOString(),
-      });
-      if (!html) throw new Error('the render worker answered no page');
-      const page = await toPreviewPage(html.bytes);
-      if (c.var.previewKey) c.var.previewCache.set(c.var.previewKey, page);
+      const render = async () => {
+        const [html] = await c.var.deps.renderer.render({
+          request,
+          documents: [{ typeId: planned.type.id, directorIndex: planned.directorIndex }],
+          formats: ['html'],
+          generatedAt: c.var.deps.now().toISOString(),
+        });
+        if (!html) throw new Error('the render worker answered no page');
+        return toPreviewPage(html.bytes);
+      };
+      const key = c.var.previewKey;
+      const page = key ? await c.var.previewCache.getOrRender(key, render) : await render();
       return htmlAnswer(c, page);
     },
   )

@@ -17,9 +17,16 @@ export type ZipEntry = {
  */
 export type Compressor = {
   deflateRaw(bytes: Uint8Array, level: 1 | 6 | 9): Uint8Array;
+  /**
+   * Raw DEFLATE blocks ending on a byte boundary without a final block (a sync flush): another raw DEFLATE stream
+   * may follow them directly, so parts of a file can be compressed apart and joined. Only `node:zlib` has it here
+   * (fflate 0.8's sync flush writes a broken stored block).
+   */
+  deflateRawFlushed?(bytes: Uint8Array, level: 1 | 6 | 9): Uint8Array;
   /** DEFLATE in a zlib wrapper (header and Adler-32), as PDF's /FlateDecode reads it. */
   deflate(bytes: Uint8Array, level: 1 | 6 | 9): Uint8Array;
-  crc32(bytes: Uint8Array): number;
+  /** CRC-32 of `bytes`, or of the bytes after those whose CRC-32 is `initial`. */
+  crc32(bytes: Uint8Array, initial?: number): number;
 };
 
 const CRC_TABLE = (() => {
@@ -32,11 +39,21 @@ const CRC_TABLE = (() => {
   return table;
 })();
 
-/** CRC-32 (IEEE, as zip stores it) in JavaScript. */
-export function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
+/** CRC-32 (IEEE, as zip stores it) in JavaScript; `initial` continues the CRC-32 of the bytes before. */
+export function crc32(bytes: Uint8Array, initial = 0): number {
+  let crc = ~initial;
   for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
+}
+
+function joinChunks(chunks: readonly Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return joined;
 }
 
 export const portableCompressor: Compressor = {
@@ -56,4 +73,57 @@ export function compressZipEntry(
 ): ZipEntry {
   const bytes = typeof content === 'string' ? encoder.encode(content) : content;
   return { path, crc: compressor.crc32(bytes), size: bytes.length, data: compressor.deflateRaw(bytes, level) };
+}
+
+/**
+ * A part whose beginning and end never change around the text each file puts between them (the shell's
+ * `word/document.xml` around the body). With a compressor that can flush, both ends are compressed once and each
+ * file compresses only its own middle; the CRC-32 of the beginning is always computed once.
+ */
+export type FramedEntry = {
+  path: string;
+  head: Uint8Array;
+  headCrc: number;
+  tail: Uint8Array;
+  /** The head as flushed DEFLATE blocks and the tail as a final DEFLATE stream. */
+  compressed?: { head: Uint8Array; tail: Uint8Array };
+};
+
+export function frameZipEntry(
+  path: string,
+  head: string,
+  tail: string,
+  compressor: Compressor = portableCompressor,
+): FramedEntry {
+  const headBytes = encoder.encode(head);
+  const tailBytes = encoder.encode(tail);
+  return {
+    path,
+    head: headBytes,
+    headCrc: compressor.crc32(headBytes),
+    tail: tailBytes,
+    compressed: compressor.deflateRawFlushed && {
+      head: compressor.deflateRawFlushed(headBytes, 9),
+      tail: compressor.deflateRaw(tailBytes, 9),
+    },
+  };
+}
+
+/** The framed part with `middle` between its ends, with one CRC-32 over the whole. */
+export function fillFramedEntry(
+  entry: FramedEntry,
+  middle: string,
+  compressor: Compressor = portableCompressor,
+): ZipEntry {
+  const bytes = encoder.encode(middle);
+  const { head, tail, compressed } = entry;
+  return {
+    path: entry.path,
+    crc: compressor.crc32(tail, compressor.crc32(bytes, entry.headCrc)),
+    size: head.length + bytes.length + tail.length,
+    data:
+      compressed && compressor.deflateRawFlushed
+        ? joinChunks([compressed.head, compressor.deflateRawFlushed(bytes, 1), compressed.tail])
+        : compressor.deflateRaw(joinChunks([head, bytes, tail]), 1),
+  };
 }

@@ -40,4 +40,26 @@ describe('PreviewCache', () => {
     cache.set('k9', page);
     expect(cache.usage).toEqual({ entries: 3, bytes: pageBytes * 3 });
   });
+
+  it('renders a key once for callers that come while it renders, keeps the page, and keeps no failure', async () => {
+    const cache = new PreviewCache();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return toPreviewPage('<p>A</p>');
+    };
+    const pages = await Promise.all([1, 2, 3].map(() => cache.getOrRender('a', render)));
+    expect(renders).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+    expect(await cache.getOrRender('a', render)).toBe(pages[0]);
+    expect(renders).toBe(1);
+    const failing = () => Promise.reject(new Error('a render hibás'));
+    await expect(Promise.all([cache.getOrRender('b', failing), cache.getOrRender('b', failing)])).rejects.toThrow(
+      'a render hibás',
+    );
+    expect(cache.get('b')).toBeUndefined();
+    expect(text((await cache.getOrRender('b', render)).html)).toBe('<p>A</p>');
+    expect(renders).toBe(2);
+  });
 });

@@ -31,6 +31,8 @@ function sizeOf(page: PreviewPage): number {
  */
 export class PreviewCache {
   readonly #entries = new Map<string, PreviewPage>();
+  /** Pages being rendered now, by key: a request that comes while its page renders waits for that render. */
+  readonly #rendering = new Map<string, Promise<PreviewPage>>();
   readonly #maxEntries: number;
   readonly #maxBytes: number;
   #bytes = 0;
@@ -58,6 +60,24 @@ export class PreviewCache {
       this.#entries.set(key, page);
     }
     return page;
+  }
+
+  /**
+   * The page of `key`: from the cache, from the render of it already running, or rendered by `render` and kept.
+   * Identical previews arriving together (the first ones of a burst) render once.
+   */
+  async getOrRender(key: string, render: () => Promise<PreviewPage>): Promise<PreviewPage> {
+    const page = this.get(key) ?? this.#rendering.get(key);
+    if (page !== undefined) return page;
+    const rendering = render();
+    this.#rendering.set(key, rendering);
+    try {
+      const rendered = await rendering;
+      this.set(key, rendered);
+      return rendered;
+    } finally {
+      this.#rendering.delete(key);
+    }
   }
 
   set(key: string, page: PreviewPage): void {
