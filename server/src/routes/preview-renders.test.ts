@@ -8,11 +8,11 @@ import type { RenderJob } from '../rendering/render-job.ts';
 const pool = createRenderPool({ size: 1, timeoutMs: 120_000, memoryMb: 1024, maxQueued: 50 });
 const jobs: RenderJob[] = [];
 const renderer: RenderPool = {
+  ...pool,
   render: (job) => {
     jobs.push(job);
     return pool.render(job);
   },
-  close: () => pool.close(),
 };
 afterAll(() => pool.close());
 
