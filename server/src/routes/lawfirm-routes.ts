@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { findIncompleteAddress, reportIncomplete } from '@cegdok/engine';
 import type { AppEnv } from '../app-deps.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { LAW_FIRM_USER_STATUSES, lawFirms } from '../db/schema/commerce.ts';
@@ -26,7 +27,9 @@ const lawFirmBody = z.object({
     .trim()
     .min(1, { message: 'A székhely megadása kötelező.' })
     .max(300, { message: 'Legfeljebb 300 karakter.' }),
-});
+})
+  // The seat is saved only as a complete address; 400 names the missing part.
+  .superRefine(reportIncomplete((firm: { szekhely: string }) => findIncompleteAddress(firm, 'szekhely')));
 const emailBody = z.object({
   email: z.email({ message: 'Érvényes e-mail-címet adjon meg.' }).max(254, { message: 'Az e-mail-cím túl hosszú.' }),
 });
