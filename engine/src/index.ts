@@ -11,6 +11,7 @@ export * from './documents/document-types.ts';
 export * from './documents/plan-documents.ts';
 export * from './documents/download-file-name.ts';
 export { deriveModel, type CompanyModel } from './model/derive-model.ts';
+export { upgradeActivities, upgradeActivity } from './model/upgrade-activity.ts';
 export {
   checkDocumentRequest,
   checkRequest,
