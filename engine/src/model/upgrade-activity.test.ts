@@ -56,7 +56,7 @@ describe('upgradeActivities', () => {
     });
     const current = { nev: 'Y Kft.', fotevekenyseg: '62.10 – Számítógépes programozás', egyebTevekenysegek: [] };
     expect(upgradeActivities(current)).toBe(current);
-    const empty = { nev: 'Z Kft.' };
+    const empty: { nev: string; fotevekenyseg?: string } = { nev: 'Z Kft.' };
     expect(upgradeActivities(empty)).toBe(empty);
   });
 });
