@@ -265,7 +265,7 @@ export function DocumentsPage() {
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Dokumentum Neve</Table.Th>
+                  <Table.Th>Dokumentum neve</Table.Th>
                   <Table.Th>Típus</Table.Th>
                   <Table.Th>Cégnév</Table.Th>
                   <Table.Th>Létrehozva</Table.Th>
