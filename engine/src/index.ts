@@ -5,10 +5,13 @@ export * from './schema/company.ts';
 export * from './schema/request.ts';
 export * from './schema/parse-request.ts';
 export * from './hu/index.ts';
+export * from './address/address-completeness.ts';
+export * from './address/incomplete-addresses.ts';
 export * from './documents/document-types.ts';
 export * from './documents/plan-documents.ts';
 export * from './documents/download-file-name.ts';
 export { deriveModel, type CompanyModel } from './model/derive-model.ts';
+export { upgradeActivities, upgradeActivity } from './model/upgrade-activity.ts';
 export {
   checkDocumentRequest,
   checkRequest,

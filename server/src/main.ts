@@ -14,6 +14,7 @@ import { createLogger } from './logger.ts';
 import { startScheduler } from './scheduler/start-scheduler.ts';
 import { syncAdminRoles } from './services/accounts/sync-admin-roles.ts';
 import { dropUnknownCompanyKeys } from './services/companies/drop-unknown-company-keys.ts';
+import { upgradeStoredActivities } from './services/companies/upgrade-stored-activities.ts';
 
 let config: Config;
 let envFile: string | undefined;
@@ -46,6 +47,9 @@ deleteExpiredSessions(db, new Date());
 const upgradedCompanies = dropUnknownCompanyKeys(db);
 if (upgradedCompanies > 0)
   logger.info('stored companies: keys the schema no longer knows dropped', { upgradedCompanies });
+const upgradedActivities = upgradeStoredActivities(db);
+if (upgradedActivities > 0)
+  logger.info("stored companies: activities of the old TEÁOR picker written in TEÁOR'25 form", { upgradedActivities });
 
 const deps = buildDeps(config, db, logger);
 const app = createApp(deps);

@@ -126,7 +126,10 @@ describe('404 for another user’s ids', () => {
       })
       .run();
     // The owner runs a firm; the intruder asks to join it, giving a request id only the two may touch.
-    await t.request('/api/lawfirm', { token: owner.token, body: { nev: 'Tulaj Iroda', szekhely: 'Eger' } });
+    await t.request('/api/lawfirm', {
+      token: owner.token,
+      body: { nev: 'Tulaj Iroda', szekhely: '3300 Eger, Dobó István tér 1.' },
+    });
     const [joinRequest] = (await (
       await t.request('/api/lawfirm/join-request', {
         method: 'PUT',
@@ -186,7 +189,7 @@ describe('404 for another user’s ids', () => {
     const foreignCompany = await t.request('/api/tarsasag', {
       method: 'PUT',
       token: intruder.token,
-      body: { id: company.id, nev: 'Elvett Kft.', szekhely: 'Eger' },
+      body: { id: company.id, nev: 'Elvett Kft.', szekhely: '3300 Eger, Dobó István tér 1.' },
     });
     expect(foreignCompany.status).toBe(404);
     expect(((await foreignCompany.json()) as ErrorBody).error.code).toBe('NOT_FOUND');

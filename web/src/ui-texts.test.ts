@@ -1,58 +1,54 @@
-// Every user-facing text of the web app, proofread together: string literals and JSX text of the source
-// files (tests, stories and test helpers left out) are scanned for a/az agreement, doubled punctuation and
-// the informal register.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+// Every user-facing text of the web app, proofread together: the texts of web/src (string literals, JSX text and
+// sentences, tests, stories and test helpers left out) are scanned for a/az agreement, doubled punctuation and the
+// informal register, and the catalogue a proofreader reads (web/UI-TEXTS.md) is checked to be up to date.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { collectUiTexts, extractUiTexts, renderUiTextCatalogue } from '../build/ui-texts.ts';
 import { findStyleSlips } from './lib/hungarian-style.ts';
 
 // Under jsdom import.meta.url is not a file URL: the folder is found from where vitest runs (the repository or web/).
-const root = resolve(existsSync('web/src') ? 'web/src' : 'src');
-
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' || entry.name === 'stories' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** Code that a JSX-text match picked up between an arrow or comparison and a tag. */
-const CODE = /\?\?|\?\.|\)!|;|=>|===|&&|\|\|/;
-
-/** Quoted strings and JSX text that read as Hungarian prose (a letter of its own, a space); imports and comments left out. */
-function uiTexts(source: string): string[] {
-  const code = source
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .split('\n')
-    .filter((line) => !/^\s*(import|export \* from)\b/.test(line))
-    .map((line) => line.replace(/^\s*\/\/.*$/, '').replace(/\s\/\/ .*$/, ''))
-    .join('\n');
-  const quoted = [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map(
-    // An interpolation stands for a name or a number: neither an article's word nor punctuation.
-    (match) => (match[1] ?? match[2] ?? match[3] ?? '').replace(/\$\{[^}]*\}/g, '…'),
-  );
-  const jsxText = [...code.matchAll(/>([^<>{}]*[\p{L}][^<>{}]*)</gu)]
-    .map((match) => match[1] ?? '')
-    .filter((text) => !CODE.test(text));
-  return [...quoted, ...jsxText].filter((text) => /[áéíóöőúüű]|\s\p{L}+\s/iu.test(text) && /\s/.test(text.trim()));
-}
+const web = resolve(existsSync('web/src') ? 'web' : '.');
+const files = collectUiTexts(resolve(web, 'src'));
 
 describe('UI texts', () => {
-  const files = sourceFiles(root);
-
-  it('are found (the scan reads the real texts)', () => {
-    const all = files.flatMap((file) => uiTexts(readFileSync(file, 'utf8')));
-    expect(all.length).toBeGreaterThan(300);
+  it('are found: string literals, labels and whole JSX sentences with their links and values', () => {
+    const all = files.flatMap((entry) => entry.texts);
+    expect(all.length).toBeGreaterThan(700);
     expect(all).toContain('A tranzakció megszakítva!');
+    expect(all).toContain('Dokumentumok');
+    expect(all).toContain('Elolvastam és elfogadom a felhasználási feltételeket.');
+    expect(all).toContain('vagy … / év');
+  });
+
+  it('reads a sentence across its inline elements and expressions, and leaves code out', () => {
+    const source = `
+      import { x } from 'ékezetes-modul';
+      type Mode = 'havi' | 'éves';
+      console.error('Fejlesztői üzenet');
+      export const A = () => (
+        <Stack gap="sm" data-testid="lista">
+          <Text>Biztosan törli a(z) „{name}” dokumentumot? <strong>Nem</strong> vonható vissza.</Text>
+          <Button title="Vissza">Mégse</Button>
+          {ok ? 'Sikerült.' : \`Hiba: \${code}\`}
+        </Stack>
+      );`;
+    expect(extractUiTexts('minta.tsx', source)).toEqual([
+      'Biztosan törli a(z) „…” dokumentumot? Nem vonható vissza.',
+      'Mégse',
+      'Vissza',
+      'Sikerült.',
+    ]);
   });
 
   it('agree in article, have no doubled punctuation and stay formal', () => {
-    const slips = files.flatMap((file) =>
-      uiTexts(readFileSync(file, 'utf8')).flatMap((text) =>
-        findStyleSlips(text).map((slip) => `${relative(root, file)}: ${slip.kind}: ${slip.excerpt}`),
-      ),
+    const slips = files.flatMap((entry) =>
+      entry.texts.flatMap((text) => findStyleSlips(text).map((slip) => `${entry.file}: ${slip.kind}: ${slip.excerpt}`)),
     );
     expect(slips).toEqual([]);
+  });
+
+  it('are listed for the proofreader in web/UI-TEXTS.md, up to date (npm run ui-texts -w web rewrites it)', () => {
+    expect(readFileSync(resolve(web, 'UI-TEXTS.md'), 'utf8')).toBe(renderUiTextCatalogue(files));
   });
 });

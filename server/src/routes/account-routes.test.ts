@@ -126,7 +126,7 @@ describe('accounts', () => {
     const account = await registerTestUser(t);
     const person = await t.request('/api/szemely', {
       token: account.token,
-      body: { nev: 'Kiss Anna', lakohely: 'Budapest' },
+      body: { nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' },
     });
     expect(person.status).toBe(201);
     const userId = t.db.select().from(users).where(eq(users.email, account.email)).get()!.id;

@@ -99,10 +99,10 @@ describe('companies', () => {
   it('updates a company and lists the latest modified first', async () => {
     const { token } = await registerTestUser(t);
     const first = (await (
-      await t.request('/api/tarsasag', { token, body: { nev: 'Első Kft.', szekhely: 'Eger' } })
+      await t.request('/api/tarsasag', { token, body: { nev: 'Első Kft.', szekhely: '3300 Eger, Dobó István tér 1.' } })
     ).json()) as Company;
     t.setNow(new Date('2026-11-20T11:00:00Z'));
-    await t.request('/api/tarsasag', { token, body: { nev: 'Második Kft.', szekhely: 'Pécs' } });
+    await t.request('/api/tarsasag', { token, body: { nev: 'Második Kft.', szekhely: '7621 Pécs, Király utca 5.' } });
     t.setNow(new Date('2026-11-20T12:00:00Z'));
     const renamed = await t.request('/api/tarsasag', {
       method: 'PUT',
@@ -137,13 +137,61 @@ describe('companies', () => {
     expect((await (await t.request('/api/tarsasag', { token })).json()) as Company[]).toEqual([]);
   });
 
+  it('saves only complete addresses: seat, premises, branches and residences, naming the missing part (400)', async () => {
+    const { token } = await registerTestUser(t);
+    const ids = await createPersons(t, token);
+    const company = sampleCompany(ids);
+    const incomplete = {
+      ...company,
+      szekhely: '6700 Szeged, .',
+      telephelyek: ['6720 Szeged, Kárász utca 5.', 'Szeged, Kárász utca 5.'],
+      fioktelepek: ['9021 Győr, Baross Gábor út'],
+      tagok: [{ ...company.tagok[0]!, lakohely: '1051 Budapest' }, company.tagok[1]!],
+      ugyvezetok: [{ ...company.ugyvezetok[0]!, lakohely: '4024 Debrecen, Piac 10.' }],
+    };
+    const refused = await t.request('/api/tarsasag', { token, body: incomplete });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      szekhely:
+        'A cím hiányos. Hiányzik: a közterület neve, a közterület jellege és a házszám (vagy a helyrajzi szám).',
+      'telephelyek.1': 'A cím hiányos. Hiányzik: az irányítószám.',
+      'fioktelepek.0': 'A cím hiányos. Hiányzik: a házszám (vagy a helyrajzi szám).',
+      'tagok.0.lakohely':
+        'A cím hiányos. Hiányzik: a közterület neve, a közterület jellege és a házszám (vagy a helyrajzi szám).',
+      'ugyvezetok.0.lakohely': 'A cím hiányos. Hiányzik: a közterület jellege.',
+    });
+    expect((await (await t.request('/api/tarsasag', { token })).json()) as Company[]).toEqual([]);
+
+    // A helyrajzi szám stands for the public place and number; a residence abroad names its country last.
+    const complete = {
+      ...company,
+      szekhely: '2119 Pécel, hrsz. 123/4',
+      tagok: [{ ...company.tagok[0]!, lakohely: '1010 Wien, Stephansplatz 4., Ausztria' }, company.tagok[1]!],
+    };
+    const created = await t.request('/api/tarsasag', { token, body: complete });
+    expect(created.status).toBe(201);
+    const saved = (await created.json()) as Company;
+    const update = await t.request('/api/tarsasag', {
+      method: 'PUT',
+      token,
+      body: { ...saved, szekhely: '3300 Eger' },
+    });
+    expect(update.status).toBe(400);
+    expect(((await update.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      szekhely:
+        'A cím hiányos. Hiányzik: a közterület neve, a közterület jellege és a házszám (vagy a helyrajzi szám).',
+    });
+  });
+
   it('answers 400 for malformed JSON, and 415 (not “missing fields”) for a body that is not sent as JSON', async () => {
     const { token } = await registerTestUser(t);
     const malformed = await t.request('/api/tarsasag', { token, body: '{"nev": ' });
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe('MALFORMED_REQUEST');
     // Bytes, not a string: a string body would get a text/plain type from fetch by itself.
-    const json = new TextEncoder().encode(JSON.stringify({ nev: 'Példa Kft.', szekhely: 'Eger' }));
+    const json = new TextEncoder().encode(
+      JSON.stringify({ nev: 'Példa Kft.', szekhely: '3300 Eger, Dobó István tér 1.' }),
+    );
     for (const headers of [
       { 'content-type': 'text/plain' },
       { 'content-type': 'application/x-www-form-urlencoded' },

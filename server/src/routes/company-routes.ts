@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { companySchema } from '@cegdok/engine';
+import { companySchema, findIncompleteCompanyAddresses, reportIncomplete } from '@cegdok/engine';
 import type { AppEnv } from '../app-deps.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { companies } from '../db/schema/records.ts';
@@ -14,7 +14,11 @@ import { createCompany, updateCompany } from '../services/companies/save-company
 import { listCompaniesJson } from '../services/companies/list-companies-json.ts';
 import { companyAnswer } from '../services/companies/to-company-answer.ts';
 
-const companyUpdateBody = companySchema.extend({ id: bodyId });
+/** A company is saved only with complete addresses (seat, premises, branches, residences); 400 names the missing part. */
+const companyBody = companySchema.superRefine(reportIncomplete(findIncompleteCompanyAddresses));
+const companyUpdateBody = companySchema
+  .extend({ id: bodyId })
+  .superRefine(reportIncomplete(findIncompleteCompanyAddresses));
 const teaorParam = z.object({
   query: z
     .string()
@@ -52,7 +56,7 @@ export const companyRoutes = new Hono<AppEnv>()
       responses: { 201: { description: 'Az elmentett társaság', schema: companyAnswer } },
     }),
     requireUser,
-    validate('json', companySchema),
+    validate('json', companyBody),
     (c) =>
       c.json(
         createCompany(c.var.deps.db, c.var.user.id, withoutServerKeys(c.req.valid('json')), c.var.deps.now()),

@@ -70,7 +70,10 @@ describe('previews', () => {
 
   it('escapes hostile text in every preview', async () => {
     const hostile = '<script>alert(1)</script>';
-    const { token, request } = await setUp(t, { nev: `Gonosz ${hostile} Kft.`, szekhely: `Budapest ${hostile}` });
+    const { token, request } = await setUp(t, {
+      nev: `Gonosz ${hostile} Kft.`,
+      szekhely: `1052 Budapest, Váci utca 2. ${hostile}`,
+    });
     request.ugyvediIroda = { ...request.ugyvediIroda, nev: `Iroda ${hostile}` };
     (request.tarsasag as { tagok: { nev: string }[] }).tagok[0]!.nev = `Anna ${hostile}`;
     (request.tarsasag as { ugyvezetok: { nev: string }[] }).ugyvezetok[0]!.nev = `Anna ${hostile}`;
@@ -256,7 +259,10 @@ describe('generation, quota and documents', () => {
     const member = await setUp(t);
     const memberId = t.db.select().from(users).where(eq(users.email, member.email)).get()!.id;
     const firm = (await (
-      await t.request('/api/lawfirm', { token: admin.token, body: { nev: 'Közös Iroda', szekhely: 'Pécs' } })
+      await t.request('/api/lawfirm', {
+        token: admin.token,
+        body: { nev: 'Közös Iroda', szekhely: '7621 Pécs, Király utca 5.' },
+      })
     ).json()) as { id: number };
     activatePlan(
       t.db,

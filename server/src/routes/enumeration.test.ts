@@ -15,7 +15,7 @@ describe('no account enumeration', () => {
     const admin = await registerTestUser(t, { name });
     await t.request('/api/lawfirm', {
       token: admin.token,
-      body: { nev: `${name} Irodája`, szekhely: 'Eger, Dobó tér 1.' },
+      body: { nev: `${name} Irodája`, szekhely: '3300 Eger, Dobó István tér 1.' },
     });
     const firm = t.db
       .select()

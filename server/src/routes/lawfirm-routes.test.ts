@@ -24,6 +24,22 @@ describe('law firm: three users share one subscription', () => {
     };
 
     expect((await call(anna.token, '/api/lawfirm')).json).toBeNull();
+    const incomplete = await call(anna.token, '/api/lawfirm', 'POST', {
+      nev: 'Hiányos Iroda',
+      szekhely: '6700 Szeged, .',
+    });
+    expect(incomplete).toMatchObject({
+      status: 400,
+      json: {
+        error: {
+          fields: {
+            szekhely:
+              'A cím hiányos. Hiányzik: a közterület neve, a közterület jellege és a házszám (vagy a helyrajzi szám).',
+          },
+        },
+      },
+    });
+    expect((await call(anna.token, '/api/lawfirm')).json).toBeNull();
     const created = await call(anna.token, '/api/lawfirm', 'POST', {
       nev: 'Példa Ügyvédi Iroda',
       szekhely: '1062 Budapest, Váci út 1.',
@@ -95,9 +111,14 @@ describe('law firm: three users share one subscription', () => {
     const notAdmin = await call(bela.token, `/api/lawfirm/admin/join-accept/${again[0]!.requestId}`, 'POST');
     expect(notAdmin.status).toBe(403);
     expect((notAdmin.json as ErrorBody).error.code).toBe('LAW_FIRM_ADMIN_ONLY');
-    expect((await call(bela.token, '/api/lawfirm', 'POST', { nev: 'Elvett Iroda', szekhely: 'Eger' })).status).toBe(
-      403,
-    );
+    expect(
+      (
+        await call(bela.token, '/api/lawfirm', 'POST', {
+          nev: 'Elvett Iroda',
+          szekhely: '3300 Eger, Dobó István tér 1.',
+        })
+      ).status,
+    ).toBe(403);
     const accepted = await call(anna.token, `/api/lawfirm/admin/join-accept/${again[0]!.requestId}`, 'POST');
     expect((accepted.json as FirmUser[]).map((user) => user.lawFirmUserStatus)).toEqual(['ADMIN', 'JOINED', 'JOINED']);
 
@@ -162,7 +183,9 @@ describe('law firm: removing a member, leaving, and deleting the last account', 
       .where(eq(subscriptions.userId, idOf(bela.email)))
       .run();
 
-    const firm = (await call(anna.token, '/api/lawfirm', 'POST', { nev: 'Hármas Iroda', szekhely: 'Eger' })).json as {
+    const firm = (
+      await call(anna.token, '/api/lawfirm', 'POST', { nev: 'Hármas Iroda', szekhely: '3300 Eger, Dobó István tér 1.' })
+    ).json as {
       id: number;
       joinRequestId: number;
     };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { findIncompleteAddress, reportIncomplete } from '@cegdok/engine';
 import type { AppEnv } from '../app-deps.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { LAW_FIRM_USER_STATUSES, lawFirms } from '../db/schema/commerce.ts';
@@ -15,18 +16,21 @@ import { requestToJoinLawFirm } from '../services/lawfirm/request-to-join-law-fi
 import { resolveLawFirmRequest, type RequestAction } from '../services/lawfirm/resolve-law-firm-request.ts';
 import { saveLawFirm } from '../services/lawfirm/save-law-firm.ts';
 
-const lawFirmBody = z.object({
-  nev: z
-    .string({ message: 'Az iroda neve kötelező.' })
-    .trim()
-    .min(1, { message: 'Az iroda neve kötelező.' })
-    .max(200, { message: 'Legfeljebb 200 karakter.' }),
-  szekhely: z
-    .string({ message: 'A székhely megadása kötelező.' })
-    .trim()
-    .min(1, { message: 'A székhely megadása kötelező.' })
-    .max(300, { message: 'Legfeljebb 300 karakter.' }),
-});
+const lawFirmBody = z
+  .object({
+    nev: z
+      .string({ message: 'Az iroda neve kötelező.' })
+      .trim()
+      .min(1, { message: 'Az iroda neve kötelező.' })
+      .max(200, { message: 'Legfeljebb 200 karakter.' }),
+    szekhely: z
+      .string({ message: 'A székhely megadása kötelező.' })
+      .trim()
+      .min(1, { message: 'A székhely megadása kötelező.' })
+      .max(300, { message: 'Legfeljebb 300 karakter.' }),
+  })
+  // The seat is saved only as a complete address; 400 names the missing part.
+  .superRefine(reportIncomplete((firm: { szekhely: string }) => findIncompleteAddress(firm, 'szekhely')));
 const emailBody = z.object({
   email: z.email({ message: 'Érvényes e-mail-címet adjon meg.' }).max(254, { message: 'Az e-mail-cím túl hosszú.' }),
 });

@@ -29,7 +29,10 @@ describe('persons', () => {
       szuletesiIdo: '1985-04-12',
       modifiedAt: '2026-11-20T10:00:00.000Z',
     });
-    await t.request('/api/szemely', { token, body: { nev: 'Ábel Ádám', lakohely: 'Eger' } });
+    await t.request('/api/szemely', {
+      token,
+      body: { nev: 'Ábel Ádám', lakohely: '3300 Eger, Széchenyi István utca 5.' },
+    });
 
     const list = (await (await t.request('/api/szemely', { token })).json()) as Person[];
     expect(list.map((person) => person.nev)).toEqual(['Ábel Ádám', 'Kiss Anna']);
@@ -37,13 +40,13 @@ describe('persons', () => {
     const updated = await t.request('/api/szemely', {
       method: 'PUT',
       token,
-      body: { ...anna, id: String(anna.id), lakohely: 'Szeged', anyjaNeve: null },
+      body: { ...anna, id: String(anna.id), lakohely: '6720 Szeged, Kárász utca 2.', anyjaNeve: null },
     });
     expect(updated.status).toBe(200);
     expect(await updated.json()).toEqual({
       id: anna.id,
       nev: 'Kiss Anna',
-      lakohely: 'Szeged',
+      lakohely: '6720 Szeged, Kárász utca 2.',
       szuletesiIdo: '1985-04-12',
       modifiedAt: expect.any(String),
     });
@@ -66,12 +69,39 @@ describe('persons', () => {
     const missingId = await t.request('/api/szemely', {
       method: 'PUT',
       token,
-      body: { nev: 'Kiss Anna', lakohely: 'Eger' },
+      body: { nev: 'Kiss Anna', lakohely: '3300 Eger, Széchenyi István utca 5.' },
     });
     expect(missingId.status).toBe(400);
     expect(((await missingId.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
       'id',
     );
+  });
+
+  it('saves a person only with a complete residence, naming the missing part (400)', async () => {
+    const { token } = await registerTestUser(t);
+    const refused = await t.request('/api/szemely', { token, body: { nev: 'Kiss Anna', lakohely: '6700 Szeged, .' } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      lakohely:
+        'A cím hiányos. Hiányzik: a közterület neve, a közterület jellege és a házszám (vagy a helyrajzi szám).',
+    });
+    const created = await t.request('/api/szemely', {
+      token,
+      body: { nev: 'Kiss Anna', lakohely: '6720 Szeged, Kárász utca 2.' },
+    });
+    expect(created.status).toBe(201);
+    const anna = (await created.json()) as { id: number };
+    const update = await t.request('/api/szemely', {
+      method: 'PUT',
+      token,
+      body: { id: anna.id, nev: 'Kiss Anna', lakohely: 'Szeged, Kárász utca 2.' },
+    });
+    expect(update.status).toBe(400);
+    expect(((await update.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      lakohely: 'A cím hiányos. Hiányzik: az irányítószám.',
+    });
+    const [stored] = (await (await t.request('/api/szemely', { token })).json()) as Array<{ lakohely: string }>;
+    expect(stored?.lakohely).toBe('6720 Szeged, Kárász utca 2.');
   });
 
   it('refuses to delete a person a saved company uses, naming the companies (409)', async () => {

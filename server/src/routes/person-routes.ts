@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { personSchema } from '@cegdok/engine';
+import { completeResidence, personSchema, savedPersonSchema } from '@cegdok/engine';
 import type { AppEnv } from '../app-deps.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { persons } from '../db/schema/records.ts';
@@ -12,7 +12,7 @@ import { deletePerson } from '../services/persons/delete-person.ts';
 import { createPerson, updatePerson } from '../services/persons/save-person.ts';
 import { personAnswer, toPersonAnswer } from '../services/persons/to-person-answer.ts';
 
-const personUpdateBody = personSchema.extend({ id: bodyId });
+const personUpdateBody = personSchema.extend({ id: bodyId }).superRefine(completeResidence);
 /** Hungarian alphabetical order (Á with A, before K): SQLite would sort by bytes. */
 const hungarian = new Intl.Collator('hu');
 const okAnswer = z.object({ ok: z.literal(true) });
@@ -44,7 +44,7 @@ export const personRoutes = new Hono<AppEnv>()
       responses: { 201: { description: 'Az elmentett személy', schema: personAnswer } },
     }),
     requireUser,
-    validate('json', personSchema),
+    validate('json', savedPersonSchema),
     (c) => c.json(createPerson(c.var.deps.db, c.var.user.id, c.req.valid('json'), c.var.deps.now()), 201),
   )
   .put(

@@ -10,14 +10,23 @@ describe('Hungarian style slips', () => {
     expect(findStyleSlips('Az ügyvéd a dokumentumokat az irodában írja alá.')).toEqual([]);
   });
 
-  it('leaves acronyms, numbers and a(z) alone', () => {
-    expect(findStyleSlips('az SMS, a 2. pont, a(z) Példa Kft. irodába')).toEqual([]);
+  it('leaves acronyms and a(z) alone', () => {
+    expect(findStyleSlips('az SMS, a(z) Példa Kft. irodába')).toEqual([]);
+  });
+
+  it('gives a number the article of its pronunciation', () => {
+    expect(findStyleSlips('a 2. pont, az 1. pont, az 5 nap, a 10 nap, az 1000 Ft, a 30 napos')).toEqual([]);
+    expect(findStyleSlips('a 1. pont és az 2. pont')).toEqual([
+      { kind: 'article', excerpt: 'a 1.' },
+      { kind: 'article', excerpt: 'az 2.' },
+    ]);
   });
 
   it('finds doubled punctuation but not an ellipsis', () => {
     expect(findStyleSlips('Példa Kft.. irodája')).toEqual([{ kind: 'punctuation', excerpt: 'Példa Kft.. ' }]);
     expect(findStyleSlips('Betöltés...')).toEqual([]);
     expect(findStyleSlips('Kezdje el írni a címet, pl.: Váci út 1.')).toEqual([]);
+    expect(findStyleSlips('a TP Mobil Kft., a kereskedő; Pl.: 1/2')).toEqual([]);
     expect(findStyleSlips('Megjegyzés.: nem')).toHaveLength(1);
   });
 

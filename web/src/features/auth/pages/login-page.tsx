@@ -1,12 +1,14 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '../../../api/auth.ts';
 import { paths } from '../../../config/paths.ts';
 import { readToken, storeToken } from '../../../lib/auth-token.ts';
+import { afterSignInPath, chosenPlanQuery, readChosenPlan } from '../../../lib/chosen-plan.ts';
 import { validateRequiredEmail, messages } from '../../../lib/validators.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
+import { ChosenPlanNotice } from '../components/chosen-plan-notice.tsx';
 
 export const LOGIN_FAILED = 'Hiba történt a belépés során, ellenőrizze az e-mail-címét és a jelszavát.';
 
@@ -14,6 +16,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useLogin();
+  const plan = readChosenPlan(useSearchParams()[0]);
   const form = useForm({
     initialValues: { email: '', password: '' },
     validateInputOnBlur: true,
@@ -23,7 +26,7 @@ export function LoginPage() {
     },
   });
 
-  if (readToken()) return <Navigate to={paths.tool.dashboard} replace />;
+  if (readToken()) return <Navigate to={afterSignInPath(plan)} replace />;
 
   const submit = form.onSubmit((values) =>
     login.mutate(
@@ -32,7 +35,7 @@ export function LoginPage() {
         onSuccess: ({ token }) => {
           storeToken(token);
           queryClient.clear();
-          navigate(paths.tool.dashboard, { replace: true });
+          navigate(afterSignInPath(plan), { replace: true });
         },
       },
     ),
@@ -42,6 +45,7 @@ export function LoginPage() {
     <AuthShell title="Belépés">
       <form onSubmit={submit} noValidate>
         <Stack>
+          <ChosenPlanNotice plan={plan} />
           {login.isError && (
             <Alert color="red" role="alert">
               {LOGIN_FAILED}
@@ -70,7 +74,7 @@ export function LoginPage() {
           </Button>
           <Text size="sm" ta="center">
             Még nincs fiókja?{' '}
-            <Anchor component={Link} to={paths.register}>
+            <Anchor component={Link} to={`${paths.register}${chosenPlanQuery(plan)}`}>
               Regisztráció
             </Anchor>
           </Text>

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useRegister } from '../../../api/auth.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readToken, storeToken } from '../../../lib/auth-token.ts';
+import { afterSignInPath, chosenPlanQuery, readChosenPlan } from '../../../lib/chosen-plan.ts';
 import {
   messages,
   validateEmail,
@@ -14,6 +15,7 @@ import {
   validatePasswordConfirmation,
 } from '../../../lib/validators.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
+import { ChosenPlanNotice } from '../components/chosen-plan-notice.tsx';
 
 export const REGISTER_FAILED = 'Hiba történt a regisztráció során, kérjük, próbálja újra később.';
 
@@ -21,6 +23,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const register = useRegister();
+  const plan = readChosenPlan(useSearchParams()[0]);
   const form = useForm({
     initialValues: { name: '', email: '', password: '', confirmPassword: '', terms: false },
     validateInputOnBlur: true,
@@ -34,7 +37,7 @@ export function RegisterPage() {
     },
   });
 
-  if (readToken()) return <Navigate to={paths.tool.dashboard} replace />;
+  if (readToken()) return <Navigate to={afterSignInPath(plan)} replace />;
 
   const submit = form.onSubmit((values) =>
     register.mutate(
@@ -43,7 +46,7 @@ export function RegisterPage() {
         onSuccess: ({ token }) => {
           storeToken(token);
           queryClient.clear();
-          navigate(paths.tool.dashboard, { replace: true });
+          navigate(afterSignInPath(plan), { replace: true });
         },
       },
     ),
@@ -57,6 +60,7 @@ export function RegisterPage() {
     <AuthShell title="Regisztráció">
       <form onSubmit={submit} noValidate>
         <Stack>
+          <ChosenPlanNotice plan={plan} />
           {register.isError && (
             <Alert color="red" role="alert">
               {REGISTER_FAILED}
@@ -95,7 +99,7 @@ export function RegisterPage() {
           </Button>
           <Text size="sm" ta="center">
             Már van fiókja?{' '}
-            <Anchor component={Link} to={paths.login}>
+            <Anchor component={Link} to={`${paths.login}${chosenPlanQuery(plan)}`}>
               Belépés
             </Anchor>
           </Text>

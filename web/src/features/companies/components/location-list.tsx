@@ -1,6 +1,6 @@
+import { addressCompletenessError } from '@cegdok/engine';
 import { ActionIcon, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { addressCompletenessError } from '../../../lib/address-completeness.ts';
 import { addUniqueText } from '../rules/member-rules.ts';
 
 type LocationListProps = {

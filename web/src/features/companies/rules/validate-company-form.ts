@@ -1,6 +1,5 @@
-import { companySchema, parseWith } from '@cegdok/engine';
+import { addressCompletenessError, companySchema, parseWith } from '@cegdok/engine';
 import type { FormErrors } from '@mantine/form';
-import { addressCompletenessError } from '../../../lib/address-completeness.ts';
 import { OPTIONAL_PROPERTIES, toCompanyInput, type CompanyFormValues } from './company-form-values.ts';
 
 export const OPTIONAL_TEXT_REQUIRED = 'A szöveg megadása kötelező.';

@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { downloadFileName } from '@cegdok/engine';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useActivateDocuments } from '../../../api/billing.ts';
 import {
@@ -61,6 +62,8 @@ export function DocumentsPage() {
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<GeneratedDocument['id']>>(new Set());
   const [isCheckingOut, setIsCheckingOut] = useState(false);
   const activate = useActivateDocuments();
+  // A phone gets one card a document: the table's action column would be off-screen.
+  const isPhone = useMediaQuery('(max-width: 48em)');
   const now = new Date();
   const companyNames = [...new Set((documents.data ?? []).map((document) => document.companyName))].sort((a, b) =>
     a.localeCompare(b, 'hu'),
@@ -108,6 +111,56 @@ export function DocumentsPage() {
       console.error('Dokumentum letöltése sikertelen', error);
       setDownloadError(DOWNLOAD_FAILED);
     }
+  }
+
+  /** Download, pay-state, selection and delete of one document: the same in the table and on a phone's cards. */
+  function actions(document: GeneratedDocument, wrap: 'wrap' | 'nowrap' = 'nowrap') {
+    if (document.deleted) return null;
+    return (
+      <Group gap={4} wrap={wrap}>
+        {document.payed && (
+          <>
+            <Button
+              size="compact-xs"
+              variant="light"
+              title="Letöltés Word (.docx) formátumban"
+              onClick={() => void download(document, 'docx')}
+            >
+              Letöltés
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="default"
+              title="Letöltés PDF formátumban"
+              onClick={() => void download(document, 'pdf')}
+            >
+              PDF
+            </Button>
+          </>
+        )}
+        {!document.payed && (
+          <Badge color="yellow" variant="light">
+            Nincs kifizetve
+          </Badge>
+        )}
+        {mode !== 'none' && isPurchasable(document) && (
+          <Checkbox
+            aria-label={`${document.fileName} kijelölése`}
+            checked={selectedIds.has(document.id)}
+            onChange={() => toggleSelected(document)}
+          />
+        )}
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`${document.fileName} törlése`}
+          loading={remove.isPending && remove.variables === document.id}
+          onClick={() => setToDelete(document)}
+        >
+          ×
+        </ActionIcon>
+      </Group>
+    );
   }
 
   if (isCheckingOut && subscription.data && selected.length > 0)
@@ -188,12 +241,31 @@ export function DocumentsPage() {
             Még nincs létrehozott dokumentum.
           </Alert>
         )}
-        {shown.length > 0 && (
+        {shown.length > 0 && isPhone && (
+          <Stack component="ul" gap="sm" p={0} m={0} aria-label="Dokumentumok listája" style={{ listStyle: 'none' }}>
+            {shown.map((document) => (
+              <Card component="li" key={document.id} withBorder padding="sm" data-testid="document-card">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {document.fileName}
+                </Text>
+                <Text size="sm">
+                  {documentTypeTitle(document.templateId)} · {document.companyName}
+                </Text>
+                <Text size="sm" c="dimmed" mb="xs">
+                  {formatDateTime(document.createdAt)} ·{' '}
+                  {document.deleted ? 'Törölve' : `még ${remainingDays(document, now)} napig elérhető`}
+                </Text>
+                {actions(document, 'wrap')}
+              </Card>
+            ))}
+          </Stack>
+        )}
+        {shown.length > 0 && !isPhone && (
           <Table.ScrollContainer minWidth={860}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Dokumentum Neve</Table.Th>
+                  <Table.Th>Dokumentum neve</Table.Th>
                   <Table.Th>Típus</Table.Th>
                   <Table.Th>Cégnév</Table.Th>
                   <Table.Th>Létrehozva</Table.Th>
@@ -217,53 +289,7 @@ export function DocumentsPage() {
                         <Text size="sm">{remainingDays(document, now)} nap</Text>
                       )}
                     </Table.Td>
-                    <Table.Td>
-                      {!document.deleted && (
-                        <Group gap={4} wrap="nowrap">
-                          {document.payed && (
-                            <>
-                              <Button
-                                size="compact-xs"
-                                variant="light"
-                                title="Letöltés Word (.docx) formátumban"
-                                onClick={() => void download(document, 'docx')}
-                              >
-                                Letöltés
-                              </Button>
-                              <Button
-                                size="compact-xs"
-                                variant="default"
-                                title="Letöltés PDF formátumban"
-                                onClick={() => void download(document, 'pdf')}
-                              >
-                                PDF
-                              </Button>
-                            </>
-                          )}
-                          {!document.payed && (
-                            <Badge color="yellow" variant="light">
-                              Nincs kifizetve
-                            </Badge>
-                          )}
-                          {mode !== 'none' && isPurchasable(document) && (
-                            <Checkbox
-                              aria-label={`${document.fileName} kijelölése`}
-                              checked={selectedIds.has(document.id)}
-                              onChange={() => toggleSelected(document)}
-                            />
-                          )}
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`${document.fileName} törlése`}
-                            loading={remove.isPending && remove.variables === document.id}
-                            onClick={() => setToDelete(document)}
-                          >
-                            ×
-                          </ActionIcon>
-                        </Group>
-                      )}
-                    </Table.Td>
+                    <Table.Td>{actions(document)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,4 +1,4 @@
-import { personSchema } from '@cegdok/engine';
+import { savedPersonSchema } from '@cegdok/engine';
 import {
   Alert,
   Button,
@@ -50,7 +50,7 @@ function toFormValues(person: SavedPerson | null): PersonFormValues {
   };
 }
 
-/** 'Személy szerkesztése': Mentés, Mégse, and Törlés for a saved person. Rules from the engine's personSchema. */
+/** 'Személy szerkesztése': Mentés, Mégse, and Törlés for a saved person. Rules from the engine's savedPersonSchema (a complete residence). */
 export function PersonEditorModal({ person, onClose }: { person: SavedPerson | null; onClose: () => void }) {
   const save = useSavePerson();
   const remove = useDeletePerson();
@@ -59,7 +59,7 @@ export function PersonEditorModal({ person, onClose }: { person: SavedPerson | n
   const form = useForm<PersonFormValues>({
     initialValues: toFormValues(person),
     validateInputOnBlur: true,
-    validate: schemaResolver(personSchema, { sync: true }),
+    validate: schemaResolver(savedPersonSchema, { sync: true }),
   });
 
   const submit = form.onSubmit((values) =>

@@ -33,6 +33,16 @@ describe('persons page', () => {
     expect(await within(dialog).findByText('A név megadása kötelező.')).toBeInTheDocument();
     expect(within(dialog).getByText('A lakcím megadása kötelező.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Név/), 'Kiss Anna');
+    // The residence is saved only complete, by the engine's rule the server applies too.
+    await user.type(within(dialog).getByLabelText(/^Lakcím/), '1011 Budapest');
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    expect(
+      await within(dialog).findByText(
+        'A cím hiányos. Hiányzik: a közterület neve, a közterület jellege és a házszám (vagy a helyrajzi szám).',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/szemely')).toBe(false);
+    await user.clear(within(dialog).getByLabelText(/^Lakcím/));
     await user.type(within(dialog).getByLabelText(/^Lakcím/), '1011 Budapest, Fő utca 1.');
     persons = [{ id: 5, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' }];
     await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));

@@ -1,14 +1,30 @@
-import { Alert, Anchor, Badge, Button, Card, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  List,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { enterpriseExtraUserPrice, useTiers, type Tier } from '../../../api/tiers.ts';
 import { paths } from '../../../config/paths.ts';
+import { chosenPlanQuery, type ChosenPlan } from '../../../lib/chosen-plan.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
 import { tierName } from '../../../lib/tier-name.ts';
 import { PageSection } from '../components/page-section.tsx';
 
 const SHOWN_TIERS = ['free', 'basic', 'medium', 'enterprise'];
 
-function TierCard({ tier }: { tier: Tier }) {
+/** A paid tier's button registers for it and leads on to its checkout with the chosen period. */
+function TierCard({ tier, period }: { tier: Tier; period: ChosenPlan['period'] }) {
   const isFree = tier.monthlyPrice === 0;
   return (
     <Card withBorder padding="lg" radius="md" data-testid={`tier-${tier.id}`}>
@@ -46,7 +62,7 @@ function TierCard({ tier }: { tier: Tier }) {
         {/* The label wraps in a narrow card instead of being cut off. */}
         <Button
           component={Link}
-          to={paths.register}
+          to={`${paths.register}${isFree ? '' : chosenPlanQuery({ tierId: tier.id, period })}`}
           variant={tier.id === 'medium' ? 'filled' : 'default'}
           h="auto"
           mih={36}
@@ -62,6 +78,7 @@ function TierCard({ tier }: { tier: Tier }) {
 
 export function PricingPage() {
   const tiers = useTiers();
+  const [period, setPeriod] = useState<ChosenPlan['period']>('monthly');
   const shown = (tiers.data ?? [])
     .filter((tier) => SHOWN_TIERS.includes(tier.id))
     .sort((a, b) => SHOWN_TIERS.indexOf(a.id) - SHOWN_TIERS.indexOf(b.id));
@@ -79,11 +96,23 @@ export function PricingPage() {
       )}
       {tiers.isError && <Alert color="red">A csomagok most nem tölthetők be. Kérjük, próbálja meg később.</Alert>}
       {tiers.data && (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          {shown.map((tier) => (
-            <TierCard key={tier.id} tier={tier} />
-          ))}
-        </SimpleGrid>
+        <Stack gap="lg">
+          <SegmentedControl
+            w="fit-content"
+            aria-label="Fizetés gyakorisága"
+            value={period}
+            onChange={(value) => setPeriod(value === 'yearly' ? 'yearly' : 'monthly')}
+            data={[
+              { value: 'monthly', label: 'Havi fizetés' },
+              { value: 'yearly', label: 'Éves fizetés' },
+            ]}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+            {shown.map((tier) => (
+              <TierCard key={tier.id} tier={tier} period={period} />
+            ))}
+          </SimpleGrid>
+        </Stack>
       )}
       <Text size="sm" c="dimmed" mt="xl">
         Az árak bruttó forintárak. A Vállalati csomag felhasználószáma havi{' '}

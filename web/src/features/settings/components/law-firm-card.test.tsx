@@ -26,7 +26,12 @@ function stubFirmAdmin(overrides: Record<string, (request: never) => unknown> = 
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '1' }),
     'GET /api/subscription': () => subscription,
-    'GET /api/lawfirm': () => ({ id: 1, nev: 'Kiss Ügyvédi Iroda', szekhely: 'Budapest', lawFirmUserStatus: 'ADMIN' }),
+    'GET /api/lawfirm': () => ({
+      id: 1,
+      nev: 'Kiss Ügyvédi Iroda',
+      szekhely: '1052 Budapest, Váci utca 2.',
+      lawFirmUserStatus: 'ADMIN',
+    }),
     'GET /api/lawfirm/admin': () => firmUsers,
     'GET /api/lawfirm/change-requests': () => [],
     'GET /api/billing/orders': () => [
@@ -98,7 +103,7 @@ describe('law firm section of the settings page', () => {
       'GET /api/user': () => ({ name: 'Szabó Dénes', email: 'denes@example.hu', kasz: '4' }),
       'GET /api/lawfirm': () => ({
         nev: 'Kiss Ügyvédi Iroda',
-        szekhely: 'Budapest',
+        szekhely: '1052 Budapest, Váci utca 2.',
         lawFirmUserStatus: 'JOINED',
         joinRequestId: 4,
       }),
@@ -162,7 +167,12 @@ describe('law firm section of the settings page', () => {
         { requestId: 8, type: 'WANTS_TO_JOIN', nameOfLawFirm: 'Béta Iroda' },
       ],
       'GET /api/billing/orders': () => [],
-      'POST /api/lawfirm': () => ({ id: 2, nev: 'Nagy Iroda', szekhely: 'Szeged', lawFirmUserStatus: 'ADMIN' }),
+      'POST /api/lawfirm': () => ({
+        id: 2,
+        nev: 'Nagy Iroda',
+        szekhely: '6720 Szeged, Kárász utca 2.',
+        lawFirmUserStatus: 'ADMIN',
+      }),
       'POST /api/lawfirm/accept-invite/:id': () => [],
       'DELETE /api/lawfirm/join-request/:id': () => [],
       'PUT /api/lawfirm/join-request': () => ({
@@ -184,12 +194,20 @@ describe('law firm section of the settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Iroda létrehozása' }));
     expect(await screen.findByText('Az iroda neve kötelező.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Iroda neve/), 'Nagy Iroda');
-    await user.type(screen.getByLabelText(/^Székhely/), 'Szeged');
+    await user.type(screen.getByLabelText(/^Székhely/), '6700 Szeged, .');
+    await user.click(screen.getByRole('button', { name: 'Iroda létrehozása' }));
+    expect(
+      await screen.findByText(
+        'A cím hiányos. Hiányzik: a közterület neve, a közterület jellege és a házszám (vagy a helyrajzi szám).',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Székhely/));
+    await user.type(screen.getByLabelText(/^Székhely/), '6720 Szeged, Kárász utca 2.');
     await user.click(screen.getByRole('button', { name: 'Iroda létrehozása' }));
     await waitFor(() =>
       expect(api.calls.find((call) => call.method === 'POST' && call.path === '/api/lawfirm')?.body).toEqual({
         nev: 'Nagy Iroda',
-        szekhely: 'Szeged',
+        szekhely: '6720 Szeged, Kárász utca 2.',
       }),
     );
     expect(api.calls.some((call) => call.path === '/api/lawfirm/accept-invite/7')).toBe(true);

@@ -1,3 +1,4 @@
+import { addressCompletenessError } from '@cegdok/engine';
 import {
   Alert,
   Badge,
@@ -48,7 +49,7 @@ function FirmDataForm({ lawFirm, isEditable, isNew }: FirmDataFormProps) {
     initialValues: { nev: '', szekhely: '' },
     validate: {
       nev: (value) => (value.trim() === '' ? NAME_REQUIRED : null),
-      szekhely: (value) => (value.trim() === '' ? SEAT_REQUIRED : null),
+      szekhely: (value) => (value.trim() === '' ? SEAT_REQUIRED : addressCompletenessError(value)),
     },
   });
   const { setInitialValues, setValues } = form;

@@ -7,11 +7,17 @@ import { BillingCheckout } from '../../../components/billing-checkout.tsx';
 import { formatForint } from '../../../lib/format-forint.ts';
 import { tierName } from '../../../lib/tier-name.ts';
 
-type TierCheckoutProps = { tier: Tier; onBack: () => void; onRedirect?: (url: string) => void };
+type TierCheckoutProps = {
+  tier: Tier;
+  /** Monthly unless the pricing page chose yearly. */
+  initialPeriod?: 'monthly' | 'yearly';
+  onBack: () => void;
+  onRedirect?: (url: string) => void;
+};
 
 /** The subscription checkout: monthly or yearly, billing details, start payment. */
-export function TierCheckout({ tier, onBack, onRedirect }: TierCheckoutProps) {
-  const [period, setPeriod] = useState<'monthly' | 'yearly'>('monthly');
+export function TierCheckout({ tier, initialPeriod = 'monthly', onBack, onRedirect }: TierCheckoutProps) {
+  const [period, setPeriod] = useState(initialPeriod);
   const latest = useLatestBilling();
   const monthly = period === 'monthly';
   return (

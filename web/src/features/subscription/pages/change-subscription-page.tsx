@@ -1,11 +1,12 @@
 import { Anchor, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFeatureFlags } from '../../../api/feature-flags.ts';
 import { useSubscription } from '../../../api/subscription.ts';
 import { enterpriseExtraUserPrice, useTiers, type Tier } from '../../../api/tiers.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
+import { readChosenPlan } from '../../../lib/chosen-plan.ts';
 import { isBetaMode } from '../../../lib/is-beta-mode.ts';
 import { tierName } from '../../../lib/tier-name.ts';
 import { TierCheckout } from '../components/tier-checkout.tsx';
@@ -18,13 +19,18 @@ import {
 
 export const BETA_UNAVAILABLE = 'A zárt béta időszakban nem lehet csomagot váltani.';
 
-/** /tool/elofizetes-modositas: the current plan against the tiers on offer; choosing one opens its checkout. */
+/**
+ * /tool/elofizetes-modositas: the current plan against the tiers on offer; choosing one opens its checkout. A plan
+ * chosen on the pricing page (`?csomag=medium&fizetes=eves`) opens its checkout at once.
+ */
 export function ChangeSubscriptionPage() {
   const subscription = useSubscription();
   const tiers = useTiers();
   const flags = useFeatureFlags();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<Tier | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const plan = readChosenPlan(search);
 
   if (subscription.isPending || tiers.isPending || flags.isPending) return <PageLoader />;
   if (isBetaMode(flags.data))
@@ -36,9 +42,12 @@ export function ChangeSubscriptionPage() {
         </Group>
       </Modal>
     );
-  if (chosen) return <TierCheckout tier={chosen} onBack={() => setChosen(null)} />;
-
   const offered = OFFERED_TIERS.flatMap((id) => tiers.data?.find((tier) => tier.id === id) ?? []);
+  const planned = offered.find((tier) => tier.id === plan?.tierId);
+  if (chosen) return <TierCheckout tier={chosen} onBack={() => setChosen(null)} />;
+  if (planned && plan)
+    return <TierCheckout tier={planned} initialPeriod={plan.period} onBack={() => setSearch({}, { replace: true })} />;
+
   const current = subscription.data;
   const currentTier = tiers.data?.find((tier) => tier.id === current?.name);
   const currentPlan: ComparedPlan | undefined = current && {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressCompletenessError, findMissingAddressParts } from './address-completeness.ts';
+import { addressCompletenessError, findMissingAddressParts, isAddressAbroad } from './address-completeness.ts';
 
 describe('findMissingAddressParts', () => {
   it('accepts the addresses the offline data and Google suggest once a number is typed', () => {
@@ -7,6 +7,30 @@ describe('findMissingAddressParts', () => {
     expect(findMissingAddressParts('1062 Budapest, Váci út 1.')).toEqual([]);
     expect(findMissingAddressParts('1052 Budapest, Deák Ferenc tér 3. 2. em. 4.')).toEqual([]);
     expect(findMissingAddressParts('9021 Győr, Baross Gábor út 3/A')).toEqual([]);
+  });
+
+  it('reads a number inside the name, a one-word name ending in its type and the country Magyarország', () => {
+    expect(findMissingAddressParts('1051 Budapest, Október 6. utca 12. 2. em. 4.')).toEqual([]);
+    expect(findMissingAddressParts('1051 Budapest, Október 6. utca')).toEqual(['házszám']);
+    expect(findMissingAddressParts('8000 Székesfehérvár, Várkörút 9.')).toEqual([]);
+    expect(findMissingAddressParts('9400 Sopron, Várkerület 98. 1. em. 2.')).toEqual([]);
+    expect(findMissingAddressParts('2000 Szentendre, Duna korzó 11.')).toEqual([]);
+    expect(findMissingAddressParts('1146 Budapest, Park utca 3.')).toEqual([]);
+    expect(findMissingAddressParts('6720 Szeged, Kárász utca 2., Magyarország')).toEqual([]);
+    expect(findMissingAddressParts('6700 Szeged, ., Magyarország')).toEqual([
+      'közterület neve',
+      'közterület jellege',
+      'házszám',
+    ]);
+  });
+
+  it('leaves an address abroad, written with its country last, to the lawyer', () => {
+    expect(isAddressAbroad('1010 Wien, Stephansplatz 4., Ausztria')).toBe(true);
+    expect(isAddressAbroad('Leopoldstraße 50., 80802 München, Németország')).toBe(true);
+    expect(findMissingAddressParts('1010 Wien, Stephansplatz 4., Ausztria')).toEqual([]);
+    expect(isAddressAbroad('6720 Szeged, Kárász utca 2.')).toBe(false);
+    expect(isAddressAbroad('6720 Szeged, Kárász utca 2., Magyarország')).toBe(false);
+    expect(isAddressAbroad('6700 Szeged, .')).toBe(false);
   });
 
   it('accepts a helyrajzi szám instead of the public place and number', () => {

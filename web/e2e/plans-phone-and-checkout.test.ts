@@ -1,0 +1,174 @@
+// Issue 15's leftovers in the real browser: a plan chosen on the pricing page reaches its checkout through
+// registration or login, the documents list on a phone, and the SimplePay mark beside the checkout's content.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, openAs, registerAccount, saveFixtureCompany, type Account } from './support/accounts.ts';
+import { findSeriousViolations } from './support/axe.ts';
+import { launchBrowser, screenshot } from './support/launch-browser.ts';
+import { startApp, type RunningApp } from './support/start-app.ts';
+
+const stamp = Date.now();
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1366, height: 900 };
+let app: RunningApp;
+let browser: Browser;
+
+/** A page of a visitor without a token (cookies declined). */
+async function openAsVisitor(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: desktop });
+  context.setDefaultTimeout(20_000);
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
+  return context.newPage();
+}
+
+describe('plans, the documents list on a phone and the checkout layout', () => {
+  beforeAll(async () => {
+    app = await startApp({ LOG_LEVEL: 'warn' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('carries a plan chosen on the pricing page through registration to the checkout of that plan', async () => {
+    const page = await openAsVisitor();
+    await page.goto('/csomagok');
+    await page.locator('label', { hasText: 'Éves fizetés' }).click();
+    await page.getByTestId('tier-medium').getByRole('link', { name: 'Regisztrálok és előfizetek' }).click();
+    await page.waitForURL('**/regisztracio?csomag=medium&fizetes=eves');
+    await page.getByTestId('chosen-plan').getByText('A választott csomag: Közepes, éves előfizetés.').waitFor();
+    await page.getByLabel('Név').fill('Dr. Csomagválasztó Cecília');
+    await page.getByLabel('E-mail-cím').fill(`csomag.${stamp}@example.hu`);
+    await page.getByLabel(/^Jelszó( \*)?$/).fill('titok12345');
+    await page.getByLabel('Jelszó megerősítése').fill('titok12345');
+    await page.getByLabel('Elolvastam és elfogadom').check();
+    await page.getByRole('button', { name: 'Regisztráció' }).click();
+    await page.waitForURL('**/tool/elofizetes-modositas?csomag=medium&fizetes=eves');
+    await page.getByRole('heading', { name: 'Előfizetés: Közepes' }).waitFor();
+    expect(await page.getByTestId('tier-price').textContent()).toMatch(/^Fizetendő: .+ Ft \/ év$/);
+    expect(await page.getByRole('radio', { name: 'Éves előfizetés' }).isChecked()).toBe(true);
+    await screenshot(page, 'plan-after-registration');
+    await page.context().close();
+  });
+
+  it('carries a plan chosen on the pricing page through login to the checkout of that plan', async () => {
+    const account = await registerAccount(app.baseUrl, 'Dr. Belépő Benedek', `belepo.${stamp}@example.hu`);
+    const page = await openAsVisitor();
+    await page.goto('/csomagok');
+    await page.getByTestId('tier-basic').getByRole('link', { name: 'Regisztrálok és előfizetek' }).click();
+    await page.waitForURL('**/regisztracio?csomag=basic&fizetes=havi');
+    await page.getByRole('link', { name: 'Belépés' }).click();
+    await page.waitForURL('**/belepes?csomag=basic&fizetes=havi');
+    await page.getByTestId('chosen-plan').getByText('A választott csomag: Alap, havi előfizetés.').waitFor();
+    await page.getByLabel('E-mail-cím').fill(account.email);
+    await page.getByLabel(/^Jelszó( \*)?$/).fill('titok12345');
+    await page.getByRole('button', { name: 'Belépés' }).click();
+    await page.waitForURL('**/tool/elofizetes-modositas?csomag=basic&fizetes=havi');
+    await page.getByRole('heading', { name: 'Előfizetés: Alap' }).waitFor();
+    expect(await page.getByTestId('tier-price').textContent()).toMatch(/^Fizetendő: .+ Ft \/ hó$/);
+    // Back leads to the comparison of every plan.
+    await page.getByRole('button', { name: 'Vissza' }).click();
+    await page.getByRole('table', { name: 'Csomagok összehasonlítása' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows every action of the documents list inside a 390 px screen, reachable by keyboard, with no serious axe finding', async () => {
+    const lawyer: Account = await registerAccount(app.baseUrl, 'Dr. Telefonos Tímea', `telefon.${stamp}@example.hu`);
+    const { request } = await saveFixtureCompany(app.baseUrl, lawyer);
+    const generate = (path: string) => callApi(app.baseUrl, lawyer.token, 'POST', path, request);
+    // The free plan's quota pays for the first three; the fourth is stored unpaid, with its own actions.
+    await generate('/api/contract-engine/ceg-doc/tagjegyzek/generate');
+    await generate('/api/contract-engine/ceg-doc/tagjegyzek/generate');
+    await generate('/api/contract-engine/ceg-doc/alairasminta/generate/0');
+    await generate('/api/contract-engine/ceg-doc/tagjegyzek/generate');
+    const page = await openAs(browser, app.baseUrl, lawyer, phone);
+    await page.goto('/tool/dokumentumok');
+    await page.getByTestId('document-card').nth(3).waitFor();
+    await page.getByText('Nincs kifizetve').first().waitFor();
+
+    const actions = page.getByTestId('document-card').locator('button, input, a');
+    const count = await actions.count();
+    expect(count).toBeGreaterThanOrEqual(3 * 3 + 1);
+    const outside: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const action = actions.nth(index);
+      await action.scrollIntoViewIfNeeded();
+      const box = await action.boundingBox();
+      const name = (await action.getAttribute('aria-label')) ?? (await action.textContent()) ?? '';
+      if (!box || box.x < 0 || box.y < 0 || box.x + box.width > phone.width || box.y + box.height > phone.height)
+        outside.push(`${name}: ${JSON.stringify(box)}`);
+    }
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // Tab from the top of the page reaches each of them.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('body').focus();
+    const reached = new Set<string>();
+    for (let step = 0; step < 80 && reached.size < count; step += 1) {
+      await page.keyboard.press('Tab');
+      const key = await page.evaluate(() => {
+        const active = document.activeElement;
+        const card = active?.closest('[data-testid="document-card"]');
+        if (!card || !active) return null;
+        const all = [...document.querySelectorAll('[data-testid="document-card"] :is(button, input, a)')];
+        return String(all.indexOf(active));
+      });
+      if (key !== null) reached.add(key);
+    }
+    expect(reached.size).toBe(count);
+    expect(await findSeriousViolations(page)).toEqual([]);
+    await screenshot(page, 'documents-390');
+    await page.context().close();
+  });
+
+  it('keeps the SimplePay mark clear of the checkout content at 1366 and 390 px', async () => {
+    const buyer = await registerAccount(app.baseUrl, 'Dr. Vásárló Vilma', `vasarlo.${stamp}@example.hu`);
+    const page = await openAs(browser, app.baseUrl, buyer);
+    for (const viewport of [desktop, phone]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/tool/elofizetes-modositas?csomag=medium&fizetes=havi');
+      const logo = page.getByTestId('simplepay-logo');
+      await logo.waitFor();
+      await logo.scrollIntoViewIfNeeded();
+      const layout = await logo.evaluate((mark) => {
+        const intersect = (a: DOMRect, b: DOMRect) =>
+          Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+        const svg = mark.querySelector('svg')!;
+        const frame = svg.getBoundingClientRect();
+        const texts = [...svg.querySelectorAll('text')].map((text) => text.getBoundingClientRect());
+        const describe = (element: Element) =>
+          `${element.tagName.toLowerCase()} „${(element.textContent ?? '').trim().slice(0, 40)}”`;
+        // Every visible leaf of the checkout (and each form control) that is not the mark, its part or its container.
+        const neighbours = [...document.querySelectorAll('main *')].filter((element) => {
+          if (mark.contains(element) || element.contains(mark)) return false;
+          const isLeaf = element.children.length === 0 || /^(BUTTON|INPUT|LABEL|A)$/.test(element.tagName);
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return isLeaf && box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
+        });
+        return {
+          overlapping: neighbours.filter((element) => intersect(frame, element.getBoundingClientRect())).map(describe),
+          textsOverlap: texts.length > 1 && intersect(texts[0]!, texts[1]!),
+          textsOutside: texts.filter(
+            (text) =>
+              text.left < frame.left - 0.5 ||
+              text.right > frame.right + 0.5 ||
+              text.top < frame.top - 0.5 ||
+              text.bottom > frame.bottom + 0.5,
+          ).length,
+          inViewport: frame.left >= 0 && frame.right <= window.innerWidth,
+        };
+      });
+      expect(layout.overlapping, `${viewport.width} px`).toEqual([]);
+      expect(layout.textsOverlap, `${viewport.width} px: the two texts of the mark`).toBe(false);
+      expect(layout.textsOutside, `${viewport.width} px: texts outside the mark's frame`).toBe(0);
+      expect(layout.inViewport, `${viewport.width} px`).toBe(true);
+      await screenshot(page, `checkout-simplepay-${viewport.width}`);
+    }
+    await page.context().close();
+  });
+});
