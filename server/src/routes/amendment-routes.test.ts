@@ -463,5 +463,11 @@ describe('amendment', () => {
       expect(response.status, JSON.stringify(wrong).slice(0, 80)).toBe(400);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
     }
+    const incompleteSeat = await t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, {
+      token: setup.token,
+      body: { uj: { ...setup.uj, szekhely: '6700 Szeged, .' }, modositas: setup.modositas },
+    });
+    expect(incompleteSeat.status).toBe(400);
+    expect(JSON.stringify(await incompleteSeat.json())).toContain('uj.szekhely');
   });
 });

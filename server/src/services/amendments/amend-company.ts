@@ -1,4 +1,6 @@
 import {
+  findIncompleteCompanyAddresses,
+  reportIncomplete,
   amendmentDataSchema,
   amendmentRequestSchema,
   companySchema,
@@ -24,7 +26,11 @@ import { findSubscriptionOwner, getCurrentSubscription } from '../subscriptions/
 import type { AmendmentSummary } from './summarize-amendment.ts';
 
 /** The body of the amendment calls: the changed company and the amendment data (AMEND-API.md). */
-export const amendmentBody = strictObject({ uj: companySchema, modositas: amendmentDataSchema });
+/** The changed state is saved like any company: its addresses complete, as `POST /api/tarsasag` requires. */
+export const amendmentBody = strictObject({
+  uj: companySchema.superRefine(reportIncomplete(findIncompleteCompanyAddresses)),
+  modositas: amendmentDataSchema,
+});
 export type AmendmentBody = z.infer<typeof amendmentBody>;
 
 /** Documents of an amendment that the free plan may not generate: the articles' and the restricted formation types. */
