@@ -41,6 +41,7 @@ export {
 export type { Change } from './amendment/diff-companies.ts';
 export type { Tally } from './amendment/count-votes.ts';
 export {
+  isPassed,
   planAmendment,
   type AmendmentDocument,
   type AmendmentPlan,

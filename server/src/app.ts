@@ -19,6 +19,7 @@ import { adminRoutes } from './routes/admin-routes.ts';
 import { betaRoutes } from './routes/beta-routes.ts';
 import { billingRoutes } from './routes/billing-routes.ts';
 import { addressRoutes } from './routes/address-routes.ts';
+import { amendmentRoutes } from './routes/amendment-routes.ts';
 import { companyRoutes } from './routes/company-routes.ts';
 import { contactRoutes } from './routes/contact-routes.ts';
 import { docRoutes } from './routes/doc-routes.ts';
@@ -61,6 +62,7 @@ const api = new Hono<AppEnv>()
   .route('/', accountRoutes)
   .route('/', personRoutes)
   .route('/', companyRoutes)
+  .route('/', amendmentRoutes)
   .route('/', documentEngineRoutes)
   .route('/', docRoutes)
   .route('/', statsRoutes)

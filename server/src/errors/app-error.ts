@@ -25,7 +25,12 @@ const ERROR_CATALOGUE = {
   NOT_BETA_INVITED: [403, 'A zárt béta időszakban csak meghívott e-mail-címmel lehet regisztrálni.'],
   NOT_FOUND: [404, 'A keresett elem nem található.'],
   UNKNOWN_DOCUMENT_TYPE: [404, 'Ismeretlen dokumentumtípus.'],
+  PDF_NOT_AVAILABLE: [404, 'Ehhez a dokumentumhoz nem készül PDF.'],
   METHOD_NOT_ALLOWED: [405, 'Ez a művelet itt nem támogatott.'],
+  COMPANY_NOT_REGISTERED: [
+    409,
+    'A társaság nincs bejegyzettként megjelölve: előbb rögzítse a cégjegyzékszámot és a bejegyzés adatait.',
+  ],
   EMAIL_TAKEN: [409, 'Ezzel az e-mail-címmel már regisztráltak.'],
   PERSON_IN_USE: [409, 'A személy nem törölhető, mert elmentett társaság használja.'],
   LAW_FIRM_HAS_USERS: [

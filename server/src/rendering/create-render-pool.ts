@@ -1,12 +1,17 @@
+import type { DocumentTree } from '@cegdok/engine';
 import { AppError } from '../errors/app-error.ts';
 import { createBudgetedPool, TaskFailure, type PoolOptions } from '../worker-pool/create-budgeted-pool.ts';
-import type { RenderedFile, RenderJob } from './render-job.ts';
+import type { AmendmentJob, RenderedAmendment, RenderedFile, RenderJob, RenderTask } from './render-job.ts';
 
 export type RenderPoolOptions = Omit<PoolOptions, 'module'>;
 
 /** Documents rendered off the request thread: answers the files, or an `AppError` for the client. */
 export type RenderPool = {
   render(job: RenderJob): Promise<RenderedFile[]>;
+  /** The articles' block tree of a formation request (with `bejegyzes`: the registered name form). */
+  renderArticlesTree(request: unknown): Promise<DocumentTree>;
+  /** An amendment's summary, and its documents unless a legal error blocks them. */
+  renderAmendment(job: Omit<AmendmentJob, 'kind'>): Promise<RenderedAmendment>;
   close(): Promise<void>;
 };
 
@@ -27,24 +32,32 @@ function toAppError(error: unknown): Error {
 const renderWorker = new URL('./render-worker.ts', import.meta.url);
 
 /**
- * Render workers in two lanes, so a preview never waits behind slow PDFs: HTML-only jobs run on
- * one worker of their own, .docx / PDF jobs on `size` workers. A render over its time or memory
- * budget answers 422, a full queue 503.
+ * Render workers in two lanes, so a preview never waits behind slow PDFs: jobs that write no .docx or PDF (previews,
+ * block trees, amendment summaries) run on one worker of their own, .docx / PDF jobs on `size` workers. A render over
+ * its time or memory budget answers 422, a full queue 503.
  */
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   // Renders yield the CPU to the request thread: answers that need no render stay fast under load.
-  const files = createBudgetedPool<RenderJob, RenderedFile[]>({ ...options, niceness: 10, module: renderWorker });
-  const pages = createBudgetedPool<RenderJob, RenderedFile[]>({
+  const files = createBudgetedPool<RenderTask, unknown>({ ...options, niceness: 10, module: renderWorker });
+  const pages = createBudgetedPool<RenderTask, unknown>({
     ...options,
     size: 1,
     niceness: 5,
     module: renderWorker,
   });
-  return {
-    render: (job) =>
-      (job.formats.every((format) => format === 'html') ? pages : files).run(job).catch((error: unknown) => {
+  function run<Result>(task: RenderTask): Promise<Result> {
+    const isLight = task.kind === 'articles-tree' || task.formats.every((format) => format === 'html');
+    return (isLight ? pages : files).run(task).then(
+      (result) => result as Result,
+      (error: unknown) => {
         throw toAppError(error);
-      }),
+      },
+    );
+  }
+  return {
+    render: (job) => run<RenderedFile[]>(job),
+    renderArticlesTree: (request) => run<DocumentTree>({ kind: 'articles-tree', request }),
+    renderAmendment: (job) => run<RenderedAmendment>({ kind: 'amendment', ...job }),
     close: async () => {
       await Promise.all([files.close(), pages.close()]);
     },

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { companySchema } from '@cegdok/engine';
 import type { AppEnv } from '../app-deps.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { companies } from '../db/schema/records.ts';
@@ -9,11 +8,12 @@ import { AppError } from '../errors/app-error.ts';
 import { describeRoute } from '../http/describe-route.ts';
 import { bodyId, idParam } from '../http/id-param.ts';
 import { validate } from '../http/validate.ts';
+import { companyBody, withoutServerKeys } from '../services/companies/company-body.ts';
 import { createCompany, updateCompany } from '../services/companies/save-company.ts';
 import { listCompaniesJson } from '../services/companies/list-companies-json.ts';
 import { companyAnswer } from '../services/companies/to-company-answer.ts';
 
-const companyUpdateBody = companySchema.extend({ id: bodyId });
+const companyUpdateBody = companyBody.extend({ id: bodyId });
 const teaorParam = z.object({
   query: z
     .string()
@@ -51,14 +51,15 @@ export const companyRoutes = new Hono<AppEnv>()
       responses: { 201: { description: 'Az elmentett társaság', schema: companyAnswer } },
     }),
     requireUser,
-    validate('json', companySchema),
-    (c) => c.json(createCompany(c.var.deps.db, c.var.user.id, c.req.valid('json'), c.var.deps.now()), 201),
+    validate('json', companyBody),
+    (c) =>
+      c.json(createCompany(c.var.deps.db, c.var.user.id, withoutServerKeys(c.req.valid('json')), c.var.deps.now()), 201),
   )
   .put(
     '/tarsasag',
     describeRoute({
       tag: 'Társaságok',
-      summary: 'Társaság módosítása (az id a törzsben)',
+      summary: 'Társaság módosítása (az id a törzsben); bejegyzett társaságnál új MENTES változat',
       responses: {
         200: { description: 'Az elmentett társaság', schema: companyAnswer },
         404: { description: 'Nincs ilyen társaság' },
@@ -68,7 +69,7 @@ export const companyRoutes = new Hono<AppEnv>()
     validate('json', companyUpdateBody),
     (c) => {
       const body = c.req.valid('json');
-      return c.json(updateCompany(c.var.deps.db, c.var.user.id, body.id, body, c.var.deps.now()));
+      return c.json(updateCompany(c.var.deps.db, c.var.user.id, body.id, withoutServerKeys(body), c.var.deps.now()));
     },
   )
   .delete(

@@ -11,6 +11,7 @@ import { generateDocument } from '../services/documents/generate-document.ts';
 import { planRequestedDocument } from '../services/documents/plan-requested-document.ts';
 import { PreviewCache, toPreviewPage, type PreviewPage } from '../services/documents/preview-cache.ts';
 import { acceptsGzip } from '../http/accepts-gzip.ts';
+import { PREVIEW_CSP } from '../http/preview-csp.ts';
 
 const typeParam = z.object({
   type: z.string().max(60, { message: 'Ismeretlen dokumentumtípus.' }),
@@ -36,9 +37,6 @@ const plannedAnswer = z.object({
   ),
 });
 const generatedAnswer = z.object({ id: z.number(), fileId: z.string(), payed: z.boolean() });
-
-/** The preview is shown in a sandboxed frame; if opened directly it can still run nothing. */
-const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox";
 
 /** The page, gzipped when the client takes gzip (as every browser does): a quarter of the bytes. */
 function htmlAnswer(c: Context<AppEnv>, page: PreviewPage) {

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Company } from '@cegdok/engine';
+import type { Company, DocumentTree } from '@cegdok/engine';
 import { companies, companyPersons, persons } from '../../db/schema/records.ts';
 import type { Db } from '../../db/open-database.ts';
 import { AppError, type FieldErrors } from '../../errors/app-error.ts';
-import { toCompanyAnswer, type CompanyAnswer } from './to-company-answer.ts';
+import { addCompanyVersion } from './company-versions.ts';
+import { toCompanyAnswer, type CompanyAnswer, type RegistrationAnswer } from './to-company-answer.ts';
 
 /**
  * Checks that every `szemely.id` of the members and directors is one of the owner's persons,
@@ -75,8 +76,23 @@ export function createCompany(db: Db, ownerId: number, company: Company, now: Da
   });
 }
 
-/** Replaces the owner's company `id`; another owner's id is a 404. */
-export function updateCompany(db: Db, ownerId: number, id: number, company: Company, now: Date): CompanyAnswer {
+/** What a save of a registered company keeps as its version: a plain save, or the state a generated amendment made. */
+export type SavedVersion =
+  | { tipus: 'MENTES' }
+  | { tipus: 'MODOSITAS'; articles: DocumentTree | null; amendment: unknown };
+
+/**
+ * Replaces the owner's company `id`; another owner's id is a 404. A registered company's save is kept as its next
+ * version (`MENTES`, or `MODOSITAS` for the state a generated amendment made).
+ */
+export function updateCompany(
+  db: Db,
+  ownerId: number,
+  id: number,
+  company: Company,
+  now: Date,
+  version: SavedVersion = { tipus: 'MENTES' },
+): CompanyAnswer {
   return db.transaction((tx) => {
     const { data, personIds } = resolvePersons(tx, ownerId, company);
     const row = tx
@@ -87,6 +103,16 @@ export function updateCompany(db: Db, ownerId: number, id: number, company: Comp
       .get();
     if (!row) throw new AppError('NOT_FOUND', { message: 'A társaság nem található.' });
     linkPersons(tx, row.id, personIds);
+    if (row.registration !== null)
+      addCompanyVersion(tx, {
+        ...version,
+        companyId: row.id,
+        ownerId,
+        state: data,
+        registration: row.registration as RegistrationAnswer,
+        createdBy: ownerId,
+        createdAt: now,
+      });
     return toCompanyAnswer(row);
   });
 }

@@ -9,7 +9,7 @@ import { purgeExpiredDocuments } from './purge-expired-documents.ts';
 
 /** The shared render pool with every job it is given written down (to count renders). */
 function recordingRenderer(pool: RenderPool, jobs: RenderJob[]): RenderPool {
-  return { render: (job) => (jobs.push(job), pool.render(job)), close: () => pool.close() };
+  return { ...pool, render: (job) => (jobs.push(job), pool.render(job)) };
 }
 
 async function generate(t: TestApp, token: string, request: unknown) {

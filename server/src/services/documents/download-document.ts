@@ -47,6 +47,8 @@ export async function downloadDocument(
     format,
   });
   if (format === 'docx') return { fileName, contentType: CONTENT_TYPES.docx, bytes: row.docx };
+  // An amendment document always has its PDF stored, except the Word-only redline.
+  if (!row.pdf && !isDocumentTypeId(row.templateId)) throw new AppError('PDF_NOT_AVAILABLE');
   return { fileName, contentType: CONTENT_TYPES.pdf, bytes: row.pdf ?? (await renderMissingPdf(deps, row)) };
 }
 

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { DocumentRequest } from '@cegdok/engine';
 import type { AppDeps } from '../../app-deps.ts';
-import { documents } from '../../db/schema/documents.ts';
-import { subscriptions } from '../../db/schema/commerce.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { findSubscriptionOwner, getCurrentSubscription } from '../subscriptions/get-current-subscription.ts';
-import { eq } from 'drizzle-orm';
 import { planRequestedDocument } from './plan-requested-document.ts';
+import { storeGeneratedDocuments } from './store-generated-documents.ts';
 
 export type GeneratedDocument = { id: number; fileId: string; payed: boolean };
 
@@ -37,31 +34,22 @@ export async function generateDocument(
   });
   if (!docx || !pdf) throw new Error('the render worker answered fewer files than asked');
   return db.transaction((tx) => {
-    const { subscription, tier } = getCurrentSubscription(tx, owner, generatedAt);
-    const payed = subscription.remainingDocs > 0;
-    if (payed)
-      tx.update(subscriptions)
-        .set({ remainingDocs: subscription.remainingDocs - 1 })
-        .where(eq(subscriptions.id, subscription.id))
-        .run();
-    const row = tx
-      .insert(documents)
-      .values({
-        ownerId: userId,
-        fileId: randomUUID(),
-        templateId: planned.type.id,
-        directorIndex: planned.directorIndex ?? null,
-        fileName: planned.title,
-        companyName: request.tarsasag.nev,
-        request,
-        docx: Buffer.from(docx.bytes),
-        pdf: Buffer.from(pdf.bytes),
-        createdAt: generatedAt,
-        payed,
-        retentionDays: tier.docRetentionInDays,
-      })
-      .returning({ id: documents.id, fileId: documents.fileId })
-      .get();
-    return { id: row.id, fileId: row.fileId, payed };
+    const [row] = storeGeneratedDocuments(tx, {
+      userId,
+      owner,
+      generatedAt,
+      companyName: request.tarsasag.nev,
+      request,
+      items: [
+        {
+          templateId: planned.type.id,
+          directorIndex: planned.directorIndex ?? null,
+          title: planned.title,
+          docx: docx.bytes,
+          pdf: pdf.bytes,
+        },
+      ],
+    });
+    return { id: row!.id, fileId: row!.fileId, payed: row!.payed };
   });
 }

@@ -1,0 +1,399 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { amendmentCaseDir } from '../../../fixtures/amendments/index.ts';
+import { registerTestUser } from '../../test/create-test-app.ts';
+import { listenTestApp } from '../../test/listen-test-app.ts';
+import { users } from '../db/schema/accounts.ts';
+import { subscriptions } from '../db/schema/commerce.ts';
+import { documents } from '../db/schema/documents.ts';
+import { companyVersions } from '../db/schema/records.ts';
+
+type Json = Record<string, unknown>;
+type Member = Json & { szemely?: { id: number }; nev: string };
+
+const t = await listenTestApp();
+
+const readCase = (name: string, file: string) =>
+  JSON.parse(readFileSync(join(amendmentCaseDir(name), file), 'utf8')) as Json;
+
+/** The fixtures' person ids (201, 202, …) replaced by the ids of the persons saved for this user. */
+function remap<T>(value: T, ids: Map<number, number>): T {
+  return JSON.parse(
+    JSON.stringify(value).replace(/"id":(\d+)/g, (match, id: string) =>
+      ids.has(Number(id)) ? `"id":${ids.get(Number(id))}` : match,
+    ),
+  ) as T;
+}
+
+/** A saved company holds no `torzsbetetBefizetve` (the company schema does not know it). */
+function asSavedCompany(company: Json): Json {
+  const tagok = (company['tagok'] as Member[]).map(({ torzsbetetBefizetve: _paid, ...member }) => member);
+  return { ...company, tagok };
+}
+
+const PERSONAL_KEYS = [
+  'nev',
+  'lakohely',
+  'szuletesiNev',
+  'anyjaNeve',
+  'szuletesiHely',
+  'szuletesiIdo',
+  'allampolgarsag',
+  'adoazonositoJel',
+];
+
+/** A user (on the Alap plan with 20 documents) who saved the registered state of an amendment case. */
+async function setUp(caseName: string) {
+  const account = await registerTestUser(t);
+  const user = t.db.select().from(users).where(eq(users.email, account.email.toLowerCase())).get()!;
+  t.db.update(subscriptions).set({ tierId: 'basic', remainingDocs: 20 }).where(eq(subscriptions.userId, user.id)).run();
+  const registered = readCase(caseName, 'registered.json');
+  const company = registered['tarsasag'] as Json;
+  const ids = new Map<number, number>();
+  for (const member of company['tagok'] as Member[]) {
+    const person = Object.fromEntries(PERSONAL_KEYS.filter((key) => key in member).map((key) => [key, member[key]]));
+    const saved = await t.call('/api/szemely', { token: account.token, body: person });
+    expect(saved.status).toBe(201);
+    ids.set(member.szemely!.id, ((await saved.json()) as { id: number }).id);
+  }
+  const created = await t.call('/api/tarsasag', { token: account.token, body: remap(asSavedCompany(company), ids) });
+  expect(created.status, await created.clone().text()).toBe(201);
+  return {
+    ...account,
+    userId: user.id,
+    companyId: ((await created.json()) as { id: number }).id,
+    bejegyzes: registered['bejegyzes'] as Json,
+    uj: remap(asSavedCompany(readCase(caseName, 'changed.json')), ids),
+    modositas: remap(readCase(caseName, 'amendment.json'), ids),
+  };
+}
+
+type Setup = Awaited<ReturnType<typeof setUp>>;
+
+async function markRegistered(setup: Setup) {
+  const response = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
+    method: 'PUT',
+    token: setup.token,
+    body: setup.bejegyzes,
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as Json;
+}
+
+/** The new-director case with the seat moved to Budapest as well (another court of registration). */
+function seatAndDirector(setup: Setup) {
+  const modositas = structuredClone(setup.modositas) as { dontes: { szavazasok: Json[] } };
+  const [member1, member2] = (setup.uj['tagok'] as Member[]).map((member) => ({ id: member.szemely!.id }));
+  modositas.dontes.szavazasok.push({ targy: 'SZEKHELY', igen: [member1, member2] });
+  return {
+    uj: {
+      ...setup.uj,
+      szekhely: '1138 Budapest, Váci út 99.',
+      szekhelyIngatlan: { jogcim: 'SZEKHELYSZOLGALTATAS', tulajdonosok: [] },
+    },
+    modositas,
+  };
+}
+
+async function remainingDocs(token: string): Promise<number> {
+  return ((await (await t.call('/api/subscription', { token })).json()) as { remainingDocs: number }).remainingDocs;
+}
+
+type Version = { id: number; sorszam: number; tipus: string; alap: boolean; letrehozo: { nev: string } };
+
+async function versions(setup: Setup): Promise<Version[]> {
+  const response = await t.call(`/api/tarsasag/${setup.companyId}/versions`, { token: setup.token });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Version[];
+}
+
+type Summary = {
+  changes: { type: string; label: string; before: string | null; after: string | null; person?: string }[];
+  resolutions: { subject: string; majority: string; majorityLabel: string; basis: string; passed: boolean | null }[];
+  findings: { severity: string; code: string }[];
+  documents: { id: string; index?: number; isDocxOnly?: boolean }[];
+  fee: { illetek: number | null };
+  filingDeadline: string;
+  court: string | null;
+};
+
+describe('registration', () => {
+  it('marks the saved state registered: the company answers bejegyzes and its base version keeps the articles', async () => {
+    const setup = await setUp('uj-ugyvezeto');
+    const listed = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
+    expect(listed[0]!['bejegyzes']).toBeNull();
+    expect(await versions(setup)).toEqual([]);
+
+    const answer = await markRegistered({
+      ...setup,
+      bejegyzes: { ...setup.bejegyzes, cegjegyzekszam: 'Cg. 09-09-031234' },
+    });
+    expect(answer['bejegyzes']).toEqual({ ...setup.bejegyzes, cegjegyzekszam: '09-09-031234' });
+    const relisted = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
+    expect(relisted[0]!['bejegyzes']).toEqual(answer['bejegyzes']);
+
+    const [base, ...older] = await versions(setup);
+    expect(older).toEqual([]);
+    expect(base).toMatchObject({ sorszam: 1, tipus: 'BEJEGYZETT', alap: true, cegjegyzekszam: '09-09-031234' });
+    expect(base!.letrehozo.nev).toBe(setup.name);
+    const detail = (await (
+      await t.call(`/api/tarsasag/${setup.companyId}/versions/${base!.id}`, { token: setup.token })
+    ).json()) as Json & { tarsasag: Json };
+    expect(detail['tarsasag']['szekhely']).toBe('4027 Debrecen, Böszörményi út 20.');
+    expect(detail['bejegyzes']).toEqual(answer['bejegyzes']);
+
+    const stored = t.db.select().from(companyVersions).where(eq(companyVersions.id, base!.id)).get()!;
+    const articles = stored.articles as { title: string; blocks: { kind: string }[] };
+    expect(articles.title).toContain('Társasági szerződés');
+    expect(articles.blocks.filter((block) => block.kind === 'section').length).toBeGreaterThan(10);
+  });
+
+  it('refuses a malformed Cg. number in Hungarian (400), wrong types (400) and another user’s company (404)', async () => {
+    const setup = await setUp('uj-ugyvezeto');
+    const bad = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
+      method: 'PUT',
+      token: setup.token,
+      body: { ...setup.bejegyzes, cegjegyzekszam: '01-10-12345' },
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { fields: Json } }).error.fields['cegjegyzekszam']).toBe(
+      'A cégjegyzékszám formátuma: 01-09-123456.',
+    );
+
+    const wrongTypes = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
+      method: 'PUT',
+      token: setup.token,
+      body: { cegjegyzekszam: 123, bejegyzesDatuma: true, adoszam: [], letesitoOkiratKelte: {} },
+    });
+    expect(wrongTypes.status).toBe(400);
+
+    const other = await registerTestUser(t);
+    for (const [method, path] of [
+      ['PUT', `/api/tarsasag/${setup.companyId}/bejegyzes`],
+      ['GET', `/api/tarsasag/${setup.companyId}/versions`],
+    ] as const) {
+      const foreign = await t.call(path, {
+        method,
+        token: other.token,
+        ...(method === 'PUT' ? { body: setup.bejegyzes } : {}),
+      });
+      expect(foreign.status, path).toBe(404);
+      expect(((await foreign.json()) as { error: { message: string } }).error.message).toBe('Nincs ilyen társaság.');
+    }
+    expect(await versions(setup)).toEqual([]);
+  });
+
+  it('keeps every later save of a registered company as a MENTES version, newest first', async () => {
+    const setup = await setUp('uj-ugyvezeto');
+    const company = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
+    const save = async (szekhely: string) => {
+      const response = await t.call('/api/tarsasag', {
+        method: 'PUT',
+        token: setup.token,
+        body: { ...company[0], szekhely },
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    await save('4027 Debrecen, Böszörményi út 22.');
+    expect(await versions(setup)).toEqual([]);
+    await markRegistered(setup);
+    await save('4027 Debrecen, Böszörményi út 24.');
+    await save('4027 Debrecen, Böszörményi út 26.');
+    const list = await versions(setup);
+    expect(list.map((version) => [version.sorszam, version.tipus, version.alap])).toEqual([
+      [3, 'MENTES', false],
+      [2, 'MENTES', false],
+      [1, 'BEJEGYZETT', true],
+    ]);
+    const newest = (await (
+      await t.call(`/api/tarsasag/${setup.companyId}/versions/${list[0]!.id}`, { token: setup.token })
+    ).json()) as { tarsasag: Json };
+    expect(newest.tarsasag['szekhely']).toBe('4027 Debrecen, Böszörményi út 26.');
+  });
+});
+
+describe('amendment', () => {
+  it('answers the change summary of a seat change and a new director with the majorities and their outcome', async () => {
+    const setup = await setUp('uj-ugyvezeto');
+    await markRegistered(setup);
+    const response = await t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, {
+      token: setup.token,
+      body: seatAndDirector(setup),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const summary = (await response.json()) as Summary;
+    expect(summary.changes).toContainEqual({
+      type: 'SZEKHELY',
+      label: 'Székhely',
+      before: '4027 Debrecen, Böszörményi út 20.',
+      after: '1138 Budapest, Váci út 99.',
+    });
+    expect(summary.changes).toContainEqual(
+      expect.objectContaining({ type: 'UGYVEZETO_UJ', person: 'Fehér Krisztina' }),
+    );
+    const bySubject = Object.fromEntries(summary.resolutions.map((resolution) => [resolution.subject, resolution]));
+    expect(bySubject['SZEKHELY']).toMatchObject({ majority: 'EGYSZERU', passed: true, basis: 'Ptk. 3:102. § (2)' });
+    expect(bySubject['SZEKHELY']!.majorityLabel).toContain('egyszerű szótöbbség');
+    // 60% yes, 40% no: the simple majority is reached
+    expect(bySubject['UGYVEZETO_UJ']).toMatchObject({ majority: 'EGYSZERU', passed: true });
+    expect(bySubject['MODOSITAS']).toMatchObject({ passed: true });
+    expect(summary.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    expect(summary.findings.map((finding) => finding.code)).toContain('cegbirosag-valtozas');
+    expect(summary.documents.map((document) => document.id)).toEqual(
+      expect.arrayContaining(['hatarozat', 'modositas', 'egyseges-szerkezet', 'szekhely', 'elfogado-nyilatkozat']),
+    );
+    expect(summary.documents).toContainEqual(
+      expect.objectContaining({ id: 'egyseges-szerkezet-valtozaskovetes', isDocxOnly: true }),
+    );
+    expect(summary.filingDeadline).toBe('2026-12-20');
+    expect(summary.court).toBe('Debreceni Törvényszék Cégbírósága');
+    expect(summary.fee.illetek).toBe(15_000);
+  });
+
+  it('previews a planned document as HTML; a document outside the plan is a 404, legal errors a 422', async () => {
+    const setup = await setUp('uj-ugyvezeto');
+    await markRegistered(setup);
+    const body = seatAndDirector(setup);
+    const base = `/api/tarsasag/${setup.companyId}/modositas/html`;
+    const redline = await t.call(`${base}/egyseges-szerkezet-valtozaskovetes`, { token: setup.token, body });
+    expect(redline.status, await redline.clone().text()).toBe(200);
+    expect(redline.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(redline.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await redline.text()).toContain('1138 Budapest, Váci út 99.');
+    const acceptance = await t.call(`${base}/elfogado-nyilatkozat/1`, { token: setup.token, body });
+    expect(acceptance.status).toBe(200);
+    expect(await acceptance.text()).toContain('Fehér Krisztina');
+
+    for (const path of ['vagyoni-hozzajarulas/0', 'elfogado-nyilatkozat/0', 'nincs-ilyen']) {
+      const missing = await t.call(`${base}/${path}`, { token: setup.token, body });
+      expect(missing.status, path).toBe(404);
+    }
+
+    const invalid = await setUp('utolso-ugyvezeto');
+    await markRegistered(invalid);
+    const refused = await t.call(`/api/tarsasag/${invalid.companyId}/modositas/html/hatarozat`, {
+      token: invalid.token,
+      body: { uj: invalid.uj, modositas: invalid.modositas },
+    });
+    expect(refused.status).toBe(422);
+    const error = ((await refused.json()) as { error: { code: string; legalErrors: { code: string }[] } }).error;
+    expect(error.code).toBe('LEGAL_ERRORS');
+    expect(error.legalErrors.map((item) => item.code)).toContain('utolso-ugyvezeto');
+  });
+
+  it('generates every planned document, one quota unit each; the redline is a Word file with tracked changes and no PDF', async () => {
+    const setup = await setUp('uj-ugyvezeto');
+    await markRegistered(setup);
+    const body = seatAndDirector(setup);
+    const planned = (await (
+      await t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, { token: setup.token, body })
+    ).json()) as Summary;
+    const quota = await remainingDocs(setup.token);
+
+    const response = await t.call(`/api/tarsasag/${setup.companyId}/modositas`, { token: setup.token, body });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const generated = ((await response.json()) as { documents: { id: number; templateId: string; payed: boolean }[] })
+      .documents;
+    expect(generated.map((document) => document.templateId)).toEqual(planned.documents.map((document) => document.id));
+    expect(generated.every((document) => document.payed)).toBe(true);
+    expect(t.db.select().from(documents).where(eq(documents.ownerId, setup.userId)).all()).toHaveLength(
+      planned.documents.length,
+    );
+    expect(await remainingDocs(setup.token)).toBe(quota - planned.documents.length);
+
+    const redline = generated.find((document) => document.templateId === 'egyseges-szerkezet-valtozaskovetes')!;
+    const download = await t.call(`/api/docs/${redline.id}`, { token: setup.token });
+    expect(download.status).toBe(200);
+    expect(decodeURIComponent(download.headers.get('content-disposition') ?? '')).toContain(
+      'Egységes szerkezet – változáskövetéssel (Word) - Hajdú Pékmester - 2026-11-20.docx',
+    );
+    const folder = mkdtempSync(join(tmpdir(), 'cegdok-redline-'));
+    try {
+      const file = join(folder, 'redline.docx');
+      writeFileSync(file, Buffer.from(await download.arrayBuffer()));
+      const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8' });
+      expect(xml).toMatch(/<w:ins\b[^>]*w:author=/);
+      expect(xml).toMatch(/<w:del\b/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    const noPdf = await t.call(`/api/docs/${redline.id}?format=pdf`, { token: setup.token });
+    expect(noPdf.status).toBe(404);
+    expect(((await noPdf.json()) as { error: { message: string } }).error.message).toBe(
+      'Ehhez a dokumentumhoz nem készül PDF.',
+    );
+    const minutes = generated.find((document) => document.templateId === 'hatarozat')!;
+    const pdf = await t.call(`/api/docs/${minutes.id}?format=pdf`, { token: setup.token });
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // the changed state is now the saved one; the registered base stays until the change is registered
+    const [company] = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
+    expect(company!['szekhely']).toBe('1138 Budapest, Váci út 99.');
+    const afterAmendment = await versions(setup);
+    expect(afterAmendment.map((version) => [version.tipus, version.alap])).toEqual([
+      ['MODOSITAS', false],
+      ['BEJEGYZETT', true],
+    ]);
+    await markRegistered({ ...setup, bejegyzes: { ...setup.bejegyzes, utolsoModositasKelte: '2026-12-10' } });
+    const moved = await versions(setup);
+    expect(moved.map((version) => [version.tipus, version.alap])).toEqual([
+      ['BEJEGYZETT', true],
+      ['MODOSITAS', false],
+      ['BEJEGYZETT', false],
+    ]);
+    const rows = t.db.select().from(companyVersions).where(eq(companyVersions.companyId, setup.companyId)).all();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // the new base keeps the consolidated articles of the amendment that produced its state
+    expect(byId.get(moved[0]!.id)!.articles).toEqual(byId.get(moved[1]!.id)!.articles);
+    expect(JSON.stringify(byId.get(moved[0]!.id)!.articles)).toContain('1138 Budapest, Váci út 99.');
+  });
+
+  it('refuses an amendment with a legal error (the last director removed) with 422: nothing stored, no quota used', async () => {
+    const setup = await setUp('utolso-ugyvezeto');
+    await markRegistered(setup);
+    const quota = await remainingDocs(setup.token);
+    const response = await t.call(`/api/tarsasag/${setup.companyId}/modositas`, {
+      token: setup.token,
+      body: { uj: setup.uj, modositas: setup.modositas },
+    });
+    expect(response.status).toBe(422);
+    const error = ((await response.json()) as { error: { code: string; legalErrors: { statute: string }[] } })
+      .error;
+    expect(error.code).toBe('LEGAL_ERRORS');
+    expect(error.legalErrors.length).toBeGreaterThan(0);
+    expect(t.db.select().from(documents).where(eq(documents.ownerId, setup.userId)).all()).toEqual([]);
+    expect(await remainingDocs(setup.token)).toBe(quota);
+    expect((await versions(setup)).map((version) => version.tipus)).toEqual(['BEJEGYZETT']);
+  });
+
+  it('answers 409 for a company not marked registered, and 400 (never 500) for a body of the wrong types', async () => {
+    const setup = await setUp('uj-ugyvezeto');
+    const body = { uj: setup.uj, modositas: setup.modositas };
+    for (const path of ['modositas/terv', 'modositas/html/hatarozat', 'modositas']) {
+      const response = await t.call(`/api/tarsasag/${setup.companyId}/${path}`, { token: setup.token, body });
+      expect(response.status, path).toBe(409);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+        'A társaság nincs bejegyzettként megjelölve: előbb rögzítse a cégjegyzékszámot és a bejegyzés adatait.',
+      );
+    }
+    await markRegistered(setup);
+    for (const wrong of [
+      { uj: 5, modositas: 'x' },
+      { uj: { ...setup.uj, tagok: 'nincs' }, modositas: { ...setup.modositas, dontes: { mod: 'SEMMI', datum: 7 } } },
+      { uj: setup.uj, modositas: { ...setup.modositas, keltezesIdeje: [], hatarozatSorszam: 'egy' } },
+      [],
+    ]) {
+      const response = await t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, {
+        token: setup.token,
+        body: wrong,
+      });
+      expect(response.status, JSON.stringify(wrong).slice(0, 80)).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import {
+  amendmentDataSchema,
+  amendmentRequestSchema,
+  getDocumentType,
+  isDocumentTypeId,
+  strictObject,
+  toInputIssues,
+  type DocumentTree,
+} from '@cegdok/engine';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/open-database.ts';
+import { AppError, type FieldErrors } from '../../errors/app-error.ts';
+import type { RenderedAmendmentFile } from '../../rendering/render-job.ts';
+import { companyBody, withoutServerKeys } from '../companies/company-body.ts';
+import { findBaseVersion, findOwnCompany } from '../companies/company-versions.ts';
+import { updateCompany } from '../companies/save-company.ts';
+import { legalErrorsError } from '../documents/assert-lawful-request.ts';
+import { storeGeneratedDocuments, type DocumentToStore } from '../documents/store-generated-documents.ts';
+import { toDocumentAnswer, type DocumentAnswer } from '../documents/to-document-answer.ts';
+import { findSubscriptionOwner, getCurrentSubscription } from '../subscriptions/get-current-subscription.ts';
+import type { AmendmentSummary } from './summarize-amendment.ts';
+
+/** The body of the amendment calls: the changed company and the amendment data (AMEND-API.md). */
+export const amendmentBody = strictObject({ uj: companyBody, modositas: amendmentDataSchema });
+export type AmendmentBody = z.infer<typeof amendmentBody>;
+
+/** Documents of an amendment that the free plan may not generate: the articles' and the restricted formation types. */
+const ARTICLES_DOCUMENTS = new Set(['modositas', 'egyseges-szerkezet', 'egyseges-szerkezet-valtozaskovetes']);
+const isRestrictedOnFree = (id: string) =>
+  ARTICLES_DOCUMENTS.has(id) || (isDocumentTypeId(id) && getDocumentType(id).isRestrictedOnFree);
+
+/** The amendment request on the base version (the newest registered one): 404 / 409 / 400 when it cannot be built. */
+function amendmentRequest(db: Db, ownerId: number, companyId: number, body: AmendmentBody) {
+  const company = findOwnCompany(db, ownerId, companyId);
+  const base = findBaseVersion(db, companyId);
+  if (!base) throw new AppError('COMPANY_NOT_REGISTERED');
+  const parsed = amendmentRequestSchema.safeParse({
+    ...body.modositas,
+    bejegyzes: base.registration,
+    korabbi: base.state,
+    uj: withoutServerKeys(body.uj),
+  });
+  if (!parsed.success) {
+    const fields: FieldErrors = {};
+    for (const issue of toInputIssues(parsed.error.issues)) fields[issue.path || '_'] ??= issue.message;
+    throw new AppError('VALIDATION_FAILED', { fields });
+  }
+  return { company, request: parsed.data, registeredArticles: (base.articles as DocumentTree | null) ?? undefined };
+}
+
+type Deps = Pick<AppDeps, 'db' | 'renderer' | 'now'>;
+
+function blockOnErrors(summary: AmendmentSummary): void {
+  const errors = summary.findings.filter((finding) => finding.severity === 'error');
+  if (errors.length > 0) throw legalErrorsError(errors);
+}
+
+/** The change summary: changes, resolutions with their majorities, findings, planned documents, fee, deadline. */
+export async function planCompanyAmendment(
+  deps: Deps,
+  ownerId: number,
+  companyId: number,
+  body: AmendmentBody,
+): Promise<AmendmentSummary> {
+  const { request, registeredArticles } = amendmentRequest(deps.db, ownerId, companyId, body);
+  const { summary } = await deps.renderer.renderAmendment({
+    request,
+    registeredArticles,
+    documents: [],
+    formats: ['html'],
+    generatedAt: deps.now().toISOString(),
+  });
+  return summary;
+}
+
+/** One planned document as an HTML page; 404 for a document not in the plan, 422 while the findings hold errors. */
+export async function previewAmendmentDocument(
+  deps: Deps,
+  ownerId: number,
+  companyId: number,
+  body: AmendmentBody,
+  document: { id: string; index: number | undefined },
+): Promise<Uint8Array> {
+  const { request, registeredArticles } = amendmentRequest(deps.db, ownerId, companyId, body);
+  const { summary, files } = await deps.renderer.renderAmendment({
+    request,
+    registeredArticles,
+    documents: [document],
+    formats: ['html'],
+    generatedAt: deps.now().toISOString(),
+  });
+  if (!summary.documents.some((planned) => planned.id === document.id && planned.index === document.index))
+    throw new AppError('UNKNOWN_DOCUMENT_TYPE', {
+      message: 'Ez a dokumentum nem része a módosítás dokumentumainak.',
+    });
+  blockOnErrors(summary);
+  const [page] = files;
+  if (!page) throw new Error('the render worker answered no page');
+  return page.bytes;
+}
+
+function toStored(summary: AmendmentSummary, files: RenderedAmendmentFile[]): DocumentToStore[] {
+  const fileOf = (id: string, index: number | undefined, format: 'docx' | 'pdf') =>
+    files.find((file) => file.documentId === id && file.index === index && file.format === format)?.bytes;
+  return summary.documents.map((document) => {
+    const docx = fileOf(document.id, document.index, 'docx');
+    const pdf = document.isDocxOnly ? null : fileOf(document.id, document.index, 'pdf');
+    if (!docx || pdf === undefined) throw new Error(`the render worker answered no file for ${document.id}`);
+    return { templateId: document.id, directorIndex: document.index ?? null, title: document.title, docx, pdf };
+  });
+}
+
+/**
+ * Generates every planned document (.docx, and PDF except the docx-only redline) in the render pool and, in one
+ * transaction, stores them (one quota unit each, unpaid past the quota), adds the `MODOSITAS` version with the
+ * consolidated articles and makes `uj` the company's saved state. Legal errors: 422, nothing stored, no quota used.
+ */
+export async function generateCompanyAmendment(
+  deps: Deps,
+  ownerId: number,
+  companyId: number,
+  body: AmendmentBody,
+): Promise<{ documents: DocumentAnswer[] }> {
+  const { db } = deps;
+  const { request, registeredArticles } = amendmentRequest(db, ownerId, companyId, body);
+  const owner = findSubscriptionOwner(db, ownerId);
+  const isFree = getCurrentSubscription(db, owner, deps.now()).tier.id === 'free';
+  const generatedAt = deps.now();
+  const { summary, files, consolidatedArticles } = await deps.renderer.renderAmendment({
+    request,
+    registeredArticles,
+    documents: 'planned',
+    formats: ['docx', 'pdf'],
+    generatedAt: generatedAt.toISOString(),
+    withConsolidatedArticles: true,
+  });
+  blockOnErrors(summary);
+  if (isFree && summary.documents.some((document) => isRestrictedOnFree(document.id)))
+    throw new AppError('PLAN_RESTRICTED');
+  const items = toStored(summary, files);
+  const rows = db.transaction((tx) => {
+    const stored = storeGeneratedDocuments(tx, {
+      userId: ownerId,
+      owner,
+      generatedAt,
+      companyName: request.uj.nev,
+      request,
+      items,
+    });
+    updateCompany(tx, ownerId, companyId, withoutServerKeys(body.uj), generatedAt, {
+      tipus: 'MODOSITAS',
+      articles: consolidatedArticles,
+      amendment: body.modositas,
+    });
+    return stored;
+  });
+  return { documents: rows.map((row) => toDocumentAnswer(row, generatedAt)) };
+}

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { documentRequestSchema, toInputIssues, type DocumentTree, type Registration } from '@cegdok/engine';
+import type { AppDeps } from '../../app-deps.ts';
+import type { AuthUser } from '../../auth/sessions.ts';
+import { lawFirms } from '../../db/schema/commerce.ts';
+import { companies } from '../../db/schema/records.ts';
+import type { Db } from '../../db/open-database.ts';
+import { AppError, type FieldErrors } from '../../errors/app-error.ts';
+import { findMembership } from '../lawfirm/law-firm-membership.ts';
+import { addCompanyVersion, findLatestVersion, findOwnCompany } from './company-versions.ts';
+import { toCompanyAnswer, type CompanyAnswer, type RegistrationAnswer } from './to-company-answer.ts';
+
+/** `4027 Debrecen, Böszörményi út 20.` → `Debrecen`: the place the registered articles are dated at. */
+function cityOf(address: string): string {
+  const match = /^\s*\d{4}\s+([^,]+)/.exec(address);
+  return (match?.[1] ?? address.split(',')[0] ?? address).trim();
+}
+
+/**
+ * The registered articles are signed and countersigned by whoever drafted them; the server does not know them, so
+ * the registering lawyer (with the law firm when the user belongs to one) stands in, dated at the deed's date.
+ */
+function lawyerOf(db: Db, user: AuthUser) {
+  const membership = findMembership(db, user.id);
+  const firm = membership
+    ? db.select().from(lawFirms).where(eq(lawFirms.id, membership.lawFirmId)).get()
+    : undefined;
+  return {
+    nev: firm?.nev ?? user.name,
+    szekhely: firm?.szekhely ?? '……',
+    ugyvedNeve: user.name,
+    ...(user.kasz ? { kasz: user.kasz } : {}),
+  };
+}
+
+/** The formation request of the registered state (registered name form), validated: 400 with its fields if it is not. */
+function registeredArticlesRequest(db: Db, user: AuthUser, data: unknown, registration: RegistrationAnswer) {
+  const parsed = documentRequestSchema.safeParse({
+    ugyvediIroda: lawyerOf(db, user),
+    keltezesHelye: cityOf((data as { szekhely: string }).szekhely),
+    keltezesIdeje: registration.letesitoOkiratKelte,
+    tarsasag: data,
+    bejegyzes: { cegjegyzekszam: registration.cegjegyzekszam, adoszam: registration.adoszam },
+  });
+  if (parsed.success) return parsed.data;
+  const fields: FieldErrors = {};
+  for (const issue of toInputIssues(parsed.error.issues)) fields[issue.path || '_'] ??= issue.message;
+  throw new AppError('VALIDATION_FAILED', {
+    message: 'A társaság adatai hiányosak, így a bejegyzett létesítő okirat nem állítható elő: javítsa őket, majd rögzítse újra a bejegyzést.',
+    fields,
+  });
+}
+
+/**
+ * Marks the company's current saved state as registered (issue 11): keeps the identifiers with the company and adds a
+ * `BEJEGYZETT` version with the state, the articles' block tree in registered form (or the consolidated articles of
+ * the amendment that produced exactly this state) and the template version. It becomes the next amendment's base.
+ */
+export async function registerCompany(
+  deps: Pick<AppDeps, 'db' | 'renderer' | 'now'>,
+  user: AuthUser,
+  companyId: number,
+  input: Registration,
+): Promise<CompanyAnswer> {
+  const { db } = deps;
+  const company = findOwnCompany(db, user.id, companyId);
+  const { sablonVerzio, ...registration } = input;
+  const latest = findLatestVersion(db, companyId);
+  const isAmendedState =
+    latest?.tipus === 'MODOSITAS' && latest.articles !== null && JSON.stringify(latest.state) === JSON.stringify(company.data);
+  const articles = isAmendedState
+    ? (latest.articles as DocumentTree)
+    : await deps.renderer.renderArticlesTree(registeredArticlesRequest(db, user, company.data, registration));
+  const now = deps.now();
+  return db.transaction((tx) => {
+    const row = tx.update(companies).set({ registration }).where(eq(companies.id, companyId)).returning().get();
+    if (!row) throw new AppError('NOT_FOUND', { message: 'Nincs ilyen társaság.' });
+    addCompanyVersion(tx, {
+      companyId,
+      ownerId: user.id,
+      tipus: 'BEJEGYZETT',
+      state: row.data,
+      registration,
+      articles,
+      templateVersion: isAmendedState ? latest.templateVersion : (sablonVerzio ?? null),
+      createdBy: user.id,
+      createdAt: now,
+    });
+    return toCompanyAnswer(row);
+  });
+}
