@@ -21,7 +21,7 @@ export type CompanyVersion = {
   sorszam: number;
   tipus: VersionType;
   letrehozva: string;
-  letrehozo: { id: number | string; nev: string };
+  letrehozo: { id: number | string | null; nev: string | null };
   alap: boolean;
   cegjegyzekszam: string | null;
 };

@@ -41,7 +41,7 @@ export function VersionsModal({ company, opened, onClose }: Props) {
                   <Table.Td>{version.sorszam}.</Table.Td>
                   <Table.Td>{VERSION_TYPE_LABELS[version.tipus] ?? version.tipus}</Table.Td>
                   <Table.Td>{formatDateTime(version.letrehozva)}</Table.Td>
-                  <Table.Td>{version.letrehozo.nev}</Table.Td>
+                  <Table.Td>{version.letrehozo.nev ?? '—'}</Table.Td>
                   <Table.Td>
                     {version.alap && (
                       <Badge color="teal" variant="light">
