@@ -164,7 +164,7 @@ describe('amending a registered company', () => {
     const resolutions = page.getByRole('list', { name: 'Határozatok' });
     await resolutions.getByText('Szükséges többség: egyszerű szótöbbség', { exact: false }).first().waitFor();
     expect(await resolutions.getByText('Elfogadva').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByText('Jogszabályba ütköző hibák', { exact: false }).count()).toBe(0);
     await page.getByText('(a döntéstől számított 30 nap)', { exact: false }).waitFor();
     await page.getByText('Illetékes cégbíróság').waitFor();
     await page

@@ -69,7 +69,7 @@ export function AmendmentSummaryStep({ summary, onFix }: Props) {
         Változások
       </Title>
       {summary.changes.length === 0 ? (
-        <Alert color="yellow" variant="light">
+        <Alert color="yellow" variant="light" role="note">
           A bejegyzett állapothoz képest nincs változás. Kérjük, módosítsa a társaság adatait az 1. lépésben.
         </Alert>
       ) : (
@@ -106,7 +106,7 @@ export function AmendmentSummaryStep({ summary, onFix }: Props) {
               return (
                 <Card key={resolution.number} withBorder padding="sm" role="listitem">
                   <Text fw={600}>
-                    {resolution.number} határozat: {resolution.title}
+                    {resolution.number} számú határozat: {resolution.title}
                   </Text>
                   <Text size="sm">
                     Szükséges többség: {resolution.majorityLabel} ({resolution.basis})
@@ -122,12 +122,12 @@ export function AmendmentSummaryStep({ summary, onFix }: Props) {
       )}
 
       {warnings.length > 0 && (
-        <Alert color="yellow" title="Figyelmeztetések" variant="light">
+        <Alert color="yellow" title="Figyelmeztetések" variant="light" role="note">
           <FindingList findings={warnings} onFix={onFix} />
         </Alert>
       )}
       {notes.length > 0 && (
-        <Alert color="blue" title="Megjegyzések" variant="light">
+        <Alert color="blue" title="Megjegyzések" variant="light" role="note">
           <FindingList findings={notes} onFix={onFix} />
         </Alert>
       )}
