@@ -44,7 +44,7 @@ export function VersionsModal({ company, opened, onClose }: Props) {
                   <Table.Td>{version.letrehozo.nev ?? '—'}</Table.Td>
                   <Table.Td>
                     {version.alap && (
-                      <Badge color="teal" variant="light">
+                      <Badge color="green" variant="light">
                         Alap
                       </Badge>
                     )}

@@ -8,12 +8,14 @@ import { planAmendment, useBaseVersion, useGenerateAmendment, type AmendmentBody
 import { useCompanies, type SavedCompany } from '../../../api/companies.ts';
 import { useLawFirm } from '../../../api/lawfirm.ts';
 import { usePersons } from '../../../api/persons.ts';
+import { useSubscription } from '../../../api/subscription.ts';
 import { useUser } from '../../../api/user.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { todayIso } from '../../../lib/today-iso.ts';
 import { AmendmentDataStep } from '../components/amendment-data-step.tsx';
 import { AmendmentDocuments } from '../components/amendment-documents.tsx';
+import { AmendmentQuotaNotice, isFreePlan } from '../components/amendment-quota-notice.tsx';
 import { AmendmentPreviewStep } from '../components/amendment-preview-step.tsx';
 import { AmendmentSummaryStep } from '../components/amendment-summary-step.tsx';
 import { CompanyEditor } from '../components/company-editor.tsx';
@@ -55,6 +57,7 @@ export function AmendmentPage() {
   const base = useBaseVersion(companyId);
   const user = useUser();
   const lawFirm = useLawFirm();
+  const subscription = useSubscription();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<CompanyInput | null>(null);
   const [hasData, setHasData] = useState(false);
@@ -200,6 +203,9 @@ export function AmendmentPage() {
               </Alert>
             )}
             {plan.data && <AmendmentSummaryStep summary={plan.data} onFix={fix} />}
+            {plan.data && subscription.data && (
+              <AmendmentQuotaNotice subscription={subscription.data} planned={plan.data.documents.length} />
+            )}
             <Group justify="space-between" mt="lg">
               <Button variant="default" onClick={() => setStep(1)}>
                 Vissza
@@ -231,7 +237,11 @@ export function AmendmentPage() {
               <Button variant="default" onClick={() => setStep(2)}>
                 Vissza
               </Button>
-              <Button onClick={() => generate.mutate(body)} loading={generate.isPending}>
+              <Button
+                onClick={() => generate.mutate(body)}
+                loading={generate.isPending}
+                disabled={isFreePlan(subscription.data)}
+              >
                 Dokumentumok létrehozása
               </Button>
             </Group>
