@@ -26,6 +26,10 @@ async function expectNoSeriousViolations(state: string) {
   expect(await findSeriousViolations(page), state).toEqual([]);
 }
 
+/** Today in Budapest as the date pickers show it (`2026. 11. 26.`): the decision's default day. */
+const today = () =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Budapest' }).format(new Date()).replaceAll('-', '. ') + '.';
+
 /** The focused element's text: after a step change the new step's heading has the focus. */
 const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
 
@@ -37,7 +41,16 @@ describe('amending a registered company', () => {
     const saved = await saveFixtureCompany(app.baseUrl, lawyer, 'ket-tag');
     companyId = saved.companyId;
     companyName = (saved.request.tarsasag as unknown as { nev: string }).nev;
-    await api('POST', '/api/szemely', { nev: NEW_DIRECTOR, lakohely: '6720 Szeged, Tisza Lajos körút 10.' });
+    await api('POST', '/api/szemely', {
+      nev: NEW_DIRECTOR,
+      lakohely: '6720 Szeged, Tisza Lajos körút 10.',
+      szuletesiNev: NEW_DIRECTOR,
+      anyjaNeve: 'Tóth Mária',
+      szuletesiHely: 'Szeged',
+      szuletesiIdo: '1985-05-05',
+      allampolgarsag: 'magyar',
+      adoazonositoJel: '8432231231',
+    });
     page = await openAs(browser, app.baseUrl, lawyer);
     // The articles' documents of an amendment are not in the free plan: the lawyer pays for Alap by card.
     const { startPaymentUrl } = await api<{ startPaymentUrl: string }>('POST', '/api/payment/start', {
@@ -153,6 +166,23 @@ describe('amending a registered company', () => {
     await page.getByLabel('KASZ szám').press('Enter');
     await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
     expect(await focusedText()).toBe('3. lépés: A változások összefoglalása');
+  });
+
+  it('links a blocking error to its field: the new director’s mandate may not start before the decision', async () => {
+    const errors = page.getByRole('alert').filter({ hasText: 'Jogszabályba ütköző hibák' });
+    await errors.getByText(`${NEW_DIRECTOR} megbízásának kezdete`, { exact: false }).waitFor();
+    await expectNoSeriousViolations('amendment summary with errors');
+    await errors.getByRole('button', { name: 'Javítás az 1. lépésben (a társaság adatai)' }).first().click();
+    await page.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
+    const start = page.getByLabel(`Ügyvezető: ${NEW_DIRECTOR}`).getByLabel('Megbízás kezdete');
+    await expect.poll(() => start.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type(today());
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
+    // What was entered in step 2 is kept.
+    expect(await page.getByLabel('Jegyzőkönyvvezető').inputValue()).toBe('Dr. Módosító Ügyvéd');
+    await page.getByLabel('KASZ szám').press('Enter');
+    await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
   });
 
   it('summarises each change and each resolution with the majority it needs, the deadline and the court', async () => {
