@@ -176,7 +176,7 @@ describe('amending a registered company', () => {
       text.normalize('NFC').replace(/\s+/g, ' '),
     );
     expect(items).toHaveLength(1);
-    expect(items[0]).toContain(`${NEW_DIRECTOR} megbízásának kezdete`);
+    expect(items[0]).toContain(`${NEW_DIRECTOR} megbízatásának kezdete`);
     await expectNoSeriousViolations('amendment summary with errors');
     await errors.getByRole('button', { name: 'Javítás az 1. lépésben (a társaság adatai)' }).first().click();
     await page.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
