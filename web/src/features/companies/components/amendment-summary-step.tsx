@@ -18,7 +18,7 @@ const VOTE_RESULT = (passed: boolean | null) =>
     ? { label: 'Elfogadva', color: 'green' }
     : passed === false
       ? { label: 'Nem kapta meg a szükséges többséget', color: 'red' }
-      : { label: 'A szavazás eredménye nem állapítható meg', color: 'gray' };
+      : { label: 'Szavazás nélkül', color: 'gray' };
 
 const amount = (value: number | null) => (value === null ? 'nem kell megfizetni' : formatForint(value));
 

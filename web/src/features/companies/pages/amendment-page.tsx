@@ -167,7 +167,8 @@ export function AmendmentPage() {
               változnak meg.
             </Alert>
             <CompanyEditor
-              key={JSON.stringify(changed)}
+              // A finding's link sets `?mezo=`: the editor opens anew on that field's tab and focuses it.
+              key={`${searchParams.get('mezo') ?? ''}:${JSON.stringify(changed)}`}
               company={asEditable(changed, company.id)}
               persons={persons.data ?? []}
               draft={{
