@@ -5,7 +5,20 @@ import { orders, subscriptions, tiers } from '../src/db/schema/commerce.ts';
 import { documents } from '../src/db/schema/documents.ts';
 import { activatePlan } from '../src/services/subscriptions/activate-plan.ts';
 import { createTestApp, registerTestUser } from './create-test-app.ts';
-import { sampleCompany, samplePersons, sampleRequest } from './sample-data.ts';
+import { sampleCompany, sampleLawFirm, samplePersons, sampleRequest } from './sample-data.ts';
+
+const sampleRegistration = {
+  cegjegyzekszam: '01-09-123456',
+  bejegyzesDatuma: '2020-02-10',
+  adoszam: '12345678-2-41',
+  letesitoOkiratKelte: '2020-01-15',
+};
+const sampleAmendment = {
+  ugyvediIroda: sampleLawFirm,
+  keltezesHelye: 'Budapest',
+  keltezesIdeje: '2026-11-20',
+  dontes: { mod: 'TAGGYULES', datum: '2026-11-20' },
+};
 
 type Operation = { security?: unknown[] };
 type ErrorBody = { error: { code: string } };
@@ -18,6 +31,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   placeId: 'offline:MTA2MiBCdWRhcGVzdA',
   sessionToken: 'munkamenet',
   page: '0',
+  versionId: '1',
+  document: 'hatarozat',
 };
 
 describe('401 for every call that needs a token', () => {
@@ -35,7 +50,7 @@ describe('401 for every call that needs a token', () => {
           path: path.replace(/\{(\w+)\}/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? 'x'),
         })),
     );
-    expect(authenticated).toHaveLength(49);
+    expect(authenticated).toHaveLength(56);
     const { token } = await registerTestUser(t);
     await t.request('/api/logout', { method: 'POST', token });
     for (const { method, path } of authenticated) {
@@ -150,6 +165,14 @@ describe('404 for another user’s ids', () => {
         { ...sampleCompany({ anna: anna.id, bela: bela.id }), id: company.id, nev: 'Elvett Kft.' },
       ],
       ['DELETE', `/api/tarsasag/${company.id}`],
+      ['PUT', `/api/tarsasag/${company.id}/bejegyzes`, sampleRegistration],
+      ['GET', `/api/tarsasag/${company.id}/versions`],
+      ['GET', `/api/tarsasag/${company.id}/versions/1`],
+      ...['modositas/terv', 'modositas/html/hatarozat', 'modositas'].map((call): [string, string, unknown] => [
+        'POST',
+        `/api/tarsasag/${company.id}/${call}`,
+        { uj: sampleCompany({ anna: anna.id, bela: bela.id }), modositas: sampleAmendment },
+      ]),
       ['GET', `/api/docs/${doc.id}`],
       ['GET', `/api/docs/${doc.id}?format=pdf`],
       ['DELETE', `/api/docs/${doc.id}`],
@@ -179,6 +202,10 @@ describe('404 for another user’s ids', () => {
     expect(
       ((await (await t.request('/api/tarsasag', { token: owner.token })).json()) as { nev: string }[])[0]?.nev,
     ).toBe(company.nev);
+    expect(
+      ((await (await t.request('/api/tarsasag', { token: owner.token })).json()) as { bejegyzes: unknown }[])[0]
+        ?.bejegyzes,
+    ).toBeNull();
     expect(
       ((await (await t.request('/api/docs', { token: owner.token })).json()) as { deleted: boolean }[])[0]?.deleted,
     ).toBe(false);

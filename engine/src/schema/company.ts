@@ -68,6 +68,8 @@ export const memberSchema = strictObject({
   ...personalDataShape,
   /** The start of membership for the member register; not given: the date of the articles. */
   tagsagKezdete: optionalDate(),
+  /** A registered company's member has paid the törzsbetét in full (transfers to outsiders, capital increases). */
+  torzsbetetBefizetve: z.preprocess((value) => (value === null ? undefined : value), z.boolean().optional()),
   /** Name and address of the service-of-process agent of a member without Hungarian residence (Ctv. 25. § (1) l)). */
   kezbesitesiMegbizott: optionalText(),
   /** A legal-entity member: `nev` is its name, `lakohely` its seat. */
@@ -233,6 +235,8 @@ export const companySchema = strictObject({
   idegenNev: optionalText({ max: TEXT_LIMITS.name }),
   szekhely: requiredText('A székhely megadása kötelező.'),
   modifiedAt: optionalText({ max: TEXT_LIMITS.code }),
+  /** The registration the server answers with a saved company (null: not registered yet); ignored in requests. */
+  bejegyzes: z.unknown().optional(),
   telephelyek: textList({ maxItems: LIST_LIMITS.premises }),
   fioktelepek: textList({ maxItems: LIST_LIMITS.branches }),
   cegvezeto: companyManager,

@@ -179,6 +179,11 @@ const REQUEST_DOCS: Record<string, DocNode> = {
         'Az utolsó mentés ideje; a kiszolgáló tölti ki, a kérésben figyelmen kívül marad.',
         '2026-11-20T10:00:00.000Z',
       ),
+      bejegyzes: doc(
+        'registration',
+        'Az elmentett társaság bejegyzési adatai (cégjegyzékszám, adószám, dátumok; null: bejegyzés alatt); a kiszolgáló tölti ki, a kérésben figyelmen kívül marad.',
+        null,
+      ),
       telephelyek: {
         ...doc('premises', 'A telephelyek címei.', ['4030 Debrecen, Diószegi út 12.']),
         items: doc('premisesAddress', 'Egy telephely címe.', '4030 Debrecen, Diószegi út 12.'),
@@ -333,6 +338,11 @@ const REQUEST_DOCS: Record<string, DocNode> = {
               'membershipStart',
               'A tagság kezdete a tagjegyzékben (ÉÉÉÉ-HH-NN); üresen a létesítő okirat kelte.',
               '2026-12-03',
+            ),
+            torzsbetetBefizetve: doc(
+              'contributionPaid',
+              'Bejegyzett társaságnál: a tag törzsbetétjét teljes egészében befizette (üzletrész kívülállóra átruházásához és törzstőke-emeléshez kell).',
+              true,
             ),
             kezbesitesiMegbizott: serviceAgent,
             ...legalEntityFields,

@@ -29,12 +29,6 @@ function remap<T>(value: T, ids: Map<number, number>): T {
   ) as T;
 }
 
-/** A saved company holds no `torzsbetetBefizetve` (the company schema does not know it). */
-function asSavedCompany(company: Json): Json {
-  const tagok = (company['tagok'] as Member[]).map(({ torzsbetetBefizetve: _paid, ...member }) => member);
-  return { ...company, tagok };
-}
-
 const PERSONAL_KEYS = [
   'nev',
   'lakohely',
@@ -60,14 +54,14 @@ async function setUp(caseName: string) {
     expect(saved.status).toBe(201);
     ids.set(member.szemely!.id, ((await saved.json()) as { id: number }).id);
   }
-  const created = await t.call('/api/tarsasag', { token: account.token, body: remap(asSavedCompany(company), ids) });
+  const created = await t.call('/api/tarsasag', { token: account.token, body: remap(company, ids) });
   expect(created.status, await created.clone().text()).toBe(201);
   return {
     ...account,
     userId: user.id,
     companyId: ((await created.json()) as { id: number }).id,
     bejegyzes: registered['bejegyzes'] as Json,
-    uj: remap(asSavedCompany(readCase(caseName, 'changed.json')), ids),
+    uj: remap(readCase(caseName, 'changed.json'), ids),
     modositas: remap(readCase(caseName, 'amendment.json'), ids),
   };
 }
@@ -152,7 +146,7 @@ describe('registration', () => {
     expect(articles.blocks.filter((block) => block.kind === 'section').length).toBeGreaterThan(10);
   });
 
-  it('refuses a malformed Cg. number in Hungarian (400), wrong types (400) and another user’s company (404)', async () => {
+  it('refuses a malformed Cg. number in Hungarian (400), wrong types and an incomplete company (400), another user’s company (404)', async () => {
     const setup = await setUp('uj-ugyvezeto');
     const bad = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
       method: 'PUT',
@@ -170,6 +164,27 @@ describe('registration', () => {
       body: { cegjegyzekszam: 123, bejegyzesDatuma: true, adoszam: [], letesitoOkiratKelte: {} },
     });
     expect(wrongTypes.status).toBe(400);
+    const misspelt = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
+      method: 'PUT',
+      token: setup.token,
+      body: { ...setup.bejegyzes, adoszamm: '12345678-2-41' },
+    });
+    expect(misspelt.status).toBe(422);
+    expect(((await misspelt.json()) as { error: { code: string } }).error.code).toBe('UNKNOWN_FIELDS');
+
+    const empty = await t.call('/api/tarsasag', {
+      token: setup.token,
+      body: { nev: 'Üres Kft.', szekhely: '1111 Budapest, Fő utca 1.' },
+    });
+    const incomplete = await t.call(`/api/tarsasag/${((await empty.json()) as { id: number }).id}/bejegyzes`, {
+      method: 'PUT',
+      token: setup.token,
+      body: setup.bejegyzes,
+    });
+    expect(incomplete.status).toBe(400);
+    const refusal = ((await incomplete.json()) as { error: { message: string; fields: Json } }).error;
+    expect(refusal.message).toContain('A társaság adatai hiányosak');
+    expect(Object.keys(refusal.fields)).toContain('tarsasag.tagok');
 
     const other = await registerTestUser(t);
     for (const [method, path] of [
@@ -187,7 +202,7 @@ describe('registration', () => {
     expect(await versions(setup)).toEqual([]);
   });
 
-  it('keeps every later save of a registered company as a MENTES version, newest first', async () => {
+  it('keeps every later save of a registered company as a MENTES version, newest first, until the account goes', async () => {
     const setup = await setUp('uj-ugyvezeto');
     const company = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
     const save = async (szekhely: string) => {
@@ -213,6 +228,10 @@ describe('registration', () => {
       await t.call(`/api/tarsasag/${setup.companyId}/versions/${list[0]!.id}`, { token: setup.token })
     ).json()) as { tarsasag: Json };
     expect(newest.tarsasag['szekhely']).toBe('4027 Debrecen, Böszörményi út 26.');
+
+    // the versions go with the account
+    expect((await t.call('/api/remove-user', { method: 'DELETE', token: setup.token })).status).toBe(200);
+    expect(t.db.select().from(companyVersions).where(eq(companyVersions.companyId, setup.companyId)).all()).toEqual([]);
   });
 });
 
@@ -254,6 +273,20 @@ describe('amendment', () => {
     expect(summary.fee.illetek).toBe(15_000);
   });
 
+  it('plans a transfer to an outsider on a saved state whose members’ törzsbetét is marked paid, without errors', async () => {
+    const setup = await setUp('atruhazas-kivulallora');
+    await markRegistered(setup);
+    const response = await t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, {
+      token: setup.token,
+      body: { uj: setup.uj, modositas: setup.modositas },
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const summary = (await response.json()) as Summary;
+    expect(summary.changes.map((change) => change.type)).toContain('UZLETRESZ_ATRUHAZAS');
+    expect(summary.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    expect(summary.documents.map((document) => document.id)).toContain('uzletresz-atruhazas');
+  });
+
   it('previews a planned document as HTML; a document outside the plan is a 404, legal errors a 422', async () => {
     const setup = await setUp('uj-ugyvezeto');
     await markRegistered(setup);
@@ -263,6 +296,8 @@ describe('amendment', () => {
     expect(redline.status, await redline.clone().text()).toBe(200);
     expect(redline.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(redline.headers.get('content-security-policy')).toContain('sandbox');
+    // fetch asks for gzip and unpacks it, as a browser does
+    expect(redline.headers.get('content-encoding')).toBe('gzip');
     expect(await redline.text()).toContain('1138 Budapest, Váci út 99.');
     const acceptance = await t.call(`${base}/elfogado-nyilatkozat/1`, { token: setup.token, body });
     expect(acceptance.status).toBe(200);
@@ -329,7 +364,11 @@ describe('amendment', () => {
     const minutes = generated.find((document) => document.templateId === 'hatarozat')!;
     const pdf = await t.call(`/api/docs/${minutes.id}?format=pdf`, { token: setup.token });
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
 
     // the changed state is now the saved one; the registered base stays until the change is registered
     const [company] = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
@@ -353,6 +392,36 @@ describe('amendment', () => {
     expect(JSON.stringify(byId.get(moved[0]!.id)!.articles)).toContain('1138 Budapest, Váci út 99.');
   });
 
+  it('refuses the free plan (403) and stores the documents past the quota unpaid, as the formation documents', async () => {
+    const setup = await setUp('uj-ugyvezeto');
+    await markRegistered(setup);
+    const body = seatAndDirector(setup);
+    const setPlan = (tierId: string, remaining: number) =>
+      t.db
+        .update(subscriptions)
+        .set({ tierId, remainingDocs: remaining })
+        .where(eq(subscriptions.userId, setup.userId))
+        .run();
+    const generate = () => t.call(`/api/tarsasag/${setup.companyId}/modositas`, { token: setup.token, body });
+
+    setPlan('free', 3);
+    const refused = await generate();
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('PLAN_RESTRICTED');
+    expect(t.db.select().from(documents).where(eq(documents.ownerId, setup.userId)).all()).toEqual([]);
+    expect(await remainingDocs(setup.token)).toBe(3);
+
+    setPlan('basic', 2);
+    const response = await generate();
+    expect(response.status).toBe(201);
+    const generated = ((await response.json()) as { documents: { id: number; payed: boolean }[] }).documents;
+    expect(generated.length).toBeGreaterThan(2);
+    expect(generated.map((document) => document.payed)).toEqual(generated.map((_document, index) => index < 2));
+    expect(await remainingDocs(setup.token)).toBe(0);
+    expect((await t.call(`/api/docs/${generated[2]!.id}`, { token: setup.token })).status).toBe(402);
+    expect((await t.call(`/api/docs/${generated[0]!.id}`, { token: setup.token })).status).toBe(200);
+  });
+
   it('refuses an amendment with a legal error (the last director removed) with 422: nothing stored, no quota used', async () => {
     const setup = await setUp('utolso-ugyvezeto');
     await markRegistered(setup);
@@ -362,8 +431,7 @@ describe('amendment', () => {
       body: { uj: setup.uj, modositas: setup.modositas },
     });
     expect(response.status).toBe(422);
-    const error = ((await response.json()) as { error: { code: string; legalErrors: { statute: string }[] } })
-      .error;
+    const error = ((await response.json()) as { error: { code: string; legalErrors: { statute: string }[] } }).error;
     expect(error.code).toBe('LEGAL_ERRORS');
     expect(error.legalErrors.length).toBeGreaterThan(0);
     expect(t.db.select().from(documents).where(eq(documents.ownerId, setup.userId)).all()).toEqual([]);

@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-deps.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { describeRoute } from '../http/describe-route.ts';
 import { idParam } from '../http/id-param.ts';
-import { PREVIEW_CSP } from '../http/preview-csp.ts';
+import { htmlAnswer } from '../http/html-answer.ts';
 import { validate } from '../http/validate.ts';
 import {
   amendmentBody,
@@ -22,6 +22,7 @@ import {
 } from '../services/companies/company-versions.ts';
 import { registerCompany } from '../services/companies/register-company.ts';
 import { companyAnswer } from '../services/companies/to-company-answer.ts';
+import { toPreviewPage } from '../services/documents/preview-cache.ts';
 import { documentAnswer } from '../services/documents/to-document-answer.ts';
 
 const versionParam = idParam.extend({ versionId: idParam.shape.id });
@@ -50,9 +51,8 @@ export const amendmentRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     validate('param', idParam),
-    validate('json', registrationSchema),
-    async (c) =>
-      c.json(await registerCompany(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json'))),
+    validate('json', registrationSchema.strict()),
+    async (c) => c.json(await registerCompany(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json'))),
   )
   .get(
     '/tarsasag/:id/versions',
@@ -117,10 +117,7 @@ export const amendmentRoutes = new Hono<AppEnv>()
         id: document,
         index,
       });
-      return c.body(new Uint8Array(html), 200, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': PREVIEW_CSP,
-      });
+      return htmlAnswer(c, await toPreviewPage(html));
     },
   )
   .post(

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { companySchema } from '@cegdok/engine';
 import type { AppEnv } from '../app-deps.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { companies } from '../db/schema/records.ts';
@@ -8,12 +9,12 @@ import { AppError } from '../errors/app-error.ts';
 import { describeRoute } from '../http/describe-route.ts';
 import { bodyId, idParam } from '../http/id-param.ts';
 import { validate } from '../http/validate.ts';
-import { companyBody, withoutServerKeys } from '../services/companies/company-body.ts';
+import { withoutServerKeys } from '../services/companies/company-body.ts';
 import { createCompany, updateCompany } from '../services/companies/save-company.ts';
 import { listCompaniesJson } from '../services/companies/list-companies-json.ts';
 import { companyAnswer } from '../services/companies/to-company-answer.ts';
 
-const companyUpdateBody = companyBody.extend({ id: bodyId });
+const companyUpdateBody = companySchema.extend({ id: bodyId });
 const teaorParam = z.object({
   query: z
     .string()
@@ -51,9 +52,12 @@ export const companyRoutes = new Hono<AppEnv>()
       responses: { 201: { description: 'Az elmentett társaság', schema: companyAnswer } },
     }),
     requireUser,
-    validate('json', companyBody),
+    validate('json', companySchema),
     (c) =>
-      c.json(createCompany(c.var.deps.db, c.var.user.id, withoutServerKeys(c.req.valid('json')), c.var.deps.now()), 201),
+      c.json(
+        createCompany(c.var.deps.db, c.var.user.id, withoutServerKeys(c.req.valid('json')), c.var.deps.now()),
+        201,
+      ),
   )
   .put(
     '/tarsasag',

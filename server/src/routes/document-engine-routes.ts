@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { checkRequest, documentRequestSchema } from '@cegdok/engine';
 import type { AppEnv } from '../app-deps.ts';
@@ -9,9 +9,8 @@ import { budapestDate } from '../services/documents/budapest-date.ts';
 import { assertLawfulRequest } from '../services/documents/assert-lawful-request.ts';
 import { generateDocument } from '../services/documents/generate-document.ts';
 import { planRequestedDocument } from '../services/documents/plan-requested-document.ts';
-import { PreviewCache, toPreviewPage, type PreviewPage } from '../services/documents/preview-cache.ts';
-import { acceptsGzip } from '../http/accepts-gzip.ts';
-import { PREVIEW_CSP } from '../http/preview-csp.ts';
+import { PreviewCache, toPreviewPage } from '../services/documents/preview-cache.ts';
+import { htmlAnswer } from '../http/html-answer.ts';
 
 const typeParam = z.object({
   type: z.string().max(60, { message: 'Ismeretlen dokumentumtípus.' }),
@@ -37,18 +36,6 @@ const plannedAnswer = z.object({
   ),
 });
 const generatedAnswer = z.object({ id: z.number(), fileId: z.string(), payed: z.boolean() });
-
-/** The page, gzipped when the client takes gzip (as every browser does): a quarter of the bytes. */
-function htmlAnswer(c: Context<AppEnv>, page: PreviewPage) {
-  const headers = {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': PREVIEW_CSP,
-    Vary: 'Accept-Encoding',
-  };
-  if (acceptsGzip(c.req.header('accept-encoding')))
-    return c.body(page.gzipped, 200, { ...headers, 'Content-Encoding': 'gzip' });
-  return c.body(page.html, 200, headers);
-}
 
 export const documentEngineRoutes = new Hono<AppEnv>()
   .post(

@@ -1,18 +1,19 @@
 import {
   amendmentDataSchema,
   amendmentRequestSchema,
+  companySchema,
   getDocumentType,
   isDocumentTypeId,
   strictObject,
-  toInputIssues,
   type DocumentTree,
 } from '@cegdok/engine';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/open-database.ts';
-import { AppError, type FieldErrors } from '../../errors/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { validationError } from '../../http/validate.ts';
 import type { RenderedAmendmentFile } from '../../rendering/render-job.ts';
-import { companyBody, withoutServerKeys } from '../companies/company-body.ts';
+import { withoutServerKeys } from '../companies/company-body.ts';
 import { findBaseVersion, findOwnCompany } from '../companies/company-versions.ts';
 import { updateCompany } from '../companies/save-company.ts';
 import { legalErrorsError } from '../documents/assert-lawful-request.ts';
@@ -22,7 +23,7 @@ import { findSubscriptionOwner, getCurrentSubscription } from '../subscriptions/
 import type { AmendmentSummary } from './summarize-amendment.ts';
 
 /** The body of the amendment calls: the changed company and the amendment data (AMEND-API.md). */
-export const amendmentBody = strictObject({ uj: companyBody, modositas: amendmentDataSchema });
+export const amendmentBody = strictObject({ uj: companySchema, modositas: amendmentDataSchema });
 export type AmendmentBody = z.infer<typeof amendmentBody>;
 
 /** Documents of an amendment that the free plan may not generate: the articles' and the restricted formation types. */
@@ -33,7 +34,7 @@ const isRestrictedOnFree = (id: string) =>
 /** The amendment request on the base version (the newest registered one): 404 / 409 / 400 when it cannot be built. */
 function amendmentRequest(db: Db, ownerId: number, companyId: number, body: AmendmentBody) {
   const company = findOwnCompany(db, ownerId, companyId);
-  const base = findBaseVersion(db, companyId);
+  const base = findBaseVersion(db, ownerId, companyId);
   if (!base) throw new AppError('COMPANY_NOT_REGISTERED');
   const parsed = amendmentRequestSchema.safeParse({
     ...body.modositas,
@@ -41,11 +42,7 @@ function amendmentRequest(db: Db, ownerId: number, companyId: number, body: Amen
     korabbi: base.state,
     uj: withoutServerKeys(body.uj),
   });
-  if (!parsed.success) {
-    const fields: FieldErrors = {};
-    for (const issue of toInputIssues(parsed.error.issues)) fields[issue.path || '_'] ??= issue.message;
-    throw new AppError('VALIDATION_FAILED', { fields });
-  }
+  if (!parsed.success) throw validationError(parsed.error.issues);
   return { company, request: parsed.data, registeredArticles: (base.articles as DocumentTree | null) ?? undefined };
 }
 

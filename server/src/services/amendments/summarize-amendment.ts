@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  CHANGE_RULES,
-  MAJORITY_LABELS,
-  RESOLUTION_LABELS,
-  isPassed,
-  type PreparedAmendment,
-} from '@cegdok/engine';
+import { CHANGE_RULES, MAJORITY_LABELS, RESOLUTION_LABELS, isPassed, type PreparedAmendment } from '@cegdok/engine';
 
 /** The change summary of `POST /api/tarsasag/:id/modositas/terv` (AMEND-API.md). */
 export const amendmentSummary = z.object({

@@ -62,27 +62,31 @@ export function addCompanyVersion(db: Db, version: NewVersion): number {
     .get().id;
 }
 
+/** The versions of the owner's company: every query of them is filtered by the owner as well. */
+const ownedBy = (ownerId: number, companyId: number) =>
+  and(eq(companyVersions.ownerId, ownerId), eq(companyVersions.companyId, companyId));
+
 /** The base of the next amendment: the newest `BEJEGYZETT` version of the company, if any. */
-export function findBaseVersion(db: Db, companyId: number) {
+export function findBaseVersion(db: Db, ownerId: number, companyId: number) {
   return db
     .select()
     .from(companyVersions)
-    .where(and(eq(companyVersions.companyId, companyId), eq(companyVersions.tipus, 'BEJEGYZETT')))
+    .where(and(ownedBy(ownerId, companyId), eq(companyVersions.tipus, 'BEJEGYZETT')))
     .orderBy(desc(companyVersions.sorszam))
     .get();
 }
 
 /** The company's newest version, if any. */
-export function findLatestVersion(db: Db, companyId: number) {
+export function findLatestVersion(db: Db, ownerId: number, companyId: number) {
   return db
     .select()
     .from(companyVersions)
-    .where(eq(companyVersions.companyId, companyId))
+    .where(ownedBy(ownerId, companyId))
     .orderBy(desc(companyVersions.sorszam))
     .get();
 }
 
-function selectVersions(db: Db, companyId: number) {
+function selectVersions(db: Db, ownerId: number, companyId: number) {
   return db
     .select({
       id: companyVersions.id,
@@ -96,7 +100,7 @@ function selectVersions(db: Db, companyId: number) {
     })
     .from(companyVersions)
     .leftJoin(users, eq(users.id, companyVersions.createdBy))
-    .where(eq(companyVersions.companyId, companyId))
+    .where(ownedBy(ownerId, companyId))
     .orderBy(desc(companyVersions.sorszam));
 }
 
@@ -118,7 +122,7 @@ function toListItem(row: VersionRow, baseId: number | undefined): VersionListIte
 /** The owner's company's versions, newest first (`[]` for a company never registered). */
 export function listCompanyVersions(db: Db, ownerId: number, companyId: number): VersionListItem[] {
   findOwnCompany(db, ownerId, companyId);
-  const rows = selectVersions(db, companyId).all();
+  const rows = selectVersions(db, ownerId, companyId).all();
   const baseId = rows.find((row) => row.tipus === 'BEJEGYZETT')?.id;
   return rows.map((row) => toListItem(row, baseId));
 }
@@ -126,7 +130,7 @@ export function listCompanyVersions(db: Db, ownerId: number, companyId: number):
 /** One version with its company state and registered identifiers; 404 for another company's or owner's. */
 export function getCompanyVersion(db: Db, ownerId: number, companyId: number, versionId: number) {
   findOwnCompany(db, ownerId, companyId);
-  const rows = selectVersions(db, companyId).all();
+  const rows = selectVersions(db, ownerId, companyId).all();
   const row = rows.find((candidate) => candidate.id === versionId);
   if (!row) throw new AppError('NOT_FOUND', { message: 'Nincs ilyen változat.' });
   const baseId = rows.find((candidate) => candidate.tipus === 'BEJEGYZETT')?.id;

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { documentRequestSchema, toInputIssues, type DocumentTree, type Registration } from '@cegdok/engine';
+import { documentRequestSchema, type DocumentTree, type Registration } from '@cegdok/engine';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { lawFirms } from '../../db/schema/commerce.ts';
 import { companies } from '../../db/schema/records.ts';
 import type { Db } from '../../db/open-database.ts';
-import { AppError, type FieldErrors } from '../../errors/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { validationError } from '../../http/validate.ts';
 import { findMembership } from '../lawfirm/law-firm-membership.ts';
 import { addCompanyVersion, findLatestVersion, findOwnCompany } from './company-versions.ts';
 import { toCompanyAnswer, type CompanyAnswer, type RegistrationAnswer } from './to-company-answer.ts';
@@ -22,9 +23,7 @@ function cityOf(address: string): string {
  */
 function lawyerOf(db: Db, user: AuthUser) {
   const membership = findMembership(db, user.id);
-  const firm = membership
-    ? db.select().from(lawFirms).where(eq(lawFirms.id, membership.lawFirmId)).get()
-    : undefined;
+  const firm = membership ? db.select().from(lawFirms).where(eq(lawFirms.id, membership.lawFirmId)).get() : undefined;
   return {
     nev: firm?.nev ?? user.name,
     szekhely: firm?.szekhely ?? '……',
@@ -43,11 +42,11 @@ function registeredArticlesRequest(db: Db, user: AuthUser, data: unknown, regist
     bejegyzes: { cegjegyzekszam: registration.cegjegyzekszam, adoszam: registration.adoszam },
   });
   if (parsed.success) return parsed.data;
-  const fields: FieldErrors = {};
-  for (const issue of toInputIssues(parsed.error.issues)) fields[issue.path || '_'] ??= issue.message;
+  const { fields } = validationError(parsed.error.issues);
   throw new AppError('VALIDATION_FAILED', {
-    message: 'A társaság adatai hiányosak, így a bejegyzett létesítő okirat nem állítható elő: javítsa őket, majd rögzítse újra a bejegyzést.',
-    fields,
+    message:
+      'A társaság adatai hiányosak, így a bejegyzett létesítő okirat nem állítható elő: javítsa őket, majd rögzítse újra a bejegyzést.',
+    ...(fields ? { fields } : {}),
   });
 }
 
@@ -65,9 +64,11 @@ export async function registerCompany(
   const { db } = deps;
   const company = findOwnCompany(db, user.id, companyId);
   const { sablonVerzio, ...registration } = input;
-  const latest = findLatestVersion(db, companyId);
+  const latest = findLatestVersion(db, user.id, companyId);
   const isAmendedState =
-    latest?.tipus === 'MODOSITAS' && latest.articles !== null && JSON.stringify(latest.state) === JSON.stringify(company.data);
+    latest?.tipus === 'MODOSITAS' &&
+    latest.articles !== null &&
+    JSON.stringify(latest.state) === JSON.stringify(company.data);
   const articles = isAmendedState
     ? (latest.articles as DocumentTree)
     : await deps.renderer.renderArticlesTree(registeredArticlesRequest(db, user, company.data, registration));
