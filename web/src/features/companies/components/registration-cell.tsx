@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { SavedCompany } from '../../../api/companies.ts';
+import type { ListedCompany } from '../../../api/companies.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatRegistrationNumber } from '../rules/registration-form-values.ts';
 
-type Props = { company: SavedCompany; onRegister: () => void; onShowVersions: () => void };
+type Props = { company: ListedCompany; onRegister: () => void; onShowVersions: () => void };
 
 /** The company's place in the register: "bejegyzés alatt" with "Bejegyzés rögzítése", or its Cg. number. */
 export function RegistrationCell({ company, onRegister, onShowVersions }: Props) {

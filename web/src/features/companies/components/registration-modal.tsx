@@ -3,7 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useRegisterCompany } from '../../../api/amendments.ts';
-import type { SavedCompany } from '../../../api/companies.ts';
+import type { ListedCompany } from '../../../api/companies.ts';
 import {
   emptyRegistrationForm,
   toRegistrationInput,
@@ -14,7 +14,7 @@ import {
 export const REGISTRATION_INTRO =
   'Adja meg a társaság adatait a hatályos cégkivonat szerint. A mentett állapot lesz a következő módosítás alapja.';
 
-type Props = { company: SavedCompany; opened: boolean; onClose: () => void };
+type Props = { company: ListedCompany; opened: boolean; onClose: () => void };
 
 /** "Bejegyzés rögzítése": marks the company's current saved state as the registered one (AMEND-API). */
 export function RegistrationModal({ company, opened, onClose }: Props) {

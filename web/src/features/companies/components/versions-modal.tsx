@@ -1,6 +1,6 @@
 import { Alert, Badge, Modal, Table } from '@mantine/core';
 import { useVersions, type VersionType } from '../../../api/amendments.ts';
-import type { SavedCompany } from '../../../api/companies.ts';
+import type { ListedCompany } from '../../../api/companies.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 
@@ -10,7 +10,7 @@ export const VERSION_TYPE_LABELS: Record<VersionType, string> = {
   MODOSITAS: 'Módosítás',
 };
 
-type Props = { company: SavedCompany; opened: boolean; onClose: () => void };
+type Props = { company: ListedCompany; opened: boolean; onClose: () => void };
 
 /** "Verziók": every kept state of a registered company, newest first, the amendment base marked. */
 export function VersionsModal({ company, opened, onClose }: Props) {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCompanies, type SavedCompany } from '../../../api/companies.ts';
+import { useCompanies, type ListedCompany } from '../../../api/companies.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
@@ -13,8 +13,8 @@ export function CompaniesPage() {
   const companies = useCompanies();
   const navigate = useNavigate();
   const [filter, setFilter] = useState('');
-  const [registering, setRegistering] = useState<SavedCompany | null>(null);
-  const [showingVersions, setShowingVersions] = useState<SavedCompany | null>(null);
+  const [registering, setRegistering] = useState<ListedCompany | null>(null);
+  const [showingVersions, setShowingVersions] = useState<ListedCompany | null>(null);
   const needle = filter.trim().toLocaleLowerCase('hu');
   const shown = (companies.data ?? []).filter(
     (company) =>
