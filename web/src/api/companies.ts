@@ -1,15 +1,21 @@
-import type { Company, CompanyInput } from '@cegdok/engine';
+import type { Company, CompanyInput, Registration } from '@cegdok/engine';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 
 /** A saved company as the server answers it: always with an id. */
 export type SavedCompany = Company & { id: number | string; modifiedAt?: string };
+/** The registered identifiers a listed company carries (AMEND-API); null while "bejegyzés alatt". */
+export type CompanyRegistration = Pick<
+  Registration,
+  'cegjegyzekszam' | 'bejegyzesDatuma' | 'adoszam' | 'letesitoOkiratKelte' | 'utolsoModositasKelte'
+>;
+export type ListedCompany = Omit<SavedCompany, 'bejegyzes'> & { bejegyzes?: CompanyRegistration | null };
 /** A TEÁOR'25 class; `teaor08` is the TEÁOR'08 code typed in when the class is offered as its successor. */
 export type ActivityCode = { kod: string; kodKsh: string; megnevezes: string; teaor08?: string };
 
 export const companiesQueryKey = ['tarsasag'] as const;
 
-export function fetchCompanies(): Promise<SavedCompany[]> {
+export function fetchCompanies(): Promise<ListedCompany[]> {
   return apiRequest('/api/tarsasag');
 }
 

@@ -108,6 +108,11 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: `${paths.tool.companies}/:companyId/modositas`,
+            lazy: () =>
+              import('../features/companies/pages/amendment-page.tsx').then((m) => ({ Component: m.AmendmentPage })),
+          },
+          {
             path: paths.tool.persons,
             lazy: () =>
               import('../features/persons/pages/persons-page.tsx').then((m) => ({ Component: m.PersonsPage })),

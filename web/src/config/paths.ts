@@ -21,6 +21,7 @@ export const paths = {
     companies: '/tool/tarsasagok',
     newCompany: '/tool/tarsasagok/uj',
     company: (id: string | number) => `/tool/tarsasagok/${encodeURIComponent(String(id))}`,
+    amendment: (id: string | number) => `/tool/tarsasagok/${encodeURIComponent(String(id))}/modositas`,
     persons: '/tool/szemelyek',
     documents: '/tool/dokumentumok',
     account: '/tool/fiok',

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Grid, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import type { CompanyInput } from '@cegdok/engine';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeleteCompany, useSaveCompany, type SavedCompany } from '../../../api/companies.ts';
@@ -43,10 +44,18 @@ const TABS: { value: EditorTab; label: string }[] = [
   { value: 'torles', label: 'Törlés' },
 ];
 
-type CompanyEditorProps = { company: SavedCompany | null; persons: PickablePerson[] };
+/** The editor on a copy (the amendment's new state): the values go to `onSubmit`, nothing is saved or deleted. */
+export type DraftEditing = {
+  heading: string;
+  submitLabel: string;
+  onSubmit: (company: CompanyInput) => void;
+  onCancel: () => void;
+};
+
+type CompanyEditorProps = { company: SavedCompany | null; persons: PickablePerson[]; draft?: DraftEditing };
 
 /** The company editor of spec section 2: seven tabs, Mégse / Mentés / Következő. */
-export function CompanyEditor({ company, persons }: CompanyEditorProps) {
+export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
   const navigate = useNavigate();
   const save = useSaveCompany();
   const remove = useDeleteCompany();
@@ -61,7 +70,7 @@ export function CompanyEditor({ company, persons }: CompanyEditorProps) {
     validateInputOnBlur: true,
   });
 
-  const tabs = TABS.filter((candidate) => candidate.value !== 'torles' || company !== null);
+  const tabs = TABS.filter((candidate) => candidate.value !== 'torles' || (company !== null && !draft));
   const tabIndex = tabs.findIndex((candidate) => candidate.value === tab);
   const isValid = form.isValid();
   const warnings = useMemo(() => findConsistencyWarnings(form.values, todayIso()), [form.values]);
@@ -76,17 +85,20 @@ export function CompanyEditor({ company, persons }: CompanyEditorProps) {
   }, [fieldToFix]);
 
   function leave() {
-    navigate(paths.tool.companies);
+    if (draft) draft.onCancel();
+    else navigate(paths.tool.companies);
   }
 
   const submit = form.onSubmit((values) =>
-    save.mutate(toCompanyInput(values), {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: 'A társaság adatait elmentettük.' });
-        form.resetDirty();
-        leave();
-      },
-    }),
+    draft
+      ? draft.onSubmit(toCompanyInput(values))
+      : save.mutate(toCompanyInput(values), {
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: 'A társaság adatait elmentettük.' });
+            form.resetDirty();
+            leave();
+          },
+        }),
   );
 
   const editor = (
@@ -136,7 +148,7 @@ export function CompanyEditor({ company, persons }: CompanyEditorProps) {
             <Tabs.Panel value="uzletresz">
               <ShareRulesTab form={form} />
             </Tabs.Panel>
-            {company && (
+            {company && !draft && (
               <Tabs.Panel value="torles">
                 <DeleteTab
                   companyName={company.nev}
@@ -166,7 +178,7 @@ export function CompanyEditor({ company, persons }: CompanyEditorProps) {
               </Button>
             )}
             <Button type="submit" disabled={!isValid} loading={save.isPending}>
-              Mentés
+              {draft?.submitLabel ?? 'Mentés'}
             </Button>
           </Group>
         </Group>
@@ -188,7 +200,9 @@ export function CompanyEditor({ company, persons }: CompanyEditorProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1}>{company ? company.nev : 'Új társaság'}</Title>
+        <Title order={draft ? 2 : 1} tabIndex={draft ? -1 : undefined}>
+          {draft?.heading ?? (company ? company.nev : 'Új társaság')}
+        </Title>
         <Button variant={isPreviewOpen ? 'filled' : 'light'} onClick={() => setIsPreviewOpen((open) => !open)}>
           {isPreviewOpen ? 'Élő előnézet elrejtése' : 'Élő előnézet'}
         </Button>

@@ -1,15 +1,20 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCompanies } from '../../../api/companies.ts';
+import { useCompanies, type ListedCompany } from '../../../api/companies.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { RegistrationCell } from '../components/registration-cell.tsx';
+import { RegistrationModal } from '../components/registration-modal.tsx';
+import { VersionsModal } from '../components/versions-modal.tsx';
 
 export function CompaniesPage() {
   const companies = useCompanies();
   const navigate = useNavigate();
   const [filter, setFilter] = useState('');
+  const [registering, setRegistering] = useState<ListedCompany | null>(null);
+  const [showingVersions, setShowingVersions] = useState<ListedCompany | null>(null);
   const needle = filter.trim().toLocaleLowerCase('hu');
   const shown = (companies.data ?? []).filter(
     (company) =>
@@ -43,7 +48,7 @@ export function CompaniesPage() {
           </Alert>
         )}
         {shown.length > 0 && (
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={960}>
             <Table highlightOnHover striped>
               <Table.Thead>
                 <Table.Tr>
@@ -52,6 +57,7 @@ export function CompaniesPage() {
                   <Table.Th>Ügyvezetők</Table.Th>
                   <Table.Th>Tagok</Table.Th>
                   <Table.Th>Utolsó módosítás</Table.Th>
+                  <Table.Th>Cégjegyzék</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -70,6 +76,13 @@ export function CompaniesPage() {
                     <Table.Td>{company.ugyvezetok.length}</Table.Td>
                     <Table.Td>{company.tagok.length}</Table.Td>
                     <Table.Td>{company.modifiedAt ? formatDateTime(company.modifiedAt) : ''}</Table.Td>
+                    <Table.Td onClick={(event) => event.stopPropagation()}>
+                      <RegistrationCell
+                        company={company}
+                        onRegister={() => setRegistering(company)}
+                        onShowVersions={() => setShowingVersions(company)}
+                      />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -77,6 +90,8 @@ export function CompaniesPage() {
           </Table.ScrollContainer>
         )}
       </Card>
+      {registering && <RegistrationModal company={registering} opened onClose={() => setRegistering(null)} />}
+      {showingVersions && <VersionsModal company={showingVersions} opened onClose={() => setShowingVersions(null)} />}
     </Stack>
   );
 }

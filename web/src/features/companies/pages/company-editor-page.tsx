@@ -1,10 +1,11 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { useCompanies } from '../../../api/companies.ts';
 import { usePersons } from '../../../api/persons.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { CompanyEditor } from '../components/company-editor.tsx';
+import { formatRegistrationNumber } from '../rules/registration-form-values.ts';
 
 export const NEW_COMPANY_ID = 'uj';
 
@@ -24,5 +25,18 @@ export function CompanyEditorPage() {
         </Button>
       </Stack>
     );
-  return <CompanyEditor key={companyId} company={company} persons={persons.data ?? []} />;
+  const editor = <CompanyEditor key={companyId} company={company} persons={persons.data ?? []} />;
+  if (!company?.bejegyzes) return editor;
+  // A registered company is changed by an amendment; saving here only keeps a new version.
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text fw={600}>{formatRegistrationNumber(company.bejegyzes.cegjegyzekszam)}</Text>
+        <Button component={Link} to={paths.tool.amendment(company.id)} variant="light">
+          Módosítás
+        </Button>
+      </Group>
+      {editor}
+    </Stack>
+  );
 }

@@ -1,0 +1,278 @@
+// Issue 11 in the real browser: mark a company registered, change its seat and add a director, read the change
+// summary with the majority needed, preview, generate and download the Word redline; axe on every step (issue 15).
+import { readFileSync } from 'node:fs';
+import { unzipSync, strFromU8 } from 'fflate';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, openAs, registerAccount, saveFixtureCompany, type Account } from './support/accounts.ts';
+import { findSeriousViolations } from './support/axe.ts';
+import { launchBrowser, screenshot } from './support/launch-browser.ts';
+import { startApp, type RunningApp } from './support/start-app.ts';
+
+const stamp = Date.now();
+const NEW_SEAT = '6720 Szeged, Kárász utca 5.';
+const NEW_DIRECTOR = 'Kovács Péter';
+let app: RunningApp;
+let browser: Browser;
+let lawyer: Account;
+let page: Page;
+let companyId: number;
+let companyName: string;
+
+const api = <T>(method: string, path: string, body?: unknown) =>
+  callApi<T>(app.baseUrl, lawyer.token, method, path, body);
+
+async function expectNoSeriousViolations(state: string) {
+  expect(await findSeriousViolations(page), state).toEqual([]);
+}
+
+/** Today in Budapest as the date pickers show it (`2026. 11. 26.`): the decision's default day. */
+const today = () =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Budapest' }).format(new Date()).replaceAll('-', '. ') + '.';
+
+/** The focused element's text: after a step change the new step's heading has the focus. */
+const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+describe('amending a registered company', () => {
+  beforeAll(async () => {
+    app = await startApp({ LOG_LEVEL: 'warn' });
+    browser = await launchBrowser();
+    lawyer = await registerAccount(app.baseUrl, 'Dr. Módosító Ügyvéd', `modosito.${stamp}@example.hu`);
+    const saved = await saveFixtureCompany(app.baseUrl, lawyer, 'ket-tag');
+    companyId = saved.companyId;
+    companyName = (saved.request.tarsasag as unknown as { nev: string }).nev;
+    await api('POST', '/api/szemely', {
+      nev: NEW_DIRECTOR,
+      lakohely: '6720 Szeged, Tisza Lajos körút 10.',
+      szuletesiNev: NEW_DIRECTOR,
+      anyjaNeve: 'Tóth Mária',
+      szuletesiHely: 'Szeged',
+      szuletesiIdo: '1985-05-05',
+      allampolgarsag: 'magyar',
+      adoazonositoJel: '8432231231',
+    });
+    page = await openAs(browser, app.baseUrl, lawyer);
+    // The articles' documents of an amendment are not in the free plan: the lawyer pays for Alap by card.
+    const { startPaymentUrl } = await api<{ startPaymentUrl: string }>('POST', '/api/payment/start', {
+      tierId: 'basic',
+      monthly: true,
+      name: 'Dr. Módosító Ügyvéd',
+      address: 'Váci utca 2.',
+      zipCode: '1052',
+      city: 'Budapest',
+      phone: '+36 1 234 5678',
+    });
+    await page.goto(startPaymentUrl);
+    await page.locator('button[data-outcome="success"]').click();
+    await page.getByText('Sikeres fizetés!').waitFor({ timeout: 30_000 });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('records the registration by keyboard, with the format hints and the engine’s Hungarian errors', async () => {
+    await page.goto('/tool/tarsasagok');
+    const row = page.getByRole('row', { name: new RegExp(companyName) });
+    await row.getByText('Bejegyzés alatt').waitFor();
+    await row.getByRole('button', { name: `Bejegyzés rögzítése: ${companyName}` }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Bejegyzés rögzítése – ${companyName}` });
+    await dialog.getByText('Formátum: 01-09-123456').waitFor();
+    await expectNoSeriousViolations('registration dialog');
+    // The first field has the focus; Tab moves on (and shows what is wrong with the field left).
+    await page.keyboard.type('01-9-12345');
+    await page.keyboard.press('Tab');
+    await dialog.getByText('A cégjegyzékszám formátuma: 01-09-123456.').waitFor();
+    await page.keyboard.type('2024. 03. 15.');
+    await page.keyboard.press('Tab');
+    await dialog.getByLabel('Cégjegyzékszám').fill('Cg. 09-09-123456');
+    await dialog.getByLabel('Adószám').focus();
+    await page.keyboard.type('12345678-2-09');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2024. 03. 01.');
+    await page.keyboard.press('Tab');
+    await dialog.getByText('A cégjegyzékszám formátuma', { exact: false }).waitFor({ state: 'detached' });
+    await screenshot(page, 'amendment-01-registration');
+    await dialog.getByRole('button', { name: 'Rögzítés' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText('Cg. 09-09-123456').waitFor();
+    const [company] = await api<Array<{ bejegyzes: { cegjegyzekszam: string; bejegyzesDatuma: string } }>>(
+      'GET',
+      '/api/tarsasag',
+    );
+    expect(company!.bejegyzes).toMatchObject({ cegjegyzekszam: '09-09-123456', bejegyzesDatuma: '2024-03-15' });
+    await expectNoSeriousViolations('companies with a registered company');
+  });
+
+  it('lists the versions with the registered one as the base', async () => {
+    await page
+      .getByRole('row', { name: new RegExp(companyName) })
+      .getByRole('button', { name: `Verziók: ${companyName}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Verziók – ${companyName}` });
+    const version = dialog.getByRole('row', { name: /Bejegyzett állapot/ });
+    await version.getByText('Alap').waitFor();
+    await version.getByText('Dr. Módosító Ügyvéd').waitFor();
+    await expectNoSeriousViolations('versions dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('edits a copy of the registered state: a new seat and a new director, nothing saved yet', async () => {
+    await page
+      .getByRole('row', { name: new RegExp(companyName) })
+      .getByRole('link', { name: `Módosítás: ${companyName}` })
+      .click();
+    await page.waitForURL(`**/tool/tarsasagok/${companyId}/modositas`);
+    await page.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
+    await expectNoSeriousViolations('amendment step 1');
+    await page.getByLabel('Székhely').fill(NEW_SEAT);
+    await page.getByLabel('Székhely').press('Escape');
+    await page.getByLabel('Székhely').blur();
+    await page.getByRole('tab', { name: 'Ügyvezetők' }).click();
+    await page.getByRole('combobox', { name: 'Ügyvezető hozzáadása' }).click();
+    await page.getByRole('option', { name: new RegExp(NEW_DIRECTOR) }).click();
+    await page.getByLabel(`Ügyvezető: ${NEW_DIRECTOR}`).waitFor();
+    await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
+    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+    expect(await focusedText()).toBe('2. lépés: A módosítás adatai');
+    const [company] = await api<Array<{ szekhely: string }>>('GET', '/api/tarsasag');
+    expect(company!.szekhely).not.toBe(NEW_SEAT);
+  });
+
+  it('takes the amendment data: a meeting of both members by default, the new director’s acceptance', async () => {
+    expect(await page.getByRole('combobox', { name: 'A döntés módja' }).inputValue()).toBe('Taggyűlés');
+    expect(await page.getByRole('checkbox', { name: 'Nagy Lajos' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Fehér Krisztina' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Levezető elnök').inputValue()).toBe('Nagy Lajos');
+    await page.getByLabel(`A megbízás elfogadásának napja (${NEW_DIRECTOR})`).waitFor();
+    expect(await page.getByLabel('Ügyvéd neve').inputValue()).toBe('Dr. Módosító Ügyvéd');
+    await expectNoSeriousViolations('amendment step 2');
+    // Enter in a field submits the step; what is missing is named in Hungarian.
+    await page.getByLabel('Keltezés helye').press('Enter');
+    await page.getByText('A jegyzőkönyvvezető nevének megadása kötelező.').waitFor();
+    await page.getByText('A KASZ szám megadása kötelező.').waitFor();
+    await page.getByLabel('Jegyzőkönyvvezető').fill('Dr. Módosító Ügyvéd');
+    await page.getByLabel('A döntés helye').fill('Debrecen');
+    await page.getByLabel('Keltezés helye').fill('Debrecen');
+    await page.getByLabel('Iroda neve').fill('Dr. Módosító Ügyvédi Iroda');
+    await page.getByLabel('Az iroda székhelye').fill('1052 Budapest, Váci utca 2.');
+    await page.getByLabel('Az iroda székhelye').press('Escape');
+    await page.getByLabel('KASZ szám').fill('36063842');
+    await screenshot(page, 'amendment-02-data');
+    await page.getByLabel('KASZ szám').press('Enter');
+    await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
+    expect(await focusedText()).toBe('3. lépés: A változások összefoglalása');
+  });
+
+  it('links a blocking error to its field: the new director’s mandate may not start before the decision', async () => {
+    const errors = page.getByRole('alert').filter({ hasText: 'Jogszabályba ütköző hibák' });
+    await errors.waitFor();
+    // The engine binds names with no-break spaces: the text is compared with its spaces made plain.
+    const items = (await errors.getByRole('listitem').allTextContents()).map((text) =>
+      text.normalize('NFC').replace(/\s+/g, ' '),
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0]).toContain(`${NEW_DIRECTOR} megbízatásának kezdete`);
+    await expectNoSeriousViolations('amendment summary with errors');
+    await errors.getByRole('button', { name: 'Javítás az 1. lépésben (a társaság adatai)' }).first().click();
+    await page.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
+    const start = page.getByLabel(`Ügyvezető: ${NEW_DIRECTOR}`).getByLabel('Megbízás kezdete');
+    await expect.poll(() => start.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type(today());
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
+    // What was entered in step 2 is kept.
+    expect(await page.getByLabel('Jegyzőkönyvvezető').inputValue()).toBe('Dr. Módosító Ügyvéd');
+    await page.getByLabel('KASZ szám').press('Enter');
+    await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
+  });
+
+  it('summarises each change and each resolution with the majority it needs, the deadline and the court', async () => {
+    const changes = page.getByRole('table', { name: 'Változások' });
+    await changes
+      .getByRole('row', { name: /Székhely/ })
+      .getByText(NEW_SEAT)
+      .waitFor();
+    await changes.getByRole('row', { name: new RegExp(NEW_DIRECTOR) }).waitFor();
+    const resolutions = page.getByRole('list', { name: 'Határozatok' });
+    await resolutions.getByText('Szükséges többség: egyszerű szótöbbség', { exact: false }).first().waitFor();
+    expect(await resolutions.getByText('Elfogadva').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Jogszabályba ütköző hibák', { exact: false }).count()).toBe(0);
+    await page.getByText('(a döntéstől számított 30 nap)', { exact: false }).waitFor();
+    await page.getByText('Illetékes cégbíróság').waitFor();
+    await page
+      .getByRole('list', { name: 'Létrehozandó dokumentumok' })
+      .getByText(/változáskövetéssel/)
+      .waitFor();
+    await expectNoSeriousViolations('amendment summary');
+    await screenshot(page, 'amendment-03-summary');
+  });
+
+  it('shows the summary whole at phone width (390 px)', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const next = page.getByRole('button', { name: 'Tovább az előnézethez' });
+    const box = (await next.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await page.getByText('3. lépés / 4: A változások összefoglalása').waitFor();
+    await expectNoSeriousViolations('amendment summary at 390 px');
+    await screenshot(page, 'amendment-03-summary-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('previews each planned document in the A4 frame, the redline as the new consolidated text', async () => {
+    await page.getByRole('button', { name: 'Tovább az előnézethez' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: '4. lépés: Előnézet és létrehozás' }).waitFor();
+    expect(await focusedText()).toBe('4. lépés: Előnézet és létrehozás');
+    const frame = page.locator('iframe[srcdoc]');
+    await frame.waitFor();
+    expect(await frame.getAttribute('srcdoc')).toContain('Szeged');
+    await expectNoSeriousViolations('amendment preview');
+    for (let guard = 0; guard < 20; guard++) {
+      if ((await page.getByText('Egységes szerkezet – változáskövetéssel (Word)').count()) > 0) break;
+      await page.getByRole('button', { name: 'Következő' }).click();
+    }
+    await page.getByText('Egységes szerkezet – változáskövetéssel (Word)').waitFor();
+    await page.waitForFunction(() =>
+      (document.querySelector('iframe[srcdoc]')?.getAttribute('srcdoc') ?? '').includes('Kárász'),
+    );
+    await screenshot(page, 'amendment-04-preview-redline');
+  });
+
+  it('generates the documents and downloads the Word redline with real tracked changes', async () => {
+    await page.getByRole('button', { name: 'Dokumentumok létrehozása' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Az elkészült dokumentumok' }).waitFor({ timeout: 90_000 });
+    expect(await focusedText()).toBe('Az elkészült dokumentumok');
+    const documents = page.getByRole('table', { name: 'Elkészült dokumentumok' });
+    const redline = documents.getByRole('row', { name: /változáskövetéssel/ });
+    expect(await redline.getByRole('button', { name: /PDF/ }).count()).toBe(0);
+    expect(await documents.getByRole('button', { name: /PDF/ }).count()).toBeGreaterThan(0);
+    await expectNoSeriousViolations('generated amendment documents');
+    await screenshot(page, 'amendment-05-documents');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      redline.getByRole('button', { name: /Word \(\.docx\)/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Egységes szerkezet .*változáskövetéssel.* - .*\.docx$/);
+    expect(download.suggestedFilename()).toContain(companyName);
+    const docx = readFileSync((await download.path())!);
+    const xml = strFromU8(unzipSync(new Uint8Array(docx))['word/document.xml']!);
+    expect(xml).toMatch(/<w:ins /);
+    expect(xml).toMatch(/<w:del /);
+    expect(xml).toContain('Szeged');
+    // The new state is the company's saved state now; the registered base stays until the next registration.
+    const [company] = await api<Array<{ szekhely: string; bejegyzes: unknown }>>('GET', '/api/tarsasag');
+    expect(company!.szekhely).toBe(NEW_SEAT);
+    const versions = await api<Array<{ tipus: string; alap: boolean }>>('GET', `/api/tarsasag/${companyId}/versions`);
+    expect(versions.map((version) => version.tipus)).toEqual(['MODOSITAS', 'BEJEGYZETT']);
+    expect(versions.find((version) => version.alap)?.tipus).toBe('BEJEGYZETT');
+  });
+});

@@ -1,0 +1,174 @@
+import { DECISION_MODES } from '@cegdok/engine';
+import { Alert, Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput, TimeInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
+import {
+  DECISION_MODE_LABELS,
+  DIRECTOR_END_REASON_LABELS,
+  type AmendmentFormValues,
+} from '../rules/amendment-form-values.ts';
+
+export const NOT_UNANIMOUS_NOTE =
+  'Ha nem minden jelen lévő tag szavazott igennel, a határozatonkénti szavazatokat a dokumentumok létrehozása előtt egyeztesse: az összefoglaló jelzi, melyik határozathoz milyen többség kell.';
+
+type Props = { form: UseFormReturnType<AmendmentFormValues>; members: { id: string; nev: string }[] };
+
+const dateProps = { valueFormat: 'YYYY. MM. DD.' } as const;
+
+/** The amendment's own data: how and when the members decided, dating, effect, director changes, the law firm. */
+export function AmendmentDataStep({ form, members }: Props) {
+  const { dontes, ugyvezetoValtozas } = form.values;
+  const isMeeting = dontes.mod === 'TAGGYULES';
+  const memberOptions = members.map((member) => ({ value: member.id, label: member.nev }));
+  return (
+    <Stack>
+      <Fieldset legend="A döntés">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="A döntés módja"
+            withAsterisk
+            allowDeselect={false}
+            data={DECISION_MODES.map((mode) => ({ value: mode, label: DECISION_MODE_LABELS[mode] }))}
+            {...form.getInputProps('dontes.mod')}
+          />
+          <DateInput
+            label={dontes.mod === 'ULES_NELKULI' ? 'A szavazás utolsó napja' : 'A döntés napja'}
+            withAsterisk
+            {...dateProps}
+            {...form.getInputProps('dontes.datum')}
+          />
+          <TextInput label="A döntés helye" placeholder="Pl.: Budapest" {...form.getInputProps('dontes.helye')} />
+          {dontes.mod === 'ULES_NELKULI' && (
+            <DateInput
+              label="A határozattervezet megküldésének napja"
+              {...dateProps}
+              {...form.getInputProps('dontes.tervezetMegkuldese')}
+            />
+          )}
+          {isMeeting && (
+            <>
+              <TimeInput label="A taggyűlés kezdete" {...form.getInputProps('dontes.kezdes')} />
+              <TimeInput label="A taggyűlés befejezése" {...form.getInputProps('dontes.befejezes')} />
+              <Select
+                label="A taggyűlés összehívása"
+                allowDeselect={false}
+                data={[
+                  {
+                    value: 'TELJES_JELENLET',
+                    label: 'Szabálytalan összehívás, minden tag jelen van (Ptk. 3:17. § (5))',
+                  },
+                  { value: 'MEGHIVO', label: 'Meghívóval' },
+                ]}
+                {...form.getInputProps('dontes.osszehivas')}
+              />
+              {dontes.osszehivas === 'MEGHIVO' && (
+                <DateInput label="A meghívó kelte" {...dateProps} {...form.getInputProps('dontes.meghivoKelte')} />
+              )}
+              <TextInput label="Levezető elnök" withAsterisk {...form.getInputProps('dontes.levezetoElnok')} />
+              <TextInput label="Jegyzőkönyvvezető" withAsterisk {...form.getInputProps('dontes.jegyzokonyvvezeto')} />
+              <Select
+                label="Jegyzőkönyv-hitelesítő tag"
+                placeholder="Válasszon tagot"
+                clearable
+                data={memberOptions}
+                {...form.getInputProps('dontes.hitelesito')}
+              />
+            </>
+          )}
+        </SimpleGrid>
+        {members.length > 1 && dontes.mod !== 'TAGOK_SZERZODESE' && (
+          <Stack gap="xs" mt="md">
+            <Checkbox.Group label="Jelen lévő (szavazó) tagok" {...form.getInputProps('dontes.jelenlevok')}>
+              <Stack gap={6} mt={6}>
+                {members.map((member) => (
+                  <Checkbox key={member.id} value={member.id} label={member.nev} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            <Checkbox
+              label="Valamennyi jelen lévő tag minden határozatra igennel szavazott (egyhangú döntés)"
+              {...form.getInputProps('dontes.egyhangu', { type: 'checkbox' })}
+            />
+            {!dontes.egyhangu && (
+              <Alert color="yellow" variant="light">
+                {NOT_UNANIMOUS_NOTE}
+              </Alert>
+            )}
+          </Stack>
+        )}
+      </Fieldset>
+
+      <Fieldset legend="Keltezés és hatály">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label="Keltezés helye"
+            placeholder="Pl.: Budapest"
+            withAsterisk
+            {...form.getInputProps('keltezesHelye')}
+          />
+          <DateInput label="Keltezés napja" withAsterisk {...dateProps} {...form.getInputProps('keltezesIdeje')} />
+          <DateInput
+            label="A változás hatálynapja"
+            description="Üresen hagyva a döntés napja"
+            clearable
+            {...dateProps}
+            {...form.getInputProps('hatalyNapja')}
+          />
+        </SimpleGrid>
+      </Fieldset>
+
+      {(ugyvezetoValtozas.megszunok.length > 0 || ugyvezetoValtozas.elfogadasok.length > 0) && (
+        <Fieldset legend="Ügyvezetők változása">
+          <Stack>
+            {ugyvezetoValtozas.megszunok.map((row, index) => (
+              <SimpleGrid key={row.nev} cols={{ base: 1, sm: 3 }}>
+                <Text fw={600} pt={{ sm: 28 }}>
+                  Megszűnő megbízás: {row.nev}
+                </Text>
+                <Select
+                  label={`A megszűnés oka (${row.nev})`}
+                  allowDeselect={false}
+                  data={Object.entries(DIRECTOR_END_REASON_LABELS).map(([value, label]) => ({ value, label }))}
+                  {...form.getInputProps(`ugyvezetoValtozas.megszunok.${index}.ok`)}
+                />
+                <DateInput
+                  label={`A megszűnés napja (${row.nev})`}
+                  withAsterisk
+                  {...dateProps}
+                  {...form.getInputProps(`ugyvezetoValtozas.megszunok.${index}.datum`)}
+                />
+              </SimpleGrid>
+            ))}
+            {ugyvezetoValtozas.elfogadasok.map((row, index) => (
+              <SimpleGrid key={row.nev} cols={{ base: 1, sm: 3 }}>
+                <Text fw={600} pt={{ sm: 28 }}>
+                  Új ügyvezető: {row.nev}
+                </Text>
+                <DateInput
+                  label={`A megbízás elfogadásának napja (${row.nev})`}
+                  withAsterisk
+                  {...dateProps}
+                  {...form.getInputProps(`ugyvezetoValtozas.elfogadasok.${index}.datum`)}
+                />
+              </SimpleGrid>
+            ))}
+          </Stack>
+        </Fieldset>
+      )}
+
+      <Fieldset legend="Az okiratot ellenjegyző ügyvédi iroda">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Iroda neve" withAsterisk {...form.getInputProps('ugyvediIroda.nev')} />
+          <AddressAutocomplete
+            label="Az iroda székhelye"
+            withAsterisk
+            {...form.getInputProps('ugyvediIroda.szekhely')}
+          />
+          <TextInput label="Ügyvéd neve" withAsterisk {...form.getInputProps('ugyvediIroda.ugyvedNeve')} />
+          <TextInput label="KASZ szám" withAsterisk {...form.getInputProps('ugyvediIroda.kasz')} />
+        </SimpleGrid>
+      </Fieldset>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { downloadFileName } from '@cegdok/engine';
+import { Alert, Anchor, Badge, Button, Group, Table, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PlannedAmendmentDocument } from '../../../api/amendments.ts';
+import { downloadDocument, type DownloadFormat, type GeneratedDocument } from '../../../api/documents.ts';
+import { paths } from '../../../config/paths.ts';
+import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+
+type Props = { documents: GeneratedDocument[]; planned: PlannedAmendmentDocument[] };
+
+/** The redline is a Word file only: no PDF is made of it. */
+export function hasPdf(document: GeneratedDocument, planned: PlannedAmendmentDocument[]): boolean {
+  return !planned.some((candidate) => candidate.isDocxOnly && document.templateId.startsWith(candidate.id));
+}
+
+const titleOf = (document: GeneratedDocument) => document.fileName.replace(/\.(docx|pdf)$/, '');
+
+/** The generated amendment documents with their downloads, named for people as the formation downloads are. */
+export function AmendmentDocuments({ documents, planned }: Props) {
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  async function download(document: GeneratedDocument, format: DownloadFormat) {
+    setDownloadError(null);
+    try {
+      const fileName = downloadFileName({
+        title: titleOf(document),
+        companyName: document.companyName,
+        createdAt: document.createdAt,
+        format,
+      });
+      saveFile(await downloadDocument(document.id, format), fileName);
+    } catch (error) {
+      console.error('Dokumentum letöltése sikertelen', error);
+      setDownloadError(DOWNLOAD_FAILED);
+    }
+  }
+
+  return (
+    <Stack>
+      <Alert color="green" variant="light">
+        A dokumentumok elkészültek; a Dokumentumok oldalon később is letöltheti őket.
+      </Alert>
+      {downloadError && (
+        <Alert color="red" role="alert">
+          {downloadError}
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={320}>
+        <Table striped aria-label="Elkészült dokumentumok">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Dokumentum</Table.Th>
+              <Table.Th>Letöltés</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {documents.map((document) => (
+              <Table.Tr key={document.id}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{titleOf(document)}</Table.Td>
+                <Table.Td>
+                  {document.payed ? (
+                    <Group gap="xs">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        aria-label={`${titleOf(document)} letöltése Word (.docx) formátumban`}
+                        onClick={() => void download(document, 'docx')}
+                      >
+                        Word (.docx)
+                      </Button>
+                      {hasPdf(document, planned) && (
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          aria-label={`${titleOf(document)} letöltése PDF formátumban`}
+                          onClick={() => void download(document, 'pdf')}
+                        >
+                          PDF
+                        </Button>
+                      )}
+                    </Group>
+                  ) : (
+                    <Group gap="xs">
+                      <Badge color="yellow" variant="light">
+                        Nincs kifizetve
+                      </Badge>
+                      <Anchor component={Link} to={paths.tool.documents} size="sm">
+                        Megvásárlás a Dokumentumok oldalon
+                      </Anchor>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm" c="dimmed">
+        A változáskövetéses egységes szerkezet csak Word-fájlként készül: a változásokat a Wordben vagy a
+        LibreOffice-ban fogadhatja el vagy utasíthatja el.
+      </Text>
+    </Stack>
+  );
+}

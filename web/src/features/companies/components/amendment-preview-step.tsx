@@ -1,0 +1,54 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fetchAmendmentHtml, type AmendmentBody, type PlannedAmendmentDocument } from '../../../api/amendments.ts';
+import { DocumentPreviewFrame } from '../../../components/document-preview-frame.tsx';
+
+export const AMENDMENT_PREVIEW_FAILED = 'Az előnézet nem készült el.';
+
+type Props = {
+  companyId: number | string;
+  body: AmendmentBody;
+  documents: PlannedAmendmentDocument[];
+  onBack: () => void;
+};
+
+/** Each planned document of the amendment, one at a time, in the A4 frame of the formation preview. */
+export function AmendmentPreviewStep({ companyId, body, documents, onBack }: Props) {
+  const [index, setIndex] = useState(0);
+  const current = documents[index];
+  const preview = useQuery({
+    queryKey: ['amendment-preview', String(companyId), JSON.stringify(body), current?.id, current?.index],
+    queryFn: () => fetchAmendmentHtml(companyId, body, current!),
+    enabled: current !== undefined,
+    retry: false,
+    staleTime: Infinity,
+  });
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="nowrap">
+        <Button variant="light" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+          Előző
+        </Button>
+        <Stack gap={0} align="center">
+          <Text fw={600} ta="center">
+            {current?.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Dokumentum {index + 1} / {documents.length}
+          </Text>
+        </Stack>
+        <Button variant="light" disabled={index >= documents.length - 1} onClick={() => setIndex(index + 1)}>
+          Következő
+        </Button>
+      </Group>
+      <DocumentPreviewFrame
+        title={current?.title ?? 'Előnézet'}
+        html={preview.data}
+        isLoading={preview.isFetching}
+        error={preview.isError ? `${AMENDMENT_PREVIEW_FAILED} ${preview.error.message}` : null}
+        onBack={onBack}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AmendmentSummary } from '../../../api/amendments.ts';
+import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { FIX_IN_EDITOR } from '../rules/amendment-finding-target.ts';
+import { AMENDMENT_ERRORS_TITLE, AmendmentSummaryStep, FEE_TO_CONFIRM } from './amendment-summary-step.tsx';
+
+const summary: AmendmentSummary = {
+  changes: [
+    {
+      type: 'SZEKHELY',
+      label: 'Székhely',
+      before: '4027 Debrecen, Böszörményi út 20.',
+      after: '6720 Szeged, Kárász utca 5.',
+    },
+    { type: 'UGYVEZETO_UJ', label: 'Új ügyvezető', before: null, after: 'Kovács Péter', person: 'Kovács Péter' },
+  ],
+  resolutions: [
+    {
+      number: '1/2026. (XI. 25.)',
+      subject: 'SZEKHELY',
+      title: 'Székhely',
+      majority: 'EGYSZERU',
+      majorityLabel: 'egyszerű szótöbbség',
+      basis: 'Ptk. 3:102. § (2)',
+      passed: true,
+    },
+    {
+      number: '2/2026. (XI. 25.)',
+      subject: 'MODOSITAS',
+      title: 'A létesítő okirat módosításának elfogadása',
+      majority: 'HAROMNEGYED',
+      majorityLabel: 'a leadott szavazatok háromnegyedes többsége',
+      basis: 'Ptk. 3:102. § (1)',
+      passed: false,
+    },
+  ],
+  findings: [
+    {
+      severity: 'error',
+      code: 'adoazonosito',
+      path: 'uj.ugyvezetok.1.adoazonositoJel',
+      message: 'Hiányzik az új ügyvezető adóazonosító jele.',
+    },
+    { severity: 'warning', code: 'illetekes', message: 'A székhely másik cégbíróság illetékességi területére kerül.' },
+    { severity: 'note', code: 'U3', message: 'A közzétételi költségtérítés összege megerősítendő.' },
+  ],
+  documents: [
+    { id: 'hatarozat', title: 'Taggyűlési jegyzőkönyv', fileStem: 'hatarozat' },
+    {
+      id: 'egyseges-szerkezet-valtozaskovetes',
+      title: 'Egységes szerkezet – változáskövetéssel (Word)',
+      fileStem: 'valtozaskovetes',
+      isDocxOnly: true,
+    },
+  ],
+  fee: { illetek: 15_000, kozzetetel: 3_000, basis: 'Itv. 45. § (3b)', isFilingNeeded: true },
+  filingDeadline: '2026-12-25',
+  court: 'Debreceni Törvényszék Cégbírósága',
+};
+
+describe('the change summary', () => {
+  it('shows each change before and after, each resolution with its majority in words and its outcome', async () => {
+    renderWithProviders(<AmendmentSummaryStep summary={summary} onFix={() => {}} />);
+    const changes = await screen.findByRole('table', { name: 'Változások' });
+    const seat = within(changes).getByRole('row', { name: /Székhely/ });
+    expect(seat).toHaveTextContent('4027 Debrecen, Böszörményi út 20.');
+    expect(seat).toHaveTextContent('6720 Szeged, Kárász utca 5.');
+    expect(within(changes).getByRole('row', { name: /Új ügyvezető/ })).toHaveTextContent('—');
+    const [first, second] = within(screen.getByRole('list', { name: 'Határozatok' })).getAllByRole('listitem');
+    expect(first).toHaveTextContent('1/2026. (XI. 25.) számú határozat: Székhely');
+    expect(first).toHaveTextContent('Szükséges többség: egyszerű szótöbbség (Ptk. 3:102. § (2))');
+    expect(first).toHaveTextContent('Elfogadva');
+    expect(second).toHaveTextContent('a leadott szavazatok háromnegyedes többsége');
+    expect(second).toHaveTextContent('Nem kapta meg a szükséges többséget');
+  });
+
+  it('shows the deadline, the court, the fee as to be confirmed, and the redline as a Word file only', async () => {
+    renderWithProviders(<AmendmentSummaryStep summary={summary} onFix={() => {}} />);
+    expect(await screen.findByText('2026. december 25. (a döntéstől számított 30 nap)')).toBeInTheDocument();
+    expect(screen.getByText('Debreceni Törvényszék Cégbírósága')).toBeInTheDocument();
+    expect(screen.getByText('15 000 Ft (Itv. 45. § (3b))')).toBeInTheDocument();
+    expect(screen.getByText('3 000 Ft')).toBeInTheDocument();
+    expect(screen.getByText(FEE_TO_CONFIRM)).toBeInTheDocument();
+    expect(screen.getByText('Egységes szerkezet – változáskövetéssel (Word) (csak Word)')).toBeInTheDocument();
+  });
+
+  it('lists the blocking errors apart from the warnings and notes, each error with a link to its field', async () => {
+    const onFix = vi.fn();
+    const { user } = renderWithProviders(<AmendmentSummaryStep summary={summary} onFix={onFix} />);
+    const errors = await screen.findByRole('alert');
+    expect(errors).toHaveTextContent(AMENDMENT_ERRORS_TITLE);
+    expect(errors).toHaveTextContent('Hiányzik az új ügyvezető adóazonosító jele.');
+    expect(errors).not.toHaveTextContent('másik cégbíróság');
+    expect(screen.getByText('A székhely másik cégbíróság illetékességi területére kerül.')).toBeInTheDocument();
+    expect(screen.getByText('A közzétételi költségtérítés összege megerősítendő.')).toBeInTheDocument();
+    await user.click(within(errors).getByRole('button', { name: FIX_IN_EDITOR }));
+    expect(onFix).toHaveBeenCalledWith(0, 'ugyvezetok.1.adoazonositoJel');
+  });
+});

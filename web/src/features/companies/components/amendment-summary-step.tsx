@@ -1,0 +1,189 @@
+import { formatDate } from '@cegdok/engine';
+import { Alert, Anchor, Badge, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { AmendmentFinding, AmendmentSummary } from '../../../api/amendments.ts';
+import { formatForint } from '../../../lib/format-forint.ts';
+import { amendmentFindingTarget } from '../rules/amendment-finding-target.ts';
+
+export const AMENDMENT_ERRORS_TITLE = 'Jogszabályba ütköző hibák – a dokumentumok a javításukig nem hozhatók létre';
+export const FEE_TO_CONFIRM = 'Tájékoztató összeg: a benyújtás előtt kérjük, ellenőrizze.';
+
+type Props = {
+  summary: AmendmentSummary;
+  /** Opens the step where a finding is fixed; a company field is focused in the editor. */
+  onFix: (step: 0 | 1, field?: string) => void;
+};
+
+const VOTE_RESULT = (passed: boolean | null) =>
+  passed === true
+    ? { label: 'Elfogadva', color: 'green' }
+    : passed === false
+      ? { label: 'Nem kapta meg a szükséges többséget', color: 'red' }
+      : { label: 'Szavazás nélkül', color: 'gray' };
+
+const amount = (value: number | null) => (value === null ? 'nem kell megfizetni' : formatForint(value));
+
+function FindingList({ findings, onFix }: { findings: AmendmentFinding[]; onFix: Props['onFix'] }) {
+  return (
+    <List size="sm" spacing="xs">
+      {findings.map((finding, index) => {
+        const target = amendmentFindingTarget(finding.path);
+        return (
+          <List.Item key={`${finding.code}-${finding.path ?? ''}-${index}`}>
+            <Stack gap={2}>
+              <Text size="sm">
+                {finding.message}
+                {finding.statute ? ` (${finding.statute})` : ''}
+              </Text>
+              {target && (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => onFix(target.step, 'field' in target ? target.field : undefined)}
+                >
+                  {target.label}
+                </Anchor>
+              )}
+            </Stack>
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}
+
+/** The change summary: each change, each resolution with its majority, the findings, the fee, the deadline. */
+export function AmendmentSummaryStep({ summary, onFix }: Props) {
+  const errors = summary.findings.filter((finding) => finding.severity === 'error');
+  const warnings = summary.findings.filter((finding) => finding.severity === 'warning');
+  const notes = summary.findings.filter((finding) => finding.severity === 'note');
+  return (
+    <Stack>
+      {errors.length > 0 && (
+        <Alert color="red" title={AMENDMENT_ERRORS_TITLE} role="alert">
+          <FindingList findings={errors} onFix={onFix} />
+        </Alert>
+      )}
+
+      <Title order={3} size="h5">
+        Változások
+      </Title>
+      {summary.changes.length === 0 ? (
+        <Alert color="yellow" variant="light" role="note">
+          A bejegyzett állapothoz képest nincs változás. Kérjük, módosítsa a társaság adatait az 1. lépésben.
+        </Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped aria-label="Változások">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Adat</Table.Th>
+                <Table.Th>Korábban</Table.Th>
+                <Table.Th>Ezután</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {summary.changes.map((change, index) => (
+                <Table.Tr key={`${change.type}-${index}`}>
+                  <Table.Td fw={600}>{change.label}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{String(change.before ?? '—')}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{String(change.after ?? '—')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {summary.resolutions.length > 0 && (
+        <>
+          <Title order={3} size="h5">
+            Határozatok és a szükséges többség
+          </Title>
+          <Stack gap="xs" role="list" aria-label="Határozatok">
+            {summary.resolutions.map((resolution) => {
+              const result = VOTE_RESULT(resolution.passed);
+              return (
+                <Card key={resolution.number} withBorder padding="sm" role="listitem">
+                  <Text fw={600}>
+                    {resolution.number} számú határozat: {resolution.title}
+                  </Text>
+                  <Text size="sm">
+                    Szükséges többség: {resolution.majorityLabel} ({resolution.basis})
+                  </Text>
+                  <Badge mt={4} color={result.color} variant="light">
+                    {result.label}
+                  </Badge>
+                </Card>
+              );
+            })}
+          </Stack>
+        </>
+      )}
+
+      {warnings.length > 0 && (
+        <Alert color="yellow" title="Figyelmeztetések" variant="light" role="note">
+          <FindingList findings={warnings} onFix={onFix} />
+        </Alert>
+      )}
+      {notes.length > 0 && (
+        <Alert color="blue" title="Megjegyzések" variant="light" role="note">
+          <FindingList findings={notes} onFix={onFix} />
+        </Alert>
+      )}
+
+      <Title order={3} size="h5">
+        Benyújtás
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            Benyújtási határidő
+          </Text>
+          <Text size="sm">
+            {summary.fee.isFilingNeeded
+              ? `${formatDate(summary.filingDeadline)} (a döntéstől számított 30 nap)`
+              : 'Most nem kell változásbejegyzési kérelmet benyújtani.'}
+          </Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            Illetékes cégbíróság
+          </Text>
+          <Text size="sm">{summary.court ?? 'Nem állapítható meg; kérjük, ellenőrizze.'}</Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            Illeték
+          </Text>
+          <Text size="sm">
+            {amount(summary.fee.illetek)} ({summary.fee.basis})
+          </Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            Közzétételi költségtérítés
+          </Text>
+          <Text size="sm">{amount(summary.fee.kozzetetel)}</Text>
+        </Stack>
+      </SimpleGrid>
+      {summary.fee.isFilingNeeded && (
+        <Text size="sm" c="dimmed">
+          {FEE_TO_CONFIRM}
+        </Text>
+      )}
+
+      <Title order={3} size="h5">
+        Létrehozandó dokumentumok
+      </Title>
+      <List size="sm" aria-label="Létrehozandó dokumentumok">
+        {summary.documents.map((document) => (
+          <List.Item key={`${document.id}-${document.index ?? ''}`}>
+            {document.title}
+            {document.isDocxOnly ? ' (csak Word)' : ''}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { ListedCompany } from '../../../api/companies.ts';
+import { paths } from '../../../config/paths.ts';
+import { formatRegistrationNumber } from '../rules/registration-form-values.ts';
+
+type Props = { company: ListedCompany; onRegister: () => void; onShowVersions: () => void };
+
+/** The company's place in the register: "bejegyzés alatt" with "Bejegyzés rögzítése", or its Cg. number. */
+export function RegistrationCell({ company, onRegister, onShowVersions }: Props) {
+  if (!company.bejegyzes)
+    return (
+      <Stack gap={4} align="flex-start">
+        <Badge color="gray" variant="light">
+          Bejegyzés alatt
+        </Badge>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={onRegister}
+          aria-label={`Bejegyzés rögzítése: ${company.nev}`}
+        >
+          Bejegyzés rögzítése
+        </Button>
+      </Stack>
+    );
+  return (
+    <Stack gap={4} align="flex-start">
+      <Text size="sm" fw={600}>
+        {formatRegistrationNumber(company.bejegyzes.cegjegyzekszam)}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          size="compact-sm"
+          component={Link}
+          to={paths.tool.amendment(company.id)}
+          aria-label={`Módosítás: ${company.nev}`}
+        >
+          Módosítás
+        </Button>
+        <Button size="compact-sm" variant="default" onClick={onShowVersions} aria-label={`Verziók: ${company.nev}`}>
+          Verziók
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

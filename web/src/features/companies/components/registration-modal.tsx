@@ -1,0 +1,94 @@
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useRegisterCompany } from '../../../api/amendments.ts';
+import type { ListedCompany } from '../../../api/companies.ts';
+import {
+  emptyRegistrationForm,
+  toRegistrationInput,
+  validateRegistrationForm,
+  type RegistrationFormValues,
+} from '../rules/registration-form-values.ts';
+
+export const REGISTRATION_INTRO =
+  'Adja meg a társaság adatait a hatályos cégkivonat szerint. A mentett állapot lesz a következő módosítás alapja.';
+
+type Props = { company: ListedCompany; opened: boolean; onClose: () => void };
+
+/** "Bejegyzés rögzítése": marks the company's current saved state as the registered one (AMEND-API). */
+export function RegistrationModal({ company, opened, onClose }: Props) {
+  const register = useRegisterCompany(company.id);
+  const form = useForm<RegistrationFormValues>({
+    initialValues: emptyRegistrationForm(),
+    validate: validateRegistrationForm,
+    validateInputOnBlur: true,
+  });
+  const submit = form.onSubmit((values) =>
+    register.mutate(toRegistrationInput(values), {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: 'A bejegyzés adatait rögzítettük.' });
+        form.reset();
+        onClose();
+      },
+    }),
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Bejegyzés rögzítése – ${company.nev}`} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm">{REGISTRATION_INTRO}</Text>
+          {register.isError && (
+            <Alert color="red" role="alert">
+              A rögzítés nem sikerült: {register.error.message}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Cégjegyzékszám"
+              description="Formátum: 01-09-123456"
+              placeholder="01-09-123456"
+              withAsterisk
+              data-autofocus
+              {...form.getInputProps('cegjegyzekszam')}
+            />
+            <DateInput
+              label="Bejegyzés napja"
+              valueFormat="YYYY. MM. DD."
+              withAsterisk
+              {...form.getInputProps('bejegyzesDatuma')}
+            />
+            <TextInput
+              label="Adószám"
+              description="Formátum: 12345678-2-41"
+              placeholder="12345678-2-41"
+              withAsterisk
+              {...form.getInputProps('adoszam')}
+            />
+            <DateInput
+              label="Létesítő okirat kelte"
+              valueFormat="YYYY. MM. DD."
+              withAsterisk
+              {...form.getInputProps('letesitoOkiratKelte')}
+            />
+            <DateInput
+              label="Utolsó módosítás kelte"
+              description="Ha a létesítő okiratot már módosították"
+              valueFormat="YYYY. MM. DD."
+              clearable
+              {...form.getInputProps('utolsoModositasKelte')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Mégse
+            </Button>
+            <Button type="submit" loading={register.isPending}>
+              Rögzítés
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { Alert, Badge, Modal, Table } from '@mantine/core';
+import { useVersions, type VersionType } from '../../../api/amendments.ts';
+import type { ListedCompany } from '../../../api/companies.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+
+export const VERSION_TYPE_LABELS: Record<VersionType, string> = {
+  BEJEGYZETT: 'Bejegyzett állapot',
+  MENTES: 'Mentés',
+  MODOSITAS: 'Módosítás',
+};
+
+type Props = { company: ListedCompany; opened: boolean; onClose: () => void };
+
+/** "Verziók": every kept state of a registered company, newest first, the amendment base marked. */
+export function VersionsModal({ company, opened, onClose }: Props) {
+  const versions = useVersions(company.id, opened);
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Verziók – ${company.nev}`} size="xl">
+      {versions.isPending && <PageLoader />}
+      {versions.isError && (
+        <Alert color="red" role="alert">
+          A verziók betöltése nem sikerült: {versions.error.message}
+        </Alert>
+      )}
+      {versions.data && (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Sorszám</Table.Th>
+                <Table.Th>Típus</Table.Th>
+                <Table.Th>Időpont</Table.Th>
+                <Table.Th>Rögzítette</Table.Th>
+                <Table.Th>Módosítás alapja</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {versions.data.map((version) => (
+                <Table.Tr key={version.id}>
+                  <Table.Td>{version.sorszam}.</Table.Td>
+                  <Table.Td>{VERSION_TYPE_LABELS[version.tipus] ?? version.tipus}</Table.Td>
+                  <Table.Td>{formatDateTime(version.letrehozva)}</Table.Td>
+                  <Table.Td>{version.letrehozo.nev ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {version.alap && (
+                      <Badge color="green" variant="light">
+                        Alap
+                      </Badge>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { NOT_REGISTERED } from './amendment-page.tsx';
+
+const anna = { szemely: { id: 1 }, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' };
+const registeredState = {
+  nev: 'Béta Pékség',
+  szekhely: '1011 Budapest, Fő utca 1.',
+  telephelyek: [],
+  fioktelepek: [],
+  egyebTevekenysegek: [],
+  taggyulesSzabalyzasok: {},
+  uzletreszNyeresegSzabalyzasok: {},
+  tagok: [{ ...anna, penzbetet: 3_000_000, nemPenzbeliBetet: 0 }],
+  ugyvezetok: [{ ...anna, cegjegyzesiJogTipus: 'ONALLO', cegjegyzesEgyuttesenCsoport: [] }],
+  szekhelyIngatlan: { tulajdonosok: [], ingyenes: true },
+  mentesKesobbre: false,
+};
+const registration = {
+  cegjegyzekszam: '01-09-123456',
+  bejegyzesDatuma: '2024-03-15',
+  adoszam: '12345678-2-41',
+  letesitoOkiratKelte: '2024-03-01',
+};
+const summary = {
+  changes: [
+    { type: 'SZEKHELY', label: 'Székhely', before: '1011 Budapest, Fő utca 1.', after: '1011 Budapest, Fő utca 1.' },
+  ],
+  resolutions: [],
+  findings: [],
+  documents: [{ id: 'hatarozat', title: 'Az egyedüli tag határozata', fileStem: 'hatarozat' }],
+  fee: { illetek: 15_000, kozzetetel: 3_000, basis: 'Itv. 45. § (3b)', isFilingNeeded: true },
+  filingDeadline: '2026-12-25',
+  court: 'Fővárosi Törvényszék Cégbírósága',
+};
+
+function stubAmendmentApi({ registered }: { registered: boolean }) {
+  return stubApi({
+    'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '36063842' }),
+    'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 10 }),
+    'GET /api/lawfirm': () => ({ nev: 'Dr. Kiss Ügyvédi Iroda', szekhely: '1052 Budapest, Váci utca 2.' }),
+    'GET /api/szemely': () => [{ id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' }],
+    // The saved state has moved on since the registration: the amendment starts from the registered one.
+    'GET /api/tarsasag': () => [
+      {
+        ...registeredState,
+        id: 10,
+        szekhely: '6720 Szeged, Kárász utca 2.',
+        bejegyzes: registered ? registration : null,
+      },
+    ],
+    'GET /api/tarsasag/:id/versions': () =>
+      registered
+        ? [
+            {
+              id: 5,
+              sorszam: 2,
+              tipus: 'MENTES',
+              letrehozva: '2026-11-25T10:00:00Z',
+              letrehozo: { id: 1, nev: 'Dr. Kiss Anna' },
+              alap: false,
+              cegjegyzekszam: '01-09-123456',
+            },
+            {
+              id: 4,
+              sorszam: 1,
+              tipus: 'BEJEGYZETT',
+              letrehozva: '2026-11-24T10:00:00Z',
+              letrehozo: { id: 1, nev: 'Dr. Kiss Anna' },
+              alap: true,
+              cegjegyzekszam: '01-09-123456',
+            },
+          ]
+        : [],
+    'GET /api/tarsasag/:id/versions/:versionId': (_request, params) => ({
+      id: Number(params.versionId),
+      tarsasag: registeredState,
+      bejegyzes: registration,
+    }),
+    'POST /api/tarsasag/:id/modositas/terv': () => summary,
+    'POST /api/address/autocomplete': () => [],
+  });
+}
+
+describe('the Módosítás flow', () => {
+  beforeEach(() => localStorage.setItem('token', 'tok'));
+
+  it('sends an unregistered company back to record its registration first', async () => {
+    stubAmendmentApi({ registered: false });
+    renderApp('/tool/tarsasagok/10/modositas');
+    expect(await screen.findByText(NOT_REGISTERED, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('edits a copy of the registered base, then plans the amendment with the sole member’s decision', async () => {
+    const { calls } = stubAmendmentApi({ registered: true });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    const next = await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 });
+    expect(screen.getByLabelText(/^Székhely/)).toHaveValue('1011 Budapest, Fő utca 1.');
+    expect(screen.queryByRole('tab', { name: 'Törlés' })).toBeNull();
+    await user.click(next);
+    expect(await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: /A döntés módja/ })).toHaveValue('Az egyedüli tag döntése');
+    expect(screen.getByLabelText(/^Iroda neve/)).toHaveValue('Dr. Kiss Ügyvédi Iroda');
+    expect(screen.getByLabelText(/^KASZ szám/)).toHaveValue('36063842');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    expect(await screen.findByText('A hely megadása kötelező.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const changes = await screen.findByRole('table', { name: 'Változások' });
+    expect(within(changes).getByRole('row', { name: /Székhely/ })).toBeInTheDocument();
+    expect(screen.getByTestId('quota-notice')).toHaveTextContent('a módosítás 1 dokumentumot használ fel');
+    const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
+    expect(plan?.body).toMatchObject({
+      uj: { nev: 'Béta Pékség', szekhely: '1011 Budapest, Fő utca 1.' },
+      modositas: { keltezesHelye: 'Budapest', dontes: { mod: 'EGYEDULI_TAG' } },
+    });
+    expect((plan?.body as { uj: object }).uj).not.toHaveProperty('id');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
+    expect(calls.some((call) => call.method === 'PUT' && call.path === '/api/tarsasag')).toBe(false);
+  });
+});

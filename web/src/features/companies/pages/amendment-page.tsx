@@ -1,0 +1,268 @@
+import { companySchema, type CompanyInput } from '@cegdok/engine';
+import { Alert, Anchor, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { planAmendment, useBaseVersion, useGenerateAmendment, type AmendmentBody } from '../../../api/amendments.ts';
+import { useCompanies, type SavedCompany } from '../../../api/companies.ts';
+import { useLawFirm } from '../../../api/lawfirm.ts';
+import { usePersons } from '../../../api/persons.ts';
+import { useSubscription } from '../../../api/subscription.ts';
+import { useUser } from '../../../api/user.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { paths } from '../../../config/paths.ts';
+import { todayIso } from '../../../lib/today-iso.ts';
+import { AmendmentDataStep } from '../components/amendment-data-step.tsx';
+import { AmendmentDocuments } from '../components/amendment-documents.tsx';
+import { AmendmentQuotaNotice, isFreePlan } from '../components/amendment-quota-notice.tsx';
+import { AmendmentPreviewStep } from '../components/amendment-preview-step.tsx';
+import { AmendmentSummaryStep } from '../components/amendment-summary-step.tsx';
+import { CompanyEditor } from '../components/company-editor.tsx';
+import {
+  initialAmendmentForm,
+  membersOf,
+  toAmendmentData,
+  validateAmendmentForm,
+  type AmendmentFormValues,
+} from '../rules/amendment-form-values.ts';
+
+export const AMENDMENT_STEPS = [
+  'A társaság új adatai',
+  'A módosítás adatai',
+  'A változások összefoglalása',
+  'Előnézet és létrehozás',
+] as const;
+export const NOT_REGISTERED =
+  'A társaság nincs bejegyzettként megjelölve: előbb rögzítse a cégjegyzékszámot és a bejegyzés adatait a Társaságok oldalon.';
+
+/** The editor's copy as a saved company (the editor reads saved companies); it is never saved over the company. */
+function asEditable(company: CompanyInput, id: number | string): SavedCompany {
+  const parsed = companySchema.safeParse(company);
+  return { ...(parsed.success ? parsed.data : (company as SavedCompany)), id };
+}
+
+/** Without the id: `uj` has the shape of a new company's body. */
+function withoutId({ id: _id, ...company }: CompanyInput): CompanyInput {
+  return company;
+}
+
+/** "Módosítás": the editor on a copy of the registered state, the amendment data, the change summary, the documents. */
+export function AmendmentPage() {
+  const { companyId = '' } = useParams();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const companies = useCompanies();
+  const persons = usePersons();
+  const base = useBaseVersion(companyId);
+  const user = useUser();
+  const lawFirm = useLawFirm();
+  const subscription = useSubscription();
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState<CompanyInput | null>(null);
+  const [hasData, setHasData] = useState(false);
+  const form = useForm<AmendmentFormValues>({
+    initialValues: initialAmendmentForm({
+      base: {} as CompanyInput,
+      changed: {} as CompanyInput,
+      lawFirm: { nev: '', szekhely: '', ugyvedNeve: '', kasz: '' },
+      today: todayIso(),
+    }),
+    validate: validateAmendmentForm,
+    validateInputOnBlur: true,
+  });
+  const plan = useMutation({ mutationFn: (body: AmendmentBody) => planAmendment(companyId, body) });
+  const generate = useGenerateAmendment(companyId);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const view = generate.isSuccess ? 'kesz' : step;
+  const shownView = useRef(view);
+
+  // After a step change the focus moves to the new step's heading, so a screen reader announces it.
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    stepRef.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [view]);
+
+  if (companies.isPending || persons.isPending || base.isPending || user.isPending || lawFirm.isPending)
+    return <PageLoader />;
+  const company = companies.data?.find((candidate) => String(candidate.id) === companyId);
+  const registered = base.data;
+  if (!company || !registered || base.isError)
+    return (
+      <Stack>
+        <Title order={1}>Módosítás</Title>
+        <Alert color="red" role="alert">
+          {!company ? 'A társaság nem található.' : base.isError ? base.error.message : NOT_REGISTERED}
+        </Alert>
+        <Button component={Link} to={paths.tool.companies} w="fit-content">
+          Vissza a társaságokhoz
+        </Button>
+      </Stack>
+    );
+
+  const baseState = registered.tarsasag;
+  const changed = draft ?? baseState;
+  const body: AmendmentBody = { uj: withoutId(changed), modositas: toAmendmentData(form.values) };
+
+  function openDataStep(newState: CompanyInput) {
+    setDraft(newState);
+    form.setValues(
+      initialAmendmentForm({
+        base: baseState,
+        changed: newState,
+        lawFirm: {
+          nev: lawFirm.data?.nev ?? '',
+          szekhely: lawFirm.data?.szekhely ?? '',
+          ugyvedNeve: user.data?.name ?? '',
+          kasz: user.data?.kasz ?? '',
+        },
+        today: todayIso(),
+        ...(hasData ? { previous: form.values } : {}),
+      }),
+    );
+    form.resetDirty();
+    setHasData(true);
+    if (searchParams.has('mezo')) setSearchParams({}, { replace: true });
+    setStep(1);
+  }
+
+  function fix(target: 0 | 1, field?: string) {
+    if (target === 0 && field) setSearchParams({ mezo: field }, { replace: true });
+    setStep(target);
+  }
+
+  const showSummary = form.onSubmit((values) => {
+    plan.mutate({ uj: withoutId(changed), modositas: toAmendmentData(values) });
+    setStep(2);
+  });
+
+  const errorCount = plan.data?.findings.filter((finding) => finding.severity === 'error').length ?? 0;
+  const heading = (
+    <Title order={2} size="h4" mb="md" tabIndex={-1}>
+      {generate.isSuccess ? 'Az elkészült dokumentumok' : `${step + 1}. lépés: ${AMENDMENT_STEPS[step]}`}
+    </Title>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Módosítás – {company.nev}</Title>
+      {!generate.isSuccess && (
+        <>
+          <Stepper active={step} onStepClick={(target) => target < step && setStep(target)} visibleFrom="md" size="sm">
+            {AMENDMENT_STEPS.map((title, index) => (
+              <Stepper.Step key={title} label={title} allowStepSelect={index < step} />
+            ))}
+          </Stepper>
+          <Text hiddenFrom="md" c="dimmed" size="sm">
+            {step + 1}. lépés / {AMENDMENT_STEPS.length}: {AMENDMENT_STEPS[step]}
+          </Text>
+        </>
+      )}
+      <div ref={stepRef}>
+        {step === 0 && (
+          <Stack>
+            <Alert color="blue" variant="light">
+              A bejegyzett állapot másolatát szerkeszti; a társaság mentett adatai csak a dokumentumok létrehozásakor
+              változnak meg.
+            </Alert>
+            <CompanyEditor
+              // A finding's link sets `?mezo=`: the editor opens anew on that field's tab and focuses it.
+              key={`${searchParams.get('mezo') ?? ''}:${JSON.stringify(changed)}`}
+              company={asEditable(changed, company.id)}
+              persons={persons.data ?? []}
+              draft={{
+                heading: `1. lépés: ${AMENDMENT_STEPS[0]}`,
+                submitLabel: 'Tovább a módosítás adataihoz',
+                onSubmit: openDataStep,
+                onCancel: () => navigate(paths.tool.companies),
+              }}
+            />
+          </Stack>
+        )}
+        {step === 1 && (
+          <Card withBorder padding="lg">
+            <form onSubmit={showSummary} noValidate>
+              {heading}
+              <AmendmentDataStep form={form} members={membersOf(baseState)} />
+              <Group justify="space-between" mt="lg">
+                <Button variant="default" onClick={() => setStep(0)}>
+                  Vissza
+                </Button>
+                <Button type="submit">Tovább az összefoglalóhoz</Button>
+              </Group>
+            </form>
+          </Card>
+        )}
+        {step === 2 && (
+          <Card withBorder padding="lg">
+            {heading}
+            {plan.isPending && <PageLoader />}
+            {plan.isError && (
+              <Alert color="red" role="alert">
+                Az összefoglaló nem készült el: {plan.error.message}
+              </Alert>
+            )}
+            {plan.data && <AmendmentSummaryStep summary={plan.data} onFix={fix} />}
+            {plan.data && subscription.data && (
+              <AmendmentQuotaNotice subscription={subscription.data} planned={plan.data.documents.length} />
+            )}
+            <Group justify="space-between" mt="lg">
+              <Button variant="default" onClick={() => setStep(1)}>
+                Vissza
+              </Button>
+              <Button
+                onClick={() => setStep(3)}
+                disabled={!plan.data || errorCount > 0 || plan.data.changes.length === 0}
+              >
+                Tovább az előnézethez
+              </Button>
+            </Group>
+          </Card>
+        )}
+        {step === 3 && plan.data && !generate.isSuccess && (
+          <Card withBorder padding="lg">
+            {heading}
+            <AmendmentPreviewStep
+              companyId={company.id}
+              body={body}
+              documents={plan.data.documents}
+              onBack={() => setStep(2)}
+            />
+            {generate.isError && (
+              <Alert color="red" role="alert" mt="md">
+                A dokumentumok nem készültek el: {generate.error.message}
+              </Alert>
+            )}
+            <Group justify="space-between" mt="lg">
+              <Button variant="default" onClick={() => setStep(2)}>
+                Vissza
+              </Button>
+              <Button
+                onClick={() => generate.mutate(body)}
+                loading={generate.isPending}
+                disabled={isFreePlan(subscription.data)}
+              >
+                Dokumentumok létrehozása
+              </Button>
+            </Group>
+          </Card>
+        )}
+        {generate.isSuccess && plan.data && (
+          <Card withBorder padding="lg">
+            {heading}
+            <AmendmentDocuments documents={generate.data.documents} planned={plan.data.documents} />
+            <Group mt="lg">
+              <Anchor component={Link} to={paths.tool.companies}>
+                Vissza a társaságokhoz
+              </Anchor>
+              <Anchor component={Link} to={paths.tool.documents}>
+                Tovább a dokumentumokhoz
+              </Anchor>
+            </Group>
+          </Card>
+        )}
+      </div>
+    </Stack>
+  );
+}

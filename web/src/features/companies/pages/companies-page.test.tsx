@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+const company = {
+  id: 7,
+  nev: 'Hajdú Pékmester',
+  szekhely: '4027 Debrecen, Böszörményi út 20.',
+  tagok: [],
+  ugyvezetok: [],
+  bejegyzes: null,
+};
+const registration = {
+  cegjegyzekszam: '09-09-123456',
+  bejegyzesDatuma: '2024-03-15',
+  adoszam: '12345678-2-09',
+  letesitoOkiratKelte: '2024-03-01',
+};
+
+function stubCompaniesApi(answer: { status: number; body: unknown }) {
+  let registered = false;
+  return stubApi({
+    'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+    'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 3 }),
+    'GET /api/tarsasag': () => [{ ...company, bejegyzes: registered ? registration : null }],
+    'PUT /api/tarsasag/:id/bejegyzes': () => {
+      registered = answer.status === 200;
+      return answer;
+    },
+    'GET /api/tarsasag/:id/versions': () => [
+      {
+        id: 3,
+        sorszam: 1,
+        tipus: 'BEJEGYZETT',
+        letrehozva: '2026-11-25T10:00:00.000Z',
+        letrehozo: { id: 1, nev: 'Dr. Kiss Anna' },
+        alap: true,
+        cegjegyzekszam: '09-09-123456',
+      },
+    ],
+  });
+}
+
+async function fillRegistration(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Bejegyzés rögzítése: Hajdú Pékmester' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Bejegyzés rögzítése – Hajdú Pékmester' });
+  await user.click(within(dialog).getByLabelText(/^Cégjegyzékszám/));
+  await user.paste('Cg. 09-09-123456');
+  await user.click(within(dialog).getByLabelText(/^Adószám/));
+  await user.paste('12345678-2-09');
+  await user.click(within(dialog).getByLabelText(/^Bejegyzés napja/));
+  await user.paste('2024. 03. 15.');
+  await user.click(within(dialog).getByLabelText(/^Létesítő okirat kelte/));
+  await user.paste('2024. 03. 01.');
+  return dialog;
+}
+
+describe('registering a company from the companies list', () => {
+  beforeEach(() => localStorage.setItem('token', 'tok'));
+
+  it('marks a company registered, then shows its Cg. number with Módosítás and its versions', async () => {
+    const { calls } = stubCompaniesApi({ status: 200, body: { ...company, bejegyzes: registration } });
+    const { user } = renderApp('/tool/tarsasagok');
+    expect(await screen.findByText('Bejegyzés alatt')).toBeInTheDocument();
+    const dialog = await fillRegistration(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
+    expect(await screen.findByText('Cg. 09-09-123456')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put).toMatchObject({
+      path: '/api/tarsasag/7/bejegyzes',
+      body: { ...registration, cegjegyzekszam: 'Cg. 09-09-123456' },
+    });
+    expect(put!.body).not.toHaveProperty('utolsoModositasKelte');
+    expect(screen.getByRole('link', { name: 'Módosítás: Hajdú Pékmester' })).toHaveAttribute(
+      'href',
+      '/tool/tarsasagok/7/modositas',
+    );
+    await user.click(screen.getByRole('button', { name: 'Verziók: Hajdú Pékmester' }));
+    const versions = await screen.findByRole('dialog', { name: 'Verziók – Hajdú Pékmester' });
+    const row = await within(versions).findByRole('row', { name: /Bejegyzett állapot/ });
+    expect(row).toHaveTextContent('2026. 11. 25. 11:00');
+    expect(row).toHaveTextContent('Dr. Kiss Anna');
+    expect(within(row).getByText('Alap')).toBeInTheDocument();
+  });
+
+  it('shows the format hints and the server’s Hungarian error, and keeps the dialog open', async () => {
+    stubCompaniesApi({
+      status: 400,
+      body: { error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.' } },
+    });
+    const { user } = renderApp('/tool/tarsasagok');
+    const dialog = await fillRegistration(user);
+    expect(within(dialog).getByText('Formátum: 01-09-123456')).toBeInTheDocument();
+    expect(within(dialog).getByText('Formátum: 12345678-2-41')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A rögzítés nem sikerült: Hibás vagy hiányzó adatok.',
+    );
+    await user.clear(within(dialog).getByLabelText(/^Cégjegyzékszám/));
+    await user.click(within(dialog).getByLabelText(/^Cégjegyzékszám/));
+    await user.paste('01-9-1');
+    await user.tab();
+    await waitFor(() =>
+      expect(within(dialog).getByText('A cégjegyzékszám formátuma: 01-09-123456.')).toBeInTheDocument(),
+    );
+  });
+});

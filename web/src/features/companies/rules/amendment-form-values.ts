@@ -1,0 +1,189 @@
+import { amendmentDataSchema, parseWith, type CompanyInput, type DecisionMode } from '@cegdok/engine';
+import type { FormErrors } from '@mantine/form';
+import type { AmendmentDataInput } from '../../../api/amendments.ts';
+
+export type DirectorEndReason = 'VISSZAHIVAS' | 'LEMONDAS' | 'LEJARAT';
+export type Convening = 'TELJES_JELENLET' | 'MEGHIVO';
+
+/** The amendment data step's form: the schema's own paths, dates as the date pickers give them (null = empty). */
+export type AmendmentFormValues = {
+  ugyvediIroda: { nev: string; szekhely: string; ugyvedNeve: string; kasz: string };
+  keltezesHelye: string;
+  keltezesIdeje: string | null;
+  hatalyNapja: string | null;
+  dontes: {
+    mod: DecisionMode;
+    datum: string | null;
+    helye: string;
+    kezdes: string;
+    befejezes: string;
+    osszehivas: Convening;
+    meghivoKelte: string | null;
+    tervezetMegkuldese: string | null;
+    levezetoElnok: string;
+    jegyzokonyvvezeto: string;
+    /** The authenticating member's saved-person id. */
+    hitelesito: string | null;
+    /** The saved-person ids of the members present. */
+    jelenlevok: string[];
+    egyhangu: boolean;
+  };
+  ugyvezetoValtozas: {
+    megszunok: { nev: string; ok: DirectorEndReason; datum: string | null }[];
+    elfogadasok: { nev: string; datum: string | null }[];
+  };
+};
+
+export const DECISION_MODE_LABELS: Record<DecisionMode, string> = {
+  TAGGYULES: 'Taggyűlés',
+  ULES_NELKULI: 'Ülés tartása nélküli határozathozatal',
+  EGYEDULI_TAG: 'Az egyedüli tag döntése',
+  TAGOK_SZERZODESE: 'A tagok szerződése (valamennyi tag aláírásával)',
+};
+
+export const DIRECTOR_END_REASON_LABELS: Record<DirectorEndReason, string> = {
+  VISSZAHIVAS: 'Visszahívás',
+  LEMONDAS: 'Lemondás',
+  LEJARAT: 'A megbízás lejárta',
+};
+
+export const KASZ_REQUIRED = 'A KASZ szám megadása kötelező.';
+export const CHAIR_REQUIRED = 'A levezető elnök nevének megadása kötelező.';
+export const KEEPER_REQUIRED = 'A jegyzőkönyvvezető nevének megadása kötelező.';
+
+type Director = { szemely?: { id?: unknown } | null; nev: string };
+const personKey = (director: Director) =>
+  director.szemely?.id === undefined || director.szemely.id === null
+    ? `nev:${director.nev}`
+    : `id:${director.szemely.id}`;
+
+/** Directors of the registered state missing from the new one, and the new state's directors not registered yet. */
+export function directorChanges(base: CompanyInput, changed: CompanyInput) {
+  const baseDirectors = (base.ugyvezetok ?? []) as Director[];
+  const changedDirectors = (changed.ugyvezetok ?? []) as Director[];
+  const baseKeys = new Set(baseDirectors.map(personKey));
+  const changedKeys = new Set(changedDirectors.map(personKey));
+  return {
+    removed: baseDirectors.filter((director) => !changedKeys.has(personKey(director))).map((director) => director.nev),
+    added: changedDirectors.filter((director) => !baseKeys.has(personKey(director))).map((director) => director.nev),
+  };
+}
+
+/** The members of a state with their saved-person ids (members are referenced by id in the amendment data). */
+export function membersOf(company: CompanyInput): { id: string; nev: string }[] {
+  return ((company.tagok ?? []) as Director[]).flatMap((member) =>
+    member.szemely?.id === undefined || member.szemely.id === null
+      ? []
+      : [{ id: String(member.szemely.id), nev: member.nev }],
+  );
+}
+
+type Defaults = {
+  base: CompanyInput;
+  changed: CompanyInput;
+  lawFirm: AmendmentFormValues['ugyvediIroda'];
+  today: string;
+  /** The values entered before (the lawyer went back to the editor): kept where they still apply. */
+  previous?: AmendmentFormValues;
+};
+
+/**
+ * The form's starting point: a sole member decides alone, several members at a meeting all of them attend and vote
+ * yes; each removed director gets a reason row and each new director an acceptance row.
+ */
+export function initialAmendmentForm({ base, changed, lawFirm, today, previous }: Defaults): AmendmentFormValues {
+  const members = membersOf(base);
+  const { removed, added } = directorChanges(base, changed);
+  const previousRemoval = new Map(previous?.ugyvezetoValtozas.megszunok.map((row) => [row.nev, row]));
+  const previousAcceptance = new Map(previous?.ugyvezetoValtozas.elfogadasok.map((row) => [row.nev, row]));
+  return {
+    ugyvediIroda: previous?.ugyvediIroda ?? lawFirm,
+    keltezesHelye: previous?.keltezesHelye ?? '',
+    keltezesIdeje: previous?.keltezesIdeje ?? today,
+    hatalyNapja: previous?.hatalyNapja ?? null,
+    dontes: previous?.dontes ?? {
+      mod: members.length === 1 ? 'EGYEDULI_TAG' : 'TAGGYULES',
+      datum: today,
+      helye: '',
+      kezdes: '10:00',
+      befejezes: '10:30',
+      osszehivas: 'TELJES_JELENLET',
+      meghivoKelte: null,
+      tervezetMegkuldese: null,
+      levezetoElnok: members[0]?.nev ?? '',
+      jegyzokonyvvezeto: '',
+      hitelesito: members[1]?.id ?? null,
+      jelenlevok: members.map((member) => member.id),
+      egyhangu: true,
+    },
+    ugyvezetoValtozas: {
+      megszunok: removed.map((nev) => previousRemoval.get(nev) ?? { nev, ok: 'VISSZAHIVAS', datum: today }),
+      elfogadasok: added.map((nev) => previousAcceptance.get(nev) ?? { nev, datum: today }),
+    },
+  };
+}
+
+const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+
+/** The amendment data as the API takes it (amendmentDataSchema input): only what the decision mode uses. */
+export function toAmendmentData(values: AmendmentFormValues): AmendmentDataInput {
+  const { dontes } = values;
+  const isMeeting = dontes.mod === 'TAGGYULES';
+  const change = values.ugyvezetoValtozas;
+  return {
+    ugyvediIroda: values.ugyvediIroda,
+    keltezesHelye: values.keltezesHelye,
+    keltezesIdeje: values.keltezesIdeje ?? '',
+    ...(values.hatalyNapja ? { hatalyNapja: values.hatalyNapja } : {}),
+    hatarozatSorszam: 1,
+    uzletreszAtruhazasok: [],
+    dontes: {
+      mod: dontes.mod,
+      datum: dontes.datum ?? '',
+      helye: text(dontes.helye),
+      ...(isMeeting
+        ? {
+            kezdes: text(dontes.kezdes),
+            befejezes: text(dontes.befejezes),
+            osszehivas: {
+              mod: dontes.osszehivas,
+              ...(dontes.osszehivas === 'MEGHIVO' && dontes.meghivoKelte ? { meghivoKelte: dontes.meghivoKelte } : {}),
+            },
+            levezetoElnok: text(dontes.levezetoElnok),
+            jegyzokonyvvezeto: text(dontes.jegyzokonyvvezeto),
+            ...(dontes.hitelesito ? { hitelesito: { id: dontes.hitelesito } } : {}),
+          }
+        : {}),
+      ...(dontes.mod === 'ULES_NELKULI' && dontes.tervezetMegkuldese
+        ? { tervezetMegkuldese: dontes.tervezetMegkuldese }
+        : {}),
+      jelenlevok: dontes.jelenlevok.map((id) => ({ tag: { id } })),
+      egyebJelenlevok: [],
+      egyhangu: dontes.egyhangu,
+      szavazasok: [],
+    },
+    ...(change.megszunok.length > 0 || change.elfogadasok.length > 0
+      ? {
+          ugyvezetoValtozas: {
+            megszunok: change.megszunok.map((row) => ({ ...row, datum: row.datum ?? '' })),
+            elfogadasok: change.elfogadasok.map((row) => ({ ...row, datum: row.datum ?? '' })),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The engine's amendmentDataSchema messages on the form's fields, plus what a meeting's minutes cannot lack. */
+export function validateAmendmentForm(values: AmendmentFormValues): FormErrors {
+  const errors: FormErrors = {};
+  const parsed = parseWith(amendmentDataSchema, toAmendmentData(values));
+  if (!parsed.ok)
+    for (const issue of parsed.issues)
+      errors[issue.path.replace(/^dontes\.hitelesito\..*$/, 'dontes.hitelesito')] ??= issue.message;
+  if (values.ugyvediIroda.kasz.trim() === '') errors['ugyvediIroda.kasz'] ??= KASZ_REQUIRED;
+  if (values.dontes.mod === 'TAGGYULES') {
+    if (values.dontes.levezetoElnok.trim() === '') errors['dontes.levezetoElnok'] ??= CHAIR_REQUIRED;
+    if (values.dontes.jegyzokonyvvezeto.trim() === '') errors['dontes.jegyzokonyvvezeto'] ??= KEEPER_REQUIRED;
+  }
+  return errors;
+}

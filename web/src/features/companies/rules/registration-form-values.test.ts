@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyRegistrationForm,
+  formatRegistrationNumber,
+  toRegistrationInput,
+  validateRegistrationForm,
+} from './registration-form-values.ts';
+
+const complete = {
+  cegjegyzekszam: 'Cg. 01-09-123456',
+  bejegyzesDatuma: '2024-03-15',
+  adoszam: '12345678-2-41',
+  letesitoOkiratKelte: '2024-03-01',
+  utolsoModositasKelte: null,
+};
+
+describe('registration form', () => {
+  it('accepts the Cg. number with or without "Cg." and leaves out an empty last amendment date', () => {
+    expect(validateRegistrationForm(complete)).toEqual({});
+    expect(validateRegistrationForm({ ...complete, cegjegyzekszam: '01-09-123456' })).toEqual({});
+    expect(toRegistrationInput(complete)).not.toHaveProperty('utolsoModositasKelte');
+  });
+
+  it('answers the engine’s Hungarian messages with the expected formats', () => {
+    expect(validateRegistrationForm({ ...complete, cegjegyzekszam: '01-9-12345', adoszam: '1234' })).toEqual({
+      cegjegyzekszam: 'A cégjegyzékszám formátuma: 01-09-123456.',
+      adoszam: 'Az adószám formátuma: 12345678-2-41.',
+    });
+    const empty = validateRegistrationForm(emptyRegistrationForm());
+    expect(empty.bejegyzesDatuma).toBe('A bejegyzés dátumának megadása kötelező.');
+    expect(empty.letesitoOkiratKelte).toBe('A létesítő okirat keltének megadása kötelező.');
+    expect(empty).not.toHaveProperty('utolsoModositasKelte');
+  });
+
+  it('cites the number as "Cg. 01-09-123456"', () => {
+    expect(formatRegistrationNumber('01-09-123456')).toBe('Cg. 01-09-123456');
+    expect(formatRegistrationNumber('Cg. 01-09-123456')).toBe('Cg. 01-09-123456');
+  });
+});

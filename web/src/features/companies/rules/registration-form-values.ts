@@ -1,0 +1,40 @@
+import { parseWith, registrationSchema } from '@cegdok/engine';
+import type { FormErrors } from '@mantine/form';
+import type { RegistrationInput } from '../../../api/amendments.ts';
+
+export type RegistrationFormValues = {
+  cegjegyzekszam: string;
+  bejegyzesDatuma: string | null;
+  adoszam: string;
+  letesitoOkiratKelte: string | null;
+  utolsoModositasKelte: string | null;
+};
+
+export const emptyRegistrationForm = (): RegistrationFormValues => ({
+  cegjegyzekszam: '',
+  bejegyzesDatuma: null,
+  adoszam: '',
+  letesitoOkiratKelte: null,
+  utolsoModositasKelte: null,
+});
+
+export function toRegistrationInput(values: RegistrationFormValues): RegistrationInput {
+  return {
+    cegjegyzekszam: values.cegjegyzekszam.trim(),
+    bejegyzesDatuma: values.bejegyzesDatuma ?? '',
+    adoszam: values.adoszam.trim(),
+    letesitoOkiratKelte: values.letesitoOkiratKelte ?? '',
+    ...(values.utolsoModositasKelte ? { utolsoModositasKelte: values.utolsoModositasKelte } : {}),
+  };
+}
+
+/** The engine's own rules (the server checks the same): "Cg. 01-09-123456" or "01-09-123456", "12345678-2-41". */
+export function validateRegistrationForm(values: RegistrationFormValues): FormErrors {
+  const errors: FormErrors = {};
+  const parsed = parseWith(registrationSchema, toRegistrationInput(values));
+  if (!parsed.ok) for (const issue of parsed.issues) errors[issue.path] ??= issue.message;
+  return errors;
+}
+
+/** "Cg. 01-09-123456", as the number is cited in documents and lists. */
+export const formatRegistrationNumber = (cegjegyzekszam: string) => `Cg. ${cegjegyzekszam.replace(/^Cg\.\s*/i, '')}`;
