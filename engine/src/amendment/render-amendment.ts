@@ -6,6 +6,7 @@ import { deriveModel } from '../model/derive-model.ts';
 import { createEngine, PREVIEW_STYLESHEET, type EngineOptions, type RenderOptions } from '../render/create-engine.ts';
 import { createEnvironment } from '../render/create-environment.ts';
 import { writeHtml } from '../output/write-html.ts';
+import { writeRedlineHtml } from './merge-trees.ts';
 import { articlesTemplateVersion as articlesTemplateVersionOf } from './articles-template-version.ts';
 import { blockMarkup, inlineMarkup } from './blocks-to-markup.ts';
 import type { ChangedPoint } from './consolidate-articles.ts';
@@ -167,7 +168,10 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       prepareAmendment(engine, articlesTemplateVersion, request, registeredArticles),
     consolidatedArticles: (prepared) => consolidatedTree(prepared, false),
     renderTree,
-    renderHtml: (prepared, document) => writeHtml(renderTree(prepared, document), { stylesheet }),
+    renderHtml: (prepared, document) =>
+      document.id === 'egyseges-szerkezet-valtozaskovetes'
+        ? writeRedlineHtml(prepared.registeredArticles, renderTree(prepared, document), { stylesheet })
+        : writeHtml(renderTree(prepared, document), { stylesheet }),
     renderDocx: async (prepared, document, renderOptions) => {
       if (document.id === 'egyseges-szerkezet-valtozaskovetes') {
         const { writeRedlineDocx } = await import('./write-redline-docx.ts');

@@ -66,6 +66,17 @@ describe.each(['ugyvezeto-csere', 'atruhazas-kivulallora', 'tobbszemelyesse-vala
   });
 });
 
+describe('the redline preview', () => {
+  it('shows the registered text’s deleted words in <del> and the new words in <ins>, with no mark left over', () => {
+    const prepared = renderer.prepare(loadAmendmentCase('ugyvezeto-csere'));
+    const redline = prepared.plan.documents.find((document) => document.id === 'egyseges-szerkezet-valtozaskovetes')!;
+    const html = renderer.renderHtml(prepared, redline);
+    expect(html).toMatch(/<del>[^<]*\S[^<]*<\/del>/);
+    expect(html).toMatch(/<ins>[^<]*\S[^<]*<\/ins>/);
+    expect(html).not.toMatch(/[\uE000\uE001]/);
+  });
+});
+
 describe.skipIf(!hasSoffice())('the redline in LibreOffice', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cegdok-redline-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
