@@ -1,11 +1,10 @@
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useRegister } from '../../../api/auth.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { readToken, storeToken } from '../../../lib/auth-token.ts';
+import { readToken } from '../../../lib/auth-token.ts';
 import {
   messages,
   validateEmail,
@@ -16,10 +15,9 @@ import {
 import { AuthShell } from '../components/auth-shell.tsx';
 
 export const REGISTER_FAILED = 'Hiba történt a regisztráció során, kérjük, próbálja újra később.';
+export const CHECK_MAILBOX_TITLE = 'Ellenőrizze a postafiókját';
 
 export function RegisterPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const register = useRegister();
   const form = useForm({
     initialValues: { name: '', email: '', password: '', confirmPassword: '', terms: false },
@@ -36,17 +34,26 @@ export function RegisterPage() {
 
   if (readToken()) return <Navigate to={paths.tool.dashboard} replace />;
 
+  if (register.isSuccess)
+    return (
+      <AuthShell title={CHECK_MAILBOX_TITLE}>
+        <Stack>
+          <Alert color="green" role="status">
+            {register.data.message}
+          </Alert>
+          <Text size="sm">
+            A levelet a(z) <strong>{register.variables.email}</strong> címre küldtük. A fiók a levélben található link
+            megnyitásával jön létre; a link 24 óráig érvényes.
+          </Text>
+          <Anchor component={Link} to={paths.login} size="sm" ta="center">
+            Tovább a belépéshez
+          </Anchor>
+        </Stack>
+      </AuthShell>
+    );
+
   const submit = form.onSubmit((values) =>
-    register.mutate(
-      { name: values.name.trim(), email: values.email.trim(), password: values.password },
-      {
-        onSuccess: ({ token }) => {
-          storeToken(token);
-          queryClient.clear();
-          navigate(paths.tool.dashboard, { replace: true });
-        },
-      },
-    ),
+    register.mutate({ name: values.name.trim(), email: values.email.trim(), password: values.password }),
   );
   const serverDetail =
     register.error instanceof ApiError && register.error.status < 500 && register.error.code !== 'HTTP_ERROR'
