@@ -9,8 +9,6 @@ import { hashLinkToken } from '../auth/link-token.ts';
 import { pendingRegistrations, users } from '../db/schema/accounts.ts';
 import { REGISTRATION_LINK_LIFETIME_MS } from '../services/accounts/request-registration.ts';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 describe('registration confirmed by e-mail, over HTTP', async () => {
   const t = await listenTestApp();
   const signUp = (email: string, name = 'Dr. Új Ügyvéd') =>
@@ -22,7 +20,7 @@ describe('registration confirmed by e-mail, over HTTP', async () => {
     const owner = await registerTestUser(t, { email: 'meglevo@example.hu' });
     const answers: { status: number; body: string }[] = [];
     const times = { fresh: [] as number[], taken: [] as number[] };
-    for (let round = 0; round < 9; round += 1) {
+    for (let round = 0; round < 15; round += 1) {
       for (const kind of ['fresh', 'taken'] as const) {
         const email = kind === 'taken' ? owner.email.toUpperCase() : `uj-${round}@example.hu`;
         const started = performance.now();
@@ -41,14 +39,17 @@ describe('registration confirmed by e-mail, over HTTP', async () => {
       }),
     });
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    // The password hash and the e-mail happen after the answer for both, so neither answer waits for them.
-    expect(Math.abs(median(times.fresh) - median(times.taken))).toBeLessThan(25);
+    // The password hash (Argon2id, 30–130 ms here) and the e-mail happen after the answer for both, so
+    // neither answer waits for them. Compared are the fastest answers of each kind: a busy machine only
+    // ever adds time, so the minimum is what the server itself spends.
+    const fastest = { fresh: Math.min(...times.fresh), taken: Math.min(...times.taken) };
+    expect(Math.abs(fastest.fresh - fastest.taken), JSON.stringify(fastest)).toBeLessThan(15);
 
     // No account before the link is followed; the owner of the taken address is told how to get in.
     expect(t.db.select().from(users).where(eq(users.email, 'uj-0@example.hu')).get()).toBeUndefined();
     // (The first mail to the owner is the confirmation of their own sign-up.)
     const toOwner = t.delivered.filter((mail) => mail.to === owner.email).slice(1);
-    expect(toOwner).toHaveLength(9);
+    expect(toOwner).toHaveLength(15);
     for (const mail of toOwner) {
       expect(mail.subject).toBe('Ezzel az e-mail-címmel már van Cégdok-fiók');
       expect(mail.text).toContain(`Belépés a Cégdokba: ${t.base}/belepes`);
