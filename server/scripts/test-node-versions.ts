@@ -62,9 +62,11 @@ function prepareCopy(nodeDir: string, env: NodeJS.ProcessEnv): string {
   const sqlite = join(copy, 'node_modules', 'better-sqlite3');
   rmSync(join(sqlite, 'build'), { recursive: true, force: true });
   const nodeGyp = join(run('npm', ['root', '-g'], { cwd: root }).trim(), 'npm', 'node_modules', 'node-gyp', 'bin');
+  // `npm run` passes the npm configuration on as npm_config_* variables, and node-gyp prefers its `nodedir` (the
+  // system Node's headers on Debian) to the command line: name the fetched Node's headers there too.
   run(join(nodeDir, 'bin', 'node'), [join(nodeGyp, 'node-gyp.js'), 'rebuild', '--release', `--nodedir=${nodeDir}`], {
     cwd: sqlite,
-    env,
+    env: { ...env, npm_config_nodedir: nodeDir },
   });
   return copy;
 }
