@@ -1,6 +1,7 @@
-// `npm run test:node-versions [-- 22 24]`: the engine and server unit tests and a server start on each other
-// supported Node LTS line, next to the Node that runs it (20.x on the machines). Not part of `npm test`: it fetches
-// two Node binaries and compiles better-sqlite3 twice, which takes minutes.
+// `npm run test:node-versions [-- 22 24]`: on the Node that runs it (20.x on the machines) and on each other
+// supported Node LTS line, `npm ci` must give no EBADENGINE warning (a dry run over the lockfile); on the other lines
+// the engine and server unit tests run and the server starts and answers /api/health. Not part of `npm test`: it
+// fetches two Node binaries and compiles better-sqlite3 twice, which takes minutes.
 //
 // Each Node comes from the npm registry as the official binary package (`node-<platform>-<arch>@<major>`, what the
 // `node` package installs), into a cache under the temporary folder. The run uses a temporary copy of the
@@ -12,7 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,15 +25,34 @@ const NODE_MODULES = [
   'server/node_modules',
   'web/node_modules',
 ];
+const MANIFESTS = [
+  'package.json',
+  'package-lock.json',
+  'engine/package.json',
+  'cli/package.json',
+  'server/package.json',
+  'web/package.json',
+];
 const majors = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['22', '24'];
 const cacheDir = join(tmpdir(), 'cegdok-node-versions');
 
-function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): string {
-  const result = spawnSync(command, args, { ...options, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; withStderr?: boolean },
+): string {
+  const result = spawnSync(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} exited with ${result.status}\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
+  return options.withStderr ? `${result.stdout}${result.stderr}` : result.stdout;
 }
+
+const npmRoot = run('npm', ['root', '-g'], { cwd: root }).trim();
 
 /** The official Node binary of the newest `major` release, from the npm registry; answers its folder. */
 function fetchNode(major: string): string {
@@ -61,7 +81,7 @@ function prepareCopy(nodeDir: string, env: NodeJS.ProcessEnv): string {
   rmSync(join(copy, 'node_modules', '.vite'), { recursive: true, force: true });
   const sqlite = join(copy, 'node_modules', 'better-sqlite3');
   rmSync(join(sqlite, 'build'), { recursive: true, force: true });
-  const nodeGyp = join(run('npm', ['root', '-g'], { cwd: root }).trim(), 'npm', 'node_modules', 'node-gyp', 'bin');
+  const nodeGyp = join(npmRoot, 'npm', 'node_modules', 'node-gyp', 'bin');
   // `npm run` passes the npm configuration on as npm_config_* variables, and node-gyp prefers its `nodedir` (the
   // system Node's headers on Debian) to the command line: name the fetched Node's headers there too.
   run(join(nodeDir, 'bin', 'node'), [join(nodeGyp, 'node-gyp.js'), 'rebuild', '--release', `--nodedir=${nodeDir}`], {
@@ -69,6 +89,26 @@ function prepareCopy(nodeDir: string, env: NodeJS.ProcessEnv): string {
     env: { ...env, npm_config_nodedir: nodeDir },
   });
   return copy;
+}
+
+/**
+ * The EBADENGINE warnings `npm ci` gives on the Node in `nodeBin`: a dry run (nothing is installed) over the
+ * manifests and the lockfile, in a temporary folder.
+ */
+function engineWarnings(nodeBin: string): number {
+  const folder = mkdtempSync(join(tmpdir(), 'cegdok-node-version-ci-'));
+  try {
+    for (const manifest of MANIFESTS) cpSync(join(root, manifest), join(folder, manifest));
+    const npmCli = join(npmRoot, 'npm', 'bin', 'npm-cli.js');
+    const output = run(nodeBin, [npmCli, 'ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
+      cwd: folder,
+      env: { ...process.env, PATH: `${dirname(nodeBin)}:${process.env['PATH'] ?? ''}` },
+      withStderr: true,
+    });
+    return output.split('\n').filter((line) => line.includes('EBADENGINE Unsupported engine')).length;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 function freePort(): Promise<number> {
@@ -114,8 +154,9 @@ async function startServer(copy: string, env: NodeJS.ProcessEnv): Promise<{ ms: 
   }
 }
 
-const results: string[] = [];
-let failed = false;
+const ownWarnings = engineWarnings(process.execPath);
+const results = [`Node ${process.version}: npm ci gives ${ownWarnings} EBADENGINE warnings`];
+let failed = ownWarnings > 0;
 for (const major of majors) {
   const nodeDir = fetchNode(major);
   // The fetched Node first on the PATH: vitest's workers, tsx and the server all run on it.
@@ -124,6 +165,8 @@ for (const major of majors) {
   console.log(`Node ${version}: compiling better-sqlite3 in a copy of the repository…`);
   let copy: string | undefined;
   try {
+    const warnings = engineWarnings(join(nodeDir, 'bin', 'node'));
+    if (warnings > 0) failed = true;
     const buildStartedAt = performance.now();
     copy = prepareCopy(nodeDir, env);
     const buildMs = performance.now() - buildStartedAt;
@@ -149,8 +192,9 @@ for (const major of majors) {
     }
     const started = await startServer(copy, { ...env, NODE_ENV: 'development' });
     results.push(
-      `Node ${version}: unit tests ${tests.status === 0 ? 'passed' : 'FAILED'} (${counts}) in ${(testMs / 1000).toFixed(0)} s;` +
-        ` better-sqlite3 compiled in ${(buildMs / 1000).toFixed(0)} s;` +
+      `Node ${version}: npm ci gives ${warnings} EBADENGINE warnings;` +
+        ` unit tests ${tests.status === 0 ? 'passed' : 'FAILED'} (${counts}) in ${(testMs / 1000).toFixed(0)} s;` +
+        ` copy made and better-sqlite3 compiled in ${(buildMs / 1000).toFixed(0)} s;` +
         ` server healthy ${(started.ms / 1000).toFixed(1)} s after start: ${started.health}`,
     );
   } catch (error) {
