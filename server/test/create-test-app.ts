@@ -9,6 +9,7 @@ import { createCommerceDeps } from '../src/build-deps.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { createMailer } from '../src/integrations/mail/create-mailer.ts';
+import type { Mailer, MailMessage } from '../src/integrations/mail/mailer.ts';
 import { createOfflineAddressProvider } from '../src/integrations/places/create-offline-address-provider.ts';
 import { createLogger } from '../src/logger.ts';
 import { createRenderPool } from '../src/rendering/create-render-pool.ts';
@@ -51,18 +52,28 @@ export function createTestApp(options: { env?: Record<string, string>; deps?: Pa
   let now = new Date('2026-11-20T10:00:00Z');
   // Without SMTP_URL in `env`, e-mails land in DATA_DIR/outbox like in production.
   const outboxDir = join(dataDir, 'outbox');
+  // Every message the mailer delivered, as handed to it: helpers read links from here whichever
+  // mailer (outbox, SMTP, a test's own) the app uses.
+  const delivered: MailMessage[] = [];
+  const mailer = options.deps?.mailer ?? createMailer(config, logger);
+  const recordingMailer: Mailer = {
+    async send(message) {
+      await mailer.send(message);
+      delivered.push(message);
+    },
+  };
   const deps: AppDeps = {
     config,
     db,
     logger,
     background: createBackgroundTasks(logger),
     ...shared,
-    mailer: createMailer(config, logger),
     ...createCommerceDeps(config),
     now: () => now,
     rateLimits: GENEROUS_RATE_LIMITS,
     webDistDir: undefined,
     ...options.deps,
+    mailer: recordingMailer,
   };
   const app = createApp(deps);
   afterAll(async () => {
@@ -76,6 +87,7 @@ export function createTestApp(options: { env?: Record<string, string>; deps?: Pa
     deps,
     dataDir,
     outboxDir,
+    delivered,
     setNow(instant: Date) {
       now = instant;
     },
@@ -97,7 +109,18 @@ export function createTestApp(options: { env?: Record<string, string>; deps?: Pa
 
 let userCounter = 0;
 
-/** Registers a fresh user and answers its token. */
+/** The token of the newest registration confirmation link the app has e-mailed to `email`. */
+export async function confirmationTokenFor(testApp: Pick<TestApp, 'deps' | 'delivered'>, email: string) {
+  await testApp.deps.background.idle();
+  const mail = testApp.delivered.findLast(
+    (message) => message.to === email.toLowerCase() && message.text.includes('/regisztracio/megerosites?token='),
+  );
+  const token = mail && /\/regisztracio\/megerosites\?token=([\w-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no registration confirmation e-mail to ${email}`);
+  return token;
+}
+
+/** Registers a fresh user the way a person does (sign-up, the e-mailed link) and answers its session token. */
 export async function registerTestUser(
   testApp: TestApp,
   overrides: { name?: string; email?: string; password?: string } = {},
@@ -108,8 +131,10 @@ export async function registerTestUser(
     email: overrides.email ?? `teszt${userCounter}-${Date.now()}@example.hu`,
     password: overrides.password ?? 'titkos-jelszo',
   };
-  const response = await testApp.request('/api/register', { body: account });
-  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  return { ...account, token };
+  const requested = await testApp.request('/api/register', { body: account });
+  if (requested.status !== 202) throw new Error(`registration failed: ${requested.status} ${await requested.text()}`);
+  const token = await confirmationTokenFor(testApp, account.email);
+  const confirmed = await testApp.request('/api/register/confirm', { body: { token } });
+  if (confirmed.status !== 201) throw new Error(`confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
+  return { ...account, token: ((await confirmed.json()) as { token: string }).token };
 }

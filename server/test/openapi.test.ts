@@ -26,6 +26,7 @@ describe('GET /api/openapi.json', () => {
         'GET /api/health',
         'GET /api/feature-flags',
         'POST /api/register',
+        'POST /api/register/confirm',
         'POST /api/login',
         'POST /api/logout',
         'GET /api/user',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount } from './support/accounts.ts';
 import { findSeriousViolations, type AxeFinding } from './support/axe.ts';
 import { launchBrowser } from './support/launch-browser.ts';
 import { repositoryRoot, startApp, type RunningApp } from './support/start-app.ts';
@@ -63,6 +64,7 @@ function pageStates(): PageState[] {
     { name: 'not found', path: '/nincs-ilyen-oldal' },
     { name: 'login', path: '/belepes' },
     { name: 'register', path: '/regisztracio' },
+    { name: 'register confirmation without a token', path: '/regisztracio/megerosites' },
     { name: 'forgot password', path: '/elfelejtett-jelszo' },
     { name: 'new password', path: '/uj-jelszo?token=abc' },
     { name: 'user deleted', path: '/felhasznalo-torolve' },
@@ -169,12 +171,7 @@ describe('accessibility (axe-core) on every page state', () => {
   beforeAll(async () => {
     app = await startApp({ ADMIN_EMAILS: email, LOG_LEVEL: 'warn' });
     browser = await launchBrowser();
-    const registered = await fetch(`${app.baseUrl}/api/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Dr. Axe Ügyvéd', email, password: 'titok12345' }),
-    });
-    token = ((await registered.json()) as { token: string }).token;
+    token = (await registerAccount(app.baseUrl, 'Dr. Axe Ügyvéd', email)).token;
     const company = request.tarsasag;
     for (const person of [...company.tagok, ...(company.ugyvezetok as typeof company.tagok)]) {
       const saved = await api<{ id: number }>('POST', '/api/szemely', { nev: person.nev, lakohely: person.lakohely });

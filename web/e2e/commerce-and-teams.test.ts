@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, type Account } from './support/accounts.ts';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
 import { repositoryRoot, startApp, type RunningApp } from './support/start-app.ts';
 
-type Account = { name: string; email: string; token: string };
 type GeneratedAnswer = { id: number; fileId: string; payed: boolean };
 type DocumentRow = { id: number; fileName: string; payed: boolean };
 
@@ -32,16 +32,6 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-async function registerAccount(name: string, email: string): Promise<Account> {
-  const response = await fetch(`${app.baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, email, password: 'titok12345' }),
-  });
-  if (!response.ok) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
-  return { name, email, token: ((await response.json()) as { token: string }).token };
 }
 
 /** A browser context logged in as the account (token in local storage, cookies declined). */
@@ -114,9 +104,9 @@ describe('commerce and teams, end to end', () => {
   beforeAll(async () => {
     app = await startApp({ ADMIN_EMAILS: adminEmail, LOG_LEVEL: 'warn' });
     browser = await launchBrowser();
-    admin = await registerAccount('Oldal Admin', adminEmail);
-    lawyer = await registerAccount('Dr. Fizető Ügyvéd', `fizeto.${stamp}@example.hu`);
-    colleague = await registerAccount('Dr. Kolléga Kata', `kollega.${stamp}@example.hu`);
+    admin = await registerAccount(app.baseUrl, 'Oldal Admin', adminEmail);
+    lawyer = await registerAccount(app.baseUrl, 'Dr. Fizető Ügyvéd', `fizeto.${stamp}@example.hu`);
+    colleague = await registerAccount(app.baseUrl, 'Dr. Kolléga Kata', `kollega.${stamp}@example.hu`);
     await saveFixtureCompany();
     page = await openAs(lawyer);
   });

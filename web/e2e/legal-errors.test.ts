@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readInvalidFixture } from '../../fixtures/invalid/index.ts';
+import { registerAccount } from './support/accounts.ts';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
 
@@ -61,13 +62,7 @@ describe('a company the law forbids, end to end', () => {
     app = await startApp({ LOG_LEVEL: 'warn' });
     browser = await launchBrowser();
     const email = `jogasz.${Date.now()}@example.hu`;
-    token = (
-      await api<{ token: string }>('POST', '/api/register', {
-        name: 'Dr. Szabó Gergely',
-        email,
-        password: 'titok12345',
-      })
-    ).token;
+    token = (await registerAccount(app.baseUrl, 'Dr. Szabó Gergely', email)).token;
     companyId = await saveUnlawfulCompany();
     const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1366, height: 900 } });
     context.setDefaultTimeout(20_000);

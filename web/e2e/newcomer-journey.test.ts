@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
+import { CONFIRMATION_LINK } from './support/accounts.ts';
 import { repositoryRoot, startApp, type RunningApp } from './support/start-app.ts';
 
 let app: RunningApp;
@@ -75,7 +76,7 @@ describe('a newcomer, end to end', () => {
     await screenshot(page, '03-login');
   });
 
-  it('registers after showing and fixing a validation error', async () => {
+  it('registers after showing and fixing a validation error, confirming by the e-mailed link', async () => {
     await page.goto('/regisztracio');
     await page.getByLabel('Név').fill('Dr. Új Ügyvéd');
     await page.getByLabel('E-mail-cím').fill(email);
@@ -88,6 +89,12 @@ describe('a newcomer, end to end', () => {
     await page.getByLabel('Jelszó megerősítése').fill('titok12345');
     await page.getByText('A jelszavak nem egyeznek.').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Regisztráció' }).click();
+    await page.getByRole('heading', { name: 'Ellenőrizze a postafiókját' }).waitFor();
+    await page.getByText('Elküldtük a regisztráció megerősítéséhez szükséges levelet', { exact: false }).waitFor();
+    await screenshot(page, '04b-register-check-mailbox');
+    const link = await app.mailbox.waitFor(email, CONFIRMATION_LINK);
+    expect(link[0].startsWith(`${app.baseUrl}/regisztracio/megerosites?token=`)).toBe(true);
+    await page.goto(link[0]);
     await page.waitForURL('**/tool/dashboard');
     await page.getByText('Üdvözlünk, Dr. Új Ügyvéd!').waitFor();
     await page.getByText('Még nincs létrehozott dokumentum.').waitFor();

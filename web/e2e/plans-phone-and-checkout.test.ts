@@ -2,7 +2,14 @@
 // registration or login, the documents list on a phone, and the SimplePay mark beside the checkout's content.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, openAs, registerAccount, saveFixtureCompany, type Account } from './support/accounts.ts';
+import {
+  callApi,
+  CONFIRMATION_LINK,
+  openAs,
+  registerAccount,
+  saveFixtureCompany,
+  type Account,
+} from './support/accounts.ts';
 import { findSeriousViolations } from './support/axe.ts';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
@@ -40,11 +47,15 @@ describe('plans, the documents list on a phone and the checkout layout', () => {
     await page.waitForURL('**/regisztracio?csomag=medium&fizetes=eves');
     await page.getByTestId('chosen-plan').getByText('A választott csomag: Közepes, éves előfizetés.').waitFor();
     await page.getByLabel('Név').fill('Dr. Csomagválasztó Cecília');
-    await page.getByLabel('E-mail-cím').fill(`csomag.${stamp}@example.hu`);
+    const email = `csomag.${stamp}@example.hu`;
+    await page.getByLabel('E-mail-cím').fill(email);
     await page.getByLabel(/^Jelszó( \*)?$/).fill('titok12345');
     await page.getByLabel('Jelszó megerősítése').fill('titok12345');
     await page.getByLabel('Elolvastam és elfogadom').check();
     await page.getByRole('button', { name: 'Regisztráció' }).click();
+    // the account is made by the e-mailed link, opened in the same browser
+    const link = await app.mailbox.waitFor(email, CONFIRMATION_LINK);
+    await page.goto(link[0]);
     await page.waitForURL('**/tool/elofizetes-modositas?csomag=medium&fizetes=eves');
     await page.getByRole('heading', { name: 'Előfizetés: Közepes' }).waitFor();
     expect(await page.getByTestId('tier-price').textContent()).toMatch(/^Fizetendő: .+ Ft \/ év$/);

@@ -3,6 +3,10 @@ const ERROR_CATALOGUE = {
   VALIDATION_FAILED: [400, 'Hibás vagy hiányzó adatok.'],
   MALFORMED_REQUEST: [400, 'A kérés formátuma hibás.'],
   INVALID_RESET_TOKEN: [400, 'A jelszó-visszaállító link érvénytelen vagy lejárt. Kérjen újat!'],
+  INVALID_REGISTRATION_TOKEN: [
+    400,
+    'A regisztráció megerősítő linkje érvénytelen, lejárt vagy már felhasználták. Kérjük, regisztráljon újra.',
+  ],
   INVALID_DIRECTOR_INDEX: [400, 'Nincs ilyen sorszámú ügyvezető.'],
   INVALID_SIGNATURE: [400, 'Érvénytelen aláírás.'],
   UNAUTHENTICATED: [401, 'Kérjük, jelentkezzen be.'],
@@ -31,7 +35,7 @@ const ERROR_CATALOGUE = {
     409,
     'A társaság nincs bejegyzettként megjelölve: előbb rögzítse a cégjegyzékszámot és a bejegyzés adatait.',
   ],
-  EMAIL_TAKEN: [409, 'Ezzel az e-mail-címmel már regisztráltak.'],
+  EMAIL_TAKEN: [409, 'Ezzel az e-mail-címmel már regisztráltak. Kérjük, jelentkezzen be.'],
   PERSON_IN_USE: [409, 'A személy nem törölhető, mert elmentett társaság használja.'],
   LAW_FIRM_HAS_USERS: [
     409,

@@ -9,10 +9,11 @@ import { describeRoute } from '../http/describe-route.ts';
 import { clientAddress, rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { confirmPasswordReset } from '../services/accounts/confirm-password-reset.ts';
+import { confirmRegistration } from '../services/accounts/confirm-registration.ts';
 import { logIn } from '../services/accounts/log-in.ts';
-import { registerUser } from '../services/accounts/register-user.ts';
 import { removeUser } from '../services/accounts/remove-user.ts';
 import { requestPasswordReset } from '../services/accounts/request-password-reset.ts';
+import { REGISTRATION_REQUESTED_MESSAGE, requestRegistration } from '../services/accounts/request-registration.ts';
 
 const email = z
   .email({ message: 'Érvényes e-mail-címet adjon meg.' })
@@ -28,6 +29,12 @@ const name = z
   .max(200, { message: 'A név legfeljebb 200 karakter lehet.' });
 
 const registerBody = z.object({ name, email, password });
+const registerConfirmBody = z.object({
+  token: z
+    .string({ message: 'Hiányzik a regisztráció megerősítő tokenje.' })
+    .min(10, { message: 'Hiányzik a regisztráció megerősítő tokenje.' })
+    .max(200),
+});
 const loginBody = z.object({
   email: z
     .string({ message: 'Az e-mail-cím megadása kötelező.' })
@@ -55,6 +62,7 @@ const passwordResetConfirmBody = z.object({
 });
 
 const tokenAnswer = z.object({ token: z.string() });
+const registrationRequestedAnswer = z.object({ message: z.string() });
 const userAnswer = z.object({
   id: z.number(),
   name: z.string(),
@@ -69,19 +77,37 @@ export const accountRoutes = new Hono<AppEnv>()
     '/register',
     describeRoute({
       tag: 'Fiók',
-      summary: 'Regisztráció; a válasz a munkamenet tokenje',
+      summary:
+        'Regisztráció kérése: a címre megerősítő levél megy (ha már van fiókja, erről szóló levél); a válasz mindkét esetben ugyanaz',
       isAuthenticated: false,
       responses: {
-        201: { description: 'Létrejött', schema: tokenAnswer },
+        202: { description: 'A levél útnak indult', schema: registrationRequestedAnswer },
         403: { description: 'Béta módban nem meghívott cím' },
-        409: { description: 'Foglalt e-mail-cím' },
         429: { description: 'Túl sok kérés' },
       },
     }),
     // Only well-formed attempts count: a typo does not use up a shared office address's sign-ups.
     validate('json', registerBody),
     rateLimit('register'),
-    async (c) => c.json(await registerUser(c.var.deps, c.req.valid('json')), 201),
+    (c) => {
+      requestRegistration(c.var.deps, c.req.valid('json'));
+      return c.json({ message: REGISTRATION_REQUESTED_MESSAGE }, 202);
+    },
+  )
+  .post(
+    '/register/confirm',
+    describeRoute({
+      tag: 'Fiók',
+      summary: 'A regisztráció megerősítése a levélben kapott tokennel: létrejön a fiók; a válasz a munkamenet tokenje',
+      isAuthenticated: false,
+      responses: {
+        201: { description: 'A fiók létrejött', schema: tokenAnswer },
+        400: { description: 'Érvénytelen, lejárt vagy már felhasznált token' },
+        409: { description: 'Ezzel a címmel időközben létrejött egy fiók' },
+      },
+    }),
+    validate('json', registerConfirmBody),
+    (c) => c.json(confirmRegistration(c.var.deps, c.req.valid('json').token), 201),
   )
   .post(
     '/login',

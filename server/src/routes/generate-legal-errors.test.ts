@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixturePath } from '../../../fixtures/index.ts';
 import { invalidFixtureNames, invalidFixtures, readInvalidFixture } from '../../../fixtures/invalid/index.ts';
+import { registerTestUser } from '../../test/create-test-app.ts';
 import { listenTestApp } from '../../test/listen-test-app.ts';
 import { documents } from '../db/schema/documents.ts';
 import { readFileSync } from 'node:fs';
@@ -17,10 +18,7 @@ describe('generation refuses a request with a legal error (over HTTP)', async ()
   const t = await listenTestApp();
 
   async function register() {
-    const account = { name: 'Dr. Jogász Judit', email: `jogasz-${Date.now()}@example.hu`, password: 'titkos-jelszo' };
-    const response = await t.call('/api/register', { body: account });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { token: string }).token;
+    return (await registerTestUser(t, { name: 'Dr. Jogász Judit' })).token;
   }
 
   async function remainingDocs(token: string): Promise<number> {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, registerTestUser } from '../../test/create-test-app.ts';
-import { readOutbox } from '../../test/read-outbox.ts';
+import { listenTestApp } from '../../test/listen-test-app.ts';
+import { readOutbox, registerThroughOutbox } from '../../test/read-outbox.ts';
 import { users } from '../db/schema/accounts.ts';
 import { lawFirms, lawFirmUsers, orders, subscriptions, tiers } from '../db/schema/commerce.ts';
 import { activatePlan } from '../services/subscriptions/activate-plan.ts';
@@ -285,5 +286,66 @@ describe('law firm: removing a member, leaving, and deleting the last account', 
       total: 19_900,
       invoiceNumber: 'E-CEGD-2026-9',
     });
+  });
+});
+
+describe('law firm: an accepted invitation, over HTTP', async () => {
+  const t = await listenTestApp();
+  const call = async (token: string, path: string, method = 'GET', body?: unknown) => {
+    const response = await t.call(path, { token, method, ...(body ? { body } : {}) });
+    return { status: response.status, json: (await response.json()) as unknown };
+  };
+  const register = async (name: string, email: string) => ({
+    name,
+    email,
+    token: await registerThroughOutbox(t.base, t.outboxDir, { name, email, password: 'titkos-jelszo' }),
+  });
+  const statuses = (json: unknown) =>
+    (json as FirmUser[]).map((user) => [user.userName, user.email, user.lawFirmUserStatus]);
+
+  it('shows the invitee as a member in the admin’s list, with no pending invitation left', async () => {
+    const admin = await register('Dr. Irodavezető Ilona', 'ilona@iroda.hu');
+    const created = await call(admin.token, '/api/lawfirm', 'POST', {
+      nev: 'Ilona Ügyvédi Iroda',
+      szekhely: '1052 Budapest, Deák Ferenc tér 1.',
+    });
+    expect(created.status).toBe(200);
+    const firmId = (created.json as { id: number }).id;
+    activatePlan(
+      t.db,
+      { lawFirmId: firmId },
+      t.db.select().from(tiers).where(eq(tiers.id, 'enterprise')).get()!,
+      false,
+      t.deps.now(),
+    );
+
+    // Invited before having an account: the e-mail sends them to sign up; they do, by the e-mailed link.
+    await call(admin.token, '/api/lawfirm/admin/invite-request', 'PUT', { email: 'jozsef@iroda.hu' });
+    await t.deps.background.idle();
+    expect(
+      readOutbox(t.outboxDir).some(
+        (mail) => mail.includes('To: jozsef@iroda.hu') && mail.includes(`${t.base}/regisztracio`),
+      ),
+    ).toBe(true);
+    const invitee = await register('Dr. Kolléga József', 'jozsef@iroda.hu');
+
+    const invited = await call(admin.token, '/api/lawfirm/admin/invite-request', 'PUT', { email: invitee.email });
+    expect(statuses(invited.json)).toEqual([
+      ['Dr. Irodavezető Ilona', 'ilona@iroda.hu', 'ADMIN'],
+      ['Dr. Kolléga József', 'jozsef@iroda.hu', 'INVITED'],
+    ]);
+    const [invitation] = (await call(invitee.token, '/api/lawfirm/change-requests')).json as ChangeRequest[];
+    expect(invitation).toMatchObject({ type: 'INVITED', nameOfLawFirm: 'Ilona Ügyvédi Iroda' });
+    const accepted = await call(invitee.token, `/api/lawfirm/accept-invite/${invitation!.requestId}`, 'POST');
+    expect(accepted).toEqual({ status: 200, json: [] });
+
+    const list = await call(admin.token, '/api/lawfirm/admin');
+    expect(list.status).toBe(200);
+    expect(statuses(list.json)).toEqual([
+      ['Dr. Irodavezető Ilona', 'ilona@iroda.hu', 'ADMIN'],
+      ['Dr. Kolléga József', 'jozsef@iroda.hu', 'JOINED'],
+    ]);
+    expect((await call(invitee.token, '/api/lawfirm')).json).toMatchObject({ id: firmId, lawFirmUserStatus: 'JOINED' });
+    expect((await call(invitee.token, '/api/subscription')).json).toMatchObject({ name: 'enterprise', userCount: 2 });
   });
 });

@@ -6,9 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerTestUser } from '../../test/create-test-app.ts';
 import { captureLogs } from '../../test/capture-logs.ts';
 import { decodeQuotedPrintable, readOutbox } from '../../test/read-outbox.ts';
+import { hashLinkToken } from '../auth/link-token.ts';
 import { passwordResetTokens } from '../db/schema/accounts.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
-import { hashResetToken } from '../services/accounts/request-password-reset.ts';
 
 function tokenFrom(mail: string): string {
   const match = /http:\/\/cegdok\.test\/uj-jelszo\?token=([\w-]+)/.exec(mail);
@@ -64,7 +64,7 @@ describe('password reset through a real SMTP server', async () => {
       t.db
         .select()
         .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)))
+        .where(eq(passwordResetTokens.tokenHash, hashLinkToken(token)))
         .get(),
     ).toBeDefined();
 
@@ -167,7 +167,9 @@ describe('password reset when the mail server fails or is slow', () => {
   });
 
   it('does not wait for a slow mail server, so the answer takes as long as for an unknown address', async () => {
+    behaviour = 'work';
     const account = await registerTestUser(t, { email: 'lassu-smtp@example.hu' });
+    sent.length = 0; // only the reset e-mail counts below, not the sign-up's
     behaviour = 'hang';
     const known = await t.request('/api/password-reset/request', { body: { email: account.email } });
     const unknown = await t.request('/api/password-reset/request', { body: { email: 'senki-sem@example.hu' } });

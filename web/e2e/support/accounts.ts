@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { repositoryRoot } from './start-app.ts';
+import { mailboxOf, repositoryRoot } from './start-app.ts';
 
 export type Account = { name: string; email: string; token: string };
 
@@ -15,14 +15,26 @@ export async function callApi<T>(baseUrl: string, token: string, method: string,
   return (await response.json()) as T;
 }
 
+/** The confirmation link of a sign-up e-mail; its `token` group is the link's token. */
+export const CONFIRMATION_LINK = /https?:\/\/\S+\/regisztracio\/megerosites\?token=(?<token>[\w-]+)/;
+
+/**
+ * Signs up over the API, takes the confirmation link from the e-mail the app sent to the test
+ * mailbox and follows it; answers the account with its session token.
+ */
 export async function registerAccount(baseUrl: string, name: string, email: string): Promise<Account> {
-  const response = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, email, password: 'titok12345' }),
-  });
-  if (!response.ok) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
-  return { name, email, token: ((await response.json()) as { token: string }).token };
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const requested = await post('/api/register', { name, email, password: 'titok12345' });
+  if (requested.status !== 202) throw new Error(`register ${email}: ${requested.status} ${await requested.text()}`);
+  const link = await mailboxOf(baseUrl).waitFor(email, CONFIRMATION_LINK);
+  const confirmed = await post('/api/register/confirm', { token: link.groups?.token });
+  if (confirmed.status !== 201) throw new Error(`confirm ${email}: ${confirmed.status} ${await confirmed.text()}`);
+  return { name, email, token: ((await confirmed.json()) as { token: string }).token };
 }
 
 type FixtureRequest = {

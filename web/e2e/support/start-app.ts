@@ -4,10 +4,20 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailbox, type Mailbox } from './mailbox.ts';
 
 export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-export type RunningApp = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+export type RunningApp = { baseUrl: string; dataDir: string; mailbox: Mailbox; stop: () => Promise<void> };
+
+const mailboxes = new Map<string, Mailbox>();
+
+/** The mailbox that receives the e-mails of the app running at `baseUrl`. */
+export function mailboxOf(baseUrl: string): Mailbox {
+  const mailbox = mailboxes.get(baseUrl);
+  if (!mailbox) throw new Error(`no app started at ${baseUrl}`);
+  return mailbox;
+}
 
 function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,11 +57,12 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
   const dataDir = mkdtempSync(join(tmpdir(), 'cegdok-e2e-'));
   let output = '';
   const baseUrl = `http://127.0.0.1:${port}`;
+  const mailbox = await startMailbox();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repositoryRoot,
     // PUBLIC_URL: the card page and the payment's back redirect stay on the browser's origin (its token).
-    // A production start must name the payment provider and an SMTP server: the emulator, and a closed local
-    // port (no test reads an e-mail; they go out in the background and their failure is only logged).
+    // A production start must name the payment provider and an SMTP server: the emulator, and a real SMTP
+    // server in this process whose mailbox the tests read (sign-up links, receipts).
     env: {
       ...env,
       PORT: String(port),
@@ -59,7 +70,7 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       PAYMENT_PROVIDER: 'emulator',
-      SMTP_URL: 'smtp://127.0.0.1:9',
+      SMTP_URL: mailbox.url,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,11 +81,14 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
     await waitForHealth(baseUrl, () => output);
   } catch (error) {
     child.kill('SIGKILL');
+    await mailbox.close();
     throw error;
   }
+  mailboxes.set(baseUrl, mailbox);
   return {
     baseUrl,
     dataDir,
+    mailbox,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -82,6 +96,8 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
+      mailboxes.delete(baseUrl);
+      await mailbox.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

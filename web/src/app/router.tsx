@@ -58,6 +58,13 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/auth/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
       },
       {
+        path: paths.registerConfirm,
+        lazy: () =>
+          import('../features/auth/pages/register-confirm-page.tsx').then((m) => ({
+            Component: m.RegisterConfirmPage,
+          })),
+      },
+      {
         path: paths.logout,
         lazy: () => import('../features/auth/pages/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })),
       },

@@ -9,6 +9,7 @@ export const paths = {
   terms: '/felhasznalasi-feltetelek',
   login: '/belepes',
   register: '/regisztracio',
+  registerConfirm: '/regisztracio/megerosites',
   logout: '/kilepes',
   forgotPassword: '/elfelejtett-jelszo',
   newPassword: '/uj-jelszo',

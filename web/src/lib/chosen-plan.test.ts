@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, chosenPlanQuery, readChosenPlan } from './chosen-plan.ts';
+import {
+  afterSignInPath,
+  chosenPlanQuery,
+  readChosenPlan,
+  rememberChosenPlan,
+  takeRememberedPlan,
+} from './chosen-plan.ts';
 
 describe('chosen plan', () => {
   it('round-trips through the query string, monthly unless yearly is named', () => {
@@ -16,5 +22,14 @@ describe('chosen plan', () => {
       '/tool/elofizetes-modositas?csomag=basic&fizetes=havi',
     );
     expect(afterSignInPath(null)).toBe('/tool/dashboard');
+  });
+
+  it('keeps the plan for the e-mailed confirmation link once, and forgets it when registering without one', () => {
+    rememberChosenPlan({ tierId: 'medium', period: 'yearly' });
+    expect(takeRememberedPlan()).toEqual({ tierId: 'medium', period: 'yearly' });
+    expect(takeRememberedPlan()).toBeNull();
+    rememberChosenPlan({ tierId: 'basic', period: 'monthly' });
+    rememberChosenPlan(null);
+    expect(takeRememberedPlan()).toBeNull();
   });
 });

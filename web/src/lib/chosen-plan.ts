@@ -24,3 +24,18 @@ export function chosenPlanQuery(plan: ChosenPlan | null): string {
 export function afterSignInPath(plan: ChosenPlan | null): string {
   return plan ? `${paths.tool.changeSubscription}${chosenPlanQuery(plan)}` : paths.tool.dashboard;
 }
+
+const REMEMBERED_KEY = 'chosenPlan';
+
+/** Keeps the plan for the page of the e-mailed confirmation link (same browser); none clears it. */
+export function rememberChosenPlan(plan: ChosenPlan | null): void {
+  if (plan) localStorage.setItem(REMEMBERED_KEY, chosenPlanQuery(plan));
+  else localStorage.removeItem(REMEMBERED_KEY);
+}
+
+/** The plan kept at registration, once: reading it forgets it. */
+export function takeRememberedPlan(): ChosenPlan | null {
+  const query = localStorage.getItem(REMEMBERED_KEY);
+  localStorage.removeItem(REMEMBERED_KEY);
+  return query ? readChosenPlan(new URLSearchParams(query)) : null;
+}

@@ -55,3 +55,20 @@ export const betaUsers = sqliteTable('beta_users', {
     .notNull()
     .default(sql`(unixepoch() * 1000)`),
 });
+
+/**
+ * Sign-ups waiting for the e-mail confirmation, keyed by the link token's SHA-256 (hex): the
+ * account is created from the row when its link is followed, once, before `expiresAt`.
+ */
+export const pendingRegistrations = sqliteTable(
+  'pending_registrations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored lower-case; not unique (whoever confirms first gets the account). */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('pending_registrations_email_idx').on(table.email)],
+);

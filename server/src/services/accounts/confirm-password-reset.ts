@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import { hashLinkToken } from '../../auth/link-token.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { invalidateUserSessions } from '../../auth/sessions.ts';
 import { passwordResetTokens, users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { hashResetToken } from './request-password-reset.ts';
 
 /** Sets the new password for a live token, uses the token up and ends every session of the user. */
 export async function confirmPasswordReset(
@@ -12,7 +12,7 @@ export async function confirmPasswordReset(
   input: { token: string; password: string },
 ): Promise<void> {
   const { db } = deps;
-  const tokenHash = hashResetToken(input.token);
+  const tokenHash = hashLinkToken(input.token);
   const passwordHash = await hashPassword(input.password);
   const isDone = db.transaction((tx) => {
     const row = tx.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).get();

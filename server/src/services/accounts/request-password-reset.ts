@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
+import { createLinkToken } from '../../auth/link-token.ts';
 import { passwordResetTokens, users } from '../../db/schema/accounts.ts';
 import { composeMessage } from '../../integrations/mail/compose-message.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * E-mails a single-use link to /uj-jelszo valid for one hour, replacing earlier ones. Answers the
@@ -31,13 +27,11 @@ async function sendPasswordReset(
   const email = emailInput.trim().toLowerCase();
   const user = db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).get();
   if (!user) return;
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = createLinkToken();
   const expiresAt = new Date(deps.now().getTime() + RESET_TOKEN_LIFETIME_MS);
   db.transaction((tx) => {
     tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
-    tx.insert(passwordResetTokens)
-      .values({ tokenHash: hashResetToken(token), userId: user.id, expiresAt })
-      .run();
+    tx.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt }).run();
   });
   const message = composeMessage({
     to: email,

@@ -1,12 +1,11 @@
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useRegister } from '../../../api/auth.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { readToken, storeToken } from '../../../lib/auth-token.ts';
-import { afterSignInPath, chosenPlanQuery, readChosenPlan } from '../../../lib/chosen-plan.ts';
+import { readToken } from '../../../lib/auth-token.ts';
+import { afterSignInPath, chosenPlanQuery, readChosenPlan, rememberChosenPlan } from '../../../lib/chosen-plan.ts';
 import {
   messages,
   validateEmail,
@@ -18,10 +17,9 @@ import { AuthShell } from '../components/auth-shell.tsx';
 import { ChosenPlanNotice } from '../components/chosen-plan-notice.tsx';
 
 export const REGISTER_FAILED = 'Hiba történt a regisztráció során, kérjük, próbálja újra később.';
+export const CHECK_MAILBOX_TITLE = 'Ellenőrizze a postafiókját';
 
 export function RegisterPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const register = useRegister();
   const plan = readChosenPlan(useSearchParams()[0]);
   const form = useForm({
@@ -39,16 +37,29 @@ export function RegisterPage() {
 
   if (readToken()) return <Navigate to={afterSignInPath(plan)} replace />;
 
+  if (register.isSuccess)
+    return (
+      <AuthShell title={CHECK_MAILBOX_TITLE}>
+        <Stack>
+          <Alert color="green" role="status">
+            {register.data.message}
+          </Alert>
+          <Text size="sm">
+            A levelet a(z) <strong>{register.variables.email}</strong> címre küldtük. A fiók a levélben található link
+            megnyitásával jön létre; a link 24 óráig érvényes.
+          </Text>
+          <Anchor component={Link} to={paths.login} size="sm" ta="center">
+            Tovább a belépéshez
+          </Anchor>
+        </Stack>
+      </AuthShell>
+    );
+
   const submit = form.onSubmit((values) =>
     register.mutate(
       { name: values.name.trim(), email: values.email.trim(), password: values.password },
-      {
-        onSuccess: ({ token }) => {
-          storeToken(token);
-          queryClient.clear();
-          navigate(afterSignInPath(plan), { replace: true });
-        },
-      },
+      // the e-mailed link opens the checkout of the chosen plan once it has signed the user in
+      { onSuccess: () => rememberChosenPlan(plan) },
     ),
   );
   const serverDetail =
