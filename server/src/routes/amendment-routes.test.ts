@@ -298,7 +298,12 @@ describe('amendment', () => {
     expect(redline.headers.get('content-security-policy')).toContain('sandbox');
     // fetch asks for gzip and unpacks it, as a browser does
     expect(redline.headers.get('content-encoding')).toBe('gzip');
-    expect(await redline.text()).toContain('1138 Budapest, Váci út 99.');
+    // the redline preview: deletions in <del>, insertions in <ins>; without the deletions it reads the new text
+    const redlineHtml = await redline.text();
+    expect(redlineHtml).toMatch(/<del>[^<]+<\/del>/);
+    expect(redlineHtml.replace(/<del>[^<]*<\/del>/g, '').replace(/<\/?ins>/g, '')).toContain(
+      '1138 Budapest, Váci út 99.',
+    );
     const acceptance = await t.call(`${base}/elfogado-nyilatkozat/1`, { token: setup.token, body });
     expect(acceptance.status).toBe(200);
     expect(await acceptance.text()).toContain('Fehér Krisztina');
