@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'e2e',
           root: './web',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['./e2e/support/build-web.ts'],
           fileParallelism: false,
           testTimeout: 300_000,
           hookTimeout: 600_000,

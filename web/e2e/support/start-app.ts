@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,13 +46,12 @@ async function waitForHealth(baseUrl: string, log: () => string, timeoutMs = 60_
 }
 
 /**
- * Starts the app the way the README does: build the web app, then run the server
- * (`server/src/main.ts`) on a free port with a temporary DATA_DIR.
+ * Starts the app the way the README does: the web app built once by the suite's global setup (`build-web.ts`), then
+ * the server (`server/src/main.ts`) on a free port with a temporary DATA_DIR.
  */
 export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   // The test runner sets NODE_ENV=test; the app is built and served as in production.
   const env = { ...process.env, NODE_ENV: 'production' };
-  execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: repositoryRoot, stdio: 'pipe', env });
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cegdok-e2e-'));
   let output = '';
