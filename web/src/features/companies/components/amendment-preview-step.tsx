@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchAmendmentHtml, type AmendmentBody, type PlannedAmendmentDocument } from '../../../api/amendments.ts';
+import { DocumentPager } from '../../../components/document-pager.tsx';
 import { DocumentPreviewFrame } from '../../../components/document-preview-frame.tsx';
 
 export const AMENDMENT_PREVIEW_FAILED = 'Az előnézet nem készült el.';
@@ -26,22 +27,7 @@ export function AmendmentPreviewStep({ companyId, body, documents, onBack }: Pro
   });
   return (
     <Stack>
-      <Group justify="space-between" wrap="nowrap">
-        <Button variant="light" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-          Előző
-        </Button>
-        <Stack gap={0} align="center">
-          <Text fw={600} ta="center">
-            {current?.title}
-          </Text>
-          <Text size="sm" c="dimmed">
-            Dokumentum {index + 1} / {documents.length}
-          </Text>
-        </Stack>
-        <Button variant="light" disabled={index >= documents.length - 1} onClick={() => setIndex(index + 1)}>
-          Következő
-        </Button>
-      </Group>
+      <DocumentPager index={index} count={documents.length} title={current?.title} onChange={setIndex} />
       <DocumentPreviewFrame
         title={current?.title ?? 'Előnézet'}
         html={preview.data}

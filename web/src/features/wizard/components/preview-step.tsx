@@ -1,8 +1,9 @@
 import type { DocumentRequestInput, PlannedDocument } from '@cegdok/engine';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchDocumentHtml } from '../../../api/contract-engine.ts';
+import { DocumentPager } from '../../../components/document-pager.tsx';
 import { DocumentPreviewFrame } from '../../../components/document-preview-frame.tsx';
 import { LegalErrorsBanner } from '../../../components/legal-errors-banner.tsx';
 
@@ -44,20 +45,7 @@ export function PreviewStep({ request, documents, errorCount, onChange, onGenera
         </Group>
       </Group>
       <LegalErrorsBanner errorCount={errorCount} />
-      <Group justify="space-between">
-        <Button variant="light" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-          Előző
-        </Button>
-        <Stack gap={0} align="center">
-          <Text fw={600}>{current?.title}</Text>
-          <Text size="sm" c="dimmed">
-            Dokumentum {index + 1} / {documents.length}
-          </Text>
-        </Stack>
-        <Button variant="light" disabled={index >= documents.length - 1} onClick={() => setIndex(index + 1)}>
-          Következő
-        </Button>
-      </Group>
+      <DocumentPager index={index} count={documents.length} title={current?.title} onChange={setIndex} />
       <DocumentPreviewFrame
         title={current?.title ?? 'Előnézet'}
         html={preview.data}
