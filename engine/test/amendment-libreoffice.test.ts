@@ -4,34 +4,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineText, type Block } from '@cegdok/engine';
 import { createNodeAmendmentRenderer } from '@cegdok/engine/node';
+import { findSoffice, normalize, numberedLines } from './support/libreoffice-lines.ts';
 import { amendmentCaseNames, loadAmendmentCase } from '../../fixtures/amendments/index.ts';
 
-function findSoffice(): string | null {
-  try {
-    return execFileSync('which', ['soffice'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
-function numberedLines(blocks: Block[]): string[] {
-  return blocks.flatMap((block) => {
-    switch (block.kind) {
-      case 'section':
-        return [`${block.number} ${inlineText(block.heading)}`, ...numberedLines(block.blocks)];
-      case 'clause':
-        return [`${block.number} ${inlineText(block.content)}`];
-      case 'list':
-        return block.items.map((item) => `${item.label} ${inlineText(item.content)}`);
-      default:
-        return [];
-    }
-  });
-}
-
-const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 const soffice = findSoffice();
 
 describe.skipIf(!soffice && !process.env['CI'])('LibreOffice and the amendment documents', () => {

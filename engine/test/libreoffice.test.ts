@@ -4,35 +4,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPE_IDS, inlineText, planDocuments, type Block } from '@cegdok/engine';
+import { DOCUMENT_TYPE_IDS, planDocuments } from '@cegdok/engine';
 import { createNodeEngine } from '@cegdok/engine/node';
+import { findSoffice, normalize, numberedLines } from './support/libreoffice-lines.ts';
 import { fixtureNames, loadFixture } from '../../fixtures/index.ts';
-
-function findSoffice(): string | null {
-  try {
-    return execFileSync('which', ['soffice'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
-/** The numbered lines of a tree as LibreOffice prints them: `1.1. text`, `a) text`. */
-function numberedLines(blocks: Block[]): string[] {
-  return blocks.flatMap((block) => {
-    switch (block.kind) {
-      case 'section':
-        return [`${block.number} ${inlineText(block.heading)}`, ...numberedLines(block.blocks)];
-      case 'clause':
-        return [`${block.number} ${inlineText(block.content)}`];
-      case 'list':
-        return block.items.map((item) => `${item.label} ${inlineText(item.content)}`);
-      default:
-        return [];
-    }
-  });
-}
-
-const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const soffice = findSoffice();
 // CI installs LibreOffice (.ci/run); elsewhere the suite runs where it is installed.
