@@ -1,10 +1,10 @@
-import nunjucks from 'nunjucks';
 import type { Block, DocumentTree } from '../ast/blocks.ts';
 import { parseBlocks } from '../ast/parse-blocks.ts';
 import { planDocument } from '../documents/plan-documents.ts';
 import { deriveModel } from '../model/derive-model.ts';
 import { createEngine, PREVIEW_STYLESHEET, type EngineOptions, type RenderOptions } from '../render/create-engine.ts';
 import { createEnvironment } from '../render/create-environment.ts';
+import { markSafe } from '../render/template-runtime.ts';
 import { writeHtml } from '../output/write-html.ts';
 import { writeRedlineHtml } from './merge-trees.ts';
 import { articlesTemplateVersion as articlesTemplateVersionOf } from './articles-template-version.ts';
@@ -123,7 +123,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
         : plan.changes.some((change) => change.type === 'TOBBSZEMELYESSE_VALAS')
           ? 'TOBBSZEMELYESSE'
           : null,
-      body: new nunjucks.runtime.SafeString(
+      body: markSafe(
         (consolidation?.sections ?? []).map((section) => blockMarkup(section, isMarked)).join(''),
       ),
       changedNumbers: (consolidation?.points ?? []).flatMap((point) =>
@@ -135,7 +135,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       ),
       points: (consolidation?.points ?? []).map((point) => ({
         ...point,
-        markup: new nunjucks.runtime.SafeString(pointMarkup(point)),
+        markup: markSafe(pointMarkup(point)),
       })),
     });
   }

@@ -1,0 +1,455 @@
+import nunjucks from 'nunjucks';
+import * as runtime from './template-runtime.ts';
+import { TemplateError } from './template-runtime.ts';
+
+/**
+ * A compiled template: renders with `context` (copied first, as nunjucks does). `parentFrame` reads the variables of
+ * the template that includes this one; `exports`, when given, collects the names an import may take.
+ */
+export type CompiledTemplate = (
+  context: Record<string, unknown>,
+  parentFrame: ((name: string) => unknown) | null,
+  exports: string[] | null,
+) => string;
+
+export type CompileOptions = {
+  filters: Readonly<Record<string, (...args: never[]) => unknown>>;
+  globals: Readonly<Record<string, unknown>>;
+  /** The compiled template of that name (for `from … import` and `include`). */
+  load: (name: string) => CompiledTemplate;
+};
+
+// The nunjucks AST, as far as the compiler reads it.
+type Node = {
+  typename: string;
+  lineno: number;
+  colno: number;
+  value?: unknown;
+  children?: Node[];
+  [field: string]: unknown;
+};
+
+/** A name a scope knows: `bound` ones are read straight from their JavaScript variable (nunjucks' compile-time frame). */
+type Variable = { js: string; bound: boolean; inFrame: boolean };
+
+/** A nunjucks frame: the root of a template, a `for` loop, or a macro. */
+type Scope = { kind: 'root' | 'for' | 'macro'; parent: Scope | undefined; variables: Map<string, Variable> };
+
+const UNSUPPORTED_GLOBALS = new Set(['range', 'cycler', 'joiner']);
+const COMPARE_OPERATORS = new Set(['==', '===', '!=', '!==', '<', '>', '<=', '>=']);
+const BINARY_OPERATORS: Record<string, string> = {
+  Or: ' || ',
+  And: ' && ',
+  Add: ' + ',
+  Concat: ' + "" + ',
+  Sub: ' - ',
+  Mul: ' * ',
+  Div: ' / ',
+  Mod: ' % ',
+};
+
+const RUNTIME = { ...runtime };
+const quote = (text: string) => JSON.stringify(text);
+
+/**
+ * Compiles one template to a JavaScript function that builds the markup string directly: nunjucks' own parser (so
+ * syntax, whitespace control and parse errors are nunjucks'), our code generator, with nunjucks' runtime semantics
+ * (autoescape, `throwOnUndefined`, frame scoping of `set`, macro arguments, `loop`). A construct the templates do not
+ * use is refused here, naming the template and the line, rather than rendered differently.
+ */
+export function compileTemplate(name: string, source: string, options: CompileOptions): CompiledTemplate {
+  let root: Node;
+  try {
+    root = nunjucks.parser.parse(source, [], { trimBlocks: true, lstripBlocks: true }) as unknown as Node;
+  } catch (error) {
+    const { lineno, colno, message } = error as { lineno?: number; colno?: number; message: string };
+    throw new TemplateError(name, lineno ?? 0, colno ?? 0, message, { cause: error });
+  }
+  const code = new TemplateCodeGenerator(name, options).root(root);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiled once per engine, as nunjucks does
+  const factory = new Function('rt', 'F', 'G', 'load', 'FILE', code) as (
+    rt: typeof runtime,
+    filters: CompileOptions['filters'],
+    globals: CompileOptions['globals'],
+    load: CompileOptions['load'],
+    file: string,
+  ) => CompiledTemplate;
+  return factory(RUNTIME, options.filters, options.globals, options.load, name);
+}
+
+class TemplateCodeGenerator {
+  private counter = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly options: CompileOptions,
+  ) {}
+
+  root(node: Node): string {
+    const scope = this.scope('root', undefined, node.children!);
+    const body = this.statements(node.children!, scope);
+    return `return function root(ctx, pf, exp) {
+let out = "", ln = 0, cn = 0;
+${this.declarations(scope)}
+try {
+${body}
+} catch (e) { throw rt.locate(e, FILE, ln, cn); }
+return out;
+};`;
+  }
+
+  private fail(node: Node, what: string): never {
+    throw new TemplateError(this.file, node.lineno + 1, node.colno + 1, `${what} is not supported by the template compiler`);
+  }
+
+  private id(prefix: string): string {
+    return `${prefix}${++this.counter}`;
+  }
+
+  /** A new frame, with a variable for every name a `set` in it (outside nested loops and macros) may assign. */
+  private scope(kind: Scope['kind'], parent: Scope | undefined, body: Node[]): Scope {
+    const scope: Scope = { kind, parent, variables: new Map() };
+    const collect = (nodes: Node[]) => {
+      for (const node of nodes) {
+        if (node.typename === 'Set') for (const target of node['targets'] as Node[]) this.slot(scope, String(target.value));
+        if (node.typename === 'If') {
+          collect((node['body'] as Node).children!);
+          if (node['else_']) collect((node['else_'] as Node).children ?? [node['else_'] as Node]);
+        }
+      }
+    };
+    collect(body);
+    return scope;
+  }
+
+  private slot(scope: Scope, name: string): Variable {
+    let variable = scope.variables.get(name);
+    if (!variable) {
+      variable = { js: this.id('v'), bound: false, inFrame: true };
+      scope.variables.set(name, variable);
+    }
+    return variable;
+  }
+
+  private bind(scope: Scope, name: string, inFrame: boolean): string {
+    const js = this.id('b');
+    scope.variables.set(name, { js, bound: true, inFrame });
+    return js;
+  }
+
+  private declarations(scope: Scope, parameters: readonly string[] = []): string {
+    const names = [...scope.variables.values()].map((variable) => variable.js).filter((js) => !parameters.includes(js));
+    return names.length ? `let ${names.join(', ')};` : '';
+  }
+
+  private statements(nodes: Node[], scope: Scope): string {
+    return nodes.map((node) => this.statement(node, scope)).join('\n');
+  }
+
+  private statement(node: Node, scope: Scope): string {
+    switch (node.typename) {
+      case 'NodeList':
+        return this.statements(node.children!, scope);
+      case 'Output':
+        return this.output(node, scope);
+      case 'If':
+        return `if (${this.expression(node['cond'] as Node, scope)}) {\n${this.statement(node['body'] as Node, scope)}\n}${
+          node['else_'] ? ` else {\n${this.statement(node['else_'] as Node, scope)}\n}` : ''
+        }`;
+      case 'For':
+        return this.forLoop(node, scope);
+      case 'Set':
+        return this.set(node, scope);
+      case 'Macro':
+        return this.macro(node, scope);
+      case 'FromImport':
+        return this.fromImport(node, scope);
+      case 'Include':
+        return this.include(node, scope);
+      default:
+        return this.fail(node, `{% ${node.typename} %}`);
+    }
+  }
+
+  private output(node: Node, scope: Scope): string {
+    const parts = node.children!.flatMap((child) => {
+      if (child.typename === 'TemplateData') return child.value ? [quote(String(child.value))] : [];
+      return [`rt.output(${this.expression(child, scope)}, ${node.lineno + 1}, ${node.colno + 1})`];
+    });
+    return parts.length ? `out += ${parts.join(' + ')};` : '';
+  }
+
+  private forLoop(node: Node, parent: Scope): string {
+    const target = node['name'] as Node;
+    if (target.typename !== 'Symbol') this.fail(node, 'a `for` over several names');
+    const body = node['body'] as Node;
+    const otherwise = node['else_'] as Node | null;
+    const scope = this.scope('for', parent, [...body.children!, ...(otherwise ? [otherwise] : [])]);
+    const list = this.id('a');
+    const length = this.id('n');
+    const index = this.id('i');
+    // nunjucks reads the sequence in the loop's frame, before it binds the loop variable.
+    const sequence = this.expression(node['arr'] as Node, scope);
+    const item = this.bind(scope, String(target.value), true);
+    const loop = this.slot(scope, 'loop').js;
+    const code = this.statement(body, scope);
+    const fallback = otherwise ? `\nif (!${length}) {\n${this.statement(otherwise, scope)}\n}` : '';
+    return `{
+let ${list} = ${sequence}, ${length};
+${this.declarations(scope)}
+if (${list}) {
+${list} = rt.fromIterator(${list});
+${length} = ${list}.length;
+for (let ${index} = 0; ${index} < ${list}.length; ${index}++) {
+${item} = ${list}[${index}];
+if (${loop} === undefined) ${loop} = {};
+${loop}.index = ${index} + 1; ${loop}.index0 = ${index}; ${loop}.revindex = ${length} - ${index}; ${loop}.revindex0 = ${length} - ${index} - 1;
+${loop}.first = ${index} === 0; ${loop}.last = ${index} === ${length} - 1; ${loop}.length = ${length};
+${code}
+}
+}${fallback}
+}`;
+  }
+
+  /** `set`: nunjucks writes to the nearest frame that has the name, else to the current one; the root also exports. */
+  private set(node: Node, scope: Scope): string {
+    if (!node['value']) this.fail(node, 'a block `{% set %}`');
+    const value = this.id('t');
+    const lines = [`const ${value} = ${this.expression(node['value'] as Node, scope)};`];
+    for (const target of node['targets'] as Node[]) {
+      const name = String(target.value);
+      const bound = this.bound(name, scope);
+      if (bound && !bound.inFrame) this.fail(node, `assigning to the macro or import \`${name}\``);
+      if (bound) lines.push(`${bound.js} = ${value};`);
+      else {
+        const own = this.slot(scope, name).js;
+        const outer = this.frameChain(name, scope.parent);
+        lines.push(
+          outer.length
+            ? `if (${own} !== undefined) ${own} = ${value};\n${outer.map((js) => `else if (${js} !== undefined) ${js} = ${value};`).join('\n')}\nelse ${own} = ${value};`
+            : `${own} = ${value};`,
+        );
+      }
+      if (scope.kind === 'root') {
+        lines.push(`ctx[${quote(name)}] = ${value};`);
+        if (!name.startsWith('_')) lines.push(`if (exp !== null) exp.push(${quote(name)});`);
+      }
+    }
+    return lines.join('\n');
+  }
+
+  private macro(node: Node, scope: Scope): string {
+    if (scope.kind !== 'root') this.fail(node, 'a macro inside a loop or a macro');
+    const name = String((node['name'] as Node).value);
+    const parameters = (node['args'] as Node).children!;
+    const last = parameters.at(-1);
+    const defaults = last?.typename === 'KeywordArgs' ? last.children! : [];
+    const positional = defaults.length ? parameters.slice(0, -1) : parameters;
+    const body = (node['body'] as Node).children!;
+    const inner = this.scope('macro', undefined, body);
+    const caller = this.slot(inner, 'caller').js;
+    const args = positional.map((parameter) => {
+      if (parameter.typename !== 'Symbol') this.fail(parameter, 'a macro parameter that is not a name');
+      return this.bind(inner, String(parameter.value), true);
+    });
+    const defaultLines = defaults.map((pair) => {
+      const key = String((pair['key'] as Node).value);
+      const slot = this.slot(inner, key).js;
+      return `${slot} = Object.prototype.hasOwnProperty.call(kwargs, ${quote(key)}) ? kwargs[${quote(key)}] : ${this.expression(pair['value'] as Node, inner)};`;
+    });
+    const code = this.statements(body, inner);
+    const js = this.bind(scope, name, false);
+    const names = (nodes: Node[], read: (node: Node) => unknown) => `[${nodes.map((n) => quote(String(read(n)))).join(', ')}]`;
+    return `${js} = rt.makeMacro(${names(positional, (n) => n.value)}, ${names(defaults, (n) => (n['key'] as Node).value)}, function (${[...args, 'kwargs'].join(', ')}) {
+let out = "", ln = 0, cn = 0;
+${this.declarations(inner, args)}
+try {
+kwargs = kwargs || {};
+if (Object.prototype.hasOwnProperty.call(kwargs, "caller")) ${caller} = kwargs.caller;
+${defaultLines.join('\n')}
+${code}
+} catch (e) { throw rt.locate(e, FILE, ln, cn); }
+return new rt.SafeString(out);
+});
+ctx[${quote(name)}] = ${js};${name.startsWith('_') ? '' : `\nif (exp !== null) exp.push(${quote(name)});`}`;
+  }
+
+  private templateName(node: Node): string {
+    const template = node['template'] as Node;
+    if (template.typename !== 'Literal' || typeof template.value !== 'string' || template.value.startsWith('.'))
+      this.fail(node, 'a template name that is not a fixed root-relative string');
+    return template.value as string;
+  }
+
+  private fromImport(node: Node, scope: Scope): string {
+    if (scope.kind !== 'root') this.fail(node, 'an import inside a loop or a macro');
+    if (node['withContext']) this.fail(node, 'an import `with context`');
+    const imported = this.id('m');
+    const lines = [`const ${imported} = rt.importFrom(load(${quote(this.templateName(node))}));`];
+    for (const entry of (node['names'] as Node).children!) {
+      const name = String(entry.typename === 'Pair' ? (entry['key'] as Node).value : entry.value);
+      const alias = String(entry.typename === 'Pair' ? (entry['value'] as Node).value : entry.value);
+      const js = this.bind(scope, alias, false);
+      lines.push(
+        `if (!Object.prototype.hasOwnProperty.call(${imported}, ${quote(name)})) throw new Error(${quote(`cannot import '${name}'`)});`,
+        `${js} = ${imported}[${quote(name)}];`,
+        `ctx[${quote(alias)}] = ${js};`,
+      );
+    }
+    return lines.join('\n');
+  }
+
+  /** `include`: the included template reads this one's context (a copy) and its frames. */
+  private include(node: Node, scope: Scope): string {
+    if (node['ignoreMissing']) this.fail(node, '`include … ignore missing`');
+    const visible = new Map<string, string[]>();
+    for (let frame: Scope | undefined = scope; frame; frame = frame.parent)
+      for (const [name, variable] of frame.variables)
+        if (variable.inFrame) visible.set(name, [...(visible.get(name) ?? []), variable.js]);
+    const outer = this.outerFrameLookup(scope);
+    const cases = [...visible].map(
+      ([name, chain]) => `case ${quote(name)}: return ${chain.map((js) => `${js} !== undefined ? ${js} : `).join('')}${outer};`,
+    );
+    return `out += load(${quote(this.templateName(node))})(Object.assign({}, ctx), (n) => { switch (n) {\n${cases.join('\n')}\n} return ${outer}; }, null);`;
+  }
+
+  private outerFrameLookup(scope: Scope): string {
+    let top = scope;
+    while (top.parent) top = top.parent;
+    return top.kind === 'root' ? '(pf === null ? undefined : pf(n))' : 'undefined';
+  }
+
+  /** The compile-time binding of `name` (a loop variable, a macro parameter, a macro or an import). */
+  private bound(name: string, scope: Scope): Variable | undefined {
+    for (let frame: Scope | undefined = scope; frame; frame = frame.parent) {
+      const variable = frame.variables.get(name);
+      if (variable?.bound) return variable;
+    }
+    return undefined;
+  }
+
+  /** The variables of the frames from `scope` outwards that may hold `name` at run time, nearest first. */
+  private frameChain(name: string, scope: Scope | undefined): string[] {
+    const chain: string[] = [];
+    for (let frame = scope; frame; frame = frame.parent) {
+      const variable = frame.variables.get(name);
+      if (variable && !variable.bound) chain.push(variable.js);
+    }
+    return chain;
+  }
+
+  private symbol(node: Node, scope: Scope): string {
+    const name = String(node.value);
+    const bound = this.bound(name, scope);
+    if (bound) return bound.js;
+    let fallback: string;
+    if (UNSUPPORTED_GLOBALS.has(name)) this.fail(node, `the nunjucks global \`${name}\``);
+    const key = quote(name);
+    const fromContext = name in this.options.globals ? `(${key} in ctx ? ctx[${key}] : G[${key}])` : `ctx[${key}]`;
+    let top = scope;
+    while (top.parent) top = top.parent;
+    if (top.kind === 'root') fallback = `(pf === null ? ${fromContext} : rt.frameOr(pf(${key}), () => ${fromContext}))`;
+    else fallback = fromContext;
+    const chain = this.frameChain(name, scope);
+    return chain.length
+      ? `(${chain.map((js) => `${js} !== undefined ? ${js} : `).join('')}${fallback})`
+      : fallback;
+  }
+
+  private expression(node: Node, scope: Scope): string {
+    const children = () => node.children!.map((child) => this.expression(child, scope));
+    switch (node.typename) {
+      case 'Literal':
+        if (typeof node.value === 'string') return quote(node.value);
+        return node.value === null ? 'null' : String(node.value);
+      case 'Symbol':
+        return this.symbol(node, scope);
+      case 'Group':
+        return `(${children().join(',')})`;
+      case 'Array':
+        return `[${children().join(',')}]`;
+      case 'Dict':
+      case 'KeywordArgs': {
+        const pairs = node.children!.map((pair) => {
+          const key = pair['key'] as Node;
+          if (key.typename !== 'Symbol' && !(key.typename === 'Literal' && typeof key.value === 'string'))
+            this.fail(key, 'a dictionary key that is not a name or a string');
+          return `${quote(String(key.value))}: ${this.expression(pair['value'] as Node, scope)}`;
+        });
+        const dict = `{${pairs.join(',')}}`;
+        return node.typename === 'Dict' ? dict : `rt.keywordArgs(${dict})`;
+      }
+      case 'LookupVal':
+        return `rt.member(${this.expression(node['target'] as Node, scope)},${this.expression(node['val'] as Node, scope)})`;
+      case 'InlineIf': {
+        const otherwise = node['else_'] as Node | null;
+        return `(${this.expression(node['cond'] as Node, scope)}?${this.expression(node['body'] as Node, scope)}:${
+          otherwise ? this.expression(otherwise, scope) : '""'
+        })`;
+      }
+      case 'In':
+        return `rt.inOperator(${this.expression(node['left'] as Node, scope)},${this.expression(node['right'] as Node, scope)})`;
+      case 'Not':
+        return `!${this.expression(node['target'] as Node, scope)}`;
+      case 'Neg':
+        return `-${this.expression(node['target'] as Node, scope)}`;
+      case 'Pos':
+        return `+${this.expression(node['target'] as Node, scope)}`;
+      case 'Compare':
+        return [
+          this.expression(node['expr'] as Node, scope),
+          ...(node['ops'] as Node[]).map((operand) => {
+            const operator = String(operand['type']);
+            if (!COMPARE_OPERATORS.has(operator)) this.fail(operand, `the comparison \`${operator}\``);
+            return `${operator} ${this.expression(operand['expr'] as Node, scope)}`;
+          }),
+        ].join(' ');
+      case 'FunCall':
+        return this.call(node, scope);
+      case 'Filter':
+        return this.filter(node, scope);
+      default: {
+        const operator = BINARY_OPERATORS[node.typename];
+        if (operator === undefined) return this.fail(node, `the expression ${node.typename}`);
+        // Without parentheses, like nunjucks: the JavaScript precedence then decides, as it did there.
+        return `${this.expression(node['left'] as Node, scope)}${operator}${this.expression(node['right'] as Node, scope)}`;
+      }
+    }
+  }
+
+  private position(node: Node): string {
+    return `ln = ${node.lineno + 1}, cn = ${node.colno + 1}`;
+  }
+
+  private call(node: Node, scope: Scope): string {
+    const callee = node['name'] as Node;
+    const args = `[${(node['args'] as Node).children!.map((arg) => this.expression(arg, scope)).join(',')}]`;
+    const name = quote(nodeName(callee));
+    if (callee.typename === 'LookupVal')
+      return `(${this.position(node)}, rt.callMember(${this.expression(callee['target'] as Node, scope)}, ${this.expression(callee['val'] as Node, scope)}, ${name}, ctx, ${args}))`;
+    return `(${this.position(node)}, rt.call(${this.expression(callee, scope)}, ${name}, ctx, ${args}))`;
+  }
+
+  private filter(node: Node, scope: Scope): string {
+    const name = String((node['name'] as Node).value);
+    if (!(name in this.options.filters)) this.fail(node, `the filter \`${name}\``);
+    const args = (node['args'] as Node).children!.map((arg) => this.expression(arg, scope));
+    return `(${this.position(node)}, F[${quote(name)}].call(ctx, ${args.join(', ')}))`;
+  }
+}
+
+/** How nunjucks names a callee in "Unable to call …" (its `_getNodeName`). */
+function nodeName(node: Node): string {
+  switch (node.typename) {
+    case 'Symbol':
+      return String(node.value);
+    case 'FunCall':
+      return `the return value of (${nodeName(node['name'] as Node)})`;
+    case 'LookupVal':
+      return `${nodeName(node['target'] as Node)}["${nodeName(node['val'] as Node)}"]`;
+    case 'Literal':
+      return String(node.value);
+    default:
+      return '--expression--';
+  }
+}
