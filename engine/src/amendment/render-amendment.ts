@@ -123,9 +123,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
         : plan.changes.some((change) => change.type === 'TOBBSZEMELYESSE_VALAS')
           ? 'TOBBSZEMELYESSE'
           : null,
-      body: markSafe(
-        (consolidation?.sections ?? []).map((section) => blockMarkup(section, isMarked)).join(''),
-      ),
+      body: markSafe((consolidation?.sections ?? []).map((section) => blockMarkup(section, isMarked)).join('')),
       changedNumbers: (consolidation?.points ?? []).flatMap((point) =>
         point.kind === 'removed' ? [] : [point.number],
       ),

@@ -29,6 +29,13 @@ type Node = {
   [field: string]: unknown;
 };
 
+/** nunjucks' parser, which its type declarations leave out. */
+type NunjucksParser = {
+  parser: {
+    parse(source: string, extensions: unknown[], options: { trimBlocks: boolean; lstripBlocks: boolean }): Node;
+  };
+};
+
 /** A name a scope knows: `bound` ones are read straight from their JavaScript variable (nunjucks' compile-time frame). */
 type Variable = { js: string; bound: boolean; inFrame: boolean };
 
@@ -49,6 +56,7 @@ const BINARY_OPERATORS: Record<string, string> = {
 };
 
 const RUNTIME = { ...runtime };
+const CHUNK = 12_000;
 const quote = (text: string) => JSON.stringify(text);
 
 /**
@@ -60,13 +68,13 @@ const quote = (text: string) => JSON.stringify(text);
 export function compileTemplate(name: string, source: string, options: CompileOptions): CompiledTemplate {
   let root: Node;
   try {
-    root = nunjucks.parser.parse(source, [], { trimBlocks: true, lstripBlocks: true }) as unknown as Node;
+    root = (nunjucks as unknown as NunjucksParser).parser.parse(source, [], { trimBlocks: true, lstripBlocks: true });
   } catch (error) {
     const { lineno, colno, message } = error as { lineno?: number; colno?: number; message: string };
     throw new TemplateError(name, lineno ?? 0, colno ?? 0, message, { cause: error });
   }
   const code = new TemplateCodeGenerator(name, options).root(root);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiled once per engine, as nunjucks does
+  // Compiled once per engine, as nunjucks does.
   const factory = new Function('rt', 'F', 'G', 'load', 'FILE', code) as (
     rt: typeof runtime,
     filters: CompileOptions['filters'],
@@ -87,9 +95,9 @@ class TemplateCodeGenerator {
 
   root(node: Node): string {
     const scope = this.scope('root', undefined, node.children!);
-    const body = this.statements(node.children!, scope);
+    const body = this.chunks(node.children!.map((child) => this.statement(child, scope)));
     return `return function root(ctx, pf, exp) {
-let out = "", ln = 0, cn = 0;
+let out = "", ln = 0, cn = 0, t, u;
 ${this.declarations(scope)}
 try {
 ${body}
@@ -98,8 +106,34 @@ return out;
 };`;
   }
 
+  /**
+   * The root's statements, in functions of at most CHUNK characters when there are more: V8 does not optimise a very
+   * large function (the articles would stay interpreted). Each returns its output; the variables stay the root's.
+   */
+  private chunks(statements: string[]): string {
+    if (statements.reduce((sum, code) => sum + code.length, 0) <= CHUNK) return statements.join('\n');
+    const groups: string[][] = [[]];
+    let size = 0;
+    for (const code of statements) {
+      if (size + code.length > CHUNK && groups.at(-1)!.length) {
+        groups.push([]);
+        size = 0;
+      }
+      groups.at(-1)!.push(code);
+      size += code.length;
+    }
+    return groups
+      .map((group) => `out += (() => {\nlet out = "", t, u;\n${group.join('\n')}\nreturn out;\n})();`)
+      .join('\n');
+  }
+
   private fail(node: Node, what: string): never {
-    throw new TemplateError(this.file, node.lineno + 1, node.colno + 1, `${what} is not supported by the template compiler`);
+    throw new TemplateError(
+      this.file,
+      node.lineno + 1,
+      node.colno + 1,
+      `${what} is not supported by the template compiler`,
+    );
   }
 
   private id(prefix: string): string {
@@ -111,7 +145,8 @@ return out;
     const scope: Scope = { kind, parent, variables: new Map() };
     const collect = (nodes: Node[]) => {
       for (const node of nodes) {
-        if (node.typename === 'Set') for (const target of node['targets'] as Node[]) this.slot(scope, String(target.value));
+        if (node.typename === 'Set')
+          for (const target of node['targets'] as Node[]) this.slot(scope, String(target.value));
         if (node.typename === 'If') {
           collect((node['body'] as Node).children!);
           if (node['else_']) collect((node['else_'] as Node).children ?? [node['else_'] as Node]);
@@ -259,9 +294,10 @@ ${code}
     });
     const code = this.statements(body, inner);
     const js = this.bind(scope, name, false);
-    const names = (nodes: Node[], read: (node: Node) => unknown) => `[${nodes.map((n) => quote(String(read(n)))).join(', ')}]`;
+    const names = (nodes: Node[], read: (node: Node) => unknown) =>
+      `[${nodes.map((n) => quote(String(read(n)))).join(', ')}]`;
     return `${js} = rt.makeMacro(${names(positional, (n) => n.value)}, ${names(defaults, (n) => (n['key'] as Node).value)}, function (${[...args, 'kwargs'].join(', ')}) {
-let out = "", ln = 0, cn = 0;
+let out = "", ln = 0, cn = 0, t, u;
 ${this.declarations(inner, args)}
 try {
 kwargs = kwargs || {};
@@ -308,7 +344,8 @@ ctx[${quote(name)}] = ${js};${name.startsWith('_') ? '' : `\nif (exp !== null) e
         if (variable.inFrame) visible.set(name, [...(visible.get(name) ?? []), variable.js]);
     const outer = this.outerFrameLookup(scope);
     const cases = [...visible].map(
-      ([name, chain]) => `case ${quote(name)}: return ${chain.map((js) => `${js} !== undefined ? ${js} : `).join('')}${outer};`,
+      ([name, chain]) =>
+        `case ${quote(name)}: return ${chain.map((js) => `${js} !== undefined ? ${js} : `).join('')}${outer};`,
     );
     return `out += load(${quote(this.templateName(node))})(Object.assign({}, ctx), (n) => { switch (n) {\n${cases.join('\n')}\n} return ${outer}; }, null);`;
   }
@@ -351,9 +388,7 @@ ctx[${quote(name)}] = ${js};${name.startsWith('_') ? '' : `\nif (exp !== null) e
     if (top.kind === 'root') fallback = `(pf === null ? ${fromContext} : rt.frameOr(pf(${key}), () => ${fromContext}))`;
     else fallback = fromContext;
     const chain = this.frameChain(name, scope);
-    return chain.length
-      ? `(${chain.map((js) => `${js} !== undefined ? ${js} : `).join('')}${fallback})`
-      : fallback;
+    return chain.length ? `(${chain.map((js) => `${js} !== undefined ? ${js} : `).join('')}${fallback})` : fallback;
   }
 
   private expression(node: Node, scope: Scope): string {
@@ -379,8 +414,13 @@ ctx[${quote(name)}] = ${js};${name.startsWith('_') ? '' : `\nif (exp !== null) e
         const dict = `{${pairs.join(',')}}`;
         return node.typename === 'Dict' ? dict : `rt.keywordArgs(${dict})`;
       }
-      case 'LookupVal':
-        return `rt.member(${this.expression(node['target'] as Node, scope)},${this.expression(node['val'] as Node, scope)})`;
+      case 'LookupVal': {
+        const key = literalKey(node['val'] as Node);
+        if (key === undefined)
+          return `rt.member(${this.expression(node['target'] as Node, scope)},${this.expression(node['val'] as Node, scope)})`;
+        // rt.member inlined: a property read per site stays monomorphic. `t` and `u` are read right after they are set.
+        return `((t = ${this.expression(node['target'] as Node, scope)}) == null ? undefined : typeof (u = t${key}) === "function" ? rt.bindMethod(t, u) : u)`;
+      }
       case 'InlineIf': {
         const otherwise = node['else_'] as Node | null;
         return `(${this.expression(node['cond'] as Node, scope)}?${this.expression(node['body'] as Node, scope)}:${
@@ -421,13 +461,18 @@ ctx[${quote(name)}] = ${js};${name.startsWith('_') ? '' : `\nif (exp !== null) e
     return `ln = ${node.lineno + 1}, cn = ${node.colno + 1}`;
   }
 
+  /**
+   * A call (nunjucks' `callWrap`), a method called on its object. The callee is evaluated first; `u.call(t, …)` reads
+   * `t` before the arguments are evaluated.
+   */
   private call(node: Node, scope: Scope): string {
     const callee = node['name'] as Node;
-    const args = `[${(node['args'] as Node).children!.map((arg) => this.expression(arg, scope)).join(',')}]`;
+    const args = (node['args'] as Node).children!.map((arg) => this.expression(arg, scope));
     const name = quote(nodeName(callee));
-    if (callee.typename === 'LookupVal')
-      return `(${this.position(node)}, rt.callMember(${this.expression(callee['target'] as Node, scope)}, ${this.expression(callee['val'] as Node, scope)}, ${name}, ctx, ${args}))`;
-    return `(${this.position(node)}, rt.call(${this.expression(callee, scope)}, ${name}, ctx, ${args}))`;
+    const key = callee.typename === 'LookupVal' ? literalKey(callee['val'] as Node) : undefined;
+    if (key !== undefined)
+      return `(${this.position(node)}, ((t = ${this.expression(callee['target'] as Node, scope)}) == null ? rt.notCallable(undefined, ${name}) : typeof (u = t${key}) === "function" ? u : rt.notCallable(u, ${name})).call(${['t', ...args].join(', ')}))`;
+    return `(${this.position(node)}, (typeof (u = ${this.expression(callee, scope)}) === "function" ? u : rt.notCallable(u, ${name})).call(${['ctx', ...args].join(', ')}))`;
   }
 
   private filter(node: Node, scope: Scope): string {
@@ -436,6 +481,14 @@ ctx[${quote(name)}] = ${js};${name.startsWith('_') ? '' : `\nif (exp !== null) e
     const args = (node['args'] as Node).children!.map((arg) => this.expression(arg, scope));
     return `(${this.position(node)}, F[${quote(name)}].call(ctx, ${args.join(', ')}))`;
   }
+}
+
+/** `.name` or `[…]` for a literal member key, else undefined (a computed key). */
+function literalKey(node: Node): string | undefined {
+  if (node.typename !== 'Literal') return undefined;
+  if (typeof node.value === 'string')
+    return /^[A-Za-z_$][\w$]*$/.test(node.value) ? `.${node.value}` : `[${quote(node.value)}]`;
+  return typeof node.value === 'number' ? `[${node.value}]` : undefined;
 }
 
 /** How nunjucks names a callee in "Unable to call …" (its `_getNodeName`). */

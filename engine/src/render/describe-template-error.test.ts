@@ -1,7 +1,7 @@
-import nunjucks from 'nunjucks';
 import { describe, expect, it } from 'vitest';
 import { planDocuments } from '../documents/plan-documents.ts';
 import { buildTestRequest } from '../model/build-test-request.ts';
+import { compileTemplate } from './compile-template.ts';
 import { createEngine } from './create-engine.ts';
 import { describeTemplateError, TemplateRenderError } from './describe-template-error.ts';
 
@@ -45,22 +45,29 @@ describe('template errors', () => {
 
   it('keep the reason when the failing call ends its message with a line break, and keep the cause', () => {
     const templates = { 'alairasminta.njk': '<h1>Aláírásminta</h1>\n<p>{{ alairo() }}</p>' };
-    const env = new nunjucks.Environment();
+    const template = compileTemplate('alairasminta.njk', templates['alairasminta.njk'], {
+      filters: {},
+      globals: {},
+      load: () => {
+        throw new Error('no partials');
+      },
+    });
     let thrown: unknown;
     try {
-      env.renderString(templates['alairasminta.njk'], {
-        alairo: () => {
-          throw new Error('Az aláíró neve hiányzik.\n');
+      template(
+        {
+          alairo: () => {
+            throw new Error('Az aláíró neve hiányzik.\n');
+          },
         },
-      });
+        null,
+        null,
+      );
     } catch (error) {
       thrown = error;
     }
     expect((thrown as Error).message).toMatch(/\n$/);
-    const error = describeTemplateError(
-      new Error((thrown as Error).message.replace('(unknown path)', '(alairasminta.njk)')),
-      templates,
-    );
+    const error = describeTemplateError(thrown, templates);
     expect(error.file).toBe('alairasminta.njk');
     expect(error.message).toMatch(/^Sablonhiba – alairasminta\.njk.*: Error: Az aláíró neve hiányzik\.$/);
     expect(error.cause).toBeInstanceOf(Error);

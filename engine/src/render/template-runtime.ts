@@ -48,7 +48,14 @@ export class UndefinedOutputError extends Error {
   }
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;', '\\': '&#92;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '\\': '&#92;',
+};
 const ESCAPED = /[&"'<>\\]/;
 const ESCAPED_ALL = /[&"'<>\\]/g;
 const escapeChar = (char: string) => ESCAPES[char]!;
@@ -72,22 +79,18 @@ export function output(value: unknown, line: number, column: number): string {
 export function member(target: unknown, key: string | number): unknown {
   if (target === undefined || target === null) return undefined;
   const value = (target as Record<string | number, unknown>)[key];
-  if (typeof value === 'function') return (...args: unknown[]) => (value as Function).apply(target, args);
-  return value;
+  return typeof value === 'function' ? bindMethod(target, value as (...args: unknown[]) => unknown) : value;
 }
 
-/** `f(…)` (nunjucks' `callWrap`). */
-export function call(callee: unknown, name: string, self: unknown, args: unknown[]): unknown {
+/** A method read without calling it: bound to its object, as nunjucks' `memberLookup` does. */
+export function bindMethod(target: unknown, method: (...args: unknown[]) => unknown): (...args: unknown[]) => unknown {
+  return (...args) => method.apply(target, args);
+}
+
+/** Why a callee cannot be called (nunjucks' `callWrap`); throws. */
+export function notCallable(callee: unknown, name: string): never {
   if (!callee) throw new Error(`Unable to call \`${name}\`, which is undefined or falsey`);
-  if (typeof callee !== 'function') throw new Error(`Unable to call \`${name}\`, which is not a function`);
-  return (callee as Function).apply(self, args);
-}
-
-/** `a.b(…)`: `call(member(a, 'b'), …)` without the bound wrapper. */
-export function callMember(target: unknown, key: string | number, name: string, self: unknown, args: unknown[]): unknown {
-  const callee = target === undefined || target === null ? undefined : (target as Record<string | number, unknown>)[key];
-  if (typeof callee === 'function') return (callee as Function).apply(target, args);
-  return call(callee, name, self, args);
+  throw new Error(`Unable to call \`${name}\`, which is not a function`);
 }
 
 type KeywordArgs = Record<string, unknown> & { __keywords: true };
@@ -158,15 +161,15 @@ const copySafeness = (source: unknown, text: Text): Text =>
 export const BUILTIN_FILTERS: Record<string, (...args: never[]) => unknown> = {
   capitalize(text: Text) {
     const value = normalize<Text>(text, '');
-    const lower = value.toLowerCase();
+    const lower = (value as string).toLowerCase();
     return copySafeness(value, lower.charAt(0).toUpperCase() + lower.slice(1));
   },
   join(items: unknown[], separator?: string, attribute?: string) {
     const list = attribute ? items.map((item) => (item as Record<string, unknown>)[attribute]) : items;
     return list.join(separator || '');
   },
-  lower: (text: Text) => normalize<Text>(text, '').toLowerCase(),
-  upper: (text: Text) => normalize<Text>(text, '').toUpperCase(),
+  lower: (text: Text) => (normalize<Text>(text, '') as string).toLowerCase(),
+  upper: (text: Text) => (normalize<Text>(text, '') as string).toUpperCase(),
   string: (value: unknown) => copySafeness(value, value as Text),
 };
 
