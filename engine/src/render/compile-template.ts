@@ -15,8 +15,8 @@ export type CompiledTemplate = (
 export type CompileOptions = {
   filters: Readonly<Record<string, (...args: never[]) => unknown>>;
   globals: Readonly<Record<string, unknown>>;
-  /** The compiled template of that name (for `from … import` and `include`). */
-  load: (name: string) => CompiledTemplate;
+  /** The compiled template of that name (for `from … import`, and `include` when `included`). */
+  load: (name: string, included?: boolean) => CompiledTemplate;
 };
 
 // The nunjucks AST, as far as the compiler reads it.
@@ -65,7 +65,12 @@ const quote = (text: string) => JSON.stringify(text);
  * (autoescape, `throwOnUndefined`, frame scoping of `set`, macro arguments, `loop`). A construct the templates do not
  * use is refused here, naming the template and the line, rather than rendered differently.
  */
-export function compileTemplate(name: string, source: string, options: CompileOptions): CompiledTemplate {
+export function compileTemplate(
+  name: string,
+  source: string,
+  options: CompileOptions,
+  included = false,
+): CompiledTemplate {
   let root: Node;
   try {
     root = (nunjucks as unknown as NunjucksParser).parser.parse(source, [], { trimBlocks: true, lstripBlocks: true });
@@ -73,7 +78,7 @@ export function compileTemplate(name: string, source: string, options: CompileOp
     const { lineno, colno, message } = error as { lineno?: number; colno?: number; message: string };
     throw new TemplateError(name, lineno ?? 0, colno ?? 0, message, { cause: error });
   }
-  const code = new TemplateCodeGenerator(name, options).root(root);
+  const code = new TemplateCodeGenerator(name, options, included).root(root);
   // Compiled once per engine, as nunjucks does.
   const factory = new Function('rt', 'F', 'G', 'load', 'FILE', code) as (
     rt: typeof runtime,
@@ -91,6 +96,8 @@ class TemplateCodeGenerator {
   constructor(
     private readonly file: string,
     private readonly options: CompileOptions,
+    /** Compiled for `include`: a name no frame of its own holds is read from the including template's frames. */
+    private readonly included: boolean,
   ) {}
 
   root(node: Node): string {
@@ -300,8 +307,8 @@ ${code}
 let out = "", ln = 0, cn = 0, t, u;
 ${this.declarations(inner, args)}
 try {
-kwargs = kwargs || {};
-if (Object.prototype.hasOwnProperty.call(kwargs, "caller")) ${caller} = kwargs.caller;
+kwargs = kwargs || rt.NO_KEYWORD_ARGS;
+if (kwargs !== rt.NO_KEYWORD_ARGS && Object.prototype.hasOwnProperty.call(kwargs, "caller")) ${caller} = kwargs.caller;
 ${defaultLines.join('\n')}
 ${code}
 } catch (e) { throw rt.locate(e, FILE, ln, cn); }
@@ -347,13 +354,13 @@ ctx[${quote(name)}] = ${js};${name.startsWith('_') ? '' : `\nif (exp !== null) e
       ([name, chain]) =>
         `case ${quote(name)}: return ${chain.map((js) => `${js} !== undefined ? ${js} : `).join('')}${outer};`,
     );
-    return `out += load(${quote(this.templateName(node))})(Object.assign({}, ctx), (n) => { switch (n) {\n${cases.join('\n')}\n} return ${outer}; }, null);`;
+    return `out += load(${quote(this.templateName(node))}, true)(Object.assign({}, ctx), (n) => { switch (n) {\n${cases.join('\n')}\n} return ${outer}; }, null);`;
   }
 
   private outerFrameLookup(scope: Scope): string {
     let top = scope;
     while (top.parent) top = top.parent;
-    return top.kind === 'root' ? '(pf === null ? undefined : pf(n))' : 'undefined';
+    return top.kind === 'root' && this.included ? 'pf(n)' : 'undefined';
   }
 
   /** The compile-time binding of `name` (a loop variable, a macro parameter, a macro or an import). */
@@ -385,7 +392,7 @@ ctx[${quote(name)}] = ${js};${name.startsWith('_') ? '' : `\nif (exp !== null) e
     const fromContext = name in this.options.globals ? `(${key} in ctx ? ctx[${key}] : G[${key}])` : `ctx[${key}]`;
     let top = scope;
     while (top.parent) top = top.parent;
-    if (top.kind === 'root') fallback = `(pf === null ? ${fromContext} : rt.frameOr(pf(${key}), () => ${fromContext}))`;
+    if (top.kind === 'root' && this.included) fallback = `rt.frameOr(pf(${key}), () => ${fromContext})`;
     else fallback = fromContext;
     const chain = this.frameChain(name, scope);
     return chain.length ? `(${chain.map((js) => `${js} !== undefined ? ${js} : `).join('')}${fallback})` : fallback;

@@ -64,13 +64,14 @@ export function createEnvironment(templates: TemplateSource): TemplateEnvironmen
       value === undefined || value === null || value === '' ? markSafe(`<span class="blank">${BLANK}</span>`) : value,
   };
   const compiled = new Map<string, CompiledTemplate>();
-  const load = (name: string): CompiledTemplate => {
-    let template = compiled.get(name);
+  const load = (name: string, included = false): CompiledTemplate => {
+    const key = included ? `${name}\0included` : name;
+    let template = compiled.get(key);
     if (!template) {
       const source = templates[name];
       if (source === undefined) throw new Error(`template not found: ${name}`);
-      template = compileTemplate(name, source, { filters, globals, load });
-      compiled.set(name, template);
+      template = compileTemplate(name, source, { filters, globals, load }, included);
+      compiled.set(key, template);
     }
     return template;
   };

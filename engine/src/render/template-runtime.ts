@@ -93,6 +93,9 @@ export function notCallable(callee: unknown, name: string): never {
   throw new Error(`Unable to call \`${name}\`, which is not a function`);
 }
 
+/** A macro called without keyword arguments reads its defaults from this (nunjucks makes a new `{}`). */
+export const NO_KEYWORD_ARGS: Readonly<Record<string, unknown>> = Object.freeze({});
+
 type KeywordArgs = Record<string, unknown> & { __keywords: true };
 
 /** `f(name=value)`: the trailing keyword argument object (nunjucks' `makeKeywordArgs`). */
@@ -113,6 +116,9 @@ export function makeMacro(
   body: (...args: unknown[]) => SafeString,
 ): (...args: unknown[]) => SafeString {
   return function macro(this: unknown, ...macroArgs: unknown[]) {
+    const count = macroArgs.length;
+    if (count === argNames.length && (count === 0 || !isKeywordArgs(macroArgs[count - 1])))
+      return body.apply(this, macroArgs);
     const last = macroArgs.at(-1);
     const kwargs: Record<string, unknown> = isKeywordArgs(last) ? last : {};
     const argCount = isKeywordArgs(last) ? macroArgs.length - 1 : macroArgs.length;
