@@ -3,13 +3,14 @@ import * as runtime from './template-runtime.ts';
 import { TemplateError } from './template-runtime.ts';
 
 /**
- * A compiled template: renders with `context` (copied first, as nunjucks does). `parentFrame` reads the variables of
- * the template that includes this one; `exports`, when given, collects the names an import may take.
+ * A compiled template: renders with `context`, which it never changes (the names it sets, its macros and imports are
+ * its own variables, read before the context as nunjucks' `context.setVariable` makes them). `parentFrame` reads the
+ * variables of the template that includes this one; `exports`, when given, receives what an import may take.
  */
 export type CompiledTemplate = (
-  context: Record<string, unknown>,
+  context: Readonly<Record<string, unknown>>,
   parentFrame: ((name: string) => unknown) | null,
-  exports: string[] | null,
+  exports: Map<string, unknown> | null,
 ) => string;
 
 export type CompileOptions = {
@@ -100,17 +101,51 @@ class TemplateCodeGenerator {
     private readonly included: boolean,
   ) {}
 
+  /** The names this template's root sets in its context (sets, macros, imports), each with its variable. */
+  private readonly own = new Map<string, string>();
+
   root(node: Node): string {
+    this.collectOwn(node.children!);
     const scope = this.scope('root', undefined, node.children!);
     const body = this.chunks(node.children!.map((child) => this.statement(child, scope)));
-    return `return function root(ctx, pf, exp) {
+    const own = [...this.own.values()];
+    return `const UNSET = rt.UNSET;
+return function root(ctx, pf, exp) {
 let out = "", ln = 0, cn = 0, t, u;
+${own.length ? `let ${own.map((js) => `${js} = UNSET`).join(', ')};` : ''}
 ${this.declarations(scope)}
 try {
 ${body}
 } catch (e) { throw rt.locate(e, FILE, ln, cn); }
+if (exp !== null) rt.fillExports(exp, ${this.ownObject()});
 return out;
 };`;
+  }
+
+  private collectOwn(nodes: Node[]): void {
+    const add = (name: string) => {
+      if (!this.own.has(name)) this.own.set(name, this.id('o'));
+    };
+    for (const node of nodes) {
+      if (node.typename === 'Set') for (const target of node['targets'] as Node[]) add(String(target.value));
+      if (node.typename === 'Macro') add(String((node['name'] as Node).value));
+      if (node.typename === 'FromImport')
+        for (const entry of (node['names'] as Node).children!)
+          add(String(entry.typename === 'Pair' ? (entry['value'] as Node).value : entry.value));
+      if (node.typename === 'If') {
+        this.collectOwn((node['body'] as Node).children!);
+        if (node['else_']) this.collectOwn((node['else_'] as Node).children ?? [node['else_'] as Node]);
+      }
+    }
+  }
+
+  /** `{name: variable, …}` of the names the root sets in its context (`UNSET` until it does). */
+  private ownObject(): string {
+    return `{${[...this.own].map(([name, js]) => `${quote(name)}: ${js}`).join(', ')}}`;
+  }
+
+  private setOwn(name: string, value: string): string {
+    return `${this.own.get(name)!} = ${value};`;
   }
 
   /**
@@ -273,8 +308,8 @@ ${code}
         );
       }
       if (scope.kind === 'root') {
-        lines.push(`ctx[${quote(name)}] = ${value};`);
-        if (!name.startsWith('_')) lines.push(`if (exp !== null) exp.push(${quote(name)});`);
+        lines.push(this.setOwn(name, value));
+        if (!name.startsWith('_')) lines.push(`if (exp !== null) exp.set(${quote(name)}, undefined);`);
       }
     }
     return lines.join('\n');
@@ -314,7 +349,7 @@ ${code}
 } catch (e) { throw rt.locate(e, FILE, ln, cn); }
 return new rt.SafeString(out);
 });
-ctx[${quote(name)}] = ${js};${name.startsWith('_') ? '' : `\nif (exp !== null) exp.push(${quote(name)});`}`;
+${this.setOwn(name, js)}${name.startsWith('_') ? '' : `\nif (exp !== null) exp.set(${quote(name)}, undefined);`}`;
   }
 
   private templateName(node: Node): string {
@@ -336,7 +371,7 @@ ctx[${quote(name)}] = ${js};${name.startsWith('_') ? '' : `\nif (exp !== null) e
       lines.push(
         `if (!Object.prototype.hasOwnProperty.call(${imported}, ${quote(name)})) throw new Error(${quote(`cannot import '${name}'`)});`,
         `${js} = ${imported}[${quote(name)}];`,
-        `ctx[${quote(alias)}] = ${js};`,
+        this.setOwn(alias, js),
       );
     }
     return lines.join('\n');
@@ -354,7 +389,7 @@ ctx[${quote(name)}] = ${js};${name.startsWith('_') ? '' : `\nif (exp !== null) e
       ([name, chain]) =>
         `case ${quote(name)}: return ${chain.map((js) => `${js} !== undefined ? ${js} : `).join('')}${outer};`,
     );
-    return `out += load(${quote(this.templateName(node))}, true)(Object.assign({}, ctx), (n) => { switch (n) {\n${cases.join('\n')}\n} return ${outer}; }, null);`;
+    return `out += load(${quote(this.templateName(node))}, true)(rt.contextWith(ctx, ${this.ownObject()}), (n) => { switch (n) {\n${cases.join('\n')}\n} return ${outer}; }, null);`;
   }
 
   private outerFrameLookup(scope: Scope): string {
@@ -389,7 +424,9 @@ ctx[${quote(name)}] = ${js};${name.startsWith('_') ? '' : `\nif (exp !== null) e
     let fallback: string;
     if (UNSUPPORTED_GLOBALS.has(name)) this.fail(node, `the nunjucks global \`${name}\``);
     const key = quote(name);
-    const fromContext = name in this.options.globals ? `(${key} in ctx ? ctx[${key}] : G[${key}])` : `ctx[${key}]`;
+    const given = name in this.options.globals ? `(${key} in ctx ? ctx[${key}] : G[${key}])` : `ctx[${key}]`;
+    const own = this.own.get(name);
+    const fromContext = own === undefined ? given : `(${own} !== UNSET ? ${own} : ${given})`;
     let top = scope;
     while (top.parent) top = top.parent;
     if (top.kind === 'root' && this.included) fallback = `rt.frameOr(pf(${key}), () => ${fromContext})`;

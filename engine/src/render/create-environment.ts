@@ -75,5 +75,5 @@ export function createEnvironment(templates: TemplateSource): TemplateEnvironmen
     }
     return template;
   };
-  return { render: (name, context) => load(name)({ ...context }, null, null) };
+  return { render: (name, context) => load(name)(context, null, null) };
 }

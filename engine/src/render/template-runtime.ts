@@ -184,7 +184,11 @@ export function frameOr(value: unknown, fromContext: () => unknown): unknown {
   return value !== undefined ? value : fromContext();
 }
 
-type ImportableTemplate = (context: Record<string, unknown>, parentFrame: null, exports: string[]) => string;
+type ImportableTemplate = (
+  context: Readonly<Record<string, unknown>>,
+  parentFrame: null,
+  exports: Map<string, unknown>,
+) => string;
 const exportsOf = new WeakMap<ImportableTemplate, Record<string, unknown>>();
 
 /**
@@ -195,13 +199,30 @@ const exportsOf = new WeakMap<ImportableTemplate, Record<string, unknown>>();
 export function importFrom(template: ImportableTemplate): Record<string, unknown> {
   let exported = exportsOf.get(template);
   if (!exported) {
-    const context: Record<string, unknown> = {};
-    const names: string[] = [];
-    template(context, null, names);
-    exported = Object.fromEntries(names.map((name) => [name, context[name]]));
+    const exports = new Map<string, unknown>();
+    template({}, null, exports);
+    exported = Object.fromEntries(exports);
     exportsOf.set(template, exported);
   }
   return exported;
+}
+
+/** A name the root of a template has not set in its context yet. */
+export const UNSET = Symbol('unset');
+
+/** The values of the exported names once the root has run (nunjucks reads them from the context then). */
+export function fillExports(exports: Map<string, unknown>, own: Record<string, unknown>): void {
+  for (const name of exports.keys()) exports.set(name, own[name]);
+}
+
+/** The context an included template gets: the including one's, with the names its root has set. */
+export function contextWith(
+  context: Readonly<Record<string, unknown>>,
+  own: Record<string, unknown>,
+): Record<string, unknown> {
+  const copy = { ...context };
+  for (const [name, value] of Object.entries(own)) if (value !== UNSET) copy[name] = value;
+  return copy;
 }
 
 /** The error of a failing template, with its file and line (the innermost template's, if it already has them). */
