@@ -119,6 +119,13 @@ describe('compiled templates', () => {
     );
   });
 
+  it('remember a filter result only for the value alone, and per type', () => {
+    const template =
+      '{{ 2 | words }}|{{ 2 | words({ beforeNoun: true }) }}|{{ 2 | words }}|{{ 2.5 | number }}|{{ 2.5 | number(0) }}|{{ 2.5 | number }}';
+    expect(render({ 't.njk': template })).toBe('kettő|két|kettő|2,5|3|2,5');
+    expect(() => render({ 't.njk': "{{ 2.5 | number }}{{ '2.5' | number }}" })).toThrow(/finite number/);
+  });
+
   it('refuse a construct they do not support when compiling, naming the template and the line', () => {
     for (const template of ['\n{% block b %}{% endblock %}', '\n{{ x is defined }}', '\n{{ x | nincsIlyen }}']) {
       const error = failure({ 't.njk': template }, { x: 1 });
