@@ -15,10 +15,11 @@ export class TemplateRenderError extends Error {
   }
 }
 
-// Nunjucks nests "(file) [Line L, Column C]" once per include level; the last one is where it failed.
+// A template error reads "(file) [Line L, Column C]" and the reason (template-runtime.ts keeps nunjucks' shape); the
+// last location with a line is where it failed.
 const LOCATION = /\(([^()\s]+)\)(?: \[Line (\d+), Column (\d+)\])?/g;
 
-/** The `{{ … }}` expression on `line` that starts at or after `column` (nunjucks points at its opening). */
+/** The `{{ … }}` expression on `line` that starts at or after `column` (the error points at its opening). */
 function expressionAt(source: string, line: number, column: number): string | undefined {
   const text = source.split('\n')[line - 1] ?? '';
   const open = text.lastIndexOf('{{', Math.max(column, 0) + 1);
@@ -40,7 +41,7 @@ function reasonOf(message: string): string {
   return lines.at(-1) ?? 'ismeretlen ok (a részleteket az eredeti hiba tartalmazza)';
 }
 
-/** Rewrites a Nunjucks render error so that it names the template file, the line and the failing expression. */
+/** Rewrites a template error so that it names the template file, the line and the failing expression, in Hungarian. */
 export function describeTemplateError(error: unknown, templates: TemplateSource): TemplateRenderError {
   const message = error instanceof Error ? error.message : String(error);
   const locations = [...message.matchAll(LOCATION)];
