@@ -115,9 +115,10 @@ export function makeMacro(
   kwargNames: readonly string[],
   body: (...args: unknown[]) => SafeString,
 ): (...args: unknown[]) => SafeString {
+  const arity = argNames.length;
   return function macro(this: unknown, ...macroArgs: unknown[]) {
-    const count = macroArgs.length;
-    if (count === argNames.length && (count === 0 || !isKeywordArgs(macroArgs[count - 1])))
+    // The usual call, every parameter given by position: no copy of the arguments.
+    if (macroArgs.length === arity && (arity === 0 || !isKeywordArgs(macroArgs[arity - 1])))
       return body.apply(this, macroArgs);
     const last = macroArgs.at(-1);
     const kwargs: Record<string, unknown> = isKeywordArgs(last) ? last : {};
