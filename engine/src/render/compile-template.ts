@@ -106,6 +106,12 @@ class TemplateCodeGenerator {
   /** The names this template's root sets in its context (sets, macros, imports), each with its variable. */
   private readonly own = new Map<string, string>();
 
+  /**
+   * The globals this template reads, each with the variable that holds it for a render: the context, which a render
+   * never changes, may override a global, so the choice is made once per render rather than at every use.
+   */
+  private readonly globals = new Map<string, string>();
+
   root(node: Node): string {
     this.collectOwn(node.children!);
     const scope = this.scope('root', undefined, node.children!);
@@ -115,6 +121,7 @@ class TemplateCodeGenerator {
 return function root(ctx, pf, exp) {
 let out = "", ln = 0, cn = 0, t, u;
 ${own.length ? `let ${own.map((js) => `${js} = UNSET`).join(', ')};` : ''}
+${[...this.globals].map(([name, js]) => `const ${js} = ${quote(name)} in ctx ? ctx[${quote(name)}] : G[${quote(name)}];`).join('\n')}
 ${this.declarations(scope)}
 try {
 ${body}
@@ -144,6 +151,15 @@ return out;
   /** `{name: variable, …}` of the names the root sets in its context (`UNSET` until it does). */
   private ownObject(): string {
     return `{${[...this.own].map(([name, js]) => `${quote(name)}: ${js}`).join(', ')}}`;
+  }
+
+  private global(name: string): string {
+    let js = this.globals.get(name);
+    if (js === undefined) {
+      js = this.id('g');
+      this.globals.set(name, js);
+    }
+    return js;
   }
 
   private setOwn(name: string, value: string): string {
@@ -426,7 +442,7 @@ ${this.setOwn(name, js)}${name.startsWith('_') ? '' : `\nif (exp !== null) exp.s
     let fallback: string;
     if (UNSUPPORTED_GLOBALS.has(name)) this.fail(node, `the nunjucks global \`${name}\``);
     const key = quote(name);
-    const given = name in this.options.globals ? `(${key} in ctx ? ctx[${key}] : G[${key}])` : `ctx[${key}]`;
+    const given = name in this.options.globals ? this.global(name) : `ctx[${key}]`;
     const own = this.own.get(name);
     const fromContext = own === undefined ? given : `(${own} !== UNSET ? ${own} : ${given})`;
     let top = scope;
