@@ -37,6 +37,14 @@ describe('compiled templates', () => {
     );
   });
 
+  it('let the context override a global, in the template and in the macros it imports', () => {
+    const templates = {
+      't.njk': '{% from "p.njk" import m %}{{ orBlank(1) }}|{{ m() }}',
+      'p.njk': "{% macro m() %}{{ orBlank('') }}{% endmacro %}",
+    };
+    expect(render(templates, { orBlank: () => 'saját' })).toBe('saját|<span class="blank">…………………………</span>');
+  });
+
   it('refuse to print undefined or null, naming the template, the line and the column', () => {
     const error = failure({ 't.njk': '<p>\n{{ a.b.c }}</p>' }, { a: {} });
     expect([error.file, error.line, error.column]).toEqual(['t.njk', 2, 1]);
