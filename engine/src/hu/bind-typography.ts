@@ -10,20 +10,25 @@ export function bindName(name: string): string {
   return name.replace(/ +/g, NBSP).replace(/(?<=\p{L})-(?=\p{L})/gu, NB_HYPHEN);
 }
 
-const RULES: readonly [RegExp, string][] = [
+/** Each rule with the texts one of which every match contains: `includes` tells in a glance that most rules do not apply. */
+const RULES: readonly { pattern: RegExp; replacement: string; needles: readonly string[] }[] = [
   // "b. a." (bejegyzés alatt)
-  [/\bb\. a\./g, `b.${NBSP}a.`],
+  { pattern: /\bb\. a\./g, replacement: `b.${NBSP}a.`, needles: ['b. a.'] },
   // "3:164. § (1)", "9. §-a", "43.–44. §": the number stays with the section sign, the sign with its paragraph
-  [/(\d\.) §/g, `$1${NBSP}§`],
-  [/§ \((\d+[a-z]?)\)/g, `§${NBSP}($1)`],
+  { pattern: /(\d\.) §/g, replacement: `$1${NBSP}§`, needles: ['. §'] },
+  { pattern: /§ \((\d+[a-z]?)\)/g, replacement: `§${NBSP}($1)`, needles: ['§ ('] },
   // "(2) d)": a paragraph with its point
-  [/\((\d+[a-z]?)\) ([a-z]\))/g, `($1)${NBSP}$2`],
+  { pattern: /\((\d+[a-z]?)\) ([a-z]\))/g, replacement: `($1)${NBSP}$2`, needles: [') '] },
   // "Ptk. 3:164.", "Ctv. 7.", "Üttv. 43.", "Pp. 325."
-  [/(?<!\p{L})(Ptk|Ctv|Üttv|Szt|Pp)\. (\d)/gu, `$1.${NBSP}$2`],
+  {
+    pattern: /(?<!\p{L})(Ptk|Ctv|Üttv|Szt|Pp)\. (\d)/gu,
+    replacement: `$1.${NBSP}$2`,
+    needles: ['Ptk. ', 'Ctv. ', 'Üttv. ', 'Szt. ', 'Pp. '],
+  },
   // "dr. Kiss": the title stays with the name
-  [/(^|[^\p{L}])([dD]r\.) (?=\p{Lu})/gu, `$1$2${NBSP}`],
+  { pattern: /(^|[^\p{L}])([dD]r\.) (?=\p{Lu})/gu, replacement: `$1$2${NBSP}`, needles: ['dr. ', 'Dr. '] },
   // "P. H."
-  [/\bP\. H\./g, `P.${NBSP}H.`],
+  { pattern: /\bP\. H\./g, replacement: `P.${NBSP}H.`, needles: ['P. H.'] },
 ];
 
 const TRIGGER = /§|b\. a\.|Ptk\. |Ctv\. |Üttv\. |Szt\. |Pp\. |[dD]r\. |P\. H\./;
@@ -37,6 +42,7 @@ export function bindLegalText(text: string): string {
   // Most text has none of these; one plain test keeps the parser fast (the live preview parses on every keystroke).
   if (!TRIGGER.test(text)) return text;
   let bound = text;
-  for (const [pattern, replacement] of RULES) bound = bound.replace(pattern, replacement);
+  for (const { pattern, replacement, needles } of RULES)
+    if (needles.some((needle) => bound.includes(needle))) bound = bound.replace(pattern, replacement);
   return bound;
 }
