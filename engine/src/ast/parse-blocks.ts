@@ -35,10 +35,16 @@ function hasClass(element: MarkupElement, name: string): boolean {
   return list === name || list.split(/\s+/).includes(name);
 }
 
+/** Whether a browser would collapse some of the text's whitespace: a tab, a line break, a form feed or two spaces. */
+function hasCollapsibleWhitespace(text: string): boolean {
+  // four `includes` and a two-space pattern take half the time of one /[\t\n\r\f]| {2}/ on long text
+  return text.includes('\n') || text.includes('\t') || text.includes('\r') || text.includes('\f') || / {2}/.test(text);
+}
+
 /** Collapses template whitespace (not U+00A0) the way a browser does. */
 function collapse(text: string): string {
   // most template text has single spaces only: nothing to replace
-  return /[\t\n\r\f]| {2}/.test(text) ? text.replace(/[ \t\n\r\f]+/g, ' ') : text;
+  return hasCollapsibleWhitespace(text) ? text.replace(/[ \t\n\r\f]+/g, ' ') : text;
 }
 
 type Style = { bold?: boolean; italic?: boolean };
