@@ -165,7 +165,6 @@ function plainText(content: Inline[]): string {
   return content.map((item) => (item.kind === 'break' ? '\n' : item.text)).join('');
 }
 
-
 function requireText(content: Inline[], what: string): Inline[] {
   if (!content.some((item) => item.kind !== 'break' && NON_WHITESPACE.test(item.text)))
     throw new TemplateStructureError(`empty ${what}`);
