@@ -34,6 +34,11 @@ const RULES: readonly { pattern: RegExp; replacement: string; needles: readonly 
 /** The texts a rule is tried on: those with "§", or with one of these (each has ". " in it). */
 const TRIGGER_BESIDES_SECTION_SIGN = /b\. a\.|P\. H\.|(?:Ptk|Ctv|Üttv|Szt|Pp|[dD]r)\. /;
 
+function includesAny(text: string, needles: readonly string[]): boolean {
+  for (const needle of needles) if (text.includes(needle)) return true;
+  return false;
+}
+
 function hasTrigger(text: string): boolean {
   // Most text has none: two `includes` rule it out in a fraction of the pattern's time (the live preview parses on
   // every keystroke).
@@ -49,6 +54,6 @@ export function bindLegalText(text: string): string {
   if (!hasTrigger(text)) return text;
   let bound = text;
   for (const { pattern, replacement, needles } of RULES)
-    if (needles.some((needle) => bound.includes(needle))) bound = bound.replace(pattern, replacement);
+    if (includesAny(bound, needles)) bound = bound.replace(pattern, replacement);
   return bound;
 }
