@@ -51,7 +51,7 @@ type Style = { bold?: boolean; italic?: boolean };
 const PLAIN: Style = {};
 
 function textInline(text: string, style: Style): Inline {
-  // most text is plain: an object literal is several times faster than spreading the empty style into it
+  // most text is plain: a literal without the spread saves copying the empty style for every text
   return style === PLAIN ? { kind: 'text', text } : { kind: 'text', text, ...style };
 }
 

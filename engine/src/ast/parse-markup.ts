@@ -112,8 +112,8 @@ function parseOpenTag(source: string): OpenTag | null {
   return attribs === null ? null : { name, attribs, isVoid, closes: IMPLIES_CLOSE.get(name) ?? [] };
 }
 
-// Templates repeat a few dozen open tags (`p class="clause"`, `strong` …): one map look-up instead of reading each
-// again is most of the scan's speed. Bounded, in case some markup writes data into its attributes.
+// Templates repeat a few dozen open tags (`p class="clause"`, `strong` …): a map look-up is cheaper than reading each
+// again with OPEN_TAG. Bounded, in case some markup writes data into its attributes.
 const openTags = new Map<string, OpenTag | null>();
 const OPEN_TAGS_KEPT = 512;
 
