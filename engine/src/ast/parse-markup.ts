@@ -109,7 +109,9 @@ function parseOpenTag(source: string): OpenTag | null {
   const isVoid = VOID.has(name);
   if (!VOCABULARY.has(name) || (match[3] === '/' && !isVoid)) return null;
   const attribs = parseAttributes(match[2]!);
-  return attribs === null ? null : { name, attribs, isVoid, closes: IMPLIES_CLOSE.get(name) ?? [] };
+  if (attribs === null) return null;
+  // every element of this tag shares the attributes: frozen, so that no reader can change them for the others
+  return { name, attribs: Object.freeze(attribs), isVoid, closes: IMPLIES_CLOSE.get(name) ?? [] };
 }
 
 // Templates repeat a few dozen open tags (`p class="clause"`, `strong` …): a map look-up is cheaper than reading each
@@ -176,7 +178,7 @@ export function scanVocabulary(html: string): MarkupRoot | null {
     const { name, isVoid } = tag;
     const top = open[open.length - 1];
     if (top !== undefined && tag.closes.includes(top.name)) return null;
-    const element: MarkupElement = { type: 'tag', name, attribs: { ...tag.attribs }, children: [] };
+    const element: MarkupElement = { type: 'tag', name, attribs: tag.attribs, children: [] };
     parent.children.push(element);
     position = gt + 1;
     if (name === 'title') {
