@@ -1,5 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Inline } from './blocks.ts';
 import { listLetter, parseBlocks, TemplateStructureError } from './parse-blocks.ts';
+
+const NBSP = '\u00a0';
+
+function paragraphContent(html: string): Inline[] {
+  const [block] = parseBlocks(html).blocks;
+  if (block?.kind !== 'paragraph') throw new Error(`not a paragraph: ${JSON.stringify(block)}`);
+  return block.content;
+}
 
 describe('parseBlocks', () => {
   it('keeps the last clause, the dating line and the signatures together, numbering on in the section', () => {
@@ -113,6 +123,105 @@ describe('parseBlocks', () => {
   ])('rejects %s', (html, message) => {
     expect(() => parseBlocks(html)).toThrow(TemplateStructureError);
     expect(() => parseBlocks(html)).toThrow(message);
+  });
+});
+
+describe('parseBlocks inline content', () => {
+  it.each<[string, string, Inline[]]>([
+    [
+      'nested bold and italic, each run trimmed at its own edges',
+      '<p>a <strong>b <em>c</em></strong> d</p>',
+      [
+        { kind: 'text', text: 'a ' },
+        { kind: 'text', text: 'b ', bold: true },
+        { kind: 'text', text: 'c', bold: true, italic: true },
+        { kind: 'text', text: ' d' },
+      ],
+    ],
+    [
+      'whitespace runs collapsed, none at a line break',
+      '<p>  a \n\t b  <br>  c  </p>',
+      [{ kind: 'text', text: 'a b' }, { kind: 'break' }, { kind: 'text', text: 'c' }],
+    ],
+    [
+      'two breaks in a row',
+      '<p>a<br> <br>b </p>',
+      [{ kind: 'text', text: 'a' }, { kind: 'break' }, { kind: 'break' }, { kind: 'text', text: 'b' }],
+    ],
+    [
+      'entities decoded, then the section reference bound',
+      '<p>A &amp; B&nbsp;C, Ptk. 3:164. &#167; (1)</p>',
+      [{ kind: 'text', text: `A & B${NBSP}C, Ptk.${NBSP}3:164.${NBSP}§${NBSP}(1)` }],
+    ],
+    [
+      '"dr." bound inside a text, not across an element boundary',
+      '<p>dr. <strong>Kiss Anna</strong> és dr. Nagy Éva</p>',
+      [
+        { kind: 'text', text: 'dr. ' },
+        { kind: 'text', text: 'Kiss Anna', bold: true },
+        { kind: 'text', text: ` és dr.${NBSP}Nagy Éva` },
+      ],
+    ],
+    ['a plain span merged into its neighbours', '<p>a <span>b</span> c</p>', [{ kind: 'text', text: 'a b c' }]],
+    ['a span trimmed before the merge', '<p>a<span> b </span>c</p>', [{ kind: 'text', text: 'abc' }]],
+    ['one space where an empty element stood', '<p>a <strong></strong> b</p>', [{ kind: 'text', text: 'a b' }]],
+    [
+      'neighbouring italics merged, bold italic apart',
+      '<p><em>x</em><em> y</em><strong><em>z</em></strong></p>',
+      [
+        { kind: 'text', text: 'xy', italic: true },
+        { kind: 'text', text: 'z', bold: true, italic: true },
+      ],
+    ],
+    [
+      'the page count never merged',
+      '<p>Oldalak: <span class="page-count"> 12 </span> db</p>',
+      [
+        { kind: 'text', text: 'Oldalak: ' },
+        { kind: 'text', text: ' 12 ', field: 'pageCount' },
+        { kind: 'text', text: ' db' },
+      ],
+    ],
+  ])('%s', (_what, html, content) => {
+    expect(paragraphContent(html)).toStrictEqual(content);
+  });
+
+  it('leaves any inline markup as tidy runs: no empty text, no double space, nothing to merge, trimmed edges', () => {
+    const text = fc
+      .array(fc.constantFrom(' ', '  ', '\n', '\t', NBSP, 'a', 'Kiss', '§ (1)', 'dr. Kiss', '&amp;', '3. §'), {
+        maxLength: 4,
+      })
+      .map((parts) => parts.join(''));
+    const inline: fc.Arbitrary<string> = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { weight: 3, arbitrary: text },
+        { weight: 1, arbitrary: fc.constant('<br>') },
+        {
+          weight: 2,
+          arbitrary: fc
+            .tuple(fc.constantFrom('strong', 'em', 'span'), fc.array(tie('node'), { maxLength: 3 }))
+            .map(([tag, children]) => `<${tag}>${children.join('')}</${tag}>`),
+        },
+      ),
+    })).node as fc.Arbitrary<string>;
+    fc.assert(
+      fc.property(fc.array(inline, { minLength: 1, maxLength: 5 }), (children) => {
+        const html = `<p>x${children.join('')}</p>`;
+        const content = paragraphContent(html);
+        content.forEach((item, index) => {
+          if (item.kind !== 'text') return;
+          expect(item.text, html).not.toBe('');
+          expect(item.text, html).not.toContain('  ');
+          expect(item.text, html).not.toMatch(/[\t\n]/);
+          const before = content[index - 1];
+          const after = content[index + 1];
+          if (before === undefined || before.kind === 'break') expect(item.text, html).not.toMatch(/^ /);
+          if (after === undefined || after.kind === 'break') expect(item.text, html).not.toMatch(/ $/);
+          if (before?.kind === 'text') expect([before.bold, before.italic], html).not.toEqual([item.bold, item.italic]);
+        });
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -18,22 +18,24 @@ const VOID = new Set(['br', 'hr']);
 
 /** Opening these closes the listed open element in htmlparser2 (its `openImpliesClose`, within the vocabulary). */
 const HEADING_CLOSES = ['h1', 'h2', 'p'];
-const IMPLIES_CLOSE: Record<string, readonly string[]> = {
-  tr: ['tr', 'th', 'td'],
-  th: ['th'],
-  td: ['thead', 'th', 'td'],
-  li: ['li'],
-  p: ['p'],
-  h1: HEADING_CLOSES,
-  h2: HEADING_CLOSES,
-  div: ['p'],
-  hr: ['p'],
-  ol: ['p'],
-  section: ['p'],
-  table: ['p'],
-  tbody: ['thead', 'tbody'],
-  tfoot: ['thead', 'tbody'],
-};
+const IMPLIES_CLOSE = new Map<string, readonly string[]>(
+  Object.entries({
+    tr: ['tr', 'th', 'td'],
+    th: ['th'],
+    td: ['thead', 'th', 'td'],
+    li: ['li'],
+    p: ['p'],
+    h1: HEADING_CLOSES,
+    h2: HEADING_CLOSES,
+    div: ['p'],
+    hr: ['p'],
+    ol: ['p'],
+    section: ['p'],
+    table: ['p'],
+    tbody: ['thead', 'tbody'],
+    tfoot: ['thead', 'tbody'],
+  }),
+);
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -97,33 +99,71 @@ function parseAttributes(source: string): Record<string, string> | null {
   return attribs;
 }
 
+/** An open tag of the vocabulary as the scan reads it, with what its name implies. */
+type OpenTag = { name: string; attribs: Record<string, string>; isVoid: boolean; closes: readonly string[] };
+
+function parseOpenTag(source: string): OpenTag | null {
+  const match = OPEN_TAG.exec(source);
+  if (match === null) return null;
+  const name = match[1]!;
+  const isVoid = VOID.has(name);
+  if (!VOCABULARY.has(name) || (match[3] === '/' && !isVoid)) return null;
+  const attribs = parseAttributes(match[2]!);
+  if (attribs === null) return null;
+  // every element of this tag shares the attributes: frozen, so that no reader can change them for the others
+  return { name, attribs: Object.freeze(attribs), isVoid, closes: IMPLIES_CLOSE.get(name) ?? [] };
+}
+
+// Templates repeat a few dozen open tags (`p class="clause"`, `strong` …): a map look-up is cheaper than reading each
+// again with OPEN_TAG. Bounded, in case some markup writes data into its attributes.
+const openTags = new Map<string, OpenTag | null>();
+const OPEN_TAGS_KEPT = 512;
+
+/** The open tag whose source (between `<` and `>`) is `source`, or null if the scan leaves it to htmlparser2. */
+function readOpenTag(source: string): OpenTag | null {
+  let tag = openTags.get(source);
+  if (tag === undefined) {
+    tag = parseOpenTag(source);
+    if (openTags.size < OPEN_TAGS_KEPT) openTags.set(source, tag);
+  }
+  return tag;
+}
+
+/** Appends `raw` as a text node (if any); false if it holds an entity this scan does not decode. */
+function appendText(parent: MarkupRoot, raw: string, hasAmpersand = true): boolean {
+  if (raw === '') return true;
+  const data = hasAmpersand ? decodeEntities(raw) : raw;
+  if (data === null) return false;
+  parent.children.push({ type: 'text', data });
+  return true;
+}
+
 /** The tree of vocabulary markup, or null where htmlparser2's reading could differ from this scan's. */
 export function scanVocabulary(html: string): MarkupRoot | null {
   const root: MarkupRoot = { children: [] };
   const open: MarkupElement[] = [];
   let parent: MarkupRoot | MarkupElement = root;
   let position = 0;
-  const pushText = (raw: string): boolean => {
-    if (raw === '') return true;
-    const data = decodeEntities(raw);
-    if (data === null) return false;
-    parent.children.push({ type: 'text', data });
-    return true;
-  };
+  // where the next `&` is: text before it has no entity to decode (one scan of the markup, not one of every text)
+  let ampersand = html.indexOf('&');
   while (position < html.length) {
     const lt = html.indexOf('<', position);
-    if (!pushText(html.slice(position, lt < 0 ? html.length : lt))) return null;
+    const textEnd = lt < 0 ? html.length : lt;
+    if (ampersand >= 0 && ampersand < position) ampersand = html.indexOf('&', position);
+    const hasAmpersand = ampersand >= 0 && ampersand < textEnd;
+    if (!appendText(parent, html.slice(position, textEnd), hasAmpersand)) return null;
     if (lt < 0) break;
-    const next = html[lt + 1];
-    if (next === '/') {
-      const gt = html.indexOf('>', lt);
+    const next = html.charCodeAt(lt + 1);
+    if (next === 0x2f /* / */) {
       const element = open.pop();
-      if (gt < 0 || element === undefined || html.slice(lt + 2, gt) !== element.name) return null;
+      // the end tag of the open element, `</name>`, and nothing else
+      const gt = lt + 2 + (element?.name.length ?? 0);
+      if (element === undefined || html.charCodeAt(gt) !== 0x3e || !html.startsWith(element.name, lt + 2)) return null;
       parent = open[open.length - 1] ?? root;
       position = gt + 1;
       continue;
     }
-    if (next === '!') {
+    if (next === 0x21 /* ! */) {
       if (!html.startsWith('<!--', lt) || html.startsWith('<!-->', lt) || html.startsWith('<!--->', lt)) return null;
       const end = html.indexOf('-->', lt + 4);
       if (end < 0) return null;
@@ -133,25 +173,19 @@ export function scanVocabulary(html: string): MarkupRoot | null {
     }
     const gt = html.indexOf('>', lt);
     if (gt < 0) return null;
-    const tag = OPEN_TAG.exec(html.slice(lt + 1, gt));
+    const tag = readOpenTag(html.slice(lt + 1, gt));
     if (tag === null) return null;
-    const name = tag[1]!;
-    const isVoid = VOID.has(name);
-    if (!VOCABULARY.has(name) || (tag[3] === '/' && !isVoid)) return null;
+    const { name, isVoid } = tag;
     const top = open[open.length - 1];
-    if (top !== undefined && IMPLIES_CLOSE[name]?.includes(top.name)) return null;
-    const attribs = parseAttributes(tag[2]!);
-    if (attribs === null) return null;
-    const element: MarkupElement = { type: 'tag', name, attribs, children: [] };
+    if (top !== undefined && tag.closes.includes(top.name)) return null;
+    const element: MarkupElement = { type: 'tag', name, attribs: tag.attribs, children: [] };
     parent.children.push(element);
     position = gt + 1;
     if (name === 'title') {
       // htmlparser2 reads a title as text up to `</title>`
       const end = html.indexOf('</title>', position);
       if (end < 0 || html.slice(position, end).includes('<')) return null;
-      parent = element;
-      if (!pushText(html.slice(position, end))) return null;
-      parent = open[open.length - 1] ?? root;
+      if (!appendText(element, html.slice(position, end))) return null;
       position = end + '</title>'.length;
     } else if (!isVoid) {
       open.push(element);

@@ -22,11 +22,19 @@ describe('bindLegalText', () => {
     ['eljáró ügyvéd: dr. Kiss Anna', 'eljáró ügyvéd: dr.␣Kiss Anna'],
     ['Dr. Kiss Anna kijelenti', 'Dr.␣Kiss Anna kijelenti'],
     ['P. H.', 'P.␣H.'],
+    ['a 9. §-a és a 3:164. § (1a) bekezdés (2) d) pontja', 'a 9.␣§-a és a 3:164.␣§␣(1a) bekezdés (2)␣d) pontja'],
+    ['Dr. Dr. Ödön', 'Dr.␣Dr. Ödön'],
+    ['xdr. Kiss és Ptk.3 és aPtk. 3', 'xdr. Kiss és Ptk.3 és aPtk. 3'],
   ])('%s', (text, expected) => {
     expect(visible(bindLegalText(text))).toBe(expected);
   });
 
   it('does not bind ordinary words', () => {
     expect(bindLegalText('a tagok 2026-ban döntenek')).toBe('a tagok 2026-ban döntenek');
+  });
+
+  it('binds a paragraph with its point only in text that names a section or an act', () => {
+    expect(bindLegalText('a (2) d) pont')).toBe('a (2) d) pont');
+    expect(visible(bindLegalText('a Ptk. (2) d) pont'))).toBe('a Ptk. (2)␣d) pont');
   });
 });
