@@ -63,6 +63,16 @@ export const portableCompressor: Compressor = {
 };
 
 const encoder = new TextEncoder();
+let scratch = new Uint8Array(1 << 16);
+
+/**
+ * The UTF-8 bytes of `text` in a buffer that the next call overwrites: for bytes compressed and checksummed at once,
+ * so each document's XML is encoded without allocating. (A UTF-16 code unit takes at most three bytes.)
+ */
+export function encodeTransiently(text: string): Uint8Array {
+  if (scratch.length < 3 * text.length) scratch = new Uint8Array(3 * text.length);
+  return scratch.subarray(0, encoder.encodeInto(text, scratch).written);
+}
 
 /** Compresses one file of a zip archive (text is written as UTF-8). */
 export function compressZipEntry(
@@ -71,7 +81,7 @@ export function compressZipEntry(
   level: 1 | 6 | 9,
   compressor: Compressor = portableCompressor,
 ): ZipEntry {
-  const bytes = typeof content === 'string' ? encoder.encode(content) : content;
+  const bytes = typeof content === 'string' ? encodeTransiently(content) : content;
   return { path, crc: compressor.crc32(bytes), size: bytes.length, data: compressor.deflateRaw(bytes, level) };
 }
 
@@ -115,7 +125,7 @@ export function fillFramedEntry(
   middle: string,
   compressor: Compressor = portableCompressor,
 ): ZipEntry {
-  const bytes = encoder.encode(middle);
+  const bytes = encodeTransiently(middle);
   const { head, tail, compressed } = entry;
   return {
     path: entry.path,
