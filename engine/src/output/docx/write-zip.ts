@@ -10,13 +10,22 @@ function dosDateTime(date: Date): { time: number; day: number } {
   };
 }
 
+/** A file name's bytes: ASCII as it is (every part of a .docx), anything else as UTF-8. */
+function nameBytes(path: string): Uint8Array {
+  // eslint-disable-next-line no-control-regex
+  if (!/^[\x00-\x7f]*$/.test(path)) return strToU8(path);
+  const bytes = new Uint8Array(path.length);
+  for (let i = 0; i < path.length; i++) bytes[i] = path.charCodeAt(i);
+  return bytes;
+}
+
 /**
  * Writes a zip archive of compressed entries in the given order, every entry dated `modified`: the same entries and
  * date always give the same bytes (no data descriptors, no extra fields, no clock).
  */
 export function writeZip(entries: readonly ZipEntry[], modified: Date): Uint8Array {
   const { time, day } = dosDateTime(modified);
-  const names = entries.map((entry) => strToU8(entry.path));
+  const names = entries.map((entry) => nameBytes(entry.path));
   const localSize = entries.reduce((sum, entry, i) => sum + 30 + names[i]!.length + entry.data.length, 0);
   const centralSize = names.reduce((sum, name) => sum + 46 + name.length, 0);
   const out = new Uint8Array(localSize + centralSize + 22);
