@@ -7,8 +7,8 @@ export type ZipEntry = {
   crc: number;
   /** Uncompressed size in bytes. */
   size: number;
-  /** Raw DEFLATE data. */
-  data: Uint8Array;
+  /** Raw DEFLATE data, in chunks stored one after another (a framed part's ends are shared by every file). */
+  chunks: readonly Uint8Array[];
 };
 
 /**
@@ -46,16 +46,6 @@ export function crc32(bytes: Uint8Array, initial = 0): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function joinChunks(chunks: readonly Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return joined;
-}
-
 export const portableCompressor: Compressor = {
   deflateRaw: (bytes, level) => deflateSync(bytes, { level }),
   deflate: (bytes, level) => zlibSync(bytes, { level }),
@@ -82,7 +72,7 @@ export function compressZipEntry(
   compressor: Compressor = portableCompressor,
 ): ZipEntry {
   const bytes = typeof content === 'string' ? encodeTransiently(content) : content;
-  return { path, crc: compressor.crc32(bytes), size: bytes.length, data: compressor.deflateRaw(bytes, level) };
+  return { path, crc: compressor.crc32(bytes), size: bytes.length, chunks: [compressor.deflateRaw(bytes, level)] };
 }
 
 /**
@@ -127,13 +117,20 @@ export function fillFramedEntry(
 ): ZipEntry {
   const bytes = encodeTransiently(middle);
   const { head, tail, compressed } = entry;
+  let chunks: Uint8Array[];
+  if (compressed && compressor.deflateRawFlushed) {
+    chunks = [compressed.head, compressor.deflateRawFlushed(bytes, 1), compressed.tail];
+  } else {
+    const whole = new Uint8Array(head.length + bytes.length + tail.length);
+    whole.set(head);
+    whole.set(bytes, head.length);
+    whole.set(tail, head.length + bytes.length);
+    chunks = [compressor.deflateRaw(whole, 1)];
+  }
   return {
     path: entry.path,
     crc: compressor.crc32(tail, compressor.crc32(bytes, entry.headCrc)),
     size: head.length + bytes.length + tail.length,
-    data:
-      compressed && compressor.deflateRawFlushed
-        ? joinChunks([compressed.head, compressor.deflateRawFlushed(bytes, 1), compressed.tail])
-        : compressor.deflateRaw(joinChunks([head, bytes, tail]), 1),
+    chunks,
   };
 }

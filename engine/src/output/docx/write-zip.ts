@@ -26,14 +26,17 @@ function nameBytes(path: string): Uint8Array {
 export function writeZip(entries: readonly ZipEntry[], modified: Date): Uint8Array {
   const { time, day } = dosDateTime(modified);
   const names = entries.map((entry) => nameBytes(entry.path));
-  const localSize = entries.reduce((sum, entry, i) => sum + 30 + names[i]!.length + entry.data.length, 0);
+  const compressedSizes = entries.map((entry) => entry.chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  const localSize = entries.reduce((sum, _entry, i) => sum + 30 + names[i]!.length + compressedSizes[i]!, 0);
   const centralSize = names.reduce((sum, name) => sum + 46 + name.length, 0);
   const out = new Uint8Array(localSize + centralSize + 22);
   const view = new DataView(out.buffer);
   let offset = 0;
   const offsets: number[] = [];
 
-  const header = (signature: number, entry: ZipEntry, name: Uint8Array, central: boolean) => {
+  const header = (signature: number, i: number, central: boolean) => {
+    const entry = entries[i]!;
+    const name = names[i]!;
     view.setUint32(offset, signature, true);
     offset += 4;
     if (central) {
@@ -46,7 +49,7 @@ export function writeZip(entries: readonly ZipEntry[], modified: Date): Uint8Arr
     view.setUint16(offset + 6, time, true);
     view.setUint16(offset + 8, day, true);
     view.setUint32(offset + 10, entry.crc, true);
-    view.setUint32(offset + 14, entry.data.length, true);
+    view.setUint32(offset + 14, compressedSizes[i]!, true);
     view.setUint32(offset + 18, entry.size, true);
     view.setUint16(offset + 22, name.length, true);
     view.setUint16(offset + 24, 0, true); // extra field length
@@ -56,16 +59,17 @@ export function writeZip(entries: readonly ZipEntry[], modified: Date): Uint8Arr
   entries.forEach((entry, i) => {
     const name = names[i]!;
     offsets.push(offset);
-    header(0x04034b50, entry, name, false);
+    header(0x04034b50, i, false);
     out.set(name, offset);
     offset += name.length;
-    out.set(entry.data, offset);
-    offset += entry.data.length;
+    for (const chunk of entry.chunks) {
+      out.set(chunk, offset);
+      offset += chunk.length;
+    }
   });
   const centralStart = offset;
-  entries.forEach((entry, i) => {
-    const name = names[i]!;
-    header(0x02014b50, entry, name, true);
+  names.forEach((name, i) => {
+    header(0x02014b50, i, true);
     // comment length, disk number, internal and external attributes are all zero
     view.setUint32(offset + 10, offsets[i]!, true);
     offset += 14;
