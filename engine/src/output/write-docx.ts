@@ -51,8 +51,10 @@ async function packShell(compressor: Compressor): Promise<ShellPart[]> {
   });
 }
 
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+  return /[&<>"]/.test(text) ? text.replace(/[&<>"]/g, (char) => ENTITIES[char]!) : text;
 }
 
 function corePropertiesXml(title: string, generatedAt: Date): string {
