@@ -211,6 +211,25 @@ describe('writeDocx', () => {
     expect(nativeCompressor.crc32(bytes)).toBe(crc32(bytes));
   });
 
+  it('writes each document the same whatever the writer wrote before, past its store of compressed numbering parts', async () => {
+    const native = await createDocxWriter(nativeCompressor);
+    const withLists = (count: number): DocumentTree => ({
+      title: `${count} lista`,
+      blocks: Array.from({ length: count }, () => ({
+        kind: 'list',
+        items: [{ label: 'a)', content: [{ kind: 'text', text: 'tétel' }] }],
+      })),
+    });
+    const first = [sampleTree(), withLists(1), withLists(2)].map((tree) => native(tree, { generatedAt }));
+    for (let count = 0; count < 80; count++) native(withLists(count), { generatedAt });
+    const again = [sampleTree(), withLists(1), withLists(2)].map((tree) => native(tree, { generatedAt }));
+    expect(again).toEqual(first);
+    const fresh = await createDocxWriter(nativeCompressor);
+    expect(fresh(withLists(70), { generatedAt })).toEqual(native(withLists(70), { generatedAt }));
+    const numbering = strFromU8(unzipSync(native(withLists(70), { generatedAt }))['word/numbering.xml']!);
+    expect(numbering.match(/<w:num w:numId=/g)).toHaveLength(71);
+  });
+
   it("writes every part exactly as docx's own Packer writes the tree's docx objects, except the dated properties", async () => {
     const engine = createNodeEngine();
     const trees: [string, DocumentTree][] = [

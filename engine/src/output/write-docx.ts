@@ -17,13 +17,16 @@ import { writeZip } from './docx/write-zip.ts';
 const DOCUMENT = 'word/document.xml';
 const NUMBERING = 'word/numbering.xml';
 const CORE = 'docProps/core.xml';
+/** How many distinct numbering parts a writer keeps compressed. */
+const MAX_NUMBERINGS = 64;
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 
 /**
  * The package's parts in docx's order: the unchanging ones compressed once, the empty shell's `word/document.xml`
  * and `word/numbering.xml` framed around each document's body and list instances, `docProps/core.xml` per document.
  */
-type ShellPart = { path: string; entry: ZipEntry } | { path: string; frame: FramedEntry } | { path: typeof CORE };
+type ShellPart =
+  { kind: 'fixed'; entry: ZipEntry } | { kind: 'document' | 'numbering'; frame: FramedEntry } | { kind: 'core' };
 
 /** A part's XML framed where each document's own XML goes in. */
 function frameAt(path: string, xml: string, at: number, compressor: Compressor): FramedEntry {
@@ -39,16 +42,19 @@ function frameAt(path: string, xml: string, at: number, compressor: Compressor):
 async function packShell(compressor: Compressor): Promise<ShellPart[]> {
   const files = unzipSync(await Packer.pack(buildDocxDocument([]), 'uint8array'));
   return Object.entries(files).map(([path, data]): ShellPart => {
-    if (path === CORE) return { path };
+    if (path === CORE) return { kind: 'core' };
     const xml = path === DOCUMENT || path === NUMBERING ? strFromU8(data) : '';
-    if (path === DOCUMENT) return { path, frame: frameAt(path, xml, xml.indexOf('<w:sectPr'), compressor) };
-    if (path === NUMBERING) return { path, frame: frameAt(path, xml, xml.lastIndexOf('</w:numbering>'), compressor) };
-    return { path, entry: compressZipEntry(path, data, 9, compressor) };
+    if (path === DOCUMENT) return { kind: 'document', frame: frameAt(path, xml, xml.indexOf('<w:sectPr'), compressor) };
+    if (path === NUMBERING)
+      return { kind: 'numbering', frame: frameAt(path, xml, xml.lastIndexOf('</w:numbering>'), compressor) };
+    return { kind: 'fixed', entry: compressZipEntry(path, data, 9, compressor) };
   });
 }
 
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+  return /[&<>"]/.test(text) ? text.replace(/[&<>"]/g, (char) => ENTITIES[char]!) : text;
 }
 
 function corePropertiesXml(title: string, generatedAt: Date): string {
@@ -81,16 +87,30 @@ export type DocxWriter = (tree: DocumentTree, options: DocxWriterOptions) => Uin
  */
 export async function createDocxWriter(compressor: Compressor = portableCompressor): Promise<DocxWriter> {
   const parts = await packShell(compressor);
+  // Most documents have no list or the same few lists as another: each numbering part is compressed once.
+  const numberings = new Map<string, ZipEntry>();
+  const numbering = (frame: FramedEntry, listInstances: string) => {
+    let entry = numberings.get(listInstances);
+    if (!entry) {
+      if (numberings.size === MAX_NUMBERINGS) numberings.clear();
+      entry = fillFramedEntry(frame, listInstances, compressor);
+      numberings.set(listInstances, entry);
+    }
+    return entry;
+  };
   return (tree, options) => {
     const { body, listInstances } = writeBodyXml(tree);
-    const middles: Record<string, string> = {
-      [DOCUMENT]: options.rewriteBody ? options.rewriteBody(body) : body,
-      [NUMBERING]: listInstances,
-    };
     const entries = parts.map((part) => {
-      if ('entry' in part) return part.entry;
-      if ('frame' in part) return fillFramedEntry(part.frame, middles[part.path]!, compressor);
-      return compressZipEntry(CORE, corePropertiesXml(tree.title, options.generatedAt), 1, compressor);
+      switch (part.kind) {
+        case 'fixed':
+          return part.entry;
+        case 'document':
+          return fillFramedEntry(part.frame, options.rewriteBody ? options.rewriteBody(body) : body, compressor);
+        case 'numbering':
+          return numbering(part.frame, listInstances);
+        case 'core':
+          return compressZipEntry(CORE, corePropertiesXml(tree.title, options.generatedAt), 1, compressor);
+      }
     });
     return writeZip(entries, options.generatedAt);
   };

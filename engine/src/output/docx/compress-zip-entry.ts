@@ -7,8 +7,8 @@ export type ZipEntry = {
   crc: number;
   /** Uncompressed size in bytes. */
   size: number;
-  /** Raw DEFLATE data. */
-  data: Uint8Array;
+  /** Raw DEFLATE data, in chunks stored one after another (a framed part's ends are shared by every file). */
+  chunks: readonly Uint8Array[];
 };
 
 /**
@@ -46,16 +46,6 @@ export function crc32(bytes: Uint8Array, initial = 0): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function joinChunks(chunks: readonly Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return joined;
-}
-
 export const portableCompressor: Compressor = {
   deflateRaw: (bytes, level) => deflateSync(bytes, { level }),
   deflate: (bytes, level) => zlibSync(bytes, { level }),
@@ -63,6 +53,16 @@ export const portableCompressor: Compressor = {
 };
 
 const encoder = new TextEncoder();
+let scratch = new Uint8Array(1 << 16);
+
+/**
+ * The UTF-8 bytes of `text` in a buffer that the next call overwrites: for bytes compressed and checksummed at once,
+ * so each document's XML is encoded without allocating. (A UTF-16 code unit takes at most three bytes.)
+ */
+export function encodeTransiently(text: string): Uint8Array {
+  if (scratch.length < 3 * text.length) scratch = new Uint8Array(3 * text.length);
+  return scratch.subarray(0, encoder.encodeInto(text, scratch).written);
+}
 
 /** Compresses one file of a zip archive (text is written as UTF-8). */
 export function compressZipEntry(
@@ -71,8 +71,8 @@ export function compressZipEntry(
   level: 1 | 6 | 9,
   compressor: Compressor = portableCompressor,
 ): ZipEntry {
-  const bytes = typeof content === 'string' ? encoder.encode(content) : content;
-  return { path, crc: compressor.crc32(bytes), size: bytes.length, data: compressor.deflateRaw(bytes, level) };
+  const bytes = typeof content === 'string' ? encodeTransiently(content) : content;
+  return { path, crc: compressor.crc32(bytes), size: bytes.length, chunks: [compressor.deflateRaw(bytes, level)] };
 }
 
 /**
@@ -115,15 +115,22 @@ export function fillFramedEntry(
   middle: string,
   compressor: Compressor = portableCompressor,
 ): ZipEntry {
-  const bytes = encoder.encode(middle);
+  const bytes = encodeTransiently(middle);
   const { head, tail, compressed } = entry;
+  let chunks: Uint8Array[];
+  if (compressed && compressor.deflateRawFlushed) {
+    chunks = [compressed.head, compressor.deflateRawFlushed(bytes, 1), compressed.tail];
+  } else {
+    const whole = new Uint8Array(head.length + bytes.length + tail.length);
+    whole.set(head);
+    whole.set(bytes, head.length);
+    whole.set(tail, head.length + bytes.length);
+    chunks = [compressor.deflateRaw(whole, 1)];
+  }
   return {
     path: entry.path,
     crc: compressor.crc32(tail, compressor.crc32(bytes, entry.headCrc)),
     size: head.length + bytes.length + tail.length,
-    data:
-      compressed && compressor.deflateRawFlushed
-        ? joinChunks([compressed.head, compressor.deflateRawFlushed(bytes, 1), compressed.tail])
-        : compressor.deflateRaw(joinChunks([head, bytes, tail]), 1),
+    chunks,
   };
 }

@@ -62,24 +62,27 @@ const SIGNATURE_LINE_PARAGRAPH =
   `<w:r><w:t xml:space="preserve">${escapeText(SIGNATURE_LINE)}</w:t></w:r></w:p>`;
 const PAGE_BREAK = '<w:p><w:r><w:br w:type="page"/></w:r></w:p>';
 
-function runs(content: Inline[], bold = false): string {
+const TEXT_OPEN = '<w:t xml:space="preserve">';
+const TEXT_CLOSE = '</w:t></w:r>';
+/** The opening of a text run by its formatting: plain, bold, italic, bold italic. */
+const RUN_OPENS = ['', '<w:b/><w:bCs/>', '<w:i/><w:iCs/>', '<w:b/><w:bCs/><w:i/><w:iCs/>'].map(
+  (properties) => `<w:r>${properties ? `<w:rPr>${properties}</w:rPr>` : ''}${TEXT_OPEN}`,
+);
+
+function runs(content: readonly Inline[], bold = false): string {
   let xml = '';
   for (const item of content) {
     if (item.kind === 'break') {
       xml += '<w:r><w:br/></w:r>';
-      continue;
-    }
-    if (item.kind === 'text' && item.field === 'pageCount') {
+    } else if (item.kind === 'blank') {
+      xml += RUN_OPENS[bold ? 1 : 0]! + escapeText(item.text) + TEXT_CLOSE;
+    } else if (item.field === 'pageCount') {
       // Word and LibreOffice replace the cached text with the number of pages when they lay the document out.
-      xml += `<w:fldSimple w:instr="NUMPAGES"><w:r><w:t xml:space="preserve">${escapeText(item.text)}</w:t></w:r></w:fldSimple>`;
-      continue;
+      xml += `<w:fldSimple w:instr="NUMPAGES"><w:r>${TEXT_OPEN}${escapeText(item.text)}${TEXT_CLOSE}</w:fldSimple>`;
+    } else {
+      xml += RUN_OPENS[(bold || item.bold === true ? 1 : 0) + (item.italic === true ? 2 : 0)]!;
+      xml += escapeText(item.text) + TEXT_CLOSE;
     }
-    const isBold = bold || (item.kind === 'text' && item.bold === true);
-    const isItalic = item.kind === 'text' && item.italic === true;
-    xml += '<w:r>';
-    if (isBold || isItalic)
-      xml += `<w:rPr>${isBold ? '<w:b/><w:bCs/>' : ''}${isItalic ? '<w:i/><w:iCs/>' : ''}</w:rPr>`;
-    xml += `<w:t xml:space="preserve">${escapeText(item.text)}</w:t></w:r>`;
   }
   return xml;
 }
@@ -96,31 +99,46 @@ function paragraph(properties: string, content: string, keep = false): string {
   return `<w:p><w:pPr>${pPr}</w:pPr>${content}</w:p>`;
 }
 
-function dataTable(rows: TableCell[][]): string {
-  const columns = Math.max(...rows.map((row) => row.length));
+const TITLE = paragraphStyle('Title');
+const SUBTITLE = paragraphStyle(STYLE_IDS.subtitle);
+const TABLE_TEXT = paragraphStyle(STYLE_IDS.tableText);
+const SIGNATURE = paragraphStyle(STYLE_IDS.signature);
+const ALIGNMENTS = Object.fromEntries(
+  Object.entries(JUSTIFICATIONS).map(([align, value]) => [align, `<w:jc w:val="${value}"/>`]),
+) as Record<Alignment, string>;
+
+function dataTable(rows: readonly TableCell[][]): string {
+  let columns = 0;
+  for (const row of rows) columns = Math.max(columns, row.length);
   const width = Math.floor(TEXT_WIDTH / columns);
   let xml = `<w:tbl><w:tblPr>${DATA_TABLE}</w:tblPr><w:tblGrid>${`<w:gridCol w:w="${width}"/>`.repeat(columns)}</w:tblGrid>`;
   for (const row of rows) {
     xml += `<w:tr><w:trPr><w:cantSplit/>${row.every((cell) => cell.header) ? '<w:tblHeader/>' : ''}</w:trPr>`;
-    row.forEach((cell, index) => {
+    for (let index = 0; index < row.length; index++) {
+      const cell = row[index]!;
       // a short row's last cell spans the columns it lacks
       const span = index === row.length - 1 ? columns - row.length + 1 : 1;
       xml +=
         `<w:tc><w:tcPr>${cellWidth(width * span)}${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}` +
         `${cell.header ? HEADER_SHADING : ''}</w:tcPr>` +
-        `${paragraph(paragraphStyle(STYLE_IDS.tableText), runs(cell.content, cell.header))}</w:tc>`;
-    });
+        `${paragraph(TABLE_TEXT, runs(cell.content, cell.header))}</w:tc>`;
+    }
     xml += '</w:tr>';
   }
   return `${xml}</w:tbl>`;
 }
 
+function signatureLines(lines: readonly Inline[][]): string {
+  let xml = '';
+  for (const line of lines) xml += paragraph(SIGNATURE, runs(line));
+  return xml;
+}
+
 function signatureCell(signature: Signature, columnSpan: number): string {
-  const line = (content: Inline[]) => paragraph(paragraphStyle(STYLE_IDS.signature), runs(content));
   return (
     `<w:tc><w:tcPr>${cellWidth((TEXT_WIDTH / 2) * columnSpan)}` +
     `${columnSpan > 1 ? `<w:gridSpan w:val="${columnSpan}"/>` : ''}${SIGNATURE_MARGINS}</w:tcPr>` +
-    `${signature.above.map(line).join('')}${SIGNATURE_LINE_PARAGRAPH}${signature.below.map(line).join('')}</w:tc>`
+    `${signatureLines(signature.above)}${SIGNATURE_LINE_PARAGRAPH}${signatureLines(signature.below)}</w:tc>`
   );
 }
 
@@ -137,44 +155,54 @@ function signatureTable(signatures: Signature[]): string {
 
 /**
  * The Word list instances of a body, numbered in the order of their first paragraph as docx numbers them: `legal`
- * once, every lettered list on its own.
+ * once (its heading and clause properties written once), every lettered list on its own.
  */
-type Lists = { numIds: Map<string, number>; instancesXml: string; lettered: number };
+type Lists = { count: number; instancesXml: string; legal?: { heading: string; clause: string } };
 
-function numbered(lists: Lists, styleId: string, reference: string, instance: number, level: number): string {
-  const key = `${reference}-${instance}`;
-  let numId = lists.numIds.get(key);
-  if (numId === undefined) {
-    numId = FIRST_NUM_ID + lists.numIds.size;
-    lists.numIds.set(key, numId);
-    lists.instancesXml += `<w:num w:numId="${numId}">${LIST_OVERRIDES.get(reference)!}</w:num>`;
-  }
-  return `${paragraphStyle(styleId)}<w:numPr><w:ilvl w:val="${level}"/><w:numId w:val="${numId}"/></w:numPr>`;
+/** A new list instance of `reference`: its numId. */
+function addList(lists: Lists, reference: string): number {
+  const numId = FIRST_NUM_ID + lists.count;
+  lists.count += 1;
+  lists.instancesXml += `<w:num w:numId="${numId}">${LIST_OVERRIDES.get(reference)!}</w:num>`;
+  return numId;
+}
+
+const numberedProperties = (styleId: string, level: number, numId: number) =>
+  `${paragraphStyle(styleId)}<w:numPr><w:ilvl w:val="${level}"/><w:numId w:val="${numId}"/></w:numPr>`;
+
+function legal(lists: Lists): { heading: string; clause: string } {
+  if (lists.legal) return lists.legal;
+  const numId = addList(lists, LEGAL);
+  lists.legal = {
+    heading: numberedProperties('Heading1', 0, numId),
+    clause: numberedProperties(STYLE_IDS.clause, 1, numId),
+  };
+  return lists.legal;
 }
 
 /** `keep`: the block is in a keep-together group and not its last block, so it stays with what follows. */
 function blockXml(block: Block, lists: Lists, keep = false): string {
   switch (block.kind) {
     case 'title':
-      return paragraph(paragraphStyle('Title'), runs(block.content), keep);
+      return paragraph(TITLE, runs(block.content), keep);
     case 'subtitle':
-      return paragraph(paragraphStyle(STYLE_IDS.subtitle), runs(block.content), keep);
-    case 'section':
-      return (
-        paragraph(numbered(lists, 'Heading1', LEGAL, 0, 0), runs(block.heading), keep) +
-        block.blocks.map((child) => blockXml(child, lists, keep)).join('')
-      );
+      return paragraph(SUBTITLE, runs(block.content), keep);
+    case 'section': {
+      let xml = paragraph(legal(lists).heading, runs(block.heading), keep);
+      for (const child of block.blocks) xml += blockXml(child, lists, keep);
+      return xml;
+    }
     case 'clause':
-      return paragraph(numbered(lists, STYLE_IDS.clause, LEGAL, 0, 1), runs(block.content), keep);
+      return paragraph(legal(lists).clause, runs(block.content), keep);
     case 'paragraph':
-      return paragraph(`<w:jc w:val="${JUSTIFICATIONS[block.align]}"/>`, runs(block.content), keep);
+      return paragraph(ALIGNMENTS[block.align], runs(block.content), keep);
     case 'list': {
       // Every list is an instance of its own, so Word restarts it at a).
-      lists.lettered += 1;
-      const instance = lists.lettered;
-      return block.items
-        .map((item) => paragraph(numbered(lists, STYLE_IDS.list, LETTERED, instance, 0), runs(item.content), keep))
-        .join('');
+      if (block.items.length === 0) return '';
+      const properties = numberedProperties(STYLE_IDS.list, 0, addList(lists, LETTERED));
+      let xml = '';
+      for (const item of block.items) xml += paragraph(properties, runs(item.content), keep);
+      return xml;
     }
     case 'table': {
       const rows = block.rows.filter((row) => row.length > 0);
@@ -184,10 +212,12 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
       return signatureTable(block.signatures);
     case 'pageBreak':
       return PAGE_BREAK;
-    case 'keep':
-      return block.blocks
-        .map((child, index) => blockXml(child, lists, keep || index < block.blocks.length - 1))
-        .join('');
+    case 'keep': {
+      let xml = '';
+      const last = block.blocks.length - 1;
+      for (let index = 0; index <= last; index++) xml += blockXml(block.blocks[index]!, lists, keep || index < last);
+      return xml;
+    }
   }
 }
 
@@ -196,7 +226,8 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
  * instances its numbered paragraphs refer to, which follow docx's own in `word/numbering.xml`.
  */
 export function writeBodyXml(tree: DocumentTree): { body: string; listInstances: string } {
-  const lists: Lists = { numIds: new Map(), instancesXml: '', lettered: 0 };
-  const body = tree.blocks.map((block) => blockXml(block, lists)).join('');
+  const lists: Lists = { count: 0, instancesXml: '' };
+  let body = '';
+  for (const block of tree.blocks) body += blockXml(block, lists);
   return { body, listInstances: lists.instancesXml };
 }

@@ -15,6 +15,20 @@ describe('writeZip', () => {
     expect(strFromU8(files['word/document.xml']!)).toBe('Őrség Kft. '.repeat(200));
   });
 
+  it('writes an entry given in chunks as the same entry given whole, and flags a non-ASCII name as UTF-8', () => {
+    const [whole] = entries[1]!.chunks;
+    const chunked = { ...entries[1]!, chunks: [whole!.subarray(0, 7), whole!.subarray(7, 7), whole!.subarray(7)] };
+    const date = new Date('2026-11-22T10:30:00Z');
+    expect(writeZip([entries[0]!, chunked], date)).toEqual(writeZip(entries, date));
+
+    const named = writeZip([compressZipEntry('word/ő.xml', '<x/>', 9)], date);
+    const view = new DataView(named.buffer);
+    expect(view.getUint16(6, true)).toBe(0x800);
+    expect(view.getUint16(26, true)).toBe(11);
+    expect(Object.keys(unzipSync(named))).toEqual(['word/ő.xml']);
+    expect(new DataView(writeZip(entries, date).buffer).getUint16(6, true)).toBe(0);
+  });
+
   it('dates every entry with the given moment and nothing else', () => {
     const bytes = writeZip(entries, new Date('2026-11-22T10:30:44Z'));
     const view = new DataView(bytes.buffer);

@@ -10,60 +10,83 @@ function dosDateTime(date: Date): { time: number; day: number } {
   };
 }
 
+/** A file name's bytes: ASCII as it is (every part of a .docx), anything else as UTF-8. */
+function nameBytes(path: string): Uint8Array {
+  // eslint-disable-next-line no-control-regex
+  if (!/^[\x00-\x7f]*$/.test(path)) return strToU8(path);
+  const bytes = new Uint8Array(path.length);
+  for (let i = 0; i < path.length; i++) bytes[i] = path.charCodeAt(i);
+  return bytes;
+}
+
+const LOCAL_HEADER = 0x04034b50;
+const CENTRAL_HEADER = 0x02014b50;
+const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
+
 /**
  * Writes a zip archive of compressed entries in the given order, every entry dated `modified`: the same entries and
  * date always give the same bytes (no data descriptors, no extra fields, no clock).
  */
 export function writeZip(entries: readonly ZipEntry[], modified: Date): Uint8Array {
   const { time, day } = dosDateTime(modified);
-  const names = entries.map((entry) => strToU8(entry.path));
-  const localSize = entries.reduce((sum, entry, i) => sum + 30 + names[i]!.length + entry.data.length, 0);
-  const centralSize = names.reduce((sum, name) => sum + 46 + name.length, 0);
-  const out = new Uint8Array(localSize + centralSize + 22);
+  const names: Uint8Array[] = [];
+  const compressedSizes: number[] = [];
+  let size = 22;
+  for (const entry of entries) {
+    const name = nameBytes(entry.path);
+    let compressedSize = 0;
+    for (const chunk of entry.chunks) compressedSize += chunk.length;
+    names.push(name);
+    compressedSizes.push(compressedSize);
+    size += 30 + name.length + compressedSize + 46 + name.length;
+  }
+  const out = new Uint8Array(size);
   const view = new DataView(out.buffer);
-  let offset = 0;
   const offsets: number[] = [];
+  let offset = 0;
 
-  const header = (signature: number, entry: ZipEntry, name: Uint8Array, central: boolean) => {
-    view.setUint32(offset, signature, true);
-    offset += 4;
-    if (central) {
-      view.setUint16(offset, 20, true); // version made by
-      offset += 2;
-    }
+  /** The fields local and central headers share, from "version needed" to the extra field's length. */
+  function commonFields(i: number): void {
+    const entry = entries[i]!;
+    const name = names[i]!;
     view.setUint16(offset, 20, true); // version needed: DEFLATE
     view.setUint16(offset + 2, name.length === entry.path.length ? 0 : 0x800, true); // UTF-8 name flag
     view.setUint16(offset + 4, 8, true); // DEFLATE
     view.setUint16(offset + 6, time, true);
     view.setUint16(offset + 8, day, true);
     view.setUint32(offset + 10, entry.crc, true);
-    view.setUint32(offset + 14, entry.data.length, true);
+    view.setUint32(offset + 14, compressedSizes[i]!, true);
     view.setUint32(offset + 18, entry.size, true);
     view.setUint16(offset + 22, name.length, true);
-    view.setUint16(offset + 24, 0, true); // extra field length
+    // extra field length: zero
     offset += 26;
-  };
+  }
 
-  entries.forEach((entry, i) => {
-    const name = names[i]!;
+  for (let i = 0; i < entries.length; i++) {
     offsets.push(offset);
-    header(0x04034b50, entry, name, false);
-    out.set(name, offset);
-    offset += name.length;
-    out.set(entry.data, offset);
-    offset += entry.data.length;
-  });
+    view.setUint32(offset, LOCAL_HEADER, true);
+    offset += 4;
+    commonFields(i);
+    out.set(names[i]!, offset);
+    offset += names[i]!.length;
+    for (const chunk of entries[i]!.chunks) {
+      out.set(chunk, offset);
+      offset += chunk.length;
+    }
+  }
   const centralStart = offset;
-  entries.forEach((entry, i) => {
-    const name = names[i]!;
-    header(0x02014b50, entry, name, true);
+  for (let i = 0; i < entries.length; i++) {
+    view.setUint32(offset, CENTRAL_HEADER, true);
+    view.setUint16(offset + 4, 20, true); // version made by
+    offset += 6;
+    commonFields(i);
     // comment length, disk number, internal and external attributes are all zero
     view.setUint32(offset + 10, offsets[i]!, true);
     offset += 14;
-    out.set(name, offset);
-    offset += name.length;
-  });
-  view.setUint32(offset, 0x06054b50, true);
+    out.set(names[i]!, offset);
+    offset += names[i]!.length;
+  }
+  view.setUint32(offset, END_OF_CENTRAL_DIRECTORY, true);
   view.setUint16(offset + 8, entries.length, true);
   view.setUint16(offset + 10, entries.length, true);
   view.setUint32(offset + 12, offset - centralStart, true);
