@@ -1,13 +1,17 @@
-// `npm run bench:api`: requests/s and p50/p99 latency at 32 concurrent connections on loopback,
-// for the company list and the preview call, against the server started as `npm start` does.
+// `npm run bench:api`: requests/s, p50/p99 latency and server CPU per request at 32 concurrent connections on
+// loopback, for the company list and the preview call, against the server started as `npm start` does, and the same
+// for its floor: a bare node:http server answering the articles preview's bytes. BENCH_REQUESTS sets the requests per
+// call (4000), BENCH_ONLY=text runs only the calls whose name contains the text, BENCH_PROFILE=1 writes the server's
+// CPU profile to /tmp/cegdok-prof.
 // A benchmark, not a timed test: it prints figures and asserts nothing.
-import { spawn } from 'node:child_process';
-import { Agent, request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { KeepAliveConnection, requestBytes } from './keep-alive-connection.ts';
 import { registerThroughOutbox } from '../test/read-outbox.ts';
 import { sampleCompany, samplePersons, sampleRequest } from '../test/sample-data.ts';
 
@@ -33,45 +37,53 @@ function percentile(sorted: number[], p: number): number {
 
 type Call = { method: string; path: string; headers: Record<string, string>; body?: string };
 
-// node:http with keep-alive sockets: a light client, so the figures are the server's, not fetch's.
-const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-function send(base: string, call: Call): Promise<{ ok: boolean }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      `${base}${call.path}`,
-      { method: call.method, headers: call.headers, agent },
-      (incoming) => {
-        incoming.on('data', () => undefined);
-        incoming.on('end', () => resolve({ ok: (incoming.statusCode ?? 500) < 400 }));
-        incoming.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(call.body);
-  });
-}
-
-/** Runs `total` requests through `CONCURRENCY` workers; answers the latencies (ms) and the wall time. */
-async function load(total: number, base: string, call: Call) {
+/**
+ * Runs `total` requests over `CONCURRENCY` keep-alive connections, each sending its next request when the previous
+ * answer is in; answers the latencies (ms, sorted), the wall time and the answers of 400 or above.
+ */
+async function load(total: number, port: number, call: Call) {
+  const bytes = requestBytes(call);
+  const connections = await Promise.all(Array.from({ length: CONCURRENCY }, () => KeepAliveConnection.open(port)));
   const latencies: number[] = [];
   let next = 0;
   let failures = 0;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < total) {
-        next += 1;
-        const begin = performance.now();
-        const response = await send(base, call);
-        latencies.push(performance.now() - begin);
-        if (!response.ok) failures += 1;
-      }
-    }),
-  );
+  try {
+    await Promise.all(
+      connections.map(async (connection) => {
+        while (next < total) {
+          next += 1;
+          const begin = performance.now();
+          const status = await connection.send(bytes);
+          latencies.push(performance.now() - begin);
+          if (status >= 400) failures += 1;
+        }
+      }),
+    );
+  } finally {
+    for (const connection of connections) connection.close();
+  }
   return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000, failures };
 }
 
+/** The page gzipped as the server keeps it (fetch hands over the inflated body). */
+async function compressedBytes(response: Response): Promise<Buffer> {
+  return gzipSync(Buffer.from(await response.arrayBuffer()));
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system, ms) a child process has used so far, from /proc; undefined off Linux. */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+let floor: ChildProcess | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'cegdok-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -148,27 +160,71 @@ try {
       preview('/api/contract-engine/ceg-doc/alairasminta/html/1'),
     ],
   ];
+  // The floor: a bare node:http server answering the articles preview's own gzipped bytes to the same request.
+  const articlesPage = await fetch(`${base}/api/contract-engine/ceg-doc/tarsasagi/html`, {
+    method: 'POST',
+    headers: { ...json(token), 'accept-encoding': 'gzip' },
+    body: previewBody,
+  });
+  const floorAnswer = join(dataDir, 'floor-answer.gz');
+  writeFileSync(floorAnswer, await compressedBytes(articlesPage));
+  const floorPort = await freePort();
+  floor = fork(join(serverDir, 'bench/floor-server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PORT: String(floorPort), FLOOR_ANSWER: floorAnswer },
+  });
+  await new Promise((resolve) => floor!.once('message', resolve));
+
   console.log(`Cégdok API benchmark: ${REQUESTS} requests per call, ${CONCURRENCY} concurrent connections, loopback\n`);
   console.log(
-    ['call'.padEnd(56), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7)].join(
-      ' ',
-    ),
+    [
+      'call'.padEnd(56),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'CPU µs/req'.padStart(11),
+      'errors'.padStart(7),
+    ].join(' '),
   );
-  for (const [name, call] of scenarios) {
-    await load(WARMUP, base, call);
-    const { latencies, seconds, failures } = await load(REQUESTS, base, call);
+  // Server CPU per request (from /proc) as well as latency: other processes on the machine slow the latency down,
+  // not so much the CPU a request costs.
+  const run = async (name: string, target: { port: number; pid: number | undefined }, call: Call) => {
+    await load(WARMUP, target.port, call);
+    const cpuBefore = cpuMsOf(target.pid);
+    const { latencies, seconds, failures } = await load(REQUESTS, target.port, call);
+    const cpuAfter = cpuMsOf(target.pid);
+    const cpuPerRequest =
+      cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / REQUESTS;
     console.log(
       [
         name.padEnd(56),
         (REQUESTS / seconds).toFixed(0).padStart(8),
         percentile(latencies, 50).toFixed(2).padStart(8),
         percentile(latencies, 99).toFixed(2).padStart(8),
+        (cpuPerRequest?.toFixed(0) ?? '–').padStart(11),
         String(failures).padStart(7),
       ].join(' '),
     );
-  }
+    return { p99: percentile(latencies, 99), cpuPerRequest };
+  };
+  const figures = new Map<string, Awaited<ReturnType<typeof run>>>();
+  for (const [name, call] of scenarios.filter(([name]) => name.includes(process.env.BENCH_ONLY ?? '')))
+    figures.set(name, await run(name, { port, pid: server.pid }, call));
+  const bare = await run(
+    'floor: bare node:http, the same articles answer',
+    { port: floorPort, pid: floor.pid },
+    preview('/'),
+  );
+  const articles = figures.get(scenarios[1]![0]);
+  const times = (value: number | undefined, of: number | undefined) =>
+    value === undefined || of === undefined ? '–' : `${(value / of).toFixed(2)}×`;
+  if (articles)
+    console.log(
+      `\narticles preview: p99 ${articles.p99.toFixed(2)} ms (goal < 10 ms), ${times(articles.p99, bare.p99)} the ` +
+        `floor's p99; server CPU per request ${times(articles.cpuPerRequest, bare.cpuPerRequest)} the floor's`,
+    );
 } finally {
-  agent.destroy();
+  floor?.kill('SIGTERM');
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import type { CompanyManager } from '../schema/company.ts';
 import type { DirectorModel } from './derive-directors.ts';
+import { withFields } from './with-fields.ts';
 
 /** The company manager (cégvezető) with the facts its clause and its signature specimen print. */
 export type CompanyManagerModel = CompanyManager & {
@@ -32,13 +33,12 @@ export function deriveCompanyManager(
           (director.isJointSigner && director.cegjegyzesEgyuttesenCsoport.some((group) => groups.includes(group))),
       )
     : [];
-  return {
-    ...manager,
+  return withFields(manager, {
     isSoleSigner: !isJointSigner,
     isJointSigner,
     coSigners: partners.map((director) => ({ index: director.index, nev: director.nev })),
     coSignerNames: partners.map((director) => director.nev),
     isFreeText: manager.szabadSzoveg,
     isCompanyManager: true,
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import type { Director } from '../schema/company.ts';
 import { isForeignAddress } from './is-foreign-address.ts';
+import { withFields } from './with-fields.ts';
 
 /** A director the joint-signing wording names as a co-signer. */
 export type CoSigner = { index: number; nev: string };
@@ -44,8 +45,7 @@ export function deriveDirectors(directors: readonly Director[]): DirectorModel[]
             : [],
         )
       : [];
-    return {
-      ...director,
+    return withFields(director, {
       index,
       isSoleSigner: !isJointSigner,
       isJointSigner,
@@ -53,6 +53,6 @@ export function deriveDirectors(directors: readonly Director[]): DirectorModel[]
       coSignerNames: coSigners.map((coSigner) => coSigner.nev),
       hasIndefiniteMandate: director.megbizasVegIdopontja === undefined,
       isAbroad: isForeignAddress(director.lakohely),
-    };
+    });
   });
 }

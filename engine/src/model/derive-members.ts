@@ -2,6 +2,7 @@ import type { Member } from '../schema/company.ts';
 import { asSentence } from './as-sentence.ts';
 import { isForeignAddress } from './is-foreign-address.ts';
 import { roundPercents } from './round-percents.ts';
+import { withFields } from './with-fields.ts';
 
 /** A member with the amounts and ratios the articles, the register and the checks print. */
 export type MemberModel = Member & {
@@ -66,8 +67,7 @@ export function deriveMembers(members: readonly Member[]): MembersModel {
       // A sole member holds the whole: a deviation means nothing there.
       const sharePercent = members.length === 1 ? 100 : (member.uzletreszElteres ?? contributionPercent);
       const isRounded = Math.abs(contributionPercent * capital - contribution * 100) > 1e-6 * capital;
-      return {
-        ...member,
+      return withFields(member, {
         index,
         contribution,
         hasCash: member.penzbetet > 0,
@@ -80,7 +80,7 @@ export function deriveMembers(members: readonly Member[]): MembersModel {
         dividendPercent: member.osztalekArany ?? contributionPercent,
         inKindDescription: member.nemPenzbeliBetetMod === undefined ? null : asSentence(member.nemPenzbeliBetetMod),
         isAbroad: isForeignAddress(member.lakohely),
-      };
+      });
     }),
   };
 }

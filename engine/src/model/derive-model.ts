@@ -13,6 +13,7 @@ import { asSentence } from './as-sentence.ts';
 import { isSameAddress } from './is-same-address.ts';
 import { parseActivity, type Activity } from './parse-activity.ts';
 import { selectCompanySigners } from './select-company-signers.ts';
+import { withFields } from './with-fields.ts';
 
 export type {
   Activity,
@@ -137,7 +138,8 @@ function bindCompanyName(name: CompanyName): CompanyName {
 
 function deriveActivities(company: Company): { main: Activity | null; others: Activity[] } {
   const main = company.fotevekenyseg === undefined ? null : parseActivity(company.fotevekenyseg);
-  const keyOf = (activity: Activity) => (activity.code ?? activity.text).toLocaleLowerCase('hu');
+  // A code is digits and a dot: only a free text needs (the costly) Hungarian lower-casing.
+  const keyOf = (activity: Activity) => activity.code ?? activity.text.toLocaleLowerCase('hu');
   const seen = new Set<string>(main ? [keyOf(main)] : []);
   const others: Activity[] = [];
   for (const text of company.egyebTevekenysegek) {
@@ -184,7 +186,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
   const name = bindCompanyName(deriveCompanyName(company.nev, company.idegenNev));
   const registered = registrationOf(request);
   return {
-    name: registered ? { ...name, fullPending: name.full, shortPending: name.short } : name,
+    name: registered ? withFields(name, { fullPending: name.full, shortPending: name.short }) : name,
     registration: registered
       ? { changeDate: registered.valtozasNapja ?? null, resolution: registered.hatarozat ?? null }
       : null,
@@ -234,12 +236,10 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
     ancillaryServices: optionalSentence(company.mellekszolgaltatasok),
     companyManager,
     signatories: [
-      ...directors.map((director) => ({
-        ...director,
-        role: 'ügyvezető',
-        roleOfCompany: 'ügyvezetője (vezető tisztségviselője)',
-      })),
-      ...(companyManager ? [{ ...companyManager, role: 'cégvezető', roleOfCompany: 'cégvezetője' }] : []),
+      ...directors.map((director) =>
+        withFields(director, { role: 'ügyvezető', roleOfCompany: 'ügyvezetője (vezető tisztségviselője)' }),
+      ),
+      ...(companyManager ? [withFields(companyManager, { role: 'cégvezető', roleOfCompany: 'cégvezetője' })] : []),
     ],
     usedAddresses,
     seatProperty: usedAddresses[0]!,

@@ -1,5 +1,6 @@
 import type { Company, Member, Director, PropertyOwner, UseTitle } from '../schema/company.ts';
 import { isSameAddress } from './is-same-address.ts';
+import { withFields } from './with-fields.ts';
 
 /** Why the company uses an address (Ctv. 7. §): each needs its own proof of lawful use. */
 export type AddressPurpose = 'székhely' | 'telephely' | 'fióktelep' | 'központi ügyintézés helye';
@@ -57,12 +58,12 @@ function resolveOwner(
   const member = members.find((candidate) => isSamePerson(owner, candidate));
   const director = directors.find((candidate) => isSamePerson(owner, candidate));
   const source: Partial<Member & Director> | undefined = member ?? director;
-  if (!source) return { ...owner, companyRole: null };
+  if (!source) return withFields(owner, { companyRole: null });
   const completed: PropertyOwner = { ...owner };
   for (const key of PERSONAL_DATA)
     if (completed[key] === undefined && source[key] !== undefined) completed[key] = source[key];
   const role = member ? (isSingle ? 'alapítója' : 'tagja') : 'ügyvezetője';
-  return { ...completed, companyRole: `a Társaság ${role}` };
+  return withFields(completed, { companyRole: `a Társaság ${role}` });
 }
 
 /**
