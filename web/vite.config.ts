@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
 export default defineConfig({
   plugins: [react(), reportBundleSize()],
   resolve: {
-    // The engine renders with Nunjucks; in the browser it takes the precompiled browser build.
+    // The engine compiles its templates from nunjucks' parse tree; in the browser nunjucks comes as its browser build.
     alias: [{ find: /^nunjucks$/, replacement: require.resolve('nunjucks/browser/nunjucks.js') }],
   },
   server: {

@@ -4,7 +4,7 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  // The app's Vite config is reused (the Nunjucks browser alias included); the bundle-size report is the app's only.
+  // The app's Vite config is reused (the nunjucks browser alias included); the bundle-size report is the app's only.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? []).filter(

@@ -100,6 +100,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
   }
 
   function renderAmendmentMarkup(prepared: PreparedAmendment, document: AmendmentDocument, marked = true): string {
+    env.forgetRemembered();
     const { plan, consolidation } = prepared;
     const request = plan.request;
     const registered = { valtozasNapja: request.hatalyNapja ?? request.dontes.datum };

@@ -39,6 +39,6 @@ export function deriveCompanyManager(
     coSigners: partners.map((director) => ({ index: director.index, nev: director.nev })),
     coSignerNames: partners.map((director) => director.nev),
     isFreeText: manager.szabadSzoveg,
-    isCompanyManager: true,
+    isCompanyManager: true as const,
   });
 }

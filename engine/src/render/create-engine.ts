@@ -97,6 +97,7 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   function renderMarkup(sent: DocumentRequest, document: PlannedDocument): string {
+    env.forgetRemembered();
     const request = presentRequest(sent);
     return markupWith(deriveModel(request), request, document);
   }
@@ -119,6 +120,7 @@ export function createEngine(options: EngineOptions): Engine {
     const files: RenderedFile[] = [];
     const fail = (document: PlannedDocument, format: RenderFormat, error: unknown) =>
       files.push({ document, format, ok: false, error: error instanceof Error ? error : new Error(String(error)) });
+    env.forgetRemembered();
     const request = presentRequest(sent);
     let model: CompanyModel;
     try {

@@ -18,25 +18,23 @@ import type { TemplateSource } from './template-source.ts';
 
 const BLANK = '…………………………';
 
-/** How many results each remembered filter keeps before it starts over: bounded memory in a long-lived server. */
-const REMEMBERED_RESULTS = 2000;
-
 /**
- * The filter, remembering its result for a string or number given alone: the Hungarian formatting functions are pure,
- * and a set of documents formats the same names, dates and amounts again and again (about 60 % of the calls for a
- * five-member company). A call with arguments, or with another value, is passed through.
+ * The filter, remembering its result for a string or number given alone until the environment forgets them: the Hungarian
+ * formatting functions are pure, and a set of documents formats the same names, dates and amounts again and again
+ * (about 60 % of the calls for a five-member company). A call with arguments, or with another value, is passed through.
  */
 function remembered<Value, Result>(
   filter: (value: Value, ...args: never[]) => Result,
+  memories: Map<unknown, unknown>[],
 ): (value: Value, ...args: never[]) => Result {
   const results = new Map<Value, Result>();
+  memories.push(results);
   return (value, ...args) => {
     if (args.length > 0 || (typeof value !== 'string' && typeof value !== 'number') || Object.is(value, -0))
       return filter(value, ...args);
     let result = results.get(value);
     if (result === undefined) {
       result = filter(value);
-      if (results.size >= REMEMBERED_RESULTS) results.clear();
       results.set(value, result);
     }
     return result;
@@ -44,7 +42,14 @@ function remembered<Value, Result>(
 }
 
 /** Renders a template by name; each template is compiled on first use, then reused. */
-export type TemplateEnvironment = { render(name: string, context: Record<string, unknown>): string };
+export type TemplateEnvironment = {
+  render(name: string, context: Record<string, unknown>): string;
+  /**
+   * Forgets the filters' remembered results. Called as each request begins, so the results are shared by the
+   * documents of one request and never kept from one request (or one company) to the next.
+   */
+  forgetRemembered(): void;
+};
 
 /**
  * The environment every template renders in (nunjucks syntax, compiled by compile-template.ts): autoescape on, an
@@ -68,21 +73,23 @@ export type TemplateEnvironment = { render(name: string, context: Record<string,
  * and the global `orBlank(value)`: the value, or a dotted line to fill in by hand.
  */
 export function createEnvironment(templates: TemplateSource): TemplateEnvironment {
+  const memories: Map<unknown, unknown>[] = [];
+  const remember = <Value, Result>(filter: (value: Value, ...args: never[]) => Result) => remembered(filter, memories);
   const filters = {
     ...BUILTIN_FILTERS,
     // A date never breaks across lines: `2026. november 22.` with no-break spaces.
-    date: remembered((iso: string) => formatDate(iso).replaceAll(' ', NBSP)),
-    dateNumeric: remembered(formatDateNumeric),
-    number: remembered(formatNumber),
-    money: remembered(formatMoney),
-    moneyWords: remembered(formatMoneyWithWords),
-    words: remembered(numberToWords),
-    percent: remembered((value: number, decimals?: number) => formatPercent(value, decimals)),
+    date: remember((iso: string) => formatDate(iso).replaceAll(' ', NBSP)),
+    dateNumeric: remember(formatDateNumeric),
+    number: remember(formatNumber),
+    money: remember(formatMoney),
+    moneyWords: remember(formatMoneyWithWords),
+    words: remember(numberToWords),
+    percent: remember((value: number, decimals?: number) => formatPercent(value, decimals)),
     list: (items: string[], conjunction?: string) => joinList(items, conjunction),
-    a: remembered((word: string) => withArticle(word)),
-    A: remembered((word: string) => withArticle(word, true)),
-    article: remembered(article),
-    cap: remembered(capitalizeFirst),
+    a: remember((word: string) => withArticle(word)),
+    A: remember((word: string) => withArticle(word, true)),
+    article: remember(article),
+    cap: remember(capitalizeFirst),
   };
   const globals = {
     orBlank: (value: unknown) =>
@@ -100,5 +107,10 @@ export function createEnvironment(templates: TemplateSource): TemplateEnvironmen
     }
     return template;
   };
-  return { render: (name, context) => load(name)(context, null, null) };
+  return {
+    render: (name, context) => load(name)(context, null, null),
+    forgetRemembered: () => {
+      for (const results of memories) results.clear();
+    },
+  };
 }
