@@ -71,6 +71,8 @@ export function AmendmentTransfersFieldset({ form, members, buyers, today }: Pro
                   <Select
                     label="Az eladó (átruházó) tag"
                     placeholder="Válasszon tagot"
+                    searchable
+                    nothingFoundMessage="Nincs találat"
                     withAsterisk
                     data={memberOptions}
                     {...form.getInputProps(`${path}.eladoTag`)}
@@ -104,6 +106,8 @@ export function AmendmentTransfersFieldset({ form, members, buyers, today }: Pro
                   <Select
                     label="A vevő (tag)"
                     placeholder="Válasszon tagot"
+                    searchable
+                    nothingFoundMessage="Nincs találat"
                     withAsterisk
                     data={memberOptions.filter((option) => option.value !== transfer.eladoTag)}
                     value={buyerMemberId}
@@ -170,6 +174,8 @@ export function AmendmentTransfersFieldset({ form, members, buyers, today }: Pro
                         <Select
                           label={`Nyilatkozó tag (${statementIndex + 1}.)`}
                           placeholder="Válasszon tagot"
+                          searchable
+                          nothingFoundMessage="Nincs találat"
                           data={memberOptions.filter((option) => option.value !== transfer.eladoTag)}
                           {...form.getInputProps(`${statementPath}.tag`)}
                         />

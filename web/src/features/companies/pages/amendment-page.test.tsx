@@ -36,7 +36,7 @@ const summary = {
   court: 'Fővárosi Törvényszék Cégbírósága',
 };
 
-function stubAmendmentApi({ registered }: { registered: boolean }) {
+function stubAmendmentApi({ registered, plan = summary }: { registered: boolean; plan?: typeof summary }) {
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '36063842' }),
     'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 10 }),
@@ -79,10 +79,13 @@ function stubAmendmentApi({ registered }: { registered: boolean }) {
       tarsasag: registeredState,
       bejegyzes: registration,
     }),
-    'POST /api/tarsasag/:id/modositas/terv': () => summary,
+    'POST /api/tarsasag/:id/modositas/terv': () => plan,
     'POST /api/address/autocomplete': () => [],
   });
 }
+
+/** A field's label with the required mark (`*`) aside: `A vételár`, not `A vételár megfizetésének határideje`. */
+const labelled = (text: string) => new RegExp(`^${text}[\\s\u00a0]*\\*?$`);
 
 describe('the Módosítás flow', () => {
   beforeEach(() => localStorage.setItem('token', 'tok'));
@@ -119,5 +122,52 @@ describe('the Módosítás flow', () => {
     expect((plan?.body as { uj: object }).uj).not.toHaveProperty('id');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
     expect(calls.some((call) => call.method === 'PUT' && call.path === '/api/tarsasag')).toBe(false);
+  });
+
+  it('sends a share transfer entered in step 2, and a finding on its price focuses the price', async () => {
+    const priceFinding = {
+      severity: 'error',
+      code: 'vetelar',
+      message: 'A vételár nem lehet kevesebb a névértéknél.',
+      path: 'uzletreszAtruhazasok.0.vetelar',
+    };
+    const { calls } = stubAmendmentApi({
+      registered: true,
+      plan: { ...summary, findings: [priceFinding] } as unknown as typeof summary,
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByRole('button', { name: 'Átruházás hozzáadása' }));
+    const transfer = screen.getByRole('region', { name: '1. átruházás' });
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    // Nothing chosen or typed yet: the seller and the buyer are asked for in Hungarian.
+    expect(await within(transfer).findByText('Kérjük, válassza ki a tagot.')).toBeInTheDocument();
+    expect(within(transfer).getByText('A vevő nevének megadása kötelező.')).toBeInTheDocument();
+    await user.click(within(transfer).getByRole('combobox', { name: labelled('Az eladó \\(átruházó\\) tag') }));
+    await user.click(await screen.findByRole('option', { name: 'Kiss Anna' }));
+    await user.type(within(transfer).getByLabelText(/^A vevő neve/), 'Kovács Péter');
+    await user.type(within(transfer).getByLabelText(/^A vevő lakcíme/), '4031 Debrecen, Kassai út 5.');
+    await user.type(within(transfer).getByLabelText(/^Az átruházott törzsbetét névértéke/), '1 000 000');
+    await user.type(within(transfer).getByLabelText(labelled('A vételár')), '1 500 000');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const errors = await screen.findByRole('alert');
+    const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
+    expect((plan?.body as { modositas: { uzletreszAtruhazasok: unknown[] } }).modositas.uzletreszAtruhazasok).toEqual([
+      expect.objectContaining({
+        eladoTag: { id: '1' },
+        vevo: expect.objectContaining({ nev: 'Kovács Péter', lakohely: '4031 Debrecen, Kassai út 5.' }),
+        vevoMarTag: false,
+        nevertek: '1 000 000',
+        jogcim: 'ADASVETEL',
+        vetelar: '1 500 000',
+      }),
+    ]);
+    await user.click(within(errors).getByRole('button', { name: 'Javítás a 2. lépésben (a módosítás adatai)' }));
+    const price = await screen.findByLabelText(labelled('A vételár'));
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('A vételár nem lehet kevesebb a névértéknél.')).toBeInTheDocument();
   });
 });
