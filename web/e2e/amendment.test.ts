@@ -35,15 +35,17 @@ const today = () =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Budapest' }).format(new Date()).replaceAll('-', '. ') + '.';
 
 /** A field by its label, the required mark (`*`) aside: `A vételár` is not `A vételár megfizetésének határideje`. */
-const field = (label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`));
+const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
+const field = (label: string) => page.getByLabel(labelled(label));
 
 /** Chooses an option of a searchable select by keyboard: type to filter, the first match, Enter. */
 async function chooseByKeyboard(label: string, text: string) {
-  await field(label).focus();
+  const select = page.getByRole('combobox', { name: labelled(label) });
+  await select.focus();
   await page.keyboard.type(text);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  expect(await field(label).inputValue()).toContain(text);
+  expect(await select.inputValue()).toContain(text);
 }
 
 /** Focuses a field and types into it over what it had, as a keyboard user would. */

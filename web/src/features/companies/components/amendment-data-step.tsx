@@ -2,6 +2,7 @@ import { DECISION_MODES } from '@cegdok/engine';
 import { Alert, Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import type { SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import {
   DECISION_MODE_LABELS,
@@ -20,6 +21,7 @@ type Props = {
   members: { id: string; nev: string }[];
   /** The registered members' data, for a transfer to a member. */
   buyers: { id: string; vevo: BuyerFormValues }[];
+  persons: SavedPerson[];
   today: string;
 };
 
@@ -29,7 +31,7 @@ const dateProps = { valueFormat: 'YYYY. MM. DD.' } as const;
  * The amendment's own data: how and when the members decided, dating, effect, director changes, share transfers, a
  * capital increase, a business-year change, the law firm.
  */
-export function AmendmentDataStep({ form, members, buyers, today }: Props) {
+export function AmendmentDataStep({ form, members, buyers, persons, today }: Props) {
   const { dontes, ugyvezetoValtozas } = form.values;
   const isMeeting = dontes.mod === 'TAGGYULES';
   const memberOptions = members.map((member) => ({ value: member.id, label: member.nev }));
@@ -169,7 +171,7 @@ export function AmendmentDataStep({ form, members, buyers, today }: Props) {
         </Fieldset>
       )}
 
-      <AmendmentTransfersFieldset form={form} members={members} buyers={buyers} today={today} />
+      <AmendmentTransfersFieldset form={form} members={members} buyers={buyers} persons={persons} today={today} />
       <CapitalIncreaseFieldset form={form} members={members} />
       <BusinessYearFieldset form={form} />
 

@@ -13,9 +13,12 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import type { SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
+import { PersonPicker } from '../../../components/person-picker.tsx';
 import type { AmendmentFormValues } from '../rules/amendment-form-values.ts';
 import {
+  buyerFromPerson,
   emptyTransfer,
   OWNERSHIP_PASSES_LABELS,
   TRANSFER_TITLE_LABELS,
@@ -27,6 +30,8 @@ type Props = {
   members: { id: string; nev: string }[];
   /** The registered members' data, copied into the buyer when the buyer is a member already. */
   buyers: { id: string; vevo: BuyerFormValues }[];
+  /** The saved persons, offered to fill an outside buyer's data. */
+  persons: SavedPerson[];
   today: string;
 };
 
@@ -34,7 +39,7 @@ const dateProps = { valueFormat: 'YYYY. MM. DD.', clearable: true } as const;
 const amountProps = { inputMode: 'numeric', rightSection: 'Ft', rightSectionPointerEvents: 'none' } as const;
 
 /** "Üzletrész-átruházás": each transfer's parties, price and dates, as the share-transfer agreement needs them. */
-export function AmendmentTransfersFieldset({ form, members, buyers, today }: Props) {
+export function AmendmentTransfersFieldset({ form, members, buyers, persons, today }: Props) {
   const transfers = form.values.uzletreszAtruhazasok;
   const memberOptions = members.map((member) => ({ value: member.id, label: member.nev }));
   return (
@@ -119,7 +124,7 @@ export function AmendmentTransfersFieldset({ form, members, buyers, today }: Pro
                     }}
                   />
                 ) : (
-                  <BuyerFields form={form} path={path} isLegalEntity={transfer.vevo.jogiSzemely} />
+                  <BuyerFields form={form} path={path} isLegalEntity={transfer.vevo.jogiSzemely} persons={persons} />
                 )}
 
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -225,13 +230,25 @@ type BuyerFieldsProps = {
   form: UseFormReturnType<AmendmentFormValues>;
   path: `uzletreszAtruhazasok.${number}`;
   isLegalEntity: boolean;
+  persons: SavedPerson[];
 };
 
 /** An outside buyer: name and address, a person's data for the members' list, or a legal entity's. */
-function BuyerFields({ form, path, isLegalEntity }: BuyerFieldsProps) {
+function BuyerFields({ form, path, isLegalEntity, persons }: BuyerFieldsProps) {
   const buyer = `${path}.vevo` as const;
   return (
     <Stack gap="sm">
+      {!isLegalEntity && persons.length > 0 && (
+        <PersonPicker
+          label="A vevő adatainak kitöltése egy mentett személy adataival"
+          persons={persons}
+          disabledIds={[]}
+          onPick={(picked) => {
+            const person = persons.find((candidate) => String(candidate.id) === String(picked.id));
+            if (person) form.setFieldValue(buyer, buyerFromPerson(person));
+          }}
+        />
+      )}
       <Checkbox
         label="A vevő jogi személy (gazdasági társaság)"
         {...form.getInputProps(`${buyer}.jogiSzemely`, { type: 'checkbox' })}

@@ -41,7 +41,10 @@ function stubAmendmentApi({ registered, plan = summary }: { registered: boolean;
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '36063842' }),
     'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 10 }),
     'GET /api/lawfirm': () => ({ nev: 'Dr. Kiss Ügyvédi Iroda', szekhely: '1052 Budapest, Váci utca 2.' }),
-    'GET /api/szemely': () => [{ id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' }],
+    'GET /api/szemely': () => [
+      { id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' },
+      { id: 2, nev: 'Kovács Péter', lakohely: '4031 Debrecen, Kassai út 5.', anyjaNeve: 'Kiss Mária' },
+    ],
     // The saved state has moved on since the registration: the amendment starts from the registered one.
     'GET /api/tarsasag': () => [
       {
@@ -147,8 +150,10 @@ describe('the Módosítás flow', () => {
     expect(within(transfer).getByText('A vevő nevének megadása kötelező.')).toBeInTheDocument();
     await user.click(within(transfer).getByRole('combobox', { name: labelled('Az eladó \\(átruházó\\) tag') }));
     await user.click(await screen.findByRole('option', { name: 'Kiss Anna' }));
-    await user.type(within(transfer).getByLabelText(/^A vevő neve/), 'Kovács Péter');
-    await user.type(within(transfer).getByLabelText(/^A vevő lakcíme/), '4031 Debrecen, Kassai út 5.');
+    // The outside buyer's data comes from a saved person.
+    await user.click(within(transfer).getByRole('combobox', { name: /mentett személy adataival/ }));
+    await user.click(await screen.findByRole('option', { name: /Kovács Péter/ }));
+    expect(within(transfer).getByLabelText(labelled('A vevő anyja neve'))).toHaveValue('Kiss Mária');
     await user.type(within(transfer).getByLabelText(/^Az átruházott törzsbetét névértéke/), '1 000 000');
     await user.type(within(transfer).getByLabelText(labelled('A vételár')), '1 500 000');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
@@ -157,7 +162,11 @@ describe('the Módosítás flow', () => {
     expect((plan?.body as { modositas: { uzletreszAtruhazasok: unknown[] } }).modositas.uzletreszAtruhazasok).toEqual([
       expect.objectContaining({
         eladoTag: { id: '1' },
-        vevo: expect.objectContaining({ nev: 'Kovács Péter', lakohely: '4031 Debrecen, Kassai út 5.' }),
+        vevo: expect.objectContaining({
+          nev: 'Kovács Péter',
+          lakohely: '4031 Debrecen, Kassai út 5.',
+          anyjaNeve: 'Kiss Mária',
+        }),
         vevoMarTag: false,
         nevertek: '1 000 000',
         jogcim: 'ADASVETEL',

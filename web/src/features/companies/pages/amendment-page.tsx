@@ -203,6 +203,7 @@ export function AmendmentPage() {
                 form={form}
                 members={membersOf(baseState)}
                 buyers={memberBuyers(baseState)}
+                persons={persons.data ?? []}
                 today={todayIso()}
               />
               <Group justify="space-between" mt="lg">

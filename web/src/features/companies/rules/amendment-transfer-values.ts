@@ -77,32 +77,32 @@ export const emptyTransfer = (today: string): TransferFormValues => ({
   hazastarsiHozzajarulas: { nev: '' },
 });
 
-type MemberData = Partial<Record<Exclude<keyof BuyerFormValues, 'jogiSzemely' | 'szuletesiIdo'>, string>> & {
-  szemely?: { id?: unknown } | null;
+/** A saved person's or a registered member's data, as the engine's personal data shape has it. */
+type PersonData = Partial<Record<Exclude<keyof BuyerFormValues, 'jogiSzemely' | 'szuletesiIdo'>, string>> & {
   szuletesiIdo?: string | null;
 };
 
+/** The buyer's fields filled from a saved person or a registered member. */
+export function buyerFromPerson(person: PersonData): BuyerFormValues {
+  return {
+    ...emptyBuyer(),
+    nev: person.nev ?? '',
+    lakohely: person.lakohely ?? '',
+    szuletesiNev: person.szuletesiNev ?? '',
+    anyjaNeve: person.anyjaNeve ?? '',
+    szuletesiHely: person.szuletesiHely ?? '',
+    szuletesiIdo: person.szuletesiIdo ?? null,
+    allampolgarsag: person.allampolgarsag ?? '',
+    adoazonositoJel: person.adoazonositoJel ?? '',
+  };
+}
+
 /** The registered members as buyers, by saved-person id: choosing a member as the buyer copies their data. */
 export function memberBuyers(company: CompanyInput): { id: string; vevo: BuyerFormValues }[] {
-  return ((company.tagok ?? []) as MemberData[]).flatMap((member) =>
+  return ((company.tagok ?? []) as (PersonData & { szemely?: { id?: unknown } | null })[]).flatMap((member) =>
     member.szemely?.id === undefined || member.szemely.id === null
       ? []
-      : [
-          {
-            id: String(member.szemely.id),
-            vevo: {
-              ...emptyBuyer(),
-              nev: member.nev ?? '',
-              lakohely: member.lakohely ?? '',
-              szuletesiNev: member.szuletesiNev ?? '',
-              anyjaNeve: member.anyjaNeve ?? '',
-              szuletesiHely: member.szuletesiHely ?? '',
-              szuletesiIdo: member.szuletesiIdo ?? null,
-              allampolgarsag: member.allampolgarsag ?? '',
-              adoazonositoJel: member.adoazonositoJel ?? '',
-            },
-          },
-        ],
+      : [{ id: String(member.szemely.id), vevo: buyerFromPerson(member) }],
   );
 }
 
