@@ -179,4 +179,43 @@ describe('the Módosítás flow', () => {
     expect(price).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('A vételár nem lehet kevesebb a névértéknél.')).toBeInTheDocument();
   });
+
+  it('asks for the capital increase when the new capital is higher, with a row for the member who pays', async () => {
+    const { calls } = stubAmendmentApi({ registered: true });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(cash);
+    await user.type(cash, '4000000');
+    await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    expect(screen.getByLabelText(labelled('Az emelés összege'))).toHaveValue('1000000');
+    const contribution = screen.getByRole('region', { name: '1. vagyoni hozzájárulás' });
+    expect(within(contribution).getByRole('combobox', { name: labelled('A hozzájárulást vállaló') })).toHaveValue(
+      'Kiss Anna',
+    );
+    expect(screen.queryByRole('group', { name: 'Az üzleti év változása' })).toBeNull();
+    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    expect(await within(contribution).findByText('A befizetés határidejének megadása kötelező.')).toBeInTheDocument();
+    await user.type(within(contribution).getByLabelText(labelled('A befizetés határideje')), '2027. 01. 31.');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    await screen.findByRole('table', { name: 'Változások' });
+    const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
+    expect((plan?.body as { modositas: { tokeemeles: unknown } }).modositas.tokeemeles).toEqual({
+      osszeg: '1000000',
+      hozzajarulasok: [
+        {
+          tag: { id: '1' },
+          penzbeli: '1000000',
+          nemPenzbeli: '',
+          hatarido: '2027-01-31',
+          mod: 'pénzforgalmi számla',
+          csatlakozoNyilatkozat: false,
+        },
+      ],
+      kijeloltSzemelyek: [],
+      elsobbsegiJogNyilatkozatok: [],
+    });
+  });
 });
