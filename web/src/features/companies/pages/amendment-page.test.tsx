@@ -218,4 +218,25 @@ describe('the Módosítás flow', () => {
       elsobbsegiJogNyilatkozatok: [],
     });
   });
+
+  it('asks for the business-year change when the balance-sheet day differs from the registered one', async () => {
+    const { calls } = stubAmendmentApi({ registered: true });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('checkbox', { name: 'Mérlegfordulónap' }, { timeout: 5000 }));
+    await user.type(screen.getByRole('textbox', { name: 'Mérlegfordulónap' }), '2026. 06. 30.');
+    await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    const businessYear = screen.getByRole('group', { name: 'Az üzleti év változása' });
+    expect(screen.queryByRole('group', { name: 'Törzstőke-emelés' })).toBeNull();
+    await user.type(within(businessYear).getByLabelText(/^A változás indoka/), 'A szezonhoz igazodó üzleti év');
+    await user.click(within(businessYear).getByRole('checkbox', { name: /konszolidációba vonás/ }));
+    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    await screen.findByRole('table', { name: 'Változások' });
+    const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
+    expect(plan?.body).toMatchObject({
+      uj: { merlegForduloNap: '2026-06-30' },
+      modositas: { uzletiEvValtozas: { ok: 'A szezonhoz igazodó üzleti év', konszolidaciosOk: true } },
+    });
+  });
 });
