@@ -366,6 +366,16 @@ describe('amending a registered company', () => {
   it('plans the share-transfer agreement and generates it with the buyer and the price in words', async () => {
     const documents = page.getByRole('list', { name: 'Létrehozandó dokumentumok' });
     await documents.getByText(`Üzletrész-átruházási szerződés – ${BUYER}`).waitFor();
+    await page
+      .getByRole('table', { name: 'Változások' })
+      .getByRole('row', { name: /Üzletrész-átruházás/ })
+      .getByText(`${BUYER}: 2 400 000 Ft`, { exact: false })
+      .waitFor();
+    // The division of the seller's share needs the members' consent: a resolution only the transfer data brings.
+    await page
+      .getByRole('list', { name: 'Határozatok' })
+      .getByText('Hozzájárulás az üzletrész felosztásához', { exact: false })
+      .waitFor();
     expect(await page.getByText('Jogszabályba ütköző hibák', { exact: false }).count()).toBe(0);
     await expectNoSeriousViolations('amendment summary of a share transfer');
     await screenshot(page, 'amendment-07-transfer-summary');
