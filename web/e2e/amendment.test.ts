@@ -1,5 +1,7 @@
 // Issue 11 in the real browser: mark a company registered, change its seat and add a director, read the change
 // summary with the majority needed, preview, generate and download the Word redline; axe on every step (issue 15).
+// Then a second amendment of the registered state: a partial share transfer between the members, entered by keyboard,
+// a finding on it linked back to its field, and the share-transfer agreement downloaded with the buyer and the price.
 import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +14,8 @@ import { startApp, type RunningApp } from './support/start-app.ts';
 const stamp = Date.now();
 const NEW_SEAT = '6720 Szeged, Kárász utca 5.';
 const NEW_DIRECTOR = 'Kovács Péter';
+const SELLER = 'Fehér Krisztina';
+const BUYER = 'Nagy Lajos';
 let app: RunningApp;
 let browser: Browser;
 let lawyer: Account;
@@ -29,6 +33,27 @@ async function expectNoSeriousViolations(state: string) {
 /** Today in Budapest as the date pickers show it (`2026. 11. 26.`): the decision's default day. */
 const today = () =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Budapest' }).format(new Date()).replaceAll('-', '. ') + '.';
+
+/** A field by its label, the required mark (`*`) aside: `A vételár` is not `A vételár megfizetésének határideje`. */
+const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
+const field = (label: string) => page.getByLabel(labelled(label));
+
+/** Chooses an option of a searchable select by keyboard: type to filter, the first match, Enter. */
+async function chooseByKeyboard(label: string, text: string) {
+  const select = page.getByRole('combobox', { name: labelled(label) });
+  await select.focus();
+  await page.keyboard.type(text);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  expect(await select.inputValue()).toContain(text);
+}
+
+/** Focuses a field and types into it over what it had, as a keyboard user would. */
+async function typeInto(label: string, text: string) {
+  await field(label).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
 
 /** The focused element's text: after a step change the new step's heading has the focus. */
 const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -274,5 +299,109 @@ describe('amending a registered company', () => {
     const versions = await api<Array<{ tipus: string; alap: boolean }>>('GET', `/api/tarsasag/${companyId}/versions`);
     expect(versions.map((version) => version.tipus)).toEqual(['MODOSITAS', 'BEJEGYZETT']);
     expect(versions.find((version) => version.alap)?.tipus).toBe('BEJEGYZETT');
+  });
+
+  it('takes a partial share transfer to the other member by keyboard in the amendment data', async () => {
+    await page.goto('/tool/tarsasagok');
+    await page
+      .getByRole('row', { name: new RegExp(companyName) })
+      .getByRole('link', { name: `Módosítás: ${companyName}` })
+      .click();
+    await page.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
+    // The members' contributions after the transfer: half of the seller's 1 200 000 Ft goes to the buyer.
+    await page.getByRole('tab', { name: 'Tagok' }).click();
+    await page.getByLabel(`Tag: ${BUYER}`).getByLabel('Pénzbeli betét (Ft)', { exact: true }).fill('2400000');
+    await page.getByLabel(`Tag: ${SELLER}`).getByLabel('Pénzbeli betét (Ft)', { exact: true }).fill('600000');
+    await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
+    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+    await typeInto('Jegyzőkönyvvezető', 'Dr. Módosító Ügyvéd');
+    await typeInto('Keltezés helye', 'Debrecen');
+    await typeInto('Iroda neve', 'Dr. Módosító Ügyvédi Iroda');
+    await typeInto('KASZ szám', '36063842');
+    await page.getByLabel('Az iroda székhelye').fill('1052 Budapest, Váci utca 2.');
+    await page.getByLabel('Az iroda székhelye').press('Escape');
+
+    await page.getByRole('button', { name: 'Átruházás hozzáadása' }).focus();
+    await page.keyboard.press('Enter');
+    const transfer = page.getByRole('region', { name: '1. átruházás' });
+    await transfer.waitFor();
+    await chooseByKeyboard('Az eladó (átruházó) tag', SELLER);
+    await page.getByRole('checkbox', { name: 'A vevő már tagja a társaságnak' }).focus();
+    await page.keyboard.press('Space');
+    await chooseByKeyboard('A vevő (tag)', BUYER);
+    // More than the seller has: the engine's finding is linked back to this field.
+    await typeInto('Az átruházott törzsbetét névértéke', '1250000');
+    await typeInto('A vételár', '900000');
+    await typeInto('A vételár megfizetésének határideje', '2027. 01. 15.');
+    await page.keyboard.press('Tab');
+    await typeInto('Az eladó bankszámlaszáma', '11738008-20000000-00000000');
+    await expectNoSeriousViolations('amendment step 2 with a share transfer');
+    await screenshot(page, 'amendment-06-transfer');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'amendment-06-transfer-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await field('Az eladó bankszámlaszáma').press('Enter');
+    await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
+  });
+
+  it('links the engine’s finding on the transfer to its field in step 2', async () => {
+    const errors = page.getByRole('alert').filter({ hasText: 'Jogszabályba ütköző hibák' });
+    const item = errors.getByRole('listitem').filter({ hasText: 'névértéke' });
+    await item.waitFor();
+    await item.getByRole('button', { name: 'Javítás a 2. lépésben (a módosítás adatai)' }).click();
+    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+    const nominal = field('Az átruházott törzsbetét névértéke');
+    await expect.poll(() => nominal.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await nominal.getAttribute('aria-invalid')).toBe('true');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('600000');
+    // What was entered for the transfer is kept.
+    expect(await field('A vételár').inputValue()).toBe('900000');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
+  });
+
+  it('plans the share-transfer agreement and generates it with the buyer and the price in words', async () => {
+    const documents = page.getByRole('list', { name: 'Létrehozandó dokumentumok' });
+    await documents.getByText(`Üzletrész-átruházási szerződés – ${BUYER}`).waitFor();
+    await page
+      .getByRole('table', { name: 'Változások' })
+      .getByRole('row', { name: /Üzletrész-átruházás/ })
+      .getByText(`${BUYER}: 2 400 000 Ft`, { exact: false })
+      .waitFor();
+    // The division of the seller's share needs the members' consent: a resolution only the transfer data brings.
+    await page
+      .getByRole('list', { name: 'Határozatok' })
+      .getByText('Hozzájárulás az üzletrész felosztásához', { exact: false })
+      .waitFor();
+    expect(await page.getByText('Jogszabályba ütköző hibák', { exact: false }).count()).toBe(0);
+    await expectNoSeriousViolations('amendment summary of a share transfer');
+    await screenshot(page, 'amendment-07-transfer-summary');
+    await page.getByRole('button', { name: 'Tovább az előnézethez' }).click();
+    await page.getByRole('heading', { name: '4. lépés: Előnézet és létrehozás' }).waitFor();
+    await page.getByRole('button', { name: 'Dokumentumok létrehozása' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Az elkészült dokumentumok' }).waitFor({ timeout: 90_000 });
+    const agreement = page
+      .getByRole('table', { name: 'Elkészült dokumentumok' })
+      .getByRole('row', { name: /Üzletrész-átruházási szerződés/ });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      agreement.getByRole('button', { name: /Word \(\.docx\)/ }).click(),
+    ]);
+    const docx = readFileSync((await download.path())!);
+    const xml = strFromU8(unzipSync(new Uint8Array(docx))['word/document.xml']!);
+    const text = xml
+      .replace(/<[^>]+>/g, '')
+      .normalize('NFC')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain(BUYER);
+    expect(text).toContain(SELLER);
+    expect(text).toContain('kilencszázezer forint');
+    expect(text).toContain('11738008-20000000-00000000');
+    const [company] = await api<Array<{ tagok: Array<{ nev: string; penzbetet: number }> }>>('GET', '/api/tarsasag');
+    expect(company!.tagok.find((member) => member.nev === BUYER)?.penzbetet).toBe(2_400_000);
   });
 });

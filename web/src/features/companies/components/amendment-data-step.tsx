@@ -2,22 +2,36 @@ import { DECISION_MODES } from '@cegdok/engine';
 import { Alert, Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import type { SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import {
   DECISION_MODE_LABELS,
   DIRECTOR_END_REASON_LABELS,
   type AmendmentFormValues,
 } from '../rules/amendment-form-values.ts';
+import type { BuyerFormValues } from '../rules/amendment-transfer-values.ts';
+import { BusinessYearFieldset, CapitalIncreaseFieldset } from './amendment-capital-fieldsets.tsx';
+import { AmendmentTransfersFieldset } from './amendment-transfers-fieldset.tsx';
 
 export const NOT_UNANIMOUS_NOTE =
   'Ha nem minden jelen lévő tag szavazott igennel, a határozatonkénti szavazatokat a dokumentumok létrehozása előtt egyeztesse: az összefoglaló jelzi, melyik határozathoz milyen többség kell.';
 
-type Props = { form: UseFormReturnType<AmendmentFormValues>; members: { id: string; nev: string }[] };
+type Props = {
+  form: UseFormReturnType<AmendmentFormValues>;
+  members: { id: string; nev: string }[];
+  /** The registered members' data, for a transfer to a member. */
+  buyers: { id: string; vevo: BuyerFormValues }[];
+  persons: SavedPerson[];
+  today: string;
+};
 
 const dateProps = { valueFormat: 'YYYY. MM. DD.' } as const;
 
-/** The amendment's own data: how and when the members decided, dating, effect, director changes, the law firm. */
-export function AmendmentDataStep({ form, members }: Props) {
+/**
+ * The amendment's own data: how and when the members decided, dating, effect, director changes, share transfers, a
+ * capital increase, a business-year change, the law firm.
+ */
+export function AmendmentDataStep({ form, members, buyers, persons, today }: Props) {
   const { dontes, ugyvezetoValtozas } = form.values;
   const isMeeting = dontes.mod === 'TAGGYULES';
   const memberOptions = members.map((member) => ({ value: member.id, label: member.nev }));
@@ -156,6 +170,10 @@ export function AmendmentDataStep({ form, members }: Props) {
           </Stack>
         </Fieldset>
       )}
+
+      <AmendmentTransfersFieldset form={form} members={members} buyers={buyers} persons={persons} today={today} />
+      <CapitalIncreaseFieldset form={form} members={members} />
+      <BusinessYearFieldset form={form} />
 
       <Fieldset legend="Az okiratot ellenjegyző ügyvédi iroda">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -95,6 +95,10 @@ describe('the change summary', () => {
     expect(screen.getByText('A székhely másik cégbíróság illetékességi területére kerül.')).toBeInTheDocument();
     expect(screen.getByText('A közzétételi költségtérítés összege megerősítendő.')).toBeInTheDocument();
     await user.click(within(errors).getByRole('button', { name: FIX_IN_EDITOR }));
-    expect(onFix).toHaveBeenCalledWith(0, 'ugyvezetok.1.adoazonositoJel');
+    expect(onFix).toHaveBeenCalledWith(
+      0,
+      'ugyvezetok.1.adoazonositoJel',
+      'Hiányzik az új ügyvezető adóazonosító jele.',
+    );
   });
 });

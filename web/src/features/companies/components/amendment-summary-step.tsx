@@ -9,8 +9,8 @@ export const FEE_TO_CONFIRM = 'Tájékoztató összeg: a benyújtás előtt kér
 
 type Props = {
   summary: AmendmentSummary;
-  /** Opens the step where a finding is fixed; a company field is focused in the editor. */
-  onFix: (step: 0 | 1, field?: string) => void;
+  /** Opens the step where a finding is fixed and focuses the field there, marked with the finding's message. */
+  onFix: (step: 0 | 1, field: string | undefined, message: string) => void;
 };
 
 const VOTE_RESULT = (passed: boolean | null) =>
@@ -39,7 +39,7 @@ function FindingList({ findings, onFix }: { findings: AmendmentFinding[]; onFix:
                   component="button"
                   type="button"
                   size="sm"
-                  onClick={() => onFix(target.step, 'field' in target ? target.field : undefined)}
+                  onClick={() => onFix(target.step, target.field, finding.message)}
                 >
                   {target.label}
                 </Anchor>

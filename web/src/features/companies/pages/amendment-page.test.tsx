@@ -36,12 +36,15 @@ const summary = {
   court: 'Fővárosi Törvényszék Cégbírósága',
 };
 
-function stubAmendmentApi({ registered }: { registered: boolean }) {
+function stubAmendmentApi({ registered, plan = summary }: { registered: boolean; plan?: typeof summary }) {
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '36063842' }),
     'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 10 }),
     'GET /api/lawfirm': () => ({ nev: 'Dr. Kiss Ügyvédi Iroda', szekhely: '1052 Budapest, Váci utca 2.' }),
-    'GET /api/szemely': () => [{ id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' }],
+    'GET /api/szemely': () => [
+      { id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' },
+      { id: 2, nev: 'Kovács Péter', lakohely: '4031 Debrecen, Kassai út 5.', anyjaNeve: 'Kiss Mária' },
+    ],
     // The saved state has moved on since the registration: the amendment starts from the registered one.
     'GET /api/tarsasag': () => [
       {
@@ -79,10 +82,13 @@ function stubAmendmentApi({ registered }: { registered: boolean }) {
       tarsasag: registeredState,
       bejegyzes: registration,
     }),
-    'POST /api/tarsasag/:id/modositas/terv': () => summary,
+    'POST /api/tarsasag/:id/modositas/terv': () => plan,
     'POST /api/address/autocomplete': () => [],
   });
 }
+
+/** A field's label with the required mark (`*`) aside: `A vételár`, not `A vételár megfizetésének határideje`. */
+const labelled = (text: string) => new RegExp(`^${text}[\\s\u00a0]*\\*?$`);
 
 describe('the Módosítás flow', () => {
   beforeEach(() => localStorage.setItem('token', 'tok'));
@@ -119,5 +125,118 @@ describe('the Módosítás flow', () => {
     expect((plan?.body as { uj: object }).uj).not.toHaveProperty('id');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
     expect(calls.some((call) => call.method === 'PUT' && call.path === '/api/tarsasag')).toBe(false);
+  });
+
+  it('sends a share transfer entered in step 2, and a finding on its price focuses the price', async () => {
+    const priceFinding = {
+      severity: 'error',
+      code: 'vetelar',
+      message: 'A vételár nem lehet kevesebb a névértéknél.',
+      path: 'uzletreszAtruhazasok.0.vetelar',
+    };
+    const { calls } = stubAmendmentApi({
+      registered: true,
+      plan: { ...summary, findings: [priceFinding] } as unknown as typeof summary,
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByRole('button', { name: 'Átruházás hozzáadása' }));
+    const transfer = screen.getByRole('region', { name: '1. átruházás' });
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    // Nothing chosen or typed yet: the seller and the buyer are asked for in Hungarian.
+    expect(await within(transfer).findByText('Kérjük, válassza ki a tagot.')).toBeInTheDocument();
+    expect(within(transfer).getByText('A vevő nevének megadása kötelező.')).toBeInTheDocument();
+    await user.click(within(transfer).getByRole('combobox', { name: labelled('Az eladó \\(átruházó\\) tag') }));
+    await user.click(await screen.findByRole('option', { name: 'Kiss Anna' }));
+    // The outside buyer's data comes from a saved person.
+    await user.click(within(transfer).getByRole('combobox', { name: /mentett személy adataival/ }));
+    await user.click(await screen.findByRole('option', { name: /Kovács Péter/ }));
+    expect(within(transfer).getByLabelText(labelled('A vevő anyja neve'))).toHaveValue('Kiss Mária');
+    await user.type(within(transfer).getByLabelText(/^Az átruházott törzsbetét névértéke/), '1 000 000');
+    await user.type(within(transfer).getByLabelText(labelled('A vételár')), '1 500 000');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const errors = await screen.findByRole('alert');
+    const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
+    expect((plan?.body as { modositas: { uzletreszAtruhazasok: unknown[] } }).modositas.uzletreszAtruhazasok).toEqual([
+      expect.objectContaining({
+        eladoTag: { id: '1' },
+        vevo: expect.objectContaining({
+          nev: 'Kovács Péter',
+          lakohely: '4031 Debrecen, Kassai út 5.',
+          anyjaNeve: 'Kiss Mária',
+        }),
+        vevoMarTag: false,
+        nevertek: '1 000 000',
+        jogcim: 'ADASVETEL',
+        vetelar: '1 500 000',
+      }),
+    ]);
+    await user.click(within(errors).getByRole('button', { name: 'Javítás a 2. lépésben (a módosítás adatai)' }));
+    const price = await screen.findByLabelText(labelled('A vételár'));
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('A vételár nem lehet kevesebb a névértéknél.')).toBeInTheDocument();
+  });
+
+  it('asks for the capital increase when the new capital is higher, with a row for the member who pays', async () => {
+    const { calls } = stubAmendmentApi({ registered: true });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(cash);
+    await user.type(cash, '4000000');
+    await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    expect(screen.getByLabelText(labelled('Az emelés összege'))).toHaveValue('1000000');
+    const contribution = screen.getByRole('region', { name: '1. vagyoni hozzájárulás' });
+    expect(within(contribution).getByRole('combobox', { name: labelled('A hozzájárulást vállaló') })).toHaveValue(
+      'Kiss Anna',
+    );
+    expect(screen.queryByRole('group', { name: 'Az üzleti év változása' })).toBeNull();
+    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    expect(await within(contribution).findByText('A befizetés határidejének megadása kötelező.')).toBeInTheDocument();
+    await user.type(within(contribution).getByLabelText(labelled('A befizetés határideje')), '2027. 01. 31.');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    await screen.findByRole('table', { name: 'Változások' });
+    const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
+    expect((plan?.body as { modositas: { tokeemeles: unknown } }).modositas.tokeemeles).toEqual({
+      osszeg: '1000000',
+      hozzajarulasok: [
+        {
+          tag: { id: '1' },
+          penzbeli: '1000000',
+          nemPenzbeli: '',
+          hatarido: '2027-01-31',
+          mod: 'pénzforgalmi számla',
+          csatlakozoNyilatkozat: false,
+        },
+      ],
+      kijeloltSzemelyek: [],
+      elsobbsegiJogNyilatkozatok: [],
+    });
+  });
+
+  it('asks for the business-year change when the balance-sheet day differs from the registered one', async () => {
+    const { calls } = stubAmendmentApi({ registered: true });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('checkbox', { name: 'Mérlegfordulónap' }, { timeout: 5000 }));
+    await user.type(screen.getByRole('textbox', { name: 'Mérlegfordulónap' }), '2026. 06. 30.');
+    await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    const businessYear = screen.getByRole('group', { name: 'Az üzleti év változása' });
+    expect(screen.queryByRole('group', { name: 'Törzstőke-emelés' })).toBeNull();
+    await user.type(within(businessYear).getByLabelText(/^A változás indoka/), 'A szezonhoz igazodó üzleti év');
+    await user.click(within(businessYear).getByRole('checkbox', { name: /konszolidációba vonás/ }));
+    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    await screen.findByRole('table', { name: 'Változások' });
+    const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
+    expect(plan?.body).toMatchObject({
+      uj: { merlegForduloNap: '2026-06-30' },
+      modositas: { uzletiEvValtozas: { ok: 'A szezonhoz igazodó üzleti év', konszolidaciosOk: true } },
+    });
   });
 });

@@ -26,6 +26,7 @@ import {
   validateAmendmentForm,
   type AmendmentFormValues,
 } from '../rules/amendment-form-values.ts';
+import { memberBuyers } from '../rules/amendment-transfer-values.ts';
 
 export const AMENDMENT_STEPS = [
   'A társaság új adatai',
@@ -61,6 +62,7 @@ export function AmendmentPage() {
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<CompanyInput | null>(null);
   const [hasData, setHasData] = useState(false);
+  const [dataFieldToFix, setDataFieldToFix] = useState<string | null>(null);
   const form = useForm<AmendmentFormValues>({
     initialValues: initialAmendmentForm({
       base: {} as CompanyInput,
@@ -77,11 +79,20 @@ export function AmendmentPage() {
   const view = generate.isSuccess ? 'kesz' : step;
   const shownView = useRef(view);
 
-  // After a step change the focus moves to the new step's heading, so a screen reader announces it.
+  // After a step change the focus moves to the new step's heading, so a screen reader announces it; a finding's link
+  // to the amendment data focuses its field instead (a list's own element, or the first input in a group).
   useEffect(() => {
     if (shownView.current === view) return;
     shownView.current = view;
-    stepRef.current?.querySelector<HTMLElement>('h2')?.focus();
+    const field = dataFieldToFix && view === 1 ? form.getInputNode(dataFieldToFix) : null;
+    setDataFieldToFix(null);
+    const input = field?.matches('input, textarea, button') ? field : field?.querySelector<HTMLElement>('input');
+    if (input) {
+      input.scrollIntoView({ block: 'center' });
+      input.focus();
+    } else stepRef.current?.querySelector<HTMLElement>('h2')?.focus();
+    // Only on a step change: the field to fix is read then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
 
   if (companies.isPending || persons.isPending || base.isPending || user.isPending || lawFirm.isPending)
@@ -127,8 +138,12 @@ export function AmendmentPage() {
     setStep(1);
   }
 
-  function fix(target: 0 | 1, field?: string) {
+  function fix(target: 0 | 1, field: string | undefined, message: string) {
     if (target === 0 && field) setSearchParams({ mezo: field }, { replace: true });
+    if (target === 1 && field) {
+      form.setFieldError(field, message);
+      setDataFieldToFix(field);
+    }
     setStep(target);
   }
 
@@ -184,7 +199,13 @@ export function AmendmentPage() {
           <Card withBorder padding="lg">
             <form onSubmit={showSummary} noValidate>
               {heading}
-              <AmendmentDataStep form={form} members={membersOf(baseState)} />
+              <AmendmentDataStep
+                form={form}
+                members={membersOf(baseState)}
+                buyers={memberBuyers(baseState)}
+                persons={persons.data ?? []}
+                today={todayIso()}
+              />
               <Group justify="space-between" mt="lg">
                 <Button variant="default" onClick={() => setStep(0)}>
                   Vissza

@@ -1,14 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { amendmentFindingTarget, FIX_IN_DATA, FIX_IN_EDITOR } from './amendment-finding-target.ts';
 
+const dataField = (path: string) => amendmentFindingTarget(path)?.field;
+
 describe('where a finding of the change summary is fixed', () => {
-  it('sends a company field to the editor with its path, the amendment data to step 2', () => {
+  it('sends a company field to the editor with its path, the amendment data to step 2 with its field', () => {
     expect(amendmentFindingTarget('uj.ugyvezetok.1.adoazonositoJel')).toEqual({
       step: 0,
       field: 'ugyvezetok.1.adoazonositoJel',
       label: FIX_IN_EDITOR,
     });
-    expect(amendmentFindingTarget('dontes.osszehivas')).toEqual({ step: 1, label: FIX_IN_DATA });
+    expect(amendmentFindingTarget('dontes.osszehivas')).toEqual({
+      step: 1,
+      field: 'dontes.osszehivas',
+      label: FIX_IN_DATA,
+    });
+  });
+
+  it('points a share transfer’s finding at its input in the transfer’s fieldset', () => {
+    expect(dataField('uzletreszAtruhazasok.0.vetelar')).toBe('uzletreszAtruhazasok.0.vetelar');
+    expect(dataField('uzletreszAtruhazasok.1.nevertek')).toBe('uzletreszAtruhazasok.1.nevertek');
+    expect(dataField('uzletreszAtruhazasok.0.eladoTag.id')).toBe('uzletreszAtruhazasok.0.eladoTag');
+    expect(dataField('uzletreszAtruhazasok.0.vevo')).toBe('uzletreszAtruhazasok.0.vevo.nev');
+    expect(dataField('uzletreszAtruhazasok.0.vevo.lakohely')).toBe('uzletreszAtruhazasok.0.vevo.lakohely');
+    expect(dataField('uzletreszAtruhazasok.0.elovasarlasiNyilatkozatok')).toBe(
+      'uzletreszAtruhazasok.0.elovasarlasiNyilatkozatok',
+    );
+    expect(dataField('uzletreszAtruhazasok.0.elovasarlasiNyilatkozatok.1.tag.nev')).toBe(
+      'uzletreszAtruhazasok.0.elovasarlasiNyilatkozatok.1.tag',
+    );
+    expect(dataField('uzletreszAtruhazasok.2')).toBe('uzletreszAtruhazasok.2.eladoTag');
+  });
+
+  it('points a capital increase’s and a business-year change’s finding at their inputs', () => {
+    expect(dataField('tokeemeles')).toBe('tokeemeles.osszeg');
+    expect(dataField('tokeemeles.osszeg')).toBe('tokeemeles.osszeg');
+    expect(dataField('tokeemeles.hozzajarulasok.0')).toBe('tokeemeles.hozzajarulasok.0.hozzajarulo');
+    expect(dataField('tokeemeles.hozzajarulasok.0.tag')).toBe('tokeemeles.hozzajarulasok.0.hozzajarulo');
+    expect(dataField('tokeemeles.hozzajarulasok.1.csatlakozoNyilatkozat')).toBe(
+      'tokeemeles.hozzajarulasok.1.csatlakozoNyilatkozat',
+    );
+    expect(dataField('tokeemeles.elsobbsegiJogNyilatkozatok')).toBe('tokeemeles.elsobbsegiJogNyilatkozatok');
+    expect(dataField('uzletiEvValtozas')).toBe('uzletiEvValtozas.utolsoValtozasDatuma');
+    expect(dataField('uzletiEvValtozas.ok')).toBe('uzletiEvValtozas.ok');
+    expect(dataField('dontes.hitelesito.id')).toBe('dontes.hitelesito');
   });
 
   it('offers no link where nothing in the flow fixes it', () => {

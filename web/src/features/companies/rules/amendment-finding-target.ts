@@ -1,12 +1,35 @@
 /** Where a finding of the change summary is fixed: a company field in the editor (step 1), else the amendment data. */
-export type FindingTarget = { step: 0; field: string; label: string } | { step: 1; label: string };
+export type FindingTarget = { step: 0 | 1; field?: string; label: string };
 
 export const FIX_IN_EDITOR = 'Javítás az 1. lépésben (a társaság adatai)';
 export const FIX_IN_DATA = 'Javítás a 2. lépésben (a módosítás adatai)';
+
+/**
+ * The amendment data form's field for a finding's path. The form keeps the schema's paths, except where a part is
+ * chosen as a whole: a member reference is one select, a list without an item is its "add" button, a
+ * contribution's member or new member is the contributor select, a transfer's buyer is the buyer's name.
+ */
+const DATA_FIELDS: [RegExp, string][] = [
+  [/^dontes\.hitelesito(\..*)?$/, 'dontes.hitelesito'],
+  [/^dontes\.jelenlevok(\..*)?$/, 'dontes.jelenlevok'],
+  [/^(uzletreszAtruhazasok\.\d+\.eladoTag)(\..*)?$/, '$1'],
+  [/^(uzletreszAtruhazasok\.\d+\.elovasarlasiNyilatkozatok\.\d+\.tag)(\..*)?$/, '$1'],
+  [/^(uzletreszAtruhazasok\.\d+\.vevo)$/, '$1.nev'],
+  [/^(uzletreszAtruhazasok\.\d+\.hazastarsiHozzajarulas)$/, '$1.nev'],
+  [/^(uzletreszAtruhazasok\.\d+)$/, '$1.eladoTag'],
+  [/^(tokeemeles\.hozzajarulasok\.\d+)(\.tag.*)?$/, '$1.hozzajarulo'],
+  [/^tokeemeles$/, 'tokeemeles.osszeg'],
+  [/^uzletiEvValtozas$/, 'uzletiEvValtozas.utolsoValtozasDatuma'],
+];
+
+export function amendmentDataField(path: string): string {
+  for (const [pattern, field] of DATA_FIELDS) if (pattern.test(path)) return path.replace(pattern, field);
+  return path;
+}
 
 export function amendmentFindingTarget(path: string | undefined): FindingTarget | null {
   if (!path) return null;
   if (path.startsWith('uj.')) return { step: 0, field: path.slice('uj.'.length), label: FIX_IN_EDITOR };
   if (path.startsWith('korabbi.') || path.startsWith('bejegyzes.') || path.startsWith('okirat')) return null;
-  return { step: 1, label: FIX_IN_DATA };
+  return { step: 1, field: amendmentDataField(path), label: FIX_IN_DATA };
 }

@@ -6,9 +6,13 @@ import {
   initialAmendmentForm,
   KASZ_REQUIRED,
   KEEPER_REQUIRED,
+  MEMBER_REQUIRED,
   toAmendmentData,
   validateAmendmentForm,
+  type AmendmentFormValues,
 } from './amendment-form-values.ts';
+import { emptyContribution, NEW_MEMBER } from './amendment-capital-values.ts';
+import { emptyBuyer, emptyTransfer, memberBuyers } from './amendment-transfer-values.ts';
 
 const person = (id: number, nev: string) => ({ szemely: { id }, nev, lakohely: '1011 Budapest, Fő utca 1.' });
 const company = (members: [number, string][], directors: [number, string][]) =>
@@ -105,5 +109,182 @@ describe('amendment form values', () => {
     values.dontes.mod = 'EGYEDULI_TAG';
     expect(validateAmendmentForm(values)['dontes.jegyzokonyvvezeto']).toBeUndefined();
     expect(toAmendmentData(values).dontes).not.toHaveProperty('osszehivas');
+  });
+});
+
+describe('share transfers, capital increase and business year in the amendment data', () => {
+  const registered = company(
+    [
+      [1, 'Kiss Anna'],
+      [2, 'Nagy Béla'],
+    ],
+    [[1, 'Kiss Anna']],
+  );
+  const filled = (changed: CompanyInput = registered) => {
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    values.keltezesHelye = 'Budapest';
+    values.dontes.jegyzokonyvvezeto = 'Dr. Kiss Anna';
+    return values;
+  };
+  const parsed = (values: AmendmentFormValues) => {
+    const result = parseWith(amendmentDataSchema, toAmendmentData(values));
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    return result.value;
+  };
+
+  it('sends no transfer as [], and neither a capital increase nor a business-year change when nothing asks', () => {
+    const values = filled();
+    expect(values.uzletreszAtruhazasok).toEqual([]);
+    expect(values.tokeemeles).toBeNull();
+    expect(values.uzletiEvValtozas).toBeNull();
+    const data = toAmendmentData(values);
+    expect(data.uzletreszAtruhazasok).toEqual([]);
+    expect(data).not.toHaveProperty('tokeemeles');
+    expect(data).not.toHaveProperty('uzletiEvValtozas');
+    expect(parsed(values).uzletreszAtruhazasok).toEqual([]);
+  });
+
+  it('sends a partial sale to the other member with member references the schema accepts', () => {
+    const values = filled();
+    const buyer = memberBuyers(registered).find((member) => member.id === '2')!;
+    values.uzletreszAtruhazasok = [
+      {
+        ...emptyTransfer(today),
+        eladoTag: '1',
+        vevoMarTag: true,
+        vevo: buyer.vevo,
+        nevertek: '600 000',
+        vetelar: '900 000',
+        fizetesiHatarido: '2026-12-15',
+        eladoSzamlaszam: ' 11738008-20000000-00000000 ',
+        szerzodesKelte: '2026-11-21',
+        ajanlatKozlese: '2026-11-01',
+        elovasarlasiNyilatkozatok: [{ tag: '2', datum: '2026-11-10' }],
+        hazastarsiHozzajarulas: { nev: 'Kiss Gábor' },
+      },
+    ];
+    const [transfer] = parsed(values).uzletreszAtruhazasok;
+    expect(transfer).toMatchObject({
+      eladoTag: { id: '1' },
+      vevo: { nev: 'Nagy Béla', lakohely: '1011 Budapest, Fő utca 1.', jogiSzemely: false },
+      vevoMarTag: true,
+      nevertek: 600_000,
+      jogcim: 'ADASVETEL',
+      vetelar: 900_000,
+      fizetesiHatarido: '2026-12-15',
+      eladoSzamlaszam: '11738008-20000000-00000000',
+      tulajdonatszallas: 'VETELAR_MEGFIZETESE',
+      szerzodesKelte: '2026-11-21',
+      ajanlatKozlese: '2026-11-01',
+      elovasarlasiNyilatkozatok: [{ tag: { id: '2' }, datum: '2026-11-10' }],
+      hazastarsiHozzajarulas: { nev: 'Kiss Gábor' },
+    });
+    expect(validateAmendmentForm(values)).toEqual({});
+  });
+
+  it('sends a gift to an outside legal entity without a price, and names what the transfer lacks', () => {
+    const values = filled();
+    values.uzletreszAtruhazasok = [
+      {
+        ...emptyTransfer(today),
+        eladoTag: '2',
+        jogcim: 'AJANDEKOZAS',
+        vetelar: '500 000',
+        fizetesiHatarido: '2026-12-15',
+        nevertek: '1 500 000',
+        vevo: {
+          ...emptyBuyer(),
+          nev: 'Gamma Kft.',
+          lakohely: '4026 Debrecen, Piac utca 1.',
+          jogiSzemely: true,
+          cegjegyzekszam: '09-09-000001',
+          kepviselo: 'Tóth Gábor ügyvezető',
+        },
+      },
+    ];
+    const [transfer] = parsed(values).uzletreszAtruhazasok;
+    expect(transfer).toMatchObject({
+      eladoTag: { id: '2' },
+      jogcim: 'AJANDEKOZAS',
+      vetelar: 0,
+      vevo: { nev: 'Gamma Kft.', jogiSzemely: true, cegjegyzekszam: '09-09-000001' },
+    });
+    expect(transfer).not.toHaveProperty('fizetesiHatarido');
+    expect(transfer!.hazastarsiHozzajarulas).toBeUndefined();
+
+    values.uzletreszAtruhazasok = [{ ...emptyTransfer(today), szerzodesKelte: null }];
+    expect(validateAmendmentForm(values)).toMatchObject({
+      'uzletreszAtruhazasok.0.eladoTag': MEMBER_REQUIRED,
+      'uzletreszAtruhazasok.0.vevo.nev': 'A vevő nevének megadása kötelező.',
+      'uzletreszAtruhazasok.0.szerzodesKelte': 'Az átruházási szerződés keltének megadása kötelező.',
+    });
+  });
+
+  it('starts a capital increase from the higher new capital, a row per grown and per new member', () => {
+    const changed = company(
+      [
+        [1, 'Kiss Anna'],
+        [2, 'Nagy Béla'],
+        [3, 'Tóth Gábor'],
+      ],
+      [[1, 'Kiss Anna']],
+    );
+    (changed.tagok as { penzbetet: number }[])[0]!.penzbetet = 2_000_000;
+    (changed.tagok as { penzbetet: number }[])[2]!.penzbetet = 1_000_000;
+    const values = filled(changed);
+    expect(values.tokeemeles).toEqual({
+      osszeg: '1500000',
+      hozzajarulasok: [
+        { ...emptyContribution(null), hozzajarulo: '1', penzbeli: '500000' },
+        { ...emptyContribution(null), hozzajarulo: NEW_MEMBER, ujTag: 'Tóth Gábor', penzbeli: '1000000' },
+      ],
+      kijeloltSzemelyek: [],
+      elsobbsegiJogNyilatkozatok: [],
+    });
+    values.tokeemeles!.hozzajarulasok.forEach((row) => (row.hatarido = '2027-01-31'));
+    values.tokeemeles!.hozzajarulasok[1]!.csatlakozoNyilatkozat = true;
+    values.tokeemeles!.kijeloltSzemelyek = ['Tóth Gábor', ' '];
+    values.tokeemeles!.elsobbsegiJogNyilatkozatok = ['1', '2'];
+    expect(parsed(values).tokeemeles).toEqual({
+      osszeg: 1_500_000,
+      hozzajarulasok: [
+        {
+          tag: { id: '1' },
+          penzbeli: 500_000,
+          nemPenzbeli: 0,
+          hatarido: '2027-01-31',
+          mod: 'pénzforgalmi számla',
+          csatlakozoNyilatkozat: false,
+        },
+        {
+          ujTag: 'Tóth Gábor',
+          penzbeli: 1_000_000,
+          nemPenzbeli: 0,
+          hatarido: '2027-01-31',
+          mod: 'pénzforgalmi számla',
+          csatlakozoNyilatkozat: true,
+        },
+      ],
+      kijeloltSzemelyek: ['Tóth Gábor'],
+      elsobbsegiJogNyilatkozatok: [{ id: '1' }, { id: '2' }],
+    });
+    values.tokeemeles!.hozzajarulasok[0]!.hatarido = null;
+    expect(validateAmendmentForm(values)['tokeemeles.hozzajarulasok.0.hatarido']).toBe(
+      'A befizetés határidejének megadása kötelező.',
+    );
+  });
+
+  it('asks for the business-year change when the balance-sheet day differs from the registered one', () => {
+    const changed = { ...registered, merlegForduloNap: '2026-06-30' } as CompanyInput;
+    const values = filled(changed);
+    expect(values.uzletiEvValtozas).toEqual({ ok: '', utolsoValtozasDatuma: null, konszolidaciosOk: false });
+    values.uzletiEvValtozas = {
+      ok: ' a szezonhoz igazodó üzleti év ',
+      utolsoValtozasDatuma: null,
+      konszolidaciosOk: true,
+    };
+    expect(parsed(values).uzletiEvValtozas).toEqual({ ok: 'a szezonhoz igazodó üzleti év', konszolidaciosOk: true });
+    const again = initialAmendmentForm({ base: registered, changed, lawFirm, today, previous: values });
+    expect(again.uzletiEvValtozas?.ok).toBe(' a szezonhoz igazodó üzleti év ');
   });
 });

@@ -1,6 +1,15 @@
 import { amendmentDataSchema, parseWith, type CompanyInput, type DecisionMode } from '@cegdok/engine';
 import type { FormErrors } from '@mantine/form';
 import type { AmendmentDataInput } from '../../../api/amendments.ts';
+import {
+  initialBusinessYear,
+  initialCapitalIncrease,
+  toBusinessYearData,
+  toCapitalIncreaseData,
+  type BusinessYearFormValues,
+  type CapitalIncreaseFormValues,
+} from './amendment-capital-values.ts';
+import { toTransferData, type TransferFormValues } from './amendment-transfer-values.ts';
 
 export type DirectorEndReason = 'VISSZAHIVAS' | 'LEMONDAS' | 'LEJARAT';
 export type Convening = 'TELJES_JELENLET' | 'MEGHIVO';
@@ -32,6 +41,11 @@ export type AmendmentFormValues = {
     megszunok: { nev: string; ok: DirectorEndReason; datum: string | null }[];
     elfogadasok: { nev: string; datum: string | null }[];
   };
+  uzletreszAtruhazasok: TransferFormValues[];
+  /** Null unless the new capital is higher than the registered one. */
+  tokeemeles: CapitalIncreaseFormValues | null;
+  /** Null unless the balance-sheet day differs from the registered one. */
+  uzletiEvValtozas: BusinessYearFormValues | null;
 };
 
 export const DECISION_MODE_LABELS: Record<DecisionMode, string> = {
@@ -49,6 +63,9 @@ export const DIRECTOR_END_REASON_LABELS: Record<DirectorEndReason, string> = {
 
 export const KASZ_REQUIRED = 'A KASZ szám megadása kötelező.';
 export const CHAIR_REQUIRED = 'A levezető elnök nevének megadása kötelező.';
+export const MEMBER_REQUIRED = 'Kérjük, válassza ki a tagot.';
+/** A member reference of a transfer (the seller, a pre-emption statement's member): chosen in a select. */
+const MEMBER_REF = /^uzletreszAtruhazasok\.\d+\.(eladoTag|elovasarlasiNyilatkozatok\.\d+\.tag)$/;
 export const KEEPER_REQUIRED = 'A jegyzőkönyvvezető nevének megadása kötelező.';
 
 type Director = { szemely?: { id?: unknown } | null; nev: string };
@@ -120,6 +137,9 @@ export function initialAmendmentForm({ base, changed, lawFirm, today, previous }
       megszunok: removed.map((nev) => previousRemoval.get(nev) ?? { nev, ok: 'VISSZAHIVAS', datum: today }),
       elfogadasok: added.map((nev) => previousAcceptance.get(nev) ?? { nev, datum: today }),
     },
+    uzletreszAtruhazasok: previous?.uzletreszAtruhazasok ?? [],
+    tokeemeles: initialCapitalIncrease(base, changed, previous?.tokeemeles),
+    uzletiEvValtozas: initialBusinessYear(base, changed, previous?.uzletiEvValtozas),
   };
 }
 
@@ -136,7 +156,9 @@ export function toAmendmentData(values: AmendmentFormValues): AmendmentDataInput
     keltezesIdeje: values.keltezesIdeje ?? '',
     ...(values.hatalyNapja ? { hatalyNapja: values.hatalyNapja } : {}),
     hatarozatSorszam: 1,
-    uzletreszAtruhazasok: [],
+    uzletreszAtruhazasok: toTransferData(values.uzletreszAtruhazasok),
+    ...(values.tokeemeles ? { tokeemeles: toCapitalIncreaseData(values.tokeemeles) } : {}),
+    ...(values.uzletiEvValtozas ? { uzletiEvValtozas: toBusinessYearData(values.uzletiEvValtozas) } : {}),
     dontes: {
       mod: dontes.mod,
       datum: dontes.datum ?? '',
@@ -179,7 +201,9 @@ export function validateAmendmentForm(values: AmendmentFormValues): FormErrors {
   const parsed = parseWith(amendmentDataSchema, toAmendmentData(values));
   if (!parsed.ok)
     for (const issue of parsed.issues)
-      errors[issue.path.replace(/^dontes\.hitelesito\..*$/, 'dontes.hitelesito')] ??= issue.message;
+      errors[issue.path.replace(/^dontes\.hitelesito\..*$/, 'dontes.hitelesito')] ??= MEMBER_REF.test(issue.path)
+        ? MEMBER_REQUIRED
+        : issue.message;
   if (values.ugyvediIroda.kasz.trim() === '') errors['ugyvediIroda.kasz'] ??= KASZ_REQUIRED;
   if (values.dontes.mod === 'TAGGYULES') {
     if (values.dontes.levezetoElnok.trim() === '') errors['dontes.levezetoElnok'] ??= CHAIR_REQUIRED;

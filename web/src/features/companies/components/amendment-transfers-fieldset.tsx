@@ -1,0 +1,286 @@
+import {
+  Button,
+  Card,
+  Checkbox,
+  Fieldset,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import type { SavedPerson } from '../../../api/persons.ts';
+import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
+import { PersonPicker } from '../../../components/person-picker.tsx';
+import type { AmendmentFormValues } from '../rules/amendment-form-values.ts';
+import {
+  buyerFromPerson,
+  emptyTransfer,
+  OWNERSHIP_PASSES_LABELS,
+  TRANSFER_TITLE_LABELS,
+  type BuyerFormValues,
+} from '../rules/amendment-transfer-values.ts';
+
+type Props = {
+  form: UseFormReturnType<AmendmentFormValues>;
+  members: { id: string; nev: string }[];
+  /** The registered members' data, copied into the buyer when the buyer is a member already. */
+  buyers: { id: string; vevo: BuyerFormValues }[];
+  /** The saved persons, offered to fill an outside buyer's data. */
+  persons: SavedPerson[];
+  today: string;
+};
+
+const dateProps = { valueFormat: 'YYYY. MM. DD.', clearable: true } as const;
+const amountProps = { inputMode: 'numeric', rightSection: 'Ft', rightSectionPointerEvents: 'none' } as const;
+
+/** "Üzletrész-átruházás": each transfer's parties, price and dates, as the share-transfer agreement needs them. */
+export function AmendmentTransfersFieldset({ form, members, buyers, persons, today }: Props) {
+  const transfers = form.values.uzletreszAtruhazasok;
+  const memberOptions = members.map((member) => ({ value: member.id, label: member.nev }));
+  return (
+    <Fieldset legend="Üzletrész-átruházás">
+      <Stack>
+        {transfers.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Ha egy tag üzletrészét (vagy annak egy részét) átruházza, kattintson az „Átruházás hozzáadása” gombra. Az 1.
+            lépésben a tagok törzsbetétjeit már az átruházás utáni állapot szerint adja meg.
+          </Text>
+        )}
+        {transfers.map((transfer, index) => {
+          const path = `uzletreszAtruhazasok.${index}` as const;
+          const number = index + 1;
+          const isSale = transfer.jogcim === 'ADASVETEL';
+          const buyerMemberId = buyers.find((buyer) => buyer.vevo.nev === transfer.vevo.nev)?.id ?? null;
+          return (
+            <Card key={index} withBorder padding="md" component="section" aria-label={`${number}. átruházás`}>
+              <Group justify="space-between" mb="sm">
+                <Title order={3} size="h5">
+                  {number}. átruházás
+                </Title>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="subtle"
+                  onClick={() => form.removeListItem('uzletreszAtruhazasok', index)}
+                >
+                  Átruházás törlése
+                </Button>
+              </Group>
+              <Stack>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <Select
+                    label="Az eladó (átruházó) tag"
+                    placeholder="Válasszon tagot"
+                    searchable
+                    nothingFoundMessage="Nincs találat"
+                    withAsterisk
+                    data={memberOptions}
+                    {...form.getInputProps(`${path}.eladoTag`)}
+                  />
+                  <Select
+                    label="Az átruházás jogcíme"
+                    allowDeselect={false}
+                    data={Object.entries(TRANSFER_TITLE_LABELS).map(([value, label]) => ({ value, label }))}
+                    {...form.getInputProps(`${path}.jogcim`)}
+                  />
+                  <TextInput
+                    label="Az átruházott törzsbetét névértéke"
+                    description="Pl.: 600 000"
+                    withAsterisk
+                    {...amountProps}
+                    {...form.getInputProps(`${path}.nevertek`)}
+                  />
+                  <DateInput
+                    label="A szerződés kelte"
+                    withAsterisk
+                    {...dateProps}
+                    {...form.getInputProps(`${path}.szerzodesKelte`)}
+                  />
+                </SimpleGrid>
+
+                <Checkbox
+                  label="A vevő már tagja a társaságnak"
+                  {...form.getInputProps(`${path}.vevoMarTag`, { type: 'checkbox' })}
+                />
+                {transfer.vevoMarTag ? (
+                  <Select
+                    label="A vevő (tag)"
+                    placeholder="Válasszon tagot"
+                    searchable
+                    nothingFoundMessage="Nincs találat"
+                    withAsterisk
+                    data={memberOptions.filter((option) => option.value !== transfer.eladoTag)}
+                    value={buyerMemberId}
+                    error={form.errors[`${path}.vevo.nev`]}
+                    data-path={`${path}.vevo.nev`}
+                    onChange={(id) => {
+                      const buyer = buyers.find((candidate) => candidate.id === id);
+                      if (buyer) form.setFieldValue(`${path}.vevo`, { ...buyer.vevo });
+                    }}
+                  />
+                ) : (
+                  <BuyerFields form={form} path={path} isLegalEntity={transfer.vevo.jogiSzemely} persons={persons} />
+                )}
+
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  {isSale && (
+                    <>
+                      <TextInput
+                        label="A vételár"
+                        description="Pl.: 900 000"
+                        withAsterisk
+                        {...amountProps}
+                        {...form.getInputProps(`${path}.vetelar`)}
+                      />
+                      <DateInput
+                        label="A vételár megfizetésének határideje"
+                        {...dateProps}
+                        {...form.getInputProps(`${path}.fizetesiHatarido`)}
+                      />
+                      <TextInput
+                        label="Az eladó bankszámlaszáma"
+                        placeholder="12345678-12345678-12345678"
+                        {...form.getInputProps(`${path}.eladoSzamlaszam`)}
+                      />
+                    </>
+                  )}
+                  <Select
+                    label="A tulajdonjog átszáll"
+                    allowDeselect={false}
+                    data={Object.entries(OWNERSHIP_PASSES_LABELS).map(([value, label]) => ({ value, label }))}
+                    {...form.getInputProps(`${path}.tulajdonatszallas`)}
+                  />
+                  <DateInput
+                    label="Az ajánlat közlése a többi taggal"
+                    description="Ettől számít az elővásárlásra nyitva álló 15 nap"
+                    {...dateProps}
+                    {...form.getInputProps(`${path}.ajanlatKozlese`)}
+                  />
+                  <TextInput
+                    label="Az eladó házastársának neve"
+                    description="Ha a házastárs hozzájárul az átruházáshoz; üresen hagyva nincs hozzájáruló nyilatkozat"
+                    {...form.getInputProps(`${path}.hazastarsiHozzajarulas.nev`)}
+                  />
+                </SimpleGrid>
+
+                <Stack gap="xs">
+                  <Text fw={600} size="sm">
+                    A többi tag elővásárlási nyilatkozata
+                  </Text>
+                  {transfer.elovasarlasiNyilatkozatok.map((_statement, statementIndex) => {
+                    const statementPath = `${path}.elovasarlasiNyilatkozatok.${statementIndex}` as const;
+                    return (
+                      <Group key={statementIndex} align="flex-end" wrap="wrap">
+                        <Select
+                          label={`Nyilatkozó tag (${statementIndex + 1}.)`}
+                          placeholder="Válasszon tagot"
+                          searchable
+                          nothingFoundMessage="Nincs találat"
+                          data={memberOptions.filter((option) => option.value !== transfer.eladoTag)}
+                          {...form.getInputProps(`${statementPath}.tag`)}
+                        />
+                        <DateInput
+                          label={`A nyilatkozat napja (${statementIndex + 1}.)`}
+                          {...dateProps}
+                          {...form.getInputProps(`${statementPath}.datum`)}
+                        />
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          onClick={() => form.removeListItem(`${path}.elovasarlasiNyilatkozatok`, statementIndex)}
+                        >
+                          Nyilatkozat törlése
+                        </Button>
+                      </Group>
+                    );
+                  })}
+                  <Button
+                    variant="light"
+                    w="fit-content"
+                    data-path={`${path}.elovasarlasiNyilatkozatok`}
+                    onClick={() =>
+                      form.insertListItem(`${path}.elovasarlasiNyilatkozatok`, { tag: null, datum: today })
+                    }
+                  >
+                    Nyilatkozat hozzáadása
+                  </Button>
+                </Stack>
+              </Stack>
+            </Card>
+          );
+        })}
+        <Button
+          variant="light"
+          w="fit-content"
+          onClick={() => form.insertListItem('uzletreszAtruhazasok', emptyTransfer(today))}
+        >
+          Átruházás hozzáadása
+        </Button>
+      </Stack>
+    </Fieldset>
+  );
+}
+
+type BuyerFieldsProps = {
+  form: UseFormReturnType<AmendmentFormValues>;
+  path: `uzletreszAtruhazasok.${number}`;
+  isLegalEntity: boolean;
+  persons: SavedPerson[];
+};
+
+/** An outside buyer: name and address, a person's data for the members' list, or a legal entity's. */
+function BuyerFields({ form, path, isLegalEntity, persons }: BuyerFieldsProps) {
+  const buyer = `${path}.vevo` as const;
+  return (
+    <Stack gap="sm">
+      {!isLegalEntity && persons.length > 0 && (
+        <PersonPicker
+          label="A vevő adatainak kitöltése egy mentett személy adataival"
+          persons={persons}
+          disabledIds={[]}
+          onPick={(picked) => {
+            const person = persons.find((candidate) => String(candidate.id) === String(picked.id));
+            if (person) form.setFieldValue(buyer, buyerFromPerson(person));
+          }}
+        />
+      )}
+      <Checkbox
+        label="A vevő jogi személy (gazdasági társaság)"
+        {...form.getInputProps(`${buyer}.jogiSzemely`, { type: 'checkbox' })}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="A vevő neve" withAsterisk {...form.getInputProps(`${buyer}.nev`)} />
+        <AddressAutocomplete
+          label={isLegalEntity ? 'A vevő székhelye' : 'A vevő lakcíme'}
+          withAsterisk
+          {...form.getInputProps(`${buyer}.lakohely`)}
+        />
+        {isLegalEntity ? (
+          <>
+            <TextInput
+              label="A vevő cégjegyzékszáma"
+              placeholder="01-09-123456"
+              withAsterisk
+              {...form.getInputProps(`${buyer}.cegjegyzekszam`)}
+            />
+            <TextInput label="A vevő képviselője" withAsterisk {...form.getInputProps(`${buyer}.kepviselo`)} />
+          </>
+        ) : (
+          <>
+            <TextInput label="A vevő születési neve" {...form.getInputProps(`${buyer}.szuletesiNev`)} />
+            <TextInput label="A vevő anyja neve" {...form.getInputProps(`${buyer}.anyjaNeve`)} />
+            <TextInput label="A vevő születési helye" {...form.getInputProps(`${buyer}.szuletesiHely`)} />
+            <DateInput label="A vevő születési ideje" {...dateProps} {...form.getInputProps(`${buyer}.szuletesiIdo`)} />
+            <TextInput label="A vevő állampolgársága" {...form.getInputProps(`${buyer}.allampolgarsag`)} />
+            <TextInput label="A vevő adóazonosító jele" {...form.getInputProps(`${buyer}.adoazonositoJel`)} />
+          </>
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import type { CompanyInput } from '@cegdok/engine';
+import type { AmendmentDataInput } from '../../../api/amendments.ts';
+
+export type TransferTitle = 'ADASVETEL' | 'AJANDEKOZAS';
+export type OwnershipPasses = 'ALAIRAS' | 'VETELAR_MEGFIZETESE';
+
+/** The buyer of a business share: a member's personal data, or a legal entity with its Cg. number and representative. */
+export type BuyerFormValues = {
+  nev: string;
+  lakohely: string;
+  szuletesiNev: string;
+  anyjaNeve: string;
+  szuletesiHely: string;
+  szuletesiIdo: string | null;
+  allampolgarsag: string;
+  adoazonositoJel: string;
+  jogiSzemely: boolean;
+  cegjegyzekszam: string;
+  kepviselo: string;
+};
+
+/** One share transfer in the form: the schema's paths; members by saved-person id, amounts as typed. */
+export type TransferFormValues = {
+  eladoTag: string | null;
+  vevoMarTag: boolean;
+  vevo: BuyerFormValues;
+  nevertek: string;
+  jogcim: TransferTitle;
+  vetelar: string;
+  fizetesiHatarido: string | null;
+  eladoSzamlaszam: string;
+  tulajdonatszallas: OwnershipPasses;
+  szerzodesKelte: string | null;
+  ajanlatKozlese: string | null;
+  elovasarlasiNyilatkozatok: { tag: string | null; datum: string | null }[];
+  /** The seller's spouse consenting to the transfer; an empty name means no consent is attached. */
+  hazastarsiHozzajarulas: { nev: string };
+};
+
+export const TRANSFER_TITLE_LABELS: Record<TransferTitle, string> = {
+  ADASVETEL: 'Adásvétel',
+  AJANDEKOZAS: 'Ajándékozás',
+};
+
+export const OWNERSHIP_PASSES_LABELS: Record<OwnershipPasses, string> = {
+  VETELAR_MEGFIZETESE: 'A vételár teljes megfizetésével',
+  ALAIRAS: 'A szerződés aláírásával',
+};
+
+export const emptyBuyer = (): BuyerFormValues => ({
+  nev: '',
+  lakohely: '',
+  szuletesiNev: '',
+  anyjaNeve: '',
+  szuletesiHely: '',
+  szuletesiIdo: null,
+  allampolgarsag: 'magyar',
+  adoazonositoJel: '',
+  jogiSzemely: false,
+  cegjegyzekszam: '',
+  kepviselo: '',
+});
+
+export const emptyTransfer = (today: string): TransferFormValues => ({
+  eladoTag: null,
+  vevoMarTag: false,
+  vevo: emptyBuyer(),
+  nevertek: '',
+  jogcim: 'ADASVETEL',
+  vetelar: '',
+  fizetesiHatarido: null,
+  eladoSzamlaszam: '',
+  tulajdonatszallas: 'VETELAR_MEGFIZETESE',
+  szerzodesKelte: today,
+  ajanlatKozlese: null,
+  elovasarlasiNyilatkozatok: [],
+  hazastarsiHozzajarulas: { nev: '' },
+});
+
+/** A saved person's or a registered member's data, as the engine's personal data shape has it. */
+type PersonData = Partial<Record<Exclude<keyof BuyerFormValues, 'jogiSzemely' | 'szuletesiIdo'>, string>> & {
+  szuletesiIdo?: string | null;
+};
+
+/** The buyer's fields filled from a saved person or a registered member. */
+export function buyerFromPerson(person: PersonData): BuyerFormValues {
+  return {
+    ...emptyBuyer(),
+    nev: person.nev ?? '',
+    lakohely: person.lakohely ?? '',
+    szuletesiNev: person.szuletesiNev ?? '',
+    anyjaNeve: person.anyjaNeve ?? '',
+    szuletesiHely: person.szuletesiHely ?? '',
+    szuletesiIdo: person.szuletesiIdo ?? null,
+    allampolgarsag: person.allampolgarsag ?? '',
+    adoazonositoJel: person.adoazonositoJel ?? '',
+  };
+}
+
+/** The registered members as buyers, by saved-person id: choosing a member as the buyer copies their data. */
+export function memberBuyers(company: CompanyInput): { id: string; vevo: BuyerFormValues }[] {
+  return ((company.tagok ?? []) as (PersonData & { szemely?: { id?: unknown } | null })[]).flatMap((member) =>
+    member.szemely?.id === undefined || member.szemely.id === null
+      ? []
+      : [{ id: String(member.szemely.id), vevo: buyerFromPerson(member) }],
+  );
+}
+
+const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+const memberRef = (id: string | null) => (id === null ? {} : { id });
+
+function toBuyerData({ jogiSzemely, szuletesiIdo, ...fields }: BuyerFormValues) {
+  const texts = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, text(value)]));
+  return {
+    ...texts,
+    nev: fields.nev,
+    lakohely: fields.lakohely,
+    ...(szuletesiIdo ? { szuletesiIdo } : {}),
+    jogiSzemely,
+    ...(jogiSzemely ? {} : { cegjegyzekszam: undefined, kepviselo: undefined }),
+  };
+}
+
+/** The transfers as `uzletreszAtruhazasok` takes them: members as `{ id }` references, optional parts left out. */
+export function toTransferData(transfers: TransferFormValues[]): AmendmentDataInput['uzletreszAtruhazasok'] {
+  return transfers.map((transfer) => ({
+    eladoTag: memberRef(transfer.eladoTag),
+    vevo: toBuyerData(transfer.vevo),
+    vevoMarTag: transfer.vevoMarTag,
+    nevertek: transfer.nevertek,
+    jogcim: transfer.jogcim,
+    ...(transfer.jogcim === 'ADASVETEL'
+      ? {
+          vetelar: transfer.vetelar,
+          fizetesiHatarido: transfer.fizetesiHatarido ?? undefined,
+          eladoSzamlaszam: text(transfer.eladoSzamlaszam),
+        }
+      : { vetelar: 0 }),
+    tulajdonatszallas: transfer.tulajdonatszallas,
+    szerzodesKelte: transfer.szerzodesKelte ?? '',
+    ajanlatKozlese: transfer.ajanlatKozlese ?? undefined,
+    elovasarlasiNyilatkozatok: transfer.elovasarlasiNyilatkozatok.map((statement) => ({
+      tag: memberRef(statement.tag),
+      datum: statement.datum ?? undefined,
+    })),
+    ...(transfer.hazastarsiHozzajarulas.nev.trim() === ''
+      ? {}
+      : { hazastarsiHozzajarulas: { nev: transfer.hazastarsiHozzajarulas.nev.trim() } }),
+  }));
+}
