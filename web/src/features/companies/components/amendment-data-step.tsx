@@ -14,7 +14,7 @@ import { BusinessYearFieldset, CapitalIncreaseFieldset } from './amendment-capit
 import { AmendmentTransfersFieldset } from './amendment-transfers-fieldset.tsx';
 
 export const NOT_UNANIMOUS_NOTE =
-  'Ha nem minden jelen lévő tag szavazott igennel, a határozatonkénti szavazatokat a dokumentumok létrehozása előtt egyeztesse: az összefoglaló jelzi, melyik határozathoz milyen többség kell.';
+  'Ha nem minden jelen lévő tag szavazott igennel, a határozatonkénti szavazatokat az összefoglalóban (3. lépés) rögzítheti: ott látja, melyik határozathoz milyen többség kell, és elfogadták-e.';
 
 type Props = {
   form: UseFormReturnType<AmendmentFormValues>;

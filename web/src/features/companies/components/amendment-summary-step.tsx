@@ -1,5 +1,6 @@
 import { formatDate } from '@cegdok/engine';
 import { Alert, Anchor, Badge, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { AmendmentFinding, AmendmentSummary } from '../../../api/amendments.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
 import { amendmentFindingTarget } from '../rules/amendment-finding-target.ts';
@@ -11,6 +12,8 @@ type Props = {
   summary: AmendmentSummary;
   /** Opens the step where a finding is fixed and focuses the field there, marked with the finding's message. */
   onFix: (step: 0 | 1, field: string | undefined, message: string) => void;
+  /** The per-resolution votes of a decision that was not unanimous, shown under the resolutions. */
+  votes?: ReactNode;
 };
 
 const VOTE_RESULT = (passed: boolean | null) =>
@@ -53,7 +56,7 @@ function FindingList({ findings, onFix }: { findings: AmendmentFinding[]; onFix:
 }
 
 /** The change summary: each change, each resolution with its majority, the findings, the fee, the deadline. */
-export function AmendmentSummaryStep({ summary, onFix }: Props) {
+export function AmendmentSummaryStep({ summary, onFix, votes }: Props) {
   const errors = summary.findings.filter((finding) => finding.severity === 'error');
   const warnings = summary.findings.filter((finding) => finding.severity === 'warning');
   const notes = summary.findings.filter((finding) => finding.severity === 'note');
@@ -118,6 +121,7 @@ export function AmendmentSummaryStep({ summary, onFix }: Props) {
               );
             })}
           </Stack>
+          {votes}
         </>
       )}
 

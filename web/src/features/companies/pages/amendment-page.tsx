@@ -4,7 +4,13 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { planAmendment, useBaseVersion, useGenerateAmendment, type AmendmentBody } from '../../../api/amendments.ts';
+import {
+  planAmendment,
+  useBaseVersion,
+  useGenerateAmendment,
+  type AmendmentBody,
+  type AmendmentSummary,
+} from '../../../api/amendments.ts';
 import { useCompanies, type SavedCompany } from '../../../api/companies.ts';
 import { useLawFirm } from '../../../api/lawfirm.ts';
 import { usePersons } from '../../../api/persons.ts';
@@ -18,13 +24,17 @@ import { AmendmentDocuments } from '../components/amendment-documents.tsx';
 import { AmendmentQuotaNotice, isFreePlan } from '../components/amendment-quota-notice.tsx';
 import { AmendmentPreviewStep } from '../components/amendment-preview-step.tsx';
 import { AmendmentSummaryStep } from '../components/amendment-summary-step.tsx';
+import { AmendmentVotesFieldset } from '../components/amendment-votes-fieldset.tsx';
 import { CompanyEditor } from '../components/company-editor.tsx';
 import {
   initialAmendmentForm,
   membersOf,
+  recordsVotes,
   toAmendmentData,
   validateAmendmentForm,
+  votesForSubjects,
   type AmendmentFormValues,
+  type VoteChoices,
 } from '../rules/amendment-form-values.ts';
 import { memberBuyers } from '../rules/amendment-transfer-values.ts';
 
@@ -74,6 +84,8 @@ export function AmendmentPage() {
     validateInputOnBlur: true,
   });
   const plan = useMutation({ mutationFn: (body: AmendmentBody) => planAmendment(companyId, body) });
+  // The last plan stays shown while a vote change re-plans, so the vote being changed keeps its focus.
+  const [summary, setSummary] = useState<AmendmentSummary | null>(null);
   const generate = useGenerateAmendment(companyId);
   const stepRef = useRef<HTMLDivElement>(null);
   const view = generate.isSuccess ? 'kesz' : step;
@@ -147,12 +159,38 @@ export function AmendmentPage() {
     setStep(target);
   }
 
+  /** Plans the amendment; a decision that was not unanimous gets a vote for each of the plan's subjects, re-planned. */
+  function replan(values: AmendmentFormValues) {
+    plan.mutate(
+      { uj: withoutId(changed), modositas: toAmendmentData(values) },
+      {
+        onSuccess: (answer) => {
+          setSummary(answer);
+          const votes = recordsVotes(values.dontes)
+            ? votesForSubjects(
+                values.dontes.szavazatok,
+                answer.resolutions.map((resolution) => resolution.subject),
+              )
+            : null;
+          if (votes) changeVotes(values, votes);
+        },
+      },
+    );
+  }
+
+  function changeVotes(values: AmendmentFormValues, votes: VoteChoices) {
+    form.setFieldValue('dontes.szavazatok', votes);
+    replan({ ...values, dontes: { ...values.dontes, szavazatok: votes } });
+  }
+
   const showSummary = form.onSubmit((values) => {
-    plan.mutate({ uj: withoutId(changed), modositas: toAmendmentData(values) });
+    setSummary(null);
+    replan(values);
     setStep(2);
   });
 
-  const errorCount = plan.data?.findings.filter((finding) => finding.severity === 'error').length ?? 0;
+  const presentMembers = membersOf(baseState).filter((member) => form.values.dontes.jelenlevok.includes(member.id));
+  const errorCount = summary?.findings.filter((finding) => finding.severity === 'error').length ?? 0;
   const heading = (
     <Title order={2} size="h4" mb="md" tabIndex={-1}>
       {generate.isSuccess ? 'Az elkészült dokumentumok' : `${step + 1}. lépés: ${AMENDMENT_STEPS[step]}`}
@@ -218,15 +256,34 @@ export function AmendmentPage() {
         {step === 2 && (
           <Card withBorder padding="lg">
             {heading}
-            {plan.isPending && <PageLoader />}
+            {plan.isPending && !summary && <PageLoader />}
             {plan.isError && (
               <Alert color="red" role="alert">
                 Az összefoglaló nem készült el: {plan.error.message}
               </Alert>
             )}
-            {plan.data && <AmendmentSummaryStep summary={plan.data} onFix={fix} />}
-            {plan.data && subscription.data && (
-              <AmendmentQuotaNotice subscription={subscription.data} planned={plan.data.documents.length} />
+            {summary && (
+              <AmendmentSummaryStep
+                summary={summary}
+                onFix={fix}
+                votes={
+                  recordsVotes(form.values.dontes) &&
+                  presentMembers.length > 1 && (
+                    <AmendmentVotesFieldset
+                      resolutions={summary.resolutions}
+                      members={presentMembers}
+                      votes={form.values.dontes.szavazatok}
+                      onChange={(votes) => changeVotes(form.values, votes)}
+                    />
+                  )
+                }
+              />
+            )}
+            <Text role="status" size="sm" c="dimmed">
+              {plan.isPending && summary ? 'Az összefoglaló frissítése…' : ''}
+            </Text>
+            {summary && subscription.data && (
+              <AmendmentQuotaNotice subscription={subscription.data} planned={summary.documents.length} />
             )}
             <Group justify="space-between" mt="lg">
               <Button variant="default" onClick={() => setStep(1)}>
@@ -234,20 +291,20 @@ export function AmendmentPage() {
               </Button>
               <Button
                 onClick={() => setStep(3)}
-                disabled={!plan.data || errorCount > 0 || plan.data.changes.length === 0}
+                disabled={!summary || plan.isPending || errorCount > 0 || summary.changes.length === 0}
               >
                 Tovább az előnézethez
               </Button>
             </Group>
           </Card>
         )}
-        {step === 3 && plan.data && !generate.isSuccess && (
+        {step === 3 && summary && !generate.isSuccess && (
           <Card withBorder padding="lg">
             {heading}
             <AmendmentPreviewStep
               companyId={company.id}
               body={body}
-              documents={plan.data.documents}
+              documents={summary.documents}
               onBack={() => setStep(2)}
             />
             {generate.isError && (
@@ -269,10 +326,10 @@ export function AmendmentPage() {
             </Group>
           </Card>
         )}
-        {generate.isSuccess && plan.data && (
+        {generate.isSuccess && summary && (
           <Card withBorder padding="lg">
             {heading}
-            <AmendmentDocuments documents={generate.data.documents} planned={plan.data.documents} />
+            <AmendmentDocuments documents={generate.data.documents} planned={summary.documents} />
             <Group mt="lg">
               <Anchor component={Link} to={paths.tool.companies}>
                 Vissza a társaságokhoz

@@ -9,6 +9,7 @@ import {
   MEMBER_REQUIRED,
   toAmendmentData,
   validateAmendmentForm,
+  votesForSubjects,
   type AmendmentFormValues,
 } from './amendment-form-values.ts';
 import { emptyContribution, NEW_MEMBER } from './amendment-capital-values.ts';
@@ -94,6 +95,36 @@ describe('amendment form values', () => {
     });
     expect(parseWith(amendmentDataSchema, data).ok).toBe(true);
     expect(validateAmendmentForm(values)).toEqual({});
+  });
+
+  it('sends each resolution’s votes of a decision that was not unanimous, every present member yes unless changed', () => {
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    values.keltezesHelye = 'Budapest';
+    values.dontes.jegyzokonyvvezeto = 'Dr. Kiss Anna';
+    values.dontes.szavazatok = { SZEKHELY: {}, MODOSITAS: { '2': 'NEM' } };
+    expect(toAmendmentData(values).dontes.szavazasok).toEqual([]);
+    values.dontes.egyhangu = false;
+    const data = toAmendmentData(values);
+    expect(data.dontes.szavazasok).toEqual([
+      { targy: 'SZEKHELY', igen: [{ id: '1' }, { id: '2' }], nem: [], tartozkodas: [], nemSzavazhatott: [] },
+      { targy: 'MODOSITAS', igen: [{ id: '1' }], nem: [{ id: '2' }], tartozkodas: [], nemSzavazhatott: [] },
+    ]);
+    const parsed = parseWith(amendmentDataSchema, data);
+    expect(parsed.ok && parsed.value.dontes.szavazasok[1]?.nem).toEqual([{ id: '2' }]);
+    values.dontes.jelenlevok = ['1'];
+    values.dontes.szavazatok = { MODOSITAS: { '1': 'TARTOZKODAS', '2': 'NEM' } };
+    expect(toAmendmentData(values).dontes.szavazasok).toEqual([
+      { targy: 'MODOSITAS', igen: [], nem: [], tartozkodas: [{ id: '1' }], nemSzavazhatott: [] },
+    ]);
+  });
+
+  it('keeps the votes of the plan’s subjects only, a new subject starting with every vote yes', () => {
+    const votes = { SZEKHELY: { '2': 'NEM' as const }, CEGNEV: {} };
+    expect(votesForSubjects(votes, ['SZEKHELY', 'MODOSITAS', 'MODOSITAS'])).toEqual({
+      SZEKHELY: { '2': 'NEM' },
+      MODOSITAS: {},
+    });
+    expect(votesForSubjects(votes, ['CEGNEV', 'SZEKHELY'])).toBeNull();
   });
 
   it('names what a meeting’s minutes lack, and leaves out the meeting fields for a sole member’s decision', () => {

@@ -13,6 +13,9 @@ import { toTransferData, type TransferFormValues } from './amendment-transfer-va
 
 export type DirectorEndReason = 'VISSZAHIVAS' | 'LEMONDAS' | 'LEJARAT';
 export type Convening = 'TELJES_JELENLET' | 'MEGHIVO';
+export type VoteChoice = 'IGEN' | 'NEM' | 'TARTOZKODAS' | 'NEM_SZAVAZHATOTT';
+/** Per resolution subject (the plan's `subject`), each present member's vote by saved-person id; missing = yes. */
+export type VoteChoices = Record<string, Record<string, VoteChoice>>;
 
 /** The amendment data step's form: the schema's own paths, dates as the date pickers give them (null = empty). */
 export type AmendmentFormValues = {
@@ -36,6 +39,8 @@ export type AmendmentFormValues = {
     /** The saved-person ids of the members present. */
     jelenlevok: string[];
     egyhangu: boolean;
+    /** The votes of a decision that was not unanimous, for each subject of the last plan. */
+    szavazatok: VoteChoices;
   };
   ugyvezetoValtozas: {
     megszunok: { nev: string; ok: DirectorEndReason; datum: string | null }[];
@@ -53,6 +58,13 @@ export const DECISION_MODE_LABELS: Record<DecisionMode, string> = {
   ULES_NELKULI: 'Ülés tartása nélküli határozathozatal',
   EGYEDULI_TAG: 'Az egyedüli tag döntése',
   TAGOK_SZERZODESE: 'A tagok szerződése (valamennyi tag aláírásával)',
+};
+
+export const VOTE_CHOICE_LABELS: Record<VoteChoice, string> = {
+  IGEN: 'Igen',
+  NEM: 'Nem',
+  TARTOZKODAS: 'Tartózkodott',
+  NEM_SZAVAZHATOTT: 'Nem szavazhatott',
 };
 
 export const DIRECTOR_END_REASON_LABELS: Record<DirectorEndReason, string> = {
@@ -132,6 +144,7 @@ export function initialAmendmentForm({ base, changed, lawFirm, today, previous }
       hitelesito: members[1]?.id ?? null,
       jelenlevok: members.map((member) => member.id),
       egyhangu: true,
+      szavazatok: {},
     },
     ugyvezetoValtozas: {
       megszunok: removed.map((nev) => previousRemoval.get(nev) ?? { nev, ok: 'VISSZAHIVAS', datum: today }),
@@ -141,6 +154,34 @@ export function initialAmendmentForm({ base, changed, lawFirm, today, previous }
     tokeemeles: initialCapitalIncrease(base, changed, previous?.tokeemeles),
     uzletiEvValtozas: initialBusinessYear(base, changed, previous?.uzletiEvValtozas),
   };
+}
+
+/** A meeting or a written decision of several members that was not unanimous: each resolution's votes are recorded. */
+export function recordsVotes(dontes: AmendmentFormValues['dontes']): boolean {
+  return !dontes.egyhangu && (dontes.mod === 'TAGGYULES' || dontes.mod === 'ULES_NELKULI');
+}
+
+/** The votes for exactly the plan's subjects (a new subject starts with every member voting yes), or null if unchanged. */
+export function votesForSubjects(votes: VoteChoices, subjects: readonly string[]): VoteChoices | null {
+  const unique = [...new Set(subjects)];
+  const current = Object.keys(votes);
+  if (unique.length === current.length && unique.every((subject) => subject in votes)) return null;
+  return Object.fromEntries(unique.map((subject) => [subject, votes[subject] ?? {}]));
+}
+
+/** The votes as the API takes them: every present member under their choice, by saved-person id. */
+function toVotes(dontes: AmendmentFormValues['dontes']) {
+  return Object.entries(dontes.szavazatok).map(([targy, choices]) => {
+    const refs = (choice: VoteChoice) =>
+      dontes.jelenlevok.filter((id) => (choices[id] ?? 'IGEN') === choice).map((id) => ({ id }));
+    return {
+      targy,
+      igen: refs('IGEN'),
+      nem: refs('NEM'),
+      tartozkodas: refs('TARTOZKODAS'),
+      nemSzavazhatott: refs('NEM_SZAVAZHATOTT'),
+    };
+  });
 }
 
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
@@ -182,7 +223,7 @@ export function toAmendmentData(values: AmendmentFormValues): AmendmentDataInput
       jelenlevok: dontes.jelenlevok.map((id) => ({ tag: { id } })),
       egyebJelenlevok: [],
       egyhangu: dontes.egyhangu,
-      szavazasok: [],
+      szavazasok: recordsVotes(dontes) ? toVotes(dontes) : [],
     },
     ...(change.megszunok.length > 0 || change.elfogadasok.length > 0
       ? {
