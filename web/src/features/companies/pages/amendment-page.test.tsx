@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubApi } from '../../../testing/fake-api.ts';
+import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { VOTES_TITLE } from '../components/amendment-votes-fieldset.tsx';
 import { NOT_REGISTERED } from './amendment-page.tsx';
 
 const anna = { szemely: { id: 1 }, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' };
@@ -36,7 +37,17 @@ const summary = {
   court: 'Fővárosi Törvényszék Cégbírósága',
 };
 
-function stubAmendmentApi({ registered, plan = summary }: { registered: boolean; plan?: typeof summary }) {
+type PlanHandler = (request: FakeRequest) => unknown;
+
+function stubAmendmentApi({
+  registered,
+  plan = () => summary,
+  state = registeredState,
+}: {
+  registered: boolean;
+  plan?: PlanHandler;
+  state?: typeof registeredState;
+}) {
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '36063842' }),
     'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 10 }),
@@ -48,7 +59,7 @@ function stubAmendmentApi({ registered, plan = summary }: { registered: boolean;
     // The saved state has moved on since the registration: the amendment starts from the registered one.
     'GET /api/tarsasag': () => [
       {
-        ...registeredState,
+        ...state,
         id: 10,
         szekhely: '6720 Szeged, Kárász utca 2.',
         bejegyzes: registered ? registration : null,
@@ -79,10 +90,10 @@ function stubAmendmentApi({ registered, plan = summary }: { registered: boolean;
         : [],
     'GET /api/tarsasag/:id/versions/:versionId': (_request, params) => ({
       id: Number(params.versionId),
-      tarsasag: registeredState,
+      tarsasag: state,
       bejegyzes: registration,
     }),
-    'POST /api/tarsasag/:id/modositas/terv': () => plan,
+    'POST /api/tarsasag/:id/modositas/terv': plan,
     'POST /api/address/autocomplete': () => [],
   });
 }
@@ -136,7 +147,7 @@ describe('the Módosítás flow', () => {
     };
     const { calls } = stubAmendmentApi({
       registered: true,
-      plan: { ...summary, findings: [priceFinding] } as unknown as typeof summary,
+      plan: () => ({ ...summary, findings: [priceFinding] }),
     });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
     await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
@@ -238,5 +249,73 @@ describe('the Módosítás flow', () => {
       uj: { merlegForduloNap: '2026-06-30' },
       modositas: { uzletiEvValtozas: { ok: 'A szezonhoz igazodó üzleti év', konszolidaciosOk: true } },
     });
+  });
+
+  it('records a no vote of one member on one resolution when the decision was not unanimous, and re-plans', async () => {
+    const bela = { szemely: { id: 2 }, nev: 'Nagy Béla', lakohely: '4031 Debrecen, Kassai út 5.' };
+    const twoMembers = {
+      ...registeredState,
+      tagok: [
+        { ...anna, penzbetet: 2_000_000, nemPenzbeliBetet: 0 },
+        { ...bela, penzbetet: 1_000_000, nemPenzbeliBetet: 0 },
+      ],
+    };
+    type Vote = { targy: string; igen: unknown[]; nem: unknown[] };
+    const votesOf = (call: FakeRequest | undefined) =>
+      (call?.body as { modositas: { dontes: { szavazasok: Vote[] } } }).modositas.dontes.szavazasok;
+    // Rejected once a member votes no on the ¾ resolution; without a vote there is no outcome.
+    const resolution = (subject: string, majority: string, votes: Vote[]) => {
+      const vote = votes.find((candidate) => candidate.targy === subject);
+      return {
+        number: subject === 'SZEKHELY' ? '1/2026. (XI. 26.)' : '2/2026. (XI. 26.)',
+        subject,
+        title: subject === 'SZEKHELY' ? 'Székhely' : 'A létesítő okirat módosításának elfogadása',
+        majority,
+        majorityLabel: majority,
+        basis: 'Ptk. 3:102. §',
+        passed: vote ? vote.nem.length === 0 : null,
+      };
+    };
+    const { calls } = stubAmendmentApi({
+      registered: true,
+      state: twoMembers,
+      plan: (request) => {
+        const votes = votesOf(request);
+        return {
+          ...summary,
+          resolutions: [resolution('SZEKHELY', 'EGYSZERU', votes), resolution('MODOSITAS', 'HAROMNEGYED', votes)],
+        };
+      },
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.type(screen.getByLabelText(/^Jegyzőkönyvvezető/), 'Dr. Kiss Anna');
+    await user.click(screen.getByRole('checkbox', { name: /egyhangú döntés/ }));
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    expect(await screen.findByRole('heading', { name: VOTES_TITLE })).toBeInTheDocument();
+    const plans = () => calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv');
+    // Every present member votes yes until the lawyer changes a vote: both resolutions pass.
+    await waitFor(() => expect(screen.getAllByText('Elfogadva')).toHaveLength(2));
+    expect(votesOf(plans().at(-1))).toEqual([
+      { targy: 'SZEKHELY', igen: [{ id: '1' }, { id: '2' }], nem: [], tartozkodas: [], nemSzavazhatott: [] },
+      { targy: 'MODOSITAS', igen: [{ id: '1' }, { id: '2' }], nem: [], tartozkodas: [], nemSzavazhatott: [] },
+    ]);
+    const adoption = screen.getByRole('group', { name: /A létesítő okirat módosításának elfogadása/ });
+    const belaVote = within(adoption).getByRole('radiogroup', { name: 'Nagy Béla' });
+    await user.click(within(belaVote).getByRole('radio', { name: 'Nem' }));
+    await waitFor(() =>
+      expect(votesOf(plans().at(-1))).toContainEqual({
+        targy: 'MODOSITAS',
+        igen: [{ id: '1' }],
+        nem: [{ id: '2' }],
+        tartozkodas: [],
+        nemSzavazhatott: [],
+      }),
+    );
+    expect(await screen.findByText('Nem kapta meg a szükséges többséget')).toBeInTheDocument();
+    expect(within(belaVote).getByRole('radio', { name: 'Nem' })).toBeChecked();
+    expect(screen.getAllByText('Elfogadva')).toHaveLength(1);
   });
 });
