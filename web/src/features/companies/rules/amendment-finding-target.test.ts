@@ -17,6 +17,11 @@ describe('where a finding of the change summary is fixed', () => {
     });
   });
 
+  it('points a resolution’s vote finding at the attendance, where the unanimity box is', () => {
+    expect(dataField('dontes.szavazasok.FOTEVEKENYSEG')).toBe('dontes.jelenlevok');
+    expect(dataField('dontes.jelenlevok.1.tag')).toBe('dontes.jelenlevok');
+  });
+
   it('points a share transfer’s finding at its input in the transfer’s fieldset', () => {
     expect(dataField('uzletreszAtruhazasok.0.vetelar')).toBe('uzletreszAtruhazasok.0.vetelar');
     expect(dataField('uzletreszAtruhazasok.1.nevertek')).toBe('uzletreszAtruhazasok.1.nevertek');

@@ -12,6 +12,8 @@ export const FIX_IN_DATA = 'Javítás a 2. lépésben (a módosítás adatai)';
 const DATA_FIELDS: [RegExp, string][] = [
   [/^dontes\.hitelesito(\..*)?$/, 'dontes.hitelesito'],
   [/^dontes\.jelenlevok(\..*)?$/, 'dontes.jelenlevok'],
+  // A resolution's vote: the attendance and the unanimity box (each vote is changed on the summary itself).
+  [/^dontes\.szavazasok(\..*)?$/, 'dontes.jelenlevok'],
   [/^(uzletreszAtruhazasok\.\d+\.eladoTag)(\..*)?$/, '$1'],
   [/^(uzletreszAtruhazasok\.\d+\.elovasarlasiNyilatkozatok\.\d+\.tag)(\..*)?$/, '$1'],
   [/^(uzletreszAtruhazasok\.\d+\.vevo)$/, '$1.nev'],
