@@ -404,4 +404,60 @@ describe('amending a registered company', () => {
     const [company] = await api<Array<{ tagok: Array<{ nev: string; penzbetet: number }> }>>('GET', '/api/tarsasag');
     expect(company!.tagok.find((member) => member.nev === BUYER)?.penzbetet).toBe(2_400_000);
   });
+
+  it('records a no vote on the resolution needing ¾ when the decision was not unanimous: it is rejected', async () => {
+    await page.goto('/tool/tarsasagok');
+    await page
+      .getByRole('row', { name: new RegExp(companyName) })
+      .getByRole('link', { name: `Módosítás: ${companyName}` })
+      .click();
+    await page.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
+    // A new main activity needs three quarters of the votes present (Ptk. 3:102. § (1)).
+    await page.getByRole('tab', { name: 'Tevékenységi körök' }).click();
+    await page.getByLabel('Tevékenység keresése (TEÁOR)').fill('62.10');
+    const results = page.getByLabel('TEÁOR találatok');
+    await results.getByText('62.10 – Számítógépes programozás', { exact: true }).waitFor();
+    await results.getByRole('button', { name: 'Főtevékenység' }).first().click();
+    await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
+    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+    await typeInto('Jegyzőkönyvvezető', 'Dr. Módosító Ügyvéd');
+    await typeInto('Keltezés helye', 'Debrecen');
+    await typeInto('Iroda neve', 'Dr. Módosító Ügyvédi Iroda');
+    await typeInto('KASZ szám', '36063842');
+    await page.getByLabel('Az iroda székhelye').fill('1052 Budapest, Váci utca 2.');
+    await page.getByLabel('Az iroda székhelye').press('Escape');
+    await page.getByRole('checkbox', { name: /egyhangú döntés/ }).focus();
+    await page.keyboard.press('Space');
+    await field('KASZ szám').press('Enter');
+    await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
+    // Every present member votes yes until a vote is changed: the 60% member alone does not reach ¾ afterwards.
+    await page.getByRole('heading', { name: 'Szavazatok határozatonként' }).waitFor();
+    const resolutions = page.getByRole('list', { name: 'Határozatok' });
+    await expect.poll(() => resolutions.getByText('Elfogadva').count()).toBeGreaterThan(1);
+    expect(await resolutions.getByText('Nem kapta meg a szükséges többséget').count()).toBe(0);
+    const mainActivity = page.getByRole('group', { name: /Főtevékenység/ }).first();
+    const sellerVote = mainActivity.getByRole('radiogroup', { name: SELLER });
+    await sellerVote.getByRole('radio', { name: 'Igen' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await sellerVote.getByRole('radio', { name: 'Nem', exact: true }).isChecked()).toBe(true);
+    const rejected = resolutions.getByRole('listitem').filter({ hasText: 'Nem kapta meg a szükséges többséget' });
+    await rejected.waitFor();
+    expect(await rejected.textContent()).toContain('legalább háromnegyedes szótöbbség');
+    // The engine blocks the documents: the rejected resolution is a legal error.
+    const errors = page.getByRole('alert').filter({ hasText: 'Jogszabályba ütköző hibák' });
+    await errors.getByText('legalább háromnegyedes szótöbbség kell', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Tovább az előnézethez' }).isDisabled()).toBe(true);
+    // The vote keeps the keyboard focus while the summary is re-planned.
+    expect(
+      await sellerVote
+        .getByRole('radio', { name: 'Nem', exact: true })
+        .evaluate((input) => input === document.activeElement),
+    ).toBe(true);
+    await expectNoSeriousViolations('amendment summary with per-resolution votes');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'amendment-08-votes-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
 });
