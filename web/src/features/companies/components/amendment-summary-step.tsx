@@ -114,7 +114,14 @@ export function AmendmentSummaryStep({ summary, onFix, votes }: Props) {
                   <Text size="sm">
                     Szükséges többség: {resolution.majorityLabel} ({resolution.basis})
                   </Text>
-                  <Badge mt={4} color={result.color} variant="light">
+                  {/* The outcome wraps at phone width instead of being cut off. */}
+                  <Badge
+                    mt={4}
+                    color={result.color}
+                    variant="light"
+                    h="auto"
+                    styles={{ label: { whiteSpace: 'normal' } }}
+                  >
                     {result.label}
                   </Badge>
                 </Card>
