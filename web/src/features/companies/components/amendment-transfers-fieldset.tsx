@@ -156,6 +156,12 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
                     {...form.getInputProps(`${path}.tulajdonatszallas`)}
                   />
                   <DateInput
+                    label="A szerzés bejelentése a Társaságnak"
+                    description="A vevő nyolc napon belül jelenti be (Ptk. 3:168. § (2)); üresen hagyva a szerződés keltével"
+                    {...dateProps}
+                    {...form.getInputProps(`${path}.bejelentesKelte`)}
+                  />
+                  <DateInput
                     label="Az ajánlat közlése a többi taggal"
                     description="Ettől számít az elővásárlásra nyitva álló 15 nap"
                     {...dateProps}

@@ -189,6 +189,7 @@ describe('share transfers, capital increase and business year in the amendment d
         fizetesiHatarido: '2026-12-15',
         eladoSzamlaszam: ' 11738008-20000000-00000000 ',
         szerzodesKelte: '2026-11-21',
+        bejelentesKelte: '2026-11-25',
         ajanlatKozlese: '2026-11-01',
         elovasarlasiNyilatkozatok: [{ tag: '2', datum: '2026-11-10' }],
         hazastarsiHozzajarulas: { nev: 'Kiss Gábor' },
@@ -206,6 +207,7 @@ describe('share transfers, capital increase and business year in the amendment d
       eladoSzamlaszam: '11738008-20000000-00000000',
       tulajdonatszallas: 'VETELAR_MEGFIZETESE',
       szerzodesKelte: '2026-11-21',
+      bejelentesKelte: '2026-11-25',
       ajanlatKozlese: '2026-11-01',
       elovasarlasiNyilatkozatok: [{ tag: { id: '2' }, datum: '2026-11-10' }],
       hazastarsiHozzajarulas: { nev: 'Kiss Gábor' },
@@ -242,6 +244,8 @@ describe('share transfers, capital increase and business year in the amendment d
     });
     expect(transfer).not.toHaveProperty('fizetesiHatarido');
     expect(transfer!.hazastarsiHozzajarulas).toBeUndefined();
+    // No notice date given: the notice is dated as the contract (the template's fallback).
+    expect(transfer!.bejelentesKelte).toBeUndefined();
 
     values.uzletreszAtruhazasok = [{ ...emptyTransfer(today), szerzodesKelte: null }];
     expect(validateAmendmentForm(values)).toMatchObject({

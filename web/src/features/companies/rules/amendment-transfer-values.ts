@@ -31,6 +31,8 @@ export type TransferFormValues = {
   eladoSzamlaszam: string;
   tulajdonatszallas: OwnershipPasses;
   szerzodesKelte: string | null;
+  /** The buyer's notice of the acquisition to the company (Ptk. 3:168. § (2)); empty: dated as the contract. */
+  bejelentesKelte: string | null;
   ajanlatKozlese: string | null;
   elovasarlasiNyilatkozatok: { tag: string | null; datum: string | null }[];
   /** The seller's spouse consenting to the transfer; an empty name means no consent is attached. */
@@ -72,6 +74,7 @@ export const emptyTransfer = (today: string): TransferFormValues => ({
   eladoSzamlaszam: '',
   tulajdonatszallas: 'VETELAR_MEGFIZETESE',
   szerzodesKelte: today,
+  bejelentesKelte: null,
   ajanlatKozlese: null,
   elovasarlasiNyilatkozatok: [],
   hazastarsiHozzajarulas: { nev: '' },
@@ -138,6 +141,7 @@ export function toTransferData(transfers: TransferFormValues[]): AmendmentDataIn
       : { vetelar: 0 }),
     tulajdonatszallas: transfer.tulajdonatszallas,
     szerzodesKelte: transfer.szerzodesKelte ?? '',
+    bejelentesKelte: transfer.bejelentesKelte ?? undefined,
     ajanlatKozlese: transfer.ajanlatKozlese ?? undefined,
     elovasarlasiNyilatkozatok: transfer.elovasarlasiNyilatkozatok.map((statement) => ({
       tag: memberRef(statement.tag),
