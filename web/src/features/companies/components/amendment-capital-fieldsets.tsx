@@ -18,11 +18,9 @@ import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { emptyContribution, NEW_MEMBER } from '../rules/amendment-capital-values.ts';
 import type { AmendmentFormValues } from '../rules/amendment-form-values.ts';
+import { amountProps, clearableDateProps } from './amendment-input-props.ts';
 
 type Props = { form: UseFormReturnType<AmendmentFormValues>; members: { id: string; nev: string }[] };
-
-const dateProps = { valueFormat: 'YYYY. MM. DD.', clearable: true } as const;
-const amountProps = { inputMode: 'numeric', rightSection: 'Ft', rightSectionPointerEvents: 'none' } as const;
 
 /** "Törzstőke-emelés": shown when the new capital is higher than the registered one (Ptk. 3:198.–3:200. §). */
 export function CapitalIncreaseFieldset({ form, members }: Props) {
@@ -91,7 +89,7 @@ export function CapitalIncreaseFieldset({ form, members }: Props) {
                 <DateInput
                   label="A befizetés határideje"
                   withAsterisk
-                  {...dateProps}
+                  {...clearableDateProps}
                   {...form.getInputProps(`${path}.hatarido`)}
                 />
                 <Select
@@ -160,7 +158,7 @@ export function BusinessYearFieldset({ form }: { form: UseFormReturnType<Amendme
         <DateInput
           label="A mérlegfordulónap utolsó változásának napja"
           description="Üresen hagyva a bejegyzés napja: ha a mérlegfordulónap még nem változott"
-          {...dateProps}
+          {...clearableDateProps}
           {...form.getInputProps('uzletiEvValtozas.utolsoValtozasDatuma')}
         />
         <Checkbox

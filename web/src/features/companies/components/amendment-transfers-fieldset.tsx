@@ -24,6 +24,7 @@ import {
   TRANSFER_TITLE_LABELS,
   type BuyerFormValues,
 } from '../rules/amendment-transfer-values.ts';
+import { amountProps, clearableDateProps } from './amendment-input-props.ts';
 
 type Props = {
   form: UseFormReturnType<AmendmentFormValues>;
@@ -34,9 +35,6 @@ type Props = {
   persons: SavedPerson[];
   today: string;
 };
-
-const dateProps = { valueFormat: 'YYYY. MM. DD.', clearable: true } as const;
-const amountProps = { inputMode: 'numeric', rightSection: 'Ft', rightSectionPointerEvents: 'none' } as const;
 
 /** "Üzletrész-átruházás": each transfer's parties, price and dates, as the share-transfer agreement needs them. */
 export function AmendmentTransfersFieldset({ form, members, buyers, persons, today }: Props) {
@@ -98,7 +96,7 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
                   <DateInput
                     label="A szerződés kelte"
                     withAsterisk
-                    {...dateProps}
+                    {...clearableDateProps}
                     {...form.getInputProps(`${path}.szerzodesKelte`)}
                   />
                 </SimpleGrid>
@@ -139,7 +137,7 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
                       />
                       <DateInput
                         label="A vételár megfizetésének határideje"
-                        {...dateProps}
+                        {...clearableDateProps}
                         {...form.getInputProps(`${path}.fizetesiHatarido`)}
                       />
                       <TextInput
@@ -158,13 +156,13 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
                   <DateInput
                     label="A szerzés bejelentése a Társaságnak"
                     description="A vevő nyolc napon belül jelenti be (Ptk. 3:168. § (2)); üresen hagyva a szerződés keltével"
-                    {...dateProps}
+                    {...clearableDateProps}
                     {...form.getInputProps(`${path}.bejelentesKelte`)}
                   />
                   <DateInput
                     label="Az ajánlat közlése a többi taggal"
                     description="Ettől számít az elővásárlásra nyitva álló 15 nap"
-                    {...dateProps}
+                    {...clearableDateProps}
                     {...form.getInputProps(`${path}.ajanlatKozlese`)}
                   />
                   <TextInput
@@ -192,7 +190,7 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
                         />
                         <DateInput
                           label={`A nyilatkozat napja (${statementIndex + 1}.)`}
-                          {...dateProps}
+                          {...clearableDateProps}
                           {...form.getInputProps(`${statementPath}.datum`)}
                         />
                         <Button
@@ -281,7 +279,11 @@ function BuyerFields({ form, path, isLegalEntity, persons }: BuyerFieldsProps) {
             <TextInput label="A vevő születési neve" {...form.getInputProps(`${buyer}.szuletesiNev`)} />
             <TextInput label="A vevő anyja neve" {...form.getInputProps(`${buyer}.anyjaNeve`)} />
             <TextInput label="A vevő születési helye" {...form.getInputProps(`${buyer}.szuletesiHely`)} />
-            <DateInput label="A vevő születési ideje" {...dateProps} {...form.getInputProps(`${buyer}.szuletesiIdo`)} />
+            <DateInput
+              label="A vevő születési ideje"
+              {...clearableDateProps}
+              {...form.getInputProps(`${buyer}.szuletesiIdo`)}
+            />
             <TextInput label="A vevő állampolgársága" {...form.getInputProps(`${buyer}.allampolgarsag`)} />
             <TextInput label="A vevő adóazonosító jele" {...form.getInputProps(`${buyer}.adoazonositoJel`)} />
           </>
