@@ -58,6 +58,16 @@ async function typeInto(label: string, text: string) {
 /** The focused element's text: after a step change the new step's heading has the focus. */
 const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
 
+/** From the companies list, a new amendment of the registered company, at its first step. */
+async function openAmendment() {
+  await page.goto('/tool/tarsasagok');
+  await page
+    .getByRole('row', { name: new RegExp(companyName) })
+    .getByRole('link', { name: `Módosítás: ${companyName}` })
+    .click();
+  await page.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
+}
+
 describe('amending a registered company', () => {
   beforeAll(async () => {
     app = await startApp({ LOG_LEVEL: 'warn' });
@@ -302,12 +312,7 @@ describe('amending a registered company', () => {
   });
 
   it('takes a partial share transfer to the other member by keyboard in the amendment data', async () => {
-    await page.goto('/tool/tarsasagok');
-    await page
-      .getByRole('row', { name: new RegExp(companyName) })
-      .getByRole('link', { name: `Módosítás: ${companyName}` })
-      .click();
-    await page.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
+    await openAmendment();
     // The members' contributions after the transfer: half of the seller's 1 200 000 Ft goes to the buyer.
     await page.getByRole('tab', { name: 'Tagok' }).click();
     await page.getByLabel(`Tag: ${BUYER}`).getByLabel('Pénzbeli betét (Ft)', { exact: true }).fill('2400000');
@@ -406,12 +411,7 @@ describe('amending a registered company', () => {
   });
 
   it('records a no vote on the resolution needing ¾ when the decision was not unanimous: it is rejected', async () => {
-    await page.goto('/tool/tarsasagok');
-    await page
-      .getByRole('row', { name: new RegExp(companyName) })
-      .getByRole('link', { name: `Módosítás: ${companyName}` })
-      .click();
-    await page.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
+    await openAmendment();
     // A new main activity needs three quarters of the votes present (Ptk. 3:102. § (1)).
     await page.getByRole('tab', { name: 'Tevékenységi körök' }).click();
     await page.getByLabel('Tevékenység keresése (TEÁOR)').fill('62.10');
