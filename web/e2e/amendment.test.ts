@@ -58,6 +58,16 @@ async function typeInto(label: string, text: string) {
 /** The focused element's text: after a step change the new step's heading has the focus. */
 const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
 
+/** Step 2's fields a new amendment leaves empty: the minutes keeper, the place of dating and the law firm. */
+async function fillKeeperDatingAndLawFirm() {
+  await typeInto('Jegyzőkönyvvezető', 'Dr. Módosító Ügyvéd');
+  await typeInto('Keltezés helye', 'Debrecen');
+  await typeInto('Iroda neve', 'Dr. Módosító Ügyvédi Iroda');
+  await typeInto('KASZ szám', '36063842');
+  await page.getByLabel('Az iroda székhelye').fill('1052 Budapest, Váci utca 2.');
+  await page.getByLabel('Az iroda székhelye').press('Escape');
+}
+
 /** From the companies list, a new amendment of the registered company, at its first step. */
 async function openAmendment() {
   await page.goto('/tool/tarsasagok');
@@ -319,12 +329,7 @@ describe('amending a registered company', () => {
     await page.getByLabel(`Tag: ${SELLER}`).getByLabel('Pénzbeli betét (Ft)', { exact: true }).fill('600000');
     await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
     await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
-    await typeInto('Jegyzőkönyvvezető', 'Dr. Módosító Ügyvéd');
-    await typeInto('Keltezés helye', 'Debrecen');
-    await typeInto('Iroda neve', 'Dr. Módosító Ügyvédi Iroda');
-    await typeInto('KASZ szám', '36063842');
-    await page.getByLabel('Az iroda székhelye').fill('1052 Budapest, Váci utca 2.');
-    await page.getByLabel('Az iroda székhelye').press('Escape');
+    await fillKeeperDatingAndLawFirm();
 
     await page.getByRole('button', { name: 'Átruházás hozzáadása' }).focus();
     await page.keyboard.press('Enter');
@@ -420,12 +425,7 @@ describe('amending a registered company', () => {
     await results.getByRole('button', { name: 'Főtevékenység' }).first().click();
     await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
     await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
-    await typeInto('Jegyzőkönyvvezető', 'Dr. Módosító Ügyvéd');
-    await typeInto('Keltezés helye', 'Debrecen');
-    await typeInto('Iroda neve', 'Dr. Módosító Ügyvédi Iroda');
-    await typeInto('KASZ szám', '36063842');
-    await page.getByLabel('Az iroda székhelye').fill('1052 Budapest, Váci utca 2.');
-    await page.getByLabel('Az iroda székhelye').press('Escape');
+    await fillKeeperDatingAndLawFirm();
     await page.getByRole('checkbox', { name: /egyhangú döntés/ }).focus();
     await page.keyboard.press('Space');
     await field('KASZ szám').press('Enter');

@@ -1,19 +1,12 @@
 import type { CompanyInput } from '@cegdok/engine';
 import type { AmendmentDataInput } from '../../../api/amendments.ts';
+import type { PersonFormValues } from '../../persons/components/person-editor-modal.tsx';
 
 export type TransferTitle = 'ADASVETEL' | 'AJANDEKOZAS';
 export type OwnershipPasses = 'ALAIRAS' | 'VETELAR_MEGFIZETESE';
 
 /** The buyer of a business share: a member's personal data, or a legal entity with its Cg. number and representative. */
-export type BuyerFormValues = {
-  nev: string;
-  lakohely: string;
-  szuletesiNev: string;
-  anyjaNeve: string;
-  szuletesiHely: string;
-  szuletesiIdo: string | null;
-  allampolgarsag: string;
-  adoazonositoJel: string;
+export type BuyerFormValues = PersonFormValues & {
   jogiSzemely: boolean;
   cegjegyzekszam: string;
   kepviselo: string;
