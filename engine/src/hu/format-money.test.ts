@@ -39,6 +39,13 @@ describe('formatNumber', () => {
     expect(formatNumber(value, decimals)).toBe(nbsp(expected));
   });
 
+  it('writes whole numbers up to the largest safe integer digit for digit, and -0 as 0', () => {
+    expect(formatNumber(Number.MAX_SAFE_INTEGER)).toBe(nbsp('9_007_199_254_740_991'));
+    expect(formatNumber(-Number.MAX_SAFE_INTEGER, 0)).toBe(nbsp('-9_007_199_254_740_991'));
+    expect(formatNumber(-0)).toBe('0');
+    expect(formatNumber(-2500, 7)).toBe('-2500');
+  });
+
   it('separates the groups with U+00A0, never a plain space', () => {
     expect(formatNumber(3_000_000)).toBe('3\u00a0000\u00a0000');
   });

@@ -38,7 +38,10 @@ export function formatNumber(value: number, maxDecimals = 2): string {
   if (!Number.isInteger(maxDecimals) || maxDecimals < 0 || maxDecimals > 20) {
     throw new RangeError(`formatNumber: maxDecimals must be an integer from 0 to 20, got ${maxDecimals}`);
   }
-  const { integer, fraction } = roundDecimal(Math.abs(value), maxDecimals);
+  // whole numbers (every amount and share) have nothing to round: their shortest form is their digits
+  const { integer, fraction } = Number.isSafeInteger(value)
+    ? { integer: String(Math.abs(value)), fraction: '' }
+    : roundDecimal(Math.abs(value), maxDecimals);
   const grouped = integer.length <= 4 ? integer : integer.replace(/\B(?=(\d{3})+$)/g, NBSP);
   const isZero = integer === '0' && fraction === '';
   return `${value < 0 && !isZero ? '-' : ''}${grouped}${fraction === '' ? '' : `,${fraction}`}`;

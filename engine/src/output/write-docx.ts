@@ -7,6 +7,7 @@ import {
   fillFramedEntry,
   frameZipEntry,
   portableCompressor,
+  storeZipEntry,
   type Compressor,
   type FramedEntry,
   type ZipEntry,
@@ -23,7 +24,8 @@ const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 
 /**
  * The package's parts in docx's order: the unchanging ones compressed once, the empty shell's `word/document.xml`
- * and `word/numbering.xml` framed around each document's body and list instances, `docProps/core.xml` per document.
+ * and `word/numbering.xml` framed around each document's body and list instances, `docProps/core.xml` per document
+ * (stored: about a kilobyte).
  */
 type ShellPart =
   { kind: 'fixed'; entry: ZipEntry } | { kind: 'document' | 'numbering'; frame: FramedEntry } | { kind: 'core' };
@@ -109,7 +111,7 @@ export async function createDocxWriter(compressor: Compressor = portableCompress
         case 'numbering':
           return numbering(part.frame, listInstances);
         case 'core':
-          return compressZipEntry(CORE, corePropertiesXml(tree.title, options.generatedAt), 1, compressor);
+          return storeZipEntry(CORE, corePropertiesXml(tree.title, options.generatedAt), compressor);
       }
     });
     return writeZip(entries, options.generatedAt);

@@ -7,8 +7,13 @@ export type ZipEntry = {
   crc: number;
   /** Uncompressed size in bytes. */
   size: number;
-  /** Raw DEFLATE data, in chunks stored one after another (a framed part's ends are shared by every file). */
+  /**
+   * Raw DEFLATE data, in chunks stored one after another (a framed part's ends are shared by every file); for a
+   * stored entry, the bytes themselves.
+   */
   chunks: readonly Uint8Array[];
+  /** Stored as it is, without compression (a part too small for DEFLATE to be worth its set-up). */
+  isStored?: true;
 };
 
 /**
@@ -73,6 +78,15 @@ export function compressZipEntry(
 ): ZipEntry {
   const bytes = typeof content === 'string' ? encodeTransiently(content) : content;
   return { path, crc: compressor.crc32(bytes), size: bytes.length, chunks: [compressor.deflateRaw(bytes, level)] };
+}
+
+/**
+ * Stores one small file of a zip archive as it is: DEFLATE would save a few hundred bytes of a part of about a
+ * kilobyte, and setting it up costs more than everything else the part needs.
+ */
+export function storeZipEntry(path: string, content: string, compressor: Compressor = portableCompressor): ZipEntry {
+  const bytes = encoder.encode(content);
+  return { path, crc: compressor.crc32(bytes), size: bytes.length, chunks: [bytes], isStored: true };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { compressZipEntry } from './compress-zip-entry.ts';
+import { compressZipEntry, storeZipEntry } from './compress-zip-entry.ts';
 import { writeZip } from './write-zip.ts';
 
 describe('writeZip', () => {
@@ -38,5 +38,17 @@ describe('writeZip', () => {
     expect([(day >> 9) + 1980, (day >> 5) & 15, day & 31]).toEqual([2026, 11, 22]);
     expect(writeZip(entries, new Date('2026-11-22T10:30:44Z'))).toEqual(bytes);
     expect(writeZip(entries, new Date('2026-11-23T10:30:44Z'))).not.toEqual(bytes);
+  });
+
+  it('stores an entry as it is when asked, and any unzip reads it back with its CRC-32', () => {
+    const stored = storeZipEntry('docProps/core.xml', '<cp:coreProperties>Őrség</cp:coreProperties>');
+    const bytes = writeZip([entries[0]!, stored], new Date('2026-11-22T10:30:00Z'));
+    const files = unzipSync(bytes);
+    expect(strFromU8(files['docProps/core.xml']!)).toBe('<cp:coreProperties>Őrség</cp:coreProperties>');
+    const view = new DataView(bytes.buffer);
+    const local = bytes.findIndex((_, at) => at > 0 && view.getUint32(at, true) === 0x04034b50);
+    expect([view.getUint16(local + 4, true), view.getUint16(local + 8, true)]).toEqual([10, 0]); // version, method
+    expect(view.getUint32(local + 18, true)).toBe(view.getUint32(local + 22, true)); // compressed size = size
+    expect(bytes.subarray(local + 30 + 17, local + 30 + 17 + 4)).toEqual(new TextEncoder().encode('<cp:'));
   });
 });

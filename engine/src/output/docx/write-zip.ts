@@ -24,7 +24,7 @@ const CENTRAL_HEADER = 0x02014b50;
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 
 /**
- * Writes a zip archive of compressed entries in the given order, every entry dated `modified`: the same entries and
+ * Writes a zip archive of compressed (or stored) entries in the given order, every entry dated `modified`: the same entries and
  * date always give the same bytes (no data descriptors, no extra fields, no clock).
  */
 export function writeZip(entries: readonly ZipEntry[], modified: Date): Uint8Array {
@@ -49,9 +49,9 @@ export function writeZip(entries: readonly ZipEntry[], modified: Date): Uint8Arr
   function commonFields(i: number): void {
     const entry = entries[i]!;
     const name = names[i]!;
-    view.setUint16(offset, 20, true); // version needed: DEFLATE
+    view.setUint16(offset, entry.isStored ? 10 : 20, true); // version needed: stored or DEFLATE
     view.setUint16(offset + 2, name.length === entry.path.length ? 0 : 0x800, true); // UTF-8 name flag
-    view.setUint16(offset + 4, 8, true); // DEFLATE
+    view.setUint16(offset + 4, entry.isStored ? 0 : 8, true); // stored or DEFLATE
     view.setUint16(offset + 6, time, true);
     view.setUint16(offset + 8, day, true);
     view.setUint32(offset + 10, entry.crc, true);
