@@ -2,7 +2,9 @@
 # Cégdok: the API and the built web app in one Node process. See README "Telepítés (deployment)".
 # docker build -t cegdok . && docker run -p 8080:8080 -v cegdok-data:/data --env-file .env cegdok
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 22 LTS: Node 20 left support on 2026-04-30. `npm run test:node-versions -- 22` runs the engine and server tests
+# and a server start on it; Node 24 waits for better-sqlite3 13 (see README, Deployment).
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # 1. Every dependency, then the web app's production bundle (web/dist).
 FROM ${NODE_IMAGE} AS build
