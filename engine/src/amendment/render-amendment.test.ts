@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import { treeText } from '../ast/tree-text.ts';
+import { createNodeAmendmentRenderer } from '../node.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
+
+const renderer = createNodeAmendmentRenderer();
+
+/** The plain text of one document of an amendment case (`fileStem` as in the plan), no-break spaces as spaces. */
+function documentText(request: AmendmentRequest, fileStem: string): string {
+  const prepared = renderer.prepare(request);
+  const document = prepared.plan.documents.find((item) => item.fileStem === fileStem);
+  if (!document) throw new Error(`no ${fileStem} document`);
+  return treeText(renderer.renderTree(prepared, document)).replace(/\u00a0/g, ' ');
+}
+
+describe('the written resolution (Ptk. 3:20. §)', () => {
+  it('ends the sentence naming the voting deadline with one full stop after the date', () => {
+    const text = documentText(loadAmendmentCase('irasbeli-hatarozathozatal'), 'hatarozat');
+    expect(text).toContain('A szavazásra nyitva álló határidő utolsó napja: 2026. november 20. Az ügyvezető');
+    expect(text).not.toMatch(/\d\.\./);
+  });
+});
+
+describe("the sole member's decision (Ptk. 3:109. § (4))", () => {
+  it('names a single resolution in the singular, not as a range from a number to itself', () => {
+    const text = documentText(loadAmendmentCase('egyszemelyesse-valas'), 'hatarozat');
+    expect(text).toContain('\n1/2026. (XI. 20.) számú határozat\n');
+    expect(text).not.toContain('–1/2026.');
+    expect(text).toContain('írásban a következő határozatot hozom.');
+    expect(text).toContain('A határozat az ügyvezetéssel való közléssel válik hatályossá');
+  });
+
+  it('keeps the range and the plural for several resolutions', () => {
+    const text = documentText(loadAmendmentCase('tobbszemelyesse-valas'), 'hatarozat');
+    expect(text).toContain('1/2026. (XI. 20.)–2/2026. (XI. 20.) számú határozatok');
+    expect(text).toContain('írásban a következő határozatokat hozom.');
+    expect(text).toContain('A határozatok az ügyvezetéssel való közléssel válnak hatályossá');
+  });
+});
