@@ -38,3 +38,22 @@ describe("the sole member's decision (Ptk. 3:109. § (4))", () => {
     expect(text).toContain('A határozatok az ügyvezetéssel való közléssel válnak hatályossá');
   });
 });
+
+describe('the article before a nominal value (legal brief 1.4: a/az as the number is read)', () => {
+  it('writes "az" before 1 200 000 Ft (egymillió…) in the consent resolution, the agreement, the pre-emption statement and the notification', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const resolution = documentText(request, 'hatarozat');
+    const transfer = documentText(request, 'uzletresz-atruhazas-1');
+    expect(resolution).toContain(
+      'hogy a Társaság tagja az 1 200 000 Ft névértékű törzsbetéthez kapcsolódó üzletrészét',
+    );
+    expect(transfer).toContain('a Társaság tagjának az 1 200 000 Ft névértékű törzsbetéthez kapcsolódó üzletrészére');
+    expect(transfer).toContain('megszereztem a Társaság tagjának az 1 200 000 Ft névértékű törzsbetéthez');
+    expect(`${resolution}\n${transfer}`).not.toMatch(/ a 1 /);
+  });
+
+  it('keeps "a" before an amount read with a consonant (hatszázezer…)', () => {
+    const text = documentText(loadAmendmentCase('atruhazas-tagra-reszleges'), 'uzletresz-atruhazas-1');
+    expect(text).toContain('megszereztem a Társaság tagjának a 600 000 Ft névértékű törzsbetéthez');
+  });
+});
