@@ -57,3 +57,28 @@ describe('the article before a nominal value (legal brief 1.4: a/az as the numbe
     expect(text).toContain('megszereztem a Társaság tagjának a 600 000 Ft névértékű törzsbetéthez');
   });
 });
+
+describe("a member's pre-emption statement (Ptk. 3:167. § (2), amendments brief 3.4)", () => {
+  const statementOf = (text: string) =>
+    text.slice(text.indexOf('NYILATKOZAT\nelővásárlási jogról'), text.indexOf('BEJELENTÉS'));
+
+  it('is dated on the day the member made it, not on the day of the transfer agreement', () => {
+    const statement = statementOf(documentText(loadAmendmentCase('atruhazas-kivulallora'), 'uzletresz-atruhazas-1'));
+    expect(statement).toContain('Kelt: Debrecen, 2026. november 10.');
+    expect(statement).not.toContain('2026. november 21.');
+  });
+
+  it('leaves the date blank when the statement has none, rather than borrowing the agreement date', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    const undated = transfer.elovasarlasiNyilatkozatok.map(({ tag }) => ({ tag }));
+    const statement = statementOf(
+      documentText(
+        { ...request, uzletreszAtruhazasok: [{ ...transfer, elovasarlasiNyilatkozatok: undated }] },
+        'uzletresz-atruhazas-1',
+      ),
+    );
+    expect(statement).toMatch(/Kelt: Debrecen, …+/);
+    expect(statement).not.toContain('2026. november 21.');
+  });
+});
