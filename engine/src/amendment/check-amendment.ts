@@ -6,6 +6,7 @@ import { withArticle } from '../hu/article.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
+import { membershipStart } from './membership-start.ts';
 import { addDays, isPassed, type AmendmentPlan } from './plan-amendment.ts';
 
 const MIN_CONTRIBUTION = 100_000;
@@ -638,6 +639,22 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
   return findings;
 }
 
+/** The member register states when each member's membership began (amendments brief 3.5; Ptk. 3:169. § (2), U 11). */
+function checkMembershipStarts(plan: AmendmentPlan): Finding[] {
+  if (!plan.documents.some((document) => document.id === 'tagjegyzek')) return [];
+  return plan.request.uj.tagok.flatMap((member, index) =>
+    membershipStart(plan.request, member)
+      ? []
+      : [
+          warning(
+            'tagsag-kezdete',
+            `5.6: ${member.nev} tagságának kezdete nem ismert, ezért a tagjegyzék a tagság kezdeteként a tagjegyzék keltét tünteti fel. Adja meg a tagság kezdetét (a szerzés bejelentésének vagy a tagság keletkezésének napját; Ptk. 3:169. § (2), megerősítendő, U 11).`,
+            `uj.tagok.${index}.tagsagKezdete`,
+          ),
+        ],
+  );
+}
+
 /**
  * The validation rules of the amendments brief, section 5: errors block the documents (each names the rule and the
  * statute), warnings are for the lawyer. `registeredText` is the registered articles' text (for the articles' own
@@ -652,6 +669,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkTransfers(plan),
     ...checkCapitalIncrease(plan),
     ...checkPlacesAndTerms(plan),
+    ...checkMembershipStarts(plan),
   ];
   return [...findings.filter((f) => f.severity === 'error'), ...findings.filter((f) => f.severity === 'warning')];
 }
