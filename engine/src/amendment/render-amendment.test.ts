@@ -82,3 +82,20 @@ describe("a member's pre-emption statement (Ptk. 3:167. § (2), amendments brief
     expect(statement).not.toContain('2026. november 21.');
   });
 });
+
+describe('the amendment deed when a single-member company becomes multi-member (amendments brief 2)', () => {
+  it('names the members who sign it as the parties amending, with the sole member’s decision as its ground', () => {
+    const text = documentText(loadAmendmentCase('tobbszemelyesse-valas'), 'modositas');
+    expect(text).toContain(
+      'a továbbiakban: Társaság) tagjai – az egyedüli tag 2/2026. (XI. 20.) számú határozatára figyelemmel – a Társaság',
+    );
+    expect(text).toContain('a következők szerint módosítják:');
+    expect(text).toMatch(/Szalai Bence\ntag\n[.]+\nLakatos Emese\ntag/);
+  });
+
+  it('keeps the sole member as the party when a multi-member company becomes single-member', () => {
+    const text = documentText(loadAmendmentCase('egyszemelyesse-valas'), 'modositas');
+    expect(text).toContain('egyedüli tagja az 1/2026. (XI. 20.) számú határozatával');
+    expect(text).toContain('a következők szerint módosítja:');
+  });
+});
