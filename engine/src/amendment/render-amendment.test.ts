@@ -99,3 +99,25 @@ describe('the amendment deed when a single-member company becomes multi-member (
     expect(text).toContain('a következők szerint módosítja:');
   });
 });
+
+describe('the attendance sheet of the minutes (Ptk. 3:193. § (1))', () => {
+  const sheetOf = (text: string) => text.slice(text.indexOf('JELENLÉTI ÍV'));
+
+  it("names a member's proxy when the member is referred to by id, as the web form and the fixtures do", () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const [first, ...rest] = request.dontes.jelenlevok;
+    const withProxy = {
+      ...request,
+      dontes: { ...request.dontes, jelenlevok: [{ ...first!, kepviselo: 'dr. Horváth Anna' }, ...rest] },
+    };
+    expect(first!.tag.id).toBeDefined();
+    expect(sheetOf(documentText(withProxy, 'hatarozat'))).toContain(
+      'Nagy Lajos\n1 800 000 Ft\n60%\ndr. Horváth Anna\n',
+    );
+  });
+
+  it("leaves each member's signature cell empty to be signed, not struck through with a dash", () => {
+    const sheet = sheetOf(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'hatarozat'));
+    expect(sheet).toContain('Nagy Lajos\n1 800 000 Ft\n60%\n–\nFehér Krisztina');
+  });
+});
