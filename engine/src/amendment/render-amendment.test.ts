@@ -121,3 +121,29 @@ describe('the attendance sheet of the minutes (Ptk. 3:193. § (1))', () => {
     expect(sheet).toContain('Nagy Lajos\n1 800 000 Ft\n60%\n–\nFehér Krisztina');
   });
 });
+
+describe('the consolidated articles when the articles are not amended (a share transfer)', () => {
+  it('names no amendment dated today, only the change in the members carried into the text', () => {
+    const text = documentText(loadAmendmentCase('atruhazas-kivulallora'), 'egyseges-szerkezet');
+    expect(text).not.toContain('2026. november 24. napján kelt módosítás');
+    expect(text).toContain(
+      '(a tagok személyében, illetve adataiban bekövetkezett változás átvezetésével egységes szerkezetben)',
+    );
+    expect(text).toContain(
+      'létesítő okiratának 2023. május 10. napján kelt módosítással egységes szerkezetbe foglalt szövegét tartalmazza, a tagok személyében, illetve adataiban bekövetkezett változás átvezetésével; a létesítő okirat a jelen változással nem módosul.',
+    );
+    expect(text).toContain(
+      'Az egységes szerkezetbe foglalásra a társasági szerződés 3.2., 6.3. és 7. pontját érintő, a tagok személyében, illetve adataiban bekövetkezett változás adott okot.',
+    );
+    expect(text).toContain(
+      'szükséges-e egységes szerkezetbe foglalt szöveget csatolni, megerősítendő (Ctv. 51. § (2))',
+    );
+  });
+
+  it('still names the amendment and its date when the articles are amended', () => {
+    const text = documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'egyseges-szerkezet');
+    expect(text).toContain('(a 2026. november 24. napján kelt módosítással egységes szerkezetben)');
+    expect(text).toContain('a társasági szerződés 3., 6., 7., 11. és 12.1. pontjának módosítása adott okot');
+    expect(text).not.toContain('szükséges-e egységes szerkezetbe foglalt szöveget csatolni');
+  });
+});
