@@ -147,3 +147,28 @@ describe('the consolidated articles when the articles are not amended (a share t
     expect(text).not.toContain('szükséges-e egységes szerkezetbe foglalt szöveget csatolni');
   });
 });
+
+describe("the transfer agreement's pre-emption and consent clause (Ptk. 3:167. §, amendments brief 3.4)", () => {
+  const clauseOf = (text: string) =>
+    text.slice(text.indexOf('Elővásárlás, beleegyezés'), text.indexOf('Vegyes rendelkezések'));
+
+  it('cites the consent resolution by its number', () => {
+    const clause = clauseOf(documentText(loadAmendmentCase('atruhazas-kivulallora'), 'uzletresz-atruhazas-1'));
+    expect(clause).toContain(
+      'a Társaság legfőbb szerve az 1/2026. (XI. 20.) számú határozatával az átruházáshoz hozzájárult, a Társaság elővásárlási jogáról lemondott',
+    );
+    expect(clause).not.toContain('Megjegyzés');
+  });
+
+  it('claims neither other members’ statements nor a consent resolution when the sole member sells to an outsider', () => {
+    const text = documentText(loadAmendmentCase('tobbszemelyesse-valas'), 'uzletresz-atruhazas-1');
+    const clause = clauseOf(text);
+    expect(clause).toContain(
+      'Eladó a Társaság egyedüli tagja, ezért az Üzletrészre a Társaság más tagját elővásárlási jog nem illeti meg.',
+    );
+    expect(clause).not.toContain('nyilatkozataik');
+    expect(clause).not.toContain('hozzájárult');
+    expect(clause).toContain('nincs határozat az átruházáshoz való hozzájárulásról');
+    expect(text).not.toContain('elővásárlási jogról');
+  });
+});
