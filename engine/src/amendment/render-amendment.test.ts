@@ -172,3 +172,12 @@ describe("the transfer agreement's pre-emption and consent clause (Ptk. 3:167. �
     expect(text).not.toContain('elővásárlási jogról');
   });
 });
+
+describe('the transfer agreement of part of a share (Ptk. 3:173. § (2))', () => {
+  it('cites the resolution consenting to the division by its number', () => {
+    const text = documentText(loadAmendmentCase('atruhazas-tagra-reszleges'), 'uzletresz-atruhazas-1');
+    expect(text).toContain(
+      'az üzletrész felosztásához a Társaság legfőbb szerve az 1/2026. (XI. 20.) számú határozatával hozzájárult (Ptk. 3:173. § (2)).',
+    );
+  });
+});
