@@ -37,6 +37,15 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...single, dontes: { ...single.dontes, mod: 'TAGGYULES' } })).toContain('error:dontes-mod');
   });
 
+  it('5.2: a written resolution gives the members at least eight days to vote (Ptk. 3:20. §)', () => {
+    const request = loadAmendmentCase('irasbeli-hatarozathozatal');
+    expect(codes(request)).not.toContain('warning:ules-nelkuli-8-nap');
+    const early = { ...request.dontes, tervezetMegkuldese: '2026-11-13' };
+    expect(codes({ ...request, dontes: early })).toContain('warning:ules-nelkuli-8-nap');
+    const eightDays = { ...request.dontes, tervezetMegkuldese: '2026-11-12' };
+    expect(codes({ ...request, dontes: eightDays })).not.toContain('warning:ules-nelkuli-8-nap');
+  });
+
   it('5.3–5.4: full attendance, the invitation period and the authenticator', () => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
     const absent = { ...request.dontes, jelenlevok: request.dontes.jelenlevok.slice(0, 1) };

@@ -73,6 +73,15 @@ function checkMode(plan: AmendmentPlan, registeredText: string): Finding[] {
         'dontes.mod',
       ),
     ];
+  const sent = plan.request.dontes.tervezetMegkuldese;
+  if (mode === 'ULES_NELKULI' && sent && plan.request.dontes.datum < addDays(sent, 8))
+    return [
+      warning(
+        'ules-nelkuli-8-nap',
+        '5.2: Ülés tartása nélküli határozathozatalnál a tagoknak a tervezet kézhezvételétől számított legalább nyolcnapos határidőt kell adni a szavazásra (Ptk. 3:20. §); a megadott nap a tervezet megküldését követő nyolc napon belül van. Ha minden szavazat korábban beérkezett, a határozathozatal napja az utolsó szavazat beérkezésének napja: ellenőrizze.',
+        'dontes.datum',
+      ),
+    ];
   return [];
 }
 
