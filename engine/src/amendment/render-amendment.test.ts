@@ -181,3 +181,14 @@ describe('the transfer agreement of part of a share (Ptk. 3:173. § (2))', () =>
     );
   });
 });
+
+describe('the resolution on the activities other than the main activity', () => {
+  it('says in words that none remain, instead of a dash, when every other activity is dropped', () => {
+    const request = loadAmendmentCase('egyeb-tevekenyseg');
+    const text = documentText({ ...request, uj: { ...request.uj, egyebTevekenysegek: [] } }, 'hatarozat');
+    expect(text).toContain(
+      'a következők szerint állapítja meg: a Társaságnak a főtevékenységén kívül más tevékenységi köre nincs.',
+    );
+    expect(text).not.toContain('meg: –');
+  });
+});
