@@ -5,9 +5,14 @@ import { blockMarkup } from './blocks-to-markup.ts';
 
 /** A clause in a section printed back, marked or not, and parsed again: its inline content. */
 function roundTrip(content: Inline[], marked: boolean): Inline[] {
-  const section: Block = { kind: 'section', heading: [{ kind: 'text', text: 'A Társaság tagjai' }], blocks: [] };
-  const clause: Block = { kind: 'clause', content } as Block;
-  const markup = blockMarkup({ ...section, blocks: [clause] } as Block, (block) => marked && block === clause);
+  const clause: Block = { kind: 'clause', number: '3.3.', content };
+  const section: Block = {
+    kind: 'section',
+    number: '3.',
+    heading: [{ kind: 'text', text: 'A Társaság tagjai' }],
+    blocks: [clause],
+  };
+  const markup = blockMarkup(section, (block) => marked && block === clause);
   const parsed = parseBlocks(markup).blocks[0];
   if (parsed?.kind !== 'section' || parsed.blocks[0]?.kind !== 'clause') throw new Error('no clause parsed back');
   return parsed.blocks[0].content;
