@@ -192,3 +192,27 @@ describe('the resolution on the activities other than the main activity', () => 
     expect(text).not.toContain('meg: –');
   });
 });
+
+describe('a gift of a share to an outsider (pre-emption arises on a sale only, as check-amendment applies it)', () => {
+  it('asks for no pre-emption statements and claims no waiver, but cites the consent resolution', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    const text = documentText(
+      { ...request, uzletreszAtruhazasok: [{ ...transfer, jogcim: 'AJANDEKOZAS' }] },
+      'uzletresz-atruhazas-1',
+    );
+    expect(text).toContain('ÜZLETRÉSZ-AJÁNDÉKOZÁSI SZERZŐDÉS');
+    expect(text).toContain(
+      'Felek rögzítik, hogy a Társaság legfőbb szerve az 1/2026. (XI. 20.) számú határozatával az átruházáshoz hozzájárult.',
+    );
+    expect(text).not.toContain('elővásárlási jogról');
+    expect(text).not.toContain('nyilatkozataik szerint nem élnek');
+    expect(text).not.toContain('elővásárlási jogáról lemondott');
+    const resolution = documentText(
+      { ...request, uzletreszAtruhazasok: [{ ...transfer, jogcim: 'AJANDEKOZAS' }] },
+      'hatarozat',
+    );
+    expect(resolution).toContain('Az átruházó tag: Fehér Krisztina; a megszerző: Kovács Péter.\n');
+    expect(resolution).not.toContain('elővásárlási jogával nem kíván élni');
+  });
+});
