@@ -46,6 +46,20 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...request, dontes: eightDays })).not.toContain('warning:ules-nelkuli-8-nap');
   });
 
+  it('5.6: between members, only the members other than the seller and the buyer hold the pre-emption right (Ptk. 3:166. § (2))', () => {
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const restricted = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        uzletreszNyeresegSzabalyzasok: { ...request.korabbi.uzletreszNyeresegSzabalyzasok, belsoAtruhazas: false },
+      },
+    };
+    expect(restricted.uzletreszAtruhazasok[0]!.elovasarlasiNyilatkozatok).toEqual([]);
+    expect(restricted.korabbi.tagok).toHaveLength(2);
+    expect(codes(restricted)).not.toContain('error:tagok-elovasarlasa');
+  });
+
   it('5.3–5.4: full attendance, the invitation period and the authenticator', () => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
     const absent = { ...request.dontes, jelenlevok: request.dontes.jelenlevok.slice(0, 1) };

@@ -306,7 +306,10 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
           `${path}.nevertek`,
         ),
       );
-    const others = before.filter((member) => member !== seller);
+    // The pre-emption right is the other members' (Ptk. 3:166. § (2), 3:167. § (2)): neither the seller nor a buying member.
+    const others = before.filter(
+      (member) => member !== seller && !(transfer.vevoMarTag && isSamePerson(member, transfer.vevo)),
+    );
     const statementsComplete = others.every((member) =>
       transfer.elovasarlasiNyilatkozatok.some((statement) => findMember([member], statement.tag)),
     );

@@ -216,3 +216,18 @@ describe('a gift of a share to an outsider (pre-emption arises on a sale only, a
     expect(resolution).not.toContain('elővásárlási jogával nem kíván élni');
   });
 });
+
+describe('pre-emption statements on a transfer between members (Ptk. 3:166. § (2))', () => {
+  it('are not asked of the buying member', () => {
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const restricted = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        uzletreszNyeresegSzabalyzasok: { ...request.korabbi.uzletreszNyeresegSzabalyzasok, belsoAtruhazas: false },
+      },
+    };
+    const text = documentText(restricted, 'uzletresz-atruhazas-1');
+    expect(text).not.toContain('elővásárlási jogról');
+  });
+});
