@@ -60,6 +60,23 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes(restricted)).not.toContain('error:tagok-elovasarlasa');
   });
 
+  it('5.8: tells the lawyer when the consolidated text still sets payment deadlines for members recorded as fully paid', () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const finding = findings(request).find((item) => item.code === 'befizetes-szovege');
+    expect(finding).toMatchObject({ severity: 'warning', path: 'uj.tagok' });
+    expect(finding?.message).toContain('Nagy Lajos és Fehér Krisztina pénzbeli hozzájárulásáról');
+    expect(finding?.message).not.toContain('Tóth Gábor');
+    const noDeadlines = {
+      ...request,
+      uj: {
+        ...request.uj,
+        tagok: request.uj.tagok.map(({ penzbetetHatarido: _deadline, ...member }) => member),
+      },
+    };
+    expect(codes(noDeadlines)).not.toContain('warning:befizetes-szovege');
+    expect(codes(loadAmendmentCase('cegnev'))).not.toContain('warning:befizetes-szovege');
+  });
+
   it('5.3–5.4: full attendance, the invitation period and the authenticator', () => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
     const absent = { ...request.dontes, jelenlevok: request.dontes.jelenlevok.slice(0, 1) };

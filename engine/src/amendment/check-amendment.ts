@@ -3,6 +3,7 @@ import { deriveMembers } from '../model/derive-members.ts';
 import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
+import { joinList } from '../hu/join-list.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
@@ -454,6 +455,20 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
         ),
       );
   });
+  const stillDue = request.uj.tagok.filter(
+    (member) =>
+      member.penzbetet > 0 &&
+      member.penzbetetHatarido !== undefined &&
+      request.korabbi.tagok.some((before) => before.torzsbetetBefizetve === true && isSamePerson(before, member)),
+  );
+  if (stillDue.length > 0)
+    findings.push(
+      warning(
+        'befizetes-szovege',
+        `5.8: Az egységes szerkezet a tagok törzsbetétjéről szóló pontban ${joinList(stillDue.map((member) => member.nev))} pénzbeli hozzájárulásáról továbbra is azt rögzíti, hogy azt határidőig a Társaság részére befizetéssel teljesíti, bár a törzstőke-emelés feltétele, hogy minden tag teljesítette a vagyoni hozzájárulását (Ptk. 3:198. § (1)). Ellenőrizze, hogy a szöveget a teljesítésnek megfelelően módosítani kell-e (Ctv. 51. § (2)).`,
+        'uj.tagok',
+      ),
+    );
   if (!increase)
     return [
       ...findings,
