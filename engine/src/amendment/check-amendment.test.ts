@@ -77,6 +77,12 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes(loadAmendmentCase('cegnev'))).not.toContain('warning:befizetes-szovege');
   });
 
+  it('5.3: names a resolution with the article its number is read with (Az 1/2026., not A(z))', () => {
+    const warning = findings(loadAmendmentCase('uj-ugyvezeto')).find((item) => item.code === 'ugyvezeto-haromnegyed');
+    expect(warning?.message).toContain('5.3: Az 1/2026. (XI. 20.) számú határozat egyszerű többséggel elfogadható');
+    expect(findings(loadAmendmentCase('uj-ugyvezeto')).some((item) => item.message.includes('(z)'))).toBe(false);
+  });
+
   it('5.3–5.4: full attendance, the invitation period and the authenticator', () => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
     const absent = { ...request.dontes, jelenlevok: request.dontes.jelenlevok.slice(0, 1) };

@@ -143,7 +143,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'szavazas-hianyzik',
-          `5.3: Hiányzik a(z) ${resolution.number} számú határozat szavazási eredménye (tárgy: ${resolution.subject}).`,
+          `5.3: Hiányzik ${withArticle(resolution.number)} számú határozat szavazási eredménye (tárgy: ${resolution.subject}).`,
           where,
         ),
       );
@@ -153,7 +153,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'szavazat-tobb',
-          `5.3: A(z) ${resolution.number} számú határozatnál több szavazatot adtak le, mint amennyi jelen volt.`,
+          `5.3: ${withArticle(resolution.number, true)} számú határozatnál több szavazatot adtak le, mint amennyi jelen volt.`,
           where,
         ),
       );
@@ -161,7 +161,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'hatarozatkeptelen',
-          `5.3: A(z) ${resolution.number} számú határozatnál a taggyűlés nem határozatképes (Ptk. 3:18. § (1)).`,
+          `5.3: ${withArticle(resolution.number, true)} számú határozatnál a taggyűlés nem határozatképes (Ptk. 3:18. § (1)).`,
           where,
         ),
       );
@@ -169,7 +169,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'tobbseg-nem-eleg',
-          `5.3: A(z) ${resolution.number} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${round(tally.present ? (tally.yes / tally.present) * 100 : 0)}%.`,
+          `5.3: ${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${round(tally.present ? (tally.yes / tally.present) * 100 : 0)}%.`,
           where,
         ),
       );
@@ -177,7 +177,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'ugyvezeto-haromnegyed',
-          `5.3: A(z) ${resolution.number} számú határozat egyszerű többséggel elfogadható (${resolution.basis}), de a társasági szerződés ügyvezetőt megnevező pontjának módosítása háromnegyedes többséget kívánhat (Ptk. 3:102. § (1); megerősítendő, U 4).`,
+          `5.3: ${withArticle(resolution.number, true)} számú határozat egyszerű többséggel elfogadható (${resolution.basis}), de a társasági szerződés ügyvezetőt megnevező pontjának módosítása háromnegyedes többséget kívánhat (Ptk. 3:102. § (1); megerősítendő, U 4).`,
           where,
         ),
       );
@@ -605,7 +605,7 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
         findings.push(
           error(
             'fioktelep-szekhelyen',
-            `5.9: A(z) ${branch} fióktelep az új székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).`,
+            `5.9: ${withArticle(branch, true)} fióktelep az új székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).`,
             `uj.fioktelepek.${index}`,
           ),
         );
@@ -614,7 +614,7 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
         findings.push(
           warning(
             'telephely-mas-telepulesen',
-            `5.9: A(z) ${premises} telephely más településen van, mint az új székhely: fióktelepként kell feltüntetni (Ctv. 7. § (2)).`,
+            `5.9: ${withArticle(premises, true)} telephely más településen van, mint az új székhely: fióktelepként kell feltüntetni (Ctv. 7. § (2)).`,
             `uj.telephelyek.${index}`,
           ),
         );
