@@ -120,6 +120,12 @@ describe('the attendance sheet of the minutes (Ptk. 3:193. § (1))', () => {
     const sheet = sheetOf(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'hatarozat'));
     expect(sheet).toContain('Nagy Lajos\n1 800 000 Ft\n60%\n–\nFehér Krisztina');
   });
+
+  it("gives another attendee's capacity with the name, not in the member's proxy column", () => {
+    const sheet = sheetOf(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'hatarozat'));
+    expect(sheet).toContain('dr. Szabó Gergely (ügyvéd)\n–\n–\n–');
+    expect(sheet).not.toMatch(/–\nügyvéd/);
+  });
 });
 
 describe('the consolidated articles when the articles are not amended (a share transfer)', () => {
