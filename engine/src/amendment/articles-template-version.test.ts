@@ -65,6 +65,9 @@ describe('an amendment without the registered block tree', () => {
     const [other] = codes(later, today.articlesTemplateVersion);
     expect(other).toContain(`„${today.articlesTemplateVersion}” sablonváltozat állította elő`);
     expect(other).toContain(`a jelenlegi sablon „${later.articlesTemplateVersion}”`);
+    expect(other).toContain(`okiratot a „${today.articlesTemplateVersion}” sablonváltozat`);
+    const [vowel] = codes(today, 'egyedi@1');
+    expect(vowel).toContain('okiratot az „egyedi@1” sablonváltozat állította elő');
   });
 });
 

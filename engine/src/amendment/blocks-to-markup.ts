@@ -3,18 +3,39 @@ import type { Block, Inline } from '../ast/blocks.ts';
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
 
+function itemMarkup(item: Inline): string {
+  if (item.kind === 'break') return '<br>';
+  if (item.kind === 'blank') return `<span class="blank">${escape(item.text)}</span>`;
+  let html = escape(item.text);
+  if (item.italic) html = `<em>${html}</em>`;
+  if (item.bold) html = `<strong>${html}</strong>`;
+  return html;
+}
+
+/**
+ * Consecutive texts as one bold italic run. The parser drops the spaces at the edges of a bold or italic element, so
+ * marking each text on its own would glue a bold name to the text after it (`Kiss Anna(születési név: …`); inside one
+ * run they stay, and the run's own edge spaces are kept outside it.
+ */
+function markedRun(text: string): string {
+  const [, lead, core, trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
+  return `${lead}${core ? `<strong><em>${core}</em></strong>` : ''}${trail}`;
+}
+
 /** Inline content back in the document vocabulary; `mark` sets every text in bold italic (a changed passage). */
 export function inlineMarkup(content: readonly Inline[], mark = false): string {
-  return content
-    .map((item) => {
-      if (item.kind === 'break') return '<br>';
-      if (item.kind === 'blank') return `<span class="blank">${escape(item.text)}</span>`;
-      let html = escape(item.text);
-      if (item.italic || mark) html = `<em>${html}</em>`;
-      if (item.bold || mark) html = `<strong>${html}</strong>`;
-      return html;
-    })
-    .join('');
+  if (!mark) return content.map(itemMarkup).join('');
+  const parts: string[] = [];
+  let run = '';
+  for (const item of content) {
+    if (item.kind === 'text') run += escape(item.text);
+    else {
+      parts.push(markedRun(run), itemMarkup(item));
+      run = '';
+    }
+  }
+  parts.push(markedRun(run));
+  return parts.join('');
 }
 
 /**

@@ -37,6 +37,52 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...single, dontes: { ...single.dontes, mod: 'TAGGYULES' } })).toContain('error:dontes-mod');
   });
 
+  it('5.2: a written resolution gives the members at least eight days to vote (Ptk. 3:20. §)', () => {
+    const request = loadAmendmentCase('irasbeli-hatarozathozatal');
+    expect(codes(request)).not.toContain('warning:ules-nelkuli-8-nap');
+    const early = { ...request.dontes, tervezetMegkuldese: '2026-11-13' };
+    expect(codes({ ...request, dontes: early })).toContain('warning:ules-nelkuli-8-nap');
+    const eightDays = { ...request.dontes, tervezetMegkuldese: '2026-11-12' };
+    expect(codes({ ...request, dontes: eightDays })).not.toContain('warning:ules-nelkuli-8-nap');
+  });
+
+  it('5.6: between members, only the members other than the seller and the buyer hold the pre-emption right (Ptk. 3:166. § (2))', () => {
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const restricted = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        uzletreszNyeresegSzabalyzasok: { ...request.korabbi.uzletreszNyeresegSzabalyzasok, belsoAtruhazas: false },
+      },
+    };
+    expect(restricted.uzletreszAtruhazasok[0]!.elovasarlasiNyilatkozatok).toEqual([]);
+    expect(restricted.korabbi.tagok).toHaveLength(2);
+    expect(codes(restricted)).not.toContain('error:tagok-elovasarlasa');
+  });
+
+  it('5.8: tells the lawyer when the consolidated text still sets payment deadlines for members recorded as fully paid', () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const finding = findings(request).find((item) => item.code === 'befizetes-szovege');
+    expect(finding).toMatchObject({ severity: 'warning', path: 'uj.tagok' });
+    expect(finding?.message).toContain('Nagy Lajos és Fehér Krisztina pénzbeli hozzájárulásáról');
+    expect(finding?.message).not.toContain('Tóth Gábor');
+    const noDeadlines = {
+      ...request,
+      uj: {
+        ...request.uj,
+        tagok: request.uj.tagok.map(({ penzbetetHatarido: _deadline, ...member }) => member),
+      },
+    };
+    expect(codes(noDeadlines)).not.toContain('warning:befizetes-szovege');
+    expect(codes(loadAmendmentCase('cegnev'))).not.toContain('warning:befizetes-szovege');
+  });
+
+  it('5.3: names a resolution with the article its number is read with (Az 1/2026., not A(z))', () => {
+    const warning = findings(loadAmendmentCase('uj-ugyvezeto')).find((item) => item.code === 'ugyvezeto-haromnegyed');
+    expect(warning?.message).toContain('5.3: Az 1/2026. (XI. 20.) számú határozat egyszerű többséggel elfogadható');
+    expect(findings(loadAmendmentCase('uj-ugyvezeto')).some((item) => item.message.includes('(z)'))).toBe(false);
+  });
+
   it('5.3–5.4: full attendance, the invitation period and the authenticator', () => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
     const absent = { ...request.dontes, jelenlevok: request.dontes.jelenlevok.slice(0, 1) };

@@ -3,9 +3,11 @@ import { deriveMembers } from '../model/derive-members.ts';
 import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
+import { joinList } from '../hu/join-list.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
+import { membershipStart } from './membership-start.ts';
 import { addDays, isPassed, type AmendmentPlan } from './plan-amendment.ts';
 
 const MIN_CONTRIBUTION = 100_000;
@@ -72,6 +74,15 @@ function checkMode(plan: AmendmentPlan, registeredText: string): Finding[] {
         'dontes.mod',
       ),
     ];
+  const sent = plan.request.dontes.tervezetMegkuldese;
+  if (mode === 'ULES_NELKULI' && sent && plan.request.dontes.datum < addDays(sent, 8))
+    return [
+      warning(
+        'ules-nelkuli-8-nap',
+        '5.2: Ülés tartása nélküli határozathozatalnál a tagoknak a tervezet kézhezvételétől számított legalább nyolcnapos határidőt kell adni a szavazásra (Ptk. 3:20. §); a megadott nap a tervezet megküldését követő nyolc napon belül van. Ha minden szavazat korábban beérkezett, a határozathozatal napja az utolsó szavazat beérkezésének napja: ellenőrizze.',
+        'dontes.datum',
+      ),
+    ];
   return [];
 }
 
@@ -132,7 +143,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'szavazas-hianyzik',
-          `5.3: Hiányzik a(z) ${resolution.number} számú határozat szavazási eredménye (tárgy: ${resolution.subject}).`,
+          `5.3: Hiányzik ${withArticle(resolution.number)} számú határozat szavazási eredménye (tárgy: ${resolution.subject}).`,
           where,
         ),
       );
@@ -142,7 +153,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'szavazat-tobb',
-          `5.3: A(z) ${resolution.number} számú határozatnál több szavazatot adtak le, mint amennyi jelen volt.`,
+          `5.3: ${withArticle(resolution.number, true)} számú határozatnál több szavazatot adtak le, mint amennyi jelen volt.`,
           where,
         ),
       );
@@ -150,7 +161,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'hatarozatkeptelen',
-          `5.3: A(z) ${resolution.number} számú határozatnál a taggyűlés nem határozatképes (Ptk. 3:18. § (1)).`,
+          `5.3: ${withArticle(resolution.number, true)} számú határozatnál a taggyűlés nem határozatképes (Ptk. 3:18. § (1)).`,
           where,
         ),
       );
@@ -158,7 +169,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'tobbseg-nem-eleg',
-          `5.3: A(z) ${resolution.number} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${round(tally.present ? (tally.yes / tally.present) * 100 : 0)}%.`,
+          `5.3: ${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${round(tally.present ? (tally.yes / tally.present) * 100 : 0)}%.`,
           where,
         ),
       );
@@ -166,7 +177,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'ugyvezeto-haromnegyed',
-          `5.3: A(z) ${resolution.number} számú határozat egyszerű többséggel elfogadható (${resolution.basis}), de a társasági szerződés ügyvezetőt megnevező pontjának módosítása háromnegyedes többséget kívánhat (Ptk. 3:102. § (1); megerősítendő, U 4).`,
+          `5.3: ${withArticle(resolution.number, true)} számú határozat egyszerű többséggel elfogadható (${resolution.basis}), de a társasági szerződés ügyvezetőt megnevező pontjának módosítása háromnegyedes többséget kívánhat (Ptk. 3:102. § (1); megerősítendő, U 4).`,
           where,
         ),
       );
@@ -296,7 +307,10 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
           `${path}.nevertek`,
         ),
       );
-    const others = before.filter((member) => member !== seller);
+    // The pre-emption right is the other members' (Ptk. 3:166. § (2), 3:167. § (2)): neither the seller nor a buying member.
+    const others = before.filter(
+      (member) => member !== seller && !(transfer.vevoMarTag && isSamePerson(member, transfer.vevo)),
+    );
     const statementsComplete = others.every((member) =>
       transfer.elovasarlasiNyilatkozatok.some((statement) => findMember([member], statement.tag)),
     );
@@ -441,6 +455,20 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
         ),
       );
   });
+  const stillDue = request.uj.tagok.filter(
+    (member) =>
+      member.penzbetet > 0 &&
+      member.penzbetetHatarido !== undefined &&
+      request.korabbi.tagok.some((before) => before.torzsbetetBefizetve === true && isSamePerson(before, member)),
+  );
+  if (stillDue.length > 0)
+    findings.push(
+      warning(
+        'befizetes-szovege',
+        `5.8: Az egységes szerkezet a tagok törzsbetétjéről szóló pontban ${joinList(stillDue.map((member) => member.nev))} pénzbeli hozzájárulásáról továbbra is azt rögzíti, hogy azt határidőig a Társaság részére befizetéssel teljesíti, bár a törzstőke-emelés feltétele, hogy minden tag teljesítette a vagyoni hozzájárulását (Ptk. 3:198. § (1)). Ellenőrizze, hogy a szöveget a teljesítésnek megfelelően módosítani kell-e (Ctv. 51. § (2)).`,
+        'uj.tagok',
+      ),
+    );
   if (!increase)
     return [
       ...findings,
@@ -577,7 +605,7 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
         findings.push(
           error(
             'fioktelep-szekhelyen',
-            `5.9: A(z) ${branch} fióktelep az új székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).`,
+            `5.9: ${withArticle(branch, true)} fióktelep az új székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).`,
             `uj.fioktelepek.${index}`,
           ),
         );
@@ -586,7 +614,7 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
         findings.push(
           warning(
             'telephely-mas-telepulesen',
-            `5.9: A(z) ${premises} telephely más településen van, mint az új székhely: fióktelepként kell feltüntetni (Ctv. 7. § (2)).`,
+            `5.9: ${withArticle(premises, true)} telephely más településen van, mint az új székhely: fióktelepként kell feltüntetni (Ctv. 7. § (2)).`,
             `uj.telephelyek.${index}`,
           ),
         );
@@ -638,6 +666,22 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
   return findings;
 }
 
+/** The member register states when each member's membership began (amendments brief 3.5; Ptk. 3:169. § (2), U 11). */
+function checkMembershipStarts(plan: AmendmentPlan): Finding[] {
+  if (!plan.documents.some((document) => document.id === 'tagjegyzek')) return [];
+  return plan.request.uj.tagok.flatMap((member, index) =>
+    membershipStart(plan.request, member)
+      ? []
+      : [
+          warning(
+            'tagsag-kezdete',
+            `5.6: ${member.nev} tagságának kezdete nem ismert, ezért a tagjegyzék a tagság kezdeteként a tagjegyzék keltét tünteti fel. Adja meg a tagság kezdetét (a szerzés bejelentésének vagy a tagság keletkezésének napját; Ptk. 3:169. § (2), megerősítendő, U 11).`,
+            `uj.tagok.${index}.tagsagKezdete`,
+          ),
+        ],
+  );
+}
+
 /**
  * The validation rules of the amendments brief, section 5: errors block the documents (each names the rule and the
  * statute), warnings are for the lawyer. `registeredText` is the registered articles' text (for the articles' own
@@ -652,6 +696,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkTransfers(plan),
     ...checkCapitalIncrease(plan),
     ...checkPlacesAndTerms(plan),
+    ...checkMembershipStarts(plan),
   ];
   return [...findings.filter((f) => f.severity === 'error'), ...findings.filter((f) => f.severity === 'warning')];
 }

@@ -154,3 +154,18 @@ describe('votes', () => {
     expect(planAmendment(loadAmendmentCase('tobbszemelyesse-valas')).court).toBe('Fővárosi Törvényszék Cégbírósága');
   });
 });
+
+describe('documents', () => {
+  it("titles a new member's capital-increase declaration as both commitment and accession (Ptk. 3:200. § (1)–(2))", () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const titleOf = (plan: ReturnType<typeof planAmendment>) =>
+      plan.documents.find((document) => document.id === 'vagyoni-hozzajarulas')?.title;
+    expect(titleOf(planAmendment(request))).toBe('Kötelezettségvállaló és csatlakozó nyilatkozat – Tóth Gábor');
+    const existing = request.tokeemeles!.hozzajarulasok.map(({ ujTag: _new, ...rest }) => ({
+      ...rest,
+      tag: { nev: 'Nagy Lajos' },
+    }));
+    const byMember = { ...request, tokeemeles: { ...request.tokeemeles!, hozzajarulasok: existing } };
+    expect(titleOf(planAmendment(byMember))).toBe('Kötelezettségvállaló nyilatkozat – Nagy Lajos');
+  });
+});

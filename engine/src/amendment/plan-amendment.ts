@@ -255,7 +255,7 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
   request.tokeemeles?.hozzajarulasok.forEach((contribution, index) =>
     docs.push({
       id: 'vagyoni-hozzajarulas',
-      title: `Kötelezettségvállaló nyilatkozat – ${contribution.ujTag ?? contribution.tag?.nev ?? `${index + 1}.`}`,
+      title: `${contribution.ujTag ? 'Kötelezettségvállaló és csatlakozó nyilatkozat' : 'Kötelezettségvállaló nyilatkozat'} – ${contribution.ujTag ?? contribution.tag?.nev ?? `${index + 1}.`}`,
       fileStem: `vagyoni-hozzajarulas-${index + 1}`,
       index,
     }),

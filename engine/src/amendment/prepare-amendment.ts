@@ -3,6 +3,7 @@ import { treeText } from '../ast/tree-text.ts';
 import type { Warning } from '../checks/warning.ts';
 import { planDocument } from '../documents/plan-documents.ts';
 import type { Engine } from '../render/create-engine.ts';
+import { withArticle } from '../hu/article.ts';
 import { formatDate } from '../hu/format-date.ts';
 import type { DocumentRequest } from '../schema/request.ts';
 import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
@@ -54,7 +55,7 @@ function rebuiltTextFinding(request: AmendmentRequest, templateVersion: string):
   const registeredVersion = request.bejegyzes.sablonVerzio;
   if (registeredVersion === templateVersion) return null;
   const why = registeredVersion
-    ? `a bejegyzett okiratot a(z) „${registeredVersion}” sablonváltozat állította elő, a jelenlegi sablon „${templateVersion}”`
+    ? `a bejegyzett okiratot ${withArticle(`„${registeredVersion}”`)} sablonváltozat állította elő, a jelenlegi sablon „${templateVersion}”`
     : 'nem ismert, melyik sablonváltozat állította elő a bejegyzett okiratot';
   return {
     code: 'okirat-hianyzik',

@@ -11,6 +11,7 @@ import { articlesTemplateVersion as articlesTemplateVersionOf } from './articles
 import { blockMarkup, inlineMarkup } from './blocks-to-markup.ts';
 import type { ChangedPoint } from './consolidate-articles.ts';
 import { formationRequest, prepareAmendment, type PreparedAmendment } from './prepare-amendment.ts';
+import { withMembershipStarts } from './membership-start.ts';
 import type { AmendmentDocument } from './plan-amendment.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 
@@ -151,7 +152,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       const { plan } = prepared;
       const request = plan.request;
       const person = document.index === undefined ? '' : (request.uj.ugyvezetok[document.index]?.nev ?? '');
-      const formation = formationRequest(prepared.plan.request, request.uj, request.keltezesIdeje, {
+      const formation = formationRequest(request, withMembershipStarts(request), request.keltezesIdeje, {
         valtozasNapja: request.hatalyNapja ?? request.dontes.datum,
         hatarozat: resolutionReference(prepared, person),
       });

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import { treeText } from '../ast/tree-text.ts';
+import { createNodeAmendmentRenderer } from '../node.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
+import { membershipStart } from './membership-start.ts';
+
+const renderer = createNodeAmendmentRenderer();
+
+const memberNamed = (request: AmendmentRequest, name: string) => {
+  const member = request.uj.tagok.find((item) => item.nev === name);
+  if (!member) throw new Error(`no member ${name}`);
+  return member;
+};
+
+/** The member register's "A tagság kezdete" column, one date per member in order. */
+function registerStarts(request: AmendmentRequest): string[] {
+  const prepared = renderer.prepare(request);
+  const document = prepared.plan.documents.find((item) => item.id === 'tagjegyzek');
+  if (!document) throw new Error('no tagjegyzek document');
+  const text = treeText(renderer.renderTree(prepared, document)).replace(/\u00a0/g, ' ');
+  const table = text.slice(text.indexOf('A tagság kezdete'), text.indexOf('Összesen (törzstőke)'));
+  return table.split('\n').filter((line) => /^\d{4}\. [a-zá]+ \d+\.$/.test(line));
+}
+
+describe('the membership start in the member register (amendments brief 3.5)', () => {
+  it("keeps a registered member's start: the registered date, else the founding deed's date, never the register's date", () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    expect(membershipStart(request, memberNamed(request, 'Nagy Lajos'))).toBe('2020-01-15');
+    const dated: AmendmentRequest = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        tagok: request.korabbi.tagok.map((member) =>
+          member.nev === 'Fehér Krisztina' ? { ...member, tagsagKezdete: '2023-05-10' } : member,
+        ),
+      },
+    };
+    expect(membershipStart(dated, memberNamed(dated, 'Fehér Krisztina'))).toBe('2023-05-10');
+    expect(registerStarts(dated).slice(0, 2)).toEqual(['2020. január 15.', '2023. május 10.']);
+  });
+
+  it("dates an acquirer's membership from the notification to the company (Ptk. 3:169. § (2))", () => {
+    const request = loadAmendmentCase('tobbszemelyesse-valas');
+    expect(membershipStart(request, memberNamed(request, 'Lakatos Emese'))).toBe('2026-11-23');
+    expect(registerStarts(request)).toEqual(['2020. január 15.', '2026. november 23.']);
+  });
+
+  it('tells the lawyer when a new member has no known start instead of passing the register date off as one', () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    expect(membershipStart(request, memberNamed(request, 'Tóth Gábor'))).toBeUndefined();
+    const finding = renderer.prepare(request).findings.find((item) => item.code === 'tagsag-kezdete');
+    expect(finding).toMatchObject({ severity: 'warning', path: 'uj.tagok.2.tagsagKezdete' });
+    expect(finding?.message).toContain('Tóth Gábor tagságának kezdete nem ismert');
+    const given = {
+      ...request,
+      uj: {
+        ...request.uj,
+        tagok: request.uj.tagok.map((member) =>
+          member.nev === 'Tóth Gábor' ? { ...member, tagsagKezdete: '2026-12-01' } : member,
+        ),
+      },
+    };
+    expect(renderer.prepare(given).findings.map((item) => item.code)).not.toContain('tagsag-kezdete');
+    expect(registerStarts(given)).toEqual(['2020. január 15.', '2020. január 15.', '2026. december 1.']);
+  });
+});

@@ -1,0 +1,29 @@
+import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
+import { isSamePerson } from './diff-companies.ts';
+
+/**
+ * The day a member of the target state became a member, for the member register (amendments brief 3.5): the date
+ * given in the target state; else the registered one; a registered member without one has been a member since the
+ * founding deed (the field's documented default); an acquirer since notifying the company (Ptk. 3:169. § (2), U 11).
+ * Undefined when none of these is known (a member joining with a capital increase): the lawyer is told so.
+ */
+export function membershipStart(
+  request: AmendmentRequest,
+  member: RegisteredCompany['tagok'][number],
+): string | undefined {
+  if (member.tagsagKezdete) return member.tagsagKezdete;
+  const registered = request.korabbi.tagok.find((before) => isSamePerson(before, member));
+  if (registered) return registered.tagsagKezdete ?? request.bejegyzes.letesitoOkiratKelte;
+  return request.uzletreszAtruhazasok.find((transfer) => isSamePerson(transfer.vevo, member))?.bejelentesKelte;
+}
+
+/** The target state with every member's membership start filled in where {@link membershipStart} knows it. */
+export function withMembershipStarts(request: AmendmentRequest): RegisteredCompany {
+  return {
+    ...request.uj,
+    tagok: request.uj.tagok.map((member) => {
+      const start = membershipStart(request, member);
+      return start ? { ...member, tagsagKezdete: start } : member;
+    }),
+  };
+}

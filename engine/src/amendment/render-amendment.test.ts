@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import { treeText } from '../ast/tree-text.ts';
+import { createNodeAmendmentRenderer } from '../node.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
+
+const renderer = createNodeAmendmentRenderer();
+
+/** The plain text of one document of an amendment case (`fileStem` as in the plan), no-break spaces as spaces. */
+function documentText(request: AmendmentRequest, fileStem: string): string {
+  const prepared = renderer.prepare(request);
+  const document = prepared.plan.documents.find((item) => item.fileStem === fileStem);
+  if (!document) throw new Error(`no ${fileStem} document`);
+  return treeText(renderer.renderTree(prepared, document)).replace(/\u00a0/g, ' ');
+}
+
+describe('the written resolution (Ptk. 3:20. §)', () => {
+  it('ends the sentence naming the voting deadline with one full stop after the date', () => {
+    const text = documentText(loadAmendmentCase('irasbeli-hatarozathozatal'), 'hatarozat');
+    expect(text).toContain('A szavazásra nyitva álló határidő utolsó napja: 2026. november 20. Az ügyvezető');
+    expect(text).not.toMatch(/\d\.\./);
+  });
+});
+
+describe("the sole member's decision (Ptk. 3:109. § (4))", () => {
+  it('names a single resolution in the singular, not as a range from a number to itself', () => {
+    const text = documentText(loadAmendmentCase('egyszemelyesse-valas'), 'hatarozat');
+    expect(text).toContain('\n1/2026. (XI. 20.) számú határozat\n');
+    expect(text).not.toContain('–1/2026.');
+    expect(text).toContain('írásban a következő határozatot hozom.');
+    expect(text).toContain('A határozat az ügyvezetéssel való közléssel válik hatályossá');
+  });
+
+  it('keeps the range and the plural for several resolutions', () => {
+    const text = documentText(loadAmendmentCase('tobbszemelyesse-valas'), 'hatarozat');
+    expect(text).toContain('1/2026. (XI. 20.)–2/2026. (XI. 20.) számú határozatok');
+    expect(text).toContain('írásban a következő határozatokat hozom.');
+    expect(text).toContain('A határozatok az ügyvezetéssel való közléssel válnak hatályossá');
+  });
+});
+
+describe('the article before a nominal value (legal brief 1.4: a/az as the number is read)', () => {
+  it('writes "az" before 1 200 000 Ft (egymillió…) in the consent resolution, the agreement, the pre-emption statement and the notification', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const resolution = documentText(request, 'hatarozat');
+    const transfer = documentText(request, 'uzletresz-atruhazas-1');
+    expect(resolution).toContain(
+      'hogy a Társaság tagja az 1 200 000 Ft névértékű törzsbetéthez kapcsolódó üzletrészét',
+    );
+    expect(transfer).toContain('a Társaság tagjának az 1 200 000 Ft névértékű törzsbetéthez kapcsolódó üzletrészére');
+    expect(transfer).toContain('megszereztem a Társaság tagjának az 1 200 000 Ft névértékű törzsbetéthez');
+    expect(`${resolution}\n${transfer}`).not.toMatch(/ a 1 /);
+  });
+
+  it('keeps "a" before an amount read with a consonant (hatszázezer…)', () => {
+    const text = documentText(loadAmendmentCase('atruhazas-tagra-reszleges'), 'uzletresz-atruhazas-1');
+    expect(text).toContain('megszereztem a Társaság tagjának a 600 000 Ft névértékű törzsbetéthez');
+  });
+});
+
+describe("a member's pre-emption statement (Ptk. 3:167. § (2), amendments brief 3.4)", () => {
+  const statementOf = (text: string) =>
+    text.slice(text.indexOf('NYILATKOZAT\nelővásárlási jogról'), text.indexOf('BEJELENTÉS'));
+
+  it('is dated on the day the member made it, not on the day of the transfer agreement', () => {
+    const statement = statementOf(documentText(loadAmendmentCase('atruhazas-kivulallora'), 'uzletresz-atruhazas-1'));
+    expect(statement).toContain('Kelt: Debrecen, 2026. november 10.');
+    expect(statement).not.toContain('2026. november 21.');
+  });
+
+  it('leaves the date blank when the statement has none, rather than borrowing the agreement date', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    const undated = transfer.elovasarlasiNyilatkozatok.map(({ tag }) => ({ tag }));
+    const statement = statementOf(
+      documentText(
+        { ...request, uzletreszAtruhazasok: [{ ...transfer, elovasarlasiNyilatkozatok: undated }] },
+        'uzletresz-atruhazas-1',
+      ),
+    );
+    expect(statement).toMatch(/Kelt: Debrecen, …+/);
+    expect(statement).not.toContain('2026. november 21.');
+  });
+});
+
+describe('the amendment deed when a single-member company becomes multi-member (amendments brief 2)', () => {
+  it('names the members who sign it as the parties amending, with the sole member’s decision as its ground', () => {
+    const text = documentText(loadAmendmentCase('tobbszemelyesse-valas'), 'modositas');
+    expect(text).toContain(
+      'a továbbiakban: Társaság) tagjai – az egyedüli tag 2/2026. (XI. 20.) számú határozatára figyelemmel – a Társaság',
+    );
+    expect(text).toContain('a következők szerint módosítják:');
+    expect(text).toMatch(/Szalai Bence\ntag\n[.]+\nLakatos Emese\ntag/);
+  });
+
+  it('keeps the sole member as the party when a multi-member company becomes single-member', () => {
+    const text = documentText(loadAmendmentCase('egyszemelyesse-valas'), 'modositas');
+    expect(text).toContain('egyedüli tagja az 1/2026. (XI. 20.) számú határozatával');
+    expect(text).toContain('a következők szerint módosítja:');
+  });
+});
+
+describe('the attendance sheet of the minutes (Ptk. 3:193. § (1))', () => {
+  const sheetOf = (text: string) => text.slice(text.indexOf('JELENLÉTI ÍV'));
+
+  it("names a member's proxy when the member is referred to by id, as the web form and the fixtures do", () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const [first, ...rest] = request.dontes.jelenlevok;
+    const withProxy = {
+      ...request,
+      dontes: { ...request.dontes, jelenlevok: [{ ...first!, kepviselo: 'dr. Horváth Anna' }, ...rest] },
+    };
+    expect(first!.tag.id).toBeDefined();
+    expect(sheetOf(documentText(withProxy, 'hatarozat'))).toContain(
+      'Nagy Lajos\n1 800 000 Ft\n60%\ndr. Horváth Anna\n',
+    );
+  });
+
+  it("leaves each member's signature cell empty to be signed, not struck through with a dash", () => {
+    const sheet = sheetOf(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'hatarozat'));
+    expect(sheet).toContain('Nagy Lajos\n1 800 000 Ft\n60%\n–\nFehér Krisztina');
+  });
+
+  it("gives another attendee's capacity with the name, not in the member's proxy column", () => {
+    const sheet = sheetOf(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'hatarozat'));
+    expect(sheet).toContain('dr. Szabó Gergely (ügyvéd)\n–\n–\n–');
+    expect(sheet).not.toMatch(/–\nügyvéd/);
+  });
+});
+
+describe('the consolidated articles when the articles are not amended (a share transfer)', () => {
+  it('names no amendment dated today, only the change in the members carried into the text', () => {
+    const text = documentText(loadAmendmentCase('atruhazas-kivulallora'), 'egyseges-szerkezet');
+    expect(text).not.toContain('2026. november 24. napján kelt módosítás');
+    expect(text).toContain(
+      '(a tagok személyében, illetve adataiban bekövetkezett változás átvezetésével egységes szerkezetben)',
+    );
+    expect(text).toContain(
+      'létesítő okiratának 2023. május 10. napján kelt módosítással egységes szerkezetbe foglalt szövegét tartalmazza, a tagok személyében, illetve adataiban bekövetkezett változás átvezetésével; a létesítő okirat a jelen változással nem módosul.',
+    );
+    expect(text).toContain(
+      'Az egységes szerkezetbe foglalásra a társasági szerződés 3.2., 6.3. és 7. pontját érintő, a tagok személyében, illetve adataiban bekövetkezett változás adott okot.',
+    );
+    expect(text).toContain(
+      'szükséges-e egységes szerkezetbe foglalt szöveget csatolni, megerősítendő (Ctv. 51. § (2))',
+    );
+  });
+
+  it('still names the amendment and its date when the articles are amended', () => {
+    const text = documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'egyseges-szerkezet');
+    expect(text).toContain('(a 2026. november 24. napján kelt módosítással egységes szerkezetben)');
+    expect(text).toContain('a társasági szerződés 3., 6., 7., 11. és 12.1. pontjának módosítása adott okot');
+    expect(text).not.toContain('szükséges-e egységes szerkezetbe foglalt szöveget csatolni');
+  });
+});
+
+describe("the transfer agreement's pre-emption and consent clause (Ptk. 3:167. §, amendments brief 3.4)", () => {
+  const clauseOf = (text: string) =>
+    text.slice(text.indexOf('Elővásárlás, beleegyezés'), text.indexOf('Vegyes rendelkezések'));
+
+  it('cites the consent resolution by its number', () => {
+    const clause = clauseOf(documentText(loadAmendmentCase('atruhazas-kivulallora'), 'uzletresz-atruhazas-1'));
+    expect(clause).toContain(
+      'a Társaság legfőbb szerve az 1/2026. (XI. 20.) számú határozatával az átruházáshoz hozzájárult, a Társaság elővásárlási jogáról lemondott',
+    );
+    expect(clause).not.toContain('Megjegyzés');
+  });
+
+  it('claims neither other members’ statements nor a consent resolution when the sole member sells to an outsider', () => {
+    const text = documentText(loadAmendmentCase('tobbszemelyesse-valas'), 'uzletresz-atruhazas-1');
+    const clause = clauseOf(text);
+    expect(clause).toContain(
+      'Eladó a Társaság egyedüli tagja, ezért az Üzletrészre a Társaság más tagját elővásárlási jog nem illeti meg.',
+    );
+    expect(clause).not.toContain('nyilatkozataik');
+    expect(clause).not.toContain('hozzájárult');
+    expect(clause).toContain('nincs határozat az átruházáshoz való hozzájárulásról');
+    expect(text).not.toContain('elővásárlási jogról');
+  });
+});
+
+describe('the transfer agreement of part of a share (Ptk. 3:173. § (2))', () => {
+  it('cites the resolution consenting to the division by its number', () => {
+    const text = documentText(loadAmendmentCase('atruhazas-tagra-reszleges'), 'uzletresz-atruhazas-1');
+    expect(text).toContain(
+      'az üzletrész felosztásához a Társaság legfőbb szerve az 1/2026. (XI. 20.) számú határozatával hozzájárult (Ptk. 3:173. § (2)).',
+    );
+  });
+});
+
+describe('the resolution on the activities other than the main activity', () => {
+  it('says in words that none remain, instead of a dash, when every other activity is dropped', () => {
+    const request = loadAmendmentCase('egyeb-tevekenyseg');
+    const text = documentText({ ...request, uj: { ...request.uj, egyebTevekenysegek: [] } }, 'hatarozat');
+    expect(text).toContain(
+      'a következők szerint állapítja meg: a Társaságnak a főtevékenységén kívül más tevékenységi köre nincs.',
+    );
+    expect(text).not.toContain('meg: –');
+  });
+});
+
+describe('a gift of a share to an outsider (pre-emption arises on a sale only, as check-amendment applies it)', () => {
+  it('asks for no pre-emption statements and claims no waiver, but cites the consent resolution', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    const text = documentText(
+      { ...request, uzletreszAtruhazasok: [{ ...transfer, jogcim: 'AJANDEKOZAS' }] },
+      'uzletresz-atruhazas-1',
+    );
+    expect(text).toContain('ÜZLETRÉSZ-AJÁNDÉKOZÁSI SZERZŐDÉS');
+    expect(text).toContain(
+      'Felek rögzítik, hogy a Társaság legfőbb szerve az 1/2026. (XI. 20.) számú határozatával az átruházáshoz hozzájárult.',
+    );
+    expect(text).not.toContain('elővásárlási jogról');
+    expect(text).not.toContain('nyilatkozataik szerint nem élnek');
+    expect(text).not.toContain('elővásárlási jogáról lemondott');
+    const resolution = documentText(
+      { ...request, uzletreszAtruhazasok: [{ ...transfer, jogcim: 'AJANDEKOZAS' }] },
+      'hatarozat',
+    );
+    expect(resolution).toContain('Az átruházó tag: Fehér Krisztina; a megszerző: Kovács Péter.\n');
+    expect(resolution).not.toContain('elővásárlási jogával nem kíván élni');
+  });
+});
+
+describe('pre-emption statements on a transfer between members (Ptk. 3:166. § (2))', () => {
+  it('are not asked of the buying member', () => {
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const restricted = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        uzletreszNyeresegSzabalyzasok: { ...request.korabbi.uzletreszNyeresegSzabalyzasok, belsoAtruhazas: false },
+      },
+    };
+    const text = documentText(restricted, 'uzletresz-atruhazas-1');
+    expect(text).not.toContain('elővásárlási jogról');
+  });
+});
