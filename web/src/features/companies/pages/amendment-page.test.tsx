@@ -217,7 +217,7 @@ describe('the Módosítás flow', () => {
       osszeg: '1000000',
       hozzajarulasok: [
         {
-          tag: { id: '1' },
+          tag: { id: '1', nev: 'Kiss Anna' },
           penzbeli: '1000000',
           nemPenzbeli: '',
           hatarido: '2027-01-31',

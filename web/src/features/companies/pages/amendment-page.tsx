@@ -125,8 +125,9 @@ export function AmendmentPage() {
     );
 
   const baseState = registered.tarsasag;
+  const members = membersOf(baseState);
   const changed = draft ?? baseState;
-  const body: AmendmentBody = { uj: withoutId(changed), modositas: toAmendmentData(form.values) };
+  const body: AmendmentBody = { uj: withoutId(changed), modositas: toAmendmentData(form.values, members) };
 
   function openDataStep(newState: CompanyInput) {
     setDraft(newState);
@@ -162,7 +163,7 @@ export function AmendmentPage() {
   /** Plans the amendment; a decision that was not unanimous gets a vote for each of the plan's subjects, re-planned. */
   function replan(values: AmendmentFormValues) {
     plan.mutate(
-      { uj: withoutId(changed), modositas: toAmendmentData(values) },
+      { uj: withoutId(changed), modositas: toAmendmentData(values, members) },
       {
         onSuccess: (answer) => {
           setSummary(answer);
@@ -189,7 +190,7 @@ export function AmendmentPage() {
     setStep(2);
   });
 
-  const presentMembers = membersOf(baseState).filter((member) => form.values.dontes.jelenlevok.includes(member.id));
+  const presentMembers = members.filter((member) => form.values.dontes.jelenlevok.includes(member.id));
   const errorCount = summary?.findings.filter((finding) => finding.severity === 'error').length ?? 0;
   const heading = (
     <Title order={2} size="h4" mb="md" tabIndex={-1}>
@@ -239,7 +240,7 @@ export function AmendmentPage() {
               {heading}
               <AmendmentDataStep
                 form={form}
-                members={membersOf(baseState)}
+                members={members}
                 buyers={memberBuyers(baseState)}
                 persons={persons.data ?? []}
                 today={todayIso()}

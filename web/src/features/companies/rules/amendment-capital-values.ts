@@ -91,13 +91,20 @@ export function initialBusinessYear(
 
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
-/** The increase as `tokeemeles` takes it: a contributor is a `{ id }` member reference or a new member's name. */
-export function toCapitalIncreaseData(increase: CapitalIncreaseFormValues): AmendmentDataInput['tokeemeles'] {
+/**
+ * The increase as `tokeemeles` takes it: a contributor is a new member's name or a member reference, `{ id, nev }`
+ * with the registered member's name, which titles the member's commitment statement.
+ */
+export function toCapitalIncreaseData(
+  increase: CapitalIncreaseFormValues,
+  members: { id: string; nev: string }[],
+): AmendmentDataInput['tokeemeles'] {
+  const memberRef = (id: string) => ({ id, nev: members.find((member) => member.id === id)?.nev });
   return {
     osszeg: increase.osszeg,
     hozzajarulasok: increase.hozzajarulasok.map(({ hozzajarulo, ujTag, hatarido, ...row }) => ({
       ...row,
-      ...(hozzajarulo === NEW_MEMBER ? { ujTag: text(ujTag) } : hozzajarulo ? { tag: { id: hozzajarulo } } : {}),
+      ...(hozzajarulo === NEW_MEMBER ? { ujTag: text(ujTag) } : hozzajarulo ? { tag: memberRef(hozzajarulo) } : {}),
       hatarido: hatarido ?? '',
       csatlakozoNyilatkozat: hozzajarulo === NEW_MEMBER && row.csatlakozoNyilatkozat,
     })),

@@ -7,6 +7,7 @@ import {
   KASZ_REQUIRED,
   KEEPER_REQUIRED,
   MEMBER_REQUIRED,
+  membersOf,
   toAmendmentData,
   validateAmendmentForm,
   votesForSubjects,
@@ -88,7 +89,7 @@ describe('amendment form values', () => {
     const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
     values.keltezesHelye = 'Budapest';
     values.dontes.jegyzokonyvvezeto = 'Dr. Kiss Anna';
-    const data = toAmendmentData(values);
+    const data = toAmendmentData(values, membersOf(registered));
     expect(data.dontes).toMatchObject({
       hitelesito: { id: '2' },
       jelenlevok: [{ tag: { id: '1' } }, { tag: { id: '2' } }],
@@ -102,9 +103,9 @@ describe('amendment form values', () => {
     values.keltezesHelye = 'Budapest';
     values.dontes.jegyzokonyvvezeto = 'Dr. Kiss Anna';
     values.dontes.szavazatok = { SZEKHELY: {}, MODOSITAS: { '2': 'NEM' } };
-    expect(toAmendmentData(values).dontes.szavazasok).toEqual([]);
+    expect(toAmendmentData(values, membersOf(registered)).dontes.szavazasok).toEqual([]);
     values.dontes.egyhangu = false;
-    const data = toAmendmentData(values);
+    const data = toAmendmentData(values, membersOf(registered));
     expect(data.dontes.szavazasok).toEqual([
       { targy: 'SZEKHELY', igen: [{ id: '1' }, { id: '2' }], nem: [], tartozkodas: [], nemSzavazhatott: [] },
       { targy: 'MODOSITAS', igen: [{ id: '1' }], nem: [{ id: '2' }], tartozkodas: [], nemSzavazhatott: [] },
@@ -113,7 +114,7 @@ describe('amendment form values', () => {
     expect(parsed.ok && parsed.value.dontes.szavazasok[1]?.nem).toEqual([{ id: '2' }]);
     values.dontes.jelenlevok = ['1'];
     values.dontes.szavazatok = { MODOSITAS: { '1': 'TARTOZKODAS', '2': 'NEM' } };
-    expect(toAmendmentData(values).dontes.szavazasok).toEqual([
+    expect(toAmendmentData(values, membersOf(registered)).dontes.szavazasok).toEqual([
       { targy: 'MODOSITAS', igen: [], nem: [], tartozkodas: [{ id: '1' }], nemSzavazhatott: [] },
     ]);
   });
@@ -139,7 +140,7 @@ describe('amendment form values', () => {
     });
     values.dontes.mod = 'EGYEDULI_TAG';
     expect(validateAmendmentForm(values)['dontes.jegyzokonyvvezeto']).toBeUndefined();
-    expect(toAmendmentData(values).dontes).not.toHaveProperty('osszehivas');
+    expect(toAmendmentData(values, membersOf(registered)).dontes).not.toHaveProperty('osszehivas');
   });
 });
 
@@ -158,7 +159,7 @@ describe('share transfers, capital increase and business year in the amendment d
     return values;
   };
   const parsed = (values: AmendmentFormValues) => {
-    const result = parseWith(amendmentDataSchema, toAmendmentData(values));
+    const result = parseWith(amendmentDataSchema, toAmendmentData(values, membersOf(registered)));
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
     return result.value;
   };
@@ -168,7 +169,7 @@ describe('share transfers, capital increase and business year in the amendment d
     expect(values.uzletreszAtruhazasok).toEqual([]);
     expect(values.tokeemeles).toBeNull();
     expect(values.uzletiEvValtozas).toBeNull();
-    const data = toAmendmentData(values);
+    const data = toAmendmentData(values, membersOf(registered));
     expect(data.uzletreszAtruhazasok).toEqual([]);
     expect(data).not.toHaveProperty('tokeemeles');
     expect(data).not.toHaveProperty('uzletiEvValtozas');
@@ -284,7 +285,7 @@ describe('share transfers, capital increase and business year in the amendment d
       osszeg: 1_500_000,
       hozzajarulasok: [
         {
-          tag: { id: '1' },
+          tag: { id: '1', nev: 'Kiss Anna' },
           penzbeli: 500_000,
           nemPenzbeli: 0,
           hatarido: '2027-01-31',

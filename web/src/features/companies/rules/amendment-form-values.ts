@@ -186,8 +186,14 @@ function toVotes(dontes: AmendmentFormValues['dontes']) {
 
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
-/** The amendment data as the API takes it (amendmentDataSchema input): only what the decision mode uses. */
-export function toAmendmentData(values: AmendmentFormValues): AmendmentDataInput {
+/**
+ * The amendment data as the API takes it (amendmentDataSchema input): only what the decision mode uses. `members` are
+ * the registered members: a contributor's reference carries the name its commitment statement is titled with.
+ */
+export function toAmendmentData(
+  values: AmendmentFormValues,
+  members: { id: string; nev: string }[],
+): AmendmentDataInput {
   const { dontes } = values;
   const isMeeting = dontes.mod === 'TAGGYULES';
   const change = values.ugyvezetoValtozas;
@@ -198,7 +204,7 @@ export function toAmendmentData(values: AmendmentFormValues): AmendmentDataInput
     ...(values.hatalyNapja ? { hatalyNapja: values.hatalyNapja } : {}),
     hatarozatSorszam: 1,
     uzletreszAtruhazasok: toTransferData(values.uzletreszAtruhazasok),
-    ...(values.tokeemeles ? { tokeemeles: toCapitalIncreaseData(values.tokeemeles) } : {}),
+    ...(values.tokeemeles ? { tokeemeles: toCapitalIncreaseData(values.tokeemeles, members) } : {}),
     ...(values.uzletiEvValtozas ? { uzletiEvValtozas: toBusinessYearData(values.uzletiEvValtozas) } : {}),
     dontes: {
       mod: dontes.mod,
@@ -239,7 +245,8 @@ export function toAmendmentData(values: AmendmentFormValues): AmendmentDataInput
 /** The engine's amendmentDataSchema messages on the form's fields, plus what a meeting's minutes cannot lack. */
 export function validateAmendmentForm(values: AmendmentFormValues): FormErrors {
   const errors: FormErrors = {};
-  const parsed = parseWith(amendmentDataSchema, toAmendmentData(values));
+  // The members' names only title documents: the schema checks the references by their ids.
+  const parsed = parseWith(amendmentDataSchema, toAmendmentData(values, []));
   if (!parsed.ok)
     for (const issue of parsed.issues)
       errors[issue.path.replace(/^dontes\.hitelesito\..*$/, 'dontes.hitelesito')] ??= MEMBER_REF.test(issue.path)
