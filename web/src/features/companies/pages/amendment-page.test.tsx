@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { PURCHASE_ON_DOCUMENTS_PAGE, UNPAID } from '../../../components/unpaid-document-cell.tsx';
 import { VOTES_TITLE } from '../components/amendment-votes-fieldset.tsx';
 import { NOT_REGISTERED } from './amendment-page.tsx';
 
@@ -38,6 +39,18 @@ const summary = {
 };
 
 type PlanHandler = (request: FakeRequest) => unknown;
+
+/** What the generation stores: the resolution within the plan's quota, the members' list beyond it, unpaid. */
+const generated = [
+  { id: 31, templateId: 'hatarozat', fileName: 'Az egyedüli tag határozata.docx', payed: true },
+  { id: 32, templateId: 'tagjegyzek', fileName: 'Tagjegyzék.docx', payed: false },
+].map((document) => ({
+  ...document,
+  companyName: 'Béta Pékség',
+  createdAt: '2026-11-26T10:00:00Z',
+  deleted: false,
+  retentionDays: 90,
+}));
 
 function stubAmendmentApi({
   registered,
@@ -94,6 +107,8 @@ function stubAmendmentApi({
       bejegyzes: registration,
     }),
     'POST /api/tarsasag/:id/modositas/terv': plan,
+    'POST /api/tarsasag/:id/modositas/html/:documentId': () => ({ text: '<p>Előnézet</p>' }),
+    'POST /api/tarsasag/:id/modositas': () => ({ status: 201, body: { documents: generated } }),
     'POST /api/address/autocomplete': () => [],
   });
 }
@@ -249,6 +264,31 @@ describe('the Módosítás flow', () => {
       uj: { merlegForduloNap: '2026-06-30' },
       modositas: { uzletiEvValtozas: { ok: 'A szezonhoz igazodó üzleti év', konszolidaciosOk: true } },
     });
+  });
+
+  it('lists the generated documents: a paid one downloads, one beyond the quota is unpaid with the purchase link', async () => {
+    stubAmendmentApi({ registered: true });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const preview = await screen.findByRole('button', { name: 'Tovább az előnézethez' });
+    await waitFor(() => expect(preview).toBeEnabled());
+    await user.click(preview);
+    await user.click(await screen.findByRole('button', { name: 'Dokumentumok létrehozása' }));
+    const table = await screen.findByRole('table', { name: 'Elkészült dokumentumok' });
+    const row = (title: string) => within(table).getByRole('cell', { name: title }).closest('tr')!;
+    const paid = row('Az egyedüli tag határozata');
+    expect(within(paid).getByRole('button', { name: /Word \(\.docx\)/ })).toBeInTheDocument();
+    expect(within(paid).queryByText(UNPAID)).toBeNull();
+    const unpaid = row('Tagjegyzék');
+    expect(within(unpaid).getByText(UNPAID)).toBeInTheDocument();
+    expect(within(unpaid).getByRole('link', { name: PURCHASE_ON_DOCUMENTS_PAGE })).toHaveAttribute(
+      'href',
+      '/tool/dokumentumok',
+    );
+    expect(within(unpaid).queryByRole('button')).toBeNull();
   });
 
   it('records a no vote of one member on one resolution when the decision was not unanimous, and re-plans', async () => {
