@@ -2,7 +2,6 @@ import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 
-export const UNPAID = 'Nincs kifizetve';
 export const PURCHASE_ON_DOCUMENTS_PAGE = 'Megvásárlás a Dokumentumok oldalon';
 
 /**
@@ -13,7 +12,7 @@ export function UnpaidDocumentCell({ canPurchase }: { canPurchase: boolean }) {
   return (
     <Group gap="xs">
       <Badge color="yellow" variant="light">
-        {UNPAID}
+        Nincs kifizetve
       </Badge>
       {canPurchase && (
         <Anchor component={Link} to={paths.tool.documents} size="sm">

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { PURCHASE_ON_DOCUMENTS_PAGE, UNPAID } from '../../../components/unpaid-document-cell.tsx';
+import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-cell.tsx';
 import { VOTES_TITLE } from '../components/amendment-votes-fieldset.tsx';
 import { NOT_REGISTERED } from './amendment-page.tsx';
 
@@ -281,9 +281,9 @@ describe('the Módosítás flow', () => {
     const row = (title: string) => within(table).getByRole('cell', { name: title }).closest('tr')!;
     const paid = row('Az egyedüli tag határozata');
     expect(within(paid).getByRole('button', { name: /Word \(\.docx\)/ })).toBeInTheDocument();
-    expect(within(paid).queryByText(UNPAID)).toBeNull();
+    expect(within(paid).queryByText('Nincs kifizetve')).toBeNull();
     const unpaid = row('Tagjegyzék');
-    expect(within(unpaid).getByText(UNPAID)).toBeInTheDocument();
+    expect(within(unpaid).getByText('Nincs kifizetve')).toBeInTheDocument();
     expect(within(unpaid).getByRole('link', { name: PURCHASE_ON_DOCUMENTS_PAGE })).toHaveAttribute(
       'href',
       '/tool/dokumentumok',
