@@ -20,6 +20,14 @@ const registeredState = {
   szekhelyIngatlan: { tulajdonosok: [], ingyenes: true },
   mentesKesobbre: false,
 };
+const bela = { szemely: { id: 2 }, nev: 'Nagy Béla', lakohely: '4031 Debrecen, Kassai út 5.' };
+const twoMembers = {
+  ...registeredState,
+  tagok: [
+    { ...anna, penzbetet: 2_000_000, nemPenzbeliBetet: 0 },
+    { ...bela, penzbetet: 1_000_000, nemPenzbeliBetet: 0 },
+  ],
+};
 const registration = {
   cegjegyzekszam: '01-09-123456',
   bejegyzesDatuma: '2024-03-15',
@@ -291,15 +299,59 @@ describe('the Módosítás flow', () => {
     expect(within(unpaid).queryByRole('button')).toBeNull();
   });
 
-  it('records a no vote of one member on one resolution when the decision was not unanimous, and re-plans', async () => {
-    const bela = { szemely: { id: 2 }, nev: 'Nagy Béla', lakohely: '4031 Debrecen, Kassai út 5.' };
-    const twoMembers = {
-      ...registeredState,
-      tagok: [
-        { ...anna, penzbetet: 2_000_000, nemPenzbeliBetet: 0 },
-        { ...bela, penzbetet: 1_000_000, nemPenzbeliBetet: 0 },
-      ],
+  it('lets the sole member decide alone when the company becomes single-member: no attendance, no votes', async () => {
+    const plan = (request: FakeRequest) => {
+      const { dontes } = (request.body as { modositas: { dontes: { mod: string } } }).modositas;
+      return {
+        ...summary,
+        changes: [{ type: 'EGYSZEMELYESSE_VALAS', label: 'Egyszemélyessé válás', before: '2', after: '1' }],
+        resolutions: [
+          {
+            number: '1/2026. (XI. 26.)',
+            subject: 'MODOSITAS',
+            title: 'A létesítő okirat módosításának elfogadása',
+            majority: 'HAROMNEGYED',
+            majorityLabel: 'legalább háromnegyedes szótöbbség',
+            basis: 'Ptk. 3:102. §',
+            passed: dontes.mod === 'EGYEDULI_TAG' ? null : true,
+          },
+        ],
+      };
     };
+    const { calls } = stubAmendmentApi({ registered: true, state: twoMembers, plan });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    // Kiss Anna takes over Nagy Béla's share: she is the one member left.
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    await user.click(within(screen.getByLabelText('Tag: Nagy Béla')).getByRole('button', { name: 'Eltávolítás' }));
+    const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(cash);
+    await user.type(cash, '3000000');
+    await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    expect(screen.getByRole('combobox', { name: /A döntés módja/ })).toHaveValue('Az egyedüli tag döntése');
+    expect(screen.queryByRole('group', { name: 'Jelen lévő (szavazó) tagok' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /egyhangú döntés/ })).toBeNull();
+    // Even a meeting chosen against the rule has one decider: nobody's attendance or vote is asked for.
+    await user.click(screen.getByRole('combobox', { name: /A döntés módja/ }));
+    await user.click(await screen.findByRole('option', { name: 'Taggyűlés' }));
+    expect(screen.queryByRole('checkbox', { name: 'Nagy Béla' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /egyhangú döntés/ })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: /A döntés módja/ }));
+    await user.click(await screen.findByRole('option', { name: 'Az egyedüli tag döntése' }));
+    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    await screen.findByRole('list', { name: 'Határozatok' });
+    expect(screen.queryByRole('heading', { name: VOTES_TITLE })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Nagy Béla' })).toBeNull();
+    const sent = calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv').at(-1);
+    expect((sent?.body as { modositas: { dontes: unknown } }).modositas.dontes).toMatchObject({
+      mod: 'EGYEDULI_TAG',
+      jelenlevok: [{ tag: { id: '1' } }],
+      szavazasok: [],
+    });
+  });
+
+  it('records a no vote of one member on one resolution when the decision was not unanimous, and re-plans', async () => {
     type Vote = { targy: string; igen: unknown[]; nem: unknown[] };
     const votesOf = (call: FakeRequest | undefined) =>
       (call?.body as { modositas: { dontes: { szavazasok: Vote[] } } }).modositas.dontes.szavazasok;

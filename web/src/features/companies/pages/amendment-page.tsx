@@ -28,7 +28,6 @@ import { AmendmentVotesFieldset } from '../components/amendment-votes-fieldset.t
 import { CompanyEditor } from '../components/company-editor.tsx';
 import {
   initialAmendmentForm,
-  membersOf,
   recordsVotes,
   toAmendmentData,
   validateAmendmentForm,
@@ -36,6 +35,7 @@ import {
   type AmendmentFormValues,
   type VoteChoices,
 } from '../rules/amendment-form-values.ts';
+import { decidingMembers, membersOf } from '../rules/amendment-members.ts';
 import { memberBuyers } from '../rules/amendment-transfer-values.ts';
 
 export const AMENDMENT_STEPS = [
@@ -127,6 +127,8 @@ export function AmendmentPage() {
   const baseState = registered.tarsasag;
   const members = membersOf(baseState);
   const changed = draft ?? baseState;
+  // Who decides and votes, as the engine counts them: the new sole member of a company becoming single-member.
+  const deciders = decidingMembers(baseState, changed);
   const body: AmendmentBody = { uj: withoutId(changed), modositas: toAmendmentData(form.values, members) };
 
   function openDataStep(newState: CompanyInput) {
@@ -190,7 +192,7 @@ export function AmendmentPage() {
     setStep(2);
   });
 
-  const presentMembers = members.filter((member) => form.values.dontes.jelenlevok.includes(member.id));
+  const presentMembers = deciders.filter((member) => form.values.dontes.jelenlevok.includes(member.id));
   const errorCount = summary?.findings.filter((finding) => finding.severity === 'error').length ?? 0;
   const heading = (
     <Title order={2} size="h4" mb="md" tabIndex={-1}>
@@ -241,6 +243,7 @@ export function AmendmentPage() {
               <AmendmentDataStep
                 form={form}
                 members={members}
+                deciders={deciders}
                 buyers={memberBuyers(baseState)}
                 persons={persons.data ?? []}
                 today={todayIso()}

@@ -1,6 +1,7 @@
 import type { CompanyInput } from '@cegdok/engine';
 import type { AmendmentDataInput } from '../../../api/amendments.ts';
 import { parseAmount } from '../../../lib/format-forint.ts';
+import type { MemberRef } from './amendment-members.ts';
 
 /** The contributor select's value for a member joining with the contribution. */
 export const NEW_MEMBER = 'UJ_TAG';
@@ -97,7 +98,7 @@ const text = (value: string) => (value.trim() === '' ? undefined : value.trim())
  */
 export function toCapitalIncreaseData(
   increase: CapitalIncreaseFormValues,
-  members: { id: string; nev: string }[],
+  members: MemberRef[],
 ): AmendmentDataInput['tokeemeles'] {
   const memberRef = (id: string) => ({ id, nev: members.find((member) => member.id === id)?.nev });
   return {

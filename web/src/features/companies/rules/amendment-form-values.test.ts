@@ -7,13 +7,13 @@ import {
   KASZ_REQUIRED,
   KEEPER_REQUIRED,
   MEMBER_REQUIRED,
-  membersOf,
   toAmendmentData,
   validateAmendmentForm,
   votesForSubjects,
   type AmendmentFormValues,
 } from './amendment-form-values.ts';
 import { emptyContribution, NEW_MEMBER } from './amendment-capital-values.ts';
+import { membersOf } from './amendment-members.ts';
 import { emptyBuyer, emptyTransfer, memberBuyers } from './amendment-transfer-values.ts';
 
 const person = (id: number, nev: string) => ({ szemely: { id }, nev, lakohely: '1011 Budapest, Fő utca 1.' });
@@ -83,6 +83,27 @@ describe('amendment form values', () => {
     const again = initialAmendmentForm({ base: registered, changed, lawFirm, today, previous: first });
     expect(again.keltezesHelye).toBe('Debrecen');
     expect(again.ugyvezetoValtozas.megszunok).toEqual([{ nev: 'Kiss Anna', ok: 'LEMONDAS', datum: '2026-11-20' }]);
+  });
+
+  it('makes the new sole member decide alone when the company becomes single-member, whatever was entered before', () => {
+    const single = company([[3, 'Tóth Gábor']], [[1, 'Kiss Anna']]);
+    const values = initialAmendmentForm({ base: registered, changed: single, lawFirm, today });
+    expect(values.dontes).toMatchObject({
+      mod: 'EGYEDULI_TAG',
+      jelenlevok: ['3'],
+      levezetoElnok: 'Tóth Gábor',
+      hitelesito: null,
+    });
+    // The meeting of both registered members entered before no longer fits: only its day and place are kept.
+    const meeting = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    meeting.dontes = { ...meeting.dontes, datum: '2026-11-20', helye: 'Debrecen', egyhangu: false };
+    const again = initialAmendmentForm({ base: registered, changed: single, lawFirm, today, previous: meeting });
+    expect(again.dontes).toMatchObject({ mod: 'EGYEDULI_TAG', jelenlevok: ['3'], egyhangu: true, szavazatok: {} });
+    expect(again.dontes).toMatchObject({ datum: '2026-11-20', helye: 'Debrecen' });
+    // Back to both members: the meeting entered before fits again and is kept.
+    expect(initialAmendmentForm({ base: registered, changed, lawFirm, today, previous: meeting }).dontes).toBe(
+      meeting.dontes,
+    );
   });
 
   it('answers amendment data the engine’s schema accepts, members referenced by their saved ids', () => {

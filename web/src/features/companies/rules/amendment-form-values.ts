@@ -9,6 +9,7 @@ import {
   type BusinessYearFormValues,
   type CapitalIncreaseFormValues,
 } from './amendment-capital-values.ts';
+import { decidingMembers, type MemberRef } from './amendment-members.ts';
 import { toTransferData, type TransferFormValues } from './amendment-transfer-values.ts';
 
 export type DirectorEndReason = 'VISSZAHIVAS' | 'LEMONDAS' | 'LEJARAT';
@@ -98,15 +99,6 @@ export function directorChanges(base: CompanyInput, changed: CompanyInput) {
   };
 }
 
-/** The members of a state with their saved-person ids (members are referenced by id in the amendment data). */
-export function membersOf(company: CompanyInput): { id: string; nev: string }[] {
-  return ((company.tagok ?? []) as Director[]).flatMap((member) =>
-    member.szemely?.id === undefined || member.szemely.id === null
-      ? []
-      : [{ id: String(member.szemely.id), nev: member.nev }],
-  );
-}
-
 type Defaults = {
   base: CompanyInput;
   changed: CompanyInput;
@@ -116,36 +108,49 @@ type Defaults = {
   previous?: AmendmentFormValues;
 };
 
+/** A decision entered before still fits the deciders: its members decide still, one of them alone or several. */
+function decisionFits(dontes: AmendmentFormValues['dontes'], deciders: MemberRef[]): boolean {
+  return (
+    (dontes.mod === 'EGYEDULI_TAG') === (deciders.length === 1) &&
+    dontes.jelenlevok.every((id) => deciders.some((decider) => decider.id === id))
+  );
+}
+
 /**
  * The form's starting point: a sole member decides alone, several members at a meeting all of them attend and vote
- * yes; each removed director gets a reason row and each new director an acceptance row.
+ * yes (the deciders: the new sole member of a company becoming single-member); each removed director gets a reason
+ * row and each new director an acceptance row. A decision entered before is kept while it fits the deciders.
  */
 export function initialAmendmentForm({ base, changed, lawFirm, today, previous }: Defaults): AmendmentFormValues {
-  const members = membersOf(base);
+  const deciders = decidingMembers(base, changed);
   const { removed, added } = directorChanges(base, changed);
   const previousRemoval = new Map(previous?.ugyvezetoValtozas.megszunok.map((row) => [row.nev, row]));
   const previousAcceptance = new Map(previous?.ugyvezetoValtozas.elfogadasok.map((row) => [row.nev, row]));
+  const previousDecision = previous?.dontes;
   return {
     ugyvediIroda: previous?.ugyvediIroda ?? lawFirm,
     keltezesHelye: previous?.keltezesHelye ?? '',
     keltezesIdeje: previous?.keltezesIdeje ?? today,
     hatalyNapja: previous?.hatalyNapja ?? null,
-    dontes: previous?.dontes ?? {
-      mod: members.length === 1 ? 'EGYEDULI_TAG' : 'TAGGYULES',
-      datum: today,
-      helye: '',
-      kezdes: '10:00',
-      befejezes: '10:30',
-      osszehivas: 'TELJES_JELENLET',
-      meghivoKelte: null,
-      tervezetMegkuldese: null,
-      levezetoElnok: members[0]?.nev ?? '',
-      jegyzokonyvvezeto: '',
-      hitelesito: members[1]?.id ?? null,
-      jelenlevok: members.map((member) => member.id),
-      egyhangu: true,
-      szavazatok: {},
-    },
+    dontes:
+      previousDecision && decisionFits(previousDecision, deciders)
+        ? previousDecision
+        : {
+            mod: deciders.length === 1 ? 'EGYEDULI_TAG' : 'TAGGYULES',
+            datum: previousDecision?.datum ?? today,
+            helye: previousDecision?.helye ?? '',
+            kezdes: '10:00',
+            befejezes: '10:30',
+            osszehivas: 'TELJES_JELENLET',
+            meghivoKelte: null,
+            tervezetMegkuldese: null,
+            levezetoElnok: deciders[0]?.nev ?? '',
+            jegyzokonyvvezeto: '',
+            hitelesito: deciders[1]?.id ?? null,
+            jelenlevok: deciders.map((member) => member.id),
+            egyhangu: true,
+            szavazatok: {},
+          },
     ugyvezetoValtozas: {
       megszunok: removed.map((nev) => previousRemoval.get(nev) ?? { nev, ok: 'VISSZAHIVAS', datum: today }),
       elfogadasok: added.map((nev) => previousAcceptance.get(nev) ?? { nev, datum: today }),
@@ -190,10 +195,7 @@ const text = (value: string) => (value.trim() === '' ? undefined : value.trim())
  * The amendment data as the API takes it (amendmentDataSchema input): only what the decision mode uses. `members` are
  * the registered members: a contributor's reference carries the name its commitment statement is titled with.
  */
-export function toAmendmentData(
-  values: AmendmentFormValues,
-  members: { id: string; nev: string }[],
-): AmendmentDataInput {
+export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[]): AmendmentDataInput {
   const { dontes } = values;
   const isMeeting = dontes.mod === 'TAGGYULES';
   const change = values.ugyvezetoValtozas;
