@@ -12,6 +12,7 @@ import {
 import type { MemberRef } from '../rules/amendment-members.ts';
 import type { BuyerFormValues } from '../rules/amendment-transfer-values.ts';
 import { BusinessYearFieldset, CapitalIncreaseFieldset } from './amendment-capital-fieldsets.tsx';
+import { PaidContributionsFieldset } from './amendment-paid-contributions-fieldset.tsx';
 import { AmendmentTransfersFieldset } from './amendment-transfers-fieldset.tsx';
 
 export const NOT_UNANIMOUS_NOTE =
@@ -23,6 +24,8 @@ type Props = {
   members: MemberRef[];
   /** The members who decide (attend and vote): the new sole member of a company becoming single-member. */
   deciders: MemberRef[];
+  /** The registered members' names in the registered state's order, for their törzsbetét payment. */
+  registeredNames: string[];
   /** The registered members' data, for a transfer to a member. */
   buyers: { id: string; vevo: BuyerFormValues }[];
   persons: SavedPerson[];
@@ -33,9 +36,9 @@ const dateProps = { valueFormat: 'YYYY. MM. DD.' } as const;
 
 /**
  * The amendment's own data: how and when the members decided, dating, effect, director changes, share transfers, a
- * capital increase, a business-year change, the law firm.
+ * capital increase, the registered members' paid törzsbetétek, a business-year change, the law firm.
  */
-export function AmendmentDataStep({ form, members, deciders, buyers, persons, today }: Props) {
+export function AmendmentDataStep({ form, members, deciders, registeredNames, buyers, persons, today }: Props) {
   const { dontes, ugyvezetoValtozas } = form.values;
   const isMeeting = dontes.mod === 'TAGGYULES';
   const deciderOptions = deciders.map((member) => ({ value: member.id, label: member.nev }));
@@ -177,6 +180,7 @@ export function AmendmentDataStep({ form, members, deciders, buyers, persons, to
 
       <AmendmentTransfersFieldset form={form} members={members} buyers={buyers} persons={persons} today={today} />
       <CapitalIncreaseFieldset form={form} members={members} />
+      <PaidContributionsFieldset form={form} registeredNames={registeredNames} />
       <BusinessYearFieldset form={form} />
 
       <Fieldset legend="Az okiratot ellenjegyző ügyvédi iroda">

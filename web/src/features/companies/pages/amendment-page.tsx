@@ -36,6 +36,7 @@ import {
   type VoteChoices,
 } from '../rules/amendment-form-values.ts';
 import { decidingMembers, membersOf } from '../rules/amendment-members.ts';
+import { memberNames, withPaidContributions } from '../rules/amendment-paid-contributions.ts';
 import { memberBuyers } from '../rules/amendment-transfer-values.ts';
 
 export const AMENDMENT_STEPS = [
@@ -129,7 +130,13 @@ export function AmendmentPage() {
   const changed = draft ?? baseState;
   // Who decides and votes, as the engine counts them: the new sole member of a company becoming single-member.
   const deciders = decidingMembers(baseState, changed);
-  const body: AmendmentBody = { uj: withoutId(changed), modositas: toAmendmentData(form.values, members) };
+  /** The changed state with the marked payments, the amendment data, and the registered members' payments. */
+  const bodyOf = (values: AmendmentFormValues): AmendmentBody => ({
+    uj: withoutId(withPaidContributions(changed, baseState, values.befizetettTorzsbetetek)),
+    modositas: toAmendmentData(values, members),
+    befizetettTorzsbetetek: values.befizetettTorzsbetetek,
+  });
+  const body = bodyOf(form.values);
 
   function openDataStep(newState: CompanyInput) {
     setDraft(newState);
@@ -144,6 +151,7 @@ export function AmendmentPage() {
           kasz: user.data?.kasz ?? '',
         },
         today: todayIso(),
+        saved: company,
         ...(hasData ? { previous: form.values } : {}),
       }),
     );
@@ -164,21 +172,18 @@ export function AmendmentPage() {
 
   /** Plans the amendment; a decision that was not unanimous gets a vote for each of the plan's subjects, re-planned. */
   function replan(values: AmendmentFormValues) {
-    plan.mutate(
-      { uj: withoutId(changed), modositas: toAmendmentData(values, members) },
-      {
-        onSuccess: (answer) => {
-          setSummary(answer);
-          const votes = recordsVotes(values.dontes)
-            ? votesForSubjects(
-                values.dontes.szavazatok,
-                answer.resolutions.map((resolution) => resolution.subject),
-              )
-            : null;
-          if (votes) changeVotes(values, votes);
-        },
+    plan.mutate(bodyOf(values), {
+      onSuccess: (answer) => {
+        setSummary(answer);
+        const votes = recordsVotes(values.dontes)
+          ? votesForSubjects(
+              values.dontes.szavazatok,
+              answer.resolutions.map((resolution) => resolution.subject),
+            )
+          : null;
+        if (votes) changeVotes(values, votes);
       },
-    );
+    });
   }
 
   function changeVotes(values: AmendmentFormValues, votes: VoteChoices) {
@@ -244,6 +249,7 @@ export function AmendmentPage() {
                 form={form}
                 members={members}
                 deciders={deciders}
+                registeredNames={memberNames(baseState)}
                 buyers={memberBuyers(baseState)}
                 persons={persons.data ?? []}
                 today={todayIso()}

@@ -10,6 +10,7 @@ import {
   type CapitalIncreaseFormValues,
 } from './amendment-capital-values.ts';
 import { decidingMembers, type MemberRef } from './amendment-members.ts';
+import { initialPaidContributions } from './amendment-paid-contributions.ts';
 import { toTransferData, type TransferFormValues } from './amendment-transfer-values.ts';
 
 export type DirectorEndReason = 'VISSZAHIVAS' | 'LEMONDAS' | 'LEJARAT';
@@ -52,6 +53,8 @@ export type AmendmentFormValues = {
   tokeemeles: CapitalIncreaseFormValues | null;
   /** Null unless the balance-sheet day differs from the registered one. */
   uzletiEvValtozas: BusinessYearFormValues | null;
+  /** Per registered member (the registered state's order): the törzsbetét is fully paid (the API's own field). */
+  befizetettTorzsbetetek: boolean[];
 };
 
 export const DECISION_MODE_LABELS: Record<DecisionMode, string> = {
@@ -104,6 +107,8 @@ type Defaults = {
   changed: CompanyInput;
   lawFirm: AmendmentFormValues['ugyvediIroda'];
   today: string;
+  /** The company as saved since the registration: a törzsbetét marked paid there counts as paid. */
+  saved?: CompanyInput;
   /** The values entered before (the lawyer went back to the editor): kept where they still apply. */
   previous?: AmendmentFormValues;
 };
@@ -121,7 +126,14 @@ function decisionFits(dontes: AmendmentFormValues['dontes'], deciders: MemberRef
  * yes (the deciders: the new sole member of a company becoming single-member); each removed director gets a reason
  * row and each new director an acceptance row. A decision entered before is kept while it fits the deciders.
  */
-export function initialAmendmentForm({ base, changed, lawFirm, today, previous }: Defaults): AmendmentFormValues {
+export function initialAmendmentForm({
+  base,
+  changed,
+  lawFirm,
+  today,
+  saved,
+  previous,
+}: Defaults): AmendmentFormValues {
   const deciders = decidingMembers(base, changed);
   const { removed, added } = directorChanges(base, changed);
   const previousRemoval = new Map(previous?.ugyvezetoValtozas.megszunok.map((row) => [row.nev, row]));
@@ -158,6 +170,7 @@ export function initialAmendmentForm({ base, changed, lawFirm, today, previous }
     uzletreszAtruhazasok: previous?.uzletreszAtruhazasok ?? [],
     tokeemeles: initialCapitalIncrease(base, changed, previous?.tokeemeles),
     uzletiEvValtozas: initialBusinessYear(base, changed, previous?.uzletiEvValtozas),
+    befizetettTorzsbetetek: previous?.befizetettTorzsbetetek ?? initialPaidContributions(base, saved),
   };
 }
 
