@@ -146,7 +146,8 @@ describe('the Módosítás flow', () => {
     expect(screen.getByLabelText(/^KASZ szám/)).toHaveValue('36063842');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     expect(await screen.findByText('A hely megadása kötelező.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     const changes = await screen.findByRole('table', { name: 'Változások' });
     expect(within(changes).getByRole('row', { name: /Székhely/ })).toBeInTheDocument();
@@ -175,7 +176,9 @@ describe('the Módosítás flow', () => {
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
     await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
     await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
-    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    // The texts not under test are pasted: one input event each instead of one per keystroke.
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
     await user.click(screen.getByRole('button', { name: 'Átruházás hozzáadása' }));
     const transfer = screen.getByRole('region', { name: '1. átruházás' });
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
@@ -188,11 +191,18 @@ describe('the Módosítás flow', () => {
     await user.click(within(transfer).getByRole('combobox', { name: /mentett személy adataival/ }));
     await user.click(await screen.findByRole('option', { name: /Kovács Péter/ }));
     expect(within(transfer).getByLabelText(labelled('A vevő anyja neve'))).toHaveValue('Kiss Mária');
-    await user.type(within(transfer).getByLabelText(/^Az átruházott törzsbetét névértéke/), '1 000 000');
-    await user.type(within(transfer).getByLabelText(labelled('A vételár')), '1 500 000');
+    await user.click(within(transfer).getByLabelText(/^Az átruházott törzsbetét névértéke/));
+    await user.paste('1 000 000');
+    await user.click(within(transfer).getByLabelText(labelled('A vételár')));
+    await user.paste('1 500 000');
+    // A transfer to an outsider asks whether the seller's törzsbetét is paid (the registered state says so).
+    expect(
+      screen.getByRole('checkbox', { name: 'Kiss Anna a törzsbetétét teljes egészében befizette' }),
+    ).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     const errors = await screen.findByRole('alert');
     const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
+    expect(plan?.body).toMatchObject({ befizetettTorzsbetetek: [false] });
     expect((plan?.body as { modositas: { uzletreszAtruhazasok: unknown[] } }).modositas.uzletreszAtruhazasok).toEqual([
       expect.objectContaining({
         eladoTag: { id: '1' },
@@ -229,7 +239,8 @@ describe('the Módosítás flow', () => {
       'Kiss Anna',
     );
     expect(screen.queryByRole('group', { name: 'Az üzleti év változása' })).toBeNull();
-    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     expect(await within(contribution).findByText('A befizetés határidejének megadása kötelező.')).toBeInTheDocument();
     await user.type(within(contribution).getByLabelText(labelled('A befizetés határideje')), '2027. 01. 31.');
@@ -253,6 +264,59 @@ describe('the Módosítás flow', () => {
     });
   });
 
+  it('asks whether the registered members paid their törzsbetét for a capital increase; the unpaid finding leads to the box', async () => {
+    type PlanBody = { befizetettTorzsbetetek: boolean[]; uj: { tagok: { torzsbetetBefizetve?: boolean }[] } };
+    const unpaidFinding = {
+      severity: 'error',
+      code: 'tokeemeles-befizetetlen',
+      message: '5.8: Kiss Anna törzsbetétje nincs teljesen befizetve (vagy nincs megadva).',
+      path: 'korabbi.tagok.0.torzsbetetBefizetve',
+      statute: 'Ptk. 3:198. § (1)',
+    };
+    const { calls } = stubAmendmentApi({
+      registered: true,
+      plan: (request) => ({
+        ...summary,
+        findings: (request.body as PlanBody).befizetettTorzsbetetek[0] ? [] : [unpaidFinding],
+      }),
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    // The amendment's copy of the registered state does not ask it: the payment is stated with the amendment.
+    expect(screen.queryByRole('checkbox', { name: /törzsbetétét/ })).toBeNull();
+    const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(cash);
+    await user.click(cash);
+    await user.paste('4000000');
+    await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    const payments = screen.getByRole('group', { name: 'Befizetett törzsbetétek' });
+    const paid = within(payments).getByRole('checkbox', {
+      name: 'Kiss Anna a törzsbetétét teljes egészében befizette',
+    });
+    expect(paid).not.toBeChecked();
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
+    const contribution = screen.getByRole('region', { name: '1. vagyoni hozzájárulás' });
+    await user.click(within(contribution).getByLabelText(labelled('A befizetés határideje')));
+    await user.paste('2027. 01. 31.');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const errors = await screen.findByRole('alert');
+    expect(within(errors).getByText(/Kiss Anna törzsbetétje nincs teljesen befizetve/)).toBeInTheDocument();
+    await user.click(within(errors).getByRole('button', { name: 'Javítás a 2. lépésben (a módosítás adatai)' }));
+    const box = await screen.findByRole('checkbox', { name: 'Kiss Anna a törzsbetétét teljes egészében befizette' });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAccessibleDescription(/Kiss Anna törzsbetétje nincs teljesen befizetve/);
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
+    const sent = calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv').at(-1)?.body as PlanBody;
+    expect(sent.befizetettTorzsbetetek).toEqual([true]);
+    // The new state carries it too, so the company saved with the amendment keeps it.
+    expect(sent.uj.tagok[0]?.torzsbetetBefizetve).toBe(true);
+  });
+
   it('asks for the business-year change when the balance-sheet day differs from the registered one', async () => {
     const { calls } = stubAmendmentApi({ registered: true });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
@@ -262,9 +326,11 @@ describe('the Módosítás flow', () => {
     await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
     const businessYear = screen.getByRole('group', { name: 'Az üzleti év változása' });
     expect(screen.queryByRole('group', { name: 'Törzstőke-emelés' })).toBeNull();
-    await user.type(within(businessYear).getByLabelText(/^A változás indoka/), 'A szezonhoz igazodó üzleti év');
+    await user.click(within(businessYear).getByLabelText(/^A változás indoka/));
+    await user.paste('A szezonhoz igazodó üzleti év');
     await user.click(within(businessYear).getByRole('checkbox', { name: /konszolidációba vonás/ }));
-    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     await screen.findByRole('table', { name: 'Változások' });
     const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
@@ -279,7 +345,8 @@ describe('the Módosítás flow', () => {
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
     await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
     await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
-    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     const preview = await screen.findByRole('button', { name: 'Tovább az előnézethez' });
     await waitFor(() => expect(preview).toBeEnabled());
@@ -338,7 +405,8 @@ describe('the Módosítás flow', () => {
     expect(screen.queryByRole('checkbox', { name: /egyhangú döntés/ })).toBeNull();
     await user.click(screen.getByRole('combobox', { name: /A döntés módja/ }));
     await user.click(await screen.findByRole('option', { name: 'Az egyedüli tag döntése' }));
-    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     await screen.findByRole('list', { name: 'Határozatok' });
     expect(screen.queryByRole('heading', { name: VOTES_TITLE })).toBeNull();
@@ -382,8 +450,10 @@ describe('the Módosítás flow', () => {
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
     await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
     await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
-    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
-    await user.type(screen.getByLabelText(/^Jegyzőkönyvvezető/), 'Dr. Kiss Anna');
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
+    await user.click(screen.getByLabelText(/^Jegyzőkönyvvezető/));
+    await user.paste('Dr. Kiss Anna');
     await user.click(screen.getByRole('checkbox', { name: /egyhangú döntés/ }));
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     expect(await screen.findByRole('heading', { name: VOTES_TITLE })).toBeInTheDocument();
