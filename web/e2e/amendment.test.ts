@@ -3,8 +3,9 @@
 // Then a second amendment of the registered state: a partial share transfer between the members, entered by keyboard,
 // a finding on it linked back to its field, and the share-transfer agreement downloaded with the buyer and the price.
 // Then a change of the balance-sheet day, its three-year finding fixed in step 2, and the new day in the consolidated
-// articles; last a capital increase of a second registered company whose members paid in full, down to the
-// commitment statement and the articles with the new capital in words.
+// articles; last a capital increase of a second registered company: the engine's finding that the members' törzsbetét
+// is not marked paid leads to step 2's 'Befizetett törzsbetétek', where the lawyer ticks them by keyboard, down to the
+// commitment statement and the articles with the new capital in words, the saved company keeping the payments.
 import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import mammoth from 'mammoth';
@@ -20,7 +21,7 @@ const NEW_SEAT = '6720 Szeged, Kárász utca 5.';
 const NEW_DIRECTOR = 'Kovács Péter';
 const SELLER = 'Fehér Krisztina';
 const BUYER = 'Nagy Lajos';
-/** The second company, registered with its members' contributions paid: a capital increase needs that. */
+/** The second company: a capital increase needs its members' törzsbetét paid, ticked in the amendment's step 2. */
 const CAPITAL_COMPANY = 'Bihari Sütöde';
 /** The majority member raises his cash contribution from 1 800 000 Ft: the capital grows from 3 to 4 million. */
 const CONTRIBUTOR = 'Nagy Lajos';
@@ -563,7 +564,6 @@ describe('amending a registered company', () => {
   it('raises the capital by keyboard: the increase and the paying member’s row are filled in from step 1', async () => {
     const saved = await saveFixtureCompany(app.baseUrl, lawyer, 'ket-tag', (company) => {
       Object.assign(company, { nev: CAPITAL_COMPANY });
-      for (const member of company.tagok) Object.assign(member, { torzsbetetBefizetve: true });
     });
     capitalCompanyId = saved.companyId;
     await api('PUT', `/api/tarsasag/${capitalCompanyId}/bejegyzes`, {
@@ -596,9 +596,40 @@ describe('amending a registered company', () => {
       await page.getByRole('checkbox', { name: `${member} (elsőbbségi jog)` }).focus();
       await page.keyboard.press('Space');
     }
+    // Whether the members paid their törzsbetét is asked here: the registered state does not say.
+    const payments = page.getByRole('group', { name: 'Befizetett törzsbetétek' });
+    const paid = (member: string) =>
+      payments.getByRole('checkbox', { name: `${member} a törzsbetétét teljes egészében befizette` });
+    expect(await paid(CONTRIBUTOR).isChecked()).toBe(false);
+    expect(await paid(SELLER).isChecked()).toBe(false);
     await expectNoSeriousViolations('amendment step 2 with a capital increase');
     expect(await overflowAtPhoneWidth()).toBeLessThanOrEqual(0);
     await screenshot(page, 'amendment-09-capital-increase');
+    await field('KASZ szám').press('Enter');
+    await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
+  });
+
+  it('links the unpaid törzsbetét finding to the member’s box in step 2, ticked there by keyboard', async () => {
+    const errors = page.getByRole('alert').filter({ hasText: 'Jogszabályba ütköző hibák' });
+    const unpaid = errors.getByRole('listitem').filter({ hasText: 'nincs teljesen befizetve' });
+    await expect.poll(() => unpaid.count()).toBe(2);
+    await expectNoSeriousViolations('amendment summary with the unpaid törzsbetét findings');
+    await unpaid
+      .filter({ hasText: CONTRIBUTOR })
+      .getByRole('button', { name: 'Javítás a 2. lépésben (a módosítás adatai)' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+    const paid = (member: string) =>
+      page.getByRole('checkbox', { name: `${member} a törzsbetétét teljes egészében befizette` });
+    await expect.poll(() => paid(CONTRIBUTOR).evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await paid(CONTRIBUTOR).isChecked()).toBe(true);
+    expect(await paid(SELLER).isChecked()).toBe(true);
+    await expectNoSeriousViolations('amendment step 2 with the törzsbetétek marked paid');
+    expect(await overflowAtPhoneWidth()).toBeLessThanOrEqual(0);
     await field('KASZ szám').press('Enter');
     await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
   });
@@ -629,14 +660,13 @@ describe('amending a registered company', () => {
       documents.getByRole('row', { name: /Egységes szerkezetbe foglalt létesítő okirat/ }),
     );
     expect(articles).toContain('A Társaság törzstőkéje 4 000 000 Ft, azaz négymillió forint');
-    const companies = await api<Array<{ id: number; tagok: Array<{ nev: string; penzbetet: number }> }>>(
-      'GET',
-      '/api/tarsasag',
-    );
+    type SavedMember = { nev: string; penzbetet: number; torzsbetetBefizetve?: boolean };
+    const companies = await api<Array<{ id: number; tagok: SavedMember[] }>>('GET', '/api/tarsasag');
     const members = companies.find((company) => company.id === capitalCompanyId)?.tagok ?? [];
-    expect(members.map(({ nev, penzbetet }) => [nev, penzbetet])).toEqual([
-      [CONTRIBUTOR, 2_800_000],
-      [SELLER, 1_200_000],
+    // The payments ticked in the amendment stay with the saved company.
+    expect(members.map(({ nev, penzbetet, torzsbetetBefizetve }) => [nev, penzbetet, torzsbetetBefizetve])).toEqual([
+      [CONTRIBUTOR, 2_800_000, true],
+      [SELLER, 1_200_000, true],
     ]);
   });
 });
