@@ -5,7 +5,8 @@
 // Then a change of the balance-sheet day, its three-year finding fixed in step 2, and the new day in the consolidated
 // articles; last a capital increase of a second registered company: the engine's finding that the members' törzsbetét
 // is not marked paid leads to step 2's 'Befizetett törzsbetétek', where the lawyer ticks them by keyboard, down to the
-// commitment statement and the articles with the new capital in words, the saved company keeping the payments.
+// commitment statement and the articles with the new capital in words, the saved company keeping the payments. Last a
+// transfer to an outsider, whose seller's unpaid törzsbetét finding leads to the seller's box in step 2.
 import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import mammoth from 'mammoth';
@@ -668,5 +669,54 @@ describe('amending a registered company', () => {
       [CONTRIBUTOR, 2_800_000, true],
       [SELLER, 1_200_000, true],
     ]);
+  });
+  it('asks the seller’s törzsbetét payment for a transfer to an outsider; the finding leads to the seller’s box', async () => {
+    await openAmendment();
+    // Half of the seller's 1 200 000 Ft goes to an outsider, who becomes a member.
+    await page.getByRole('tab', { name: 'Tagok' }).click();
+    await page.getByRole('combobox', { name: 'Tag hozzáadása' }).click();
+    await page.getByRole('option', { name: new RegExp(NEW_DIRECTOR) }).click();
+    await page.getByLabel(`Tag: ${NEW_DIRECTOR}`).getByLabel('Pénzbeli betét (Ft)', { exact: true }).fill('600000');
+    await page.getByLabel(`Tag: ${SELLER}`).getByLabel('Pénzbeli betét (Ft)', { exact: true }).fill('600000');
+    await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
+    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+    await fillKeeperDatingAndLawFirm();
+    await page.getByRole('button', { name: 'Átruházás hozzáadása' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: '1. átruházás' }).waitFor();
+    await chooseByKeyboard('Az eladó (átruházó) tag', SELLER);
+    const buyerData = page.getByRole('combobox', { name: 'A vevő adatainak kitöltése egy mentett személy adataival' });
+    await buyerData.focus();
+    await page.keyboard.type(NEW_DIRECTOR);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await field('A vevő neve').inputValue()).toBe(NEW_DIRECTOR);
+    await typeInto('Az átruházott törzsbetét névértéke', '600000');
+    await typeInto('A vételár', '900000');
+    const sellerPaid = page
+      .getByRole('group', { name: 'Befizetett törzsbetétek' })
+      .getByRole('checkbox', { name: `${SELLER} a törzsbetétét teljes egészében befizette` });
+    expect(await sellerPaid.isChecked()).toBe(false);
+    await expectNoSeriousViolations('amendment step 2 with a transfer to an outsider');
+    expect(await overflowAtPhoneWidth()).toBeLessThanOrEqual(0);
+    await field('KASZ szám').press('Enter');
+    await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
+    const unpaid = page
+      .getByRole('alert')
+      .filter({ hasText: 'Jogszabályba ütköző hibák' })
+      .getByRole('listitem')
+      .filter({ hasText: 'nincs teljesen befizetve' });
+    await unpaid.waitFor();
+    expect(await unpaid.textContent()).toContain(SELLER);
+    await unpaid.getByRole('button', { name: 'Javítás a 2. lépésben (a módosítás adatai)' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+    await expect.poll(() => sellerPaid.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await sellerPaid.isChecked()).toBe(true);
+    await field('KASZ szám').press('Enter');
+    await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
+    await page.getByRole('table', { name: 'Változások' }).waitFor();
+    expect(await page.getByText('nincs teljesen befizetve', { exact: false }).count()).toBe(0);
   });
 });
