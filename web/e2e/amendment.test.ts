@@ -2,9 +2,15 @@
 // summary with the majority needed, preview, generate and download the Word redline; axe on every step (issue 15).
 // Then a second amendment of the registered state: a partial share transfer between the members, entered by keyboard,
 // a finding on it linked back to its field, and the share-transfer agreement downloaded with the buyer and the price.
+// Then a change of the balance-sheet day, its three-year finding fixed in step 2, and the new day in the consolidated
+// articles; last a capital increase of a second registered company: the engine's finding that the members' törzsbetét
+// is not marked paid leads to step 2's 'Befizetett törzsbetétek', where the lawyer ticks them by keyboard, down to the
+// commitment statement and the articles with the new capital in words, the saved company keeping the payments. Last a
+// transfer to an outsider, whose seller's unpaid törzsbetét finding leads to the seller's box in step 2.
 import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
+import mammoth from 'mammoth';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, openAs, registerAccount, saveFixtureCompany, type Account } from './support/accounts.ts';
 import { findSeriousViolations } from './support/axe.ts';
@@ -16,6 +22,11 @@ const NEW_SEAT = '6720 Szeged, Kárász utca 5.';
 const NEW_DIRECTOR = 'Kovács Péter';
 const SELLER = 'Fehér Krisztina';
 const BUYER = 'Nagy Lajos';
+/** The second company: a capital increase needs its members' törzsbetét paid, ticked in the amendment's step 2. */
+const CAPITAL_COMPANY = 'Bihari Sütöde';
+/** The majority member raises his cash contribution from 1 800 000 Ft: the capital grows from 3 to 4 million. */
+const CONTRIBUTOR = 'Nagy Lajos';
+let capitalCompanyId: number;
 let app: RunningApp;
 let browser: Browser;
 let lawyer: Account;
@@ -48,6 +59,35 @@ async function chooseByKeyboard(label: string, text: string) {
   expect(await select.inputValue()).toContain(text);
 }
 
+/** The width the page overflows the viewport by at phone width (390 px): 0 when nothing sticks out. */
+async function overflowAtPhoneWidth() {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  return overflow;
+}
+
+/** Downloads a generated document's Word file from its row; answers its text (mammoth), spaces made plain. */
+async function downloadedWordText(row: Locator) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: /Word \(\.docx\)/ }).click(),
+  ]);
+  const { value } = await mammoth.extractRawText({ path: (await download.path())! });
+  return value.normalize('NFC').replace(/\s+/g, ' ');
+}
+
+/** From the summary: the preview, then the documents generated and listed. */
+async function generateFromSummary() {
+  await page.getByRole('button', { name: 'Tovább az előnézethez' }).click();
+  await page.getByRole('heading', { name: '4. lépés: Előnézet és létrehozás' }).waitFor();
+  await page.getByRole('button', { name: 'Dokumentumok létrehozása' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Az elkészült dokumentumok' }).waitFor({ timeout: 90_000 });
+  return page.getByRole('table', { name: 'Elkészült dokumentumok' });
+}
+
 /** Focuses a field and types into it over what it had, as a keyboard user would. */
 async function typeInto(label: string, text: string) {
   await field(label).focus();
@@ -68,12 +108,12 @@ async function fillKeeperDatingAndLawFirm() {
   await page.getByLabel('Az iroda székhelye').press('Escape');
 }
 
-/** From the companies list, a new amendment of the registered company, at its first step. */
-async function openAmendment() {
+/** From the companies list, a new amendment of a registered company (the first one unless named), at its first step. */
+async function openAmendment(name = companyName) {
   await page.goto('/tool/tarsasagok');
   await page
-    .getByRole('row', { name: new RegExp(companyName) })
-    .getByRole('link', { name: `Módosítás: ${companyName}` })
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('link', { name: `Módosítás: ${name}` })
     .click();
   await page.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
 }
@@ -97,9 +137,10 @@ describe('amending a registered company', () => {
       adoazonositoJel: '8432231231',
     });
     page = await openAs(browser, app.baseUrl, lawyer);
-    // The articles' documents of an amendment are not in the free plan: the lawyer pays for Alap by card.
+    // The articles' documents of an amendment are not in the free plan: the lawyer pays for Közepes by card, whose
+    // 60 documents a month cover the four amendments generated here (Alap's 20 would not).
     const { startPaymentUrl } = await api<{ startPaymentUrl: string }>('POST', '/api/payment/start', {
-      tierId: 'basic',
+      tierId: 'medium',
       monthly: true,
       name: 'Dr. Módosító Ügyvéd',
       address: 'Váci utca 2.',
@@ -459,5 +500,223 @@ describe('amending a registered company', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'amendment-08-votes-390');
     await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('changes the balance-sheet day by keyboard; the three-year finding leads back to the business-year data', async () => {
+    await openAmendment();
+    await page.getByRole('checkbox', { name: 'Mérlegfordulónap', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('textbox', { name: 'Mérlegfordulónap', exact: true }).focus();
+    await page.keyboard.type('2026. 06. 30.');
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
+    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+    await fillKeeperDatingAndLawFirm();
+    const businessYear = page.getByRole('group', { name: 'Az üzleti év változása' });
+    await businessYear.waitFor();
+    expect(await page.getByRole('group', { name: 'Törzstőke-emelés' }).count()).toBe(0);
+    await typeInto('A változás indoka', 'a sütőipari szezonhoz igazodó beszámolási időszak');
+    await field('KASZ szám').press('Enter');
+    await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
+    // Registered on 2024-03-15: within three closed business years only a consolidation allows the change.
+    const errors = page.getByRole('alert').filter({ hasText: 'Jogszabályba ütköző hibák' });
+    const threeYears = errors.getByRole('listitem').filter({ hasText: 'három lezárt üzleti éven belül' });
+    await threeYears.waitFor();
+    expect(await page.getByRole('button', { name: 'Tovább az előnézethez' }).isDisabled()).toBe(true);
+    await threeYears.getByRole('button', { name: 'Javítás a 2. lépésben (a módosítás adatai)' }).click();
+    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+    const lastChange = businessYear.getByLabel('A mérlegfordulónap utolsó változásának napja');
+    await expect.poll(() => lastChange.evaluate((input) => input === document.activeElement)).toBe(true);
+    await businessYear.getByRole('checkbox', { name: /konszolidációba vonás/ }).focus();
+    await page.keyboard.press('Space');
+    expect(await field('A változás indoka').inputValue()).toBe('a sütőipari szezonhoz igazodó beszámolási időszak');
+    await expectNoSeriousViolations('amendment step 2 with a business-year change');
+    expect(await overflowAtPhoneWidth()).toBeLessThanOrEqual(0);
+    await field('KASZ szám').press('Enter');
+    await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
+  });
+
+  it('summarises the business-year change with its ¾ resolution and generates articles with the new day', async () => {
+    const change = page.getByRole('table', { name: 'Változások' }).getByRole('row', { name: /Üzleti év/ });
+    await change.getByText('június 30.', { exact: true }).waitFor();
+    await change.getByText('december 31.', { exact: true }).waitFor();
+    const resolution = page
+      .getByRole('list', { name: 'Határozatok' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Üzleti év (mérlegfordulónap)' });
+    await resolution.getByText('legalább háromnegyedes szótöbbség', { exact: false }).waitFor();
+    await resolution.getByText('Elfogadva').waitFor();
+    expect(await page.getByText('Jogszabályba ütköző hibák', { exact: false }).count()).toBe(0);
+    await expectNoSeriousViolations('amendment summary of a business-year change');
+    expect(await overflowAtPhoneWidth()).toBeLessThanOrEqual(0);
+    const documents = await generateFromSummary();
+    await expectNoSeriousViolations('generated documents of a business-year change');
+    const articles = await downloadedWordText(
+      documents.getByRole('row', { name: /Egységes szerkezetbe foglalt létesítő okirat/ }),
+    );
+    expect(articles).toContain('a naptári évtől eltérően minden év július 1. napjától a következő év június 30.');
+    expect(articles).toContain('mérlegfordulónapja június 30.');
+    const resolutionText = await downloadedWordText(documents.getByRole('row', { name: /Taggyűlési jegyzőkönyv/ }));
+    expect(resolutionText).toContain('a sütőipari szezonhoz igazodó beszámolási időszak');
+    const companies = await api<Array<{ id: number; merlegForduloNap?: string }>>('GET', '/api/tarsasag');
+    expect(companies.find((company) => company.id === companyId)?.merlegForduloNap).toBe('2026-06-30');
+  });
+
+  it('raises the capital by keyboard: the increase and the paying member’s row are filled in from step 1', async () => {
+    const saved = await saveFixtureCompany(app.baseUrl, lawyer, 'ket-tag', (company) => {
+      Object.assign(company, { nev: CAPITAL_COMPANY });
+    });
+    capitalCompanyId = saved.companyId;
+    await api('PUT', `/api/tarsasag/${capitalCompanyId}/bejegyzes`, {
+      cegjegyzekszam: '09-09-654321',
+      bejegyzesDatuma: '2024-03-15',
+      adoszam: '23456789-2-09',
+      letesitoOkiratKelte: '2024-03-01',
+    });
+    await openAmendment(CAPITAL_COMPANY);
+    await page.getByRole('tab', { name: 'Tagok' }).click();
+    await page.getByLabel(`Tag: ${CONTRIBUTOR}`).getByLabel('Pénzbeli betét (Ft)', { exact: true }).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('2800000');
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
+    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+    expect(await field('Az emelés összege').inputValue()).toBe('1000000');
+    const contribution = page.getByRole('region', { name: '1. vagyoni hozzájárulás' });
+    expect(await contribution.getByRole('combobox', { name: labelled('A hozzájárulást vállaló') }).inputValue()).toBe(
+      CONTRIBUTOR,
+    );
+    expect(await contribution.getByLabel(labelled('Pénzbeli hozzájárulás')).inputValue()).toBe('1000000');
+    expect(await page.getByRole('region', { name: '2. vagyoni hozzájárulás' }).count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Az üzleti év változása' }).count()).toBe(0);
+    await fillKeeperDatingAndLawFirm();
+    await typeInto('A befizetés határideje', '2027. 01. 31.');
+    await page.keyboard.press('Tab');
+    // Both members declare on their pre-emption right at the meeting (Ptk. 3:199. §).
+    for (const member of [CONTRIBUTOR, SELLER]) {
+      await page.getByRole('checkbox', { name: `${member} (elsőbbségi jog)` }).focus();
+      await page.keyboard.press('Space');
+    }
+    // Whether the members paid their törzsbetét is asked here: the registered state does not say.
+    const payments = page.getByRole('group', { name: 'Befizetett törzsbetétek' });
+    const paid = (member: string) =>
+      payments.getByRole('checkbox', { name: `${member} a törzsbetétét teljes egészében befizette` });
+    expect(await paid(CONTRIBUTOR).isChecked()).toBe(false);
+    expect(await paid(SELLER).isChecked()).toBe(false);
+    await expectNoSeriousViolations('amendment step 2 with a capital increase');
+    expect(await overflowAtPhoneWidth()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'amendment-09-capital-increase');
+    await field('KASZ szám').press('Enter');
+    await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
+  });
+
+  it('links the unpaid törzsbetét finding to the member’s box in step 2, ticked there by keyboard', async () => {
+    const errors = page.getByRole('alert').filter({ hasText: 'Jogszabályba ütköző hibák' });
+    const unpaid = errors.getByRole('listitem').filter({ hasText: 'nincs teljesen befizetve' });
+    await expect.poll(() => unpaid.count()).toBe(2);
+    await expectNoSeriousViolations('amendment summary with the unpaid törzsbetét findings');
+    await unpaid
+      .filter({ hasText: CONTRIBUTOR })
+      .getByRole('button', { name: 'Javítás a 2. lépésben (a módosítás adatai)' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+    const paid = (member: string) =>
+      page.getByRole('checkbox', { name: `${member} a törzsbetétét teljes egészében befizette` });
+    await expect.poll(() => paid(CONTRIBUTOR).evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await paid(CONTRIBUTOR).isChecked()).toBe(true);
+    expect(await paid(SELLER).isChecked()).toBe(true);
+    await expectNoSeriousViolations('amendment step 2 with the törzsbetétek marked paid');
+    expect(await overflowAtPhoneWidth()).toBeLessThanOrEqual(0);
+    await field('KASZ szám').press('Enter');
+    await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
+  });
+
+  it('generates the commitment statement and the articles with the new capital in words; the company holds it', async () => {
+    await page
+      .getByRole('list', { name: 'Határozatok' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Törzstőke-emelés' })
+      .getByText('legalább háromnegyedes szótöbbség', { exact: false })
+      .waitFor();
+    await page
+      .getByRole('list', { name: 'Létrehozandó dokumentumok' })
+      .getByText(`Kötelezettségvállaló nyilatkozat – ${CONTRIBUTOR}`)
+      .waitFor();
+    expect(await page.getByText('Jogszabályba ütköző hibák', { exact: false }).count()).toBe(0);
+    await expectNoSeriousViolations('amendment summary of a capital increase');
+    expect(await overflowAtPhoneWidth()).toBeLessThanOrEqual(0);
+    const documents = await generateFromSummary();
+    await expectNoSeriousViolations('generated documents of a capital increase');
+    const statement = await downloadedWordText(
+      documents.getByRole('row', { name: /Kötelezettségvállaló nyilatkozat/ }),
+    );
+    expect(statement).toContain(`Alulírott ${CONTRIBUTOR}`);
+    expect(statement).toContain(CAPITAL_COMPANY);
+    expect(statement).toContain('1 000 000 Ft, azaz egymillió forint pénzbeli vagyoni hozzájárulást 2027. január 31.');
+    const articles = await downloadedWordText(
+      documents.getByRole('row', { name: /Egységes szerkezetbe foglalt létesítő okirat/ }),
+    );
+    expect(articles).toContain('A Társaság törzstőkéje 4 000 000 Ft, azaz négymillió forint');
+    type SavedMember = { nev: string; penzbetet: number; torzsbetetBefizetve?: boolean };
+    const companies = await api<Array<{ id: number; tagok: SavedMember[] }>>('GET', '/api/tarsasag');
+    const members = companies.find((company) => company.id === capitalCompanyId)?.tagok ?? [];
+    // The payments ticked in the amendment stay with the saved company.
+    expect(members.map(({ nev, penzbetet, torzsbetetBefizetve }) => [nev, penzbetet, torzsbetetBefizetve])).toEqual([
+      [CONTRIBUTOR, 2_800_000, true],
+      [SELLER, 1_200_000, true],
+    ]);
+  });
+  it('asks the seller’s törzsbetét payment for a transfer to an outsider; the finding leads to the seller’s box', async () => {
+    await openAmendment();
+    // Half of the seller's 1 200 000 Ft goes to an outsider, who becomes a member.
+    await page.getByRole('tab', { name: 'Tagok' }).click();
+    await page.getByRole('combobox', { name: 'Tag hozzáadása' }).click();
+    await page.getByRole('option', { name: new RegExp(NEW_DIRECTOR) }).click();
+    await page.getByLabel(`Tag: ${NEW_DIRECTOR}`).getByLabel('Pénzbeli betét (Ft)', { exact: true }).fill('600000');
+    await page.getByLabel(`Tag: ${SELLER}`).getByLabel('Pénzbeli betét (Ft)', { exact: true }).fill('600000');
+    await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
+    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+    await fillKeeperDatingAndLawFirm();
+    await page.getByRole('button', { name: 'Átruházás hozzáadása' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: '1. átruházás' }).waitFor();
+    await chooseByKeyboard('Az eladó (átruházó) tag', SELLER);
+    const buyerData = page.getByRole('combobox', { name: 'A vevő adatainak kitöltése egy mentett személy adataival' });
+    await buyerData.focus();
+    await page.keyboard.type(NEW_DIRECTOR);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await field('A vevő neve').inputValue()).toBe(NEW_DIRECTOR);
+    await typeInto('Az átruházott törzsbetét névértéke', '600000');
+    await typeInto('A vételár', '900000');
+    const sellerPaid = page
+      .getByRole('group', { name: 'Befizetett törzsbetétek' })
+      .getByRole('checkbox', { name: `${SELLER} a törzsbetétét teljes egészében befizette` });
+    expect(await sellerPaid.isChecked()).toBe(false);
+    await expectNoSeriousViolations('amendment step 2 with a transfer to an outsider');
+    expect(await overflowAtPhoneWidth()).toBeLessThanOrEqual(0);
+    await field('KASZ szám').press('Enter');
+    await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
+    const unpaid = page
+      .getByRole('alert')
+      .filter({ hasText: 'Jogszabályba ütköző hibák' })
+      .getByRole('listitem')
+      .filter({ hasText: 'nincs teljesen befizetve' });
+    await unpaid.waitFor();
+    expect(await unpaid.textContent()).toContain(SELLER);
+    await unpaid.getByRole('button', { name: 'Javítás a 2. lépésben (a módosítás adatai)' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+    await expect.poll(() => sellerPaid.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await sellerPaid.isChecked()).toBe(true);
+    await field('KASZ szám').press('Enter');
+    await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
+    await page.getByRole('table', { name: 'Változások' }).waitFor();
+    expect(await page.getByText('nincs teljesen befizetve', { exact: false }).count()).toBe(0);
   });
 });

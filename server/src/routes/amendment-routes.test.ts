@@ -287,6 +287,28 @@ describe('amendment', () => {
     expect(summary.documents.map((document) => document.id)).toContain('uzletresz-atruhazas');
   });
 
+  it('takes the registered members’ törzsbetét payment from the body: an unpaid seller blocks the transfer to an outsider', async () => {
+    const setup = await setUp('atruhazas-kivulallora');
+    await markRegistered(setup);
+    const plan = async (befizetettTorzsbetetek: unknown) => {
+      const response = await t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, {
+        token: setup.token,
+        body: { uj: setup.uj, modositas: setup.modositas, befizetettTorzsbetetek },
+      });
+      return { status: response.status, body: (await response.json()) as Summary & { message?: string } };
+    };
+    const unpaid = await plan([true, false]);
+    expect(unpaid.status).toBe(200);
+    expect(unpaid.body.findings).toContainEqual(
+      expect.objectContaining({ code: 'elado-nem-fizetett', path: 'korabbi.tagok.1.torzsbetetBefizetve' }),
+    );
+    const paid = await plan([true, true]);
+    expect(paid.body.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    const wrongType = await plan(['igen']);
+    expect(wrongType.status).toBe(400);
+    expect(JSON.stringify(wrongType.body)).toContain('A törzsbetét befizetése igen/nem érték lehet.');
+  });
+
   it('previews a planned document as HTML; a document outside the plan is a 404, legal errors a 422', async () => {
     const setup = await setUp('uj-ugyvezeto');
     await markRegistered(setup);

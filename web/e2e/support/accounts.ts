@@ -41,10 +41,19 @@ type FixtureRequest = {
   tarsasag: { tagok: Array<{ szemely: { id: unknown }; nev: string; lakohely: string }>; ugyvezetok: unknown[] };
 };
 
-/** Saves the persons and the company of a fixture request for the account; answers the request and the company id. */
-export async function saveFixtureCompany(baseUrl: string, account: Account, fixture = 'egy-tag') {
+/**
+ * Saves the persons and the company of a fixture request for the account, after `adjust` changed the company if
+ * given; answers the request and the company id.
+ */
+export async function saveFixtureCompany(
+  baseUrl: string,
+  account: Account,
+  fixture = 'egy-tag',
+  adjust?: (company: FixtureRequest['tarsasag']) => void,
+) {
   const request = JSON.parse(readFileSync(`${repositoryRoot}fixtures/${fixture}.json`, 'utf8')) as FixtureRequest;
   const company = request.tarsasag;
+  adjust?.(company);
   const saved = new Map<string, number>();
   for (const person of [...company.tagok, ...(company.ugyvezetok as typeof company.tagok)]) {
     const key = String(person.szemely.id);

@@ -34,8 +34,11 @@ export type CompanyVersionDetail = CompanyVersion & {
 /** The lawyer's amendment data (the engine's amendmentDataSchema input); the server adds the registered base. */
 export type AmendmentDataInput = Omit<AmendmentRequestInput, 'bejegyzes' | 'korabbi' | 'uj' | 'okirat'>;
 
-/** What the three amendment calls take: the changed state and the lawyer's amendment data. */
-export type AmendmentBody = { uj: CompanyInput; modositas: AmendmentDataInput };
+/**
+ * What the three amendment calls take: the changed state, the lawyer's amendment data and, per registered member (in
+ * the registered state's order), whether the törzsbetét is fully paid (it overrides the registered state's flag).
+ */
+export type AmendmentBody = { uj: CompanyInput; modositas: AmendmentDataInput; befizetettTorzsbetetek?: boolean[] };
 
 export type AmendmentChange = { type: string; label: string; before: unknown; after: unknown; person?: string };
 export type AmendmentResolution = {

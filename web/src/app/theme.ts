@@ -25,7 +25,20 @@ export const theme = createTheme({
     // Links inside text are underlined, not told apart by colour alone.
     Anchor: { defaultProps: { underline: 'always' } },
     // By name only: importing @mantine/dates here would load it on the landing page too.
-    DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Dátum törlése' } } },
+    // The calendar's month, year and decade arrows have no text of their own.
+    DateInput: {
+      defaultProps: {
+        clearButtonProps: { 'aria-label': 'Dátum törlése' },
+        ariaLabels: {
+          previousMonth: 'Előző hónap',
+          nextMonth: 'Következő hónap',
+          previousYear: 'Előző év',
+          nextYear: 'Következő év',
+          previousDecade: 'Előző évtized',
+          nextDecade: 'Következő évtized',
+        },
+      },
+    },
   },
   defaultRadius: 'md',
   fontFamily: 'Inter, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',

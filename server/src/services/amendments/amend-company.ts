@@ -9,7 +9,7 @@ import {
   strictObject,
   type DocumentTree,
 } from '@cegdok/engine';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/open-database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -27,9 +27,14 @@ import type { AmendmentSummary } from './summarize-amendment.ts';
 
 /** The body of the amendment calls: the changed company and the amendment data (AMEND-API.md). */
 /** The changed state is saved like any company: its addresses complete, as `POST /api/tarsasag` requires. */
+/**
+ * `befizetettTorzsbetetek`: whether each member of the registered state (in `korabbi.tagok` order) has fully paid the
+ * törzsbetét, as the lawyer states it for this amendment; a payment is not registered, so it overrides the base's flag.
+ */
 export const amendmentBody = strictObject({
   uj: companySchema.superRefine(reportIncomplete(findIncompleteCompanyAddresses)),
   modositas: amendmentDataSchema,
+  befizetettTorzsbetetek: z.array(z.boolean({ error: 'A törzsbetét befizetése igen/nem érték lehet.' })).optional(),
 });
 export type AmendmentBody = z.infer<typeof amendmentBody>;
 
@@ -37,6 +42,17 @@ export type AmendmentBody = z.infer<typeof amendmentBody>;
 const ARTICLES_DOCUMENTS = new Set(['modositas', 'egyseges-szerkezet', 'egyseges-szerkezet-valtozaskovetes']);
 const isRestrictedOnFree = (id: string) =>
   ARTICLES_DOCUMENTS.has(id) || (isDocumentTypeId(id) && getDocumentType(id).isRestrictedOnFree);
+
+/** The registered state with the members' törzsbetét payment as the body states it (AmendmentBody). */
+function withPaidContributions(state: unknown, paid: boolean[] | undefined): unknown {
+  if (!paid) return state;
+  const company = state as { tagok?: Record<string, unknown>[] };
+  const tagok = (company.tagok ?? []).map((member, index) => {
+    const isPaid = paid[index];
+    return isPaid === undefined ? member : { ...member, torzsbetetBefizetve: isPaid };
+  });
+  return { ...company, tagok };
+}
 
 /** The amendment request on the base version (the newest registered one): 404 / 409 / 400 when it cannot be built. */
 function amendmentRequest(db: Db, ownerId: number, companyId: number, body: AmendmentBody) {
@@ -49,7 +65,7 @@ function amendmentRequest(db: Db, ownerId: number, companyId: number, body: Amen
       ...(base.registration as RegistrationAnswer),
       ...(base.templateVersion ? { sablonVerzio: base.templateVersion } : {}),
     },
-    korabbi: base.state,
+    korabbi: withPaidContributions(base.state, body.befizetettTorzsbetetek),
     uj: withoutServerKeys(body.uj),
   });
   if (!parsed.success) throw validationError(parsed.error.issues);

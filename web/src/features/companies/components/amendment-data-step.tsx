@@ -9,8 +9,10 @@ import {
   DIRECTOR_END_REASON_LABELS,
   type AmendmentFormValues,
 } from '../rules/amendment-form-values.ts';
+import type { MemberRef } from '../rules/amendment-members.ts';
 import type { BuyerFormValues } from '../rules/amendment-transfer-values.ts';
 import { BusinessYearFieldset, CapitalIncreaseFieldset } from './amendment-capital-fieldsets.tsx';
+import { PaidContributionsFieldset } from './amendment-paid-contributions-fieldset.tsx';
 import { AmendmentTransfersFieldset } from './amendment-transfers-fieldset.tsx';
 
 export const NOT_UNANIMOUS_NOTE =
@@ -18,7 +20,12 @@ export const NOT_UNANIMOUS_NOTE =
 
 type Props = {
   form: UseFormReturnType<AmendmentFormValues>;
-  members: { id: string; nev: string }[];
+  /** The registered members: the sellers of transfers, the contributors of a capital increase. */
+  members: MemberRef[];
+  /** The members who decide (attend and vote): the new sole member of a company becoming single-member. */
+  deciders: MemberRef[];
+  /** The registered members' names in the registered state's order, for their törzsbetét payment. */
+  registeredNames: string[];
   /** The registered members' data, for a transfer to a member. */
   buyers: { id: string; vevo: BuyerFormValues }[];
   persons: SavedPerson[];
@@ -29,12 +36,12 @@ const dateProps = { valueFormat: 'YYYY. MM. DD.' } as const;
 
 /**
  * The amendment's own data: how and when the members decided, dating, effect, director changes, share transfers, a
- * capital increase, a business-year change, the law firm.
+ * capital increase, the registered members' paid törzsbetétek, a business-year change, the law firm.
  */
-export function AmendmentDataStep({ form, members, buyers, persons, today }: Props) {
+export function AmendmentDataStep({ form, members, deciders, registeredNames, buyers, persons, today }: Props) {
   const { dontes, ugyvezetoValtozas } = form.values;
   const isMeeting = dontes.mod === 'TAGGYULES';
-  const memberOptions = members.map((member) => ({ value: member.id, label: member.nev }));
+  const deciderOptions = deciders.map((member) => ({ value: member.id, label: member.nev }));
   return (
     <Stack>
       <Fieldset legend="A döntés">
@@ -85,17 +92,17 @@ export function AmendmentDataStep({ form, members, buyers, persons, today }: Pro
                 label="Jegyzőkönyv-hitelesítő tag"
                 placeholder="Válasszon tagot"
                 clearable
-                data={memberOptions}
+                data={deciderOptions}
                 {...form.getInputProps('dontes.hitelesito')}
               />
             </>
           )}
         </SimpleGrid>
-        {members.length > 1 && dontes.mod !== 'TAGOK_SZERZODESE' && (
+        {deciders.length > 1 && dontes.mod !== 'TAGOK_SZERZODESE' && (
           <Stack gap="xs" mt="md">
             <Checkbox.Group label="Jelen lévő (szavazó) tagok" {...form.getInputProps('dontes.jelenlevok')}>
               <Stack gap={6} mt={6}>
-                {members.map((member) => (
+                {deciders.map((member) => (
                   <Checkbox key={member.id} value={member.id} label={member.nev} />
                 ))}
               </Stack>
@@ -173,6 +180,7 @@ export function AmendmentDataStep({ form, members, buyers, persons, today }: Pro
 
       <AmendmentTransfersFieldset form={form} members={members} buyers={buyers} persons={persons} today={today} />
       <CapitalIncreaseFieldset form={form} members={members} />
+      <PaidContributionsFieldset form={form} registeredNames={registeredNames} />
       <BusinessYearFieldset form={form} />
 
       <Fieldset legend="Az okiratot ellenjegyző ügyvédi iroda">

@@ -1,10 +1,9 @@
 import { downloadFileName } from '@cegdok/engine';
-import { Alert, Anchor, Badge, Button, Group, Table, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Table, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { PlannedAmendmentDocument } from '../../../api/amendments.ts';
 import { downloadDocument, type DownloadFormat, type GeneratedDocument } from '../../../api/documents.ts';
-import { paths } from '../../../config/paths.ts';
+import { UnpaidDocumentCell } from '../../../components/unpaid-document-cell.tsx';
 import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 
@@ -82,14 +81,8 @@ export function AmendmentDocuments({ documents, planned }: Props) {
                       )}
                     </Group>
                   ) : (
-                    <Group gap="xs">
-                      <Badge color="yellow" variant="light">
-                        Nincs kifizetve
-                      </Badge>
-                      <Anchor component={Link} to={paths.tool.documents} size="sm">
-                        Megvásárlás a Dokumentumok oldalon
-                      </Anchor>
-                    </Group>
+                    // An amendment is generated on a paid plan only (the free plan cannot make it): it can buy.
+                    <UnpaidDocumentCell canPurchase />
                   )}
                 </Table.Td>
               </Table.Tr>

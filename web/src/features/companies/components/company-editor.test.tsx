@@ -52,12 +52,28 @@ const completeCompany = {
   ],
 };
 
+/** Béta Pékség as registered: its members' törzsbetét payment is kept with the company. */
+const registeredCompany = {
+  ...completeCompany,
+  id: 11,
+  bejegyzes: {
+    cegjegyzekszam: '01-09-123456',
+    bejegyzesDatuma: '2024-03-15',
+    adoszam: '12345678-2-41',
+    letesitoOkiratKelte: '2024-03-01',
+  },
+};
+
 function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}) {
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '1', isAdmin: false }),
     'GET /api/subscription': () => ({ name: options.plan ?? 'basic', remainingDocs: 10 }),
     'GET /api/szemely': () => options.persons ?? persons,
-    'GET /api/tarsasag': () => [savedCompany, completeCompany],
+    'GET /api/tarsasag': () => [savedCompany, completeCompany, registeredCompany],
+    'PUT /api/tarsasag': (request: FakeRequest) => ({
+      ...(request.body as object),
+      modifiedAt: '2026-11-26T10:00:00Z',
+    }),
     'GET /api/lawfirm': () => ({ nev: 'Dr. Kiss Ügyvédi Iroda', szekhely: '1052 Budapest, Váci utca 2.' }),
     'POST /api/tarsasag': () => ({ status: 201, body: { ...savedCompany, id: 10 } }),
     'DELETE /api/tarsasag/:id': () => ({ ok: true }),
@@ -151,6 +167,8 @@ describe('company editor', () => {
     await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
     await pickOption(user, screen.getByPlaceholderText('Válasszon személyt'), 'Kiss Anna');
     const card = await screen.findByLabelText('Tag: Kiss Anna');
+    // A company not registered yet is formed: no törzsbetét payment is asked.
+    expect(within(card).queryByRole('checkbox', { name: /törzsbetétét/ })).toBeNull();
     await user.click(screen.getByPlaceholderText('Válasszon személyt'));
     expect(await screen.findByRole('option', { name: /Kiss Anna/ })).toHaveAttribute('data-combobox-disabled', 'true');
     await user.keyboard('{Escape}');
@@ -232,6 +250,21 @@ describe('company editor', () => {
       tagok: [],
       ugyvezetok: [],
     });
+  });
+
+  it('asks a registered company’s member whether the törzsbetét is paid and saves it with the company', async () => {
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/11');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    const paid = await screen.findByRole('checkbox', { name: 'Kiss Anna: a törzsbetétét teljes egészében befizette' });
+    expect(paid).not.toBeChecked();
+    await user.click(paid);
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = api.calls.find((call) => call.method === 'PUT' && call.path === '/api/tarsasag');
+    expect((put?.body as { tagok: unknown[] }).tagok).toEqual([
+      expect.objectContaining({ nev: 'Kiss Anna', torzsbetetBefizetve: true }),
+    ]);
   });
 
   it('deletes a saved company after confirmation', async () => {

@@ -137,7 +137,12 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
               <ActivitiesTab form={form} />
             </Tabs.Panel>
             <Tabs.Panel value="tagok">
-              <MembersTab form={form} persons={persons} warnings={warningsForTab(warnings, 'tagok')} />
+              <MembersTab
+                form={form}
+                persons={persons}
+                warnings={warningsForTab(warnings, 'tagok')}
+                isRegistered={Boolean(company?.bejegyzes) && !draft}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="taggyules">
               <MeetingRulesTab form={form} />

@@ -8,9 +8,17 @@ import { memberFromPerson, setContribution, setDeviation, totalContributions } f
 import type { CompanyForm } from './company-form-context.ts';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
 
-type MembersTabProps = { form: CompanyForm; persons: PickablePerson[]; warnings: Warning[] };
+type MembersTabProps = {
+  form: CompanyForm;
+  persons: PickablePerson[];
+  warnings: Warning[];
+  /** A registered company: each member's törzsbetét payment is kept (a capital increase, a transfer need it). */
+  isRegistered?: boolean;
+};
 
-export function MembersTab({ form, persons, warnings }: MembersTabProps) {
+export const PAID_CONTRIBUTION_LABEL = 'A törzsbetétét teljes egészében befizette';
+
+export function MembersTab({ form, persons, warnings, isRegistered = false }: MembersTabProps) {
   const members = form.values.tagok;
   const total = totalContributions(members);
   return (
@@ -120,6 +128,15 @@ export function MembersTab({ form, persons, warnings }: MembersTabProps) {
                 )}
               </Stack>
             </SimpleGrid>
+            {isRegistered && (
+              <Checkbox
+                mt="sm"
+                label={PAID_CONTRIBUTION_LABEL}
+                aria-label={`${member.nev}: ${PAID_CONTRIBUTION_LABEL.toLowerCase()}`}
+                description="Törzstőke-emeléshez és az üzletrész kívülállóra átruházásához kell (Ptk. 3:198. § (1), 3:167. § (1))."
+                {...form.getInputProps(`${path}.torzsbetetBefizetve`, { type: 'checkbox' })}
+              />
+            )}
           </Card>
         );
       })}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-cell.tsx';
 import { VOTES_TITLE } from '../components/amendment-votes-fieldset.tsx';
 import { NOT_REGISTERED } from './amendment-page.tsx';
 
@@ -18,6 +19,14 @@ const registeredState = {
   ugyvezetok: [{ ...anna, cegjegyzesiJogTipus: 'ONALLO', cegjegyzesEgyuttesenCsoport: [] }],
   szekhelyIngatlan: { tulajdonosok: [], ingyenes: true },
   mentesKesobbre: false,
+};
+const bela = { szemely: { id: 2 }, nev: 'Nagy Béla', lakohely: '4031 Debrecen, Kassai út 5.' };
+const twoMembers = {
+  ...registeredState,
+  tagok: [
+    { ...anna, penzbetet: 2_000_000, nemPenzbeliBetet: 0 },
+    { ...bela, penzbetet: 1_000_000, nemPenzbeliBetet: 0 },
+  ],
 };
 const registration = {
   cegjegyzekszam: '01-09-123456',
@@ -38,6 +47,18 @@ const summary = {
 };
 
 type PlanHandler = (request: FakeRequest) => unknown;
+
+/** What the generation stores: the resolution within the plan's quota, the members' list beyond it, unpaid. */
+const generated = [
+  { id: 31, templateId: 'hatarozat', fileName: 'Az egyedüli tag határozata.docx', payed: true },
+  { id: 32, templateId: 'tagjegyzek', fileName: 'Tagjegyzék.docx', payed: false },
+].map((document) => ({
+  ...document,
+  companyName: 'Béta Pékség',
+  createdAt: '2026-11-26T10:00:00Z',
+  deleted: false,
+  retentionDays: 90,
+}));
 
 function stubAmendmentApi({
   registered,
@@ -94,6 +115,8 @@ function stubAmendmentApi({
       bejegyzes: registration,
     }),
     'POST /api/tarsasag/:id/modositas/terv': plan,
+    'POST /api/tarsasag/:id/modositas/html/:documentId': () => ({ text: '<p>Előnézet</p>' }),
+    'POST /api/tarsasag/:id/modositas': () => ({ status: 201, body: { documents: generated } }),
     'POST /api/address/autocomplete': () => [],
   });
 }
@@ -123,7 +146,8 @@ describe('the Módosítás flow', () => {
     expect(screen.getByLabelText(/^KASZ szám/)).toHaveValue('36063842');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     expect(await screen.findByText('A hely megadása kötelező.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     const changes = await screen.findByRole('table', { name: 'Változások' });
     expect(within(changes).getByRole('row', { name: /Székhely/ })).toBeInTheDocument();
@@ -152,7 +176,9 @@ describe('the Módosítás flow', () => {
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
     await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
     await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
-    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    // The texts not under test are pasted: one input event each instead of one per keystroke.
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
     await user.click(screen.getByRole('button', { name: 'Átruházás hozzáadása' }));
     const transfer = screen.getByRole('region', { name: '1. átruházás' });
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
@@ -165,11 +191,18 @@ describe('the Módosítás flow', () => {
     await user.click(within(transfer).getByRole('combobox', { name: /mentett személy adataival/ }));
     await user.click(await screen.findByRole('option', { name: /Kovács Péter/ }));
     expect(within(transfer).getByLabelText(labelled('A vevő anyja neve'))).toHaveValue('Kiss Mária');
-    await user.type(within(transfer).getByLabelText(/^Az átruházott törzsbetét névértéke/), '1 000 000');
-    await user.type(within(transfer).getByLabelText(labelled('A vételár')), '1 500 000');
+    await user.click(within(transfer).getByLabelText(/^Az átruházott törzsbetét névértéke/));
+    await user.paste('1 000 000');
+    await user.click(within(transfer).getByLabelText(labelled('A vételár')));
+    await user.paste('1 500 000');
+    // A transfer to an outsider asks whether the seller's törzsbetét is paid (the registered state says so).
+    expect(
+      screen.getByRole('checkbox', { name: 'Kiss Anna a törzsbetétét teljes egészében befizette' }),
+    ).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     const errors = await screen.findByRole('alert');
     const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
+    expect(plan?.body).toMatchObject({ befizetettTorzsbetetek: [false] });
     expect((plan?.body as { modositas: { uzletreszAtruhazasok: unknown[] } }).modositas.uzletreszAtruhazasok).toEqual([
       expect.objectContaining({
         eladoTag: { id: '1' },
@@ -206,7 +239,8 @@ describe('the Módosítás flow', () => {
       'Kiss Anna',
     );
     expect(screen.queryByRole('group', { name: 'Az üzleti év változása' })).toBeNull();
-    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     expect(await within(contribution).findByText('A befizetés határidejének megadása kötelező.')).toBeInTheDocument();
     await user.type(within(contribution).getByLabelText(labelled('A befizetés határideje')), '2027. 01. 31.');
@@ -217,7 +251,7 @@ describe('the Módosítás flow', () => {
       osszeg: '1000000',
       hozzajarulasok: [
         {
-          tag: { id: '1' },
+          tag: { id: '1', nev: 'Kiss Anna' },
           penzbeli: '1000000',
           nemPenzbeli: '',
           hatarido: '2027-01-31',
@@ -230,6 +264,59 @@ describe('the Módosítás flow', () => {
     });
   });
 
+  it('asks whether the registered members paid their törzsbetét for a capital increase; the unpaid finding leads to the box', async () => {
+    type PlanBody = { befizetettTorzsbetetek: boolean[]; uj: { tagok: { torzsbetetBefizetve?: boolean }[] } };
+    const unpaidFinding = {
+      severity: 'error',
+      code: 'tokeemeles-befizetetlen',
+      message: '5.8: Kiss Anna törzsbetétje nincs teljesen befizetve (vagy nincs megadva).',
+      path: 'korabbi.tagok.0.torzsbetetBefizetve',
+      statute: 'Ptk. 3:198. § (1)',
+    };
+    const { calls } = stubAmendmentApi({
+      registered: true,
+      plan: (request) => ({
+        ...summary,
+        findings: (request.body as PlanBody).befizetettTorzsbetetek[0] ? [] : [unpaidFinding],
+      }),
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    // The amendment's copy of the registered state does not ask it: the payment is stated with the amendment.
+    expect(screen.queryByRole('checkbox', { name: /törzsbetétét/ })).toBeNull();
+    const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(cash);
+    await user.click(cash);
+    await user.paste('4000000');
+    await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    const payments = screen.getByRole('group', { name: 'Befizetett törzsbetétek' });
+    const paid = within(payments).getByRole('checkbox', {
+      name: 'Kiss Anna a törzsbetétét teljes egészében befizette',
+    });
+    expect(paid).not.toBeChecked();
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
+    const contribution = screen.getByRole('region', { name: '1. vagyoni hozzájárulás' });
+    await user.click(within(contribution).getByLabelText(labelled('A befizetés határideje')));
+    await user.paste('2027. 01. 31.');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const errors = await screen.findByRole('alert');
+    expect(within(errors).getByText(/Kiss Anna törzsbetétje nincs teljesen befizetve/)).toBeInTheDocument();
+    await user.click(within(errors).getByRole('button', { name: 'Javítás a 2. lépésben (a módosítás adatai)' }));
+    const box = await screen.findByRole('checkbox', { name: 'Kiss Anna a törzsbetétét teljes egészében befizette' });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAccessibleDescription(/Kiss Anna törzsbetétje nincs teljesen befizetve/);
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
+    const sent = calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv').at(-1)?.body as PlanBody;
+    expect(sent.befizetettTorzsbetetek).toEqual([true]);
+    // The new state carries it too, so the company saved with the amendment keeps it.
+    expect(sent.uj.tagok[0]?.torzsbetetBefizetve).toBe(true);
+  });
+
   it('asks for the business-year change when the balance-sheet day differs from the registered one', async () => {
     const { calls } = stubAmendmentApi({ registered: true });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
@@ -239,9 +326,11 @@ describe('the Módosítás flow', () => {
     await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
     const businessYear = screen.getByRole('group', { name: 'Az üzleti év változása' });
     expect(screen.queryByRole('group', { name: 'Törzstőke-emelés' })).toBeNull();
-    await user.type(within(businessYear).getByLabelText(/^A változás indoka/), 'A szezonhoz igazodó üzleti év');
+    await user.click(within(businessYear).getByLabelText(/^A változás indoka/));
+    await user.paste('A szezonhoz igazodó üzleti év');
     await user.click(within(businessYear).getByRole('checkbox', { name: /konszolidációba vonás/ }));
-    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     await screen.findByRole('table', { name: 'Változások' });
     const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
@@ -251,15 +340,86 @@ describe('the Módosítás flow', () => {
     });
   });
 
-  it('records a no vote of one member on one resolution when the decision was not unanimous, and re-plans', async () => {
-    const bela = { szemely: { id: 2 }, nev: 'Nagy Béla', lakohely: '4031 Debrecen, Kassai út 5.' };
-    const twoMembers = {
-      ...registeredState,
-      tagok: [
-        { ...anna, penzbetet: 2_000_000, nemPenzbeliBetet: 0 },
-        { ...bela, penzbetet: 1_000_000, nemPenzbeliBetet: 0 },
-      ],
+  it('lists the generated documents: a paid one downloads, one beyond the quota is unpaid with the purchase link', async () => {
+    stubAmendmentApi({ registered: true });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const preview = await screen.findByRole('button', { name: 'Tovább az előnézethez' });
+    await waitFor(() => expect(preview).toBeEnabled());
+    await user.click(preview);
+    await user.click(await screen.findByRole('button', { name: 'Dokumentumok létrehozása' }));
+    const table = await screen.findByRole('table', { name: 'Elkészült dokumentumok' });
+    const row = (title: string) => within(table).getByRole('cell', { name: title }).closest('tr')!;
+    const paid = row('Az egyedüli tag határozata');
+    expect(within(paid).getByRole('button', { name: /Word \(\.docx\)/ })).toBeInTheDocument();
+    expect(within(paid).queryByText('Nincs kifizetve')).toBeNull();
+    const unpaid = row('Tagjegyzék');
+    expect(within(unpaid).getByText('Nincs kifizetve')).toBeInTheDocument();
+    expect(within(unpaid).getByRole('link', { name: PURCHASE_ON_DOCUMENTS_PAGE })).toHaveAttribute(
+      'href',
+      '/tool/dokumentumok',
+    );
+    expect(within(unpaid).queryByRole('button')).toBeNull();
+  });
+
+  it('lets the sole member decide alone when the company becomes single-member: no attendance, no votes', async () => {
+    const plan = (request: FakeRequest) => {
+      const { dontes } = (request.body as { modositas: { dontes: { mod: string } } }).modositas;
+      return {
+        ...summary,
+        changes: [{ type: 'EGYSZEMELYESSE_VALAS', label: 'Egyszemélyessé válás', before: '2', after: '1' }],
+        resolutions: [
+          {
+            number: '1/2026. (XI. 26.)',
+            subject: 'MODOSITAS',
+            title: 'A létesítő okirat módosításának elfogadása',
+            majority: 'HAROMNEGYED',
+            majorityLabel: 'legalább háromnegyedes szótöbbség',
+            basis: 'Ptk. 3:102. §',
+            passed: dontes.mod === 'EGYEDULI_TAG' ? null : true,
+          },
+        ],
+      };
     };
+    const { calls } = stubAmendmentApi({ registered: true, state: twoMembers, plan });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    // Kiss Anna takes over Nagy Béla's share: she is the one member left.
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    await user.click(within(screen.getByLabelText('Tag: Nagy Béla')).getByRole('button', { name: 'Eltávolítás' }));
+    const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(cash);
+    await user.type(cash, '3000000');
+    await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    expect(screen.getByRole('combobox', { name: /A döntés módja/ })).toHaveValue('Az egyedüli tag döntése');
+    expect(screen.queryByRole('group', { name: 'Jelen lévő (szavazó) tagok' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /egyhangú döntés/ })).toBeNull();
+    // Even a meeting chosen against the rule has one decider: nobody's attendance or vote is asked for.
+    await user.click(screen.getByRole('combobox', { name: /A döntés módja/ }));
+    await user.click(await screen.findByRole('option', { name: 'Taggyűlés' }));
+    expect(screen.queryByRole('checkbox', { name: 'Nagy Béla' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /egyhangú döntés/ })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: /A döntés módja/ }));
+    await user.click(await screen.findByRole('option', { name: 'Az egyedüli tag döntése' }));
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    await screen.findByRole('list', { name: 'Határozatok' });
+    expect(screen.queryByRole('heading', { name: VOTES_TITLE })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Nagy Béla' })).toBeNull();
+    const sent = calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv').at(-1);
+    expect((sent?.body as { modositas: { dontes: unknown } }).modositas.dontes).toMatchObject({
+      mod: 'EGYEDULI_TAG',
+      jelenlevok: [{ tag: { id: '1' } }],
+      szavazasok: [],
+    });
+  });
+
+  it('records a no vote of one member on one resolution when the decision was not unanimous, and re-plans', async () => {
     type Vote = { targy: string; igen: unknown[]; nem: unknown[] };
     const votesOf = (call: FakeRequest | undefined) =>
       (call?.body as { modositas: { dontes: { szavazasok: Vote[] } } }).modositas.dontes.szavazasok;
@@ -290,8 +450,10 @@ describe('the Módosítás flow', () => {
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
     await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
     await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
-    await user.type(screen.getByLabelText(/^Keltezés helye/), 'Budapest');
-    await user.type(screen.getByLabelText(/^Jegyzőkönyvvezető/), 'Dr. Kiss Anna');
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
+    await user.click(screen.getByLabelText(/^Jegyzőkönyvvezető/));
+    await user.paste('Dr. Kiss Anna');
     await user.click(screen.getByRole('checkbox', { name: /egyhangú döntés/ }));
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     expect(await screen.findByRole('heading', { name: VOTES_TITLE })).toBeInTheDocument();

@@ -28,7 +28,6 @@ import { AmendmentVotesFieldset } from '../components/amendment-votes-fieldset.t
 import { CompanyEditor } from '../components/company-editor.tsx';
 import {
   initialAmendmentForm,
-  membersOf,
   recordsVotes,
   toAmendmentData,
   validateAmendmentForm,
@@ -36,6 +35,8 @@ import {
   type AmendmentFormValues,
   type VoteChoices,
 } from '../rules/amendment-form-values.ts';
+import { decidingMembers, membersOf } from '../rules/amendment-members.ts';
+import { memberNames, withPaidContributions } from '../rules/amendment-paid-contributions.ts';
 import { memberBuyers } from '../rules/amendment-transfer-values.ts';
 
 export const AMENDMENT_STEPS = [
@@ -125,8 +126,17 @@ export function AmendmentPage() {
     );
 
   const baseState = registered.tarsasag;
+  const members = membersOf(baseState);
   const changed = draft ?? baseState;
-  const body: AmendmentBody = { uj: withoutId(changed), modositas: toAmendmentData(form.values) };
+  // Who decides and votes, as the engine counts them: the new sole member of a company becoming single-member.
+  const deciders = decidingMembers(baseState, changed);
+  /** The changed state with the marked payments, the amendment data, and the registered members' payments. */
+  const bodyOf = (values: AmendmentFormValues): AmendmentBody => ({
+    uj: withoutId(withPaidContributions(changed, baseState, values.befizetettTorzsbetetek)),
+    modositas: toAmendmentData(values, members),
+    befizetettTorzsbetetek: values.befizetettTorzsbetetek,
+  });
+  const body = bodyOf(form.values);
 
   function openDataStep(newState: CompanyInput) {
     setDraft(newState);
@@ -141,6 +151,7 @@ export function AmendmentPage() {
           kasz: user.data?.kasz ?? '',
         },
         today: todayIso(),
+        saved: company,
         ...(hasData ? { previous: form.values } : {}),
       }),
     );
@@ -161,21 +172,18 @@ export function AmendmentPage() {
 
   /** Plans the amendment; a decision that was not unanimous gets a vote for each of the plan's subjects, re-planned. */
   function replan(values: AmendmentFormValues) {
-    plan.mutate(
-      { uj: withoutId(changed), modositas: toAmendmentData(values) },
-      {
-        onSuccess: (answer) => {
-          setSummary(answer);
-          const votes = recordsVotes(values.dontes)
-            ? votesForSubjects(
-                values.dontes.szavazatok,
-                answer.resolutions.map((resolution) => resolution.subject),
-              )
-            : null;
-          if (votes) changeVotes(values, votes);
-        },
+    plan.mutate(bodyOf(values), {
+      onSuccess: (answer) => {
+        setSummary(answer);
+        const votes = recordsVotes(values.dontes)
+          ? votesForSubjects(
+              values.dontes.szavazatok,
+              answer.resolutions.map((resolution) => resolution.subject),
+            )
+          : null;
+        if (votes) changeVotes(values, votes);
       },
-    );
+    });
   }
 
   function changeVotes(values: AmendmentFormValues, votes: VoteChoices) {
@@ -189,7 +197,7 @@ export function AmendmentPage() {
     setStep(2);
   });
 
-  const presentMembers = membersOf(baseState).filter((member) => form.values.dontes.jelenlevok.includes(member.id));
+  const presentMembers = deciders.filter((member) => form.values.dontes.jelenlevok.includes(member.id));
   const errorCount = summary?.findings.filter((finding) => finding.severity === 'error').length ?? 0;
   const heading = (
     <Title order={2} size="h4" mb="md" tabIndex={-1}>
@@ -239,7 +247,9 @@ export function AmendmentPage() {
               {heading}
               <AmendmentDataStep
                 form={form}
-                members={membersOf(baseState)}
+                members={members}
+                deciders={deciders}
+                registeredNames={memberNames(baseState)}
                 buyers={memberBuyers(baseState)}
                 persons={persons.data ?? []}
                 today={todayIso()}

@@ -1,6 +1,7 @@
 import type { CompanyInput } from '@cegdok/engine';
 import type { AmendmentDataInput } from '../../../api/amendments.ts';
 import { parseAmount } from '../../../lib/format-forint.ts';
+import type { MemberRef } from './amendment-members.ts';
 
 /** The contributor select's value for a member joining with the contribution. */
 export const NEW_MEMBER = 'UJ_TAG';
@@ -91,13 +92,20 @@ export function initialBusinessYear(
 
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
-/** The increase as `tokeemeles` takes it: a contributor is a `{ id }` member reference or a new member's name. */
-export function toCapitalIncreaseData(increase: CapitalIncreaseFormValues): AmendmentDataInput['tokeemeles'] {
+/**
+ * The increase as `tokeemeles` takes it: a contributor is a new member's name or a member reference, `{ id, nev }`
+ * with the registered member's name, which titles the member's commitment statement.
+ */
+export function toCapitalIncreaseData(
+  increase: CapitalIncreaseFormValues,
+  members: MemberRef[],
+): AmendmentDataInput['tokeemeles'] {
+  const memberRef = (id: string) => ({ id, nev: members.find((member) => member.id === id)?.nev });
   return {
     osszeg: increase.osszeg,
     hozzajarulasok: increase.hozzajarulasok.map(({ hozzajarulo, ujTag, hatarido, ...row }) => ({
       ...row,
-      ...(hozzajarulo === NEW_MEMBER ? { ujTag: text(ujTag) } : hozzajarulo ? { tag: { id: hozzajarulo } } : {}),
+      ...(hozzajarulo === NEW_MEMBER ? { ujTag: text(ujTag) } : hozzajarulo ? { tag: memberRef(hozzajarulo) } : {}),
       hatarido: hatarido ?? '',
       csatlakozoNyilatkozat: hozzajarulo === NEW_MEMBER && row.csatlakozoNyilatkozat,
     })),

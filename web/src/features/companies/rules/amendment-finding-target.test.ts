@@ -51,8 +51,18 @@ describe('where a finding of the change summary is fixed', () => {
     expect(dataField('dontes.hitelesito.id')).toBe('dontes.hitelesito');
   });
 
+  it('sends a registered member’s unpaid törzsbetét to its box in step 2 (the payment is stated with the amendment)', () => {
+    expect(amendmentFindingTarget('korabbi.tagok.1.torzsbetetBefizetve')).toEqual({
+      step: 1,
+      field: 'befizetettTorzsbetetek.1',
+      label: FIX_IN_DATA,
+    });
+  });
+
   it('offers no link where nothing in the flow fixes it', () => {
     expect(amendmentFindingTarget(undefined)).toBeNull();
     expect(amendmentFindingTarget('korabbi.tagok.0')).toBeNull();
+    expect(amendmentFindingTarget('korabbi.tagok.0.penzbetet')).toBeNull();
+    expect(amendmentFindingTarget('bejegyzes.cegjegyzekszam')).toBeNull();
   });
 });

@@ -22,7 +22,12 @@ const DATA_FIELDS: [RegExp, string][] = [
   [/^(tokeemeles\.hozzajarulasok\.\d+)(\.tag.*)?$/, '$1.hozzajarulo'],
   [/^tokeemeles$/, 'tokeemeles.osszeg'],
   [/^uzletiEvValtozas$/, 'uzletiEvValtozas.utolsoValtozasDatuma'],
+  // A registered member's törzsbetét payment is stated with the amendment (a payment is not registered).
+  [/^korabbi\.tagok\.(\d+)\.torzsbetetBefizetve$/, 'befizetettTorzsbetetek.$1'],
 ];
+
+/** The registered state is fixed nowhere in the flow, except a member's törzsbetét payment (step 2). */
+const PAYMENT = /^korabbi\.tagok\.\d+\.torzsbetetBefizetve$/;
 
 export function amendmentDataField(path: string): string {
   for (const [pattern, field] of DATA_FIELDS) if (pattern.test(path)) return path.replace(pattern, field);
@@ -32,6 +37,7 @@ export function amendmentDataField(path: string): string {
 export function amendmentFindingTarget(path: string | undefined): FindingTarget | null {
   if (!path) return null;
   if (path.startsWith('uj.')) return { step: 0, field: path.slice('uj.'.length), label: FIX_IN_EDITOR };
-  if (path.startsWith('korabbi.') || path.startsWith('bejegyzes.') || path.startsWith('okirat')) return null;
+  const isRegistered = path.startsWith('korabbi.') || path.startsWith('bejegyzes.') || path.startsWith('okirat');
+  if (isRegistered && !PAYMENT.test(path)) return null;
   return { step: 1, field: amendmentDataField(path), label: FIX_IN_DATA };
 }

@@ -13,6 +13,7 @@ import {
   type AmendmentFormValues,
 } from './amendment-form-values.ts';
 import { emptyContribution, NEW_MEMBER } from './amendment-capital-values.ts';
+import { membersOf } from './amendment-members.ts';
 import { emptyBuyer, emptyTransfer, memberBuyers } from './amendment-transfer-values.ts';
 
 const person = (id: number, nev: string) => ({ szemely: { id }, nev, lakohely: '1011 Budapest, Fő utca 1.' });
@@ -84,11 +85,32 @@ describe('amendment form values', () => {
     expect(again.ugyvezetoValtozas.megszunok).toEqual([{ nev: 'Kiss Anna', ok: 'LEMONDAS', datum: '2026-11-20' }]);
   });
 
+  it('makes the new sole member decide alone when the company becomes single-member, whatever was entered before', () => {
+    const single = company([[3, 'Tóth Gábor']], [[1, 'Kiss Anna']]);
+    const values = initialAmendmentForm({ base: registered, changed: single, lawFirm, today });
+    expect(values.dontes).toMatchObject({
+      mod: 'EGYEDULI_TAG',
+      jelenlevok: ['3'],
+      levezetoElnok: 'Tóth Gábor',
+      hitelesito: null,
+    });
+    // The meeting of both registered members entered before no longer fits: only its day and place are kept.
+    const meeting = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    meeting.dontes = { ...meeting.dontes, datum: '2026-11-20', helye: 'Debrecen', egyhangu: false };
+    const again = initialAmendmentForm({ base: registered, changed: single, lawFirm, today, previous: meeting });
+    expect(again.dontes).toMatchObject({ mod: 'EGYEDULI_TAG', jelenlevok: ['3'], egyhangu: true, szavazatok: {} });
+    expect(again.dontes).toMatchObject({ datum: '2026-11-20', helye: 'Debrecen' });
+    // Back to both members: the meeting entered before fits again and is kept.
+    expect(initialAmendmentForm({ base: registered, changed, lawFirm, today, previous: meeting }).dontes).toBe(
+      meeting.dontes,
+    );
+  });
+
   it('answers amendment data the engine’s schema accepts, members referenced by their saved ids', () => {
     const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
     values.keltezesHelye = 'Budapest';
     values.dontes.jegyzokonyvvezeto = 'Dr. Kiss Anna';
-    const data = toAmendmentData(values);
+    const data = toAmendmentData(values, membersOf(registered));
     expect(data.dontes).toMatchObject({
       hitelesito: { id: '2' },
       jelenlevok: [{ tag: { id: '1' } }, { tag: { id: '2' } }],
@@ -102,9 +124,9 @@ describe('amendment form values', () => {
     values.keltezesHelye = 'Budapest';
     values.dontes.jegyzokonyvvezeto = 'Dr. Kiss Anna';
     values.dontes.szavazatok = { SZEKHELY: {}, MODOSITAS: { '2': 'NEM' } };
-    expect(toAmendmentData(values).dontes.szavazasok).toEqual([]);
+    expect(toAmendmentData(values, membersOf(registered)).dontes.szavazasok).toEqual([]);
     values.dontes.egyhangu = false;
-    const data = toAmendmentData(values);
+    const data = toAmendmentData(values, membersOf(registered));
     expect(data.dontes.szavazasok).toEqual([
       { targy: 'SZEKHELY', igen: [{ id: '1' }, { id: '2' }], nem: [], tartozkodas: [], nemSzavazhatott: [] },
       { targy: 'MODOSITAS', igen: [{ id: '1' }], nem: [{ id: '2' }], tartozkodas: [], nemSzavazhatott: [] },
@@ -113,7 +135,7 @@ describe('amendment form values', () => {
     expect(parsed.ok && parsed.value.dontes.szavazasok[1]?.nem).toEqual([{ id: '2' }]);
     values.dontes.jelenlevok = ['1'];
     values.dontes.szavazatok = { MODOSITAS: { '1': 'TARTOZKODAS', '2': 'NEM' } };
-    expect(toAmendmentData(values).dontes.szavazasok).toEqual([
+    expect(toAmendmentData(values, membersOf(registered)).dontes.szavazasok).toEqual([
       { targy: 'MODOSITAS', igen: [], nem: [], tartozkodas: [{ id: '1' }], nemSzavazhatott: [] },
     ]);
   });
@@ -139,7 +161,7 @@ describe('amendment form values', () => {
     });
     values.dontes.mod = 'EGYEDULI_TAG';
     expect(validateAmendmentForm(values)['dontes.jegyzokonyvvezeto']).toBeUndefined();
-    expect(toAmendmentData(values).dontes).not.toHaveProperty('osszehivas');
+    expect(toAmendmentData(values, membersOf(registered)).dontes).not.toHaveProperty('osszehivas');
   });
 });
 
@@ -158,7 +180,7 @@ describe('share transfers, capital increase and business year in the amendment d
     return values;
   };
   const parsed = (values: AmendmentFormValues) => {
-    const result = parseWith(amendmentDataSchema, toAmendmentData(values));
+    const result = parseWith(amendmentDataSchema, toAmendmentData(values, membersOf(registered)));
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
     return result.value;
   };
@@ -168,7 +190,7 @@ describe('share transfers, capital increase and business year in the amendment d
     expect(values.uzletreszAtruhazasok).toEqual([]);
     expect(values.tokeemeles).toBeNull();
     expect(values.uzletiEvValtozas).toBeNull();
-    const data = toAmendmentData(values);
+    const data = toAmendmentData(values, membersOf(registered));
     expect(data.uzletreszAtruhazasok).toEqual([]);
     expect(data).not.toHaveProperty('tokeemeles');
     expect(data).not.toHaveProperty('uzletiEvValtozas');
@@ -284,7 +306,7 @@ describe('share transfers, capital increase and business year in the amendment d
       osszeg: 1_500_000,
       hozzajarulasok: [
         {
-          tag: { id: '1' },
+          tag: { id: '1', nev: 'Kiss Anna' },
           penzbeli: 500_000,
           nemPenzbeli: 0,
           hatarido: '2027-01-31',

@@ -9,6 +9,8 @@ import {
   type BusinessYearFormValues,
   type CapitalIncreaseFormValues,
 } from './amendment-capital-values.ts';
+import { decidingMembers, type MemberRef } from './amendment-members.ts';
+import { initialPaidContributions } from './amendment-paid-contributions.ts';
 import { toTransferData, type TransferFormValues } from './amendment-transfer-values.ts';
 
 export type DirectorEndReason = 'VISSZAHIVAS' | 'LEMONDAS' | 'LEJARAT';
@@ -51,6 +53,8 @@ export type AmendmentFormValues = {
   tokeemeles: CapitalIncreaseFormValues | null;
   /** Null unless the balance-sheet day differs from the registered one. */
   uzletiEvValtozas: BusinessYearFormValues | null;
+  /** Per registered member (the registered state's order): the törzsbetét is fully paid (the API's own field). */
+  befizetettTorzsbetetek: boolean[];
 };
 
 export const DECISION_MODE_LABELS: Record<DecisionMode, string> = {
@@ -98,54 +102,67 @@ export function directorChanges(base: CompanyInput, changed: CompanyInput) {
   };
 }
 
-/** The members of a state with their saved-person ids (members are referenced by id in the amendment data). */
-export function membersOf(company: CompanyInput): { id: string; nev: string }[] {
-  return ((company.tagok ?? []) as Director[]).flatMap((member) =>
-    member.szemely?.id === undefined || member.szemely.id === null
-      ? []
-      : [{ id: String(member.szemely.id), nev: member.nev }],
-  );
-}
-
 type Defaults = {
   base: CompanyInput;
   changed: CompanyInput;
   lawFirm: AmendmentFormValues['ugyvediIroda'];
   today: string;
+  /** The company as saved since the registration: a törzsbetét marked paid there counts as paid. */
+  saved?: CompanyInput;
   /** The values entered before (the lawyer went back to the editor): kept where they still apply. */
   previous?: AmendmentFormValues;
 };
 
+/** A decision entered before still fits the deciders: its members decide still, one of them alone or several. */
+function decisionFits(dontes: AmendmentFormValues['dontes'], deciders: MemberRef[]): boolean {
+  return (
+    (dontes.mod === 'EGYEDULI_TAG') === (deciders.length === 1) &&
+    dontes.jelenlevok.every((id) => deciders.some((decider) => decider.id === id))
+  );
+}
+
 /**
  * The form's starting point: a sole member decides alone, several members at a meeting all of them attend and vote
- * yes; each removed director gets a reason row and each new director an acceptance row.
+ * yes (the deciders: the new sole member of a company becoming single-member); each removed director gets a reason
+ * row and each new director an acceptance row. A decision entered before is kept while it fits the deciders.
  */
-export function initialAmendmentForm({ base, changed, lawFirm, today, previous }: Defaults): AmendmentFormValues {
-  const members = membersOf(base);
+export function initialAmendmentForm({
+  base,
+  changed,
+  lawFirm,
+  today,
+  saved,
+  previous,
+}: Defaults): AmendmentFormValues {
+  const deciders = decidingMembers(base, changed);
   const { removed, added } = directorChanges(base, changed);
   const previousRemoval = new Map(previous?.ugyvezetoValtozas.megszunok.map((row) => [row.nev, row]));
   const previousAcceptance = new Map(previous?.ugyvezetoValtozas.elfogadasok.map((row) => [row.nev, row]));
+  const previousDecision = previous?.dontes;
   return {
     ugyvediIroda: previous?.ugyvediIroda ?? lawFirm,
     keltezesHelye: previous?.keltezesHelye ?? '',
     keltezesIdeje: previous?.keltezesIdeje ?? today,
     hatalyNapja: previous?.hatalyNapja ?? null,
-    dontes: previous?.dontes ?? {
-      mod: members.length === 1 ? 'EGYEDULI_TAG' : 'TAGGYULES',
-      datum: today,
-      helye: '',
-      kezdes: '10:00',
-      befejezes: '10:30',
-      osszehivas: 'TELJES_JELENLET',
-      meghivoKelte: null,
-      tervezetMegkuldese: null,
-      levezetoElnok: members[0]?.nev ?? '',
-      jegyzokonyvvezeto: '',
-      hitelesito: members[1]?.id ?? null,
-      jelenlevok: members.map((member) => member.id),
-      egyhangu: true,
-      szavazatok: {},
-    },
+    dontes:
+      previousDecision && decisionFits(previousDecision, deciders)
+        ? previousDecision
+        : {
+            mod: deciders.length === 1 ? 'EGYEDULI_TAG' : 'TAGGYULES',
+            datum: previousDecision?.datum ?? today,
+            helye: previousDecision?.helye ?? '',
+            kezdes: '10:00',
+            befejezes: '10:30',
+            osszehivas: 'TELJES_JELENLET',
+            meghivoKelte: null,
+            tervezetMegkuldese: null,
+            levezetoElnok: deciders[0]?.nev ?? '',
+            jegyzokonyvvezeto: '',
+            hitelesito: deciders[1]?.id ?? null,
+            jelenlevok: deciders.map((member) => member.id),
+            egyhangu: true,
+            szavazatok: {},
+          },
     ugyvezetoValtozas: {
       megszunok: removed.map((nev) => previousRemoval.get(nev) ?? { nev, ok: 'VISSZAHIVAS', datum: today }),
       elfogadasok: added.map((nev) => previousAcceptance.get(nev) ?? { nev, datum: today }),
@@ -153,6 +170,7 @@ export function initialAmendmentForm({ base, changed, lawFirm, today, previous }
     uzletreszAtruhazasok: previous?.uzletreszAtruhazasok ?? [],
     tokeemeles: initialCapitalIncrease(base, changed, previous?.tokeemeles),
     uzletiEvValtozas: initialBusinessYear(base, changed, previous?.uzletiEvValtozas),
+    befizetettTorzsbetetek: previous?.befizetettTorzsbetetek ?? initialPaidContributions(base, saved),
   };
 }
 
@@ -186,8 +204,11 @@ function toVotes(dontes: AmendmentFormValues['dontes']) {
 
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
-/** The amendment data as the API takes it (amendmentDataSchema input): only what the decision mode uses. */
-export function toAmendmentData(values: AmendmentFormValues): AmendmentDataInput {
+/**
+ * The amendment data as the API takes it (amendmentDataSchema input): only what the decision mode uses. `members` are
+ * the registered members: a contributor's reference carries the name its commitment statement is titled with.
+ */
+export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[]): AmendmentDataInput {
   const { dontes } = values;
   const isMeeting = dontes.mod === 'TAGGYULES';
   const change = values.ugyvezetoValtozas;
@@ -198,7 +219,7 @@ export function toAmendmentData(values: AmendmentFormValues): AmendmentDataInput
     ...(values.hatalyNapja ? { hatalyNapja: values.hatalyNapja } : {}),
     hatarozatSorszam: 1,
     uzletreszAtruhazasok: toTransferData(values.uzletreszAtruhazasok),
-    ...(values.tokeemeles ? { tokeemeles: toCapitalIncreaseData(values.tokeemeles) } : {}),
+    ...(values.tokeemeles ? { tokeemeles: toCapitalIncreaseData(values.tokeemeles, members) } : {}),
     ...(values.uzletiEvValtozas ? { uzletiEvValtozas: toBusinessYearData(values.uzletiEvValtozas) } : {}),
     dontes: {
       mod: dontes.mod,
@@ -239,7 +260,8 @@ export function toAmendmentData(values: AmendmentFormValues): AmendmentDataInput
 /** The engine's amendmentDataSchema messages on the form's fields, plus what a meeting's minutes cannot lack. */
 export function validateAmendmentForm(values: AmendmentFormValues): FormErrors {
   const errors: FormErrors = {};
-  const parsed = parseWith(amendmentDataSchema, toAmendmentData(values));
+  // The members' names only title documents: the schema checks the references by their ids.
+  const parsed = parseWith(amendmentDataSchema, toAmendmentData(values, []));
   if (!parsed.ok)
     for (const issue of parsed.issues)
       errors[issue.path.replace(/^dontes\.hitelesito\..*$/, 'dontes.hitelesito')] ??= MEMBER_REF.test(issue.path)

@@ -41,6 +41,22 @@ describe('company form values', () => {
     expect(back.tagok[0]).toMatchObject({ penzbetet: '3 000 000', hasOsztalekArany: true, osztalekArany: '60,5' });
   });
 
+  it('keeps a member’s paid törzsbetét through the form and sends nothing for an unpaid one', () => {
+    const values = emptyCompanyForm();
+    values.nev = 'Alfa Kft.';
+    values.szekhely = '1011 Budapest, Fő utca 1.';
+    values.tagok = [
+      { ...memberFromPerson({ id: 1, nev: 'Kiss Anna', lakohely: 'Budapest' }), torzsbetetBefizetve: true },
+      memberFromPerson({ id: 2, nev: 'Nagy Béla', lakohely: 'Budapest' }),
+    ];
+    const input = toCompanyInput(values);
+    const parsed = parseWith(companySchema, input);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    expect(parsed.value.tagok.map((member) => member.torzsbetetBefizetve)).toEqual([true, undefined]);
+    const back = toCompanyForm({ ...parsed.value, id: 5 } as SavedCompany);
+    expect(back.tagok.map((member) => member.torzsbetetBefizetve)).toEqual([true, false]);
+  });
+
   it('drops the value of a switched-off optional property', () => {
     const values = {
       ...emptyCompanyForm(),

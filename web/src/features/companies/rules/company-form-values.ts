@@ -30,6 +30,8 @@ export type MemberFormValues = PersonalData & {
   uzletreszElteres: string;
   hasOsztalekArany: boolean;
   osztalekArany: string;
+  /** A registered company's member has fully paid the törzsbetét (for a capital increase, a transfer to an outsider). */
+  torzsbetetBefizetve: boolean;
 };
 
 export type DirectorFormValues = PersonalData & {
@@ -227,6 +229,7 @@ export function toCompanyForm(saved: SavedCompany): CompanyFormValues {
       uzletreszElteres: percentText(member.uzletreszElteres),
       hasOsztalekArany: member.osztalekArany !== undefined,
       osztalekArany: percentText(member.osztalekArany),
+      torzsbetetBefizetve: member.torzsbetetBefizetve === true,
     })),
     ugyvezetok: company.ugyvezetok.map((director) => ({
       ...personalData(director),
@@ -283,8 +286,9 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
     mellekszolgaltatasok: optionalValue('mellekszolgaltatasok'),
     taggyulesSzabalyzasok: values.taggyulesSzabalyzasok,
     uzletreszNyeresegSzabalyzasok: values.uzletreszNyeresegSzabalyzasok,
-    tagok: values.tagok.map(({ hasUzletreszElteres, hasOsztalekArany, ...member }) => ({
+    tagok: values.tagok.map(({ hasUzletreszElteres, hasOsztalekArany, torzsbetetBefizetve, ...member }) => ({
       ...member,
+      torzsbetetBefizetve: torzsbetetBefizetve || undefined,
       penzbetetHatarido: orUndefined(member.penzbetetHatarido),
       penzbetetMod: orUndefined(member.penzbetetMod),
       nemPenzbeliBetetHatarido: orUndefined(member.nemPenzbeliBetetHatarido),

@@ -32,6 +32,7 @@ export function memberFromPerson(person: PersonWithData): MemberFormValues {
     uzletreszElteres: '',
     hasOsztalekArany: false,
     osztalekArany: '',
+    torzsbetetBefizetve: false,
   };
 }
 

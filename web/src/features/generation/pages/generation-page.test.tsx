@@ -5,6 +5,7 @@ import { storeGenerationJob, type GenerationJob } from '../../../lib/generation-
 import { saveFile } from '../../../lib/save-file.ts';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-cell.tsx';
 import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
 import { UNPAID_HINT } from './generation-page.tsx';
 
@@ -77,7 +78,10 @@ describe('generation progress screen', () => {
     const unpaid = row('Aláírásminta – Kiss Anna');
     expect(within(unpaid).queryByRole('button', { name: 'Letöltés' })).toBeNull();
     expect(within(unpaid).getByText('Nincs kifizetve')).toBeInTheDocument();
-    expect(within(unpaid).getByRole('link', { name: /Dokumentumok/ })).toHaveAttribute('href', '/tool/dokumentumok');
+    expect(within(unpaid).getByRole('link', { name: PURCHASE_ON_DOCUMENTS_PAGE })).toHaveAttribute(
+      'href',
+      '/tool/dokumentumok',
+    );
 
     await user.click(zip);
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
@@ -99,6 +103,7 @@ describe('generation progress screen', () => {
     expect(await screen.findByText('A létrehozás befejeződött.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Összes letöltése (.zip)' })).toBeDisabled();
     expect(screen.getAllByText('Nincs kifizetve')).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: PURCHASE_ON_DOCUMENTS_PAGE })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Letöltés' })).toBeNull();
   });
 
@@ -107,7 +112,7 @@ describe('generation progress screen', () => {
     renderApp('/tool/dokumentum-letrehozas');
     expect(await screen.findByText('A létrehozás befejeződött.')).toBeInTheDocument();
     expect(screen.getAllByText('Nincs kifizetve')).toHaveLength(2);
-    expect(screen.queryByRole('link', { name: 'Megvásárlás: Dokumentumok' })).toBeNull();
+    expect(screen.queryByRole('link', { name: PURCHASE_ON_DOCUMENTS_PAGE })).toBeNull();
     expect(screen.queryByText(UNPAID_HINT)).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { generateDocument } from '../../../api/contract-engine.ts';
 import { documentsQueryKey, downloadDocument } from '../../../api/documents.ts';
 import { useSubscription } from '../../../api/subscription.ts';
+import { UnpaidDocumentCell } from '../../../components/unpaid-document-cell.tsx';
 import { paths } from '../../../config/paths.ts';
 import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
 import { clearGenerationJob, readGenerationJob } from '../../../lib/generation-job.ts';
@@ -166,18 +167,7 @@ export function GenerationPage() {
                           Letöltés
                         </Button>
                       )}
-                      {isDone(item) && !item.payed && (
-                        <Group gap="xs" wrap="nowrap">
-                          <Badge color="yellow" variant="light">
-                            Nincs kifizetve
-                          </Badge>
-                          {isPaid && (
-                            <Anchor component={Link} to={paths.tool.documents} size="xs">
-                              Megvásárlás: Dokumentumok
-                            </Anchor>
-                          )}
-                        </Group>
-                      )}
+                      {isDone(item) && !item.payed && <UnpaidDocumentCell canPurchase={isPaid} />}
                     </Table.Td>
                   </Table.Tr>
                 ))}

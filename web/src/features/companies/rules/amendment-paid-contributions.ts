@@ -1,0 +1,47 @@
+import type { CompanyInput } from '@cegdok/engine';
+import type { AmendmentFormValues } from './amendment-form-values.ts';
+
+type Member = { szemely?: { id?: unknown } | null; nev: string; torzsbetetBefizetve?: boolean | null };
+const membersIn = (company: CompanyInput) => (company.tagok ?? []) as Member[];
+
+/** The same person in another state: by saved-person id, else by name. */
+function isSamePerson(member: Member, other: Member): boolean {
+  const id = member.szemely?.id;
+  const otherId = other.szemely?.id;
+  return id !== undefined && id !== null && otherId !== undefined && otherId !== null
+    ? String(id) === String(otherId)
+    : member.nev === other.nev;
+}
+
+/** The names of a state's members, in its order (the registered state's order indexes the payments). */
+export const memberNames = (company: CompanyInput) => membersIn(company).map((member) => member.nev);
+
+/**
+ * Whether each registered member (in the registered state's order) has fully paid the törzsbetét: as the registered
+ * state says, or as the lawyer marked the member in the saved company since (a payment is not registered).
+ */
+export function initialPaidContributions(base: CompanyInput, saved: CompanyInput | undefined): boolean[] {
+  const savedMembers = saved ? membersIn(saved) : [];
+  return membersIn(base).map(
+    (member) =>
+      member.torzsbetetBefizetve === true ||
+      savedMembers.some((other) => isSamePerson(member, other) && other.torzsbetetBefizetve === true),
+  );
+}
+
+/** The new state with each remaining registered member's törzsbetét payment as marked, so the saved company keeps it. */
+export function withPaidContributions(changed: CompanyInput, base: CompanyInput, paid: boolean[]): CompanyInput {
+  const baseMembers = membersIn(base);
+  const tagok = membersIn(changed).map((member) => {
+    const index = baseMembers.findIndex((registered) => isSamePerson(member, registered));
+    if (index === -1) return member;
+    const { torzsbetetBefizetve: _previous, ...rest } = member;
+    return paid[index] ? { ...rest, torzsbetetBefizetve: true } : rest;
+  });
+  return { ...changed, tagok } as CompanyInput;
+}
+
+/** A capital increase or a transfer to an outsider: each needs the registered törzsbetétek fully paid. */
+export function needsPaidContributions(values: AmendmentFormValues): boolean {
+  return values.tokeemeles !== null || values.uzletreszAtruhazasok.some((transfer) => !transfer.vevoMarTag);
+}
