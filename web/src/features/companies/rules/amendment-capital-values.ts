@@ -35,7 +35,9 @@ type Member = {
   nemPenzbeliBetet?: unknown;
 };
 const amount = (value: unknown) => parseAmount(typeof value === 'number' || typeof value === 'string' ? value : 0);
-const contribution = (member: Member) => amount(member.penzbetet) + amount(member.nemPenzbeliBetet);
+/** A member's törzsbetét in forints, its amounts given as numbers or as typed ("1 000 000"). */
+export const contribution = (member: { penzbetet?: unknown; nemPenzbeliBetet?: unknown }) =>
+  amount(member.penzbetet) + amount(member.nemPenzbeliBetet);
 const idOf = (member: Member) =>
   member.szemely?.id === undefined || member.szemely.id === null ? null : String(member.szemely.id);
 const membersIn = (company: CompanyInput) => (company.tagok ?? []) as Member[];

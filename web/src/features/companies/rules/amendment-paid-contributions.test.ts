@@ -35,6 +35,19 @@ describe('the registered members’ paid törzsbetétek', () => {
     expect(tagok([true, true]).map((row) => row['torzsbetetBefizetve'])).toEqual([true, undefined]);
   });
 
+  it('are not kept for a member whose törzsbetét grows: what the amendment adds is not known to be paid', () => {
+    const base = company(member(1, 'Kiss Anna', true), member(2, 'Nagy Béla', true));
+    const changed = company(
+      { ...member(1, 'Kiss Anna', true), penzbetet: '2 500 000' as never },
+      member(2, 'Nagy Béla', true),
+    );
+    const tagok = withPaidContributions(changed, base, [true, true]).tagok as Record<string, unknown>[];
+    expect(tagok.map((row) => [row['nev'], row['torzsbetetBefizetve']])).toEqual([
+      ['Kiss Anna', undefined],
+      ['Nagy Béla', true],
+    ]);
+  });
+
   it('are asked for a capital increase or a transfer to an outsider only', () => {
     const values = { tokeemeles: null, uzletreszAtruhazasok: [] } as unknown as AmendmentFormValues;
     expect(needsPaidContributions(values)).toBe(false);

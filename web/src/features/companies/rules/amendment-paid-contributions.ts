@@ -1,7 +1,14 @@
 import type { CompanyInput } from '@cegdok/engine';
+import { contribution } from './amendment-capital-values.ts';
 import type { AmendmentFormValues } from './amendment-form-values.ts';
 
-type Member = { szemely?: { id?: unknown } | null; nev: string; torzsbetetBefizetve?: boolean | null };
+type Member = {
+  szemely?: { id?: unknown } | null;
+  nev: string;
+  penzbetet?: unknown;
+  nemPenzbeliBetet?: unknown;
+  torzsbetetBefizetve?: boolean | null;
+};
 const membersIn = (company: CompanyInput) => (company.tagok ?? []) as Member[];
 
 /** The same person in another state: by saved-person id, else by name. */
@@ -29,14 +36,19 @@ export function initialPaidContributions(base: CompanyInput, saved: CompanyInput
   );
 }
 
-/** The new state with each remaining registered member's törzsbetét payment as marked, so the saved company keeps it. */
+/**
+ * The new state with each remaining registered member's törzsbetét payment as marked, so the saved company keeps it.
+ * A member whose törzsbetét grows (a capital increase, a share bought) is not marked: what the amendment adds is not
+ * known to be paid, and the next capital increase or transfer to an outsider asks again.
+ */
 export function withPaidContributions(changed: CompanyInput, base: CompanyInput, paid: boolean[]): CompanyInput {
   const baseMembers = membersIn(base);
   const tagok = membersIn(changed).map((member) => {
     const index = baseMembers.findIndex((registered) => isSamePerson(member, registered));
     if (index === -1) return member;
     const { torzsbetetBefizetve: _previous, ...rest } = member;
-    return paid[index] ? { ...rest, torzsbetetBefizetve: true } : rest;
+    const grows = contribution(member) > contribution(baseMembers[index]!);
+    return paid[index] && !grows ? { ...rest, torzsbetetBefizetve: true } : rest;
   });
   return { ...changed, tagok } as CompanyInput;
 }
