@@ -119,9 +119,15 @@ const parts = (await engine.renderSet(request, documents, { formats: ['docx'], g
   const files = unzipSync(file.content as Uint8Array);
   return PER_DOCUMENT_PARTS.map((path) => files[path]!);
 });
+// The writer stores docProps/core.xml (a kilobyte) rather than deflating it: the floor keeps the issue's three parts,
+// and this share of it is printed, so the ratio can also be read without it.
+const coreParts = parts.filter(
+  (_, index) => PER_DOCUMENT_PARTS[index % PER_DOCUMENT_PARTS.length] === 'docProps/core.xml',
+);
 const setSamples: number[] = [];
 const floorSamples: number[] = [];
 const setRatios: number[] = [];
+const setRatiosWithoutCore: number[] = [];
 // CPU time as well (every thread of the process): other processes on the machine inflate it less than wall time
 let setCpu = 0;
 let floorCpu = 0;
@@ -140,10 +146,14 @@ for (let index = 0; index < 3 + SET_SAMPLES; index += 1) {
   for (const part of parts) deflateRawSync(part, { level: 1 });
   const deflate = performance.now() - start;
   const floorMicros = cpuMicros(cpu);
+  start = performance.now();
+  for (const part of coreParts) deflateRawSync(part, { level: 1 });
+  const core = performance.now() - start;
   if (index < 3) continue; // warm-up
   setSamples.push(set);
   floorSamples.push(deflate);
   setRatios.push(set / deflate);
+  setRatiosWithoutCore.push(set / (deflate - core));
   setCpu += setMicros;
   floorCpu += floorMicros;
 }
@@ -184,6 +194,11 @@ const rows: Row[] = [
     `${setRatio.toFixed(2)}×`,
     '≤ 1.5×',
     setRatio <= 1.5,
+  ],
+  [
+    'DOCX full set ÷ floor without docProps/core.xml (which the writer stores), median of pairs',
+    `${median(setRatiosWithoutCore).toFixed(2)}×`,
+    '',
   ],
   [
     `DOCX full set ÷ floor in CPU time (${ms(setCpu / 1000 / SET_SAMPLES)} ÷ ${ms(floorCpu / 1000 / SET_SAMPLES)}, all threads)`,
