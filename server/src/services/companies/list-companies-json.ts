@@ -20,6 +20,9 @@ function prepareCompanyList(db: Db) {
 // The list is the most frequent read: the statement is built once per database.
 const companyLists = new WeakMap<Db, ReturnType<typeof prepareCompanyList>>();
 
+/** A list row in the order selected above. */
+type CompanyRow = [id: number, data: Buffer, registration: Buffer | null, modifiedAt: number];
+
 const NULL = Buffer.from('null');
 
 /**
@@ -35,12 +38,13 @@ export function listCompaniesJson(db: Db, ownerId: number): Buffer<ArrayBuffer> 
     companyLists.set(db, list);
   }
   const parts: Buffer[] = [Buffer.from('[')];
-  list.all({ ownerId }).forEach((row, index) => {
+  // The rows as SQLite answers them (`modified_at` in ms), not mapped by drizzle.
+  (list.values({ ownerId }) as CompanyRow[]).forEach(([id, data, registration, modifiedAt], index) => {
     parts.push(
-      Buffer.from(`${index === 0 ? '' : ','}{"id":${row.id},`),
-      row.data.subarray(1, -1),
-      Buffer.from(`,"modifiedAt":"${row.modifiedAt.toISOString()}","bejegyzes":`),
-      row.registration ?? NULL,
+      Buffer.from(`${index === 0 ? '' : ','}{"id":${id},`),
+      data.subarray(1, -1),
+      Buffer.from(`,"modifiedAt":"${new Date(modifiedAt).toISOString()}","bejegyzes":`),
+      registration ?? NULL,
       Buffer.from('}'),
     );
   });
