@@ -50,10 +50,12 @@ export const documentEngineRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     validate('param', typeParam),
-    // A body seen before was valid then and renders the same page again: answer it from the cache.
+    // A body seen before was valid then and renders the same page again: answer it from the cache (keyed by the bytes
+    // as sent, not decoded to text).
     async (c, next) => {
-      const key = PreviewCache.keyOf(c.req.param('type') ?? '', c.req.param('index'), await c.req.text());
-      const cached = c.var.previewCache.get(key);
+      const body = new Uint8Array(await c.req.arrayBuffer());
+      const key = PreviewCache.keyOf(c.req.param('type') ?? '', c.req.param('index'), body);
+      const cached = c.get('previewCache').get(key);
       if (cached !== undefined) return htmlAnswer(c, cached);
       c.set('previewKey', key);
       await next();
