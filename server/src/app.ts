@@ -3,14 +3,13 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { maxRequestBytes } from '@cegdok/engine/json-schema';
 import type { AppDeps, AppEnv } from './app-deps.ts';
 import { AppError, errorCodeForStatus } from './errors/app-error.ts';
 import { limitBody } from './http/limit-body.ts';
 import { noStore } from './http/no-store.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { LoginThrottle } from './services/accounts/login-throttle.ts';
 import { PreviewCache } from './services/documents/preview-cache.ts';
 import { createSimplePayEmulator } from './integrations/simplepay/create-simplepay-emulator.ts';
@@ -32,21 +31,6 @@ import { paymentRoutes } from './routes/payment-routes.ts';
 import { personRoutes } from './routes/person-routes.ts';
 import { planRoutes } from './routes/plan-routes.ts';
 import { statsRoutes } from './routes/stats-routes.ts';
-
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-const WEB_APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
 
 const MEBIBYTE = 1024 * 1024;
 
@@ -84,22 +68,7 @@ export function createApp(deps: AppDeps) {
   const previewCache = new PreviewCache({ maxBytes: deps.config.previewCacheBytes });
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: undefined,
-      strictTransportSecurity: deps.config.publicUrl.startsWith('https:')
-        ? 'max-age=15552000; includeSubDomains'
-        : false,
-    }),
-  );
-  // The API answers data, never pages: nothing may load or frame it. A route may set its own
-  // policy (the preview's sandbox); the web app gets WEB_APP_CSP.
-  app.use(async (c, next) => {
-    await next();
-    if (c.res.headers.has('content-security-policy')) return;
-    c.res.headers.set('content-security-policy', c.req.path.startsWith('/api/') ? API_CSP : WEB_APP_CSP);
-  });
+  app.use(securityHeaders(deps.config));
   app.use(async (c, next) => {
     c.set('deps', deps);
     c.set('rateLimiter', rateLimiter);

@@ -8,7 +8,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new AppError('UNAUTHENTICATED');
-  const { db, now } = c.var.deps;
+  const { db, now } = c.get('deps');
   const result = validateSessionToken(db, match[1], now());
   if (!result)
     throw new AppError('UNAUTHENTICATED', {

@@ -2,7 +2,7 @@
 // `<id>.<secret>`; the database keeps the id and the SHA-256 of the secret, compared in
 // constant time. Sliding expiry: 30 days, renewed when less than 15 days are left.
 import { eq, lt, sql } from 'drizzle-orm';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sessions, users, type UserRole } from '../db/schema/accounts.ts';
 import type { Db } from '../db/open-database.ts';
 
@@ -18,7 +18,7 @@ function randomId(): string {
 }
 
 function hashSecret(secret: string): Buffer {
-  return createHash('sha256').update(secret).digest();
+  return hash('sha256', secret, 'buffer');
 }
 
 /** Starts a session and answers its bearer token (shown to the client once). */
@@ -37,7 +37,11 @@ function prepareSessionLookup(db: Db) {
     .select({
       secretHash: sessions.secretHash,
       expiresAt: sessions.expiresAt,
-      user: { id: users.id, name: users.name, email: users.email, kasz: users.kasz, role: users.role },
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      kasz: users.kasz,
+      role: users.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -45,7 +49,19 @@ function prepareSessionLookup(db: Db) {
     .prepare();
 }
 
-// Every authenticated request looks its session up: the statement is built once per database.
+/** A lookup row as SQLite answers it, in the order selected above (`expires_at` in ms). */
+type SessionRow = [
+  secretHash: Buffer,
+  expiresAt: number,
+  userId: number,
+  name: string,
+  email: string,
+  kasz: string | null,
+  role: UserRole,
+];
+
+// Every authenticated request looks its session up: the statement is built once per database, and its row is read
+// as SQLite answers it rather than mapped by drizzle.
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
 /** The session and user of a token, or null; renews the expiry when it is getting close. */
@@ -57,20 +73,21 @@ export function validateSessionToken(db: Db, token: string, now: Date): { sessio
     lookup = prepareSessionLookup(db);
     sessionLookups.set(db, lookup);
   }
-  const row = lookup.get({ id });
+  const [row] = lookup.values({ id }) as SessionRow[];
   if (!row) return null;
+  const [secretHash, expiresAtMs, userId, name, email, kasz, role] = row;
   const given = hashSecret(secret);
-  if (given.length !== row.secretHash.length || !timingSafeEqual(given, row.secretHash)) return null;
-  if (row.expiresAt.getTime() <= now.getTime()) {
+  if (given.length !== secretHash.length || !timingSafeEqual(given, secretHash)) return null;
+  if (expiresAtMs <= now.getTime()) {
     db.delete(sessions).where(eq(sessions.id, id)).run();
     return null;
   }
-  let expiresAt = row.expiresAt;
-  if (expiresAt.getTime() - now.getTime() < RENEW_WITHIN) {
+  let expiresAt = new Date(expiresAtMs);
+  if (expiresAtMs - now.getTime() < RENEW_WITHIN) {
     expiresAt = new Date(now.getTime() + SESSION_LIFETIME);
     db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
   }
-  return { session: { id, userId: row.user.id, expiresAt }, user: row.user };
+  return { session: { id, userId, expiresAt }, user: { id: userId, name, email, kasz, role } };
 }
 
 export function invalidateSession(db: Db, sessionId: string): void {

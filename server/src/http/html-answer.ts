@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-deps.ts';
 import type { PreviewPage } from '../services/documents/preview-cache.ts';
 import { acceptsGzip } from './accepts-gzip.ts';
+import { completeAnswer } from './security-headers.ts';
 
 /** A document preview is shown in a sandboxed frame; if opened directly it can still run nothing. */
 const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox";
@@ -9,11 +10,11 @@ const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data
 /** A preview page, gzipped when the client takes gzip (as every browser does): a quarter of the bytes. */
 export function htmlAnswer(c: Context<AppEnv>, page: PreviewPage) {
   const headers = {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': PREVIEW_CSP,
-    Vary: 'Accept-Encoding',
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': PREVIEW_CSP,
+    vary: 'Accept-Encoding',
   };
   if (acceptsGzip(c.req.header('accept-encoding')))
-    return c.body(page.gzipped, 200, { ...headers, 'Content-Encoding': 'gzip' });
-  return c.body(page.html, 200, headers);
+    return completeAnswer(c, page.gzipped, { ...headers, 'content-encoding': 'gzip' });
+  return completeAnswer(c, page.html, headers);
 }

@@ -7,6 +7,7 @@ import { requireUser } from '../auth/require-user.ts';
 import { companies } from '../db/schema/records.ts';
 import { AppError } from '../errors/app-error.ts';
 import { describeRoute } from '../http/describe-route.ts';
+import { completeAnswer } from '../http/security-headers.ts';
 import { bodyId, idParam } from '../http/id-param.ts';
 import { validate } from '../http/validate.ts';
 import { withoutServerKeys } from '../services/companies/company-body.ts';
@@ -46,7 +47,8 @@ export const companyRoutes = new Hono<AppEnv>()
       responses: { 200: { description: 'Lista', schema: z.array(companyAnswer) } },
     }),
     requireUser,
-    (c) => c.body(listCompaniesJson(c.var.deps.db, c.var.user.id), 200, { 'Content-Type': 'application/json' }),
+    (c) =>
+      completeAnswer(c, listCompaniesJson(c.get('deps').db, c.get('user').id), { 'content-type': 'application/json' }),
   )
   .post(
     '/tarsasag',

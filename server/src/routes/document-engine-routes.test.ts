@@ -131,6 +131,24 @@ describe('previews', () => {
       'tarsasag.tagok': 'Legalább egy tag megadása kötelező.',
     });
   });
+
+  it('checks the type and director index of every preview, also once the request is in the preview cache', async () => {
+    const { token, request } = await setUp(t);
+    const cached = '/api/contract-engine/ceg-doc/alairasminta/html/1';
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect((await t.request(cached, { token, body: request })).status).toBe(200);
+    const cases: [string, Record<string, string>][] = [
+      [`/api/contract-engine/ceg-doc/${'x'.repeat(61)}/html`, { type: 'Ismeretlen dokumentumtípus.' }],
+      [`/api/contract-engine/ceg-doc/alairasminta/html/${'1'.repeat(11)}`, { index: 'Érvénytelen ügyvezető-sorszám.' }],
+    ];
+    for (const [path, fields] of cases) {
+      const response = await t.request(path, { token, body: request });
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields, path).toEqual(
+        fields,
+      );
+    }
+  });
 });
 
 describe('generation, quota and documents', () => {

@@ -49,15 +49,17 @@ export const documentEngineRoutes = new Hono<AppEnv>()
       },
     }),
     requireUser,
-    validate('param', typeParam),
-    // A body seen before was valid then and renders the same page again: answer it from the cache.
+    // Type, index and body seen before were valid then and render the same page again: answer it from the cache.
+    // Only a rendered page is kept, so a key found there passed the validations below when its page was rendered.
     async (c, next) => {
-      const key = PreviewCache.keyOf(c.req.param('type') ?? '', c.req.param('index'), await c.req.text());
-      const cached = c.var.previewCache.get(key);
+      const body = new Uint8Array(await c.req.arrayBuffer());
+      const key = PreviewCache.keyOf(c.req.param('type') ?? '', c.req.param('index'), body);
+      const cached = c.get('previewCache').get(key);
       if (cached !== undefined) return htmlAnswer(c, cached);
       c.set('previewKey', key);
       await next();
     },
+    validate('param', typeParam),
     validate('json', documentRequestSchema),
     async (c) => {
       const request = c.req.valid('json');

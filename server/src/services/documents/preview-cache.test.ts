@@ -13,9 +13,10 @@ describe('PreviewCache', () => {
 
   it('keys by type, index and body, and drops the least recently used entry', async () => {
     const cache = new PreviewCache({ maxEntries: 2 });
-    const a = PreviewCache.keyOf('alairasminta', '0', '{}');
-    const b = PreviewCache.keyOf('alairasminta', '1', '{}');
-    const c = PreviewCache.keyOf('tagjegyzek', undefined, '{}');
+    const body = new TextEncoder().encode('{}');
+    const a = PreviewCache.keyOf('alairasminta', '0', body);
+    const b = PreviewCache.keyOf('alairasminta', '1', body);
+    const c = PreviewCache.keyOf('tagjegyzek', undefined, body);
     expect(new Set([a, b, c]).size).toBe(3);
     cache.set(a, await toPreviewPage('A'));
     cache.set(b, await toPreviewPage('B'));

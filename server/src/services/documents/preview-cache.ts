@@ -42,9 +42,11 @@ export class PreviewCache {
     this.#maxBytes = bounds.maxBytes ?? PREVIEW_CACHE_BYTES;
   }
 
-  static keyOf(type: string, index: string | undefined, body: string): string {
+  /** The key of a request: its type, director index and body bytes. */
+  static keyOf(type: string, index: string | undefined, body: Uint8Array): string {
     return createHash('sha256')
-      .update(`${type}\u0000${index ?? ''}\u0000${body}`)
+      .update(`${type}\u0000${index ?? ''}\u0000`)
+      .update(body)
       .digest('base64url');
   }
 
