@@ -14,6 +14,7 @@ import { formationRequest, prepareAmendment, type PreparedAmendment } from './pr
 import { withMembershipStarts } from './membership-start.ts';
 import type { AmendmentDocument } from './plan-amendment.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
+import { transitionalBusinessYear } from './transitional-business-year.ts';
 
 /** The documents cannot be produced: the findings contain errors. */
 export class AmendmentBlockedError extends Error {
@@ -130,6 +131,11 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
         point.kind === 'removed' ? [] : [point.number],
       ),
       spentNumbers: consolidation?.spentClauses ?? [],
+      transitionalYear: transitionalBusinessYear(
+        request.korabbi.merlegForduloNap,
+        request.uj.merlegForduloNap,
+        request.hatalyNapja ?? request.dontes.datum,
+      ),
       removedNumbers: (consolidation?.points ?? []).flatMap((point) =>
         point.kind === 'removed' ? [point.number] : [],
       ),
