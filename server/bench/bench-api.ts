@@ -9,7 +9,8 @@ import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONCURRENCY, cpuMsOf, freePort, load, seedBenchAccount, startBenchServer, type Call } from './bench-server.ts';
+import { freePort } from '../test/free-port.ts';
+import { CONCURRENCY, cpuMsOf, load, seedBenchAccount, startBenchServer, type Call } from './bench-server.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const WARMUP = 400;

@@ -2,27 +2,16 @@
 // calls measured, the load from 32 keep-alive connections and the server's CPU time from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { KeepAliveConnection, requestBytes } from './keep-alive-connection.ts';
+import { freePort } from '../test/free-port.ts';
 import { registerThroughOutbox } from '../test/read-outbox.ts';
 import { sampleCompany, samplePersons, sampleRequest } from '../test/sample-data.ts';
 
 export const CONCURRENCY = 32;
 
 export type Call = { method: string; path: string; headers: Record<string, string>; body?: string };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const CLOCK_TICKS_PER_SECOND = 100;
 

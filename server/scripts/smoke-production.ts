@@ -6,10 +6,10 @@
 // native modules (better-sqlite3 compiles from source where no prebuilt binary can be fetched, which takes minutes).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../test/free-port.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SKIPPED = new Set(['node_modules', '.git', 'data', 'out', 'coverage', 'storybook-static']);
@@ -19,15 +19,6 @@ const DEV_ONLY = ['vite', 'vitest', 'storybook', 'drizzle-kit', 'typescript', 'e
 function run(command: string, args: string[], cwd: string): void {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))));
-    });
-  });
 }
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {

@@ -11,10 +11,10 @@
 // The working tree's node_modules is never written to.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../test/free-port.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SKIPPED = new Set(['node_modules', '.git', 'data', 'out', 'coverage', 'storybook-static', 'dist']);
@@ -109,15 +109,6 @@ function engineWarnings(nodeBin: string): number {
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))));
-    });
-  });
 }
 
 /** Starts the server as the README does and answers the time to a healthy `/api/health` and its answer. */

@@ -1,28 +1,17 @@
 // The server as `npm start` runs it (tsx src/main.ts), over real HTTP on a free loopback port.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOCUMENT_TYPE_IDS } from '@cegdok/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 import { registerThroughOutbox } from './read-outbox.ts';
 import { sampleCompany, samplePersons, sampleRequest } from './sample-data.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const PER_DIRECTOR = new Set(['alairasminta', 'elfogado-nyilatkozat']);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function hasLibreOffice(): boolean {
   return spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status === 0;

@@ -1,19 +1,8 @@
 import { serve } from '@hono/node-server';
-import { createServer } from 'node:net';
 import { afterAll } from 'vitest';
 import type { AppDeps } from '../src/app-deps.ts';
 import { createTestApp } from './create-test-app.ts';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from './free-port.ts';
 
 /**
  * The test app listening on a free loopback port, its PORT and PUBLIC_URL set to it, so the

@@ -5,7 +5,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerTestUser } from '../../test/create-test-app.ts';
-import { freePort, listenTestApp } from '../../test/listen-test-app.ts';
+import { freePort } from '../../test/free-port.ts';
+import { listenTestApp } from '../../test/listen-test-app.ts';
 import { sampleCompany, samplePersons, sampleRequest } from '../../test/sample-data.ts';
 
 /** The answer's head as the client reads it off the socket, its Date and request id masked. */
