@@ -1,5 +1,7 @@
 // 20 concurrent hostile previews and downloads over real HTTP while /api/health is polled: the
-// renders run in worker threads, so the event loop keeps answering. The load comes from a worker
+// renders run in worker threads, so the event loop keeps answering. Had a render run on the event
+// loop, a health check would wait about as long as the quickest render answer; it waits a tenth of
+// that at most (a ratio within the run, not a time, so a loaded machine slows both alike). The load comes from a worker
 // thread of its own (flood-client.ts, at low CPU priority: in real use clients are elsewhere),
 // the health checks from the main thread, which is the server's.
 import { eq } from 'drizzle-orm';
@@ -23,7 +25,7 @@ function percentile(sorted: number[], fraction: number): number {
 describe('a flood of hostile renders', async () => {
   const t = await listenTestApp({ deps: { renderer: createRenderPool({ size: 2, maxQueued: 40, ...BUDGET }) } });
 
-  it('keeps /api/health p99 under 100 ms, and answers the 20 000-letter name within its budget', async () => {
+  it('keeps /api/health p99 under a tenth of the quickest render answer, and answers the 20 000-letter name within its budget', async () => {
     const { token } = await registerTestUser(t, { name: 'Dr. Terhelés Tamás', email: 'terheles@example.hu' });
     const user = t.db.select().from(users).where(eq(users.email, 'terheles@example.hu')).get()!;
     t.db
@@ -80,6 +82,7 @@ describe('a flood of hostile renders', async () => {
     expect(long!.ms).toBeLessThan(BUDGET.timeoutMs + 15_000);
     expect(health.failures).toBe(0);
     expect(health.count).toBeGreaterThan(20);
-    expect(health.p99Ms).toBeLessThan(100);
+    const quickestRenderMs = Math.min(...results.filter((result) => result.status === 200).map((result) => result.ms));
+    expect(health.p99Ms).toBeLessThan(quickestRenderMs / 10);
   }, 180_000);
 });
