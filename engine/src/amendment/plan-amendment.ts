@@ -3,7 +3,7 @@ import { deriveMembers, type MemberModel } from '../model/derive-members.ts';
 import type { AmendmentRequest, DecisionMode, Transfer } from './amendment-schema.ts';
 import { CHANGE_RULES, stricterMajority, type ChangeType, type Majority } from './change-rules.ts';
 import { COURTS, courtCodeOf, seatMoveOf, type SeatMove } from './court-districts.ts';
-import { countVotes, findMember, reaches, type Tally } from './count-votes.ts';
+import { countVotes, findMember, reaches, votesOf, type Tally } from './count-votes.ts';
 import { diffCompanies, type Change } from './diff-companies.ts';
 import { hasSpentFoundingClauses } from './spent-founding-clauses.ts';
 
@@ -75,6 +75,11 @@ export type AmendmentPlan = {
   /** Registered members with their votes: they decide (the sole remaining member after a multi → single change). */
   voters: MemberModel[];
   present: MemberModel[];
+  /**
+   * The meeting's votes, one per forint of törzsbetét (`votesOf`): all of them and those present; null when the
+   * articles tie the votes to deviating business shares, which give no number of votes.
+   */
+  votes: { all: number; present: number } | null;
   resolutions: Resolution[];
   /** The articles are amended (a deed and a consolidated text are needed). */
   amendsArticles: boolean;
@@ -345,6 +350,13 @@ export function planAmendment(
       recommendsThreeQuarters: false,
     });
   }
+  const sumOfVotes = (members: readonly MemberModel[]) =>
+    members.reduce<number | null>((sum, member) => {
+      const votes = votesOf(member, voters);
+      return sum === null || votes === null ? null : sum + votes;
+    }, 0);
+  const allVotes = sumOfVotes(voters);
+  const presentVotes = sumOfVotes(present);
   const resolutions: Resolution[] = subjects.map((subject, index) => ({
     ...subject,
     number: resolutionNumber(request.hatarozatSorszam + index, request.dontes.datum),
@@ -357,6 +369,7 @@ export function planAmendment(
     mode,
     voters,
     present,
+    votes: allVotes === null || presentVotes === null ? null : { all: allVotes, present: presentVotes },
     resolutions,
     amendsArticles,
     isFilingDeferred,

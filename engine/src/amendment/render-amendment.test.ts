@@ -112,18 +112,18 @@ describe('the attendance sheet of the minutes (Ptk. 3:193. § (1))', () => {
     };
     expect(first!.tag.id).toBeDefined();
     expect(sheetOf(documentText(withProxy, 'hatarozat'))).toContain(
-      'Nagy Lajos\n1 800 000 Ft\n60%\ndr. Horváth Anna\n',
+      'Nagy Lajos\n1 800 000 Ft\n1 800 000\n60%\ndr. Horváth Anna\n',
     );
   });
 
   it("leaves each member's signature cell empty to be signed, not struck through with a dash", () => {
     const sheet = sheetOf(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'hatarozat'));
-    expect(sheet).toContain('Nagy Lajos\n1 800 000 Ft\n60%\n–\nFehér Krisztina');
+    expect(sheet).toContain('Nagy Lajos\n1 800 000 Ft\n1 800 000\n60%\n–\nFehér Krisztina');
   });
 
   it("gives another attendee's capacity with the name, not in the member's proxy column", () => {
     const sheet = sheetOf(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'hatarozat'));
-    expect(sheet).toContain('dr. Szabó Gergely (ügyvéd)\n–\n–\n–');
+    expect(sheet).toContain('dr. Szabó Gergely (ügyvéd)\n–\n–\n–\n–');
     expect(sheet).not.toMatch(/–\nügyvéd/);
   });
 });
