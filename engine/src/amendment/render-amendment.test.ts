@@ -254,6 +254,12 @@ describe('the votes in the minutes (Ptk. 3:110. § (2), 3:193. § (1))', () => {
     expect(text).toContain('Törzsbetét\nSzavazatok száma\nSzavazati arány');
   });
 
+  it("gives the yes votes and the votes present in the filing summary's table the same way", () => {
+    const text = documentText(loadAmendmentCase('cegnev'), 'benyujtasi-osszesito');
+    expect(text).toContain('\n1 800 000 / jelen: 3 000 000 (60%)\n');
+    expect(text).not.toContain('60% / jelen: 100%');
+  });
+
   it('names a member present who cast no vote', () => {
     const request = loadAmendmentCase('cegnev');
     const votes = request.dontes.szavazasok.map((vote) => (vote.targy === 'CEGNEV' ? { ...vote, nem: [] } : vote));
