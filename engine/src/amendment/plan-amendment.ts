@@ -76,10 +76,11 @@ export type AmendmentPlan = {
   voters: MemberModel[];
   present: MemberModel[];
   /**
-   * The meeting's votes, one per forint of törzsbetét (`votesOf`): all of them and those present; null when the
-   * articles tie the votes to deviating business shares, which give no number of votes.
+   * The meeting's votes, one per forint of törzsbetét (`votesOf`): all of them, those present, and each present
+   * member's in the order of `present`; null when the articles tie the votes to deviating business shares, which give
+   * no number of votes.
    */
-  votes: { all: number; present: number } | null;
+  votes: { all: number; present: number; ofPresent: number[] } | null;
   resolutions: Resolution[];
   /** The articles are amended (a deed and a consolidated text are needed). */
   amendsArticles: boolean;
@@ -350,13 +351,9 @@ export function planAmendment(
       recommendsThreeQuarters: false,
     });
   }
-  const sumOfVotes = (members: readonly MemberModel[]) =>
-    members.reduce<number | null>((sum, member) => {
-      const votes = votesOf(member, voters);
-      return sum === null || votes === null ? null : sum + votes;
-    }, 0);
-  const allVotes = sumOfVotes(voters);
-  const presentVotes = sumOfVotes(present);
+  const hasVoteCount = voters.every((member) => votesOf(member, voters) !== null);
+  const votesOfAll = (members: readonly MemberModel[]) => members.map((member) => votesOf(member, voters)!);
+  const sum = (numbers: readonly number[]) => numbers.reduce((total, value) => total + value, 0);
   const resolutions: Resolution[] = subjects.map((subject, index) => ({
     ...subject,
     number: resolutionNumber(request.hatarozatSorszam + index, request.dontes.datum),
@@ -369,7 +366,9 @@ export function planAmendment(
     mode,
     voters,
     present,
-    votes: allVotes === null || presentVotes === null ? null : { all: allVotes, present: presentVotes },
+    votes: hasVoteCount
+      ? { all: sum(votesOfAll(voters)), present: sum(votesOfAll(present)), ofPresent: votesOfAll(present) }
+      : null,
     resolutions,
     amendsArticles,
     isFilingDeferred,
