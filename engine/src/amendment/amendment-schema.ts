@@ -34,6 +34,8 @@ export const registrationSchema = z.object({
       .regex(TAX_NUMBER, { message: 'Az adószám formátuma: 12345678-2-41.' }),
   ),
   letesitoOkiratKelte: requiredDate('A létesítő okirat keltének megadása kötelező.'),
+  /** Where the founding document was signed, as its own dating line gives it; without it no place is printed for it. */
+  letesitoOkiratHelye: optionalText(),
   utolsoModositasKelte: optionalDate(),
   /** The template version that rendered the registered articles (amendments brief 3.3): `articlesTemplateVersion()`. */
   sablonVerzio: optionalText(),

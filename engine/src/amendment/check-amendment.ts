@@ -169,7 +169,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'tobbseg-nem-eleg',
-          `5.3: ${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${round(tally.present ? (tally.yes / tally.present) * 100 : 0)}%.`,
+          `5.3: ${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${round(tally.yesShare)}%.`,
           where,
         ),
       );

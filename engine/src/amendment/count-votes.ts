@@ -2,8 +2,10 @@ import type { MemberModel } from '../model/derive-members.ts';
 import type { MemberRef } from './amendment-schema.ts';
 import type { Majority } from './change-rules.ts';
 
-/** The result of one vote at a members' meeting, in percent of all votes (amendments brief 1.2, 5.3). */
-export type Tally = {
+/** Votes of one resolution, in a unit the tally names: all votes, those present and how they were cast. */
+export type VoteSums = {
+  /** All votes of the members allowed to vote on this resolution. */
+  all: number;
   /** Votes present and allowed to vote on this resolution (barred members left out, Ptk. 3:19. § (2)). */
   present: number;
   yes: number;
@@ -11,9 +13,23 @@ export type Tally = {
   abstain: number;
   /** Present, allowed to vote, but cast no vote. */
   notVoted: number;
+};
+
+/** The result of one vote at a members' meeting or in a written resolution (amendments brief 1.2, 5.3). */
+export type Tally = Omit<VoteSums, 'all'> & {
+  /**
+   * The same result as a number of votes, one per forint of törzsbetét (see `votesOf`); null when the articles tie
+   * the votes to business shares that deviate from the contributions, which set a ratio but no number of votes.
+   * The fields beside it are percentages of all votes.
+   */
+  votes: VoteSums | null;
+  /** The yes votes as a percentage of the votes present (the majority reached). */
+  yesShare: number;
   yesNames: string[];
   noNames: string[];
   abstainNames: string[];
+  /** Present, allowed to vote, cast no vote (Ptk. 3:193. § (1): "az abban részt nem vevőket"). */
+  notVotedNames: string[];
   barredNames: string[];
   isQuorate: boolean;
   /** More than half of the votes present voted yes. */
@@ -37,12 +53,23 @@ export function findMember<T extends { nev: string; szemely?: { id?: string | nu
   return name === undefined ? undefined : members.find((member) => member.nev.trim().toLocaleLowerCase('hu') === name);
 }
 
+/**
+ * A member's number of votes, or null when the votes have no number. The voting right follows the contribution
+ * (Ptk. 3:110. § (2)); the Ptk. fixes no forint-per-vote unit, the articles do, and the articles this engine writes
+ * say "minden egy forint törzsbetét egy szavazatra jogosít". When some member has `uzletreszElteres`, the articles
+ * give votes in proportion to deviating business shares instead: a ratio, not a number.
+ */
+export function votesOf(member: MemberModel, members: readonly MemberModel[]): number | null {
+  return members.some((other) => other.uzletreszElteres !== undefined) ? null : member.contribution;
+}
+
 const EPSILON = 1e-9;
 
 /**
  * Counts one resolution. Quorum: the votes present exceed the articles' percentage of all votes allowed to vote
  * (at 100%: everyone present); majorities are taken on the votes present, so an abstention counts as a "no"
- * (Ptk. 3:18.–3:19. §).
+ * (Ptk. 3:18.–3:19. §). Counted in votes where they have a number, so no rounding of percentages decides a
+ * threshold; otherwise in the members' vote percentages.
  */
 export function countVotes(input: {
   members: readonly MemberModel[];
@@ -54,28 +81,40 @@ export function countVotes(input: {
   barred: readonly MemberModel[];
 }): Tally {
   const isBarred = (member: MemberModel) => input.barred.includes(member);
-  const sum = (members: readonly MemberModel[]) =>
-    members.filter((member) => !isBarred(member)).reduce((total, member) => total + member.votePercent, 0);
-  const all = sum(input.members);
-  const present = sum(input.present);
-  const yes = sum(input.yes);
-  const no = sum(input.no);
-  const abstain = sum(input.abstain);
+  const hasVoted = (member: MemberModel) =>
+    input.yes.includes(member) || input.no.includes(member) || input.abstain.includes(member);
+  const sums = (weight: (member: MemberModel) => number): VoteSums => {
+    const sum = (members: readonly MemberModel[]) =>
+      members.filter((member) => !isBarred(member)).reduce((total, member) => total + weight(member), 0);
+    const [all, present, yes, no, abstain] = [input.members, input.present, input.yes, input.no, input.abstain].map(
+      sum,
+    ) as [number, number, number, number, number];
+    return { all, present, yes, no, abstain, notVoted: Math.max(0, present - yes - no - abstain) };
+  };
+  const percents = sums((member) => member.votePercent);
+  const hasCount = input.members.every((member) => votesOf(member, input.members) !== null);
+  const votes = hasCount ? sums((member) => votesOf(member, input.members)!) : null;
+  const exact = votes ?? percents;
   const isQuorate =
-    input.quorumPercent >= 100 ? present >= all - EPSILON : present > (all * input.quorumPercent) / 100 + EPSILON;
+    input.quorumPercent >= 100
+      ? exact.present >= exact.all - EPSILON
+      : exact.present > (exact.all * input.quorumPercent) / 100 + EPSILON;
   return {
-    present,
-    yes,
-    no,
-    abstain,
-    notVoted: Math.max(0, present - yes - no - abstain),
+    present: percents.present,
+    yes: percents.yes,
+    no: percents.no,
+    abstain: percents.abstain,
+    notVoted: percents.notVoted,
+    votes,
+    yesShare: exact.present > 0 ? (exact.yes / exact.present) * 100 : 0,
     yesNames: input.yes.map((member) => member.nev),
     noNames: input.no.map((member) => member.nev),
     abstainNames: input.abstain.map((member) => member.nev),
+    notVotedNames: input.present.filter((member) => !isBarred(member) && !hasVoted(member)).map((m) => m.nev),
     barredNames: input.barred.map((member) => member.nev),
     isQuorate,
-    hasSimpleMajority: present > 0 && yes > present / 2 + EPSILON,
-    hasThreeQuarters: present > 0 && yes >= (present * 3) / 4 - EPSILON,
+    hasSimpleMajority: exact.present > 0 && exact.yes > exact.present / 2 + EPSILON,
+    hasThreeQuarters: exact.present > 0 && exact.yes >= (exact.present * 3) / 4 - EPSILON,
   };
 }
 

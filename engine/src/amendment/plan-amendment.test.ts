@@ -149,6 +149,17 @@ describe('votes', () => {
     expect(transfer.tally).toMatchObject({ present: 60, yes: 60, barredNames: ['Fehér Krisztina'], isQuorate: true });
   });
 
+  it('counts the meeting in votes, one per forint of törzsbetét, the members present in attendance order', () => {
+    const request = loadAmendmentCase('cegnev');
+    expect(planAmendment(request).votes).toEqual({
+      all: 3_000_000,
+      present: 3_000_000,
+      ofPresent: [1_800_000, 1_200_000],
+    });
+    const oneAbsent = { ...request, dontes: { ...request.dontes, jelenlevok: request.dontes.jelenlevok.slice(1) } };
+    expect(planAmendment(oneAbsent).votes).toEqual({ all: 3_000_000, present: 1_200_000, ofPresent: [1_200_000] });
+  });
+
   it('names the competent court from the Cg. prefix', () => {
     expect(planAmendment(loadAmendmentCase('cegnev')).court).toBe('Debreceni Törvényszék Cégbírósága');
     expect(planAmendment(loadAmendmentCase('tobbszemelyesse-valas')).court).toBe('Fővárosi Törvényszék Cégbírósága');

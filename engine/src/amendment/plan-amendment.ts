@@ -3,7 +3,7 @@ import { deriveMembers, type MemberModel } from '../model/derive-members.ts';
 import type { AmendmentRequest, DecisionMode, Transfer } from './amendment-schema.ts';
 import { CHANGE_RULES, stricterMajority, type ChangeType, type Majority } from './change-rules.ts';
 import { COURTS, courtCodeOf, seatMoveOf, type SeatMove } from './court-districts.ts';
-import { countVotes, findMember, reaches, type Tally } from './count-votes.ts';
+import { countVotes, findMember, reaches, votesOf, type Tally } from './count-votes.ts';
 import { diffCompanies, type Change } from './diff-companies.ts';
 import { hasSpentFoundingClauses } from './spent-founding-clauses.ts';
 
@@ -75,6 +75,12 @@ export type AmendmentPlan = {
   /** Registered members with their votes: they decide (the sole remaining member after a multi → single change). */
   voters: MemberModel[];
   present: MemberModel[];
+  /**
+   * The meeting's votes, one per forint of törzsbetét (`votesOf`): all of them, those present, and each present
+   * member's in the order of `present`; null when the articles tie the votes to deviating business shares, which give
+   * no number of votes.
+   */
+  votes: { all: number; present: number; ofPresent: number[] } | null;
   resolutions: Resolution[];
   /** The articles are amended (a deed and a consolidated text are needed). */
   amendsArticles: boolean;
@@ -345,6 +351,9 @@ export function planAmendment(
       recommendsThreeQuarters: false,
     });
   }
+  const hasVoteCount = voters.every((member) => votesOf(member, voters) !== null);
+  const votesOfAll = (members: readonly MemberModel[]) => members.map((member) => votesOf(member, voters)!);
+  const sum = (numbers: readonly number[]) => numbers.reduce((total, value) => total + value, 0);
   const resolutions: Resolution[] = subjects.map((subject, index) => ({
     ...subject,
     number: resolutionNumber(request.hatarozatSorszam + index, request.dontes.datum),
@@ -357,6 +366,9 @@ export function planAmendment(
     mode,
     voters,
     present,
+    votes: hasVoteCount
+      ? { all: sum(votesOfAll(voters)), present: sum(votesOfAll(present)), ofPresent: votesOfAll(present) }
+      : null,
     resolutions,
     amendsArticles,
     isFilingDeferred,

@@ -112,18 +112,18 @@ describe('the attendance sheet of the minutes (Ptk. 3:193. § (1))', () => {
     };
     expect(first!.tag.id).toBeDefined();
     expect(sheetOf(documentText(withProxy, 'hatarozat'))).toContain(
-      'Nagy Lajos\n1 800 000 Ft\n60%\ndr. Horváth Anna\n',
+      'Nagy Lajos\n1 800 000 Ft\n1 800 000\n60%\ndr. Horváth Anna\n',
     );
   });
 
   it("leaves each member's signature cell empty to be signed, not struck through with a dash", () => {
     const sheet = sheetOf(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'hatarozat'));
-    expect(sheet).toContain('Nagy Lajos\n1 800 000 Ft\n60%\n–\nFehér Krisztina');
+    expect(sheet).toContain('Nagy Lajos\n1 800 000 Ft\n1 800 000\n60%\n–\nFehér Krisztina');
   });
 
   it("gives another attendee's capacity with the name, not in the member's proxy column", () => {
     const sheet = sheetOf(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'hatarozat'));
-    expect(sheet).toContain('dr. Szabó Gergely (ügyvéd)\n–\n–\n–');
+    expect(sheet).toContain('dr. Szabó Gergely (ügyvéd)\n–\n–\n–\n–');
     expect(sheet).not.toMatch(/–\nügyvéd/);
   });
 });
@@ -235,5 +235,125 @@ describe('pre-emption statements on a transfer between members (Ptk. 3:166. § (
     };
     const text = documentText(restricted, 'uzletresz-atruhazas-1');
     expect(text).not.toContain('elővásárlási jogról');
+  });
+});
+
+describe('the votes in the minutes (Ptk. 3:110. § (2), 3:193. § (1))', () => {
+  it('states the quorum and each result in votes, one per forint of törzsbetét, with the share as an addition', () => {
+    const text = documentText(loadAmendmentCase('cegnev'), 'hatarozat');
+    expect(text).toContain(
+      'a leadható 3 000 000 szavazatból – a társasági szerződés szerint minden egy forint törzsbetét egy szavazatra jogosít – 3 000 000 szavazatot, azaz a szavazatok 100%-át képviselő tagok vannak jelen, ezért a taggyűlés határozatképes.',
+    );
+    expect(text).toContain(
+      'A taggyűlés a határozatot 1 800 000 igen, 1 200 000 nem szavazattal, 0 tartózkodás mellett elfogadta. Az igen szavazatok a jelen lévő, szavazásra jogosult 3 000 000 szavazat 60%-át teszik ki.',
+    );
+    expect(text).toContain(
+      'A taggyűlés a határozatot 1 800 000 igen, 0 nem szavazattal, 1 200 000 tartózkodás mellett elfogadta. Az igen szavazatok a jelen lévő, szavazásra jogosult 3 000 000 szavazat 60%-át teszik ki. Tartózkodott: Fehér Krisztina.',
+    );
+    expect(text).not.toContain('%-át kitevő igen');
+    expect(text).toContain('Törzsbetét\nSzavazatok száma\nSzavazati arány');
+  });
+
+  it("gives the yes votes and the votes present in the filing summary's table the same way", () => {
+    const text = documentText(loadAmendmentCase('cegnev'), 'benyujtasi-osszesito');
+    expect(text).toContain('\n1 800 000 / jelen: 3 000 000 (60%)\n');
+    expect(text).not.toContain('60% / jelen: 100%');
+  });
+
+  it('names a member present who cast no vote', () => {
+    const request = loadAmendmentCase('cegnev');
+    const votes = request.dontes.szavazasok.map((vote) => (vote.targy === 'CEGNEV' ? { ...vote, nem: [] } : vote));
+    const text = documentText({ ...request, dontes: { ...request.dontes, szavazasok: votes } }, 'hatarozat');
+    expect(text).toContain(
+      'A taggyűlés a határozatot 1 800 000 igen, 0 nem szavazattal, 0 tartózkodás mellett elfogadta. Az igen szavazatok a jelen lévő, szavazásra jogosult 3 000 000 szavazat 60%-át teszik ki. Nem szavazott: Fehér Krisztina.',
+    );
+  });
+
+  it('keeps percentages with a note for the lawyer when the articles tie the votes to deviating business shares', () => {
+    const request = loadAmendmentCase('cegnev');
+    const deviating = (tagok: typeof request.korabbi.tagok) =>
+      tagok.map((member, index) => ({ ...member, uzletreszElteres: index === 0 ? 70 : 30 }));
+    const text = documentText(
+      {
+        ...request,
+        korabbi: { ...request.korabbi, tagok: deviating(request.korabbi.tagok) },
+        uj: { ...request.uj, tagok: deviating(request.uj.tagok) },
+      },
+      'hatarozat',
+    );
+    expect(text).toContain('A taggyűlés a határozatot a szavazatok 70%-át kitevő igen, 30% nem szavazattal');
+    expect(text).toContain('szavazatszámot nem határoz meg');
+    expect(text).not.toContain('Szavazatok száma');
+  });
+});
+
+describe('the majority reached in a written resolution (Ptk. 3:20. § (2), 3:102. § (1))', () => {
+  it('says "legalább háromnegyedes szótöbbséggel" for the amendment of the articles, and only there', () => {
+    const text = documentText(loadAmendmentCase('irasbeli-hatarozathozatal'), 'hatarozat');
+    const results = text.split('\n').filter((line) => line.startsWith('A határozatot a tagok '));
+    expect(results).toEqual([
+      'A határozatot a tagok 3 000 000 igen, 0 nem szavazattal, 0 tartózkodás mellett elfogadták. Az igen szavazatok a szavazásra jogosult 3 000 000 szavazat 100%-át teszik ki.',
+      'A határozatot a tagok 3 000 000 igen, 0 nem szavazattal, 0 tartózkodás mellett elfogadták, a szükséges legalább háromnegyedes szótöbbséggel. Az igen szavazatok a szavazásra jogosult 3 000 000 szavazat 100%-át teszik ki.',
+    ]);
+  });
+});
+
+describe("the consolidated articles' dating line (Ctv. 51. § (3))", () => {
+  it("gives the founding document's date without today's place when its own place is not known", () => {
+    const text = documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'egyseges-szerkezet');
+    expect(text).toMatch(/\nKelt: 2020\. január 15\.; egységes szerkezetben: Debrecen, 2026\. november 24\.\n/);
+  });
+
+  it("gives the founding document's own place when the registration data has it", () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const text = documentText(
+      { ...request, bejegyzes: { ...request.bejegyzes, letesitoOkiratHelye: 'Budapest' } },
+      'egyseges-szerkezet',
+    );
+    expect(text).toContain('\nKelt: Budapest, 2020. január 15.; egységes szerkezetben: Debrecen, 2026. november 24.\n');
+  });
+});
+
+describe('the attachment list of the filing summary (a list running on from its heading, items ending in ";")', () => {
+  it.each(['uj-ugyvezeto', 'atruhazas-kivulallora', 'tokeemeles-uj-taggal', 'egyszemelyesse-valas'])(
+    'starts every item lower case, the document titles too (%s)',
+    (name) => {
+      const text = documentText(loadAmendmentCase(name), 'benyujtasi-osszesito');
+      const items = text
+        .slice(text.indexOf('Csatolandó okiratok\n'), text.indexOf('\nMegjegyzés'))
+        .split('\n')
+        .slice(1);
+      expect(items.length).toBeGreaterThan(4);
+      for (const item of items) expect(item.charAt(0)).toBe(item.charAt(0).toLocaleLowerCase('hu'));
+    },
+  );
+});
+
+describe('the members’ pre-emption statements on a sale to an outsider (Ptk. 3:167. § (2))', () => {
+  const withPreemption = (elovasarlasiJog: boolean) => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const rules = { ...request.korabbi.uzletreszNyeresegSzabalyzasok, elovasarlasiJog };
+    return {
+      ...request,
+      korabbi: { ...request.korabbi, uzletreszNyeresegSzabalyzasok: rules },
+      uj: { ...request.uj, uzletreszNyeresegSzabalyzasok: rules },
+    };
+  };
+
+  it('are asked of the other members whatever the articles say: the right is statutory, not granted by the articles', () => {
+    const restating = documentText(withPreemption(true), 'uzletresz-atruhazas-1');
+    const excluding = documentText(withPreemption(false), 'uzletresz-atruhazas-1');
+    for (const text of [restating, excluding]) {
+      expect(text).toContain('NYILATKOZAT\nelővásárlási jogról');
+      expect(text).toContain('a Ptk. 3:167. § (2) bekezdése szerinti elővásárlási jogommal nem kívánok élni');
+    }
+    expect(restating).not.toContain('kizárhatósága vitatott');
+  });
+
+  it('carry a note for the lawyer when the articles exclude the right, whose exclusion is disputed', () => {
+    const text = documentText(withPreemption(false), 'uzletresz-atruhazas-1');
+    expect(text).toContain(
+      'Megjegyzés az ügyvéd részére (megerősítendő): a társasági szerződés kizárja a tagok elővásárlási jogát, de e jog a Ptk. 3:167. § (2) bekezdése alapján a társasági szerződéstől függetlenül megilleti őket, és kizárhatósága vitatott',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalizeFirst } from './capitalize-first.ts';
+import { capitalizeFirst, lowercaseFirst } from './capitalize-first.ts';
 
 describe('capitalizeFirst', () => {
   it.each([
@@ -10,5 +10,16 @@ describe('capitalizeFirst', () => {
     ['', ''],
   ])('%s → %s', (text, expected) => {
     expect(capitalizeFirst(text)).toBe(expected);
+  });
+});
+
+describe('lowercaseFirst', () => {
+  it.each([
+    ['Tagjegyzék', 'tagjegyzék'],
+    ['Üzletrész-átruházási szerződés – Kovács Péter', 'üzletrész-átruházási szerződés – Kovács Péter'],
+    ['Ügyvezetői elfogadó nyilatkozat – Ács Éva', 'ügyvezetői elfogadó nyilatkozat – Ács Éva'],
+    ['', ''],
+  ])('%s → %s', (text, expected) => {
+    expect(lowercaseFirst(text)).toBe(expected);
   });
 });

@@ -6,3 +6,12 @@
 export function capitalizeFirst(text: string): string {
   return text.charAt(0).toLocaleUpperCase('hu') + text.slice(1);
 }
+
+/**
+ * The first letter in lower case, the rest untouched: a document title as an item of a list that runs on from the
+ * text and ends in semicolons, which starts lower case (`Tagjegyzék` → `tagjegyzék`, `Aláírásminta – Kiss Anna` →
+ * `aláírásminta – Kiss Anna`; Laczkó–Mártonfi: Helyesírás, Osiris 2004, 309–310).
+ */
+export function lowercaseFirst(text: string): string {
+  return text.charAt(0).toLocaleLowerCase('hu') + text.slice(1);
+}

@@ -5,5 +5,5 @@ export { numberToWords, MAX_NUMBER_IN_WORDS, type NumberToWordsOptions } from '.
 export { formatPercent } from './format-percent.ts';
 export { joinList } from './join-list.ts';
 export { article, withArticle } from './article.ts';
-export { capitalizeFirst } from './capitalize-first.ts';
+export { capitalizeFirst, lowercaseFirst } from './capitalize-first.ts';
 export { bindLegalText, bindName, NBSP, NB_HYPHEN } from './bind-typography.ts';

@@ -9,6 +9,7 @@ import {
   formatNumber,
   formatPercent,
   joinList,
+  lowercaseFirst,
   numberToWords,
   withArticle,
 } from '../hu/index.ts';
@@ -69,6 +70,7 @@ export type TemplateEnvironment = {
  * | `a` / `A` | `Alfa Kft.` | `az Alfa Kft.` / `Az Alfa Kft.` |
  * | `article` | `Alfa` | `az` |
  * | `cap` | `dr. Kiss Anna` | `Dr. Kiss Anna` (a name opening a sentence) |
+ * | `uncap` | `Tagjegyzék` | `tagjegyzék` (a title as an item of a running list) |
  *
  * and the global `orBlank(value)`: the value, or a dotted line to fill in by hand.
  */
@@ -90,6 +92,7 @@ export function createEnvironment(templates: TemplateSource): TemplateEnvironmen
     A: remember((word: string) => withArticle(word, true)),
     article: remember(article),
     cap: remember(capitalizeFirst),
+    uncap: remember(lowercaseFirst),
   };
   const globals = {
     orBlank: (value: unknown) =>
