@@ -46,7 +46,11 @@ export const amendmentRoutes = new Hono<AppEnv>()
     describeRoute({
       tag: 'Társaságok',
       summary: 'A társaság jelenlegi állapotának megjelölése bejegyzettként (a következő módosítás alapja)',
-      responses: { 200: { description: 'A társaság', schema: companyAnswer }, 404: notFound },
+      responses: {
+        200: { description: 'A társaság', schema: companyAnswer },
+        400: { description: 'Hibás adatok, vagy nem tagonként egy befizetett törzsbetét; semmi sem változik' },
+        404: notFound,
+      },
     }),
     requireUser,
     validate('param', idParam),

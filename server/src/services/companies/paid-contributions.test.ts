@@ -8,7 +8,7 @@ const member = (id: number, nev: string, penzbetet: number, torzsbetetBefizetve?
   nemPenzbeliBetet: 0,
   ...(torzsbetetBefizetve === undefined ? {} : { torzsbetetBefizetve }),
 });
-const flags = (company: { tagok: { torzsbetetBefizetve?: boolean }[] }) =>
+const flags = (company: { tagok: { nev: string; torzsbetetBefizetve?: boolean }[] }) =>
   company.tagok.map((row) => row.torzsbetetBefizetve);
 
 describe('the registered members’ paid törzsbetét carried into an amendment’s new state', () => {

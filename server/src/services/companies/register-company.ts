@@ -27,6 +27,8 @@ export const registrationBody = registrationSchema
   .strict();
 export type RegistrationBody = z.infer<typeof registrationBody>;
 
+const membersOf = (data: unknown) => (data as { tagok?: unknown[] }).tagok?.length ?? 0;
+
 /** `4027 Debrecen, Böszörményi út 20.` → `Debrecen`: the place the registered articles are dated at. */
 function cityOf(address: string): string {
   const match = /^\s*\d{4}\s+([^,]+)/.exec(address);
@@ -82,8 +84,7 @@ export async function registerCompany(
   const { db } = deps;
   const company = findOwnCompany(db, user.id, companyId);
   const { befizetettTorzsbetetek: paid, ...identifiers } = input;
-  const members = (company.data as { tagok?: unknown[] }).tagok?.length ?? 0;
-  assertOnePaymentPerMember(paid, members, 'a társaságnak');
+  assertOnePaymentPerMember(paid, membersOf(company.data), 'a társaságnak');
   // The template version is the server's own: the one that rendered the kept articles.
   const registration = registrationAnswer.parse(identifiers);
   const latest = findLatestVersion(db, user.id, companyId);
@@ -96,9 +97,12 @@ export async function registerCompany(
     : await deps.renderer.renderArticlesTree(registeredArticlesRequest(db, user, company.data, registration));
   const now = deps.now();
   return db.transaction((tx) => {
+    // The payments go into the state as it is now: a save while the articles rendered is not undone.
+    const current = findOwnCompany(tx, user.id, companyId).data;
+    assertOnePaymentPerMember(paid, membersOf(current), 'a társaságnak');
     const row = tx
       .update(companies)
-      .set(paid ? { registration, data: withStatedPayments(company.data, paid), modifiedAt: now } : { registration })
+      .set(paid ? { registration, data: withStatedPayments(current, paid), modifiedAt: now } : { registration })
       .where(eq(companies.id, companyId))
       .returning()
       .get();
