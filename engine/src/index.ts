@@ -41,7 +41,7 @@ export {
   type ChangeType,
   type Majority,
 } from './amendment/change-rules.ts';
-export type { Change } from './amendment/diff-companies.ts';
+export { isSamePerson, type Change } from './amendment/diff-companies.ts';
 export type { Tally } from './amendment/count-votes.ts';
 export {
   isPassed,

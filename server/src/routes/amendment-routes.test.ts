@@ -235,6 +235,124 @@ describe('registration', () => {
   });
 });
 
+/** The saved company with no törzsbetét marked paid, as a lawyer saves it before the payments are confirmed. */
+async function saveUnpaid(setup: Setup) {
+  const [company] = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
+  const tagok = (company!['tagok'] as Member[]).map(({ torzsbetetBefizetve: _paid, ...member }) => member);
+  const response = await t.call('/api/tarsasag', { method: 'PUT', token: setup.token, body: { ...company, tagok } });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+const paidFlags = (company: Json) => (company['tagok'] as Member[]).map((member) => member['torzsbetetBefizetve']);
+
+async function baseState(setup: Setup): Promise<Json> {
+  const base = (await versions(setup)).find((version) => version.alap)!;
+  const response = await t.call(`/api/tarsasag/${setup.companyId}/versions/${base.id}`, { token: setup.token });
+  return ((await response.json()) as { tarsasag: Json }).tarsasag;
+}
+
+describe('the members’ paid törzsbetét', () => {
+  it('is recorded with the registration: the saved company and its base version keep it, the next amendment reads it', async () => {
+    const setup = await setUp('atruhazas-kivulallora');
+    await saveUnpaid(setup);
+    const answer = await markRegistered({
+      ...setup,
+      bejegyzes: { ...setup.bejegyzes, befizetettTorzsbetetek: [true, true] },
+    });
+    expect(answer['bejegyzes']).toEqual(setup.bejegyzes);
+    expect(paidFlags(answer)).toEqual([true, true]);
+    const [listed] = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
+    expect(paidFlags(listed!)).toEqual([true, true]);
+    expect(paidFlags(await baseState(setup))).toEqual([true, true]);
+    const plan = await t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, {
+      token: setup.token,
+      body: { uj: setup.uj, modositas: setup.modositas },
+    });
+    expect(((await plan.json()) as Summary).findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+
+    // registered without the statement, the seller counts as unpaid
+    const unstated = await setUp('atruhazas-kivulallora');
+    await saveUnpaid(unstated);
+    await markRegistered(unstated);
+    expect(paidFlags(await baseState(unstated))).toEqual([undefined, undefined]);
+    const refused = await t.call(`/api/tarsasag/${unstated.companyId}/modositas/terv`, {
+      token: unstated.token,
+      body: { uj: unstated.uj, modositas: unstated.modositas },
+    });
+    expect(((await refused.json()) as Summary).findings.map((finding) => finding.code)).toContain('elado-nem-fizetett');
+  });
+
+  it('refuses a payment list of the wrong length or type with a Hungarian 400 and writes nothing', async () => {
+    const setup = await setUp('uj-ugyvezeto');
+    const register = (befizetettTorzsbetetek: unknown) =>
+      t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
+        method: 'PUT',
+        token: setup.token,
+        body: { ...setup.bejegyzes, befizetettTorzsbetetek },
+      });
+    const tooLong = await register([true, true, false]);
+    expect(tooLong.status).toBe(400);
+    const error = ((await tooLong.json()) as { error: { code: string; message: string; fields: Json } }).error;
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields['befizetettTorzsbetetek']).toBe(
+      'A befizetett törzsbetétek listája 3 értéket tartalmaz, de a társaságnak 2 tagja van: tagonként egy igen/nem érték adható meg.',
+    );
+    const wrongItem = await register([true, 'igen']);
+    expect(wrongItem.status).toBe(400);
+    expect(((await wrongItem.json()) as { error: { fields: Json } }).error.fields['befizetettTorzsbetetek.1']).toBe(
+      'A törzsbetét befizetése igen/nem érték lehet.',
+    );
+    const notAList = await register('igen');
+    expect(notAList.status).toBe(400);
+    expect(((await notAList.json()) as { error: { fields: Json } }).error.fields['befizetettTorzsbetetek']).toBe(
+      'A befizetett törzsbetétek tagonként egy-egy igen/nem értékből álló lista.',
+    );
+    const [company] = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
+    expect(company!['bejegyzes']).toBeNull();
+    expect(paidFlags(company!)).toEqual([true, true]);
+    expect(await versions(setup)).toEqual([]);
+
+    await markRegistered(setup);
+    const plan = await t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, {
+      token: setup.token,
+      body: { ...seatAndDirector(setup), befizetettTorzsbetetek: [true] },
+    });
+    expect(plan.status).toBe(400);
+    expect(((await plan.json()) as { error: { message: string } }).error.message).toBe(
+      'A befizetett törzsbetétek listája 1 értéket tartalmaz, de a bejegyzett állapotban a társaságnak 2 tagja van: tagonként egy igen/nem érték adható meg.',
+    );
+  });
+
+  it('stated in an amendment, is carried into the saved company and, once the amendment is registered, into the base', async () => {
+    const setup = await setUp('tokeemeles-uj-taggal');
+    await saveUnpaid(setup);
+    await markRegistered(setup);
+    // an API client states the payments in the body only; the new state carries no flag
+    const tagok = (setup.uj['tagok'] as Member[]).map(({ torzsbetetBefizetve: _paid, ...member }) => member);
+    const response = await t.call(`/api/tarsasag/${setup.companyId}/modositas`, {
+      token: setup.token,
+      body: { uj: { ...setup.uj, tagok }, modositas: setup.modositas, befizetettTorzsbetetek: [true, true] },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const [saved] = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
+    // the joining member's contribution is not known to be paid
+    expect(paidFlags(saved!)).toEqual([true, true, undefined]);
+
+    await markRegistered({ ...setup, bejegyzes: { ...setup.bejegyzes, utolsoModositasKelte: '2026-12-10' } });
+    const base = await baseState(setup);
+    expect((base['tagok'] as Member[]).map((member) => member.nev)).toEqual([
+      'Nagy Lajos',
+      'Fehér Krisztina',
+      'Tóth Gábor',
+    ]);
+    expect(paidFlags(base)).toEqual([true, true, undefined]);
+    const rows = t.db.select().from(companyVersions).where(eq(companyVersions.companyId, setup.companyId)).all();
+    // the base keeps the consolidated articles of the amendment: the payments are not in the articles' text
+    expect(rows.map((row) => row.tipus)).toEqual(['BEJEGYZETT', 'MODOSITAS', 'BEJEGYZETT']);
+    expect(rows[2]!.articles).toEqual(rows[1]!.articles);
+  });
+});
+
 describe('amendment', () => {
   it('answers the change summary of a seat change and a new director with the majorities and their outcome', async () => {
     const setup = await setUp('uj-ugyvezeto');

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { registrationSchema } from '@cegdok/engine';
 import type { AppEnv } from '../app-deps.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { describeRoute } from '../http/describe-route.ts';
@@ -20,7 +19,7 @@ import {
   versionDetail,
   versionListItem,
 } from '../services/companies/company-versions.ts';
-import { registerCompany } from '../services/companies/register-company.ts';
+import { registerCompany, registrationBody } from '../services/companies/register-company.ts';
 import { companyAnswer } from '../services/companies/to-company-answer.ts';
 import { toPreviewPage } from '../services/documents/preview-cache.ts';
 import { documentAnswer } from '../services/documents/to-document-answer.ts';
@@ -47,11 +46,15 @@ export const amendmentRoutes = new Hono<AppEnv>()
     describeRoute({
       tag: 'Társaságok',
       summary: 'A társaság jelenlegi állapotának megjelölése bejegyzettként (a következő módosítás alapja)',
-      responses: { 200: { description: 'A társaság', schema: companyAnswer }, 404: notFound },
+      responses: {
+        200: { description: 'A társaság', schema: companyAnswer },
+        400: { description: 'Hibás adatok, vagy nem tagonként egy befizetett törzsbetét; semmi sem változik' },
+        404: notFound,
+      },
     }),
     requireUser,
     validate('param', idParam),
-    validate('json', registrationSchema.strict()),
+    validate('json', registrationBody),
     async (c) => c.json(await registerCompany(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json'))),
   )
   .get(

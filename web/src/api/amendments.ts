@@ -11,6 +11,8 @@ export type RegistrationInput = {
   adoszam: string;
   letesitoOkiratKelte: string;
   utolsoModositasKelte?: string;
+  /** Per member of the saved company, in its order: the törzsbetét is fully paid (the register does not hold it). */
+  befizetettTorzsbetetek?: boolean[];
 };
 
 export type VersionType = 'BEJEGYZETT' | 'MENTES' | 'MODOSITAS';

@@ -1,4 +1,5 @@
 import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { formatCalendarDay } from '../lib/format-date-time.ts';
 
 /** Mantine's palette with shades 6–9 darkened so that white or light text on them stays at least 4.5:1 (WCAG AA). */
 function darkened(name: 'green' | 'yellow' | 'orange' | 'red', dark: [string, string, string, string]) {
@@ -25,10 +26,13 @@ export const theme = createTheme({
     // Links inside text are underlined, not told apart by colour alone.
     Anchor: { defaultProps: { underline: 'always' } },
     // By name only: importing @mantine/dates here would load it on the landing page too.
-    // The calendar's month, year and decade arrows have no text of their own.
+    // The calendar's month, year and decade arrows have no text of their own; its days and month read in Hungarian
+    // order ("2026. november 10.", "2026. november"), not Mantine's "10 november 2026".
     DateInput: {
       defaultProps: {
         clearButtonProps: { 'aria-label': 'Dátum törlése' },
+        getDayAriaLabel: formatCalendarDay,
+        monthLabelFormat: 'YYYY. MMMM',
         ariaLabels: {
           previousMonth: 'Előző hónap',
           nextMonth: 'Következő hónap',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date-time.ts';
+import { formatCalendarDay, formatDate, formatDateTime } from './format-date-time.ts';
 
 describe('formatDateTime', () => {
   it('shows summer time in Budapest as UTC+2', () => {
@@ -23,5 +23,13 @@ describe('formatDate', () => {
 
   it('answers an empty text for an invalid date', () => {
     expect(formatDate('2026-13-45')).toBe('');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('names a calendar day in Hungarian order, whatever the time zone, a time after it ignored', () => {
+    expect(formatCalendarDay('2026-11-10')).toBe('2026. november 10.');
+    expect(formatCalendarDay('2027-01-01 23:30:00')).toBe('2027. január 1.');
+    expect(formatCalendarDay('nincs')).toBe('');
   });
 });

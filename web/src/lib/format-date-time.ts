@@ -26,3 +26,19 @@ export function formatDate(value: string | number | Date): string {
   const part = budapestParts(value);
   return part ? `${part('year')}. ${part('month')}. ${part('day')}.` : '';
 }
+
+const dayFormatter = new Intl.DateTimeFormat('hu-HU', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+/** A calendar day (`2026-11-10`, a time after it ignored) in Hungarian order: `2026. november 10.`; '' if not a date. */
+export function formatCalendarDay(value: string): string {
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = dayFormatter.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}. ${part('month')} ${part('day')}.`;
+}

@@ -9,7 +9,7 @@ import {
   strictObject,
   type DocumentTree,
 } from '@cegdok/engine';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/open-database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -17,6 +17,12 @@ import { validationError } from '../../http/validate.ts';
 import type { RenderedAmendmentFile } from '../../rendering/render-job.ts';
 import { withoutServerKeys } from '../companies/company-body.ts';
 import { findBaseVersion, findOwnCompany } from '../companies/company-versions.ts';
+import {
+  assertOnePaymentPerMember,
+  carryPaidContributions,
+  paidContributionsField,
+  withStatedPayments,
+} from '../companies/paid-contributions.ts';
 import { updateCompany } from '../companies/save-company.ts';
 import type { RegistrationAnswer } from '../companies/to-company-answer.ts';
 import { legalErrorsError } from '../documents/assert-lawful-request.ts';
@@ -34,7 +40,7 @@ import type { AmendmentSummary } from './summarize-amendment.ts';
 export const amendmentBody = strictObject({
   uj: companySchema.superRefine(reportIncomplete(findIncompleteCompanyAddresses)),
   modositas: amendmentDataSchema,
-  befizetettTorzsbetetek: z.array(z.boolean({ error: 'A törzsbetét befizetése igen/nem érték lehet.' })).optional(),
+  befizetettTorzsbetetek: paidContributionsField.optional(),
 });
 export type AmendmentBody = z.infer<typeof amendmentBody>;
 
@@ -43,29 +49,20 @@ const ARTICLES_DOCUMENTS = new Set(['modositas', 'egyseges-szerkezet', 'egyseges
 const isRestrictedOnFree = (id: string) =>
   ARTICLES_DOCUMENTS.has(id) || (isDocumentTypeId(id) && getDocumentType(id).isRestrictedOnFree);
 
-/** The registered state with the members' törzsbetét payment as the body states it (AmendmentBody). */
-function withPaidContributions(state: unknown, paid: boolean[] | undefined): unknown {
-  if (!paid) return state;
-  const company = state as { tagok?: Record<string, unknown>[] };
-  const tagok = (company.tagok ?? []).map((member, index) => {
-    const isPaid = paid[index];
-    return isPaid === undefined ? member : { ...member, torzsbetetBefizetve: isPaid };
-  });
-  return { ...company, tagok };
-}
-
 /** The amendment request on the base version (the newest registered one): 404 / 409 / 400 when it cannot be built. */
 function amendmentRequest(db: Db, ownerId: number, companyId: number, body: AmendmentBody) {
   const company = findOwnCompany(db, ownerId, companyId);
   const base = findBaseVersion(db, ownerId, companyId);
   if (!base) throw new AppError('COMPANY_NOT_REGISTERED');
+  const registeredMembers = (base.state as { tagok?: unknown[] }).tagok?.length ?? 0;
+  assertOnePaymentPerMember(body.befizetettTorzsbetetek, registeredMembers, 'a bejegyzett állapotban a társaságnak');
   const parsed = amendmentRequestSchema.safeParse({
     ...body.modositas,
     bejegyzes: {
       ...(base.registration as RegistrationAnswer),
       ...(base.templateVersion ? { sablonVerzio: base.templateVersion } : {}),
     },
-    korabbi: withPaidContributions(base.state, body.befizetettTorzsbetetek),
+    korabbi: withStatedPayments(base.state, body.befizetettTorzsbetetek),
     uj: withoutServerKeys(body.uj),
   });
   if (!parsed.success) throw validationError(parsed.error.issues);
@@ -137,7 +134,8 @@ function toStored(summary: AmendmentSummary, files: RenderedAmendmentFile[]): Do
 /**
  * Generates every planned document (.docx, and PDF except the docx-only redline) in the render pool and, in one
  * transaction, stores them (one quota unit each, unpaid past the quota), adds the `MODOSITAS` version with the
- * consolidated articles and makes `uj` the company's saved state. Legal errors: 422, nothing stored, no quota used.
+ * consolidated articles and makes `uj`, with the registered members' stated payments carried into it
+ * (carryPaidContributions), the company's saved state. Legal errors: 422, nothing stored, no quota used.
  */
 export async function generateCompanyAmendment(
   deps: Deps,
@@ -171,7 +169,12 @@ export async function generateCompanyAmendment(
       request,
       items,
     });
-    updateCompany(tx, ownerId, companyId, withoutServerKeys(body.uj), generatedAt, {
+    const saved = carryPaidContributions(
+      withoutServerKeys(body.uj),
+      request.korabbi,
+      body.befizetettTorzsbetetek !== undefined,
+    );
+    updateCompany(tx, ownerId, companyId, saved, generatedAt, {
       tipus: 'MODOSITAS',
       articles: consolidatedArticles,
       templateVersion,

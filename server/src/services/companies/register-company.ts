@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { documentRequestSchema, type DocumentTree, type Registration } from '@cegdok/engine';
+import { documentRequestSchema, registrationSchema, type DocumentTree } from '@cegdok/engine';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { lawFirms } from '../../db/schema/commerce.ts';
@@ -9,12 +10,24 @@ import { AppError } from '../../errors/app-error.ts';
 import { validationError } from '../../http/validate.ts';
 import { findMembership } from '../lawfirm/law-firm-membership.ts';
 import { addCompanyVersion, findLatestVersion, findOwnCompany } from './company-versions.ts';
+import { assertOnePaymentPerMember, paidContributionsField, withStatedPayments } from './paid-contributions.ts';
 import {
   registrationAnswer,
   toCompanyAnswer,
   type CompanyAnswer,
   type RegistrationAnswer,
 } from './to-company-answer.ts';
+
+/**
+ * The body of `PUT /api/tarsasag/:id/bejegyzes`: the registered identifiers and, optionally, `befizetettTorzsbetetek`
+ * (per member of the saved state, in its order, whether the törzsbetét is fully paid; the register does not hold it).
+ */
+export const registrationBody = registrationSchema
+  .extend({ befizetettTorzsbetetek: paidContributionsField.optional() })
+  .strict();
+export type RegistrationBody = z.infer<typeof registrationBody>;
+
+const membersOf = (data: unknown) => (data as { tagok?: unknown[] }).tagok?.length ?? 0;
 
 /** `4027 Debrecen, Böszörményi út 20.` → `Debrecen`: the place the registered articles are dated at. */
 function cityOf(address: string): string {
@@ -59,17 +72,21 @@ function registeredArticlesRequest(db: Db, user: AuthUser, data: unknown, regist
  * Marks the company's current saved state as registered (issue 11): keeps the identifiers with the company and adds a
  * `BEJEGYZETT` version with the state, the articles' block tree in registered form (or the consolidated articles of
  * the amendment that produced exactly this state) and the template version. It becomes the next amendment's base.
+ * The members' payments stated in the body are written into the saved state and the version (they are not in the
+ * articles' text, so the kept articles stay valid); a list of the wrong length is a 400 and nothing is written.
  */
 export async function registerCompany(
   deps: Pick<AppDeps, 'db' | 'renderer' | 'now'>,
   user: AuthUser,
   companyId: number,
-  input: Registration,
+  input: RegistrationBody,
 ): Promise<CompanyAnswer> {
   const { db } = deps;
   const company = findOwnCompany(db, user.id, companyId);
+  const { befizetettTorzsbetetek: paid, ...identifiers } = input;
+  assertOnePaymentPerMember(paid, membersOf(company.data), 'a társaságnak');
   // The template version is the server's own: the one that rendered the kept articles.
-  const registration = registrationAnswer.parse(input);
+  const registration = registrationAnswer.parse(identifiers);
   const latest = findLatestVersion(db, user.id, companyId);
   const isAmendedState =
     latest?.tipus === 'MODOSITAS' &&
@@ -80,7 +97,15 @@ export async function registerCompany(
     : await deps.renderer.renderArticlesTree(registeredArticlesRequest(db, user, company.data, registration));
   const now = deps.now();
   return db.transaction((tx) => {
-    const row = tx.update(companies).set({ registration }).where(eq(companies.id, companyId)).returning().get();
+    // The payments go into the state as it is now: a save while the articles rendered is not undone.
+    const current = findOwnCompany(tx, user.id, companyId).data;
+    assertOnePaymentPerMember(paid, membersOf(current), 'a társaságnak');
+    const row = tx
+      .update(companies)
+      .set(paid ? { registration, data: withStatedPayments(current, paid), modifiedAt: now } : { registration })
+      .where(eq(companies.id, companyId))
+      .returning()
+      .get();
     if (!row) throw new AppError('NOT_FOUND', { message: 'Nincs ilyen társaság.' });
     addCompanyVersion(tx, {
       companyId,

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -10,9 +10,12 @@ import {
   validateRegistrationForm,
   type RegistrationFormValues,
 } from '../rules/registration-form-values.ts';
+import { PaidContributionCheckboxes } from './paid-contribution-checkboxes.tsx';
 
 export const REGISTRATION_INTRO =
   'Adja meg a társaság adatait a hatályos cégkivonat szerint. A mentett állapot lesz a következő módosítás alapja.';
+export const REGISTRATION_PAYMENTS_NOTE =
+  'A cégjegyzék a törzsbetétek befizetését nem tartalmazza: kérjük, jelölje, mely tag fizette be teljes egészében a törzsbetétjét. Törzstőke-emeléshez és az üzletrész kívülállóra átruházásához kell (Ptk. 3:198. § (1), 3:167. § (1)).';
 
 type Props = { company: ListedCompany; opened: boolean; onClose: () => void };
 
@@ -20,7 +23,7 @@ type Props = { company: ListedCompany; opened: boolean; onClose: () => void };
 export function RegistrationModal({ company, opened, onClose }: Props) {
   const register = useRegisterCompany(company.id);
   const form = useForm<RegistrationFormValues>({
-    initialValues: emptyRegistrationForm(),
+    initialValues: emptyRegistrationForm(company),
     validate: validateRegistrationForm,
     validateInputOnBlur: true,
   });
@@ -79,6 +82,17 @@ export function RegistrationModal({ company, opened, onClose }: Props) {
               {...form.getInputProps('utolsoModositasKelte')}
             />
           </SimpleGrid>
+          {company.tagok.length > 0 && (
+            <Fieldset legend="Befizetett törzsbetétek">
+              <Stack gap="xs">
+                <Text size="sm">{REGISTRATION_PAYMENTS_NOTE}</Text>
+                <PaidContributionCheckboxes
+                  names={company.tagok.map((member) => member.nev)}
+                  inputProps={(index) => form.getInputProps(`befizetettTorzsbetetek.${index}`, { type: 'checkbox' })}
+                />
+              </Stack>
+            </Fieldset>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Mégse

@@ -36,7 +36,7 @@ import {
   type VoteChoices,
 } from '../rules/amendment-form-values.ts';
 import { decidingMembers, membersOf } from '../rules/amendment-members.ts';
-import { memberNames, withPaidContributions } from '../rules/amendment-paid-contributions.ts';
+import { memberNames } from '../rules/amendment-paid-contributions.ts';
 import { memberBuyers } from '../rules/amendment-transfer-values.ts';
 
 export const AMENDMENT_STEPS = [
@@ -130,9 +130,9 @@ export function AmendmentPage() {
   const changed = draft ?? baseState;
   // Who decides and votes, as the engine counts them: the new sole member of a company becoming single-member.
   const deciders = decidingMembers(baseState, changed);
-  /** The changed state with the marked payments, the amendment data, and the registered members' payments. */
+  /** The changed state, the amendment data, and the registered members' payments (the server carries them into `uj`). */
   const bodyOf = (values: AmendmentFormValues): AmendmentBody => ({
-    uj: withoutId(withPaidContributions(changed, baseState, values.befizetettTorzsbetetek)),
+    uj: withoutId(changed),
     modositas: toAmendmentData(values, members),
     befizetettTorzsbetetek: values.befizetettTorzsbetetek,
   });

@@ -18,12 +18,12 @@ const registration = {
   letesitoOkiratKelte: '2024-03-01',
 };
 
-function stubCompaniesApi(answer: { status: number; body: unknown }) {
+function stubCompaniesApi(answer: { status: number; body: unknown }, listed: object = company) {
   let registered = false;
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
     'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 3 }),
-    'GET /api/tarsasag': () => [{ ...company, bejegyzes: registered ? registration : null }],
+    'GET /api/tarsasag': () => [{ ...listed, bejegyzes: registered ? registration : null }],
     'PUT /api/tarsasag/:id/bejegyzes': () => {
       registered = answer.status === 200;
       return answer;
@@ -82,6 +82,44 @@ describe('registering a company from the companies list', () => {
     expect(row).toHaveTextContent('2026. 11. 25. 11:00');
     expect(row).toHaveTextContent('Dr. Kiss Anna');
     expect(within(row).getByText('Alap')).toBeInTheDocument();
+  });
+
+  it('asks which members paid their törzsbetét in full, ticked as the saved company marks them, and sends the answer', async () => {
+    const tagok = [
+      { nev: 'Kiss Anna', torzsbetetBefizetve: true },
+      { nev: 'Nagy Béla', torzsbetetBefizetve: false },
+    ];
+    const { calls } = stubCompaniesApi(
+      { status: 200, body: { ...company, tagok, bejegyzes: registration } },
+      { ...company, tagok },
+    );
+    const { user } = renderApp('/tool/tarsasagok');
+    const dialog = await fillRegistration(user);
+    const payments = within(dialog).getByRole('group', { name: 'Befizetett törzsbetétek' });
+    expect(payments).toHaveTextContent('A cégjegyzék a törzsbetétek befizetését nem tartalmazza');
+    const anna = within(payments).getByRole('checkbox', {
+      name: 'Kiss Anna a törzsbetétét teljes egészében befizette',
+    });
+    const bela = within(payments).getByRole('checkbox', {
+      name: 'Nagy Béla a törzsbetétét teljes egészében befizette',
+    });
+    expect(anna).toBeChecked();
+    expect(bela).not.toBeChecked();
+    await user.click(bela);
+    await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
+    expect(await screen.findByText('Cg. 09-09-123456')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ befizetettTorzsbetetek: [true, true] });
+  });
+
+  it('asks no payment for a company without members', async () => {
+    const { calls } = stubCompaniesApi({ status: 200, body: { ...company, bejegyzes: registration } });
+    const { user } = renderApp('/tool/tarsasagok');
+    const dialog = await fillRegistration(user);
+    expect(within(dialog).queryByRole('group', { name: 'Befizetett törzsbetétek' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
+    expect(await screen.findByText('Cg. 09-09-123456')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).not.toHaveProperty('befizetettTorzsbetetek');
   });
 
   it('shows the format hints and the server’s Hungarian error, and keeps the dialog open', async () => {

@@ -1,5 +1,4 @@
 import type { CompanyInput } from '@cegdok/engine';
-import { contribution } from './amendment-capital-values.ts';
 import type { AmendmentFormValues } from './amendment-form-values.ts';
 
 type Member = {
@@ -34,23 +33,6 @@ export function initialPaidContributions(base: CompanyInput, saved: CompanyInput
       member.torzsbetetBefizetve === true ||
       savedMembers.some((other) => isSamePerson(member, other) && other.torzsbetetBefizetve === true),
   );
-}
-
-/**
- * The new state with each remaining registered member's törzsbetét payment as marked, so the saved company keeps it.
- * A member whose törzsbetét grows (a capital increase, a share bought) is not marked: what the amendment adds is not
- * known to be paid, and the next capital increase or transfer to an outsider asks again.
- */
-export function withPaidContributions(changed: CompanyInput, base: CompanyInput, paid: boolean[]): CompanyInput {
-  const baseMembers = membersIn(base);
-  const tagok = membersIn(changed).map((member) => {
-    const index = baseMembers.findIndex((registered) => isSamePerson(member, registered));
-    if (index === -1) return member;
-    const { torzsbetetBefizetve: _previous, ...rest } = member;
-    const grows = contribution(member) > contribution(baseMembers[index]!);
-    return paid[index] && !grows ? { ...rest, torzsbetetBefizetve: true } : rest;
-  });
-  return { ...changed, tagok } as CompanyInput;
 }
 
 /** A capital increase or a transfer to an outsider: each needs the registered törzsbetétek fully paid. */

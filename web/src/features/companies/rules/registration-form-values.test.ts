@@ -12,6 +12,7 @@ const complete = {
   adoszam: '12345678-2-41',
   letesitoOkiratKelte: '2024-03-01',
   utolsoModositasKelte: null,
+  befizetettTorzsbetetek: [],
 };
 
 describe('registration form', () => {
@@ -30,6 +31,16 @@ describe('registration form', () => {
     expect(empty.bejegyzesDatuma).toBe('A bejegyzés dátumának megadása kötelező.');
     expect(empty.letesitoOkiratKelte).toBe('A létesítő okirat keltének megadása kötelező.');
     expect(empty).not.toHaveProperty('utolsoModositasKelte');
+  });
+
+  it('starts the members’ payments as the saved company marks them and sends them only for a company with members', () => {
+    const company = { tagok: [{ torzsbetetBefizetve: true }, {}, { torzsbetetBefizetve: false }] };
+    expect(emptyRegistrationForm(company).befizetettTorzsbetetek).toEqual([true, false, false]);
+    expect(toRegistrationInput({ ...complete, befizetettTorzsbetetek: [false, true] })).toMatchObject({
+      befizetettTorzsbetetek: [false, true],
+    });
+    expect(toRegistrationInput(complete)).not.toHaveProperty('befizetettTorzsbetetek');
+    expect(validateRegistrationForm({ ...complete, befizetettTorzsbetetek: [true] })).toEqual({});
   });
 
   it('cites the number as "Cg. 01-09-123456"', () => {

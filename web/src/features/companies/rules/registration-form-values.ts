@@ -8,14 +8,20 @@ export type RegistrationFormValues = {
   adoszam: string;
   letesitoOkiratKelte: string | null;
   utolsoModositasKelte: string | null;
+  /** Per member of the saved company, in its order: the törzsbetét is fully paid. */
+  befizetettTorzsbetetek: boolean[];
 };
 
-export const emptyRegistrationForm = (): RegistrationFormValues => ({
+/** An empty form; the payments start as the saved company marks its members. */
+export const emptyRegistrationForm = (company?: {
+  tagok: readonly { torzsbetetBefizetve?: boolean | undefined }[];
+}): RegistrationFormValues => ({
   cegjegyzekszam: '',
   bejegyzesDatuma: null,
   adoszam: '',
   letesitoOkiratKelte: null,
   utolsoModositasKelte: null,
+  befizetettTorzsbetetek: (company?.tagok ?? []).map((member) => member.torzsbetetBefizetve === true),
 });
 
 export function toRegistrationInput(values: RegistrationFormValues): RegistrationInput {
@@ -25,6 +31,7 @@ export function toRegistrationInput(values: RegistrationFormValues): Registratio
     adoszam: values.adoszam.trim(),
     letesitoOkiratKelte: values.letesitoOkiratKelte ?? '',
     ...(values.utolsoModositasKelte ? { utolsoModositasKelte: values.utolsoModositasKelte } : {}),
+    ...(values.befizetettTorzsbetetek.length > 0 ? { befizetettTorzsbetetek: values.befizetettTorzsbetetek } : {}),
   };
 }
 
