@@ -146,6 +146,17 @@ describe('registration', () => {
     expect(articles.blocks.filter((block) => block.kind === 'section').length).toBeGreaterThan(10);
   });
 
+  it('dates the registered articles where the founding document was signed, when the registration says so', async () => {
+    const setup = await setUp('uj-ugyvezeto');
+    const answer = await markRegistered({ ...setup, bejegyzes: { ...setup.bejegyzes, letesitoOkiratHelye: 'Szeged' } });
+    expect((answer['bejegyzes'] as Json)['letesitoOkiratHelye']).toBe('Szeged');
+    const [base] = await versions(setup);
+    const stored = t.db.select().from(companyVersions).where(eq(companyVersions.id, base!.id)).get()!;
+    const text = JSON.stringify(stored.articles).replace(/\u00a0/g, ' ');
+    expect(text).toContain('Kelt: Szeged, 2020. január 15.');
+    expect(text).not.toContain('Kelt: Debrecen');
+  });
+
   it('refuses a malformed Cg. number in Hungarian (400), wrong types and an incomplete company (400), another user’s company (404)', async () => {
     const setup = await setUp('uj-ugyvezeto');
     const bad = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {

@@ -10,6 +10,7 @@ export type RegistrationInput = {
   bejegyzesDatuma: string;
   adoszam: string;
   letesitoOkiratKelte: string;
+  letesitoOkiratHelye?: string;
   utolsoModositasKelte?: string;
   /** Per member of the saved company, in its order: the törzsbetét is fully paid (the register does not hold it). */
   befizetettTorzsbetetek?: boolean[];

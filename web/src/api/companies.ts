@@ -7,7 +7,12 @@ export type SavedCompany = Company & { id: number | string; modifiedAt?: string 
 /** The registered identifiers a listed company carries (AMEND-API); null while "bejegyzés alatt". */
 export type CompanyRegistration = Pick<
   Registration,
-  'cegjegyzekszam' | 'bejegyzesDatuma' | 'adoszam' | 'letesitoOkiratKelte' | 'utolsoModositasKelte'
+  | 'cegjegyzekszam'
+  | 'bejegyzesDatuma'
+  | 'adoszam'
+  | 'letesitoOkiratKelte'
+  | 'letesitoOkiratHelye'
+  | 'utolsoModositasKelte'
 >;
 export type ListedCompany = Omit<SavedCompany, 'bejegyzes'> & { bejegyzes?: CompanyRegistration | null };
 /** A TEÁOR'25 class; `teaor08` is the TEÁOR'08 code typed in when the class is offered as its successor. */

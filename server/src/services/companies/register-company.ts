@@ -29,7 +29,10 @@ export type RegistrationBody = z.infer<typeof registrationBody>;
 
 const membersOf = (data: unknown) => (data as { tagok?: unknown[] }).tagok?.length ?? 0;
 
-/** `4027 Debrecen, Böszörményi út 20.` → `Debrecen`: the place the registered articles are dated at. */
+/**
+ * `4027 Debrecen, Böszörményi út 20.` → `Debrecen`: the place the registered articles are dated at when the
+ * registration does not give where the founding document was signed (`letesitoOkiratHelye`).
+ */
 function cityOf(address: string): string {
   const match = /^\s*\d{4}\s+([^,]+)/.exec(address);
   return (match?.[1] ?? address.split(',')[0] ?? address).trim();
@@ -54,7 +57,7 @@ function lawyerOf(db: Db, user: AuthUser) {
 function registeredArticlesRequest(db: Db, user: AuthUser, data: unknown, registration: RegistrationAnswer) {
   const parsed = documentRequestSchema.safeParse({
     ugyvediIroda: lawyerOf(db, user),
-    keltezesHelye: cityOf((data as { szekhely: string }).szekhely),
+    keltezesHelye: registration.letesitoOkiratHelye ?? cityOf((data as { szekhely: string }).szekhely),
     keltezesIdeje: registration.letesitoOkiratKelte,
     tarsasag: data,
     bejegyzes: { cegjegyzekszam: registration.cegjegyzekszam, adoszam: registration.adoszam },

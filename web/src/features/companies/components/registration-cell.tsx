@@ -6,7 +6,10 @@ import { formatRegistrationNumber } from '../rules/registration-form-values.ts';
 
 type Props = { company: ListedCompany; onRegister: () => void; onShowVersions: () => void };
 
-/** The company's place in the register: "bejegyzés alatt" with "Bejegyzés rögzítése", or its Cg. number. */
+/**
+ * The company's place in the register: "bejegyzés alatt" with "Bejegyzés rögzítése", or its Cg. number with its
+ * amendment, its versions and "Változásbejegyzés rögzítése" (an amendment registered: its state becomes the base).
+ */
 export function RegistrationCell({ company, onRegister, onShowVersions }: Props) {
   if (!company.bejegyzes)
     return (
@@ -42,6 +45,14 @@ export function RegistrationCell({ company, onRegister, onShowVersions }: Props)
           Verziók
         </Button>
       </Group>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        onClick={onRegister}
+        aria-label={`Változásbejegyzés rögzítése: ${company.nev}`}
+      >
+        Változásbejegyzés rögzítése
+      </Button>
     </Stack>
   );
 }

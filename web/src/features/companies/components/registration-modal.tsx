@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useRegisterCompany } from '../../../api/amendments.ts';
 import type { ListedCompany } from '../../../api/companies.ts';
 import {
-  emptyRegistrationForm,
+  initialRegistrationForm,
   toRegistrationInput,
   validateRegistrationForm,
   type RegistrationFormValues,
@@ -14,16 +14,21 @@ import { PaidContributionCheckboxes } from './paid-contribution-checkboxes.tsx';
 
 export const REGISTRATION_INTRO =
   'Adja meg a társaság adatait a hatályos cégkivonat szerint. A mentett állapot lesz a következő módosítás alapja.';
+export const CHANGE_REGISTRATION_INTRO =
+  'Ha a cégbíróság bejegyezte a változást, ellenőrizze a társaság adatait a hatályos cégkivonat szerint, és adja meg a létesítő okirat utolsó módosításának keltét. A társaság mentett állapota lesz a következő módosítás alapja.';
 export const REGISTRATION_PAYMENTS_NOTE =
   'A cégjegyzék a törzsbetétek befizetését nem tartalmazza: kérjük, jelölje, mely tag fizette be teljes egészében a törzsbetétjét. Törzstőke-emeléshez és az üzletrész kívülállóra átruházásához kell (Ptk. 3:198. § (1), 3:167. § (1)).';
 
 type Props = { company: ListedCompany; opened: boolean; onClose: () => void };
 
-/** "Bejegyzés rögzítése": marks the company's current saved state as the registered one (AMEND-API). */
+/**
+ * "Bejegyzés rögzítése": marks the company's current saved state as the registered one (AMEND-API); for a registered
+ * company, "Változásbejegyzés rögzítése" does the same once the court has registered an amendment.
+ */
 export function RegistrationModal({ company, opened, onClose }: Props) {
   const register = useRegisterCompany(company.id);
   const form = useForm<RegistrationFormValues>({
-    initialValues: emptyRegistrationForm(company),
+    initialValues: initialRegistrationForm(company),
     validate: validateRegistrationForm,
     validateInputOnBlur: true,
   });
@@ -36,11 +41,13 @@ export function RegistrationModal({ company, opened, onClose }: Props) {
       },
     }),
   );
+  const isChange = Boolean(company.bejegyzes);
+  const title = isChange ? 'Változásbejegyzés rögzítése' : 'Bejegyzés rögzítése';
   return (
-    <Modal opened={opened} onClose={onClose} title={`Bejegyzés rögzítése – ${company.nev}`} size="lg">
+    <Modal opened={opened} onClose={onClose} title={`${title} – ${company.nev}`} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Text size="sm">{REGISTRATION_INTRO}</Text>
+          <Text size="sm">{isChange ? CHANGE_REGISTRATION_INTRO : REGISTRATION_INTRO}</Text>
           {register.isError && (
             <Alert color="red" role="alert">
               A rögzítés nem sikerült: {register.error.message}
@@ -56,7 +63,7 @@ export function RegistrationModal({ company, opened, onClose }: Props) {
               {...form.getInputProps('cegjegyzekszam')}
             />
             <DateInput
-              label="Bejegyzés napja"
+              label={isChange ? 'A társaság bejegyzésének napja' : 'Bejegyzés napja'}
               valueFormat="YYYY. MM. DD."
               withAsterisk
               {...form.getInputProps('bejegyzesDatuma')}
@@ -73,6 +80,11 @@ export function RegistrationModal({ company, opened, onClose }: Props) {
               valueFormat="YYYY. MM. DD."
               withAsterisk
               {...form.getInputProps('letesitoOkiratKelte')}
+            />
+            <TextInput
+              label="Létesítő okirat aláírásának helye"
+              description="A létesítő okirat keltezése szerint, pl. Budapest"
+              {...form.getInputProps('letesitoOkiratHelye')}
             />
             <DateInput
               label="Utolsó módosítás kelte"

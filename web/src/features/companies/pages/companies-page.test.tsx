@@ -18,8 +18,8 @@ const registration = {
   letesitoOkiratKelte: '2024-03-01',
 };
 
-function stubCompaniesApi(answer: { status: number; body: unknown }, listed: object = company) {
-  let registered = false;
+function stubCompaniesApi(answer: { status: number; body: unknown }, listed: object = company, isRegistered = false) {
+  let registered = isRegistered;
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
     'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 3 }),
@@ -72,6 +72,7 @@ describe('registering a company from the companies list', () => {
       body: { ...registration, cegjegyzekszam: 'Cg. 09-09-123456' },
     });
     expect(put!.body).not.toHaveProperty('utolsoModositasKelte');
+    expect(put!.body).not.toHaveProperty('letesitoOkiratHelye');
     expect(screen.getByRole('link', { name: 'Módosítás: Hajdú Pékmester' })).toHaveAttribute(
       'href',
       '/tool/tarsasagok/7/modositas',
@@ -82,6 +83,27 @@ describe('registering a company from the companies list', () => {
     expect(row).toHaveTextContent('2026. 11. 25. 11:00');
     expect(row).toHaveTextContent('Dr. Kiss Anna');
     expect(within(row).getByText('Alap')).toBeInTheDocument();
+  });
+
+  it('records a registered change: the dialog starts from the recorded identifiers and sends the founding place and the last amendment', async () => {
+    const { calls } = stubCompaniesApi({ status: 200, body: { ...company, bejegyzes: registration } }, company, true);
+    const { user } = renderApp('/tool/tarsasagok');
+    await user.click(await screen.findByRole('button', { name: 'Változásbejegyzés rögzítése: Hajdú Pékmester' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Változásbejegyzés rögzítése – Hajdú Pékmester' });
+    expect(dialog).toHaveTextContent('Ha a cégbíróság bejegyezte a változást');
+    expect(within(dialog).getByLabelText(/^Cégjegyzékszám/)).toHaveValue('09-09-123456');
+    expect(within(dialog).getByLabelText(/^Adószám/)).toHaveValue('12345678-2-09');
+    expect(within(dialog).getByLabelText(/^A társaság bejegyzésének napja/)).toHaveValue('2024. 03. 15.');
+    await user.click(within(dialog).getByLabelText(/^Létesítő okirat aláírásának helye/));
+    await user.paste('Debrecen');
+    await user.click(within(dialog).getByLabelText(/^Utolsó módosítás kelte/));
+    await user.paste('2026. 10. 05.');
+    await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/api/tarsasag/7/bejegyzes',
+      body: { ...registration, letesitoOkiratHelye: 'Debrecen', utolsoModositasKelte: '2026-10-05' },
+    });
   });
 
   it('asks which members paid their törzsbetét in full, ticked as the saved company marks them, and sends the answer', async () => {

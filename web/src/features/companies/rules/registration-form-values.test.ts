@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emptyRegistrationForm,
+  initialRegistrationForm,
   formatRegistrationNumber,
   toRegistrationInput,
   validateRegistrationForm,
@@ -11,6 +11,7 @@ const complete = {
   bejegyzesDatuma: '2024-03-15',
   adoszam: '12345678-2-41',
   letesitoOkiratKelte: '2024-03-01',
+  letesitoOkiratHelye: '',
   utolsoModositasKelte: null,
   befizetettTorzsbetetek: [],
 };
@@ -27,7 +28,7 @@ describe('registration form', () => {
       cegjegyzekszam: 'A cégjegyzékszám formátuma: 01-09-123456.',
       adoszam: 'Az adószám formátuma: 12345678-2-41.',
     });
-    const empty = validateRegistrationForm(emptyRegistrationForm());
+    const empty = validateRegistrationForm(initialRegistrationForm());
     expect(empty.bejegyzesDatuma).toBe('A bejegyzés dátumának megadása kötelező.');
     expect(empty.letesitoOkiratKelte).toBe('A létesítő okirat keltének megadása kötelező.');
     expect(empty).not.toHaveProperty('utolsoModositasKelte');
@@ -35,12 +36,29 @@ describe('registration form', () => {
 
   it('starts the members’ payments as the saved company marks them and sends them only for a company with members', () => {
     const company = { tagok: [{ torzsbetetBefizetve: true }, {}, { torzsbetetBefizetve: false }] };
-    expect(emptyRegistrationForm(company).befizetettTorzsbetetek).toEqual([true, false, false]);
+    expect(initialRegistrationForm(company).befizetettTorzsbetetek).toEqual([true, false, false]);
     expect(toRegistrationInput({ ...complete, befizetettTorzsbetetek: [false, true] })).toMatchObject({
       befizetettTorzsbetetek: [false, true],
     });
     expect(toRegistrationInput(complete)).not.toHaveProperty('befizetettTorzsbetetek');
     expect(validateRegistrationForm({ ...complete, befizetettTorzsbetetek: [true] })).toEqual({});
+  });
+
+  it('starts a registered company’s form from its recorded identifiers and sends the founding place only when given', () => {
+    const bejegyzes = {
+      cegjegyzekszam: '09-09-123456',
+      bejegyzesDatuma: '2024-03-15',
+      adoszam: '12345678-2-09',
+      letesitoOkiratKelte: '2024-03-01',
+      letesitoOkiratHelye: 'Debrecen',
+    };
+    const form = initialRegistrationForm({ tagok: [], bejegyzes });
+    expect(form).toMatchObject({ ...bejegyzes, utolsoModositasKelte: null });
+    expect(toRegistrationInput({ ...form, letesitoOkiratHelye: ' Szeged ' })).toMatchObject({
+      letesitoOkiratHelye: 'Szeged',
+    });
+    expect(toRegistrationInput({ ...form, letesitoOkiratHelye: ' ' })).not.toHaveProperty('letesitoOkiratHelye');
+    expect(initialRegistrationForm({ tagok: [], bejegyzes: null })).toMatchObject({ cegjegyzekszam: '', adoszam: '' });
   });
 
   it('cites the number as "Cg. 01-09-123456"', () => {

@@ -1,28 +1,39 @@
 import { parseWith, registrationSchema } from '@cegdok/engine';
 import type { FormErrors } from '@mantine/form';
 import type { RegistrationInput } from '../../../api/amendments.ts';
+import type { CompanyRegistration } from '../../../api/companies.ts';
 
 export type RegistrationFormValues = {
   cegjegyzekszam: string;
   bejegyzesDatuma: string | null;
   adoszam: string;
   letesitoOkiratKelte: string | null;
+  letesitoOkiratHelye: string;
   utolsoModositasKelte: string | null;
   /** Per member of the saved company, in its order: the törzsbetét is fully paid. */
   befizetettTorzsbetetek: boolean[];
 };
 
-/** An empty form; the payments start as the saved company marks its members. */
-export const emptyRegistrationForm = (company?: {
+/**
+ * The form a company's registration starts from: empty for a company "bejegyzés alatt"; for a registered one (a
+ * change registered since), its recorded identifiers, for the lawyer to check against the new extract and to give the
+ * last amendment's date. The payments start as the saved company marks its members.
+ */
+export const initialRegistrationForm = (company?: {
   tagok: readonly { torzsbetetBefizetve?: boolean | undefined }[];
-}): RegistrationFormValues => ({
-  cegjegyzekszam: '',
-  bejegyzesDatuma: null,
-  adoszam: '',
-  letesitoOkiratKelte: null,
-  utolsoModositasKelte: null,
-  befizetettTorzsbetetek: (company?.tagok ?? []).map((member) => member.torzsbetetBefizetve === true),
-});
+  bejegyzes?: CompanyRegistration | null | undefined;
+}): RegistrationFormValues => {
+  const registered = company?.bejegyzes;
+  return {
+    cegjegyzekszam: registered?.cegjegyzekszam ?? '',
+    bejegyzesDatuma: registered?.bejegyzesDatuma ?? null,
+    adoszam: registered?.adoszam ?? '',
+    letesitoOkiratKelte: registered?.letesitoOkiratKelte ?? null,
+    letesitoOkiratHelye: registered?.letesitoOkiratHelye ?? '',
+    utolsoModositasKelte: registered?.utolsoModositasKelte ?? null,
+    befizetettTorzsbetetek: (company?.tagok ?? []).map((member) => member.torzsbetetBefizetve === true),
+  };
+};
 
 export function toRegistrationInput(values: RegistrationFormValues): RegistrationInput {
   return {
@@ -30,6 +41,7 @@ export function toRegistrationInput(values: RegistrationFormValues): Registratio
     bejegyzesDatuma: values.bejegyzesDatuma ?? '',
     adoszam: values.adoszam.trim(),
     letesitoOkiratKelte: values.letesitoOkiratKelte ?? '',
+    ...(values.letesitoOkiratHelye.trim() ? { letesitoOkiratHelye: values.letesitoOkiratHelye.trim() } : {}),
     ...(values.utolsoModositasKelte ? { utolsoModositasKelte: values.utolsoModositasKelte } : {}),
     ...(values.befizetettTorzsbetetek.length > 0 ? { befizetettTorzsbetetek: values.befizetettTorzsbetetek } : {}),
   };
