@@ -673,6 +673,36 @@ describe('amending a registered company', () => {
       [SELLER, 1_200_000, true],
     ]);
   });
+  it('records the registered capital increase by keyboard: the increased capital is the next amendment’s base', async () => {
+    await page.goto('/tool/tarsasagok');
+    const row = page.getByRole('row', { name: new RegExp(CAPITAL_COMPANY) });
+    await row.getByRole('button', { name: `Változásbejegyzés rögzítése: ${CAPITAL_COMPANY}` }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Változásbejegyzés rögzítése – ${CAPITAL_COMPANY}` });
+    await dialog.getByText('Ha a cégbíróság bejegyezte a változást', { exact: false }).waitFor();
+    expect(await dialog.getByLabel('Cégjegyzékszám').inputValue()).toBe('09-09-654321');
+    expect(await dialog.getByLabel('Adószám').inputValue()).toBe('23456789-2-09');
+    await expectNoSeriousViolations('change registration dialog');
+    await dialog.getByLabel('Létesítő okirat aláírásának helye').focus();
+    await page.keyboard.type('Debrecen');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(today());
+    await page.keyboard.press('Tab');
+    await dialog.getByRole('button', { name: 'Rögzítés' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    type Version = { id: number; tipus: string; alap: boolean };
+    const versions = await api<Version[]>('GET', `/api/tarsasag/${capitalCompanyId}/versions`);
+    expect(versions[0]).toMatchObject({ tipus: 'BEJEGYZETT', alap: true });
+    expect(versions.filter((version) => version.alap)).toHaveLength(1);
+    const base = await api<{ tarsasag: { tagok: { penzbetet: number }[] }; bejegyzes: object }>(
+      'GET',
+      `/api/tarsasag/${capitalCompanyId}/versions/${versions[0]!.id}`,
+    );
+    expect(base.tarsasag.tagok.map((member) => member.penzbetet)).toEqual([2_800_000, 1_200_000]);
+    expect(base.bejegyzes).toMatchObject({ cegjegyzekszam: '09-09-654321', letesitoOkiratHelye: 'Debrecen' });
+  });
+
   it('asks the seller’s törzsbetét payment for a transfer to an outsider; the finding leads to the seller’s box', async () => {
     await openAmendment();
     // Half of the seller's 1 200 000 Ft goes to an outsider, who becomes a member.
