@@ -526,6 +526,15 @@ describe('wording that follows the data', () => {
     ).toBe(false);
   });
 
+  it('declares no Ptk. 3:115 conflict falsely: only a stake in another company of the same main activity counts', () => {
+    const declaration = text('two members, one sole director', 'elfogado-nyilatkozat');
+    // Kiss Anna is a member of the Társaság: she cannot declare that she holds no stake in any company at all.
+    expect(declaration).toContain(
+      'más olyan gazdasági társaságban, amely főtevékenységként ugyanolyan gazdasági tevékenységet folytat, mint a Társaság, nem rendelkezem társasági részesedéssel',
+    );
+    expect(declaration).not.toContain('nem rendelkezem társasági részesedéssel, és');
+  });
+
   it('escapes hostile text in every document', () => {
     const rendered = renderAll(variants['hostile text']!);
     for (const { markup } of rendered) {
