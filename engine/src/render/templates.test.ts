@@ -535,6 +535,21 @@ describe('wording that follows the data', () => {
     expect(declaration).not.toContain('nem rendelkezem társasági részesedéssel, és');
   });
 
+  it('speaks to one owner of the seat in the singular, to an owner and a blank box in the plural', () => {
+    const one = text('two members, one sole director', 'szekhely');
+    expect(one).toContain(
+      'A nyilatkozattevő tulajdonos tudomásul veszi, hogy a jelen nyilatkozatot ellenjegyző ügyvéd a Társaság megbízásából jár el; az ügyvéd részére jogi tanácsot nem ad, és az ellenjegyzéssel közte és az ügyvéd között',
+    );
+    expect(one).not.toContain('részükre');
+    const ownerAndBlank = textOf(
+      renderAll(buildTestRequest({ telephelyek: ['1097 Budapest, Gubacsi út 6.'] })),
+      'szekhely',
+    );
+    expect(ownerAndBlank).toContain('A nyilatkozattevő tulajdonosok tudomásul veszik');
+    expect(ownerAndBlank).toContain('az ügyvéd részükre jogi tanácsot nem ad, és az ellenjegyzéssel közöttük');
+    expect(ownerAndBlank).toContain('A nyilatkozattevők a jelen nyilatkozatot');
+  });
+
   it('escapes hostile text in every document', () => {
     const rendered = renderAll(variants['hostile text']!);
     for (const { markup } of rendered) {
