@@ -378,6 +378,13 @@ describe('places and activities', () => {
     expect(codes({ fioktelepek: ['6720 Szeged, Fő tér 1.'] })).not.toContain('BRANCH_IN_SEAT_SETTLEMENT');
   });
 
+  it('reports a premises in another settlement than the seat, which the law calls a branch', () => {
+    const warning = find(check({ telephelyek: ['6000 Kecskemét, Kossuth tér 3.'] }), 'PREMISES_IN_OTHER_SETTLEMENT');
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.telephelyek.0' });
+    expect(warning.message).toContain('Ctv. 7. § (2)');
+    expect(codes({ telephelyek: ['1111 Budapest XI., Egy utca 1.'] })).not.toContain('PREMISES_IN_OTHER_SETTLEMENT');
+  });
+
   it('reports activities not in TEÁOR’25 form, duplicates and the repeated main activity', () => {
     const found = codes({
       fotevekenyseg: '6210 programozás',
