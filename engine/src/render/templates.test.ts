@@ -550,6 +550,17 @@ describe('wording that follows the data', () => {
     expect(ownerAndBlank).toContain('A nyilatkozattevők a jelen nyilatkozatot');
   });
 
+  it('leaves the signing mode of a company manager saved as free text blank, in the articles and the specimen', () => {
+    // 'Vezető Vera' comes from the old free-text field: nobody chose how she signs, so nothing may claim "önálló".
+    const rendered = renderAll(variants['all optional fields set']!);
+    const blank = '…………………………';
+    expect(textOf(rendered, 'tarsasagi')).toContain(
+      `A cégvezető a Társaságot ${blank} képviseli, cégjegyzési joga ${blank}; általános képviseleti jogát`,
+    );
+    expect(textOf(rendered, 'alairasminta')).toContain(`a Társaságot ${blank} képviselem, cégjegyzési jogom ${blank}.`);
+    expect(textOf(rendered, 'tarsasagi')).not.toContain('A cégvezető a Társaságot önállóan');
+  });
+
   it('escapes hostile text in every document', () => {
     const rendered = renderAll(variants['hostile text']!);
     for (const { markup } of rendered) {
