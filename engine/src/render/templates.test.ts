@@ -561,6 +561,15 @@ describe('wording that follows the data', () => {
     expect(textOf(rendered, 'tarsasagi')).not.toContain('A cégvezető a Társaságot önállóan');
   });
 
+  it('speaks of one in-kind contribution in the singular and of several in the plural', () => {
+    expect(text('cash and in-kind', 'tarsasagi')).toContain(
+      'A tagok kijelentik, hogy a nem pénzbeli hozzájárulás értékét a szolgáltatáskori értéknek megfelelően',
+    );
+    expect(text('in-kind only', 'tarsasagi')).toContain(
+      'A tagok kijelentik, hogy a nem pénzbeli hozzájárulások értékét a szolgáltatáskori értéknek megfelelően',
+    );
+  });
+
   it('escapes hostile text in every document', () => {
     const rendered = renderAll(variants['hostile text']!);
     for (const { markup } of rendered) {
