@@ -570,6 +570,24 @@ describe('wording that follows the data', () => {
     );
   });
 
+  it('does not claim the land register shows a company in formation as owner of its seat', () => {
+    const own = { szekhelyIngatlan: { jogcim: 'TULAJDON', tulajdonosok: [] } };
+    const forming = textOf(renderAll(buildTestRequest(own)), 'szekhely');
+    expect(forming).toContain('Az ingatlan a Társaság tulajdonába kerül;');
+    expect(forming).toContain(
+      'A Társaság tulajdonjogát az ingatlan-nyilvántartás a cégbejegyzést követően tünteti fel',
+    );
+    expect(forming).not.toContain('tulajdoni lapja igazolja');
+    const registered = buildTestRequest({
+      ...own,
+      bejegyzes: { cegjegyzekszam: '09-09-031234', bejegyzesDatuma: '2020-02-10' },
+    });
+    const [declaration] = planDocuments(registered, ['szekhely']);
+    expect(blockText(engine.renderTree(registered, declaration!).blocks).join('\n')).toContain(
+      'Az ingatlan a Társaság tulajdonában áll; a Társaság az ingatlant saját tulajdonaként használja',
+    );
+  });
+
   it('escapes hostile text in every document', () => {
     const rendered = renderAll(variants['hostile text']!);
     for (const { markup } of rendered) {
