@@ -327,6 +327,26 @@ describe('ratios', () => {
     ).not.toContain('DIVIDEND_RATIO_ZERO');
   });
 
+  it('asks for a lawyer when equal business shares get different dividend ratios (Ptk. 3:164. § (2))', () => {
+    const warning = find(
+      check({ tagok: [testMember('A', { osztalekArany: 60 }), testMember('B', { osztalekArany: 40 })] }),
+      'DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES',
+    );
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.tagok' });
+    expect(warning.message).toContain('A (osztalékarány: 60%), B (osztalékarány: 40%)');
+    expect(warning.message).toContain('Ptk. 3:164. § (2)');
+    const unequalShares = [
+      testMember('A', { penzbetet: 2_000_000, osztalekArany: 60 }),
+      testMember('B', { penzbetet: 1_000_000, osztalekArany: 40 }),
+    ];
+    expect(codes({ tagok: unequalShares })).not.toContain('DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES');
+    const deviatingShares = [
+      testMember('A', { uzletreszElteres: 50, osztalekArany: 70 }),
+      testMember('B', { uzletreszElteres: 50, osztalekArany: 30 }),
+    ];
+    expect(codes({ tagok: deviatingShares })).toContain('DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES');
+  });
+
   it('asks for a lawyer when a business share deviates, and checks the sum', () => {
     const found = codes({
       tagok: [testMember('A', { uzletreszElteres: 70 }), testMember('B', { uzletreszElteres: 20 })],
