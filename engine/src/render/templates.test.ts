@@ -588,6 +588,12 @@ describe('wording that follows the data', () => {
     );
   });
 
+  it('ends the foreign names clause with a full stop also after a short form without one (GmbH)', () => {
+    const articles = textOf(renderAll(buildTestRequest({ idegenNev: 'Alfa GmbH' })), 'tarsasagi');
+    expect(articles).toContain('rövidített idegen nyelvű cégneve: Alfa GmbH.');
+    expect(text('all optional fields set', 'tarsasagi')).toContain('rövidített idegen nyelvű cégneve: Alfa Ltd.\n');
+  });
+
   it('escapes hostile text in every document', () => {
     const rendered = renderAll(variants['hostile text']!);
     for (const { markup } of rendered) {
