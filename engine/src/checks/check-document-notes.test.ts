@@ -22,6 +22,13 @@ describe('checkDocumentNotes', () => {
     ]);
   });
 
+  it('tells the lawyer that the land register shows the company as owner only after registration', () => {
+    const own = { szekhelyIngatlan: { jogcim: 'TULAJDON', tulajdonosok: [] } };
+    expect(codes(own)).toContain('OWN_PROPERTY_BEFORE_REGISTRATION');
+    const registered = { ...own, bejegyzes: { cegjegyzekszam: '09-09-031234', bejegyzesDatuma: '2020-02-10' } };
+    expect(codes(registered)).not.toContain('OWN_PROPERTY_BEFORE_REGISTRATION');
+  });
+
   it('asks for a service-of-process agent for a member living abroad', () => {
     const abroad = testMember('Hans Müller', { lakohely: '1010 Wien, Stephansplatz 4., Ausztria' });
     expect(codes({ tagok: [abroad, testMember('B')] })).toContain('SERVICE_AGENT_MISSING');

@@ -5,8 +5,8 @@ const USE_PATH = (index: number) => (index === 0 ? 'tarsasag.szekhelyIngatlan' :
 
 /**
  * Notes for the lawyer about what the documents print (issue 9): a title of use left
- * blank, a registered-office provider whose contract must be filed instead of an owner's consent, and a person
- * abroad without a service-of-process agent. All are warnings: the documents are lawful, the lawyer should look.
+ * blank, a registered-office provider whose contract must be filed instead of an owner's consent, the company's own
+ * property before the land register can show it, and a person abroad without a service-of-process agent. All are warnings: the documents are lawful, the lawyer should look.
  */
 export function checkDocumentNotes(model: CompanyModel): Warning[] {
   const warnings: Warning[] = [];
@@ -16,6 +16,13 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
         code: 'REGISTERED_OFFICE_PROVIDER',
         severity: 'warning',
         message: `${place.address} (${place.purpose}): székhelyszolgáltatás esetén a használat jogcímét a székhelyszolgáltatóval kötött, a 7/2017. (VI. 1.) IM rendelet szerinti megbízási szerződés igazolja; kérjük, csatolja a cégbejegyzési kérelemhez.`,
+        path: USE_PATH(index),
+      });
+    else if (place.useTitle === 'TULAJDON' && model.registration === null)
+      warnings.push({
+        code: 'OWN_PROPERTY_BEFORE_REGISTRATION',
+        severity: 'warning',
+        message: `${place.address} (${place.purpose}): a bejegyzés alatt álló Társaság tulajdonjogát az ingatlan-nyilvántartás csak a cégbejegyzés után tünteti fel; nem pénzbeli hozzájárulásként szolgáltatott ingatlan esetén a bejegyzés iránt a cégbíróság intézkedik, a tulajdoni lapnak a rendelkezés jogcímét legalább széljegyként tartalmaznia kell (Ctv. 1. § (1a)–(1c)). Kérjük, csatolja a Társaság tulajdonjogát megalapozó okiratot, és mérlegelje a jelenlegi tulajdonos hozzájáruló nyilatkozatának csatolását.`,
         path: USE_PATH(index),
       });
     else if (place.needsOwnerConsent && place.useTitle === null)

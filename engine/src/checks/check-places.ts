@@ -3,11 +3,15 @@ import type { CompanyModel } from '../model/derive-model.ts';
 import { settlementOf } from '../model/settlement-of.ts';
 import { legalError, type Warning } from './warning.ts';
 
-/** A fióktelep lies in another settlement than the seat; in the same one it is a telephely (Ctv. 7. § (2)). */
+/**
+ * A fióktelep lies in another settlement than the seat; in the same one it is a telephely, and a telephely in another
+ * settlement is by definition a fióktelep (Ctv. 7. § (2)). A branch in the seat's settlement blocks generation; a
+ * premises elsewhere is a warning, as in an amendment: the articles and the register would name it wrongly.
+ */
 export function checkPlaces(model: CompanyModel): Warning[] {
   const seatSettlement = settlementOf(model.seat);
   if (seatSettlement === null) return [];
-  return model.branches.flatMap((branch, index) =>
+  const branches = model.branches.flatMap((branch, index) =>
     settlementOf(branch) === seatSettlement
       ? [
           legalError(
@@ -19,4 +23,18 @@ export function checkPlaces(model: CompanyModel): Warning[] {
         ]
       : [],
   );
+  const premises = model.premises.flatMap((place, index): Warning[] => {
+    const settlement = settlementOf(place);
+    return settlement !== null && settlement !== seatSettlement
+      ? [
+          {
+            code: 'PREMISES_IN_OTHER_SETTLEMENT',
+            severity: 'warning',
+            message: `${withArticle(`„${place}”`, true)} telephely más településen van, mint a székhely: a székhelytől eltérő településen lévő telephely fióktelep (Ctv. 7. § (2)), ezért ez a cím fióktelepként adandó meg.`,
+            path: `tarsasag.telephelyek.${index}`,
+          },
+        ]
+      : [];
+  });
+  return [...branches, ...premises];
 }

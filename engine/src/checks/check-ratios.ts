@@ -7,6 +7,29 @@ function isHundred(total: number): boolean {
   return Math.abs(total - 100) < 0.005;
 }
 
+/**
+ * Members whose business shares are of the same size but whose dividend ratios differ. Ptk. 3:164. § (2) attaches
+ * equal rights to equal shares, and the articles state it; whether a dividend ratio may still tell them apart is not
+ * settled, so the lawyer decides (decision 018). Share sizes are compared exactly: the contributions in forints, or the
+ * deviating share percentages as entered.
+ */
+function unequalDividendsForEqualShares(model: CompanyModel): Warning[] {
+  if (!model.hasDividendDeviation || model.isSingleMember) return [];
+  const bySize = new Map<number, typeof model.members>();
+  for (const member of model.members) {
+    const size = model.hasVoteDeviation ? member.sharePercent : member.contribution;
+    bySize.set(size, [...(bySize.get(size) ?? []), member]);
+  }
+  return [...bySize.values()]
+    .filter((group) => new Set(group.map((member) => member.dividendPercent)).size > 1)
+    .map((group) => ({
+      code: 'DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES',
+      severity: 'warning' as const,
+      message: `${group.map((member) => `${member.nev} (osztalékarány: ${formatPercent(member.dividendPercent)})`).join(', ')} üzletrésze azonos mértékű, osztalékarányuk mégis eltér. A Ptk. 3:164. § (2) bekezdése szerint azonos mértékű üzletrészhez azonos tagsági jogok fűződnek – a létesítő okirat is ezt rögzíti –, ezért az eltérő osztalékarány ezzel ellentétes lehet. Kérjük, ügyvédként döntse el, fenntartja-e.`,
+      path: 'tarsasag.tagok',
+    }));
+}
+
 /** Deviating dividend and voting ratios (Ptk. 3:88. § (2), 3:164. § (1); legal brief 8.5). */
 export function checkRatios(model: CompanyModel): Warning[] {
   const warnings: Warning[] = [];
@@ -32,6 +55,7 @@ export function checkRatios(model: CompanyModel): Warning[] {
           ),
         );
   }
+  warnings.push(...unequalDividendsForEqualShares(model));
   const rounded = model.members.filter((member) => member.isContributionPercentRounded);
   if (rounded.length > 0)
     warnings.push({

@@ -327,6 +327,26 @@ describe('ratios', () => {
     ).not.toContain('DIVIDEND_RATIO_ZERO');
   });
 
+  it('asks for a lawyer when equal business shares get different dividend ratios (Ptk. 3:164. § (2))', () => {
+    const warning = find(
+      check({ tagok: [testMember('A', { osztalekArany: 60 }), testMember('B', { osztalekArany: 40 })] }),
+      'DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES',
+    );
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.tagok' });
+    expect(warning.message).toContain('A (osztalékarány: 60%), B (osztalékarány: 40%)');
+    expect(warning.message).toContain('Ptk. 3:164. § (2)');
+    const unequalShares = [
+      testMember('A', { penzbetet: 2_000_000, osztalekArany: 60 }),
+      testMember('B', { penzbetet: 1_000_000, osztalekArany: 40 }),
+    ];
+    expect(codes({ tagok: unequalShares })).not.toContain('DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES');
+    const deviatingShares = [
+      testMember('A', { uzletreszElteres: 50, osztalekArany: 70 }),
+      testMember('B', { uzletreszElteres: 50, osztalekArany: 30 }),
+    ];
+    expect(codes({ tagok: deviatingShares })).toContain('DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES');
+  });
+
   it('asks for a lawyer when a business share deviates, and checks the sum', () => {
     const found = codes({
       tagok: [testMember('A', { uzletreszElteres: 70 }), testMember('B', { uzletreszElteres: 20 })],
@@ -376,6 +396,13 @@ describe('places and activities', () => {
     const warning = find(check({ fioktelepek: ['1111 Budapest XI., Egy utca 1.'] }), 'BRANCH_IN_SEAT_SETTLEMENT');
     expect(warning).toMatchObject({ severity: 'error', path: 'tarsasag.fioktelepek.0', statute: 'Ctv. 7. § (2)' });
     expect(codes({ fioktelepek: ['6720 Szeged, Fő tér 1.'] })).not.toContain('BRANCH_IN_SEAT_SETTLEMENT');
+  });
+
+  it('reports a premises in another settlement than the seat, which the law calls a branch', () => {
+    const warning = find(check({ telephelyek: ['6000 Kecskemét, Kossuth tér 3.'] }), 'PREMISES_IN_OTHER_SETTLEMENT');
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.telephelyek.0' });
+    expect(warning.message).toContain('Ctv. 7. § (2)');
+    expect(codes({ telephelyek: ['1111 Budapest XI., Egy utca 1.'] })).not.toContain('PREMISES_IN_OTHER_SETTLEMENT');
   });
 
   it('reports activities not in TEÁOR’25 form, duplicates and the repeated main activity', () => {

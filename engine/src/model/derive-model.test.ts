@@ -15,6 +15,7 @@ describe('deriveModel', () => {
       inKind: 0,
       hasCash: true,
       hasInKind: false,
+      hasSeveralInKind: false,
       isInKindDueBeforeFiling: false,
     });
     expect(model.members.map((member) => member.contributionPercent)).toEqual([50, 50]);
@@ -58,6 +59,16 @@ describe('deriveModel', () => {
       }),
     );
     expect(less.capital.isInKindDueBeforeFiling).toBe(false);
+    expect(less.capital.hasSeveralInKind).toBe(false);
+    const two = deriveModel(
+      buildTestRequest({
+        tagok: [
+          testMember('A', { penzbetet: 1_000_000, nemPenzbeliBetet: 500_000 }),
+          testMember('B', { penzbetet: 1_000_000, nemPenzbeliBetet: 500_000 }),
+        ],
+      }),
+    );
+    expect(two.capital.hasSeveralInKind).toBe(true);
   });
 
   it('always requires in-kind contributions before filing in a single-member company', () => {

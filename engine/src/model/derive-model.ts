@@ -63,6 +63,8 @@ export type CompanyModel = {
     inKind: number;
     hasCash: boolean;
     hasInKind: boolean;
+    /** More than one member contributes in kind: the valuation statement speaks of the contributions in the plural. */
+    hasSeveralInKind: boolean;
     /**
      * In-kind contributions are due in full before the application is filed: single-member company (Ptk. 3:208. §
      * (1)) or in-kind contributions reaching half of the törzstőke (Ptk. 3:163. § (1)).
@@ -201,6 +203,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
       inKind: members.inKindTotal,
       hasCash: members.cashTotal > 0,
       hasInKind: members.inKindTotal > 0,
+      hasSeveralInKind: members.members.filter((member) => member.hasInKind).length > 1,
       isInKindDueBeforeFiling:
         isSingleMember || (members.inKindTotal > 0 && members.inKindTotal * 2 >= members.capital),
     },

@@ -56,10 +56,15 @@ describe('deriveUsedAddresses', () => {
       }),
     );
     expect(model.usedAddresses.map((place) => place.needsOwnerConsent)).toEqual([false, false]);
-    expect(model.declarants).toEqual({ owners: [], hasUnnamedOwner: false, isCompanyDeclaring: true });
+    expect(model.declarants).toEqual({
+      owners: [],
+      hasUnnamedOwner: false,
+      isPlural: false,
+      isCompanyDeclaring: true,
+    });
   });
 
-  it('has every owner sign once and a blank box for an address without owners', () => {
+  it('has every owner sign once and a blank box for an address without owners, which counts as a declarant', () => {
     const tulaj = owner({ nev: 'Tulaj Tamás', lakohely: '1051 Budapest, Példa utca 1.' });
     const model = deriveModel(
       buildTestRequest({
@@ -70,5 +75,9 @@ describe('deriveUsedAddresses', () => {
     );
     expect(model.declarants.owners.map((o) => o.nev)).toEqual(['Tulaj Tamás']);
     expect(model.declarants.hasUnnamedOwner).toBe(true);
+    // Tulaj Tamás and the blank box: two declarants sign, so the common clauses speak in the plural.
+    expect(model.declarants.isPlural).toBe(true);
+    const alone = deriveModel(buildTestRequest({ szekhelyIngatlan: { tulajdonosok: [tulaj] } }));
+    expect(alone.declarants.isPlural).toBe(false);
   });
 });

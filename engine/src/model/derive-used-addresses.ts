@@ -105,6 +105,8 @@ export type Declarants = {
   owners: OwnerModel[];
   /** An address needs an owner's consent but names no owner: a blank signature box for the lawyer to fill in. */
   hasUnnamedOwner: boolean;
+  /** More than one declarant signs, the blank box of an unnamed owner counted as one: the common clauses agree in the plural. */
+  isPlural: boolean;
   /** Some address is the company's own property or a registered-office provider's: the company signs too. */
   isCompanyDeclaring: boolean;
 };
@@ -118,5 +120,10 @@ export function deriveDeclarants(places: readonly UsedAddress[]): Declarants {
       if (!owners.some((known) => known.nev === owner.nev && isSameAddress(known.lakohely, owner.lakohely)))
         owners.push(owner);
   }
-  return { owners, hasUnnamedOwner, isCompanyDeclaring: places.some((place) => !place.needsOwnerConsent) };
+  return {
+    owners,
+    hasUnnamedOwner,
+    isPlural: owners.length + (hasUnnamedOwner ? 1 : 0) > 1,
+    isCompanyDeclaring: places.some((place) => !place.needsOwnerConsent),
+  };
 }

@@ -526,6 +526,74 @@ describe('wording that follows the data', () => {
     ).toBe(false);
   });
 
+  it('declares no Ptk. 3:115 conflict falsely: only a stake in another company of the same main activity counts', () => {
+    const declaration = text('two members, one sole director', 'elfogado-nyilatkozat');
+    // Kiss Anna is a member of the Társaság: she cannot declare that she holds no stake in any company at all.
+    expect(declaration).toContain(
+      'más olyan gazdasági társaságban, amely főtevékenységként ugyanolyan gazdasági tevékenységet folytat, mint a Társaság, nem rendelkezem társasági részesedéssel',
+    );
+    expect(declaration).not.toContain('nem rendelkezem társasági részesedéssel, és');
+  });
+
+  it('speaks to one owner of the seat in the singular, to an owner and a blank box in the plural', () => {
+    const one = text('two members, one sole director', 'szekhely');
+    expect(one).toContain(
+      'A nyilatkozattevő tulajdonos tudomásul veszi, hogy a jelen nyilatkozatot ellenjegyző ügyvéd a Társaság megbízásából jár el; az ügyvéd részére jogi tanácsot nem ad, és az ellenjegyzéssel közte és az ügyvéd között',
+    );
+    expect(one).not.toContain('részükre');
+    const ownerAndBlank = textOf(
+      renderAll(buildTestRequest({ telephelyek: ['1097 Budapest, Gubacsi út 6.'] })),
+      'szekhely',
+    );
+    expect(ownerAndBlank).toContain('A nyilatkozattevő tulajdonosok tudomásul veszik');
+    expect(ownerAndBlank).toContain('az ügyvéd részükre jogi tanácsot nem ad, és az ellenjegyzéssel közöttük');
+    expect(ownerAndBlank).toContain('A nyilatkozattevők a jelen nyilatkozatot');
+  });
+
+  it('leaves the signing mode of a company manager saved as free text blank, in the articles and the specimen', () => {
+    // 'Vezető Vera' comes from the old free-text field: nobody chose how she signs, so nothing may claim "önálló".
+    const rendered = renderAll(variants['all optional fields set']!);
+    const blank = '…………………………';
+    expect(textOf(rendered, 'tarsasagi')).toContain(
+      `A cégvezető a Társaságot ${blank} képviseli, cégjegyzési joga ${blank}; általános képviseleti jogát`,
+    );
+    expect(textOf(rendered, 'alairasminta')).toContain(`a Társaságot ${blank} képviselem, cégjegyzési jogom ${blank}.`);
+    expect(textOf(rendered, 'tarsasagi')).not.toContain('A cégvezető a Társaságot önállóan');
+  });
+
+  it('speaks of one in-kind contribution in the singular and of several in the plural', () => {
+    expect(text('cash and in-kind', 'tarsasagi')).toContain(
+      'A tagok kijelentik, hogy a nem pénzbeli hozzájárulás értékét a szolgáltatáskori értéknek megfelelően',
+    );
+    expect(text('in-kind only', 'tarsasagi')).toContain(
+      'A tagok kijelentik, hogy a nem pénzbeli hozzájárulások értékét a szolgáltatáskori értéknek megfelelően',
+    );
+  });
+
+  it('does not claim the land register shows a company in formation as owner of its seat', () => {
+    const own = { szekhelyIngatlan: { jogcim: 'TULAJDON', tulajdonosok: [] } };
+    const forming = textOf(renderAll(buildTestRequest(own)), 'szekhely');
+    expect(forming).toContain('Az ingatlan a Társaság tulajdonába kerül;');
+    expect(forming).toContain(
+      'A Társaság tulajdonjogát az ingatlan-nyilvántartás a cégbejegyzést követően tünteti fel',
+    );
+    expect(forming).not.toContain('tulajdoni lapja igazolja');
+    const registered = buildTestRequest({
+      ...own,
+      bejegyzes: { cegjegyzekszam: '09-09-031234', bejegyzesDatuma: '2020-02-10' },
+    });
+    const [declaration] = planDocuments(registered, ['szekhely']);
+    expect(blockText(engine.renderTree(registered, declaration!).blocks).join('\n')).toContain(
+      'Az ingatlan a Társaság tulajdonában áll; a Társaság az ingatlant saját tulajdonaként használja',
+    );
+  });
+
+  it('ends the foreign names clause with a full stop also after a short form without one (GmbH)', () => {
+    const articles = textOf(renderAll(buildTestRequest({ idegenNev: 'Alfa GmbH' })), 'tarsasagi');
+    expect(articles).toContain('rövidített idegen nyelvű cégneve: Alfa GmbH.');
+    expect(text('all optional fields set', 'tarsasagi')).toContain('rövidített idegen nyelvű cégneve: Alfa Ltd.\n');
+  });
+
   it('escapes hostile text in every document', () => {
     const rendered = renderAll(variants['hostile text']!);
     for (const { markup } of rendered) {
