@@ -170,6 +170,28 @@ describe('the web app in daily use', () => {
     await context.close();
   });
 
+  it('keeps every public page within a 375 px phone screen: nothing scrolls the page sideways', async () => {
+    const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 375, height: 800 } });
+    const visitor = await context.newPage();
+    const tooWide: string[] = [];
+    for (const path of [
+      '/',
+      '/elonyok',
+      '/csomagok',
+      '/kapcsolat',
+      '/cookie-tajekoztato',
+      '/gyakoran-ismetelt-kerdesek',
+      '/felhasznalasi-feltetelek',
+    ]) {
+      await visitor.goto(path);
+      await visitor.getByRole('heading', { level: 1 }).first().waitFor();
+      const width = await visitor.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) tooWide.push(`${path}: ${width} px`);
+    }
+    expect(tooWide).toEqual([]);
+    await context.close();
+  });
+
   it('marks an opened optional block as required at once and removes it when closed', async () => {
     await page.goto('/tool/tarsasagok/uj');
     await page.getByLabel('A társaság neve').fill('Határozott Kft.');
