@@ -123,6 +123,17 @@ describe('new-document wizard', () => {
     expect(next()).toBeEnabled();
   });
 
+  it('keeps every card in its place when one is ticked', async () => {
+    stubWizardApi();
+    const { user } = renderApp('/tool/new-doc');
+    const order = () => screen.getAllByTestId(/^doc-card-/).map((card) => card.dataset.testid);
+    const last = (await screen.findAllByTestId(/^doc-card-/)).at(-1)!;
+    const before = order();
+    await user.click(within(last).getByRole('checkbox'));
+    expect(within(last).getByRole('checkbox')).toBeChecked();
+    expect(order()).toEqual(before);
+  });
+
   it('preselects the only company and needs one to go on', async () => {
     stubWizardApi({ companies: [] });
     const { user } = renderApp('/tool/new-doc');

@@ -1,6 +1,6 @@
 import { documentTypes } from '@cegdok/engine';
 import { describe, expect, it } from 'vitest';
-import { allowedSelection, canProceed, canSelectStep, sortDocumentCards, type WizardState } from './wizard-rules.ts';
+import { allowedSelection, canProceed, canSelectStep, type WizardState } from './wizard-rules.ts';
 import { isTypeAllowed } from '../../../lib/plan-rules.ts';
 
 const complete: WizardState = {
@@ -49,13 +49,5 @@ describe('wizard rules', () => {
     expect(locked.sort()).toEqual(['elfogado-nyilatkozat', 'jogi-kepviselo-meghatalmazas', 'szekhely', 'tarsasagi']);
     expect(documentTypes.every((type) => isTypeAllowed(type, 'basic'))).toBe(true);
     expect(allowedSelection(['tarsasagi', 'tagjegyzek'], 'free')).toEqual(['tagjegyzek']);
-  });
-
-  it('sorts the selected types first', () => {
-    expect(
-      sortDocumentCards(['tagjegyzek', 'alairasminta'])
-        .slice(0, 2)
-        .map((type) => type.id),
-    ).toEqual(['alairasminta', 'tagjegyzek']);
   });
 });

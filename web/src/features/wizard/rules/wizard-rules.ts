@@ -1,4 +1,4 @@
-import { documentTypes, type DocumentType, type DocumentTypeId } from '@cegdok/engine';
+import { documentTypes, type DocumentTypeId } from '@cegdok/engine';
 import { isTypeAllowed } from '../../../lib/plan-rules.ts';
 
 export const STEP_TITLES = ['Dokumentumok', 'Társaság', 'Ügyvéd', 'Keltezés', 'Összesítő'] as const;
@@ -45,10 +45,4 @@ export function allowedSelection(selected: DocumentTypeId[], planName: string | 
       planName,
     ),
   );
-}
-
-/** The cards in display order: selected types first, then the registry order. */
-export function sortDocumentCards(selected: DocumentTypeId[]): DocumentType[] {
-  const rank = (type: DocumentType) => (selected.includes(type.id) ? 0 : 1);
-  return [...documentTypes].sort((a, b) => rank(a) - rank(b));
 }
