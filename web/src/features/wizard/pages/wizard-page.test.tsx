@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -142,6 +142,31 @@ describe('new-document wizard', () => {
     expect(screen.getByText(NO_COMPANY_SELECTED)).toBeInTheDocument();
     expect(screen.getByText(/Hozzon létre egyet a Társaságok menüpont alatt/)).toBeInTheDocument();
     expect(next()).toBeDisabled();
+  });
+
+  it('goes back a step with the browser’s Back button, keeping what was entered, and forward again', async () => {
+    stubWizardApi();
+    const { user, router } = renderApp('/tool/new-doc');
+    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
+    await user.click(next());
+    await user.click(next());
+    expect(await screen.findByRole('heading', { name: '3. lépés: Ügyvéd' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?lepes=3');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: '2. lépés: Társaság' })).toHaveFocus();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: '1. lépés: Dokumentumok' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('doc-card-tagjegyzek')).getByRole('checkbox')).toBeChecked();
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: '2. lépés: Társaság' })).toBeInTheDocument();
+    expect(screen.getByText('Alfa Kft.')).toBeInTheDocument();
+  });
+
+  it('starts at the first step when the address names a later one that nothing was entered for', async () => {
+    stubWizardApi();
+    const { router } = renderApp('/tool/new-doc?lepes=4');
+    expect(await screen.findByRole('heading', { name: '1. lépés: Dokumentumok' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('runs every step with its rules, goes back only through the headers, previews and generates', async () => {

@@ -1,6 +1,14 @@
 import { documentTypes } from '@cegdok/engine';
 import { describe, expect, it } from 'vitest';
-import { allowedSelection, canProceed, canSelectStep, type WizardState } from './wizard-rules.ts';
+import {
+  allowedSelection,
+  canProceed,
+  canSelectStep,
+  reachableStep,
+  stepFromParam,
+  stepToParams,
+  type WizardState,
+} from './wizard-rules.ts';
 import { isTypeAllowed } from '../../../lib/plan-rules.ts';
 
 const complete: WizardState = {
@@ -36,6 +44,14 @@ describe('wizard rules', () => {
 
   it('needs at least one document type on step 0', () => {
     expect(canProceed(0, { ...complete, selectedTypes: [] })).toBe(false);
+  });
+
+  it('reads the step from the address, counted from 1, and never lands past an incomplete step', () => {
+    expect([null, '', '0', '3', '6', '7', '2.5', 'abc'].map(stepFromParam)).toEqual([0, 0, 0, 2, 5, 0, 0, 0]);
+    expect([0, 2, 5].map(stepToParams)).toEqual([{}, { lepes: '3' }, { lepes: '6' }]);
+    expect(reachableStep(4, complete)).toBe(4);
+    expect(reachableStep(4, { ...complete, company: null })).toBe(1);
+    expect(reachableStep(5, { ...complete, selectedTypes: [] })).toBe(0);
   });
 
   it('lets a step header go back, never forward', () => {
