@@ -4,7 +4,7 @@ import { saveFile } from '../../../lib/save-file.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { FREE_PLAN_NO_EXTRA, NOT_ENOUGH_QUOTA, quotaExhaustedText } from '../components/purchase-panels.tsx';
-import { DELETE_FAILED } from './documents-page.tsx';
+import { DELETE_FAILED, NO_MATCHING_DOCUMENT } from './documents-page.tsx';
 
 vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
@@ -69,6 +69,10 @@ describe('documents page', () => {
     await user.type(screen.getByLabelText('Keresés'), 'béta');
     expect(screen.queryByText('tagjegyzek.docx')).toBeNull();
     expect(screen.getByText('alairasminta-1.docx')).toBeInTheDocument();
+    // A search that hides every document says so, instead of claiming there are none.
+    await user.type(screen.getByLabelText('Keresés'), ' nincs ilyen');
+    expect(screen.getByText(NO_MATCHING_DOCUMENT)).toBeInTheDocument();
+    expect(screen.queryByText('Még nincs létrehozott dokumentum.')).toBeNull();
   });
 
   it('downloads a paid document as Word or as PDF', async () => {

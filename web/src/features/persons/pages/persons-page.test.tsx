@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { NO_MATCHING_PERSON } from './persons-page.tsx';
 
 let persons: { id: number; nev: string; lakohely: string }[] = [];
 
@@ -61,7 +62,12 @@ describe('persons page', () => {
     ];
     const api = stubPersonsApi();
     const { user } = renderApp('/tool/szemelyek');
-    await user.type(await screen.findByLabelText('Szűrés név vagy lakcím alapján'), 'szeged');
+    const filter = await screen.findByLabelText('Szűrés név vagy lakcím alapján');
+    await user.type(filter, 'pécs');
+    expect(screen.getByText(NO_MATCHING_PERSON)).toBeInTheDocument();
+    expect(screen.queryByText('Még nincs létrehozott személy.')).toBeNull();
+    await user.clear(filter);
+    await user.type(filter, 'szeged');
     expect(screen.queryByRole('cell', { name: 'Kiss Anna' })).toBeNull();
     await user.click(screen.getByRole('cell', { name: 'Nagy Béla' }));
     const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
