@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { NO_MATCHING_COMPANY } from './companies-page.tsx';
@@ -119,5 +120,14 @@ describe('filtering the companies list', () => {
     expect(screen.queryByText('Még nincs létrehozott társaság.')).toBeNull();
     await user.clear(screen.getByLabelText('Szűrés név vagy székhely alapján'));
     expect(screen.getByRole('cell', { name: 'Hajdú Pékmester' })).toBeInTheDocument();
+  });
+
+  it('says what to do when the list cannot be loaded', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/tarsasag': () => ({ status: 500 }),
+    });
+    renderApp('/tool/tarsasagok');
+    expect(await screen.findByText(/^A társaságok betöltése nem sikerült\./)).toHaveTextContent(httpErrorMessage(500));
   });
 });

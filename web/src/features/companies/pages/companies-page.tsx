@@ -44,7 +44,11 @@ export function CompaniesPage() {
           maw={420}
         />
         {companies.isPending && <PageLoader />}
-        {companies.isError && <Alert color="red">A társaságok betöltése nem sikerült.</Alert>}
+        {companies.isError && (
+          <Alert color="red" role="alert">
+            A társaságok betöltése nem sikerült. {companies.error.message}
+          </Alert>
+        )}
         {companies.data && shown.length === 0 && (
           <Alert color="gray" variant="light">
             {companies.data.length === 0 ? 'Még nincs létrehozott társaság.' : NO_MATCHING_COMPANY}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -73,6 +74,18 @@ describe('documents page', () => {
     await user.type(screen.getByLabelText('Keresés'), ' nincs ilyen');
     expect(screen.getByText(NO_MATCHING_DOCUMENT)).toBeInTheDocument();
     expect(screen.queryByText('Még nincs létrehozott dokumentum.')).toBeNull();
+  });
+
+  it('says what to do when the list cannot be loaded', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/docs': () => ({ status: 503 }),
+      'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 3 }),
+    });
+    renderApp('/tool/dokumentumok');
+    expect(await screen.findByText(/^A dokumentumok betöltése nem sikerült\./)).toHaveTextContent(
+      httpErrorMessage(503),
+    );
   });
 
   it('downloads a paid document as Word or as PDF', async () => {

@@ -238,7 +238,11 @@ export function DocumentsPage() {
           </Alert>
         )}
         {documents.isPending && <PageLoader />}
-        {documents.isError && <Alert color="red">A dokumentumok betöltése nem sikerült.</Alert>}
+        {documents.isError && (
+          <Alert color="red" role="alert">
+            A dokumentumok betöltése nem sikerült. {documents.error.message}
+          </Alert>
+        )}
         {documents.data && shown.length === 0 && (
           <Alert color="gray" variant="light">
             {documents.data.length === 0 ? 'Még nincs létrehozott dokumentum.' : NO_MATCHING_DOCUMENT}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { NO_MATCHING_PERSON } from './persons-page.tsx';
@@ -81,5 +82,14 @@ describe('persons page', () => {
     await waitFor(() =>
       expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/szemely/2')).toBe(true),
     );
+  });
+
+  it('says what to do when the list cannot be loaded', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/szemely': () => ({ status: 500 }),
+    });
+    renderApp('/tool/szemelyek');
+    expect(await screen.findByText(/^A személyek betöltése nem sikerült\./)).toHaveTextContent(httpErrorMessage(500));
   });
 });

@@ -37,7 +37,11 @@ export function PersonsPage() {
           maw={420}
         />
         {persons.isPending && <PageLoader />}
-        {persons.isError && <Alert color="red">A személyek betöltése nem sikerült.</Alert>}
+        {persons.isError && (
+          <Alert color="red" role="alert">
+            A személyek betöltése nem sikerült. {persons.error.message}
+          </Alert>
+        )}
         {persons.data && shown.length === 0 && (
           <Alert color="gray" variant="light">
             {persons.data.length === 0 ? 'Még nincs létrehozott személy.' : NO_MATCHING_PERSON}
