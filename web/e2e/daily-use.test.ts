@@ -301,6 +301,22 @@ describe('the web app in daily use', () => {
     expect(await page.getByText(/nem TEÁOR'25 szerinti/).count()).toBe(0);
   });
 
+  it('ticks a document card from anywhere on it on a phone, not only from its checkbox or label', async () => {
+    const phone = await openAs(browser, app.baseUrl, lawyer, { width: 375, height: 800 });
+    await phone.goto('/tool/new-doc');
+    const card = phone.getByTestId('doc-card-tagjegyzek');
+    const checkbox = card.getByRole('checkbox');
+    const box = (await card.boundingBox())!;
+    // The blank right end of the card's row, beside the label.
+    await card.click({ position: { x: box.width - 24, y: box.height / 2 } });
+    expect(await checkbox.isChecked()).toBe(true);
+    await card.click();
+    expect(await checkbox.isChecked()).toBe(false);
+    await card.getByText('Tagjegyzék').click();
+    expect(await checkbox.isChecked()).toBe(true);
+    await phone.context().close();
+  });
+
   it('shows the remaining free quota on the summary step and turns generating into buying a plan when it is used up', async () => {
     const free = await registerAccount(app.baseUrl, 'Dr. Ingyenes Ügyvéd', `ingyenes.${stamp}@example.hu`);
     const { request } = await saveFixtureCompany(app.baseUrl, free);

@@ -45,8 +45,12 @@ export function DocumentTypesStep({ planName, selected, onChange }: Props) {
               onClick={toggle}
               data-testid={`doc-card-${type.id}`}
             >
-              {/* The checkbox and its label toggle on their own; the card around them is the larger target. */}
-              <div onClick={(event) => event.stopPropagation()}>
+              {/* The checkbox and its label toggle on their own; a click anywhere else on the card toggles through it. */}
+              <div
+                onClick={(event) => {
+                  if ((event.target as Element).closest('label, input')) event.stopPropagation();
+                }}
+              >
                 <Checkbox label={type.title} checked={isSelected} disabled={!isAllowed} onChange={toggle} />
               </div>
               {!isAllowed && (
