@@ -317,6 +317,31 @@ describe('the web app in daily use', () => {
     await phone.context().close();
   });
 
+  it("goes back a wizard step with a phone's Back button, keeping the entries, and forward again", async () => {
+    const phone = await openAs(browser, app.baseUrl, lawyer, { width: 375, height: 800 });
+    await phone.goto('/tool/dashboard');
+    await phone.getByRole('link', { name: 'Új generálás indítása' }).click();
+    await phone.getByTestId('doc-card-tagjegyzek').click();
+    await phone.getByRole('button', { name: 'Tovább' }).click();
+    await phone.getByRole('button', { name: 'Tovább' }).click();
+    await phone.getByLabel('Iroda neve').fill('Dr. Vissza Ügyvédi Iroda');
+    await phone.getByRole('heading', { name: '3. lépés: Ügyvéd' }).waitFor();
+    await phone.goBack();
+    await phone.getByRole('heading', { name: '2. lépés: Társaság' }).waitFor();
+    await phone.goBack();
+    await phone.getByRole('heading', { name: '1. lépés: Dokumentumok' }).waitFor();
+    expect(await phone.getByTestId('doc-card-tagjegyzek').getByRole('checkbox').isChecked()).toBe(true);
+    await phone.goForward();
+    await phone.goForward();
+    await phone.getByRole('heading', { name: '3. lépés: Ügyvéd' }).waitFor();
+    expect(await phone.getByLabel('Iroda neve').inputValue()).toBe('Dr. Vissza Ügyvédi Iroda');
+    await phone.goBack();
+    await phone.goBack();
+    await phone.goBack();
+    await phone.waitForURL('**/tool/dashboard');
+    await phone.context().close();
+  });
+
   it('shows the remaining free quota on the summary step and turns generating into buying a plan when it is used up', async () => {
     const free = await registerAccount(app.baseUrl, 'Dr. Ingyenes Ügyvéd', `ingyenes.${stamp}@example.hu`);
     const { request } = await saveFixtureCompany(app.baseUrl, free);
