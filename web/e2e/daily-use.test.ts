@@ -318,7 +318,10 @@ describe('the web app in daily use', () => {
   });
 
   it("goes back a wizard step with a phone's Back button, keeping the entries, and forward again", async () => {
-    const phone = await openAs(browser, app.baseUrl, lawyer, { width: 375, height: 800 });
+    // An account with a single company, which the wizard preselects.
+    const walker = await registerAccount(app.baseUrl, 'Dr. Vissza Ügyvéd', `vissza.${stamp}@example.hu`);
+    await saveFixtureCompany(app.baseUrl, walker);
+    const phone = await openAs(browser, app.baseUrl, walker, { width: 375, height: 800 });
     await phone.goto('/tool/dashboard');
     await phone.getByRole('link', { name: 'Új generálás indítása' }).click();
     await phone.getByTestId('doc-card-tagjegyzek').click();
