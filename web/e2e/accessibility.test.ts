@@ -74,7 +74,7 @@ function pageStates(): PageState[] {
       path: '/tool/dashboard',
       viewport: 'phone',
       enter: async (page) => {
-        await page.getByRole('button', { name: 'Menü megnyitása' }).click();
+        await page.getByRole('button', { name: 'Menü' }).click();
         await page.waitForTimeout(400);
       },
     },

@@ -170,6 +170,28 @@ describe('the web app in daily use', () => {
     await context.close();
   });
 
+  it('keeps every public page within a 375 px phone screen: nothing scrolls the page sideways', async () => {
+    const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 375, height: 800 } });
+    const visitor = await context.newPage();
+    const tooWide: string[] = [];
+    for (const path of [
+      '/',
+      '/elonyok',
+      '/csomagok',
+      '/kapcsolat',
+      '/cookie-tajekoztato',
+      '/gyakoran-ismetelt-kerdesek',
+      '/felhasznalasi-feltetelek',
+    ]) {
+      await visitor.goto(path);
+      await visitor.getByRole('heading', { level: 1 }).first().waitFor();
+      const width = await visitor.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) tooWide.push(`${path}: ${width} px`);
+    }
+    expect(tooWide).toEqual([]);
+    await context.close();
+  });
+
   it('marks an opened optional block as required at once and removes it when closed', async () => {
     await page.goto('/tool/tarsasagok/uj');
     await page.getByLabel('A társaság neve').fill('Határozott Kft.');
@@ -277,6 +299,50 @@ describe('the web app in daily use', () => {
     await screenshot(page, '40-teaor');
     // The product's own check accepts what the picker stored.
     expect(await page.getByText(/nem TEÁOR'25 szerinti/).count()).toBe(0);
+  });
+
+  it('ticks a document card from anywhere on it on a phone, not only from its checkbox or label', async () => {
+    const phone = await openAs(browser, app.baseUrl, lawyer, { width: 375, height: 800 });
+    await phone.goto('/tool/new-doc');
+    const card = phone.getByTestId('doc-card-tagjegyzek');
+    const checkbox = card.getByRole('checkbox');
+    const box = (await card.boundingBox())!;
+    // The blank right end of the card's row, beside the label.
+    await card.click({ position: { x: box.width - 24, y: box.height / 2 } });
+    expect(await checkbox.isChecked()).toBe(true);
+    await card.click();
+    expect(await checkbox.isChecked()).toBe(false);
+    await card.getByText('Tagjegyzék').click();
+    expect(await checkbox.isChecked()).toBe(true);
+    await phone.context().close();
+  });
+
+  it("goes back a wizard step with a phone's Back button, keeping the entries, and forward again", async () => {
+    // An account with a single company, which the wizard preselects.
+    const walker = await registerAccount(app.baseUrl, 'Dr. Vissza Ügyvéd', `vissza.${stamp}@example.hu`);
+    await saveFixtureCompany(app.baseUrl, walker);
+    const phone = await openAs(browser, app.baseUrl, walker, { width: 375, height: 800 });
+    await phone.goto('/tool/dashboard');
+    await phone.getByRole('link', { name: 'Új generálás indítása' }).click();
+    await phone.getByTestId('doc-card-tagjegyzek').click();
+    await phone.getByRole('button', { name: 'Tovább' }).click();
+    await phone.getByRole('button', { name: 'Tovább' }).click();
+    await phone.getByLabel('Iroda neve').fill('Dr. Vissza Ügyvédi Iroda');
+    await phone.getByRole('heading', { name: '3. lépés: Ügyvéd' }).waitFor();
+    await phone.goBack();
+    await phone.getByRole('heading', { name: '2. lépés: Társaság' }).waitFor();
+    await phone.goBack();
+    await phone.getByRole('heading', { name: '1. lépés: Dokumentumok' }).waitFor();
+    expect(await phone.getByTestId('doc-card-tagjegyzek').getByRole('checkbox').isChecked()).toBe(true);
+    await phone.goForward();
+    await phone.goForward();
+    await phone.getByRole('heading', { name: '3. lépés: Ügyvéd' }).waitFor();
+    expect(await phone.getByLabel('Iroda neve').inputValue()).toBe('Dr. Vissza Ügyvédi Iroda');
+    await phone.goBack();
+    await phone.goBack();
+    await phone.goBack();
+    await phone.waitForURL('**/tool/dashboard');
+    await phone.context().close();
   });
 
   it('shows the remaining free quota on the summary step and turns generating into buying a plan when it is used up', async () => {

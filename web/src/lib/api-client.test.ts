@@ -27,6 +27,31 @@ describe('API errors the user reads', () => {
     });
   });
 
+  it('adds the field messages to a validation failure, so the reader knows what to correct', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Hibás vagy hiányzó adatok.',
+              fields: {
+                name: 'A név legalább 3 karakter legyen.',
+                szekhely: 'A cím hiányos. Hiányzik: a házszám.',
+                'telephelyek.0': 'A cím hiányos. Hiányzik: a házszám.',
+              },
+            },
+          }),
+          { status: 400 },
+        ),
+    );
+    await expect(apiRequest('/api/user', { method: 'PUT', body: {} })).rejects.toMatchObject({
+      message: 'Hibás vagy hiányzó adatok. A név legalább 3 karakter legyen. A cím hiányos. Hiányzik: a házszám.',
+      fields: { name: 'A név legalább 3 karakter legyen.' },
+    });
+  });
+
   it("replaces the browser's English network error", async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');

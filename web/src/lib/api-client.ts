@@ -45,8 +45,12 @@ async function toApiError(response: Response): Promise<ApiError> {
     const body = (await response.json()) as {
       error?: { code?: string; message?: string; fields?: Record<string, string> };
     };
-    if (body.error?.message)
-      return new ApiError(response.status, body.error.code ?? 'ERROR', body.error.message, body.error.fields);
+    if (body.error?.message) {
+      // The field messages name what to correct: "Hibás vagy hiányzó adatok." alone does not.
+      const details = [...new Set(Object.values(body.error.fields ?? {}))];
+      const message = [body.error.message, ...details].join(' ');
+      return new ApiError(response.status, body.error.code ?? 'ERROR', message, body.error.fields);
+    }
   } catch {
     // not a JSON error envelope
   }

@@ -49,6 +49,8 @@ function AccountButtons() {
   );
 }
 
+const MOBILE_NAV_ID = 'mobil-navigacio';
+
 /** Header, footer and the marketing pages between them. */
 export function PublicLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -65,10 +67,17 @@ export function PublicLayout() {
             <Group gap="sm" visibleFrom="sm">
               <AccountButtons />
             </Group>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Menü" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              aria-label="Menü"
+              aria-expanded={opened}
+              aria-controls={MOBILE_NAV_ID}
+            />
           </Group>
           <Collapse expanded={opened} hiddenFrom="sm">
-            <Stack py="md" gap="sm" component="nav" aria-label="Mobil navigáció">
+            <Stack py="md" gap="sm" component="nav" aria-label="Mobil navigáció" id={MOBILE_NAV_ID}>
               <NavLinks onNavigate={close} />
               <Group>
                 <AccountButtons />

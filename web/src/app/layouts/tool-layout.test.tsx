@@ -39,6 +39,21 @@ describe('routing rules of the tool', () => {
     expect(within(menu).getByText('Admin')).toBeInTheDocument();
   });
 
+  it('tells a screen reader whether the phone menu is open', async () => {
+    localStorage.setItem('token', 'tok');
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: null, isAdmin: false }),
+      'GET /api/stats': stats,
+      'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 5 }),
+    });
+    const { user } = renderApp('/tool/dashboard');
+    const toggle = await screen.findByRole('button', { name: 'Menü' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByLabelText('Oldalsó menü').id);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('hides the Admin entry from ordinary users and shows the dashboard texts', async () => {
     localStorage.setItem('token', 'tok');
     stubApi({

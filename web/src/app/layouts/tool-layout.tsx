@@ -52,6 +52,8 @@ function MenuLink({
 }
 
 /** The logged-in area: the auth guard of spec section 2 and the side menu (a toggle under 768 px). */
+const NAVBAR_ID = 'oldalso-menu';
+
 export function ToolLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const token = readToken();
@@ -91,7 +93,15 @@ export function ToolLayout() {
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between">
             <Group>
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menü megnyitása" />
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Menü"
+                aria-expanded={opened}
+                aria-controls={NAVBAR_ID}
+              />
               <BrandLogo to={paths.tool.dashboard} />
             </Group>
             <Text size="sm" c="dimmed" visibleFrom="xs">
@@ -99,7 +109,7 @@ export function ToolLayout() {
             </Text>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="sm" aria-label="Oldalsó menü">
+        <AppShell.Navbar p="sm" aria-label="Oldalsó menü" id={NAVBAR_ID}>
           <AppShell.Section grow>
             {MENU.map((item) => (
               <MenuLink key={item.to} to={item.to} label={item.label} onNavigate={close} />

@@ -2,12 +2,15 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useConfirmPasswordReset } from '../../../api/auth.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../config/paths.ts';
 import { validatePassword, validatePasswordConfirmation } from '../../../lib/validators.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 
 export const PASSWORD_SET = 'Az új jelszót sikeresen beállítottuk. Most már beléphet vele.';
-export const PASSWORD_SET_FAILED = 'Hiba történt a jelszó beállításakor. A link lejárt vagy már felhasználták.';
+export const PASSWORD_SET_FAILED =
+  'Hiba történt a jelszó beállításakor: a link lejárt vagy már felhasználták. Kérjen új linket az Elfelejtett jelszó oldalon.';
+export const REQUEST_NEW_LINK = 'Új link kérése';
 export const TOKEN_MISSING =
   'Hiányzik a jelszó-visszaállító azonosító. Kérjen új linket az Elfelejtett jelszó oldalon.';
 
@@ -41,7 +44,17 @@ export function NewPasswordPage() {
           )}
           {confirm.isError && (
             <Alert color="red" role="alert">
-              {PASSWORD_SET_FAILED}
+              {/* A refused link (400) needs a new one; a network, rate-limit or server failure says its own next step. */}
+              {confirm.error instanceof ApiError && confirm.error.status !== 400 ? (
+                confirm.error.message
+              ) : (
+                <>
+                  {PASSWORD_SET_FAILED}{' '}
+                  <Anchor component={Link} to={paths.forgotPassword} size="sm">
+                    {REQUEST_NEW_LINK}
+                  </Anchor>
+                </>
+              )}
             </Alert>
           )}
           <PasswordInput

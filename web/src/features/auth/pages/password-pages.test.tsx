@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { RESET_REQUEST_FAILED, RESET_REQUEST_SENT } from './forgot-password-page.tsx';
-import { PASSWORD_SET, TOKEN_MISSING } from './new-password-page.tsx';
+import { httpErrorMessage } from '../../../lib/api-client.ts';
+import { PASSWORD_SET, PASSWORD_SET_FAILED, REQUEST_NEW_LINK, TOKEN_MISSING } from './new-password-page.tsx';
 
 describe('password reset pages', () => {
   it('requires the e-mail and confirms the request', async () => {
@@ -49,5 +50,33 @@ describe('password reset pages', () => {
       password: '123456',
       token: 'abc123',
     });
+  });
+
+  it('sends the holder of a refused link to ask for a new one', async () => {
+    stubApi({
+      'POST /api/password-reset/confirm': () => ({
+        status: 400,
+        body: {
+          error: { code: 'INVALID_RESET_TOKEN', message: 'A jelszó-visszaállító link érvénytelen vagy lejárt.' },
+        },
+      }),
+    });
+    const { user, router } = renderApp('/uj-jelszo?token=abc123');
+    await user.type(await screen.findByLabelText(/^Új jelszó \*/), '123456');
+    await user.type(screen.getByLabelText(/^Új jelszó megerősítése/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Jelszó beállítása' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_SET_FAILED);
+    await user.click(screen.getByRole('link', { name: REQUEST_NEW_LINK }));
+    expect(router.state.location.pathname).toBe('/elfelejtett-jelszo');
+  });
+
+  it('does not blame the link when the server is busy: it says to wait and retry', async () => {
+    stubApi({ 'POST /api/password-reset/confirm': () => ({ status: 429 }) });
+    const { user } = renderApp('/uj-jelszo?token=abc123');
+    await user.type(await screen.findByLabelText(/^Új jelszó \*/), '123456');
+    await user.type(screen.getByLabelText(/^Új jelszó megerősítése/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Jelszó beállítása' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(httpErrorMessage(429));
+    expect(screen.queryByText(PASSWORD_SET_FAILED, { exact: false })).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_PERSONS } from '../../../components/person-picker.tsx';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { DISCARD_QUESTION } from './company-editor.tsx';
+import { DISCARD_QUESTION } from '../../../components/discard-changes.tsx';
 import { NEEDS_ANOTHER_DIRECTOR, NEEDS_GROUP } from './directors-tab.tsx';
 
 /** The preview page's markup with no-break spaces read as spaces (the documents bind names with them). */
@@ -232,6 +232,24 @@ describe('company editor', () => {
     await user.click(screen.getByRole('button', { name: 'Mégse' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(DISCARD_QUESTION)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Igen, elvetem' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok'));
+  });
+
+  it('asks before the menu or the Back button leaves unsaved changes, and stays on Mégse', async () => {
+    stubEditorApi();
+    const { user, router } = renderApp('/tool/tarsasagok');
+    await user.click(await screen.findByRole('link', { name: 'Új társaság hozzáadása' }));
+    await user.type(await screen.findByLabelText(/^A társaság neve/), 'Alfa');
+    await user.click(screen.getByRole('link', { name: 'Személyek' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+    expect(within(dialog).getByText(DISCARD_QUESTION)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/tool/tarsasagok/uj');
+    expect(screen.getByLabelText(/^A társaság neve/)).toHaveValue('Alfa');
+    await act(() => router.navigate(-1));
+    dialog = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
     await user.click(within(dialog).getByRole('button', { name: 'Igen, elvetem' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok'));
   });

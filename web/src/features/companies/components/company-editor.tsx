@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Grid, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { CompanyInput } from '@cegdok/engine';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeleteCompany, useSaveCompany, type SavedCompany } from '../../../api/companies.ts';
+import { DiscardChangesModal, UnsavedChangesGuard } from '../../../components/discard-changes.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import type { PickablePerson } from '../../../components/person-picker.tsx';
@@ -30,8 +31,6 @@ import { PropertiesTab } from './properties-tab.tsx';
 import { ShareRulesTab } from './share-rules-tab.tsx';
 
 const LivePreviewPanel = lazy(() => import('./live-preview-panel.tsx').then((m) => ({ default: m.LivePreviewPanel })));
-
-export const DISCARD_QUESTION = 'Biztos, hogy el szeretné dobni a módosításokat?';
 
 const TABS: { value: EditorTab; label: string }[] = [
   { value: 'alap', label: 'Alap adatok' },
@@ -63,6 +62,8 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
   const fieldToFix = useSearchParams()[0].get('mezo');
   const [tab, setTab] = useState<EditorTab>((fieldToFix && tabOfField(fieldToFix)) || 'alap');
   const [isDiscarding, setIsDiscarding] = useState(false);
+  // Set when the editor itself leaves (saved, deleted, or discarded after the question): nothing to ask then.
+  const isLeaving = useRef(false);
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
   const form = useForm<CompanyFormValues>({
     initialValues: company ? toCompanyForm(company) : emptyCompanyForm(),
@@ -85,6 +86,7 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
   }, [fieldToFix]);
 
   function leave() {
+    isLeaving.current = true;
     if (draft) draft.onCancel();
     else navigate(paths.tool.companies);
   }
@@ -188,17 +190,9 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
           </Group>
         </Group>
       </Stack>
-      <Modal opened={isDiscarding} onClose={() => setIsDiscarding(false)} title="Módosítások elvetése">
-        <Text mb="lg">{DISCARD_QUESTION}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setIsDiscarding(false)}>
-            Mégse
-          </Button>
-          <Button color="red" onClick={leave}>
-            Igen, elvetem
-          </Button>
-        </Group>
-      </Modal>
+      <DiscardChangesModal opened={isDiscarding} onKeep={() => setIsDiscarding(false)} onDiscard={leave} />
+      {/* A copy being amended belongs to the amendment page, which decides about leaving it. */}
+      {!draft && <UnsavedChangesGuard hasUnsavedChanges={() => !isLeaving.current && form.isDirty()} />}
     </form>
   );
 

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { NO_MATCHING_COMPANY } from './companies-page.tsx';
 
 const company = {
   id: 7,
@@ -164,5 +166,28 @@ describe('registering a company from the companies list', () => {
     await waitFor(() =>
       expect(within(dialog).getByText('A cégjegyzékszám formátuma: 01-09-123456.')).toBeInTheDocument(),
     );
+  });
+});
+
+describe('filtering the companies list', () => {
+  beforeEach(() => localStorage.setItem('token', 'tok'));
+
+  it('says when the filter hides every company, instead of claiming there are none', async () => {
+    stubCompaniesApi({ status: 200, body: {} });
+    const { user } = renderApp('/tool/tarsasagok');
+    await user.type(await screen.findByLabelText('Szűrés név vagy székhely alapján'), 'Szeged');
+    expect(screen.getByText(NO_MATCHING_COMPANY)).toBeInTheDocument();
+    expect(screen.queryByText('Még nincs létrehozott társaság.')).toBeNull();
+    await user.clear(screen.getByLabelText('Szűrés név vagy székhely alapján'));
+    expect(screen.getByRole('cell', { name: 'Hajdú Pékmester' })).toBeInTheDocument();
+  });
+
+  it('says what to do when the list cannot be loaded', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/tarsasag': () => ({ status: 500 }),
+    });
+    renderApp('/tool/tarsasagok');
+    expect(await screen.findByText(/^A társaságok betöltése nem sikerült\./)).toHaveTextContent(httpErrorMessage(500));
   });
 });

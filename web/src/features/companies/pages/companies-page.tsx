@@ -9,6 +9,9 @@ import { RegistrationCell } from '../components/registration-cell.tsx';
 import { RegistrationModal } from '../components/registration-modal.tsx';
 import { VersionsModal } from '../components/versions-modal.tsx';
 
+/** The list has entries, but the filter hides them all. */
+export const NO_MATCHING_COMPANY = 'Nincs a szűrésnek megfelelő társaság.';
+
 export function CompaniesPage() {
   const companies = useCompanies();
   const navigate = useNavigate();
@@ -41,10 +44,14 @@ export function CompaniesPage() {
           maw={420}
         />
         {companies.isPending && <PageLoader />}
-        {companies.isError && <Alert color="red">A társaságok betöltése nem sikerült.</Alert>}
+        {companies.isError && (
+          <Alert color="red" role="alert">
+            A társaságok betöltése nem sikerült. {companies.error.message}
+          </Alert>
+        )}
         {companies.data && shown.length === 0 && (
           <Alert color="gray" variant="light">
-            Még nincs létrehozott társaság.
+            {companies.data.length === 0 ? 'Még nincs létrehozott társaság.' : NO_MATCHING_COMPANY}
           </Alert>
         )}
         {shown.length > 0 && (

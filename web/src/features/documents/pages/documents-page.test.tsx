@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { FREE_PLAN_NO_EXTRA, NOT_ENOUGH_QUOTA, quotaExhaustedText } from '../components/purchase-panels.tsx';
-import { DELETE_FAILED } from './documents-page.tsx';
+import { DELETE_FAILED, NO_MATCHING_DOCUMENT } from './documents-page.tsx';
 
 vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
@@ -69,6 +70,22 @@ describe('documents page', () => {
     await user.type(screen.getByLabelText('Keresés'), 'béta');
     expect(screen.queryByText('tagjegyzek.docx')).toBeNull();
     expect(screen.getByText('alairasminta-1.docx')).toBeInTheDocument();
+    // A search that hides every document says so, instead of claiming there are none.
+    await user.type(screen.getByLabelText('Keresés'), ' nincs ilyen');
+    expect(screen.getByText(NO_MATCHING_DOCUMENT)).toBeInTheDocument();
+    expect(screen.queryByText('Még nincs létrehozott dokumentum.')).toBeNull();
+  });
+
+  it('says what to do when the list cannot be loaded', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/docs': () => ({ status: 503 }),
+      'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 3 }),
+    });
+    renderApp('/tool/dokumentumok');
+    expect(await screen.findByText(/^A dokumentumok betöltése nem sikerült\./)).toHaveTextContent(
+      httpErrorMessage(503),
+    );
   });
 
   it('downloads a paid document as Word or as PDF', async () => {

@@ -43,6 +43,9 @@ import {
   type DocumentFilter,
 } from '../rules/filter-documents.ts';
 
+/** The list has entries, but the filter hides them all. */
+export const NO_MATCHING_DOCUMENT = 'Nincs a szűrésnek megfelelő dokumentum.';
+
 export const DELETE_FAILED = 'Hiba történt a dokumentum törlésekor.';
 
 export function DocumentsPage() {
@@ -235,10 +238,14 @@ export function DocumentsPage() {
           </Alert>
         )}
         {documents.isPending && <PageLoader />}
-        {documents.isError && <Alert color="red">A dokumentumok betöltése nem sikerült.</Alert>}
+        {documents.isError && (
+          <Alert color="red" role="alert">
+            A dokumentumok betöltése nem sikerült. {documents.error.message}
+          </Alert>
+        )}
         {documents.data && shown.length === 0 && (
           <Alert color="gray" variant="light">
-            Még nincs létrehozott dokumentum.
+            {documents.data.length === 0 ? 'Még nincs létrehozott dokumentum.' : NO_MATCHING_DOCUMENT}
           </Alert>
         )}
         {shown.length > 0 && isPhone && (

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { NO_MATCHING_PERSON } from './persons-page.tsx';
 
 let persons: { id: number; nev: string; lakohely: string }[] = [];
 
@@ -61,7 +63,12 @@ describe('persons page', () => {
     ];
     const api = stubPersonsApi();
     const { user } = renderApp('/tool/szemelyek');
-    await user.type(await screen.findByLabelText('Szűrés név vagy lakcím alapján'), 'szeged');
+    const filter = await screen.findByLabelText('Szűrés név vagy lakcím alapján');
+    await user.type(filter, 'pécs');
+    expect(screen.getByText(NO_MATCHING_PERSON)).toBeInTheDocument();
+    expect(screen.queryByText('Még nincs létrehozott személy.')).toBeNull();
+    await user.clear(filter);
+    await user.type(filter, 'szeged');
     expect(screen.queryByRole('cell', { name: 'Kiss Anna' })).toBeNull();
     await user.click(screen.getByRole('cell', { name: 'Nagy Béla' }));
     const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
@@ -75,5 +82,14 @@ describe('persons page', () => {
     await waitFor(() =>
       expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/szemely/2')).toBe(true),
     );
+  });
+
+  it('says what to do when the list cannot be loaded', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/szemely': () => ({ status: 500 }),
+    });
+    renderApp('/tool/szemelyek');
+    expect(await screen.findByText(/^A személyek betöltése nem sikerült\./)).toHaveTextContent(httpErrorMessage(500));
   });
 });

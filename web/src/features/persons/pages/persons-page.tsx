@@ -4,6 +4,9 @@ import { usePersons, type SavedPerson } from '../../../api/persons.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PersonEditorModal } from '../components/person-editor-modal.tsx';
 
+/** The list has entries, but the filter hides them all. */
+export const NO_MATCHING_PERSON = 'Nincs a szűrésnek megfelelő személy.';
+
 type Editing = { person: SavedPerson | null } | null;
 
 export function PersonsPage() {
@@ -34,10 +37,14 @@ export function PersonsPage() {
           maw={420}
         />
         {persons.isPending && <PageLoader />}
-        {persons.isError && <Alert color="red">A személyek betöltése nem sikerült.</Alert>}
+        {persons.isError && (
+          <Alert color="red" role="alert">
+            A személyek betöltése nem sikerült. {persons.error.message}
+          </Alert>
+        )}
         {persons.data && shown.length === 0 && (
           <Alert color="gray" variant="light">
-            Még nincs létrehozott személy.
+            {persons.data.length === 0 ? 'Még nincs létrehozott személy.' : NO_MATCHING_PERSON}
           </Alert>
         )}
         {shown.length > 0 && (

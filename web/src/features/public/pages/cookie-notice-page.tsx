@@ -34,26 +34,29 @@ export function CookieNoticePage() {
           adatokat a hozzájárulása nélkül is tároljuk, mert ezek nélkül a belépés és a beállítások megjegyzése nem
           működne. Statisztikai cookie-t kizárólag akkor helyezünk el, ha azt a cookie-sávban elfogadja.
         </Text>
-        <Table withTableBorder striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Név</Table.Th>
-              <Table.Th>Cél</Table.Th>
-              <Table.Th>Típus</Table.Th>
-              <Table.Th>Időtartam</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {COOKIES.map((cookie) => (
-              <Table.Tr key={cookie.name}>
-                <Table.Td>{cookie.name}</Table.Td>
-                <Table.Td>{cookie.purpose}</Table.Td>
-                <Table.Td>{cookie.kind}</Table.Td>
-                <Table.Td>{cookie.duration}</Table.Td>
+        {/* On a phone the four columns scroll inside their box instead of widening the page. */}
+        <Table.ScrollContainer minWidth={560}>
+          <Table withTableBorder striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Név</Table.Th>
+                <Table.Th>Cél</Table.Th>
+                <Table.Th>Típus</Table.Th>
+                <Table.Th>Időtartam</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {COOKIES.map((cookie) => (
+                <Table.Tr key={cookie.name}>
+                  <Table.Td>{cookie.name}</Table.Td>
+                  <Table.Td>{cookie.purpose}</Table.Td>
+                  <Table.Td>{cookie.kind}</Table.Td>
+                  <Table.Td>{cookie.duration}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         <Title order={2} size="h3">
           Hogyan változtathat a döntésén?
         </Title>

@@ -10,6 +10,8 @@ type EmailRequestModalProps = {
   /** Shown when the server refuses (spec section 8: check the registered e-mail). */
   failureText: string;
   failure: Error | null;
+  /** Shown when the server answered but nothing came of the request; the popup stays open to correct the address. */
+  notice?: string | null;
   isPending: boolean;
   onSubmit: (email: string) => void;
   onClose: () => void;
@@ -28,6 +30,11 @@ export function EmailRequestModal(props: EmailRequestModalProps) {
         <Stack>
           <Text size="sm">{props.description}</Text>
           <TextInput label="E-mail-cím" type="email" withAsterisk data-autofocus {...form.getInputProps('email')} />
+          {props.notice && (
+            <Alert color="orange" role="alert">
+              <Text size="sm">{props.notice}</Text>
+            </Alert>
+          )}
           {props.failure && (
             <Alert color="red" role="alert">
               <Text size="sm">{props.failureText}</Text>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubApi } from '../../../testing/fake-api.ts';
+import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { INVITE_FAILED, JOIN_FAILED } from './law-firm-card.tsx';
+import { INVITE_FAILED, JOIN_FAILED, JOIN_NO_ADMIN } from './law-firm-card.tsx';
 
 const subscription = {
   name: 'medium',
@@ -154,6 +154,35 @@ describe('law firm section of the settings page', () => {
     stubFirmAdmin({ 'GET /api/feature-flags': () => ({ beta: false, betaEndDate: null }) });
     renderApp('/tool/fiok');
     expect(await screen.findByLabelText('Számlázási előzmények')).toBeInTheDocument();
+  });
+
+  it('says when asking to join made no request (no firm admin with that address) and keeps the popup open', async () => {
+    let requests: unknown[] = [];
+    stubApi({
+      'GET /api/user': () => ({ name: 'Nagy Béla', email: 'bela@example.hu', kasz: '2' }),
+      'GET /api/subscription': () => ({ ...subscription, userCount: 1 }),
+      'GET /api/lawfirm': () => null,
+      'GET /api/lawfirm/admin': () => [],
+      'GET /api/lawfirm/change-requests': () => requests,
+      'GET /api/billing/orders': () => [],
+      // As the server answers: an unknown address (or a typo) and a firm admin's differ only in the list returned.
+      'PUT /api/lawfirm/join-request': (request: FakeRequest) => {
+        if ((request.body as { email: string }).email === 'admin@example.hu')
+          requests = [{ requestId: 8, type: 'WANTS_TO_JOIN', nameOfLawFirm: 'Béta Iroda' }];
+        return requests;
+      },
+    });
+    const { user } = renderApp('/tool/fiok');
+    await user.click(await screen.findByRole('button', { name: 'Csatlakozás irodához' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Csatlakozás irodához' });
+    await user.type(within(dialog).getByLabelText(/^E-mail-cím/), 'admni@example.hu');
+    await user.click(within(dialog).getByRole('button', { name: 'Kérés elküldése' }));
+    expect(await within(dialog).findByText(JOIN_NO_ADMIN)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/^E-mail-cím/));
+    await user.type(within(dialog).getByLabelText(/^E-mail-cím/), 'admin@example.hu');
+    await user.click(within(dialog).getByRole('button', { name: 'Kérés elküldése' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(/Béta Iroda/)).toBeInTheDocument();
   });
 
   it('lets a user without a firm create one, ask to join one, accept an invitation and cancel a request', async () => {

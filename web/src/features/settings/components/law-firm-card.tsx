@@ -38,6 +38,8 @@ export const INVITE_FAILED =
   'Hiba történt a meghívás során. Kérjük, ellenőrizze, hogy a kolléga ezzel az e-mail-címmel regisztrált-e.';
 export const JOIN_FAILED =
   'Hiba történt a csatlakozás során. Kérjük, ellenőrizze, hogy az iroda adminisztrátora ezzel az e-mail-címmel regisztrált-e.';
+export const JOIN_NO_ADMIN =
+  'Nem jött létre csatlakozási kérés: ezzel az e-mail-címmel nincs regisztrált iroda-adminisztrátor. Kérjük, ellenőrizze a címet, vagy kérje meg az iroda adminisztrátorát, hogy hívja meg Önt.';
 const NAME_REQUIRED = 'Az iroda neve kötelező.';
 const SEAT_REQUIRED = 'A székhely megadása kötelező.';
 
@@ -277,14 +279,26 @@ export function LawFirmCard({ subscription }: { subscription: Subscription | und
   const invite = useInviteToLawFirm();
   const join = useRequestToJoin();
   const [popup, setPopup] = useState<'invite' | 'join' | null>(null);
+  const [isJoinUnanswered, setIsJoinUnanswered] = useState(false);
   const hasFirm = Boolean(lawFirm.data?.nev);
   const isFirmAdmin = lawFirm.data?.lawFirmUserStatus === 'ADMIN';
   const isInviteEnabled = canInvite(subscription);
 
   function close() {
     setPopup(null);
+    setIsJoinUnanswered(false);
     invite.reset();
     join.reset();
+  }
+
+  // The server answers an unknown address as it answers a registered one (no account enumeration): only the
+  // returned requests tell whether a request to join was made.
+  function askToJoin(email: string) {
+    setIsJoinUnanswered(false);
+    join.mutate(email, {
+      onSuccess: (requests) =>
+        requests.some((request) => request.type === 'WANTS_TO_JOIN') ? close() : setIsJoinUnanswered(true),
+    });
   }
 
   return (
@@ -333,8 +347,9 @@ export function LawFirmCard({ subscription }: { subscription: Subscription | und
         submitLabel="Kérés elküldése"
         failureText={JOIN_FAILED}
         failure={join.error}
+        notice={isJoinUnanswered ? JOIN_NO_ADMIN : null}
         isPending={join.isPending}
-        onSubmit={(email) => join.mutate(email, { onSuccess: close })}
+        onSubmit={askToJoin}
         onClose={close}
       />
     </Card>

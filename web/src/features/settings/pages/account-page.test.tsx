@@ -22,6 +22,14 @@ describe('account page', () => {
     await user.tab();
     expect(await screen.findByText('A KASZ szám megadása kötelező.')).toBeInTheDocument();
     await user.type(kasz, '456');
+    // A two-letter name is refused at the field, by the server's rule, before anything is sent.
+    const name = screen.getByLabelText(/^Név/);
+    await user.clear(name);
+    await user.type(name, 'Dr');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('A név legalább 3 karakter legyen.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    await user.type(name, '. Kiss Anna');
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() =>
       expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Dr. Kiss Anna', kasz: '456' }),

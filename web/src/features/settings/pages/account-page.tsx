@@ -9,13 +9,13 @@ import { useSubscription } from '../../../api/subscription.ts';
 import { useRemoveUser, useUpdateUser, useUser } from '../../../api/user.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isBetaMode } from '../../../lib/is-beta-mode.ts';
+import { validateName } from '../../../lib/validators.ts';
 import { paths } from '../../../config/paths.ts';
 import { AccountSubscriptionCard } from '../components/account-subscription-card.tsx';
 import { BillingHistoryCard } from '../components/billing-history-card.tsx';
 import { LawFirmCard } from '../components/law-firm-card.tsx';
 import { hasOtherMembers } from '../rules/law-firm-rules.ts';
 
-export const NAME_REQUIRED = 'A név megadása kötelező.';
 export const KASZ_REQUIRED = 'A KASZ szám megadása kötelező.';
 export const DELETE_ACCOUNT_FAILED = 'Hiba történt a fiók törlésekor, kérjük, forduljon az ügyfélszolgálathoz.';
 export const OTHER_USERS_WARNING =
@@ -30,7 +30,8 @@ function LawyerDataCard() {
     initialValues: { name: '', kasz: '' },
     validateInputOnBlur: true,
     validate: {
-      name: (value) => (value.trim() === '' ? NAME_REQUIRED : null),
+      // The server's rule for a user's name: required, at least 3 characters.
+      name: validateName,
       kasz: (value) => (value.trim() === '' ? KASZ_REQUIRED : null),
     },
   });

@@ -1,7 +1,6 @@
-import type { DocumentTypeId } from '@cegdok/engine';
+import { documentTypes, type DocumentTypeId } from '@cegdok/engine';
 import { Alert, Badge, Card, Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FREE_PLAN, isTypeAllowed } from '../../../lib/plan-rules.ts';
-import { sortDocumentCards } from '../rules/wizard-rules.ts';
 
 export const FREE_PLAN_INFO =
   'Az Ingyenes csomag csak bizonyos dokumentumok létrehozását teszi lehetővé. Magasabb csomaggal az összes dokumentum elérhető; a csomagot a Fiók menüpontban, a fiókbeállításoknál módosíthatja.';
@@ -22,7 +21,6 @@ type Props = {
 };
 
 export function DocumentTypesStep({ planName, selected, onChange }: Props) {
-  const cards = sortDocumentCards(selected);
   return (
     <Stack>
       {planName === FREE_PLAN && (
@@ -31,7 +29,8 @@ export function DocumentTypesStep({ planName, selected, onChange }: Props) {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {cards.map((type) => {
+        {/* The cards keep the registry's order: a ticked card stays under the pointer (or finger) that ticked it. */}
+        {documentTypes.map((type) => {
           const isAllowed = isTypeAllowed(type, planName);
           const isSelected = selected.includes(type.id);
           const toggle = () =>
@@ -46,8 +45,12 @@ export function DocumentTypesStep({ planName, selected, onChange }: Props) {
               onClick={toggle}
               data-testid={`doc-card-${type.id}`}
             >
-              {/* The checkbox and its label toggle on their own; the card around them is the larger target. */}
-              <div onClick={(event) => event.stopPropagation()}>
+              {/* The checkbox and its label toggle on their own; a click anywhere else on the card toggles through it. */}
+              <div
+                onClick={(event) => {
+                  if ((event.target as Element).closest('label, input')) event.stopPropagation();
+                }}
+              >
                 <Checkbox label={type.title} checked={isSelected} disabled={!isAllowed} onChange={toggle} />
               </div>
               {!isAllowed && (

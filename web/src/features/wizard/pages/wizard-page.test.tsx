@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -123,6 +123,17 @@ describe('new-document wizard', () => {
     expect(next()).toBeEnabled();
   });
 
+  it('keeps every card in its place when one is ticked', async () => {
+    stubWizardApi();
+    const { user } = renderApp('/tool/new-doc');
+    const order = () => screen.getAllByTestId(/^doc-card-/).map((card) => card.dataset.testid);
+    const last = (await screen.findAllByTestId(/^doc-card-/)).at(-1)!;
+    const before = order();
+    await user.click(within(last).getByRole('checkbox'));
+    expect(within(last).getByRole('checkbox')).toBeChecked();
+    expect(order()).toEqual(before);
+  });
+
   it('preselects the only company and needs one to go on', async () => {
     stubWizardApi({ companies: [] });
     const { user } = renderApp('/tool/new-doc');
@@ -131,6 +142,31 @@ describe('new-document wizard', () => {
     expect(screen.getByText(NO_COMPANY_SELECTED)).toBeInTheDocument();
     expect(screen.getByText(/Hozzon létre egyet a Társaságok menüpont alatt/)).toBeInTheDocument();
     expect(next()).toBeDisabled();
+  });
+
+  it('goes back a step with the browser’s Back button, keeping what was entered, and forward again', async () => {
+    stubWizardApi();
+    const { user, router } = renderApp('/tool/new-doc');
+    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
+    await user.click(next());
+    await user.click(next());
+    expect(await screen.findByRole('heading', { name: '3. lépés: Ügyvéd' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?lepes=3');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: '2. lépés: Társaság' })).toHaveFocus();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: '1. lépés: Dokumentumok' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('doc-card-tagjegyzek')).getByRole('checkbox')).toBeChecked();
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: '2. lépés: Társaság' })).toBeInTheDocument();
+    expect(screen.getByText('Alfa Kft.')).toBeInTheDocument();
+  });
+
+  it('starts at the first step when the address names a later one that nothing was entered for', async () => {
+    stubWizardApi();
+    const { router } = renderApp('/tool/new-doc?lepes=4');
+    expect(await screen.findByRole('heading', { name: '1. lépés: Dokumentumok' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('runs every step with its rules, goes back only through the headers, previews and generates', async () => {

@@ -9,7 +9,7 @@ import {
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCompanies, useSaveCompany, type SavedCompany } from '../../../api/companies.ts';
 import { useLawFirm } from '../../../api/lawfirm.ts';
 import { useSubscription } from '../../../api/subscription.ts';
@@ -29,7 +29,17 @@ import { WizardStepper } from '../components/wizard-stepper.tsx';
 import { documentQuota } from '../rules/document-quota.ts';
 import { validateLawFirm } from '../rules/law-firm-rules.ts';
 import { isAdvanceKey } from '../rules/advance-on-enter.ts';
-import { allowedSelection, canProceed, PREVIEW_STEP, STEP_TITLES, type WizardLawFirm } from '../rules/wizard-rules.ts';
+import {
+  allowedSelection,
+  canProceed,
+  PREVIEW_STEP,
+  reachableStep,
+  STEP_PARAM,
+  stepFromParam,
+  stepToParams,
+  STEP_TITLES,
+  type WizardLawFirm,
+} from '../rules/wizard-rules.ts';
 
 /** The new-document wizard of spec sections 2 and 4. */
 export function WizardPage() {
@@ -39,7 +49,9 @@ export function WizardPage() {
   const user = useUser();
   const lawFirmDefaults = useLawFirm();
   const saveCompany = useSaveCompany();
-  const [step, setStep] = useState(0);
+  // The step lives in the address (?lepes=N), so the browser's (or the phone's) Back button goes to the previous step.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedStep = stepFromParam(searchParams.get(STEP_PARAM));
   const [selectedTypes, setSelectedTypes] = useState<DocumentTypeId[]>([]);
   const [companyId, setCompanyId] = useState<string | number | null>(null);
   const lawFirmForm = useForm<WizardLawFirm>({
@@ -55,14 +67,6 @@ export function WizardPage() {
   const planName = subscription.data?.name;
   const defaultsApplied = useRef(false);
   const stepRef = useRef<HTMLDivElement>(null);
-  const shownStep = useRef(step);
-
-  // After a step change the focus moves to the new step's heading, so a screen reader announces it.
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    stepRef.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, [step]);
 
   // Law-firm defaults from the account, once they arrive.
   useEffect(() => {
@@ -127,8 +131,25 @@ export function WizardPage() {
     [parsed],
   );
   const problems = parsed && !parsed.ok ? [...new Set(parsed.issues.map((issue) => issue.message))] : [];
+  const isLoading = companies.isPending || subscription.isPending || user.isPending;
+  // A reload or the Forward button cannot skip a step whose requirements are unmet (the entries live in memory only).
+  const step = isLoading ? 0 : reachableStep(requestedStep, state);
+  const shownStep = useRef(step);
 
-  if (companies.isPending || subscription.isPending || user.isPending) return <PageLoader />;
+  const setStep = (target: number) => setSearchParams(stepToParams(target));
+
+  useEffect(() => {
+    if (!isLoading && step !== requestedStep) setSearchParams(stepToParams(step), { replace: true });
+  }, [isLoading, step, requestedStep, setSearchParams]);
+
+  // After a step change the focus moves to the new step's heading, so a screen reader announces it.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepRef.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [step]);
+
+  if (isLoading) return <PageLoader />;
 
   function next() {
     if (step === 2 && lawFirmForm.validate().hasErrors) return;

@@ -1,6 +1,14 @@
 import { documentTypes } from '@cegdok/engine';
 import { describe, expect, it } from 'vitest';
-import { allowedSelection, canProceed, canSelectStep, sortDocumentCards, type WizardState } from './wizard-rules.ts';
+import {
+  allowedSelection,
+  canProceed,
+  canSelectStep,
+  reachableStep,
+  stepFromParam,
+  stepToParams,
+  type WizardState,
+} from './wizard-rules.ts';
 import { isTypeAllowed } from '../../../lib/plan-rules.ts';
 
 const complete: WizardState = {
@@ -38,6 +46,14 @@ describe('wizard rules', () => {
     expect(canProceed(0, { ...complete, selectedTypes: [] })).toBe(false);
   });
 
+  it('reads the step from the address, counted from 1, and never lands past an incomplete step', () => {
+    expect([null, '', '0', '3', '6', '7', '2.5', 'abc'].map(stepFromParam)).toEqual([0, 0, 0, 2, 5, 0, 0, 0]);
+    expect([0, 2, 5].map(stepToParams)).toEqual([{}, { lepes: '3' }, { lepes: '6' }]);
+    expect(reachableStep(4, complete)).toBe(4);
+    expect(reachableStep(4, { ...complete, company: null })).toBe(1);
+    expect(reachableStep(5, { ...complete, selectedTypes: [] })).toBe(0);
+  });
+
   it('lets a step header go back, never forward', () => {
     expect(canSelectStep(1, 3)).toBe(true);
     expect(canSelectStep(3, 3)).toBe(false);
@@ -49,13 +65,5 @@ describe('wizard rules', () => {
     expect(locked.sort()).toEqual(['elfogado-nyilatkozat', 'jogi-kepviselo-meghatalmazas', 'szekhely', 'tarsasagi']);
     expect(documentTypes.every((type) => isTypeAllowed(type, 'basic'))).toBe(true);
     expect(allowedSelection(['tarsasagi', 'tagjegyzek'], 'free')).toEqual(['tagjegyzek']);
-  });
-
-  it('sorts the selected types first', () => {
-    expect(
-      sortDocumentCards(['tagjegyzek', 'alairasminta'])
-        .slice(0, 2)
-        .map((type) => type.id),
-    ).toEqual(['alairasminta', 'tagjegyzek']);
   });
 });

@@ -1,4 +1,4 @@
-import { documentTypes, type DocumentType, type DocumentTypeId } from '@cegdok/engine';
+import { documentTypes, type DocumentTypeId } from '@cegdok/engine';
 import { isTypeAllowed } from '../../../lib/plan-rules.ts';
 
 export const STEP_TITLES = ['Dokumentumok', 'Társaság', 'Ügyvéd', 'Keltezés', 'Összesítő'] as const;
@@ -32,6 +32,26 @@ export function canProceed(step: number, state: WizardState): boolean {
   }
 }
 
+/** The address parameter holding the step shown, counted from 1 as on screen (?lepes=3 is the 'Ügyvéd' step). */
+export const STEP_PARAM = 'lepes';
+
+/** The step index an address asks for: the first step for a missing or unknown value. */
+export function stepFromParam(value: string | null): number {
+  const shown = Number(value);
+  return Number.isInteger(shown) && shown >= 1 && shown <= PREVIEW_STEP + 1 ? shown - 1 : 0;
+}
+
+/** The address parameters that show a step: none for the first. */
+export function stepToParams(step: number): Record<string, string> {
+  return step === 0 ? {} : { [STEP_PARAM]: String(step + 1) };
+}
+
+/** The step asked for, or the first earlier step whose requirements are unmet. */
+export function reachableStep(requested: number, state: WizardState): number {
+  for (let step = 0; step < requested; step++) if (!canProceed(step, state)) return step;
+  return requested;
+}
+
 /** A step header can be clicked to go back, never forward. */
 export function canSelectStep(target: number, current: number): boolean {
   return target < current;
@@ -45,10 +65,4 @@ export function allowedSelection(selected: DocumentTypeId[], planName: string | 
       planName,
     ),
   );
-}
-
-/** The cards in display order: selected types first, then the registry order. */
-export function sortDocumentCards(selected: DocumentTypeId[]): DocumentType[] {
-  const rank = (type: DocumentType) => (selected.includes(type.id) ? 0 : 1);
-  return [...documentTypes].sort((a, b) => rank(a) - rank(b));
 }

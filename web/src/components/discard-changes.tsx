@@ -1,0 +1,49 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
+
+export const DISCARD_QUESTION = 'Biztos, hogy el szeretné dobni a módosításokat?';
+
+type DiscardChangesModalProps = { opened: boolean; onKeep: () => void; onDiscard: () => void };
+
+/** 'Módosítások elvetése': Mégse keeps editing, 'Igen, elvetem' throws the changes away. */
+export function DiscardChangesModal({ opened, onKeep, onDiscard }: DiscardChangesModalProps) {
+  return (
+    <Modal opened={opened} onClose={onKeep} title="Módosítások elvetése">
+      <Text mb="lg">{DISCARD_QUESTION}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onKeep}>
+          Mégse
+        </Button>
+        <Button color="red" onClick={onDiscard}>
+          Igen, elvetem
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/**
+ * Asks before a form with unsaved changes is left for another page: by a menu item, a link or the browser's Back
+ * button (the modal above), or by a reload or closing the tab (the browser's own question).
+ * `hasUnsavedChanges` is read at the moment of leaving.
+ */
+export function UnsavedChangesGuard({ hasUnsavedChanges }: { hasUnsavedChanges: () => boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges(),
+  );
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (hasUnsavedChanges()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasUnsavedChanges]);
+  return (
+    <DiscardChangesModal
+      opened={blocker.state === 'blocked'}
+      onKeep={() => blocker.reset?.()}
+      onDiscard={() => blocker.proceed?.()}
+    />
+  );
+}
