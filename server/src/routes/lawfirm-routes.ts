@@ -132,7 +132,7 @@ export const lawFirmRoutes = new Hono<AppEnv>()
     describeRoute({
       tag: 'Ügyvédi iroda',
       summary:
-        'Csatlakozási kérés az iroda adminjának e-mail-címe alapján; a válasz nem árulja el, van-e ilyen irodaadmin (ha van, e-mailt kap)',
+        'Csatlakozási kérés az iroda adminjának e-mail-címe alapján; ha van ilyen irodaadmin, e-mailt kap, és a kérés a válaszban, a saját függő kérések között szerepel (ha nincs, a lista nem bővül)',
       responses: {
         200: { description: 'A saját függő kérések', schema: changeRequestsAnswer },
         409: { description: 'Már egy iroda tagja' },
