@@ -104,6 +104,43 @@ describe('persons', () => {
     expect(stored?.lakohely).toBe('6720 Szeged, Kárász utca 2.');
   });
 
+  it('renames and moves the person in every company that names it, in one save, and leaves the others alone', async () => {
+    const { token } = await registerTestUser(t);
+    const anna = (await (await t.request('/api/szemely', { token, body: samplePersons.anna })).json()) as Person;
+    const bela = (await (await t.request('/api/szemely', { token, body: samplePersons.bela })).json()) as Person;
+    const company = await t.request('/api/tarsasag', { token, body: sampleCompany({ anna: anna.id, bela: bela.id }) });
+    const { id, modifiedAt } = (await company.json()) as { id: number; modifiedAt: string };
+    const other = await t.request('/api/tarsasag', {
+      token,
+      body: { ...sampleCompany({ anna: bela.id, bela: bela.id }), nev: 'Másik Korlátolt Felelősségű Társaság' },
+    });
+    const untouched = (await other.json()) as { id: number; modifiedAt: string };
+    t.setNow(new Date('2026-11-20T10:01:00Z'));
+
+    const moved = '6720 Szeged, Kárász utca 2.';
+    const updated = await t.request('/api/szemely', {
+      method: 'PUT',
+      token,
+      body: { ...anna, nev: 'Dr. Kiss Anna', lakohely: moved, szuletesiHely: 'Eger' },
+    });
+    expect(updated.status).toBe(200);
+    type Entry = { szemely?: { id: number }; nev: string; lakohely: string; szuletesiHely?: string };
+    type Listed = { id: number; modifiedAt: string; tagok: Entry[]; ugyvezetok: Entry[] };
+    const listed = (await (await t.request('/api/tarsasag', { token })).json()) as Listed[];
+    const saved = listed.find((item) => item.id === id)!;
+    expect(saved.modifiedAt).not.toBe(modifiedAt);
+    for (const entry of [saved.tagok[0]!, saved.ugyvezetok[0]!])
+      expect(entry).toMatchObject({ nev: 'Dr. Kiss Anna', lakohely: moved, szuletesiHely: 'Eger' });
+    expect(saved.tagok[1]!.nev).toBe('Nagy Béla');
+    expect(listed.find((item) => item.id === untouched.id)).toMatchObject({ modifiedAt: untouched.modifiedAt });
+
+    const refused = await t.request('/api/szemely', { method: 'PUT', token, body: { ...anna, id: 999_999 } });
+    expect(refused.status).toBe(404);
+    const again = (await (await t.request('/api/tarsasag', { token })).json()) as Listed[];
+    expect(again.find((item) => item.id === id)!.tagok[0]!.nev).toBe('Dr. Kiss Anna');
+    t.setNow(new Date('2026-11-20T10:00:00Z'));
+  });
+
   it('refuses to delete a person a saved company uses, naming the companies (409)', async () => {
     const { token } = await registerTestUser(t);
     const anna = (await (await t.request('/api/szemely', { token, body: samplePersons.anna })).json()) as Person;

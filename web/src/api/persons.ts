@@ -1,6 +1,7 @@
 import type { Person } from '@cegdok/engine';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
+import { companiesQueryKey } from './companies.ts';
 
 export type SavedPerson = Person & { id: number | string };
 export type PersonInput = Omit<Person, 'id'> & { id?: number | string };
@@ -23,11 +24,16 @@ export function usePersons() {
   return useQuery({ queryKey: personsQueryKey, queryFn: fetchPersons });
 }
 
+/** Saving a person also changes the companies that name it (the server copies the person into them). */
 export function useSavePerson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePerson,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: personsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: personsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
+      ]),
   });
 }
 

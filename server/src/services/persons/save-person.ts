@@ -3,6 +3,7 @@ import type { Person } from '@cegdok/engine';
 import { persons } from '../../db/schema/records.ts';
 import type { Db } from '../../db/open-database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { refreshPersonInCompanies } from './refresh-person-in-companies.ts';
 import { toPersonAnswer, type PersonAnswer } from './to-person-answer.ts';
 
 function columnsOf(person: Person) {
@@ -28,14 +29,21 @@ export function createPerson(db: Db, ownerId: number, person: Person, now: Date)
   return toPersonAnswer(row);
 }
 
-/** Updates the owner's person `id`; another owner's id is a 404. */
+/**
+ * Updates the owner's person `id`, and in the same transaction the owner's companies that name the person (the person
+ * is kept once: a renamed or moved person is renamed or moved in every company); another owner's id is a 404.
+ */
 export function updatePerson(db: Db, ownerId: number, id: number, person: Person, now: Date): PersonAnswer {
-  const row = db
-    .update(persons)
-    .set({ ...columnsOf(person), modifiedAt: now })
-    .where(and(eq(persons.id, id), eq(persons.ownerId, ownerId)))
-    .returning()
-    .get();
-  if (!row) throw new AppError('NOT_FOUND', { message: 'A személy nem található.' });
-  return toPersonAnswer(row);
+  return db.transaction((tx) => {
+    const row = tx
+      .update(persons)
+      .set({ ...columnsOf(person), modifiedAt: now })
+      .where(and(eq(persons.id, id), eq(persons.ownerId, ownerId)))
+      .returning()
+      .get();
+    if (!row) throw new AppError('NOT_FOUND', { message: 'A személy nem található.' });
+    const answer = toPersonAnswer(row);
+    refreshPersonInCompanies(tx, ownerId, answer, now);
+    return answer;
+  });
 }

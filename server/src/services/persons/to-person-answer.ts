@@ -5,7 +5,8 @@ import type { persons } from '../../db/schema/records.ts';
 export const personAnswer = personSchema.extend({ id: z.number(), modifiedAt: z.string() });
 export type PersonAnswer = z.infer<typeof personAnswer>;
 
-const OPTIONAL_FIELDS = [
+/** The optional personal data a person row holds, as the API names them. */
+export const OPTIONAL_FIELDS = [
   'szuletesiNev',
   'anyjaNeve',
   'szuletesiHely',

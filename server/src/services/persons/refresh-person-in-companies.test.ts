@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { withPersonData } from './refresh-person-in-companies.ts';
+
+const anna = {
+  id: 7,
+  nev: 'Kiss Anna',
+  lakohely: '6720 Szeged, Kárász utca 2.',
+  anyjaNeve: 'Nagy Mária',
+  modifiedAt: '2026-11-26T08:00:00.000Z',
+};
+
+describe('withPersonData', () => {
+  it('copies the person into every entry linked to it, wherever it stands, and leaves the rest as it was', () => {
+    const company = {
+      nev: 'Példa Kft.',
+      tagok: [
+        { szemely: { id: 7 }, nev: 'Kis Anna', lakohely: '1051 Budapest, Október 6. utca 3.', penzbetet: 3_000_000 },
+        { szemely: { id: 8 }, nev: 'Nagy Béla', lakohely: '4024 Debrecen, Piac utca 10.' },
+      ],
+      ugyvezetok: [
+        { szemely: { id: '7' }, nev: 'Kis Anna', lakohely: 'régi cím', megbizasKezdoIdopontja: '2026-12-01' },
+      ],
+      cegvezeto: { szemely: { id: 7 }, nev: 'Kis Anna', cegjegyzesiJogTipus: 'ONALLO' },
+      szekhelyIngatlan: { tulajdonosok: [{ szemely: { id: 7 }, nev: 'Kis Anna', lakohely: 'régi cím' }] },
+    };
+    const refreshed = withPersonData(company, anna);
+    expect(refreshed.tagok[0]).toEqual({
+      szemely: { id: 7 },
+      nev: 'Kiss Anna',
+      lakohely: '6720 Szeged, Kárász utca 2.',
+      anyjaNeve: 'Nagy Mária',
+      penzbetet: 3_000_000,
+    });
+    expect(refreshed.tagok[1]).toBe(company.tagok[1]);
+    expect(refreshed.ugyvezetok[0]).toMatchObject({ nev: 'Kiss Anna', megbizasKezdoIdopontja: '2026-12-01' });
+    expect(refreshed.cegvezeto).toMatchObject({ nev: 'Kiss Anna', lakohely: '6720 Szeged, Kárász utca 2.' });
+    expect(refreshed.szekhelyIngatlan.tulajdonosok[0]!.lakohely).toBe('6720 Szeged, Kárász utca 2.');
+    expect(company.tagok[0]!.nev).toBe('Kis Anna');
+  });
+
+  it('answers the same data when nothing differs, and keeps what the person does not have', () => {
+    const company = {
+      tagok: [
+        { szemely: { id: 7 }, nev: 'Kiss Anna', lakohely: '6720 Szeged, Kárász utca 2.', anyjaNeve: 'Nagy Mária' },
+      ],
+    };
+    expect(withPersonData(company, anna)).toBe(company);
+    const withBirthPlace = { tagok: [{ ...company.tagok[0]!, szuletesiHely: 'Szeged', nev: 'Kis Anna' }] };
+    expect(withPersonData(withBirthPlace, anna).tagok[0]).toMatchObject({ nev: 'Kiss Anna', szuletesiHely: 'Szeged' });
+  });
+});
