@@ -59,10 +59,14 @@ describe('documents page', () => {
     const { user } = renderApp('/tool/dokumentumok');
     const first = (await screen.findByRole('cell', { name: 'tagjegyzek.docx' })).closest('tr')!;
     expect(within(first).getByText('90 nap')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Letöltés' })).toBeInTheDocument();
+    // Each row's buttons name their document: a screen reader's list of buttons tells them apart.
+    expect(
+      within(first).getByRole('button', { name: 'Letöltés Word (.docx) formátumban: tagjegyzek.docx' }),
+    ).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'PDF letöltése: tagjegyzek.docx' })).toBeInTheDocument();
     const unpaid = screen.getByRole('cell', { name: 'alairasminta-1.docx' }).closest('tr')!;
     expect(within(unpaid).getByText('80 nap')).toBeInTheDocument();
-    expect(within(unpaid).queryByRole('button', { name: 'Letöltés' })).toBeNull();
+    expect(within(unpaid).queryByRole('button', { name: /^Letöltés/ })).toBeNull();
     expect(screen.queryByText('regi.docx')).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Törölt megjelenítése' }));
     const deleted = screen.getByRole('cell', { name: 'regi.docx' }).closest('tr')!;
@@ -98,10 +102,10 @@ describe('documents page', () => {
     const { user } = renderApp('/tool/dokumentumok');
     const paid = (await screen.findByRole('cell', { name: 'tagjegyzek.docx' })).closest('tr')!;
     const unpaid = screen.getByRole('cell', { name: 'alairasminta-1.docx' }).closest('tr')!;
-    expect(within(unpaid).queryByRole('button', { name: 'PDF' })).toBeNull();
+    expect(within(unpaid).queryByRole('button', { name: /^PDF/ })).toBeNull();
     const requested = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
 
-    await user.click(within(paid).getByRole('button', { name: 'PDF' }));
+    await user.click(within(paid).getByRole('button', { name: /^PDF/ }));
     // Named for people: the document, the company, the date.
     await waitFor(() =>
       expect(saveFile).toHaveBeenCalledWith(
@@ -111,7 +115,7 @@ describe('documents page', () => {
     );
     expect(requested()).toContain('/api/docs/1?format=pdf');
 
-    await user.click(within(paid).getByRole('button', { name: 'Letöltés' }));
+    await user.click(within(paid).getByRole('button', { name: /^Letöltés/ }));
     await waitFor(() =>
       expect(saveFile).toHaveBeenCalledWith(
         expect.anything(),
@@ -139,8 +143,8 @@ describe('documents page', () => {
     await user.click(within(confirmation).getByRole('button', { name: 'Törlés' }));
     expect(await screen.findByText(`${DELETE_FAILED} A dokumentum már törölve.`)).toBeInTheDocument();
     // The free trial's documents are paid: they download on the free plan too, one Word and one PDF button.
-    expect(screen.getAllByRole('button', { name: 'Letöltés' })).toHaveLength(1);
-    expect(screen.getAllByRole('button', { name: 'PDF' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Letöltés/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^PDF/ })).toHaveLength(1);
   });
 
   it('shows the empty text', async () => {

@@ -127,6 +127,7 @@ export function DocumentsPage() {
               size="compact-xs"
               variant="light"
               title="Letöltés Word (.docx) formátumban"
+              aria-label={`Letöltés Word (.docx) formátumban: ${document.fileName}`}
               onClick={() => void download(document, 'docx')}
             >
               Letöltés
@@ -135,6 +136,7 @@ export function DocumentsPage() {
               size="compact-xs"
               variant="default"
               title="Letöltés PDF formátumban"
+              aria-label={`PDF letöltése: ${document.fileName}`}
               onClick={() => void download(document, 'pdf')}
             >
               PDF

@@ -163,7 +163,12 @@ export function GenerationPage() {
                     </Table.Td>
                     <Table.Td>
                       {isDone(item) && item.payed && (
-                        <Button size="compact-xs" variant="subtle" onClick={() => void downloadOne(item)}>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          aria-label={`Letöltés: ${item.directorIndex === undefined ? typeTitle(item) : item.title}`}
+                          onClick={() => void downloadOne(item)}
+                        >
                           Letöltés
                         </Button>
                       )}
