@@ -287,6 +287,8 @@ describe('wording that follows the data', () => {
     expect(single).toContain('ALAPÍTÓ OKIRAT');
     expect(single).toContain('Az alapító hatáskörébe tartozik különösen:');
     expect(single).toContain('az alapító írásban határoz');
+    // Ptk. 3:109. § (4) in its own words: the decision takes effect when communicated to the management
+    expect(single).toContain('döntése az ügyvezetéssel való közléssel válik hatályossá');
     expect(single).not.toMatch(/társasági szerződés/i);
     expect(single).not.toContain('A taggyűlés kizárólagos hatáskörébe');
     expect(single).not.toContain('döntés a Társaság saját üzletrészének megszerzéséről');
