@@ -6,6 +6,12 @@ const files = import.meta.glob('../../../../fixtures/amendments/*/*.json', {
   eager: true,
 }) as Record<string, unknown>;
 
+/** The names of the amendment cases of `fixtures/amendments/` (the refused ones of `invalid/` are not bundled). */
+export const amendmentCaseNames = Object.keys(files)
+  .filter((path) => path.endsWith('/registered.json'))
+  .map((path) => path.slice(PREFIX.length, -'/registered.json'.length))
+  .sort();
+
 /** An amendment case of `fixtures/amendments/` (bundled), assembled as `cegdok amend` does and validated. */
 export function loadAmendmentCase(name: string): AmendmentRequest {
   const file = (which: string) => files[`${PREFIX}${name}/${which}.json`] as Record<string, unknown> | undefined;

@@ -1,8 +1,8 @@
 import { planDocuments, type DocumentTypeId } from '@cegdok/engine';
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { DocumentPreviewFrame } from '../../components/document-preview-frame.tsx';
 import { getBrowserEngine } from '../../lib/browser-engine.ts';
-import { loadFixture } from './load-fixture.ts';
+import { fixtureNames, loadFixture } from './load-fixture.ts';
 
 /** Every planned document of one type for one fixture, rendered by the engine in the browser. */
 export function DocumentGallery({ typeId, fixture }: { typeId: DocumentTypeId; fixture: string }) {
@@ -23,10 +23,26 @@ export function DocumentGallery({ typeId, fixture }: { typeId: DocumentTypeId; f
     <Stack>
       {documents.map((document) => (
         <Stack key={document.title} gap={4}>
-          <Text fw={600}>
+          <Text fw={600} data-document-caption>
             {document.title} · fixtures/{fixture}.json
           </Text>
           <DocumentPreviewFrame title={document.title} html={document.html} error={document.error} height={1100} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The documents of one type for every fixture, one after another: every variant a template produces. */
+export function DocumentVariants({ typeId }: { typeId: DocumentTypeId }) {
+  return (
+    <Stack gap="xl">
+      {fixtureNames.map((fixture) => (
+        <Stack key={fixture} gap="xs">
+          <Title order={2} size="h3">
+            fixtures/{fixture}.json
+          </Title>
+          <DocumentGallery typeId={typeId} fixture={fixture} />
         </Stack>
       ))}
     </Stack>

@@ -6,6 +6,11 @@ const files = import.meta.glob('../../../../fixtures/*.json', { import: 'default
   unknown
 >;
 
+/** The names of the sample requests of `fixtures/` (every valid variant; `fixtures/invalid/` is not bundled). */
+export const fixtureNames = Object.keys(files)
+  .map((path) => path.slice(PREFIX.length, -'.json'.length))
+  .sort();
+
 /** A sample request of `fixtures/` (bundled), validated with the engine's schema. */
 export function loadFixture(name: string): DocumentRequest {
   const input = files[`${PREFIX}${name}.json`];

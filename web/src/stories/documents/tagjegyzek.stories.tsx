@@ -1,26 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DocumentGallery } from './document-gallery.tsx';
+import { everyVariantStory, fixtureArgTypes } from './document-stories.tsx';
 
 const meta = {
   title: 'Dokumentumok/Tagjegyzék',
   component: DocumentGallery,
   args: { typeId: 'tagjegyzek', fixture: 'egy-tag' },
+  argTypes: fixtureArgTypes,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof DocumentGallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EgyTag: Story = { name: 'Egy tag', args: { fixture: 'egy-tag' } };
-export const KetTag: Story = { name: 'Két tag', args: { fixture: 'ket-tag' } };
-export const OtTagApport: Story = { name: 'Öt tag, apporttal', args: { fixture: 'ot-tag-apport' } };
-export const EgyuttesCsoportok: Story = {
-  name: 'Együttes cégjegyzési csoportok',
-  args: { fixture: 'egyuttes-csoportok' },
-};
-export const HatarozottIdotartam: Story = {
-  name: 'Határozott időtartam, minden opció',
-  args: { fixture: 'hatarozott-idotartam' },
-};
-export const MindenOpcioKi: Story = { name: 'Minden opció kikapcsolva', args: { fixture: 'minden-opcio-ki' } };
-export const EkezetesNevek: Story = { name: 'Ékezetes nevek', args: { fixture: 'ekezetes-nevek' } };
-export const Elteresek: Story = { name: 'Eltérő arányok', args: { fixture: 'elteresek' } };
+export const MindenValtozat: Story = { ...everyVariantStory, name: 'Minden változat' };
+export const ValaszthatoMinta: Story = { name: 'Választható minta' };
