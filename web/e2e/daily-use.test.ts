@@ -398,6 +398,19 @@ describe('the web app in daily use', () => {
     await freePage.context().close();
   });
 
+  it('takes one click on Mentés while the empty name is focused, though the message shown on leaving the field moves the button', async () => {
+    await page.goto('/tool/szemelyek');
+    await page.getByRole('button', { name: 'Új személy hozzáadása' }).click();
+    const editor = page.getByRole('dialog', { name: 'Személy szerkesztése' });
+    await editor.getByLabel(/^Név/).focus();
+    await editor.getByRole('button', { name: 'Mentés' }).click();
+    // The submit ran: the messages of every field show, not only the one of the field that was left.
+    await editor.getByText('A lakcím megadása kötelező.').waitFor();
+    await editor.getByText('A név megadása kötelező.').waitFor();
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'hidden' });
+  });
+
   it('asks before deleting a person, a document or a company, naming it', async () => {
     await api('POST', '/api/szemely', { nev: 'Törlendő Tamás', lakohely: '1011 Budapest, Fő utca 1.' });
     await page.goto('/tool/szemelyek');
