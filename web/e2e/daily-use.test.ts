@@ -340,7 +340,15 @@ describe('the web app in daily use', () => {
     expect(await phone.getByLabel('Iroda neve').inputValue()).toBe('Dr. Vissza Ügyvédi Iroda');
     await phone.goBack();
     await phone.goBack();
+    await phone.getByRole('heading', { name: '1. lépés: Dokumentumok' }).waitFor();
+    // Leaving the wizard drops its entries, so it asks first; Mégse stays.
     await phone.goBack();
+    const question = phone.getByRole('dialog', { name: 'Módosítások elvetése' });
+    await question.getByRole('button', { name: 'Mégse' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await phone.getByTestId('doc-card-tagjegyzek').getByRole('checkbox').isChecked()).toBe(true);
+    await phone.goBack();
+    await question.getByRole('button', { name: 'Igen, elvetem' }).click();
     await phone.waitForURL('**/tool/dashboard');
     await phone.context().close();
   });
@@ -380,9 +388,27 @@ describe('the web app in daily use', () => {
     expect(await freePage.getByRole('button', { name: 'Dokumentumok előnézete és létrehozása' }).count()).toBe(0);
     await screenshot(freePage, '42-free-quota-used-up');
     await freePage.getByRole('link', { name: 'Előfizetés választása' }).click();
+    // Leaving the wizard drops its entries, so it asks first.
+    await freePage
+      .getByRole('dialog', { name: 'Módosítások elvetése' })
+      .getByRole('button', { name: 'Igen, elvetem' })
+      .click();
     await freePage.waitForURL('**/tool/elofizetes-modositas');
     expect((await freeApi<unknown[]>('GET', '/api/docs')).length).toBe(documentsBefore);
     await freePage.context().close();
+  });
+
+  it('takes one click on Mentés while the empty name is focused, though the message shown on leaving the field moves the button', async () => {
+    await page.goto('/tool/szemelyek');
+    await page.getByRole('button', { name: 'Új személy hozzáadása' }).click();
+    const editor = page.getByRole('dialog', { name: 'Személy szerkesztése' });
+    await editor.getByLabel(/^Név/).focus();
+    await editor.getByRole('button', { name: 'Mentés' }).click();
+    // The submit ran: the messages of every field show, not only the one of the field that was left.
+    await editor.getByText('A lakcím megadása kötelező.').waitFor();
+    await editor.getByText('A név megadása kötelező.').waitFor();
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'hidden' });
   });
 
   it('asks before deleting a person, a document or a company, naming it', async () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client.ts';
+import { ApiError, apiRequest } from '../lib/api-client.ts';
+import { clearToken, readToken } from '../lib/auth-token.ts';
 
 export type User = {
   name: string;
@@ -12,8 +13,14 @@ export type User = {
 
 export const userQueryKey = ['user'] as const;
 
-export function fetchUser(): Promise<User> {
-  return apiRequest('/api/user');
+/** A stored token the server refuses (401: expired or revoked) is dropped, so the public pages stay reachable. */
+export async function fetchUser(): Promise<User> {
+  try {
+    return await apiRequest<User>('/api/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) clearToken();
+    throw error;
+  }
 }
 
 export function updateUser(input: { name: string; kasz: string }): Promise<User | undefined> {
@@ -31,6 +38,17 @@ export function isSiteAdmin(user: User): boolean {
 /** `enabled: false` without a token: nothing to ask the server. */
 export function useUser({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: userQueryKey, queryFn: fetchUser, retry: false, staleTime: 60_000, enabled });
+}
+
+/**
+ * Whether the visitor has a live session: 'checking' while the server is asked about the stored token, 'signed-out'
+ * without a token or when the server refuses it.
+ */
+export function useSession(): 'signed-in' | 'checking' | 'signed-out' {
+  const hasToken = readToken() !== null;
+  const user = useUser({ enabled: hasToken });
+  if (!hasToken || user.isError) return 'signed-out';
+  return user.isSuccess ? 'signed-in' : 'checking';
 }
 
 export function useUpdateUser() {

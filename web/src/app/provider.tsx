@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { keepFocusOnSubmitPress } from '../lib/keep-focus-on-submit-press.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
@@ -9,7 +10,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Mantine and TanStack Query around the whole app (the tool adds dates and notifications). */
+/** Mantine and TanStack Query around the whole app (the tool adds dates and notifications), and forms that keep a submit click. */
 type AppProviderProps = {
   children: ReactNode;
   queryClient?: QueryClient;
@@ -19,6 +20,10 @@ type AppProviderProps = {
 
 export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(() => {
+    document.addEventListener('mousedown', keepFocusOnSubmitPress, true);
+    return () => document.removeEventListener('mousedown', keepFocusOnSubmitPress, true);
+  }, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -9,7 +9,9 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { clearToken, readToken } from '../../lib/auth-token.ts';
+import { SESSION_EXPIRED_STATE } from '../../lib/session-expired.ts';
 import { pendingApprovals } from '../../features/settings/rules/law-firm-rules.ts';
 import { ToolProviders } from '../tool-providers.tsx';
 
@@ -67,11 +69,12 @@ export function ToolLayout() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (!user.isError) return;
+    if (!user.error) return;
     clearToken();
     queryClient.clear();
-    navigate(paths.login, { replace: true });
-  }, [user.isError, navigate, queryClient]);
+    const expired = user.error instanceof ApiError && user.error.status === 401;
+    navigate(paths.login, { replace: true, state: expired ? SESSION_EXPIRED_STATE : undefined });
+  }, [user.error, navigate, queryClient]);
 
   if (!token) return <Navigate to={paths.login} replace />;
   if (!user.data) return <PageLoader />;

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { LOGIN_FAILED } from './login-page.tsx';
 
 const dashboardApi = {
@@ -52,5 +53,30 @@ describe('login page', () => {
     const { router } = renderApp('/belepes');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/dashboard'));
     expect(await screen.findByText('Üdvözlünk, Dr. Kiss Anna!')).toBeInTheDocument();
+  });
+
+  it('says the session expired when a page of the tool sends the lawyer back with a refused token', async () => {
+    localStorage.setItem('token', 'expired');
+    stubApi({
+      'GET /api/user': () => ({
+        status: 401,
+        body: { error: { code: 'UNAUTHORIZED', message: 'Lejárt munkamenet.' } },
+      }),
+    });
+    const { router } = renderApp('/tool/tarsasagok');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/belepes'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(httpErrorMessage(401));
+    expect(screen.getByRole('button', { name: 'Belépés' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('stays on the login page without an expiry notice when the stored token is refused', async () => {
+    localStorage.setItem('token', 'expired');
+    stubApi({ 'GET /api/user': () => ({ status: 401 }) });
+    const { router } = renderApp('/belepes');
+    expect(await screen.findByRole('button', { name: 'Belépés' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/belepes');
+    expect(screen.queryByText(httpErrorMessage(401))).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

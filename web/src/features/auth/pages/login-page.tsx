@@ -1,10 +1,14 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '../../../api/auth.ts';
 import { paths } from '../../../config/paths.ts';
-import { readToken, storeToken } from '../../../lib/auth-token.ts';
+import { useSession } from '../../../api/user.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { httpErrorMessage } from '../../../lib/api-client.ts';
+import { storeToken } from '../../../lib/auth-token.ts';
+import { isSessionExpiredState } from '../../../lib/session-expired.ts';
 import { afterSignInPath, chosenPlanQuery, readChosenPlan } from '../../../lib/chosen-plan.ts';
 import { validateRequiredEmail, messages } from '../../../lib/validators.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
@@ -16,6 +20,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useLogin();
+  const session = useSession();
+  const sessionExpired = isSessionExpiredState(useLocation().state);
   const plan = readChosenPlan(useSearchParams()[0]);
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -26,7 +32,8 @@ export function LoginPage() {
     },
   });
 
-  if (readToken()) return <Navigate to={afterSignInPath(plan)} replace />;
+  if (session === 'signed-in') return <Navigate to={afterSignInPath(plan)} replace />;
+  if (session === 'checking') return <PageLoader />;
 
   const submit = form.onSubmit((values) =>
     login.mutate(
@@ -46,6 +53,11 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <ChosenPlanNotice plan={plan} />
+          {sessionExpired && !login.isError && (
+            <Alert color="yellow" role="alert">
+              {httpErrorMessage(401)}
+            </Alert>
+          )}
           {login.isError && (
             <Alert color="red" role="alert">
               {LOGIN_FAILED}

@@ -25,6 +25,32 @@ describe('register page', () => {
     expect(submit).toBeDisabled();
   });
 
+  it('stays reachable with an expired token in the browser, dropping the token', async () => {
+    localStorage.setItem('token', 'expired');
+    stubApi({ 'GET /api/user': () => ({ status: 401 }) });
+    const { router } = renderApp('/regisztracio');
+    expect(await screen.findByRole('button', { name: 'Regisztráció' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/regisztracio');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends a signed-in lawyer on to the dashboard', async () => {
+    localStorage.setItem('token', 'tok');
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '123', isAdmin: false }),
+      'GET /api/stats': () => ({
+        totalCompanies: 0,
+        totalBosses: 0,
+        totalDocumentsGenerated: 0,
+        lastGeneratedDocuments: [],
+      }),
+      'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 20 }),
+    });
+    const { router } = renderApp('/regisztracio');
+    // The dashboard's lazy chunk may load on a cold module cache.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/dashboard'), { timeout: 15_000 });
+  });
+
   it('shows the closed-beta notice only while the beta flag is on', async () => {
     stubApi({ 'GET /api/feature-flags': () => ({ beta: true, betaEndDate: null }) });
     renderApp('/regisztracio');

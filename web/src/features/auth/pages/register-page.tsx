@@ -2,9 +2,10 @@ import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput 
 import { useForm } from '@mantine/form';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useRegister } from '../../../api/auth.ts';
+import { useSession } from '../../../api/user.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { readToken } from '../../../lib/auth-token.ts';
 import { afterSignInPath, chosenPlanQuery, readChosenPlan, rememberChosenPlan } from '../../../lib/chosen-plan.ts';
 import {
   messages,
@@ -21,6 +22,7 @@ export const CHECK_MAILBOX_TITLE = 'Ellenőrizze a postafiókját';
 
 export function RegisterPage() {
   const register = useRegister();
+  const session = useSession();
   const plan = readChosenPlan(useSearchParams()[0]);
   const form = useForm({
     initialValues: { name: '', email: '', password: '', confirmPassword: '', terms: false },
@@ -35,7 +37,8 @@ export function RegisterPage() {
     },
   });
 
-  if (readToken()) return <Navigate to={afterSignInPath(plan)} replace />;
+  if (session === 'signed-in') return <Navigate to={afterSignInPath(plan)} replace />;
+  if (session === 'checking') return <PageLoader />;
 
   if (register.isSuccess)
     return (

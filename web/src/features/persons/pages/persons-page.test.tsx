@@ -56,6 +56,22 @@ describe('persons page', () => {
     expect(await screen.findByRole('cell', { name: 'Kiss Anna' })).toBeInTheDocument();
   });
 
+  it('keeps the focus in the field while Mentés is pressed, so no message moves the button before the click', async () => {
+    stubPersonsApi();
+    const { user } = renderApp('/tool/szemelyek');
+    await user.click(await screen.findByRole('button', { name: 'Új személy hozzáadása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    const name = within(dialog).getByLabelText(/^Név/);
+    await user.click(name);
+    const save = within(dialog).getByRole('button', { name: 'Mentés' });
+    await user.pointer({ keys: '[MouseLeft>]', target: save });
+    expect(name).toHaveFocus();
+    expect(within(dialog).queryByText('A név megadása kötelező.')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: save });
+    expect(await within(dialog).findByText('A név megadása kötelező.')).toBeInTheDocument();
+    expect(within(dialog).getByText('A lakcím megadása kötelező.')).toBeInTheDocument();
+  });
+
   it('filters by name or address, edits and deletes an existing person', async () => {
     persons = [
       { id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' },

@@ -10,6 +10,7 @@ import { COMMON_CASES_WARNING } from '../components/summary-step.tsx';
 import { PREVIEW_FAILED } from '../components/preview-step.tsx';
 import { LEGAL_ERRORS_TITLE } from '../components/legal-error-list.tsx';
 import { LEGAL_ERRORS_BANNER } from '../../../components/legal-errors-banner.tsx';
+import { DISCARD_QUESTION } from '../../../components/discard-changes.tsx';
 
 /** A cash deadline the law allows for articles dated today. */
 const inSixtyDays = todayIso(new Date(Date.now() + 60 * 86_400_000));
@@ -160,6 +161,52 @@ describe('new-document wizard', () => {
     await act(() => router.navigate(1));
     expect(await screen.findByRole('heading', { name: '2. lépés: Társaság' })).toBeInTheDocument();
     expect(screen.getByText('Alfa Kft.')).toBeInTheDocument();
+  });
+
+  it('leaves by the menu without asking while nothing is entered', async () => {
+    stubWizardApi();
+    const { user, router } = renderApp('/tool/new-doc');
+    await screen.findByTestId('doc-card-tagjegyzek');
+    await user.click(screen.getByRole('link', { name: 'Személyek' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/szemelyek'));
+    expect(screen.queryByText(DISCARD_QUESTION)).toBeNull();
+  });
+
+  it('asks before the menu drops the entries, keeps them on Mégse, and goes back a step without asking', async () => {
+    stubWizardApi();
+    const { user, router } = renderApp('/tool/new-doc');
+    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
+    await user.click(screen.getByRole('link', { name: 'Személyek' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+    expect(within(dialog).getByText(DISCARD_QUESTION)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/tool/new-doc');
+    expect(within(screen.getByTestId('doc-card-tagjegyzek')).getByRole('checkbox')).toBeChecked();
+
+    await user.click(next());
+    expect(await screen.findByRole('heading', { name: '2. lépés: Társaság' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: '1. lépés: Dokumentumok' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Személyek' }));
+    dialog = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+    await user.click(within(dialog).getByRole('button', { name: 'Igen, elvetem' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/szemelyek'));
+  });
+
+  it('asks before dropping an edited law firm even after the document types are cleared again', async () => {
+    stubWizardApi();
+    const { user, router } = renderApp('/tool/new-doc');
+    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
+    await user.click(next());
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^KASZ szám/), '36063842');
+    await user.click(screen.getByRole('button', { name: /Dokumentumok/ }));
+    await user.click(screen.getByTestId('doc-card-tagjegyzek'));
+    await user.click(screen.getByRole('link', { name: 'Társaságok' }));
+    expect(await screen.findByRole('dialog', { name: 'Módosítások elvetése' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tool/new-doc');
   });
 
   it('starts at the first step when the address names a later one that nothing was entered for', async () => {

@@ -14,6 +14,7 @@ import { useCompanies, useSaveCompany, type SavedCompany } from '../../../api/co
 import { useLawFirm } from '../../../api/lawfirm.ts';
 import { useSubscription } from '../../../api/subscription.ts';
 import { useUser } from '../../../api/user.ts';
+import { UnsavedChangesGuard } from '../../../components/discard-changes.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -66,6 +67,10 @@ export function WizardPage() {
   });
   const planName = subscription.data?.name;
   const defaultsApplied = useRef(false);
+  // Set when the lawyer picks a company (the only one is preselected without asking).
+  const companyChosen = useRef(false);
+  // Set when the wizard itself leaves for the generation page, which takes the entries along: nothing to ask then.
+  const isLeaving = useRef(false);
   const stepRef = useRef<HTMLDivElement>(null);
 
   // Law-firm defaults from the account, once they arrive.
@@ -151,6 +156,9 @@ export function WizardPage() {
 
   if (isLoading) return <PageLoader />;
 
+  const hasEntries = () =>
+    step > 0 || selectedTypes.length > 0 || companyChosen.current || lawFirmForm.isDirty() || datingForm.isDirty();
+
   function next() {
     if (step === 2 && lawFirmForm.validate().hasErrors) return;
     if (step === 3 && datingForm.validate().hasErrors) return;
@@ -184,6 +192,7 @@ export function WizardPage() {
         ...(document.directorIndex === undefined ? {} : { directorIndex: document.directorIndex }),
       })),
     });
+    isLeaving.current = true;
     navigate(paths.tool.generation);
   }
 
@@ -193,7 +202,10 @@ export function WizardPage() {
       key="company"
       companies={companies.data ?? []}
       selected={company}
-      onSelect={(chosen) => setCompanyId(chosen.id)}
+      onSelect={(chosen) => {
+        companyChosen.current = true;
+        setCompanyId(chosen.id);
+      }}
     />,
     <LawFirmStep key="lawfirm" form={lawFirmForm} />,
     <DatingStep key="dating" form={datingForm} />,
@@ -217,6 +229,7 @@ export function WizardPage() {
 
   return (
     <Stack gap="lg">
+      <UnsavedChangesGuard hasUnsavedChanges={() => !isLeaving.current && hasEntries()} />
       <Title order={1}>Új generálás</Title>
       {step < PREVIEW_STEP && <WizardStepper step={step} onBack={setStep} />}
       <Card withBorder padding="lg" ref={stepRef} onKeyDown={advanceOnEnter}>
