@@ -202,7 +202,10 @@ describe('commerce and teams, end to end', () => {
       const row = page.getByRole('row', { name: new RegExp(document.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        row.first().getByRole('button', { name: /^Letöltés/ }).click(),
+        row
+          .first()
+          .getByRole('button', { name: /^Letöltés/ })
+          .click(),
       ]);
       const docx = readFileSync((await download.path())!);
       expect(Object.keys(unzipSync(new Uint8Array(docx)))).toContain('word/document.xml');

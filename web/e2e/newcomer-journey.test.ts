@@ -204,7 +204,10 @@ describe('a newcomer, end to end', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: /^Letöltés/ }).first().click(),
+      page
+        .getByRole('button', { name: /^Letöltés/ })
+        .first()
+        .click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.docx$/);
     const docx = readFileSync((await download.path())!);
