@@ -27,6 +27,27 @@ describe('routing rules of the tool', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('keeps the session when the user cannot be loaded for a busy server, and loads it again on request', async () => {
+    localStorage.setItem('token', 'tok');
+    let isBusy = true;
+    stubApi({
+      'GET /api/user': () =>
+        isBusy
+          ? { status: 503, body: { error: { code: 'RENDER_BUSY', message: 'A szerver most túlterhelt.' } } }
+          : { name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: null, isAdmin: false },
+      'GET /api/stats': stats,
+      'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 5 }),
+    });
+    const { router, user } = renderApp('/tool/dashboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A szerver most túlterhelt.');
+    expect(router.state.location.pathname).toBe('/tool/dashboard');
+    expect(localStorage.getItem('token')).toBe('tok');
+    isBusy = false;
+    await user.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
+    expect(await screen.findByLabelText('Oldalsó menü')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tool/dashboard');
+  });
+
   it('shows the Admin menu entry only to site admins', async () => {
     localStorage.setItem('token', 'tok');
     stubApi({

@@ -1,4 +1,15 @@
-import { AppShell, Badge, Burger, Group, NavLink as MantineNavLink, Text } from '@mantine/core';
+import {
+  Alert,
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Center,
+  Group,
+  NavLink as MantineNavLink,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -68,15 +79,29 @@ export function ToolLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
+  // Only a refused session (401, 403) ends it: a lost connection or a busy server keeps the lawyer signed in.
+  const refusal = user.error instanceof ApiError && [401, 403].includes(user.error.status) ? user.error.status : null;
   useEffect(() => {
-    if (!user.error) return;
+    if (refusal === null) return;
     clearToken();
     queryClient.clear();
-    const expired = user.error instanceof ApiError && user.error.status === 401;
-    navigate(paths.login, { replace: true, state: expired ? SESSION_EXPIRED_STATE : undefined });
-  }, [user.error, navigate, queryClient]);
+    navigate(paths.login, { replace: true, state: refusal === 401 ? SESSION_EXPIRED_STATE : undefined });
+  }, [refusal, navigate, queryClient]);
 
   if (!token) return <Navigate to={paths.login} replace />;
+  if (!user.data && user.error && refusal === null)
+    return (
+      <Center mih="50vh" p="md">
+        <Stack maw={480}>
+          <Alert color="red" role="alert" title="A fiók adatainak betöltése nem sikerült">
+            {user.error.message}
+          </Alert>
+          <Button onClick={() => void user.refetch()} loading={user.isFetching}>
+            Újrapróbálás
+          </Button>
+        </Stack>
+      </Center>
+    );
   if (!user.data) return <PageLoader />;
 
   const pendingInvites = pendingApprovals(
