@@ -110,6 +110,21 @@ async function fillKeeperDatingAndLawFirm() {
   await page.getByLabel('Az iroda székhelye').press('Escape');
 }
 
+/** From step 1 on to step 2, with the fields a new amendment leaves empty there filled in. */
+async function toFilledStep2() {
+  await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
+  await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+  await fillKeeperDatingAndLawFirm();
+}
+
+/** In step 2, the first share transfer added by keyboard, with its seller chosen. */
+async function addTransferFrom(seller: string) {
+  await page.getByRole('button', { name: 'Átruházás hozzáadása' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('region', { name: '1. átruházás' }).waitFor();
+  await chooseByKeyboard('Az eladó (átruházó) tag', seller);
+}
+
 /** From the companies list, a new amendment of a registered company (the first one unless named), at its first step. */
 async function openAmendment(name = companyName) {
   await page.goto('/tool/tarsasagok');
@@ -370,15 +385,8 @@ describe('amending a registered company', () => {
     await page.getByRole('tab', { name: 'Tagok' }).click();
     await page.getByLabel(`Tag: ${BUYER}`).getByLabel('Pénzbeli betét (Ft)', { exact: true }).fill('2400000');
     await page.getByLabel(`Tag: ${SELLER}`).getByLabel('Pénzbeli betét (Ft)', { exact: true }).fill('600000');
-    await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
-    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
-    await fillKeeperDatingAndLawFirm();
-
-    await page.getByRole('button', { name: 'Átruházás hozzáadása' }).focus();
-    await page.keyboard.press('Enter');
-    const transfer = page.getByRole('region', { name: '1. átruházás' });
-    await transfer.waitFor();
-    await chooseByKeyboard('Az eladó (átruházó) tag', SELLER);
+    await toFilledStep2();
+    await addTransferFrom(SELLER);
     await page.getByRole('checkbox', { name: 'A vevő már tagja a társaságnak' }).focus();
     await page.keyboard.press('Space');
     await chooseByKeyboard('A vevő (tag)', BUYER);
@@ -466,9 +474,7 @@ describe('amending a registered company', () => {
     const results = page.getByLabel('TEÁOR találatok');
     await results.getByText('62.10 – Számítógépes programozás', { exact: true }).waitFor();
     await results.getByRole('button', { name: 'Főtevékenység' }).first().click();
-    await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
-    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
-    await fillKeeperDatingAndLawFirm();
+    await toFilledStep2();
     await page.getByRole('checkbox', { name: /egyhangú döntés/ }).focus();
     await page.keyboard.press('Space');
     await field('KASZ szám').press('Enter');
@@ -511,9 +517,7 @@ describe('amending a registered company', () => {
     await page.getByRole('textbox', { name: 'Mérlegfordulónap', exact: true }).focus();
     await page.keyboard.type('2026. 06. 30.');
     await page.keyboard.press('Tab');
-    await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
-    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
-    await fillKeeperDatingAndLawFirm();
+    await toFilledStep2();
     const businessYear = page.getByRole('group', { name: 'Az üzleti év változása' });
     await businessYear.waitFor();
     expect(await page.getByRole('group', { name: 'Törzstőke-emelés' }).count()).toBe(0);
@@ -711,13 +715,8 @@ describe('amending a registered company', () => {
     await page.getByRole('option', { name: new RegExp(NEW_DIRECTOR) }).click();
     await page.getByLabel(`Tag: ${NEW_DIRECTOR}`).getByLabel('Pénzbeli betét (Ft)', { exact: true }).fill('600000');
     await page.getByLabel(`Tag: ${SELLER}`).getByLabel('Pénzbeli betét (Ft)', { exact: true }).fill('600000');
-    await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
-    await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
-    await fillKeeperDatingAndLawFirm();
-    await page.getByRole('button', { name: 'Átruházás hozzáadása' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('region', { name: '1. átruházás' }).waitFor();
-    await chooseByKeyboard('Az eladó (átruházó) tag', SELLER);
+    await toFilledStep2();
+    await addTransferFrom(SELLER);
     const buyerData = page.getByRole('combobox', { name: 'A vevő adatainak kitöltése egy mentett személy adataival' });
     await buyerData.focus();
     await page.keyboard.type(NEW_DIRECTOR);
