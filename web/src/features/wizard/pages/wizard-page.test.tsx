@@ -292,6 +292,59 @@ describe('new-document wizard', () => {
     expect(screen.getByText('Nincs több dokumentumkeret.')).toBeInTheDocument();
   });
 
+  it('submits each step with Enter: on a ticked checkbox, from the heading and in a field, only when the step is valid', async () => {
+    stubWizardApi();
+    const { user } = renderApp('/tool/new-doc');
+    const checkbox = within(await screen.findByTestId('doc-card-tagjegyzek')).getByRole('checkbox');
+    act(() => checkbox.focus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: '1. lépés: Dokumentumok' })).toBeInTheDocument();
+    await user.click(checkbox);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: '2. lépés: Társaság' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: '3. lépés: Ügyvéd' })).toHaveFocus();
+
+    await user.click(screen.getByLabelText(/^Iroda neve/));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('A KASZ szám megadása kötelező.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '3. lépés: Ügyvéd' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^KASZ szám/), '36063842{Enter}');
+    expect(await screen.findByRole('heading', { name: '4. lépés: Keltezés' })).toHaveFocus();
+
+    await user.type(screen.getByPlaceholderText('Pl.: Budapest'), 'Budapest{Enter}');
+    expect(await screen.findByText(COMMON_CASES_WARNING)).toBeInTheDocument();
+  });
+
+  it('keeps Enter in the company search to the dialog', async () => {
+    stubWizardApi();
+    const { user } = renderApp('/tool/new-doc');
+    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Társaság módosítása' }));
+    await user.type(await screen.findByLabelText('Keresés cégnév alapján'), 'Alfa{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Társaság kiválasztása' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2. lépés: Társaság' })).toBeInTheDocument();
+  });
+
+  it('keeps the focus in the field while Tovább is pressed, so no blur message moves it before the release', async () => {
+    stubWizardApi();
+    const { user } = renderApp('/tool/new-doc');
+    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
+    await user.click(next());
+    await user.click(next());
+    const kasz = screen.getByLabelText(/^KASZ szám/);
+    await user.click(kasz);
+    await user.pointer({ keys: '[MouseLeft>]', target: next() });
+    expect(kasz).toHaveFocus();
+    expect(screen.queryByText('A KASZ szám megadása kötelező.')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: next() });
+    expect(await screen.findByText('A KASZ szám megadása kötelező.')).toBeInTheDocument();
+    await user.type(kasz, '36063842');
+    await user.click(next());
+    expect(await screen.findByRole('heading', { name: '4. lépés: Keltezés' })).toBeInTheDocument();
+  });
+
   it('lists the legal errors with links to their fields, previews under a banner and never generates', async () => {
     const [anna, bela] = company.tagok;
     const unlawful = {

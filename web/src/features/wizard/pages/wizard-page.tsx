@@ -29,11 +29,12 @@ import { SummaryStep } from '../components/summary-step.tsx';
 import { WizardStepper } from '../components/wizard-stepper.tsx';
 import { documentQuota } from '../rules/document-quota.ts';
 import { validateLawFirm } from '../rules/law-firm-rules.ts';
-import { isAdvanceKey } from '../rules/advance-on-enter.ts';
+import { enterInStep } from '../rules/advance-on-enter.ts';
 import {
   allowedSelection,
   canProceed,
   PREVIEW_STEP,
+  SUMMARY_STEP,
   reachableStep,
   STEP_PARAM,
   stepFromParam,
@@ -159,16 +160,23 @@ export function WizardPage() {
   const hasEntries = () =>
     step > 0 || selectedTypes.length > 0 || companyChosen.current || lawFirmForm.isDirty() || datingForm.isDirty();
 
-  function next() {
+  /**
+   * Each step before the summary is a form and 'Tovább' its submit button: pressing it keeps the focus in the field
+   * (keepFocusOnSubmitPress), so a blur message cannot move it away from the pointer, and the submit checks the step.
+   */
+  function submitStep(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canProceed(step, state)) return;
     if (step === 2 && lawFirmForm.validate().hasErrors) return;
     if (step === 3 && datingForm.validate().hasErrors) return;
     setStep(step + 1);
   }
 
-  function advanceOnEnter(event: React.KeyboardEvent) {
-    if (step >= 4 || !isAdvanceKey(event.nativeEvent, event.target as Element)) return;
+  function submitOnEnter(event: React.KeyboardEvent<HTMLFormElement>) {
+    const action = enterInStep(event.nativeEvent, event.target as Element);
+    if (action === 'own') return;
     event.preventDefault();
-    if (canProceed(step, state)) next();
+    if (action === 'submit') event.currentTarget.requestSubmit();
   }
 
   function openPreview() {
@@ -227,40 +235,50 @@ export function WizardPage() {
     ),
   ];
 
+  const stepCard = (
+    <Card withBorder padding="lg" ref={stepRef}>
+      <ErrorBoundary key={step}>
+        {step < PREVIEW_STEP && (
+          <Title order={2} size="h4" mb="md" tabIndex={-1}>
+            {step + 1}. lépés: {STEP_TITLES[step]}
+          </Title>
+        )}
+        {step < PREVIEW_STEP
+          ? stepContent[step]
+          : request && (
+              <PreviewStep
+                request={request}
+                documents={planned}
+                errorCount={errors.length}
+                onChange={() => setStep(SUMMARY_STEP)}
+                onGenerate={generate}
+              />
+            )}
+      </ErrorBoundary>
+    </Card>
+  );
+
   return (
     <Stack gap="lg">
       <UnsavedChangesGuard hasUnsavedChanges={() => !isLeaving.current && hasEntries()} />
       <Title order={1}>Új generálás</Title>
       {step < PREVIEW_STEP && <WizardStepper step={step} onBack={setStep} />}
-      <Card withBorder padding="lg" ref={stepRef} onKeyDown={advanceOnEnter}>
-        <ErrorBoundary key={step}>
-          {step < PREVIEW_STEP && (
-            <Title order={2} size="h4" mb="md" tabIndex={-1}>
-              {step + 1}. lépés: {STEP_TITLES[step]}
-            </Title>
-          )}
-          {step < PREVIEW_STEP
-            ? stepContent[step]
-            : request && (
-                <PreviewStep
-                  request={request}
-                  documents={planned}
-                  errorCount={errors.length}
-                  onChange={() => setStep(4)}
-                  onGenerate={generate}
-                />
-              )}
-        </ErrorBoundary>
-      </Card>
-      {step < 4 && (
-        <Group justify="space-between">
-          <Button variant="default" disabled={step === 0} onClick={() => setStep(step - 1)}>
-            Vissza
-          </Button>
-          <Button onClick={next} disabled={!canProceed(step, state)}>
-            Tovább
-          </Button>
-        </Group>
+      {step < SUMMARY_STEP ? (
+        <form noValidate onSubmit={submitStep} onKeyDown={submitOnEnter}>
+          <Stack gap="lg">
+            {stepCard}
+            <Group justify="space-between">
+              <Button variant="default" disabled={step === 0} onClick={() => setStep(step - 1)}>
+                Vissza
+              </Button>
+              <Button type="submit" disabled={!canProceed(step, state)}>
+                Tovább
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        stepCard
       )}
     </Stack>
   );

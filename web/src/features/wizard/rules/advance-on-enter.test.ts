@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdvanceKey } from './advance-on-enter.ts';
+import { enterInStep } from './advance-on-enter.ts';
 
 const enter = { key: 'Enter', shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, isComposing: false };
 
@@ -9,23 +9,27 @@ function element(html: string, selector: string): Element {
   return host.querySelector(selector)!;
 }
 
-describe('Enter advances the wizard', () => {
-  it('from a text field or a checkbox', () => {
-    expect(isAdvanceKey(enter, element('<input type="text">', 'input'))).toBe(true);
-    expect(isAdvanceKey(enter, element('<input type="checkbox">', 'input'))).toBe(true);
+describe('Enter in a wizard step', () => {
+  it('submits the step from a text field, a checkbox or the step heading', () => {
+    expect(enterInStep(enter, element('<input type="text">', 'input'))).toBe('submit');
+    expect(enterInStep(enter, element('<input type="checkbox">', 'input'))).toBe('submit');
+    expect(enterInStep(enter, element('<h2 tabindex="-1">2. lépés</h2>', 'h2'))).toBe('submit');
   });
 
-  it('not from buttons, links, text areas or an open suggestion list', () => {
-    expect(isAdvanceKey(enter, element('<button>Vissza</button>', 'button'))).toBe(false);
-    expect(isAdvanceKey(enter, element('<a href="#">x</a>', 'a'))).toBe(false);
-    expect(isAdvanceKey(enter, element('<textarea></textarea>', 'textarea'))).toBe(false);
-    expect(isAdvanceKey(enter, element('<input aria-expanded="true">', 'input'))).toBe(false);
+  it('is left to buttons, links, text areas, options and a composing input method', () => {
+    expect(enterInStep(enter, element('<button>Vissza</button>', 'button'))).toBe('own');
+    expect(enterInStep(enter, element('<a href="#">x</a>', 'a'))).toBe('own');
+    expect(enterInStep(enter, element('<textarea></textarea>', 'textarea'))).toBe('own');
+    expect(enterInStep(enter, element('<div role="option">x</div>', 'div'))).toBe('own');
+    expect(enterInStep({ ...enter, isComposing: true }, element('<input>', 'input'))).toBe('own');
+    expect(enterInStep({ ...enter, key: 'a' }, element('<input>', 'input'))).toBe('own');
   });
 
-  it('not with a modifier, another key or while composing', () => {
+  it('does nothing with a modifier, in an open suggestion list or in a dialog over the step', () => {
     const input = element('<input>', 'input');
-    expect(isAdvanceKey({ ...enter, shiftKey: true }, input)).toBe(false);
-    expect(isAdvanceKey({ ...enter, key: 'a' }, input)).toBe(false);
-    expect(isAdvanceKey({ ...enter, isComposing: true }, input)).toBe(false);
+    expect(enterInStep({ ...enter, shiftKey: true }, input)).toBe('ignore');
+    expect(enterInStep({ ...enter, ctrlKey: true }, input)).toBe('ignore');
+    expect(enterInStep(enter, element('<input aria-expanded="true">', 'input'))).toBe('ignore');
+    expect(enterInStep(enter, element('<div role="dialog"><input></div>', 'input'))).toBe('ignore');
   });
 });

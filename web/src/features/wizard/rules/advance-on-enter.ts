@@ -1,15 +1,19 @@
-/** What Enter may not take over: buttons and links act on their own, a text area takes new lines, an open list picks. */
+/** Controls whose Enter is their own: buttons and links act, a text area takes new lines, an option is picked. */
 const OWN_ENTER = 'button, a, textarea, [role="option"], [role="listbox"]';
 
 /**
- * Whether Enter pressed on `target` advances the wizard (spec: a keyboard-only user completes it): a plain
- * Enter in a field or on a checkbox, not in an open suggestion list and not on a control that uses Enter itself.
+ * What Enter pressed on `target` in a wizard step's form does (spec: a keyboard-only user completes the wizard):
+ * - `submit`: a plain Enter in a field, on a checkbox or on the step's heading submits the step (the browsers' own
+ *   implicit submission covers text fields only, and not alike in every browser);
+ * - `ignore`: with a modifier, in an open suggestion list or in a dialog over the step, Enter does nothing;
+ * - `own`: the control under it (a button, a link, a text area, an option) or a composing input method uses it.
  */
-export function isAdvanceKey(
+export function enterInStep(
   event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey' | 'isComposing'>,
   target: Element,
-): boolean {
-  if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey || event.isComposing)
-    return false;
-  return target.closest(OWN_ENTER) === null && target.getAttribute('aria-expanded') !== 'true';
+): 'submit' | 'ignore' | 'own' {
+  if (event.key !== 'Enter' || event.isComposing || target.closest(OWN_ENTER)) return 'own';
+  if (event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return 'ignore';
+  if (target.getAttribute('aria-expanded') === 'true' || target.closest('[role="dialog"]')) return 'ignore';
+  return 'submit';
 }

@@ -2,6 +2,8 @@ import { documentTypes, type DocumentTypeId } from '@cegdok/engine';
 import { isTypeAllowed } from '../../../lib/plan-rules.ts';
 
 export const STEP_TITLES = ['Dokumentumok', 'Társaság', 'Ügyvéd', 'Keltezés', 'Összesítő'] as const;
+/** The summary: the steps before it are forms with 'Tovább'. */
+export const SUMMARY_STEP = 4;
 export const PREVIEW_STEP = 5;
 
 export type WizardLawFirm = { nev: string; szekhely: string; ugyvedNeve: string; kasz: string };
