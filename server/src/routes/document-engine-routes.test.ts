@@ -326,13 +326,24 @@ describe('generation, quota and documents', () => {
     expect(await (await t.request('/api/docs', { token: admin.token })).json()).toEqual([]);
   });
 
-  it('counts companies, persons and documents in /api/stats', async () => {
+  it('counts companies, persons and the documents not deleted in /api/stats', async () => {
     const { token, request } = await setUp(t);
-    await t.request('/api/contract-engine/ceg-doc/tagjegyzek/generate', { token, body: request });
-    const stats = (await (await t.request('/api/stats', { token })).json()) as Record<string, unknown> & {
-      lastGeneratedDocuments: Doc[];
-    };
+    const generate = async () =>
+      (await (
+        await t.request('/api/contract-engine/ceg-doc/tagjegyzek/generate', { token, body: request })
+      ).json()) as {
+        id: number;
+      };
+    const kept = await generate();
+    const deleted = await generate();
+    const statsNow = async () =>
+      (await (await t.request('/api/stats', { token })).json()) as Record<string, unknown> & {
+        lastGeneratedDocuments: Doc[];
+      };
+    expect(await statsNow()).toMatchObject({ totalCompanies: 1, totalBosses: 2, totalDocumentsGenerated: 2 });
+    expect((await t.request(`/api/docs/${deleted.id}`, { method: 'DELETE', token })).status).toBe(200);
+    const stats = await statsNow();
     expect(stats).toMatchObject({ totalCompanies: 1, totalBosses: 2, totalDocumentsGenerated: 1 });
-    expect(stats.lastGeneratedDocuments.map((doc) => doc.templateId)).toEqual(['tagjegyzek']);
+    expect(stats.lastGeneratedDocuments.map((doc) => doc.id)).toEqual([kept.id]);
   });
 });

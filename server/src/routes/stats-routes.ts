@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-deps.ts';
@@ -21,18 +21,18 @@ export const statsRoutes = new Hono<AppEnv>().get(
   '/stats',
   describeRoute({
     tag: 'Főoldal',
-    summary: 'Társaságok, személyek és dokumentumok száma, a legutóbbi (nem törölt) dokumentumok',
+    summary: 'Társaságok, személyek és nem törölt dokumentumok száma, a legutóbbi (nem törölt) dokumentumok',
     responses: { 200: { description: 'Statisztika', schema: statsAnswer } },
   }),
   requireUser,
   (c) => {
     const { db, now } = c.var.deps;
     const ownerId = c.var.user.id;
-    const count = (table: typeof companies | typeof persons | typeof documents) =>
+    const count = (table: typeof companies | typeof persons | typeof documents, condition?: SQL) =>
       db
         .select({ count: sql<number>`count(*)` })
         .from(table)
-        .where(eq(table.ownerId, ownerId))
+        .where(and(eq(table.ownerId, ownerId), condition))
         .get()?.count ?? 0;
     const latest = db
       .select(documentSummaryColumns)
@@ -45,7 +45,8 @@ export const statsRoutes = new Hono<AppEnv>().get(
     return c.json({
       totalCompanies: count(companies),
       totalBosses: count(persons),
-      totalDocumentsGenerated: count(documents),
+      // The dashboard counts the documents the lawyer has (spec: deleted documents are hidden), as the list shows them.
+      totalDocumentsGenerated: count(documents, eq(documents.deleted, false)),
       lastGeneratedDocuments: latest.map((row) => toDocumentAnswer(row, instant)),
     });
   },
