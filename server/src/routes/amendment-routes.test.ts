@@ -97,7 +97,14 @@ async function remainingDocs(token: string): Promise<number> {
   return ((await (await t.call('/api/subscription', { token })).json()) as { remainingDocs: number }).remainingDocs;
 }
 
-type Version = { id: number; sorszam: number; tipus: string; alap: boolean; letrehozo: { nev: string } };
+type Version = {
+  id: number;
+  sorszam: number;
+  tipus: string;
+  alap: boolean;
+  letrehozo: { nev: string };
+  modositasKelte: string | null;
+};
 
 async function versions(setup: Setup): Promise<Version[]> {
   const response = await t.call(`/api/tarsasag/${setup.companyId}/versions`, { token: setup.token });
@@ -530,16 +537,17 @@ describe('amendment', () => {
     const [company] = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
     expect(company!['szekhely']).toBe('1138 Budapest, Váci út 99.');
     const afterAmendment = await versions(setup);
-    expect(afterAmendment.map((version) => [version.tipus, version.alap])).toEqual([
-      ['MODOSITAS', false],
-      ['BEJEGYZETT', true],
+    // the amendment version answers the date of its deed (the articles changed), for the change registration
+    expect(afterAmendment.map((version) => [version.tipus, version.alap, version.modositasKelte])).toEqual([
+      ['MODOSITAS', false, '2026-11-24'],
+      ['BEJEGYZETT', true, null],
     ]);
     await markRegistered({ ...setup, bejegyzes: { ...setup.bejegyzes, utolsoModositasKelte: '2026-12-10' } });
     const moved = await versions(setup);
-    expect(moved.map((version) => [version.tipus, version.alap])).toEqual([
-      ['BEJEGYZETT', true],
-      ['MODOSITAS', false],
-      ['BEJEGYZETT', false],
+    expect(moved.map((version) => [version.tipus, version.alap, version.modositasKelte])).toEqual([
+      ['BEJEGYZETT', true, null],
+      ['MODOSITAS', false, '2026-11-24'],
+      ['BEJEGYZETT', false, null],
     ]);
     const rows = t.db.select().from(companyVersions).where(eq(companyVersions.companyId, setup.companyId)).all();
     const byId = new Map(rows.map((row) => [row.id, row]));

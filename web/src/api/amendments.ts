@@ -27,6 +27,8 @@ export type CompanyVersion = {
   letrehozo: { id: number | string | null; nev: string | null };
   alap: boolean;
   cegjegyzekszam: string | null;
+  /** A `MODOSITAS` version's deed date (YYYY-MM-DD) when the amendment changed the articles; null otherwise. */
+  modositasKelte: string | null;
 };
 
 export type CompanyVersionDetail = CompanyVersion & {

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { companies, companyVersions, COMPANY_VERSION_TYPES, type CompanyVersionType } from '../../db/schema/records.ts';
 import type { Db } from '../../db/open-database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { amendmentDeedDate } from './amendment-deed-date.ts';
 import { registrationAnswer, type RegistrationAnswer } from './to-company-answer.ts';
 
 export const versionListItem = z.object({
@@ -15,6 +16,8 @@ export const versionListItem = z.object({
   letrehozo: z.object({ id: z.number().nullable(), nev: z.string().nullable() }),
   alap: z.boolean(),
   cegjegyzekszam: z.string().nullable(),
+  /** A `MODOSITAS` version's deed date (YYYY-MM-DD) when the amendment changed the articles; null otherwise. */
+  modositasKelte: z.string().nullable(),
 });
 export const versionDetail = versionListItem.extend({
   tarsasag: companySchema,
@@ -97,6 +100,7 @@ function selectVersions(db: Db, ownerId: number, companyId: number) {
       creatorName: users.name,
       registration: companyVersions.registration,
       state: companyVersions.state,
+      amendment: companyVersions.amendment,
     })
     .from(companyVersions)
     .leftJoin(users, eq(users.id, companyVersions.createdBy))
@@ -106,16 +110,22 @@ function selectVersions(db: Db, ownerId: number, companyId: number) {
 
 type VersionRow = Awaited<ReturnType<ReturnType<typeof selectVersions>['all']>>[number];
 
-function toListItem(row: VersionRow, baseId: number | undefined): VersionListItem {
+/** The registered base a version was made on: the newest `BEJEGYZETT` version before it (rows newest first). */
+const baseBefore = (rows: readonly VersionRow[], row: VersionRow) =>
+  rows.find((candidate) => candidate.tipus === 'BEJEGYZETT' && candidate.sorszam < row.sorszam);
+
+function toListItem(row: VersionRow, rows: readonly VersionRow[]): VersionListItem {
   const registration = row.registration as RegistrationAnswer | null;
+  const base = row.tipus === 'MODOSITAS' ? baseBefore(rows, row) : undefined;
   return {
     id: row.id,
     sorszam: row.sorszam,
     tipus: row.tipus,
     letrehozva: row.createdAt.toISOString(),
     letrehozo: { id: row.createdBy, nev: row.creatorName },
-    alap: row.id === baseId,
+    alap: row.id === rows.find((candidate) => candidate.tipus === 'BEJEGYZETT')?.id,
     cegjegyzekszam: registration?.cegjegyzekszam ?? null,
+    modositasKelte: base ? amendmentDeedDate(row, base) : null,
   };
 }
 
@@ -123,8 +133,7 @@ function toListItem(row: VersionRow, baseId: number | undefined): VersionListIte
 export function listCompanyVersions(db: Db, ownerId: number, companyId: number): VersionListItem[] {
   findOwnCompany(db, ownerId, companyId);
   const rows = selectVersions(db, ownerId, companyId).all();
-  const baseId = rows.find((row) => row.tipus === 'BEJEGYZETT')?.id;
-  return rows.map((row) => toListItem(row, baseId));
+  return rows.map((row) => toListItem(row, rows));
 }
 
 /** One version with its company state and registered identifiers; 404 for another company's or owner's. */
@@ -133,9 +142,8 @@ export function getCompanyVersion(db: Db, ownerId: number, companyId: number, ve
   const rows = selectVersions(db, ownerId, companyId).all();
   const row = rows.find((candidate) => candidate.id === versionId);
   if (!row) throw new AppError('NOT_FOUND', { message: 'Nincs ilyen változat.' });
-  const baseId = rows.find((candidate) => candidate.tipus === 'BEJEGYZETT')?.id;
   return {
-    ...toListItem(row, baseId),
+    ...toListItem(row, rows),
     tarsasag: row.state as z.infer<typeof companySchema>,
     bejegyzes: row.registration as RegistrationAnswer | null,
   };

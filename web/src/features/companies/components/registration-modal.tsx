@@ -2,9 +2,10 @@ import { Alert, Button, Fieldset, Group, Modal, SimpleGrid, Stack, Text, TextInp
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useRegisterCompany } from '../../../api/amendments.ts';
+import { useRegisterCompany, useVersions } from '../../../api/amendments.ts';
 import type { ListedCompany } from '../../../api/companies.ts';
 import {
+  amendmentDateSinceBase,
   initialRegistrationForm,
   toRegistrationInput,
   validateRegistrationForm,
@@ -23,12 +24,28 @@ type Props = { company: ListedCompany; opened: boolean; onClose: () => void };
 
 /**
  * "Bejegyzés rögzítése": marks the company's current saved state as the registered one (AMEND-API); for a registered
- * company, "Változásbejegyzés rögzítése" does the same once the court has registered an amendment.
+ * company, "Változásbejegyzés rögzítése" does the same once the court has registered an amendment, its last amendment's
+ * date taken from the amendment generated since (read from the versions first; without them the recorded date stays).
  */
 export function RegistrationModal({ company, opened, onClose }: Props) {
+  const isChange = Boolean(company.bejegyzes);
+  const versions = useVersions(company.id, opened && isChange);
+  if (isChange && versions.isPending) return null;
+  const lastAmendmentDate = versions.data ? amendmentDateSinceBase(versions.data) : null;
+  return (
+    <RegistrationDialog company={company} opened={opened} onClose={onClose} lastAmendmentDate={lastAmendmentDate} />
+  );
+}
+
+function RegistrationDialog({
+  company,
+  opened,
+  onClose,
+  lastAmendmentDate,
+}: Props & { lastAmendmentDate: string | null }) {
   const register = useRegisterCompany(company.id);
   const form = useForm<RegistrationFormValues>({
-    initialValues: initialRegistrationForm(company),
+    initialValues: initialRegistrationForm(company, lastAmendmentDate),
     validate: validateRegistrationForm,
     validateInputOnBlur: true,
   });

@@ -20,7 +20,23 @@ const registration = {
   letesitoOkiratKelte: '2024-03-01',
 };
 
-function stubCompaniesApi(answer: { status: number; body: unknown }, listed: object = company, isRegistered = false) {
+const baseVersion = {
+  id: 3,
+  sorszam: 1,
+  tipus: 'BEJEGYZETT',
+  letrehozva: '2026-11-25T10:00:00.000Z',
+  letrehozo: { id: 1, nev: 'Dr. Kiss Anna' },
+  alap: true,
+  cegjegyzekszam: '09-09-123456',
+  modositasKelte: null,
+};
+
+function stubCompaniesApi(
+  answer: { status: number; body: unknown },
+  listed: object = company,
+  isRegistered = false,
+  versions: object[] = [baseVersion],
+) {
   let registered = isRegistered;
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
@@ -30,17 +46,7 @@ function stubCompaniesApi(answer: { status: number; body: unknown }, listed: obj
       registered = answer.status === 200;
       return answer;
     },
-    'GET /api/tarsasag/:id/versions': () => [
-      {
-        id: 3,
-        sorszam: 1,
-        tipus: 'BEJEGYZETT',
-        letrehozva: '2026-11-25T10:00:00.000Z',
-        letrehozo: { id: 1, nev: 'Dr. Kiss Anna' },
-        alap: true,
-        cegjegyzekszam: '09-09-123456',
-      },
-    ],
+    'GET /api/tarsasag/:id/versions': () => versions,
   });
 }
 
@@ -105,6 +111,31 @@ describe('registering a company from the companies list', () => {
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       path: '/api/tarsasag/7/bejegyzes',
       body: { ...registration, letesitoOkiratHelye: 'Debrecen', utolsoModositasKelte: '2026-10-05' },
+    });
+  });
+
+  it('records a registered change with the date of the amendment deed generated since the base already given', async () => {
+    const amendment = {
+      ...baseVersion,
+      id: 4,
+      sorszam: 2,
+      tipus: 'MODOSITAS',
+      alap: false,
+      modositasKelte: '2026-11-24',
+    };
+    const { calls } = stubCompaniesApi({ status: 200, body: { ...company, bejegyzes: registration } }, company, true, [
+      amendment,
+      baseVersion,
+    ]);
+    const { user } = renderApp('/tool/tarsasagok');
+    await user.click(await screen.findByRole('button', { name: 'Változásbejegyzés rögzítése: Hajdú Pékmester' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Változásbejegyzés rögzítése – Hajdú Pékmester' });
+    expect(within(dialog).getByLabelText(/^Utolsó módosítás kelte/)).toHaveValue('2026. 11. 24.');
+    await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      ...registration,
+      utolsoModositasKelte: '2026-11-24',
     });
   });
 

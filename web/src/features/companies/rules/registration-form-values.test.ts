@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { CompanyVersion, VersionType } from '../../../api/amendments.ts';
 import {
+  amendmentDateSinceBase,
   initialRegistrationForm,
   formatRegistrationNumber,
   toRegistrationInput,
@@ -59,6 +61,45 @@ describe('registration form', () => {
     });
     expect(toRegistrationInput({ ...form, letesitoOkiratHelye: ' ' })).not.toHaveProperty('letesitoOkiratHelye');
     expect(initialRegistrationForm({ tagok: [], bejegyzes: null })).toMatchObject({ cegjegyzekszam: '', adoszam: '' });
+  });
+
+  it('takes the last amendment’s date from the amendments generated since the base when they name one date', () => {
+    const version = (sorszam: number, tipus: VersionType, modositasKelte: string | null = null): CompanyVersion => ({
+      id: sorszam,
+      sorszam,
+      tipus,
+      letrehozva: '2026-11-25T10:00:00.000Z',
+      letrehozo: { id: 1, nev: 'Dr. Kiss Anna' },
+      alap: false,
+      cegjegyzekszam: '09-09-123456',
+      modositasKelte,
+    });
+    const base = { ...version(3, 'BEJEGYZETT'), alap: true };
+    // newest first, as the server answers; the amendment before the base was registered already
+    const older = [base, version(2, 'MODOSITAS', '2025-05-10'), version(1, 'BEJEGYZETT')];
+    expect(amendmentDateSinceBase([version(4, 'MODOSITAS', '2026-11-24'), ...older])).toBe('2026-11-24');
+    expect(
+      amendmentDateSinceBase([
+        version(6, 'MODOSITAS', '2026-11-24'),
+        version(5, 'MENTES'),
+        version(4, 'MODOSITAS', '2026-11-24'),
+        ...older,
+      ]),
+    ).toBe('2026-11-24');
+    // nothing amended since the base, an amendment that changed no clause, two different dates, a deed only once
+    expect(amendmentDateSinceBase(older)).toBeNull();
+    expect(amendmentDateSinceBase([version(4, 'MODOSITAS'), ...older])).toBeNull();
+    expect(
+      amendmentDateSinceBase([version(5, 'MODOSITAS', '2026-11-26'), version(4, 'MODOSITAS', '2026-11-24'), ...older]),
+    ).toBeNull();
+    expect(
+      amendmentDateSinceBase([version(5, 'MODOSITAS'), version(4, 'MODOSITAS', '2026-11-24'), ...older]),
+    ).toBeNull();
+    expect(amendmentDateSinceBase([])).toBeNull();
+
+    const bejegyzes = { ...complete, cegjegyzekszam: '09-09-123456', utolsoModositasKelte: '2025-05-10' };
+    expect(initialRegistrationForm({ tagok: [], bejegyzes }, '2026-11-24').utolsoModositasKelte).toBe('2026-11-24');
+    expect(initialRegistrationForm({ tagok: [], bejegyzes }, null).utolsoModositasKelte).toBe('2025-05-10');
   });
 
   it('cites the number as "Cg. 01-09-123456"', () => {

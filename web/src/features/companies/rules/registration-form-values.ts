@@ -1,6 +1,6 @@
 import { parseWith, registrationSchema } from '@cegdok/engine';
 import type { FormErrors } from '@mantine/form';
-import type { RegistrationInput } from '../../../api/amendments.ts';
+import type { CompanyVersion, RegistrationInput } from '../../../api/amendments.ts';
 import type { CompanyRegistration } from '../../../api/companies.ts';
 
 export type RegistrationFormValues = {
@@ -15,14 +15,36 @@ export type RegistrationFormValues = {
 };
 
 /**
- * The form a company's registration starts from: empty for a company "bejegyzés alatt"; for a registered one (a
- * change registered since), its recorded identifiers, for the lawyer to check against the new extract and to give the
- * last amendment's date. The payments start as the saved company marks its members.
+ * The date the articles were last amended on, as the versions show it since the registered base: the deed date of the
+ * amendments generated since then (`MODOSITAS` versions newer than the `alap` one) when they all name the same date.
+ * Null when none was generated, when none changed the articles (the recorded date stays), or when they name different
+ * dates or only some have a deed (which one the court registered is not known).
  */
-export const initialRegistrationForm = (company?: {
-  tagok: readonly { torzsbetetBefizetve?: boolean | undefined }[];
-  bejegyzes?: CompanyRegistration | null | undefined;
-}): RegistrationFormValues => {
+export function amendmentDateSinceBase(versions: readonly CompanyVersion[]): string | null {
+  const base = versions.find((version) => version.alap);
+  if (!base) return null;
+  const dates = new Set(
+    versions
+      .filter((version) => version.tipus === 'MODOSITAS' && version.sorszam > base.sorszam)
+      .map((version) => version.modositasKelte),
+  );
+  const [date] = dates;
+  return dates.size === 1 ? (date ?? null) : null;
+}
+
+/**
+ * The form a company's registration starts from: empty for a company "bejegyzés alatt"; for a registered one (a
+ * change registered since), its recorded identifiers, for the lawyer to check against the new extract, and the last
+ * amendment's date: `lastAmendmentDate` (the amendment generated since, see amendmentDateSinceBase) or the recorded
+ * one. The payments start as the saved company marks its members.
+ */
+export const initialRegistrationForm = (
+  company?: {
+    tagok: readonly { torzsbetetBefizetve?: boolean | undefined }[];
+    bejegyzes?: CompanyRegistration | null | undefined;
+  },
+  lastAmendmentDate: string | null = null,
+): RegistrationFormValues => {
   const registered = company?.bejegyzes;
   return {
     cegjegyzekszam: registered?.cegjegyzekszam ?? '',
@@ -30,7 +52,7 @@ export const initialRegistrationForm = (company?: {
     adoszam: registered?.adoszam ?? '',
     letesitoOkiratKelte: registered?.letesitoOkiratKelte ?? null,
     letesitoOkiratHelye: registered?.letesitoOkiratHelye ?? '',
-    utolsoModositasKelte: registered?.utolsoModositasKelte ?? null,
+    utolsoModositasKelte: lastAmendmentDate ?? registered?.utolsoModositasKelte ?? null,
     befizetettTorzsbetetek: (company?.tagok ?? []).map((member) => member.torzsbetetBefizetve === true),
   };
 };
