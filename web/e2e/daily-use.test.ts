@@ -411,6 +411,35 @@ describe('the web app in daily use', () => {
     await editor.waitFor({ state: 'hidden' });
   });
 
+  it('keeps the focus in the empty KASZ number while Tovább is pressed, so the release lands on the button and submits the step', async () => {
+    const walker = await registerAccount(app.baseUrl, 'Dr. Kattintó Ügyvéd', `kattinto.${stamp}@example.hu`);
+    await saveFixtureCompany(app.baseUrl, walker);
+    const wizard = await openAs(browser, app.baseUrl, walker);
+    await wizard.goto('/tool/new-doc');
+    const next = wizard.getByRole('button', { name: 'Tovább' });
+    await wizard.getByTestId('doc-card-tagjegyzek').click();
+    await next.click();
+    await wizard.getByRole('heading', { name: '2. lépés: Társaság' }).waitFor();
+    await next.click();
+    await wizard.getByRole('heading', { name: '3. lépés: Ügyvéd' }).waitFor();
+    await wizard.getByLabel('Iroda neve').fill('Dr. Kattintó Ügyvédi Iroda');
+    await wizard.getByLabel('Székhely').fill('1052 Budapest, Váci utca 2.');
+    await wizard.getByLabel('Székhely').press('Escape');
+    const kasz = wizard.getByLabel('KASZ szám');
+    await kasz.focus();
+    const button = (await next.boundingBox())!;
+    await wizard.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+    await wizard.mouse.down();
+    // Leaving the field now would show its message above the button and move the button from under the pointer.
+    expect(await kasz.evaluate((input) => input === document.activeElement)).toBe(true);
+    await wizard.mouse.up();
+    await wizard.getByText('A KASZ szám megadása kötelező.').waitFor();
+    await kasz.fill('36063842');
+    await next.click();
+    await wizard.getByRole('heading', { name: '4. lépés: Keltezés' }).waitFor();
+    await wizard.context().close();
+  });
+
   it('asks before deleting a person, a document or a company, naming it', async () => {
     await api('POST', '/api/szemely', { nev: 'Törlendő Tamás', lakohely: '1011 Budapest, Fő utca 1.' });
     await page.goto('/tool/szemelyek');
