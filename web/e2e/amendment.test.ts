@@ -44,8 +44,8 @@ async function expectNoSeriousViolations(state: string) {
 }
 
 /** Today in Budapest as the date pickers show it (`2026. 11. 26.`): the decision's default day. */
-const today = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Budapest' }).format(new Date()).replaceAll('-', '. ') + '.';
+const todayIso = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Budapest' }).format(new Date());
+const today = () => todayIso().replaceAll('-', '. ') + '.';
 
 /** A field by its label, the required mark (`*`) aside: `A vételár` is not `A vételár megfizetésének határideje`. */
 const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
@@ -690,7 +690,8 @@ describe('amending a registered company', () => {
     await dialog.getByLabel('Létesítő okirat aláírásának helye').focus();
     await page.keyboard.type('Debrecen');
     await page.keyboard.press('Tab');
-    await page.keyboard.type(today());
+    // The last amendment is the capital increase generated since the registration: its deed's date is given.
+    expect(await dialog.getByLabel('Utolsó módosítás kelte').inputValue()).toBe(today());
     await page.keyboard.press('Tab');
     await dialog.getByRole('button', { name: 'Rögzítés' }).focus();
     await page.keyboard.press('Enter');
@@ -704,7 +705,11 @@ describe('amending a registered company', () => {
       `/api/tarsasag/${capitalCompanyId}/versions/${versions[0]!.id}`,
     );
     expect(base.tarsasag.tagok.map((member) => member.penzbetet)).toEqual([2_800_000, 1_200_000]);
-    expect(base.bejegyzes).toMatchObject({ cegjegyzekszam: '09-09-654321', letesitoOkiratHelye: 'Debrecen' });
+    expect(base.bejegyzes).toMatchObject({
+      cegjegyzekszam: '09-09-654321',
+      letesitoOkiratHelye: 'Debrecen',
+      utolsoModositasKelte: todayIso(),
+    });
   });
 
   it('asks the seller’s törzsbetét payment for a transfer to an outsider; the finding leads to the seller’s box', async () => {
