@@ -28,4 +28,23 @@ describe('deriveCompanyManager', () => {
     expect(model.companyManager).toMatchObject({ nev: 'Régi Rudolf', isFreeText: true, isSoleSigner: true });
     expect(deriveModel(buildTestRequest()).companyManager).toBeNull();
   });
+
+  it('names a joint-signing manager among the co-signers of the joint-signing directors it signs with (Ctv. 8. § (2))', () => {
+    const withManager = (cegvezeto: Record<string, unknown>) =>
+      deriveModel(
+        buildTestRequest({
+          ugyvezetok: [
+            testDirector('A', { cegjegyzesiJogTipus: 'EGYUTTES' }),
+            testDirector('B', { cegjegyzesiJogTipus: 'EGYUTTES' }),
+          ],
+          cegvezeto,
+        }),
+      );
+    const joint = withManager({ nev: 'Vezető Vera', cegjegyzesiJogTipus: 'EGYUTTES' });
+    expect(joint.directors.map((d) => d.companyManagerCoSigner)).toEqual(['Vezető Vera', 'Vezető Vera']);
+    expect(joint.isJointPair).toBe(false);
+    const sole = withManager({ nev: 'Vezető Vera', cegjegyzesiJogTipus: 'ONALLO' });
+    expect(sole.directors.map((d) => d.companyManagerCoSigner)).toEqual([null, null]);
+    expect(sole.isJointPair).toBe(true);
+  });
 });
