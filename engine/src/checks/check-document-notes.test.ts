@@ -36,4 +36,22 @@ describe('checkDocumentNotes', () => {
       codes({ tagok: [{ ...abroad, kezbesitesiMegbizott: 'Kiss Ádám, 1051 Budapest, Fő utca 1.' }, testMember('B')] }),
     ).not.toContain('SERVICE_AGENT_MISSING');
   });
+
+  it('notes a property lent or let by the company’s own member or director (Ptk. 3:188. § (2), 3:209. § (1))', () => {
+    const owner = { nev: 'Tag Tamás', lakohely: '1051 Budapest, Példa utca 1.', tulajdoniHanyad: '1/1' };
+    const lent = (jogcim: string, tagok: unknown[]) =>
+      checkDocumentNotes(
+        deriveModel(buildTestRequest({ tagok, szekhelyIngatlan: { jogcim, tulajdonosok: [owner] } })),
+      ).filter((warning) => warning.code === 'USE_CONTRACT_WITH_OWN_MEMBER');
+    const twoMembers = [testMember('Tag Tamás'), testMember('Másik Mária')];
+    expect(lent('BERLET', twoMembers)).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        path: 'tarsasag.szekhelyIngatlan',
+        message: expect.stringMatching(/Tag Tamás \(a Társaság tagja\)\. A bérlet jogcímén.*3:188\. § \(2\)/),
+      }),
+    ]);
+    expect(lent('HASZONKOLCSON', [testMember('Tag Tamás')])[0]!.message).toContain('Ptk. 3:209. § (1)');
+    expect(lent('HASZONKOLCSON', [testMember('Kívül Kató'), testMember('Másik Mária')])).toEqual([]);
+  });
 });
