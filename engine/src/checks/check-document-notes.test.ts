@@ -54,4 +54,18 @@ describe('checkDocumentNotes', () => {
     expect(lent('HASZONKOLCSON', [testMember('Tag Tamás')])[0]!.message).toContain('Ptk. 3:209. § (1)');
     expect(lent('HASZONKOLCSON', [testMember('Kívül Kató'), testMember('Másik Mária')])).toEqual([]);
   });
+
+  it('questions a registered-office provider named for a branch, premises or central administration (Ctv. 7. § (2), (4))', () => {
+    const branch = (jogcim: string) =>
+      codes({
+        fioktelepek: ['6000 Kecskemét, Kossuth tér 3.'],
+        ingatlanok: [{ cim: '6000 Kecskemét, Kossuth tér 3.', jogcim }],
+      });
+    expect(branch('SZEKHELYSZOLGALTATAS')).toContain('REGISTERED_OFFICE_PROVIDER_NOT_FOR_SEAT');
+    expect(branch('SZEKHELYSZOLGALTATAS')).not.toContain('REGISTERED_OFFICE_PROVIDER');
+    expect(branch('BERLET')).not.toContain('REGISTERED_OFFICE_PROVIDER_NOT_FOR_SEAT');
+    expect(codes({ szekhelyIngatlan: { jogcim: 'SZEKHELYSZOLGALTATAS' } })).not.toContain(
+      'REGISTERED_OFFICE_PROVIDER_NOT_FOR_SEAT',
+    );
+  });
 });

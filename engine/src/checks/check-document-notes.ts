@@ -6,7 +6,8 @@ const USE_PATH = (index: number) => (index === 0 ? 'tarsasag.szekhelyIngatlan' :
 
 /**
  * Notes for the lawyer about what the documents print (issue 9): a title of use left
- * blank, a registered-office provider whose contract must be filed instead of an owner's consent, the company's own
+ * blank, a registered-office provider whose contract must be filed instead of an owner's consent (or that is named
+ * for another address than the seat, which such a provider does not serve), the company's own
  * property before the land register can show it, a loan or lease of the property by the company's own member or
  * director, and a person abroad without a service-of-process agent. All are warnings: the documents are lawful, the
  * lawyer should look.
@@ -14,7 +15,14 @@ const USE_PATH = (index: number) => (index === 0 ? 'tarsasag.szekhelyIngatlan' :
 export function checkDocumentNotes(model: CompanyModel): Warning[] {
   const warnings: Warning[] = [];
   model.usedAddresses.forEach((place, index) => {
-    if (place.useTitle === 'SZEKHELYSZOLGALTATAS')
+    if (place.useTitle === 'SZEKHELYSZOLGALTATAS' && place.purpose !== 'székhely')
+      warnings.push({
+        code: 'REGISTERED_OFFICE_PROVIDER_NOT_FOR_SEAT',
+        severity: 'warning',
+        message: `${place.address} (${place.purpose}): székhelyszolgáltatás a Ctv. 7. § (4) bekezdése és a 7/2017. (VI. 1.) IM rendelet szerint a székhely használatát biztosítja; a telephely és a fióktelep a tevékenység tartós, önállósult helye (Ctv. 7. § (2)), a központi ügyintézés helye pedig a döntéshozatal helye. Kérjük, ellenőrizze a jogcímet, és szükség esetén adjon meg bérletet, haszonkölcsönt vagy saját tulajdont.`,
+        path: USE_PATH(index),
+      });
+    else if (place.useTitle === 'SZEKHELYSZOLGALTATAS')
       warnings.push({
         code: 'REGISTERED_OFFICE_PROVIDER',
         severity: 'warning',
