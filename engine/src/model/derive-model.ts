@@ -35,7 +35,7 @@ export type {
 export type SignatoryModel = (DirectorModel | CompanyManagerModel) & {
   /** `ügyvezető` / `cégvezető` */
   role: string;
-  /** `ügyvezetője (vezető tisztségviselője)` / `cégvezetője` */
+  /** `ügyvezetője (vezető tisztségviselője)` / `cégvezetője (munkavállalója)`: the title of representation (Ctv. 9. § (2)) */
   roleOfCompany: string;
 };
 
@@ -250,7 +250,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
       ...directors.map((director) =>
         withFields(director, { role: 'ügyvezető', roleOfCompany: 'ügyvezetője (vezető tisztségviselője)' }),
       ),
-      ...(companyManager ? [withFields(companyManager, { role: 'cégvezető', roleOfCompany: 'cégvezetője' })] : []),
+      ...(companyManager ? [withFields(companyManager, { role: 'cégvezető', roleOfCompany: 'cégvezetője (munkavállalója)' })] : []),
     ],
     usedAddresses,
     seatProperty: usedAddresses[0]!,
