@@ -250,7 +250,9 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
       ...directors.map((director) =>
         withFields(director, { role: 'ügyvezető', roleOfCompany: 'ügyvezetője (vezető tisztségviselője)' }),
       ),
-      ...(companyManager ? [withFields(companyManager, { role: 'cégvezető', roleOfCompany: 'cégvezetője (munkavállalója)' })] : []),
+      ...(companyManager
+        ? [withFields(companyManager, { role: 'cégvezető', roleOfCompany: 'cégvezetője (munkavállalója)' })]
+        : []),
     ],
     usedAddresses,
     seatProperty: usedAddresses[0]!,
