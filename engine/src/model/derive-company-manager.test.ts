@@ -23,6 +23,22 @@ describe('deriveCompanyManager', () => {
     ]);
   });
 
+  it('reads the old free text’s labelled data in brackets apart from the name, and keeps any other text whole', () => {
+    const model = deriveModel(
+      buildTestRequest({
+        cegvezeto: 'Kozma Anita (anyja születési neve: Szép Erika; lakóhely: 7624 Pécs, Hungária utca 29.)',
+      }),
+    );
+    expect(model.companyManager).toMatchObject({
+      nev: 'Kozma Anita',
+      anyjaNeve: 'Szép Erika',
+      lakohely: '7624 Pécs, Hungária utca 29.',
+      isFreeText: true,
+    });
+    const unlabelled = 'Kozma Anita (Pécs, a bérleti részleg vezetője)';
+    expect(deriveModel(buildTestRequest({ cegvezeto: unlabelled })).companyManager!.nev).toBe(unlabelled);
+  });
+
   it('reads the old free text as the name of a sole-signing manager', () => {
     const model = deriveModel(buildTestRequest({ cegvezeto: 'Régi Rudolf' }));
     expect(model.companyManager).toMatchObject({ nev: 'Régi Rudolf', isFreeText: true, isSoleSigner: true });
