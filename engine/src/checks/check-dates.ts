@@ -40,6 +40,16 @@ export function checkDates(model: CompanyModel, today: string): Warning[] {
           `${path}.megbizasKezdoIdopontja`,
         ),
       );
+    // a mandate without an end date runs to a fixed-term company's end ("a Társaság határozott időtartamának végéig")
+    const fixedEnd = end ?? model.durationEnd ?? undefined;
+    const fiveYearsOn = addMonths(start ?? model.documentDate, 60);
+    if (fixedEnd !== undefined && fixedEnd > fiveYearsOn)
+      warnings.push({
+        code: 'MANDATE_LONGER_THAN_FIVE_YEARS',
+        severity: 'warning',
+        message: `${director.nev} ügyvezetői megbízatása ${formatDate(fixedEnd)} napjáig${end === undefined ? ' (a Társaság határozott időtartamának végéig)' : ''}, öt évnél hosszabb határozott időre szól. A Ptk. 3:114. §-a szerint a vezető tisztségviselői megbízatás öt évre szól; hogy a létesítő okirat ennél hosszabb határozott időt érvényesen megállapíthat-e, nem egyértelmű. Kérjük, ellenőrizze, vagy legfeljebb ${formatDate(fiveYearsOn)} napjáig terjedő megbízatást adjon meg.`,
+        path: `${path}.megbizasVegIdopontja`,
+      });
     if (end === undefined) continue;
     if (past(end))
       warnings.push({
@@ -57,14 +67,6 @@ export function checkDates(model: CompanyModel, today: string): Warning[] {
           `${path}.megbizasVegIdopontja`,
         ),
       );
-    const fiveYearsOn = addMonths(start ?? model.documentDate, 60);
-    if (end > fiveYearsOn)
-      warnings.push({
-        code: 'MANDATE_LONGER_THAN_FIVE_YEARS',
-        severity: 'warning',
-        message: `${director.nev} ügyvezetői megbízatása ${formatDate(end)} napjáig, öt évnél hosszabb határozott időre szól. A Ptk. 3:114. §-a szerint a vezető tisztségviselői megbízatás öt évre szól; hogy a létesítő okirat ennél hosszabb határozott időt érvényesen megállapíthat-e, nem egyértelmű. Kérjük, ellenőrizze, vagy legfeljebb ${formatDate(fiveYearsOn)} napjáig terjedő megbízatást adjon meg.`,
-        path: `${path}.megbizasVegIdopontja`,
-      });
     if (model.durationEnd !== null && end > model.durationEnd)
       warnings.push(
         legalError(

@@ -247,6 +247,18 @@ describe('dates', () => {
     expect(codes({ ugyvezetok: [testDirector('A')] })).not.toContain('MANDATE_LONGER_THAN_FIVE_YEARS');
   });
 
+  it('counts a mandate without an end date in a fixed-term company to the company’s end', () => {
+    const director = testDirector('A', { megbizasKezdoIdopontja: '2026-12-10' });
+    const warning = find(
+      check({ idotartamVege: '2036-12-31', ugyvezetok: [director] }),
+      'MANDATE_LONGER_THAN_FIVE_YEARS',
+    );
+    expect(warning.message).toContain('2036. december 31. napjáig (a Társaság határozott időtartamának végéig)');
+    expect(codes({ idotartamVege: '2031-12-10', ugyvezetok: [director] })).not.toContain(
+      'MANDATE_LONGER_THAN_FIVE_YEARS',
+    );
+  });
+
   it('reports a company end not after the articles', () => {
     expect(codes({ idotartamVege: '2026-11-22' })).toContain('COMPANY_END_BEFORE_DOCUMENT');
   });
