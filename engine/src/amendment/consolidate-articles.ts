@@ -60,6 +60,21 @@ const clauseNumber = (section: Section, index: number) => {
   return block?.kind === 'clause' ? block.number : null;
 };
 
+/** The clause a block belongs to: the block itself, or the clause it continues (a list or table after it). */
+function owningClause(section: Section, index: number): number | null {
+  for (let at = index; at >= 0; at--) if (section.blocks[at]!.kind === 'clause') return at;
+  return null;
+}
+
+/**
+ * A clause with the lists and tables that continue it, up to the next clause: "a 10.3. pontja helyébe" must quote
+ * its a)–c) items too, or the replacement would repeal them and leave the lead-in ending in "ha".
+ */
+function clauseWithItems(blocks: Block[], index: number): Block[] {
+  const next = blocks.findIndex((block, at) => at > index && block.kind === 'clause');
+  return blocks.slice(index, next === -1 ? blocks.length : next);
+}
+
 function consolidateSection(registered: Section, old: Section, fresh: Section, consolidation: Consolidation): Section {
   if (registered.blocks.length !== old.blocks.length)
     throw new ConsolidationError(
@@ -86,12 +101,13 @@ function consolidateSection(registered: Section, old: Section, fresh: Section, c
   const reworded = sameShape
     ? old.blocks.flatMap((block, index) => (blockText(block) === blockText(fresh.blocks[index]!) ? [] : [index]))
     : [];
-  if (sameShape && reworded.every((index) => clauseNumber(registered, index) !== null))
-    for (const index of reworded)
+  const clauses = reworded.map((index) => owningClause(registered, index));
+  if (sameShape && clauses.every((index) => index !== null))
+    for (const index of new Set(clauses as number[]))
       consolidation.points.push({
         kind: 'replaced',
         number: clauseNumber(registered, index)!,
-        blocks: [blocks[index]!],
+        blocks: clauseWithItems(blocks, index),
       });
   else consolidation.points.push({ kind: 'replaced', number: registered.number, heading, blocks });
   return section;

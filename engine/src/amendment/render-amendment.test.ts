@@ -139,7 +139,7 @@ describe('the consolidated articles when the articles are not amended (a share t
       'létesítő okiratának 2023. május 10. napján kelt módosítással egységes szerkezetbe foglalt szövegét tartalmazza, a tagok személyében, illetve adataiban bekövetkezett változás átvezetésével; a létesítő okirat a jelen változással nem módosul.',
     );
     expect(text).toContain(
-      'Az egységes szerkezetbe foglalásra a társasági szerződés 3.2., 6.3. és 7. pontját érintő, a tagok személyében, illetve adataiban bekövetkezett változás adott okot.',
+      'Az egységes szerkezetbe foglalásra a társasági szerződés 3.2., 6.3. és 7.2. pontját érintő, a tagok személyében, illetve adataiban bekövetkezett változás adott okot.',
     );
     expect(text).toContain(
       'szükséges-e egységes szerkezetbe foglalt szöveget csatolni, megerősítendő (Ctv. 51. § (2))',
@@ -149,7 +149,9 @@ describe('the consolidated articles when the articles are not amended (a share t
   it('still names the amendment and its date when the articles are amended', () => {
     const text = documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'egyseges-szerkezet');
     expect(text).toContain('(a 2026. november 24. napján kelt módosítással egységes szerkezetben)');
-    expect(text).toContain('a társasági szerződés 3., 6., 7., 11. és 12.1. pontjának módosítása adott okot');
+    expect(text).toContain(
+      'a társasági szerződés 3., 6., 7.2., 11.9., 11.11. és 12.1. pontjának módosítása adott okot',
+    );
     expect(text).not.toContain('szükséges-e egységes szerkezetbe foglalt szöveget csatolni');
   });
 });
@@ -355,5 +357,24 @@ describe('the members’ pre-emption statements on a sale to an outsider (Ptk. 3
     expect(text).toContain(
       'Megjegyzés az ügyvéd részére (megerősítendő): a társasági szerződés kizárja a tagok elővásárlási jogát, de e jog a Ptk. 3:167. § (2) bekezdése alapján a társasági szerződéstől függetlenül megilleti őket, és kizárhatósága vitatott',
     );
+  });
+});
+
+describe('the amendment deed replaces a clause together with its lettered items', () => {
+  it('quotes 10.3 with its a)–c) conditions, not a lead-in ending in "ha" that would repeal them', () => {
+    const text = documentText(loadAmendmentCase('tobbszemelyesse-valas'), 'modositas');
+    const point = text.slice(text.indexOf('„10.3.'), text.indexOf('pontja helyébe', text.indexOf('„10.3.')));
+    expect(point).toContain('osztalékelőleg fizetéséről határozhat, ha\na) közbenső mérleg alapján');
+    expect(point).toContain(
+      'c) a Társaság helyesbített saját tőkéje a kifizetés folytán nem csökken a törzstőke összege alá.”',
+    );
+  });
+
+  it('replaces only the clause whose items changed, with its items', () => {
+    const text = documentText(loadAmendmentCase('egyeb-tevekenyseg'), 'modositas');
+    expect(text).toContain(
+      'A társasági szerződés 4.2. pontja helyébe a következő rendelkezés lép:\n„4.2. A Társaság egyéb tevékenységei:',
+    );
+    expect(text).not.toContain('4. pontja helyébe');
   });
 });

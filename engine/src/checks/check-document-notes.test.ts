@@ -36,4 +36,36 @@ describe('checkDocumentNotes', () => {
       codes({ tagok: [{ ...abroad, kezbesitesiMegbizott: 'Kiss Ádám, 1051 Budapest, Fő utca 1.' }, testMember('B')] }),
     ).not.toContain('SERVICE_AGENT_MISSING');
   });
+
+  it('notes a property lent or let by the company’s own member or director (Ptk. 3:188. § (2), 3:209. § (1))', () => {
+    const owner = { nev: 'Tag Tamás', lakohely: '1051 Budapest, Példa utca 1.', tulajdoniHanyad: '1/1' };
+    const lent = (jogcim: string, tagok: unknown[]) =>
+      checkDocumentNotes(
+        deriveModel(buildTestRequest({ tagok, szekhelyIngatlan: { jogcim, tulajdonosok: [owner] } })),
+      ).filter((warning) => warning.code === 'USE_CONTRACT_WITH_OWN_MEMBER');
+    const twoMembers = [testMember('Tag Tamás'), testMember('Másik Mária')];
+    expect(lent('BERLET', twoMembers)).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        path: 'tarsasag.szekhelyIngatlan',
+        message: expect.stringMatching(/Tag Tamás \(a Társaság tagja\)\. A bérlet jogcímén.*3:188\. § \(2\)/),
+      }),
+    ]);
+    expect(lent('HASZONKOLCSON', [testMember('Tag Tamás')])[0]!.message).toContain('Ptk. 3:209. § (1)');
+    expect(lent('HASZONKOLCSON', [testMember('Kívül Kató'), testMember('Másik Mária')])).toEqual([]);
+  });
+
+  it('questions a registered-office provider named for a branch, premises or central administration (Ctv. 7. § (2), (4))', () => {
+    const branch = (jogcim: string) =>
+      codes({
+        fioktelepek: ['6000 Kecskemét, Kossuth tér 3.'],
+        ingatlanok: [{ cim: '6000 Kecskemét, Kossuth tér 3.', jogcim }],
+      });
+    expect(branch('SZEKHELYSZOLGALTATAS')).toContain('REGISTERED_OFFICE_PROVIDER_NOT_FOR_SEAT');
+    expect(branch('SZEKHELYSZOLGALTATAS')).not.toContain('REGISTERED_OFFICE_PROVIDER');
+    expect(branch('BERLET')).not.toContain('REGISTERED_OFFICE_PROVIDER_NOT_FOR_SEAT');
+    expect(codes({ szekhelyIngatlan: { jogcim: 'SZEKHELYSZOLGALTATAS' } })).not.toContain(
+      'REGISTERED_OFFICE_PROVIDER_NOT_FOR_SEAT',
+    );
+  });
 });

@@ -1,17 +1,28 @@
 import type { CompanyModel } from '../model/derive-model.ts';
+import type { UsedAddress } from '../model/derive-used-addresses.ts';
 import type { Warning } from './warning.ts';
 
 const USE_PATH = (index: number) => (index === 0 ? 'tarsasag.szekhelyIngatlan' : 'tarsasag.ingatlanok');
 
 /**
  * Notes for the lawyer about what the documents print (issue 9): a title of use left
- * blank, a registered-office provider whose contract must be filed instead of an owner's consent, the company's own
- * property before the land register can show it, and a person abroad without a service-of-process agent. All are warnings: the documents are lawful, the lawyer should look.
+ * blank, a registered-office provider whose contract must be filed instead of an owner's consent (or that is named
+ * for another address than the seat, which such a provider does not serve), the company's own
+ * property before the land register can show it, a loan or lease of the property by the company's own member or
+ * director, and a person abroad without a service-of-process agent. All are warnings: the documents are lawful, the
+ * lawyer should look.
  */
 export function checkDocumentNotes(model: CompanyModel): Warning[] {
   const warnings: Warning[] = [];
   model.usedAddresses.forEach((place, index) => {
-    if (place.useTitle === 'SZEKHELYSZOLGALTATAS')
+    if (place.useTitle === 'SZEKHELYSZOLGALTATAS' && place.purpose !== 'székhely')
+      warnings.push({
+        code: 'REGISTERED_OFFICE_PROVIDER_NOT_FOR_SEAT',
+        severity: 'warning',
+        message: `${place.address} (${place.purpose}): székhelyszolgáltatás a Ctv. 7. § (4) bekezdése és a 7/2017. (VI. 1.) IM rendelet szerint a székhely használatát biztosítja; a telephely és a fióktelep a tevékenység tartós, önállósult helye (Ctv. 7. § (2)), a központi ügyintézés helye pedig a döntéshozatal helye. Kérjük, ellenőrizze a jogcímet, és szükség esetén adjon meg bérletet, haszonkölcsönt vagy saját tulajdont.`,
+        path: USE_PATH(index),
+      });
+    else if (place.useTitle === 'SZEKHELYSZOLGALTATAS')
       warnings.push({
         code: 'REGISTERED_OFFICE_PROVIDER',
         severity: 'warning',
@@ -25,6 +36,8 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
         message: `${place.address} (${place.purpose}): a bejegyzés alatt álló Társaság tulajdonjogát az ingatlan-nyilvántartás csak a cégbejegyzés után tünteti fel; nem pénzbeli hozzájárulásként szolgáltatott ingatlan esetén a bejegyzés iránt a cégbíróság intézkedik, a tulajdoni lapnak a rendelkezés jogcímét legalább széljegyként tartalmaznia kell (Ctv. 1. § (1a)–(1c)). Kérjük, csatolja a Társaság tulajdonjogát megalapozó okiratot, és mérlegelje a jelenlegi tulajdonos hozzájáruló nyilatkozatának csatolását.`,
         path: USE_PATH(index),
       });
+    else if (place.useTitle === 'HASZONKOLCSON' || place.useTitle === 'BERLET')
+      warnings.push(...contractWithOwnMember(model, place, index));
     else if (place.needsOwnerConsent && place.useTitle === null)
       warnings.push({
         code: 'USE_TITLE_MISSING',
@@ -42,4 +55,29 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
         path: 'tarsasag',
       });
   return warnings;
+}
+
+/**
+ * A property lent or let to the company by its own member or director: the declaration records the owner's consent,
+ * not the contract of use, which needs the members' meeting's approval (Ptk. 3:188. § (2)) or, with the sole
+ * founder, a public document or a document of full evidential force (Ptk. 3:209. § (1)).
+ */
+function contractWithOwnMember(model: CompanyModel, place: UsedAddress, index: number): Warning[] {
+  const insiders = place.owners.filter((owner) => owner.companyRole !== null);
+  if (insiders.length === 0) return [];
+  const title = place.useTitle === 'BERLET' ? 'bérlet' : 'haszonkölcsön';
+  const who = insiders.map((owner) => `${owner.nev} (${owner.companyRole})`).join(', ');
+  const rule = insiders.some((owner) => owner.companyRole === 'a Társaság alapítója')
+    ? 'az egyszemélyes Társaság és tagja közötti szerződést közokiratba vagy teljes bizonyító erejű magánokiratba kell foglalni (Ptk. 3:209. § (1))'
+    : model.isSingleMember
+      ? 'a Társaság és ügyvezetője közötti szerződés megkötéséről az alapító határoz (Ptk. 3:109. § (4), 3:188. § (2))'
+      : 'a Társaság és saját tagja vagy ügyvezetője közötti szerződés megkötésének jóváhagyása a taggyűlés kizárólagos hatáskörébe tartozik (Ptk. 3:188. § (2))';
+  return [
+    {
+      code: 'USE_CONTRACT_WITH_OWN_MEMBER',
+      severity: 'warning',
+      message: `${place.address} (${place.purpose}): az ingatlan tulajdonosa ${who}. A ${title} jogcímén történő használatról a Társaságnak a tulajdonossal szerződést kell kötnie, amelyet a tulajdonosi hozzájáruló nyilatkozat nem pótol; ${rule}.`,
+      path: USE_PATH(index),
+    },
+  ];
 }

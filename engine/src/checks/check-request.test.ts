@@ -236,6 +236,29 @@ describe('dates', () => {
     );
   });
 
+  it('warns of a fixed mandate longer than the five years of Ptk. 3:114. §, counted from its start', () => {
+    const mandate = (megbizasVegIdopontja: string) => ({
+      ugyvezetok: [testDirector('A', { megbizasKezdoIdopontja: '2026-12-18', megbizasVegIdopontja })],
+    });
+    const warning = find(check(mandate('2031-12-31')), 'MANDATE_LONGER_THAN_FIVE_YEARS');
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.ugyvezetok.0.megbizasVegIdopontja' });
+    expect(warning.message).toContain('2031. december 18.');
+    expect(codes(mandate('2031-12-18'))).not.toContain('MANDATE_LONGER_THAN_FIVE_YEARS');
+    expect(codes({ ugyvezetok: [testDirector('A')] })).not.toContain('MANDATE_LONGER_THAN_FIVE_YEARS');
+  });
+
+  it('counts a mandate without an end date in a fixed-term company to the company’s end', () => {
+    const director = testDirector('A', { megbizasKezdoIdopontja: '2026-12-10' });
+    const warning = find(
+      check({ idotartamVege: '2036-12-31', ugyvezetok: [director] }),
+      'MANDATE_LONGER_THAN_FIVE_YEARS',
+    );
+    expect(warning.message).toContain('2036. december 31. napjáig (a Társaság határozott időtartamának végéig)');
+    expect(codes({ idotartamVege: '2031-12-10', ugyvezetok: [director] })).not.toContain(
+      'MANDATE_LONGER_THAN_FIVE_YEARS',
+    );
+  });
+
   it('reports a company end not after the articles', () => {
     expect(codes({ idotartamVege: '2026-11-22' })).toContain('COMPANY_END_BEFORE_DOCUMENT');
   });

@@ -9,7 +9,7 @@ export function checkReviewItems(model: CompanyModel): Warning[] {
       code: 'COMPANY_MANAGER_REVIEW',
       severity: 'warning',
       message:
-        'A cégvezető korábban szabad szövegként mentett adatából csak a név ismert: a létesítő okirat és az aláírás-minta a lakóhelyet és a többi adatot kipontozva hagyja. Kérjük, adja meg a cégvezető adatait, képviseleti jogát és cégjegyzésének módját (Ptk. 3:113. §, 3:116. §).',
+        'A cégvezető adatai a korábban szabad szövegként mentett mezőből származnak: a név mellett csak a zárójelben „megnevezés: adat” alakban megadott adatok ismertek, a létesítő okirat és az aláírás-minta a többi adatot, a képviseleti jogot és a cégjegyzés módját kipontozva hagyja. Kérjük, adja meg a cégvezető adatait, képviseleti jogát és cégjegyzésének módját (Ptk. 3:113. §, 3:116. §).',
       path: 'tarsasag.cegvezeto',
     });
   if (!model.businessYear.isCalendarYear)

@@ -42,3 +42,21 @@ export function deriveCompanyManager(
     isCompanyManager: true as const,
   });
 }
+
+/**
+ * The directors with the joint-signing company manager added to the co-signers of each joint-signing director the
+ * manager signs with: a joint signature binds both signers, so a director's clause that named only other directors
+ * would contradict the manager's clause (Ctv. 8. § (2); Ptk. 3:116. § (2)). A sole signer needs no co-signer.
+ */
+export function withCompanyManagerCoSigner(
+  directors: DirectorModel[],
+  manager: CompanyManagerModel | null,
+): DirectorModel[] {
+  if (!manager?.isJointSigner || manager.isFreeText) return directors;
+  const partners = new Set(manager.coSigners.map((coSigner) => coSigner.index));
+  return directors.map((director) =>
+    director.isJointSigner && partners.has(director.index)
+      ? withFields(director, { companyManagerCoSigner: manager.nev })
+      : director,
+  );
+}

@@ -18,6 +18,11 @@ export type DirectorModel = Director & {
   hasIndefiniteMandate: boolean;
   /** No Hungarian residence: a service-of-process agent is needed. */
   isAbroad: boolean;
+  /**
+   * The company manager this joint signer may also sign with (the manager signs jointly with this director), so the
+   * director's own signing clause names the manager too; null otherwise (set by `withCompanyManagerCoSigner`).
+   */
+  companyManagerCoSigner: string | null;
 };
 
 function sharesGroup(left: Director, right: Director): boolean {
@@ -53,6 +58,7 @@ export function deriveDirectors(directors: readonly Director[]): DirectorModel[]
       coSignerNames: coSigners.map((coSigner) => coSigner.nev),
       hasIndefiniteMandate: director.megbizasVegIdopontja === undefined,
       isAbroad: isForeignAddress(director.lakohely),
+      companyManagerCoSigner: null,
     });
   });
 }

@@ -2,7 +2,11 @@ import { NBSP } from '../hu/bind-typography.ts';
 import type { Company, ShareRules } from '../schema/company.ts';
 import type { DocumentRequest, RegisteredIdentifiers } from '../schema/request.ts';
 import { deriveBusinessYear, type BusinessYear } from './derive-business-year.ts';
-import { deriveCompanyManager, type CompanyManagerModel } from './derive-company-manager.ts';
+import {
+  deriveCompanyManager,
+  withCompanyManagerCoSigner,
+  type CompanyManagerModel,
+} from './derive-company-manager.ts';
 import { deriveCompanyName, type CompanyName } from './derive-company-name.ts';
 import { deriveDirectors, type DirectorModel } from './derive-directors.ts';
 import { deriveMeetingMatters, type MeetingMatters } from './derive-meeting-matters.ts';
@@ -31,7 +35,7 @@ export type {
 export type SignatoryModel = (DirectorModel | CompanyManagerModel) & {
   /** `ügyvezető` / `cégvezető` */
   role: string;
-  /** `ügyvezetője (vezető tisztségviselője)` / `cégvezetője` */
+  /** `ügyvezetője (vezető tisztségviselője)` / `cégvezetője (munkavállalója)`: the title of representation (Ctv. 9. § (2)) */
   roleOfCompany: string;
 };
 
@@ -80,7 +84,7 @@ export type CompanyModel = {
   isSingleDirector: boolean;
   /** Every director signs alone. */
   isAllSoleSigning: boolean;
-  /** Exactly two directors who sign together: "egymással együttesen". */
+  /** Exactly two directors who sign together and with nobody else: "egymással együttesen". */
   isJointPair: boolean;
   /** Name the signing groups in the wording: only with three or more directors (legal brief 2.9). */
   isGroupWording: boolean;
@@ -177,13 +181,14 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
   const company = request.tarsasag;
   const isSingleMember = company.tagok.length === 1;
   const members = deriveMembers(company.tagok);
-  const directors = deriveDirectors(company.ugyvezetok);
+  const directorsAlone = deriveDirectors(company.ugyvezetok);
   const activities = deriveActivities(company);
   const central = company.kozpontiUgyintezesHelye;
-  const companySigners = selectCompanySigners(directors);
   const centralAdministration = central === undefined || isSameAddress(central, company.szekhely) ? null : central;
   const usedAddresses = deriveUsedAddresses(company, centralAdministration);
-  const companyManager = deriveCompanyManager(company.cegvezeto, directors);
+  const companyManager = deriveCompanyManager(company.cegvezeto, directorsAlone);
+  const directors = withCompanyManagerCoSigner(directorsAlone, companyManager);
+  const companySigners = selectCompanySigners(directors);
   const rules = company.taggyulesSzabalyzasok;
   const name = bindCompanyName(deriveCompanyName(company.nev, company.idegenNev));
   const registered = registrationOf(request);
@@ -215,7 +220,10 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
     isAllSoleSigning: directors.every((director) => director.isSoleSigner),
     isJointPair:
       directors.length === 2 &&
-      directors.every((director) => director.isJointSigner && director.coSigners.length === 1),
+      directors.every(
+        (director) =>
+          director.isJointSigner && director.coSigners.length === 1 && director.companyManagerCoSigner === null,
+      ),
     isGroupWording: directors.length >= 3,
     companySigners,
     companySignerNames: companySigners.map((director) => director.nev),
@@ -242,7 +250,9 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
       ...directors.map((director) =>
         withFields(director, { role: 'ügyvezető', roleOfCompany: 'ügyvezetője (vezető tisztségviselője)' }),
       ),
-      ...(companyManager ? [withFields(companyManager, { role: 'cégvezető', roleOfCompany: 'cégvezetője' })] : []),
+      ...(companyManager
+        ? [withFields(companyManager, { role: 'cégvezető', roleOfCompany: 'cégvezetője (munkavállalója)' })]
+        : []),
     ],
     usedAddresses,
     seatProperty: usedAddresses[0]!,

@@ -540,7 +540,7 @@ describe('wording that follows the data', () => {
   it('speaks to one owner of the seat in the singular, to an owner and a blank box in the plural', () => {
     const one = text('two members, one sole director', 'szekhely');
     expect(one).toContain(
-      'A nyilatkozattevő tulajdonos tudomásul veszi, hogy a jelen nyilatkozatot ellenjegyző ügyvéd a Társaság megbízásából jár el; az ügyvéd részére jogi tanácsot nem ad, és az ellenjegyzéssel közte és az ügyvéd között',
+      'A nyilatkozattevő tulajdonos tudomásul veszi, hogy a jelen nyilatkozatot ellenjegyző ügyvéd a Társaság megbízásából jár el; részére az ügyvéd jogi tanácsot nem ad, és az ellenjegyzéssel közte és az ügyvéd között',
     );
     expect(one).not.toContain('részükre');
     const ownerAndBlank = textOf(
@@ -548,7 +548,7 @@ describe('wording that follows the data', () => {
       'szekhely',
     );
     expect(ownerAndBlank).toContain('A nyilatkozattevő tulajdonosok tudomásul veszik');
-    expect(ownerAndBlank).toContain('az ügyvéd részükre jogi tanácsot nem ad, és az ellenjegyzéssel közöttük');
+    expect(ownerAndBlank).toContain('részükre az ügyvéd jogi tanácsot nem ad, és az ellenjegyzéssel közöttük');
     expect(ownerAndBlank).toContain('A nyilatkozattevők a jelen nyilatkozatot');
   });
 

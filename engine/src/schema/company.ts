@@ -222,9 +222,40 @@ export const companyManagerSchema = strictObject({
   szabadSzoveg: flag(false),
 });
 
+/** The labels of the old free text's "név (megnevezés: adat; …)" form, as the identity clauses print them. */
+const FREE_TEXT_LABELS: Record<string, string> = {
+  'születési név': 'szuletesiNev',
+  'anyja születési neve': 'anyjaNeve',
+  'anyja neve': 'anyjaNeve',
+  'születési hely': 'szuletesiHely',
+  állampolgárság: 'allampolgarsag',
+  'adóazonosító jel': 'adoazonositoJel',
+  lakóhely: 'lakohely',
+  lakcím: 'lakohely',
+};
+
+/**
+ * The old free-text manager: "Kozma Anita (anyja születési neve: Szép Erika; lakóhely: 7624 Pécs, …)" is read as the
+ * name and the labelled data, so the signature line carries the name alone and the identity clause no blank for a
+ * datum given. A text with any other part in the brackets stays whole as the name, for the lawyer to complete.
+ */
+function readFreeTextManager(text: string): Record<string, unknown> {
+  const whole = { nev: text.trim(), szabadSzoveg: true };
+  const match = /^([^(]+?)\s*\((.+)\)$/s.exec(text.trim());
+  if (!match) return whole;
+  const fields: Record<string, string> = {};
+  for (const part of match[2]!.split(';')) {
+    const labelled = /^([^:]+):\s*(.+)$/s.exec(part.trim());
+    const field = labelled && FREE_TEXT_LABELS[labelled[1]!.trim().toLocaleLowerCase('hu')];
+    if (!labelled || !field) return whole;
+    fields[field] = labelled[2]!.trim();
+  }
+  return { nev: match[1]!.trim(), ...fields, szabadSzoveg: true };
+}
+
 const companyManager = z.preprocess((value) => {
   if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string') return value.trim() === '' ? undefined : { nev: value, szabadSzoveg: true };
+  if (typeof value === 'string') return value.trim() === '' ? undefined : readFreeTextManager(value);
   return value;
 }, companyManagerSchema.optional());
 
