@@ -69,12 +69,12 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders(deps.config));
-  app.use(async (c, next) => {
+  app.use((c, next) => {
     c.set('deps', deps);
     c.set('rateLimiter', rateLimiter);
     c.set('loginThrottle', loginThrottle);
     c.set('previewCache', previewCache);
-    await next();
+    return next();
   });
   app.use('/api/*', noStore);
   app.use('/api/*', limitBody(BODY_LIMIT_BYTES));
