@@ -7,6 +7,7 @@ import { maxRequestBytes } from '@cegdok/engine/json-schema';
 import type { AppDeps, AppEnv } from './app-deps.ts';
 import { AppError, errorCodeForStatus } from './errors/app-error.ts';
 import { limitBody } from './http/limit-body.ts';
+import { MemoizedTrieRouter } from './http/memoized-trie-router.ts';
 import { noStore } from './http/no-store.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -66,15 +67,15 @@ export function createApp(deps: AppDeps) {
   const rateLimiter = new RateLimiter();
   const loginThrottle = new LoginThrottle();
   const previewCache = new PreviewCache({ maxBytes: deps.config.previewCacheBytes });
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new MemoizedTrieRouter() });
 
   app.use(securityHeaders(deps.config));
-  app.use(async (c, next) => {
+  app.use((c, next) => {
     c.set('deps', deps);
     c.set('rateLimiter', rateLimiter);
     c.set('loginThrottle', loginThrottle);
     c.set('previewCache', previewCache);
-    await next();
+    return next();
   });
   app.use('/api/*', noStore);
   app.use('/api/*', limitBody(BODY_LIMIT_BYTES));

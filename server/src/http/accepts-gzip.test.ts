@@ -15,4 +15,13 @@ describe('acceptsGzip', () => {
   ])('%s → %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
   });
+
+  it('answers a header asked again as the first time, also after another header', () => {
+    expect([acceptsGzip('gzip'), acceptsGzip('gzip;q=0'), acceptsGzip('gzip;q=0'), acceptsGzip('gzip')]).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+  });
 });

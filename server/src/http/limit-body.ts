@@ -17,7 +17,8 @@ export function limitBody(maxSize: number): MiddlewareHandler {
       throw new AppError('PAYLOAD_TOO_LARGE');
     },
   });
-  return async (c, next) => {
+  // Not async: Hono awaits what it answers, and a refusal thrown here reaches the error handler just the same.
+  return (c, next) => {
     const declared = c.req.header('content-length');
     if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
       if (parseInt(declared, 10) > maxSize) throw new AppError('PAYLOAD_TOO_LARGE');

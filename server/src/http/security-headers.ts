@@ -84,20 +84,46 @@ export function securityHeaders(config: Config) {
 
 const byName = (a: [string, string], b: [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
+type AnswerHeaders = Readonly<Record<string, string>>;
+
+/** The header records of `completeAnswer`, by the fixed headers, the route's headers and the default CSP. */
+const answerHeaders = new WeakMap<readonly [string, string][], WeakMap<AnswerHeaders, Map<string, AnswerHeaders>>>();
+
+/**
+ * Every header of a complete answer but its Content-Length, sorted by name, the request id left empty: the route's
+ * own, the request id, the secure headers, the default CSP and `Cache-Control: no-store` unless the route set them.
+ * Built once for each site, route headers and path kind.
+ */
+function answerHeadersOf(fixed: readonly [string, string][], headers: AnswerHeaders, csp: string): AnswerHeaders {
+  let byHeaders = answerHeaders.get(fixed);
+  if (!byHeaders) answerHeaders.set(fixed, (byHeaders = new WeakMap()));
+  let byCsp = byHeaders.get(headers);
+  if (!byCsp) byHeaders.set(headers, (byCsp = new Map()));
+  let record = byCsp.get(csp);
+  if (!record) {
+    const entries: [string, string][] = [...Object.entries(headers), ['x-request-id', '']];
+    for (const entry of fixed) entries.push([...entry]);
+    if (!('content-security-policy' in headers)) entries.push(['content-security-policy', csp]);
+    if (!('cache-control' in headers)) entries.push(['cache-control', 'no-store']);
+    record = Object.freeze(Object.fromEntries(entries.sort(byName)));
+    byCsp.set(csp, record);
+  }
+  return record;
+}
+
 /**
  * A 200 API answer with every header the middlewares would add (request id, secure headers, default CSP,
  * `Cache-Control: no-store`) already in it, as a plain record: the Node adapter writes it without building Headers.
  * The same header lines as the middlewares give, in the same order (by name, then Content-Length).
- * `headers` are the route's own, by lowercase name.
+ * `headers` are the route's own, by lowercase name: a constant object, since the sorted record is kept for it.
  */
-export function completeAnswer(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>, headers: Record<string, string>) {
+export function completeAnswer(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>, headers: AnswerHeaders) {
   // A HEAD answer is built by Hono from the GET one's headers: the middlewares handle it.
   if (c.req.method === 'HEAD') return c.body(body, 200, headers);
-  const entries: [string, string][] = [...Object.entries(headers), ['x-request-id', c.get('requestId')]];
-  for (const entry of fixedHeaders(c.get('deps').config)) entries.push([...entry]);
-  if (!('content-security-policy' in headers)) entries.push(['content-security-policy', defaultCsp(c.req.path)]);
-  if (!('cache-control' in headers)) entries.push(['cache-control', 'no-store']);
-  const record = Object.fromEntries(entries.sort(byName));
+  const record: Record<string, string> = {
+    ...answerHeadersOf(fixedHeaders(c.get('deps').config), headers, defaultCsp(c.req.path)),
+  };
+  record['x-request-id'] = c.get('requestId');
   record['Content-Length'] = String(body.byteLength);
   const answer = new Response(body, { status: 200, headers: record });
   completeAnswers.add(answer);

@@ -37,6 +37,7 @@ const teaorAnswer = z.array(
   }),
 );
 const okAnswer = z.object({ ok: z.literal(true) });
+const JSON_HEADERS = { 'content-type': 'application/json' };
 
 export const companyRoutes = new Hono<AppEnv>()
   .get(
@@ -47,8 +48,7 @@ export const companyRoutes = new Hono<AppEnv>()
       responses: { 200: { description: 'Lista', schema: z.array(companyAnswer) } },
     }),
     requireUser,
-    (c) =>
-      completeAnswer(c, listCompaniesJson(c.get('deps').db, c.get('user').id), { 'content-type': 'application/json' }),
+    (c) => completeAnswer(c, listCompaniesJson(c.get('deps').db, c.get('user').id), JSON_HEADERS),
   )
   .post(
     '/tarsasag',

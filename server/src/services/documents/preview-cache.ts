@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
@@ -23,7 +23,7 @@ function sizeOf(page: PreviewPage): number {
 }
 
 /**
- * Rendered previews by the hash of (type, director index, request body). The engine is
+ * Rendered previews by type, director index and the hash of the request body. The engine is
  * deterministic, so the same body always gives the same page: the wizard's back-and-forth and
  * repeated previews are answered without validating, rendering or compressing again. Bounded by
  * entries and by bytes; least recently used entries go first, and a page larger than the whole
@@ -42,12 +42,9 @@ export class PreviewCache {
     this.#maxBytes = bounds.maxBytes ?? PREVIEW_CACHE_BYTES;
   }
 
-  /** The key of a request: its type, director index and body bytes. */
+  /** The key of a request: its type, director index and the SHA-256 of its body bytes (one-shot, no Hash object). */
   static keyOf(type: string, index: string | undefined, body: Uint8Array): string {
-    return createHash('sha256')
-      .update(`${type}\u0000${index ?? ''}\u0000`)
-      .update(body)
-      .digest('base64url');
+    return `${type}\u0000${index ?? ''}\u0000${hash('sha256', body, 'base64url')}`;
   }
 
   /** Entries and bytes held now. */
