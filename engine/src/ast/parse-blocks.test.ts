@@ -223,6 +223,40 @@ describe('parseBlocks inline content', () => {
       { numRuns: 300 },
     );
   });
+
+  it('collapses the texts of markup with line breaks and single spaces only as those of markup with any whitespace', () => {
+    // A tab in a comment sends the same markup down the path that looks for every kind of collapsible whitespace.
+    const withAnyWhitespace = (html: string) => `${html}<!--\t-->`;
+    const text = fc
+      .array(fc.constantFrom(' ', '\n', ' \n ', '\n\n', NBSP, 'a', 'Kiss', '§ (1)', 'dr. Kiss', '&amp;', '&#39;'), {
+        maxLength: 5,
+      })
+      .map((parts) => parts.join(''));
+    const inline = fc
+      .array(
+        fc.oneof(
+          text,
+          fc.constant('<br>'),
+          text.map((inner) => `<strong>${inner}</strong>`),
+        ),
+        { maxLength: 4 },
+      )
+      .map((parts) => `<p>x${parts.join('')}</p>`)
+      .filter((html) => !html.includes('  '));
+    fc.assert(
+      fc.property(inline, (html) => {
+        expect(parseBlocks(html), html).toStrictEqual(parseBlocks(withAnyWhitespace(html)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it.each([
+    ['a numeric entity', '<p>a &#9;\nb&#32; c</p>', 'a b c'],
+    ['a named one', '<p>a&Tab;&NewLine;b</p>', 'a b'],
+  ])('collapses the whitespace %s stands for', (_what, html, text) => {
+    expect(paragraphContent(html)).toStrictEqual([{ kind: 'text', text }]);
+  });
 });
 
 describe('listLetter', () => {

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bindLegalText, bindName } from './bind-typography.ts';
+import { bindLegalText, bindName, NBSP } from './bind-typography.ts';
 
 const visible = (text: string) => text.replaceAll('\u00a0', '␣').replaceAll('\u2011', '‑');
 
@@ -36,5 +37,34 @@ describe('bindLegalText', () => {
   it('binds a paragraph with its point only in text that names a section or an act', () => {
     expect(bindLegalText('a (2) d) pont')).toBe('a (2) d) pont');
     expect(visible(bindLegalText('a Ptk. (2) d) pont'))).toBe('a Ptk. (2)␣d) pont');
+  });
+
+  it('binds exactly the spaces the rules bound when each replaced its whole match', () => {
+    // the rules as they were first written: each match replaced whole, the space rebuilt from the captured parts
+    const wholeMatchRules: [RegExp, string][] = [
+      [/\bb\. a\./g, `b.${NBSP}a.`],
+      [/(\d\.) §/g, `$1${NBSP}§`],
+      [/§ \((\d+[a-z]?)\)/g, `§${NBSP}($1)`],
+      [/\((\d+[a-z]?)\) ([a-z]\))/g, `($1)${NBSP}$2`],
+      [/(?<!\p{L})(Ptk|Ctv|Üttv|Szt|Pp)\. (\d)/gu, `$1.${NBSP}$2`],
+      [/(^|[^\p{L}])([dD]r\.) (?=\p{Lu})/gu, `$1$2${NBSP}`],
+      [/\bP\. H\./g, `P.${NBSP}H.`],
+    ];
+    const trigger = /§|b\. a\.|P\. H\.|(?:Ptk|Ctv|Üttv|Szt|Pp|[dD]r)\. /;
+    const byWholeMatches = (text: string) =>
+      trigger.test(text)
+        ? wholeMatchRules.reduce((bound, [pattern, with_]) => bound.replace(pattern, with_), text)
+        : text;
+    const token = fc.constantFrom(
+      ...['Ptk', 'Ctv', 'Üttv', 'Szt', 'Pp', 'dr', 'Dr', 'b', 'a', 'P', 'H', 'x', 'É', 'é', 'd', '1', '23', '3:164'],
+      ...['.', '. ', ' ', ' ', '§', '(', ')', ') ', '(2)', '(1a)', 'd)', '-', NBSP, '\u{1d400}'],
+    );
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 14 }), (tokens) => {
+        const text = tokens.join('');
+        expect(visible(bindLegalText(text)), text).toBe(visible(byWholeMatches(text)));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

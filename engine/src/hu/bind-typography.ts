@@ -10,22 +10,27 @@ export function bindName(name: string): string {
   return name.replace(/ +/g, NBSP).replace(/(?<=\p{L})-(?=\p{L})/gu, NB_HYPHEN);
 }
 
-/** Each rule with the texts one of which every match contains: `includes` tells in a glance that most rules do not apply. */
+/**
+ * Each rule with the texts one of which every match contains: `includes` tells in a glance that most rules do not
+ * apply. A rule matches the one space it binds, with what must stand around it in lookarounds, so that the
+ * replacement is a constant (putting captured parts back made parseBlocks 4–7 % slower on the largest set).
+ */
 const RULES: readonly { pattern: RegExp; replacement: string; needles: readonly string[] }[] = [
   // "b. a." (bejegyzés alatt)
   { pattern: /\bb\. a\./g, replacement: `b.${NBSP}a.`, needles: ['b. a.'] },
   // "3:164. § (1)", "9. §-a", "43.–44. §": the number stays with the section sign, the sign with its paragraph
-  { pattern: /(\d\.) §/g, replacement: `$1${NBSP}§`, needles: ['. §'] },
-  { pattern: /§ \((\d+[a-z]?)\)/g, replacement: `§${NBSP}($1)`, needles: ['§ ('] },
+  { pattern: /\.(?<=\d\.) §/g, replacement: `.${NBSP}§`, needles: ['. §'] },
+  { pattern: /§ (?=\(\d+[a-z]?\))/g, replacement: `§${NBSP}`, needles: ['§ ('] },
   // "(2) d)": a paragraph with its point
-  { pattern: /\((\d+[a-z]?)\) ([a-z]\))/g, replacement: `($1)${NBSP}$2`, needles: [') '] },
+  { pattern: /\) (?=[a-z]\))(?<=\(\d+[a-z]?\) )/g, replacement: `)${NBSP}`, needles: [') '] },
   // "Ptk. 3:164.", "Ctv. 7.", "Üttv. 43.", "Pp. 325."
   {
-    pattern: /(?<!\p{L})(Ptk|Ctv|Üttv|Szt|Pp)\. (\d)/gu,
-    replacement: `$1.${NBSP}$2`,
+    pattern: /\. (?=\d)(?<=(?<!\p{L})(?:Ptk|Ctv|Üttv|Szt|Pp)\. )/gu,
+    replacement: `.${NBSP}`,
     needles: ['Ptk. ', 'Ctv. ', 'Üttv. ', 'Szt. ', 'Pp. '],
   },
-  // "dr. Kiss": the title stays with the name
+  // "dr. Kiss": the title stays with the name (the one rule that still consumes what stands before its space, so that
+  // "Dr. Dr. Ödön" binds the first title only)
   { pattern: /(^|[^\p{L}])([dD]r\.) (?=\p{Lu})/gu, replacement: `$1$2${NBSP}`, needles: ['dr. ', 'Dr. '] },
   // "P. H."
   { pattern: /\bP\. H\./g, replacement: `P.${NBSP}H.`, needles: ['P. H.'] },

@@ -10,10 +10,9 @@ import {
   storeZipEntry,
   type Compressor,
   type FramedEntry,
-  type ZipEntry,
 } from './docx/compress-zip-entry.ts';
 import { writeBodyXml } from './docx/write-body-xml.ts';
-import { writeZip } from './docx/write-zip.ts';
+import { prepareZipEntry, writeZip, type PreparedZipEntry } from './docx/write-zip.ts';
 
 const DOCUMENT = 'word/document.xml';
 const NUMBERING = 'word/numbering.xml';
@@ -23,12 +22,14 @@ const MAX_NUMBERINGS = 64;
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 
 /**
- * The package's parts in docx's order: the unchanging ones compressed once, the empty shell's `word/document.xml`
- * and `word/numbering.xml` framed around each document's body and list instances, `docProps/core.xml` per document
- * (stored: about a kilobyte).
+ * The package's parts in docx's order: the unchanging ones compressed and laid out as zip records once, the empty
+ * shell's `word/document.xml` and `word/numbering.xml` framed around each document's body and list instances,
+ * `docProps/core.xml` per document (stored: about a kilobyte).
  */
 type ShellPart =
-  { kind: 'fixed'; entry: ZipEntry } | { kind: 'document' | 'numbering'; frame: FramedEntry } | { kind: 'core' };
+  | { kind: 'fixed'; entry: PreparedZipEntry }
+  | { kind: 'document' | 'numbering'; frame: FramedEntry }
+  | { kind: 'core' };
 
 /** A part's XML framed where each document's own XML goes in. */
 function frameAt(path: string, xml: string, at: number, compressor: Compressor): FramedEntry {
@@ -49,7 +50,7 @@ async function packShell(compressor: Compressor): Promise<ShellPart[]> {
     if (path === DOCUMENT) return { kind: 'document', frame: frameAt(path, xml, xml.indexOf('<w:sectPr'), compressor) };
     if (path === NUMBERING)
       return { kind: 'numbering', frame: frameAt(path, xml, xml.lastIndexOf('</w:numbering>'), compressor) };
-    return { kind: 'fixed', entry: compressZipEntry(path, data, 9, compressor) };
+    return { kind: 'fixed', entry: prepareZipEntry(compressZipEntry(path, data, 9, compressor)) };
   });
 }
 
@@ -89,13 +90,14 @@ export type DocxWriter = (tree: DocumentTree, options: DocxWriterOptions) => Uin
  */
 export async function createDocxWriter(compressor: Compressor = portableCompressor): Promise<DocxWriter> {
   const parts = await packShell(compressor);
-  // Most documents have no list or the same few lists as another: each numbering part is compressed once.
-  const numberings = new Map<string, ZipEntry>();
+  // Most documents have no list or the same few lists as another: each numbering part is compressed (and laid out as
+  // zip records) once.
+  const numberings = new Map<string, PreparedZipEntry>();
   const numbering = (frame: FramedEntry, listInstances: string) => {
     let entry = numberings.get(listInstances);
     if (!entry) {
       if (numberings.size === MAX_NUMBERINGS) numberings.clear();
-      entry = fillFramedEntry(frame, listInstances, compressor);
+      entry = prepareZipEntry(fillFramedEntry(frame, listInstances, compressor));
       numberings.set(listInstances, entry);
     }
     return entry;

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { compressZipEntry, storeZipEntry } from './compress-zip-entry.ts';
-import { writeZip } from './write-zip.ts';
+import { prepareZipEntry, writeZip } from './write-zip.ts';
 
 describe('writeZip', () => {
   const entries = [
@@ -27,6 +27,18 @@ describe('writeZip', () => {
     expect(view.getUint16(26, true)).toBe(11);
     expect(Object.keys(unzipSync(named))).toEqual(['word/ő.xml']);
     expect(new DataView(writeZip(entries, date).buffer).getUint16(6, true)).toBe(0);
+  });
+
+  it('writes a prepared entry, at any place and on any date, as the entry it was prepared from', () => {
+    const stored = storeZipEntry('docProps/core.xml', '<cp:coreProperties>Őrség</cp:coreProperties>');
+    const named = compressZipEntry('word/ő.xml', '<x/>', 9);
+    const plain = [entries[1]!, stored, entries[0]!, named];
+    const prepared = plain.map((entry, index) => (index === 1 ? entry : prepareZipEntry(entry)));
+    for (const date of [new Date('2026-11-22T10:30:44Z'), new Date('1979-02-03T23:59:59Z')])
+      expect(writeZip(prepared, date)).toEqual(writeZip(plain, date));
+    expect(writeZip(prepared.slice(2), new Date('2026-11-22T10:30:44Z'))).toEqual(
+      writeZip(plain.slice(2), new Date('2026-11-22T10:30:44Z')),
+    );
   });
 
   it('dates every entry with the given moment and nothing else', () => {
