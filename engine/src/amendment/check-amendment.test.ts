@@ -154,6 +154,18 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...request, tokeemeles: { ...increase, osszeg: 900_000 } })).toContain('error:tokeemeles-osszeg');
   });
 
+  it('5.8: asks for the share of a designated person the request names without one (Ptk. 3:198. § (2) d))', () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const increase = request.tokeemeles!;
+    expect(codes(request)).not.toContain('warning:kijelolt-reszveteli-arany');
+    expect(codes({ ...request, tokeemeles: { ...increase, kijeloltSzemelyek: ['Tóth Gábor'] } })).not.toContain(
+      'warning:kijelolt-reszveteli-arany',
+    );
+    expect(codes({ ...request, tokeemeles: { ...increase, kijeloltSzemelyek: ['Varga Dóra'] } })).toContain(
+      'warning:kijelolt-reszveteli-arany',
+    );
+  });
+
   it('5.9: a branch in the new seat’s town, a capital reduction out of scope', () => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
     expect(

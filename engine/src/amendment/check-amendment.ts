@@ -1,4 +1,5 @@
 import type { Warning } from '../checks/warning.ts';
+import { designatedContributors } from './designated-contributors.ts';
 import { deriveMembers } from '../model/derive-members.ts';
 import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
@@ -529,6 +530,15 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
           'uj.tagok',
         ),
       );
+  const withoutShare = designatedContributors(increase).filter((person) => person.sharePercent === null);
+  if (withoutShare.length > 0)
+    findings.push(
+      warning(
+        'kijelolt-reszveteli-arany',
+        `5.8: A határozatnak a kijelölt személyek törzstőkeemelésben való részvételi arányát is tartalmaznia kell (Ptk. 3:198. § (2) d)); ${joinList(withoutShare.map((person) => person.name))} részvételi aránya nem ismert, ezért a határozat csak a nevet tünteti fel. Egészítse ki a határozatot.`,
+        'tokeemeles.kijeloltSzemelyek',
+      ),
+    );
   const waived = request.korabbi.tagok.every((member) =>
     increase.elsobbsegiJogNyilatkozatok.some((ref) => findMember([member], ref)),
   );

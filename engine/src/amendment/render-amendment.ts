@@ -9,6 +9,7 @@ import { writeHtml } from '../output/write-html.ts';
 import { writeRedlineHtml } from './merge-trees.ts';
 import { articlesTemplateVersion as articlesTemplateVersionOf } from './articles-template-version.ts';
 import { blockMarkup, inlineMarkup } from './blocks-to-markup.ts';
+import { designatedContributors } from './designated-contributors.ts';
 import type { ChangedPoint } from './consolidate-articles.ts';
 import { formationRequest, prepareAmendment, type PreparedAmendment } from './prepare-amendment.ts';
 import { withMembershipStarts } from './membership-start.ts';
@@ -131,6 +132,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
         point.kind === 'removed' ? [] : [point.number],
       ),
       spentNumbers: consolidation?.spentClauses ?? [],
+      designatedContributors: designatedContributors(request.tokeemeles),
       transitionalYear: transitionalBusinessYear(
         request.korabbi.merlegForduloNap,
         request.uj.merlegForduloNap,

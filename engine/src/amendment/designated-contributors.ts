@@ -1,0 +1,35 @@
+import type { CapitalIncrease } from './amendment-schema.ts';
+
+/** A person entitled to contribute to a capital increase in place of the members (Ptk. 3:198. § (2) d)). */
+export type DesignatedContributor = {
+  name: string;
+  /** The forints this person takes up; null for a designated person who has not committed to an amount yet. */
+  amount: number | null;
+  /** The person's share of the increase in percent (`részvételi arány`); null with `amount`. */
+  sharePercent: number | null;
+};
+
+/**
+ * The persons the capital-increase resolution designates to contribute if the members with the pre-emption right do
+ * not take the whole increase (Ptk. 3:198. § (2) d)): every new member who commits to a contribution, since an
+ * outsider can contribute only as such a designated person (3:199. § (2)), with the share the statute asks for; then
+ * the other designated persons of `kijeloltSzemelyek`, whose share the request does not give.
+ */
+export function designatedContributors(increase: CapitalIncrease | undefined): DesignatedContributor[] {
+  if (!increase) return [];
+  const newMembers = increase.hozzajarulasok.flatMap((contribution) =>
+    contribution.ujTag
+      ? [
+          {
+            name: contribution.ujTag,
+            amount: contribution.penzbeli,
+            sharePercent: increase.osszeg > 0 ? (contribution.penzbeli / increase.osszeg) * 100 : null,
+          },
+        ]
+      : [],
+  );
+  const others = increase.kijeloltSzemelyek
+    .filter((name) => !newMembers.some((member) => member.name === name.trim()))
+    .map((name) => ({ name: name.trim(), amount: null, sharePercent: null }));
+  return [...newMembers, ...others];
+}
