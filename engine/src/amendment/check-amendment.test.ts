@@ -166,6 +166,19 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     );
   });
 
+  it('5.6: a notification dated before the price that passes the share is due (Ptk. 3:168. § (2))', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    const withTransfer = (changes: Partial<typeof transfer>) => ({
+      ...request,
+      uzletreszAtruhazasok: [{ ...transfer, ...changes }],
+    });
+    const message = findings(request).find((finding) => finding.code === 'bejelentes-vetelar-elott')?.message;
+    expect(message).toContain('(2026. december 15.) azonban későbbi a szerzés bejelentésénél (2026. november 24.)');
+    expect(codes(withTransfer({ fizetesiHatarido: '2026-11-23' }))).not.toContain('warning:bejelentes-vetelar-elott');
+    expect(codes(withTransfer({ tulajdonatszallas: 'ALAIRAS' }))).not.toContain('warning:bejelentes-vetelar-elott');
+  });
+
   it('5.9: a branch in the new seat’s town, a capital reduction out of scope', () => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
     expect(

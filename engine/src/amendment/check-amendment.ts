@@ -4,6 +4,7 @@ import { deriveMembers } from '../model/derive-members.ts';
 import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
+import { formatDate } from '../hu/format-date.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
@@ -394,6 +395,19 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
           warning(
             'bejelentes-8-nap',
             '5.6: A szerzést nyolc napon belül kell bejelenteni a Társaságnak (Ptk. 3:168. § (2)).',
+            `${path}.bejelentesKelte`,
+          ),
+        );
+      if (
+        transfer.jogcim === 'ADASVETEL' &&
+        transfer.tulajdonatszallas === 'VETELAR_MEGFIZETESE' &&
+        transfer.fizetesiHatarido !== undefined &&
+        transfer.bejelentesKelte < transfer.fizetesiHatarido
+      )
+        findings.push(
+          warning(
+            'bejelentes-vetelar-elott',
+            `5.6: ${transfer.vevo.nev} az üzletrészt a vételár teljes megfizetésével szerzi meg, a vételár határideje (${formatDate(transfer.fizetesiHatarido)}) azonban későbbi a szerzés bejelentésénél (${formatDate(transfer.bejelentesKelte)}). A bejelentésnek a jogosult személyének megváltozását és annak időpontját kell tartalmaznia (Ptk. 3:168. § (2)): ellenőrizze, hogy a vételárat a bejelentésig megfizették-e, és írja be a bejelentésbe a megfizetés napját; ha nem, a bejelentést a megfizetést követő nyolc napon belül kell megtenni, és a tagjegyzék csak ezután vezethető át.`,
             `${path}.bejelentesKelte`,
           ),
         );
