@@ -113,6 +113,7 @@ export function prepareAmendment(
     if (plan.foundingClauses === 'repealed')
       consolidation = repealSpentClauses(
         consolidation,
+        registered,
         `a ${formatDate(request.keltezesIdeje)} napján kelt módosítással`,
       );
   } catch (error) {

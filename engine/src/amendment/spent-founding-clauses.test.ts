@@ -147,3 +147,16 @@ describe('spent clauses the amendment cannot repeal', () => {
     expect(treeText(consolidated)).not.toContain('18. pontjának módosítása');
   });
 });
+
+describe('a conversion that rewrites the closing section (multi → single and back)', () => {
+  it('names the spent clauses by their registered numbers, not by the rewritten section’s', () => {
+    const toSingle = renderer.prepare(loadAmendmentCase('egyszemelyesse-valas'));
+    // the registered 18.4. is the members' dispute clause, dropped by the conversion; 18.5. is the approving signature
+    expect(inlineText(clause(toSingle.registeredArticles, '18.4.').content)).toContain('jogvitáikat');
+    expect(toSingle.consolidation?.spentClauses).toEqual(['5.3.', '12.1.', '18.1.', '18.2.', '18.5.']);
+    const toMulti = renderer.prepare(loadAmendmentCase('tobbszemelyesse-valas'));
+    // the registered alapító okirat has no dispute clause: its approving signature is 18.4.
+    expect(treeText(toMulti.registeredArticles)).not.toContain('jogvitáikat');
+    expect(toMulti.consolidation?.spentClauses).toEqual(['5.3.', '12.1.', '18.1.', '18.2.', '18.4.']);
+  });
+});

@@ -37,6 +37,19 @@ function clausesOf(blocks: readonly Block[]): Clause[] {
   );
 }
 
+/**
+ * The numbers of the registered articles' spent founding clauses, as the registered document numbers them: a
+ * section the amendment rewrites as a whole (a change to or from a single-member company) may drop or renumber
+ * clauses, so the consolidated text's numbers can name a different registered clause.
+ */
+function spentNumbersOf(tree: DocumentTree): string[] {
+  return tree.blocks.flatMap((block) =>
+    block.kind === 'section'
+      ? clausesOf(block.blocks).flatMap((clause) => (spentTreatment(inlineText(clause.content)) ? [clause.number] : []))
+      : [],
+  );
+}
+
 /** Whether the registered articles still hold a spent founding clause. */
 export function hasSpentFoundingClauses(tree: DocumentTree): boolean {
   return tree.blocks.some(
@@ -89,13 +102,16 @@ function compare(left: ChangedPoint, right: ChangedPoint): number {
 /**
  * Repeals or rewords the spent founding clauses in the consolidated text (amendments brief 3.2–3.3): a removed clause
  * keeps its number and reads "Hatályát vesztette …", a reworded one loses its founding sentence; both are marked as
- * changed and listed as points of the deed, in the registered numbering (`spentClauses` names them). `repealedBy` names the
- * amendment: "a 2026. november 24. napján kelt módosítással".
+ * changed and listed as points of the deed, in the registered numbering (`spentClauses` names them, read from the
+ * `registered` articles). `repealedBy` names the amendment: "a 2026. november 24. napján kelt módosítással".
  */
-export function repealSpentClauses(consolidation: Consolidation, repealedBy: string): Consolidation {
+export function repealSpentClauses(
+  consolidation: Consolidation,
+  registered: DocumentTree,
+  repealedBy: string,
+): Consolidation {
   const changed = new Set(consolidation.changed);
   let points = [...consolidation.points];
-  const spentClauses: string[] = [];
   const replaceBlock = (blocks: readonly Block[], from: Block, to: Block): Block[] =>
     blocks.map((block) =>
       block === from ? to : block.kind === 'keep' ? { ...block, blocks: replaceBlock(block.blocks, from, to) } : block,
@@ -108,7 +124,6 @@ export function repealSpentClauses(consolidation: Consolidation, repealedBy: str
       const treatment = spentTreatment(inlineText(clause.content));
       if (!treatment) return;
       const number = `${section.number}${ordinal + 1}.`;
-      spentClauses.push(number);
       const rest = treatment === 'reword' ? reworded(inlineText(clause.content)) : null;
       const replacement: Clause = { ...clause, content: text(rest ?? `Hatályát vesztette ${repealedBy}.`) };
       section = { ...section, blocks: replaceBlock(section.blocks, clause, replacement) };
@@ -133,5 +148,5 @@ export function repealSpentClauses(consolidation: Consolidation, repealedBy: str
     }
     return original;
   });
-  return { sections, changed, points: points.sort(compare), spentClauses };
+  return { sections, changed, points: points.sort(compare), spentClauses: spentNumbersOf(registered) };
 }
