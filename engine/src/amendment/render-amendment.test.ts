@@ -378,3 +378,18 @@ describe('the amendment deed replaces a clause together with its lettered items'
     expect(text).not.toContain('4. pontja helyébe');
   });
 });
+
+describe("the filing summary's attachments when a director leaves (Ptk. 3:25. §)", () => {
+  it('asks for the resignation and the proof of its delivery only when the director resigned', () => {
+    const recall = loadAmendmentCase('ugyvezeto-csere');
+    expect(documentText(recall, 'benyujtasi-osszesito')).not.toContain('lemondó nyilatkozat');
+    const change = recall.ugyvezetoValtozas!;
+    const resignation: AmendmentRequest = {
+      ...recall,
+      ugyvezetoValtozas: { ...change, megszunok: change.megszunok.map((end) => ({ ...end, ok: 'LEMONDAS' as const })) },
+    };
+    expect(documentText(resignation, 'benyujtasi-osszesito')).toContain(
+      'lemondó nyilatkozat és közlésének igazolása (Ptk. 3:25. § (3)) – Nagy Lajos;',
+    );
+  });
+});
