@@ -393,3 +393,11 @@ describe("the filing summary's attachments when a director leaves (Ptk. 3:25. §
     );
   });
 });
+
+describe("the seat document of a registered company's seat change (Ctv. 7. § (4))", () => {
+  it("attaches the registered-office provider's contract to the change application, not to a registration", () => {
+    const text = documentText(loadAmendmentCase('szekhely-mas-cegbirosag'), 'szekhely');
+    expect(text).toContain('amelyet a változásbejegyzési kérelemhez csatolni kell.');
+    expect(text).not.toContain('cégbejegyzési kérelem');
+  });
+});
