@@ -2,6 +2,7 @@ import { formatMoney } from '../hu/format-money.ts';
 import type { Director } from '../schema/company.ts';
 import { deriveBusinessYear } from '../model/derive-business-year.ts';
 import { deriveCompanyName } from '../model/derive-company-name.ts';
+import { deriveActivities } from '../model/derive-model.ts';
 import { isSameAddress } from '../model/is-same-address.ts';
 import type { RegisteredCompany, RegisteredMember } from './amendment-schema.ts';
 import type { ChangeType } from './change-rules.ts';
@@ -119,12 +120,14 @@ export function diffCompanies(before: RegisteredCompany, after: RegisteredCompan
     changes.push({ type: 'FIOKTELEP', before: listText(before.fioktelepek), after: listText(after.fioktelepek) });
   if (normal(before.fotevekenyseg) !== normal(after.fotevekenyseg))
     changes.push({ type: 'FOTEVEKENYSEG', before: before.fotevekenyseg ?? null, after: after.fotevekenyseg ?? null });
-  const others = (company: RegisteredCompany) => company.egyebTevekenysegek.map(normal).sort().join('|');
-  if (others(before) !== others(after))
+  const othersKey = (company: RegisteredCompany) => company.egyebTevekenysegek.map(normal).sort().join('|');
+  // shown as the articles list them (point 4.2): without the main activity and without duplicates
+  const others = (company: RegisteredCompany) => deriveActivities(company).others.map((activity) => activity.text);
+  if (othersKey(before) !== othersKey(after))
     changes.push({
       type: 'EGYEB_TEVEKENYSEG',
-      before: listText(before.egyebTevekenysegek),
-      after: listText(after.egyebTevekenysegek),
+      before: listText(others(before)),
+      after: listText(others(after)),
     });
   const oldYear = deriveBusinessYear(before.merlegForduloNap);
   const newYear = deriveBusinessYear(after.merlegForduloNap);

@@ -142,7 +142,11 @@ function bindCompanyName(name: CompanyName): CompanyName {
   };
 }
 
-function deriveActivities(company: Company): { main: Activity | null; others: Activity[] } {
+/** The main activity and the other activities without duplicates and without the main activity. */
+export function deriveActivities(company: Pick<Company, 'fotevekenyseg' | 'egyebTevekenysegek'>): {
+  main: Activity | null;
+  others: Activity[];
+} {
   const main = company.fotevekenyseg === undefined ? null : parseActivity(company.fotevekenyseg);
   // A code is digits and a dot: only a free text needs (the costly) Hungarian lower-casing.
   const keyOf = (activity: Activity) => activity.code ?? activity.text.toLocaleLowerCase('hu');
