@@ -179,6 +179,21 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes(withTransfer({ tulajdonatszallas: 'ALAIRAS' }))).not.toContain('warning:bejelentes-vetelar-elott');
   });
 
+  it('5.6: tells the lawyer when the consolidated text makes an outsider pay a contribution the seller had paid (Ptk. 3:167. § (1))', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const message = findings(request).find((item) => item.code === 'befizetes-szovege-atruhazas')?.message;
+    expect(message).toContain('hogy Kovács Péter pénzbeli hozzájárulását határidőig');
+    const paid = {
+      ...request,
+      uj: {
+        ...request.uj,
+        tagok: request.uj.tagok.map((member) => ({ ...member, penzbetetHatarido: undefined })),
+      },
+    };
+    expect(codes(paid)).not.toContain('warning:befizetes-szovege-atruhazas');
+    expect(codes(loadAmendmentCase('atruhazas-tagra-reszleges'))).not.toContain('warning:befizetes-szovege-atruhazas');
+  });
+
   it('5.9: a branch in the new seat’s town, a capital reduction out of scope', () => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
     expect(

@@ -371,6 +371,20 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       member ? member.penzbetet + member.nemPenzbeliBetet : 0;
     const buyerBefore = before.find((member) => member.nev.trim() === transfer.vevo.nev.trim())?.contribution ?? 0;
     if (
+      !transfer.vevoMarTag &&
+      registeredSeller.torzsbetetBefizetve === true &&
+      buyer !== undefined &&
+      buyer.penzbetet > 0 &&
+      buyer.penzbetetHatarido !== undefined
+    )
+      findings.push(
+        warning(
+          'befizetes-szovege-atruhazas',
+          `5.6: Az egységes szerkezet a tagok törzsbetétjéről szóló pontban azt rögzíti, hogy ${transfer.vevo.nev} pénzbeli hozzájárulását határidőig a Társaság részére befizetéssel teljesíti, bár az átruházott üzletrész alapjául szolgáló törzsbetétet ${registeredSeller.nev} már teljes egészében szolgáltatta (Ptk. 3:167. § (1)), így a megszerzőt befizetési kötelezettség nem terheli. Javítsa az új állapotban a megszerző törzsbetétjének adatait, hogy az egységes szerkezet a hatályos tartalmat rögzítse (Ctv. 51. § (2)).`,
+          'uj.tagok',
+        ),
+      );
+    if (
       !has(plan, 'TOKEEMELES') &&
       (contribution(buyer) !== buyerBefore + transfer.nevertek || contribution(sellerAfter) !== rest)
     )
