@@ -194,6 +194,22 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes(loadAmendmentCase('atruhazas-tagra-reszleges'))).not.toContain('warning:befizetes-szovege-atruhazas');
   });
 
+  it('5.6: a buyer who is a member named with other personal data than the registered member', () => {
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const message = findings(request).find((item) => item.code === 'vevo-adatai')?.message;
+    expect(message).toContain('Nagy Lajos vevőt más személyazonosító adatokkal (anyja születési neve, születési idő');
+    const member = request.korabbi.tagok.find((item) => item.nev === 'Nagy Lajos')!;
+    const same = {
+      ...request,
+      uzletreszAtruhazasok: request.uzletreszAtruhazasok.map((transfer) => ({
+        ...transfer,
+        vevo: { ...transfer.vevo, ...member, lakohely: transfer.vevo.lakohely },
+      })),
+    };
+    expect(codes(same)).not.toContain('warning:vevo-adatai');
+    expect(codes(loadAmendmentCase('atruhazas-kivulallora'))).not.toContain('warning:vevo-adatai');
+  });
+
   it('5.9: a branch in the new seat’s town, a capital reduction out of scope', () => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
     expect(

@@ -14,6 +14,15 @@ import { addDays, isPassed, type AmendmentPlan } from './plan-amendment.ts';
 
 const MIN_CONTRIBUTION = 100_000;
 
+/** The personal data that identify a member, with their names in the articles' wording. */
+const IDENTITY_FIELDS = [
+  ['szuletesiNev', 'születési név'],
+  ['anyjaNeve', 'anyja születési neve'],
+  ['szuletesiHely', 'születési hely'],
+  ['szuletesiIdo', 'születési idő'],
+  ['adoazonositoJel', 'adóazonosító jel'],
+] as const;
+
 type Finding = Warning;
 
 function error(code: string, message: string, path?: string): Finding {
@@ -370,6 +379,25 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
     const contribution = (member?: { penzbetet: number; nemPenzbeliBetet: number }) =>
       member ? member.penzbetet + member.nemPenzbeliBetet : 0;
     const buyerBefore = before.find((member) => member.nev.trim() === transfer.vevo.nev.trim())?.contribution ?? 0;
+    const buyerAsMember = transfer.vevoMarTag
+      ? request.korabbi.tagok.find((member) => isSamePerson(member, transfer.vevo))
+      : undefined;
+    const differing = buyerAsMember
+      ? IDENTITY_FIELDS.filter(
+          ([field]) =>
+            buyerAsMember[field] !== undefined &&
+            transfer.vevo[field] !== undefined &&
+            String(buyerAsMember[field]).trim() !== String(transfer.vevo[field]).trim(),
+        )
+      : [];
+    if (differing.length > 0)
+      findings.push(
+        warning(
+          'vevo-adatai',
+          `5.6: A szerződés ${transfer.vevo.nev} vevőt más személyazonosító adatokkal (${joinList(differing.map(([, label]) => label))}) nevezi meg, mint ahogy a tagjegyzék és a létesítő okirat a tagot nyilvántartja. Ellenőrizze, hogy ugyanarról a személyről van-e szó, és javítsa az adatokat (Ptk. 3:168. § (2), 3:197. § (2) a)).`,
+          `uzletreszAtruhazasok.${index}.vevo`,
+        ),
+      );
     if (
       !transfer.vevoMarTag &&
       registeredSeller.torzsbetetBefizetve === true &&
