@@ -210,6 +210,15 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes(loadAmendmentCase('atruhazas-kivulallora'))).not.toContain('warning:vevo-adatai');
   });
 
+  it('5.1: on the contract route, a deed dated after the decision it is', () => {
+    const request = loadAmendmentCase('tagok-szerzodese');
+    expect(findings(request).find((item) => item.code === 'szerzodes-kelte')?.message).toContain(
+      'a módosító okirat kelte (2026. november 24.) azonban későbbi a döntés megadott napjánál (2026. november 20.)',
+    );
+    expect(codes({ ...request, keltezesIdeje: request.dontes.datum })).not.toContain('warning:szerzodes-kelte');
+    expect(codes(loadAmendmentCase('cegnev'))).not.toContain('warning:szerzodes-kelte');
+  });
+
   it('5.9: a branch in the new seat’s town, a capital reduction out of scope', () => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
     expect(

@@ -46,6 +46,14 @@ function checkDates(plan: AmendmentPlan): Finding[] {
     findings.push(
       error('keltezes-dontes-elott', '5.1: Az okiratok kelte nem lehet korábbi a döntés dátumánál.', 'keltezesIdeje'),
     );
+  if (plan.mode === 'TAGOK_SZERZODESE' && request.keltezesIdeje > request.dontes.datum)
+    findings.push(
+      warning(
+        'szerzodes-kelte',
+        `5.1: A tagok a létesítő okiratot szerződéssel módosítják, így a döntés maga a módosító okirat aláírása (Ptk. 3:102. § (1)); a módosító okirat kelte (${formatDate(request.keltezesIdeje)}) azonban későbbi a döntés megadott napjánál (${formatDate(request.dontes.datum)}). Egyeztesse a két dátumot: a benyújtási határidő a döntéstől számít (Ctv. 50. § (5)).`,
+        'keltezesIdeje',
+      ),
+    );
   if (request.keltezesIdeje > plan.filingDeadline)
     findings.push(
       warning(
