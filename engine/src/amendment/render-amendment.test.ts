@@ -347,7 +347,9 @@ describe('the members’ pre-emption statements on a sale to an outsider (Ptk. 3
     const excluding = documentText(withPreemption(false), 'uzletresz-atruhazas-1');
     for (const text of [restating, excluding]) {
       expect(text).toContain('NYILATKOZAT\nelővásárlási jogról');
-      expect(text).toContain('a Ptk. 3:167. § (2) bekezdése szerinti elővásárlási jogommal nem kívánok élni');
+      expect(text).toContain(
+        '(a továbbiakban: Ptk.) 3:167. § (2) bekezdése szerinti elővásárlási jogommal nem kívánok élni',
+      );
     }
     expect(restating).not.toContain('kizárhatósága vitatott');
   });
@@ -399,5 +401,20 @@ describe("the seat document of a registered company's seat change (Ctv. 7. § (4
     const text = documentText(loadAmendmentCase('szekhely-mas-cegbirosag'), 'szekhely');
     expect(text).toContain('amelyet a változásbejegyzési kérelemhez csatolni kell.');
     expect(text).not.toContain('cégbejegyzési kérelem');
+  });
+});
+
+describe('the abbreviation "Ptk." in the transfer documents (legal brief 1.4: defined at its first use)', () => {
+  it('defines it before the first citation in the agreement, the pre-emption statement and the notification', () => {
+    const text = documentText(loadAmendmentCase('atruhazas-kivulallora'), 'uzletresz-atruhazas-1');
+    const definition = 'a Polgári Törvénykönyvről szóló 2013. évi V. törvény (a továbbiakban: Ptk.)';
+    const documents = text.split(/\n(?=NYILATKOZAT\n|BEJELENTÉS\n)/);
+    expect(documents).toHaveLength(3);
+    for (const document of documents) {
+      expect(document.indexOf(definition)).toBeGreaterThan(-1);
+      // the first "Ptk." of each document is the one its definition introduces
+      expect(document.indexOf('Ptk.')).toBe(document.indexOf(definition) + definition.indexOf('Ptk.'));
+    }
+    expect(text).not.toContain('(Ptk.)');
   });
 });
