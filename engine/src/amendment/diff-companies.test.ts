@@ -12,3 +12,14 @@ describe('the change of the other activities (Ptk. 3:102. § (2), articles point
     expect(change?.before).toContain('10.72 – Tartósított lisztes áru gyártása');
   });
 });
+
+describe('the change of the number of members (Ptk. 3:208. § (2), 3:209. § (3))', () => {
+  it('gives the number of members with its noun, as the filing summary prints it', () => {
+    const toSingle = loadAmendmentCase('egyszemelyesse-valas');
+    expect(diffCompanies(toSingle.korabbi, toSingle.uj, 1)).toContainEqual({
+      type: 'EGYSZEMELYESSE_VALAS',
+      before: '2 tag',
+      after: '1 tag',
+    });
+  });
+});

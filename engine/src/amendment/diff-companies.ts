@@ -74,9 +74,9 @@ function memberChanges(before: RegisteredCompany, after: RegisteredCompany, tran
     changes.push({ type: 'TOKEEMELES', before: formatMoney(oldCapital), after: formatMoney(newCapital) });
   if (transfers > 0) changes.push({ type: 'UZLETRESZ_ATRUHAZAS', before: holdings(before), after: holdings(after) });
   if (before.tagok.length === 1 && after.tagok.length > 1)
-    changes.push({ type: 'TOBBSZEMELYESSE_VALAS', before: '1', after: String(after.tagok.length) });
+    changes.push({ type: 'TOBBSZEMELYESSE_VALAS', before: '1 tag', after: `${after.tagok.length} tag` });
   if (before.tagok.length > 1 && after.tagok.length === 1)
-    changes.push({ type: 'EGYSZEMELYESSE_VALAS', before: String(before.tagok.length), after: '1' });
+    changes.push({ type: 'EGYSZEMELYESSE_VALAS', before: `${before.tagok.length} tag`, after: '1 tag' });
   const dataChanged = after.tagok.some((member) => {
     const old = before.tagok.find((other) => isSamePerson(member, other));
     return old !== undefined && MEMBER_DATA_FIELDS.some((field) => normal(old[field]) !== normal(member[field]));
