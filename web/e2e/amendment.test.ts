@@ -338,6 +338,15 @@ describe('amending a registered company', () => {
     await frame.waitFor();
     expect(await frame.getAttribute('srcdoc')).toContain('Szeged');
     await expectNoSeriousViolations('amendment preview');
+    // At phone width the document's title takes a row of its own: beside it the buttons were clipped to 'Elő', 'Követ'.
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const name of ['Előző', 'Következő']) {
+      const label = page.getByRole('button', { name }).locator('.mantine-Button-label');
+      expect(await label.evaluate((element) => element.scrollWidth - element.clientWidth), name).toBe(0);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'amendment-04-preview-375');
+    await page.setViewportSize({ width: 1366, height: 900 });
     for (let guard = 0; guard < 20; guard++) {
       if ((await page.getByText('Egységes szerkezet – változáskövetéssel (Word)').count()) > 0) break;
       await page.getByRole('button', { name: 'Következő' }).click();
