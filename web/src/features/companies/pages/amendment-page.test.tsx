@@ -146,6 +146,8 @@ describe('the Módosítás flow', () => {
     expect(screen.getByLabelText(/^KASZ szám/)).toHaveValue('36063842');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     expect(await screen.findByText('A hely megadása kötelező.')).toBeInTheDocument();
+    // The refused submit leads to the first field to fix, not leaving the focus on the button below.
+    await waitFor(() => expect(screen.getByLabelText(/^Keltezés helye/)).toHaveFocus());
     await user.click(screen.getByLabelText(/^Keltezés helye/));
     await user.paste('Budapest');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));

@@ -18,6 +18,7 @@ import { useSubscription } from '../../../api/subscription.ts';
 import { useUser } from '../../../api/user.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
 import { todayIso } from '../../../lib/today-iso.ts';
 import { AmendmentDataStep } from '../components/amendment-data-step.tsx';
 import { AmendmentDocuments } from '../components/amendment-documents.tsx';
@@ -195,7 +196,7 @@ export function AmendmentPage() {
     setSummary(null);
     replan(values);
     setStep(2);
-  });
+  }, focusFirstInvalidField);
 
   const presentMembers = deciders.filter((member) => form.values.dontes.jelenlevok.includes(member.id));
   const errorCount = summary?.findings.filter((finding) => finding.severity === 'error').length ?? 0;

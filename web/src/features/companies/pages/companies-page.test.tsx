@@ -196,6 +196,18 @@ describe('registering a company from the companies list', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).not.toHaveProperty('befizetettTorzsbetetek');
   });
 
+  it('leads a refused Rögzítés to the first field to fix', async () => {
+    stubCompaniesApi({ status: 200, body: {} });
+    const { user } = renderApp('/tool/tarsasagok');
+    await user.click(await screen.findByRole('button', { name: 'Bejegyzés rögzítése: Hajdú Pékmester' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bejegyzés rögzítése – Hajdú Pékmester' });
+    await user.click(within(dialog).getByLabelText(/^Cégjegyzékszám/));
+    await user.paste('01-09-123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Bejegyzés napja/)).toHaveFocus());
+    expect(within(dialog).getByLabelText(/^Bejegyzés napja/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the format hints and the server’s Hungarian error, and keeps the dialog open', async () => {
     stubCompaniesApi({
       status: 400,
