@@ -270,7 +270,12 @@ export function AmendmentPage() {
             {plan.isPending && !summary && <PageLoader />}
             {plan.isError && (
               <Alert color="red" role="alert">
-                Az összefoglaló nem készült el: {plan.error.message}
+                <Stack gap="sm" align="flex-start">
+                  <Text size="sm">Az összefoglaló nem készült el: {plan.error.message}</Text>
+                  <Button variant="light" color="red" size="xs" onClick={() => replan(form.values)}>
+                    Újrapróbálás
+                  </Button>
+                </Stack>
               </Alert>
             )}
             {summary && (
