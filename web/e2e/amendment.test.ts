@@ -355,6 +355,15 @@ describe('amending a registered company', () => {
     await page.waitForFunction(() =>
       (document.querySelector('iframe[srcdoc]')?.getAttribute('srcdoc') ?? '').includes('Kárász'),
     );
+    // The page of the document is in the Tab order: the keyboard scrolls the long consolidated text in its frame.
+    const documentFrame = (await (await frame.elementHandle())!.contentFrame())!;
+    await documentFrame.waitForFunction(() => document.body.textContent?.includes('Kárász'));
+    const hasFocus = () => documentFrame.evaluate(() => document.hasFocus());
+    await page.getByRole('button', { name: 'Előző' }).focus();
+    for (let guard = 0; guard < 3 && !(await hasFocus()); guard++) await page.keyboard.press('Tab');
+    expect(await hasFocus()).toBe(true);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => documentFrame.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await screenshot(page, 'amendment-04-preview-redline');
   });
 
