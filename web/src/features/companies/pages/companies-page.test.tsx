@@ -93,6 +93,8 @@ describe('registering a company from the companies list', () => {
     expect(row).toHaveTextContent('2026. 11. 25. 11:00');
     expect(row).toHaveTextContent('Dr. Kiss Anna');
     expect(within(row).getByText('Alap')).toBeInTheDocument();
+    // The table scrolls sideways on a phone: its region is a Tab stop, so the arrow keys can scroll it.
+    expect(within(versions).getByRole('region', { name: 'A verziók táblázata' })).toHaveAttribute('tabindex', '0');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Verziók: Hajdú Pékmester' })).toHaveFocus();
