@@ -70,6 +70,13 @@ async function overflowAtPhoneWidth() {
   return overflow;
 }
 
+/** How far the scroll container around a table scrolls sideways: 0 when the table fits. */
+const sidewaysScroll = (table: Locator) =>
+  table.evaluate((element) => {
+    const container = element.closest<HTMLElement>('.mantine-ScrollArea-viewport') ?? element.parentElement!;
+    return container.scrollWidth - container.clientWidth;
+  });
+
 /** Downloads a generated document's Word file from its row; answers its text (mammoth), spaces made plain. */
 async function downloadedWordText(row: Locator) {
   const [download] = await Promise.all([
@@ -334,6 +341,10 @@ describe('amending a registered company', () => {
     await page.getByText('3. lépés / 4: A változások összefoglalása').waitFor();
     await expectNoSeriousViolations('amendment summary at 390 px');
     await screenshot(page, 'amendment-03-summary-390');
+    // At 375 px the changes table fits its card: its new values do not scroll sideways out of sight.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(300);
+    expect(await sidewaysScroll(page.getByRole('table', { name: 'Változások' }))).toBe(0);
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 
@@ -386,6 +397,10 @@ describe('amending a registered company', () => {
     expect(await documents.getByRole('button', { name: /PDF/ }).count()).toBeGreaterThan(0);
     await expectNoSeriousViolations('generated amendment documents');
     await screenshot(page, 'amendment-05-documents');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(300);
+    expect(await sidewaysScroll(documents)).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 900 });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       redline.getByRole('button', { name: /Word \(\.docx\)/ }).click(),
