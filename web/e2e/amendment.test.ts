@@ -70,6 +70,13 @@ async function overflowAtPhoneWidth() {
   return overflow;
 }
 
+/** How far the scroll container around a table scrolls sideways: 0 when the table fits. */
+const sidewaysScroll = (table: Locator) =>
+  table.evaluate((element) => {
+    const container = element.closest<HTMLElement>('.mantine-ScrollArea-viewport') ?? element.parentElement!;
+    return container.scrollWidth - container.clientWidth;
+  });
+
 /** Downloads a generated document's Word file from its row; answers its text (mammoth), spaces made plain. */
 async function downloadedWordText(row: Locator) {
   const [download] = await Promise.all([
@@ -220,6 +227,14 @@ describe('amending a registered company', () => {
     await version.getByText('Alap').waitFor();
     await version.getByText('Dr. Módosító Ügyvéd').waitFor();
     await expectNoSeriousViolations('versions dialog');
+    // At phone width the table is wider than the dialog: the keyboard scrolls it sideways to the base mark.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const table = dialog.getByRole('region', { name: 'A verziók táblázata' });
+    await table.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
+    await expectNoSeriousViolations('versions dialog at 375 px');
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -326,6 +341,10 @@ describe('amending a registered company', () => {
     await page.getByText('3. lépés / 4: A változások összefoglalása').waitFor();
     await expectNoSeriousViolations('amendment summary at 390 px');
     await screenshot(page, 'amendment-03-summary-390');
+    // At 375 px the changes table fits its card: its new values do not scroll sideways out of sight.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(300);
+    expect(await sidewaysScroll(page.getByRole('table', { name: 'Változások' }))).toBe(0);
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 
@@ -338,6 +357,15 @@ describe('amending a registered company', () => {
     await frame.waitFor();
     expect(await frame.getAttribute('srcdoc')).toContain('Szeged');
     await expectNoSeriousViolations('amendment preview');
+    // At phone width the document's title takes a row of its own: beside it the buttons were clipped to 'Elő', 'Követ'.
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const name of ['Előző', 'Következő']) {
+      const label = page.getByRole('button', { name }).locator('.mantine-Button-label');
+      expect(await label.evaluate((element) => element.scrollWidth - element.clientWidth), name).toBe(0);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'amendment-04-preview-375');
+    await page.setViewportSize({ width: 1366, height: 900 });
     for (let guard = 0; guard < 20; guard++) {
       if ((await page.getByText('Egységes szerkezet – változáskövetéssel (Word)').count()) > 0) break;
       await page.getByRole('button', { name: 'Következő' }).click();
@@ -346,6 +374,15 @@ describe('amending a registered company', () => {
     await page.waitForFunction(() =>
       (document.querySelector('iframe[srcdoc]')?.getAttribute('srcdoc') ?? '').includes('Kárász'),
     );
+    // The page of the document is in the Tab order: the keyboard scrolls the long consolidated text in its frame.
+    const documentFrame = (await (await frame.elementHandle())!.contentFrame())!;
+    await documentFrame.waitForFunction(() => document.body.textContent?.includes('Kárász'));
+    const hasFocus = () => documentFrame.evaluate(() => document.hasFocus());
+    await page.getByRole('button', { name: 'Előző' }).focus();
+    for (let guard = 0; guard < 3 && !(await hasFocus()); guard++) await page.keyboard.press('Tab');
+    expect(await hasFocus()).toBe(true);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => documentFrame.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await screenshot(page, 'amendment-04-preview-redline');
   });
 
@@ -360,6 +397,10 @@ describe('amending a registered company', () => {
     expect(await documents.getByRole('button', { name: /PDF/ }).count()).toBeGreaterThan(0);
     await expectNoSeriousViolations('generated amendment documents');
     await screenshot(page, 'amendment-05-documents');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(300);
+    expect(await sidewaysScroll(documents)).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 900 });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       redline.getByRole('button', { name: /Word \(\.docx\)/ }).click(),

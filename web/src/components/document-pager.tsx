@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Stack, Text } from '@mantine/core';
+import classes from './document-pager.module.css';
 
 type Props = {
   /** 0-based index of the document shown. */
@@ -11,11 +12,11 @@ type Props = {
 /** "Előző" / "Következő" around the shown document's title and its place in the set ("Dokumentum 2 / 6"). */
 export function DocumentPager({ index, count, title, onChange }: Props) {
   return (
-    <Group justify="space-between" wrap="nowrap">
-      <Button variant="light" disabled={index === 0} onClick={() => onChange(index - 1)}>
+    <Box className={classes.pager}>
+      <Button className={classes.previous} variant="light" disabled={index === 0} onClick={() => onChange(index - 1)}>
         Előző
       </Button>
-      <Stack gap={0} align="center">
+      <Stack className={classes.title} gap={0} align="center">
         <Text fw={600} ta="center">
           {title}
         </Text>
@@ -23,9 +24,14 @@ export function DocumentPager({ index, count, title, onChange }: Props) {
           Dokumentum {index + 1} / {count}
         </Text>
       </Stack>
-      <Button variant="light" disabled={index >= count - 1} onClick={() => onChange(index + 1)}>
+      <Button
+        className={classes.next}
+        variant="light"
+        disabled={index >= count - 1}
+        onClick={() => onChange(index + 1)}
+      >
         Következő
       </Button>
-    </Group>
+    </Box>
   );
 }

@@ -15,6 +15,15 @@ export type DocumentPreviewFrameProps = {
 };
 
 /**
+ * The document with its body in the Tab order: a sandboxed frame without a focusable element is skipped by the Tab
+ * key, so a keyboard user could never scroll past the first page; with the body focused the arrow keys, Page Down
+ * and Space scroll it. A fragment without its own `<body>` is left as it is.
+ */
+export function withFocusableBody(html: string): string {
+  return html.replace(/<body(?=[\s>])/i, '<body tabindex="0"');
+}
+
+/**
  * One rendered document in a sandboxed iframe (no scripts, no same-origin access), with its
  * loading and error states. The document is laid out at A4 width and scaled down to the space
  * there is, so no part of the sheet is cut off on a narrow screen or in a side panel.
@@ -48,6 +57,7 @@ export function DocumentPreviewFrame({
     <Box
       pos="relative"
       h={height}
+      className="document-frame"
       style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, overflow: 'hidden' }}
       bg="gray.1"
     >
@@ -62,7 +72,7 @@ export function DocumentPreviewFrame({
           <iframe
             title={title}
             sandbox=""
-            srcDoc={html}
+            srcDoc={withFocusableBody(html)}
             style={{
               width: scale < 1 ? A4_FRAME_WIDTH : '100%',
               height: scale < 1 && boxHeight > 0 ? boxHeight / scale : '100%',

@@ -112,6 +112,25 @@ describe('company editor', () => {
     expect(await screen.findByText('A társaság neve kötelező.')).toBeInTheDocument();
   });
 
+  it('names the other tab whose field keeps Mentés disabled, and opens it at that field', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/uj');
+    const save = await screen.findByRole('button', { name: 'Mentés' }, { timeout: 5000 });
+    await user.type(screen.getByLabelText(/^Székhely/), '1011 Budapest, Fő utca 1.');
+    // On its own tab the field's message says what is missing; elsewhere only this note does.
+    expect(screen.queryByText(/Javítandó adat/)).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Ügyvezetők' }));
+    expect(save).toBeDisabled();
+    expect(screen.getByText(/Javítandó adat a következő fülön:/)).toHaveTextContent(
+      'Javítandó adat a következő fülön: Alap adatok.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Alap adatok' }));
+    expect(screen.getByRole('tab', { name: 'Alap adatok' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByLabelText(/^A társaság neve/)).toHaveFocus());
+    expect(screen.getByText('A társaság neve kötelező.')).toBeInTheDocument();
+    expect(screen.queryByText(/Javítandó adat/)).toBeNull();
+  });
+
   it('requires an optional property while checked and clears it when unchecked', async () => {
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/uj');

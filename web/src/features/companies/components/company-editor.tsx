@@ -25,6 +25,7 @@ import { BasicDataTab } from './basic-data-tab.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
 import { DeleteTab } from './delete-tab.tsx';
 import { DirectorsTab } from './directors-tab.tsx';
+import { InvalidTabsNote } from './invalid-tabs-note.tsx';
 import { MeetingRulesTab } from './meeting-rules-tab.tsx';
 import { MembersTab } from './members-tab.tsx';
 import { PropertiesTab } from './properties-tab.tsx';
@@ -74,6 +75,11 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
   const tabs = TABS.filter((candidate) => candidate.value !== 'torles' || (company !== null && !draft));
   const tabIndex = tabs.findIndex((candidate) => candidate.value === tab);
   const isValid = form.isValid();
+  const formRef = useRef<HTMLFormElement>(null);
+  const invalidFieldTabs = isValid ? [] : Object.keys(validateCompanyForm(form.values)).map(tabOfField);
+  const otherInvalidTabs = tabs.filter(
+    (candidate) => candidate.value !== tab && invalidFieldTabs.includes(candidate.value),
+  );
   const warnings = useMemo(() => findConsistencyWarnings(form.values, todayIso()), [form.values]);
 
   useEffect(() => {
@@ -84,6 +90,13 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     // Only once, when the editor opens from the link.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fieldToFix]);
+
+  /** Opens a tab with a field to fix, every message shown, at its first invalid field. */
+  function openInvalidTab(target: EditorTab) {
+    form.validate();
+    setTab(target);
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
 
   function leave() {
     isLeaving.current = true;
@@ -104,7 +117,7 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
   );
 
   const editor = (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
         {save.isError && (
           <Alert color="red" role="alert">
@@ -189,6 +202,7 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
             </Button>
           </Group>
         </Group>
+        <InvalidTabsNote tabs={otherInvalidTabs} onOpen={openInvalidTab} />
       </Stack>
       <DiscardChangesModal opened={isDiscarding} onKeep={() => setIsDiscarding(false)} onDiscard={leave} />
       {/* A copy being amended belongs to the amendment page, which decides about leaving it. */}

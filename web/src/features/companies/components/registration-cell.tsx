@@ -28,7 +28,7 @@ export function RegistrationCell({ company, onRegister, onShowVersions }: Props)
       </Stack>
     );
   return (
-    <Stack gap={4} align="flex-start">
+    <Stack gap={4} align="flex-start" data-registration-of={company.id}>
       <Text size="sm" fw={600}>
         {formatRegistrationNumber(company.bejegyzes.cegjegyzekszam)}
       </Text>

@@ -3,6 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useRegisterCompany, useVersions } from '../../../api/amendments.ts';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
 import type { ListedCompany } from '../../../api/companies.ts';
 import {
   amendmentDateSinceBase,
@@ -49,14 +50,16 @@ function RegistrationDialog({
     validate: validateRegistrationForm,
     validateInputOnBlur: true,
   });
-  const submit = form.onSubmit((values) =>
-    register.mutate(toRegistrationInput(values), {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: 'A bejegyzés adatait rögzítettük.' });
-        form.reset();
-        onClose();
-      },
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      register.mutate(toRegistrationInput(values), {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: 'A bejegyzés adatait rögzítettük.' });
+          form.reset();
+          onClose();
+        },
+      }),
+    focusFirstInvalidField,
   );
   const isChange = Boolean(company.bejegyzes);
   const title = isChange ? 'Változásbejegyzés rögzítése' : 'Bejegyzés rögzítése';

@@ -24,7 +24,8 @@ export function VersionsModal({ company, opened, onClose }: Props) {
         </Alert>
       )}
       {versions.data && (
-        <Table.ScrollContainer minWidth={560}>
+        // Wider than a phone: a region the keyboard can scroll sideways to the author and the base mark.
+        <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label="A verziók táblázata">
           <Table striped>
             <Table.Thead>
               <Table.Tr>

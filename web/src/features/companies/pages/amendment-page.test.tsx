@@ -146,6 +146,8 @@ describe('the Módosítás flow', () => {
     expect(screen.getByLabelText(/^KASZ szám/)).toHaveValue('36063842');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     expect(await screen.findByText('A hely megadása kötelező.')).toBeInTheDocument();
+    // The refused submit leads to the first field to fix, not leaving the focus on the button below.
+    await waitFor(() => expect(screen.getByLabelText(/^Keltezés helye/)).toHaveFocus());
     await user.click(screen.getByLabelText(/^Keltezés helye/));
     await user.paste('Budapest');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
@@ -477,5 +479,26 @@ describe('the Módosítás flow', () => {
     expect(await screen.findByText('Nem kapta meg a szükséges többséget')).toBeInTheDocument();
     expect(within(belaVote).getByRole('radio', { name: 'Nem' })).toBeChecked();
     expect(screen.getAllByText('Elfogadva')).toHaveLength(1);
+  });
+
+  it('offers Újrapróbálás when the summary could not be made, and shows it once the server answers', async () => {
+    let failures = 1;
+    stubAmendmentApi({
+      registered: true,
+      plan: () => (failures-- > 0 ? { status: 503, body: {} } : summary),
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    await user.click(screen.getByLabelText(/^Keltezés helye/));
+    await user.paste('Budapest');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Az összefoglaló nem készült el: A szerver most nem tudta teljesíteni a kérést.');
+    expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeDisabled();
+    await user.click(within(alert).getByRole('button', { name: 'Újrapróbálás' }));
+    expect(await screen.findByRole('table', { name: 'Változások' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
   });
 });

@@ -18,6 +18,7 @@ import { useSubscription } from '../../../api/subscription.ts';
 import { useUser } from '../../../api/user.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
 import { todayIso } from '../../../lib/today-iso.ts';
 import { AmendmentDataStep } from '../components/amendment-data-step.tsx';
 import { AmendmentDocuments } from '../components/amendment-documents.tsx';
@@ -195,7 +196,7 @@ export function AmendmentPage() {
     setSummary(null);
     replan(values);
     setStep(2);
-  });
+  }, focusFirstInvalidField);
 
   const presentMembers = deciders.filter((member) => form.values.dontes.jelenlevok.includes(member.id));
   const errorCount = summary?.findings.filter((finding) => finding.severity === 'error').length ?? 0;
@@ -269,7 +270,12 @@ export function AmendmentPage() {
             {plan.isPending && !summary && <PageLoader />}
             {plan.isError && (
               <Alert color="red" role="alert">
-                Az összefoglaló nem készült el: {plan.error.message}
+                <Stack gap="sm" align="flex-start">
+                  <Text size="sm">Az összefoglaló nem készült el: {plan.error.message}</Text>
+                  <Button variant="light" color="red" size="xs" onClick={() => replan(form.values)}>
+                    Újrapróbálás
+                  </Button>
+                </Stack>
               </Alert>
             )}
             {summary && (

@@ -74,6 +74,8 @@ describe('registering a company from the companies list', () => {
     const dialog = await fillRegistration(user);
     await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
     expect(await screen.findByText('Cg. 09-09-123456')).toBeInTheDocument();
+    // The button that opened the dialog is gone: the focus goes to the company's next step, not to the page's body.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Módosítás: Hajdú Pékmester' })).toHaveFocus());
     const put = calls.find((call) => call.method === 'PUT');
     expect(put).toMatchObject({
       path: '/api/tarsasag/7/bejegyzes',
@@ -91,6 +93,22 @@ describe('registering a company from the companies list', () => {
     expect(row).toHaveTextContent('2026. 11. 25. 11:00');
     expect(row).toHaveTextContent('Dr. Kiss Anna');
     expect(within(row).getByText('Alap')).toBeInTheDocument();
+    // The table scrolls sideways on a phone: its region is a Tab stop, so the arrow keys can scroll it.
+    expect(within(versions).getByRole('region', { name: 'A verziók táblázata' })).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Verziók: Hajdú Pékmester' })).toHaveFocus();
+  });
+
+  it('gives the focus back to the button that opened the registration dialog when it is cancelled', async () => {
+    stubCompaniesApi({ status: 200, body: {} });
+    const { user } = renderApp('/tool/tarsasagok');
+    const opener = await screen.findByRole('button', { name: 'Bejegyzés rögzítése: Hajdú Pékmester' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Bejegyzés rögzítése – Hajdú Pékmester' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
   });
 
   it('records a registered change: the dialog starts from the recorded identifiers and sends the founding place and the last amendment', async () => {
@@ -112,6 +130,7 @@ describe('registering a company from the companies list', () => {
       path: '/api/tarsasag/7/bejegyzes',
       body: { ...registration, letesitoOkiratHelye: 'Debrecen', utolsoModositasKelte: '2026-10-05' },
     });
+    expect(screen.getByRole('button', { name: 'Változásbejegyzés rögzítése: Hajdú Pékmester' })).toHaveFocus();
   });
 
   it('records a registered change with the date of the amendment deed generated since the base already given', async () => {
@@ -163,6 +182,8 @@ describe('registering a company from the companies list', () => {
     await user.click(bela);
     await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
     expect(await screen.findByText('Cg. 09-09-123456')).toBeInTheDocument();
+    // The button that opened the dialog is gone: the focus goes to the company's next step, not to the page's body.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Módosítás: Hajdú Pékmester' })).toHaveFocus());
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({ befizetettTorzsbetetek: [true, true] });
   });
@@ -175,6 +196,18 @@ describe('registering a company from the companies list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
     expect(await screen.findByText('Cg. 09-09-123456')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).not.toHaveProperty('befizetettTorzsbetetek');
+  });
+
+  it('leads a refused Rögzítés to the first field to fix', async () => {
+    stubCompaniesApi({ status: 200, body: {} });
+    const { user } = renderApp('/tool/tarsasagok');
+    await user.click(await screen.findByRole('button', { name: 'Bejegyzés rögzítése: Hajdú Pékmester' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bejegyzés rögzítése – Hajdú Pékmester' });
+    await user.click(within(dialog).getByLabelText(/^Cégjegyzékszám/));
+    await user.paste('01-09-123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Bejegyzés napja/)).toHaveFocus());
+    expect(within(dialog).getByLabelText(/^Bejegyzés napja/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows the format hints and the server’s Hungarian error, and keeps the dialog open', async () => {

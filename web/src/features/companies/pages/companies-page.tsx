@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCompanies, type ListedCompany } from '../../../api/companies.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { RegistrationCell } from '../components/registration-cell.tsx';
 import { RegistrationModal } from '../components/registration-modal.tsx';
 import { VersionsModal } from '../components/versions-modal.tsx';
@@ -18,6 +19,12 @@ export function CompaniesPage() {
   const [filter, setFilter] = useState('');
   const [registering, setRegistering] = useState<ListedCompany | null>(null);
   const [showingVersions, setShowingVersions] = useState<ListedCompany | null>(null);
+  // The company of the last registration dialog: once registered, its Módosítás takes the place of the opener.
+  const registeredId = useRef<ListedCompany['id'] | null>(null);
+  const rememberRegistrationOpener = useFocusReturn(registering !== null, () =>
+    document.querySelector<HTMLElement>(`[data-registration-of="${registeredId.current}"] a`),
+  );
+  const rememberVersionsOpener = useFocusReturn(showingVersions !== null);
   const needle = filter.trim().toLocaleLowerCase('hu');
   const shown = (companies.data ?? []).filter(
     (company) =>
@@ -86,8 +93,15 @@ export function CompaniesPage() {
                     <Table.Td onClick={(event) => event.stopPropagation()}>
                       <RegistrationCell
                         company={company}
-                        onRegister={() => setRegistering(company)}
-                        onShowVersions={() => setShowingVersions(company)}
+                        onRegister={() => {
+                          rememberRegistrationOpener();
+                          registeredId.current = company.id;
+                          setRegistering(company);
+                        }}
+                        onShowVersions={() => {
+                          rememberVersionsOpener();
+                          setShowingVersions(company);
+                        }}
                       />
                     </Table.Td>
                   </Table.Tr>

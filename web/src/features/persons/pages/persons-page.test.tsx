@@ -13,7 +13,10 @@ function stubPersonsApi() {
     'GET /api/szemely': () => persons,
     'POST /api/szemely': () => ({ status: 201, body: { id: 5 } }),
     'PUT /api/szemely': () => ({ ok: true }),
-    'DELETE /api/szemely/:id': () => ({ ok: true }),
+    'DELETE /api/szemely/:id': (_request, params) => {
+      persons = persons.filter((person) => String(person.id) !== params.id);
+      return { ok: true };
+    },
     'POST /api/address/autocomplete': () => [],
   });
 }
@@ -98,6 +101,26 @@ describe('persons page', () => {
     await waitFor(() =>
       expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/szemely/2')).toBe(true),
     );
+  });
+
+  it('gives the focus back to the person’s name that opened the dialog, or to Új személy hozzáadása once deleted', async () => {
+    persons = [{ id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' }];
+    stubPersonsApi();
+    const { user } = renderApp('/tool/szemelyek');
+    const name = await screen.findByRole('button', { name: 'Kiss Anna' });
+    name.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(name).toHaveFocus();
+    // Once the person is deleted, the name is gone: the focus goes to Új személy hozzáadása.
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    await user.click(within(dialog).getByRole('button', { name: 'Törlés' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Igen, törlöm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Új személy hozzáadása' })).toHaveFocus());
   });
 
   it('says what to do when the list cannot be loaded', async () => {

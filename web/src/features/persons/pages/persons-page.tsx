@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Group, Stack, Table, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { usePersons, type SavedPerson } from '../../../api/persons.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { PersonEditorModal } from '../components/person-editor-modal.tsx';
 
 /** The list has entries, but the filter hides them all. */
@@ -13,6 +14,14 @@ export function PersonsPage() {
   const persons = usePersons();
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // A deleted person's name is gone from the list: the focus goes to Új személy hozzáadása then.
+  const rememberEditorOpener = useFocusReturn(editing !== null, () => addButton.current);
+
+  function openEditor(person: SavedPerson | null) {
+    rememberEditorOpener();
+    setEditing({ person });
+  }
   const needle = filter.trim().toLocaleLowerCase('hu');
   const shown = (persons.data ?? []).filter(
     (person) =>
@@ -25,7 +34,9 @@ export function PersonsPage() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>Elmentett Személyek</Title>
-        <Button onClick={() => setEditing({ person: null })}>Új személy hozzáadása</Button>
+        <Button ref={addButton} onClick={() => openEditor(null)}>
+          Új személy hozzáadása
+        </Button>
       </Group>
       <Card withBorder padding="lg">
         <TextInput
@@ -58,13 +69,13 @@ export function PersonsPage() {
               </Table.Thead>
               <Table.Tbody>
                 {shown.map((person) => (
-                  <Table.Tr key={person.id} style={{ cursor: 'pointer' }} onClick={() => setEditing({ person })}>
+                  <Table.Tr key={person.id} style={{ cursor: 'pointer' }} onClick={() => openEditor(person)}>
                     <Table.Td>
                       <UnstyledButton
                         fz="sm"
                         onClick={(event) => {
                           event.stopPropagation();
-                          setEditing({ person });
+                          openEditor(person);
                         }}
                       >
                         {person.nev}
