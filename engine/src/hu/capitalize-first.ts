@@ -1,10 +1,12 @@
+import { hungarianLower, hungarianUpper } from './hungarian-case.ts';
+
 /**
  * The first letter in upper case, the rest untouched: a name that opens a sentence (`dr. Kiss Anna` → `Dr. Kiss
  * Anna`; AkH.: an abbreviation at the start of a sentence is capitalised). Nunjucks' own `capitalize` would lower
  * the rest of the text.
  */
 export function capitalizeFirst(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('hu') + text.slice(1);
+  return hungarianUpper(text.charAt(0)) + text.slice(1);
 }
 
 /**
@@ -13,5 +15,5 @@ export function capitalizeFirst(text: string): string {
  * `aláírásminta – Kiss Anna`; Laczkó–Mártonfi: Helyesírás, Osiris 2004, 309–310).
  */
 export function lowercaseFirst(text: string): string {
-  return text.charAt(0).toLocaleLowerCase('hu') + text.slice(1);
+  return hungarianLower(text.charAt(0)) + text.slice(1);
 }

@@ -1,5 +1,7 @@
+import { hungarianLower } from '../hu/hungarian-case.ts';
+
 function normalize(address: string): string {
-  return address.toLocaleLowerCase('hu').replace(/[\s.,;]+/g, '');
+  return hungarianLower(address).replace(/[\s.,;]+/g, '');
 }
 
 /** Whether two addresses are the same text up to case, spacing and punctuation. */
