@@ -1,10 +1,9 @@
 import { bindName } from '../hu/bind-typography.ts';
 import type { DocumentRequest } from '../schema/request.ts';
-import { withFields } from './with-fields.ts';
 
 /** A natural person's name bound; a legal entity's name may be long and wraps as any text. */
 function withBoundName<T extends { nev: string; jogiSzemely?: boolean }>(person: T): T {
-  return person.jogiSzemely ? person : withFields(person, { nev: bindName(person.nev) });
+  return person.jogiSzemely ? person : { ...person, nev: bindName(person.nev) };
 }
 
 /**
