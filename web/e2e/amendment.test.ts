@@ -361,7 +361,10 @@ describe('amending a registered company', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     for (const name of ['Előző', 'Következő']) {
       const label = page.getByRole('button', { name }).locator('.mantine-Button-label');
-      expect(await label.evaluate((element) => element.scrollWidth - element.clientWidth), name).toBe(0);
+      // the layout settles after the resize (the side menu collapses on a media query): polled, not read at once
+      await expect
+        .poll(() => label.evaluate((element) => element.scrollWidth - element.clientWidth), { message: name })
+        .toBe(0);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'amendment-04-preview-375');
