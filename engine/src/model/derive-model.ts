@@ -84,6 +84,8 @@ export type CompanyModel = {
   isSingleDirector: boolean;
   /** Every director signs alone. */
   isAllSoleSigning: boolean;
+  /** Some director signs alone: the signing sentence of a mixed mode names the sole signer only then (Ctv. 8. §). */
+  hasSoleSigningDirector: boolean;
   /** Exactly two directors who sign together and with nobody else: "egymással együttesen". */
   isJointPair: boolean;
   /** Name the signing groups in the wording: only with three or more directors (legal brief 2.9). */
@@ -222,6 +224,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
     directors,
     isSingleDirector: directors.length === 1,
     isAllSoleSigning: directors.every((director) => director.isSoleSigner),
+    hasSoleSigningDirector: directors.some((director) => director.isSoleSigner),
     isJointPair:
       directors.length === 2 &&
       directors.every(

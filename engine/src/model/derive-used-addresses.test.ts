@@ -59,6 +59,7 @@ describe('deriveUsedAddresses', () => {
     expect(model.declarants).toEqual({
       owners: [],
       hasUnnamedOwner: false,
+      unnamedOwnerAddresses: [],
       isPlural: false,
       isCompanyDeclaring: true,
     });
@@ -79,5 +80,24 @@ describe('deriveUsedAddresses', () => {
     expect(model.declarants.isPlural).toBe(true);
     const alone = deriveModel(buildTestRequest({ szekhelyIngatlan: { tulajdonosok: [tulaj] } }));
     expect(alone.declarants.isPlural).toBe(false);
+  });
+
+  it('gives each property without named owners its own blank box: different properties, different owners', () => {
+    // Ctv. 7. § (4): every owner of every used property consents. The central administration and a telephely at the
+    // same address are one property; a second telephely elsewhere is another, with owners of its own.
+    const model = deriveModel(
+      buildTestRequest({
+        kozpontiUgyintezesHelye: '7621 Pécs, Jókai utca 12.',
+        telephelyek: ['7621 Pécs, Jókai utca 12.', '7633 Pécs, Szigeti út 41.'],
+        fioktelepek: ['8230 Balatonfüred, Blaha Lujza utca 4.'],
+      }),
+    );
+    expect(model.declarants.unnamedOwnerAddresses).toEqual([
+      '7621 Pécs, Jókai utca 12.',
+      '7633 Pécs, Szigeti út 41.',
+      '8230 Balatonfüred, Blaha Lujza utca 4.',
+    ]);
+    expect(model.declarants.hasUnnamedOwner).toBe(true);
+    expect(model.declarants.isPlural).toBe(true);
   });
 });

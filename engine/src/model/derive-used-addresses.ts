@@ -105,7 +105,12 @@ export type Declarants = {
   owners: OwnerModel[];
   /** An address needs an owner's consent but names no owner: a blank signature box for the lawyer to fill in. */
   hasUnnamedOwner: boolean;
-  /** More than one declarant signs, the blank box of an unnamed owner counted as one: the common clauses agree in the plural. */
+  /**
+   * The distinct addresses whose owners are not named: one blank signature box each, as every owner of every used
+   * property consents (Ctv. 7. § (4)) and different properties may have different owners.
+   */
+  unnamedOwnerAddresses: string[];
+  /** More than one declarant signs, each blank box counted as one: the common clauses agree in the plural. */
   isPlural: boolean;
   /** Some address is the company's own property or a registered-office provider's: the company signs too. */
   isCompanyDeclaring: boolean;
@@ -113,17 +118,19 @@ export type Declarants = {
 
 export function deriveDeclarants(places: readonly UsedAddress[]): Declarants {
   const owners: OwnerModel[] = [];
-  let hasUnnamedOwner = false;
+  const unnamedOwnerAddresses: string[] = [];
   for (const place of places.filter((place) => place.needsOwnerConsent)) {
-    if (place.owners.length === 0) hasUnnamedOwner = true;
+    if (place.owners.length === 0 && !unnamedOwnerAddresses.some((known) => isSameAddress(known, place.address)))
+      unnamedOwnerAddresses.push(place.address);
     for (const owner of place.owners)
       if (!owners.some((known) => known.nev === owner.nev && isSameAddress(known.lakohely, owner.lakohely)))
         owners.push(owner);
   }
   return {
     owners,
-    hasUnnamedOwner,
-    isPlural: owners.length + (hasUnnamedOwner ? 1 : 0) > 1,
+    hasUnnamedOwner: unnamedOwnerAddresses.length > 0,
+    unnamedOwnerAddresses,
+    isPlural: owners.length + unnamedOwnerAddresses.length > 1,
     isCompanyDeclaring: places.some((place) => !place.needsOwnerConsent),
   };
 }

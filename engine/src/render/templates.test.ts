@@ -552,6 +552,53 @@ describe('wording that follows the data', () => {
     expect(ownerAndBlank).toContain('A nyilatkozattevők a jelen nyilatkozatot');
   });
 
+  it('gives every property without named owners its own blank signature box and the full identification blanks', () => {
+    // Ctv. 7. § (4): each owner of each used property consents; two telephelyek may have two different owners.
+    const request = buildTestRequest({
+      telephelyek: ['1097 Budapest, Gubacsi út 6.', '6000 Kecskemét, Kossuth tér 3.'],
+    });
+    const declaration = renderAll(request).find((item) => item.type === 'szekhely')!;
+    const blankOwnerBoxes = signatureBoxes(declaration.tree.blocks)
+      .map((box) => [...box.above, ...box.below].map(inlineText).join(' / '))
+      .filter((box) => box.includes('tulajdonos') && box.includes('…'));
+    expect(blankOwnerBoxes).toEqual([
+      '………………………… / tulajdonos (1097 Budapest, Gubacsi út 6.)',
+      '………………………… / tulajdonos (6000 Kecskemét, Kossuth tér 3.)',
+    ]);
+    // An unnamed owner is identified by the same data as a named one: citizenship and tax number included.
+    expect(declaration.text).toMatch(/Tulajdonos: …+ \(születési név: …+; .*állampolgárság: …+; adóazonosító jel: …+;/);
+  });
+
+  it('names no sole signer in the signing sentence when every director signs jointly (Ctv. 8. §)', () => {
+    const groups = text('joint groups', 'tarsasagi');
+    expect(groups).not.toContain('önálló cégjegyzési joggal rendelkező');
+    expect(groups).toContain(
+      'nyomtatott cégneve alá az ügyvezető a fentiek szerint egy másik ügyvezetővel együttesen írja alá a nevét',
+    );
+    expect(text('three members, mixed signing', 'tarsasagi')).toContain(
+      'az önálló cégjegyzési joggal rendelkező ügyvezető önállóan, az együttes cégjegyzési joggal rendelkező ügyvezető pedig a fentiek szerint egy másik ügyvezetővel együttesen',
+    );
+  });
+
+  it('puts the company manager under the directors in the plural when there are several', () => {
+    const several = buildTestRequest({
+      cegvezeto: 'Vezető Vera',
+      ugyvezetok: [testDirector('Kiss Anna'), testDirector('Nagy Béla')],
+    });
+    expect(textOf(renderAll(several), 'tarsasagi')).toContain('munkaviszonyban, az ügyvezetők rendelkezései alapján');
+    expect(text('all optional fields set', 'tarsasagi')).toContain(
+      'munkaviszonyban, az ügyvezető rendelkezései alapján',
+    );
+  });
+
+  it('explains rounded ratios in the member register in the words of the articles', () => {
+    const rendered = renderAll(variants['three equal members, a doctor among them']!);
+    const note =
+      'A „(kerekítve)” jelölésű arányok két tizedesjegyre kerekített értékek; a pontos arányt a törzsbetétek, illetve az üzletrészek egymáshoz viszonyított mértéke határozza meg.';
+    expect(textOf(rendered, 'tarsasagi')).toContain(note);
+    expect(textOf(rendered, 'tagjegyzek')).toContain(note);
+  });
+
   it('leaves the signing mode of a company manager saved as free text blank, in the articles and the specimen', () => {
     // 'Vezető Vera' comes from the old free-text field: nobody chose how she signs, so nothing may claim "önálló".
     const rendered = renderAll(variants['all optional fields set']!);
