@@ -569,6 +569,17 @@ describe('wording that follows the data', () => {
     expect(declaration.text).toMatch(/Tulajdonos: …+ \(születési név: …+; .*állampolgárság: …+; adóazonosító jel: …+;/);
   });
 
+  it('promises no owner’s consent in the heading when no owner consents (provider or own property, Ctv. 7. § (4))', () => {
+    const provider = textOf(
+      renderAll(buildTestRequest({ szekhelyIngatlan: { jogcim: 'SZEKHELYSZOLGALTATAS', tulajdonosok: [] } })),
+      'szekhely',
+    );
+    const [heading, subtitle] = provider.split('\n');
+    expect(heading).toBe('NYILATKOZAT A SZÉKHELY HASZNÁLATÁNAK JOGCÍMÉRŐL');
+    expect(subtitle).not.toContain('részére');
+    expect(text('two members, one sole director', 'szekhely')).toContain('SZÉKHELYHASZNÁLATI HOZZÁJÁRULÓ NYILATKOZAT');
+  });
+
   it('names no sole signer in the signing sentence when every director signs jointly (Ctv. 8. §)', () => {
     const groups = text('joint groups', 'tarsasagi');
     expect(groups).not.toContain('önálló cégjegyzési joggal rendelkező');
