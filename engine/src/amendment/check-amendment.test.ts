@@ -27,6 +27,18 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...request, keltezesIdeje: '2026-12-21' })).toContain('warning:bejelentesi-hatarido');
   });
 
+  it('5.3: a seller counted among the voters on the division of their own share is named (Ptk. 3:19. § (2) f))', () => {
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    expect(codes(request)).not.toContain('warning:erdekelt-tag-szavazott');
+    const votes = [
+      { targy: 'FELOSZTAS', igen: [{ id: 201 }, { id: 202 }], nem: [], tartozkodas: [], nemSzavazhatott: [] },
+    ];
+    const voting = { ...request, dontes: { ...request.dontes, egyhangu: false, szavazasok: votes } };
+    const found = findings(voting).find((finding) => finding.code === 'erdekelt-tag-szavazott');
+    expect(found?.message).toContain('Fehér Krisztina a Ptk. 3:19. § (2) bekezdés f) pontja alapján nem szavazhat');
+    expect(codes(voting).filter((code) => code.startsWith('error'))).toEqual([]);
+  });
+
   it('5.2: the route must fit the members and the articles', () => {
     const multi = loadAmendmentCase('cegnev');
     expect(codes({ ...multi, dontes: { ...multi.dontes, mod: 'EGYEDULI_TAG' } })).toContain('error:dontes-mod');

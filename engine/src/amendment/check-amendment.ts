@@ -10,7 +10,7 @@ import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 import { membershipStart } from './membership-start.ts';
-import { addDays, isPassed, type AmendmentPlan } from './plan-amendment.ts';
+import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
 
 const MIN_CONTRIBUTION = 100_000;
 
@@ -158,6 +158,15 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
   for (const resolution of plan.resolutions) {
     const where = `dontes.szavazasok.${resolution.subject}`;
     const tally = resolution.tally;
+    const voted = votedInterested(plan, resolution);
+    if (voted.length > 0)
+      findings.push(
+        warning(
+          'erdekelt-tag-szavazott',
+          `5.3: ${withArticle(resolution.number, true)} számú határozat a saját üzletrészéről dönt, ezért ${joinList(voted)} a Ptk. 3:19. § (2) bekezdés f) pontja alapján nem szavazhat, és a határozatképességnél sem vehető figyelembe (3:18. § (2)). A megadott szavazatát a program nem számította be; a jegyzőkönyv úgy rögzíti, hogy nem szavazott (megerősítendő, U 10).`,
+          where,
+        ),
+      );
     if (!tally) {
       findings.push(
         error(
@@ -205,6 +214,19 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
+
+/** The barred seller's name when the vote data nevertheless count them among those voting (Ptk. 3:19. § (2) f)). */
+function votedInterested(plan: AmendmentPlan, resolution: Resolution): string[] {
+  const vote = plan.request.dontes.szavazasok.find((candidate) => candidate.targy === resolution.subject);
+  if (!vote) return [];
+  const voting = [...vote.igen, ...vote.nem, ...vote.tartozkodas].flatMap((ref) => {
+    const member = findMember(plan.voters, ref);
+    return member ? [member] : [];
+  });
+  return interestedMembers(resolution, plan.voters)
+    .filter((member) => voting.includes(member))
+    .map((member) => member.nev);
+}
 
 /** Rule 5: directors. */
 function checkDirectors(plan: AmendmentPlan): Finding[] {

@@ -149,6 +149,32 @@ describe('votes', () => {
     expect(transfer.tally).toMatchObject({ present: 60, yes: 60, barredNames: ['Fehér Krisztina'], isQuorate: true });
   });
 
+  it('bars the member whose own share is divided from the vote and the quorum (Ptk. 3:19. § (2) f), 3:18. § (2))', () => {
+    // Fehér Krisztina (1 200 000 Ft) sells part of her share; the meeting voted "unanimously"
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const division = planAmendment(request).resolutions.find((resolution) => resolution.subject === 'FELOSZTAS')!;
+    expect(division.tally).toMatchObject({ barredNames: ['Fehér Krisztina'], yesNames: ['Nagy Lajos'] });
+    expect(division.tally?.votes).toMatchObject({ all: 1_800_000, present: 1_800_000, yes: 1_800_000 });
+    // her own yes vote is not counted: Nagy Lajos's "no" alone decides, and the consent fails
+    const votes = [
+      { targy: 'FELOSZTAS', igen: [{ id: 202 }], nem: [{ id: 201 }], tartozkodas: [], nemSzavazhatott: [] },
+    ];
+    const contested = { ...request, dontes: { ...request.dontes, egyhangu: false, szavazasok: votes } };
+    const tally = planAmendment(contested).resolutions.find((resolution) => resolution.subject === 'FELOSZTAS')!.tally;
+    expect(tally).toMatchObject({ yesNames: [], noNames: ['Nagy Lajos'], barredNames: ['Fehér Krisztina'] });
+    expect(tally?.votes).toMatchObject({ present: 1_800_000, yes: 0, no: 1_800_000 });
+    expect(tally?.hasSimpleMajority).toBe(false);
+  });
+
+  it('bars the seller from the consent to their own transfer even when the vote data do not', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const votes = [
+      { targy: 'ATRUHAZAS', igen: [{ id: 201 }, { id: 202 }], nem: [], tartozkodas: [], nemSzavazhatott: [] },
+    ];
+    const plan = planAmendment({ ...request, dontes: { ...request.dontes, szavazasok: votes } });
+    expect(plan.resolutions[0]!.tally).toMatchObject({ present: 60, yes: 60, barredNames: ['Fehér Krisztina'] });
+  });
+
   it('counts the meeting in votes, one per forint of törzsbetét, the members present in attendance order', () => {
     const request = loadAmendmentCase('cegnev');
     expect(planAmendment(request).votes).toEqual({

@@ -166,11 +166,27 @@ function amendsArticlesFor(changes: readonly Change[]): boolean {
   return changes.some((change) => !CHANGE_RULES[change.type].isDataUpdate && change.type !== 'UZLETRESZ_ATRUHAZAS');
 }
 
+/**
+ * The members the statute bars from voting on a resolution, whatever the vote data say: the member whose own business
+ * share the meeting consents to divide (Ptk. 3:173. § (2)) or to transfer to an outsider, with the company's
+ * pre-emption right (3:167. § (3), (6)), is personally interested in the decision (3:19. § (2) f); amendments brief
+ * 6.2, U 10). Left out of the quorum as well (3:18. § (2)).
+ */
+export function interestedMembers(
+  subject: Pick<Resolution, 'subject' | 'sellerName'>,
+  voters: readonly MemberModel[],
+): MemberModel[] {
+  if (subject.subject !== 'FELOSZTAS' && subject.subject !== 'ATRUHAZAS') return [];
+  const seller = subject.sellerName ? findMember(voters, { nev: subject.sellerName }) : undefined;
+  return seller ? [seller] : [];
+}
+
 function tallyOf(
   request: AmendmentRequest,
   subject: ResolutionSubject,
   voters: readonly MemberModel[],
   present: readonly MemberModel[],
+  interested: readonly MemberModel[] = [],
 ): Tally | null {
   const decision = request.dontes;
   if (decision.mod === 'EGYEDULI_TAG' || decision.mod === 'TAGOK_SZERZODESE') return null;
@@ -183,8 +199,10 @@ function tallyOf(
   const quorumPercent = request.korabbi.taggyulesSzabalyzasok.hatarozatKepessegSzazalek;
   if (!vote) {
     if (!decision.egyhangu) return null;
-    return countVotes({ members: voters, present, quorumPercent, yes: present, no: [], abstain: [], barred: [] });
+    const barred = [...interested];
+    return countVotes({ members: voters, present, quorumPercent, yes: present, no: [], abstain: [], barred });
   }
+  const given = resolve(vote.nemSzavazhatott);
   return countVotes({
     members: voters,
     present,
@@ -192,7 +210,7 @@ function tallyOf(
     yes: resolve(vote.igen),
     no: resolve(vote.nem),
     abstain: resolve(vote.tartozkodas),
-    barred: resolve(vote.nemSzavazhatott),
+    barred: [...given, ...interested.filter((member) => !given.includes(member))],
   });
 }
 
@@ -357,7 +375,7 @@ export function planAmendment(
   const resolutions: Resolution[] = subjects.map((subject, index) => ({
     ...subject,
     number: resolutionNumber(request.hatarozatSorszam + index, request.dontes.datum),
-    tally: tallyOf(request, subject.subject, voters, present),
+    tally: tallyOf(request, subject.subject, voters, present, interestedMembers(subject, voters)),
   }));
   const qualified = qualifiedMajorityHolders(request);
   const base = {
