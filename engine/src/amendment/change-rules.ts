@@ -41,6 +41,8 @@ export type ChangeRule = {
 
 export const CHANGE_RULES: Record<ChangeType, ChangeRule> = {
   CEGNEV: { label: 'Cégnév', majority: 'EGYSZERU', basis: 'Ptk. 3:102. § (2)' },
+  // 3:102. § (2) lists the seat among the simple-majority amendments; the Ptk. text read has no rule letting the
+  // articles hand the seat change to the director (decision 021)
   SZEKHELY: { label: 'Székhely', majority: 'EGYSZERU', basis: 'Ptk. 3:102. § (2)' },
   KOZPONTI_UGYINTEZES: { label: 'Központi ügyintézés helye', majority: 'HAROMNEGYED', basis: 'Ptk. 3:102. § (1)' },
   TELEPHELY: { label: 'Telephely', majority: 'EGYSZERU', basis: 'Ptk. 3:102. § (2)' },

@@ -99,6 +99,20 @@ function otherProvisions(company: RegisteredCompany): string {
   ]);
 }
 
+const centralOf = (company: RegisteredCompany) => company.kozpontiUgyintezesHelye ?? company.szekhely;
+const hasSeparateCentral = (company: RegisteredCompany) => !isSameAddress(centralOf(company), company.szekhely);
+
+/**
+ * Whether the place of central administration changes apart from the seat. Where neither state names a place apart
+ * from the seat, the central administration follows the seat and a seat move is a seat change only (simple majority,
+ * Ptk. 3:102. § (2)). Where either names one, a different place is its own change, which 3:102. § (2) does not list
+ * (¾, 3:102. § (1)): also when a separately named place is given up for a new seat elsewhere.
+ */
+function isCentralAdministrationChanged(before: RegisteredCompany, after: RegisteredCompany): boolean {
+  if (!hasSeparateCentral(before) && !hasSeparateCentral(after)) return false;
+  return !isSameAddress(centralOf(before), centralOf(after));
+}
+
 /**
  * The change list of the amendments brief, section 2: the registered state against the target state (both in the
  * formation schema). `transfers` is the number of share transfers the amendment data declares.
@@ -111,9 +125,8 @@ export function diffCompanies(before: RegisteredCompany, after: RegisteredCompan
     changes.push({ type: 'CEGNEV', before: oldName.full, after: newName.full });
   if (!isSameAddress(before.szekhely, after.szekhely))
     changes.push({ type: 'SZEKHELY', before: before.szekhely, after: after.szekhely });
-  const central = (company: RegisteredCompany) => company.kozpontiUgyintezesHelye ?? company.szekhely;
-  if (!isSameAddress(central(before), central(after)) && !isSameAddress(central(after), after.szekhely))
-    changes.push({ type: 'KOZPONTI_UGYINTEZES', before: central(before), after: central(after) });
+  if (isCentralAdministrationChanged(before, after))
+    changes.push({ type: 'KOZPONTI_UGYINTEZES', before: centralOf(before), after: centralOf(after) });
   if (!sameList(before.telephelyek, after.telephelyek))
     changes.push({ type: 'TELEPHELY', before: listText(before.telephelyek), after: listText(after.telephelyek) });
   if (!sameList(before.fioktelepek, after.fioktelepek))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
-import { planAmendment } from './plan-amendment.ts';
+import { isPassed, planAmendment } from './plan-amendment.ts';
 
 // Every change type of the amendments brief, section 2, with the case that exercises it, the resolutions it needs
 // (subject: majority) and the fee.
@@ -189,6 +189,49 @@ describe('votes', () => {
   it('names the competent court from the Cg. prefix', () => {
     expect(planAmendment(loadAmendmentCase('cegnev')).court).toBe('Debreceni Törvényszék Cégbírósága');
     expect(planAmendment(loadAmendmentCase('tobbszemelyesse-valas')).court).toBe('Fővárosi Törvényszék Cégbírósága');
+  });
+});
+
+describe('seat (Ptk. 3:102. § (1)–(2))', () => {
+  const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+  // Nagy Lajos (60%) for, Fehér Krisztina (40%) against, on every resolution
+  const split = (subjects: string[]) =>
+    subjects.map((targy) => ({ targy, igen: [{ id: 201 }], nem: [{ id: 202 }], tartozkodas: [], nemSzavazhatott: [] }));
+  const withVotes = (changed: typeof request, subjects: string[]) => ({
+    ...changed,
+    dontes: { ...changed.dontes, egyhangu: false, szavazasok: split(subjects) },
+  });
+  const resolutionsOf = (changed: typeof request) =>
+    planAmendment(changed).resolutions.map((resolution) => ({
+      subject: resolution.subject,
+      majority: resolution.majority,
+      basis: resolution.basis,
+      passed: isPassed(resolution),
+    }));
+
+  it('moves the seat by a simple majority of the votes present, naming 3:102. § (2)', () => {
+    const moved = resolutionsOf(withVotes(request, ['SZEKHELY', 'MODOSITAS']));
+    expect(moved[0]).toEqual({ subject: 'SZEKHELY', majority: 'EGYSZERU', basis: 'Ptk. 3:102. § (2)', passed: true });
+    // 60% does not repeal the spent founding clauses (¾), so the deed is adopted by the simple majority of (2)
+    expect(moved[1]).toEqual({ subject: 'MODOSITAS', majority: 'EGYSZERU', basis: 'Ptk. 3:102. § (2)', passed: true });
+  });
+
+  it('gives a separately named central administration moved with the seat its own ¾ resolution (3:102. § (1))', () => {
+    const central = '4026 Debrecen, Bethlen utca 14.';
+    const registered = { ...request, korabbi: { ...request.korabbi, kozpontiUgyintezesHelye: central } };
+    const changes = planAmendment(registered).changes;
+    expect(changes.map((change) => change.type)).toEqual(['SZEKHELY', 'KOZPONTI_UGYINTEZES']);
+    expect(changes[1]).toMatchObject({ before: central, after: request.uj.szekhely });
+    const resolutions = resolutionsOf(withVotes(registered, ['SZEKHELY', 'KOZPONTI_UGYINTEZES', 'MODOSITAS']));
+    expect(resolutions[1]).toEqual({
+      subject: 'KOZPONTI_UGYINTEZES',
+      majority: 'HAROMNEGYED',
+      basis: 'Ptk. 3:102. § (1)',
+      passed: false,
+    });
+    // the seat moving to the registered central administration leaves that place where it is: a seat change only
+    const toCentral = { ...registered, uj: { ...registered.uj, szekhely: central } };
+    expect(planAmendment(toCentral).changes.map((change) => change.type)).toEqual(['SZEKHELY']);
   });
 });
 

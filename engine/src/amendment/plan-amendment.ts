@@ -315,6 +315,15 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
 }
 
 /**
+ * The statute behind the majority that adopts the deed: a deed changing only the name, the seat, premises, branches or
+ * activities other than the main activity needs a simple majority (Ptk. 3:102. § (2)), any other at least
+ * three-quarters (3:102. § (1)).
+ */
+function adoptionBasis(majority: Majority): string {
+  return majority === 'EGYSZERU' ? 'Ptk. 3:102. § (2)' : 'Ptk. 3:102. § (1)';
+}
+
+/**
  * Whether this amendment repeals the spent founding clauses: only in a deed filed now, adopted by every member or
  * with at least three-quarters of the votes present (Ptk. 3:102. § (1)). Without a registered tree the registered
  * text is today's formation template, which holds them.
@@ -365,7 +374,7 @@ export function planAmendment(
       subject: 'MODOSITAS',
       changes: [],
       majority: repeals ? 'HAROMNEGYED' : majority,
-      basis: repeals ? 'Ptk. 3:102. § (1)' : 'Ptk. 3:102. §',
+      basis: adoptionBasis(repeals ? 'HAROMNEGYED' : majority),
       recommendsThreeQuarters: false,
     });
   }
