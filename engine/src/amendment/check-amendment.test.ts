@@ -39,6 +39,40 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes(voting).filter((code) => code.startsWith('error'))).toEqual([]);
   });
 
+  it('5.13: a pótbefizetés clause without maximum and frequency, or reworded, is pointed out (Ptk. 3:99/A. § (1), 3:102. § (3))', () => {
+    const request = loadAmendmentCase('egyeb-tevekenyseg');
+    const vague = { ...request, uj: { ...request.uj, potbefizetesFeltetelei: 'A taggyűlés pótbefizetést írhat elő.' } };
+    expect(codes(vague)).toContain('warning:potbefizetes-feltetelei');
+    expect(codes(vague)).not.toContain('warning:potbefizetes-terhesebb');
+    const terms = 'A taggyűlés tagonként legfeljebb 500 000 Ft pótbefizetést írhat elő, évente egyszer.';
+    const reworded = {
+      ...request,
+      korabbi: { ...request.korabbi, potbefizetesFeltetelei: terms },
+      uj: { ...request.uj, potbefizetesFeltetelei: terms.replace('500', '900') },
+    };
+    expect(codes(reworded)).toContain('warning:potbefizetes-terhesebb');
+    expect(codes(reworded)).not.toContain('warning:potbefizetes-feltetelei');
+    const oneNo = {
+      ...vague,
+      dontes: {
+        ...vague.dontes,
+        egyhangu: false,
+        szavazasok: ['EGYEB_TEVEKENYSEG', 'POTBEFIZETES', 'MODOSITAS'].map((targy) => ({
+          targy,
+          igen: [{ id: 201 }],
+          nem: [{ id: 202 }],
+          tartozkodas: [],
+          nemSzavazhatott: [],
+        })),
+      },
+    };
+    const refused = findings(oneNo).filter((finding) => finding.code === 'tobbseg-nem-eleg');
+    expect(refused.map((finding) => finding.message)).toEqual([
+      expect.stringContaining('valamennyi tag – a szavazati joggal nem rendelkező tagok is – igen szavazata kell'),
+      expect.stringContaining('nem szavazott igennel: Fehér Krisztina'),
+    ]);
+  });
+
   it('5.2: the route must fit the members and the articles', () => {
     const multi = loadAmendmentCase('cegnev');
     expect(codes({ ...multi, dontes: { ...multi.dontes, mod: 'EGYEDULI_TAG' } })).toContain('error:dontes-mod');

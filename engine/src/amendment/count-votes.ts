@@ -36,6 +36,8 @@ export type Tally = Omit<VoteSums, 'all'> & {
   hasSimpleMajority: boolean;
   /** At least three-quarters of the votes present voted yes. */
   hasThreeQuarters: boolean;
+  /** Every member voted yes, whether present or barred from voting (Ptk. 3:102. § (3)). */
+  isUnanimous: boolean;
 };
 
 /** The member a reference points at: the saved person's id first, then the name. */
@@ -119,12 +121,14 @@ export function countVotes(input: {
     isQuorate,
     hasSimpleMajority: exact.present > 0 && exact.yes > exact.present / 2 + EPSILON,
     hasThreeQuarters: exact.present > 0 && exact.yes >= (exact.present * 3) / 4 - EPSILON,
+    isUnanimous: input.members.length > 0 && input.members.every((member) => input.yes.includes(member)),
   };
 }
 
 /** Whether a tally reaches a majority. */
 export function reaches(tally: Tally, majority: Majority): boolean {
   if (majority === 'NINCS') return true;
+  if (majority === 'EGYHANGU') return tally.isUnanimous;
   if (!tally.isQuorate) return false;
   return majority === 'EGYSZERU' ? tally.hasSimpleMajority : tally.hasThreeQuarters;
 }

@@ -89,7 +89,6 @@ function memberChanges(before: RegisteredCompany, after: RegisteredCompany, tran
 function otherProvisions(company: RegisteredCompany): string {
   return JSON.stringify([
     company.idotartamVege ?? null,
-    company.potbefizetesFeltetelei ?? null,
     company.mellekszolgaltatasok ?? null,
     company.taggyulesSzabalyzasok,
     company.uzletreszNyeresegSzabalyzasok,
@@ -147,6 +146,12 @@ export function diffCompanies(before: RegisteredCompany, after: RegisteredCompan
   if (oldYear.lastDay !== newYear.lastDay)
     changes.push({ type: 'UZLETI_EV', before: oldYear.lastDay, after: newYear.lastDay });
   changes.push(...directorChanges(before, after), ...memberChanges(before, after, transfers));
+  if (normal(before.potbefizetesFeltetelei) !== normal(after.potbefizetesFeltetelei))
+    changes.push({
+      type: 'POTBEFIZETES',
+      before: before.potbefizetesFeltetelei?.trim() || null,
+      after: after.potbefizetesFeltetelei?.trim() || null,
+    });
   if (otherProvisions(before) !== otherProvisions(after)) changes.push({ type: 'EGYEB', before: null, after: null });
   return changes;
 }

@@ -235,6 +235,44 @@ describe('seat (Ptk. 3:102. § (1)–(2))', () => {
   });
 });
 
+describe('pótbefizetés (Ptk. 3:99/A. §, 3:102. § (3))', () => {
+  const request = loadAmendmentCase('egyeb-tevekenyseg');
+  const terms =
+    'A taggyűlés tagonként legfeljebb 500 000 Ft pótbefizetést írhat elő, üzleti évenként legfeljebb egyszer.';
+  const introduced = { ...request, uj: { ...request.uj, potbefizetesFeltetelei: terms } };
+
+  it('needs every member to introduce it in a multi-member company, and files the member register again', () => {
+    const plan = planAmendment(introduced);
+    expect(plan.changes.map((change) => change.type)).toEqual(['EGYEB_TEVEKENYSEG', 'POTBEFIZETES']);
+    const additional = plan.resolutions.find((resolution) => resolution.subject === 'POTBEFIZETES')!;
+    expect(additional).toMatchObject({ majority: 'EGYHANGU', basis: 'Ptk. 3:102. § (3), 3:99/A. § (1)' });
+    expect(plan.resolutions.at(-1)).toMatchObject({ subject: 'MODOSITAS', majority: 'EGYHANGU' });
+    expect(plan.documents.map((document) => document.id)).toContain('tagjegyzek');
+  });
+
+  it('passes with every member voting yes and fails without one, present or not', () => {
+    expect(planAmendment(introduced).resolutions.every(isPassed)).toBe(true);
+    const oneAbsent = {
+      ...introduced,
+      dontes: { ...introduced.dontes, jelenlevok: introduced.dontes.jelenlevok.slice(0, 1) },
+    };
+    const plan = planAmendment(oneAbsent);
+    const additional = plan.resolutions.find((resolution) => resolution.subject === 'POTBEFIZETES')!;
+    // Nagy Lajos's 60% would carry any majority of the votes present, but not a unanimous decision
+    expect(additional.tally?.hasThreeQuarters).toBe(true);
+    expect(isPassed(additional)).toBe(false);
+  });
+
+  it('removes it, or rewords it, as an ordinary amendment of the articles (3:102. § (1))', () => {
+    const registered = { ...introduced, korabbi: { ...introduced.korabbi, potbefizetesFeltetelei: terms } };
+    const removed = planAmendment({ ...registered, uj: request.uj });
+    expect(removed.resolutions.find((r) => r.subject === 'POTBEFIZETES')).toMatchObject({ majority: 'HAROMNEGYED' });
+    const reworded = { ...registered, uj: { ...registered.uj, potbefizetesFeltetelei: terms.replace('500', '900') } };
+    const rewordedResolution = planAmendment(reworded).resolutions.find((r) => r.subject === 'POTBEFIZETES');
+    expect(rewordedResolution).toMatchObject({ majority: 'HAROMNEGYED', basis: 'Ptk. 3:102. § (1), 3:99/A. §' });
+  });
+});
+
 describe('documents', () => {
   it("titles a new member's capital-increase declaration as both commitment and accession (Ptk. 3:200. § (1)–(2))", () => {
     const request = loadAmendmentCase('tokeemeles-uj-taggal');

@@ -1,7 +1,13 @@
 import type { DocumentTree } from '../ast/blocks.ts';
 import { deriveMembers, type MemberModel } from '../model/derive-members.ts';
 import type { AmendmentRequest, DecisionMode, Transfer } from './amendment-schema.ts';
-import { CHANGE_RULES, stricterMajority, type ChangeType, type Majority } from './change-rules.ts';
+import {
+  additionalContributionRule,
+  CHANGE_RULES,
+  stricterMajority,
+  type ChangeType,
+  type Majority,
+} from './change-rules.ts';
 import { COURTS, courtCodeOf, seatMoveOf, type SeatMove } from './court-districts.ts';
 import { countVotes, findMember, reaches, votesOf, type Tally } from './count-votes.ts';
 import { diffCompanies, type Change } from './diff-companies.ts';
@@ -142,8 +148,12 @@ const GROUPED: ChangeType[] = ['CEGJEGYZES', 'EGYEB'];
 
 function resolutionSubjects(request: AmendmentRequest, changes: Change[], voters: readonly MemberModel[]) {
   const subjects: Omit<Resolution, 'number' | 'tally'>[] = [];
+  const isMulti = request.korabbi.tagok.length > 1;
   for (const change of changes) {
-    const rule = CHANGE_RULES[change.type];
+    const rule =
+      change.type === 'POTBEFIZETES'
+        ? additionalContributionRule(change.before, change.after, isMulti)
+        : CHANGE_RULES[change.type];
     if (rule.majority === 'NINCS') continue;
     const grouped = GROUPED.includes(change.type) && subjects.find((subject) => subject.subject === change.type);
     if (grouped) {
@@ -307,7 +317,10 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
   if (has('SZEKHELY'))
     docs.push({ id: 'szekhely', title: 'Székhelyhasználati hozzájáruló nyilatkozat', fileStem: 'szekhely' });
   if (
-    ['UZLETRESZ_ATRUHAZAS', 'TOKEEMELES', 'TAGOK_ADATAI', 'CEGNEV', 'SZEKHELY'].some((type) => has(type as ChangeType))
+    // the register carries the articles' pótbefizetés clause too (Ptk. 3:197. § (2) d), (3))
+    ['UZLETRESZ_ATRUHAZAS', 'TOKEEMELES', 'TAGOK_ADATAI', 'CEGNEV', 'SZEKHELY', 'POTBEFIZETES'].some((type) =>
+      has(type as ChangeType),
+    )
   )
     docs.push({ id: 'tagjegyzek', title: 'Tagjegyzék', fileStem: 'tagjegyzek' });
   docs.push({ id: 'benyujtasi-osszesito', title: 'Benyújtási összesítő', fileStem: 'benyujtasi-osszesito' });
@@ -317,9 +330,10 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
 /**
  * The statute behind the majority that adopts the deed: a deed changing only the name, the seat, premises, branches or
  * activities other than the main activity needs a simple majority (Ptk. 3:102. § (2)), any other at least
- * three-quarters (3:102. § (1)).
+ * three-quarters (3:102. § (1)), one that burdens the members their unanimous vote (3:102. § (3)).
  */
 function adoptionBasis(majority: Majority): string {
+  if (majority === 'EGYHANGU') return 'Ptk. 3:102. § (3)';
   return majority === 'EGYSZERU' ? 'Ptk. 3:102. § (2)' : 'Ptk. 3:102. § (1)';
 }
 
@@ -369,12 +383,12 @@ export function planAmendment(
     const majority = subjects
       .filter((subject) => !['ATRUHAZAS', 'FELOSZTAS'].includes(subject.subject))
       .reduce<Majority>((strictest, subject) => stricterMajority(strictest, subject.majority), 'EGYSZERU');
-    const repeals = foundingClauses === 'repealed';
+    const adoptionMajority = foundingClauses === 'repealed' ? stricterMajority(majority, 'HAROMNEGYED') : majority;
     subjects.push({
       subject: 'MODOSITAS',
       changes: [],
-      majority: repeals ? 'HAROMNEGYED' : majority,
-      basis: adoptionBasis(repeals ? 'HAROMNEGYED' : majority),
+      majority: adoptionMajority,
+      basis: adoptionBasis(adoptionMajority),
       recommendsThreeQuarters: false,
     });
   }

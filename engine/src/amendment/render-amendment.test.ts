@@ -418,3 +418,20 @@ describe('the abbreviation "Ptk." in the transfer documents (legal brief 1.4: de
     expect(text).not.toContain('(Ptk.)');
   });
 });
+
+describe('pótbefizetés introduced by the members (Ptk. 3:99/A. §, 3:102. § (3))', () => {
+  it('quotes the clause, states the statutory terms and records the unanimous vote', () => {
+    const request = loadAmendmentCase('egyeb-tevekenyseg');
+    const terms =
+      'A taggyűlés tagonként legfeljebb 500 000 Ft pótbefizetést írhat elő, üzleti évenként legfeljebb egyszer';
+    const text = documentText({ ...request, uj: { ...request.uj, potbefizetesFeltetelei: terms } }, 'hatarozat');
+    expect(text).toContain(
+      `pótbefizetésre vonatkozó rendelkezését 2026. december 1. napjától kezdődő hatállyal a következők szerint állapítja meg: „${terms}.”`,
+    );
+    expect(text).toContain('a tagok vagyoni hozzájárulásuk arányában kell meghatározni és teljesíteni');
+    expect(text).toContain(
+      'a pótbefizetés a tagok vagyoni hozzájárulását, így a törzstőkét sem növeli (Ptk. 3:99/A. § (1)–(3))',
+    );
+    expect(text).toContain('valamennyi tag igen szavazatával, egyhangúlag (Ptk. 3:102. § (3))');
+  });
+});
