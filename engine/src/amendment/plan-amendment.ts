@@ -43,6 +43,7 @@ export type AmendmentDocumentId =
   | 'alairasminta'
   | 'szekhely'
   | 'tagjegyzek'
+  | 'meghatalmazas'
   | 'benyujtasi-osszesito';
 
 export type AmendmentDocument = {
@@ -323,6 +324,9 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
     )
   )
     docs.push({ id: 'tagjegyzek', title: 'Tagjegyzék', fileStem: 'tagjegyzek' });
+  // legal representation is mandatory in the registration procedure, and the power is attached (Ctv. 32. § (4))
+  if (plan.fee.isFilingNeeded)
+    docs.push({ id: 'meghatalmazas', title: 'Meghatalmazás jogi képviseletre', fileStem: 'meghatalmazas' });
   docs.push({ id: 'benyujtasi-osszesito', title: 'Benyújtási összesítő', fileStem: 'benyujtasi-osszesito' });
   return docs;
 }
