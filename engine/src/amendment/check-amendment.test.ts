@@ -73,6 +73,32 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     ]);
   });
 
+  it('5.3: a seat move short of a simple majority is refused citing Ptk. 3:102. § (2), not ¾', () => {
+    const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    const vote = (targy: string, igen: number, nem: number) => ({
+      targy,
+      igen: [{ id: igen }],
+      nem: [{ id: nem }],
+      tartozkodas: [],
+      nemSzavazhatott: [],
+    });
+    // Fehér Krisztina's 40% for the move, Nagy Lajos's 60% against it
+    const lost = {
+      ...request,
+      dontes: {
+        ...request.dontes,
+        egyhangu: false,
+        szavazasok: [vote('SZEKHELY', 202, 201), vote('MODOSITAS', 201, 202)],
+      },
+    };
+    const refused = findings(lost).filter((finding) => finding.code === 'tobbseg-nem-eleg');
+    expect(refused.map((finding) => finding.message)).toEqual([
+      expect.stringContaining(
+        'egyszerű szótöbbség kell a jelen lévő szavazatokból (Ptk. 3:102. § (2)); az igen szavazatok aránya 40%',
+      ),
+    ]);
+  });
+
   it('5.2: the route must fit the members and the articles', () => {
     const multi = loadAmendmentCase('cegnev');
     expect(codes({ ...multi, dontes: { ...multi.dontes, mod: 'EGYEDULI_TAG' } })).toContain('error:dontes-mod');
