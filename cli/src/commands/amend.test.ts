@@ -39,6 +39,8 @@ describe('cegdok amend', () => {
         'elfogado-nyilatkozat-1.html',
         'hatarozat.docx',
         'hatarozat.html',
+        'meghatalmazas.docx',
+        'meghatalmazas.html',
         'modositas.docx',
         'modositas.html',
       ].sort(),

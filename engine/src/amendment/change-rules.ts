@@ -16,13 +16,17 @@ export const CHANGE_TYPES = [
   'EGYSZEMELYESSE_VALAS',
   'TOBBSZEMELYESSE_VALAS',
   'TAGOK_ADATAI',
+  'POTBEFIZETES',
   'EGYEB',
 ] as const;
 
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
-/** `NINCS`: no resolution by law; `EGYSZERU`: more than half of the votes present; `HAROMNEGYED`: at least ¾. */
-export type Majority = 'NINCS' | 'EGYSZERU' | 'HAROMNEGYED';
+/**
+ * `NINCS`: no resolution by law; `EGYSZERU`: more than half of the votes present; `HAROMNEGYED`: at least ¾;
+ * `EGYHANGU`: every member votes yes, members without a vote too (Ptk. 3:102. § (3)).
+ */
+export type Majority = 'NINCS' | 'EGYSZERU' | 'HAROMNEGYED' | 'EGYHANGU';
 
 export type ChangeRule = {
   /** The Hungarian name of the change, for the summary and the filing page. */
@@ -41,6 +45,8 @@ export type ChangeRule = {
 
 export const CHANGE_RULES: Record<ChangeType, ChangeRule> = {
   CEGNEV: { label: 'Cégnév', majority: 'EGYSZERU', basis: 'Ptk. 3:102. § (2)' },
+  // 3:102. § (2) lists the seat among the simple-majority amendments; the Ptk. text read has no rule letting the
+  // articles hand the seat change to the director (decision 021)
   SZEKHELY: { label: 'Székhely', majority: 'EGYSZERU', basis: 'Ptk. 3:102. § (2)' },
   KOZPONTI_UGYINTEZES: { label: 'Központi ügyintézés helye', majority: 'HAROMNEGYED', basis: 'Ptk. 3:102. § (1)' },
   TELEPHELY: { label: 'Telephely', majority: 'EGYSZERU', basis: 'Ptk. 3:102. § (2)' },
@@ -79,10 +85,26 @@ export const CHANGE_RULES: Record<ChangeType, ChangeRule> = {
     basis: 'Ctv. 51. § (2)',
     isDataUpdate: true,
   },
+  // an amendment of the articles (3:102. § (1)); introducing the obligation burdens every member: see
+  // `additionalContributionRule`
+  POTBEFIZETES: { label: 'Pótbefizetés', majority: 'HAROMNEGYED', basis: 'Ptk. 3:102. § (1), 3:99/A. §' },
   EGYEB: { label: 'A társasági szerződés egyéb rendelkezése', majority: 'HAROMNEGYED', basis: 'Ptk. 3:102. § (1)' },
 };
 
-const ORDER: Record<Majority, number> = { NINCS: 0, EGYSZERU: 1, HAROMNEGYED: 2 };
+/**
+ * The rule for a change of the pótbefizetés clause. Articles that newly let the members' meeting order additional
+ * contributions make every member's position more burdensome, which needs the unanimous vote of the members, those
+ * without a vote included (Ptk. 3:102. § (3), 3:99/A. § (1)). Removing the clause, or a single-member company's
+ * decision (3:99/A. § (7)), is an ordinary amendment (3:102. § (1)). Whether a reworded clause burdens the members
+ * the data cannot tell: a finding asks the lawyer (decision 021).
+ */
+export function additionalContributionRule(before: string | null, after: string | null, isMulti: boolean): ChangeRule {
+  if (isMulti && before === null && after !== null)
+    return { ...CHANGE_RULES.POTBEFIZETES, majority: 'EGYHANGU', basis: 'Ptk. 3:102. § (3), 3:99/A. § (1)' };
+  return CHANGE_RULES.POTBEFIZETES;
+}
+
+const ORDER: Record<Majority, number> = { NINCS: 0, EGYSZERU: 1, HAROMNEGYED: 2, EGYHANGU: 3 };
 
 /** The stricter of two majorities. */
 export function stricterMajority(left: Majority, right: Majority): Majority {
@@ -93,6 +115,7 @@ export const MAJORITY_LABELS: Record<Majority, string> = {
   NINCS: 'határozat nem szükséges',
   EGYSZERU: 'egyszerű szótöbbség (a jelen lévő szavazatok több mint fele)',
   HAROMNEGYED: 'legalább háromnegyedes szótöbbség',
+  EGYHANGU: 'valamennyi tag egyhangú szavazata (a szavazati joggal nem rendelkező tagoké is)',
 };
 
 /** The Hungarian names of the resolution subjects beyond the change types. */

@@ -27,6 +27,78 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...request, keltezesIdeje: '2026-12-21' })).toContain('warning:bejelentesi-hatarido');
   });
 
+  it('5.3: a seller counted among the voters on the division of their own share is named (Ptk. 3:19. § (2) f))', () => {
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    expect(codes(request)).not.toContain('warning:erdekelt-tag-szavazott');
+    const votes = [
+      { targy: 'FELOSZTAS', igen: [{ id: 201 }, { id: 202 }], nem: [], tartozkodas: [], nemSzavazhatott: [] },
+    ];
+    const voting = { ...request, dontes: { ...request.dontes, egyhangu: false, szavazasok: votes } };
+    const found = findings(voting).find((finding) => finding.code === 'erdekelt-tag-szavazott');
+    expect(found?.message).toContain('Fehér Krisztina a Ptk. 3:19. § (2) bekezdés f) pontja alapján nem szavazhat');
+    expect(codes(voting).filter((code) => code.startsWith('error'))).toEqual([]);
+  });
+
+  it('5.13: a pótbefizetés clause without maximum and frequency, or reworded, is pointed out (Ptk. 3:99/A. § (1), 3:102. § (3))', () => {
+    const request = loadAmendmentCase('egyeb-tevekenyseg');
+    const vague = { ...request, uj: { ...request.uj, potbefizetesFeltetelei: 'A taggyűlés pótbefizetést írhat elő.' } };
+    expect(codes(vague)).toContain('warning:potbefizetes-feltetelei');
+    expect(codes(vague)).not.toContain('warning:potbefizetes-terhesebb');
+    const terms = 'A taggyűlés tagonként legfeljebb 500 000 Ft pótbefizetést írhat elő, évente egyszer.';
+    const reworded = {
+      ...request,
+      korabbi: { ...request.korabbi, potbefizetesFeltetelei: terms },
+      uj: { ...request.uj, potbefizetesFeltetelei: terms.replace('500', '900') },
+    };
+    expect(codes(reworded)).toContain('warning:potbefizetes-terhesebb');
+    expect(codes(reworded)).not.toContain('warning:potbefizetes-feltetelei');
+    const oneNo = {
+      ...vague,
+      dontes: {
+        ...vague.dontes,
+        egyhangu: false,
+        szavazasok: ['EGYEB_TEVEKENYSEG', 'POTBEFIZETES', 'MODOSITAS'].map((targy) => ({
+          targy,
+          igen: [{ id: 201 }],
+          nem: [{ id: 202 }],
+          tartozkodas: [],
+          nemSzavazhatott: [],
+        })),
+      },
+    };
+    const refused = findings(oneNo).filter((finding) => finding.code === 'tobbseg-nem-eleg');
+    expect(refused.map((finding) => finding.message)).toEqual([
+      expect.stringContaining('valamennyi tag – a szavazati joggal nem rendelkező tagok is – igen szavazata kell'),
+      expect.stringContaining('nem szavazott igennel: Fehér Krisztina'),
+    ]);
+  });
+
+  it('5.3: a seat move short of a simple majority is refused citing Ptk. 3:102. § (2), not ¾', () => {
+    const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    const vote = (targy: string, igen: number, nem: number) => ({
+      targy,
+      igen: [{ id: igen }],
+      nem: [{ id: nem }],
+      tartozkodas: [],
+      nemSzavazhatott: [],
+    });
+    // Fehér Krisztina's 40% for the move, Nagy Lajos's 60% against it
+    const lost = {
+      ...request,
+      dontes: {
+        ...request.dontes,
+        egyhangu: false,
+        szavazasok: [vote('SZEKHELY', 202, 201), vote('MODOSITAS', 201, 202)],
+      },
+    };
+    const refused = findings(lost).filter((finding) => finding.code === 'tobbseg-nem-eleg');
+    expect(refused.map((finding) => finding.message)).toEqual([
+      expect.stringContaining(
+        'egyszerű szótöbbség kell a jelen lévő szavazatokból (Ptk. 3:102. § (2)); az igen szavazatok aránya 40%',
+      ),
+    ]);
+  });
+
   it('5.2: the route must fit the members and the articles', () => {
     const multi = loadAmendmentCase('cegnev');
     expect(codes({ ...multi, dontes: { ...multi.dontes, mod: 'EGYEDULI_TAG' } })).toContain('error:dontes-mod');

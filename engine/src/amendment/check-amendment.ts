@@ -1,6 +1,8 @@
 import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
+import { checkMeetingRules } from '../checks/check-meeting-rules.ts';
 import { deriveMembers } from '../model/derive-members.ts';
+import { deriveModel } from '../model/derive-model.ts';
 import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
@@ -10,7 +12,7 @@ import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 import { membershipStart } from './membership-start.ts';
-import { addDays, isPassed, type AmendmentPlan } from './plan-amendment.ts';
+import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
 
 const MIN_CONTRIBUTION = 100_000;
 
@@ -158,6 +160,15 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
   for (const resolution of plan.resolutions) {
     const where = `dontes.szavazasok.${resolution.subject}`;
     const tally = resolution.tally;
+    const voted = votedInterested(plan, resolution);
+    if (voted.length > 0)
+      findings.push(
+        warning(
+          'erdekelt-tag-szavazott',
+          `5.3: ${withArticle(resolution.number, true)} számú határozat a saját üzletrészéről dönt, ezért ${joinList(voted)} a Ptk. 3:19. § (2) bekezdés f) pontja alapján nem szavazhat, és a határozatképességnél sem vehető figyelembe (3:18. § (2)). A megadott szavazatát a program nem számította be; a jegyzőkönyv úgy rögzíti, hogy nem szavazott (megerősítendő, U 10).`,
+          where,
+        ),
+      );
     if (!tally) {
       findings.push(
         error(
@@ -188,7 +199,9 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'tobbseg-nem-eleg',
-          `5.3: ${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${round(tally.yesShare)}%.`,
+          resolution.majority === 'EGYHANGU'
+            ? `5.3: ${withArticle(resolution.number, true)} számú határozathoz valamennyi tag – a szavazati joggal nem rendelkező tagok is – igen szavazata kell, mert a módosítás a tagok helyzetét terhesebbé teszi (${resolution.basis}); nem szavazott igennel: ${joinList(plan.voters.filter((member) => !tally.yesNames.includes(member.nev)).map((member) => member.nev))}.`
+            : `5.3: ${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${round(tally.yesShare)}%.`,
           where,
         ),
       );
@@ -205,6 +218,19 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
+
+/** The barred seller's name when the vote data nevertheless count them among those voting (Ptk. 3:19. § (2) f)). */
+function votedInterested(plan: AmendmentPlan, resolution: Resolution): string[] {
+  const vote = plan.request.dontes.szavazasok.find((candidate) => candidate.targy === resolution.subject);
+  if (!vote) return [];
+  const voting = [...vote.igen, ...vote.nem, ...vote.tartozkodas].flatMap((ref) => {
+    const member = findMember(plan.voters, ref);
+    return member ? [member] : [];
+  });
+  return interestedMembers(resolution, plan.voters)
+    .filter((member) => voting.includes(member))
+    .map((member) => member.nev);
+}
 
 /** Rule 5: directors. */
 function checkDirectors(plan: AmendmentPlan): Finding[] {
@@ -658,6 +684,36 @@ function checkCourtDistrict(plan: AmendmentPlan): Finding[] {
   return findings;
 }
 
+/**
+ * The articles' pótbefizetés clause (Ptk. 3:99/A. §): it must name the most a member can be ordered to pay and how
+ * often (3:99/A. § (1)), and a reworded clause may burden the members, which then needs everyone's vote (3:102. § (3)).
+ */
+function checkAdditionalContributions(plan: AmendmentPlan): Finding[] {
+  const change = plan.changes.find((candidate) => candidate.type === 'POTBEFIZETES');
+  if (!change) return [];
+  const { request } = plan;
+  const model = deriveModel({
+    ugyvediIroda: request.ugyvediIroda,
+    keltezesHelye: request.keltezesHelye,
+    keltezesIdeje: request.keltezesIdeje,
+    tarsasag: request.uj,
+  });
+  const findings: Finding[] = checkMeetingRules(request.uj, model)
+    .filter((finding) => finding.code === 'ADDITIONAL_CONTRIBUTION_TERMS')
+    .map((finding) => warning('potbefizetes-feltetelei', `5.13: ${finding.message}`, 'uj.potbefizetesFeltetelei'));
+  const resolution = plan.resolutions.find((candidate) => candidate.subject === 'POTBEFIZETES');
+  const isVoted = plan.mode === 'TAGGYULES' || plan.mode === 'ULES_NELKULI';
+  if (isVoted && change.before !== null && change.after !== null && resolution && resolution.majority !== 'EGYHANGU')
+    findings.push(
+      warning(
+        'potbefizetes-terhesebb',
+        `5.13: ${withArticle(resolution.number, true)} számú határozat a pótbefizetésre vonatkozó rendelkezést módosítja. A program háromnegyedes szótöbbséget vár (${resolution.basis}); ha azonban a módosítás a tagok helyzetét terhesebbé teszi (magasabb legmagasabb összeg, gyakoribb elrendelés), a határozathoz valamennyi tag – a szavazati joggal nem rendelkező tagok is – egyhangú igen szavazata kell (Ptk. 3:102. § (3)). Ellenőrizze a módosítás hatását.`,
+        'uj.potbefizetesFeltetelei',
+      ),
+    );
+  return findings;
+}
+
 /** Rules 9–12: seat, name, activities, business year. */
 function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
@@ -770,6 +826,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkTransfers(plan),
     ...checkCapitalIncrease(plan),
     ...checkPlacesAndTerms(plan),
+    ...checkAdditionalContributions(plan),
     ...checkMembershipStarts(plan),
   ];
   return [...findings.filter((f) => f.severity === 'error'), ...findings.filter((f) => f.severity === 'warning')];

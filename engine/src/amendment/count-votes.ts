@@ -36,6 +36,8 @@ export type Tally = Omit<VoteSums, 'all'> & {
   hasSimpleMajority: boolean;
   /** At least three-quarters of the votes present voted yes. */
   hasThreeQuarters: boolean;
+  /** Every member voted yes, whether present or barred from voting (Ptk. 3:102. § (3)). */
+  isUnanimous: boolean;
 };
 
 /** The member a reference points at: the saved person's id first, then the name. */
@@ -68,8 +70,9 @@ const EPSILON = 1e-9;
 /**
  * Counts one resolution. Quorum: the votes present exceed the articles' percentage of all votes allowed to vote
  * (at 100%: everyone present); majorities are taken on the votes present, so an abstention counts as a "no"
- * (Ptk. 3:18.–3:19. §). Counted in votes where they have a number, so no rounding of percentages decides a
- * threshold; otherwise in the members' vote percentages.
+ * (Ptk. 3:18.–3:19. §). A barred member is left out of every figure and name list, even where a vote was given for
+ * them (3:18. § (2)). Counted in votes where they have a number, so no rounding of percentages decides a threshold;
+ * otherwise in the members' vote percentages.
  */
 export function countVotes(input: {
   members: readonly MemberModel[];
@@ -81,6 +84,9 @@ export function countVotes(input: {
   barred: readonly MemberModel[];
 }): Tally {
   const isBarred = (member: MemberModel) => input.barred.includes(member);
+  // a barred member's vote, if one was given, does not count and is not recorded as cast
+  const namesOf = (members: readonly MemberModel[]) =>
+    members.filter((member) => !isBarred(member)).map((member) => member.nev);
   const hasVoted = (member: MemberModel) =>
     input.yes.includes(member) || input.no.includes(member) || input.abstain.includes(member);
   const sums = (weight: (member: MemberModel) => number): VoteSums => {
@@ -107,20 +113,22 @@ export function countVotes(input: {
     notVoted: percents.notVoted,
     votes,
     yesShare: exact.present > 0 ? (exact.yes / exact.present) * 100 : 0,
-    yesNames: input.yes.map((member) => member.nev),
-    noNames: input.no.map((member) => member.nev),
-    abstainNames: input.abstain.map((member) => member.nev),
+    yesNames: namesOf(input.yes),
+    noNames: namesOf(input.no),
+    abstainNames: namesOf(input.abstain),
     notVotedNames: input.present.filter((member) => !isBarred(member) && !hasVoted(member)).map((m) => m.nev),
     barredNames: input.barred.map((member) => member.nev),
     isQuorate,
     hasSimpleMajority: exact.present > 0 && exact.yes > exact.present / 2 + EPSILON,
     hasThreeQuarters: exact.present > 0 && exact.yes >= (exact.present * 3) / 4 - EPSILON,
+    isUnanimous: input.members.length > 0 && input.members.every((member) => input.yes.includes(member)),
   };
 }
 
 /** Whether a tally reaches a majority. */
 export function reaches(tally: Tally, majority: Majority): boolean {
   if (majority === 'NINCS') return true;
+  if (majority === 'EGYHANGU') return tally.isUnanimous;
   if (!tally.isQuorate) return false;
   return majority === 'EGYSZERU' ? tally.hasSimpleMajority : tally.hasThreeQuarters;
 }

@@ -89,7 +89,6 @@ function memberChanges(before: RegisteredCompany, after: RegisteredCompany, tran
 function otherProvisions(company: RegisteredCompany): string {
   return JSON.stringify([
     company.idotartamVege ?? null,
-    company.potbefizetesFeltetelei ?? null,
     company.mellekszolgaltatasok ?? null,
     company.taggyulesSzabalyzasok,
     company.uzletreszNyeresegSzabalyzasok,
@@ -97,6 +96,20 @@ function otherProvisions(company: RegisteredCompany): string {
       .filter((member) => member.uzletreszElteres !== undefined || member.osztalekArany !== undefined)
       .map((member) => [member.nev, member.uzletreszElteres ?? null, member.osztalekArany ?? null]),
   ]);
+}
+
+const centralOf = (company: RegisteredCompany) => company.kozpontiUgyintezesHelye ?? company.szekhely;
+const hasSeparateCentral = (company: RegisteredCompany) => !isSameAddress(centralOf(company), company.szekhely);
+
+/**
+ * Whether the place of central administration changes apart from the seat. Where neither state names a place apart
+ * from the seat, the central administration follows the seat and a seat move is a seat change only (simple majority,
+ * Ptk. 3:102. § (2)). Where either names one, a different place is its own change, which 3:102. § (2) does not list
+ * (¾, 3:102. § (1)): also when a separately named place is given up for a new seat elsewhere.
+ */
+function isCentralAdministrationChanged(before: RegisteredCompany, after: RegisteredCompany): boolean {
+  if (!hasSeparateCentral(before) && !hasSeparateCentral(after)) return false;
+  return !isSameAddress(centralOf(before), centralOf(after));
 }
 
 /**
@@ -111,9 +124,8 @@ export function diffCompanies(before: RegisteredCompany, after: RegisteredCompan
     changes.push({ type: 'CEGNEV', before: oldName.full, after: newName.full });
   if (!isSameAddress(before.szekhely, after.szekhely))
     changes.push({ type: 'SZEKHELY', before: before.szekhely, after: after.szekhely });
-  const central = (company: RegisteredCompany) => company.kozpontiUgyintezesHelye ?? company.szekhely;
-  if (!isSameAddress(central(before), central(after)) && !isSameAddress(central(after), after.szekhely))
-    changes.push({ type: 'KOZPONTI_UGYINTEZES', before: central(before), after: central(after) });
+  if (isCentralAdministrationChanged(before, after))
+    changes.push({ type: 'KOZPONTI_UGYINTEZES', before: centralOf(before), after: centralOf(after) });
   if (!sameList(before.telephelyek, after.telephelyek))
     changes.push({ type: 'TELEPHELY', before: listText(before.telephelyek), after: listText(after.telephelyek) });
   if (!sameList(before.fioktelepek, after.fioktelepek))
@@ -134,6 +146,12 @@ export function diffCompanies(before: RegisteredCompany, after: RegisteredCompan
   if (oldYear.lastDay !== newYear.lastDay)
     changes.push({ type: 'UZLETI_EV', before: oldYear.lastDay, after: newYear.lastDay });
   changes.push(...directorChanges(before, after), ...memberChanges(before, after, transfers));
+  if (normal(before.potbefizetesFeltetelei) !== normal(after.potbefizetesFeltetelei))
+    changes.push({
+      type: 'POTBEFIZETES',
+      before: before.potbefizetesFeltetelei?.trim() || null,
+      after: after.potbefizetesFeltetelei?.trim() || null,
+    });
   if (otherProvisions(before) !== otherProvisions(after)) changes.push({ type: 'EGYEB', before: null, after: null });
   return changes;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
-import { planAmendment } from './plan-amendment.ts';
+import { isPassed, planAmendment } from './plan-amendment.ts';
 
 // Every change type of the amendments brief, section 2, with the case that exercises it, the resolutions it needs
 // (subject: majority) and the fee.
@@ -149,6 +149,32 @@ describe('votes', () => {
     expect(transfer.tally).toMatchObject({ present: 60, yes: 60, barredNames: ['Fehér Krisztina'], isQuorate: true });
   });
 
+  it('bars the member whose own share is divided from the vote and the quorum (Ptk. 3:19. § (2) f), 3:18. § (2))', () => {
+    // Fehér Krisztina (1 200 000 Ft) sells part of her share; the meeting voted "unanimously"
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const division = planAmendment(request).resolutions.find((resolution) => resolution.subject === 'FELOSZTAS')!;
+    expect(division.tally).toMatchObject({ barredNames: ['Fehér Krisztina'], yesNames: ['Nagy Lajos'] });
+    expect(division.tally?.votes).toMatchObject({ all: 1_800_000, present: 1_800_000, yes: 1_800_000 });
+    // her own yes vote is not counted: Nagy Lajos's "no" alone decides, and the consent fails
+    const votes = [
+      { targy: 'FELOSZTAS', igen: [{ id: 202 }], nem: [{ id: 201 }], tartozkodas: [], nemSzavazhatott: [] },
+    ];
+    const contested = { ...request, dontes: { ...request.dontes, egyhangu: false, szavazasok: votes } };
+    const tally = planAmendment(contested).resolutions.find((resolution) => resolution.subject === 'FELOSZTAS')!.tally;
+    expect(tally).toMatchObject({ yesNames: [], noNames: ['Nagy Lajos'], barredNames: ['Fehér Krisztina'] });
+    expect(tally?.votes).toMatchObject({ present: 1_800_000, yes: 0, no: 1_800_000 });
+    expect(tally?.hasSimpleMajority).toBe(false);
+  });
+
+  it('bars the seller from the consent to their own transfer even when the vote data do not', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const votes = [
+      { targy: 'ATRUHAZAS', igen: [{ id: 201 }, { id: 202 }], nem: [], tartozkodas: [], nemSzavazhatott: [] },
+    ];
+    const plan = planAmendment({ ...request, dontes: { ...request.dontes, szavazasok: votes } });
+    expect(plan.resolutions[0]!.tally).toMatchObject({ present: 60, yes: 60, barredNames: ['Fehér Krisztina'] });
+  });
+
   it('counts the meeting in votes, one per forint of törzsbetét, the members present in attendance order', () => {
     const request = loadAmendmentCase('cegnev');
     expect(planAmendment(request).votes).toEqual({
@@ -163,6 +189,87 @@ describe('votes', () => {
   it('names the competent court from the Cg. prefix', () => {
     expect(planAmendment(loadAmendmentCase('cegnev')).court).toBe('Debreceni Törvényszék Cégbírósága');
     expect(planAmendment(loadAmendmentCase('tobbszemelyesse-valas')).court).toBe('Fővárosi Törvényszék Cégbírósága');
+  });
+});
+
+describe('seat (Ptk. 3:102. § (1)–(2))', () => {
+  const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+  // Nagy Lajos (60%) for, Fehér Krisztina (40%) against, on every resolution
+  const split = (subjects: string[]) =>
+    subjects.map((targy) => ({ targy, igen: [{ id: 201 }], nem: [{ id: 202 }], tartozkodas: [], nemSzavazhatott: [] }));
+  const withVotes = (changed: typeof request, subjects: string[]) => ({
+    ...changed,
+    dontes: { ...changed.dontes, egyhangu: false, szavazasok: split(subjects) },
+  });
+  const resolutionsOf = (changed: typeof request) =>
+    planAmendment(changed).resolutions.map((resolution) => ({
+      subject: resolution.subject,
+      majority: resolution.majority,
+      basis: resolution.basis,
+      passed: isPassed(resolution),
+    }));
+
+  it('moves the seat by a simple majority of the votes present, naming 3:102. § (2)', () => {
+    const moved = resolutionsOf(withVotes(request, ['SZEKHELY', 'MODOSITAS']));
+    expect(moved[0]).toEqual({ subject: 'SZEKHELY', majority: 'EGYSZERU', basis: 'Ptk. 3:102. § (2)', passed: true });
+    // 60% does not repeal the spent founding clauses (¾), so the deed is adopted by the simple majority of (2)
+    expect(moved[1]).toEqual({ subject: 'MODOSITAS', majority: 'EGYSZERU', basis: 'Ptk. 3:102. § (2)', passed: true });
+  });
+
+  it('gives a separately named central administration moved with the seat its own ¾ resolution (3:102. § (1))', () => {
+    const central = '4026 Debrecen, Bethlen utca 14.';
+    const registered = { ...request, korabbi: { ...request.korabbi, kozpontiUgyintezesHelye: central } };
+    const changes = planAmendment(registered).changes;
+    expect(changes.map((change) => change.type)).toEqual(['SZEKHELY', 'KOZPONTI_UGYINTEZES']);
+    expect(changes[1]).toMatchObject({ before: central, after: request.uj.szekhely });
+    const resolutions = resolutionsOf(withVotes(registered, ['SZEKHELY', 'KOZPONTI_UGYINTEZES', 'MODOSITAS']));
+    expect(resolutions[1]).toEqual({
+      subject: 'KOZPONTI_UGYINTEZES',
+      majority: 'HAROMNEGYED',
+      basis: 'Ptk. 3:102. § (1)',
+      passed: false,
+    });
+    // the seat moving to the registered central administration leaves that place where it is: a seat change only
+    const toCentral = { ...registered, uj: { ...registered.uj, szekhely: central } };
+    expect(planAmendment(toCentral).changes.map((change) => change.type)).toEqual(['SZEKHELY']);
+  });
+});
+
+describe('pótbefizetés (Ptk. 3:99/A. §, 3:102. § (3))', () => {
+  const request = loadAmendmentCase('egyeb-tevekenyseg');
+  const terms =
+    'A taggyűlés tagonként legfeljebb 500 000 Ft pótbefizetést írhat elő, üzleti évenként legfeljebb egyszer.';
+  const introduced = { ...request, uj: { ...request.uj, potbefizetesFeltetelei: terms } };
+
+  it('needs every member to introduce it in a multi-member company, and files the member register again', () => {
+    const plan = planAmendment(introduced);
+    expect(plan.changes.map((change) => change.type)).toEqual(['EGYEB_TEVEKENYSEG', 'POTBEFIZETES']);
+    const additional = plan.resolutions.find((resolution) => resolution.subject === 'POTBEFIZETES')!;
+    expect(additional).toMatchObject({ majority: 'EGYHANGU', basis: 'Ptk. 3:102. § (3), 3:99/A. § (1)' });
+    expect(plan.resolutions.at(-1)).toMatchObject({ subject: 'MODOSITAS', majority: 'EGYHANGU' });
+    expect(plan.documents.map((document) => document.id)).toContain('tagjegyzek');
+  });
+
+  it('passes with every member voting yes and fails without one, present or not', () => {
+    expect(planAmendment(introduced).resolutions.every(isPassed)).toBe(true);
+    const oneAbsent = {
+      ...introduced,
+      dontes: { ...introduced.dontes, jelenlevok: introduced.dontes.jelenlevok.slice(0, 1) },
+    };
+    const plan = planAmendment(oneAbsent);
+    const additional = plan.resolutions.find((resolution) => resolution.subject === 'POTBEFIZETES')!;
+    // Nagy Lajos's 60% would carry any majority of the votes present, but not a unanimous decision
+    expect(additional.tally?.hasThreeQuarters).toBe(true);
+    expect(isPassed(additional)).toBe(false);
+  });
+
+  it('removes it, or rewords it, as an ordinary amendment of the articles (3:102. § (1))', () => {
+    const registered = { ...introduced, korabbi: { ...introduced.korabbi, potbefizetesFeltetelei: terms } };
+    const removed = planAmendment({ ...registered, uj: request.uj });
+    expect(removed.resolutions.find((r) => r.subject === 'POTBEFIZETES')).toMatchObject({ majority: 'HAROMNEGYED' });
+    const reworded = { ...registered, uj: { ...registered.uj, potbefizetesFeltetelei: terms.replace('500', '900') } };
+    const rewordedResolution = planAmendment(reworded).resolutions.find((r) => r.subject === 'POTBEFIZETES');
+    expect(rewordedResolution).toMatchObject({ majority: 'HAROMNEGYED', basis: 'Ptk. 3:102. § (1), 3:99/A. §' });
   });
 });
 

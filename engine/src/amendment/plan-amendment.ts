@@ -1,7 +1,13 @@
 import type { DocumentTree } from '../ast/blocks.ts';
 import { deriveMembers, type MemberModel } from '../model/derive-members.ts';
 import type { AmendmentRequest, DecisionMode, Transfer } from './amendment-schema.ts';
-import { CHANGE_RULES, stricterMajority, type ChangeType, type Majority } from './change-rules.ts';
+import {
+  additionalContributionRule,
+  CHANGE_RULES,
+  stricterMajority,
+  type ChangeType,
+  type Majority,
+} from './change-rules.ts';
 import { COURTS, courtCodeOf, seatMoveOf, type SeatMove } from './court-districts.ts';
 import { countVotes, findMember, reaches, votesOf, type Tally } from './count-votes.ts';
 import { diffCompanies, type Change } from './diff-companies.ts';
@@ -37,6 +43,7 @@ export type AmendmentDocumentId =
   | 'alairasminta'
   | 'szekhely'
   | 'tagjegyzek'
+  | 'meghatalmazas'
   | 'benyujtasi-osszesito';
 
 export type AmendmentDocument = {
@@ -142,8 +149,12 @@ const GROUPED: ChangeType[] = ['CEGJEGYZES', 'EGYEB'];
 
 function resolutionSubjects(request: AmendmentRequest, changes: Change[], voters: readonly MemberModel[]) {
   const subjects: Omit<Resolution, 'number' | 'tally'>[] = [];
+  const isMulti = request.korabbi.tagok.length > 1;
   for (const change of changes) {
-    const rule = CHANGE_RULES[change.type];
+    const rule =
+      change.type === 'POTBEFIZETES'
+        ? additionalContributionRule(change.before, change.after, isMulti)
+        : CHANGE_RULES[change.type];
     if (rule.majority === 'NINCS') continue;
     const grouped = GROUPED.includes(change.type) && subjects.find((subject) => subject.subject === change.type);
     if (grouped) {
@@ -166,11 +177,27 @@ function amendsArticlesFor(changes: readonly Change[]): boolean {
   return changes.some((change) => !CHANGE_RULES[change.type].isDataUpdate && change.type !== 'UZLETRESZ_ATRUHAZAS');
 }
 
+/**
+ * The members the statute bars from voting on a resolution, whatever the vote data say: the member whose own business
+ * share the meeting consents to divide (Ptk. 3:173. § (2)) or to transfer to an outsider, with the company's
+ * pre-emption right (3:167. § (3), (6)), is personally interested in the decision (3:19. § (2) f); amendments brief
+ * 6.2, U 10). Left out of the quorum as well (3:18. § (2)).
+ */
+export function interestedMembers(
+  subject: Pick<Resolution, 'subject' | 'sellerName'>,
+  voters: readonly MemberModel[],
+): MemberModel[] {
+  if (subject.subject !== 'FELOSZTAS' && subject.subject !== 'ATRUHAZAS') return [];
+  const seller = subject.sellerName ? findMember(voters, { nev: subject.sellerName }) : undefined;
+  return seller ? [seller] : [];
+}
+
 function tallyOf(
   request: AmendmentRequest,
   subject: ResolutionSubject,
   voters: readonly MemberModel[],
   present: readonly MemberModel[],
+  interested: readonly MemberModel[] = [],
 ): Tally | null {
   const decision = request.dontes;
   if (decision.mod === 'EGYEDULI_TAG' || decision.mod === 'TAGOK_SZERZODESE') return null;
@@ -183,8 +210,10 @@ function tallyOf(
   const quorumPercent = request.korabbi.taggyulesSzabalyzasok.hatarozatKepessegSzazalek;
   if (!vote) {
     if (!decision.egyhangu) return null;
-    return countVotes({ members: voters, present, quorumPercent, yes: present, no: [], abstain: [], barred: [] });
+    const barred = [...interested];
+    return countVotes({ members: voters, present, quorumPercent, yes: present, no: [], abstain: [], barred });
   }
+  const given = resolve(vote.nemSzavazhatott);
   return countVotes({
     members: voters,
     present,
@@ -192,7 +221,7 @@ function tallyOf(
     yes: resolve(vote.igen),
     no: resolve(vote.nem),
     abstain: resolve(vote.tartozkodas),
-    barred: resolve(vote.nemSzavazhatott),
+    barred: [...given, ...interested.filter((member) => !given.includes(member))],
   });
 }
 
@@ -289,11 +318,27 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
   if (has('SZEKHELY'))
     docs.push({ id: 'szekhely', title: 'Székhelyhasználati hozzájáruló nyilatkozat', fileStem: 'szekhely' });
   if (
-    ['UZLETRESZ_ATRUHAZAS', 'TOKEEMELES', 'TAGOK_ADATAI', 'CEGNEV', 'SZEKHELY'].some((type) => has(type as ChangeType))
+    // the register carries the articles' pótbefizetés clause too (Ptk. 3:197. § (2) d), (3))
+    ['UZLETRESZ_ATRUHAZAS', 'TOKEEMELES', 'TAGOK_ADATAI', 'CEGNEV', 'SZEKHELY', 'POTBEFIZETES'].some((type) =>
+      has(type as ChangeType),
+    )
   )
     docs.push({ id: 'tagjegyzek', title: 'Tagjegyzék', fileStem: 'tagjegyzek' });
+  // legal representation is mandatory in the registration procedure, and the power is attached (Ctv. 32. § (4))
+  if (plan.fee.isFilingNeeded)
+    docs.push({ id: 'meghatalmazas', title: 'Meghatalmazás jogi képviseletre', fileStem: 'meghatalmazas' });
   docs.push({ id: 'benyujtasi-osszesito', title: 'Benyújtási összesítő', fileStem: 'benyujtasi-osszesito' });
   return docs;
+}
+
+/**
+ * The statute behind the majority that adopts the deed: a deed changing only the name, the seat, premises, branches or
+ * activities other than the main activity needs a simple majority (Ptk. 3:102. § (2)), any other at least
+ * three-quarters (3:102. § (1)), one that burdens the members their unanimous vote (3:102. § (3)).
+ */
+function adoptionBasis(majority: Majority): string {
+  if (majority === 'EGYHANGU') return 'Ptk. 3:102. § (3)';
+  return majority === 'EGYSZERU' ? 'Ptk. 3:102. § (2)' : 'Ptk. 3:102. § (1)';
 }
 
 /**
@@ -342,12 +387,12 @@ export function planAmendment(
     const majority = subjects
       .filter((subject) => !['ATRUHAZAS', 'FELOSZTAS'].includes(subject.subject))
       .reduce<Majority>((strictest, subject) => stricterMajority(strictest, subject.majority), 'EGYSZERU');
-    const repeals = foundingClauses === 'repealed';
+    const adoptionMajority = foundingClauses === 'repealed' ? stricterMajority(majority, 'HAROMNEGYED') : majority;
     subjects.push({
       subject: 'MODOSITAS',
       changes: [],
-      majority: repeals ? 'HAROMNEGYED' : majority,
-      basis: repeals ? 'Ptk. 3:102. § (1)' : 'Ptk. 3:102. §',
+      majority: adoptionMajority,
+      basis: adoptionBasis(adoptionMajority),
       recommendsThreeQuarters: false,
     });
   }
@@ -357,7 +402,7 @@ export function planAmendment(
   const resolutions: Resolution[] = subjects.map((subject, index) => ({
     ...subject,
     number: resolutionNumber(request.hatarozatSorszam + index, request.dontes.datum),
-    tally: tallyOf(request, subject.subject, voters, present),
+    tally: tallyOf(request, subject.subject, voters, present, interestedMembers(subject, voters)),
   }));
   const qualified = qualifiedMajorityHolders(request);
   const base = {

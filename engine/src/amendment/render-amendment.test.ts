@@ -418,3 +418,44 @@ describe('the abbreviation "Ptk." in the transfer documents (legal brief 1.4: de
     expect(text).not.toContain('(Ptk.)');
   });
 });
+
+describe('pótbefizetés introduced by the members (Ptk. 3:99/A. §, 3:102. § (3))', () => {
+  it('quotes the clause, states the statutory terms and records the unanimous vote', () => {
+    const request = loadAmendmentCase('egyeb-tevekenyseg');
+    const terms =
+      'A taggyűlés tagonként legfeljebb 500 000 Ft pótbefizetést írhat elő, üzleti évenként legfeljebb egyszer';
+    const text = documentText({ ...request, uj: { ...request.uj, potbefizetesFeltetelei: terms } }, 'hatarozat');
+    expect(text).toContain(
+      `pótbefizetésre vonatkozó rendelkezését 2026. december 1. napjától kezdődő hatállyal a következők szerint állapítja meg: „${terms}.”`,
+    );
+    expect(text).toContain('a tagok vagyoni hozzájárulásuk arányában kell meghatározni és teljesíteni');
+    expect(text).toContain(
+      'a pótbefizetés a tagok vagyoni hozzájárulását, így a törzstőkét sem növeli (Ptk. 3:99/A. § (1)–(3))',
+    );
+    expect(text).toContain('valamennyi tag igen szavazatával, egyhangúlag (Ptk. 3:102. § (3))');
+  });
+});
+
+describe('the power of attorney for the change registration (Ctv. 32. § (4))', () => {
+  it('is given by the registered company, signed by the director in office on its date, never a recalled one', () => {
+    const request = loadAmendmentCase('ugyvezeto-csere');
+    const before = documentText(request, 'meghatalmazas');
+    expect(before).toContain(
+      'Hajdú Pékmester Korlátolt Felelősségű Társaság (székhely: 4027 Debrecen, Böszörményi út 20.; cégjegyzékszám: Cg. 09-09-031234',
+    );
+    expect(before).toContain('képviseli: Nagy Lajos ügyvezető');
+    expect(before).toContain('a 2026. november 20. napján hozott határozatokon alapuló változásbejegyzési eljárásban');
+    expect(before).not.toMatch(/bejegyzés alatt|előtársaság/);
+    const after = documentText({ ...request, keltezesIdeje: '2026-12-02' }, 'meghatalmazas');
+    expect(after).toContain('képviseletében: Balogh Tamás');
+    expect(after).not.toContain('Nagy Lajos');
+  });
+
+  it('is planned whenever an application is filed, and the filing summary lists it as generated', () => {
+    const summary = documentText(loadAmendmentCase('cegnev'), 'benyujtasi-osszesito');
+    expect(summary).toContain('meghatalmazás jogi képviseletre;');
+    expect(summary).not.toContain('ügyvédi meghatalmazás');
+    const deferred = renderer.prepare(loadAmendmentCase('egyeb-tevekenyseg')).plan.documents;
+    expect(deferred.map((document) => document.id)).not.toContain('meghatalmazas');
+  });
+});

@@ -10,6 +10,7 @@ import { writeRedlineHtml } from './merge-trees.ts';
 import { articlesTemplateVersion as articlesTemplateVersionOf } from './articles-template-version.ts';
 import { blockMarkup, inlineMarkup } from './blocks-to-markup.ts';
 import { designatedContributors } from './designated-contributors.ts';
+import { directorsInOffice } from './directors-in-office.ts';
 import type { ChangedPoint } from './consolidate-articles.ts';
 import { formationRequest, prepareAmendment, type PreparedAmendment } from './prepare-amendment.ts';
 import { withMembershipStarts } from './membership-start.ts';
@@ -29,6 +30,7 @@ const TEMPLATES: Partial<Record<AmendmentDocument['id'], string>> = {
   'egyseges-szerkezet-valtozaskovetes': 'amendment/egyseges-szerkezet.njk',
   'uzletresz-atruhazas': 'amendment/uzletresz-atruhazas.njk',
   'vagyoni-hozzajarulas': 'amendment/vagyoni-hozzajarulas.njk',
+  meghatalmazas: 'amendment/meghatalmazas.njk',
   'benyujtasi-osszesito': 'amendment/benyujtasi-osszesito.njk',
 };
 
@@ -109,6 +111,15 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
     const registered = { valtozasNapja: request.hatalyNapja ?? request.dontes.datum };
     const oldModel = deriveModel(formationRequest(request, request.korabbi, request.keltezesIdeje, registered));
     const newModel = deriveModel(formationRequest(request, request.uj, request.keltezesIdeje, registered));
+    // the registered company as it signs on the documents' date: the directors then in office
+    const signingModel = deriveModel(
+      formationRequest(
+        request,
+        { ...request.korabbi, ugyvezetok: directorsInOffice(request, request.keltezesIdeje) },
+        request.keltezesIdeje,
+        registered,
+      ),
+    );
     const isMarked = (block: Block) => marked && (consolidation?.changed.has(block) ?? false);
     return env.render(TEMPLATES[document.id]!, {
       request,
@@ -119,6 +130,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       bejegyzes: request.bejegyzes,
       oldModel,
       newModel,
+      signingModel,
       document,
       index: document.index ?? 0,
       marked,
