@@ -321,12 +321,14 @@ describe('hostile input on every call of the OpenAPI document', () => {
     expect(found).toEqual([]);
   });
 
-  it('answers hostile ids in every path and query parameter with a Hungarian 4xx and writes nothing', async () => {
+  it('answers hostile ids and a NUL in every path and query parameter with a Hungarian 4xx and writes nothing', async () => {
     const found: string[] = [];
     let sent = 0;
     for (const { method, template, operation } of operations) {
       for (const parameter of operation.parameters) {
-        for (const hostile of HOSTILE_IDS) {
+        const sample = params[parameter.name] ?? (parameter.schema.enum?.[0] as string | undefined) ?? 'x';
+        // The parameter's own value with a NUL after it (%00), beside the hostile ids.
+        for (const hostile of [...HOSTILE_IDS, { label: 'NUL', value: `${sample}%00` }]) {
           const path =
             parameter.in === 'path'
               ? fillPath(template, { ...params, [parameter.name]: hostile.value })
@@ -335,7 +337,7 @@ describe('hostile input on every call of the OpenAPI document', () => {
           const faults = await probe(
             path,
             { method, ...(body ? { body } : {}) },
-            { mayPass: admits(parameter, hostile.value) },
+            { mayPass: hostile.label !== 'NUL' && admits(parameter, hostile.value) },
           );
           sent += 1;
           if (faults.length > 0)
