@@ -1,6 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerTestUser, type TestApp } from './create-test-app.ts';
+import { users } from '../src/db/schema/accounts.ts';
+import { tiers } from '../src/db/schema/commerce.ts';
+import { documents } from '../src/db/schema/documents.ts';
+import { activatePlan } from '../src/services/subscriptions/activate-plan.ts';
+import { registerTestUser } from './create-test-app.ts';
+import { listenTestApp } from './listen-test-app.ts';
 import {
   SAMPLE_PARAMS,
   fillPath,
@@ -157,8 +163,10 @@ const HOSTILE_IDS = [
   { label: '2^63', value: '9223372036854775808' },
 ];
 
+// Over real HTTP, so that the payment calls reach the embedded SimplePay emulator.
+const t = await listenTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+
 describe('hostile input on every call of the OpenAPI document', () => {
-  const t = createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   let operations: ApiOperation[];
   let token: string;
   let params: Record<string, string>;
@@ -172,6 +180,15 @@ describe('hostile input on every call of the OpenAPI document', () => {
     const member = await registerTestUser(t);
     const outsider = await registerTestUser(t);
     token = owner.token;
+    // A paying user, so the calls of the plan (buying, activating documents, inviting) get past the plan check.
+    const ownerId = t.db.select().from(users).where(eq(users.email, owner.email)).get()!.id;
+    activatePlan(
+      t.db,
+      { userId: ownerId },
+      t.db.select().from(tiers).where(eq(tiers.id, 'medium')).get()!,
+      true,
+      t.deps.now(),
+    );
     const save = async (path: string, body: unknown, as = token, method = 'POST') => {
       const response = await t.request(path, { method, token: as, body });
       if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -182,9 +199,16 @@ describe('hostile input on every call of the OpenAPI document', () => {
     const companyBody = sampleCompany({ anna: anna.id, bela: bela.id });
     const company = (await save('/api/tarsasag', companyBody)) as { id: number };
     await save(`/api/tarsasag/${company.id}/bejegyzes`, sampleRegistration, token, 'PUT');
-    const document = (await save('/api/contract-engine/ceg-doc/tagjegyzek/generate', sampleRequest(companyBody))) as {
-      id: number;
+    const generated = (await save('/api/contract-engine/ceg-doc/tagjegyzek/generate', sampleRequest(companyBody))) as {
+      fileId: string;
     };
+    // An unpaid copy of it, to buy or to activate from the plan (stored directly: the quota is not used up).
+    const stored = t.db.select().from(documents).where(eq(documents.fileId, generated.fileId)).get()!;
+    const unpaid = t.db
+      .insert(documents)
+      .values({ ...stored, id: undefined, fileId: randomUUID(), payed: false })
+      .returning()
+      .get();
     await save('/api/lawfirm', { nev: 'Támadó Iroda', szekhely: '3300 Eger, Dobó István tér 1.' });
     await save('/api/lawfirm/join-request', { email: owner.email }, member.token, 'PUT');
     await save('/api/beta', { name: 'Béta Berta', email: 'berta@example.hu' }, token, 'PUT');
@@ -229,8 +253,8 @@ describe('hostile input on every call of the OpenAPI document', () => {
         },
         'POST /api/address/autocomplete': { sessionToken: 'munkamenet', searchInput: 'Váci út' },
         'POST /api/payment/start': { tierId: 'medium', monthly: true, ...billing },
-        'POST /api/payment/start-doc': { ...billing, documentsToBuy: [document.id] },
-        'POST /api/subscription/activate-documents': { documentIds: [document.id] },
+        'POST /api/payment/start-doc': { ...billing, documentsToBuy: [unpaid.id] },
+        'POST /api/subscription/activate-documents': { documentIds: [unpaid.id] },
         'POST /api/lawfirm': { nev: 'Másik Iroda', szekhely: '3300 Eger, Dobó István tér 2.' },
         'PUT /api/lawfirm/join-request': { email: outsider.email },
         'PUT /api/lawfirm/admin/invite-request': { email: outsider.email },
@@ -289,10 +313,10 @@ describe('hostile input on every call of the OpenAPI document', () => {
    */
   async function probe(
     path: string,
-    init: Parameters<TestApp['request']>[1],
+    init: Parameters<typeof t.call>[1],
     expected: { mayPass?: boolean; field?: string | undefined } = {},
   ): Promise<string[]> {
-    const response = await t.request(path, { ...init, token });
+    const response = await t.call(path, { ...init, token });
     const faults = expected.mayPass && response.status < 500 ? [] : await faultsOf(response, expected.field);
     const after = snapshot();
     for (const [table, state] of Object.entries(after)) if (tables[table] !== state) faults.push(`wrote ${table}`);
