@@ -89,7 +89,7 @@ function withRawAt(body: Json, path: string[], raw: string): string {
   return JSON.stringify(withValueAt(body, path, RAW_MARK)).replace(`"${RAW_MARK}"`, raw);
 }
 
-/** The hostile bodies for one operation, around a body that the operation accepts (`valid`). */
+/** The hostile bodies for one operation, around a body that passes its validation (`valid`). */
 function hostileBodies(schema: JsonSchema, valid: Json): HostileBody[] {
   const fields = Object.entries(schema.properties ?? {});
   const wrongTypes = Object.fromEntries(
@@ -170,6 +170,10 @@ describe('hostile input on every call of the OpenAPI document', () => {
   let operations: ApiOperation[];
   let token: string;
   let params: Record<string, string>;
+  /**
+   * Per operation, a body its validation passes; most are carried out too, a few are refused later by the rules (an
+   * unknown token, an amendment's legal error, a firm the user is already in), which hostile values never reach.
+   */
   let validBodies: Record<string, Json>;
   /** The tables as the previous call left them. */
   let tables: Record<string, string>;
