@@ -5,51 +5,18 @@ import { orders, subscriptions, tiers } from '../src/db/schema/commerce.ts';
 import { documents } from '../src/db/schema/documents.ts';
 import { activatePlan } from '../src/services/subscriptions/activate-plan.ts';
 import { createTestApp, registerTestUser } from './create-test-app.ts';
-import { sampleCompany, sampleLawFirm, samplePersons, sampleRequest } from './sample-data.ts';
+import { fillPath, listApiOperations } from './openapi-operations.ts';
+import { sampleAmendment, sampleCompany, samplePersons, sampleRegistration, sampleRequest } from './sample-data.ts';
 
-const sampleRegistration = {
-  cegjegyzekszam: '01-09-123456',
-  bejegyzesDatuma: '2020-02-10',
-  adoszam: '12345678-2-41',
-  letesitoOkiratKelte: '2020-01-15',
-};
-const sampleAmendment = {
-  ugyvediIroda: sampleLawFirm,
-  keltezesHelye: 'Budapest',
-  keltezesIdeje: '2026-11-20',
-  dontes: { mod: 'TAGGYULES', datum: '2026-11-20' },
-};
-
-type Operation = { security?: unknown[] };
 type ErrorBody = { error: { code: string } };
-
-const SAMPLE_PARAMS: Record<string, string> = {
-  id: '1',
-  query: 'programozas',
-  type: 'tagjegyzek',
-  index: '0',
-  placeId: 'offline:MTA2MiBCdWRhcGVzdA',
-  sessionToken: 'munkamenet',
-  page: '0',
-  versionId: '1',
-  document: 'hatarozat',
-};
 
 describe('401 for every call that needs a token', () => {
   const t = createTestApp();
 
   it('answers 401 without a token and with a dead one, on every authenticated call of the OpenAPI document', async () => {
-    const document = (await (await t.request('/api/openapi.json')).json()) as {
-      paths: Record<string, Record<string, Operation>>;
-    };
-    const authenticated = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods)
-        .filter(([, operation]) => operation.security === undefined)
-        .map(([method]) => ({
-          method: method.toUpperCase(),
-          path: path.replace(/\{(\w+)\}/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? 'x'),
-        })),
-    );
+    const authenticated = (await listApiOperations(t))
+      .filter(({ operation }) => operation.security === undefined)
+      .map(({ method, template }) => ({ method, path: fillPath(template) }));
     expect(authenticated).toHaveLength(56);
     const { token } = await registerTestUser(t);
     await t.request('/api/logout', { method: 'POST', token });

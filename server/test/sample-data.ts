@@ -89,3 +89,18 @@ export const sampleLawFirm = {
 export function sampleRequest(tarsasag: unknown) {
   return { ugyvediIroda: sampleLawFirm, keltezesHelye: 'Budapest', keltezesIdeje: '2026-11-25', tarsasag };
 }
+
+/** The registration data of a company entered into the register. */
+export const sampleRegistration = {
+  cegjegyzekszam: '01-09-123456',
+  bejegyzesDatuma: '2020-02-10',
+  adoszam: '12345678-2-41',
+  letesitoOkiratKelte: '2020-01-15',
+};
+/** The amendment's frame (firm, place, date, decision) around a changed company. */
+export const sampleAmendment = {
+  ugyvediIroda: sampleLawFirm,
+  keltezesHelye: 'Budapest',
+  keltezesIdeje: '2026-11-20',
+  dontes: { mod: 'TAGGYULES', datum: '2026-11-20' },
+};

@@ -3,6 +3,7 @@ import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import { toInputIssues } from '@cegdok/engine';
 import { z } from 'zod';
 import { AppError, type FieldErrors } from '../errors/app-error.ts';
+import { FORBIDDEN_CHARACTER_MESSAGE, findForbiddenCharacters } from './forbidden-characters.ts';
 
 const hungarian = z.locales.hu();
 
@@ -33,7 +34,8 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 /**
  * zod validation of a request part; failures become a 400 with Hungarian `fields`. A JSON body
  * sent without a JSON Content-Type is a 415: Hono would not read it and every field would look
- * missing.
+ * missing. A text with a control character or a lone surrogate is refused before the schema sees it:
+ * it would be stored altered (SQLite) or break the documents' XML.
  */
 export function validate<T extends z.ZodType, Target extends ValidatedTarget>(target: Target, schema: T) {
   const validator = zValidator(
@@ -43,7 +45,16 @@ export function validate<T extends z.ZodType, Target extends ValidatedTarget>(ta
       if (!result.success) throw validationError(result.error.issues);
     },
     // The cast bridges zod-validator's v3/v4 conditional result type, which a generic T cannot resolve.
-    { validationFunction: (s, value) => s.safeParseAsync(value, { error: hungarian.localeError }) as never },
+    {
+      validationFunction: (s, value) => {
+        const unwritable = findForbiddenCharacters(value);
+        if (unwritable.length > 0)
+          throw new AppError('VALIDATION_FAILED', {
+            fields: Object.fromEntries(unwritable.map((path) => [path, FORBIDDEN_CHARACTER_MESSAGE])),
+          });
+        return s.safeParseAsync(value, { error: hungarian.localeError }) as never;
+      },
+    },
   );
   const middleware: typeof validator =
     target === 'json'
