@@ -31,6 +31,27 @@ function tooLong(max: number) {
   return { message: `Legfeljebb ${max} karakter adható meg.` };
 }
 
+/** The C0 control characters XML 1.0 forbids (all but tab, line feed and carriage return), U+FFFE and U+FFFF. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+/** A surrogate without its pair: not a character at all (SQLite would store it as U+FFFD). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const FORBIDDEN_CHARACTER_MESSAGE =
+  'Nem megengedett karaktert tartalmaz (vezérlőkarakter vagy hibás Unicode-karakter); kérjük, gépelje be újra.';
+
+/**
+ * Whether a text holds a character no document can print: a control character XML forbids (the .docx writer would
+ * drop it without a word) or half of a surrogate pair. The engine's text fields refuse them, and so does the server
+ * for every text of every call.
+ */
+export function hasForbiddenCharacter(text: string): boolean {
+  return NOT_IN_XML.test(text) || LONE_SURROGATE.test(text);
+}
+
+const printable = { message: FORBIDDEN_CHARACTER_MESSAGE };
+const isPrintable = (text: string) => !hasForbiddenCharacter(text);
+
 /** A bounded list: `Legfeljebb N tétel adható meg.` */
 export function tooMany(max: number) {
   return { message: `Legfeljebb ${max} tétel adható meg.` };
@@ -44,6 +65,7 @@ export function optionalText(options: { max?: number } = {}) {
     z
       .string()
       .max(max, tooLong(max))
+      .refine(isPrintable, printable)
       .transform((value) => value.trim())
       .optional(),
   );
@@ -57,6 +79,7 @@ export function requiredText(message: string, options: { max?: number } = {}) {
     z
       .string({ error: message })
       .max(max, tooLong(max))
+      .refine(isPrintable, printable)
       .transform((value) => value.trim())
       .refine((value) => value.length > 0, { message }),
   );
@@ -159,7 +182,7 @@ export function textList(options: { maxItems: number; max?: number }) {
   return z.preprocess(
     (value) => (value === null || value === undefined ? [] : value),
     z
-      .array(z.string().max(max, tooLong(max)))
+      .array(z.string().max(max, tooLong(max)).refine(isPrintable, printable))
       .max(options.maxItems, tooMany(options.maxItems))
       .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0)),
   );

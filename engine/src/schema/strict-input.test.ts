@@ -3,7 +3,7 @@ import { buildTestRequest, testMember } from '../model/build-test-request.ts';
 import { companySchema } from './company.ts';
 import { parseLenient, parseRequest, parseWith, type InputIssue } from './parse-request.ts';
 import { personSchema } from './person.ts';
-import { LIST_LIMITS, TEXT_LIMITS } from './primitives.ts';
+import { FORBIDDEN_CHARACTER_MESSAGE, LIST_LIMITS, TEXT_LIMITS } from './primitives.ts';
 
 /** A valid request as plain JSON, as a client would send it. */
 function validInput(): { tarsasag: Record<string, unknown> } & Record<string, unknown> {
@@ -78,6 +78,27 @@ describe('text and list limits', () => {
       { path: 'tarsasag.egyebTevekenysegek.0', message: 'Legfeljebb 300 karakter adható meg.' },
       { path: 'tarsasag.potbefizetesFeltetelei', message: 'Legfeljebb 10000 karakter adható meg.' },
     ]);
+  });
+
+  it('refuse a control character or half a surrogate pair in a name, an address, a list item and a clause', () => {
+    // the .docx writer would drop a NUL without a word, and a lone surrogate is no character at all
+    const input = validInput();
+    input.tarsasag['nev'] = 'Alfa\u0000 Kft.';
+    input.tarsasag['szekhely'] = '1052 Budapest, V\u00e1ci utca 2.\ud800';
+    input.tarsasag['egyebTevekenysegek'] = ['62.01 Sz\u00e1m\u00edt\u00f3g\u00e9pes programoz\u00e1s\u000b'];
+    input.tarsasag['potbefizetesFeltetelei'] = 'Felt\u00e9telek\udc00';
+    expect(issuesOf(input)).toEqual(
+      ['nev', 'szekhely', 'egyebTevekenysegek.0', 'potbefizetesFeltetelei'].map((field) => ({
+        path: `tarsasag.${field}`,
+        message: FORBIDDEN_CHARACTER_MESSAGE,
+      })),
+    );
+  });
+
+  it('accept tabs, line breaks, accents, typographic quotes, no-break spaces and emoji', () => {
+    const input = validInput();
+    input.tarsasag['mellekszolgaltatasok'] = '\u201eA\u201d\tB\r\nC\u00a0\u0151\u0171 \ud83d\ude00';
+    expect(issuesOf(input)).toEqual([]);
   });
 
   it('accept texts exactly at their limits', () => {

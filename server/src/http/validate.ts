@@ -1,9 +1,9 @@
 import { zValidator } from '@hono/zod-validator';
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
-import { toInputIssues } from '@cegdok/engine';
+import { FORBIDDEN_CHARACTER_MESSAGE, toInputIssues } from '@cegdok/engine';
 import { z } from 'zod';
 import { AppError, type FieldErrors } from '../errors/app-error.ts';
-import { FORBIDDEN_CHARACTER_MESSAGE, findForbiddenCharacters } from './forbidden-characters.ts';
+import { findForbiddenCharacters } from './forbidden-characters.ts';
 
 const hungarian = z.locales.hu();
 
