@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import { treeText } from '../ast/tree-text.ts';
+import { createNodeAmendmentRenderer } from '../node.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
+
+// The lawyer's review of the amendment documents' timing and wording (docs/decisions/022).
+const renderer = createNodeAmendmentRenderer();
+
+/** The plain text of one document of an amendment case (`fileStem` as in the plan), no-break spaces as spaces. */
+function documentText(request: AmendmentRequest, fileStem: string): string {
+  const prepared = renderer.prepare(request);
+  const document = prepared.plan.documents.find((item) => item.fileStem === fileStem);
+  if (!document) throw new Error(`no ${fileStem} document`);
+  return treeText(renderer.renderTree(prepared, document)).replace(/\u00a0/g, ' ');
+}
+
+describe('a share that passes at signing while the price is due later (Ptk. 3:169. § (2), 3:197. § (3))', () => {
+  it('says the buyer acquires it at signing and asks the lawyer to secure the price otherwise', () => {
+    const text = documentText(loadAmendmentCase('egyszemelyesse-valas'), 'uzletresz-atruhazas-1');
+    expect(text).toContain('Az Üzletrészt Vevő a jelen szerződés aláírásával szerzi meg.');
+    expect(text).not.toContain('a vételár teljes megfizetésével');
+    expect(text).toContain('a vételár megfizetését más módon (például ügyvédi letéttel) biztosítsa');
+  });
+
+  it('has no such note when the price is due on signing', () => {
+    const request = loadAmendmentCase('egyszemelyesse-valas');
+    const transfer = { ...request.uzletreszAtruhazasok[0]!, fizetesiHatarido: '2026-11-18' };
+    const text = documentText({ ...request, uzletreszAtruhazasok: [transfer] }, 'uzletresz-atruhazas-1');
+    expect(text).not.toContain('ügyvédi letéttel');
+  });
+
+  it('refuses to render when the share passes only on payment after the notification', () => {
+    const request = loadAmendmentCase('egyszemelyesse-valas');
+    const transfer = { ...request.uzletreszAtruhazasok[0]!, tulajdonatszallas: 'VETELAR_MEGFIZETESE' as const };
+    expect(() => documentText({ ...request, uzletreszAtruhazasok: [transfer] }, 'tagjegyzek')).toThrow(
+      /vételár teljes megfizetésével szerzi meg.*Ptk\. 3:169\. § \(2\)/,
+    );
+  });
+});
