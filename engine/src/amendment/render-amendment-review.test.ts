@@ -38,3 +38,24 @@ describe('a share that passes at signing while the price is due later (Ptk. 3:16
     );
   });
 });
+
+describe('the resolution adopting the amendment, dated before the deed it adopts', () => {
+  it.each(['cegnev', 'fotevekenyseg', 'irasbeli-hatarozathozatal'])(
+    '%s: adopts the content and authorises the director to sign, with no annex dated after the minutes',
+    (name) => {
+      const text = documentText(loadAmendmentCase(name), 'hatarozat');
+      expect(text).not.toContain('mellékletét képező okirat');
+      expect(text).toMatch(
+        /a létesítő okirat módosítását a fenti határozat(ok)?nak megfelelő tartalommal elfogad(ja|ják), és felhatalmaz(za|zák) az ügyvezetőt, hogy a létesítő okirat módosítását tartalmazó okiratot ezzel a tartalommal aláírja\./,
+      );
+    },
+  );
+
+  it("does not call the sole member's new articles an annex of a decision that predates them", () => {
+    const text = documentText(loadAmendmentCase('egyszemelyesse-valas'), 'hatarozat');
+    expect(text).not.toContain('mellékletét képező');
+    expect(text).toContain(
+      'elhatározza, hogy a társasági szerződés helyébe alapító okirat lép, és a létesítő okirat ennek megfelelő módosítását elfogadja',
+    );
+  });
+});
