@@ -59,3 +59,28 @@ describe('the resolution adopting the amendment, dated before the deed it adopts
     );
   });
 });
+
+describe('a decision without a meeting (Ptk. 3:20. §) in the words of the written procedure', () => {
+  const request = loadAmendmentCase('irasbeli-hatarozathozatal');
+
+  it('is the members’ decision taken without a meeting, not a members’ meeting resolution', () => {
+    const text = documentText(request, 'hatarozat');
+    expect(text).not.toMatch(/taggyűlési határozat|A taggyűlés/);
+    expect(text).toContain('A tagok 1/2026. (XI. 20.) számú, ülés tartása nélkül hozott határozata');
+    expect(text).toContain('A tagok a Társaság telephelyeit 2026. december 1. napjától kezdődő hatállyal');
+    expect(text).toMatch(/szerint állapítják meg:/);
+    expect(text).toContain('tartalommal elfogadják, és felhatalmazzák az ügyvezetőt');
+  });
+
+  it('names the members’ written decision in the deed, with the verb in the plural', () => {
+    const text = documentText(request, 'modositas');
+    expect(text).not.toContain('taggyűlése');
+    expect(text).toMatch(/tagjai a 2026\. november 20\. napján ülés tartása nélkül hozott 2\/2026\. \(XI\. 20\.\) számú határozatukkal .* módosítják:/);
+  });
+
+  it('counts the votes in the filing summary against those entitled to vote, not those present', () => {
+    const text = documentText(request, 'benyujtasi-osszesito');
+    expect(text).not.toContain('jelen:');
+    expect(text).toContain('3 000 000 / szavazásra jogosult: 3 000 000 (100%)');
+  });
+});

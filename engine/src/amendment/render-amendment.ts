@@ -69,7 +69,12 @@ function resolutionReference(prepared: PreparedAmendment, person: string): strin
     (item) => item.subject === 'UGYVEZETO_UJ' && item.changes.some((change) => change.person === person),
   );
   if (plan.mode === 'TAGOK_SZERZODESE' || !resolution) return `tagjainak a létesítő okiratot módosító szerződésével`;
-  const body = plan.mode === 'EGYEDULI_TAG' ? 'egyedüli tagjának' : 'taggyűlésének';
+  const body =
+    plan.mode === 'EGYEDULI_TAG'
+      ? 'egyedüli tagjának'
+      : plan.mode === 'ULES_NELKULI'
+        ? 'tagjainak ülés tartása nélkül hozott'
+        : 'taggyűlésének';
   return `${body} ${resolution.number} számú határozatával`;
 }
 
