@@ -84,3 +84,33 @@ describe('a decision without a meeting (Ptk. 3:20. §) in the words of the writt
     expect(text).toContain('3 000 000 / szavazásra jogosult: 3 000 000 (100%)');
   });
 });
+
+describe('documents dated before a change of name or seat takes effect (Ptk. 3:197. § (3), Ctv. 7. § (4))', () => {
+  it('the member register bears the registered name and states the new one as the change', () => {
+    const text = documentText(loadAmendmentCase('cegnev'), 'tagjegyzek');
+    expect(text).toContain('\nHajdú Pékmester Korlátolt Felelősségű Társaság\n');
+    expect(text).toContain('Cégnév: Hajdú Pékmester Korlátolt Felelősségű Társaság (a továbbiakban: Társaság)');
+    expect(text).toContain(
+      'A Társaság cégneve 2026. december 1. napjától: Hajdúsági Kézműves Pékség Korlátolt Felelősségű Társaság; rövidített cégneve: Hajdúsági Kézműves Pékség Kft.',
+    );
+    expect(text).not.toMatch(/Hajdúsági Kézműves Pékség Korlátolt Felelősségű Társaság\n.*képviseletében/);
+    expect(text).toMatch(/Hajdú Pékmester Korlátolt Felelősségű Társaság\n(.*\n)?.*képviseletében/);
+  });
+
+  it('the seat declaration and the member register identify the company by its registered seat', () => {
+    const request = loadAmendmentCase('szekhely-mas-cegbirosag');
+    const declaration = documentText(request, 'szekhely');
+    expect(declaration).toContain('(székhely: 4027 Debrecen, Böszörményi út 20.; cégjegyzékszám: Cg. 09-09-031234;');
+    expect(declaration).toContain('Székhely: 1138 Budapest, Váci út 99.');
+    const register = documentText(request, 'tagjegyzek');
+    expect(register).toContain('Székhely: 4027 Debrecen, Böszörményi út 20.');
+    expect(register).toContain('A Társaság székhelye 2026. december 1. napjától: 1138 Budapest, Váci út 99.');
+  });
+
+  it('uses the new data once the change has taken effect on the documents’ date', () => {
+    const request = loadAmendmentCase('cegnev');
+    const text = documentText({ ...request, hatalyNapja: request.keltezesIdeje }, 'tagjegyzek');
+    expect(text).toContain('Cégnév: Hajdúsági Kézműves Pékség Korlátolt Felelősségű Társaság (a továbbiakban: Társaság)');
+    expect(text).not.toContain('cégneve 2026.');
+  });
+});
