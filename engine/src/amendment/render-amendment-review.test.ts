@@ -114,3 +114,21 @@ describe('documents dated before a change of name or seat takes effect (Ptk. 3:1
     expect(text).not.toContain('cégneve 2026.');
   });
 });
+
+describe('the attachment list when only non-main activities change (Ctv. 51. § (2a))', () => {
+  it('asks for no application, power of attorney or fee proof now, and lists the documents for the next application', () => {
+    const text = documentText(loadAmendmentCase('egyeb-tevekenyseg'), 'benyujtasi-osszesito');
+    expect(text).toContain('most nem kell változásbejegyzési kérelmet benyújtani');
+    const list = text.slice(text.indexOf('A következő változásbejegyzési kérelemhez csatolandó okiratok'));
+    expect(list).not.toBe(text);
+    expect(list).not.toMatch(/változásbejegyzési kérelem \(elektronikus|ügyvédi meghatalmazás|megfizetésének igazolása/);
+    expect(list).toContain('létesítő okirat módosítása;');
+  });
+
+  it('keeps them when the change is filed now', () => {
+    const text = documentText(loadAmendmentCase('fotevekenyseg'), 'benyujtasi-osszesito');
+    expect(text).toContain('Csatolandó okiratok');
+    expect(text).toContain('változásbejegyzési kérelem (elektronikus nyomtatvány);');
+    expect(text).toContain('az illeték és a közzétételi költségtérítés megfizetésének igazolása');
+  });
+});
