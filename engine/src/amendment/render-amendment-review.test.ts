@@ -132,3 +132,19 @@ describe('the attachment list when only non-main activities change (Ctv. 51. § 
     expect(text).toContain('az illeték és a közzétételi költségtérítés megfizetésének igazolása');
   });
 });
+
+describe('the qualified-majority notice among the documents to prepare (Ptk. 3:324. § (1))', () => {
+  it.each(['atruhazas-tagra-reszleges', 'egyszemelyesse-valas'])('%s: lists the notice for Nagy Lajos', (name) => {
+    const text = documentText(loadAmendmentCase(name), 'benyujtasi-osszesito');
+    const list = text.slice(text.indexOf('Csatolandó okiratok'), text.indexOf('Ellenőrizendő'));
+    expect(list).toContain(
+      'a minősített többség megszerzésének bejelentése a szerzéstől számított tizenöt napon belül (Ptk. 3:324. § (1)) – Nagy Lajos;',
+    );
+  });
+
+  it('is not listed when nobody reaches three-quarters of the votes', () => {
+    expect(documentText(loadAmendmentCase('atruhazas-kivulallora'), 'benyujtasi-osszesito')).not.toContain(
+      'minősített többség megszerzésének bejelentése',
+    );
+  });
+});
