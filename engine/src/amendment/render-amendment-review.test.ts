@@ -148,3 +148,15 @@ describe('the qualified-majority notice among the documents to prepare (Ptk. 3:3
     );
   });
 });
+
+describe('the repeal of several spent founding clauses, in the plural (Ptk. 3:102. § (1))', () => {
+  it('says "pontjait mint … rendelkezéseket" in the resolution and "pontjainak" in the deed', () => {
+    const request = loadAmendmentCase('szekhely-mas-cegbirosag');
+    const resolution = documentText(request, 'hatarozat');
+    expect(resolution).toMatch(
+      /a létesítő okirat [\d., ]+és [\d.]+ pontjait mint a Társaság cégbejegyzésével kiüresedett alapításkori rendelkezéseket hatályon kívül helyezi/,
+    );
+    expect(resolution).not.toContain('pontját mint');
+    expect(documentText(request, 'modositas')).toMatch(/[\d.]+ és [\d.]+ pontjainak módosítását/);
+  });
+});
