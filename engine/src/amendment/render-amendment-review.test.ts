@@ -160,3 +160,16 @@ describe('the repeal of several spent founding clauses, in the plural (Ptk. 3:10
     expect(documentText(request, 'modositas')).toMatch(/[\d.]+ és [\d.]+ pontjainak módosítását/);
   });
 });
+
+describe('the heading of a resolution, which carries its own number (Ptk. 3:193. § (1))', () => {
+  it.each([
+    ['cegnev', '1/2026. (XI. 20.) számú taggyűlési határozat'],
+    ['egyszemelyesse-valas', '1/2026. (XI. 20.) számú alapítói határozat'],
+    ['irasbeli-hatarozathozatal', 'A tagok 1/2026. (XI. 20.) számú, ülés tartása nélkül hozott határozata'],
+  ])('%s: prints no section number in front of "%s"', (name, heading) => {
+    const text = documentText(loadAmendmentCase(name), 'hatarozat');
+    expect(text).toContain(`\n${heading}\n`);
+    expect(text).not.toMatch(/\n\d+\. \d+\/2026\./);
+    expect(text).not.toMatch(/\d\.\d+\/2026\./);
+  });
+});
