@@ -173,3 +173,26 @@ describe('the heading of a resolution, which carries its own number (Ptk. 3:193.
     expect(text).not.toMatch(/\d\.\d+\/2026\./);
   });
 });
+
+describe("the members' statement on their priority right in a capital increase (Ptk. 3:199. §)", () => {
+  it('does not speak of undertakings beyond which they waive it when no member undertook anything', () => {
+    const text = documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'hatarozat');
+    expect(text).toContain('a Ptk. 3:199. §-a szerinti elsőbbségi jogukkal nem kívánnak élni.');
+    expect(text).not.toContain('a fenti vállalásokon túl');
+  });
+
+  it('keeps the words when a member undertook part of the increase', () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const increase = request.tokeemeles!;
+    const member = request.korabbi.tagok[0]!;
+    const [first, ...rest] = increase.hozzajarulasok;
+    const withMember = {
+      ...request,
+      tokeemeles: {
+        ...increase,
+        hozzajarulasok: [{ ...first!, ujTag: undefined, tag: { nev: member.nev } }, ...rest],
+      },
+    };
+    expect(documentText(withMember, 'hatarozat')).toContain('elsőbbségi jogukkal – a fenti vállalásokon túl – nem');
+  });
+});
