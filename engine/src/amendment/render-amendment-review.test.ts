@@ -196,3 +196,19 @@ describe("the members' statement on their priority right in a capital increase (
     expect(documentText(withMember, 'hatarozat')).toContain('elsőbbségi jogukkal – a fenti vállalásokon túl – nem');
   });
 });
+
+describe('a change of several directors’ signing rights (Ctv. 8. §)', () => {
+  const request = loadAmendmentCase('cegjegyzes-egyuttes');
+  const directors = request.uj.ugyvezetok.map((director) => director.nev);
+
+  it('names the director in each resolution sentence', () => {
+    const text = documentText(request, 'hatarozat');
+    expect(text).not.toContain('a Társaság ügyvezetőjének cégjegyzési jogát');
+    for (const name of directors) expect(text).toContain(`A taggyűlés ${name} ügyvezető cégjegyzési jogát`);
+  });
+
+  it("names whose signing right each row of the filing summary is about", () => {
+    const text = documentText(request, 'benyujtasi-osszesito');
+    for (const name of directors) expect(text).toContain(`\nCégjegyzési jog – ${name}\n`);
+  });
+});
