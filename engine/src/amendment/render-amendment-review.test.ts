@@ -212,3 +212,10 @@ describe('a change of several directors’ signing rights (Ctv. 8. §)', () => {
     for (const name of directors) expect(text).toContain(`\nCégjegyzési jog – ${name}\n`);
   });
 });
+
+describe('the consent to a transfer to an outsider (Ptk. 3:167. § (3))', () => {
+  it("cites the articles' point that requires the consent", () => {
+    const text = documentText(loadAmendmentCase('atruhazas-kivulallora'), 'hatarozat');
+    expect(text).toContain('a Ptk. 3:167. §-a és a társasági szerződés 8.4. pontja alapján hozzájárul');
+  });
+});

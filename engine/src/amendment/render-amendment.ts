@@ -15,6 +15,7 @@ import { formationRequest, prepareAmendment, type PreparedAmendment } from './pr
 import { withMembershipStarts } from './membership-start.ts';
 import type { AmendmentDocument } from './plan-amendment.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
+import { transferConsentClause } from './transfer-consent-clause.ts';
 import { transitionalBusinessYear } from './transitional-business-year.ts';
 
 /** The documents cannot be produced: the findings contain errors. */
@@ -152,6 +153,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       ),
       spentNumbers: consolidation?.spentClauses ?? [],
       designatedContributors: designatedContributors(request.tokeemeles),
+      consentClause: transferConsentClause(prepared.registeredArticles),
       transitionalYear: transitionalBusinessYear(
         request.korabbi.merlegForduloNap,
         request.uj.merlegForduloNap,
