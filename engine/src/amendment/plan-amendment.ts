@@ -339,15 +339,20 @@ export function planAmendment(
   const adoption = mode === 'TAGOK_SZERZODESE' ? null : tallyOf(request, 'MODOSITAS', voters, present);
   const foundingClauses = foundingClausesOf(registeredArticles, amendsArticles, isFilingDeferred, adoption);
   if (amendsArticles && mode !== 'TAGOK_SZERZODESE') {
-    const majority = subjects
-      .filter((subject) => !['ATRUHAZAS', 'FELOSZTAS'].includes(subject.subject))
-      .reduce<Majority>((strictest, subject) => stricterMajority(strictest, subject.majority), 'EGYSZERU');
+    const counted = subjects.filter((subject) => !['ATRUHAZAS', 'FELOSZTAS'].includes(subject.subject));
+    const majority = counted.reduce<Majority>(
+      (strictest, subject) => stricterMajority(strictest, subject.majority),
+      'EGYSZERU',
+    );
     const repeals = foundingClauses === 'repealed';
+    // ¾ for an amendment of the articles (Ptk. 3:102. § (1)); a simple majority only where every change is one of the
+    // 3:102. § (2) list (or another simple-majority rule the changes name)
+    const simpleBases = [...new Set(counted.map((subject) => subject.basis))].join('; ');
     subjects.push({
       subject: 'MODOSITAS',
       changes: [],
       majority: repeals ? 'HAROMNEGYED' : majority,
-      basis: repeals ? 'Ptk. 3:102. § (1)' : 'Ptk. 3:102. §',
+      basis: repeals || majority === 'HAROMNEGYED' ? 'Ptk. 3:102. § (1)' : simpleBases || 'Ptk. 3:102. §',
       recommendsThreeQuarters: false,
     });
   }

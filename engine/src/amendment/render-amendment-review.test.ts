@@ -219,3 +219,23 @@ describe('the consent to a transfer to an outsider (Ptk. 3:167. § (3))', () => 
     expect(text).toContain('a Ptk. 3:167. §-a és a társasági szerződés 8.4. pontja alapján hozzájárul');
   });
 });
+
+describe('the filing summary’s figures and majorities', () => {
+  it('cites Ptk. 3:102. § (2) for an adoption by simple majority', () => {
+    const text = documentText(loadAmendmentCase('cegnev'), 'benyujtasi-osszesito');
+    expect(text).toContain('A módosítás elfogadása\negyszerű szótöbbség (Ptk. 3:102. § (2))');
+    expect(text).not.toContain('(Ptk. 3:102. §)');
+  });
+
+  it("shows the sole member's written decision, not a majority and a dash", () => {
+    const text = documentText(loadAmendmentCase('egyszemelyesse-valas'), 'benyujtasi-osszesito');
+    expect(text).toContain('az egyedüli tag írásbeli határozata (Ptk. 3:109. § (4))');
+    expect(text).not.toContain('legalább háromnegyedes szótöbbség');
+  });
+
+  it('groups the publication fee like the duty above it', () => {
+    const text = documentText(loadAmendmentCase('cegnev'), 'benyujtasi-osszesito');
+    expect(text).toContain('Illeték: 15 000 Ft');
+    expect(text).toContain('Közzétételi költségtérítés: 3 000 Ft');
+  });
+});
