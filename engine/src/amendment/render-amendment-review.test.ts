@@ -239,3 +239,10 @@ describe('the filing summary’s figures and majorities', () => {
     expect(text).toContain('Közzétételi költségtérítés: 3 000 Ft');
   });
 });
+
+describe("an owner company's registration number (Ctv. form, as the company's own)", () => {
+  it('prints "Cg. 09-09-011111" in the seat declaration', () => {
+    const text = documentText(loadAmendmentCase('szekhely-azonos-cegbirosag'), 'szekhely');
+    expect(text).toContain('cégjegyzékszám: Cg. 09-09-011111;');
+  });
+});
