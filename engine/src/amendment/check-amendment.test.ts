@@ -190,9 +190,9 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(
       codes(withTransfer({ tulajdonatszallas: 'VETELAR_MEGFIZETESE', fizetesiHatarido: '2026-11-23' })),
     ).not.toContain('error:szerzes-vetelar-elott');
-    expect(
-      codes(withTransfer({ tulajdonatszallas: 'VETELAR_MEGFIZETESE', jogcim: 'AJANDEKOZAS' })),
-    ).not.toContain('error:szerzes-vetelar-elott');
+    expect(codes(withTransfer({ tulajdonatszallas: 'VETELAR_MEGFIZETESE', jogcim: 'AJANDEKOZAS' }))).not.toContain(
+      'error:szerzes-vetelar-elott',
+    );
   });
 
   it('5.6: tells the lawyer when the consolidated text makes an outsider pay a contribution the seller had paid (Ptk. 3:167. § (1))', () => {

@@ -75,7 +75,9 @@ describe('a decision without a meeting (Ptk. 3:20. §) in the words of the writt
   it('names the members’ written decision in the deed, with the verb in the plural', () => {
     const text = documentText(request, 'modositas');
     expect(text).not.toContain('taggyűlése');
-    expect(text).toMatch(/tagjai a 2026\. november 20\. napján ülés tartása nélkül hozott 2\/2026\. \(XI\. 20\.\) számú határozatukkal .* módosítják:/);
+    expect(text).toMatch(
+      /tagjai a 2026\. november 20\. napján ülés tartása nélkül hozott 2\/2026\. \(XI\. 20\.\) számú határozatukkal .* módosítják:/,
+    );
   });
 
   it('counts the votes in the filing summary against those entitled to vote, not those present', () => {
@@ -110,7 +112,9 @@ describe('documents dated before a change of name or seat takes effect (Ptk. 3:1
   it('uses the new data once the change has taken effect on the documents’ date', () => {
     const request = loadAmendmentCase('cegnev');
     const text = documentText({ ...request, hatalyNapja: request.keltezesIdeje }, 'tagjegyzek');
-    expect(text).toContain('Cégnév: Hajdúsági Kézműves Pékség Korlátolt Felelősségű Társaság (a továbbiakban: Társaság)');
+    expect(text).toContain(
+      'Cégnév: Hajdúsági Kézműves Pékség Korlátolt Felelősségű Társaság (a továbbiakban: Társaság)',
+    );
     expect(text).not.toContain('cégneve 2026.');
   });
 });
@@ -121,7 +125,9 @@ describe('the attachment list when only non-main activities change (Ctv. 51. § 
     expect(text).toContain('most nem kell változásbejegyzési kérelmet benyújtani');
     const list = text.slice(text.indexOf('A következő változásbejegyzési kérelemhez csatolandó okiratok'));
     expect(list).not.toBe(text);
-    expect(list).not.toMatch(/változásbejegyzési kérelem \(elektronikus|ügyvédi meghatalmazás|megfizetésének igazolása/);
+    expect(list).not.toMatch(
+      /változásbejegyzési kérelem \(elektronikus|ügyvédi meghatalmazás|megfizetésének igazolása/,
+    );
     expect(list).toContain('létesítő okirat módosítása;');
   });
 
@@ -207,7 +213,7 @@ describe('a change of several directors’ signing rights (Ctv. 8. §)', () => {
     for (const name of directors) expect(text).toContain(`A taggyűlés ${name} ügyvezető cégjegyzési jogát`);
   });
 
-  it("names whose signing right each row of the filing summary is about", () => {
+  it('names whose signing right each row of the filing summary is about', () => {
     const text = documentText(request, 'benyujtasi-osszesito');
     for (const name of directors) expect(text).toContain(`\nCégjegyzési jog – ${name}\n`);
   });
