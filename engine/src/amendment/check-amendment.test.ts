@@ -238,17 +238,33 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     );
   });
 
-  it('5.6: a notification dated before the price that passes the share is due (Ptk. 3:168. § (2))', () => {
+  it('5.6: refuses a share that passes on payment when the documents make the buyer a member before the price is due (Ptk. 3:168. § (2), 3:169. § (2), 3:197. § (3))', () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const transfer = request.uzletreszAtruhazasok[0]!;
     const withTransfer = (changes: Partial<typeof transfer>) => ({
       ...request,
       uzletreszAtruhazasok: [{ ...transfer, ...changes }],
     });
-    const message = findings(request).find((finding) => finding.code === 'bejelentes-vetelar-elott')?.message;
-    expect(message).toContain('(2026. december 15.) azonban későbbi a szerzés bejelentésénél (2026. november 24.)');
-    expect(codes(withTransfer({ fizetesiHatarido: '2026-11-23' }))).not.toContain('warning:bejelentes-vetelar-elott');
-    expect(codes(withTransfer({ tulajdonatszallas: 'ALAIRAS' }))).not.toContain('warning:bejelentes-vetelar-elott');
+    expect(transfer.tulajdonatszallas).toBe('ALAIRAS');
+    expect(codes(request)).not.toContain('error:szerzes-vetelar-elott');
+    const onPayment = withTransfer({ tulajdonatszallas: 'VETELAR_MEGFIZETESE' });
+    const message = findings(onPayment).find((finding) => finding.code === 'szerzes-vetelar-elott')?.message;
+    expect(message).toContain(
+      'határideje (2026. december 15.) azonban későbbi, mint a szerzés bejelentése (2026. november 24.)',
+    );
+    expect(message).toMatch(/Ptk\. 3:168\. § \(2\).*Ptk\. 3:169\. § \(2\).*Ptk\. 3:197\. § \(3\)/);
+    const withoutNotification = { ...onPayment.uzletreszAtruhazasok[0]!, bejelentesKelte: undefined };
+    expect(
+      findings({ ...request, uzletreszAtruhazasok: [withoutNotification] }).find(
+        (finding) => finding.code === 'szerzes-vetelar-elott',
+      )?.message,
+    ).toContain('későbbi, mint az okiratok kelte (2026. november 24.)');
+    expect(
+      codes(withTransfer({ tulajdonatszallas: 'VETELAR_MEGFIZETESE', fizetesiHatarido: '2026-11-23' })),
+    ).not.toContain('error:szerzes-vetelar-elott');
+    expect(codes(withTransfer({ tulajdonatszallas: 'VETELAR_MEGFIZETESE', jogcim: 'AJANDEKOZAS' }))).not.toContain(
+      'error:szerzes-vetelar-elott',
+    );
   });
 
   it('5.6: tells the lawyer when the consolidated text makes an outsider pay a contribution the seller had paid (Ptk. 3:167. § (1))', () => {

@@ -128,6 +128,12 @@ describe.each(Object.entries(EXPECTED))('%s', (name, expected) => {
     if (adoption && expected.founding === 'repealed') expect(adoption.basis).toBe('Ptk. 3:102. § (1)');
   });
 
+  it("cites the paragraph of Ptk. 3:102. § that the adoption's majority follows", () => {
+    const adoption = plan.resolutions.find((resolution) => resolution.subject === 'MODOSITAS');
+    if (!adoption) return;
+    expect(adoption.basis).toBe(adoption.majority === 'HAROMNEGYED' ? 'Ptk. 3:102. § (1)' : 'Ptk. 3:102. § (2)');
+  });
+
   it('counts the deadline from the decision and names the route', () => {
     expect(plan.filingDeadline).toBe('2026-12-20');
     expect(plan.mode).toBe(ROUTES[name] ?? 'TAGGYULES');

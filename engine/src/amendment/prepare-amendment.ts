@@ -28,7 +28,7 @@ export function formationRequest(
   request: AmendmentRequest,
   company: RegisteredCompany,
   date: string,
-  registered?: { valtozasNapja?: string; hatarozat?: string },
+  registered?: { valtozasNapja?: string; hatarozat?: string; bejegyzettNev?: string; bejegyzettSzekhely?: string },
 ): DocumentRequest {
   return {
     ugyvediIroda: request.ugyvediIroda,

@@ -16,6 +16,7 @@ import { formationRequest, prepareAmendment, type PreparedAmendment } from './pr
 import { withMembershipStarts } from './membership-start.ts';
 import type { AmendmentDocument } from './plan-amendment.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
+import { transferConsentClause } from './transfer-consent-clause.ts';
 import { transitionalBusinessYear } from './transitional-business-year.ts';
 
 /** The documents cannot be produced: the findings contain errors. */
@@ -65,13 +66,32 @@ function pointMarkup(point: ChangedPoint): string {
   return lines.map((line) => `<p>${line}</p>`).join('');
 }
 
+/**
+ * The registered name and seat the company still bears on the documents' date, when the change of them takes effect
+ * later: the member register and the seat declaration identify the company by them (Ptk. 3:197. § (3), Ctv. 7. § (4))
+ * and state the new data as the change. The signature specimen keeps the new name (U 13).
+ */
+function identityUntilChange(request: AmendmentRequest): { bejegyzettNev?: string; bejegyzettSzekhely?: string } {
+  const effective = request.hatalyNapja ?? request.dontes.datum;
+  if (effective <= request.keltezesIdeje) return {};
+  return {
+    ...(request.korabbi.nev === request.uj.nev ? {} : { bejegyzettNev: request.korabbi.nev }),
+    ...(request.korabbi.szekhely === request.uj.szekhely ? {} : { bejegyzettSzekhely: request.korabbi.szekhely }),
+  };
+}
+
 function resolutionReference(prepared: PreparedAmendment, person: string): string {
   const { plan } = prepared;
   const resolution = plan.resolutions.find(
     (item) => item.subject === 'UGYVEZETO_UJ' && item.changes.some((change) => change.person === person),
   );
   if (plan.mode === 'TAGOK_SZERZODESE' || !resolution) return `tagjainak a létesítő okiratot módosító szerződésével`;
-  const body = plan.mode === 'EGYEDULI_TAG' ? 'egyedüli tagjának' : 'taggyűlésének';
+  const body =
+    plan.mode === 'EGYEDULI_TAG'
+      ? 'egyedüli tagjának'
+      : plan.mode === 'ULES_NELKULI'
+        ? 'tagjainak ülés tartása nélkül hozott'
+        : 'taggyűlésének';
   return `${body} ${resolution.number} számú határozatával`;
 }
 
@@ -145,6 +165,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       ),
       spentNumbers: consolidation?.spentClauses ?? [],
       designatedContributors: designatedContributors(request.tokeemeles),
+      consentClause: transferConsentClause(prepared.registeredArticles),
       transitionalYear: transitionalBusinessYear(
         request.korabbi.merlegForduloNap,
         request.uj.merlegForduloNap,
@@ -175,6 +196,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       const formation = formationRequest(request, withMembershipStarts(request), request.keltezesIdeje, {
         valtozasNapja: request.hatalyNapja ?? request.dontes.datum,
         hatarozat: resolutionReference(prepared, person),
+        ...(document.id === 'tagjegyzek' || document.id === 'szekhely' ? identityUntilChange(request) : {}),
       });
       const type = FORMATION_TYPES[document.id as keyof typeof FORMATION_TYPES];
       return engine.renderTree(formation, planDocument(formation, type, document.index));

@@ -63,7 +63,7 @@ describe('a registered articles tree in formation form (the text filed at foundi
     const adoption = prepared.plan.resolutions.find((resolution) => resolution.subject === 'MODOSITAS')!;
     expect([adoption.majority, adoption.basis]).toEqual(['HAROMNEGYED', 'Ptk. 3:102. § (1)']);
     expect(minutes).toContain(
-      'A módosítás a létesítő okirat 5.3., 12.1., 18.1., 18.2. és 18.5. pontját mint a Társaság cégbejegyzésével kiüresedett alapításkori rendelkezést hatályon kívül helyezi, illetve átfogalmazza (Ptk. 3:102. § (1)).',
+      'A módosítás a létesítő okirat 5.3., 12.1., 18.1., 18.2. és 18.5. pontjait mint a Társaság cégbejegyzésével kiüresedett alapításkori rendelkezéseket hatályon kívül helyezi, illetve átfogalmazza (Ptk. 3:102. § (1)).',
     );
     expect(minutes).toContain('a szükséges legalább háromnegyedes szótöbbséggel');
   });

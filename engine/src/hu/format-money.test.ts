@@ -74,6 +74,15 @@ describe('formatMoney', () => {
   it('rejects fractions of a forint', () => {
     expect(() => formatMoney(1.5)).toThrow(RangeError);
   });
+
+  it.each([
+    [3000, '3_000_Ft'],
+    [-5000, '-5_000_Ft'],
+    [900, '900_Ft'],
+    [15_000, '15_000_Ft'],
+  ])('%i among longer amounts → %s', (value, expected) => {
+    expect(formatMoney(value, true)).toBe(nbsp(expected));
+  });
 });
 
 describe('formatMoneyWithWords', () => {

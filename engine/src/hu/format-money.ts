@@ -51,10 +51,16 @@ function assertWholeForints(value: number, caller: string): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${caller}: expected whole forints, got ${value}`);
 }
 
-/** `3000000` → `3 000 000 Ft` (U+00A0 inside the number and before `Ft`; `Ft` takes no full stop). Whole forints only. */
-export function formatMoney(value: number): string {
+/**
+ * `3000000` → `3 000 000 Ft` (U+00A0 inside the number and before `Ft`; `Ft` takes no full stop). Whole forints only.
+ * `amongLonger`: the amount stands in a list of longer ones, so four digits are grouped too (`3 000 Ft` next to
+ * `15 000 Ft`), as AkH. groups them in such company.
+ */
+export function formatMoney(value: number, amongLonger = false): string {
   assertWholeForints(value, 'formatMoney');
-  return `${formatNumber(value)}${NBSP}Ft`;
+  const digits = formatNumber(value);
+  const grouped = amongLonger && /^-?\d{4}$/.test(digits) ? `${digits.slice(0, -3)}${NBSP}${digits.slice(-3)}` : digits;
+  return `${grouped}${NBSP}Ft`;
 }
 
 /**

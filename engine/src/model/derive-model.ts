@@ -52,6 +52,12 @@ export type CompanyModel = {
     changeDate: string | null;
     /** The decision the documents follow: `taggyűlésének 1/2026. (XI. 22.) számú határozatával`. */
     resolution: string | null;
+    /**
+     * The registered full name and seat the company still bears on the document's date, when a change of them takes
+     * effect later (null otherwise); `name.fullPending` / `shortPending` are then the registered name's forms.
+     */
+    nameUntilChange: string | null;
+    seatUntilChange: string | null;
   } | null;
   /** `Cg. 01-09-123456`, or `bejegyzés alatt` at formation. */
   registrationNumber: string;
@@ -198,10 +204,16 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
   const rules = company.taggyulesSzabalyzasok;
   const name = bindCompanyName(deriveCompanyName(company.nev, company.idegenNev));
   const registered = registrationOf(request);
+  const nameNow = registered?.bejegyzettNev ? bindCompanyName(deriveCompanyName(registered.bejegyzettNev)) : name;
   return {
-    name: registered ? withFields(name, { fullPending: name.full, shortPending: name.short }) : name,
+    name: registered ? withFields(name, { fullPending: nameNow.full, shortPending: nameNow.short }) : name,
     registration: registered
-      ? { changeDate: registered.valtozasNapja ?? null, resolution: registered.hatarozat ?? null }
+      ? {
+          changeDate: registered.valtozasNapja ?? null,
+          resolution: registered.hatarozat ?? null,
+          nameUntilChange: registered.bejegyzettNev ? nameNow.full : null,
+          seatUntilChange: registered.bejegyzettSzekhely ?? null,
+        }
       : null,
     registrationNumber: registered ? `Cg. ${registered.cegjegyzekszam.replace(/^Cg\.\s*/i, '')}` : 'bejegyzés alatt',
     documentDate: request.keltezesIdeje,

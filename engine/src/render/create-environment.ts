@@ -62,7 +62,7 @@ export type TemplateEnvironment = {
  * | `date` | `2026-11-22` | `2026. november 22.` (no-break spaces) |
  * | `dateNumeric` | `2026-11-22` | `2026. 11. 22.` |
  * | `number` | `3000000` | `3 000 000` |
- * | `money` | `3000000` | `3 000 000 Ft` |
+ * | `money` | `3000000` | `3 000 000 Ft` (`money(true)`: `3000` → `3 000 Ft`, among longer amounts) |
  * | `moneyWords` | `3000000` | `3 000 000 Ft, azaz hárommillió forint` |
  * | `words` | `3500000` | `hárommillió-ötszázezer` |
  * | `percent` | `33.333` | `33,33%` |

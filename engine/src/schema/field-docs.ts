@@ -161,6 +161,16 @@ const REQUEST_DOCS: Record<string, DocNode> = {
         'A változásról döntő határozat megjelölése, ahogy a dokumentumok hivatkoznak rá.',
         'a taggyűlés 2027. február 15. napján kelt 3/2027. (II. 15.) számú határozatával',
       ),
+      bejegyzettNev: doc(
+        'registeredName',
+        'A bejegyzett cégnév (a „Kft.” nélkül), ha a dokumentum kelte a névváltozás hatálya elé esik: addig a Társaság ezen a néven jár el.',
+        'Hajdú Pékmester',
+      ),
+      bejegyzettSzekhely: doc(
+        'registeredSeat',
+        'A bejegyzett székhely, ha a dokumentum kelte a székhelyváltozás hatálya elé esik.',
+        '4027 Debrecen, Böszörményi út 20.',
+      ),
     },
   },
   tarsasag: {

@@ -27,6 +27,9 @@ export const registeredIdentifiersSchema = strictObject({
   adoszam: optionalText(),
   valtozasNapja: optionalText(),
   hatarozat: optionalText(),
+  /** The registered name (`nev`) and seat the company still bears on the document's date, before the change. */
+  bejegyzettNev: optionalText(),
+  bejegyzettSzekhely: optionalText(),
 });
 
 /** The body of every contract-engine call: `{ ugyvediIroda, keltezesHelye, keltezesIdeje, tarsasag }`. */

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import { treeText } from '../ast/tree-text.ts';
+import { createNodeAmendmentRenderer } from '../node.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
+
+// The lawyer's review of the amendment documents' timing and wording (docs/decisions/022).
+const renderer = createNodeAmendmentRenderer();
+
+/** The plain text of one document of an amendment case (`fileStem` as in the plan), no-break spaces as spaces. */
+function documentText(request: AmendmentRequest, fileStem: string): string {
+  const prepared = renderer.prepare(request);
+  const document = prepared.plan.documents.find((item) => item.fileStem === fileStem);
+  if (!document) throw new Error(`no ${fileStem} document`);
+  return treeText(renderer.renderTree(prepared, document)).replace(/\u00a0/g, ' ');
+}
+
+describe('a share that passes at signing while the price is due later (Ptk. 3:169. § (2), 3:197. § (3))', () => {
+  it('says the buyer acquires it at signing and asks the lawyer to secure the price otherwise', () => {
+    const text = documentText(loadAmendmentCase('egyszemelyesse-valas'), 'uzletresz-atruhazas-1');
+    expect(text).toContain('Az Üzletrészt Vevő a jelen szerződés aláírásával szerzi meg.');
+    expect(text).not.toContain('a vételár teljes megfizetésével');
+    expect(text).toContain('a vételár megfizetését más módon (például ügyvédi letéttel) biztosítsa');
+  });
+
+  it('has no such note when the price is due on signing', () => {
+    const request = loadAmendmentCase('egyszemelyesse-valas');
+    const transfer = { ...request.uzletreszAtruhazasok[0]!, fizetesiHatarido: '2026-11-18' };
+    const text = documentText({ ...request, uzletreszAtruhazasok: [transfer] }, 'uzletresz-atruhazas-1');
+    expect(text).not.toContain('ügyvédi letéttel');
+  });
+
+  it('refuses to render when the share passes only on payment after the notification', () => {
+    const request = loadAmendmentCase('egyszemelyesse-valas');
+    const transfer = { ...request.uzletreszAtruhazasok[0]!, tulajdonatszallas: 'VETELAR_MEGFIZETESE' as const };
+    expect(() => documentText({ ...request, uzletreszAtruhazasok: [transfer] }, 'tagjegyzek')).toThrow(
+      /vételár teljes megfizetésével szerzi meg.*Ptk\. 3:169\. § \(2\)/,
+    );
+  });
+});
+
+describe('the resolution adopting the amendment, dated before the deed it adopts', () => {
+  it.each(['cegnev', 'fotevekenyseg', 'irasbeli-hatarozathozatal'])(
+    '%s: adopts the content and authorises the director to sign, with no annex dated after the minutes',
+    (name) => {
+      const text = documentText(loadAmendmentCase(name), 'hatarozat');
+      expect(text).not.toContain('mellékletét képező okirat');
+      expect(text).toMatch(
+        /a létesítő okirat módosítását a fenti határozat(ok)?nak megfelelő tartalommal elfogad(ja|ják), és felhatalmaz(za|zák) az ügyvezetőt, hogy a létesítő okirat módosítását tartalmazó okiratot ezzel a tartalommal aláírja\./,
+      );
+    },
+  );
+
+  it("does not call the sole member's new articles an annex of a decision that predates them", () => {
+    const text = documentText(loadAmendmentCase('egyszemelyesse-valas'), 'hatarozat');
+    expect(text).not.toContain('mellékletét képező');
+    expect(text).toContain(
+      'elhatározza, hogy a társasági szerződés helyébe alapító okirat lép, és a létesítő okirat ennek megfelelő módosítását elfogadja',
+    );
+  });
+});
+
+describe('a decision without a meeting (Ptk. 3:20. §) in the words of the written procedure', () => {
+  const request = loadAmendmentCase('irasbeli-hatarozathozatal');
+
+  it('is the members’ decision taken without a meeting, not a members’ meeting resolution', () => {
+    const text = documentText(request, 'hatarozat');
+    expect(text).not.toMatch(/taggyűlési határozat|A taggyűlés/);
+    expect(text).toContain('A tagok 1/2026. (XI. 20.) számú, ülés tartása nélkül hozott határozata');
+    expect(text).toContain('A tagok a Társaság telephelyeit 2026. december 1. napjától kezdődő hatállyal');
+    expect(text).toMatch(/szerint állapítják meg:/);
+    expect(text).toContain('tartalommal elfogadják, és felhatalmazzák az ügyvezetőt');
+  });
+
+  it('names the members’ written decision in the deed, with the verb in the plural', () => {
+    const text = documentText(request, 'modositas');
+    expect(text).not.toContain('taggyűlése');
+    expect(text).toMatch(
+      /tagjai a 2026\. november 20\. napján ülés tartása nélkül hozott 2\/2026\. \(XI\. 20\.\) számú határozatukkal .* módosítják:/,
+    );
+  });
+
+  it('counts the votes in the filing summary against those entitled to vote, not those present', () => {
+    const text = documentText(request, 'benyujtasi-osszesito');
+    expect(text).not.toContain('jelen:');
+    expect(text).toContain('3 000 000 / szavazásra jogosult: 3 000 000 (100%)');
+  });
+});
+
+describe('documents dated before a change of name or seat takes effect (Ptk. 3:197. § (3), Ctv. 7. § (4))', () => {
+  it('the member register bears the registered name and states the new one as the change', () => {
+    const text = documentText(loadAmendmentCase('cegnev'), 'tagjegyzek');
+    expect(text).toContain('\nHajdú Pékmester Korlátolt Felelősségű Társaság\n');
+    expect(text).toContain('Cégnév: Hajdú Pékmester Korlátolt Felelősségű Társaság (a továbbiakban: Társaság)');
+    expect(text).toContain(
+      'A Társaság cégneve 2026. december 1. napjától: Hajdúsági Kézműves Pékség Korlátolt Felelősségű Társaság; rövidített cégneve: Hajdúsági Kézműves Pékség Kft.',
+    );
+    expect(text).not.toMatch(/Hajdúsági Kézműves Pékség Korlátolt Felelősségű Társaság\n.*képviseletében/);
+    expect(text).toMatch(/Hajdú Pékmester Korlátolt Felelősségű Társaság\n(.*\n)?.*képviseletében/);
+  });
+
+  it('the seat declaration and the member register identify the company by its registered seat', () => {
+    const request = loadAmendmentCase('szekhely-mas-cegbirosag');
+    const declaration = documentText(request, 'szekhely');
+    expect(declaration).toContain('(székhely: 4027 Debrecen, Böszörményi út 20.; cégjegyzékszám: Cg. 09-09-031234;');
+    expect(declaration).toContain('Székhely: 1138 Budapest, Váci út 99.');
+    const register = documentText(request, 'tagjegyzek');
+    expect(register).toContain('Székhely: 4027 Debrecen, Böszörményi út 20.');
+    expect(register).toContain('A Társaság székhelye 2026. december 1. napjától: 1138 Budapest, Váci út 99.');
+  });
+
+  it('uses the new data once the change has taken effect on the documents’ date', () => {
+    const request = loadAmendmentCase('cegnev');
+    const text = documentText({ ...request, hatalyNapja: request.keltezesIdeje }, 'tagjegyzek');
+    expect(text).toContain(
+      'Cégnév: Hajdúsági Kézműves Pékség Korlátolt Felelősségű Társaság (a továbbiakban: Társaság)',
+    );
+    expect(text).not.toContain('cégneve 2026.');
+  });
+});
+
+describe('the attachment list when only non-main activities change (Ctv. 51. § (2a))', () => {
+  it('asks for no application, power of attorney or fee proof now, and lists the documents for the next application', () => {
+    const text = documentText(loadAmendmentCase('egyeb-tevekenyseg'), 'benyujtasi-osszesito');
+    expect(text).toContain('most nem kell változásbejegyzési kérelmet benyújtani');
+    const list = text.slice(text.indexOf('A következő változásbejegyzési kérelemhez csatolandó okiratok'));
+    expect(list).not.toBe(text);
+    expect(list).not.toMatch(
+      /változásbejegyzési kérelem \(elektronikus|ügyvédi meghatalmazás|megfizetésének igazolása/,
+    );
+    expect(list).toContain('létesítő okirat módosítása;');
+  });
+
+  it('keeps them when the change is filed now', () => {
+    const text = documentText(loadAmendmentCase('fotevekenyseg'), 'benyujtasi-osszesito');
+    expect(text).toContain('Csatolandó okiratok');
+    expect(text).toContain('változásbejegyzési kérelem (elektronikus nyomtatvány);');
+    expect(text).toContain('az illeték és a közzétételi költségtérítés megfizetésének igazolása');
+  });
+});
+
+describe('the qualified-majority notice among the documents to prepare (Ptk. 3:324. § (1))', () => {
+  it.each(['atruhazas-tagra-reszleges', 'egyszemelyesse-valas'])('%s: lists the notice for Nagy Lajos', (name) => {
+    const text = documentText(loadAmendmentCase(name), 'benyujtasi-osszesito');
+    const list = text.slice(text.indexOf('Csatolandó okiratok'), text.indexOf('Ellenőrizendő'));
+    expect(list).toContain(
+      'a minősített többség megszerzésének bejelentése a szerzéstől számított tizenöt napon belül (Ptk. 3:324. § (1)) – Nagy Lajos;',
+    );
+  });
+
+  it('is not listed when nobody reaches three-quarters of the votes', () => {
+    expect(documentText(loadAmendmentCase('atruhazas-kivulallora'), 'benyujtasi-osszesito')).not.toContain(
+      'minősített többség megszerzésének bejelentése',
+    );
+  });
+});
+
+describe('the repeal of several spent founding clauses, in the plural (Ptk. 3:102. § (1))', () => {
+  it('says "pontjait mint … rendelkezéseket" in the resolution and "pontjainak" in the deed', () => {
+    const request = loadAmendmentCase('szekhely-mas-cegbirosag');
+    const resolution = documentText(request, 'hatarozat');
+    expect(resolution).toMatch(
+      /a létesítő okirat [\d., ]+és [\d.]+ pontjait mint a Társaság cégbejegyzésével kiüresedett alapításkori rendelkezéseket hatályon kívül helyezi/,
+    );
+    expect(resolution).not.toContain('pontját mint');
+    expect(documentText(request, 'modositas')).toMatch(/[\d.]+ és [\d.]+ pontjainak módosítását/);
+  });
+});
+
+describe('the heading of a resolution, which carries its own number (Ptk. 3:193. § (1))', () => {
+  it.each([
+    ['cegnev', '1/2026. (XI. 20.) számú taggyűlési határozat'],
+    ['egyszemelyesse-valas', '1/2026. (XI. 20.) számú alapítói határozat'],
+    ['irasbeli-hatarozathozatal', 'A tagok 1/2026. (XI. 20.) számú, ülés tartása nélkül hozott határozata'],
+  ])('%s: prints no section number in front of "%s"', (name, heading) => {
+    const text = documentText(loadAmendmentCase(name), 'hatarozat');
+    expect(text).toContain(`\n${heading}\n`);
+    expect(text).not.toMatch(/\n\d+\. \d+\/2026\./);
+    expect(text).not.toMatch(/\d\.\d+\/2026\./);
+  });
+});
+
+describe("the members' statement on their priority right in a capital increase (Ptk. 3:199. §)", () => {
+  it('does not speak of undertakings beyond which they waive it when no member undertook anything', () => {
+    const text = documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'hatarozat');
+    expect(text).toContain('a Ptk. 3:199. §-a szerinti elsőbbségi jogukkal nem kívánnak élni.');
+    expect(text).not.toContain('a fenti vállalásokon túl');
+  });
+
+  it('keeps the words when a member undertook part of the increase', () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const increase = request.tokeemeles!;
+    const member = request.korabbi.tagok[0]!;
+    const [first, ...rest] = increase.hozzajarulasok;
+    const withMember = {
+      ...request,
+      tokeemeles: {
+        ...increase,
+        hozzajarulasok: [{ ...first!, ujTag: undefined, tag: { nev: member.nev } }, ...rest],
+      },
+    };
+    expect(documentText(withMember, 'hatarozat')).toContain('elsőbbségi jogukkal – a fenti vállalásokon túl – nem');
+  });
+});
+
+describe('a change of several directors’ signing rights (Ctv. 8. §)', () => {
+  const request = loadAmendmentCase('cegjegyzes-egyuttes');
+  const directors = request.uj.ugyvezetok.map((director) => director.nev);
+
+  it('names the director in each resolution sentence', () => {
+    const text = documentText(request, 'hatarozat');
+    expect(text).not.toContain('a Társaság ügyvezetőjének cégjegyzési jogát');
+    for (const name of directors) expect(text).toContain(`A taggyűlés ${name} ügyvezető cégjegyzési jogát`);
+  });
+
+  it('names whose signing right each row of the filing summary is about', () => {
+    const text = documentText(request, 'benyujtasi-osszesito');
+    for (const name of directors) expect(text).toContain(`\nCégjegyzési jog – ${name}\n`);
+  });
+});
+
+describe('the consent to a transfer to an outsider (Ptk. 3:167. § (3))', () => {
+  it("cites the articles' point that requires the consent", () => {
+    const text = documentText(loadAmendmentCase('atruhazas-kivulallora'), 'hatarozat');
+    expect(text).toContain('a Ptk. 3:167. §-a és a társasági szerződés 8.4. pontja alapján hozzájárul');
+  });
+});
+
+describe('the filing summary’s figures and majorities', () => {
+  it('cites Ptk. 3:102. § (2) for an adoption by simple majority', () => {
+    const text = documentText(loadAmendmentCase('cegnev'), 'benyujtasi-osszesito');
+    expect(text).toContain('A módosítás elfogadása\negyszerű szótöbbség (Ptk. 3:102. § (2))');
+    expect(text).not.toContain('(Ptk. 3:102. §)');
+  });
+
+  it("shows the sole member's written decision, not a majority and a dash", () => {
+    const text = documentText(loadAmendmentCase('egyszemelyesse-valas'), 'benyujtasi-osszesito');
+    expect(text).toContain('az egyedüli tag írásbeli határozata (Ptk. 3:109. § (4))');
+    expect(text).not.toContain('legalább háromnegyedes szótöbbség');
+  });
+
+  it('groups the publication fee like the duty above it', () => {
+    const text = documentText(loadAmendmentCase('cegnev'), 'benyujtasi-osszesito');
+    expect(text).toContain('Illeték: 15 000 Ft');
+    expect(text).toContain('Közzétételi költségtérítés: 3 000 Ft');
+  });
+});
+
+describe("an owner company's registration number (Ctv. form, as the company's own)", () => {
+  it('prints "Cg. 09-09-011111" in the seat declaration', () => {
+    const text = documentText(loadAmendmentCase('szekhely-azonos-cegbirosag'), 'szekhely');
+    expect(text).toContain('cégjegyzékszám: Cg. 09-09-011111;');
+  });
+});
