@@ -60,23 +60,6 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes(restricted)).not.toContain('error:tagok-elovasarlasa');
   });
 
-  it('5.8: tells the lawyer when the consolidated text still sets payment deadlines for members recorded as fully paid', () => {
-    const request = loadAmendmentCase('tokeemeles-uj-taggal');
-    const finding = findings(request).find((item) => item.code === 'befizetes-szovege');
-    expect(finding).toMatchObject({ severity: 'warning', path: 'uj.tagok' });
-    expect(finding?.message).toContain('Nagy Lajos és Fehér Krisztina pénzbeli hozzájárulásáról');
-    expect(finding?.message).not.toContain('Tóth Gábor');
-    const noDeadlines = {
-      ...request,
-      uj: {
-        ...request.uj,
-        tagok: request.uj.tagok.map(({ penzbetetHatarido: _deadline, ...member }) => member),
-      },
-    };
-    expect(codes(noDeadlines)).not.toContain('warning:befizetes-szovege');
-    expect(codes(loadAmendmentCase('cegnev'))).not.toContain('warning:befizetes-szovege');
-  });
-
   it('5.3: names a resolution with the article its number is read with (Az 1/2026., not A(z))', () => {
     const warning = findings(loadAmendmentCase('uj-ugyvezeto')).find((item) => item.code === 'ugyvezeto-haromnegyed');
     expect(warning?.message).toContain('5.3: Az 1/2026. (XI. 20.) számú határozat egyszerű többséggel elfogadható');
@@ -177,21 +160,6 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(message).toContain('(2026. december 15.) azonban későbbi a szerzés bejelentésénél (2026. november 24.)');
     expect(codes(withTransfer({ fizetesiHatarido: '2026-11-23' }))).not.toContain('warning:bejelentes-vetelar-elott');
     expect(codes(withTransfer({ tulajdonatszallas: 'ALAIRAS' }))).not.toContain('warning:bejelentes-vetelar-elott');
-  });
-
-  it('5.6: tells the lawyer when the consolidated text makes an outsider pay a contribution the seller had paid (Ptk. 3:167. § (1))', () => {
-    const request = loadAmendmentCase('atruhazas-kivulallora');
-    const message = findings(request).find((item) => item.code === 'befizetes-szovege-atruhazas')?.message;
-    expect(message).toContain('hogy Kovács Péter pénzbeli hozzájárulását határidőig');
-    const paid = {
-      ...request,
-      uj: {
-        ...request.uj,
-        tagok: request.uj.tagok.map((member) => ({ ...member, penzbetetHatarido: undefined })),
-      },
-    };
-    expect(codes(paid)).not.toContain('warning:befizetes-szovege-atruhazas');
-    expect(codes(loadAmendmentCase('atruhazas-tagra-reszleges'))).not.toContain('warning:befizetes-szovege-atruhazas');
   });
 
   it('5.6: a buyer who is a member named with other personal data than the registered member', () => {

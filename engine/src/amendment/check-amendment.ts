@@ -407,20 +407,6 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
         ),
       );
     if (
-      !transfer.vevoMarTag &&
-      registeredSeller.torzsbetetBefizetve === true &&
-      buyer !== undefined &&
-      buyer.penzbetet > 0 &&
-      buyer.penzbetetHatarido !== undefined
-    )
-      findings.push(
-        warning(
-          'befizetes-szovege-atruhazas',
-          `5.6: Az egységes szerkezet a tagok törzsbetétjéről szóló pontban azt rögzíti, hogy ${transfer.vevo.nev} pénzbeli hozzájárulását határidőig a Társaság részére befizetéssel teljesíti, bár az átruházott üzletrész alapjául szolgáló törzsbetétet ${registeredSeller.nev} már teljes egészében szolgáltatta (Ptk. 3:167. § (1)), így a megszerzőt befizetési kötelezettség nem terheli. Javítsa az új állapotban a megszerző törzsbetétjének adatait, hogy az egységes szerkezet a hatályos tartalmat rögzítse (Ctv. 51. § (2)).`,
-          'uj.tagok',
-        ),
-      );
-    if (
       !has(plan, 'TOKEEMELES') &&
       (contribution(buyer) !== buyerBefore + transfer.nevertek || contribution(sellerAfter) !== rest)
     )
@@ -520,20 +506,6 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
         ),
       );
   });
-  const stillDue = request.uj.tagok.filter(
-    (member) =>
-      member.penzbetet > 0 &&
-      member.penzbetetHatarido !== undefined &&
-      request.korabbi.tagok.some((before) => before.torzsbetetBefizetve === true && isSamePerson(before, member)),
-  );
-  if (stillDue.length > 0)
-    findings.push(
-      warning(
-        'befizetes-szovege',
-        `5.8: Az egységes szerkezet a tagok törzsbetétjéről szóló pontban ${joinList(stillDue.map((member) => member.nev))} pénzbeli hozzájárulásáról továbbra is azt rögzíti, hogy azt határidőig a Társaság részére befizetéssel teljesíti, bár a törzstőke-emelés feltétele, hogy minden tag teljesítette a vagyoni hozzájárulását (Ptk. 3:198. § (1)). Ellenőrizze, hogy a szöveget a teljesítésnek megfelelően módosítani kell-e (Ctv. 51. § (2)).`,
-        'uj.tagok',
-      ),
-    );
   if (!increase)
     return [
       ...findings,

@@ -29,7 +29,8 @@ export type Consolidation = {
   spentClauses?: string[];
 };
 
-function blockText(block: Block): string {
+/** A block's plain text, for comparing wordings. */
+export function blockText(block: Block): string {
   switch (block.kind) {
     case 'section':
       return [inlineText(block.heading), ...block.blocks.map(blockText)].join('\n');
