@@ -27,6 +27,41 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...request, keltezesIdeje: '2026-12-21' })).toContain('warning:bejelentesi-hatarido');
   });
 
+  it("5.11: refuses a new or changed activity that is not a TEÁOR'25 class, as the formation request does (Ctv. 24. § (1) e))", () => {
+    const request = loadAmendmentCase('egyeb-tevekenyseg');
+    expect(codes(request).filter((code) => code.startsWith('error'))).toEqual([]);
+    const withActivity = (text: string) => ({
+      ...request,
+      uj: { ...request.uj, egyebTevekenysegek: [...request.uj.egyebTevekenysegek, text] },
+    });
+    const teaor08 = findings(withActivity('56.10 – Éttermi, mozgó vendéglátás')).find(
+      (finding) => finding.code === 'ACTIVITY_TEAOR08',
+    );
+    expect(teaor08).toMatchObject({
+      severity: 'error',
+      statute: 'Ctv. 24. § (1) e)',
+      path: `uj.egyebTevekenysegek.${request.uj.egyebTevekenysegek.length}`,
+    });
+    expect(teaor08?.message).toMatch(/^5\.11: Az egyéb tevékenység \(„56\.10 – Éttermi, mozgó vendéglátás”\) TEÁOR'08/);
+    expect(teaor08?.message).toContain('56.11 (Éttermi vendéglátás), 56.12 (Mozgó vendéglátás)');
+    expect(codes(withActivity('99.99 – Nincs ilyen'))).toContain('error:ACTIVITY_UNKNOWN_CODE');
+    expect(codes(withActivity('vendéglátás'))).toContain('error:ACTIVITY_FORMAT');
+    const main = loadAmendmentCase('fotevekenyseg');
+    expect(codes(main).filter((code) => code.startsWith('error'))).toEqual([]);
+    const oldMain = findings({ ...main, uj: { ...main.uj, fotevekenyseg: '56.10 – Éttermi, mozgó vendéglátás' } });
+    expect(oldMain.find((finding) => finding.code === 'ACTIVITY_TEAOR08')?.path).toBe('uj.fotevekenyseg');
+    // a registered activity the amendment does not touch is not re-examined
+    const registeredOld = {
+      ...request,
+      korabbi: { ...request.korabbi, egyebTevekenysegek: ['56.10 – Éttermi, mozgó vendéglátás'] },
+      uj: {
+        ...request.uj,
+        egyebTevekenysegek: [...request.uj.egyebTevekenysegek, '56.10 – Éttermi, mozgó vendéglátás'],
+      },
+    };
+    expect(codes(registeredOld)).not.toContain('error:ACTIVITY_TEAOR08');
+  });
+
   it('5.2: the route must fit the members and the articles', () => {
     const multi = loadAmendmentCase('cegnev');
     expect(codes({ ...multi, dontes: { ...multi.dontes, mod: 'EGYEDULI_TAG' } })).toContain('error:dontes-mod');

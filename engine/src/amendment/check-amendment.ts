@@ -1,3 +1,4 @@
+import { checkActivityCode } from '../checks/check-activities.ts';
 import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
 import { deriveMembers } from '../model/derive-members.ts';
@@ -712,6 +713,22 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
   return findings;
 }
 
+/**
+ * Rule 11: a new main activity and every added non-main activity are TEÁOR'25 classes, refused as at formation
+ * (Ctv. 24. § (1) e)); registered activities the amendment does not touch are not re-examined.
+ */
+function checkActivities(plan: AmendmentPlan): Finding[] {
+  const { korabbi, uj } = plan.request;
+  const findings: Finding[] = [];
+  if (uj.fotevekenyseg !== undefined && uj.fotevekenyseg !== korabbi.fotevekenyseg)
+    findings.push(...checkActivityCode(uj.fotevekenyseg, 'A főtevékenység', 'uj.fotevekenyseg'));
+  uj.egyebTevekenysegek.forEach((text, index) => {
+    if (!korabbi.egyebTevekenysegek.includes(text))
+      findings.push(...checkActivityCode(text, 'Az egyéb tevékenység', `uj.egyebTevekenysegek.${index}`));
+  });
+  return findings.map((finding) => ({ ...finding, message: `5.11: ${finding.message}` }));
+}
+
 /** The member register states when each member's membership began (amendments brief 3.5; Ptk. 3:169. § (2), U 11). */
 function checkMembershipStarts(plan: AmendmentPlan): Finding[] {
   if (!plan.documents.some((document) => document.id === 'tagjegyzek')) return [];
@@ -742,6 +759,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkTransfers(plan),
     ...checkCapitalIncrease(plan),
     ...checkPlacesAndTerms(plan),
+    ...checkActivities(plan),
     ...checkMembershipStarts(plan),
   ];
   return [...findings.filter((f) => f.severity === 'error'), ...findings.filter((f) => f.severity === 'warning')];
