@@ -15,6 +15,7 @@ import {
   withoutPaidContributions,
   withPaidContributions,
 } from './paid-contributions.ts';
+import { withoutUndecidedExclusionClauses, withThirdMember } from './exclusion-suit-clauses.ts';
 import { planAmendment, type AmendmentPlan } from './plan-amendment.ts';
 import { repealSpentClauses, withoutExecutionBlocks } from './spent-founding-clauses.ts';
 
@@ -121,11 +122,19 @@ export function prepareAmendment(
   let consolidation: Consolidation | null = null;
   try {
     const paidNew = () => renderArticles(engine, request, withPaidContributions(request, request.uj));
+    const old = isWordedAsPaid && paidOld ? paidOld : plainOld;
+    const fresh = isWordedAsPaid ? paidNew() : renderArticles(engine, request, withoutPaidContributions(request.uj));
     consolidation = consolidateArticles(
       withoutExecutionBlocks(registered),
-      withoutExecutionBlocks(isWordedAsPaid && paidOld ? paidOld : plainOld),
+      withoutExecutionBlocks(old),
       withoutExecutionBlocks(
-        isWordedAsPaid ? paidNew() : renderArticles(engine, request, withoutPaidContributions(request.uj)),
+        request.korabbi.tagok.length === 2 && request.uj.tagok.length >= 3
+          ? withoutUndecidedExclusionClauses(
+              old,
+              renderArticles(engine, request, withThirdMember(withoutPaidContributions(request.korabbi))),
+              fresh,
+            )
+          : fresh,
       ),
     );
     if (!isWordedAsPaid) consolidation = restatePaidContributions(consolidation, paidNew);
