@@ -5,7 +5,7 @@ import { inlineText } from '../ast/parse-blocks.ts';
 import { treeText } from '../ast/tree-text.ts';
 import { createNodeAmendmentRenderer, createNodeEngine } from '../node.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
-import { isContributionPaid } from './paid-contributions.ts';
+import { isContributionPaid, withoutPaidContributions } from './paid-contributions.ts';
 import { renderArticles } from './prepare-amendment.ts';
 
 const renderer = createNodeAmendmentRenderer();
@@ -87,6 +87,17 @@ describe('paid contributions in a re-adopted point 6 (Ctv. 51. § (2)–(3), Ptk
     const document = prepared.plan.documents.find((item) => item.id === 'egyseges-szerkezet')!;
     const text = plain(treeText(renderer.renderTree(prepared, document)));
     expect(text).not.toContain('Kovács Péter 2026. december 15. napjáig');
+    for (const clause of OWED_CLAUSES) expect(text).not.toContain(clause);
+  });
+
+  it('registered articles in their formation wording get point 6 re-adopted as the contributions stand', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const registered = renderArticles(engine, request, withoutPaidContributions(request.korabbi));
+    expect(capitalPoint(registered)).toContain('Fehér Krisztina 2026. december 15. napjáig');
+    const text = documentText(request, 'egyseges-szerkezet', registered);
+    expect(text).toContain(
+      `Nagy Lajos törzsbetétje 1 800 000 Ft, azaz egymillió-nyolcszázezer forint, amely teljes egészében pénzbeli hozzájárulásból áll. ${PROVIDED}`,
+    );
     for (const clause of OWED_CLAUSES) expect(text).not.toContain(clause);
   });
 
