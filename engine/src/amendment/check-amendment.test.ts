@@ -99,6 +99,41 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     ]);
   });
 
+  it("5.11: refuses a new or changed activity that is not a TEÁOR'25 class, as the formation request does (Ctv. 24. § (1) e))", () => {
+    const request = loadAmendmentCase('egyeb-tevekenyseg');
+    expect(codes(request).filter((code) => code.startsWith('error'))).toEqual([]);
+    const withActivity = (text: string) => ({
+      ...request,
+      uj: { ...request.uj, egyebTevekenysegek: [...request.uj.egyebTevekenysegek, text] },
+    });
+    const teaor08 = findings(withActivity('56.10 – Éttermi, mozgó vendéglátás')).find(
+      (finding) => finding.code === 'ACTIVITY_TEAOR08',
+    );
+    expect(teaor08).toMatchObject({
+      severity: 'error',
+      statute: 'Ctv. 24. § (1) e)',
+      path: `uj.egyebTevekenysegek.${request.uj.egyebTevekenysegek.length}`,
+    });
+    expect(teaor08?.message).toMatch(/^5\.11: Az egyéb tevékenység \(„56\.10 – Éttermi, mozgó vendéglátás”\) TEÁOR'08/);
+    expect(teaor08?.message).toContain('56.11 (Éttermi vendéglátás), 56.12 (Mozgó vendéglátás)');
+    expect(codes(withActivity('99.99 – Nincs ilyen'))).toContain('error:ACTIVITY_UNKNOWN_CODE');
+    expect(codes(withActivity('vendéglátás'))).toContain('error:ACTIVITY_FORMAT');
+    const main = loadAmendmentCase('fotevekenyseg');
+    expect(codes(main).filter((code) => code.startsWith('error'))).toEqual([]);
+    const oldMain = findings({ ...main, uj: { ...main.uj, fotevekenyseg: '56.10 – Éttermi, mozgó vendéglátás' } });
+    expect(oldMain.find((finding) => finding.code === 'ACTIVITY_TEAOR08')?.path).toBe('uj.fotevekenyseg');
+    // a registered activity the amendment does not touch is not re-examined
+    const registeredOld = {
+      ...request,
+      korabbi: { ...request.korabbi, egyebTevekenysegek: ['56.10 – Éttermi, mozgó vendéglátás'] },
+      uj: {
+        ...request.uj,
+        egyebTevekenysegek: [...request.uj.egyebTevekenysegek, '56.10 – Éttermi, mozgó vendéglátás'],
+      },
+    };
+    expect(codes(registeredOld)).not.toContain('error:ACTIVITY_TEAOR08');
+  });
+
   it('5.2: the route must fit the members and the articles', () => {
     const multi = loadAmendmentCase('cegnev');
     expect(codes({ ...multi, dontes: { ...multi.dontes, mod: 'EGYEDULI_TAG' } })).toContain('error:dontes-mod');
@@ -130,23 +165,6 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(restricted.uzletreszAtruhazasok[0]!.elovasarlasiNyilatkozatok).toEqual([]);
     expect(restricted.korabbi.tagok).toHaveLength(2);
     expect(codes(restricted)).not.toContain('error:tagok-elovasarlasa');
-  });
-
-  it('5.8: tells the lawyer when the consolidated text still sets payment deadlines for members recorded as fully paid', () => {
-    const request = loadAmendmentCase('tokeemeles-uj-taggal');
-    const finding = findings(request).find((item) => item.code === 'befizetes-szovege');
-    expect(finding).toMatchObject({ severity: 'warning', path: 'uj.tagok' });
-    expect(finding?.message).toContain('Nagy Lajos és Fehér Krisztina pénzbeli hozzájárulásáról');
-    expect(finding?.message).not.toContain('Tóth Gábor');
-    const noDeadlines = {
-      ...request,
-      uj: {
-        ...request.uj,
-        tagok: request.uj.tagok.map(({ penzbetetHatarido: _deadline, ...member }) => member),
-      },
-    };
-    expect(codes(noDeadlines)).not.toContain('warning:befizetes-szovege');
-    expect(codes(loadAmendmentCase('cegnev'))).not.toContain('warning:befizetes-szovege');
   });
 
   it('5.3: names a resolution with the article its number is read with (Az 1/2026., not A(z))', () => {
@@ -265,21 +283,6 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes(withTransfer({ tulajdonatszallas: 'VETELAR_MEGFIZETESE', jogcim: 'AJANDEKOZAS' }))).not.toContain(
       'error:szerzes-vetelar-elott',
     );
-  });
-
-  it('5.6: tells the lawyer when the consolidated text makes an outsider pay a contribution the seller had paid (Ptk. 3:167. § (1))', () => {
-    const request = loadAmendmentCase('atruhazas-kivulallora');
-    const message = findings(request).find((item) => item.code === 'befizetes-szovege-atruhazas')?.message;
-    expect(message).toContain('hogy Kovács Péter pénzbeli hozzájárulását határidőig');
-    const paid = {
-      ...request,
-      uj: {
-        ...request.uj,
-        tagok: request.uj.tagok.map((member) => ({ ...member, penzbetetHatarido: undefined })),
-      },
-    };
-    expect(codes(paid)).not.toContain('warning:befizetes-szovege-atruhazas');
-    expect(codes(loadAmendmentCase('atruhazas-tagra-reszleges'))).not.toContain('warning:befizetes-szovege-atruhazas');
   });
 
   it('5.6: a buyer who is a member named with other personal data than the registered member', () => {

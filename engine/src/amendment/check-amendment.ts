@@ -1,3 +1,4 @@
+import { checkActivityCode } from '../checks/check-activities.ts';
 import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
 import { checkMeetingRules } from '../checks/check-meeting-rules.ts';
@@ -433,20 +434,6 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
         ),
       );
     if (
-      !transfer.vevoMarTag &&
-      registeredSeller.torzsbetetBefizetve === true &&
-      buyer !== undefined &&
-      buyer.penzbetet > 0 &&
-      buyer.penzbetetHatarido !== undefined
-    )
-      findings.push(
-        warning(
-          'befizetes-szovege-atruhazas',
-          `5.6: Az egységes szerkezet a tagok törzsbetétjéről szóló pontban azt rögzíti, hogy ${transfer.vevo.nev} pénzbeli hozzájárulását határidőig a Társaság részére befizetéssel teljesíti, bár az átruházott üzletrész alapjául szolgáló törzsbetétet ${registeredSeller.nev} már teljes egészében szolgáltatta (Ptk. 3:167. § (1)), így a megszerzőt befizetési kötelezettség nem terheli. Javítsa az új állapotban a megszerző törzsbetétjének adatait, hogy az egységes szerkezet a hatályos tartalmat rögzítse (Ctv. 51. § (2)).`,
-          'uj.tagok',
-        ),
-      );
-    if (
       !has(plan, 'TOKEEMELES') &&
       (contribution(buyer) !== buyerBefore + transfer.nevertek || contribution(sellerAfter) !== rest)
     )
@@ -550,20 +537,6 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
         ),
       );
   });
-  const stillDue = request.uj.tagok.filter(
-    (member) =>
-      member.penzbetet > 0 &&
-      member.penzbetetHatarido !== undefined &&
-      request.korabbi.tagok.some((before) => before.torzsbetetBefizetve === true && isSamePerson(before, member)),
-  );
-  if (stillDue.length > 0)
-    findings.push(
-      warning(
-        'befizetes-szovege',
-        `5.8: Az egységes szerkezet a tagok törzsbetétjéről szóló pontban ${joinList(stillDue.map((member) => member.nev))} pénzbeli hozzájárulásáról továbbra is azt rögzíti, hogy azt határidőig a Társaság részére befizetéssel teljesíti, bár a törzstőke-emelés feltétele, hogy minden tag teljesítette a vagyoni hozzájárulását (Ptk. 3:198. § (1)). Ellenőrizze, hogy a szöveget a teljesítésnek megfelelően módosítani kell-e (Ctv. 51. § (2)).`,
-        'uj.tagok',
-      ),
-    );
   if (!increase)
     return [
       ...findings,
@@ -800,6 +773,22 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
   return findings;
 }
 
+/**
+ * Rule 11: a new main activity and every added non-main activity are TEÁOR'25 classes, refused as at formation
+ * (Ctv. 24. § (1) e)); registered activities the amendment does not touch are not re-examined.
+ */
+function checkActivities(plan: AmendmentPlan): Finding[] {
+  const { korabbi, uj } = plan.request;
+  const findings: Finding[] = [];
+  if (uj.fotevekenyseg !== undefined && uj.fotevekenyseg !== korabbi.fotevekenyseg)
+    findings.push(...checkActivityCode(uj.fotevekenyseg, 'A főtevékenység', 'uj.fotevekenyseg'));
+  uj.egyebTevekenysegek.forEach((text, index) => {
+    if (!korabbi.egyebTevekenysegek.includes(text))
+      findings.push(...checkActivityCode(text, 'Az egyéb tevékenység', `uj.egyebTevekenysegek.${index}`));
+  });
+  return findings.map((finding) => ({ ...finding, message: `5.11: ${finding.message}` }));
+}
+
 /** The member register states when each member's membership began (amendments brief 3.5; Ptk. 3:169. § (2), U 11). */
 function checkMembershipStarts(plan: AmendmentPlan): Finding[] {
   if (!plan.documents.some((document) => document.id === 'tagjegyzek')) return [];
@@ -831,6 +820,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkCapitalIncrease(plan),
     ...checkPlacesAndTerms(plan),
     ...checkAdditionalContributions(plan),
+    ...checkActivities(plan),
     ...checkMembershipStarts(plan),
   ];
   return [...findings.filter((f) => f.severity === 'error'), ...findings.filter((f) => f.severity === 'warning')];

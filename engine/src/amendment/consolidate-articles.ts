@@ -27,9 +27,15 @@ export type Consolidation = {
   points: ChangedPoint[];
   /** The registered numbers of the spent founding clauses this amendment repeals or rewords, in order. */
   spentClauses?: string[];
+  /**
+   * The registered numbers of clauses that lose force inside a point the amendment rewrites as a whole: they read
+   * "Hatályát vesztette …" there and the certificate lists them with the removed points.
+   */
+  repealedWithin?: string[];
 };
 
-function blockText(block: Block): string {
+/** A block's plain text, for comparing wordings. */
+export function blockText(block: Block): string {
   switch (block.kind) {
     case 'section':
       return [inlineText(block.heading), ...block.blocks.map(blockText)].join('\n');

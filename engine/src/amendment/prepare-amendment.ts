@@ -9,6 +9,13 @@ import type { DocumentRequest } from '../schema/request.ts';
 import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
 import { checkAmendment } from './check-amendment.ts';
 import { ConsolidationError, consolidateArticles, type Consolidation } from './consolidate-articles.ts';
+import {
+  isCapitalWordedAs,
+  restatePaidContributions,
+  withoutPaidContributions,
+  withPaidContributions,
+} from './paid-contributions.ts';
+import { withoutUndecidedExclusionClauses, withThirdMember } from './exclusion-suit-clauses.ts';
 import { planAmendment, type AmendmentPlan } from './plan-amendment.ts';
 import { repealSpentClauses, withoutExecutionBlocks } from './spent-founding-clauses.ts';
 
@@ -96,7 +103,16 @@ export function prepareAmendment(
   const given = registeredArticles ?? request.okirat;
   const plan = planAmendment(request, given);
   const findings: Warning[] = [];
-  const registered = given ?? renderArticles(engine, request, request.korabbi);
+  // The articles as written at formation, every contribution owed by its deadline; a registered text that already
+  // states the contributions as provided is compared with the states worded so.
+  const plainOld = renderArticles(engine, request, withoutPaidContributions(request.korabbi));
+  const paidOld = given ? renderArticles(engine, request, request.korabbi) : undefined;
+  const isWordedAsPaid =
+    given !== undefined &&
+    paidOld !== undefined &&
+    isCapitalWordedAs(given, paidOld) &&
+    !isCapitalWordedAs(given, plainOld);
+  const registered = given ?? plainOld;
   if (!given) {
     const rebuilt = rebuiltTextFinding(request, templateVersion);
     if (rebuilt) findings.push(rebuilt);
@@ -105,11 +121,23 @@ export function prepareAmendment(
   if (kept) findings.push(kept);
   let consolidation: Consolidation | null = null;
   try {
+    const paidNew = () => renderArticles(engine, request, withPaidContributions(request, request.uj));
+    const old = isWordedAsPaid && paidOld ? paidOld : plainOld;
+    const fresh = isWordedAsPaid ? paidNew() : renderArticles(engine, request, withoutPaidContributions(request.uj));
     consolidation = consolidateArticles(
       withoutExecutionBlocks(registered),
-      withoutExecutionBlocks(renderArticles(engine, request, request.korabbi)),
-      withoutExecutionBlocks(renderArticles(engine, request, request.uj)),
+      withoutExecutionBlocks(old),
+      withoutExecutionBlocks(
+        request.korabbi.tagok.length === 2 && request.uj.tagok.length >= 3
+          ? withoutUndecidedExclusionClauses(
+              old,
+              renderArticles(engine, request, withThirdMember(withoutPaidContributions(request.korabbi))),
+              fresh,
+            )
+          : fresh,
+      ),
     );
+    if (!isWordedAsPaid) consolidation = restatePaidContributions(consolidation, paidNew);
     if (plan.foundingClauses === 'repealed')
       consolidation = repealSpentClauses(
         consolidation,

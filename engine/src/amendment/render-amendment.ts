@@ -171,9 +171,10 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
         request.uj.merlegForduloNap,
         request.hatalyNapja ?? request.dontes.datum,
       ),
-      removedNumbers: (consolidation?.points ?? []).flatMap((point) =>
-        point.kind === 'removed' ? [point.number] : [],
-      ),
+      removedNumbers: [
+        ...(consolidation?.points ?? []).flatMap((point) => (point.kind === 'removed' ? [point.number] : [])),
+        ...(consolidation?.repealedWithin ?? []),
+      ],
       points: (consolidation?.points ?? []).map((point) => ({
         ...point,
         markup: markSafe(pointMarkup(point)),

@@ -159,4 +159,47 @@ describe('a conversion that rewrites the closing section (multi → single and b
     expect(treeText(toMulti.registeredArticles)).not.toContain('jogvitáikat');
     expect(toMulti.consolidation?.spentClauses).toEqual(['5.3.', '12.1.', '18.1.', '18.2.', '18.4.']);
   });
+
+  const REPEALED = 'Hatályát vesztette a 2026. november 24. napján kelt módosítással.';
+  const closing = (tree: DocumentTree) =>
+    sections(tree)
+      .find((section) => section.number === '18.')!
+      .blocks.flatMap((block) => (block.kind === 'clause' ? [`${block.number} ${inlineText(block.content)}`] : []));
+  const certificate = (prepared: PreparedAmendment) =>
+    treeText(render(prepared, 'egyseges-szerkezet')).replace(/\u00a0/g, ' ');
+
+  it('multi → single: every registered clause keeps its number, the dispute clause and the approving signature lose force (decision 014, Ctv. 51. § (3))', () => {
+    const prepared = renderer.prepare(loadAmendmentCase('egyszemelyesse-valas'));
+    const consolidated = render(prepared, 'egyseges-szerkezet');
+    expect(closing(consolidated)).toEqual([
+      `18.1. ${REPEALED}`,
+      `18.2. ${REPEALED}`,
+      '18.3. A jelen alapító okiratban nem szabályozott kérdésekben a Ptk., a Ctv. és a vonatkozó egyéb jogszabályok rendelkezései irányadók.',
+      `18.4. ${REPEALED}`,
+      `18.5. ${REPEALED}`,
+    ]);
+    expect(certificate(prepared)).toContain('az 5.3., 18.1., 18.2., 18.4. és 18.5. pont hatályát vesztette.');
+    const deed = treeText(render(prepared, 'modositas'));
+    expect(deed).toContain(`18.5. ${REPEALED}”`);
+    expect(deed).toContain(
+      '5.3., 12.1., 18.1., 18.2. és 18.5. pontjainak módosítását, illetve hatályon kívül helyezését',
+    );
+  });
+
+  it('single → multi: the spent 18.4. keeps its number, the new dispute clause follows as 18.5.', () => {
+    const prepared = renderer.prepare(loadAmendmentCase('tobbszemelyesse-valas'));
+    const lines = closing(render(prepared, 'egyseges-szerkezet'));
+    expect(lines.slice(0, 4)).toEqual([
+      `18.1. ${REPEALED}`,
+      `18.2. ${REPEALED}`,
+      '18.3. A jelen társasági szerződésben nem szabályozott kérdésekben a Ptk., a Ctv. és a vonatkozó egyéb jogszabályok rendelkezései irányadók.',
+      `18.4. ${REPEALED}`,
+    ]);
+    expect(lines[4]).toMatch(/^18\.5\. A tagok a társasági jogviszonyból eredő jogvitáikat/);
+    expect(lines).toHaveLength(5);
+    expect(certificate(prepared)).toContain('az 5.3., 18.1., 18.2. és 18.4. pont hatályát vesztette.');
+    expect(treeText(render(prepared, 'modositas'))).toContain(
+      '5.3., 12.1., 18.1., 18.2. és 18.4. pontjainak módosítását',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { Block, DocumentTree, Inline } from '../ast/blocks.ts';
 import { inlineText } from '../ast/parse-blocks.ts';
+import { alignSequences } from './align-sequences.ts';
 import type { ChangedPoint, Consolidation } from './consolidate-articles.ts';
 
 type Section = Extract<Block, { kind: 'section' }>;
@@ -99,6 +100,66 @@ function compare(left: ChangedPoint, right: ChangedPoint): number {
   return 0;
 }
 
+const words = (value: string) => new Set(value.toLocaleLowerCase('hu').match(/[\p{L}\d]+/gu) ?? []);
+
+/** Two clauses say the same thing in another wording: the same spent rule, or mostly the same words. */
+function isCounterpart(left: Clause, right: Clause): boolean {
+  const [a, b] = [inlineText(left.content), inlineText(right.content)];
+  const rule = (value: string) => SPENT.findIndex((candidate) => candidate.pattern.test(value));
+  if (rule(a) !== -1 || rule(b) !== -1) return rule(a) === rule(b);
+  const [wa, wb] = [words(a), words(b)];
+  const shared = [...wa].filter((word) => wb.has(word)).length;
+  return shared * 2 >= Math.max(wa.size, wb.size);
+}
+
+/** The point holds a spent clause that loses force (not one that is only reworded). */
+const hasRepealedClause = (section: Section) =>
+  clausesOf(section.blocks).some((clause) => spentTreatment(inlineText(clause.content)) === 'remove');
+
+/**
+ * A point the amendment rewrites as a whole (a change to or from a single-member company), numbered on the registered
+ * point (decision 014; Ctv. 51. § (3)): every registered clause keeps its number, with today's wording of its
+ * counterpart, or "Hatályát vesztette …" when it is spent or has no counterpart any more; a clause the new text adds
+ * follows under the next free number, and a spent clause of today's template is not added. `repealed` lists the
+ * numbers that lose force. Null when the point holds more than clauses (lists, tables): it is left as rendered.
+ */
+function renumberOnRegistered(
+  registered: Section,
+  fresh: Section,
+  repealedBy: string,
+): { section: Section; repealed: string[] } | null {
+  const isClausesOnly = (section: Section) =>
+    section.blocks.every(
+      (block) => block.kind === 'clause' || (block.kind === 'keep' && clausesOf([block]).length > 0),
+    );
+  if (!isClausesOnly(registered) || !isClausesOnly(fresh)) return null;
+  const registeredClauses = clausesOf(registered.blocks);
+  const steps = alignSequences(
+    registeredClauses,
+    clausesOf(fresh.blocks),
+    (left, right) => inlineText(left.content) === inlineText(right.content),
+    isCounterpart,
+  );
+  const counterpart = new Map(steps.flatMap((step) => (step.old && step.new ? [[step.old, step.new] as const] : [])));
+  const repealed: string[] = [];
+  const blocks: Block[] = registeredClauses.map((clause) => {
+    const now = counterpart.get(clause);
+    const treatment = spentTreatment(inlineText(clause.content));
+    const rest = treatment === 'reword' && now ? reworded(inlineText(now.content)) : null;
+    if (treatment || !now) {
+      if (rest !== null) return { ...clause, content: text(rest) };
+      repealed.push(clause.number);
+      return { ...clause, content: text(`Hatályát vesztette ${repealedBy}.`) };
+    }
+    return { ...now, number: clause.number };
+  });
+  let next = registeredClauses.length;
+  for (const step of steps)
+    if (step.new && !step.old && !spentTreatment(inlineText(step.new.content)))
+      blocks.push({ ...step.new, number: `${registered.number}${++next}.` });
+  return { section: { ...fresh, number: registered.number, blocks }, repealed };
+}
+
 /**
  * Repeals or rewords the spent founding clauses in the consolidated text (amendments brief 3.2–3.3): a removed clause
  * keeps its number and reads "Hatályát vesztette …", a reworded one loses its founding sentence; both are marked as
@@ -116,9 +177,30 @@ export function repealSpentClauses(
     blocks.map((block) =>
       block === from ? to : block.kind === 'keep' ? { ...block, blocks: replaceBlock(block.blocks, from, to) } : block,
     );
+  const repealedWithin: string[] = [];
+  const registeredSections = registered.blocks.filter((block): block is Section => block.kind === 'section');
   const sections = consolidation.sections.map((original) => {
     // a section the amendment adds is today's text throughout: nothing registered in it to repeal
     if (consolidation.points.some((point) => point.kind === 'added' && point.section === original)) return original;
+    const whole = points.findIndex((point) => point.kind === 'replaced' && point.number === original.number);
+    const registeredSection = registeredSections.find((candidate) => candidate.number === original.number);
+    const renumbered =
+      whole !== -1 && registeredSection && hasRepealedClause(registeredSection)
+        ? renumberOnRegistered(registeredSection, original, repealedBy)
+        : null;
+    if (renumbered) {
+      const registeredText = new Map(
+        clausesOf(registeredSection!.blocks).map((c) => [c.number, inlineText(c.content)]),
+      );
+      for (const block of original.blocks) changed.delete(block);
+      for (const block of clausesOf(renumbered.section.blocks))
+        if (registeredText.get(block.number) !== inlineText(block.content)) changed.add(block);
+      if (changed.has(original)) changed.add(renumbered.section);
+      const point = points[whole] as Extract<ChangedPoint, { kind: 'replaced' }>;
+      points[whole] = { ...point, blocks: renumbered.section.blocks };
+      repealedWithin.push(...renumbered.repealed);
+      return renumbered.section;
+    }
     let section: Section = original;
     clausesOf(original.blocks).forEach((clause, ordinal) => {
       const treatment = spentTreatment(inlineText(clause.content));
@@ -148,5 +230,11 @@ export function repealSpentClauses(
     }
     return original;
   });
-  return { sections, changed, points: points.sort(compare), spentClauses: spentNumbersOf(registered) };
+  return {
+    sections,
+    changed,
+    points: points.sort(compare),
+    spentClauses: spentNumbersOf(registered),
+    repealedWithin,
+  };
 }

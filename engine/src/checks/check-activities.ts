@@ -50,6 +50,14 @@ function checkCode(activity: Activity, label: string, path: string): Warning[] {
   ];
 }
 
+/**
+ * An error when an activity text is not a TEÁOR'25 class, as at formation: the amendment path refuses a new or
+ * changed activity the same way (`label` starts the sentence, `path` is the field).
+ */
+export function checkActivityCode(text: string, label: string, path: string): Warning[] {
+  return checkCode(parseActivity(text), label, path);
+}
+
 /** Activities as TEÁOR'25 classes, without duplicates, the main one not repeated (legal brief 8.9). */
 export function checkActivities(company: Company): Warning[] {
   const warnings: Warning[] = [];

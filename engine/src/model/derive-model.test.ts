@@ -17,9 +17,25 @@ describe('deriveModel', () => {
       hasInKind: false,
       hasSeveralInKind: false,
       isInKindDueBeforeFiling: false,
+      isFullyPaid: false,
+      isCashFullyPaid: false,
     });
     expect(model.members.map((member) => member.contributionPercent)).toEqual([50, 50]);
     expect(model.documentDate).toBe('2026-11-22');
+  });
+
+  it('knows when every (cash) contribution of a registered company is provided in full', () => {
+    const request = buildTestRequest();
+    const paid = (flags: (boolean | undefined)[]) =>
+      deriveModel({
+        ...request,
+        tarsasag: {
+          ...request.tarsasag,
+          tagok: request.tarsasag.tagok.map((member, index) => ({ ...member, torzsbetetBefizetve: flags[index] })),
+        },
+      }).capital;
+    expect(paid([true, true])).toMatchObject({ isFullyPaid: true, isCashFullyPaid: true });
+    expect(paid([true, undefined])).toMatchObject({ isFullyPaid: false, isCashFullyPaid: false });
   });
 
   it('prints a saved registered company in the registered name form, from the registration the server answers', () => {

@@ -80,6 +80,13 @@ export type CompanyModel = {
      * (1)) or in-kind contributions reaching half of the törzstőke (Ptk. 3:163. § (1)).
      */
     isInKindDueBeforeFiling: boolean;
+    /**
+     * Every member of a registered company has provided the törzsbetét in full (`torzsbetetBefizetve`): the articles
+     * state that it was provided and carry no clause on contributions still owed (Ptk. 3:162. §, 3:98. §).
+     */
+    isFullyPaid: boolean;
+    /** Every member with a cash contribution has provided the törzsbetét in full. */
+    isCashFullyPaid: boolean;
   };
   /** Some member's business share deviates from the contribution ratio (votes follow the share). */
   hasVoteDeviation: boolean;
@@ -229,6 +236,8 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
       hasSeveralInKind: members.members.filter((member) => member.hasInKind).length > 1,
       isInKindDueBeforeFiling:
         isSingleMember || (members.inKindTotal > 0 && members.inKindTotal * 2 >= members.capital),
+      isFullyPaid: members.members.every((member) => member.torzsbetetBefizetve === true),
+      isCashFullyPaid: members.members.every((member) => !member.hasCash || member.torzsbetetBefizetve === true),
     },
     hasVoteDeviation: members.hasVoteDeviation,
     hasDividendDeviation: members.hasDividendDeviation,

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import type { Block, DocumentTree } from '../ast/blocks.ts';
+import { inlineText } from '../ast/parse-blocks.ts';
+import { treeText } from '../ast/tree-text.ts';
+import { createNodeAmendmentRenderer, createNodeEngine } from '../node.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
+import { isContributionPaid, withoutPaidContributions } from './paid-contributions.ts';
+import { renderArticles } from './prepare-amendment.ts';
+
+const renderer = createNodeAmendmentRenderer();
+const engine = createNodeEngine();
+
+type Section = Extract<Block, { kind: 'section' }>;
+const PROVIDED = 'A törzsbetét a Társaság részére teljes egészében szolgáltatásra került.';
+const OWED_CLAUSES = ['(Ptk. 3:162. §)', '(Ptk. 3:98. §)'];
+
+/** The text with ordinary spaces for the non-breaking ones between figures, dates and names. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+function capitalPoint(tree: DocumentTree): string {
+  const section = tree.blocks.find(
+    (block): block is Section =>
+      block.kind === 'section' && inlineText(block.heading).startsWith('A Társaság törzstőkéje'),
+  )!;
+  return plain(treeText({ title: '', blocks: [section] }));
+}
+
+function documentText(request: AmendmentRequest, id: string, registered?: DocumentTree): string {
+  const prepared = renderer.prepare(request, registered);
+  const document = prepared.plan.documents.find((item) => item.id === id)!;
+  return plain(treeText(renderer.renderTree(prepared, document)));
+}
+
+const member = (request: AmendmentRequest, name: string) => request.uj.tagok.find((item) => item.nev === name)!;
+
+describe('paid contributions in a re-adopted point 6 (Ctv. 51. § (2)–(3), Ptk. 3:198. § (1), 3:167. § (1))', () => {
+  it('capital increase: the members who had paid are stated as having provided it, the new contribution keeps its deadline', () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    for (const id of ['egyseges-szerkezet', 'modositas']) {
+      const text = documentText(request, id);
+      expect(text).not.toContain('Nagy Lajos 2027. február 26. napjáig');
+      expect(text).not.toContain('Fehér Krisztina 2026. december 15. napjáig');
+      expect(text).toContain('Tóth Gábor 2027. január 31. napjáig a Társaság pénzforgalmi számlájára');
+      // Tóth Gábor still owes his contribution: the clauses on contributions owed stay
+      for (const clause of OWED_CLAUSES) expect(text).toContain(clause);
+    }
+    expect(documentText(request, 'modositas')).toContain('A társasági szerződés 6. pontja helyébe');
+    expect(documentText(request, 'benyujtasi-osszesito')).not.toContain('határidőig a Társaság részére befizetéssel');
+  });
+
+  it('transfer to an outsider: the buyer owes nothing for a share the seller had paid, the owed-contribution clauses go', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const text = documentText(request, 'egyseges-szerkezet');
+    expect(text).not.toContain('Kovács Péter 2026. december 15. napjáig');
+    expect(text).toContain(
+      `Kovács Péter törzsbetétje 1 200 000 Ft, azaz egymillió-kétszázezer forint, amely teljes egészében pénzbeli hozzájárulásból áll. ${PROVIDED}`,
+    );
+    for (const clause of OWED_CLAUSES) expect(text).not.toContain(clause);
+    expect(text).toMatch(/a társasági szerződés 3\.2\., 6\. és 7\.2\. pontját érintő/);
+  });
+
+  it('single-member conversion: the sole member does not owe the 3 000 000 Ft his predecessor had partly paid', () => {
+    const request = loadAmendmentCase('egyszemelyesse-valas');
+    for (const id of ['egyseges-szerkezet', 'modositas']) {
+      const text = documentText(request, id);
+      expect(text).toContain(
+        `Nagy Lajos törzsbetétje 3 000 000 Ft, azaz hárommillió forint, amely teljes egészében pénzbeli hozzájárulásból áll. ${PROVIDED}`,
+      );
+      expect(text).not.toContain('Nagy Lajos 2027. február 26. napjáig');
+      for (const clause of OWED_CLAUSES) expect(text).not.toContain(clause);
+    }
+  });
+
+  it('an amendment that does not touch point 6 keeps its registered wording', () => {
+    const text = documentText(loadAmendmentCase('cegnev'), 'egyseges-szerkezet');
+    expect(text).toContain('Nagy Lajos 2027. február 26. napjáig');
+    expect(text).not.toContain(PROVIDED);
+  });
+
+  it('registered articles that already state the contributions as provided are consolidated, not refused', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const registered = renderArticles(engine, request, request.korabbi);
+    expect(capitalPoint(registered)).toContain(PROVIDED);
+    const prepared = renderer.prepare(request, registered);
+    expect(prepared.findings.map((finding) => finding.code)).not.toContain('okirat-szerkezet');
+    const document = prepared.plan.documents.find((item) => item.id === 'egyseges-szerkezet')!;
+    const text = plain(treeText(renderer.renderTree(prepared, document)));
+    expect(text).not.toContain('Kovács Péter 2026. december 15. napjáig');
+    for (const clause of OWED_CLAUSES) expect(text).not.toContain(clause);
+  });
+
+  it('registered articles in their formation wording get point 6 re-adopted as the contributions stand', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const registered = renderArticles(engine, request, withoutPaidContributions(request.korabbi));
+    expect(capitalPoint(registered)).toContain('Fehér Krisztina 2026. december 15. napjáig');
+    const text = documentText(request, 'egyseges-szerkezet', registered);
+    expect(text).toContain(
+      `Nagy Lajos törzsbetétje 1 800 000 Ft, azaz egymillió-nyolcszázezer forint, amely teljes egészében pénzbeli hozzájárulásból áll. ${PROVIDED}`,
+    );
+    for (const clause of OWED_CLAUSES) expect(text).not.toContain(clause);
+  });
+
+  it('decides per member: paid flag, paid registered törzsbetét, share bought from a paid seller, new contribution', () => {
+    const transfer = loadAmendmentCase('atruhazas-kivulallora');
+    expect(isContributionPaid(transfer, member(transfer, 'Kovács Péter'))).toBe(true);
+    const unpaidSeller = {
+      ...transfer,
+      korabbi: {
+        ...transfer.korabbi,
+        tagok: transfer.korabbi.tagok.map((item) => ({ ...item, torzsbetetBefizetve: undefined })),
+      },
+    };
+    expect(isContributionPaid(unpaidSeller, member(unpaidSeller, 'Kovács Péter'))).toBe(false);
+    expect(isContributionPaid(transfer, { ...member(transfer, 'Kovács Péter'), torzsbetetBefizetve: false })).toBe(
+      false,
+    );
+    const increase = loadAmendmentCase('tokeemeles-uj-taggal');
+    expect(isContributionPaid(increase, member(increase, 'Nagy Lajos'))).toBe(true);
+    expect(isContributionPaid(increase, { ...member(increase, 'Tóth Gábor'), torzsbetetBefizetve: true })).toBe(false);
+    const partial = loadAmendmentCase('tobbszemelyesse-valas');
+    expect(isContributionPaid(partial, member(partial, 'Lakatos Emese'))).toBe(true);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Block, DocumentTree } from '../ast/blocks.ts';
+import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
+import { blockText, type Consolidation } from './consolidate-articles.ts';
+import { findMember } from './count-votes.ts';
+import { isSamePerson } from './diff-companies.ts';
+
+type Section = Extract<Block, { kind: 'section' }>;
+type Member = RegisteredCompany['tagok'][number];
+
+const contributionOf = (member: { penzbetet: number; nemPenzbeliBetet: number }) =>
+  member.penzbetet + member.nemPenzbeliBetet;
+
+/** The member gets a new contribution in this capital increase: that contribution has its own deadline. */
+function contributesNow(request: AmendmentRequest, member: Member): boolean {
+  return (request.tokeemeles?.hozzajarulasok ?? []).some((contribution) =>
+    contribution.ujTag !== undefined
+      ? contribution.ujTag.trim() === member.nev.trim()
+      : contribution.tag !== undefined && findMember([member], contribution.tag) !== undefined,
+  );
+}
+
+/**
+ * Whether a member of the target state holds a fully provided törzsbetét (Ptk. 3:198. § (1), 3:167. § (1)): a member
+ * contributing to this capital increase does not; else `torzsbetetBefizetve` as given; else the paid registered
+ * törzsbetét of the same person plus the shares acquired from sellers who had paid theirs cover the törzsbetét (a
+ * buyer takes over a share whose contribution the seller provided).
+ */
+export function isContributionPaid(request: AmendmentRequest, member: Member): boolean {
+  if (contributesNow(request, member)) return false;
+  if (member.torzsbetetBefizetve !== undefined) return member.torzsbetetBefizetve;
+  const paidBefore = request.korabbi.tagok.filter((before) => before.torzsbetetBefizetve === true);
+  const own = paidBefore.find((before) => isSamePerson(before, member));
+  const acquired = request.uzletreszAtruhazasok
+    .filter((transfer) => isSamePerson(transfer.vevo, member) && findMember(paidBefore, transfer.eladoTag))
+    .reduce((sum, transfer) => sum + transfer.nevertek, 0);
+  return (own ? contributionOf(own) : 0) + acquired >= contributionOf(member);
+}
+
+/** A company state with every member's `torzsbetetBefizetve` as {@link isContributionPaid} finds it. */
+export function withPaidContributions(request: AmendmentRequest, company: RegisteredCompany): RegisteredCompany {
+  return {
+    ...company,
+    tagok: company.tagok.map((member) => ({ ...member, torzsbetetBefizetve: isContributionPaid(request, member) })),
+  };
+}
+
+/** A company state worded as at formation: every contribution still to be provided by its deadline. */
+export function withoutPaidContributions(company: RegisteredCompany): RegisteredCompany {
+  return {
+    ...company,
+    tagok: company.tagok.map(({ torzsbetetBefizetve: _paid, ...member }) => member),
+  };
+}
+
+const CAPITAL_HEADING = /^A Társaság törzstőkéje/;
+
+const sectionsOf = (tree: DocumentTree) => tree.blocks.filter((block): block is Section => block.kind === 'section');
+
+function capitalSection(sections: readonly Section[]): Section | undefined {
+  return sections.find((section) =>
+    section.heading.some((inline) => inline.kind === 'text' && CAPITAL_HEADING.test(inline.text)),
+  );
+}
+
+/** The registered articles word the point on the törzstőke as `rendered` does. */
+export function isCapitalWordedAs(registered: DocumentTree, rendered: DocumentTree): boolean {
+  const left = capitalSection(sectionsOf(registered));
+  const right = capitalSection(sectionsOf(rendered));
+  return left !== undefined && right !== undefined && blockText(left) === blockText(right);
+}
+
+/**
+ * Where this amendment rewrites the point on the törzstőke and the contributions (a transfer, a conversion, a capital
+ * increase), the whole point is re-adopted as the contributions now stand: a törzsbetét provided in full is stated as
+ * such, and the clauses on contributions still owed go where nothing is owed (Ctv. 51. § (2)–(3), Ptk. 3:198. § (1),
+ * 3:167. § (1)). `paid` is the target state rendered with {@link withPaidContributions}. The point keeps its registered
+ * number; an untouched point keeps its registered wording.
+ */
+export function restatePaidContributions(consolidation: Consolidation, paid: () => DocumentTree): Consolidation {
+  const current = capitalSection(consolidation.sections);
+  if (!current) return consolidation;
+  const prefix = current.number;
+  const touched = consolidation.points.some((point) => point.kind === 'replaced' && point.number.startsWith(prefix));
+  if (!touched) return consolidation;
+  const restated = capitalSection(sectionsOf(paid()));
+  if (!restated || blockText({ ...restated, heading: current.heading }) === blockText(current)) return consolidation;
+  // the clauses under the registered point's number
+  const blocks = restated.blocks.map((block) =>
+    block.kind === 'clause' ? { ...block, number: prefix + block.number.slice(restated.number.length) } : block,
+  );
+  const section: Section = { ...restated, number: prefix, heading: current.heading, blocks };
+  const changed = new Set(consolidation.changed);
+  for (const block of section.blocks) changed.add(block);
+  const points = consolidation.points.filter((point) => point.kind !== 'replaced' || !point.number.startsWith(prefix));
+  const at = consolidation.points.findIndex((point) => point.kind === 'replaced' && point.number.startsWith(prefix));
+  points.splice(at, 0, { kind: 'replaced', number: prefix, heading: section.heading, blocks: section.blocks });
+  return {
+    ...consolidation,
+    sections: consolidation.sections.map((candidate) => (candidate === current ? section : candidate)),
+    changed,
+    points,
+  };
+}
