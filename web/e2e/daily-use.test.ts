@@ -548,6 +548,37 @@ describe('the web app in daily use', () => {
       .waitFor();
   });
 
+  it('keeps the keyboard focus around a delete confirmation: on × when kept, on the main region once deleted', async () => {
+    const owner = await registerAccount(app.baseUrl, 'Dr. Fókusz Ügyvéd', `fokusz.${stamp}@example.hu`);
+    const { request, companyId } = await saveFixtureCompany(app.baseUrl, owner);
+    await callApi(app.baseUrl, owner.token, 'POST', '/api/contract-engine/ceg-doc/tagjegyzek/generate', request);
+    const tab = await openAs(browser, app.baseUrl, owner);
+    const focusedId = () => tab.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+    await tab.goto('/tool/dokumentumok');
+    const remove = tab.getByRole('button', { name: /törlése$/ });
+    await remove.focus();
+    await tab.keyboard.press('Enter');
+    const question = tab.getByRole('dialog', { name: 'Dokumentum törlése' });
+    await question.waitFor();
+    await expect.poll(() => question.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await tab.keyboard.press('Escape');
+    await question.waitFor({ state: 'hidden' });
+    await expect.poll(() => remove.evaluate((button) => button === document.activeElement)).toBe(true);
+    await tab.keyboard.press('Enter');
+    await question.getByRole('button', { name: 'Törlés' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await remove.waitFor({ state: 'detached' });
+    await expect.poll(focusedId).toBe('tartalom');
+
+    await tab.goto(`/tool/tarsasagok/${companyId}`);
+    await tab.getByRole('tab', { name: 'Törlés' }).click();
+    await tab.getByRole('button', { name: 'Törlés' }).click();
+    await tab.getByRole('dialog', { name: 'Társaság törlése' }).getByRole('button', { name: 'Törlés' }).click();
+    await tab.waitForURL('**/tool/tarsasagok');
+    await expect.poll(focusedId).toBe('tartalom');
+    await tab.context().close();
+  });
+
   for (const [outcome, heading, reason, status] of [
     ['cancel', 'A tranzakció megszakítva!', 'Ön megszakította a fizetést', 'CANCELLED'],
     ['fail', 'Hiba történt a fizetés során!', 'Kérjük, ellenőrizze a megadott kártyaadatokat', 'NOTAUTHORIZED'],
