@@ -9,12 +9,12 @@ const mainContent = () => document.getElementById(MAIN_CONTENT_ID);
  * (`{company && <Modal opened …/>}`) mounts opened, so Mantine never learns which control had the focus; a dialog
  * whose confirmation removes its opener (a deleted row, a page left) would leave the focus on the page's body.
  *
- * The opener is the control focused when `isOpen` turns true, or when the answered function is called (in the
- * opening click or key press, for a dialog that mounts only later). When `isOpen` turns false, or the component
- * unmounts with the dialog open (its page left), the focus goes back to the opener; when that is gone, disabled or
- * was the page's body, to what `fallback` finds: the main region unless told otherwise.
+ * The opener is the control focused when `isOpen` turns true (the dialog takes the focus only after that). When
+ * `isOpen` turns false, or the component unmounts with the dialog open (its page left), the focus goes back to the
+ * opener; when that is gone, disabled or was the page's body, to what `fallback` finds: the main region unless told
+ * otherwise.
  */
-export function useFocusReturn(isOpen: boolean, fallback: () => HTMLElement | null = mainContent): () => void {
+export function useFocusReturn(isOpen: boolean, fallback: () => HTMLElement | null = mainContent): void {
   // undefined: no dialog open; null: one is open, opened from no control.
   const opener = useRef<HTMLElement | null | undefined>(undefined);
   const fallbackRef = useRef(fallback);
@@ -23,7 +23,7 @@ export function useFocusReturn(isOpen: boolean, fallback: () => HTMLElement | nu
   });
   useEffect(() => {
     if (isOpen) {
-      opener.current ??= focusedControl();
+      opener.current = focusedControl();
       return;
     }
     returnFocus(opener.current, fallbackRef.current);
@@ -36,9 +36,6 @@ export function useFocusReturn(isOpen: boolean, fallback: () => HTMLElement | nu
     },
     [],
   );
-  return () => {
-    opener.current = focusedControl();
-  };
 }
 
 function focusedControl(): HTMLElement | null {

@@ -22,10 +22,10 @@ export function CompaniesPage() {
   const [showingVersions, setShowingVersions] = useState<ListedCompany | null>(null);
   // The company of the last registration dialog: once registered, its Módosítás takes the place of the opener.
   const registeredId = useRef<ListedCompany['id'] | null>(null);
-  const rememberRegistrationOpener = useFocusReturn(registering !== null, () =>
+  useFocusReturn(registering !== null, () =>
     document.querySelector<HTMLElement>(`[data-registration-of="${registeredId.current}"] a`),
   );
-  const rememberVersionsOpener = useFocusReturn(showingVersions !== null);
+  useFocusReturn(showingVersions !== null);
   const needle = filter.trim().toLocaleLowerCase('hu');
   const shown = (companies.data ?? []).filter(
     (company) =>
@@ -106,12 +106,10 @@ export function CompaniesPage() {
                       <RegistrationCell
                         company={company}
                         onRegister={() => {
-                          rememberRegistrationOpener();
                           registeredId.current = company.id;
                           setRegistering(company);
                         }}
                         onShowVersions={() => {
-                          rememberVersionsOpener();
                           setShowingVersions(company);
                         }}
                       />
