@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { validateInviteEmail } from '../rules/law-firm-rules.ts';
 
 type EmailRequestModalProps = {
@@ -21,8 +20,6 @@ type EmailRequestModalProps = {
 /** The invite and join-request popups: one e-mail, required and valid. */
 export function EmailRequestModal(props: EmailRequestModalProps) {
   const form = useForm({ initialValues: { email: '' }, validate: { email: validateInviteEmail } });
-  // The last invitation the plan allows disables Felhasználó meghívása: the focus goes to the main region then.
-  useFocusReturn(props.opened);
   function close() {
     form.reset();
     props.onClose();
