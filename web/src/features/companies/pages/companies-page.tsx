@@ -109,9 +109,7 @@ export function CompaniesPage() {
                           registeredId.current = company.id;
                           setRegistering(company);
                         }}
-                        onShowVersions={() => {
-                          setShowingVersions(company);
-                        }}
+                        onShowVersions={() => setShowingVersions(company)}
                       />
                     </Table.Td>
                   </Table.Tr>
