@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, openAs, registerAccount, saveFixtureCompany, type Account } from './support/accounts.ts';
+import { findSeriousViolations } from './support/axe.ts';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
 
@@ -13,6 +14,13 @@ let page: Page;
 
 const api = <T>(method: string, path: string, body?: unknown) =>
   callApi<T>(app.baseUrl, lawyer.token, method, path, body);
+
+/** A lawyer of a list of their own, signed up on first use: the server allows 5 sign-ups an address in 10 minutes. */
+let colleague: Account | undefined;
+async function secondLawyer(): Promise<Account> {
+  colleague ??= await registerAccount(app.baseUrl, 'Dr. Második Ügyvéd', `masodik.${stamp}@example.hu`);
+  return colleague;
+}
 
 describe('the web app in daily use', () => {
   beforeAll(async () => {
@@ -190,6 +198,57 @@ describe('the web app in daily use', () => {
     }
     expect(tooWide).toEqual([]);
     await context.close();
+  });
+
+  it('shows the companies list within a 375 px phone screen: names, addresses and register actions, nothing sideways', async () => {
+    const owner = await secondLawyer();
+    await saveFixtureCompany(app.baseUrl, owner);
+    // A registered company has the widest register cell: its Cg. number, Módosítás, Verziók, Változásbejegyzés.
+    const { companyId } = await saveFixtureCompany(app.baseUrl, owner, 'ket-tag');
+    await callApi(app.baseUrl, owner.token, 'PUT', `/api/tarsasag/${companyId}/bejegyzes`, {
+      cegjegyzekszam: '09-09-654321',
+      bejegyzesDatuma: '2024-03-15',
+      adoszam: '23456789-2-09',
+      letesitoOkiratKelte: '2024-03-01',
+    });
+    const phone = await openAs(browser, app.baseUrl, owner, { width: 375, height: 800 });
+    await phone.goto('/tool/tarsasagok');
+    const table = phone.getByRole('table');
+    await table.getByRole('button', { name: /^Változásbejegyzés rögzítése: / }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The table itself fits: no cell of a row is out of sight to the right, in the page or in a scrolled box.
+    const overflowing = await table.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('th, td, a, button')]
+        .filter((cell) => cell.getClientRects().length > 0 && cell.getBoundingClientRect().right > window.innerWidth)
+        .map((cell) => cell.textContent),
+    );
+    expect(overflowing).toEqual([]);
+    for (const name of ['Név', 'Cégjegyzék']) await table.getByRole('columnheader', { name }).waitFor();
+    // The address stays in sight, under the name, where the Cím column does not fit.
+    const companies = await callApi<Array<{ nev: string; szekhely: string }>>(
+      app.baseUrl,
+      owner.token,
+      'GET',
+      '/api/tarsasag',
+    );
+    for (const company of companies)
+      await table
+        .getByRole('row')
+        .filter({ has: phone.getByRole('link', { name: company.nev, exact: true }) })
+        .getByText(company.szekhely, { exact: true })
+        .filter({ visible: true })
+        .waitFor();
+    expect(await findSeriousViolations(phone)).toEqual([]);
+    await screenshot(phone, 'companies-375');
+    // From the sm breakpoint every column is back, wider than a tablet's content: the keyboard scrolls the region.
+    await phone.setViewportSize({ width: 800, height: 800 });
+    const region = phone.getByRole('region', { name: 'A társaságok táblázata' });
+    await table.getByRole('columnheader', { name: 'Utolsó módosítás' }).waitFor();
+    await region.focus();
+    await phone.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await phone.context().close();
   });
 
   it('marks an opened optional block as required at once and removes it when closed', async () => {
@@ -493,6 +552,37 @@ describe('the web app in daily use', () => {
       .getByRole('dialog', { name: 'Társaság törlése' })
       .getByText(`Biztosan törli a(z) ${companies[0]!.nev} társaságot?`)
       .waitFor();
+  });
+
+  it('keeps the keyboard focus around a delete confirmation: on × when kept, on the main region once deleted', async () => {
+    const owner = await secondLawyer();
+    const { request, companyId } = await saveFixtureCompany(app.baseUrl, owner);
+    await callApi(app.baseUrl, owner.token, 'POST', '/api/contract-engine/ceg-doc/tagjegyzek/generate', request);
+    const tab = await openAs(browser, app.baseUrl, owner);
+    const focusedId = () => tab.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+    await tab.goto('/tool/dokumentumok');
+    const remove = tab.getByRole('button', { name: /törlése$/ });
+    await remove.focus();
+    await tab.keyboard.press('Enter');
+    const question = tab.getByRole('dialog', { name: 'Dokumentum törlése' });
+    await question.waitFor();
+    await expect.poll(() => question.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await tab.keyboard.press('Escape');
+    await question.waitFor({ state: 'hidden' });
+    await expect.poll(() => remove.evaluate((button) => button === document.activeElement)).toBe(true);
+    await tab.keyboard.press('Enter');
+    await question.getByRole('button', { name: 'Törlés' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await remove.waitFor({ state: 'detached' });
+    await expect.poll(focusedId).toBe('tartalom');
+
+    await tab.goto(`/tool/tarsasagok/${companyId}`);
+    await tab.getByRole('tab', { name: 'Törlés' }).click();
+    await tab.getByRole('button', { name: 'Törlés' }).click();
+    await tab.getByRole('dialog', { name: 'Társaság törlése' }).getByRole('button', { name: 'Törlés' }).click();
+    await tab.waitForURL('**/tool/tarsasagok');
+    await expect.poll(focusedId).toBe('tartalom');
+    await tab.context().close();
   });
 
   for (const [outcome, heading, reason, status] of [

@@ -1,13 +1,18 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { useFocusReturn } from '../lib/use-focus-return.ts';
 
 export const DISCARD_QUESTION = 'Biztos, hogy el szeretné dobni a módosításokat?';
 
 type DiscardChangesModalProps = { opened: boolean; onKeep: () => void; onDiscard: () => void };
 
-/** 'Módosítások elvetése': Mégse keeps editing, 'Igen, elvetem' throws the changes away. */
+/**
+ * 'Módosítások elvetése': Mégse keeps editing, 'Igen, elvetem' throws the changes away. Leaving takes the dialog and
+ * perhaps its opener with the form: the focus goes back to the opener if it stays (a menu item), else to the page.
+ */
 export function DiscardChangesModal({ opened, onKeep, onDiscard }: DiscardChangesModalProps) {
+  useFocusReturn(opened);
   return (
     <Modal opened={opened} onClose={onKeep} title="Módosítások elvetése">
       <Text mb="lg">{DISCARD_QUESTION}</Text>

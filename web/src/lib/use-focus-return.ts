@@ -1,22 +1,50 @@
 import { useEffect, useRef } from 'react';
+import { MAIN_CONTENT_ID } from '../components/skip-link.tsx';
+
+/** The page's main region (every layout's skip-link target, focusable by script): where a lost focus lands. */
+const mainContent = () => document.getElementById(MAIN_CONTENT_ID);
 
 /**
- * A dialog rendered only while it is open (`{company && <Modal opened …/>}`) mounts opened, so Mantine never learns
- * which control had the focus and cannot give it back: it would fall to the page's body. Call the answered function
- * as the dialog opens (in the opening click or key press); when `isOpen` turns false the focus goes back to that
- * control, or, when the control is gone (a company just registered shows other buttons), to what `fallback` finds.
+ * Gives the focus back when a dialog closes, where Mantine cannot: a dialog rendered only while it is open
+ * (`{company && <Modal opened …/>}`) mounts opened, so Mantine never learns which control had the focus; a dialog
+ * whose confirmation removes its opener (a deleted row, a page left) would leave the focus on the page's body.
+ *
+ * The opener is the control focused when `isOpen` turns true (the dialog takes the focus only after that). When
+ * `isOpen` turns false, or the component unmounts with the dialog open (its page left), the focus goes back to the
+ * opener; when that is gone, disabled or was the page's body, to what `fallback` finds: the main region unless told
+ * otherwise.
  */
-export function useFocusReturn(isOpen: boolean, fallback?: () => HTMLElement | null): () => void {
-  const opener = useRef<HTMLElement | null>(null);
+export function useFocusReturn(isOpen: boolean, fallback: () => HTMLElement | null = mainContent): void {
+  // undefined: no dialog open; null: one is open, opened from no control.
+  const opener = useRef<HTMLElement | null | undefined>(undefined);
+  const fallbackRef = useRef(fallback);
   useEffect(() => {
-    if (isOpen || !opener.current) return;
-    const target = opener.current.isConnected ? opener.current : fallback?.();
-    opener.current = null;
-    target?.focus();
-    // Only when the dialog closes: the fallback is read then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    fallbackRef.current = fallback;
+  });
+  useEffect(() => {
+    if (isOpen) {
+      opener.current = focusedControl();
+      return;
+    }
+    returnFocus(opener.current, fallbackRef.current);
+    opener.current = undefined;
   }, [isOpen]);
-  return () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
+  useEffect(
+    () => () => {
+      // Left with the dialog open: the focus would stay on a control that is gone.
+      if (opener.current !== undefined) returnFocus(opener.current, fallbackRef.current);
+    },
+    [],
+  );
+}
+
+function focusedControl(): HTMLElement | null {
+  const focused = document.activeElement;
+  return focused instanceof HTMLElement && focused !== document.body ? focused : null;
+}
+
+function returnFocus(opener: HTMLElement | null | undefined, fallback: () => HTMLElement | null): void {
+  if (opener === undefined) return;
+  opener?.focus();
+  if (!opener || document.activeElement !== opener) fallback()?.focus();
 }

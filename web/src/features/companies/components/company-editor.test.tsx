@@ -253,6 +253,8 @@ describe('company editor', () => {
     expect(within(dialog).getByText(DISCARD_QUESTION)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Igen, elvetem' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok'));
+    // Mégse left with the editor: the focus goes to the list's main region, not to the page's body.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('asks before the menu or the Back button leaves unsaved changes, and stays on Mégse', async () => {
@@ -260,17 +262,22 @@ describe('company editor', () => {
     const { user, router } = renderApp('/tool/tarsasagok');
     await user.click(await screen.findByRole('link', { name: 'Új társaság hozzáadása' }));
     await user.type(await screen.findByLabelText(/^A társaság neve/), 'Alfa');
-    await user.click(screen.getByRole('link', { name: 'Személyek' }));
+    const menuItem = screen.getByRole('link', { name: 'Személyek' });
+    await user.click(menuItem);
     let dialog = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(within(dialog).getByText(DISCARD_QUESTION)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(menuItem).toHaveFocus());
     expect(router.state.location.pathname).toBe('/tool/tarsasagok/uj');
     expect(screen.getByLabelText(/^A társaság neve/)).toHaveValue('Alfa');
     await act(() => router.navigate(-1));
     dialog = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
     await user.click(within(dialog).getByRole('button', { name: 'Igen, elvetem' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok'));
+    // The menu item that had the focus is still there: the focus goes back to it, not to the page's body.
+    await waitFor(() => expect(menuItem).toHaveFocus());
   });
 
   it('saves a new company with POST and returns to the list', async () => {
@@ -315,6 +322,8 @@ describe('company editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Törlés' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok'));
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/tarsasag/9')).toBe(true);
+    // The Törlés button went with the editor: the focus goes to the list's main region, not to the page's body.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('lists what the live preview still needs', async () => {

@@ -1,10 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 
 type DeleteTabProps = { companyName: string; onDelete: () => void; isDeleting: boolean };
 
 export function DeleteTab({ companyName, onDelete, isDeleting }: DeleteTabProps) {
   const [isConfirming, setIsConfirming] = useState(false);
+  // Once deleted, the editor is left with the dialog open: the focus goes to the list's main region.
+  useFocusReturn(isConfirming);
   return (
     <Stack>
       <Alert color="red" title="Figyelem">

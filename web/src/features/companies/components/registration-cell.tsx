@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import type { ListedCompany } from '../../../api/companies.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatRegistrationNumber } from '../rules/registration-form-values.ts';
+import classes from './registration-cell.module.css';
+
+const wrapping = { root: classes.wrappingButton, label: classes.wrappingLabel };
 
 type Props = { company: ListedCompany; onRegister: () => void; onShowVersions: () => void };
 
@@ -20,6 +23,7 @@ export function RegistrationCell({ company, onRegister, onShowVersions }: Props)
         <Button
           size="compact-sm"
           variant="light"
+          classNames={wrapping}
           onClick={onRegister}
           aria-label={`Bejegyzés rögzítése: ${company.nev}`}
         >
@@ -32,7 +36,7 @@ export function RegistrationCell({ company, onRegister, onShowVersions }: Props)
       <Text size="sm" fw={600}>
         {formatRegistrationNumber(company.bejegyzes.cegjegyzekszam)}
       </Text>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs">
         <Button
           size="compact-sm"
           component={Link}
@@ -48,6 +52,7 @@ export function RegistrationCell({ company, onRegister, onShowVersions }: Props)
       <Button
         size="compact-sm"
         variant="subtle"
+        classNames={wrapping}
         onClick={onRegister}
         aria-label={`Változásbejegyzés rögzítése: ${company.nev}`}
       >

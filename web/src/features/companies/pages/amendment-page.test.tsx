@@ -124,6 +124,17 @@ function stubAmendmentApi({
 /** A field's label with the required mark (`*`) aside: `A vételár`, not `A vételár megfizetésének határideje`. */
 const labelled = (text: string) => new RegExp(`^${text}[\\s\u00a0]*\\*?$`);
 
+/**
+ * From step 1 on to step 2 and its one field that no test is about: the place of signing, pasted (one input event
+ * instead of one per keystroke).
+ */
+async function goToStepTwo(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
+  await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+  await user.click(screen.getByLabelText(/^Keltezés helye/));
+  await user.paste('Budapest');
+}
+
 describe('the Módosítás flow', () => {
   beforeEach(() => localStorage.setItem('token', 'tok'));
 
@@ -176,11 +187,7 @@ describe('the Módosítás flow', () => {
       plan: () => ({ ...summary, findings: [priceFinding] }),
     });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
-    await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
-    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
-    // The texts not under test are pasted: one input event each instead of one per keystroke.
-    await user.click(screen.getByLabelText(/^Keltezés helye/));
-    await user.paste('Budapest');
+    await goToStepTwo(user);
     await user.click(screen.getByRole('button', { name: 'Átruházás hozzáadása' }));
     const transfer = screen.getByRole('region', { name: '1. átruházás' });
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
@@ -233,16 +240,13 @@ describe('the Módosítás flow', () => {
     const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
     await user.clear(cash);
     await user.type(cash, '4000000');
-    await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
-    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    await goToStepTwo(user);
     expect(screen.getByLabelText(labelled('Az emelés összege'))).toHaveValue('1000000');
     const contribution = screen.getByRole('region', { name: '1. vagyoni hozzájárulás' });
     expect(within(contribution).getByRole('combobox', { name: labelled('A hozzájárulást vállaló') })).toHaveValue(
       'Kiss Anna',
     );
     expect(screen.queryByRole('group', { name: 'Az üzleti év változása' })).toBeNull();
-    await user.click(screen.getByLabelText(/^Keltezés helye/));
-    await user.paste('Budapest');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     expect(await within(contribution).findByText('A befizetés határidejének megadása kötelező.')).toBeInTheDocument();
     await user.type(within(contribution).getByLabelText(labelled('A befizetés határideje')), '2027. 01. 31.');
@@ -343,10 +347,7 @@ describe('the Módosítás flow', () => {
   it('lists the generated documents: a paid one downloads, one beyond the quota is unpaid with the purchase link', async () => {
     stubAmendmentApi({ registered: true });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
-    await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
-    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
-    await user.click(screen.getByLabelText(/^Keltezés helye/));
-    await user.paste('Budapest');
+    await goToStepTwo(user);
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     const preview = await screen.findByRole('button', { name: 'Tovább az előnézethez' });
     await waitFor(() => expect(preview).toBeEnabled());
@@ -448,10 +449,7 @@ describe('the Módosítás flow', () => {
       },
     });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
-    await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
-    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
-    await user.click(screen.getByLabelText(/^Keltezés helye/));
-    await user.paste('Budapest');
+    await goToStepTwo(user);
     await user.click(screen.getByLabelText(/^Jegyzőkönyvvezető/));
     await user.paste('Dr. Kiss Anna');
     await user.click(screen.getByRole('checkbox', { name: /egyhangú döntés/ }));
@@ -488,10 +486,7 @@ describe('the Módosítás flow', () => {
       plan: () => (failures-- > 0 ? { status: 503, body: {} } : summary),
     });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
-    await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
-    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
-    await user.click(screen.getByLabelText(/^Keltezés helye/));
-    await user.paste('Budapest');
+    await goToStepTwo(user);
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Az összefoglaló nem készült el: A szerver most nem tudta teljesíteni a kérést.');

@@ -243,7 +243,7 @@ describe('filtering the companies list', () => {
     expect(screen.getByText(NO_MATCHING_COMPANY)).toBeInTheDocument();
     expect(screen.queryByText('Még nincs létrehozott társaság.')).toBeNull();
     await user.clear(screen.getByLabelText('Szűrés név vagy székhely alapján'));
-    expect(screen.getByRole('cell', { name: 'Hajdú Pékmester' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hajdú Pékmester' })).toBeInTheDocument();
   });
 
   it('says what to do when the list cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCompanies, type ListedCompany } from '../../../api/companies.ts';
@@ -9,6 +9,7 @@ import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { RegistrationCell } from '../components/registration-cell.tsx';
 import { RegistrationModal } from '../components/registration-modal.tsx';
 import { VersionsModal } from '../components/versions-modal.tsx';
+import classes from './companies-table.module.css';
 
 /** The list has entries, but the filter hides them all. */
 export const NO_MATCHING_COMPANY = 'Nincs a szűrésnek megfelelő társaság.';
@@ -21,10 +22,10 @@ export function CompaniesPage() {
   const [showingVersions, setShowingVersions] = useState<ListedCompany | null>(null);
   // The company of the last registration dialog: once registered, its Módosítás takes the place of the opener.
   const registeredId = useRef<ListedCompany['id'] | null>(null);
-  const rememberRegistrationOpener = useFocusReturn(registering !== null, () =>
+  useFocusReturn(registering !== null, () =>
     document.querySelector<HTMLElement>(`[data-registration-of="${registeredId.current}"] a`),
   );
-  const rememberVersionsOpener = useFocusReturn(showingVersions !== null);
+  useFocusReturn(showingVersions !== null);
   const needle = filter.trim().toLocaleLowerCase('hu');
   const shown = (companies.data ?? []).filter(
     (company) =>
@@ -41,7 +42,7 @@ export function CompaniesPage() {
           Új társaság hozzáadása
         </Button>
       </Group>
-      <Card withBorder padding="lg">
+      <Card withBorder p={{ base: 'sm', sm: 'lg' }}>
         <TextInput
           placeholder="Szűrés név vagy székhely alapján"
           aria-label="Szűrés név vagy székhely alapján"
@@ -62,15 +63,23 @@ export function CompaniesPage() {
           </Alert>
         )}
         {shown.length > 0 && (
-          <Table.ScrollContainer minWidth={960}>
-            <Table highlightOnHover striped>
+          // On a phone the less needed columns are hidden (the address goes under the name); wider, the region
+          // scrolls sideways, by the keyboard too, as the versions table does.
+          <Table.ScrollContainer
+            minWidth={0}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label="A társaságok táblázata"
+          >
+            <Table highlightOnHover striped className={classes.table}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Név</Table.Th>
-                  <Table.Th>Cím</Table.Th>
-                  <Table.Th>Ügyvezetők</Table.Th>
-                  <Table.Th>Tagok</Table.Th>
-                  <Table.Th>Utolsó módosítás</Table.Th>
+                  <Table.Th visibleFrom="sm">Cím</Table.Th>
+                  <Table.Th visibleFrom="sm">Ügyvezetők</Table.Th>
+                  <Table.Th visibleFrom="sm">Tagok</Table.Th>
+                  <Table.Th visibleFrom="sm">Utolsó módosítás</Table.Th>
                   <Table.Th>Cégjegyzék</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -81,27 +90,26 @@ export function CompaniesPage() {
                     style={{ cursor: 'pointer' }}
                     onClick={() => navigate(paths.tool.company(company.id))}
                   >
-                    <Table.Td>
+                    <Table.Td className={classes.name}>
                       <Anchor component={Link} to={paths.tool.company(company.id)} fz="sm" underline="hover">
                         {company.nev}
                       </Anchor>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {company.szekhely}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>{company.szekhely}</Table.Td>
-                    <Table.Td>{company.ugyvezetok.length}</Table.Td>
-                    <Table.Td>{company.tagok.length}</Table.Td>
-                    <Table.Td>{company.modifiedAt ? formatDateTime(company.modifiedAt) : ''}</Table.Td>
+                    <Table.Td visibleFrom="sm">{company.szekhely}</Table.Td>
+                    <Table.Td visibleFrom="sm">{company.ugyvezetok.length}</Table.Td>
+                    <Table.Td visibleFrom="sm">{company.tagok.length}</Table.Td>
+                    <Table.Td visibleFrom="sm">{company.modifiedAt ? formatDateTime(company.modifiedAt) : ''}</Table.Td>
                     <Table.Td onClick={(event) => event.stopPropagation()}>
                       <RegistrationCell
                         company={company}
                         onRegister={() => {
-                          rememberRegistrationOpener();
                           registeredId.current = company.id;
                           setRegistering(company);
                         }}
-                        onShowVersions={() => {
-                          rememberVersionsOpener();
-                          setShowingVersions(company);
-                        }}
+                        onShowVersions={() => setShowingVersions(company)}
                       />
                     </Table.Td>
                   </Table.Tr>

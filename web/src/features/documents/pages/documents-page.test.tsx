@@ -147,6 +147,37 @@ describe('documents page', () => {
     expect(screen.getAllByRole('button', { name: /^PDF/ })).toHaveLength(1);
   });
 
+  it('keeps the focus in sight around the delete confirmation: back on × when kept, on the page once deleted', async () => {
+    let listed = documents;
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/docs': () => listed,
+      'GET /api/subscription': () => ({ name: 'free', remainingDocs: 0 }),
+      'DELETE /api/docs/:id': (_request, params) => {
+        listed = listed.map((document) =>
+          document.id === Number(params.id) ? { ...document, deleted: true } : document,
+        );
+        return {};
+      },
+    });
+    const { user } = renderApp('/tool/dokumentumok');
+    const opener = await screen.findByRole('button', { name: 'tagjegyzek.docx törlése' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    let confirmation = await screen.findByRole('dialog', { name: 'Dokumentum törlése' });
+    await waitFor(() => expect(confirmation).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    await user.keyboard('{Enter}');
+    confirmation = await screen.findByRole('dialog', { name: 'Dokumentum törlése' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Törlés' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The deleted document's row is gone with its × button: the focus goes to the main region, not to the body.
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'tagjegyzek.docx' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
   it('shows the empty text', async () => {
     stubApi({
       'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),

@@ -31,6 +31,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { documentTypeTitle } from '../../../lib/document-type-title.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
 import { DocumentCheckout } from '../components/document-checkout.tsx';
 import { BuyPanel, FreePlanNotice, QuotaExhaustedNotice, SettlePanel } from '../components/purchase-panels.tsx';
@@ -62,6 +63,7 @@ export function DocumentsPage() {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   /** The document whose deletion waits for the confirmation. */
   const [toDelete, setToDelete] = useState<GeneratedDocument | null>(null);
+  useFocusReturn(toDelete !== null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<GeneratedDocument['id']>>(new Set());
   const [isCheckingOut, setIsCheckingOut] = useState(false);
   const activate = useActivateDocuments();
@@ -93,9 +95,13 @@ export function DocumentsPage() {
     );
   }
 
+  /** The confirmation stays open until the list shows the outcome: a deleted document's × is gone by its close. */
   function deleteDocument(document: GeneratedDocument) {
     setDeleteError(null);
-    remove.mutate(document.id, { onError: (error) => setDeleteError(`${DELETE_FAILED} ${error.message}`) });
+    remove.mutate(document.id, {
+      onError: (error) => setDeleteError(`${DELETE_FAILED} ${error.message}`),
+      onSettled: () => setToDelete(null),
+    });
   }
 
   async function download(document: GeneratedDocument, format: DownloadFormat) {
@@ -315,13 +321,7 @@ export function DocumentsPage() {
           <Button variant="default" onClick={() => setToDelete(null)}>
             Mégse
           </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              if (toDelete) deleteDocument(toDelete);
-              setToDelete(null);
-            }}
-          >
+          <Button color="red" loading={remove.isPending} onClick={() => toDelete && deleteDocument(toDelete)}>
             Törlés
           </Button>
         </Group>

@@ -14,9 +14,10 @@ import {
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDeletePerson, useSavePerson, type SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
+import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 
 const EXTRA_FIELDS = [
   { key: 'szuletesiNev', label: 'Születési név' },
@@ -56,6 +57,12 @@ export function PersonEditorModal({ person, onClose }: { person: SavedPerson | n
   const remove = useDeletePerson();
   const [showExtra, { toggle }] = useDisclosure(false);
   const [isConfirming, setIsConfirming] = useState(false);
+  // The question takes the focus on its Mégse (after Törlés is taken as its opener); kept, it goes back to Törlés.
+  const keepButton = useRef<HTMLButtonElement>(null);
+  useFocusReturn(isConfirming);
+  useEffect(() => {
+    if (isConfirming) keepButton.current?.focus();
+  }, [isConfirming]);
   const form = useForm<PersonFormValues>({
     initialValues: toFormValues(person),
     validateInputOnBlur: true,
@@ -108,7 +115,7 @@ export function PersonEditorModal({ person, onClose }: { person: SavedPerson | n
                 Biztosan törli {person.nev} adatait? A művelet nem vonható vissza.
               </Text>
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => setIsConfirming(false)}>
+                <Button ref={keepButton} variant="default" onClick={() => setIsConfirming(false)}>
                   Mégse
                 </Button>
                 <Button

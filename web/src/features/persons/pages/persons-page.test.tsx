@@ -123,6 +123,21 @@ describe('persons page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Új személy hozzáadása' })).toHaveFocus());
   });
 
+  it('moves the focus into the delete question and, kept, back to Törlés', async () => {
+    persons = [{ id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' }];
+    stubPersonsApi();
+    const { user } = renderApp('/tool/szemelyek');
+    await user.click(await screen.findByRole('button', { name: 'Kiss Anna' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    const remove = within(dialog).getByRole('button', { name: 'Törlés' });
+    await user.click(remove);
+    const question = within(dialog).getByRole('alertdialog', { name: 'Személy törlése' });
+    expect(within(question).getByRole('button', { name: 'Mégse' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(dialog).queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(remove).toHaveFocus());
+  });
+
   it('says what to do when the list cannot be loaded', async () => {
     stubApi({
       'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),

@@ -16,10 +16,9 @@ export function PersonsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   // A deleted person's name is gone from the list: the focus goes to Új személy hozzáadása then.
-  const rememberEditorOpener = useFocusReturn(editing !== null, () => addButton.current);
+  useFocusReturn(editing !== null, () => addButton.current);
 
   function openEditor(person: SavedPerson | null) {
-    rememberEditorOpener();
     setEditing({ person });
   }
   const needle = filter.trim().toLocaleLowerCase('hu');

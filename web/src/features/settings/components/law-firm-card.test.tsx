@@ -80,8 +80,12 @@ describe('law firm section of the settings page', () => {
     expect(screen.getByLabelText('Előfizetés')).toHaveTextContent('Közepes');
   });
 
-  it('removes a joined member after confirmation', async () => {
-    const api = stubFirmAdmin({ 'DELETE /api/lawfirm/admin/invite-request/:id': () => firmUsers.slice(0, 3) });
+  it('removes a joined member after confirmation, and the focus goes to the page, not to the body', async () => {
+    let listed = firmUsers;
+    const api = stubFirmAdmin({
+      'GET /api/lawfirm/admin': () => listed,
+      'DELETE /api/lawfirm/admin/invite-request/:id': () => (listed = firmUsers.slice(0, 3)),
+    });
     const { user } = renderApp('/tool/fiok');
     const table = await screen.findByRole('table', { name: 'Az iroda felhasználói' });
     const member = within(table).getByRole('row', { name: /Szabó Dénes/ });
@@ -96,18 +100,29 @@ describe('law firm section of the settings page', () => {
         api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/lawfirm/admin/invite-request/4'),
       ).toBe(true),
     );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The member's row went with its Eltávolítás button: the focus lands on the main region.
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /Szabó Dénes/ })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
-  it('lets a joined member leave the firm after confirmation', async () => {
+  it('lets a joined member leave the firm after confirmation, and the focus goes to the page, not to the body', async () => {
+    let hasLeft = false;
     const api = stubFirmAdmin({
       'GET /api/user': () => ({ name: 'Szabó Dénes', email: 'denes@example.hu', kasz: '4' }),
-      'GET /api/lawfirm': () => ({
-        nev: 'Kiss Ügyvédi Iroda',
-        szekhely: '1052 Budapest, Váci utca 2.',
-        lawFirmUserStatus: 'JOINED',
-        joinRequestId: 4,
-      }),
-      'DELETE /api/lawfirm/join-request/:id': () => [],
+      'GET /api/lawfirm': () =>
+        hasLeft
+          ? {}
+          : {
+              nev: 'Kiss Ügyvédi Iroda',
+              szekhely: '1052 Budapest, Váci utca 2.',
+              lawFirmUserStatus: 'JOINED',
+              joinRequestId: 4,
+            },
+      'DELETE /api/lawfirm/join-request/:id': () => {
+        hasLeft = true;
+        return [];
+      },
     });
     const { user } = renderApp('/tool/fiok');
     await user.click(await screen.findByRole('button', { name: 'Kilépés az irodából' }));
@@ -120,6 +135,9 @@ describe('law firm section of the settings page', () => {
       ),
     );
     expect(screen.queryByRole('button', { name: 'Felhasználó meghívása' })).toBeNull();
+    // Kilépés az irodából is gone with the membership: the focus lands on the main region.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Kilépés az irodából' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('validates the invite e-mail and explains a refused invitation', async () => {

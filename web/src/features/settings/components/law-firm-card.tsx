@@ -31,6 +31,7 @@ import {
   type LawFirmUser,
 } from '../../../api/lawfirm.ts';
 import type { Subscription } from '../../../api/subscription.ts';
+import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { canInvite, lawFirmStatusLabel } from '../rules/law-firm-rules.ts';
 import { EmailRequestModal } from './email-request-modal.tsx';
 
@@ -97,8 +98,12 @@ type ConfirmProps = {
   onClose: () => void;
 };
 
-/** A yes/no question before a change of membership that cannot be undone from this side. */
+/**
+ * A yes/no question before a change of membership that cannot be undone from this side. Confirmed, it takes its
+ * opener away (the member's row, the Kilépés button): the focus goes to the main region then.
+ */
 function ConfirmModal({ text, confirmLabel, isPending, onConfirm, onClose }: ConfirmProps) {
+  useFocusReturn(text !== null);
   return (
     <Modal opened={text !== null} onClose={onClose} title="Megerősítés">
       <Text mb="lg">{text}</Text>
@@ -220,7 +225,8 @@ function LeaveFirm({ lawFirm }: { lawFirm: LawFirmData }) {
         }
         confirmLabel="Kilépés"
         isPending={leave.isPending}
-        onConfirm={() => leave.mutate(membershipId, { onSettled: () => setIsConfirming(false) })}
+        // Left, the member sees no firm and this question goes with the button: it closes by itself only on failure.
+        onConfirm={() => leave.mutate(membershipId, { onError: () => setIsConfirming(false) })}
         onClose={() => setIsConfirming(false)}
       />
     </>

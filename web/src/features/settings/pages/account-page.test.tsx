@@ -49,6 +49,8 @@ describe('account page', () => {
     await screen.findByText(/véglegesen töröltük/);
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/remove-user')).toBe(true);
+    // The confirmation went with the account page: the focus lands on the goodbye page's main region, not the body.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('refuses deletion while the law firm has other users and reports a failure', async () => {

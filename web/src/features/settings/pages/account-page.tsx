@@ -9,6 +9,7 @@ import { useSubscription } from '../../../api/subscription.ts';
 import { useRemoveUser, useUpdateUser, useUser } from '../../../api/user.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isBetaMode } from '../../../lib/is-beta-mode.ts';
+import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { validateName } from '../../../lib/validators.ts';
 import { paths } from '../../../config/paths.ts';
 import { AccountSubscriptionCard } from '../components/account-subscription-card.tsx';
@@ -84,6 +85,7 @@ function DeleteAccountCard() {
   const remove = useRemoveUser();
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
+  useFocusReturn(isConfirming);
   const hasOtherUsers = hasOtherMembers(firmUsers.data, subscription.data?.userCount);
   // Whether others share the firm is known only once both have answered.
   const isChecking = firmUsers.isPending || subscription.isPending;
@@ -91,8 +93,9 @@ function DeleteAccountCard() {
   function confirm() {
     remove.mutate(undefined, {
       // The goodbye page forgets the token: cleared here, the tool would send the user to the login page first.
+      // The confirmation goes with this page; it closes by itself only on failure.
       onSuccess: () => navigate(paths.userDeleted, { replace: true }),
-      onSettled: () => setIsConfirming(false),
+      onError: () => setIsConfirming(false),
     });
   }
 

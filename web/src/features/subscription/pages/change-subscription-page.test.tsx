@@ -133,4 +133,21 @@ describe('subscription change page', () => {
     expect(await screen.findByText(BETA_UNAVAILABLE)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Csomagok összehasonlítása' })).toBeNull();
   });
+
+  it('takes the focus into the unavailable popup and, closed by Escape, leaves it on the main page’s content', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/subscription': () => ({ ...free, name: 'beta' }),
+      'GET /api/tiers': () => tiers,
+      'GET /api/feature-flags': () => ({ beta: true, betaEndDate: '2027-01-01' }),
+    });
+    const { router, user } = renderApp('/tool/elofizetes-modositas');
+    const dialog = await screen.findByRole('dialog', { name: 'Nem elérhető' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/dashboard'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The link that led here was on another page: the focus goes to the main region, not to the page's body.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
 });

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { readChosenPlan } from '../../../lib/chosen-plan.ts';
 import { isBetaMode } from '../../../lib/is-beta-mode.ts';
 import { tierName } from '../../../lib/tier-name.ts';
+import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { TierCheckout } from '../components/tier-checkout.tsx';
 import {
   COMPARISON_ROWS,
@@ -27,21 +28,12 @@ export function ChangeSubscriptionPage() {
   const subscription = useSubscription();
   const tiers = useTiers();
   const flags = useFeatureFlags();
-  const navigate = useNavigate();
   const [chosen, setChosen] = useState<Tier | null>(null);
   const [search, setSearch] = useSearchParams();
   const plan = readChosenPlan(search);
 
   if (subscription.isPending || tiers.isPending || flags.isPending) return <PageLoader />;
-  if (isBetaMode(flags.data))
-    return (
-      <Modal opened onClose={() => navigate(paths.tool.dashboard)} title="Nem elérhető">
-        <Text mb="lg">{BETA_UNAVAILABLE}</Text>
-        <Group justify="flex-end">
-          <Button onClick={() => navigate(paths.tool.dashboard)}>Vissza a főoldalra</Button>
-        </Group>
-      </Modal>
-    );
+  if (isBetaMode(flags.data)) return <UnavailableDialog />;
   const offered = OFFERED_TIERS.flatMap((id) => tiers.data?.find((tier) => tier.id === id) ?? []);
   const planned = offered.find((tier) => tier.id === plan?.tierId);
   if (chosen) return <TierCheckout tier={chosen} onBack={() => setChosen(null)} />;
@@ -124,5 +116,22 @@ export function ChangeSubscriptionPage() {
         </Stack>
       </Card>
     </Stack>
+  );
+}
+
+/**
+ * In the closed beta the page is only this popup; closing it leads to the main page. The link that led here was on
+ * another page: the focus goes to the main page's content, not to its body.
+ */
+function UnavailableDialog() {
+  const navigate = useNavigate();
+  useFocusReturn(true);
+  return (
+    <Modal opened onClose={() => navigate(paths.tool.dashboard)} title="Nem elérhető">
+      <Text mb="lg">{BETA_UNAVAILABLE}</Text>
+      <Group justify="flex-end">
+        <Button onClick={() => navigate(paths.tool.dashboard)}>Vissza a főoldalra</Button>
+      </Group>
+    </Modal>
   );
 }
