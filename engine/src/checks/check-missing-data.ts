@@ -11,13 +11,15 @@ type PersonalData = {
   adoazonositoJel?: string;
 };
 
+const TAX_ID = 'adóazonosító jel';
+
 const PERSONAL_FIELDS: readonly [keyof PersonalData, string][] = [
   ['szuletesiNev', 'születési név'],
   ['anyjaNeve', 'anyja születési neve'],
   ['szuletesiHely', 'születési hely'],
   ['szuletesiIdo', 'születési idő'],
   ['allampolgarsag', 'állampolgárság'],
-  ['adoazonositoJel', 'adóazonosító jel'],
+  ['adoazonositoJel', TAX_ID],
 ];
 
 function missingPersonalData(person: PersonalData): string[] {
@@ -25,6 +27,15 @@ function missingPersonalData(person: PersonalData): string[] {
 }
 
 const BLANK_NOTE = 'a dokumentumokban kipontozott hely áll a helyükön';
+/** The articles print a member's tax id only when it is given (decision 023): no blank stands for it there. */
+const MEMBER_TAX_ID_NOTE =
+  'az adóazonosító jelet a létesítő okirat csak megadása esetén tartalmazza, a cégbejegyzéshez azonban szükséges (Ctv. 24. § (1) h))';
+
+/** What stands in the documents for a member's missing data. */
+function memberMissingNote(missing: readonly string[]): string {
+  if (!missing.includes(TAX_ID)) return BLANK_NOTE;
+  return missing.length === 1 ? MEMBER_TAX_ID_NOTE : `${BLANK_NOTE}; ${MEMBER_TAX_ID_NOTE}`;
+}
 
 /**
  * Data the law needs that the specification lacks (legal brief 9; decision 006): one warning per person, per legal
@@ -54,7 +65,7 @@ export function checkMissingData(model: CompanyModel, lawFirm: LawFirm): Warning
       warnings.push({
         code: 'PERSONAL_DATA_MISSING',
         severity: 'warning',
-        message: `${member.nev} (${role}) hiányzó személyes adatai: ${missing.join(', ')}; ${BLANK_NOTE}.`,
+        message: `${member.nev} (${role}) hiányzó személyes adatai: ${missing.join(', ')}; ${memberMissingNote(missing)}.`,
         path,
       });
   }

@@ -478,6 +478,27 @@ describe('missing data', () => {
     expect(personal[1]!.path).toBe('tarsasag.ugyvezetok.0');
   });
 
+  it("says that the articles leave a member's unknown tax id out rather than blank, and a director's stays blank", () => {
+    const personal = (overrides: Parameters<typeof testMember>[1]) =>
+      check({ tagok: [testMember('A', overrides), testMember('B')] }).find(
+        (warning) => warning.code === 'PERSONAL_DATA_MISSING',
+      )!.message;
+    expect(personal({ adoazonositoJel: null })).toBe(
+      'A (tag) hiányzó személyes adatai: adóazonosító jel; az adóazonosító jelet a létesítő okirat csak megadása ' +
+        'esetén tartalmazza, a cégbejegyzéshez azonban szükséges (Ctv. 24. § (1) h)).',
+    );
+    expect(personal({ anyjaNeve: null, adoazonositoJel: null })).toContain(
+      'anyja születési neve, adóazonosító jel; a dokumentumokban kipontozott hely áll a helyükön; az adóazonosító jelet',
+    );
+    expect(personal({ anyjaNeve: null })).toMatch(
+      /anyja születési neve; a dokumentumokban kipontozott hely áll a helyükön\.$/,
+    );
+    const director = check({ ugyvezetok: [testDirector('D', { adoazonositoJel: null })] }).find(
+      (warning) => warning.code === 'PERSONAL_DATA_MISSING',
+    )!;
+    expect(director.message).toMatch(/adóazonosító jel; a dokumentumokban kipontozott hely áll a helyükön\.$/);
+  });
+
   it('reports a legal-entity member without registration number or representative', () => {
     const tagok = [testMember('Béta Zrt.', { jogiSzemely: true }), testMember('B')];
     expect(codes({ tagok })).toContain('LEGAL_ENTITY_DATA_MISSING');
