@@ -315,8 +315,19 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
         index,
       });
   });
-  if (has('SZEKHELY'))
-    docs.push({ id: 'szekhely', title: 'Székhelyhasználati hozzájáruló nyilatkozat', fileStem: 'szekhely' });
+  if (has('SZEKHELY')) {
+    // the company's own property and a registered-office provider need no owner's consent: the declaration only
+    // states the title of use (Ctv. 7. § (4)), and its heading says so
+    const title = request.uj.szekhelyIngatlan?.jogcim;
+    docs.push({
+      id: 'szekhely',
+      title:
+        title === 'TULAJDON' || title === 'SZEKHELYSZOLGALTATAS'
+          ? 'Nyilatkozat a székhely használatának jogcíméről'
+          : 'Székhelyhasználati hozzájáruló nyilatkozat',
+      fileStem: 'szekhely',
+    });
+  }
   if (
     // the register carries the articles' pótbefizetés clause too (Ptk. 3:197. § (2) d), (3))
     ['UZLETRESZ_ATRUHAZAS', 'TOKEEMELES', 'TAGOK_ADATAI', 'CEGNEV', 'SZEKHELY', 'POTBEFIZETES'].some((type) =>

@@ -252,3 +252,21 @@ describe("an owner company's registration number (Ctv. form, as the company's ow
     expect(text).toContain('cégjegyzékszám: Cg. 09-09-011111;');
   });
 });
+
+describe('a new seat used through a registered-office provider (Ctv. 7. § (4); 7/2017. (VI. 1.) IM rendelet)', () => {
+  it('lists the declaration by its own title and the provider contract, not an owner’s consent', () => {
+    const request = loadAmendmentCase('szekhely-mas-cegbirosag');
+    const text = documentText(request, 'benyujtasi-osszesito');
+    expect(text).toContain('nyilatkozat a székhely használatának jogcíméről;');
+    expect(text).not.toContain('székhelyhasználati hozzájáruló nyilatkozat');
+    expect(text).toContain('a székhelyszolgáltatóval kötött írásbeli megbízási szerződés');
+    expect(text).not.toContain('a tulajdonos hozzájárulása, a tulajdoni lap');
+    const owned = {
+      ...request,
+      uj: { ...request.uj, szekhelyIngatlan: { ...request.uj.szekhelyIngatlan!, jogcim: 'BERLET' as const } },
+    };
+    const consenting = documentText(owned, 'benyujtasi-osszesito');
+    expect(consenting).toContain('székhelyhasználati hozzájáruló nyilatkozat;');
+    expect(consenting).toContain('a tulajdonos hozzájárulása, a tulajdoni lap');
+  });
+});

@@ -163,7 +163,7 @@ export const propertyOwnerSchema = strictObject({
  * - `HASZONKOLCSON`: free use granted by the owner (ingyenes használat);
  * - `BERLET`: a lease, for consideration under a separate agreement;
  * - `TULAJDON`: the company owns the property, so no owner's consent is needed;
- * - `SZEKHELYSZOLGALTATAS`: a registered-office provider (7/2017. (VI. 23.) IM rendelet).
+ * - `SZEKHELYSZOLGALTATAS`: a registered-office provider (7/2017. (VI. 1.) IM rendelet).
  */
 export const USE_TITLES = ['HASZONKOLCSON', 'BERLET', 'TULAJDON', 'SZEKHELYSZOLGALTATAS'] as const;
 export type UseTitle = (typeof USE_TITLES)[number];
