@@ -49,15 +49,21 @@ describe('paid contributions in a re-adopted point 6 (Ctv. 51. § (2)–(3), Ptk
     expect(documentText(request, 'benyujtasi-osszesito')).not.toContain('határidőig a Társaság részére befizetéssel');
   });
 
-  it('transfer to an outsider: the buyer owes nothing for a share the seller had paid, the owed-contribution clauses go', () => {
+  it("transfer to an outsider: only the buyer's line is restated, the rest of point 6 stays as registered (nothing amends it, Ptk. 3:102. § (1))", () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const text = documentText(request, 'egyseges-szerkezet');
     expect(text).not.toContain('Kovács Péter 2026. december 15. napjáig');
     expect(text).toContain(
       `Kovács Péter törzsbetétje 1 200 000 Ft, azaz egymillió-kétszázezer forint, amely teljes egészében pénzbeli hozzájárulásból áll. ${PROVIDED}`,
     );
-    for (const clause of OWED_CLAUSES) expect(text).not.toContain(clause);
+    expect(text).toContain('Nagy Lajos 2027. február 26. napjáig');
+    for (const clause of OWED_CLAUSES) expect(text).toContain(clause);
     expect(text).toMatch(/a társasági szerződés 3\.2\., 6\. és 7\.2\. pontját érintő/);
+    const note = renderer.prepare(request).findings.find((finding) => finding.code === 'befizetes-szovege');
+    expect(note?.message).toContain('Nagy Lajos pénzbeli hozzájárulásáról a bejegyzett szöveg szerint');
+    expect(note?.message).toContain('legalább háromnegyedes szótöbbséggel elfogadott módosításával');
+    const amended = loadAmendmentCase('tokeemeles-uj-taggal');
+    expect(renderer.prepare(amended).findings.map((finding) => finding.code)).not.toContain('befizetes-szovege');
   });
 
   it('single-member conversion: the sole member does not owe the 3 000 000 Ft his predecessor had partly paid', () => {
@@ -90,15 +96,16 @@ describe('paid contributions in a re-adopted point 6 (Ctv. 51. § (2)–(3), Ptk
     for (const clause of OWED_CLAUSES) expect(text).not.toContain(clause);
   });
 
-  it('registered articles in their formation wording get point 6 re-adopted as the contributions stand', () => {
+  it('registered articles in their formation wording keep it for every member but the buyer of a transfer', () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const registered = renderArticles(engine, request, withoutPaidContributions(request.korabbi));
     expect(capitalPoint(registered)).toContain('Fehér Krisztina 2026. december 15. napjáig');
     const text = documentText(request, 'egyseges-szerkezet', registered);
     expect(text).toContain(
-      `Nagy Lajos törzsbetétje 1 800 000 Ft, azaz egymillió-nyolcszázezer forint, amely teljes egészében pénzbeli hozzájárulásból áll. ${PROVIDED}`,
+      `Kovács Péter törzsbetétje 1 200 000 Ft, azaz egymillió-kétszázezer forint, amely teljes egészében pénzbeli hozzájárulásból áll. ${PROVIDED}`,
     );
-    for (const clause of OWED_CLAUSES) expect(text).not.toContain(clause);
+    expect(text).toContain('Nagy Lajos 2027. február 26. napjáig');
+    for (const clause of OWED_CLAUSES) expect(text).toContain(clause);
   });
 
   it('decides per member: paid flag, paid registered törzsbetét, share bought from a paid seller, new contribution', () => {

@@ -36,12 +36,41 @@ export function isContributionPaid(request: AmendmentRequest, member: Member): b
   return (own ? contributionOf(own) : 0) + acquired >= contributionOf(member);
 }
 
-/** A company state with every member's `torzsbetetBefizetve` as {@link isContributionPaid} finds it. */
-export function withPaidContributions(request: AmendmentRequest, company: RegisteredCompany): RegisteredCompany {
+/**
+ * A company state with the members' `torzsbetetBefizetve` as {@link isContributionPaid} finds it: every member's when
+ * `restatesEveryone` (the articles are amended, so the amendment adopts point 6 as the contributions now stand, or the
+ * registered text already words them so); otherwise only the buyers', whose lines a transfer rewrites anyway (Ctv.
+ * 51. § (3)): the other members are worded as at formation, as registered, and the clauses on contributions owed
+ * stay, as nobody decided to change them (Ptk. 3:102. § (1)).
+ */
+export function withPaidContributions(
+  request: AmendmentRequest,
+  company: RegisteredCompany,
+  restatesEveryone: boolean,
+): RegisteredCompany {
+  const restates = (member: Member) =>
+    restatesEveryone || request.uzletreszAtruhazasok.some((transfer) => isSamePerson(transfer.vevo, member));
   return {
     ...company,
-    tagok: company.tagok.map((member) => ({ ...member, torzsbetetBefizetve: isContributionPaid(request, member) })),
+    tagok: company.tagok.map(({ torzsbetetBefizetve: _given, ...member }) =>
+      restates(member) ? { ...member, torzsbetetBefizetve: isContributionPaid(request, member) } : member,
+    ),
   };
+}
+
+/**
+ * The members other than a buyer whose cash contribution is provided, though a transfer that does not amend the
+ * articles leaves their registered wording, "befizetéssel teljesíti" by a deadline, in the consolidated text.
+ */
+export function paidButWordedAsOwed(request: AmendmentRequest): string[] {
+  return request.uj.tagok
+    .filter(
+      (member) =>
+        member.penzbetet > 0 &&
+        !request.uzletreszAtruhazasok.some((transfer) => isSamePerson(transfer.vevo, member)) &&
+        isContributionPaid(request, member),
+    )
+    .map((member) => member.nev);
 }
 
 /** A company state worded as at formation: every contribution still to be provided by its deadline. */

@@ -5,12 +5,14 @@ import { planDocument } from '../documents/plan-documents.ts';
 import type { Engine } from '../render/create-engine.ts';
 import { withArticle } from '../hu/article.ts';
 import { formatDate } from '../hu/format-date.ts';
+import { joinList } from '../hu/join-list.ts';
 import type { DocumentRequest } from '../schema/request.ts';
 import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
 import { checkAmendment } from './check-amendment.ts';
 import { ConsolidationError, consolidateArticles, type Consolidation } from './consolidate-articles.ts';
 import {
   isCapitalWordedAs,
+  paidButWordedAsOwed,
   restatePaidContributions,
   withoutPaidContributions,
   withPaidContributions,
@@ -121,7 +123,12 @@ export function prepareAmendment(
   if (kept) findings.push(kept);
   let consolidation: Consolidation | null = null;
   try {
-    const paidNew = () => renderArticles(engine, request, withPaidContributions(request, request.uj));
+    const paidNew = () =>
+      renderArticles(
+        engine,
+        request,
+        withPaidContributions(request, request.uj, plan.amendsArticles || isWordedAsPaid),
+      );
     const old = isWordedAsPaid && paidOld ? paidOld : plainOld;
     const fresh = isWordedAsPaid ? paidNew() : renderArticles(engine, request, withoutPaidContributions(request.uj));
     consolidation = consolidateArticles(
@@ -138,6 +145,14 @@ export function prepareAmendment(
       ),
     );
     if (!isWordedAsPaid) consolidation = restatePaidContributions(consolidation, paidNew);
+    const stillWordedAsOwed = plan.amendsArticles || isWordedAsPaid ? [] : paidButWordedAsOwed(request);
+    if (stillWordedAsOwed.length > 0)
+      findings.push({
+        code: 'befizetes-szovege',
+        severity: 'warning',
+        message: `5.8: Az egységes szerkezet ${joinList(stillWordedAsOwed)} pénzbeli hozzájárulásáról a bejegyzett szöveg szerint továbbra is azt rögzíti, hogy azt határidőig befizetéssel teljesíti, bár a hozzájárulást már szolgáltatta. A jelen változás a létesítő okiratot nem módosítja, ezért a szöveg csak a létesítő okirat legalább háromnegyedes szótöbbséggel elfogadott módosításával igazítható a teljesítéshez (Ptk. 3:102. § (1)); javasolt a következő módosítással elvégezni.`,
+        path: 'uj.tagok',
+      });
     if (plan.foundingClauses === 'repealed')
       consolidation = repealSpentClauses(
         consolidation,
