@@ -270,3 +270,13 @@ describe('a new seat used through a registered-office provider (Ctv. 7. § (4); 
     expect(consenting).toContain('a tulajdonos hozzájárulása, a tulajdoni lap');
   });
 });
+
+describe("the power of attorney of an amendment by the members' contract", () => {
+  it('names the contract by the day the members sign it, the date the deed bears', () => {
+    const request = loadAmendmentCase('tagok-szerzodese');
+    const text = documentText(request, 'meghatalmazas');
+    expect(request.dontes.datum).not.toBe(request.keltezesIdeje);
+    expect(text).toContain('a tagok a 2026. november 24. napján kelt, a létesítő okiratot módosító szerződésén');
+    expect(documentText(request, 'modositas')).toContain('Kelt: Debrecen, 2026. november 24.');
+  });
+});
