@@ -280,3 +280,15 @@ describe("the power of attorney of an amendment by the members' contract", () =>
     expect(documentText(request, 'modositas')).toContain('Kelt: Debrecen, 2026. november 24.');
   });
 });
+
+describe('a company becoming multi-member: the new articles are the members’ contract (Ptk. 3:209. § (3))', () => {
+  it('says so in the filing summary and in the power of attorney', () => {
+    const request = loadAmendmentCase('tobbszemelyesse-valas');
+    expect(documentText(request, 'benyujtasi-osszesito')).toMatch(
+      /A módosítás elfogadása\s*a tagok a 2026\. november 24\. napján kelt szerződése \(Ptk\. 3:209\. § \(3\)\), az egyedüli tag hozzájárulásával/,
+    );
+    expect(documentText(request, 'meghatalmazas')).toContain(
+      'határozatain és a tagok a 2026. november 24. napján kelt, a létesítő okiratot módosító szerződésén alapuló',
+    );
+  });
+});
