@@ -292,3 +292,14 @@ describe('a company becoming multi-member: the new articles are the members’ c
     );
   });
 });
+
+describe('the deed of a decision without a meeting (Ptk. 3:20. §)', () => {
+  it('asks about the members’ signatures, not a chair’s or those present', () => {
+    const written = documentText(loadAmendmentCase('irasbeli-hatarozathozatal'), 'modositas');
+    expect(written).toContain('hogy a tagok aláírása is szükséges-e');
+    expect(written).not.toContain('levezető elnök');
+    expect(documentText(loadAmendmentCase('cegnev'), 'modositas')).toContain(
+      'hogy a levezető elnök vagy a jelen lévő tagok aláírása is szükséges-e',
+    );
+  });
+});
