@@ -260,7 +260,7 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
       title: single
         ? 'Egyedüli tag határozata'
         : plan.mode === 'ULES_NELKULI'
-          ? 'Írásbeli határozathozatal'
+          ? 'Az ügyvezető megállapítása az ülés tartása nélküli határozathozatal eredményéről'
           : 'Taggyűlési jegyzőkönyv',
       fileStem: 'hatarozat',
     });

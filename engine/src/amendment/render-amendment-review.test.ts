@@ -303,3 +303,14 @@ describe('the deed of a decision without a meeting (Ptk. 3:20. §)', () => {
     );
   });
 });
+
+describe('the document of a decision without a meeting', () => {
+  it('is listed by its own title, the director’s statement of the result', () => {
+    const request = loadAmendmentCase('irasbeli-hatarozathozatal');
+    const title = 'Az ügyvezető megállapítása az ülés tartása nélküli határozathozatal eredményéről';
+    expect(renderer.prepare(request).plan.documents.find((item) => item.id === 'hatarozat')?.title).toBe(title);
+    expect(documentText(request, 'benyujtasi-osszesito')).toContain(
+      'az ügyvezető megállapítása az ülés tartása nélküli határozathozatal eredményéről;',
+    );
+  });
+});
