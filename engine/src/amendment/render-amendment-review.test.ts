@@ -314,3 +314,12 @@ describe('the document of a decision without a meeting', () => {
     );
   });
 });
+
+describe('a member barred from voting on a resolution (Ptk. 3:19. § (2))', () => {
+  it('is left out of that resolution’s quorum, and the minutes say so with the votes present', () => {
+    const text = documentText(loadAmendmentCase('atruhazas-tagra-reszleges'), 'hatarozat');
+    expect(text).toContain(
+      'A Ptk. 3:19. § (2) bekezdése alapján nem szavazott: Fehér Krisztina; a határozatképességet e határozatnál nélküle kell megállapítani (Ptk. 3:18. § (2)): a leadható 1 800 000 szavazatból 1 800 000 szavazat volt jelen.',
+    );
+  });
+});
