@@ -323,3 +323,13 @@ describe('a member barred from voting on a resolution (Ptk. 3:19. § (2))', () =
     );
   });
 });
+
+describe('the pre-emption statement of the one other member', () => {
+  it('is in the singular when the seller has one fellow member', () => {
+    const text = documentText(loadAmendmentCase('atruhazas-kivulallora'), 'uzletresz-atruhazas-1');
+    expect(text).toContain(
+      'a Társaság másik tagja a Ptk. 3:167. § (2) bekezdése szerinti elővásárlási jogával a mellékelt nyilatkozata szerint nem él',
+    );
+    expect(text).not.toContain('nyilatkozataik');
+  });
+});
