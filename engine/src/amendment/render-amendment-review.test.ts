@@ -333,3 +333,11 @@ describe('the pre-emption statement of the one other member', () => {
     expect(text).not.toContain('nyilatkozataik');
   });
 });
+
+describe('the member register of a single-member company', () => {
+  it('speaks of its one member in the singular', () => {
+    const text = documentText(loadAmendmentCase('egyszemelyesse-valas'), 'tagjegyzek');
+    expect(text).toContain('A tagjegyzék a Társaság tagját és törzsbetétjét');
+    expect(text).not.toContain('tagjait és törzsbetétjeit');
+  });
+});
