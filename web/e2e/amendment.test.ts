@@ -440,6 +440,14 @@ describe('amending a registered company', () => {
     await typeInto('A vételár megfizetésének határideje', '2027. 01. 15.');
     await page.keyboard.press('Tab');
     await typeInto('Az eladó bankszámlaszáma', '11738008-20000000-00000000');
+    // The price falls due after the notification: the share passes at signing (a share that passes on payment could
+    // not be notified yet, Ptk. 3:168. § (2)); the contract then asks the lawyer to secure the price otherwise.
+    const passes = page.getByRole('combobox', { name: labelled('A tulajdonjog átszáll') });
+    await passes.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await passes.inputValue()).toBe('A szerződés aláírásával');
     await expectNoSeriousViolations('amendment step 2 with a share transfer');
     await screenshot(page, 'amendment-06-transfer');
     await page.setViewportSize({ width: 390, height: 844 });
