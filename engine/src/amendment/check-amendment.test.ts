@@ -134,6 +134,23 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes(registeredOld)).not.toContain('error:ACTIVITY_TEAOR08');
   });
 
+  it('5.5: a director whose data differ from the member of the same name is pointed out (Ptk. 3:5. §)', () => {
+    const request = loadAmendmentCase('uj-ugyvezeto');
+    expect(codes(request)).not.toContain('warning:ugyvezeto-tag-adatai');
+    const ugyvezetok = request.uj.ugyvezetok.map((director) =>
+      director.nev === 'Fehér Krisztina'
+        ? { ...director, anyjaNeve: 'Kiss Mária', szuletesiIdo: '1985-04-12' }
+        : director,
+    );
+    const namesake = findings({ ...request, uj: { ...request.uj, ugyvezetok } }).find(
+      (finding) => finding.code === 'ugyvezeto-tag-adatai',
+    );
+    expect(namesake?.message).toContain(
+      'Fehér Krisztina ügyvezető személyazonosító adatai (anyja születési neve és születési idő) eltérnek az azonos nevű tag adataitól.',
+    );
+    expect(namesake?.severity).toBe('warning');
+  });
+
   it('5.2: the route must fit the members and the articles', () => {
     const multi = loadAmendmentCase('cegnev');
     expect(codes({ ...multi, dontes: { ...multi.dontes, mod: 'EGYEDULI_TAG' } })).toContain('error:dontes-mod');

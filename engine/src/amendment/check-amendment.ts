@@ -8,6 +8,7 @@ import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
 import { formatDate } from '../hu/format-date.ts';
+import { hungarianLower } from '../hu/hungarian-case.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
@@ -246,6 +247,29 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
         'uj.ugyvezetok',
       ),
     );
+  // A director named as a member is the same person only if the data agree: two people of one name are possible, a
+  // typo in one of them more likely (the articles name both, Ptk. 3:5. §; the register keeps each, Ctv. 24. § (1)).
+  request.uj.ugyvezetok.forEach((director, index) => {
+    const name = hungarianLower(director.nev.trim());
+    const member = request.uj.tagok.find(
+      (candidate) => !candidate.jogiSzemely && hungarianLower(candidate.nev.trim()) === name,
+    );
+    if (!member) return;
+    const differing = IDENTITY_FIELDS.filter(
+      ([field]) =>
+        member[field] !== undefined &&
+        director[field] !== undefined &&
+        String(member[field]).trim() !== String(director[field]).trim(),
+    );
+    if (differing.length > 0)
+      findings.push(
+        warning(
+          'ugyvezeto-tag-adatai',
+          `5.5: ${director.nev} ügyvezető személyazonosító adatai (${joinList(differing.map(([, label]) => label))}) eltérnek az azonos nevű tag adataitól. Ha ugyanarról a személyről van szó, javítsa az adatokat; ha két személyről, ellenőrizze, hogy az okiratok megkülönböztetik-e őket (Ptk. 3:5. §, Ctv. 24. § (1)).`,
+          `uj.ugyvezetok.${index}`,
+        ),
+      );
+  });
   const removed = plan.changes.filter((change) => change.type === 'UGYVEZETO_MEGSZUNES');
   for (const change of removed)
     if (!request.ugyvezetoValtozas?.megszunok.some((end) => end.nev.trim() === change.person))
