@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
-import { treeText } from '../ast/tree-text.ts';
-import { createNodeAmendmentRenderer } from '../node.ts';
-import type { AmendmentRequest } from './amendment-schema.ts';
+import { documentText, renderer } from './amendment-document-text.test-helper.ts';
 
 // The lawyer's review of the amendment documents' timing and wording (docs/decisions/022).
-const renderer = createNodeAmendmentRenderer();
-
-/** The plain text of one document of an amendment case (`fileStem` as in the plan), no-break spaces as spaces. */
-function documentText(request: AmendmentRequest, fileStem: string): string {
-  const prepared = renderer.prepare(request);
-  const document = prepared.plan.documents.find((item) => item.fileStem === fileStem);
-  if (!document) throw new Error(`no ${fileStem} document`);
-  return treeText(renderer.renderTree(prepared, document)).replace(/\u00a0/g, ' ');
-}
 
 describe('a share that passes at signing while the price is due later (Ptk. 3:169. § (2), 3:197. § (3))', () => {
   it('says the buyer acquires it at signing and asks the lawyer to secure the price otherwise', () => {

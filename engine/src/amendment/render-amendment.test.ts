@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
-import { treeText } from '../ast/tree-text.ts';
-import { createNodeAmendmentRenderer } from '../node.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
-
-const renderer = createNodeAmendmentRenderer();
-
-/** The plain text of one document of an amendment case (`fileStem` as in the plan), no-break spaces as spaces. */
-function documentText(request: AmendmentRequest, fileStem: string): string {
-  const prepared = renderer.prepare(request);
-  const document = prepared.plan.documents.find((item) => item.fileStem === fileStem);
-  if (!document) throw new Error(`no ${fileStem} document`);
-  return treeText(renderer.renderTree(prepared, document)).replace(/\u00a0/g, ' ');
-}
+import { documentText, renderer } from './amendment-document-text.test-helper.ts';
 
 describe('the written resolution (Ptk. 3:20. §)', () => {
   it('ends the sentence naming the voting deadline with one full stop after the date', () => {
