@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import { treeText } from '../ast/tree-text.ts';
 import { planDocument } from '../documents/plan-documents.ts';
-import { createNodeAmendmentRenderer, createNodeEngine } from '../node.ts';
-import type { AmendmentRequest } from './amendment-schema.ts';
+import { createNodeEngine } from '../node.ts';
+import { documentText } from './amendment-document-text.test-helper.ts';
 import { formationRequest } from './prepare-amendment.ts';
 
-const renderer = createNodeAmendmentRenderer();
 const engine = createNodeEngine();
 const BLANK = '…………………………';
-
-function documentText(request: AmendmentRequest, fileStem: string): string {
-  const prepared = renderer.prepare(request);
-  const document = prepared.plan.documents.find((item) => item.fileStem === fileStem);
-  if (!document) throw new Error(`no ${fileStem} document`);
-  return treeText(renderer.renderTree(prepared, document)).replace(/\u00a0/g, ' ');
-}
 
 /** The line naming a person in a document. */
 const lineOf = (text: string, name: string) =>
