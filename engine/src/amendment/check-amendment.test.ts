@@ -39,6 +39,31 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes(voting).filter((code) => code.startsWith('error'))).toEqual([]);
   });
 
+  it('5.3: a member voting on their own election or recall as director is pointed out, not barred (Ptk. 3:19. § (2), U 10)', () => {
+    const elected = loadAmendmentCase('uj-ugyvezeto');
+    const election = findings(elected).find((finding) => finding.code === 'ugyvezeto-sajat-megbizatas');
+    expect(election?.severity).toBe('warning');
+    expect(election?.message).toContain('számú határozat Fehér Krisztina ügyvezetővé választásáról dönt');
+    expect(election?.message).toContain('a b) pont szerint nem szavazhat');
+    const withoutHerVote = elected.dontes.szavazasok.map((vote) =>
+      vote.targy === 'UGYVEZETO_UJ' ? { ...vote, nem: [] } : vote,
+    );
+    expect(codes({ ...elected, dontes: { ...elected.dontes, szavazasok: withoutHerVote } })).not.toContain(
+      'warning:ugyvezeto-sajat-megbizatas',
+    );
+    const recalled = loadAmendmentCase('ugyvezeto-csere');
+    const recall = findings(recalled).find((finding) => finding.code === 'ugyvezeto-sajat-megbizatas');
+    expect(recall?.message).toContain('Nagy Lajos ügyvezetői tisztségből való visszahívásáról dönt');
+    const resigned = {
+      ...recalled,
+      ugyvezetoValtozas: {
+        ...recalled.ugyvezetoValtozas!,
+        megszunok: recalled.ugyvezetoValtozas!.megszunok.map((end) => ({ ...end, ok: 'LEMONDAS' as const })),
+      },
+    };
+    expect(codes(resigned)).not.toContain('warning:ugyvezeto-sajat-megbizatas');
+  });
+
   it('5.13: a pótbefizetés clause without maximum and frequency, or reworded, is pointed out (Ptk. 3:99/A. § (1), 3:102. § (3))', () => {
     const request = loadAmendmentCase('egyeb-tevekenyseg');
     const vague = { ...request, uj: { ...request.uj, potbefizetesFeltetelei: 'A taggyűlés pótbefizetést írhat elő.' } };

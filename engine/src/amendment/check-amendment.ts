@@ -171,6 +171,15 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
           where,
         ),
       );
+    const ownOffice = votedOnOwnOffice(plan, resolution);
+    if (ownOffice.length > 0)
+      findings.push(
+        warning(
+          'ugyvezeto-sajat-megbizatas',
+          `5.3: ${withArticle(resolution.number, true)} számú határozat ${joinList(ownOffice)} ${resolution.subject === 'UGYVEZETO_UJ' ? 'ügyvezetővé választásáról' : 'ügyvezetői tisztségből való visszahívásáról'} dönt, és a program a szavazatát beszámította. A Ptk. 3:19. § (2) bekezdése a tagot a saját megválasztásáról vagy visszahívásáról szóló szavazásból kifejezetten nem zárja ki; ha azonban a határozat vele kötendő szerződésről (például díjazásáról) is rendelkezik, a b) pont szerint nem szavazhat, és személyes érdekeltsége az f) pont alapján is vizsgálandó. Ellenőrizze; ha nem szavazhat, a szavazatát ne adja meg (megerősítendő, U 10).`,
+          where,
+        ),
+      );
     if (!tally) {
       findings.push(
         error(
@@ -232,6 +241,21 @@ function votedInterested(plan: AmendmentPlan, resolution: Resolution): string[] 
   return interestedMembers(resolution, plan.voters)
     .filter((member) => voting.includes(member))
     .map((member) => member.nev);
+}
+
+/**
+ * The members who voted on electing or recalling themselves as director. The statute does not bar them by name
+ * (Ptk. 3:19. § (2)); whether a contract or personal interest does is the lawyer's call (U 10), so it is pointed out.
+ */
+function votedOnOwnOffice(plan: AmendmentPlan, resolution: Resolution): string[] {
+  const concerns = (change: Resolution['changes'][number]) =>
+    change.type === 'UGYVEZETO_UJ' ||
+    (change.type === 'UGYVEZETO_MEGSZUNES' &&
+      plan.request.ugyvezetoValtozas?.megszunok.some((end) => end.nev === change.person && end.ok === 'VISSZAHIVAS'));
+  const people = resolution.changes.filter(concerns).map((change) => change.person);
+  const tally = resolution.tally;
+  if (!tally) return [];
+  return [...tally.yesNames, ...tally.noNames, ...tally.abstainNames].filter((name) => people.includes(name));
 }
 
 /** Rule 5: directors. */
