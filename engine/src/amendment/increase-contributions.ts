@@ -1,4 +1,4 @@
-import type { AmendmentRequest, Contribution } from './amendment-schema.ts';
+import type { AmendmentRequest, Contribution, RegisteredCompany, RegisteredMember } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 
@@ -50,4 +50,18 @@ export function increaseContributionOf(
   return increaseContributions(request).find((contribution) =>
     isSamePerson({ nev: contribution.name, szemely: contribution.szemely }, member),
   );
+}
+
+/** A company state whose members raising their törzsbetét in this capital increase carry it as `capitalIncrease`. */
+export function withRaisedContributions(
+  request: AmendmentRequest,
+  company: RegisteredCompany,
+): RegisteredCompany & { tagok: (RegisteredMember & { capitalIncrease?: IncreaseContribution })[] } {
+  return {
+    ...company,
+    tagok: company.tagok.map((member) => {
+      const contribution = increaseContributionOf(request, member);
+      return contribution?.isMember ? { ...member, capitalIncrease: contribution } : member;
+    }),
+  };
 }
