@@ -65,6 +65,14 @@ describe('paid contributions in a re-adopted point 6 (Ctv. 51. § (2)–(3), Ptk
       expect(text).not.toContain(PROVIDED);
       for (const clause of OWED_CLAUSES) expect(text).toContain(clause);
     }
+    // registered articles already stating the contributions as provided: the increment is owed all the same
+    const registered = renderArticles(engine, request, request.korabbi);
+    expect(capitalPoint(registered)).toContain(PROVIDED);
+    const text = documentText(request, 'egyseges-szerkezet', registered);
+    expect(text).toContain(
+      'A törzsbetétből 1 200 000 Ft, azaz egymillió-kétszázezer forint a Társaság részére szolgáltatásra került; a törzstőke felemelésekor vállalt további 400 000 Ft',
+    );
+    expect(text).not.toContain(PROVIDED);
   });
 
   it("transfer to an outsider: only the buyer's line is restated, the rest of point 6 stays as registered (nothing amends it, Ptk. 3:102. § (1))", () => {
