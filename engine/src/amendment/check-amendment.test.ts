@@ -296,6 +296,16 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       '(900 000 Ft) nem egyezik a törzstőkeemelés mértékével (1 000 000 Ft)',
     );
     expect(codes(short)).toContain('error:tokeemeles-tagi-betet');
+    // one member's increment split over two rows: one commitment, one deadline per member
+    const split = {
+      ...request,
+      tokeemeles: {
+        ...increase,
+        hozzajarulasok: [{ ...first!, penzbeli: 300_000 }, { ...first!, penzbeli: 300_000 }, second!],
+      },
+    };
+    expect(codes(split)).toContain('error:tokeemeles-tobb-vallalas');
+    expect(codes(split)).not.toContain('error:tokeemeles-tagi-betet');
     // a member not taking part keeps its törzsbetét
     const newMember = loadAmendmentCase('tokeemeles-uj-taggal');
     expect(codes(newMember)).not.toContain('error:tokeemeles-tagi-betet');

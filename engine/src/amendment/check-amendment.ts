@@ -662,6 +662,14 @@ function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
     const increments = plan.increaseContributions.filter((contribution) =>
       isSamePerson({ nev: contribution.name, szemely: contribution.szemely }, member),
     );
+    if (increments.length > 1)
+      return [
+        error(
+          'tokeemeles-tobb-vallalas',
+          `5.8: ${member.nev} több sorban vállal vagyoni hozzájárulást; a program tagonként egy vállalást kezel, egy teljesítési idővel (Ptk. 3:198. § (2) e)). Vonja össze a vállalásait egy sorba.`,
+          'tokeemeles.hozzajarulasok',
+        ),
+      ];
     const expected = before + increments.reduce((total, contribution) => total + contribution.amount, 0);
     const actual = contributionOf(member);
     if (actual === expected || (!registered && increments.length === 0)) return [];
