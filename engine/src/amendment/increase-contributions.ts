@@ -52,16 +52,22 @@ export function increaseContributionOf(
   );
 }
 
+/**
+ * A member as the articles and the register state its törzsbetét: one who raises it in this capital increase carries
+ * `capitalIncrease`, the increment it owes by its deadline; the part provided before stays provided.
+ */
+export type RaisedMember = RegisteredMember & { capitalIncrease?: IncreaseContribution };
+
+/** The member with `capitalIncrease` if it raises its törzsbetét in this capital increase. */
+export function withRaisedContribution(request: AmendmentRequest, member: RegisteredMember): RaisedMember {
+  const contribution = increaseContributionOf(request, member);
+  return contribution?.isMember ? { ...member, capitalIncrease: contribution } : member;
+}
+
 /** A company state whose members raising their törzsbetét in this capital increase carry it as `capitalIncrease`. */
 export function withRaisedContributions(
   request: AmendmentRequest,
   company: RegisteredCompany,
-): RegisteredCompany & { tagok: (RegisteredMember & { capitalIncrease?: IncreaseContribution })[] } {
-  return {
-    ...company,
-    tagok: company.tagok.map((member) => {
-      const contribution = increaseContributionOf(request, member);
-      return contribution?.isMember ? { ...member, capitalIncrease: contribution } : member;
-    }),
-  };
+): RegisteredCompany & { tagok: RaisedMember[] } {
+  return { ...company, tagok: company.tagok.map((member) => withRaisedContribution(request, member)) };
 }

@@ -3,16 +3,10 @@ import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts'
 import { blockText, type Consolidation } from './consolidate-articles.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
-import { increaseContributionOf, type IncreaseContribution } from './increase-contributions.ts';
+import { increaseContributionOf, withRaisedContribution, type RaisedMember } from './increase-contributions.ts';
 
 type Section = Extract<Block, { kind: 'section' }>;
 type Member = RegisteredCompany['tagok'][number];
-
-/**
- * A member of the target state as the articles word its törzsbetét: one who raises it in this capital increase
- * carries `capitalIncrease`, the increment it owes by its deadline; the part provided before stays provided.
- */
-export type ArticlesMember = Member & { capitalIncrease?: IncreaseContribution };
 
 const contributionOf = (member: { penzbetet: number; nemPenzbeliBetet: number }) =>
   member.penzbetet + member.nemPenzbeliBetet;
@@ -41,13 +35,13 @@ export function isContributionPaid(request: AmendmentRequest, member: Member): b
  * 51. § (3)): the other members are worded as at formation, as registered, and the clauses on contributions owed
  * stay, as nobody decided to change them (Ptk. 3:102. § (1)). A member contributing to a capital increase owes its
  * contribution by the deadline and in the way the resolution sets (Ptk. 3:198. § (2) e)); a member raising its
- * törzsbetét owes only the increment ({@link ArticlesMember}).
+ * törzsbetét owes only the increment ({@link RaisedMember}).
  */
 export function withPaidContributions(
   request: AmendmentRequest,
   company: RegisteredCompany,
   restatesEveryone: boolean,
-): RegisteredCompany & { tagok: ArticlesMember[] } {
+): RegisteredCompany & { tagok: RaisedMember[] } {
   const restates = (member: Member) =>
     restatesEveryone || request.uzletreszAtruhazasok.some((transfer) => isSamePerson(transfer.vevo, member));
   return {
@@ -61,11 +55,12 @@ export function withPaidContributions(
 }
 
 /** A member with the contribution it undertakes in this capital increase, if any: its deadline and way of payment. */
-function withIncrease(request: AmendmentRequest, member: Member): ArticlesMember {
+function withIncrease(request: AmendmentRequest, member: Member): RaisedMember {
   const contribution = increaseContributionOf(request, member);
-  if (!contribution) return member;
-  const owed = { ...member, penzbetetHatarido: contribution.deadline, penzbetetMod: contribution.mode };
-  return contribution.isMember ? { ...owed, capitalIncrease: contribution } : owed;
+  const owed = contribution
+    ? { ...member, penzbetetHatarido: contribution.deadline, penzbetetMod: contribution.mode }
+    : member;
+  return withRaisedContribution(request, owed);
 }
 
 /**
