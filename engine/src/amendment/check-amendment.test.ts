@@ -286,6 +286,66 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...request, tokeemeles: { ...increase, osszeg: 900_000 } })).toContain('error:tokeemeles-osszeg');
   });
 
+  it("5.8: refuses a target state whose törzsbetétek do not follow the members' increments, or increments that do not add up to the increase (Ptk. 3:198. § (2), 3:200. § (1))", () => {
+    const request = loadAmendmentCase('tokeemeles-meglevo-tag');
+    expect(codes(request).filter((code) => code.startsWith('error'))).toEqual([]);
+    // the capital adds up, but the törzsbetétek are not the registered ones plus each member's increment
+    const [nagy, feher] = request.uj.tagok;
+    const wrongTarget = {
+      ...request,
+      uj: {
+        ...request.uj,
+        tagok: [
+          { ...nagy!, penzbetet: 2_000_000 },
+          { ...feher!, penzbetet: 2_000_000 },
+        ],
+      },
+    };
+    const found = findings(wrongTarget).filter((finding) => finding.code === 'tokeemeles-tagi-betet');
+    expect(found.map((finding) => [finding.severity, finding.path])).toEqual([
+      ['error', 'uj.tagok.0.penzbetet'],
+      ['error', 'uj.tagok.1.penzbetet'],
+    ]);
+    expect(found[0]!.message.replace(/\u00a0/g, ' ')).toContain(
+      'Nagy Lajos törzsbetétje az új állapotban 2 000 000 Ft, a határozat szerint azonban 2 400 000 Ft, mert 1 800 000 Ft korábbi törzsbetétje a vállalt 600 000 Ft hozzájárulással nő',
+    );
+    expect(found[0]!.message.replace(/\u00a0/g, ' ')).toContain('Ptk. 3:198. § (2) b)');
+    const increase = request.tokeemeles!;
+    const [first, second] = increase.hozzajarulasok;
+    const short = {
+      ...request,
+      tokeemeles: { ...increase, hozzajarulasok: [first!, { ...second!, penzbeli: 300_000 }] },
+    };
+    const sum = findings(short).find((finding) => finding.code === 'tokeemeles-hozzajarulasok');
+    expect(sum?.message.replace(/\u00a0/g, ' ')).toContain(
+      '(900 000 Ft) nem egyezik a törzstőkeemelés mértékével (1 000 000 Ft)',
+    );
+    expect(codes(short)).toContain('error:tokeemeles-tagi-betet');
+    // one member's increment split over two rows: one commitment, one deadline per member
+    const split = {
+      ...request,
+      tokeemeles: {
+        ...increase,
+        hozzajarulasok: [{ ...first!, penzbeli: 300_000 }, { ...first!, penzbeli: 300_000 }, second!],
+      },
+    };
+    expect(codes(split)).toContain('error:tokeemeles-tobb-vallalas');
+    expect(codes(split)).not.toContain('error:tokeemeles-tagi-betet');
+    // a member not taking part keeps its törzsbetét
+    const newMember = loadAmendmentCase('tokeemeles-uj-taggal');
+    expect(codes(newMember)).not.toContain('error:tokeemeles-tagi-betet');
+    const raisedSilently = {
+      ...newMember,
+      uj: {
+        ...newMember.uj,
+        tagok: newMember.uj.tagok.map((item) =>
+          item.nev === 'Fehér Krisztina' ? { ...item, penzbetet: 1_300_000 } : item,
+        ),
+      },
+    };
+    expect(codes(raisedSilently)).toContain('error:tokeemeles-tagi-betet');
+  });
+
   it('5.8: asks for the share of a designated person the request names without one (Ptk. 3:198. § (2) d))', () => {
     const request = loadAmendmentCase('tokeemeles-uj-taggal');
     const increase = request.tokeemeles!;

@@ -8,6 +8,7 @@ import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
 import { formatDate } from '../hu/format-date.ts';
+import { formatMoney } from '../hu/format-money.ts';
 import { hungarianLower } from '../hu/hungarian-case.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
@@ -607,10 +608,11 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
     findings.push(
       error(
         'tokeemeles-hozzajarulasok',
-        '5.8: A vagyoni hozzájárulások összege nem egyezik az emelés összegével.',
+        `5.8: A vállalt vagyoni hozzájárulások összege (${formatMoney(sum)}) nem egyezik a törzstőkeemelés mértékével (${formatMoney(increase.osszeg)}): a határozatnak meg kell határoznia, milyen értékű hozzájárulásokkal kell a törzstőkeemelést teljesíteni (Ptk. 3:198. § (2) a)–b)).`,
         'tokeemeles.hozzajarulasok',
       ),
     );
+  if (request.uzletreszAtruhazasok.length === 0) findings.push(...raisedContributionFindings(plan));
   increase.hozzajarulasok.forEach((item, index) => {
     const path = `tokeemeles.hozzajarulasok.${index}`;
     if (item.nemPenzbeli > 0)
@@ -666,6 +668,49 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
       ),
     );
   return findings;
+}
+
+/**
+ * Each member's törzsbetét in the target state is the registered one plus what the member undertakes in the increase:
+ * a member raising its own törzsbetét by the increment, a new member by its whole contribution, the others not at all
+ * (Ptk. 3:198. § (2) b), 3:200. § (1)). The register and the articles state the target state, the resolution and the
+ * commitments the increments: they must agree.
+ */
+function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const contributionOf = (member: { penzbetet: number; nemPenzbeliBetet: number }) =>
+    member.penzbetet + member.nemPenzbeliBetet;
+  return request.uj.tagok.flatMap((member, index) => {
+    const registered = request.korabbi.tagok.find((candidate) => isSamePerson(candidate, member));
+    const before = registered ? contributionOf(registered) : 0;
+    const increments = plan.increaseContributions.filter((contribution) =>
+      isSamePerson({ nev: contribution.name, szemely: contribution.szemely }, member),
+    );
+    if (increments.length > 1)
+      return [
+        error(
+          'tokeemeles-tobb-vallalas',
+          `5.8: ${member.nev} több sorban vállal vagyoni hozzájárulást; a program tagonként egy vállalást kezel, egy teljesítési idővel (Ptk. 3:198. § (2) e)). Vonja össze a vállalásait egy sorba.`,
+          'tokeemeles.hozzajarulasok',
+        ),
+      ];
+    const expected = before + increments.reduce((total, contribution) => total + contribution.amount, 0);
+    const actual = contributionOf(member);
+    if (actual === expected || (!registered && increments.length === 0)) return [];
+    const reason =
+      increments.length === 0
+        ? 'a tőkeemelésben hozzájárulást nem vállaló tag törzsbetétje nem változik'
+        : registered
+          ? `${formatMoney(before)} korábbi törzsbetétje a vállalt ${formatMoney(expected - before)} hozzájárulással nő`
+          : `új tagként a vállalt ${formatMoney(expected)} hozzájárulás a törzsbetétje`;
+    return [
+      error(
+        'tokeemeles-tagi-betet',
+        `5.8: ${member.nev} törzsbetétje az új állapotban ${formatMoney(actual)}, a határozat szerint azonban ${formatMoney(expected)}, mert ${reason} (Ptk. 3:198. § (2) b), 3:200. § (1)). Javítsa az új állapot törzsbetétjét vagy a vállalt hozzájárulást.`,
+        `uj.tagok.${index}.penzbetet`,
+      ),
+    ];
+  });
 }
 
 const countyLabel = (county: string) => (county === 'Budapest' ? 'Budapest' : `${county} vármegye`);

@@ -49,6 +49,32 @@ describe('paid contributions in a re-adopted point 6 (Ctv. 51. § (2)–(3), Ptk
     expect(documentText(request, 'benyujtasi-osszesito')).not.toContain('határidőig a Társaság részére befizetéssel');
   });
 
+  it('capital increase by the members: each keeps its törzsbetét as provided and owes only the increment, by the deadline the resolution sets (Ptk. 3:198. § (2) e))', () => {
+    const request = loadAmendmentCase('tokeemeles-meglevo-tag');
+    for (const id of ['egyseges-szerkezet', 'modositas']) {
+      const text = documentText(request, id);
+      expect(text).toContain(
+        'Nagy Lajos törzsbetétje 2 400 000 Ft, azaz kétmillió-négyszázezer forint, amely teljes egészében pénzbeli hozzájárulásból áll. A törzsbetétből 1 800 000 Ft, azaz egymillió-nyolcszázezer forint a Társaság részére szolgáltatásra került; a törzstőke felemelésekor vállalt további 600 000 Ft, azaz hatszázezer forint pénzbeli hozzájárulást Nagy Lajos 2027. január 31. napjáig a Társaság pénzforgalmi számlájára történő befizetéssel teljesíti.',
+      );
+      expect(text).toContain(
+        'a törzstőke felemelésekor vállalt további 400 000 Ft, azaz négyszázezer forint pénzbeli hozzájárulást Fehér Krisztina 2026. december 18. napjáig a Társaság házipénztárába',
+      );
+      // neither the whole törzsbetét as owed, nor the registered deadline of the contribution provided long ago
+      expect(text).not.toContain('A pénzbeli hozzájárulást Nagy Lajos');
+      expect(text).not.toContain('2027. február 26.');
+      expect(text).not.toContain(PROVIDED);
+      for (const clause of OWED_CLAUSES) expect(text).toContain(clause);
+    }
+    // registered articles already stating the contributions as provided: the increment is owed all the same
+    const registered = renderArticles(engine, request, request.korabbi);
+    expect(capitalPoint(registered)).toContain(PROVIDED);
+    const text = documentText(request, 'egyseges-szerkezet', registered);
+    expect(text).toContain(
+      'A törzsbetétből 1 200 000 Ft, azaz egymillió-kétszázezer forint a Társaság részére szolgáltatásra került; a törzstőke felemelésekor vállalt további 400 000 Ft',
+    );
+    expect(text).not.toContain(PROVIDED);
+  });
+
   it("transfer to an outsider: only the buyer's line is restated, the rest of point 6 stays as registered (nothing amends it, Ptk. 3:102. § (1))", () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const text = documentText(request, 'egyseges-szerkezet');
@@ -125,6 +151,8 @@ describe('paid contributions in a re-adopted point 6 (Ctv. 51. § (2)–(3), Ptk
     const increase = loadAmendmentCase('tokeemeles-uj-taggal');
     expect(isContributionPaid(increase, member(increase, 'Nagy Lajos'))).toBe(true);
     expect(isContributionPaid(increase, { ...member(increase, 'Tóth Gábor'), torzsbetetBefizetve: true })).toBe(false);
+    const raised = loadAmendmentCase('tokeemeles-meglevo-tag');
+    expect(isContributionPaid(raised, member(raised, 'Nagy Lajos'))).toBe(false);
     const partial = loadAmendmentCase('tobbszemelyesse-valas');
     expect(isContributionPaid(partial, member(partial, 'Lakatos Emese'))).toBe(true);
   });

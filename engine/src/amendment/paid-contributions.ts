@@ -3,21 +3,13 @@ import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts'
 import { blockText, type Consolidation } from './consolidate-articles.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
+import { increaseContributionOf, withRaisedContribution, type RaisedMember } from './increase-contributions.ts';
 
 type Section = Extract<Block, { kind: 'section' }>;
 type Member = RegisteredCompany['tagok'][number];
 
 const contributionOf = (member: { penzbetet: number; nemPenzbeliBetet: number }) =>
   member.penzbetet + member.nemPenzbeliBetet;
-
-/** The member gets a new contribution in this capital increase: that contribution has its own deadline. */
-function contributesNow(request: AmendmentRequest, member: Member): boolean {
-  return (request.tokeemeles?.hozzajarulasok ?? []).some((contribution) =>
-    contribution.ujTag !== undefined
-      ? contribution.ujTag.trim() === member.nev.trim()
-      : contribution.tag !== undefined && findMember([member], contribution.tag) !== undefined,
-  );
-}
 
 /**
  * Whether a member of the target state holds a fully provided törzsbetét (Ptk. 3:198. § (1), 3:167. § (1)): a member
@@ -26,7 +18,7 @@ function contributesNow(request: AmendmentRequest, member: Member): boolean {
  * buyer takes over a share whose contribution the seller provided).
  */
 export function isContributionPaid(request: AmendmentRequest, member: Member): boolean {
-  if (contributesNow(request, member)) return false;
+  if (increaseContributionOf(request, member)) return false;
   if (member.torzsbetetBefizetve !== undefined) return member.torzsbetetBefizetve;
   const paidBefore = request.korabbi.tagok.filter((before) => before.torzsbetetBefizetve === true);
   const own = paidBefore.find((before) => isSamePerson(before, member));
@@ -41,21 +33,34 @@ export function isContributionPaid(request: AmendmentRequest, member: Member): b
  * `restatesEveryone` (the articles are amended, so the amendment adopts point 6 as the contributions now stand, or the
  * registered text already words them so); otherwise only the buyers', whose lines a transfer rewrites anyway (Ctv.
  * 51. § (3)): the other members are worded as at formation, as registered, and the clauses on contributions owed
- * stay, as nobody decided to change them (Ptk. 3:102. § (1)).
+ * stay, as nobody decided to change them (Ptk. 3:102. § (1)). A member contributing to a capital increase owes its
+ * contribution by the deadline and in the way the resolution sets (Ptk. 3:198. § (2) e)); a member raising its
+ * törzsbetét owes only the increment ({@link RaisedMember}).
  */
 export function withPaidContributions(
   request: AmendmentRequest,
   company: RegisteredCompany,
   restatesEveryone: boolean,
-): RegisteredCompany {
+): RegisteredCompany & { tagok: RaisedMember[] } {
   const restates = (member: Member) =>
     restatesEveryone || request.uzletreszAtruhazasok.some((transfer) => isSamePerson(transfer.vevo, member));
   return {
     ...company,
     tagok: company.tagok.map(({ torzsbetetBefizetve: _given, ...member }) =>
-      restates(member) ? { ...member, torzsbetetBefizetve: isContributionPaid(request, member) } : member,
+      restates(member)
+        ? withIncrease(request, { ...member, torzsbetetBefizetve: isContributionPaid(request, member) })
+        : member,
     ),
   };
+}
+
+/** A member with the contribution it undertakes in this capital increase, if any: its deadline and way of payment. */
+function withIncrease(request: AmendmentRequest, member: Member): RaisedMember {
+  const contribution = increaseContributionOf(request, member);
+  const owed = contribution
+    ? { ...member, penzbetetHatarido: contribution.deadline, penzbetetMod: contribution.mode }
+    : member;
+  return withRaisedContribution(request, owed);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { COURTS, courtCodeOf, seatMoveOf, type SeatMove } from './court-districts.ts';
 import { countVotes, findMember, reaches, votesOf, type Tally } from './count-votes.ts';
 import { diffCompanies, type Change } from './diff-companies.ts';
+import { increaseContributions, type IncreaseContribution } from './increase-contributions.ts';
 import { hasSpentFoundingClauses } from './spent-founding-clauses.ts';
 
 /** What a resolution decides: a change type, or a step of a share transfer, or adopting the amendment deed. */
@@ -101,6 +102,8 @@ export type AmendmentPlan = {
   foundingClauses: 'repealed' | 'kept' | 'none';
   /** The target state's members who reach at least 75% of the votes without having had it (Ptk. 3:324. §). */
   qualifiedMajorityHolders: string[];
+  /** The contributions of a capital increase with each contributor's törzsbetét before and after (Ptk. 3:198. § (2)). */
+  increaseContributions: IncreaseContribution[];
   fee: Fee;
   /** The 30-day filing deadline counted from the decision (Ctv. 50. § (5)). */
   filingDeadline: string;
@@ -287,10 +290,10 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
       index,
     }),
   );
-  request.tokeemeles?.hozzajarulasok.forEach((contribution, index) =>
+  plan.increaseContributions.forEach((contribution, index) =>
     docs.push({
       id: 'vagyoni-hozzajarulas',
-      title: `${contribution.ujTag ? 'Kötelezettségvállaló és csatlakozó nyilatkozat' : 'Kötelezettségvállaló nyilatkozat'} – ${contribution.ujTag ?? contribution.tag?.nev ?? `${index + 1}.`}`,
+      title: `${contribution.isMember ? 'Kötelezettségvállaló nyilatkozat' : 'Kötelezettségvállaló és csatlakozó nyilatkozat'} – ${contribution.name || `${index + 1}.`}`,
       fileStem: `vagyoni-hozzajarulas-${index + 1}`,
       index,
     }),
@@ -430,6 +433,7 @@ export function planAmendment(
     isFilingDeferred,
     foundingClauses,
     qualifiedMajorityHolders: qualified,
+    increaseContributions: increaseContributions(request),
     fee: feeOf(changes, isFilingDeferred, qualified),
     filingDeadline: addDays(request.dontes.datum, 30),
     court: COURTS[courtCodeOf(request.bejegyzes.cegjegyzekszam)] ?? null,

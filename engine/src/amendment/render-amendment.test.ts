@@ -446,3 +446,48 @@ describe('the power of attorney for the change registration (Ctv. 32. § (4))', 
     expect(deferred.map((document) => document.id)).not.toContain('meghatalmazas');
   });
 });
+
+describe('a capital increase in which the members raise their own törzsbetét (Ptk. 3:198. §–3:200. §)', () => {
+  const request = loadAmendmentCase('tokeemeles-meglevo-tag');
+
+  it('the resolution names each member with the increment in figures and words, its deadline and way of payment, and the törzsbetét before and after', () => {
+    const text = documentText(request, 'hatarozat');
+    expect(text).toContain(
+      'Vagyoni hozzájárulás szolgáltatására jogosult: Nagy Lajos, a Társaság tagja, törzsbetétjének felemelésével, 600 000 Ft, azaz hatszázezer forint összegben, amelyet 2027. január 31. napjáig a Társaság pénzforgalmi számlájára történő befizetéssel teljesít. A tag teljes egészében szolgáltatott, 1 800 000 Ft összegű törzsbetétje ezzel 2 400 000 Ft-ra emelkedik.',
+    );
+    expect(text).toContain(
+      'Fehér Krisztina, a Társaság tagja, törzsbetétjének felemelésével, 400 000 Ft, azaz négyszázezer forint összegben, amelyet 2026. december 18. napjáig a Társaság házipénztárába',
+    );
+    expect(text).not.toMatch(/Nagy Lajos, 2 400 000 Ft/);
+  });
+
+  it('the commitment undertakes the increment only, states the törzsbetét provided and the new total, and is no accession declaration', () => {
+    const text = documentText(request, 'vagyoni-hozzajarulas-1');
+    expect(text).toContain('KÖTELEZETTSÉGVÁLLALÓ NYILATKOZAT');
+    expect(text).not.toContain('CSATLAKOZÓ');
+    expect(text).toContain(
+      'kötelezettséget vállalok arra, hogy törzsbetétem felemeléseként 600 000 Ft, azaz hatszázezer forint pénzbeli vagyoni hozzájárulást 2027. január 31. napjáig a Társaság pénzforgalmi számlájára történő befizetéssel teljesítek.',
+    );
+    expect(text).toContain(
+      'Kijelentem, hogy a Társaság tagjaként 1 800 000 Ft összegű törzsbetétemet a Társaság részére teljes egészében szolgáltattam. Törzsbetétem a felemeléssel 2 400 000 Ft, azaz kétmillió-négyszázezer forint összegre emelkedik',
+    );
+    expect(text).not.toContain('kötelezőnek ismerem el');
+    const titles = renderer
+      .prepare(request)
+      .plan.documents.filter((document) => document.id === 'vagyoni-hozzajarulas');
+    expect(titles.map((document) => document.title)).toEqual([
+      'Kötelezettségvállaló nyilatkozat – Nagy Lajos',
+      'Kötelezettségvállaló nyilatkozat – Fehér Krisztina',
+    ]);
+  });
+
+  it('the member register gives the new törzsbetét and says by how much it rose and by when the increment is paid', () => {
+    const text = documentText(request, 'tagjegyzek');
+    expect(text).toContain(
+      'Nagy Lajos törzsbetétje a törzstőke felemelésével 1 800 000 Ft-ról 2 400 000 Ft-ra emelkedett; a felemelés 600 000 Ft összegű pénzbeli hozzájárulását Nagy Lajos 2027. január 31. napjáig a Társaság pénzforgalmi számlájára történő befizetéssel teljesíti.',
+    );
+    expect(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'tagjegyzek')).not.toContain(
+      'törzsbetétje a törzstőke felemelésével',
+    );
+  });
+});

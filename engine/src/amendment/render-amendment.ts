@@ -10,6 +10,7 @@ import { writeRedlineHtml } from './merge-trees.ts';
 import { articlesTemplateVersion as articlesTemplateVersionOf } from './articles-template-version.ts';
 import { blockMarkup, inlineMarkup } from './blocks-to-markup.ts';
 import { designatedContributors } from './designated-contributors.ts';
+import { withRaisedContributions } from './increase-contributions.ts';
 import { directorsInOffice } from './directors-in-office.ts';
 import type { ChangedPoint } from './consolidate-articles.ts';
 import { formationRequest, prepareAmendment, type PreparedAmendment } from './prepare-amendment.ts';
@@ -194,7 +195,9 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       const { plan } = prepared;
       const request = plan.request;
       const person = document.index === undefined ? '' : (request.uj.ugyvezetok[document.index]?.nev ?? '');
-      const formation = formationRequest(request, withMembershipStarts(request), request.keltezesIdeje, {
+      const company = withMembershipStarts(request);
+      const stated = document.id === 'tagjegyzek' ? withRaisedContributions(request, company) : company;
+      const formation = formationRequest(request, stated, request.keltezesIdeje, {
         valtozasNapja: request.hatalyNapja ?? request.dontes.datum,
         hatarozat: resolutionReference(prepared, person),
         ...(document.id === 'tagjegyzek' || document.id === 'szekhely' ? identityUntilChange(request) : {}),

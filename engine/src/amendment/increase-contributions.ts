@@ -1,0 +1,73 @@
+import type { AmendmentRequest, Contribution, RegisteredCompany, RegisteredMember } from './amendment-schema.ts';
+import { findMember } from './count-votes.ts';
+import { isSamePerson } from './diff-companies.ts';
+
+/**
+ * One contribution undertaken in a capital increase as the documents state it (Ptk. 3:198. § (2) b), e)): a member
+ * raising its own törzsbetét keeps the part it has provided (3:198. § (1): every member has provided it in full) and
+ * owes only the increment; a new member owes its whole törzsbetét.
+ */
+export type IncreaseContribution = {
+  /** The contributor: the registered member's name, or the new member's as the request gives it. */
+  name: string;
+  /** The registered member's saved person, to match it in the target state. */
+  szemely?: { id?: string | number } | undefined;
+  /** An existing member raising its törzsbetét; false for a new member joining with the contribution (3:200. § (2)). */
+  isMember: boolean;
+  /** The törzsbetét before the increase, provided in full; 0 for a new member. */
+  before: number;
+  /** The new cash contribution undertaken now: the increment. */
+  amount: number;
+  /** The törzsbetét after the increase: `before` + `amount`. */
+  after: number;
+  /** The day by which the increment is paid (3:198. § (2) e)). */
+  deadline: string;
+  mode: Contribution['mod'];
+};
+
+/**
+ * The contributions of the capital increase in the request's order, each resolved to its contributor; one whose
+ * member is not found (the check refuses it, `hozzajarulo`) keeps the name given, with nothing before.
+ */
+export function increaseContributions(request: AmendmentRequest): IncreaseContribution[] {
+  return (request.tokeemeles?.hozzajarulasok ?? []).map((contribution) => {
+    const amount = contribution.penzbeli + contribution.nemPenzbeli;
+    const common = { amount, deadline: contribution.hatarido, mode: contribution.mod };
+    if (contribution.ujTag !== undefined)
+      return { ...common, name: contribution.ujTag.trim(), isMember: false, before: 0, after: amount };
+    const member = contribution.tag ? findMember(request.korabbi.tagok, contribution.tag) : undefined;
+    const before = member ? member.penzbetet + member.nemPenzbeliBetet : 0;
+    const name = (member?.nev ?? contribution.tag?.nev ?? '').trim();
+    return { ...common, name, szemely: member?.szemely, isMember: true, before, after: before + amount };
+  });
+}
+
+/** The contribution a member of the target state undertakes in this capital increase, if any. */
+export function increaseContributionOf(
+  request: AmendmentRequest,
+  member: { nev: string; szemely?: { id?: string | number } | undefined },
+): IncreaseContribution | undefined {
+  return increaseContributions(request).find((contribution) =>
+    isSamePerson({ nev: contribution.name, szemely: contribution.szemely }, member),
+  );
+}
+
+/**
+ * A member as the articles and the register state its törzsbetét: one who raises it in this capital increase carries
+ * `capitalIncrease`, the increment it owes by its deadline; the part provided before stays provided.
+ */
+export type RaisedMember = RegisteredMember & { capitalIncrease?: IncreaseContribution };
+
+/** The member with `capitalIncrease` if it raises its törzsbetét in this capital increase. */
+export function withRaisedContribution(request: AmendmentRequest, member: RegisteredMember): RaisedMember {
+  const contribution = increaseContributionOf(request, member);
+  return contribution?.isMember ? { ...member, capitalIncrease: contribution } : member;
+}
+
+/** A company state whose members raising their törzsbetét in this capital increase carry it as `capitalIncrease`. */
+export function withRaisedContributions(
+  request: AmendmentRequest,
+  company: RegisteredCompany,
+): RegisteredCompany & { tagok: RaisedMember[] } {
+  return { ...company, tagok: company.tagok.map((member) => withRaisedContribution(request, member)) };
+}
