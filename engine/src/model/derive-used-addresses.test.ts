@@ -56,6 +56,8 @@ describe('deriveUsedAddresses', () => {
       }),
     );
     expect(model.usedAddresses.map((place) => place.needsOwnerConsent)).toEqual([false, false]);
+    // The provider's contract proves the use of the premises; the company's own land-register title needs the number.
+    expect(model.usedAddresses.map((place) => place.needsLandRegisterNumber)).toEqual([true, false]);
     expect(model.declarants).toEqual({
       owners: [],
       hasUnnamedOwner: false,

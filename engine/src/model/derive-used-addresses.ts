@@ -22,6 +22,12 @@ export type UsedAddress = {
   useTitle: UseTitle | null;
   /** The owners consent (not the company's own property, not a registered-office provider). */
   needsOwnerConsent: boolean;
+  /**
+   * The declaration names the land-register number, left blank when unknown: the owners' consent and the company's
+   * own title are read from the land register by it. A registered-office provider's contract (7/2017. IM rendelet)
+   * proves the use without it (Ctv. 7. § (4)), so there it is printed only when known.
+   */
+  needsLandRegisterNumber: boolean;
 };
 
 const AS_PURPOSE: Record<AddressPurpose, string> = {
@@ -96,6 +102,7 @@ export function deriveUsedAddresses(company: Company, centralAdministration: str
       ),
       useTitle: property?.jogcim ?? null,
       needsOwnerConsent: property?.jogcim !== 'TULAJDON' && property?.jogcim !== 'SZEKHELYSZOLGALTATAS',
+      needsLandRegisterNumber: property?.jogcim !== 'SZEKHELYSZOLGALTATAS',
     };
   });
 }
