@@ -12,8 +12,11 @@ export type OwnerModel = PropertyOwner & {
 };
 
 export type UsedAddress = {
+  /** The first purpose; a property used for several (the central administration and a telephely) lists all in `label`. */
   purpose: AddressPurpose;
-  /** `székhelyként`, `telephelyeként` …: the company uses the property "as its …". */
+  /** `telephely`, `központi ügyintézés helye és telephely`: every purpose of the property, for headings and notes. */
+  label: string;
+  /** `székhelyeként`, `központi ügyintézésének helyeként és telephelyeként` …: the company uses the property "as its …". */
   asPurpose: string;
   address: string;
   landRegisterNumber: string | null;
@@ -72,6 +75,30 @@ function resolveOwner(
   return withFields(completed, { companyRole: `a Társaság ${role}` });
 }
 
+/** `a`, `a és b`, `a, b és c`. */
+function joinWithAnd(parts: readonly string[]): string {
+  return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} és ${parts.at(-1)}`;
+}
+
+/**
+ * One entry per property: a telephely or fióktelep at the place of central administration (or two entries of the same
+ * address) is one property with one owner, who consents once to every use (Ctv. 7. § (4)). The seat stays apart: a
+ * telephely is by definition elsewhere (Ctv. 7. § (2)), and its property data come from `szekhelyIngatlan`.
+ */
+function mergeSameProperty(
+  places: readonly { purpose: AddressPurpose; address: string }[],
+): { purposes: AddressPurpose[]; address: string }[] {
+  const merged: { purposes: AddressPurpose[]; address: string }[] = [];
+  for (const { purpose, address } of places) {
+    const same = merged.find(
+      (known) => purpose !== 'székhely' && known.purposes[0] !== 'székhely' && isSameAddress(known.address, address),
+    );
+    if (!same) merged.push({ purposes: [purpose], address });
+    else if (!same.purposes.includes(purpose)) same.purposes.push(purpose);
+  }
+  return merged;
+}
+
 /**
  * Every address whose lawful use must be proven (Ctv. 7. § (4)): the seat, each telephely, each fióktelep and a place
  * of central administration that differs from the seat, each with its property data (`szekhelyIngatlan` for the
@@ -87,14 +114,16 @@ export function deriveUsedAddresses(company: Company, centralAdministration: str
     ...company.telephelyek.map((address) => ({ purpose: 'telephely' as const, address })),
     ...company.fioktelepek.map((address) => ({ purpose: 'fióktelep' as const, address })),
   ];
-  return places.map(({ purpose, address }) => {
+  return mergeSameProperty(places).map(({ purposes, address }) => {
+    const purpose = purposes[0]!;
     const property =
       purpose === 'székhely'
         ? company.szekhelyIngatlan
         : company.ingatlanok.find((candidate) => isSameAddress(candidate.cim, address));
     return {
       purpose,
-      asPurpose: AS_PURPOSE[purpose],
+      label: joinWithAnd(purposes),
+      asPurpose: joinWithAnd(purposes.map((each) => AS_PURPOSE[each])),
       address,
       landRegisterNumber: property?.helyrajziSzam ?? null,
       owners: (property?.tulajdonosok ?? []).map((owner) =>
