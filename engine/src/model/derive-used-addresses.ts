@@ -1,3 +1,4 @@
+import { joinList } from '../hu/join-list.ts';
 import type { Company, Member, Director, PropertyOwner, UseTitle } from '../schema/company.ts';
 import { isSameAddress } from './is-same-address.ts';
 import { withFields } from './with-fields.ts';
@@ -14,6 +15,7 @@ export type OwnerModel = PropertyOwner & {
 export type UsedAddress = {
   /** The first purpose; a property used for several (the central administration and a telephely) lists all in `label`. */
   purpose: AddressPurpose;
+  purposes: AddressPurpose[];
   /** `telephely`, `központi ügyintézés helye és telephely`: every purpose of the property, for headings and notes. */
   label: string;
   /** `székhelyeként`, `központi ügyintézésének helyeként és telephelyeként` …: the company uses the property "as its …". */
@@ -75,11 +77,6 @@ function resolveOwner(
   return withFields(completed, { companyRole: `a Társaság ${role}` });
 }
 
-/** `a`, `a és b`, `a, b és c`. */
-function joinWithAnd(parts: readonly string[]): string {
-  return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} és ${parts.at(-1)}`;
-}
-
 /**
  * One entry per property: a telephely or fióktelep at the place of central administration (or two entries of the same
  * address) is one property with one owner, who consents once to every use (Ctv. 7. § (4)). The seat stays apart: a
@@ -99,22 +96,36 @@ function mergeSameProperty(
   return merged;
 }
 
+/** The addresses a company registers: its seat, a place of central administration, its premises and branches. */
+export type CompanyAddresses = Pick<Company, 'szekhely' | 'kozpontiUgyintezesHelye' | 'telephelyek' | 'fioktelepek'>;
+
+/** The place of central administration when it is not the seat (Ctv. 7. § (1)), else null. */
+export function separateCentralAdministration(addresses: CompanyAddresses): string | null {
+  const central = addresses.kozpontiUgyintezesHelye;
+  return central === undefined || isSameAddress(central, addresses.szekhely) ? null : central;
+}
+
+/** Each property a company uses with every purpose it is used for, the seat first. */
+export function addressUses(addresses: CompanyAddresses): { purposes: AddressPurpose[]; address: string }[] {
+  const centralAdministration = separateCentralAdministration(addresses);
+  return mergeSameProperty([
+    { purpose: 'székhely', address: addresses.szekhely },
+    ...(centralAdministration
+      ? [{ purpose: 'központi ügyintézés helye' as const, address: centralAdministration }]
+      : []),
+    ...addresses.telephelyek.map((address) => ({ purpose: 'telephely' as const, address })),
+    ...addresses.fioktelepek.map((address) => ({ purpose: 'fióktelep' as const, address })),
+  ]);
+}
+
 /**
  * Every address whose lawful use must be proven (Ctv. 7. § (4)): the seat, each telephely, each fióktelep and a place
  * of central administration that differs from the seat, each with its property data (`szekhelyIngatlan` for the
  * seat, the `ingatlanok` entry with the same `cim` for the others).
  */
-export function deriveUsedAddresses(company: Company, centralAdministration: string | null): UsedAddress[] {
+export function deriveUsedAddresses(company: Company): UsedAddress[] {
   const isSingle = company.tagok.length === 1;
-  const places: { purpose: AddressPurpose; address: string }[] = [
-    { purpose: 'székhely', address: company.szekhely },
-    ...(centralAdministration
-      ? [{ purpose: 'központi ügyintézés helye' as const, address: centralAdministration }]
-      : []),
-    ...company.telephelyek.map((address) => ({ purpose: 'telephely' as const, address })),
-    ...company.fioktelepek.map((address) => ({ purpose: 'fióktelep' as const, address })),
-  ];
-  return mergeSameProperty(places).map(({ purposes, address }) => {
+  return addressUses(company).map(({ purposes, address }) => {
     const purpose = purposes[0]!;
     const property =
       purpose === 'székhely'
@@ -122,8 +133,9 @@ export function deriveUsedAddresses(company: Company, centralAdministration: str
         : company.ingatlanok.find((candidate) => isSameAddress(candidate.cim, address));
     return {
       purpose,
-      label: joinWithAnd(purposes),
-      asPurpose: joinWithAnd(purposes.map((each) => AS_PURPOSE[each])),
+      purposes,
+      label: joinList(purposes),
+      asPurpose: joinList(purposes.map((each) => AS_PURPOSE[each])),
       address,
       landRegisterNumber: property?.helyrajziSzam ?? null,
       owners: (property?.tulajdonosok ?? []).map((owner) =>
