@@ -280,6 +280,26 @@ describe('pótbefizetés (Ptk. 3:99/A. §, 3:102. § (3))', () => {
 });
 
 describe('documents', () => {
+  it('plans a use declaration for each new telephely and fióktelep, none for a removed one (Ctv. 7. § (4))', () => {
+    const request = loadAmendmentCase('telephely-fioktelep');
+    const declaration = (plan: ReturnType<typeof planAmendment>) =>
+      plan.documents.find((document) => document.id === 'szekhely');
+    expect(declaration(planAmendment(request))?.title).toBe('Ingatlanhasználati hozzájáruló nyilatkozat');
+    const removed = { ...request, uj: { ...request.uj, telephelyek: [], fioktelepek: [] } };
+    expect(declaration(planAmendment(removed))).toBeUndefined();
+    const provided = {
+      ...request,
+      uj: {
+        ...request.uj,
+        fioktelepek: [],
+        ingatlanok: [{ cim: request.uj.telephelyek[0]!, jogcim: 'TULAJDON' as const, tulajdonosok: [] }],
+      },
+    };
+    expect(declaration(planAmendment(provided))?.title).toBe(
+      'Nyilatkozat a cégjegyzékbe bejegyzendő cím használatának jogcíméről',
+    );
+  });
+
   it("titles a new member's capital-increase declaration as both commitment and accession (Ptk. 3:200. § (1)–(2))", () => {
     const request = loadAmendmentCase('tokeemeles-uj-taggal');
     const titleOf = (plan: ReturnType<typeof planAmendment>) =>

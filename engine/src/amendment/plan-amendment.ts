@@ -1,5 +1,7 @@
 import type { DocumentTree } from '../ast/blocks.ts';
+import { addressesToDeclare, declarationTitle } from '../model/addresses-to-declare.ts';
 import { deriveMembers, type MemberModel } from '../model/derive-members.ts';
+import { deriveUsedAddresses } from '../model/derive-used-addresses.ts';
 import type { AmendmentRequest, DecisionMode, Transfer } from './amendment-schema.ts';
 import {
   additionalContributionRule,
@@ -318,19 +320,9 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
         index,
       });
   });
-  if (has('SZEKHELY')) {
-    // the company's own property and a registered-office provider need no owner's consent: the declaration only
-    // states the title of use (Ctv. 7. § (4)), and its heading says so
-    const title = request.uj.szekhelyIngatlan?.jogcim;
-    docs.push({
-      id: 'szekhely',
-      title:
-        title === 'TULAJDON' || title === 'SZEKHELYSZOLGALTATAS'
-          ? 'Nyilatkozat a székhely használatának jogcíméről'
-          : 'Székhelyhasználati hozzájáruló nyilatkozat',
-      fileStem: 'szekhely',
-    });
-  }
+  // the lawful use of each new seat, telephely and fióktelep is proven (Ctv. 7. § (4)); the registered ones were proven
+  const declared = addressesToDeclare(deriveUsedAddresses(request.uj), request.korabbi);
+  if (declared.length > 0) docs.push({ id: 'szekhely', title: declarationTitle(declared), fileStem: 'szekhely' });
   if (
     // the register carries the articles' pótbefizetés clause too (Ptk. 3:197. § (2) d), (3))
     ['UZLETRESZ_ATRUHAZAS', 'TOKEEMELES', 'TAGOK_ADATAI', 'CEGNEV', 'SZEKHELY', 'POTBEFIZETES'].some((type) =>

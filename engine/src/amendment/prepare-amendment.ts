@@ -6,7 +6,7 @@ import type { Engine } from '../render/create-engine.ts';
 import { withArticle } from '../hu/article.ts';
 import { formatDate } from '../hu/format-date.ts';
 import { joinList } from '../hu/join-list.ts';
-import type { DocumentRequest } from '../schema/request.ts';
+import type { DocumentRequest, RegisteredIdentifiers } from '../schema/request.ts';
 import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
 import { checkAmendment } from './check-amendment.ts';
 import { ConsolidationError, consolidateArticles, type Consolidation } from './consolidate-articles.ts';
@@ -37,7 +37,7 @@ export function formationRequest(
   request: AmendmentRequest,
   company: RegisteredCompany,
   date: string,
-  registered?: { valtozasNapja?: string; hatarozat?: string; bejegyzettNev?: string; bejegyzettSzekhely?: string },
+  registered?: Omit<RegisteredIdentifiers, 'cegjegyzekszam' | 'adoszam'>,
 ): DocumentRequest {
   return {
     ugyvediIroda: request.ugyvediIroda,

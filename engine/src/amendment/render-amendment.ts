@@ -2,6 +2,7 @@ import type { Block, DocumentTree } from '../ast/blocks.ts';
 import { parseBlocks } from '../ast/parse-blocks.ts';
 import { planDocument } from '../documents/plan-documents.ts';
 import { deriveModel } from '../model/derive-model.ts';
+import type { CompanyAddresses } from '../model/derive-used-addresses.ts';
 import { createEngine, PREVIEW_STYLESHEET, type EngineOptions, type RenderOptions } from '../render/create-engine.ts';
 import { createEnvironment } from '../render/create-environment.ts';
 import { markSafe } from '../render/template-runtime.ts';
@@ -78,6 +79,16 @@ function identityUntilChange(request: AmendmentRequest): { bejegyzettNev?: strin
   return {
     ...(request.korabbi.nev === request.uj.nev ? {} : { bejegyzettNev: request.korabbi.nev }),
     ...(request.korabbi.szekhely === request.uj.szekhely ? {} : { bejegyzettSzekhely: request.korabbi.szekhely }),
+  };
+}
+
+/** The addresses the court has registered: the use declaration covers only the new ones (Ctv. 7. § (4)). */
+function registeredAddresses({ korabbi }: AmendmentRequest): CompanyAddresses {
+  return {
+    szekhely: korabbi.szekhely,
+    kozpontiUgyintezesHelye: korabbi.kozpontiUgyintezesHelye,
+    telephelyek: korabbi.telephelyek,
+    fioktelepek: korabbi.fioktelepek,
   };
 }
 
@@ -201,6 +212,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
         valtozasNapja: request.hatalyNapja ?? request.dontes.datum,
         hatarozat: resolutionReference(prepared, person),
         ...(document.id === 'tagjegyzek' || document.id === 'szekhely' ? identityUntilChange(request) : {}),
+        ...(document.id === 'szekhely' ? { bejegyzettCimek: registeredAddresses(request) } : {}),
       });
       const type = FORMATION_TYPES[document.id as keyof typeof FORMATION_TYPES];
       return engine.renderTree(formation, planDocument(formation, type, document.index));

@@ -19,21 +19,21 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
       warnings.push({
         code: 'REGISTERED_OFFICE_PROVIDER_NOT_FOR_SEAT',
         severity: 'warning',
-        message: `${place.address} (${place.purpose}): székhelyszolgáltatás a Ctv. 7. § (4) bekezdése és a 7/2017. (VI. 1.) IM rendelet szerint a székhely használatát biztosítja; a telephely és a fióktelep a tevékenység tartós, önállósult helye (Ctv. 7. § (2)), a központi ügyintézés helye pedig a döntéshozatal helye. Kérjük, ellenőrizze a jogcímet, és szükség esetén adjon meg bérletet, haszonkölcsönt vagy saját tulajdont.`,
+        message: `${place.address} (${place.label}): székhelyszolgáltatás a Ctv. 7. § (4) bekezdése és a 7/2017. (VI. 1.) IM rendelet szerint a székhely használatát biztosítja; a telephely és a fióktelep a tevékenység tartós, önállósult helye (Ctv. 7. § (2)), a központi ügyintézés helye pedig a döntéshozatal helye. Kérjük, ellenőrizze a jogcímet, és szükség esetén adjon meg bérletet, haszonkölcsönt vagy saját tulajdont.`,
         path: USE_PATH(index),
       });
     else if (place.useTitle === 'SZEKHELYSZOLGALTATAS')
       warnings.push({
         code: 'REGISTERED_OFFICE_PROVIDER',
         severity: 'warning',
-        message: `${place.address} (${place.purpose}): székhelyszolgáltatás esetén a használat jogcímét a székhelyszolgáltatóval kötött, a 7/2017. (VI. 1.) IM rendelet szerinti megbízási szerződés igazolja; kérjük, csatolja a cégbejegyzési kérelemhez.`,
+        message: `${place.address} (${place.label}): székhelyszolgáltatás esetén a használat jogcímét a székhelyszolgáltatóval kötött, a 7/2017. (VI. 1.) IM rendelet szerinti megbízási szerződés igazolja; kérjük, csatolja a cégbejegyzési kérelemhez.`,
         path: USE_PATH(index),
       });
     else if (place.useTitle === 'TULAJDON' && model.registration === null)
       warnings.push({
         code: 'OWN_PROPERTY_BEFORE_REGISTRATION',
         severity: 'warning',
-        message: `${place.address} (${place.purpose}): a bejegyzés alatt álló Társaság tulajdonjogát az ingatlan-nyilvántartás csak a cégbejegyzés után tünteti fel; nem pénzbeli hozzájárulásként szolgáltatott ingatlan esetén a bejegyzés iránt a cégbíróság intézkedik, a tulajdoni lapnak a rendelkezés jogcímét legalább széljegyként tartalmaznia kell (Ctv. 1. § (1a)–(1c)). Kérjük, csatolja a Társaság tulajdonjogát megalapozó okiratot, és mérlegelje a jelenlegi tulajdonos hozzájáruló nyilatkozatának csatolását.`,
+        message: `${place.address} (${place.label}): a bejegyzés alatt álló Társaság tulajdonjogát az ingatlan-nyilvántartás csak a cégbejegyzés után tünteti fel; nem pénzbeli hozzájárulásként szolgáltatott ingatlan esetén a bejegyzés iránt a cégbíróság intézkedik, a tulajdoni lapnak a rendelkezés jogcímét legalább széljegyként tartalmaznia kell (Ctv. 1. § (1a)–(1c)). Kérjük, csatolja a Társaság tulajdonjogát megalapozó okiratot, és mérlegelje a jelenlegi tulajdonos hozzájáruló nyilatkozatának csatolását.`,
         path: USE_PATH(index),
       });
     else if (place.useTitle === 'HASZONKOLCSON' || place.useTitle === 'BERLET')
@@ -42,7 +42,7 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
       warnings.push({
         code: 'USE_TITLE_MISSING',
         severity: 'warning',
-        message: `${place.address} (${place.purpose}): a használat jogcíme (haszonkölcsön, bérlet, saját tulajdon vagy székhelyszolgáltatás) nincs megadva; a nyilatkozatban kipontozott hely áll a helyén.`,
+        message: `${place.address} (${place.label}): a használat jogcíme (haszonkölcsön, bérlet, saját tulajdon vagy székhelyszolgáltatás) nincs megadva; a nyilatkozatban kipontozott hely áll a helyén.`,
         path: USE_PATH(index),
       });
   });
@@ -76,7 +76,7 @@ function contractWithOwnMember(model: CompanyModel, place: UsedAddress, index: n
     {
       code: 'USE_CONTRACT_WITH_OWN_MEMBER',
       severity: 'warning',
-      message: `${place.address} (${place.purpose}): az ingatlan tulajdonosa ${who}. A ${title} jogcímén történő használatról a Társaságnak a tulajdonossal szerződést kell kötnie, amelyet a tulajdonosi hozzájáruló nyilatkozat nem pótol; ${rule}.`,
+      message: `${place.address} (${place.label}): az ingatlan tulajdonosa ${who}. A ${title} jogcímén történő használatról a Társaságnak a tulajdonossal szerződést kell kötnie, amelyet a tulajdonosi hozzájáruló nyilatkozat nem pótol; ${rule}.`,
       path: USE_PATH(index),
     },
   ];

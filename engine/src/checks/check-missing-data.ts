@@ -82,7 +82,7 @@ export function checkMissingData(model: CompanyModel, lawFirm: LawFirm): Warning
   const property = model.seatProperty;
   const missingProperty = [
     ...(property.owners.length === 0 && property.needsOwnerConsent ? ['tulajdonosa (tulajdonosai)'] : []),
-    ...(property.landRegisterNumber === null ? ['helyrajzi száma'] : []),
+    ...(property.landRegisterNumber === null && property.needsLandRegisterNumber ? ['helyrajzi száma'] : []),
   ];
   if (missingProperty.length > 0)
     warnings.push({

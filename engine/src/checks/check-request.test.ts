@@ -516,6 +516,13 @@ describe('missing data', () => {
     expect(seat[0]!.message).toContain('helyrajzi száma');
   });
 
+  it('asks no land-register number of a seat a registered-office provider gives', () => {
+    const provided = { jogcim: 'SZEKHELYSZOLGALTATAS', tulajdonosok: [] };
+    expect(codes({ szekhelyIngatlan: provided })).not.toContain('SEAT_PROPERTY_MISSING');
+    const own = check({ szekhelyIngatlan: { jogcim: 'TULAJDON', tulajdonosok: [] } });
+    expect(own.find((warning) => warning.code === 'SEAT_PROPERTY_MISSING')?.message).toContain('helyrajzi száma');
+  });
+
   it('reports an owner with missing data', () => {
     const found = codes({
       szekhelyIngatlan: { helyrajziSzam: '1/2', tulajdonosok: [{ nev: 'T', lakohely: 'Budapest' }] },

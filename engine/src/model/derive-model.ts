@@ -11,10 +11,16 @@ import { deriveCompanyName, type CompanyName } from './derive-company-name.ts';
 import { deriveDirectors, type DirectorModel } from './derive-directors.ts';
 import { deriveMeetingMatters, type MeetingMatters } from './derive-meeting-matters.ts';
 import { deriveMembers, type MemberModel } from './derive-members.ts';
-import { deriveDeclarants, deriveUsedAddresses, type Declarants, type UsedAddress } from './derive-used-addresses.ts';
+import { addressesToDeclare, declarationTitle } from './addresses-to-declare.ts';
+import {
+  deriveDeclarants,
+  deriveUsedAddresses,
+  separateCentralAdministration,
+  type Declarants,
+  type UsedAddress,
+} from './derive-used-addresses.ts';
 import { MULTI_MEMBER_TERMS, SINGLE_MEMBER_TERMS, type FoundingDocumentTerms } from './founding-document-terms.ts';
 import { asSentence } from './as-sentence.ts';
-import { isSameAddress } from './is-same-address.ts';
 import { parseActivity, type Activity } from './parse-activity.ts';
 import { selectCompanySigners } from './select-company-signers.ts';
 import { withFields } from './with-fields.ts';
@@ -137,7 +143,11 @@ export type CompanyModel = {
   usedAddresses: UsedAddress[];
   /** The seat's entry of `usedAddresses`. */
   seatProperty: UsedAddress;
-  /** The owners who sign the registered-office declaration. */
+  /** The addresses the use declaration covers: all at formation, the uses not yet registered for a change. */
+  declaredAddresses: UsedAddress[];
+  /** The use declaration's title (`Székhelyhasználati hozzájáruló nyilatkozat` …). */
+  declarationTitle: string;
+  /** The owners who sign the use declaration. */
   declarants: Declarants;
   /** Members and directors living abroad. */
   foreignPersons: ForeignPerson[];
@@ -202,15 +212,15 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
   const members = deriveMembers(company.tagok);
   const directorsAlone = deriveDirectors(company.ugyvezetok);
   const activities = deriveActivities(company);
-  const central = company.kozpontiUgyintezesHelye;
-  const centralAdministration = central === undefined || isSameAddress(central, company.szekhely) ? null : central;
-  const usedAddresses = deriveUsedAddresses(company, centralAdministration);
+  const centralAdministration = separateCentralAdministration(company);
+  const usedAddresses = deriveUsedAddresses(company);
   const companyManager = deriveCompanyManager(company.cegvezeto, directorsAlone);
   const directors = withCompanyManagerCoSigner(directorsAlone, companyManager);
   const companySigners = selectCompanySigners(directors);
   const rules = company.taggyulesSzabalyzasok;
   const name = bindCompanyName(deriveCompanyName(company.nev, company.idegenNev));
   const registered = registrationOf(request);
+  const declaredAddresses = addressesToDeclare(usedAddresses, registered?.bejegyzettCimek);
   const nameNow = registered?.bejegyzettNev ? bindCompanyName(deriveCompanyName(registered.bejegyzettNev)) : name;
   return {
     name: registered ? withFields(name, { fullPending: nameNow.full, shortPending: nameNow.short }) : name,
@@ -284,7 +294,9 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
     ],
     usedAddresses,
     seatProperty: usedAddresses[0]!,
-    declarants: deriveDeclarants(usedAddresses),
+    declaredAddresses,
+    declarationTitle: declarationTitle(declaredAddresses),
+    declarants: deriveDeclarants(declaredAddresses),
     foreignPersons: [
       ...members.members
         .filter((member) => member.isAbroad || member.kezbesitesiMegbizott !== undefined)

@@ -56,6 +56,8 @@ describe('deriveUsedAddresses', () => {
       }),
     );
     expect(model.usedAddresses.map((place) => place.needsOwnerConsent)).toEqual([false, false]);
+    // The provider's contract proves the use of the premises; the company's own land-register title needs the number.
+    expect(model.usedAddresses.map((place) => place.needsLandRegisterNumber)).toEqual([true, false]);
     expect(model.declarants).toEqual({
       owners: [],
       hasUnnamedOwner: false,
@@ -99,5 +101,23 @@ describe('deriveUsedAddresses', () => {
     ]);
     expect(model.declarants.hasUnnamedOwner).toBe(true);
     expect(model.declarants.isPlural).toBe(true);
+  });
+
+  it('lists a telephely at the place of central administration once, with both uses', () => {
+    const model = deriveModel(
+      buildTestRequest({
+        kozpontiUgyintezesHelye: '7621 Pécs, Jókai utca 12.',
+        telephelyek: ['7621 pécs jókai utca 12', '7633 Pécs, Szigeti út 41.'],
+      }),
+    );
+    expect(model.usedAddresses.map((place) => [place.label, place.asPurpose, place.address])).toEqual([
+      ['székhely', 'székhelyeként', '1051 Budapest, Példa utca 1.'],
+      [
+        'központi ügyintézés helye és telephely',
+        'központi ügyintézésének helyeként és telephelyeként',
+        '7621 Pécs, Jókai utca 12.',
+      ],
+      ['telephely', 'telephelyeként', '7633 Pécs, Szigeti út 41.'],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { joinList } from '../hu/join-list.ts';
 import type { Company, Member, Director, PropertyOwner, UseTitle } from '../schema/company.ts';
 import { isSameAddress } from './is-same-address.ts';
 import { withFields } from './with-fields.ts';
@@ -12,8 +13,12 @@ export type OwnerModel = PropertyOwner & {
 };
 
 export type UsedAddress = {
+  /** The first purpose; a property used for several (the central administration and a telephely) lists all in `label`. */
   purpose: AddressPurpose;
-  /** `székhelyként`, `telephelyeként` …: the company uses the property "as its …". */
+  purposes: AddressPurpose[];
+  /** `telephely`, `központi ügyintézés helye és telephely`: every purpose of the property, for headings and notes. */
+  label: string;
+  /** `székhelyeként`, `központi ügyintézésének helyeként és telephelyeként` …: the company uses the property "as its …". */
   asPurpose: string;
   address: string;
   landRegisterNumber: string | null;
@@ -22,6 +27,12 @@ export type UsedAddress = {
   useTitle: UseTitle | null;
   /** The owners consent (not the company's own property, not a registered-office provider). */
   needsOwnerConsent: boolean;
+  /**
+   * The declaration names the land-register number, left blank when unknown: the owners' consent and the company's
+   * own title are read from the land register by it. A registered-office provider's contract (7/2017. IM rendelet)
+   * proves the use without it (Ctv. 7. § (4)), so there it is printed only when known.
+   */
+  needsLandRegisterNumber: boolean;
 };
 
 const AS_PURPOSE: Record<AddressPurpose, string> = {
@@ -67,28 +78,64 @@ function resolveOwner(
 }
 
 /**
+ * One entry per property: a telephely or fióktelep at the place of central administration (or two entries of the same
+ * address) is one property with one owner, who consents once to every use (Ctv. 7. § (4)). The seat stays apart: a
+ * telephely is by definition elsewhere (Ctv. 7. § (2)), and its property data come from `szekhelyIngatlan`.
+ */
+function mergeSameProperty(
+  places: readonly { purpose: AddressPurpose; address: string }[],
+): { purposes: AddressPurpose[]; address: string }[] {
+  const merged: { purposes: AddressPurpose[]; address: string }[] = [];
+  for (const { purpose, address } of places) {
+    const same = merged.find(
+      (known) => purpose !== 'székhely' && known.purposes[0] !== 'székhely' && isSameAddress(known.address, address),
+    );
+    if (!same) merged.push({ purposes: [purpose], address });
+    else if (!same.purposes.includes(purpose)) same.purposes.push(purpose);
+  }
+  return merged;
+}
+
+/** The addresses a company registers: its seat, a place of central administration, its premises and branches. */
+export type CompanyAddresses = Pick<Company, 'szekhely' | 'kozpontiUgyintezesHelye' | 'telephelyek' | 'fioktelepek'>;
+
+/** The place of central administration when it is not the seat (Ctv. 7. § (1)), else null. */
+export function separateCentralAdministration(addresses: CompanyAddresses): string | null {
+  const central = addresses.kozpontiUgyintezesHelye;
+  return central === undefined || isSameAddress(central, addresses.szekhely) ? null : central;
+}
+
+/** Each property a company uses with every purpose it is used for, the seat first. */
+export function addressUses(addresses: CompanyAddresses): { purposes: AddressPurpose[]; address: string }[] {
+  const centralAdministration = separateCentralAdministration(addresses);
+  return mergeSameProperty([
+    { purpose: 'székhely', address: addresses.szekhely },
+    ...(centralAdministration
+      ? [{ purpose: 'központi ügyintézés helye' as const, address: centralAdministration }]
+      : []),
+    ...addresses.telephelyek.map((address) => ({ purpose: 'telephely' as const, address })),
+    ...addresses.fioktelepek.map((address) => ({ purpose: 'fióktelep' as const, address })),
+  ]);
+}
+
+/**
  * Every address whose lawful use must be proven (Ctv. 7. § (4)): the seat, each telephely, each fióktelep and a place
  * of central administration that differs from the seat, each with its property data (`szekhelyIngatlan` for the
  * seat, the `ingatlanok` entry with the same `cim` for the others).
  */
-export function deriveUsedAddresses(company: Company, centralAdministration: string | null): UsedAddress[] {
+export function deriveUsedAddresses(company: Company): UsedAddress[] {
   const isSingle = company.tagok.length === 1;
-  const places: { purpose: AddressPurpose; address: string }[] = [
-    { purpose: 'székhely', address: company.szekhely },
-    ...(centralAdministration
-      ? [{ purpose: 'központi ügyintézés helye' as const, address: centralAdministration }]
-      : []),
-    ...company.telephelyek.map((address) => ({ purpose: 'telephely' as const, address })),
-    ...company.fioktelepek.map((address) => ({ purpose: 'fióktelep' as const, address })),
-  ];
-  return places.map(({ purpose, address }) => {
+  return addressUses(company).map(({ purposes, address }) => {
+    const purpose = purposes[0]!;
     const property =
       purpose === 'székhely'
         ? company.szekhelyIngatlan
         : company.ingatlanok.find((candidate) => isSameAddress(candidate.cim, address));
     return {
       purpose,
-      asPurpose: AS_PURPOSE[purpose],
+      purposes,
+      label: joinList(purposes),
+      asPurpose: joinList(purposes.map((each) => AS_PURPOSE[each])),
       address,
       landRegisterNumber: property?.helyrajziSzam ?? null,
       owners: (property?.tulajdonosok ?? []).map((owner) =>
@@ -96,6 +143,7 @@ export function deriveUsedAddresses(company: Company, centralAdministration: str
       ),
       useTitle: property?.jogcim ?? null,
       needsOwnerConsent: property?.jogcim !== 'TULAJDON' && property?.jogcim !== 'SZEKHELYSZOLGALTATAS',
+      needsLandRegisterNumber: property?.jogcim !== 'SZEKHELYSZOLGALTATAS',
     };
   });
 }

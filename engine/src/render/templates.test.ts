@@ -648,6 +648,24 @@ describe('wording that follows the data', () => {
     );
   });
 
+  it('asks no land-register number for a seat a registered-office provider gives, but prints one that is known', () => {
+    const provided = (helyrajziSzam?: string) =>
+      textOf(
+        renderAll(
+          buildTestRequest({ szekhelyIngatlan: { jogcim: 'SZEKHELYSZOLGALTATAS', helyrajziSzam, tulajdonosok: [] } }),
+        ),
+        'szekhely',
+      );
+    expect(provided()).toContain('Az ingatlan címe: 1051 Budapest, Példa utca 1.\n');
+    expect(provided()).not.toContain('Helyrajzi száma');
+    expect(provided('25894/12')).toContain('Az ingatlan címe: 1051 Budapest, Példa utca 1. Helyrajzi száma: 25894/12.');
+    const own = textOf(
+      renderAll(buildTestRequest({ szekhelyIngatlan: { jogcim: 'TULAJDON', tulajdonosok: [] } })),
+      'szekhely',
+    );
+    expect(own).toContain('Helyrajzi száma: …………………………');
+  });
+
   it('ends the foreign names clause with a full stop also after a short form without one (GmbH)', () => {
     const articles = textOf(renderAll(buildTestRequest({ idegenNev: 'Alfa GmbH' })), 'tarsasagi');
     expect(articles).toContain('rövidített idegen nyelvű cégneve: Alfa GmbH.');

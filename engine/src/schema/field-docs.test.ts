@@ -56,7 +56,14 @@ function fullRequest(): Record<string, unknown> {
   const owner = { nev: 'Tulaj Tamás', lakohely: 'Budapest' };
   return JSON.parse(
     JSON.stringify({
-      bejegyzes: { cegjegyzekszam: '09-09-031234' },
+      bejegyzes: {
+        cegjegyzekszam: '09-09-031234',
+        bejegyzettCimek: {
+          szekhely: '4027 Debrecen, Böszörményi út 20.',
+          telephelyek: ['4030 Debrecen, Diószegi út 12.'],
+          fioktelepek: ['6720 Szeged, Kárász utca 5.'],
+        },
+      },
       ...buildTestRequest({
         telephelyek: ['4030 Debrecen, Diószegi út 12.'],
         fioktelepek: ['6720 Szeged, Kárász utca 5.'],

@@ -171,6 +171,28 @@ const REQUEST_DOCS: Record<string, DocNode> = {
         'A bejegyzett székhely, ha a dokumentum kelte a székhelyváltozás hatálya elé esik.',
         '4027 Debrecen, Böszörményi út 20.',
       ),
+      bejegyzettCimek: {
+        ...doc(
+          'registeredAddresses',
+          'A cégjegyzékbe már bejegyzett címek (módosításhoz): a címhasználati nyilatkozat csak az új címekre, illetve az új használati célokra szól.',
+        ),
+        fields: {
+          szekhely: doc('seat', 'A bejegyzett székhely.', '4027 Debrecen, Böszörményi út 20.'),
+          kozpontiUgyintezesHelye: doc(
+            'centralAdministration',
+            'A bejegyzett központi ügyintézési hely, ha eltér a székhelytől.',
+            '4025 Debrecen, Piac utca 1.',
+          ),
+          telephelyek: {
+            ...doc('premises', 'A bejegyzett telephelyek címei.', ['4030 Debrecen, Diószegi út 12.']),
+            items: doc('premisesAddress', 'Egy bejegyzett telephely címe.', '4030 Debrecen, Diószegi út 12.'),
+          },
+          fioktelepek: {
+            ...doc('branches', 'A bejegyzett fióktelepek címei.', ['6720 Szeged, Kárász utca 5.']),
+            items: doc('branchAddress', 'Egy bejegyzett fióktelep címe.', '6720 Szeged, Kárász utca 5.'),
+          },
+        },
+      },
     },
   },
   tarsasag: {

@@ -1,6 +1,14 @@
 import type { z } from 'zod';
 import { companySchema } from './company.ts';
-import { optionalText, requiredDate, requiredText, strictObject, TEXT_LIMITS } from './primitives.ts';
+import {
+  LIST_LIMITS,
+  optionalText,
+  requiredDate,
+  requiredText,
+  strictObject,
+  textList,
+  TEXT_LIMITS,
+} from './primitives.ts';
 
 /** The law firm's data as the wizard sends it (Ügyvédi iroda adatai). */
 export const lawFirmSchema = strictObject({
@@ -30,6 +38,13 @@ export const registeredIdentifiersSchema = strictObject({
   /** The registered name (`nev`) and seat the company still bears on the document's date, before the change. */
   bejegyzettNev: optionalText(),
   bejegyzettSzekhely: optionalText(),
+  /** The addresses the court has registered: the use declaration covers only the others (Ctv. 7. § (4)). */
+  bejegyzettCimek: strictObject({
+    szekhely: requiredText('A bejegyzett székhely megadása kötelező.'),
+    kozpontiUgyintezesHelye: optionalText(),
+    telephelyek: textList({ maxItems: LIST_LIMITS.premises }),
+    fioktelepek: textList({ maxItems: LIST_LIMITS.branches }),
+  }).optional(),
 });
 
 /** The body of every contract-engine call: `{ ugyvediIroda, keltezesHelye, keltezesIdeje, tarsasag }`. */
