@@ -440,14 +440,25 @@ describe('amending a registered company', () => {
     await typeInto('A vételár megfizetésének határideje', '2027. 01. 15.');
     await page.keyboard.press('Tab');
     await typeInto('Az eladó bankszámlaszáma', '11738008-20000000-00000000');
-    // The price falls due after the notification: the share passes at signing (a share that passes on payment could
-    // not be notified yet, Ptk. 3:168. § (2)); the contract then asks the lawyer to secure the price otherwise.
+    // The share passes at signing unless chosen otherwise. Chosen on payment, with the price due after the documents'
+    // date, the field says at once what to do (a share that passes on payment could not be notified yet, Ptk. 3:168.
+    // § (2)); back at signing, the contract asks the lawyer to secure the price otherwise.
     const passes = page.getByRole('combobox', { name: labelled('A tulajdonjog átszáll') });
+    expect(await passes.inputValue()).toBe('A szerződés aláírásával');
     await passes.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    expect(await passes.inputValue()).toBe('A vételár teljes megfizetésével');
+    await expect.poll(() => passes.getAttribute('aria-invalid')).toBe('true');
+    const problem = page.getByText(/^A vételár határideje \(2027\. január 15\.\) későbbi, mint az okiratok kelte/);
+    await problem.waitFor();
+    expect(await problem.textContent()).toContain('Válassza „A szerződés aláírásával” lehetőséget');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     expect(await passes.inputValue()).toBe('A szerződés aláírásával');
+    await problem.waitFor({ state: 'detached' });
     await expectNoSeriousViolations('amendment step 2 with a share transfer');
     await screenshot(page, 'amendment-06-transfer');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -21,6 +21,7 @@ import {
   buyerFromPerson,
   emptyTransfer,
   OWNERSHIP_PASSES_LABELS,
+  ownershipPassesProblem,
   TRANSFER_TITLE_LABELS,
   type BuyerFormValues,
 } from '../rules/amendment-transfer-values.ts';
@@ -152,6 +153,8 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
                     allowDeselect={false}
                     data={Object.entries(OWNERSHIP_PASSES_LABELS).map(([value, label]) => ({ value, label }))}
                     {...form.getInputProps(`${path}.tulajdonatszallas`)}
+                    // Said as soon as the dates or the choice make it so, not only when the field is left.
+                    error={ownershipPassesProblem(transfer, form.values.keltezesIdeje)}
                   />
                   <DateInput
                     label="A szerzés bejelentése a Társaságnak"

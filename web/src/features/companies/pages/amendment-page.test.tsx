@@ -233,6 +233,31 @@ describe('the Módosítás flow', () => {
     expect(screen.getByText('A vételár nem lehet kevesebb a névértéknél.')).toBeInTheDocument();
   });
 
+  it('starts a transfer passing at signing, and says at the field when a share passing on payment would come too late', async () => {
+    stubAmendmentApi({ registered: true });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Átruházás hozzáadása' }));
+    const transfer = screen.getByRole('region', { name: '1. átruházás' });
+    const passes = within(transfer).getByRole('combobox', { name: labelled('A tulajdonjog átszáll') });
+    expect(passes).toHaveValue('A szerződés aláírásával');
+    await user.click(within(transfer).getByLabelText(labelled('A vételár megfizetésének határideje')));
+    await user.paste('2099. 12. 31.');
+    await user.tab();
+    expect(passes).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(passes);
+    await user.click(await screen.findByRole('option', { name: 'A vételár teljes megfizetésével' }));
+    // The price falls due after the documents' date: said at once, before the summary's legal check.
+    await waitFor(() => expect(passes).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(transfer).getByText(/^A vételár határideje \(2099\. december 31\.\) későbbi/)).toHaveTextContent(
+      'Válassza „A szerződés aláírásával” lehetőséget, vagy a vételár határidejét adja meg legkésőbb erre a napra.',
+    );
+    await user.click(passes);
+    await user.click(await screen.findByRole('option', { name: 'A szerződés aláírásával' }));
+    await waitFor(() => expect(passes).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(within(transfer).queryByText(/^A vételár határideje/)).toBeNull();
+  });
+
   it('asks for the capital increase when the new capital is higher, with a row for the member who pays', async () => {
     const { calls } = stubAmendmentApi({ registered: true });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
