@@ -157,6 +157,44 @@ describe('law firm section of the settings page', () => {
     expect(await within(dialog).findByText(INVITE_FAILED)).toBeInTheDocument();
   });
 
+  it('moves the focus to the user-limit note when the invitation sent fills the last seat, not to the body', async () => {
+    let userCount = 2;
+    const api = stubFirmAdmin({
+      'GET /api/subscription': () => ({ ...subscription, userCount }),
+      'PUT /api/lawfirm/admin/invite-request': () => {
+        userCount = 3;
+        return firmUsers;
+      },
+    });
+    const { user } = renderApp('/tool/fiok');
+    const opener = await screen.findByRole('button', { name: 'Felhasználó meghívása' });
+    await waitFor(() => expect(opener).toBeEnabled());
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
+    await user.type(within(dialog).getByLabelText(/^E-mail-cím/), 'uj.kollega@example.hu');
+    await user.click(within(dialog).getByRole('button', { name: 'Meghívás' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((call) => call.method === 'PUT' && call.path === '/api/lawfirm/admin/invite-request')).toBe(
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Felhasználó meghívása' })).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByText('Az iroda elérte a csomagjában engedélyezett felhasználószámot.')).toHaveFocus(),
+    );
+  });
+
+  it('gives the focus back to Felhasználó meghívása when seats are left after the invitation', async () => {
+    stubFirmAdmin({ 'PUT /api/lawfirm/admin/invite-request': () => firmUsers });
+    const { user } = renderApp('/tool/fiok');
+    const opener = await screen.findByRole('button', { name: 'Felhasználó meghívása' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
+    await user.type(within(dialog).getByLabelText(/^E-mail-cím/), 'uj.kollega@example.hu');
+    await user.click(within(dialog).getByRole('button', { name: 'Meghívás' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Felhasználó meghívása' })).toHaveFocus());
+  });
+
   it('disables inviting at the user cap and hides the billing history in beta', async () => {
     stubFirmAdmin({
       'GET /api/subscription': () => ({ ...subscription, name: 'beta', userCount: 3 }),

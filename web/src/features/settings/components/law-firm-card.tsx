@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   useAcceptInvite,
   useAcceptJoinRequest,
@@ -31,6 +31,7 @@ import {
   type LawFirmUser,
 } from '../../../api/lawfirm.ts';
 import type { Subscription } from '../../../api/subscription.ts';
+import { MAIN_CONTENT_ID } from '../../../components/skip-link.tsx';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { canInvite, lawFirmStatusLabel } from '../rules/law-firm-rules.ts';
 import { EmailRequestModal } from './email-request-modal.tsx';
@@ -289,6 +290,18 @@ export function LawFirmCard({ subscription }: { subscription: Subscription | und
   const hasFirm = Boolean(lawFirm.data?.nev);
   const isFirmAdmin = lawFirm.data?.lawFirmUserStatus === 'ADMIN';
   const isInviteEnabled = canInvite(subscription);
+  const inviteButton = useRef<HTMLButtonElement>(null);
+  const limitNote = useRef<HTMLParagraphElement>(null);
+  // An invitation that fills the last seat disables its own opener, before or after its dialog closes: the focus goes
+  // to the note saying so instead of the page's body.
+  useFocusReturn(popup !== null, () => limitNote.current ?? document.getElementById(MAIN_CONTENT_ID));
+  const wasInviteEnabled = useRef(isInviteEnabled);
+  useEffect(() => {
+    const isNowFull = wasInviteEnabled.current && !isInviteEnabled;
+    wasInviteEnabled.current = isInviteEnabled;
+    const focused = document.activeElement;
+    if (isNowFull && (focused === inviteButton.current || focused === document.body)) limitNote.current?.focus();
+  }, [isInviteEnabled]);
 
   function close() {
     setPopup(null);
@@ -319,7 +332,7 @@ export function LawFirmCard({ subscription }: { subscription: Subscription | und
         <ChangeRequests />
         <Group>
           {isFirmAdmin && (
-            <Button variant="light" disabled={!isInviteEnabled} onClick={() => setPopup('invite')}>
+            <Button ref={inviteButton} variant="light" disabled={!isInviteEnabled} onClick={() => setPopup('invite')}>
               Felhasználó meghívása
             </Button>
           )}
@@ -330,7 +343,7 @@ export function LawFirmCard({ subscription }: { subscription: Subscription | und
           )}
         </Group>
         {isFirmAdmin && !isInviteEnabled && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" ref={limitNote} tabIndex={-1}>
             Az iroda elérte a csomagjában engedélyezett felhasználószámot.
           </Text>
         )}
