@@ -16,6 +16,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import { PersonPicker } from '../../../components/person-picker.tsx';
+import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import type { AmendmentFormValues } from '../rules/amendment-form-values.ts';
 import {
   buyerFromPerson,
@@ -65,7 +66,9 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
                   size="xs"
                   color="red"
                   variant="subtle"
-                  onClick={() => form.removeListItem('uzletreszAtruhazasok', index)}
+                  onClick={() =>
+                    removeAndFocus(() => form.removeListItem('uzletreszAtruhazasok', index), 'uzletreszAtruhazasok')
+                  }
                 >
                   Átruházás törlése
                 </Button>
@@ -199,7 +202,12 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
                         <Button
                           variant="subtle"
                           color="red"
-                          onClick={() => form.removeListItem(`${path}.elovasarlasiNyilatkozatok`, statementIndex)}
+                          onClick={() =>
+                            removeAndFocus(
+                              () => form.removeListItem(`${path}.elovasarlasiNyilatkozatok`, statementIndex),
+                              `${path}.elovasarlasiNyilatkozatok`,
+                            )
+                          }
                         >
                           Nyilatkozat törlése
                         </Button>
@@ -224,6 +232,7 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
         <Button
           variant="light"
           w="fit-content"
+          data-path="uzletreszAtruhazasok"
           onClick={() => form.insertListItem('uzletreszAtruhazasok', emptyTransfer(today))}
         >
           Átruházás hozzáadása
