@@ -80,6 +80,31 @@ describe('law firm section of the settings page', () => {
     expect(screen.getByLabelText('Előfizetés')).toHaveTextContent('Közepes');
   });
 
+  it('moves the focus to the users’ list title when a row’s Visszavonás or Elfogadás goes with its status', async () => {
+    let listed = firmUsers;
+    stubFirmAdmin({
+      'GET /api/lawfirm/admin': () => listed,
+      'DELETE /api/lawfirm/admin/invite-request/:id': () => (listed = listed.filter((row) => row.joinRequestId !== 3)),
+      'POST /api/lawfirm/admin/join-accept/:id': () =>
+        (listed = listed.map((row) => (row.joinRequestId === 2 ? { ...row, lawFirmUserStatus: 'JOINED' } : row))),
+    });
+    const { user } = renderApp('/tool/fiok');
+    const table = await screen.findByRole('table', { name: 'Az iroda felhasználói' });
+    const title = screen.getByText('Az iroda felhasználói', { selector: 'p' });
+    await user.click(
+      within(within(table).getByRole('row', { name: /Tóth Cecília/ })).getByRole('button', { name: 'Visszavonás' }),
+    );
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /Tóth Cecília/ })).toBeNull());
+    await waitFor(() => expect(title).toHaveFocus());
+    await user.click(
+      within(within(table).getByRole('row', { name: /Nagy Béla/ })).getByRole('button', { name: 'Elfogadás' }),
+    );
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: /Nagy Béla/ })).toHaveTextContent('Csatlakozott'),
+    );
+    await waitFor(() => expect(title).toHaveFocus());
+  });
+
   it('removes a joined member after confirmation, and the focus goes to the page, not to the body', async () => {
     let listed = firmUsers;
     const api = stubFirmAdmin({

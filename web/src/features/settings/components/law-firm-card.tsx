@@ -125,11 +125,26 @@ function FirmUsers({ isFirmAdmin }: { isFirmAdmin: boolean }) {
   const revoke = useRevokeInvite();
   const accept = useAcceptJoinRequest();
   const [removing, setRemoving] = useState<LawFirmUser | null>(null);
+  const title = useRef<HTMLParagraphElement>(null);
+  // A row's Visszavonás or Elfogadás goes when the row's status changes: the focus goes to the list's title instead
+  // of the page's body.
+  const isRowActionPending = useRef(false);
+  useEffect(() => {
+    const wasRowAction = isRowActionPending.current;
+    isRowActionPending.current = false;
+    if (wasRowAction && document.activeElement === document.body) title.current?.focus();
+  }, [users.data]);
+  const actOnRow = (action: typeof revoke.mutate, id: LawFirmUser['joinRequestId']) => {
+    isRowActionPending.current = true;
+    action(id, { onError: () => (isRowActionPending.current = false) });
+  };
   const failure = revoke.error ?? accept.error;
   if (!users.data || users.data.length === 0) return null;
   return (
     <Stack gap="xs">
-      <Text fw={600}>Az iroda felhasználói</Text>
+      <Text fw={600} ref={title} tabIndex={-1}>
+        Az iroda felhasználói
+      </Text>
       {failure && (
         <Alert color="red" role="alert">
           {failure.message}
@@ -162,7 +177,7 @@ function FirmUsers({ isFirmAdmin }: { isFirmAdmin: boolean }) {
                       variant="light"
                       color="red"
                       loading={revoke.isPending && revoke.variables === user.joinRequestId}
-                      onClick={() => revoke.mutate(user.joinRequestId)}
+                      onClick={() => actOnRow(revoke.mutate, user.joinRequestId)}
                     >
                       Visszavonás
                     </Button>
@@ -172,7 +187,7 @@ function FirmUsers({ isFirmAdmin }: { isFirmAdmin: boolean }) {
                       size="compact-xs"
                       variant="light"
                       loading={accept.isPending && accept.variables === user.joinRequestId}
-                      onClick={() => accept.mutate(user.joinRequestId)}
+                      onClick={() => actOnRow(accept.mutate, user.joinRequestId)}
                     >
                       Elfogadás
                     </Button>
