@@ -819,4 +819,34 @@ describe('amending a registered company', () => {
     await page.getByRole('table', { name: 'Változások' }).waitFor();
     expect(await page.getByText('nincs teljesen befizetve', { exact: false }).count()).toBe(0);
   });
+  it('at phone width (375 px) keeps the collapsed menu out of the Tab order; the transfer data fit the screen', async () => {
+    const phone = await openAs(browser, app.baseUrl, lawyer, { width: 375, height: 812 });
+    await phone.goto(`/tool/tarsasagok/${companyId}/modositas`);
+    await phone.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
+    const isFocusInMenu = () => phone.evaluate(() => Boolean(document.activeElement?.closest('#oldalso-menu')));
+    const menu = phone.getByRole('button', { name: 'Menü' });
+    await menu.focus();
+    // Collapsed, the menu is off the screen: Tab goes on to the page, not to links nobody sees.
+    for (let step = 0; step < 4; step++) {
+      await phone.keyboard.press('Tab');
+      expect(await isFocusInMenu()).toBe(false);
+    }
+    await menu.focus();
+    await phone.keyboard.press('Enter');
+    await phone.keyboard.press('Tab');
+    await phone.keyboard.press('Tab');
+    await expect.poll(isFocusInMenu).toBe(true);
+    await menu.focus();
+    await phone.keyboard.press('Enter');
+    await phone.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
+    await phone.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+    await phone.getByRole('button', { name: 'Átruházás hozzáadása' }).focus();
+    await phone.keyboard.press('Enter');
+    await phone.getByRole('region', { name: '1. átruházás' }).waitFor();
+    await phone.getByRole('button', { name: 'Nyilatkozat hozzáadása' }).focus();
+    await phone.keyboard.press('Enter');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'amendment-12-transfer-375');
+    await phone.context().close();
+  });
 });

@@ -9,8 +9,9 @@ import {
   NavLink as MantineNavLink,
   Stack,
   Text,
+  useMantineTheme,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -69,6 +70,11 @@ const NAVBAR_ID = 'oldalso-menu';
 
 export function ToolLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const theme = useMantineTheme();
+  // Collapsed at phone width, the menu is only moved off the screen: inert, its links leave the Tab order.
+  const isPhone = useMediaQuery(`not all and (min-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
   const token = readToken();
   // A visitor without a token is only redirected: no API call is sent.
   const hasToken = token !== null;
@@ -137,7 +143,7 @@ export function ToolLayout() {
             </Text>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="sm" aria-label="Oldalsó menü" id={NAVBAR_ID}>
+        <AppShell.Navbar p="sm" aria-label="Oldalsó menü" id={NAVBAR_ID} inert={isPhone && !opened}>
           <AppShell.Section grow>
             {MENU.map((item) => (
               <MenuLink key={item.to} to={item.to} label={item.label} onNavigate={close} />
