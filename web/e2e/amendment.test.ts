@@ -819,7 +819,7 @@ describe('amending a registered company', () => {
     await page.getByRole('table', { name: 'Változások' }).waitFor();
     expect(await page.getByText('nincs teljesen befizetve', { exact: false }).count()).toBe(0);
   });
-  it('at phone width (375 px) keeps the collapsed menu out of the Tab order; the transfer data fit the screen', async () => {
+  it('at phone width (375 px) keeps the collapsed menu out of the Tab order, a page chosen there takes the focus; the transfer data fit the screen', async () => {
     const phone = await openAs(browser, app.baseUrl, lawyer, { width: 375, height: 812 });
     await phone.goto(`/tool/tarsasagok/${companyId}/modositas`);
     await phone.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
@@ -836,8 +836,12 @@ describe('amending a registered company', () => {
     await phone.keyboard.press('Tab');
     await phone.keyboard.press('Tab');
     await expect.poll(isFocusInMenu).toBe(true);
-    await menu.focus();
+    // A page chosen there: the menu closes and the focus goes on to the new page, not to the body.
+    await phone.getByRole('link', { name: 'Társaságok' }).focus();
     await phone.keyboard.press('Enter');
+    await phone.waitForURL('**/tool/tarsasagok');
+    expect(await phone.evaluate(() => document.activeElement?.id)).toBe('tartalom');
+    await phone.goto(`/tool/tarsasagok/${companyId}/modositas`);
     await phone.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
     await phone.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
     await phone.getByRole('button', { name: 'Átruházás hozzáadása' }).focus();

@@ -75,6 +75,11 @@ export function ToolLayout() {
   const isPhone = useMediaQuery(`not all and (min-width: ${theme.breakpoints.sm})`, false, {
     getInitialValueInEffect: false,
   });
+  // On a phone the menu closes, inert, with the link chosen: the focus goes on to the page's main region.
+  function leaveMenu() {
+    close();
+    if (isPhone) document.getElementById(MAIN_CONTENT_ID)?.focus();
+  }
   const token = readToken();
   // A visitor without a token is only redirected: no API call is sent.
   const hasToken = token !== null;
@@ -146,13 +151,13 @@ export function ToolLayout() {
         <AppShell.Navbar p="sm" aria-label="Oldalsó menü" id={NAVBAR_ID} inert={isPhone && !opened}>
           <AppShell.Section grow>
             {MENU.map((item) => (
-              <MenuLink key={item.to} to={item.to} label={item.label} onNavigate={close} />
+              <MenuLink key={item.to} to={item.to} label={item.label} onNavigate={leaveMenu} />
             ))}
-            <MenuLink to={paths.tool.account} label="Fiók" badge={pendingInvites} onNavigate={close} />
-            {isSiteAdmin(user.data) && <MenuLink to={paths.tool.admin} label="Admin" onNavigate={close} />}
+            <MenuLink to={paths.tool.account} label="Fiók" badge={pendingInvites} onNavigate={leaveMenu} />
+            {isSiteAdmin(user.data) && <MenuLink to={paths.tool.admin} label="Admin" onNavigate={leaveMenu} />}
           </AppShell.Section>
           <AppShell.Section>
-            <MenuLink to={paths.logout} label="Kilépés" onNavigate={close} />
+            <MenuLink to={paths.logout} label="Kilépés" onNavigate={leaveMenu} />
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
