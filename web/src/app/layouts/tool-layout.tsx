@@ -9,9 +9,8 @@ import {
   NavLink as MantineNavLink,
   Stack,
   Text,
-  useMantineTheme,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -23,6 +22,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { clearToken, readToken } from '../../lib/auth-token.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { SESSION_EXPIRED_STATE } from '../../lib/session-expired.ts';
 import { pendingApprovals } from '../../features/settings/rules/law-firm-rules.ts';
 import { ToolProviders } from '../tool-providers.tsx';
@@ -70,11 +70,8 @@ const NAVBAR_ID = 'oldalso-menu';
 
 export function ToolLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const theme = useMantineTheme();
   // Collapsed at phone width, the menu is only moved off the screen: inert, its links leave the Tab order.
-  const isPhone = useMediaQuery(`not all and (min-width: ${theme.breakpoints.sm})`, false, {
-    getInitialValueInEffect: false,
-  });
+  const isPhone = useIsPhone();
   // On a phone the menu closes, inert, with the link chosen: the focus goes on to the page's main region.
   function leaveMenu() {
     close();

@@ -2,6 +2,7 @@ import { addressCompletenessError } from '@cegdok/engine';
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -33,6 +34,7 @@ import {
 import type { Subscription } from '../../../api/subscription.ts';
 import { MAIN_CONTENT_ID } from '../../../components/skip-link.tsx';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { canInvite, lawFirmStatusLabel } from '../rules/law-firm-rules.ts';
 import { EmailRequestModal } from './email-request-modal.tsx';
 
@@ -120,11 +122,21 @@ function ConfirmModal({ text, confirmLabel, isPending, onConfirm, onClose }: Con
   );
 }
 
+/** A status badge in a phone's narrow column: in lower case and wrapped rather than cut off with an ellipsis. */
+const PHONE_BADGE = {
+  tt: 'none',
+  h: 'auto',
+  radius: 'sm',
+  styles: { label: { whiteSpace: 'normal', overflow: 'visible' } },
+} as const;
+
 function FirmUsers({ isFirmAdmin }: { isFirmAdmin: boolean }) {
   const users = useFirmUsers();
   const revoke = useRevokeInvite();
   const accept = useAcceptJoinRequest();
   const [removing, setRemoving] = useState<LawFirmUser | null>(null);
+  // At phone width the e-mail goes under the name and the action under the status: four columns do not fit.
+  const isPhone = useIsPhone();
   const title = useRef<HTMLParagraphElement>(null);
   // A row's Visszavonás or Elfogadás goes when the row's status changes: the focus goes to the list's title instead
   // of the page's body.
@@ -138,6 +150,44 @@ function FirmUsers({ isFirmAdmin }: { isFirmAdmin: boolean }) {
     isRowActionPending.current = true;
     action(id, { onError: () => (isRowActionPending.current = false) });
   };
+  /**
+   * The firm admin's one action on a row, by its status; the admin's own row has none. Keyed by the action: a button
+   * never turns into another one under the focus (Elfogadás into Eltávolítás).
+   */
+  function rowAction(user: LawFirmUser) {
+    if (user.lawFirmUserStatus === 'INVITED')
+      return (
+        <Button
+          key="revoke"
+          size="compact-xs"
+          variant="light"
+          color="red"
+          loading={revoke.isPending && revoke.variables === user.joinRequestId}
+          onClick={() => actOnRow(revoke.mutate, user.joinRequestId)}
+        >
+          Visszavonás
+        </Button>
+      );
+    if (user.lawFirmUserStatus === 'WANTS_TO_JOIN')
+      return (
+        <Button
+          key="accept"
+          size="compact-xs"
+          variant="light"
+          loading={accept.isPending && accept.variables === user.joinRequestId}
+          onClick={() => actOnRow(accept.mutate, user.joinRequestId)}
+        >
+          Elfogadás
+        </Button>
+      );
+    if (user.lawFirmUserStatus === 'JOINED')
+      return (
+        <Button key="remove" size="compact-xs" variant="light" color="red" onClick={() => setRemoving(user)}>
+          Eltávolítás
+        </Button>
+      );
+    return null;
+  }
   const failure = revoke.error ?? accept.error;
   if (!users.data || users.data.length === 0) return null;
   return (
@@ -154,53 +204,39 @@ function FirmUsers({ isFirmAdmin }: { isFirmAdmin: boolean }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Név</Table.Th>
-            <Table.Th>E-mail</Table.Th>
+            {!isPhone && <Table.Th>E-mail</Table.Th>}
             <Table.Th>Státusz</Table.Th>
-            {isFirmAdmin && <Table.Th>Műveletek</Table.Th>}
+            {isFirmAdmin && !isPhone && <Table.Th>Műveletek</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {users.data.map((user) => (
-            <Table.Tr key={user.joinRequestId}>
-              <Table.Td>{user.userName}</Table.Td>
-              <Table.Td>{user.email ?? ''}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={user.lawFirmUserStatus === 'WANTS_TO_JOIN' ? 'orange' : 'blue'}>
-                  {lawFirmStatusLabel(user.lawFirmUserStatus)}
-                </Badge>
-              </Table.Td>
-              {isFirmAdmin && (
+          {users.data.map((user) => {
+            const action = isFirmAdmin && rowAction(user);
+            return (
+              <Table.Tr key={user.joinRequestId}>
                 <Table.Td>
-                  {user.lawFirmUserStatus === 'INVITED' && (
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      color="red"
-                      loading={revoke.isPending && revoke.variables === user.joinRequestId}
-                      onClick={() => actOnRow(revoke.mutate, user.joinRequestId)}
-                    >
-                      Visszavonás
-                    </Button>
-                  )}
-                  {user.lawFirmUserStatus === 'WANTS_TO_JOIN' && (
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      loading={accept.isPending && accept.variables === user.joinRequestId}
-                      onClick={() => actOnRow(accept.mutate, user.joinRequestId)}
-                    >
-                      Elfogadás
-                    </Button>
-                  )}
-                  {user.lawFirmUserStatus === 'JOINED' && (
-                    <Button size="compact-xs" variant="light" color="red" onClick={() => setRemoving(user)}>
-                      Eltávolítás
-                    </Button>
+                  {user.userName}
+                  {isPhone && user.email && (
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {user.email}
+                    </Text>
                   )}
                 </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
+                {!isPhone && <Table.Td>{user.email ?? ''}</Table.Td>}
+                <Table.Td>
+                  <Badge
+                    variant="light"
+                    color={user.lawFirmUserStatus === 'WANTS_TO_JOIN' ? 'orange' : 'blue'}
+                    {...(isPhone && PHONE_BADGE)}
+                  >
+                    {lawFirmStatusLabel(user.lawFirmUserStatus)}
+                  </Badge>
+                  {isPhone && action && <Box mt={6}>{action}</Box>}
+                </Table.Td>
+                {isFirmAdmin && !isPhone && <Table.Td>{action}</Table.Td>}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
       <ConfirmModal
