@@ -73,7 +73,8 @@ async function overflowAtPhoneWidth() {
 /** How far the scroll container around a table scrolls sideways: 0 when the table fits. */
 const sidewaysScroll = (table: Locator) =>
   table.evaluate((element) => {
-    const container = element.closest<HTMLElement>('.mantine-ScrollArea-viewport') ?? element.parentElement!;
+    const container =
+      element.closest<HTMLElement>('.mantine-ScrollArea-viewport, [role="region"]') ?? element.parentElement!;
     return container.scrollWidth - container.clientWidth;
   });
 
