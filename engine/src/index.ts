@@ -42,6 +42,7 @@ export {
   type Majority,
 } from './amendment/change-rules.ts';
 export { isSamePerson, type Change } from './amendment/diff-companies.ts';
+export { membershipBeforePayment, type TransferTiming } from './amendment/membership-before-payment.ts';
 export type { Tally } from './amendment/count-votes.ts';
 export {
   isPassed,

@@ -73,7 +73,8 @@ async function overflowAtPhoneWidth() {
 /** How far the scroll container around a table scrolls sideways: 0 when the table fits. */
 const sidewaysScroll = (table: Locator) =>
   table.evaluate((element) => {
-    const container = element.closest<HTMLElement>('.mantine-ScrollArea-viewport') ?? element.parentElement!;
+    const container =
+      element.closest<HTMLElement>('.mantine-ScrollArea-viewport, [role="region"]') ?? element.parentElement!;
     return container.scrollWidth - container.clientWidth;
   });
 
@@ -440,14 +441,25 @@ describe('amending a registered company', () => {
     await typeInto('A vételár megfizetésének határideje', '2027. 01. 15.');
     await page.keyboard.press('Tab');
     await typeInto('Az eladó bankszámlaszáma', '11738008-20000000-00000000');
-    // The price falls due after the notification: the share passes at signing (a share that passes on payment could
-    // not be notified yet, Ptk. 3:168. § (2)); the contract then asks the lawyer to secure the price otherwise.
+    // The share passes at signing unless chosen otherwise. Chosen on payment, with the price due after the documents'
+    // date, the field says at once what to do (a share that passes on payment could not be notified yet, Ptk. 3:168.
+    // § (2)); back at signing, the contract asks the lawyer to secure the price otherwise.
     const passes = page.getByRole('combobox', { name: labelled('A tulajdonjog átszáll') });
+    expect(await passes.inputValue()).toBe('A szerződés aláírásával');
     await passes.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    expect(await passes.inputValue()).toBe('A vételár teljes megfizetésével');
+    await expect.poll(() => passes.getAttribute('aria-invalid')).toBe('true');
+    const problem = page.getByText(/^A vételár határideje \(2027\. január 15\.\) későbbi, mint az okiratok kelte/);
+    await problem.waitFor();
+    expect(await problem.textContent()).toContain('Válassza „A szerződés aláírásával” lehetőséget');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     expect(await passes.inputValue()).toBe('A szerződés aláírásával');
+    await problem.waitFor({ state: 'detached' });
     await expectNoSeriousViolations('amendment step 2 with a share transfer');
     await screenshot(page, 'amendment-06-transfer');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -807,5 +819,39 @@ describe('amending a registered company', () => {
     await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
     await page.getByRole('table', { name: 'Változások' }).waitFor();
     expect(await page.getByText('nincs teljesen befizetve', { exact: false }).count()).toBe(0);
+  });
+  it('at phone width (375 px) keeps the collapsed menu out of the Tab order, a page chosen there takes the focus; the transfer data fit the screen', async () => {
+    const phone = await openAs(browser, app.baseUrl, lawyer, { width: 375, height: 812 });
+    await phone.goto(`/tool/tarsasagok/${companyId}/modositas`);
+    await phone.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
+    const isFocusInMenu = () => phone.evaluate(() => Boolean(document.activeElement?.closest('#oldalso-menu')));
+    const menu = phone.getByRole('button', { name: 'Menü' });
+    await menu.focus();
+    // Collapsed, the menu is off the screen: Tab goes on to the page, not to links nobody sees.
+    for (let step = 0; step < 4; step++) {
+      await phone.keyboard.press('Tab');
+      expect(await isFocusInMenu()).toBe(false);
+    }
+    await menu.focus();
+    await phone.keyboard.press('Enter');
+    await phone.keyboard.press('Tab');
+    await phone.keyboard.press('Tab');
+    await expect.poll(isFocusInMenu).toBe(true);
+    // A page chosen there: the menu closes and the focus goes on to the new page, not to the body.
+    await phone.getByRole('link', { name: 'Társaságok' }).focus();
+    await phone.keyboard.press('Enter');
+    await phone.waitForURL('**/tool/tarsasagok');
+    expect(await phone.evaluate(() => document.activeElement?.id)).toBe('tartalom');
+    await phone.goto(`/tool/tarsasagok/${companyId}/modositas`);
+    await phone.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
+    await phone.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
+    await phone.getByRole('button', { name: 'Átruházás hozzáadása' }).focus();
+    await phone.keyboard.press('Enter');
+    await phone.getByRole('region', { name: '1. átruházás' }).waitFor();
+    await phone.getByRole('button', { name: 'Nyilatkozat hozzáadása' }).focus();
+    await phone.keyboard.press('Enter');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'amendment-12-transfer-375');
+    await phone.context().close();
   });
 });

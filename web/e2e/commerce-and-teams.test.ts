@@ -252,6 +252,32 @@ describe('commerce and teams, end to end', () => {
       .getByText('Csatlakozott')
       .waitFor();
     expect(await page.getByRole('button', { name: 'Fiók törlése' }).isDisabled()).toBe(true);
+    // At phone width (375 px) the users' table fits its card: the e-mail under the name, the action under the status;
+    // no status, of a user or of an order, is cut off with an ellipsis.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const users = page.getByRole('table', { name: 'Az iroda felhasználói' });
+    const remove = users.getByRole('row', { name: /Dr\. Kolléga Kata/ }).getByRole('button', { name: 'Eltávolítás' });
+    await expect.poll(async () => (await remove.boundingBox())?.x ?? Infinity).toBeLessThan(375);
+    const box = (await remove.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(
+      await users.evaluate(
+        (table) =>
+          table.getBoundingClientRect().right <=
+          table.closest('[aria-label="Ügyvédi iroda"]')!.getBoundingClientRect().right,
+      ),
+    ).toBe(true);
+    const isAnyStatusCut = await users
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) => labels.some((label) => label.scrollWidth > label.clientWidth));
+    expect(isAnyStatusCut).toBe(false);
+    const orderStatuses = page.getByLabel('Számlázási előzmények').locator('.mantine-Badge-label');
+    expect(await orderStatuses.count()).toBeGreaterThan(0);
+    expect(
+      await orderStatuses.evaluateAll((labels) => labels.some((label) => label.scrollWidth > label.clientWidth)),
+    ).toBe(false);
+    await screenshot(page, '36-law-firm-users-375');
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 
   it('shows an admin the new users and the charts', async () => {

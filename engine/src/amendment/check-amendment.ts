@@ -14,6 +14,7 @@ import { joinList } from '../hu/join-list.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
+import { membershipBeforePayment } from './membership-before-payment.ts';
 import { membershipStart } from './membership-start.ts';
 import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
 
@@ -513,18 +514,12 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
     }
     // The documents treat the buyer as a member from the notification (the register, Ptk. 3:169. § (2)) and at the
     // documents' date at the latest; a share that passes only on payment cannot be notified before the price is due.
-    const notified = transfer.bejelentesKelte ?? request.keltezesIdeje;
-    const reliedOn = notified < request.keltezesIdeje ? notified : request.keltezesIdeje;
-    if (
-      transfer.jogcim === 'ADASVETEL' &&
-      transfer.tulajdonatszallas === 'VETELAR_MEGFIZETESE' &&
-      transfer.fizetesiHatarido !== undefined &&
-      reliedOn < transfer.fizetesiHatarido
-    )
+    const late = membershipBeforePayment(transfer, request.keltezesIdeje);
+    if (late)
       findings.push(
         error(
           'szerzes-vetelar-elott',
-          `5.6: A szerződés szerint ${transfer.vevo.nev} az üzletrészt a vételár teljes megfizetésével szerzi meg, a vételár határideje (${formatDate(transfer.fizetesiHatarido)}) azonban későbbi, mint ${transfer.bejelentesKelte ? 'a szerzés bejelentése' : 'az okiratok kelte'} (${formatDate(reliedOn)}). A megszerző a szerzést csak a megszerzés után jelentheti be a Társaságnak (Ptk. 3:168. § (2)), a Társasággal szemben csak a bejelentéstől tag (Ptk. 3:169. § (2)), és a tagjegyzék csak ezután vezethető át (Ptk. 3:197. § (3)); a tagjegyzék, a határozat és az egységes szerkezet pedig már tagként kezeli. Vagy kösse az üzletrész megszerzését a szerződés aláírásához (tulajdonátszállás: a szerződés aláírásával), és a vételár megfizetését más módon (például ügyvédi letéttel) biztosítsa; vagy, ha a vételárat a bejelentés előtt megfizették, a vételár határidejét legkésőbb a bejelentés napjára adja meg.`,
+          `5.6: A szerződés szerint ${transfer.vevo.nev} az üzletrészt a vételár teljes megfizetésével szerzi meg, a vételár határideje (${formatDate(late.due)}) azonban későbbi, mint ${transfer.bejelentesKelte ? 'a szerzés bejelentése' : 'az okiratok kelte'} (${formatDate(late.reliedOn)}). A megszerző a szerzést csak a megszerzés után jelentheti be a Társaságnak (Ptk. 3:168. § (2)), a Társasággal szemben csak a bejelentéstől tag (Ptk. 3:169. § (2)), és a tagjegyzék csak ezután vezethető át (Ptk. 3:197. § (3)); a tagjegyzék, a határozat és az egységes szerkezet pedig már tagként kezeli. Vagy kösse az üzletrész megszerzését a szerződés aláírásához (tulajdonátszállás: a szerződés aláírásával), és a vételár megfizetését más módon (például ügyvédi letéttel) biztosítsa; vagy, ha a vételárat a bejelentés előtt megfizették, a vételár határidejét legkésőbb a bejelentés napjára adja meg.`,
           `${path}.tulajdonatszallas`,
         ),
       );

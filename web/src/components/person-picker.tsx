@@ -11,10 +11,12 @@ export type PersonPickerProps = {
   /** Persons already added: shown but not selectable (spec section 5). */
   disabledIds: (number | string)[];
   onPick: (person: PickablePerson) => void;
+  /** The form path of the list it adds to: a removed item's focus comes here (`removeAndFocus`). */
+  dataPath?: string;
 };
 
 /** Chooses a saved person for a member or director; a person cannot be added twice. */
-export function PersonPicker({ label, persons, disabledIds, onPick }: PersonPickerProps) {
+export function PersonPicker({ label, persons, disabledIds, onPick, dataPath }: PersonPickerProps) {
   const [value, setValue] = useState<string | null>(null);
   if (persons.length === 0)
     return (
@@ -29,6 +31,7 @@ export function PersonPicker({ label, persons, disabledIds, onPick }: PersonPick
       placeholder="Válasszon személyt"
       searchable
       nothingFoundMessage="Nincs találat"
+      data-path={dataPath}
       value={value}
       data={persons.map((person) => ({
         value: String(person.id),

@@ -22,6 +22,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { clearToken, readToken } from '../../lib/auth-token.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { SESSION_EXPIRED_STATE } from '../../lib/session-expired.ts';
 import { pendingApprovals } from '../../features/settings/rules/law-firm-rules.ts';
 import { ToolProviders } from '../tool-providers.tsx';
@@ -69,6 +70,13 @@ const NAVBAR_ID = 'oldalso-menu';
 
 export function ToolLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Collapsed at phone width, the menu is only moved off the screen: inert, its links leave the Tab order.
+  const isPhone = useIsPhone();
+  // On a phone the menu closes, inert, with the link chosen: the focus goes on to the page's main region.
+  function leaveMenu() {
+    close();
+    if (isPhone) document.getElementById(MAIN_CONTENT_ID)?.focus();
+  }
   const token = readToken();
   // A visitor without a token is only redirected: no API call is sent.
   const hasToken = token !== null;
@@ -137,16 +145,16 @@ export function ToolLayout() {
             </Text>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="sm" aria-label="Oldalsó menü" id={NAVBAR_ID}>
+        <AppShell.Navbar p="sm" aria-label="Oldalsó menü" id={NAVBAR_ID} inert={isPhone && !opened}>
           <AppShell.Section grow>
             {MENU.map((item) => (
-              <MenuLink key={item.to} to={item.to} label={item.label} onNavigate={close} />
+              <MenuLink key={item.to} to={item.to} label={item.label} onNavigate={leaveMenu} />
             ))}
-            <MenuLink to={paths.tool.account} label="Fiók" badge={pendingInvites} onNavigate={close} />
-            {isSiteAdmin(user.data) && <MenuLink to={paths.tool.admin} label="Admin" onNavigate={close} />}
+            <MenuLink to={paths.tool.account} label="Fiók" badge={pendingInvites} onNavigate={leaveMenu} />
+            {isSiteAdmin(user.data) && <MenuLink to={paths.tool.admin} label="Admin" onNavigate={leaveMenu} />}
           </AppShell.Section>
           <AppShell.Section>
-            <MenuLink to={paths.logout} label="Kilépés" onNavigate={close} />
+            <MenuLink to={paths.logout} label="Kilépés" onNavigate={leaveMenu} />
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { emptyContribution, NEW_MEMBER } from '../rules/amendment-capital-values.ts';
 import type { AmendmentFormValues } from '../rules/amendment-form-values.ts';
 import { amountProps, clearableDateProps } from './amendment-input-props.ts';
@@ -59,7 +60,12 @@ export function CapitalIncreaseFieldset({ form, members }: Props) {
                   size="xs"
                   color="red"
                   variant="subtle"
-                  onClick={() => form.removeListItem('tokeemeles.hozzajarulasok', index)}
+                  onClick={() =>
+                    removeAndFocus(
+                      () => form.removeListItem('tokeemeles.hozzajarulasok', index),
+                      'tokeemeles.hozzajarulasok',
+                    )
+                  }
                 >
                   Hozzájárulás törlése
                 </Button>

@@ -63,6 +63,8 @@ describe('the change summary', () => {
   it('shows each change before and after, each resolution with its majority in words and its outcome', async () => {
     renderWithProviders(<AmendmentSummaryStep summary={summary} onFix={() => {}} />);
     const changes = await screen.findByRole('table', { name: 'Változások' });
+    // The table's scroll container, a Tab stop, is named.
+    expect(screen.getByRole('region', { name: 'A változások táblázata' })).toContainElement(changes);
     const seat = within(changes).getByRole('row', { name: /Székhely/ });
     expect(seat).toHaveTextContent('4027 Debrecen, Böszörményi út 20.');
     expect(seat).toHaveTextContent('6720 Szeged, Kárász utca 5.');

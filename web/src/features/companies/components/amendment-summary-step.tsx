@@ -77,7 +77,14 @@ export function AmendmentSummaryStep({ summary, onFix, votes }: Props) {
         </Alert>
       ) : (
         // Narrow enough for a 360 px phone: at 320 the new values' column scrolled sideways, out of a keyboard's reach.
-        <Table.ScrollContainer minWidth={280}>
+        // Its scroll container is a Tab stop: a named region, as the versions' table, not a bare block of text.
+        <Table.ScrollContainer
+          minWidth={280}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="A változások táblázata"
+        >
           <Table striped aria-label="Változások">
             <Table.Thead>
               <Table.Tr>

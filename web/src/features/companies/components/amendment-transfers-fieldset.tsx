@@ -16,11 +16,13 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import { PersonPicker } from '../../../components/person-picker.tsx';
+import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import type { AmendmentFormValues } from '../rules/amendment-form-values.ts';
 import {
   buyerFromPerson,
   emptyTransfer,
   OWNERSHIP_PASSES_LABELS,
+  ownershipPassesProblem,
   TRANSFER_TITLE_LABELS,
   type BuyerFormValues,
 } from '../rules/amendment-transfer-values.ts';
@@ -64,7 +66,9 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
                   size="xs"
                   color="red"
                   variant="subtle"
-                  onClick={() => form.removeListItem('uzletreszAtruhazasok', index)}
+                  onClick={() =>
+                    removeAndFocus(() => form.removeListItem('uzletreszAtruhazasok', index), 'uzletreszAtruhazasok')
+                  }
                 >
                   Átruházás törlése
                 </Button>
@@ -152,6 +156,8 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
                     allowDeselect={false}
                     data={Object.entries(OWNERSHIP_PASSES_LABELS).map(([value, label]) => ({ value, label }))}
                     {...form.getInputProps(`${path}.tulajdonatszallas`)}
+                    // Said as soon as the dates or the choice make it so, not only when the field is left.
+                    error={ownershipPassesProblem(transfer, form.values.keltezesIdeje)}
                   />
                   <DateInput
                     label="A szerzés bejelentése a Társaságnak"
@@ -196,7 +202,12 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
                         <Button
                           variant="subtle"
                           color="red"
-                          onClick={() => form.removeListItem(`${path}.elovasarlasiNyilatkozatok`, statementIndex)}
+                          onClick={() =>
+                            removeAndFocus(
+                              () => form.removeListItem(`${path}.elovasarlasiNyilatkozatok`, statementIndex),
+                              `${path}.elovasarlasiNyilatkozatok`,
+                            )
+                          }
                         >
                           Nyilatkozat törlése
                         </Button>
@@ -221,6 +232,7 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
         <Button
           variant="light"
           w="fit-content"
+          data-path="uzletreszAtruhazasok"
           onClick={() => form.insertListItem('uzletreszAtruhazasok', emptyTransfer(today))}
         >
           Átruházás hozzáadása

@@ -212,6 +212,24 @@ describe('company editor', () => {
     expect(within(card).getByLabelText('Osztalékarány (%)')).toHaveValue('');
   });
 
+  it('moves the focus to the person picker when a member or a director is removed by keyboard', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
+    within(await screen.findByLabelText('Tag: Kiss Anna'))
+      .getByRole('button', { name: 'Eltávolítás' })
+      .focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tag hozzáadása' })).toHaveFocus());
+    expect(screen.queryByLabelText('Tag: Kiss Anna')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Ügyvezetők' }));
+    within(await screen.findByLabelText('Ügyvezető: Kiss Anna'))
+      .getByRole('button', { name: 'Eltávolítás' })
+      .focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ügyvezető hozzáadása' })).toHaveFocus());
+  });
+
   it('tells the user to create persons first when there are none', async () => {
     stubEditorApi({ persons: [] });
     const { user } = renderApp('/tool/tarsasagok/uj');

@@ -3,6 +3,7 @@ import { SIGNING_GROUPS, type SigningGroup } from '@cegdok/engine';
 import { Alert, Button, Card, Checkbox, Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
+import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { directorFromPerson } from '../rules/member-rules.ts';
 import type { CompanyForm } from './company-form-context.ts';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
@@ -34,6 +35,7 @@ export function DirectorsTab({ form, persons, warnings }: DirectorsTabProps) {
     <Stack>
       <PersonPicker
         label="Ügyvezető hozzáadása"
+        dataPath="ugyvezetok"
         persons={persons}
         disabledIds={directors.flatMap((director) => (director.szemely.id === undefined ? [] : [director.szemely.id]))}
         onPick={(person) => form.insertListItem('ugyvezetok', directorFromPerson(person))}
@@ -57,7 +59,12 @@ export function DirectorsTab({ form, persons, warnings }: DirectorsTabProps) {
                   {director.lakohely}
                 </Text>
               </div>
-              <Button size="xs" color="red" variant="subtle" onClick={() => form.removeListItem('ugyvezetok', index)}>
+              <Button
+                size="xs"
+                color="red"
+                variant="subtle"
+                onClick={() => removeAndFocus(() => form.removeListItem('ugyvezetok', index), 'ugyvezetok')}
+              >
                 Eltávolítás
               </Button>
             </Group>

@@ -3,6 +3,7 @@ import { CONTRIBUTION_MODES } from '@cegdok/engine';
 import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
+import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
 import { memberFromPerson, setContribution, setDeviation, totalContributions } from '../rules/member-rules.ts';
 import type { CompanyForm } from './company-form-context.ts';
@@ -25,6 +26,7 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
     <Stack>
       <PersonPicker
         label="Tag hozzáadása"
+        dataPath="tagok"
         persons={persons}
         disabledIds={members.flatMap((member) => (member.szemely.id === undefined ? [] : [member.szemely.id]))}
         onPick={(person) => form.insertListItem('tagok', memberFromPerson(person))}
@@ -44,7 +46,12 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
                   {member.lakohely}
                 </Text>
               </div>
-              <Button size="xs" color="red" variant="subtle" onClick={() => form.removeListItem('tagok', index)}>
+              <Button
+                size="xs"
+                color="red"
+                variant="subtle"
+                onClick={() => removeAndFocus(() => form.removeListItem('tagok', index), 'tagok')}
+              >
                 Eltávolítás
               </Button>
             </Group>

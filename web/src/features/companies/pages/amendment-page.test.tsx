@@ -233,6 +233,58 @@ describe('the Módosítás flow', () => {
     expect(screen.getByText('A vételár nem lehet kevesebb a névértéknél.')).toBeInTheDocument();
   });
 
+  it('starts a transfer passing at signing, and says at the field when a share passing on payment would come too late', async () => {
+    stubAmendmentApi({ registered: true });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Átruházás hozzáadása' }));
+    const transfer = screen.getByRole('region', { name: '1. átruházás' });
+    const passes = within(transfer).getByRole('combobox', { name: labelled('A tulajdonjog átszáll') });
+    expect(passes).toHaveValue('A szerződés aláírásával');
+    await user.click(within(transfer).getByLabelText(labelled('A vételár megfizetésének határideje')));
+    await user.paste('2099. 12. 31.');
+    await user.tab();
+    expect(passes).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(passes);
+    await user.click(await screen.findByRole('option', { name: 'A vételár teljes megfizetésével' }));
+    // The price falls due after the documents' date: said at once, before the summary's legal check.
+    await waitFor(() => expect(passes).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(transfer).getByText(/^A vételár határideje \(2099\. december 31\.\) későbbi/)).toHaveTextContent(
+      'Válassza „A szerződés aláírásával” lehetőséget, vagy a vételár határidejét adja meg legkésőbb erre a napra.',
+    );
+    await user.click(passes);
+    await user.click(await screen.findByRole('option', { name: 'A szerződés aláírásával' }));
+    await waitFor(() => expect(passes).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(within(transfer).queryByText(/^A vételár határideje/)).toBeNull();
+  });
+
+  it('moves the focus to the list’s add button when a statement, a transfer or a contribution is deleted by keyboard', async () => {
+    stubAmendmentApi({ registered: true });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(cash);
+    await user.type(cash, '4000000');
+    await goToStepTwo(user);
+    screen.getByRole('button', { name: 'Átruházás hozzáadása' }).focus();
+    await user.keyboard('{Enter}');
+    const transfer = screen.getByRole('region', { name: '1. átruházás' });
+    within(transfer).getByRole('button', { name: 'Nyilatkozat hozzáadása' }).focus();
+    await user.keyboard('{Enter}');
+    within(transfer).getByRole('button', { name: 'Nyilatkozat törlése' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(transfer).getByRole('button', { name: 'Nyilatkozat hozzáadása' })).toHaveFocus());
+    expect(within(transfer).queryByRole('button', { name: 'Nyilatkozat törlése' })).toBeNull();
+    within(transfer).getByRole('button', { name: 'Átruházás törlése' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Átruházás hozzáadása' })).toHaveFocus());
+    expect(screen.queryByRole('region', { name: '1. átruházás' })).toBeNull();
+    const contribution = screen.getByRole('region', { name: '1. vagyoni hozzájárulás' });
+    within(contribution).getByRole('button', { name: 'Hozzájárulás törlése' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Hozzájárulás hozzáadása' })).toHaveFocus());
+  });
+
   it('asks for the capital increase when the new capital is higher, with a row for the member who pays', async () => {
     const { calls } = stubAmendmentApi({ registered: true });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');

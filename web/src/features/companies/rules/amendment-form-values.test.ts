@@ -227,13 +227,51 @@ describe('share transfers, capital increase and business year in the amendment d
       vetelar: 900_000,
       fizetesiHatarido: '2026-12-15',
       eladoSzamlaszam: '11738008-20000000-00000000',
-      tulajdonatszallas: 'VETELAR_MEGFIZETESE',
+      tulajdonatszallas: 'ALAIRAS',
       szerzodesKelte: '2026-11-21',
       bejelentesKelte: '2026-11-25',
       ajanlatKozlese: '2026-11-01',
       elovasarlasiNyilatkozatok: [{ tag: { id: '2' }, datum: '2026-11-10' }],
       hazastarsiHozzajarulas: { nev: 'Kiss Gábor' },
     });
+    expect(validateAmendmentForm(values)).toEqual({});
+  });
+
+  it('starts a transfer passing at signing, and says at the field when a share passing on payment comes too late', () => {
+    expect(emptyTransfer(today).tulajdonatszallas).toBe('ALAIRAS');
+    const values = filled();
+    const sale = {
+      ...emptyTransfer(today),
+      eladoTag: '1',
+      vevoMarTag: true,
+      vevo: memberBuyers(registered).find((member) => member.id === '2')!.vevo,
+      nevertek: '600 000',
+      vetelar: '900 000',
+      fizetesiHatarido: '2026-12-15',
+    };
+    values.uzletreszAtruhazasok = [sale];
+    expect(validateAmendmentForm(values)).toEqual({});
+    // The price falls due after the documents' date (today): the buyer is a member before acquiring the share.
+    values.uzletreszAtruhazasok = [{ ...sale, tulajdonatszallas: 'VETELAR_MEGFIZETESE' }];
+    expect(validateAmendmentForm(values)).toEqual({
+      'uzletreszAtruhazasok.0.tulajdonatszallas':
+        'A vételár határideje (2026. december 15.) későbbi, mint az okiratok kelte (2026. november 25.), így a vevő addig nem szerezheti meg az üzletrészt (Ptk. 3:168. § (2)). Válassza „A szerződés aláírásával” lehetőséget, vagy a vételár határidejét adja meg legkésőbb erre a napra.',
+    });
+    values.uzletreszAtruhazasok = [
+      { ...sale, tulajdonatszallas: 'VETELAR_MEGFIZETESE', bejelentesKelte: '2026-11-24' },
+    ];
+    expect(validateAmendmentForm(values)['uzletreszAtruhazasok.0.tulajdonatszallas']).toContain(
+      'későbbi, mint a szerzés bejelentése (2026. november 24.)',
+    );
+    // Paid by the notification, the share may pass on payment.
+    values.uzletreszAtruhazasok = [
+      {
+        ...sale,
+        tulajdonatszallas: 'VETELAR_MEGFIZETESE',
+        bejelentesKelte: '2026-11-24',
+        fizetesiHatarido: '2026-11-24',
+      },
+    ];
     expect(validateAmendmentForm(values)).toEqual({});
   });
 

@@ -11,7 +11,7 @@ import {
 } from './amendment-capital-values.ts';
 import { decidingMembers, type MemberRef } from './amendment-members.ts';
 import { initialPaidContributions } from './amendment-paid-contributions.ts';
-import { toTransferData, type TransferFormValues } from './amendment-transfer-values.ts';
+import { ownershipPassesProblem, toTransferData, type TransferFormValues } from './amendment-transfer-values.ts';
 
 export type DirectorEndReason = 'VISSZAHIVAS' | 'LEMONDAS' | 'LEJARAT';
 export type Convening = 'TELJES_JELENLET' | 'MEGHIVO';
@@ -257,7 +257,10 @@ export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[
   };
 }
 
-/** The engine's amendmentDataSchema messages on the form's fields, plus what a meeting's minutes cannot lack. */
+/**
+ * The engine's amendmentDataSchema messages on the form's fields, plus what a meeting's minutes cannot lack and a share
+ * that would pass on payment only after the buyer is counted a member.
+ */
 export function validateAmendmentForm(values: AmendmentFormValues): FormErrors {
   const errors: FormErrors = {};
   // The members' names only title documents: the schema checks the references by their ids.
@@ -268,6 +271,10 @@ export function validateAmendmentForm(values: AmendmentFormValues): FormErrors {
         ? MEMBER_REQUIRED
         : issue.message;
   if (values.ugyvediIroda.kasz.trim() === '') errors['ugyvediIroda.kasz'] ??= KASZ_REQUIRED;
+  values.uzletreszAtruhazasok.forEach((transfer, index) => {
+    const problem = ownershipPassesProblem(transfer, values.keltezesIdeje);
+    if (problem) errors[`uzletreszAtruhazasok.${index}.tulajdonatszallas`] ??= problem;
+  });
   if (values.dontes.mod === 'TAGGYULES') {
     if (values.dontes.levezetoElnok.trim() === '') errors['dontes.levezetoElnok'] ??= CHAIR_REQUIRED;
     if (values.dontes.jegyzokonyvvezeto.trim() === '') errors['dontes.jegyzokonyvvezeto'] ??= KEEPER_REQUIRED;

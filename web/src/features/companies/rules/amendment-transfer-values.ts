@@ -1,4 +1,4 @@
-import type { CompanyInput } from '@cegdok/engine';
+import { formatDate, membershipBeforePayment, type CompanyInput } from '@cegdok/engine';
 import type { AmendmentDataInput } from '../../../api/amendments.ts';
 import type { PersonFormValues } from '../../persons/components/person-editor-modal.tsx';
 
@@ -65,13 +65,24 @@ export const emptyTransfer = (today: string): TransferFormValues => ({
   vetelar: '',
   fizetesiHatarido: null,
   eladoSzamlaszam: '',
-  tulajdonatszallas: 'VETELAR_MEGFIZETESE',
+  tulajdonatszallas: 'ALAIRAS',
   szerzodesKelte: today,
   bejelentesKelte: null,
   ajanlatKozlese: null,
   elovasarlasiNyilatkozatok: [],
   hazastarsiHozzajarulas: { nev: '' },
 });
+
+/**
+ * At the "A tulajdonjog átszáll" field: a share passing on full payment whose price falls due after the notification
+ * (or the documents' date) could not be notified yet; the engine refuses it as `szerzes-vetelar-elott`.
+ */
+export function ownershipPassesProblem(transfer: TransferFormValues, documentDate: string | null): string | null {
+  const late = documentDate ? membershipBeforePayment(transfer, documentDate) : null;
+  if (!late) return null;
+  const day = transfer.bejelentesKelte ? 'a szerzés bejelentése' : 'az okiratok kelte';
+  return `A vételár határideje (${formatDate(late.due)}) későbbi, mint ${day} (${formatDate(late.reliedOn)}), így a vevő addig nem szerezheti meg az üzletrészt (Ptk. 3:168. § (2)). Válassza „${OWNERSHIP_PASSES_LABELS.ALAIRAS}” lehetőséget, vagy a vételár határidejét adja meg legkésőbb erre a napra.`;
+}
 
 /** A saved person's or a registered member's data, as the engine's personal data shape has it. */
 type PersonData = Partial<Record<Exclude<keyof BuyerFormValues, 'jogiSzemely' | 'szuletesiIdo'>, string>> & {

@@ -39,7 +39,8 @@ export function BillingHistoryCard() {
                     <Table.Td>{orderKind(order)}</Table.Td>
                     <Table.Td>{formatForint(order.total)}</Table.Td>
                     <Table.Td>
-                      <Badge color={status.color} variant="light">
+                      {/* The status is read whole: its column widens (the table scrolls) rather than cutting it off. */}
+                      <Badge color={status.color} variant="light" styles={{ label: { overflow: 'visible' } }}>
                         {status.label}
                       </Badge>
                     </Table.Td>

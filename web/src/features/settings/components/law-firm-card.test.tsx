@@ -80,6 +80,31 @@ describe('law firm section of the settings page', () => {
     expect(screen.getByLabelText('Előfizetés')).toHaveTextContent('Közepes');
   });
 
+  it('moves the focus to the users’ list title when a row’s Visszavonás or Elfogadás goes with its status', async () => {
+    let listed = firmUsers;
+    stubFirmAdmin({
+      'GET /api/lawfirm/admin': () => listed,
+      'DELETE /api/lawfirm/admin/invite-request/:id': () => (listed = listed.filter((row) => row.joinRequestId !== 3)),
+      'POST /api/lawfirm/admin/join-accept/:id': () =>
+        (listed = listed.map((row) => (row.joinRequestId === 2 ? { ...row, lawFirmUserStatus: 'JOINED' } : row))),
+    });
+    const { user } = renderApp('/tool/fiok');
+    const table = await screen.findByRole('table', { name: 'Az iroda felhasználói' });
+    const title = screen.getByText('Az iroda felhasználói', { selector: 'p' });
+    await user.click(
+      within(within(table).getByRole('row', { name: /Tóth Cecília/ })).getByRole('button', { name: 'Visszavonás' }),
+    );
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /Tóth Cecília/ })).toBeNull());
+    await waitFor(() => expect(title).toHaveFocus());
+    await user.click(
+      within(within(table).getByRole('row', { name: /Nagy Béla/ })).getByRole('button', { name: 'Elfogadás' }),
+    );
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: /Nagy Béla/ })).toHaveTextContent('Csatlakozott'),
+    );
+    await waitFor(() => expect(title).toHaveFocus());
+  });
+
   it('removes a joined member after confirmation, and the focus goes to the page, not to the body', async () => {
     let listed = firmUsers;
     const api = stubFirmAdmin({
@@ -155,6 +180,44 @@ describe('law firm section of the settings page', () => {
     await user.type(within(dialog).getByLabelText(/^E-mail-cím/), 'senki@example.hu');
     await user.click(within(dialog).getByRole('button', { name: 'Meghívás' }));
     expect(await within(dialog).findByText(INVITE_FAILED)).toBeInTheDocument();
+  });
+
+  it('moves the focus to the user-limit note when the invitation sent fills the last seat, not to the body', async () => {
+    let userCount = 2;
+    const api = stubFirmAdmin({
+      'GET /api/subscription': () => ({ ...subscription, userCount }),
+      'PUT /api/lawfirm/admin/invite-request': () => {
+        userCount = 3;
+        return firmUsers;
+      },
+    });
+    const { user } = renderApp('/tool/fiok');
+    const opener = await screen.findByRole('button', { name: 'Felhasználó meghívása' });
+    await waitFor(() => expect(opener).toBeEnabled());
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
+    await user.type(within(dialog).getByLabelText(/^E-mail-cím/), 'uj.kollega@example.hu');
+    await user.click(within(dialog).getByRole('button', { name: 'Meghívás' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((call) => call.method === 'PUT' && call.path === '/api/lawfirm/admin/invite-request')).toBe(
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Felhasználó meghívása' })).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByText('Az iroda elérte a csomagjában engedélyezett felhasználószámot.')).toHaveFocus(),
+    );
+  });
+
+  it('gives the focus back to Felhasználó meghívása when seats are left after the invitation', async () => {
+    stubFirmAdmin({ 'PUT /api/lawfirm/admin/invite-request': () => firmUsers });
+    const { user } = renderApp('/tool/fiok');
+    const opener = await screen.findByRole('button', { name: 'Felhasználó meghívása' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
+    await user.type(within(dialog).getByLabelText(/^E-mail-cím/), 'uj.kollega@example.hu');
+    await user.click(within(dialog).getByRole('button', { name: 'Meghívás' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Felhasználó meghívása' })).toHaveFocus());
   });
 
   it('disables inviting at the user cap and hides the billing history in beta', async () => {

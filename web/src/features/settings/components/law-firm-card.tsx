@@ -2,6 +2,7 @@ import { addressCompletenessError } from '@cegdok/engine';
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -15,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   useAcceptInvite,
   useAcceptJoinRequest,
@@ -31,7 +32,9 @@ import {
   type LawFirmUser,
 } from '../../../api/lawfirm.ts';
 import type { Subscription } from '../../../api/subscription.ts';
+import { MAIN_CONTENT_ID } from '../../../components/skip-link.tsx';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { canInvite, lawFirmStatusLabel } from '../rules/law-firm-rules.ts';
 import { EmailRequestModal } from './email-request-modal.tsx';
 
@@ -119,16 +122,79 @@ function ConfirmModal({ text, confirmLabel, isPending, onConfirm, onClose }: Con
   );
 }
 
+/** A status badge in a phone's narrow column: in lower case and wrapped rather than cut off with an ellipsis. */
+const PHONE_BADGE = {
+  tt: 'none',
+  h: 'auto',
+  radius: 'sm',
+  styles: { label: { whiteSpace: 'normal', overflow: 'visible' } },
+} as const;
+
 function FirmUsers({ isFirmAdmin }: { isFirmAdmin: boolean }) {
   const users = useFirmUsers();
   const revoke = useRevokeInvite();
   const accept = useAcceptJoinRequest();
   const [removing, setRemoving] = useState<LawFirmUser | null>(null);
+  // At phone width the e-mail goes under the name and the action under the status: four columns do not fit.
+  const isPhone = useIsPhone();
+  const title = useRef<HTMLParagraphElement>(null);
+  // A row's Visszavonás or Elfogadás goes when the row's status changes: the focus goes to the list's title instead
+  // of the page's body.
+  const isRowActionPending = useRef(false);
+  useEffect(() => {
+    const wasRowAction = isRowActionPending.current;
+    isRowActionPending.current = false;
+    if (wasRowAction && document.activeElement === document.body) title.current?.focus();
+  }, [users.data]);
+  const actOnRow = (action: typeof revoke.mutate, id: LawFirmUser['joinRequestId']) => {
+    isRowActionPending.current = true;
+    action(id, { onError: () => (isRowActionPending.current = false) });
+  };
+  /**
+   * The firm admin's one action on a row, by its status; the admin's own row has none. Keyed by the action: a button
+   * never turns into another one under the focus (Elfogadás into Eltávolítás).
+   */
+  function rowAction(user: LawFirmUser) {
+    if (user.lawFirmUserStatus === 'INVITED')
+      return (
+        <Button
+          key="revoke"
+          size="compact-xs"
+          variant="light"
+          color="red"
+          loading={revoke.isPending && revoke.variables === user.joinRequestId}
+          onClick={() => actOnRow(revoke.mutate, user.joinRequestId)}
+        >
+          Visszavonás
+        </Button>
+      );
+    if (user.lawFirmUserStatus === 'WANTS_TO_JOIN')
+      return (
+        <Button
+          key="accept"
+          size="compact-xs"
+          variant="light"
+          loading={accept.isPending && accept.variables === user.joinRequestId}
+          onClick={() => actOnRow(accept.mutate, user.joinRequestId)}
+        >
+          Elfogadás
+        </Button>
+      );
+    if (user.lawFirmUserStatus === 'JOINED')
+      return (
+        <Button key="remove" size="compact-xs" variant="light" color="red" onClick={() => setRemoving(user)}>
+          Eltávolítás
+        </Button>
+      );
+    return null;
+  }
   const failure = revoke.error ?? accept.error;
   if (!users.data || users.data.length === 0) return null;
   return (
     <Stack gap="xs">
-      <Text fw={600}>Az iroda felhasználói</Text>
+      <Text fw={600} ref={title} tabIndex={-1}>
+        Az iroda felhasználói
+      </Text>
       {failure && (
         <Alert color="red" role="alert">
           {failure.message}
@@ -138,53 +204,39 @@ function FirmUsers({ isFirmAdmin }: { isFirmAdmin: boolean }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Név</Table.Th>
-            <Table.Th>E-mail</Table.Th>
+            {!isPhone && <Table.Th>E-mail</Table.Th>}
             <Table.Th>Státusz</Table.Th>
-            {isFirmAdmin && <Table.Th>Műveletek</Table.Th>}
+            {isFirmAdmin && !isPhone && <Table.Th>Műveletek</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {users.data.map((user) => (
-            <Table.Tr key={user.joinRequestId}>
-              <Table.Td>{user.userName}</Table.Td>
-              <Table.Td>{user.email ?? ''}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={user.lawFirmUserStatus === 'WANTS_TO_JOIN' ? 'orange' : 'blue'}>
-                  {lawFirmStatusLabel(user.lawFirmUserStatus)}
-                </Badge>
-              </Table.Td>
-              {isFirmAdmin && (
+          {users.data.map((user) => {
+            const action = isFirmAdmin && rowAction(user);
+            return (
+              <Table.Tr key={user.joinRequestId}>
                 <Table.Td>
-                  {user.lawFirmUserStatus === 'INVITED' && (
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      color="red"
-                      loading={revoke.isPending && revoke.variables === user.joinRequestId}
-                      onClick={() => revoke.mutate(user.joinRequestId)}
-                    >
-                      Visszavonás
-                    </Button>
-                  )}
-                  {user.lawFirmUserStatus === 'WANTS_TO_JOIN' && (
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      loading={accept.isPending && accept.variables === user.joinRequestId}
-                      onClick={() => accept.mutate(user.joinRequestId)}
-                    >
-                      Elfogadás
-                    </Button>
-                  )}
-                  {user.lawFirmUserStatus === 'JOINED' && (
-                    <Button size="compact-xs" variant="light" color="red" onClick={() => setRemoving(user)}>
-                      Eltávolítás
-                    </Button>
+                  {user.userName}
+                  {isPhone && user.email && (
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {user.email}
+                    </Text>
                   )}
                 </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
+                {!isPhone && <Table.Td>{user.email ?? ''}</Table.Td>}
+                <Table.Td>
+                  <Badge
+                    variant="light"
+                    color={user.lawFirmUserStatus === 'WANTS_TO_JOIN' ? 'orange' : 'blue'}
+                    {...(isPhone && PHONE_BADGE)}
+                  >
+                    {lawFirmStatusLabel(user.lawFirmUserStatus)}
+                  </Badge>
+                  {isPhone && action && <Box mt={6}>{action}</Box>}
+                </Table.Td>
+                {isFirmAdmin && !isPhone && <Table.Td>{action}</Table.Td>}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
       <ConfirmModal
@@ -289,6 +341,18 @@ export function LawFirmCard({ subscription }: { subscription: Subscription | und
   const hasFirm = Boolean(lawFirm.data?.nev);
   const isFirmAdmin = lawFirm.data?.lawFirmUserStatus === 'ADMIN';
   const isInviteEnabled = canInvite(subscription);
+  const inviteButton = useRef<HTMLButtonElement>(null);
+  const limitNote = useRef<HTMLParagraphElement>(null);
+  // An invitation that fills the last seat disables its own opener, before or after its dialog closes: the focus goes
+  // to the note saying so instead of the page's body.
+  useFocusReturn(popup !== null, () => limitNote.current ?? document.getElementById(MAIN_CONTENT_ID));
+  const wasInviteEnabled = useRef(isInviteEnabled);
+  useEffect(() => {
+    const isNowFull = wasInviteEnabled.current && !isInviteEnabled;
+    wasInviteEnabled.current = isInviteEnabled;
+    const focused = document.activeElement;
+    if (isNowFull && (focused === inviteButton.current || focused === document.body)) limitNote.current?.focus();
+  }, [isInviteEnabled]);
 
   function close() {
     setPopup(null);
@@ -319,7 +383,7 @@ export function LawFirmCard({ subscription }: { subscription: Subscription | und
         <ChangeRequests />
         <Group>
           {isFirmAdmin && (
-            <Button variant="light" disabled={!isInviteEnabled} onClick={() => setPopup('invite')}>
+            <Button ref={inviteButton} variant="light" disabled={!isInviteEnabled} onClick={() => setPopup('invite')}>
               Felhasználó meghívása
             </Button>
           )}
@@ -330,7 +394,7 @@ export function LawFirmCard({ subscription }: { subscription: Subscription | und
           )}
         </Group>
         {isFirmAdmin && !isInviteEnabled && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" ref={limitNote} tabIndex={-1}>
             Az iroda elérte a csomagjában engedélyezett felhasználószámot.
           </Text>
         )}

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useFocusReturn } from './use-focus-return.ts';
+
+/** An opener that the dialog's answer may disable (the last seat taken), and a note the focus falls back to. */
+function Opener({ disablesOpener }: { disablesOpener: boolean }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [isDisabled, setIsDisabled] = useState(false);
+  useFocusReturn(isOpen, () => document.getElementById('note'));
+  return (
+    <>
+      <button type="button" disabled={isDisabled} onClick={() => setIsOpen(true)}>
+        Megnyitás
+      </button>
+      <p id="note" tabIndex={-1}>
+        Megjegyzés
+      </p>
+      {isOpen && (
+        <button
+          type="button"
+          onClick={() => {
+            setIsDisabled(disablesOpener);
+            setIsOpen(false);
+          }}
+        >
+          Kész
+        </button>
+      )}
+    </>
+  );
+}
+
+describe('useFocusReturn', () => {
+  it('gives the focus back to the opener', async () => {
+    const user = userEvent.setup();
+    render(<Opener disablesOpener={false} />);
+    await user.click(screen.getByRole('button', { name: 'Megnyitás' }));
+    await user.click(screen.getByRole('button', { name: 'Kész' }));
+    expect(screen.getByRole('button', { name: 'Megnyitás' })).toHaveFocus();
+  });
+
+  it('falls back when the opener was disabled meanwhile (a disabled control cannot hold the focus)', async () => {
+    const user = userEvent.setup();
+    render(<Opener disablesOpener />);
+    await user.click(screen.getByRole('button', { name: 'Megnyitás' }));
+    await user.click(screen.getByRole('button', { name: 'Kész' }));
+    expect(screen.getByRole('button', { name: 'Megnyitás' })).toBeDisabled();
+    expect(screen.getByText('Megjegyzés')).toHaveFocus();
+  });
+});
