@@ -354,7 +354,9 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
     let buyer: Member;
     if (buyerMember) buyer = uj.tagok.find((member) => member.szemely.id === buyerMember.szemely.id)!;
     else {
-      const outsider = choice.buyerIsEntity ? { id: 900 + transfers.length, person: c.buyerEntity } : take();
+      // one legal entity at most: two transfers to the same buyer would be one acquisition counted twice
+      const isEntity = choice.buyerIsEntity && !uj.tagok.some((member) => member.szemely.id === 900);
+      const outsider = isEntity ? { id: 900, person: c.buyerEntity } : take();
       seller.torzsbetetBefizetve = true;
       buyer = {
         ...outsider.person,

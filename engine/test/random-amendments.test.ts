@@ -8,7 +8,10 @@ import type { Block, DocumentTree } from '../src/ast/blocks.ts';
 import { treeText } from '../src/ast/tree-text.ts';
 import { formatMoney } from '../src/hu/format-money.ts';
 import { numberToWords } from '../src/hu/number-to-words.ts';
-import { createNodeAmendmentRenderer } from '../src/node.ts';
+import { renderArticles } from '../src/amendment/prepare-amendment.ts';
+import { withoutPaidContributions } from '../src/amendment/paid-contributions.ts';
+import { addDays } from '../src/amendment/plan-amendment.ts';
+import { createNodeAmendmentRenderer, createNodeEngine } from '../src/node.ts';
 import { writeHtmlBody } from '../src/output/write-html.ts';
 import { arbitraryAmendment } from './arbitrary-amendment.ts';
 import { collectTreeLines } from './collect-tree-lines.ts';
@@ -17,12 +20,29 @@ import { findArtefacts } from './find-artefacts.ts';
 // Any amendment the schema accepts is checked without throwing; one without blocking findings renders every planned
 // document, the consolidated articles and the redline cleanly, and the documents agree with the data and themselves.
 const renderer = createNodeAmendmentRenderer();
+const engine = createNodeEngine();
 const generatedAt = new Date('2026-11-24T09:00:00Z');
 
 function parsed(input: unknown): AmendmentRequest {
   const result = parseAmendmentRequest(input);
   if (!result.ok) throw new Error(`the arbitrary made an invalid request: ${JSON.stringify(result.issues)}`);
   return result.value;
+}
+
+/**
+ * How the registered articles reach the engine: not kept (rebuilt from today's template), or kept with the version as
+ * this engine wrote them at formation (contributions owed) or at a later amendment (contributions stated as paid).
+ */
+const registeredText = fc.constantFrom('rebuilt', 'formation', 'paid');
+
+function withRegisteredText(request: AmendmentRequest, kind: string): AmendmentRequest {
+  if (kind === 'rebuilt') return request;
+  const company = kind === 'formation' ? withoutPaidContributions(request.korabbi) : request.korabbi;
+  return {
+    ...request,
+    bejegyzes: { ...request.bejegyzes, sablonVerzio: renderer.articlesTemplateVersion },
+    okirat: renderArticles(engine, request, company),
+  };
 }
 
 const isBlocked = (prepared: PreparedAmendment) => prepared.findings.some((finding) => finding.severity === 'error');
@@ -65,6 +85,82 @@ function numberingGaps(tree: DocumentTree): string[] {
   return gaps;
 }
 
+const SECOND_CHANGES = ['name', 'seat', 'activity', 'director'] as const;
+
+/**
+ * A later amendment of the company the first one made: the first's target state is registered, its consolidated
+ * articles are the registered text, and one more change is decided unanimously by every member present.
+ */
+function secondAmendment(
+  first: AmendmentRequest,
+  registered: DocumentTree,
+  change: (typeof SECOND_CHANGES)[number],
+): AmendmentRequest {
+  const day = addDays(first.keltezesIdeje, 60);
+  const korabbi = first.uj;
+  const members = korabbi.tagok.map((member) => ({ id: member.szemely!.id! }));
+  const director = {
+    nev: 'Második Ügyvezető Anna',
+    lakohely: '6720 Szeged, Kárász utca 3.',
+    szuletesiNev: 'Második Anna',
+    anyjaNeve: 'Példa Mária',
+    szuletesiHely: 'Szeged',
+    szuletesiIdo: '1980-02-03',
+    allampolgarsag: 'magyar',
+    adoazonositoJel: '8123456789',
+    megbizasKezdoIdopontja: day,
+    cegjegyzesiJogTipus: 'ONALLO' as const,
+    cegjegyzesEgyuttesenCsoport: [],
+  };
+  const uj = {
+    ...korabbi,
+    ...(change === 'name' ? { nev: `${korabbi.nev} Holding` } : {}),
+    ...(change === 'seat' ? { szekhely: '6720 Szeged, Kárász utca 99.', fioktelepek: [], telephelyek: [] } : {}),
+    ...(change === 'activity'
+      ? { fotevekenyseg: korabbi.egyebTevekenysegek[0]!, egyebTevekenysegek: [korabbi.fotevekenyseg!] }
+      : {}),
+    ...(change === 'director'
+      ? {
+          ugyvezetok: [
+            ...korabbi.ugyvezetok.map((old) => ({ ...old, cegjegyzesiJogTipus: 'ONALLO' as const })),
+            director,
+          ],
+        }
+      : {}),
+  };
+  return {
+    ...first,
+    keltezesIdeje: day,
+    hatalyNapja: undefined,
+    dontes:
+      members.length === 1
+        ? { ...first.dontes, mod: 'EGYEDULI_TAG', datum: day, szavazasok: [], jelenlevok: [] }
+        : {
+            ...first.dontes,
+            mod: 'TAGGYULES',
+            datum: day,
+            osszehivas: { mod: 'TELJES_JELENLET' },
+            jelenlevok: members.map((tag) => ({ tag })),
+            hitelesito: members[0]!,
+            egyhangu: true,
+            szavazasok: [],
+          },
+    uzletreszAtruhazasok: [],
+    tokeemeles: undefined,
+    ugyvezetoValtozas:
+      change === 'director' ? { megszunok: [], elfogadasok: [{ nev: director.nev, datum: day }] } : undefined,
+    uzletiEvValtozas: undefined,
+    bejegyzes: {
+      ...first.bejegyzes,
+      utolsoModositasKelte: first.keltezesIdeje,
+      sablonVerzio: renderer.articlesTemplateVersion,
+    },
+    korabbi,
+    uj,
+    okirat: registered,
+  };
+}
+
 const capitalOf = (request: AmendmentRequest) =>
   request.uj.tagok.reduce((sum, member) => sum + member.penzbetet + member.nemPenzbeliBetet, 0);
 
@@ -72,8 +168,8 @@ describe('any amendment the schema accepts', () => {
   it('is checked without throwing; unblocked, every document renders clean and agrees with the data', () => {
     let unblocked = 0;
     fc.assert(
-      fc.property(arbitraryAmendment(), (input) => {
-        const request = parsed(input);
+      fc.property(arbitraryAmendment(), registeredText, (input, kind) => {
+        const request = withRegisteredText(parsed(input), kind);
         const prepared = renderer.prepare(request);
         if (isBlocked(prepared)) return;
         unblocked += 1;
@@ -125,6 +221,26 @@ describe('any amendment the schema accepts', () => {
         expect(value).toContain('A Társaság cégneve');
       }),
       { numRuns: 15 },
+    );
+  });
+
+  it('builds a second amendment on the consolidated articles of the first, as the server keeps them', () => {
+    fc.assert(
+      fc.property(arbitraryAmendment(), fc.constantFrom(...SECOND_CHANGES), (input, change) => {
+        const first = renderer.prepare(parsed(input));
+        if (isBlocked(first)) return;
+        const request = secondAmendment(first.plan.request, renderer.consolidatedArticles(first), change);
+        const prepared = renderer.prepare(request);
+        expect(prepared.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+        for (const document of prepared.plan.documents.filter((candidate) => !candidate.isDocxOnly)) {
+          const tree = renderer.renderTree(prepared, document);
+          expect(findArtefacts(collectTreeLines(tree)), document.fileStem).toEqual([]);
+        }
+        const articles = renderer.consolidatedArticles(prepared);
+        expect(findArtefacts(collectTreeLines(articles)), 'egyseges-szerkezet').toEqual([]);
+        expect(numberingGaps(articles)).toEqual([]);
+      }),
+      { numRuns: 40 },
     );
   });
 });
