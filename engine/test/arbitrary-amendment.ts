@@ -42,6 +42,7 @@ type PersonData = {
   szuletesiIdo?: string;
   allampolgarsag?: string;
   adoazonositoJel: string;
+  kezbesitesiMegbizott?: string;
 };
 type EntityData = { nev: string; lakohely: string; jogiSzemely: true; cegjegyzekszam: string; kepviselo: string };
 type Member = (PersonData | EntityData) & {
@@ -50,11 +51,16 @@ type Member = (PersonData | EntityData) & {
   nemPenzbeliBetet: number;
   penzbetetHatarido?: string;
   penzbetetMod?: 'házipénztár' | 'pénzforgalmi számla';
+  nemPenzbeliBetetHatarido?: string;
+  nemPenzbeliBetetMod?: string;
   torzsbetetBefizetve?: boolean;
+  uzletreszElteres?: number;
+  osztalekArany?: number;
 };
 type Director = PersonData & {
   szemely: { id: number };
   megbizasKezdoIdopontja?: string;
+  megbizasVegIdopontja?: string;
   cegjegyzesiJogTipus: 'ONALLO' | 'EGYUTTES';
   cegjegyzesEgyuttesenCsoport: string[];
 };
@@ -73,7 +79,18 @@ const placedAddress = fc
 const naturalPerson: fc.Arbitrary<PersonData> = fc
   .record({
     nev: personName,
-    lakohely: placedAddress.map((address) => address.text),
+    residence: fc.oneof(
+      { weight: 5, arbitrary: placedAddress.map((address) => ({ lakohely: address.text })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(
+            fc.constantFrom('1010 Wien, Stephansplatz 4., Ausztria', 'Leopoldstraße 50., 80802 München, Németország'),
+            freeText,
+          )
+          .map(([lakohely, agent]) => ({ lakohely, kezbesitesiMegbizott: agent })),
+      },
+    ),
     szuletesiNev: fc.option(personName, { nil: undefined }),
     anyjaNeve: fc.option(personName, { nil: undefined }),
     szuletesiHely: fc.option(fc.constantFrom(...PLACES.map(([, settlement]) => settlement)), { nil: undefined }),
@@ -81,7 +98,7 @@ const naturalPerson: fc.Arbitrary<PersonData> = fc
     allampolgarsag: fc.option(fc.constantFrom('magyar', 'osztrák', 'német'), { nil: undefined }),
     adoazonositoJel: fc.stringMatching(/^8\d{9}$/),
   })
-  .map((person) => JSON.parse(JSON.stringify(person)) as PersonData);
+  .map(({ residence, ...person }) => JSON.parse(JSON.stringify({ ...person, ...residence })) as PersonData);
 
 const legalEntity: fc.Arbitrary<EntityData> = fc.record({
   nev: companyName.map((name) => (name.endsWith('Kft.') ? name : `${name} Zrt.`)),
@@ -140,7 +157,7 @@ const changeChoices = fc.record({
   increase: rarely(increaseChoice),
   memberData: sometimes,
   additional: fc.constantFrom('none', 'none', 'add', 'remove', 'reword'),
-  other: rarely(fc.constantFrom('shareRule', 'duration', 'ancillary')),
+  other: rarely(fc.constantFrom('shareRule', 'meetingRule', 'duration', 'ancillary')),
 });
 
 const choices = fc.record({
@@ -161,6 +178,21 @@ const choices = fc.record({
   contributions: fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 4 }),
   paid: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
   firstMemberIsEntity: fc.boolean(),
+  inKindUnits: rarely(fc.integer({ min: 1, max: 10 })),
+  deviation: rarely(fc.constantFrom('registered' as const, 'introduced' as const)),
+  proxy: sometimes,
+  fixedTerm: sometimes,
+  manager: sometimes,
+  meetingRules: rarely(
+    fc.record({
+      meghivasiHatarido: fc.integer({ min: 3, max: 15 }),
+      hatarozatKepessegSzazalek: fc.constantFrom(50, 66, 75),
+      eventeHanyszorTagGyules: fc.integer({ min: 1, max: 4 }),
+      elektronikusKozles: fc.boolean(),
+      pont11_8_r: fc.boolean(),
+      pont11_8_s: fc.boolean(),
+    }),
+  ),
   directorIsMember: fc.boolean(),
   secondDirector: fc.boolean(),
   jointSigning: fc.boolean(),
@@ -196,21 +228,24 @@ const choices = fc.record({
 type Choices = typeof choices extends fc.Arbitrary<infer T> ? T : never;
 
 const contributionOf = (member: Member) => member.penzbetet + member.nemPenzbeliBetet;
-const personOf = (member: Member | Director): PersonData | EntityData => {
-  const {
-    szemely: _id,
-    penzbetet: _cash,
-    nemPenzbeliBetet: _inKind,
-    penzbetetHatarido: _due,
-    penzbetetMod: _how,
-    torzsbetetBefizetve: _paid,
-    megbizasKezdoIdopontja: _start,
-    cegjegyzesiJogTipus: _signing,
-    cegjegyzesEgyuttesenCsoport: _groups,
-    ...person
-  } = member as Member & Partial<Director>;
-  return person;
-};
+const PERSON_FIELDS = [
+  'nev',
+  'lakohely',
+  'szuletesiNev',
+  'anyjaNeve',
+  'szuletesiHely',
+  'szuletesiIdo',
+  'allampolgarsag',
+  'adoazonositoJel',
+  'kezbesitesiMegbizott',
+  'jogiSzemely',
+  'cegjegyzekszam',
+  'kepviselo',
+];
+/** The person behind a member or a director: its identity, without the membership or office data. */
+const personOf = (member: Member | Director): PersonData | EntityData =>
+  Object.fromEntries(Object.entries(member).filter(([field]) => PERSON_FIELDS.includes(field))) as
+    PersonData | EntityData;
 const branchAddress = (avoid: readonly number[], number: number) => {
   const place = PLACES.findIndex(([, settlement], index) => !avoid.includes(index) && settlement !== 'Budapest');
   const [postcode, settlement, street] = PLACES[place]!;
@@ -229,6 +264,7 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
   const effective = c.effectiveAfter === undefined ? undefined : addDays(decided, c.effectiveAfter);
   const inForce = effective ?? decided;
   const founded = addDays(c.registeredOn, -20);
+  const ch = c.changes;
 
   // ---- the registered state
   const members: Member[] = c.contributions.map((units, index) => {
@@ -243,8 +279,21 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
       penzbetetHatarido: addDays(founded, 30 + index),
       penzbetetMod: index % 2 === 0 ? 'pénzforgalmi számla' : 'házipénztár',
       torzsbetetBefizetve: c.paid[index]!,
+      ...(c.inKindUnits && index === Math.min(1, c.contributions.length - 1)
+        ? {
+            nemPenzbeliBetet: c.inKindUnits * UNIT,
+            nemPenzbeliBetetMod: 'egy darab Ford Transit típusú tehergépkocsi (forgalmi rendszám: AE LK-417)',
+            nemPenzbeliBetetHatarido: addDays(founded, 30),
+          }
+        : {}),
     };
   });
+  // business shares deviating from the contributions (Ptk. 3:4. § (2)); kept out of changes to the membership
+  const deviation = ch.transfers.length === 0 && !ch.increase && members.length > 1 ? c.deviation : undefined;
+  const deviating = (count: number) => (index: number) =>
+    index === 0 ? 100 - Math.floor(100 / count) * (count - 1) : Math.floor(100 / count);
+  if (deviation === 'registered')
+    members.forEach((member, index) => (member.uzletreszElteres = deviating(members.length)(index)));
   const firstNatural = members.find((member) => !('jogiSzemely' in member));
   const directorOf = (id: number, person: PersonData): Director => ({
     ...person,
@@ -260,13 +309,15 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
     const { id, person } = take();
     directors.push(directorOf(id, person));
   }
+  if (c.fixedTerm) directors[0]!.megbizasVegIdopontja = addDays(decided, 1500);
   if (c.secondDirector) {
     const { id, person } = take();
     directors.push(directorOf(id, person));
   }
   if (c.jointSigning && directors.length > 1)
     for (const director of directors) director.cegjegyzesiJogTipus = 'EGYUTTES';
-  const seatOwner = personOf(members[0]!);
+  const { kezbesitesiMegbizott: _agent, ...seatOwner } = personOf(members[0]!) as PersonData;
+  const manager = c.manager ? take().person : undefined;
   const korabbi = {
     nev: c.name,
     szekhely: c.seat.text,
@@ -279,6 +330,14 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
     potbefizetesFeltetelei: c.additional,
     mellekszolgaltatasok: c.ancillary,
     uzletreszNyeresegSzabalyzasok: c.shareRules,
+    taggyulesSzabalyzasok: c.meetingRules as Record<string, unknown> | undefined,
+    cegvezeto: manager && {
+      nev: manager.nev,
+      lakohely: manager.lakohely,
+      adoazonositoJel: manager.adoazonositoJel,
+      kezdoIdopont: addDays(founded, 100),
+      cegjegyzesiJogTipus: 'ONALLO',
+    },
     tagok: members,
     ugyvezetok: directors,
     szekhelyIngatlan: {
@@ -289,7 +348,6 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
   };
 
   // ---- the target state, change by change
-  const ch = c.changes;
   const clone = <T>(value: T): T => structuredClone(value);
   const uj = clone(korabbi) as typeof korabbi & Record<string, unknown>;
   if (ch.name) {
@@ -326,6 +384,10 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
     uj.potbefizetesFeltetelei = ADDITIONAL_CONTRIBUTIONS.find((text) => text !== c.additional);
   if (ch.other === 'shareRule')
     uj.uzletreszNyeresegSzabalyzasok = { ...c.shareRules, belsoAtruhazas: !c.shareRules.belsoAtruhazas };
+  if (ch.other === 'meetingRule')
+    uj.taggyulesSzabalyzasok = { ...c.meetingRules, elektronikusKozles: !c.meetingRules?.elektronikusKozles };
+  if (deviation === 'introduced')
+    uj.tagok.forEach((member, index) => (member.uzletreszElteres = deviating(uj.tagok.length)(index)));
   if (ch.other === 'duration') uj['idotartamVege'] = addDays(decided, 3650);
   if (ch.other === 'ancillary')
     uj.mellekszolgaltatasok = c.ancillary ? undefined : 'Heti 10 óra könyvelési közreműködés, díjazás nélkül.';
@@ -341,7 +403,8 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
     const buyerIndex = choice.buyer % (candidates.length + 1);
     const buyerMember = buyerIndex < candidates.length ? candidates[buyerIndex] : undefined;
     const units = seller.penzbetet / UNIT;
-    const nominal = choice.isPartial && units >= 2 ? (1 + (choice.units % (units - 1))) * UNIT : seller.penzbetet;
+    const isPartial = choice.isPartial && units >= 2 && seller.nemPenzbeliBetet === 0;
+    const nominal = isPartial ? (1 + (choice.units % (units - 1))) * UNIT : contributionOf(seller);
     const contractOn = addDays(signed, -Math.min(choice.daysBeforeSigning, c.signedAfter));
     const notifiedOn =
       choice.notifiedAfter === undefined
@@ -370,10 +433,20 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
       uj.tagok.push(buyer);
     }
     involved.add(seller.szemely.id).add(buyer.szemely.id);
-    buyer.penzbetet += nominal;
     const sellerAfter = uj.tagok.find((member) => member.szemely.id === seller.szemely.id)!;
-    sellerAfter.penzbetet -= nominal;
-    if (sellerAfter.penzbetet === 0) uj.tagok.splice(uj.tagok.indexOf(sellerAfter), 1);
+    if (isPartial) {
+      buyer.penzbetet += nominal;
+      sellerAfter.penzbetet -= nominal;
+    } else {
+      // the whole share passes, its in-kind part with the description of what was contributed
+      buyer.penzbetet += sellerAfter.penzbetet;
+      buyer.nemPenzbeliBetet += sellerAfter.nemPenzbeliBetet;
+      if (sellerAfter.nemPenzbeliBetet > 0 && buyer.nemPenzbeliBetetMod === undefined) {
+        buyer.nemPenzbeliBetetMod = sellerAfter.nemPenzbeliBetetMod;
+        buyer.nemPenzbeliBetetHatarido = sellerAfter.nemPenzbeliBetetHatarido;
+      }
+      uj.tagok.splice(uj.tagok.indexOf(sellerAfter), 1);
+    }
     const passesOnSigning = isGift || choice.passesOnSigning;
     transfers.push({
       eladoTag: ref(seller),
@@ -527,12 +600,16 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
           osszehivas:
             absentIndex < 0 && c.fullAttendance
               ? { mod: 'TELJES_JELENLET' }
-              : { mod: 'MEGHIVO', meghivoKelte: addDays(decided, -16) },
+              : { mod: 'MEGHIVO', meghivoKelte: addDays(decided, -(c.meetingRules?.meghivasiHatarido ?? 15)) },
           levezetoElnok: present[0]!.nev,
           jegyzokonyvvezeto: c.lawyer,
           hitelesito: ref(present[present.length - 1]!),
-          jelenlevok: present.map((member) =>
-            'jogiSzemely' in member ? { tag: ref(member), kepviselo: member.kepviselo } : { tag: ref(member) },
+          jelenlevok: present.map((member, index) =>
+            'jogiSzemely' in member
+              ? { tag: ref(member), kepviselo: member.kepviselo }
+              : c.proxy && index === present.length - 1
+                ? { tag: ref(member), kepviselo: c.lawyer, meghatalmazasKelte: addDays(decided, -2) }
+                : { tag: ref(member) },
           ),
           egyebJelenlevok: [{ nev: c.lawyer, minoseg: 'ügyvéd' }],
         }
