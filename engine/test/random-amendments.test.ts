@@ -1,4 +1,4 @@
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import fc from 'fast-check';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { formatMoney } from '../src/hu/format-money.ts';
 import { numberToWords } from '../src/hu/number-to-words.ts';
 import { renderArticles } from '../src/amendment/prepare-amendment.ts';
 import { withoutPaidContributions } from '../src/amendment/paid-contributions.ts';
+import { redlineWords, resolvedRedline } from '../src/amendment/redline-resolved.test-helper.ts';
 import { addDays } from '../src/amendment/plan-amendment.ts';
 import { createNodeAmendmentRenderer, createNodeEngine } from '../src/node.ts';
 import { writeHtmlBody } from '../src/output/write-html.ts';
@@ -218,16 +219,20 @@ describe('any amendment the schema accepts', () => {
     expect(unblocked).toBeGreaterThan(100);
   });
 
-  it('writes the redline .docx as a zip that Word readers open, with the consolidated text in it', async () => {
+  it('writes the redline .docx as a zip Word readers open, resolving to the new text or the registered one', async () => {
     await fc.assert(
-      fc.asyncProperty(arbitraryAmendment(), async (input) => {
-        const prepared = renderer.prepare(parsed(input));
+      fc.asyncProperty(arbitraryAmendment(), registeredText, async (input, kind) => {
+        const prepared = renderer.prepare(withRegisteredText(parsed(input), kind));
         const redline = prepared.plan.documents.find(
           (document) => document.id === 'egyseges-szerkezet-valtozaskovetes',
         );
         if (isBlocked(prepared) || !redline) return;
         const docx = await renderer.renderDocx(prepared, redline, { generatedAt });
-        expect(Object.keys(unzipSync(docx))).toContain('word/document.xml');
+        const documentXml = strFromU8(unzipSync(docx)['word/document.xml']!);
+        expect(resolvedRedline(documentXml, 'accept')).toBe(
+          redlineWords(treeText(renderer.renderTree(prepared, redline))),
+        );
+        expect(resolvedRedline(documentXml, 'reject')).toBe(redlineWords(treeText(prepared.registeredArticles)));
         const { value } = await mammoth.extractRawText({ buffer: Buffer.from(docx) });
         expect(value).toContain('A Társaság cégneve');
       }),
