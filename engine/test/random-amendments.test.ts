@@ -7,6 +7,7 @@ import type { PreparedAmendment } from '../src/amendment/prepare-amendment.ts';
 import type { Block, DocumentTree } from '../src/ast/blocks.ts';
 import { treeText } from '../src/ast/tree-text.ts';
 import { formatMoney } from '../src/hu/format-money.ts';
+import { deriveCompanyName } from '../src/model/derive-company-name.ts';
 import { numberToWords } from '../src/hu/number-to-words.ts';
 import { renderArticles } from '../src/amendment/prepare-amendment.ts';
 import { withoutPaidContributions } from '../src/amendment/paid-contributions.ts';
@@ -192,6 +193,12 @@ describe('any amendment the schema accepts', () => {
           expect(writeHtmlBody(tree), document.fileStem).not.toMatch(/<script|<b>vastag|<!--/i);
           const text = plainText(tree);
           expect(amountsInWordsDisagreeing(text), document.fileStem).toEqual([]);
+          if (document.id === 'hatarozat')
+            for (const resolution of prepared.plan.resolutions)
+              expect(text.includes(resolution.number), `hatarozat: ${resolution.number}`).toBe(true);
+          if (document.id === 'modositas')
+            for (const point of prepared.consolidation?.points ?? [])
+              expect(text.includes(point.number), `modositas: ${point.number}`).toBe(true);
           if (document.id === 'tagjegyzek') {
             for (const statement of [
               `Törzstőke: ${capital}`,
@@ -211,6 +218,8 @@ describe('any amendment the schema accepts', () => {
           ),
         );
         expect(amountsInWordsDisagreeing(text), 'egyseges-szerkezet').toEqual([]);
+        states.push(`a társaság cégneve: ${deriveCompanyName(request.uj.nev).full}`);
+        for (const director of request.uj.ugyvezetok) states.push(director.nev);
         for (const statement of states.map((line) => line.replaceAll('\u00a0', ' ').toLocaleLowerCase('hu')))
           expect(text.includes(statement), statement).toBe(true);
       }),
@@ -219,7 +228,7 @@ describe('any amendment the schema accepts', () => {
     expect(unblocked).toBeGreaterThan(100);
   });
 
-  it('writes the redline .docx as a zip Word readers open, resolving to the new text or the registered one', async () => {
+  it('writes every document as a .docx whose text is clean, the redline resolving to the new or the registered text', async () => {
     await fc.assert(
       fc.asyncProperty(arbitraryAmendment(), registeredText, async (input, kind) => {
         const prepared = renderer.prepare(withRegisteredText(parsed(input), kind));
@@ -233,8 +242,17 @@ describe('any amendment the schema accepts', () => {
           redlineWords(treeText(renderer.renderTree(prepared, redline))),
         );
         expect(resolvedRedline(documentXml, 'reject')).toBe(redlineWords(treeText(prepared.registeredArticles)));
-        const { value } = await mammoth.extractRawText({ buffer: Buffer.from(docx) });
-        expect(value).toContain('A Társaság cégneve');
+        for (const document of prepared.plan.documents) {
+          const bytes = await renderer.renderDocx(prepared, document, { generatedAt });
+          const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+          const lines = value
+            .split('\n')
+            .filter((line) => line.trim() !== '')
+            .map((line) => ({ where: `${document.fileStem}.docx`, text: line }));
+          expect(lines.length, document.fileStem).toBeGreaterThan(0);
+          // the redline holds the deleted words beside the inserted ones: its resolved texts are compared above
+          if (document !== redline) expect(findArtefacts(lines)).toEqual([]);
+        }
       }),
       { numRuns: 15 },
     );
@@ -242,8 +260,8 @@ describe('any amendment the schema accepts', () => {
 
   it('builds a second amendment on the consolidated articles of the first, as the server keeps them', () => {
     fc.assert(
-      fc.property(arbitraryAmendment(), fc.constantFrom(...SECOND_CHANGES), (input, change) => {
-        const first = renderer.prepare(parsed(input));
+      fc.property(arbitraryAmendment(), registeredText, fc.constantFrom(...SECOND_CHANGES), (input, kind, change) => {
+        const first = renderer.prepare(withRegisteredText(parsed(input), kind));
         if (isBlocked(first)) return;
         const request = secondAmendment(first.plan.request, renderer.consolidatedArticles(first), change);
         const prepared = renderer.prepare(request);
