@@ -173,6 +173,51 @@ function secondAmendment(
   };
 }
 
+/** Data a client may send that does not fit together: the checks must answer it, never throw. */
+const SLIPS: Record<string, (request: AmendmentRequest) => AmendmentRequest> = {
+  noDirectors: (request) => ({ ...request, uj: { ...request.uj, ugyvezetok: [] } }),
+  unknownSeller: (request) => ({
+    ...request,
+    uzletreszAtruhazasok: request.uzletreszAtruhazasok.map((transfer) => ({ ...transfer, eladoTag: { id: 9999 } })),
+  }),
+  zeroNominal: (request) => ({
+    ...request,
+    uzletreszAtruhazasok: request.uzletreszAtruhazasok.map((transfer) => ({ ...transfer, nevertek: 0 })),
+  }),
+  unknownContributor: (request) => ({
+    ...request,
+    tokeemeles: request.tokeemeles && {
+      ...request.tokeemeles,
+      hozzajarulasok: request.tokeemeles.hozzajarulasok.map((item) => ({
+        ...item,
+        ujTag: undefined,
+        tag: { nev: 'Senki Sem' },
+      })),
+    },
+  }),
+  noIncreaseData: (request) => ({ ...request, tokeemeles: undefined }),
+  noDirectorChangeData: (request) => ({ ...request, ugyvezetoValtozas: undefined }),
+  nobodyPresent: (request) => ({ ...request, dontes: { ...request.dontes, jelenlevok: [], hitelesito: undefined } }),
+  strangerVotes: (request) => ({
+    ...request,
+    dontes: {
+      ...request.dontes,
+      egyhangu: false,
+      szavazasok: ['MODOSITAS', 'CEGNEV', 'ATRUHAZAS'].map((targy) => ({
+        targy,
+        igen: [{ id: 9999 }],
+        nem: [{ nev: 'Idegen Ede' }],
+        tartozkodas: [],
+        nemSzavazhatott: [],
+      })),
+    },
+  }),
+  wrongMode: (request) => ({
+    ...request,
+    dontes: { ...request.dontes, mod: request.dontes.mod === 'EGYEDULI_TAG' ? 'TAGGYULES' : 'EGYEDULI_TAG' },
+  }),
+};
+
 const capitalOf = (request: AmendmentRequest) =>
   request.uj.tagok.reduce((sum, member) => sum + member.penzbetet + member.nemPenzbeliBetet, 0);
 
@@ -223,7 +268,7 @@ describe('any amendment the schema accepts', () => {
         for (const statement of states.map((line) => line.replaceAll('\u00a0', ' ').toLocaleLowerCase('hu')))
           expect(text.includes(statement), statement).toBe(true);
       }),
-      { numRuns: 150 },
+      { numRuns: 200 },
     );
     expect(unblocked).toBeGreaterThan(100);
   });
@@ -254,7 +299,7 @@ describe('any amendment the schema accepts', () => {
           if (document !== redline) expect(findArtefacts(lines)).toEqual([]);
         }
       }),
-      { numRuns: 15 },
+      { numRuns: 20 },
     );
   });
 
@@ -281,7 +326,27 @@ describe('any amendment the schema accepts', () => {
         if (first.plan.foundingClauses === 'repealed')
           expect(treeText(articles)).not.toMatch(/előtársaság|cégbejegyzési kérelm|jóváhagyólag/);
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
+  });
+
+  it('answers data that do not fit together with findings, and renders what it lets through cleanly', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(arbitraryAmendment(), fc.subarray(Object.keys(SLIPS), { minLength: 1 }), (input, slips) => {
+        // as the server takes it: what the schema refuses never reaches the checks
+        const slipped = parseAmendmentRequest(slips.reduce((request, slip) => SLIPS[slip]!(request), parsed(input)));
+        if (!slipped.ok) return;
+        checked += 1;
+        const prepared = renderer.prepare(slipped.value);
+        if (isBlocked(prepared)) return;
+        for (const document of prepared.plan.documents.filter((candidate) => !candidate.isDocxOnly))
+          expect(findArtefacts(collectTreeLines(renderer.renderTree(prepared, document))), document.fileStem).toEqual(
+            [],
+          );
+      }),
+      { numRuns: 60 },
+    );
+    expect(checked).toBeGreaterThan(40);
   });
 });
