@@ -163,6 +163,57 @@ describe('a later amendment built on the consolidated text of an earlier one', (
   });
 });
 
+describe('a single-member company that repealed its founding clauses and then takes a second member', () => {
+  it('gets no approving signature or other founding clause back with the multi-member wording of the closing point', () => {
+    const registered = loadAmendmentCase('tobbszemelyesse-valas');
+    const renamed = renderer.prepare({
+      ...registered,
+      uzletreszAtruhazasok: [],
+      uj: { ...registered.korabbi, nev: 'Átnevezett' },
+    });
+    expect(renamed.plan.foundingClauses).toBe('repealed');
+    const company = renamed.plan.request.uj;
+    const day = '2027-02-01';
+    const joining = {
+      ...company.tagok[0]!,
+      szemely: { id: 777 },
+      nev: 'Új Tag Tivadar',
+      adoazonositoJel: '8234567890',
+      penzbetet: 500_000,
+      penzbetetHatarido: '2027-03-01',
+      torzsbetetBefizetve: undefined,
+    };
+    const joined = renderer.prepare({
+      ...renamed.plan.request,
+      keltezesIdeje: day,
+      dontes: { ...registered.dontes, datum: day },
+      bejegyzes: { ...registered.bejegyzes, sablonVerzio: renderer.articlesTemplateVersion },
+      korabbi: company,
+      uj: { ...company, tagok: [...company.tagok, joining] },
+      tokeemeles: {
+        osszeg: 500_000,
+        hozzajarulasok: [
+          {
+            ujTag: joining.nev,
+            penzbeli: 500_000,
+            nemPenzbeli: 0,
+            hatarido: '2027-03-01',
+            mod: 'pénzforgalmi számla',
+            csatlakozoNyilatkozat: true,
+          },
+        ],
+        kijeloltSzemelyek: [],
+        elsobbsegiJogNyilatkozatok: [{ id: 101 }],
+      },
+      okirat: renderer.consolidatedArticles(renamed),
+    });
+    expect(joined.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    const closing = blockTexts(sections(renderer.consolidatedArticles(joined)).at(-1)!);
+    expect(closing.join('\n')).not.toMatch(/jóváhagyólag|előtársaság|cégbejegyzési kérelm/);
+    expect(closing.join('\n')).toContain('A tagok a társasági jogviszonyból eredő jogvitáikat');
+  });
+});
+
 function blockTexts(section: Section): string[] {
   return section.blocks.map((block) => (block.kind === 'clause' ? inlineText(block.content) : block.kind));
 }

@@ -141,9 +141,13 @@ function consolidateSection(
     blocks.push(block);
     withExtras.push(block);
   };
+  // once registered text holds no founding clause (an earlier amendment repealed them), none comes back with the
+  // template's new wording of the point (the approving signature of a company turning multi-member)
+  const isFoundingClauseSpent = !registered.blocks.some((block) => spentTreatment(blockText(block)) !== null);
   for (const step of steps) {
     const kept = step.old && registered.blocks[old.blocks.indexOf(step.old)]!;
     if (kept && step.new && (blockText(step.old!) === blockText(step.new) || isRepealed(kept))) push(kept);
+    else if (step.new && isFoundingClauseSpent && spentTreatment(blockText(step.new)) === 'remove') continue;
     else if (step.new) {
       push(step.new);
       consolidation.changed.add(step.new);
