@@ -97,7 +97,7 @@ function numberingGaps(tree: DocumentTree): string[] {
   return gaps;
 }
 
-const SECOND_CHANGES = ['name', 'seat', 'activity', 'director'] as const;
+const SECOND_CHANGES = ['name', 'seat', 'activity', 'director', 'newMember'] as const;
 
 /**
  * A later amendment of the company the first one made: the first's target state is registered, its consolidated
@@ -109,7 +109,8 @@ function secondAmendment(
   change: (typeof SECOND_CHANGES)[number],
 ): AmendmentRequest {
   const day = addDays(first.keltezesIdeje, 60);
-  const korabbi = first.uj;
+  // every contribution provided by the time of the next amendment
+  const korabbi = { ...first.uj, tagok: first.uj.tagok.map((member) => ({ ...member, torzsbetetBefizetve: true })) };
   const members = korabbi.tagok.map((member) => ({ id: member.szemely!.id! }));
   const director = {
     nev: 'Második Ügyvezető Anna',
@@ -124,8 +125,23 @@ function secondAmendment(
     cegjegyzesiJogTipus: 'ONALLO' as const,
     cegjegyzesEgyuttesenCsoport: [],
   };
+  const newcomer = {
+    szemely: { id: 777 },
+    nev: 'Új Tag Tivadar',
+    lakohely: '7621 Pécs, Király utca 8.',
+    szuletesiNev: 'Új Tag Tivadar',
+    anyjaNeve: 'Példa Mária',
+    szuletesiIdo: '1975-05-06',
+    adoazonositoJel: '8234567890',
+    penzbetet: 500_000,
+    nemPenzbeliBetet: 0,
+    penzbetetHatarido: addDays(day, 30),
+    penzbetetMod: 'pénzforgalmi számla' as const,
+    jogiSzemely: false,
+  };
   const uj = {
     ...korabbi,
+    ...(change === 'newMember' ? { tagok: [...korabbi.tagok, newcomer] } : {}),
     ...(change === 'name' ? { nev: `${korabbi.nev} Holding` } : {}),
     ...(change === 'seat' ? { szekhely: '6720 Szeged, Kárász utca 99.', fioktelepek: [], telephelyek: [] } : {}),
     ...(change === 'activity'
@@ -158,7 +174,24 @@ function secondAmendment(
             szavazasok: [],
           },
     uzletreszAtruhazasok: [],
-    tokeemeles: undefined,
+    tokeemeles:
+      change === 'newMember'
+        ? {
+            osszeg: newcomer.penzbetet,
+            hozzajarulasok: [
+              {
+                ujTag: newcomer.nev,
+                penzbeli: newcomer.penzbetet,
+                nemPenzbeli: 0,
+                hatarido: newcomer.penzbetetHatarido,
+                mod: newcomer.penzbetetMod,
+                csatlakozoNyilatkozat: true,
+              },
+            ],
+            kijeloltSzemelyek: [],
+            elsobbsegiJogNyilatkozatok: members,
+          }
+        : undefined,
     ugyvezetoValtozas:
       change === 'director' ? { megszunok: [], elfogadasok: [{ nev: director.nev, datum: day }] } : undefined,
     uzletiEvValtozas: undefined,
