@@ -217,6 +217,8 @@ const choices = fc.record({
   fullAttendance: fc.boolean(),
   absent: fc.option(fc.nat(), { nil: undefined }),
   explicitVotes: fc.boolean(),
+  /** With explicit votes: one present member votes no or abstains on every resolution. */
+  dissent: rarely(fc.record({ member: fc.nat(), vote: fc.constantFrom('nem' as const, 'tartozkodas' as const) })),
   byName: fc.boolean(),
   lawyer: personName,
   firm: withHostile(fc.constantFrom('Kovács és Társai Ügyvédi Iroda', 'Őri Ügyvédi Iroda', 'Fekete & Fehér Iroda')),
@@ -315,7 +317,10 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
     directors.push(directorOf(id, person));
   }
   if (c.jointSigning && directors.length > 1)
-    for (const director of directors) director.cegjegyzesiJogTipus = 'EGYUTTES';
+    for (const [index, director] of directors.entries()) {
+      director.cegjegyzesiJogTipus = 'EGYUTTES';
+      director.cegjegyzesEgyuttesenCsoport = index === 0 ? ['A'] : [];
+    }
   const { kezbesitesiMegbizott: _agent, ...seatOwner } = personOf(members[0]!) as PersonData;
   const manager = c.manager ? take().person : undefined;
   const korabbi = {
@@ -618,7 +623,14 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
     egyhangu: !c.explicitVotes,
     szavazasok:
       c.explicitVotes && (mode === 'TAGGYULES' || mode === 'ULES_NELKULI')
-        ? subjects.map((targy) => ({ targy, igen: present.map(ref) }))
+        ? subjects.map((targy) => {
+            const dissenter = c.dissent && present[c.dissent.member % present.length];
+            return {
+              targy,
+              igen: present.filter((member) => member !== dissenter).map(ref),
+              ...(dissenter ? { [c.dissent!.vote]: [ref(dissenter)] } : {}),
+            };
+          })
         : [],
   };
   const registrationCourt = courtDistrictOf(c.seat.text)?.courtCode ?? '01';
