@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAmendmentRequest, type AmendmentRequest } from '../src/amendment/amendment-schema.ts';
 import type { PreparedAmendment } from '../src/amendment/prepare-amendment.ts';
 import type { Block, DocumentTree } from '../src/ast/blocks.ts';
+import { inlineText } from '../src/ast/parse-blocks.ts';
 import { treeText } from '../src/ast/tree-text.ts';
 import { formatMoney } from '../src/hu/format-money.ts';
 import { deriveCompanyName } from '../src/model/derive-company-name.ts';
@@ -251,6 +252,35 @@ const SLIPS: Record<string, (request: AmendmentRequest) => AmendmentRequest> = {
   }),
 };
 
+const tablesOf = (blocks: Block[]): Extract<Block, { kind: 'table' }>[] =>
+  blocks.flatMap((block) =>
+    block.kind === 'table' ? [block] : block.kind === 'section' || block.kind === 'keep' ? tablesOf(block.blocks) : [],
+  );
+
+/** `1 800 000 Ft` → 1800000, `33,33%` → 33.33: the first number of a cell. */
+const numberIn = (text: string) =>
+  Number(
+    /\d[\d\u00a0 ]*(?:,\d+)?/
+      .exec(text)![0]
+      .replace(/[\u00a0 ]/g, '')
+      .replace(',', '.'),
+  );
+
+/**
+ * The member register's table against its totals row: the törzsbetétek add up to the törzstőke, and each percentage
+ * column to 100%. Each disagreement as a line.
+ */
+function registerTotalsDisagreeing(tree: DocumentTree): string[] {
+  const table = tablesOf(tree.blocks)[0]!;
+  const cells = table.rows.map((row) => row.map((cell) => inlineText(cell.content)));
+  const members = cells.filter((row, index) => index > 0 && !row[0]!.startsWith('Összesen'));
+  const total = cells.find((row) => row[0]!.startsWith('Összesen'))!;
+  return [1, 2, 3].flatMap((column) => {
+    const sum = members.reduce((acc, row) => acc + numberIn(row[column]!), 0);
+    return Math.abs(sum - numberIn(total[column]!)) < 1e-6 ? [] : [`column ${column + 1}: ${sum} ≠ ${total[column]}`];
+  });
+}
+
 const capitalOf = (request: AmendmentRequest) =>
   request.uj.tagok.reduce((sum, member) => sum + member.penzbetet + member.nemPenzbeliBetet, 0);
 
@@ -278,6 +308,7 @@ describe('any amendment the schema accepts', () => {
             for (const point of prepared.consolidation?.points ?? [])
               expect(text.includes(point.number), `modositas: ${point.number}`).toBe(true);
           if (document.id === 'tagjegyzek') {
+            expect(registerTotalsDisagreeing(tree)).toEqual([]);
             for (const statement of [
               `Törzstőke: ${capital}`,
               `Összesen (törzstőke)\n${capital}`,
