@@ -332,7 +332,7 @@ describe('any amendment the schema accepts', () => {
         for (const statement of states.map((line) => line.replaceAll('\u00a0', ' ').toLocaleLowerCase('hu')))
           expect(text.includes(statement), statement).toBe(true);
       }),
-      { numRuns: 200 },
+      { numRuns: 150 },
     );
     expect(unblocked).toBeGreaterThan(100);
   });
@@ -363,7 +363,7 @@ describe('any amendment the schema accepts', () => {
           if (document !== redline) expect(findArtefacts(lines)).toEqual([]);
         }
       }),
-      { numRuns: 20 },
+      { numRuns: 15 },
     );
   });
 
