@@ -545,6 +545,9 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
   if (ch.removeDirector && (uj.ugyvezetok.length > 1 || ch.newDirector !== undefined)) {
     const leaving = uj.ugyvezetok.pop()!;
     change.megszunok.push({ nev: leaving.nev, ok: ch.removeDirector, datum: inForce });
+    // a mandate that expires was registered for a fixed term ending that day
+    if (ch.removeDirector === 'LEJARAT')
+      korabbi.ugyvezetok.find((director) => director.szemely.id === leaving.szemely.id)!.megbizasVegIdopontja = inForce;
   }
   if (ch.newDirector !== undefined) {
     const member = ch.newDirector
