@@ -320,6 +320,16 @@ describe('any amendment the schema accepts', () => {
         const articles = renderer.consolidatedArticles(prepared);
         expect(findArtefacts(collectTreeLines(articles)), 'egyseges-szerkezet').toEqual([]);
         expect(numberingGaps(articles)).toEqual([]);
+        // the deed quotes each point as the consolidated text words it
+        const consolidatedLines = new Set(treeText(articles).split('\n'));
+        for (const point of prepared.consolidation?.points ?? [])
+          if (point.kind === 'replaced')
+            for (const block of point.blocks)
+              if (block.kind === 'clause')
+                expect(
+                  consolidatedLines.has(inlineText(block.content)),
+                  `${point.number}: ${inlineText(block.content)}`,
+                ).toBe(true);
         const text = plainText(articles).toLocaleLowerCase('hu');
         const states = [`a társaság törzstőkéje ${capital}`].concat(
           request.uj.tagok.map(
