@@ -46,7 +46,7 @@ const BRANDS = [
 ] as const;
 const TRADES = ['Szoftverfejlesztő', 'Kereskedelmi és Szolgáltató', 'Építőipari', 'Vendéglátó', 'Tanácsadó'] as const;
 const LEGAL_FORMS = ['Kft.', 'Zrt.', 'Bt.', 'Korlátolt Felelősségű Társaság', 'GmbH', 'Ltd.'] as const;
-const PLACES = [
+export const PLACES = [
   ['1051', 'Budapest', 'Október 6. utca'],
   ['1137', 'Budapest', 'Pozsonyi út'],
   ['1214', 'Budapest', 'Űrhajós utca'],
@@ -84,13 +84,13 @@ function maybe<T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | undefined | null
   return fc.oneof(arbitrary, NOT_GIVEN);
 }
 
-function withHostile(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
+export function withHostile(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
   return fc
     .tuple(text, fc.option(fc.constantFrom(...HOSTILE), { nil: undefined }))
     .map(([base, hostile]) => (hostile === undefined ? base : `${base} ${hostile}`));
 }
 
-const personName = withHostile(
+export const personName = withHostile(
   fc
     .tuple(
       fc.boolean(),
@@ -121,15 +121,15 @@ const foreignAddress = fc.constantFrom(
 
 const residence = fc.oneof({ weight: 5, arbitrary: address }, { weight: 1, arbitrary: foreignAddress });
 
-const companyName = withHostile(
+export const companyName = withHostile(
   fc
     .tuple(fc.constantFrom(...BRANDS), fc.subarray([...TRADES], { maxLength: 2 }))
     .map(([brand, trades]) => [brand, ...trades].join(' ')),
 ).chain((name) => fc.constantFrom(name, `${name} Kft.`));
 
-const freeText = withHostile(fc.constantFrom(...FREE_TEXTS));
+export const freeText = withHostile(fc.constantFrom(...FREE_TEXTS));
 
-function isoDate(from: string, to: string): fc.Arbitrary<string> {
+export function isoDate(from: string, to: string): fc.Arbitrary<string> {
   return fc
     .date({ min: new Date(`${from}T00:00:00Z`), max: new Date(`${to}T00:00:00Z`), noInvalidDate: true })
     .map((date) => date.toISOString().slice(0, 10));

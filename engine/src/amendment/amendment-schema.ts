@@ -7,10 +7,12 @@ import {
   entityId,
   flag,
   forintAmount,
+  LIST_LIMITS,
   optionalDate,
   optionalText,
   requiredDate,
   requiredText,
+  tooMany,
 } from '../schema/primitives.ts';
 import { lawFirmSchema } from '../schema/request.ts';
 
@@ -47,8 +49,15 @@ export const registeredMemberSchema = memberSchema.extend({
   tagsagKezdete: optionalDate(),
 });
 
+/** A company of an amendment, registered or as it will be: a Kft. has at least one member (Ptk. 3:159. § (1)). */
 export const registeredCompanySchema = companySchema.extend({
-  tagok: z.preprocess((value) => value ?? [], z.array(registeredMemberSchema)),
+  tagok: z.preprocess(
+    (value) => value ?? [],
+    z
+      .array(registeredMemberSchema)
+      .min(1, { message: 'Legalább egy tag megadása kötelező.' })
+      .max(LIST_LIMITS.members, tooMany(LIST_LIMITS.members)),
+  ),
 });
 
 /** Points at a member of the registered state by its saved person's id or by its name. */

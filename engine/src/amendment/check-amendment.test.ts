@@ -223,6 +223,25 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     );
     const late = { ...request.dontes, osszehivas: { mod: 'MEGHIVO' as const, meghivoKelte: '2026-11-10' } };
     expect(codes({ ...request, dontes: late })).toContain('error:meghivo-15-nap');
+    const shortNotice = { ...request.korabbi.taggyulesSzabalyzasok, meghivasiHatarido: 8 };
+    const lateForDefault = { ...request.dontes, osszehivas: { mod: 'MEGHIVO' as const, meghivoKelte: '2026-11-12' } };
+    expect(codes({ ...request, dontes: lateForDefault })).toContain('error:meghivo-15-nap');
+    expect(
+      codes({
+        ...request,
+        dontes: lateForDefault,
+        korabbi: { ...request.korabbi, taggyulesSzabalyzasok: shortNotice },
+      }),
+    ).not.toContain('error:meghivo-15-nap');
+    const tooLate = { ...request.dontes, osszehivas: { mod: 'MEGHIVO' as const, meghivoKelte: '2026-11-13' } };
+    const shortened = {
+      ...request,
+      dontes: tooLate,
+      korabbi: { ...request.korabbi, taggyulesSzabalyzasok: shortNotice },
+    };
+    expect(findings(shortened).find((finding) => finding.code === 'meghivo-15-nap')?.message).toContain(
+      'legalább 8 nappal',
+    );
     const noVotes = { ...request.dontes, egyhangu: false };
     const missing = findings({ ...request, dontes: noVotes }).filter((finding) => finding.code === 'szavazas-hianyzik');
     expect(missing).toHaveLength(2);

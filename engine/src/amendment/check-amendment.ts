@@ -134,11 +134,13 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       );
     if (decision.osszehivas?.mod === 'MEGHIVO') {
       const invited = decision.osszehivas.meghivoKelte;
-      if (!invited || addDays(invited, 15) > decision.datum)
+      // the registered articles may shorten the 15 days (the articles this engine writes print their period)
+      const noticeDays = request.korabbi.taggyulesSzabalyzasok.meghivasiHatarido ?? 15;
+      if (!invited || addDays(invited, noticeDays) > decision.datum)
         findings.push(
           error(
             'meghivo-15-nap',
-            '5.3: A meghívót a taggyűlés előtt legalább 15 nappal kell elküldeni (Ptk. 3:190. § (1), a társasági szerződés szerint).',
+            `5.3: A meghívót a taggyűlés előtt legalább ${noticeDays} nappal kell elküldeni (Ptk. 3:190. § (1), a társasági szerződés szerint).`,
             'dontes.osszehivas.meghivoKelte',
           ),
         );

@@ -111,3 +111,109 @@ describe('a second amendment on the consolidated text of the first', () => {
     expect(treeText(consolidated)).toContain('A Társaság székhelye: 4200 Hajdúszoboszló, Szilfákalja út 8.');
   });
 });
+
+describe('a later amendment built on the consolidated text of an earlier one', () => {
+  /** The first case's target state registered with its consolidated articles, and a second director elected. */
+  function withSecondDirector(name: string) {
+    const first = renderer.prepare(loadAmendmentCase(name));
+    const company = first.plan.request.uj;
+    const day = '2027-02-01';
+    const director = {
+      nev: 'Második Anna',
+      lakohely: '6720 Szeged, Kárász utca 3.',
+      szuletesiNev: 'Második Anna',
+      anyjaNeve: 'Példa Mária',
+      szuletesiIdo: '1980-02-03',
+      adoazonositoJel: '8123456789',
+      megbizasKezdoIdopontja: day,
+      cegjegyzesiJogTipus: 'ONALLO' as const,
+      cegjegyzesEgyuttesenCsoport: [],
+    };
+    const request = first.plan.request;
+    const registered = renderer.consolidatedArticles(first);
+    const second = renderer.prepare({
+      ...request,
+      keltezesIdeje: day,
+      hatalyNapja: undefined,
+      dontes: { ...request.dontes, datum: day },
+      uzletreszAtruhazasok: [],
+      bejegyzes: { ...request.bejegyzes, sablonVerzio: renderer.articlesTemplateVersion },
+      korabbi: company,
+      uj: { ...company, ugyvezetok: [...company.ugyvezetok, director] },
+      ugyvezetoValtozas: { megszunok: [], elfogadasok: [{ nev: director.nev, datum: day }] },
+      okirat: registered,
+    });
+    return { registered, second, closing: (tree: DocumentTree) => sections(tree).at(-1)! };
+  }
+
+  it('keeps a founding clause the earlier amendment repealed repealed, although today’s template words it anew', () => {
+    const { registered, second, closing } = withSecondDirector('szekhely-azonos-cegbirosag');
+    expect(second.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    const text = treeText(renderer.consolidatedArticles(second));
+    expect(text).not.toMatch(/cégbejegyzési kérelmét/);
+    expect(blockTexts(closing(renderer.consolidatedArticles(second)))).toEqual(blockTexts(closing(registered)));
+    expect(second.consolidation!.points.map((point) => point.number)).not.toContain('18.2.');
+  });
+
+  it('maps a point that keeps a clause repealed at a change to a single-member company, in its place', () => {
+    const { registered, second, closing } = withSecondDirector('egyszemelyesse-valas');
+    expect(blockTexts(closing(registered)).filter((text) => text.startsWith('Hatályát vesztette'))).toHaveLength(4);
+    expect(second.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    expect(blockTexts(closing(renderer.consolidatedArticles(second)))).toEqual(blockTexts(closing(registered)));
+  });
+});
+
+describe('a single-member company that repealed its founding clauses and then takes a second member', () => {
+  it('gets no approving signature or other founding clause back with the multi-member wording of the closing point', () => {
+    const registered = loadAmendmentCase('tobbszemelyesse-valas');
+    const renamed = renderer.prepare({
+      ...registered,
+      uzletreszAtruhazasok: [],
+      uj: { ...registered.korabbi, nev: 'Átnevezett' },
+    });
+    expect(renamed.plan.foundingClauses).toBe('repealed');
+    const company = renamed.plan.request.uj;
+    const day = '2027-02-01';
+    const joining = {
+      ...company.tagok[0]!,
+      szemely: { id: 777 },
+      nev: 'Új Tag Tivadar',
+      adoazonositoJel: '8234567890',
+      penzbetet: 500_000,
+      penzbetetHatarido: '2027-03-01',
+      torzsbetetBefizetve: undefined,
+    };
+    const joined = renderer.prepare({
+      ...renamed.plan.request,
+      keltezesIdeje: day,
+      dontes: { ...registered.dontes, datum: day },
+      bejegyzes: { ...registered.bejegyzes, sablonVerzio: renderer.articlesTemplateVersion },
+      korabbi: company,
+      uj: { ...company, tagok: [...company.tagok, joining] },
+      tokeemeles: {
+        osszeg: 500_000,
+        hozzajarulasok: [
+          {
+            ujTag: joining.nev,
+            penzbeli: 500_000,
+            nemPenzbeli: 0,
+            hatarido: '2027-03-01',
+            mod: 'pénzforgalmi számla',
+            csatlakozoNyilatkozat: true,
+          },
+        ],
+        kijeloltSzemelyek: [],
+        elsobbsegiJogNyilatkozatok: [{ id: 101 }],
+      },
+      okirat: renderer.consolidatedArticles(renamed),
+    });
+    expect(joined.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    const closing = blockTexts(sections(renderer.consolidatedArticles(joined)).at(-1)!);
+    expect(closing.join('\n')).not.toMatch(/jóváhagyólag|előtársaság|cégbejegyzési kérelm/);
+    expect(closing.join('\n')).toContain('A tagok a társasági jogviszonyból eredő jogvitáikat');
+  });
+});
+
+function blockTexts(section: Section): string[] {
+  return section.blocks.map((block) => (block.kind === 'clause' ? inlineText(block.content) : block.kind));
+}

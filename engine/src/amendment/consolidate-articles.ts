@@ -1,6 +1,7 @@
 import type { Block, DocumentTree, Inline } from '../ast/blocks.ts';
 import { inlineText } from '../ast/parse-blocks.ts';
 import { alignSequences } from './align-sequences.ts';
+import { spentTreatment } from './spent-founding-clauses.ts';
 
 type Section = Extract<Block, { kind: 'section' }>;
 
@@ -81,31 +82,92 @@ function clauseWithItems(blocks: Block[], index: number): Block[] {
   return blocks.slice(index, next === -1 ? blocks.length : next);
 }
 
-function consolidateSection(registered: Section, old: Section, fresh: Section, consolidation: Consolidation): Section {
-  if (registered.blocks.length !== old.blocks.length)
-    throw new ConsolidationError(
-      `A bejegyzett okirat ${registered.number} pontjának szerkezete eltér a sablonétól; adja meg a hatályos szöveget kézzel.`,
-    );
-  const steps = alignSequences(old.blocks, fresh.blocks, (left, right) => blockText(left) === blockText(right));
+/** A clause an earlier amendment repealed: it keeps its number and reads "Hatályát vesztette …". */
+const isRepealed = (block: Block) =>
+  block.kind === 'clause' && /^Hatályát vesztette\b/u.test(inlineText(block.content));
+
+/**
+ * The registered section cut to the template's shape (`old`): a point an earlier amendment rewrote as a whole (a
+ * change to or from a single-member company) keeps a clause today's template no longer has, as "Hatályát vesztette …"
+ * under its number. Such clauses are set aside (`extras`, by the index in `old` of the block before them, -1 before
+ * the first) and put back where they stood. Null when the section differs from the template in any other way.
+ */
+function withoutRepealedExtras(
+  registered: Section,
+  old: Section,
+): { section: Section; extras: Map<number, Block[]> } | null {
+  if (registered.blocks.length === old.blocks.length) return { section: registered, extras: new Map() };
+  const steps = alignSequences(
+    registered.blocks,
+    old.blocks,
+    (left, right) => blockText(left) === blockText(right),
+    (left, right) => left.kind === right.kind,
+  );
+  if (steps.some((step) => !step.old || (!step.new && !isRepealed(step.old)))) return null;
   const blocks: Block[] = [];
+  const extras = new Map<number, Block[]>();
+  for (const step of steps)
+    if (step.new) blocks.push(step.old!);
+    else extras.set(blocks.length - 1, [...(extras.get(blocks.length - 1) ?? []), step.old!]);
+  return { section: { ...registered, blocks }, extras };
+}
+
+function consolidateSection(
+  registeredSection: Section,
+  old: Section,
+  fresh: Section,
+  consolidation: Consolidation,
+): Section {
+  const shaped = withoutRepealedExtras(registeredSection, old);
+  if (!shaped)
+    throw new ConsolidationError(
+      `A bejegyzett okirat ${registeredSection.number} pontjának szerkezete eltér a sablonétól; adja meg a hatályos szöveget kézzel.`,
+    );
+  const registered = shaped.section;
+  // a spent founding clause today's template words otherwise is paired with its new wording: a repealed one stays so
+  const steps = alignSequences(
+    old.blocks,
+    fresh.blocks,
+    (left, right) => blockText(left) === blockText(right),
+    (left, right) =>
+      left.kind === 'clause' &&
+      spentTreatment(blockText(left)) === spentTreatment(blockText(right)) &&
+      spentTreatment(blockText(left)) !== null,
+  );
+  // `blocks` stand where the template's do (clause points are found by position); `withExtras` is the point in force
+  const blocks: Block[] = [];
+  const withExtras: Block[] = [...(shaped.extras.get(-1) ?? [])];
+  const push = (block: Block) => {
+    blocks.push(block);
+    withExtras.push(block);
+  };
+  // once registered text holds no founding clause (an earlier amendment repealed them), none comes back with the
+  // template's new wording of the point (the approving signature of a company turning multi-member)
+  const isFoundingClauseSpent = !registered.blocks.some((block) => spentTreatment(blockText(block)) !== null);
   for (const step of steps) {
-    if (step.old && step.new) blocks.push(registered.blocks[old.blocks.indexOf(step.old)]!);
+    const kept = step.old && registered.blocks[old.blocks.indexOf(step.old)]!;
+    if (kept && step.new && (blockText(step.old!) === blockText(step.new) || isRepealed(kept))) push(kept);
+    else if (step.new && isFoundingClauseSpent && spentTreatment(blockText(step.new)) === 'remove') continue;
     else if (step.new) {
-      blocks.push(step.new);
+      push(step.new);
       consolidation.changed.add(step.new);
     }
+    if (step.old) withExtras.push(...(shaped.extras.get(old.blocks.indexOf(step.old)) ?? []));
   }
   const sameHeading = inlineText(old.heading) === inlineText(fresh.heading);
   const heading = sameHeading ? registered.heading : fresh.heading;
-  const section: Section = { ...registered, heading, blocks };
+  const section: Section = { ...registered, heading, blocks: withExtras };
   if (!sameHeading) consolidation.changed.add(section);
-  // clause by clause when the section keeps its shape and only clauses were reworded, else the whole point
+  // clause by clause when the section keeps its shape and only clauses were reworded, else the whole point; a repealed
+  // clause is no point of this amendment, however today's template words it
   const sameShape =
     sameHeading &&
     old.blocks.length === fresh.blocks.length &&
     old.blocks.every((block, index) => block.kind === fresh.blocks[index]!.kind);
   const reworded = sameShape
-    ? old.blocks.flatMap((block, index) => (blockText(block) === blockText(fresh.blocks[index]!) ? [] : [index]))
+    ? old.blocks.flatMap((block, index) =>
+        blockText(block) === blockText(fresh.blocks[index]!) || isRepealed(registered.blocks[index]!) ? [] : [index],
+      )
     : [];
   const clauses = reworded.map((index) => owningClause(registered, index));
   if (sameShape && clauses.every((index) => index !== null))
@@ -115,7 +177,7 @@ function consolidateSection(registered: Section, old: Section, fresh: Section, c
         number: clauseNumber(registered, index)!,
         blocks: clauseWithItems(blocks, index),
       });
-  else consolidation.points.push({ kind: 'replaced', number: registered.number, heading, blocks });
+  else consolidation.points.push({ kind: 'replaced', number: registered.number, heading, blocks: withExtras });
   return section;
 }
 

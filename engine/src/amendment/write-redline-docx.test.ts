@@ -7,30 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import { treeText } from '../ast/tree-text.ts';
 import { createNodeAmendmentRenderer } from '../node.ts';
+import { redlineWords, resolvedRedline } from './redline-resolved.test-helper.ts';
 import { REDLINE_AUTHOR } from './write-redline-docx.ts';
 
 const renderer = createNodeAmendmentRenderer();
 const generatedAt = new Date('2026-11-24T09:00:00Z');
-const words = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** The visible text of the body after accepting (drop `w:del`) or rejecting (drop `w:ins`) every change. */
-function resolved(documentXml: string, choice: 'accept' | 'reject'): string {
-  const body = documentXml.slice(documentXml.indexOf('<w:body>'), documentXml.indexOf('<w:sectPr'));
-  const kept =
-    choice === 'accept'
-      ? body.replace(/<w:del [^>]*>.*?<\/w:del>/g, '')
-      : body.replace(/<w:ins [^>]*>.*?<\/w:ins>/g, '').replace(/w:delText/g, 'w:t');
-  const paragraphs = kept
-    .split('</w:p>')
-    .map((paragraph) =>
-      [...paragraph.matchAll(/<w:t xml:space="preserve">([^<]*)<\/w:t>|<w:br\/>/g)]
-        .map((match) => match[1] ?? ' ')
-        .join(''),
-    );
-  const entities: Record<string, string> = { '&quot;': '"', '&apos;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
-  return words(paragraphs.join(' ').replace(/&(?:quot|apos|lt|gt|amp);/g, (entity) => entities[entity]!));
-}
-
 function hasSoffice(): boolean {
   try {
     execFileSync('which', ['soffice']);
@@ -61,8 +42,8 @@ describe.each(['ugyvezeto-csere', 'atruhazas-kivulallora', 'tobbszemelyesse-vala
 
   it('gives the new consolidated text when every change is accepted and the registered text when rejected', async () => {
     const xml = await documentXml();
-    expect(resolved(xml, 'accept')).toBe(words(treeText(fresh).split('\n').join(' ')));
-    expect(resolved(xml, 'reject')).toBe(words(treeText(prepared.registeredArticles).split('\n').join(' ')));
+    expect(resolvedRedline(xml, 'accept')).toBe(redlineWords(treeText(fresh)));
+    expect(resolvedRedline(xml, 'reject')).toBe(redlineWords(treeText(prepared.registeredArticles)));
   });
 });
 

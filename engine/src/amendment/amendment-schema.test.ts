@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import { parseAmendmentRequest } from './amendment-schema.ts';
+
+describe('parseAmendmentRequest', () => {
+  it('accepts a case as the fixtures give it', () => {
+    expect(parseAmendmentRequest(readAmendmentCase('ugyvezeto-csere')).ok).toBe(true);
+  });
+
+  it.each(['korabbi', 'uj'])('refuses a %s state without members with a Hungarian message on its path', (state) => {
+    const request = readAmendmentCase('ugyvezeto-csere');
+    const result = parseAmendmentRequest({ ...request, [state]: { ...(request[state] as object), tagok: [] } });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.issues).toContainEqual({ path: `${state}.tagok`, message: 'Legalább egy tag megadása kötelező.' });
+  });
+
+  it('refuses more members than any list takes', () => {
+    const request = readAmendmentCase('ugyvezeto-csere');
+    const uj = request['uj'] as { tagok: unknown[] };
+    const result = parseAmendmentRequest({ ...request, uj: { ...uj, tagok: Array(51).fill(uj.tagok[0]) } });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.map((issue) => issue.message)).toContain('Legfeljebb 50 tétel adható meg.');
+  });
+});
