@@ -15,7 +15,6 @@ import { countVotes, findMember, reaches, votesOf, type Tally } from './count-vo
 import { diffCompanies, type Change } from './diff-companies.ts';
 import { increaseContributions, type IncreaseContribution } from './increase-contributions.ts';
 import { hasSpentFoundingClauses } from './spent-founding-clauses.ts';
-import { withContributorNames } from './name-contributors.ts';
 
 /** What a resolution decides: a change type, or a step of a share transfer, or adopting the amendment deed. */
 export type ResolutionSubject = ChangeType | 'ATRUHAZAS' | 'FELOSZTAS' | 'MODOSITAS';
@@ -371,10 +370,9 @@ function foundingClausesOf(
  * (default: `request.okirat`); it says whether spent founding clauses are left to repeal.
  */
 export function planAmendment(
-  given: AmendmentRequest,
-  registeredArticles: DocumentTree | undefined = given.okirat,
+  request: AmendmentRequest,
+  registeredArticles: DocumentTree | undefined = request.okirat,
 ): AmendmentPlan {
-  const request = withContributorNames(given);
   const changes = diffCompanies(request.korabbi, request.uj, request.uzletreszAtruhazasok.length);
   const mode = request.dontes.mod;
   const voters = votersOf(request, changes);
