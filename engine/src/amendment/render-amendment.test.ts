@@ -481,6 +481,17 @@ describe('a capital increase in which the members raise their own törzsbetét (
     ]);
   });
 
+  it('designates nobody else in a full sentence, as the members took up the whole increase (Ptk. 3:198. § (2) d))', () => {
+    const text = documentText(request, 'hatarozat');
+    expect(text).toContain(
+      'Mivel a pénzbeli hozzájárulások teljes összegének szolgáltatását az elsőbbségi joggal rendelkező tagok vállalták, a taggyűlés a Ptk. 3:198. § (2) bekezdés d) pontja szerinti, a hozzájárulás szolgáltatására jogosult más személyt nem jelöl ki.',
+    );
+    expect(text).not.toContain('nincs kijelölve');
+    expect(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'hatarozat')).toContain(
+      'annak szolgáltatására jogosult (Ptk. 3:198. § (2) bekezdés d) pont): Tóth Gábor, a törzstőkeemelésben való részvételi aránya 100% (1 000 000 Ft).',
+    );
+  });
+
   it('the member register gives the new törzsbetét and says by how much it rose and by when the increment is paid', () => {
     const text = documentText(request, 'tagjegyzek');
     expect(text).toContain(
