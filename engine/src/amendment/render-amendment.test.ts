@@ -391,6 +391,15 @@ describe("the seat document of a registered company's seat change (Ctv. 7. § (4
   });
 });
 
+describe('the use declaration of new premises and branches (Ctv. 7. § (4), decision 024)', () => {
+  it('covers the new addresses only, so its subtitle does not claim every address of the company', () => {
+    const text = documentText(loadAmendmentCase('telephely-fioktelep'), 'szekhely');
+    expect(text).toContain('részére, a cégjegyzékbe bejegyzendő új címek használatáról');
+    expect(text).not.toContain('valamennyi cím');
+    expect(text).not.toContain('Székhely:');
+  });
+});
+
 describe('the abbreviation "Ptk." in the transfer documents (legal brief 1.4: defined at its first use)', () => {
   it('defines it before the first citation in the agreement, the pre-emption statement and the notification', () => {
     const text = documentText(loadAmendmentCase('atruhazas-kivulallora'), 'uzletresz-atruhazas-1');
