@@ -389,6 +389,23 @@ describe("the seat document of a registered company's seat change (Ctv. 7. § (4
     expect(text).toContain('amelyet a változásbejegyzési kérelemhez csatolni kell.');
     expect(text).not.toContain('cégbejegyzési kérelem');
   });
+
+  it("is the owner's consent the filing summary lists once, with no second item offering other proofs", () => {
+    const summary = documentText(loadAmendmentCase('szekhely-azonos-cegbirosag'), 'benyujtasi-osszesito');
+    expect(summary).toContain('székhelyhasználati hozzájáruló nyilatkozat;');
+    expect(summary).not.toContain('a tulajdonos hozzájárulása, a tulajdoni lap, vagy székhelyszolgáltatási szerződés');
+    const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    const owned = {
+      ...request,
+      uj: { ...request.uj, szekhelyIngatlan: { tulajdonosok: [], jogcim: 'TULAJDON' as const } },
+    };
+    expect(documentText(owned, 'benyujtasi-osszesito')).toContain(
+      'az új székhely ingatlanának tulajdoni lapja, amely a Társaság tulajdonjogát és így a használatára való jogosultságát igazolja (Ctv. 7. § (4));',
+    );
+    expect(documentText(loadAmendmentCase('szekhely-mas-cegbirosag'), 'benyujtasi-osszesito')).toContain(
+      'a székhelyszolgáltatóval kötött írásbeli megbízási szerződés',
+    );
+  });
 });
 
 describe('the use declaration of new premises and branches (Ctv. 7. § (4), decision 024)', () => {
