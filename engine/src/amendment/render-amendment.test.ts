@@ -518,6 +518,32 @@ describe('a capital increase in which the members raise their own törzsbetét (
     );
   });
 
+  it("speaks of the sole member in the singular when a single-member company's member raises its törzsbetét", () => {
+    const [member] = request.korabbi.tagok;
+    const [raised] = request.uj.tagok;
+    const [contribution] = request.tokeemeles!.hozzajarulasok;
+    const single: AmendmentRequest = {
+      ...request,
+      korabbi: { ...request.korabbi, tagok: [{ ...member!, penzbetet: 3_000_000 }] },
+      uj: { ...request.uj, tagok: [{ ...raised!, penzbetet: 4_000_000 }] },
+      dontes: { ...request.dontes, mod: 'EGYEDULI_TAG', jelenlevok: [] },
+      tokeemeles: {
+        ...request.tokeemeles!,
+        hozzajarulasok: [{ ...contribution!, penzbeli: 1_000_000 }],
+        elsobbsegiJogNyilatkozatok: [{ id: 201 }],
+      },
+    };
+    const text = documentText(single, 'hatarozat');
+    expect(text).toContain(
+      'Az egyedüli tag – megállapítva, hogy törzsbetétjét teljes egészében szolgáltatta – a Társaság',
+    );
+    expect(text).toContain(
+      'A Társaság egyedüli tagja kijelenti, hogy a Ptk. 3:199. §-a szerinti elsőbbségi jogával a fenti vállalás erejéig él, azon túl azzal nem kíván élni.',
+    );
+    expect(text).toContain('az elsőbbségi joggal rendelkező tag vállalta, az egyedüli tag a Ptk. 3:198. § (2)');
+    expect(text).not.toMatch(/tagjai kijelentik|valamennyi tagja/);
+  });
+
   it('the member register gives the new törzsbetét and says by how much it rose and by when the increment is paid', () => {
     const text = documentText(request, 'tagjegyzek');
     expect(text).toContain(
