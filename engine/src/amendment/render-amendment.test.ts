@@ -89,6 +89,26 @@ describe('the amendment deed when a single-member company becomes multi-member (
   });
 });
 
+describe('the minutes of a meeting convened on the shorter period of the articles (Ptk. 3:190. § (1))', () => {
+  it('states the articles’ period kept, not only the 15-day rule of the Ptk.', () => {
+    const request = loadAmendmentCase('cegnev');
+    const rules = { ...request.korabbi.taggyulesSzabalyzasok, meghivasiHatarido: 5 };
+    const shorter: AmendmentRequest = {
+      ...request,
+      korabbi: { ...request.korabbi, taggyulesSzabalyzasok: rules },
+      uj: { ...request.uj, taggyulesSzabalyzasok: rules },
+      dontes: { ...request.dontes, osszehivas: { mod: 'MEGHIVO', meghivoKelte: '2026-11-15' } },
+    };
+    expect(renderer.prepare(shorter).findings.map((finding) => finding.code)).not.toContain('meghivo-15-nap');
+    expect(documentText(shorter, 'hatarozat')).toContain(
+      '2026. november 15. napján kelt, a napirendet tartalmazó meghívóval a Polgári Törvénykönyvről szóló 2013. évi V. törvény (a továbbiakban: Ptk.) 3:190. § (1) bekezdésének megfelelően, a társasági szerződés szerinti legalább ötnapos meghívási idő megtartásával szabályszerűen hívta össze.',
+    );
+    expect(documentText(request, 'hatarozat')).toContain(
+      '(a továbbiakban: Ptk.) 3:190. §-a szerint szabályszerűen hívta össze.',
+    );
+  });
+});
+
 describe('the attendance sheet of the minutes (Ptk. 3:193. § (1))', () => {
   const sheetOf = (text: string) => text.slice(text.indexOf('JELENLÉTI ÍV'));
 
