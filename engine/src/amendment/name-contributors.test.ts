@@ -47,7 +47,7 @@ describe('a registered member undertaking a contribution, pointed at by id as th
       'Kötelezettségvállaló nyilatkozat – Nagy Lajos',
     );
     expect(documentText(request, 'hatarozat')).toContain(
-      'Vagyoni hozzájárulás szolgáltatására jogosult: Nagy Lajos, 500 000 Ft összegben',
+      'Vagyoni hozzájárulás szolgáltatására jogosult: Nagy Lajos, a Társaság tagja, törzsbetétjének felemelésével, 500 000 Ft, azaz ötszázezer forint összegben',
     );
     expect(documentText(request, 'vagyoni-hozzajarulas-2')).toContain('Nagy Lajos');
   });
