@@ -223,6 +223,9 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     );
     const late = { ...request.dontes, osszehivas: { mod: 'MEGHIVO' as const, meghivoKelte: '2026-11-10' } };
     expect(codes({ ...request, dontes: late })).toContain('error:meghivo-15-nap');
+    expect(findings({ ...request, dontes: late }).find((finding) => finding.code === 'meghivo-15-nap')?.message).toBe(
+      '5.3: A meghívót a taggyűlés előtt legalább 15 nappal kell elküldeni (Ptk. 3:190. § (1)).',
+    );
     const shortNotice = { ...request.korabbi.taggyulesSzabalyzasok, meghivasiHatarido: 8 };
     const lateForDefault = { ...request.dontes, osszehivas: { mod: 'MEGHIVO' as const, meghivoKelte: '2026-11-12' } };
     expect(codes({ ...request, dontes: lateForDefault })).toContain('error:meghivo-15-nap');
@@ -240,7 +243,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       korabbi: { ...request.korabbi, taggyulesSzabalyzasok: shortNotice },
     };
     expect(findings(shortened).find((finding) => finding.code === 'meghivo-15-nap')?.message).toContain(
-      'legalább 8 nappal',
+      'legalább 8 nappal kell elküldeni (Ptk. 3:190. § (1), a társasági szerződés szerint).',
     );
     const noVotes = { ...request.dontes, egyhangu: false };
     const missing = findings({ ...request, dontes: noVotes }).filter((finding) => finding.code === 'szavazas-hianyzik');

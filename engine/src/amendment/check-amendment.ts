@@ -135,12 +135,15 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
     if (decision.osszehivas?.mod === 'MEGHIVO') {
       const invited = decision.osszehivas.meghivoKelte;
       // the registered articles may shorten the 15 days (the articles this engine writes print their period)
-      const noticeDays = request.korabbi.taggyulesSzabalyzasok.meghivasiHatarido ?? 15;
+      const articlesDays = request.korabbi.taggyulesSzabalyzasok.meghivasiHatarido;
+      const noticeDays = articlesDays ?? 15;
+      const basis =
+        articlesDays === undefined ? 'Ptk. 3:190. § (1)' : 'Ptk. 3:190. § (1), a társasági szerződés szerint';
       if (!invited || addDays(invited, noticeDays) > decision.datum)
         findings.push(
           error(
             'meghivo-15-nap',
-            `5.3: A meghívót a taggyűlés előtt legalább ${noticeDays} nappal kell elküldeni (Ptk. 3:190. § (1), a társasági szerződés szerint).`,
+            `5.3: A meghívót a taggyűlés előtt legalább ${noticeDays} nappal kell elküldeni (${basis}).`,
             'dontes.osszehivas.meghivoKelte',
           ),
         );

@@ -89,6 +89,26 @@ describe('the amendment deed when a single-member company becomes multi-member (
   });
 });
 
+describe('the minutes of a meeting convened on the shorter period of the articles (Ptk. 3:190. § (1))', () => {
+  it('states the articles’ period kept, not only the 15-day rule of the Ptk.', () => {
+    const request = loadAmendmentCase('cegnev');
+    const rules = { ...request.korabbi.taggyulesSzabalyzasok, meghivasiHatarido: 5 };
+    const shorter: AmendmentRequest = {
+      ...request,
+      korabbi: { ...request.korabbi, taggyulesSzabalyzasok: rules },
+      uj: { ...request.uj, taggyulesSzabalyzasok: rules },
+      dontes: { ...request.dontes, osszehivas: { mod: 'MEGHIVO', meghivoKelte: '2026-11-15' } },
+    };
+    expect(renderer.prepare(shorter).findings.map((finding) => finding.code)).not.toContain('meghivo-15-nap');
+    expect(documentText(shorter, 'hatarozat')).toContain(
+      '2026. november 15. napján kelt, a napirendet tartalmazó meghívóval a Polgári Törvénykönyvről szóló 2013. évi V. törvény (a továbbiakban: Ptk.) 3:190. § (1) bekezdésének megfelelően, a társasági szerződés szerinti legalább ötnapos meghívási idő megtartásával szabályszerűen hívta össze.',
+    );
+    expect(documentText(request, 'hatarozat')).toContain(
+      '(a továbbiakban: Ptk.) 3:190. §-a szerint szabályszerűen hívta össze.',
+    );
+  });
+});
+
 describe('the attendance sheet of the minutes (Ptk. 3:193. § (1))', () => {
   const sheetOf = (text: string) => text.slice(text.indexOf('JELENLÉTI ÍV'));
 
@@ -389,6 +409,32 @@ describe("the seat document of a registered company's seat change (Ctv. 7. § (4
     expect(text).toContain('amelyet a változásbejegyzési kérelemhez csatolni kell.');
     expect(text).not.toContain('cégbejegyzési kérelem');
   });
+
+  it("is the owner's consent the filing summary lists once, with no second item offering other proofs", () => {
+    const summary = documentText(loadAmendmentCase('szekhely-azonos-cegbirosag'), 'benyujtasi-osszesito');
+    expect(summary).toContain('székhelyhasználati hozzájáruló nyilatkozat;');
+    expect(summary).not.toContain('a tulajdonos hozzájárulása, a tulajdoni lap, vagy székhelyszolgáltatási szerződés');
+    const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    const owned = {
+      ...request,
+      uj: { ...request.uj, szekhelyIngatlan: { tulajdonosok: [], jogcim: 'TULAJDON' as const } },
+    };
+    expect(documentText(owned, 'benyujtasi-osszesito')).toContain(
+      'az új székhely ingatlanának tulajdoni lapja, amely a Társaság tulajdonjogát és így a használatára való jogosultságát igazolja (Ctv. 7. § (4));',
+    );
+    expect(documentText(loadAmendmentCase('szekhely-mas-cegbirosag'), 'benyujtasi-osszesito')).toContain(
+      'a székhelyszolgáltatóval kötött írásbeli megbízási szerződés',
+    );
+  });
+});
+
+describe('the use declaration of new premises and branches (Ctv. 7. § (4), decision 024)', () => {
+  it('covers the new addresses only, so its subtitle does not claim every address of the company', () => {
+    const text = documentText(loadAmendmentCase('telephely-fioktelep'), 'szekhely');
+    expect(text).toContain('részére, a cégjegyzékbe bejegyzendő új címek használatáról');
+    expect(text).not.toContain('valamennyi cím');
+    expect(text).not.toContain('Székhely:');
+  });
 });
 
 describe('the abbreviation "Ptk." in the transfer documents (legal brief 1.4: defined at its first use)', () => {
@@ -479,6 +525,43 @@ describe('a capital increase in which the members raise their own törzsbetét (
       'Kötelezettségvállaló nyilatkozat – Nagy Lajos',
       'Kötelezettségvállaló nyilatkozat – Fehér Krisztina',
     ]);
+  });
+
+  it('designates nobody else in a full sentence, as the members took up the whole increase (Ptk. 3:198. § (2) d))', () => {
+    const text = documentText(request, 'hatarozat');
+    expect(text).toContain(
+      'Mivel a pénzbeli hozzájárulások teljes összegének szolgáltatását az elsőbbségi joggal rendelkező tagok vállalták, a taggyűlés a Ptk. 3:198. § (2) bekezdés d) pontja szerinti, a hozzájárulás szolgáltatására jogosult más személyt nem jelöl ki.',
+    );
+    expect(text).not.toContain('nincs kijelölve');
+    expect(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'hatarozat')).toContain(
+      'annak szolgáltatására jogosult (Ptk. 3:198. § (2) bekezdés d) pont): Tóth Gábor, a törzstőkeemelésben való részvételi aránya 100% (1 000 000 Ft).',
+    );
+  });
+
+  it("speaks of the sole member in the singular when a single-member company's member raises its törzsbetét", () => {
+    const [member] = request.korabbi.tagok;
+    const [raised] = request.uj.tagok;
+    const [contribution] = request.tokeemeles!.hozzajarulasok;
+    const single: AmendmentRequest = {
+      ...request,
+      korabbi: { ...request.korabbi, tagok: [{ ...member!, penzbetet: 3_000_000 }] },
+      uj: { ...request.uj, tagok: [{ ...raised!, penzbetet: 4_000_000 }] },
+      dontes: { ...request.dontes, mod: 'EGYEDULI_TAG', jelenlevok: [] },
+      tokeemeles: {
+        ...request.tokeemeles!,
+        hozzajarulasok: [{ ...contribution!, penzbeli: 1_000_000 }],
+        elsobbsegiJogNyilatkozatok: [{ id: 201 }],
+      },
+    };
+    const text = documentText(single, 'hatarozat');
+    expect(text).toContain(
+      'Az egyedüli tag – megállapítva, hogy törzsbetétjét teljes egészében szolgáltatta – a Társaság',
+    );
+    expect(text).toContain(
+      'A Társaság egyedüli tagja kijelenti, hogy a Ptk. 3:199. §-a szerinti elsőbbségi jogával a fenti vállalás erejéig él, azon túl azzal nem kíván élni.',
+    );
+    expect(text).toContain('az elsőbbségi joggal rendelkező tag vállalta, az egyedüli tag a Ptk. 3:198. § (2)');
+    expect(text).not.toMatch(/tagjai kijelentik|valamennyi tagja/);
   });
 
   it('the member register gives the new törzsbetét and says by how much it rose and by when the increment is paid', () => {
