@@ -215,6 +215,21 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(findings(loadAmendmentCase('uj-ugyvezeto')).some((item) => item.message.includes('(z)'))).toBe(false);
   });
 
+  it('5.3: a meeting on the last day of the invitation period is pointed out, not refused (Ptk. 3:190. § (1))', () => {
+    const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    const invitedOn = (meghivoKelte: string) => ({
+      ...request,
+      dontes: { ...request.dontes, osszehivas: { mod: 'MEGHIVO' as const, meghivoKelte } },
+    });
+    const boundary = findings(invitedOn('2026-11-05')).find((finding) => finding.code === 'meghivo-hatarnap');
+    expect(boundary?.severity).toBe('warning');
+    expect(boundary?.message).toContain('csak 14 teljes nap telt el');
+    expect(boundary?.message).toContain('legkorábban 2026. november 21. napján tartható');
+    expect(codes(invitedOn('2026-11-05'))).not.toContain('error:meghivo-15-nap');
+    expect(codes(invitedOn('2026-11-04'))).not.toContain('warning:meghivo-hatarnap');
+    expect(codes(invitedOn('2026-11-06'))).toContain('error:meghivo-15-nap');
+  });
+
   it('5.3–5.4: full attendance, the invitation period and the authenticator', () => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
     const absent = { ...request.dontes, jelenlevok: request.dontes.jelenlevok.slice(0, 1) };

@@ -147,6 +147,15 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
             'dontes.osszehivas.meghivoKelte',
           ),
         );
+      // "az elküldés és a taggyűlés napja között … kell eltelnie": read to the letter, neither day counts
+      else if (addDays(invited, noticeDays) === decision.datum)
+        findings.push(
+          warning(
+            'meghivo-hatarnap',
+            `5.3: A meghívó elküldésének napja és a taggyűlés napja között csak ${noticeDays - 1} teljes nap telt el. A Ptk. 3:190. § (1) bekezdése szerint a két nap között legalább ${noticeDays} napnak kell eltelnie; ha egyik napot sem számítja bele, a meghívási idő nem telt le, és a határozat a Ptk. 3:35. §-a alapján megtámadható. A biztonságos számítás szerint a taggyűlés legkorábban ${formatDate(addDays(invited, noticeDays + 1))} napján tartható (megerősítendő).`,
+            'dontes.osszehivas.meghivoKelte',
+          ),
+        );
     }
     if (!decision.osszehivas)
       findings.push(

@@ -527,6 +527,14 @@ describe('a capital increase in which the members raise their own törzsbetét (
     ]);
   });
 
+  it('the commitment is dated the day of the meeting that decides the increase, before the articles are amended (Ptk. 3:200. § (1))', () => {
+    expect(request.dontes.datum).not.toBe(request.keltezesIdeje);
+    const text = documentText(request, 'vagyoni-hozzajarulas-1');
+    expect(text).toContain('Kelt: Debrecen, 2026. november 20.');
+    expect(text).not.toContain('2026. november 24.');
+    expect(documentText(request, 'modositas')).toContain('2026. november 24.');
+  });
+
   it('designates nobody else in a full sentence, as the members took up the whole increase (Ptk. 3:198. § (2) d))', () => {
     const text = documentText(request, 'hatarozat');
     expect(text).toContain(
