@@ -8,12 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureNames, loadFixture } from '../../fixtures/index.ts';
-import type { Block } from '../src/ast/blocks.ts';
-import { inlineText } from '../src/ast/parse-blocks.ts';
 import { SIGNATURE_LINE } from '../src/ast/tree-text.ts';
 import { DOCUMENT_TYPE_IDS } from '../src/documents/document-types.ts';
 import { planDocuments } from '../src/documents/plan-documents.ts';
 import { createNodeEngine } from '../src/node.ts';
+import { signatureLines, signatureOnlyPages } from './signature-pages.ts';
 
 function has(command: string): boolean {
   try {
@@ -22,50 +21,6 @@ function has(command: string): boolean {
   } catch {
     return false;
   }
-}
-
-const normalize = (text: string) =>
-  text.replaceAll('\u00a0', ' ').replaceAll('\u2011', '-').replace(/\s+/g, ' ').trim();
-
-/** The lines of every signature box, and the company name that stands once above joint signatures. */
-function signatureLines(blocks: Block[]): string[] {
-  return blocks.flatMap((block, index) => {
-    switch (block.kind) {
-      case 'signatures':
-        return block.signatures.flatMap((box) =>
-          [...box.above, ...box.below].map((line) => normalize(inlineText(line))),
-        );
-      case 'paragraph': {
-        const next = blocks[index + 1];
-        return block.align === 'center' && next?.kind === 'signatures' ? [normalize(inlineText(block.content))] : [];
-      }
-      case 'section':
-      case 'keep':
-        return signatureLines(block.blocks);
-      default:
-        return [];
-    }
-  });
-}
-
-const FOOTER = /^\d+\. oldal \/ összesen \d+ oldal$/;
-
-/** The pages whose every line is a piece of a signature box (a dotted line, a name, a role, the lawyer's data). */
-function signatureOnlyPages(pdfText: string, signatureText: string[]): number[] {
-  const pages = pdfText.split('\f');
-  const failing: number[] = [];
-  pages.forEach((page, index) => {
-    const fragments = page
-      .split('\n')
-      .flatMap((line) => line.split(/ {2,}/))
-      .map(normalize)
-      .filter((fragment) => fragment !== '' && !FOOTER.test(fragment));
-    if (fragments.length === 0) return;
-    const isSignature = (fragment: string) =>
-      /^\.{10,}$/.test(fragment) || signatureText.some((line) => line.includes(fragment));
-    if (fragments.every(isSignature)) failing.push(index + 1);
-  });
-  return failing;
 }
 
 const canRun = has('soffice') && has('pdftotext');
@@ -118,11 +73,4 @@ describe.skipIf(!canRun)('page layout of every fixture × document', () => {
     expect(problems).toEqual([]);
     expect(pages).toBeGreaterThan(2 * expected.size);
   }, 900_000);
-
-  it('recognises a page of signatures alone', () => {
-    const lines = ['Kiss Anna', 'tag', 'Okiratot szerkesztettem és ellenjegyzem:', 'dr. Ügyvéd Ödön ügyvéd'];
-    const text = `A tagok jóváhagyólag írják alá.\nKelt: Budapest\n\f${'.'.repeat(50)}\nKiss Anna\ntag\n\n2. oldal / összesen 2 oldal\n\f`;
-    expect(signatureOnlyPages(text, lines)).toEqual([2]);
-    expect(signatureOnlyPages(text.replace('\f.', 'Kelt: Budapest\n.'), lines)).toEqual([]);
-  });
 });

@@ -16,9 +16,11 @@ import { redlineWords, resolvedRedline } from '../src/amendment/redline-resolved
 import { addDays } from '../src/amendment/plan-amendment.ts';
 import { createNodeAmendmentRenderer, createNodeEngine } from '../src/node.ts';
 import { writeHtmlBody } from '../src/output/write-html.ts';
+import { readPdfText } from '../src/output/read-pdf-text.test-helper.ts';
 import { arbitraryAmendment } from './arbitrary-amendment.ts';
 import { collectTreeLines } from './collect-tree-lines.ts';
 import { findArtefacts } from './find-artefacts.ts';
+import { pdftotext, signatureLines, signatureOnlyPages } from './signature-pages.ts';
 
 // Any amendment the schema accepts is checked without throwing; one without blocking findings renders every planned
 // document, the consolidated articles and the redline cleanly, and the documents agree with the data and themselves.
@@ -375,6 +377,30 @@ describe('any amendment the schema accepts', () => {
       }),
       { numRuns: 15 },
     );
+  });
+
+  it('writes every document as a PDF that poppler reads, clean on every page, with no page of signatures alone', async () => {
+    let written = 0;
+    await fc.assert(
+      fc.asyncProperty(arbitraryAmendment(), registeredText, async (input, kind) => {
+        const prepared = renderer.prepare(withRegisteredText(parsed(input), kind));
+        if (isBlocked(prepared)) return;
+        for (const document of prepared.plan.documents.filter((candidate) => !candidate.isDocxOnly)) {
+          const pdf = await renderer.renderPdf(prepared, document, { generatedAt });
+          const pages = readPdfText(pdf);
+          expect(pages.length, document.fileStem).toBeGreaterThan(0);
+          const lines = pages.flatMap((page, index) =>
+            page.split('\n').map((text) => ({ where: `${document.fileStem}.pdf, ${index + 1}. oldal`, text })),
+          );
+          expect(findArtefacts(lines)).toEqual([]);
+          const tree = renderer.renderTree(prepared, document);
+          expect(signatureOnlyPages(pdftotext(pdf), signatureLines(tree.blocks)), document.fileStem).toEqual([]);
+          written += 1;
+        }
+      }),
+      { numRuns: 25 },
+    );
+    expect(written).toBeGreaterThan(100);
   });
 
   it('builds later amendments on the consolidated articles of the one before, as the server keeps them', () => {

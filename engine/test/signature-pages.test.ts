@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { signatureOnlyPages } from './signature-pages.ts';
+
+describe('signatureOnlyPages', () => {
+  it('recognises a page of signatures alone', () => {
+    const lines = ['Kiss Anna', 'tag', 'Okiratot szerkesztettem és ellenjegyzem:', 'dr. Ügyvéd Ödön ügyvéd'];
+    const text = `A tagok jóváhagyólag írják alá.\nKelt: Budapest\n\f${'.'.repeat(50)}\nKiss Anna\ntag\n\n2. oldal / összesen 2 oldal\n\f`;
+    expect(signatureOnlyPages(text, lines)).toEqual([2]);
+    expect(signatureOnlyPages(text.replace('\f.', 'Kelt: Budapest\n.'), lines)).toEqual([]);
+  });
+});
