@@ -5,12 +5,14 @@ import { checkRequest } from '../src/checks/check-request.ts';
 import { DOCUMENT_TYPE_IDS } from '../src/documents/document-types.ts';
 import { planDocuments } from '../src/documents/plan-documents.ts';
 import { createNodeEngine } from '../src/node.ts';
+import { readPdfText } from '../src/output/read-pdf-text.test-helper.ts';
 import { writeHtmlBody } from '../src/output/write-html.ts';
 import { parseRequest } from '../src/schema/parse-request.ts';
 import type { DocumentRequest } from '../src/schema/request.ts';
 import { arbitraryRequest } from './arbitrary-request.ts';
 import { collectTreeLines } from './collect-tree-lines.ts';
 import { findArtefacts } from './find-artefacts.ts';
+import { pdftotext, signatureLines, signatureOnlyPages } from './signature-pages.ts';
 
 const engine = createNodeEngine();
 const today = fc
@@ -65,6 +67,26 @@ describe('any valid request', () => {
         }
       }),
       { numRuns: 10 },
+    );
+  });
+
+  it('writes every planned document as a PDF that poppler reads, clean on every page, with no page of signatures alone', async () => {
+    await fc.assert(
+      fc.asyncProperty(arbitraryRequest(), async (input) => {
+        const request = parsed(input);
+        for (const document of planDocuments(request, DOCUMENT_TYPE_IDS)) {
+          const pdf = await engine.renderPdf(request, document, { generatedAt: new Date('2026-12-01T09:00:00Z') });
+          const pages = readPdfText(pdf);
+          expect(pages.length, document.fileStem).toBeGreaterThan(0);
+          const lines = pages.flatMap((page, index) =>
+            page.split('\n').map((text) => ({ where: `${document.fileStem}.pdf, ${index + 1}. oldal`, text })),
+          );
+          expect(findArtefacts(lines)).toEqual([]);
+          const tree = engine.renderTree(request, document);
+          expect(signatureOnlyPages(pdftotext(pdf), signatureLines(tree.blocks)), document.fileStem).toEqual([]);
+        }
+      }),
+      { numRuns: 20 },
     );
   });
 });
