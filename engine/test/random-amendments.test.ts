@@ -401,7 +401,7 @@ describe('any amendment the schema accepts', () => {
       { numRuns: 20 },
     );
     expect(written).toBeGreaterThan(40);
-  });
+  }, 180_000);
 
   it('builds later amendments on the consolidated articles of the one before, as the server keeps them', () => {
     fc.assert(

@@ -88,5 +88,5 @@ describe('any valid request', () => {
       }),
       { numRuns: 20 },
     );
-  });
+  }, 180_000);
 });
