@@ -1,3 +1,4 @@
+import type { Block } from '../ast/blocks.ts';
 import { treeText } from '../ast/tree-text.ts';
 import { createNodeAmendmentRenderer } from '../node.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
@@ -10,4 +11,15 @@ export function documentText(request: AmendmentRequest, fileStem: string): strin
   const document = prepared.plan.documents.find((item) => item.fileStem === fileStem);
   if (!document) throw new Error(`no ${fileStem} document`);
   return treeText(renderer.renderTree(prepared, document)).replace(/\u00a0/g, ' ');
+}
+
+/** The signature blocks of a tree at any depth (in sections and keep-together blocks). */
+export function signatureBlocks(blocks: Block[]): Block[] {
+  return blocks.flatMap((block) =>
+    block.kind === 'signatures'
+      ? [block]
+      : block.kind === 'section' || block.kind === 'keep'
+        ? signatureBlocks(block.blocks)
+        : [],
+  );
 }

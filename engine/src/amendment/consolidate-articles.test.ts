@@ -4,6 +4,7 @@ import type { Block, DocumentTree } from '../ast/blocks.ts';
 import { inlineText } from '../ast/parse-blocks.ts';
 import { treeText } from '../ast/tree-text.ts';
 import { createNodeAmendmentRenderer, createNodeEngine } from '../node.ts';
+import { signatureBlocks } from './amendment-document-text.test-helper.ts';
 import { renderArticles } from './prepare-amendment.ts';
 
 const renderer = createNodeAmendmentRenderer();
@@ -65,7 +66,7 @@ describe('consolidated articles on the registered text', () => {
   });
 
   it('has no member signature lines and no "bejegyzés alatt" name form', () => {
-    expect(consolidated.blocks.filter((block) => block.kind === 'signatures')).toHaveLength(1);
+    expect(signatureBlocks(consolidated.blocks)).toHaveLength(1);
     expect(treeText(consolidated)).toContain('Cégjegyzékszám: Cg. 09-09-031234');
   });
 

@@ -4,6 +4,7 @@ import type { Block, DocumentTree } from '../ast/blocks.ts';
 import { inlineText } from '../ast/parse-blocks.ts';
 import { treeText } from '../ast/tree-text.ts';
 import { createNodeAmendmentRenderer, createNodeEngine } from '../node.ts';
+import { signatureBlocks } from './amendment-document-text.test-helper.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import type { AmendmentDocumentId } from './plan-amendment.ts';
 import { renderArticles, type PreparedAmendment } from './prepare-amendment.ts';
@@ -102,7 +103,7 @@ describe('a registered articles tree in formation form (the text filed at foundi
       /bejegyzés alatt|előtársaság|jóváhagyólag|első ügyvezető|Kelt: Debrecen, 2020\. január 15\.$/mu,
     );
     // the certificate's is the only signature block: no member signs the consolidated text (Ctv. 51. § (3))
-    expect(consolidated.blocks.filter((block) => block.kind === 'signatures')).toHaveLength(1);
+    expect(signatureBlocks(consolidated.blocks)).toHaveLength(1);
   });
 
   it('leaves nothing to repeal on the next amendment, whose adoption is back to a simple majority', () => {
@@ -143,7 +144,7 @@ describe('spent clauses the amendment cannot repeal', () => {
     expect(prepared.findings.map((finding) => finding.code)).toContain('alapitasi-rendelkezesek');
     const consolidated = render(prepared, 'egyseges-szerkezet');
     expect(treeText(consolidated)).toContain('jóváhagyólag írják alá');
-    expect(consolidated.blocks.filter((block) => block.kind === 'signatures')).toHaveLength(1);
+    expect(signatureBlocks(consolidated.blocks)).toHaveLength(1);
     expect(treeText(consolidated)).not.toContain('18. pontjának módosítása');
   });
 });
