@@ -398,7 +398,8 @@ describe('any amendment the schema accepts', () => {
           written += 1;
         }
       }),
-      { numRuns: 20 },
+      // a failing case is reported as found: shrinking re-renders every PDF of a set hundreds of times, for minutes
+      { numRuns: 20, endOnFailure: true },
     );
     expect(written).toBeGreaterThan(40);
   }, 180_000);

@@ -86,7 +86,8 @@ describe('any valid request', () => {
           expect(signatureOnlyPages(pdftotext(pdf), signatureLines(tree.blocks)), document.fileStem).toEqual([]);
         }
       }),
-      { numRuns: 20 },
+      // a failing case is reported as found: shrinking re-renders every PDF of a set hundreds of times, for minutes
+      { numRuns: 20, endOnFailure: true },
     );
   }, 180_000);
 });
