@@ -70,7 +70,10 @@ describe('plans, the documents list on a phone and the checkout layout', () => {
     await page.goto('/csomagok');
     await page.getByTestId('tier-basic').getByRole('link', { name: 'Regisztrálok és előfizetek' }).click();
     await page.waitForURL('**/regisztracio?csomag=basic&fizetes=havi');
-    await page.getByRole('link', { name: 'Belépés' }).click();
+    // The URL changes before the pricing page leaves the DOM, and its header has a plain Belépés link of its own:
+    // click the one on the registration page once that page is shown.
+    await page.getByTestId('chosen-plan').getByText('A választott csomag: Alap, havi előfizetés.').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Belépés', exact: true }).click();
     await page.waitForURL('**/belepes?csomag=basic&fizetes=havi');
     await page.getByTestId('chosen-plan').getByText('A választott csomag: Alap, havi előfizetés.').waitFor();
     await page.getByLabel('E-mail-cím').fill(account.email);
