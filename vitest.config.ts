@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'engine',
           root: './engine',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          setupFiles: ['./test/fast-check-seed.ts'],
           testTimeout: 60_000,
         },
       },

@@ -165,7 +165,7 @@ describe('a later amendment built on the consolidated text of an earlier one', (
 });
 
 describe('a single-member company that repealed its founding clauses and then takes a second member', () => {
-  it('gets no approving signature or other founding clause back with the multi-member wording of the closing point', () => {
+  function joinedCompany() {
     const registered = loadAmendmentCase('tobbszemelyesse-valas');
     const renamed = renderer.prepare({
       ...registered,
@@ -208,10 +208,59 @@ describe('a single-member company that repealed its founding clauses and then ta
       },
       okirat: renderer.consolidatedArticles(renamed),
     });
+    return joined;
+  }
+
+  it('gets no approving signature or other founding clause back with the multi-member wording of the closing point', () => {
+    const joined = joinedCompany();
     expect(joined.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
     const closing = blockTexts(sections(renderer.consolidatedArticles(joined)).at(-1)!);
     expect(closing.join('\n')).not.toMatch(/jóváhagyólag|előtársaság|cégbejegyzési kérelm/);
     expect(closing.join('\n')).toContain('A tagok a társasági jogviszonyból eredő jogvitáikat');
+  });
+
+  it('elects a director on that text, which lacks the approving signature today’s multi-member template writes', () => {
+    const joined = joinedCompany();
+    const company = joined.plan.request.uj;
+    const members = company.tagok.map((member) => ({ id: member.szemely!.id! }));
+    const director = {
+      nev: 'Második Anna',
+      lakohely: '6720 Szeged, Kárász utca 3.',
+      szuletesiNev: 'Második Anna',
+      anyjaNeve: 'Példa Mária',
+      szuletesiIdo: '1980-02-03',
+      adoazonositoJel: '8123456789',
+      megbizasKezdoIdopontja: '2027-04-01',
+      cegjegyzesiJogTipus: 'ONALLO' as const,
+      cegjegyzesEgyuttesenCsoport: [],
+    };
+    const registered = renderer.consolidatedArticles(joined);
+    const withDirector = renderer.prepare({
+      ...joined.plan.request,
+      keltezesIdeje: '2027-04-01',
+      dontes: {
+        ...joined.plan.request.dontes,
+        mod: 'TAGGYULES',
+        datum: '2027-04-01',
+        osszehivas: { mod: 'TELJES_JELENLET' },
+        jelenlevok: members.map((tag) => ({ tag })),
+        hitelesito: members[0]!,
+        egyhangu: true,
+        szavazasok: [],
+      },
+      tokeemeles: undefined,
+      korabbi: { ...company, tagok: company.tagok.map((member) => ({ ...member, torzsbetetBefizetve: true })) },
+      uj: { ...company, ugyvezetok: [...company.ugyvezetok, director] },
+      ugyvezetoValtozas: {
+        megszunok: [],
+        elfogadasok: [{ nev: director.nev, datum: director.megbizasKezdoIdopontja }],
+      },
+      okirat: registered,
+    });
+    expect(withDirector.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    const closing = blockTexts(sections(renderer.consolidatedArticles(withDirector)).at(-1)!);
+    expect(closing).toEqual(blockTexts(sections(registered).at(-1)!));
+    expect(closing.join('\n')).not.toMatch(/jóváhagyólag/);
   });
 });
 

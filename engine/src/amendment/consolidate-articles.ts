@@ -86,30 +86,45 @@ function clauseWithItems(blocks: Block[], index: number): Block[] {
 const isRepealed = (block: Block) =>
   block.kind === 'clause' && /^Hatályát vesztette\b/u.test(inlineText(block.content));
 
+/** Whether a section holds no founding clause in force any more (an earlier amendment repealed or dropped them). */
+const isFoundingClauseSpent = (section: Section) =>
+  !section.blocks.some((block) => spentTreatment(blockText(block)) !== null);
+
 /**
  * The registered section cut to the template's shape (`old`): a point an earlier amendment rewrote as a whole (a
  * change to or from a single-member company) keeps a clause today's template no longer has, as "Hatályát vesztette …"
  * under its number. Such clauses are set aside (`extras`, by the index in `old` of the block before them, -1 before
- * the first) and put back where they stood. Null when the section differs from the template in any other way.
+ * the first) and put back where they stood. A founding clause the template still writes but the registered text,
+ * its founding clauses spent, left out (the members' approving signature once a company turned multi-member) stands
+ * in `absent`, in the template's wording, so that the positions still match. Null when the section differs from the
+ * template in any other way.
  */
 function withoutRepealedExtras(
   registered: Section,
   old: Section,
-): { section: Section; extras: Map<number, Block[]> } | null {
-  if (registered.blocks.length === old.blocks.length) return { section: registered, extras: new Map() };
+): { section: Section; extras: Map<number, Block[]>; absent: Set<Block> } | null {
+  if (registered.blocks.length === old.blocks.length)
+    return { section: registered, extras: new Map(), absent: new Set() };
   const steps = alignSequences(
     registered.blocks,
     old.blocks,
     (left, right) => blockText(left) === blockText(right),
     (left, right) => left.kind === right.kind,
   );
-  if (steps.some((step) => !step.old || (!step.new && !isRepealed(step.old)))) return null;
+  const mayBeAbsent = (block: Block) =>
+    isFoundingClauseSpent(registered) && spentTreatment(blockText(block)) === 'remove';
+  if (steps.some((step) => (!step.old && !mayBeAbsent(step.new!)) || (!step.new && !isRepealed(step.old!))))
+    return null;
   const blocks: Block[] = [];
   const extras = new Map<number, Block[]>();
+  const absent = new Set<Block>();
   for (const step of steps)
-    if (step.new) blocks.push(step.old!);
-    else extras.set(blocks.length - 1, [...(extras.get(blocks.length - 1) ?? []), step.old!]);
-  return { section: { ...registered, blocks }, extras };
+    if (!step.old) {
+      blocks.push(step.new!);
+      absent.add(step.new!);
+    } else if (step.new) blocks.push(step.old);
+    else extras.set(blocks.length - 1, [...(extras.get(blocks.length - 1) ?? []), step.old]);
+  return { section: { ...registered, blocks }, extras, absent };
 }
 
 function consolidateSection(
@@ -143,11 +158,12 @@ function consolidateSection(
   };
   // once registered text holds no founding clause (an earlier amendment repealed them), none comes back with the
   // template's new wording of the point (the approving signature of a company turning multi-member)
-  const isFoundingClauseSpent = !registered.blocks.some((block) => spentTreatment(blockText(block)) !== null);
+  const isSpent = isFoundingClauseSpent(registeredSection);
   for (const step of steps) {
     const kept = step.old && registered.blocks[old.blocks.indexOf(step.old)]!;
-    if (kept && step.new && (blockText(step.old!) === blockText(step.new) || isRepealed(kept))) push(kept);
-    else if (step.new && isFoundingClauseSpent && spentTreatment(blockText(step.new)) === 'remove') continue;
+    const isKept = kept !== undefined && !shaped.absent.has(kept);
+    if (isKept && step.new && (blockText(step.old!) === blockText(step.new) || isRepealed(kept))) push(kept);
+    else if (step.new && isSpent && spentTreatment(blockText(step.new)) === 'remove') continue;
     else if (step.new) {
       push(step.new);
       consolidation.changed.add(step.new);
