@@ -383,6 +383,72 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes(raisedSilently)).toContain('error:tokeemeles-tagi-betet');
   });
 
+  it('5.8: holds the target törzsbetétek against a share transfer and an increase decided together (Ptk. 3:167. §, 3:198. § (2) b))', () => {
+    const request = loadAmendmentCase('tokeemeles-meglevo-tag');
+    const transfer = loadAmendmentCase('atruhazas-tagra-reszleges').uzletreszAtruhazasok[0]!;
+    // Fehér Krisztina (1 200 000 Ft, +400 000 Ft) sells 200 000 Ft of her share to Nagy Lajos (1 800 000 Ft, +600 000 Ft)
+    const both = (nagy: number, feher: number) => {
+      const [nagyLajos, feherKrisztina] = request.uj.tagok;
+      return {
+        ...request,
+        uzletreszAtruhazasok: [{ ...transfer, nevertek: 200_000, vetelar: 300_000 }],
+        uj: {
+          ...request.uj,
+          tagok: [
+            { ...nagyLajos!, penzbetet: nagy },
+            { ...feherKrisztina!, penzbetet: feher },
+          ],
+        },
+      };
+    };
+    const raised = (request: AmendmentRequest) =>
+      findings(request).filter((finding) => finding.code === 'tokeemeles-tagi-betet');
+    expect(raised(both(2_600_000, 1_400_000))).toEqual([]);
+    // the documents raise the törzsbetét from what the member holds after the transfer: certain once it was notified
+    // before the decision (2026-11-20), else the lawyer is told
+    const order = (request: AmendmentRequest) =>
+      findings(request).filter((finding) => finding.code === 'atruhazas-tokeemeles-sorrend');
+    const notifiedAfter = both(2_600_000, 1_400_000);
+    expect(order(notifiedAfter)).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message: expect.stringContaining(
+          'a tagjegyzék Nagy Lajos és Fehér Krisztina törzsbetétjét az üzletrész-átruházás utáni összegről emeli fel',
+        ),
+      }),
+    ]);
+    const notifiedBefore = {
+      ...notifiedAfter,
+      uzletreszAtruhazasok: notifiedAfter.uzletreszAtruhazasok.map((transfer) => ({
+        ...transfer,
+        szerzodesKelte: '2026-11-16',
+        fizetesiHatarido: '2026-11-16',
+        bejelentesKelte: '2026-11-18',
+      })),
+    };
+    expect(order(notifiedBefore)).toEqual([]);
+    expect(
+      planAmendment(notifiedBefore).increaseContributions.map((contribution) => [
+        contribution.before,
+        contribution.after,
+      ]),
+    ).toEqual([
+      [2_000_000, 2_600_000],
+      [1_000_000, 1_400_000],
+    ]);
+    // the target state that ignores the transfer is the one the increase alone would give
+    const ignored = raised(both(2_400_000, 1_600_000));
+    expect(ignored.map((finding) => finding.path)).toEqual(['uj.tagok.0.penzbetet', 'uj.tagok.1.penzbetet']);
+    expect(ignored.map((finding) => finding.message.replace(/\u00a0/g, ' '))).toEqual([
+      expect.stringContaining(
+        'Nagy Lajos törzsbetétje az új állapotban 2 400 000 Ft, a határozat és az átruházási szerződés szerint azonban 2 600 000 Ft, mert 1 800 000 Ft korábbi törzsbetétje a megszerzett 200 000 Ft üzletrésszel nő és a vállalt 600 000 Ft hozzájárulással nő (Ptk. 3:198. § (2) b), 3:200. § (1), 3:167. §)',
+      ),
+      expect.stringContaining(
+        'Fehér Krisztina törzsbetétje az új állapotban 1 600 000 Ft, a határozat és az átruházási szerződés szerint azonban 1 400 000 Ft, mert 1 200 000 Ft korábbi törzsbetétje az átruházott 200 000 Ft üzletrésszel csökken és a vállalt 400 000 Ft hozzájárulással nő',
+      ),
+    ]);
+  });
+
   it('5.8: asks for the share of a designated person the request names without one (Ptk. 3:198. § (2) d))', () => {
     const request = loadAmendmentCase('tokeemeles-uj-taggal');
     const increase = request.tokeemeles!;

@@ -1,6 +1,7 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
 import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
+import { contributionAfterTransfers } from './increase-contributions.ts';
 import { checkMeetingRules } from '../checks/check-meeting-rules.ts';
 import { deriveMembers } from '../model/derive-members.ts';
 import { deriveModel } from '../model/derive-model.ts';
@@ -621,7 +622,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
         'tokeemeles.hozzajarulasok',
       ),
     );
-  if (request.uzletreszAtruhazasok.length === 0) findings.push(...raisedContributionFindings(plan));
+  findings.push(...raisedContributionFindings(plan), ...transferBeforeIncreaseFindings(plan));
   increase.hozzajarulasok.forEach((item, index) => {
     const path = `tokeemeles.hozzajarulasok.${index}`;
     if (item.nemPenzbeli > 0)
@@ -682,8 +683,9 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
 /**
  * Each member's törzsbetét in the target state is the registered one plus what the member undertakes in the increase:
  * a member raising its own törzsbetét by the increment, a new member by its whole contribution, the others not at all
- * (Ptk. 3:198. § (2) b), 3:200. § (1)). The register and the articles state the target state, the resolution and the
- * commitments the increments: they must agree.
+ * (Ptk. 3:198. § (2) b), 3:200. § (1)); a share transferred in the same amendment moves its nominal value from the
+ * seller to the buyer (Ptk. 3:167. §). The register and the articles state the target state, the resolution, the
+ * contracts and the commitments the changes: they must agree.
  */
 function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
@@ -692,6 +694,7 @@ function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
   return request.uj.tagok.flatMap((member, index) => {
     const registered = request.korabbi.tagok.find((candidate) => isSamePerson(candidate, member));
     const before = registered ? contributionOf(registered) : 0;
+    const afterTransfers = contributionAfterTransfers(request, member);
     const increments = plan.increaseContributions.filter((contribution) =>
       isSamePerson({ nev: contribution.name, szemely: contribution.szemely }, member),
     );
@@ -703,23 +706,69 @@ function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
           'tokeemeles.hozzajarulasok',
         ),
       ];
-    const expected = before + increments.reduce((total, contribution) => total + contribution.amount, 0);
+    const sold = request.uzletreszAtruhazasok
+      .filter((transfer) => registered && findMember([registered], transfer.eladoTag))
+      .reduce((total, transfer) => total + transfer.nevertek, 0);
+    const bought = afterTransfers - before + sold;
+    const increment = increments.reduce((total, contribution) => total + contribution.amount, 0);
+    const expected = afterTransfers + increment;
     const actual = contributionOf(member);
-    if (actual === expected || (!registered && increments.length === 0)) return [];
+    if (actual === expected || (!registered && increments.length === 0 && bought === 0)) return [];
+    const changes = [
+      ...(sold > 0 ? [`az átruházott ${formatMoney(sold)} üzletrésszel csökken`] : []),
+      ...(bought > 0 ? [`a megszerzett ${formatMoney(bought)} üzletrésszel nő`] : []),
+      ...(increment > 0 ? [`a vállalt ${formatMoney(increment)} hozzájárulással nő`] : []),
+    ];
+    const sources = [
+      ...(bought > 0 ? [`a megszerzett ${formatMoney(bought)} üzletrész`] : []),
+      ...(increment > 0 ? [`a vállalt ${formatMoney(increment)} hozzájárulás`] : []),
+    ];
     const reason =
-      increments.length === 0
+      changes.length === 0
         ? 'a tőkeemelésben hozzájárulást nem vállaló tag törzsbetétje nem változik'
         : registered
-          ? `${formatMoney(before)} korábbi törzsbetétje a vállalt ${formatMoney(expected - before)} hozzájárulással nő`
-          : `új tagként a vállalt ${formatMoney(expected)} hozzájárulás a törzsbetétje`;
+          ? `${formatMoney(before)} korábbi törzsbetétje ${joinList(changes)}`
+          : sources.length === 1
+            ? `új tagként ${sources[0]} a törzsbetétje`
+            : `új tagként törzsbetétje ${joinList(sources)} összege`;
     return [
       error(
         'tokeemeles-tagi-betet',
-        `5.8: ${member.nev} törzsbetétje az új állapotban ${formatMoney(actual)}, a határozat szerint azonban ${formatMoney(expected)}, mert ${reason} (Ptk. 3:198. § (2) b), 3:200. § (1)). Javítsa az új állapot törzsbetétjét vagy a vállalt hozzájárulást.`,
+        `5.8: ${member.nev} törzsbetétje az új állapotban ${formatMoney(actual)}, a határozat${sold + bought > 0 ? ' és az átruházási szerződés' : ''} szerint azonban ${formatMoney(expected)}, mert ${reason} (Ptk. 3:198. § (2) b), 3:200. § (1)${sold + bought > 0 ? ', 3:167. §' : ''}). Javítsa az új állapot törzsbetétjét${sold + bought > 0 ? ', az átruházott névértéket' : ''} vagy a vállalt hozzájárulást.`,
         `uj.tagok.${index}.penzbetet`,
       ),
     ];
   });
+}
+
+/**
+ * The documents raise a contributor's törzsbetét from what it holds after this amendment's share transfers. That
+ * holds for the company only once the acquisition is notified to it (Ptk. 3:169. § (2)): a transfer notified after
+ * the decision, or not yet, leaves the order open, and the lawyer is told which order the documents state.
+ */
+function transferBeforeIncreaseFindings(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const open = request.uzletreszAtruhazasok.filter(
+    (transfer) => !transfer.bejelentesKelte || transfer.bejelentesKelte > request.dontes.datum,
+  );
+  const involved = plan.increaseContributions.filter(
+    (contribution) =>
+      contribution.isMember &&
+      open.some((transfer) => {
+        const seller = findMember(request.korabbi.tagok, transfer.eladoTag);
+        return [{ nev: transfer.vevo.nev }, ...(seller ? [seller] : [])].some((party) =>
+          isSamePerson(party, { nev: contribution.name, szemely: contribution.szemely }),
+        );
+      }),
+  );
+  if (involved.length === 0) return [];
+  return [
+    warning(
+      'atruhazas-tokeemeles-sorrend',
+      `5.8: A határozat, a vállaló nyilatkozat és a tagjegyzék ${joinList(involved.map((contribution) => contribution.name))} törzsbetétjét az üzletrész-átruházás utáni összegről emeli fel, az átruházás bejelentése azonban nem előzi meg a döntést: a Társasággal szemben a szerző a bejelentéstől tag (Ptk. 3:169. § (2)). Ha az átruházás a tőkeemelés után válik hatályossá, igazítsa e dokumentumokban a törzsbetét korábbi összegét.`,
+      'uzletreszAtruhazasok',
+    ),
+  ];
 }
 
 const countyLabel = (county: string) => (county === 'Budapest' ? 'Budapest' : `${county} vármegye`);

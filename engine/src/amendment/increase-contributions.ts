@@ -14,7 +14,7 @@ export type IncreaseContribution = {
   szemely?: { id?: string | number } | undefined;
   /** An existing member raising its törzsbetét; false for a new member joining with the contribution (3:200. § (2)). */
   isMember: boolean;
-  /** The törzsbetét before the increase, provided in full; 0 for a new member. */
+  /** The törzsbetét before the increase (after this amendment's share transfers), provided in full; 0 for a new member. */
   before: number;
   /** The new cash contribution undertaken now: the increment. */
   amount: number;
@@ -24,6 +24,23 @@ export type IncreaseContribution = {
   deadline: string;
   mode: Contribution['mod'];
 };
+
+type Person = { nev: string; szemely?: { id?: string | number } | undefined };
+
+/**
+ * A person's törzsbetét once the share transfers of this amendment are made, before its capital increase: the
+ * registered one (0 for someone not yet a member), less the nominal value sold, plus the nominal value bought (Ptk.
+ * 3:167. §). The documents take the transfers of an amendment as made before its increase (the check says so).
+ */
+export function contributionAfterTransfers(request: AmendmentRequest, person: Person): number {
+  const registered = request.korabbi.tagok.find((member) => isSamePerson(member, person));
+  let contribution = registered ? registered.penzbetet + registered.nemPenzbeliBetet : 0;
+  for (const transfer of request.uzletreszAtruhazasok) {
+    if (registered && findMember([registered], transfer.eladoTag)) contribution -= transfer.nevertek;
+    if (isSamePerson({ nev: transfer.vevo.nev }, person)) contribution += transfer.nevertek;
+  }
+  return contribution;
+}
 
 /**
  * The contributions of the capital increase in the request's order, each resolved to its contributor; one whose
@@ -36,17 +53,14 @@ export function increaseContributions(request: AmendmentRequest): IncreaseContri
     if (contribution.ujTag !== undefined)
       return { ...common, name: contribution.ujTag.trim(), isMember: false, before: 0, after: amount };
     const member = contribution.tag ? findMember(request.korabbi.tagok, contribution.tag) : undefined;
-    const before = member ? member.penzbetet + member.nemPenzbeliBetet : 0;
+    const before = member ? contributionAfterTransfers(request, member) : 0;
     const name = (member?.nev ?? contribution.tag?.nev ?? '').trim();
     return { ...common, name, szemely: member?.szemely, isMember: true, before, after: before + amount };
   });
 }
 
 /** The contribution a member of the target state undertakes in this capital increase, if any. */
-export function increaseContributionOf(
-  request: AmendmentRequest,
-  member: { nev: string; szemely?: { id?: string | number } | undefined },
-): IncreaseContribution | undefined {
+export function increaseContributionOf(request: AmendmentRequest, member: Person): IncreaseContribution | undefined {
   return increaseContributions(request).find((contribution) =>
     isSamePerson({ nev: contribution.name, szemely: contribution.szemely }, member),
   );
