@@ -398,10 +398,11 @@ describe('any amendment the schema accepts', () => {
           written += 1;
         }
       }),
-      // a failing case is reported as found: shrinking re-renders every PDF of a set hundreds of times, for minutes
-      { numRuns: 20, endOnFailure: true },
+      // a failing case is reported as found: shrinking re-renders every PDF of a set hundreds of times, for minutes;
+      // twelve sets keep the suite in its CI budget (`npm run test:properties` draws new ones)
+      { numRuns: 12, endOnFailure: true },
     );
-    expect(written).toBeGreaterThan(40);
+    expect(written).toBeGreaterThan(24);
   }, 180_000);
 
   it('builds later amendments on the consolidated articles of the one before, as the server keeps them', () => {
