@@ -20,6 +20,7 @@ import type { AmendmentDocument } from './plan-amendment.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { transferConsentClause } from './transfer-consent-clause.ts';
 import { transitionalBusinessYear } from './transitional-business-year.ts';
+import { isSamePerson } from './diff-companies.ts';
 
 /** The documents cannot be produced: the findings contain errors. */
 export class AmendmentBlockedError extends Error {
@@ -153,6 +154,14 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       ),
     );
     const isMarked = (block: Block) => marked && (consolidation?.changed.has(block) ?? false);
+    // the commitment's maker as the target state records the member (a new member's personal data are only there)
+    const contribution =
+      document.id === 'vagyoni-hozzajarulas' ? plan.increaseContributions[document.index ?? 0] : undefined;
+    const contributor =
+      contribution &&
+      newModel.members.find((member) =>
+        isSamePerson(member, { nev: contribution.name, szemely: contribution.szemely }),
+      );
     return env.render(TEMPLATES[document.id]!, {
       request,
       plan,
@@ -165,6 +174,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       signingModel,
       document,
       index: document.index ?? 0,
+      contributor: contributor ?? null,
       marked,
       conversion: plan.changes.some((change) => change.type === 'EGYSZEMELYESSE_VALAS')
         ? 'EGYSZEMELYESSE'
