@@ -32,6 +32,7 @@ export {
   type RenderOptions,
   type RenderSetOptions,
 } from './render/create-engine.ts';
+export { templateFactoriesModule, type PrecompiledTemplates } from './render/create-environment.ts';
 export * from './amendment/amendment-schema.ts';
 export {
   CHANGE_RULES,

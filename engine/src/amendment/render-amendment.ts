@@ -129,7 +129,7 @@ export type AmendmentRenderer = {
 /** Renders the documents of an amendment from the templates under `templates/amendment/` and the formation ones. */
 export function createAmendmentRenderer(options: EngineOptions): AmendmentRenderer {
   const engine = createEngine(options);
-  const env = createEnvironment(options.templates);
+  const env = createEnvironment(options.templates, options.precompiled);
   const stylesheet = options.templates[PREVIEW_STYLESHEET] ?? '';
   const articlesTemplateVersion = articlesTemplateVersionOf(options.templates);
 

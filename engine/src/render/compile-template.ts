@@ -20,6 +20,25 @@ export type CompileOptions = {
   load: (name: string, included?: boolean) => CompiledTemplate;
 };
 
+/** The names the generated code may call: it refuses a filter the environment lacks and reads a global apart. */
+export type TemplateNames = Pick<CompileOptions, 'filters' | 'globals'>;
+
+/**
+ * A template's generated code as a function of the runtime, the environment's filters and globals, the loader and
+ * the file name: `new Function` makes one at run time; a build can write the same code into a module, so that a
+ * browser whose Content Security Policy forbids `eval` runs precompiled templates (see `templateFactoriesModule`).
+ */
+export type TemplateFactory = (
+  rt: typeof runtime,
+  filters: CompileOptions['filters'],
+  globals: CompileOptions['globals'],
+  load: CompileOptions['load'],
+  file: string,
+) => CompiledTemplate;
+
+/** The parameters of a {@link TemplateFactory}, in the order the generated code names them. */
+export const FACTORY_PARAMETERS = ['rt', 'F', 'G', 'load', 'FILE'] as const;
+
 // The nunjucks AST, as far as the compiler reads it.
 type Node = {
   typename: string;
@@ -63,17 +82,13 @@ const CHUNK = 12_000;
 const quote = (text: string) => JSON.stringify(text);
 
 /**
- * Compiles one template to a JavaScript function that builds the markup string directly: nunjucks' own parser (so
- * syntax, whitespace control and parse errors are nunjucks'), our code generator, with nunjucks' runtime semantics
- * (autoescape, `throwOnUndefined`, frame scoping of `set`, macro arguments, `loop`). A construct the templates do not
- * use is refused here, naming the template and the line, rather than rendered differently.
+ * Generates the code of one template (the body of a {@link TemplateFactory}) that builds the markup string directly:
+ * nunjucks' own parser (so syntax, whitespace control and parse errors are nunjucks'), our code generator, with
+ * nunjucks' runtime semantics (autoescape, `throwOnUndefined`, frame scoping of `set`, macro arguments, `loop`). A
+ * construct the templates do not use is refused here, naming the template and the line, rather than rendered
+ * differently.
  */
-export function compileTemplate(
-  name: string,
-  source: string,
-  options: CompileOptions,
-  included = false,
-): CompiledTemplate {
+export function generateTemplateCode(name: string, source: string, names: TemplateNames, included = false): string {
   let root: Node;
   try {
     root = (nunjucks as unknown as NunjucksParser).parser.parse(source, [], { trimBlocks: true, lstripBlocks: true });
@@ -81,16 +96,23 @@ export function compileTemplate(
     const { lineno, colno, message } = error as { lineno?: number; colno?: number; message: string };
     throw new TemplateError(name, lineno ?? 0, colno ?? 0, message, { cause: error });
   }
-  const code = new TemplateCodeGenerator(name, options, included).root(root);
-  // Compiled once per engine, as nunjucks does.
-  const factory = new Function('rt', 'F', 'G', 'load', 'FILE', code) as (
-    rt: typeof runtime,
-    filters: CompileOptions['filters'],
-    globals: CompileOptions['globals'],
-    load: CompileOptions['load'],
-    file: string,
-  ) => CompiledTemplate;
+  return new TemplateCodeGenerator(name, names, included).root(root);
+}
+
+/** Binds a template's factory to the runtime and an environment: the compiled template. */
+export function instantiateTemplate(factory: TemplateFactory, name: string, options: CompileOptions): CompiledTemplate {
   return factory(RUNTIME, options.filters, options.globals, options.load, name);
+}
+
+/** Compiles one template at run time (`generateTemplateCode`, then `new Function`), once per engine as nunjucks does. */
+export function compileTemplate(
+  name: string,
+  source: string,
+  options: CompileOptions,
+  included = false,
+): CompiledTemplate {
+  const code = generateTemplateCode(name, source, options, included);
+  return instantiateTemplate(new Function(...FACTORY_PARAMETERS, code) as TemplateFactory, name, options);
 }
 
 class TemplateCodeGenerator {
@@ -98,7 +120,7 @@ class TemplateCodeGenerator {
 
   constructor(
     private readonly file: string,
-    private readonly options: CompileOptions,
+    private readonly options: TemplateNames,
     /** Compiled for `include`: a name no frame of its own holds is read from the including template's frames. */
     private readonly included: boolean,
   ) {}

@@ -8,7 +8,7 @@ import type { DocxWriter } from '../output/write-docx.ts';
 import type { PdfAssets, PdfWriter } from '../output/write-pdf.ts';
 import { writeHtml } from '../output/write-html.ts';
 import type { DocumentRequest } from '../schema/request.ts';
-import { createEnvironment } from './create-environment.ts';
+import { createEnvironment, type PrecompiledTemplates } from './create-environment.ts';
 import { describeTemplateError } from './describe-template-error.ts';
 import type { TemplateSource } from './template-source.ts';
 
@@ -58,11 +58,13 @@ export type EngineOptions = {
   compressor?: Compressor;
   /** The PDF's font programs and colour profile (`loadPdfAssets` of the Node adapter); without them no PDF. */
   pdfAssets?: PdfAssets;
+  /** The templates compiled at build time (`templateFactoriesModule`): a browser then evaluates no code. */
+  precompiled?: PrecompiledTemplates;
 };
 
 /** Compiles the templates once; the engine is then reused for any number of documents. */
 export function createEngine(options: EngineOptions): Engine {
-  const env = createEnvironment(options.templates);
+  const env = createEnvironment(options.templates, options.precompiled);
   const stylesheet = options.templates[PREVIEW_STYLESHEET] ?? '';
   // The DOCX and PDF writers are loaded on first use, so a browser preview never downloads them, and then once per
   // engine: every later call reuses the same promise.

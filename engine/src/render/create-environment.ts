@@ -13,7 +13,14 @@ import {
   numberToWords,
   withArticle,
 } from '../hu/index.ts';
-import { compileTemplate, type CompiledTemplate } from './compile-template.ts';
+import {
+  compileTemplate,
+  FACTORY_PARAMETERS,
+  generateTemplateCode,
+  instantiateTemplate,
+  type CompiledTemplate,
+  type TemplateFactory,
+} from './compile-template.ts';
 import { BUILTIN_FILTERS, markSafe } from './template-runtime.ts';
 import type { TemplateSource } from './template-source.ts';
 
@@ -74,8 +81,7 @@ export type TemplateEnvironment = {
  *
  * and the global `orBlank(value)`: the value, or a dotted line to fill in by hand.
  */
-export function createEnvironment(templates: TemplateSource): TemplateEnvironment {
-  const memories: Map<unknown, unknown>[] = [];
+function environmentFunctions(memories: Map<unknown, unknown>[]) {
   const remember = <Value, Result>(filter: (value: Value, ...args: never[]) => Result) => remembered(filter, memories);
   const filters = {
     ...BUILTIN_FILTERS,
@@ -98,14 +104,28 @@ export function createEnvironment(templates: TemplateSource): TemplateEnvironmen
     orBlank: (value: unknown) =>
       value === undefined || value === null || value === '' ? markSafe(`<span class="blank">${BLANK}</span>`) : value,
   };
+  return { filters, globals };
+}
+
+/** Templates compiled ahead of time, by `templateFactoriesModule`'s key (the name, `\0included` for an include). */
+export type PrecompiledTemplates = Readonly<Record<string, TemplateFactory>>;
+
+const templateKey = (name: string, included: boolean) => (included ? `${name}\0included` : name);
+
+/** The environment over `templates`, taking a template from `precompiled` where it is there, compiling it otherwise. */
+export function createEnvironment(templates: TemplateSource, precompiled?: PrecompiledTemplates): TemplateEnvironment {
+  const memories: Map<unknown, unknown>[] = [];
+  const { filters, globals } = environmentFunctions(memories);
   const compiled = new Map<string, CompiledTemplate>();
   const load = (name: string, included = false): CompiledTemplate => {
-    const key = included ? `${name}\0included` : name;
+    const key = templateKey(name, included);
     let template = compiled.get(key);
     if (!template) {
+      const factory = precompiled?.[key];
       const source = templates[name];
-      if (source === undefined) throw new Error(`template not found: ${name}`);
-      template = compileTemplate(name, source, { filters, globals, load }, included);
+      if (factory) template = instantiateTemplate(factory, name, { filters, globals, load });
+      else if (source === undefined) throw new Error(`template not found: ${name}`);
+      else template = compileTemplate(name, source, { filters, globals, load }, included);
       compiled.set(key, template);
     }
     return template;
@@ -116,4 +136,25 @@ export function createEnvironment(templates: TemplateSource): TemplateEnvironmen
       for (const results of memories) results.clear();
     },
   };
+}
+
+const INCLUDE = /\{%-?\s*include\s+["']([^"']+)["']/g;
+
+/**
+ * An ES module whose default export is every template of `templates` precompiled (`PrecompiledTemplates`): the code
+ * `compileTemplate` would hand to `new Function`, written as functions, for a build to bundle. An engine given them
+ * never evaluates code, so it runs under a Content Security Policy without `'unsafe-eval'`.
+ */
+export function templateFactoriesModule(templates: TemplateSource): string {
+  const names = environmentFunctions([]);
+  const sources = Object.entries(templates).filter(([name]) => name.endsWith('.njk'));
+  const included = new Set(sources.flatMap(([, source]) => [...source.matchAll(INCLUDE)].map((match) => match[1]!)));
+  const entries = sources.flatMap(([name, source]) =>
+    [false, ...(included.has(name) ? [true] : [])].map(
+      (isIncluded) =>
+        `${JSON.stringify(templateKey(name, isIncluded))}: function (${FACTORY_PARAMETERS.join(', ')}) {\n` +
+        `${generateTemplateCode(name, source, names, isIncluded)}\n}`,
+    ),
+  );
+  return `// Generated from templates/ by templateFactoriesModule (engine/src/render/create-environment.ts).\nexport default {\n${entries.join(',\n')}\n};\n`;
 }

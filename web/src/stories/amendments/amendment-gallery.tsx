@@ -1,7 +1,7 @@
 import { createAmendmentRenderer, type AmendmentRenderer } from '@cegdok/engine';
 import { Stack, Text, Title } from '@mantine/core';
 import { DocumentPreviewFrame } from '../../components/document-preview-frame.tsx';
-import { bundledTemplates } from '../../lib/browser-engine.ts';
+import { browserEngineOptions } from '../../lib/browser-engine.ts';
 import { amendmentCaseNames, loadAmendmentCase } from './load-amendment-case.ts';
 
 let renderer: AmendmentRenderer | undefined;
@@ -13,7 +13,7 @@ let renderer: AmendmentRenderer | undefined;
 export function AmendmentGallery({ fixture }: { fixture: string }) {
   let documents: { key: string; title: string; html: string | null; error: string | null }[];
   try {
-    renderer ??= createAmendmentRenderer({ templates: bundledTemplates() });
+    renderer ??= createAmendmentRenderer(browserEngineOptions());
     const prepared = renderer.prepare(loadAmendmentCase(fixture));
     documents = prepared.plan.documents.map((document) => {
       const key = document.fileStem;
