@@ -170,6 +170,31 @@ describe("a capital increase on the members' contract route (Ptk. 3:102. § (1),
   });
 });
 
+describe("the seller's warranty in a transfer between members (Ptk. 3:167. § (1), 3:169. § (1))", () => {
+  const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+
+  it('does not warrant a törzsbetét the register shows as unpaid, and states that the duty passes with the share', () => {
+    const unpaid: AmendmentRequest = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        tagok: request.korabbi.tagok.map((member) => ({ ...member, torzsbetetBefizetve: false })),
+      },
+    };
+    const text = documentText(unpaid, 'uzletresz-atruhazas-1');
+    expect(text).not.toContain('törzsbetétjét teljes egészében szolgáltatta');
+    expect(text).toContain(
+      'Felek rögzítik, hogy Eladó törzsbetétjét nem teljes egészében szolgáltatta; az Üzletrészhez kapcsolódó, még nem teljesített vagyoni hozzájárulás szolgáltatásának kötelezettsége az Üzletrésszel együtt Vevőre száll át (Ptk. 3:169. § (1)).',
+    );
+  });
+
+  it('keeps the warranty of a paid törzsbetét', () => {
+    expect(documentText(request, 'uzletresz-atruhazas-1')).toContain(
+      'szerzését korlátozza vagy kizárja, és törzsbetétjét teljes egészében szolgáltatta.',
+    );
+  });
+});
+
 describe('the amendment deed when a single-member company becomes multi-member (amendments brief 2)', () => {
   it('names the members who sign it as the parties amending, with the sole member’s decision as its ground', () => {
     const text = documentText(loadAmendmentCase('tobbszemelyesse-valas'), 'modositas');
