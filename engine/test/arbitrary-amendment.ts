@@ -316,10 +316,11 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
     const { id, person } = take();
     directors.push(directorOf(id, person));
   }
+  // a signing group of the joint signers: each has a partner in it (check egyuttes-csoport)
   if (c.jointSigning && directors.length > 1)
-    for (const [index, director] of directors.entries()) {
+    for (const director of directors) {
       director.cegjegyzesiJogTipus = 'EGYUTTES';
-      director.cegjegyzesEgyuttesenCsoport = index === 0 ? ['A'] : [];
+      director.cegjegyzesEgyuttesenCsoport = ['A'];
     }
   const { kezbesitesiMegbizott: _agent, ...seatOwner } = personOf(members[0]!) as PersonData;
   const manager = c.manager ? take().person : undefined;
@@ -571,6 +572,13 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
   }
   const joint = uj.ugyvezetok.filter((director) => director.cegjegyzesiJogTipus === 'EGYUTTES');
   if (joint.length === 1) joint[0]!.cegjegyzesiJogTipus = 'ONALLO';
+  // the joint signers keep the registered group, or none for a pair, so none is left without a partner
+  const stillJoint = uj.ugyvezetok.filter((director) => director.cegjegyzesiJogTipus === 'EGYUTTES');
+  const isGroup =
+    stillJoint.length > 2 || stillJoint.some((director) => director.cegjegyzesEgyuttesenCsoport.length > 0);
+  const group = isGroup ? ['A'] : [];
+  for (const director of uj.ugyvezetok)
+    director.cegjegyzesEgyuttesenCsoport = director.cegjegyzesiJogTipus === 'EGYUTTES' ? group : [];
 
   // ---- the decision
   const isSingle = korabbi.tagok.length === 1 || uj.tagok.length === 1;

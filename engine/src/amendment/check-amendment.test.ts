@@ -279,6 +279,23 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...request, ugyvezetoValtozas: undefined })).toContain('error:megszunes-oka');
   });
 
+  it('5.5: joint signers whose groups leave one without a partner, as the formation checks refuse them', () => {
+    const request = loadAmendmentCase('cegjegyzes-egyuttes');
+    const inGroups = (...groups: ('A' | 'B' | 'C')[][]): AmendmentRequest => ({
+      ...request,
+      uj: {
+        ...request.uj,
+        ugyvezetok: request.uj.ugyvezetok.map((director, index) => ({
+          ...director,
+          cegjegyzesEgyuttesenCsoport: groups[index]!,
+        })),
+      },
+    });
+    expect(codes(inGroups(['A'], []))).toContain('error:egyuttes-csoport');
+    expect(codes(inGroups(['A'], ['A']))).not.toContain('error:egyuttes-csoport');
+    expect(codes(inGroups([], []))).not.toContain('error:egyuttes-csoport');
+  });
+
   it('5.6: pre-emption statements, a gift the articles forbid, a division under 100 000 Ft, a register that does not follow', () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const transfer = request.uzletreszAtruhazasok[0]!;

@@ -3,6 +3,7 @@ import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
 import { contributionAfterTransfers } from './increase-contributions.ts';
 import { checkMeetingRules } from '../checks/check-meeting-rules.ts';
+import { checkSigning } from '../checks/check-signing.ts';
 import { deriveMembers } from '../model/derive-members.ts';
 import { deriveModel } from '../model/derive-model.ts';
 import { settlementOf } from '../model/settlement-of.ts';
@@ -369,6 +370,14 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
         'uj.ugyvezetok',
       ),
     );
+  // joint signers whose groups leave one of them without a partner: the articles and the resolution would name the
+  // partner as a blank (the formation checks refuse the same, brief 8.7)
+  else
+    for (const finding of checkSigning(targetModel(request)))
+      if (finding.severity === 'error')
+        findings.push(
+          error('egyuttes-csoport', `5.5: ${finding.message}`, finding.path?.replace(/^tarsasag\./, 'uj.')),
+        );
   if (removed.length === request.korabbi.ugyvezetok.length && fresh.length > 0) {
     const lastEnd = request.ugyvezetoValtozas?.megszunok
       .map((end) => end.datum)
@@ -812,6 +821,15 @@ function checkCourtDistrict(plan: AmendmentPlan): Finding[] {
   return findings;
 }
 
+/** The target company as the formation model derives it. */
+const targetModel = (request: AmendmentRequest) =>
+  deriveModel({
+    ugyvediIroda: request.ugyvediIroda,
+    keltezesHelye: request.keltezesHelye,
+    keltezesIdeje: request.keltezesIdeje,
+    tarsasag: request.uj,
+  });
+
 /**
  * The articles' pótbefizetés clause (Ptk. 3:99/A. §): it must name the most a member can be ordered to pay and how
  * often (3:99/A. § (1)), and a reworded clause may burden the members, which then needs everyone's vote (3:102. § (3)).
@@ -820,13 +838,7 @@ function checkAdditionalContributions(plan: AmendmentPlan): Finding[] {
   const change = plan.changes.find((candidate) => candidate.type === 'POTBEFIZETES');
   if (!change) return [];
   const { request } = plan;
-  const model = deriveModel({
-    ugyvediIroda: request.ugyvediIroda,
-    keltezesHelye: request.keltezesHelye,
-    keltezesIdeje: request.keltezesIdeje,
-    tarsasag: request.uj,
-  });
-  const findings: Finding[] = checkMeetingRules(request.uj, model)
+  const findings: Finding[] = checkMeetingRules(request.uj, targetModel(request))
     .filter((finding) => finding.code === 'ADDITIONAL_CONTRIBUTION_TERMS')
     .map((finding) => warning('potbefizetes-feltetelei', `5.13: ${finding.message}`, 'uj.potbefizetesFeltetelei'));
   const resolution = plan.resolutions.find((candidate) => candidate.subject === 'POTBEFIZETES');

@@ -257,7 +257,7 @@ describe("the power of attorney of an amendment by the members' contract", () =>
     const request = loadAmendmentCase('tagok-szerzodese');
     const text = documentText(request, 'meghatalmazas');
     expect(request.dontes.datum).not.toBe(request.keltezesIdeje);
-    expect(text).toContain('a tagok a 2026. november 24. napján kelt, a létesítő okiratot módosító szerződésén');
+    expect(text).toContain('a tagoknak a 2026. november 24. napján kelt, a létesítő okiratot módosító szerződésén');
     expect(documentText(request, 'modositas')).toContain('Kelt: Debrecen, 2026. november 24.');
   });
 });
@@ -266,10 +266,10 @@ describe('a company becoming multi-member: the new articles are the members’ c
   it('says so in the filing summary and in the power of attorney', () => {
     const request = loadAmendmentCase('tobbszemelyesse-valas');
     expect(documentText(request, 'benyujtasi-osszesito')).toMatch(
-      /A módosítás elfogadása\s*a tagok a 2026\. november 24\. napján kelt szerződése \(Ptk\. 3:209\. § \(3\)\), az egyedüli tag hozzájárulásával/,
+      /A módosítás elfogadása\s*a tagoknak a 2026\. november 24\. napján kelt szerződése \(Ptk\. 3:209\. § \(3\)\), az egyedüli tag hozzájárulásával/,
     );
     expect(documentText(request, 'meghatalmazas')).toContain(
-      'határozatain és a tagok a 2026. november 24. napján kelt, a létesítő okiratot módosító szerződésén alapuló',
+      'az egyedüli tagnak a 2026. november 20. napján hozott határozatain és a tagoknak a 2026. november 24. napján kelt, a létesítő okiratot módosító szerződésén alapuló',
     );
   });
 });

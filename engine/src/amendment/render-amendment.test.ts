@@ -72,6 +72,129 @@ describe("a member's pre-emption statement (Ptk. 3:167. § (2), amendments brief
   });
 });
 
+describe('the agreement on the other members’ pre-emption right (Ptk. 3:167. § (2), (5))', () => {
+  const request = loadAmendmentCase('atruhazas-kivulallora');
+  const transfer = request.uzletreszAtruhazasok[0]!;
+  const withTransfer = (changes: Partial<typeof transfer>): AmendmentRequest => ({
+    ...request,
+    uzletreszAtruhazasok: [{ ...transfer, ajanlatKozlese: '2026-11-01', ...changes }],
+  });
+
+  it('states only the statement of the other member who made one, not also that they stayed silent', () => {
+    const text = documentText(withTransfer({}), 'uzletresz-atruhazas-1');
+    expect(text).toContain(
+      'Felek rögzítik, hogy a Társaság másik tagja a Ptk. 3:167. § (2) bekezdése szerinti elővásárlási jogával a mellékelt nyilatkozata szerint nem él, és a Társaság legfőbb szerve',
+    );
+    expect(text).not.toContain('nem nyilatkozott');
+  });
+
+  it('states only the silence of the other member who made no statement within the fifteen days', () => {
+    const text = documentText(withTransfer({ elovasarlasiNyilatkozatok: [] }), 'uzletresz-atruhazas-1');
+    expect(text).toContain(
+      'Felek rögzítik, hogy a Társaság másik tagja a Ptk. 3:167. § (2) bekezdése szerinti elővásárlási jogának gyakorlásáról az ajánlat 2026. november 1. napján történt közlésétől számított tizenöt napon belül nem nyilatkozott, és',
+    );
+    expect(text).not.toContain('a mellékelt nyilatkozata szerint');
+  });
+});
+
+describe('the scope of the power of attorney: a possessor before a determiner takes -nak/-nek', () => {
+  it("names the sole member's decisions as „az egyedüli tagnak a … napján hozott határozatán”", () => {
+    const text = documentText(loadAmendmentCase('egyszemelyesse-valas'), 'meghatalmazas');
+    expect(text).toContain('az egyedüli tagnak a 2026. november 20. napján hozott határozatán alapuló');
+    expect(text).not.toContain('az egyedüli tag a ');
+  });
+});
+
+describe("the sole member's capital increase with a newcomer (Ptk. 3:198. § (2) d), 3:199. §)", () => {
+  it('speaks of the one member with the pre-emption right in the singular', () => {
+    const request = loadAmendmentCase('tobbszemelyesse-valas');
+    const [sole] = request.korabbi.tagok;
+    const newcomer = request.uj.tagok[1]!;
+    const increase: AmendmentRequest = {
+      ...request,
+      uzletreszAtruhazasok: [],
+      tokeemeles: {
+        osszeg: 1_000_000,
+        hozzajarulasok: [
+          {
+            ujTag: newcomer.nev,
+            penzbeli: 1_000_000,
+            nemPenzbeli: 0,
+            hatarido: '2027-01-29',
+            mod: 'pénzforgalmi számla',
+            csatlakozoNyilatkozat: true,
+          },
+        ],
+        kijeloltSzemelyek: [],
+        elsobbsegiJogNyilatkozatok: [{ id: sole!.szemely!.id! }],
+      },
+      uj: { ...request.uj, tagok: [sole!, newcomer] },
+    };
+    expect(renderer.prepare(increase).findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    const text = documentText(increase, 'hatarozat');
+    expect(text).toContain(
+      'Ha az elsőbbségi joggal rendelkező tag a pénzbeli hozzájárulások teljes összegének szolgáltatását nem vállalja, annak',
+    );
+    expect(text).not.toContain('rendelkező tagok');
+  });
+});
+
+describe("a director's mandate ending by expiry (Ptk. 3:25. § (1))", () => {
+  const request = loadAmendmentCase('ugyvezeto-csere');
+  const expiring = (datum: string): AmendmentRequest => ({
+    ...request,
+    ugyvezetoValtozas: {
+      ...request.ugyvezetoValtozas!,
+      megszunok: request.ugyvezetoValtozas!.megszunok.map((end) => ({ ...end, ok: 'LEJARAT' as const, datum })),
+    },
+  });
+
+  it('states an expiry after the decision in the present tense, not as already past', () => {
+    expect(documentText(expiring('2026-12-01'), 'hatarozat')).toContain(
+      'hogy a Társaság ügyvezetőjének megbízatása 2026. december 1. napján lejár. Az ügyvezető: Nagy Lajos.',
+    );
+  });
+});
+
+describe("a capital increase on the members' contract route (Ptk. 3:102. § (1), 3:198. § (2))", () => {
+  it('states in the deed what the decision on the increase must state, there being no resolution', () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const text = documentText({ ...request, dontes: { ...request.dontes, mod: 'TAGOK_SZERZODESE' } }, 'modositas');
+    for (const statement of [
+      'a Társaság törzstőkéjét 1 000 000 Ft, azaz egymillió forint összeggel, 3 000 000 Ft-ról 4 000 000 Ft-ra felemelik új pénzbeli vagyoni hozzájárulás szolgáltatásával.',
+      'Vagyoni hozzájárulás szolgáltatására jogosult: Tóth Gábor, 1 000 000 Ft, azaz egymillió forint összegben, amelyet 2027. január 31. napjáig a Társaság pénzforgalmi számlájára történő befizetéssel teljesít.',
+      'A Társaság tagjai kijelentik, hogy a Ptk. 3:199. §-a szerinti elsőbbségi jogukkal nem kívánnak élni.',
+      'annak szolgáltatására jogosult (Ptk. 3:198. § (2) bekezdés d) pont): Tóth Gábor',
+    ])
+      expect(text).toContain(statement);
+  });
+});
+
+describe("the seller's warranty in a transfer between members (Ptk. 3:167. § (1), 3:169. § (1))", () => {
+  const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+
+  it('does not warrant a törzsbetét the register shows as unpaid, and states that the duty passes with the share', () => {
+    const unpaid: AmendmentRequest = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        tagok: request.korabbi.tagok.map((member) => ({ ...member, torzsbetetBefizetve: false })),
+      },
+    };
+    const text = documentText(unpaid, 'uzletresz-atruhazas-1');
+    expect(text).not.toContain('törzsbetétjét teljes egészében szolgáltatta');
+    expect(text).toContain(
+      'Felek rögzítik, hogy Eladó törzsbetétjét nem teljes egészében szolgáltatta; az Üzletrészhez kapcsolódó, még nem teljesített vagyoni hozzájárulás szolgáltatásának kötelezettsége az Üzletrésszel együtt Vevőre száll át (Ptk. 3:169. § (1)).',
+    );
+  });
+
+  it('keeps the warranty of a paid törzsbetét', () => {
+    expect(documentText(request, 'uzletresz-atruhazas-1')).toContain(
+      'szerzését korlátozza vagy kizárja, és törzsbetétjét teljes egészében szolgáltatta.',
+    );
+  });
+});
+
 describe('the amendment deed when a single-member company becomes multi-member (amendments brief 2)', () => {
   it('names the members who sign it as the parties amending, with the sole member’s decision as its ground', () => {
     const text = documentText(loadAmendmentCase('tobbszemelyesse-valas'), 'modositas');

@@ -472,6 +472,32 @@ describe('wording that follows the data', () => {
     expect(text('three equal members, a doctor among them', 'elfogado-nyilatkozat')).toMatch(/^Dr\. Kiss Anna \(/m);
   });
 
+  it('keeps „dr.” in lower case after the colon that introduces the company manager', () => {
+    const articles = textOf(
+      renderAll(
+        buildTestRequest({
+          cegvezeto: {
+            nev: 'dr. Vezető Vera',
+            lakohely: '1051 Budapest, Nádor utca 1.',
+            cegjegyzesiJogTipus: 'ONALLO',
+          },
+        }),
+      ),
+      'tarsasagi',
+    );
+    expect(articles).toContain('a jelen társasági szerződésben nevezik ki: dr. Vezető Vera (');
+  });
+
+  it('capitalises the first of a joint pair of directors who opens the signing clause', () => {
+    const articles = textOf(
+      renderAll(buildTestRequest({ ugyvezetok: [joint('dr. Kiss Anna'), joint('dr. Nagy Béla')] })),
+      'tarsasagi',
+    );
+    expect(articles).toContain(
+      '\nDr. Kiss Anna és dr. Nagy Béla ügyvezetők a Társaságot egymással együttesen képviselik, cégjegyzési joguk együttes.',
+    );
+  });
+
   it('lets a dividend ratio deviate without contradicting the default rule', () => {
     const articles = text('all optional fields set', 'tarsasagi');
     expect(articles).toContain(
