@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_PERSONS } from '../../../components/person-picker.tsx';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
@@ -228,6 +228,26 @@ describe('company editor', () => {
       .focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ügyvezető hozzáadása' })).toHaveFocus());
+  });
+
+  it('focuses the field a finding’s link names (?mezo=): the seat and a member’s törzsbetét amounts', async () => {
+    stubEditorApi();
+    const cases = [
+      ['szekhely', () => screen.getByRole('textbox', { name: /^Székhely/ })],
+      [
+        'tagok.0.penzbetet',
+        () => within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)'),
+      ],
+      [
+        'tagok.0.nemPenzbeliBetet',
+        () => within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Nem pénzbeli betét (Ft)'),
+      ],
+    ] as const;
+    for (const [field, input] of cases) {
+      renderApp(`/tool/tarsasagok/10?mezo=${field}`);
+      await waitFor(() => expect(input()).toHaveFocus());
+      cleanup();
+    }
   });
 
   it('tells the user to create persons first when there are none', async () => {

@@ -61,6 +61,7 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
                 inputMode="numeric"
                 value={member.penzbetet}
                 error={form.errors[`${path}.penzbetet`]}
+                data-path={`${path}.penzbetet`}
                 onChange={(event) =>
                   form.setFieldValue(path, setContribution(member, 'penzbetet', event.currentTarget.value))
                 }
@@ -84,6 +85,7 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
                 inputMode="numeric"
                 value={member.nemPenzbeliBetet}
                 error={form.errors[`${path}.nemPenzbeliBetet`]}
+                data-path={`${path}.nemPenzbeliBetet`}
                 onChange={(event) =>
                   form.setFieldValue(path, setContribution(member, 'nemPenzbeliBetet', event.currentTarget.value))
                 }
