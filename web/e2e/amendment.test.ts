@@ -251,6 +251,15 @@ describe('amending a registered company', () => {
     await page.getByLabel('Székhely').fill(NEW_SEAT);
     await page.getByLabel('Székhely').press('Escape');
     await page.getByLabel('Székhely').blur();
+    // The live preview renders the new seat in the browser: the engine compiles its templates there, which the
+    // app's Content Security Policy refused ('unsafe-eval'), and the panel showed that English refusal instead.
+    await page.getByRole('button', { name: 'Élő előnézet' }).click();
+    const livePreview = page.locator('iframe[title^="Élő előnézet"]');
+    await expect
+      .poll(async () => (await livePreview.getAttribute('srcdoc').catch(() => null)) ?? '')
+      .toContain('Kárász');
+    expect(await page.getByText('Content Security Policy', { exact: false }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Élő előnézet elrejtése' }).click();
     await page.getByRole('tab', { name: 'Ügyvezetők' }).click();
     await page.getByRole('combobox', { name: 'Ügyvezető hozzáadása' }).click();
     await page.getByRole('option', { name: new RegExp(NEW_DIRECTOR) }).click();

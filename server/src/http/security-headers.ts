@@ -6,7 +6,9 @@ import type { Config } from '../config.ts';
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const WEB_APP_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'unsafe-eval': the live preview runs the document engine in the browser, which compiles each template to a
+  // function (engine/src/render/compile-template.ts, `new Function`); scripts still come from this origin only.
+  "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",
