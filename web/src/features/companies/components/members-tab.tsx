@@ -102,6 +102,13 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
                 disabled={!hasInKind}
                 {...form.getInputProps(`${path}.nemPenzbeliBetetMod`)}
               />
+              <DateInput
+                label="A tagság kezdete"
+                description="A tagjegyzékbe; üresen hagyva a létesítő okirat kelte"
+                valueFormat="YYYY. MM. DD."
+                clearable
+                {...form.getInputProps(`${path}.tagsagKezdete`)}
+              />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
               <Stack gap={6}>
