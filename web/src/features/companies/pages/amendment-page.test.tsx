@@ -472,6 +472,25 @@ describe('the Módosítás flow', () => {
     });
   });
 
+  it('asks a written resolution’s voting members, not the members present at a meeting', async () => {
+    stubAmendmentApi({ registered: true, state: twoMembers });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    expect(screen.getByRole('group', { name: 'Jelen lévő (szavazó) tagok' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /A döntés módja/ }));
+    await user.click(await screen.findByRole('option', { name: 'Ülés tartása nélküli határozathozatal' }));
+    // Nobody is present at a decision without a meeting: the members vote in writing.
+    expect(screen.queryByRole('group', { name: 'Jelen lévő (szavazó) tagok' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Szavazó tagok' })).toBeInTheDocument();
+    const unanimous = screen.getByRole('checkbox', { name: /egyhangú döntés/ });
+    expect(unanimous).toHaveAccessibleName(
+      'Valamennyi szavazó tag minden határozatra igennel szavazott (egyhangú döntés)',
+    );
+    await user.click(unanimous);
+    expect(screen.getByText(/^Ha nem minden szavazó tag szavazott igennel/)).toBeInTheDocument();
+    expect(screen.queryByText(/jelen lévő/)).toBeNull();
+  });
+
   it('records a no vote of one member on one resolution when the decision was not unanimous, and re-plans', async () => {
     type Vote = { targy: string; igen: unknown[]; nem: unknown[] };
     const votesOf = (call: FakeRequest | undefined) =>
