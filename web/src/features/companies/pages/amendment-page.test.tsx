@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -489,6 +489,32 @@ describe('the Módosítás flow', () => {
     await user.click(unanimous);
     expect(screen.getByText(/^Ha nem minden szavazó tag szavazott igennel/)).toBeInTheDocument();
     expect(screen.queryByText(/jelen lévő/)).toBeNull();
+  });
+
+  it('asks before the menu or the Back button leaves an amendment in progress, at any step, and keeps it on Mégse', async () => {
+    stubAmendmentApi({ registered: true });
+    const { user, router } = renderApp('/tool/tarsasagok/10/modositas');
+    const seat = await screen.findByLabelText(/^Székhely/, {}, { timeout: 5000 });
+    await user.clear(seat);
+    await user.paste('6720 Szeged, Kárász utca 5.');
+    const leaveAndKeep = async () => {
+      await act(() => router.navigate('/tool/dokumentumok'));
+      const dialog = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+      await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+      expect(router.state.location.pathname).toBe('/tool/tarsasagok/10/modositas');
+    };
+    await leaveAndKeep();
+    await goToStepTwo(user);
+    await leaveAndKeep();
+    expect(screen.getByLabelText(/^Keltezés helye/)).toHaveValue('Budapest');
+    // Back in step 1 the copy is as submitted, yet the amendment data of step 2 would be lost.
+    await user.click(screen.getByRole('button', { name: 'Vissza' }));
+    await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' });
+    await leaveAndKeep();
+    await act(() => router.navigate('/tool/tarsasagok'));
+    const dialog = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+    await user.click(within(dialog).getByRole('button', { name: 'Igen, elvetem' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok'));
   });
 
   it('records a no vote of one member on one resolution when the decision was not unanimous, and re-plans', async () => {
