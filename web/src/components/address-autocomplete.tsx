@@ -14,6 +14,8 @@ export type AddressAutocompleteProps = {
   onBlur?: () => void;
   error?: React.ReactNode;
   withAsterisk?: boolean;
+  /** The form field's path (from `getInputProps`): a finding's link finds the input by it and focuses it. */
+  'data-path'?: string;
   /** Answers suggestions; the server's `/api/address/autocomplete` by default. */
   suggest?: (input: { sessionToken: string; searchInput: string }, signal: AbortSignal) => Promise<AddressSuggestion[]>;
   /** Answers the full address of a place; the server's place-details call by default. */
@@ -38,6 +40,7 @@ export function AddressAutocomplete({
   onBlur,
   error,
   withAsterisk,
+  'data-path': dataPath,
   suggest = suggestAddresses,
   details = fetchPlaceDetails,
 }: AddressAutocompleteProps) {
@@ -104,6 +107,7 @@ export function AddressAutocomplete({
           value={value}
           error={error}
           withAsterisk={withAsterisk}
+          data-path={dataPath}
           autoComplete="off"
           rightSection={isSearching ? <Loader size={14} /> : null}
           onChange={(event) => {

@@ -16,7 +16,7 @@ import { PaidContributionsFieldset } from './amendment-paid-contributions-fields
 import { AmendmentTransfersFieldset } from './amendment-transfers-fieldset.tsx';
 
 export const NOT_UNANIMOUS_NOTE =
-  'Ha nem minden jelen lévő tag szavazott igennel, a határozatonkénti szavazatokat az összefoglalóban (3. lépés) rögzítheti: ott látja, melyik határozathoz milyen többség kell, és elfogadták-e.';
+  'Ha nem minden szavazó tag szavazott igennel, a határozatonkénti szavazatokat az összefoglalóban (3. lépés) rögzítheti: ott látja, melyik határozathoz milyen többség kell, és elfogadták-e.';
 
 type Props = {
   form: UseFormReturnType<AmendmentFormValues>;
@@ -100,7 +100,11 @@ export function AmendmentDataStep({ form, members, deciders, registeredNames, bu
         </SimpleGrid>
         {deciders.length > 1 && dontes.mod !== 'TAGOK_SZERZODESE' && (
           <Stack gap="xs" mt="md">
-            <Checkbox.Group label="Jelen lévő (szavazó) tagok" {...form.getInputProps('dontes.jelenlevok')}>
+            {/* Without a meeting nobody is present: the members vote in writing. */}
+            <Checkbox.Group
+              label={isMeeting ? 'Jelen lévő (szavazó) tagok' : 'Szavazó tagok'}
+              {...form.getInputProps('dontes.jelenlevok')}
+            >
               <Stack gap={6} mt={6}>
                 {deciders.map((member) => (
                   <Checkbox key={member.id} value={member.id} label={member.nev} />
@@ -108,7 +112,7 @@ export function AmendmentDataStep({ form, members, deciders, registeredNames, bu
               </Stack>
             </Checkbox.Group>
             <Checkbox
-              label="Valamennyi jelen lévő tag minden határozatra igennel szavazott (egyhangú döntés)"
+              label="Valamennyi szavazó tag minden határozatra igennel szavazott (egyhangú döntés)"
               {...form.getInputProps('dontes.egyhangu', { type: 'checkbox' })}
             />
             {!dontes.egyhangu && (

@@ -1,8 +1,9 @@
 import { formatDate } from '@cegdok/engine';
-import { Alert, Anchor, Badge, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AmendmentFinding, AmendmentSummary } from '../../../api/amendments.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
+import { AmendmentChangesTable } from './amendment-changes-table.tsx';
 import { amendmentFindingTarget } from '../rules/amendment-finding-target.ts';
 
 export const AMENDMENT_ERRORS_TITLE = 'Jogszabályba ütköző hibák – a dokumentumok a javításukig nem hozhatók létre';
@@ -76,34 +77,7 @@ export function AmendmentSummaryStep({ summary, onFix, votes }: Props) {
           A bejegyzett állapothoz képest nincs változás. Kérjük, módosítsa a társaság adatait az 1. lépésben.
         </Alert>
       ) : (
-        // Narrow enough for a 360 px phone: at 320 the new values' column scrolled sideways, out of a keyboard's reach.
-        // Its scroll container is a Tab stop: a named region, as the versions' table, not a bare block of text.
-        <Table.ScrollContainer
-          minWidth={280}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label="A változások táblázata"
-        >
-          <Table striped aria-label="Változások">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Adat</Table.Th>
-                <Table.Th>Korábban</Table.Th>
-                <Table.Th>Ezután</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {summary.changes.map((change, index) => (
-                <Table.Tr key={`${change.type}-${index}`}>
-                  <Table.Td fw={600}>{change.label}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{String(change.before ?? '—')}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{String(change.after ?? '—')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AmendmentChangesTable changes={summary.changes} />
       )}
 
       {summary.resolutions.length > 0 && (

@@ -4,11 +4,11 @@ import { VOTE_CHOICE_LABELS, type VoteChoice, type VoteChoices } from '../rules/
 
 export const VOTES_TITLE = 'Szavazatok határozatonként';
 export const VOTES_HINT =
-  'Minden jelen lévő tag szavazata „Igen”; kérjük, csak az eltéréseket jelölje. Az eredmény minden változtatás után frissül.';
+  'Minden szavazó tag szavazata „Igen”; kérjük, csak az eltéréseket jelölje. Az eredmény minden változtatás után frissül.';
 
 type Props = {
   resolutions: AmendmentResolution[];
-  /** The members present (voting), by saved-person id. */
+  /** The voting members (present at a meeting), by saved-person id. */
   members: { id: string; nev: string }[];
   votes: VoteChoices;
   onChange: (votes: VoteChoices) => void;

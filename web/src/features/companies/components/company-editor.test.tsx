@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_PERSONS } from '../../../components/person-picker.tsx';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
@@ -56,6 +56,7 @@ const completeCompany = {
 const registeredCompany = {
   ...completeCompany,
   id: 11,
+  tagok: [{ ...completeCompany.tagok[0]!, tagsagKezdete: '2024-03-01' }],
   bejegyzes: {
     cegjegyzekszam: '01-09-123456',
     bejegyzesDatuma: '2024-03-15',
@@ -230,6 +231,26 @@ describe('company editor', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ügyvezető hozzáadása' })).toHaveFocus());
   });
 
+  it('focuses the field a finding’s link names (?mezo=): the seat and a member’s törzsbetét amounts', async () => {
+    stubEditorApi();
+    const cases = [
+      ['szekhely', () => screen.getByRole('textbox', { name: /^Székhely/ })],
+      [
+        'tagok.0.penzbetet',
+        () => within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)'),
+      ],
+      [
+        'tagok.0.nemPenzbeliBetet',
+        () => within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Nem pénzbeli betét (Ft)'),
+      ],
+    ] as const;
+    for (const [field, input] of cases) {
+      renderApp(`/tool/tarsasagok/10?mezo=${field}`);
+      await waitFor(() => expect(input()).toHaveFocus());
+      cleanup();
+    }
+  });
+
   it('tells the user to create persons first when there are none', async () => {
     stubEditorApi({ persons: [] });
     const { user } = renderApp('/tool/tarsasagok/uj');
@@ -326,6 +347,21 @@ describe('company editor', () => {
     const put = api.calls.find((call) => call.method === 'PUT' && call.path === '/api/tarsasag');
     expect((put?.body as { tagok: unknown[] }).tagok).toEqual([
       expect.objectContaining({ nev: 'Kiss Anna', torzsbetetBefizetve: true }),
+    ]);
+  });
+
+  it('keeps a member’s membership start, focused by a finding’s link, and saves it with the company', async () => {
+    const api = stubEditorApi();
+    // The amendment's warning on an unknown membership start links to the member's field: it was in no tab.
+    const { user } = renderApp('/tool/tarsasagok/11?mezo=tagok.0.tagsagKezdete');
+    const start = await screen.findByRole('textbox', { name: 'A tagság kezdete' }, { timeout: 5000 });
+    await waitFor(() => expect(start).toHaveFocus());
+    expect(start).toHaveValue('2024. 03. 01.');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = api.calls.find((call) => call.method === 'PUT' && call.path === '/api/tarsasag');
+    expect((put?.body as { tagok: unknown[] }).tagok).toEqual([
+      expect.objectContaining({ nev: 'Kiss Anna', tagsagKezdete: '2024-03-01' }),
     ]);
   });
 

@@ -50,6 +50,8 @@ export type DraftEditing = {
   submitLabel: string;
   onSubmit: (company: CompanyInput) => void;
   onCancel: () => void;
+  /** Entries beyond this form that leaving would lose (an amendment's data of its later steps). */
+  hasEntries: boolean;
 };
 
 type CompanyEditorProps = { company: SavedCompany | null; persons: PickablePerson[]; draft?: DraftEditing };
@@ -97,6 +99,9 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     setTab(target);
     setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
+
+  /** The form changed, or a copy being amended has entries of the amendment's later steps. */
+  const hasUnsavedChanges = () => form.isDirty() || Boolean(draft?.hasEntries);
 
   function leave() {
     isLeaving.current = true;
@@ -188,7 +193,7 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
         </Tabs>
         {tab !== 'tagok' && tab !== 'ugyvezetok' && <ConsistencyWarnings warnings={warningsForTab(warnings, tab)} />}
         <Group justify="space-between">
-          <Button variant="default" onClick={() => (form.isDirty() ? setIsDiscarding(true) : leave())}>
+          <Button variant="default" onClick={() => (hasUnsavedChanges() ? setIsDiscarding(true) : leave())}>
             Mégse
           </Button>
           <Group>
@@ -205,8 +210,7 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
         <InvalidTabsNote tabs={otherInvalidTabs} onOpen={openInvalidTab} />
       </Stack>
       <DiscardChangesModal opened={isDiscarding} onKeep={() => setIsDiscarding(false)} onDiscard={leave} />
-      {/* A copy being amended belongs to the amendment page, which decides about leaving it. */}
-      {!draft && <UnsavedChangesGuard hasUnsavedChanges={() => !isLeaving.current && form.isDirty()} />}
+      <UnsavedChangesGuard hasUnsavedChanges={() => !isLeaving.current && hasUnsavedChanges()} />
     </form>
   );
 

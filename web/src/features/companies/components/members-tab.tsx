@@ -61,6 +61,7 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
                 inputMode="numeric"
                 value={member.penzbetet}
                 error={form.errors[`${path}.penzbetet`]}
+                data-path={`${path}.penzbetet`}
                 onChange={(event) =>
                   form.setFieldValue(path, setContribution(member, 'penzbetet', event.currentTarget.value))
                 }
@@ -84,6 +85,7 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
                 inputMode="numeric"
                 value={member.nemPenzbeliBetet}
                 error={form.errors[`${path}.nemPenzbeliBetet`]}
+                data-path={`${path}.nemPenzbeliBetet`}
                 onChange={(event) =>
                   form.setFieldValue(path, setContribution(member, 'nemPenzbeliBetet', event.currentTarget.value))
                 }
@@ -99,6 +101,13 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
                 label="Nem pénzbeli betét (apport) leírása, módja"
                 disabled={!hasInKind}
                 {...form.getInputProps(`${path}.nemPenzbeliBetetMod`)}
+              />
+              <DateInput
+                label="A tagság kezdete"
+                description="A tagjegyzékbe; üresen hagyva a létesítő okirat kelte"
+                valueFormat="YYYY. MM. DD."
+                clearable
+                {...form.getInputProps(`${path}.tagsagKezdete`)}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">

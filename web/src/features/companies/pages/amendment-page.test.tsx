@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -470,6 +470,51 @@ describe('the Módosítás flow', () => {
       jelenlevok: [{ tag: { id: '1' } }],
       szavazasok: [],
     });
+  });
+
+  it('asks a written resolution’s voting members, not the members present at a meeting', async () => {
+    stubAmendmentApi({ registered: true, state: twoMembers });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    expect(screen.getByRole('group', { name: 'Jelen lévő (szavazó) tagok' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /A döntés módja/ }));
+    await user.click(await screen.findByRole('option', { name: 'Ülés tartása nélküli határozathozatal' }));
+    // Nobody is present at a decision without a meeting: the members vote in writing.
+    expect(screen.queryByRole('group', { name: 'Jelen lévő (szavazó) tagok' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Szavazó tagok' })).toBeInTheDocument();
+    const unanimous = screen.getByRole('checkbox', { name: /egyhangú döntés/ });
+    expect(unanimous).toHaveAccessibleName(
+      'Valamennyi szavazó tag minden határozatra igennel szavazott (egyhangú döntés)',
+    );
+    await user.click(unanimous);
+    expect(screen.getByText(/^Ha nem minden szavazó tag szavazott igennel/)).toBeInTheDocument();
+    expect(screen.queryByText(/jelen lévő/)).toBeNull();
+  });
+
+  it('asks before the menu or the Back button leaves an amendment in progress, at any step, and keeps it on Mégse', async () => {
+    stubAmendmentApi({ registered: true });
+    const { user, router } = renderApp('/tool/tarsasagok/10/modositas');
+    const seat = await screen.findByLabelText(/^Székhely/, {}, { timeout: 5000 });
+    await user.clear(seat);
+    await user.paste('6720 Szeged, Kárász utca 5.');
+    const leaveAndKeep = async () => {
+      await act(() => router.navigate('/tool/dokumentumok'));
+      const dialog = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+      await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+      expect(router.state.location.pathname).toBe('/tool/tarsasagok/10/modositas');
+    };
+    await leaveAndKeep();
+    await goToStepTwo(user);
+    await leaveAndKeep();
+    expect(screen.getByLabelText(/^Keltezés helye/)).toHaveValue('Budapest');
+    // Back in step 1 the copy is as submitted, yet the amendment data of step 2 would be lost.
+    await user.click(screen.getByRole('button', { name: 'Vissza' }));
+    await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' });
+    await leaveAndKeep();
+    await act(() => router.navigate('/tool/tarsasagok'));
+    const dialog = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+    await user.click(within(dialog).getByRole('button', { name: 'Igen, elvetem' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok'));
   });
 
   it('records a no vote of one member on one resolution when the decision was not unanimous, and re-plans', async () => {

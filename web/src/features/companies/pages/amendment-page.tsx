@@ -16,6 +16,7 @@ import { useLawFirm } from '../../../api/lawfirm.ts';
 import { usePersons } from '../../../api/persons.ts';
 import { useSubscription } from '../../../api/subscription.ts';
 import { useUser } from '../../../api/user.ts';
+import { UnsavedChangesGuard } from '../../../components/discard-changes.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
@@ -221,6 +222,8 @@ export function AmendmentPage() {
           </Text>
         </>
       )}
+      {/* The editor of step 1 asks itself; from step 2 on the amendment lives in this page until it is generated. */}
+      {step > 0 && !generate.isSuccess && <UnsavedChangesGuard hasUnsavedChanges={() => true} />}
       <div ref={stepRef}>
         {step === 0 && (
           <Stack>
@@ -238,6 +241,7 @@ export function AmendmentPage() {
                 submitLabel: 'Tovább a módosítás adataihoz',
                 onSubmit: openDataStep,
                 onCancel: () => navigate(paths.tool.companies),
+                hasEntries: hasData,
               }}
             />
           </Stack>

@@ -32,6 +32,8 @@ export type MemberFormValues = PersonalData & {
   osztalekArany: string;
   /** A registered company's member has fully paid the törzsbetét (for a capital increase, a transfer to an outsider). */
   torzsbetetBefizetve: boolean;
+  /** When the membership began, for the member register; empty: the date of the founding document. */
+  tagsagKezdete: string | null;
 };
 
 export type DirectorFormValues = PersonalData & {
@@ -230,6 +232,7 @@ export function toCompanyForm(saved: SavedCompany): CompanyFormValues {
       hasOsztalekArany: member.osztalekArany !== undefined,
       osztalekArany: percentText(member.osztalekArany),
       torzsbetetBefizetve: member.torzsbetetBefizetve === true,
+      tagsagKezdete: member.tagsagKezdete ?? null,
     })),
     ugyvezetok: company.ugyvezetok.map((director) => ({
       ...personalData(director),
@@ -293,6 +296,7 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
       penzbetetMod: orUndefined(member.penzbetetMod),
       nemPenzbeliBetetHatarido: orUndefined(member.nemPenzbeliBetetHatarido),
       nemPenzbeliBetetMod: orUndefined(member.nemPenzbeliBetetMod),
+      tagsagKezdete: orUndefined(member.tagsagKezdete),
       uzletreszElteres: hasUzletreszElteres ? orUndefined(member.uzletreszElteres) : undefined,
       osztalekArany: hasOsztalekArany ? orUndefined(member.osztalekArany) : undefined,
     })),

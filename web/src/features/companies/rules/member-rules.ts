@@ -33,6 +33,7 @@ export function memberFromPerson(person: PersonWithData): MemberFormValues {
     hasOsztalekArany: false,
     osztalekArany: '',
     torzsbetetBefizetve: false,
+    tagsagKezdete: null,
   };
 }
 
