@@ -334,6 +334,12 @@ describe('checkAmendment (amendments brief, section 5)', () => {
         tokeemeles: { ...increase, hozzajarulasok: [{ ...contribution, csatlakozoNyilatkozat: false }] },
       }),
     ).toContain('error:csatlakozo-nyilatkozat');
+    // a new member missing from the target state: the finding leads to the name the contribution gives
+    const unknown = findings({
+      ...request,
+      tokeemeles: { ...increase, hozzajarulasok: [{ ...contribution, ujTag: 'Ismeretlen Ilona' }] },
+    }).find((finding) => finding.code === 'uj-tag-hianyzik');
+    expect(unknown?.path).toBe('tokeemeles.hozzajarulasok.0.ujTag');
     expect(codes({ ...request, tokeemeles: { ...increase, elsobbsegiJogNyilatkozatok: [] } })).toContain(
       'error:elsobbsegi-jog',
     );
@@ -429,6 +435,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(order(notifiedAfter)).toEqual([
       expect.objectContaining({
         severity: 'warning',
+        path: 'uzletreszAtruhazasok.0.bejelentesKelte',
         message: expect.stringContaining(
           'a tagjegyzék Nagy Lajos és Fehér Krisztina törzsbetétjét az üzletrész-átruházás utáni összegről emeli fel',
         ),

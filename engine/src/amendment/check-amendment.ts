@@ -1,7 +1,7 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
 import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
-import { contributionAfterTransfers } from './increase-contributions.ts';
+import { contributionAfterTransfers, type IncreaseContribution } from './increase-contributions.ts';
 import { checkMeetingRules } from '../checks/check-meeting-rules.ts';
 import { checkSigning } from '../checks/check-signing.ts';
 import { deriveMembers } from '../model/derive-members.ts';
@@ -645,7 +645,9 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
     if (item.ujTag) {
       const member = request.uj.tagok.find((candidate) => candidate.nev.trim() === item.ujTag);
       if (!member)
-        findings.push(error('uj-tag-hianyzik', `5.8: ${item.ujTag} nem szerepel az új állapot tagjai között.`, path));
+        findings.push(
+          error('uj-tag-hianyzik', `5.8: ${item.ujTag} nem szerepel az új állapot tagjai között.`, `${path}.ujTag`),
+        );
       if (!item.csatlakozoNyilatkozat)
         findings.push(
           error(
@@ -757,25 +759,29 @@ function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
  */
 function transferBeforeIncreaseFindings(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
-  const open = request.uzletreszAtruhazasok.filter(
-    (transfer) => !transfer.bejelentesKelte || transfer.bejelentesKelte > request.dontes.datum,
+  const contributors = plan.increaseContributions.filter((contribution) => contribution.isMember);
+  const isParty = (transfer: AmendmentRequest['uzletreszAtruhazasok'][number], contribution: IncreaseContribution) => {
+    const seller = findMember(request.korabbi.tagok, transfer.eladoTag);
+    return [{ nev: transfer.vevo.nev }, ...(seller ? [seller] : [])].some((party) =>
+      isSamePerson(party, { nev: contribution.name, szemely: contribution.szemely }),
+    );
+  };
+  // transfers not notified before the decision to which a contributor is a party
+  const open = request.uzletreszAtruhazasok.flatMap((transfer, index) =>
+    (!transfer.bejelentesKelte || transfer.bejelentesKelte > request.dontes.datum) &&
+    contributors.some((contribution) => isParty(transfer, contribution))
+      ? [index]
+      : [],
   );
-  const involved = plan.increaseContributions.filter(
-    (contribution) =>
-      contribution.isMember &&
-      open.some((transfer) => {
-        const seller = findMember(request.korabbi.tagok, transfer.eladoTag);
-        return [{ nev: transfer.vevo.nev }, ...(seller ? [seller] : [])].some((party) =>
-          isSamePerson(party, { nev: contribution.name, szemely: contribution.szemely }),
-        );
-      }),
+  if (open.length === 0) return [];
+  const involved = contributors.filter((contribution) =>
+    open.some((index) => isParty(request.uzletreszAtruhazasok[index]!, contribution)),
   );
-  if (involved.length === 0) return [];
   return [
     warning(
       'atruhazas-tokeemeles-sorrend',
       `5.8: A határozat, a vállaló nyilatkozat és a tagjegyzék ${joinList(involved.map((contribution) => contribution.name))} törzsbetétjét az üzletrész-átruházás utáni összegről emeli fel, az átruházás bejelentése azonban nem előzi meg a döntést: a Társasággal szemben a szerző a bejelentéstől tag (Ptk. 3:169. § (2)). Ha az átruházás a tőkeemelés után válik hatályossá, igazítsa e dokumentumokban a törzsbetét korábbi összegét.`,
-      'uzletreszAtruhazasok',
+      `uzletreszAtruhazasok.${open[0]!}.bejelentesKelte`,
     ),
   ];
 }
