@@ -79,6 +79,21 @@ function amountsInWordsDisagreeing(text: string): string[] {
   );
 }
 
+/**
+ * Every "törzsbetétje 2 600 000 Ft, … A törzsbetétből 2 000 000 Ft, … szolgáltatásra került; … vállalt további
+ * 600 000 Ft" of the articles whose provided part and increment do not add up to the törzsbetét.
+ */
+function raisedContributionsDisagreeing(text: string): string[] {
+  const figure = (digits: string) => Number(digits.replaceAll(' ', ''));
+  return [
+    ...text.matchAll(
+      /törzsbetétje ([\d ]+) Ft, azaz [^.]*\. A törzsbetétből ([\d ]+) Ft, azaz [\p{L}-]+ forint a Társaság részére szolgáltatásra került; a törzstőke felemelésekor vállalt további ([\d ]+) Ft/gu,
+    ),
+  ].flatMap(([whole, total, provided, increment]) =>
+    figure(provided!) + figure(increment!) === figure(total!) ? [] : [whole!],
+  );
+}
+
 /** Section numbers `1.`, `2.` … in order, each section's clauses `n.1.`, `n.2.` … in order (keep blocks included). */
 function numberingGaps(tree: DocumentTree): string[] {
   const gaps: string[] = [];
@@ -332,6 +347,7 @@ describe('any amendment the schema accepts', () => {
                   consolidatedLines.has(inlineText(block.content)),
                   `${point.number}: ${inlineText(block.content)}`,
                 ).toBe(true);
+        expect(raisedContributionsDisagreeing(plainText(articles)), 'egyseges-szerkezet').toEqual([]);
         const text = plainText(articles).toLocaleLowerCase('hu');
         const states = [`a társaság törzstőkéje ${capital}`].concat(
           request.uj.tagok.map(

@@ -1,6 +1,7 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
 import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
+import { contributionAfterTransfers } from './increase-contributions.ts';
 import { checkMeetingRules } from '../checks/check-meeting-rules.ts';
 import { deriveMembers } from '../model/derive-members.ts';
 import { deriveModel } from '../model/derive-model.ts';
@@ -621,7 +622,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
         'tokeemeles.hozzajarulasok',
       ),
     );
-  if (request.uzletreszAtruhazasok.length === 0) findings.push(...raisedContributionFindings(plan));
+  findings.push(...raisedContributionFindings(plan));
   increase.hozzajarulasok.forEach((item, index) => {
     const path = `tokeemeles.hozzajarulasok.${index}`;
     if (item.nemPenzbeli > 0)
@@ -680,10 +681,10 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
 }
 
 /**
- * Each member's törzsbetét in the target state is the registered one plus what the member undertakes in the increase:
- * a member raising its own törzsbetét by the increment, a new member by its whole contribution, the others not at all
- * (Ptk. 3:198. § (2) b), 3:200. § (1)). The register and the articles state the target state, the resolution and the
- * commitments the increments: they must agree.
+ * Each member's törzsbetét in the target state is the one it holds after this amendment's share transfers plus what
+ * the member undertakes in the increase: a member raising its own törzsbetét by the increment, a new member by its
+ * whole contribution, the others not at all (Ptk. 3:198. § (2) b), 3:200. § (1)). The register and the articles state
+ * the target state, the resolution and the commitments the increments: they must agree.
  */
 function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
@@ -691,7 +692,7 @@ function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
     member.penzbetet + member.nemPenzbeliBetet;
   return request.uj.tagok.flatMap((member, index) => {
     const registered = request.korabbi.tagok.find((candidate) => isSamePerson(candidate, member));
-    const before = registered ? contributionOf(registered) : 0;
+    const before = contributionAfterTransfers(request, member);
     const increments = plan.increaseContributions.filter((contribution) =>
       isSamePerson({ nev: contribution.name, szemely: contribution.szemely }, member),
     );
@@ -705,12 +706,13 @@ function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
       ];
     const expected = before + increments.reduce((total, contribution) => total + contribution.amount, 0);
     const actual = contributionOf(member);
-    if (actual === expected || (!registered && increments.length === 0)) return [];
+    if (actual === expected || (!registered && before === 0 && increments.length === 0)) return [];
+    const held = registered && before === contributionOf(registered) ? 'korábbi' : 'az üzletrész-átruházás utáni';
     const reason =
       increments.length === 0
-        ? 'a tőkeemelésben hozzájárulást nem vállaló tag törzsbetétje nem változik'
-        : registered
-          ? `${formatMoney(before)} korábbi törzsbetétje a vállalt ${formatMoney(expected - before)} hozzájárulással nő`
+        ? 'a tőkeemelésben hozzájárulást nem vállaló tag törzsbetétje a tőkeemeléssel nem változik'
+        : registered || before > 0
+          ? `${formatMoney(before)} ${held} törzsbetétje a vállalt ${formatMoney(expected - before)} hozzájárulással nő`
           : `új tagként a vállalt ${formatMoney(expected)} hozzájárulás a törzsbetétje`;
     return [
       error(

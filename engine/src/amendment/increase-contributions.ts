@@ -26,8 +26,29 @@ export type IncreaseContribution = {
 };
 
 /**
+ * A member's törzsbetét once this amendment's share transfers are done, the one a capital increase decided with them
+ * raises: the registered one less the parts it transfers, plus the shares it acquires (nothing for a person neither
+ * registered nor acquiring). The articles and the register state the target state, so the part provided and the
+ * increment must add up to it.
+ */
+export function contributionAfterTransfers(
+  request: AmendmentRequest,
+  member: { nev: string; szemely?: { id?: string | number } | undefined },
+): number {
+  const registered = request.korabbi.tagok.find((candidate) => isSamePerson(candidate, member));
+  const sold = request.uzletreszAtruhazasok
+    .filter((transfer) => registered !== undefined && findMember([registered], transfer.eladoTag))
+    .reduce((sum, transfer) => sum + transfer.nevertek, 0);
+  const acquired = request.uzletreszAtruhazasok
+    .filter((transfer) => isSamePerson(transfer.vevo, registered ?? member))
+    .reduce((sum, transfer) => sum + transfer.nevertek, 0);
+  return (registered ? registered.penzbetet + registered.nemPenzbeliBetet : 0) - sold + acquired;
+}
+
+/**
  * The contributions of the capital increase in the request's order, each resolved to its contributor; one whose
- * member is not found (the check refuses it, `hozzajarulo`) keeps the name given, with nothing before.
+ * member is not found (the check refuses it, `hozzajarulo`) keeps the name given, with nothing before. A member's
+ * törzsbetét before is the one it holds after the share transfers of the same amendment.
  */
 export function increaseContributions(request: AmendmentRequest): IncreaseContribution[] {
   return (request.tokeemeles?.hozzajarulasok ?? []).map((contribution) => {
@@ -36,7 +57,7 @@ export function increaseContributions(request: AmendmentRequest): IncreaseContri
     if (contribution.ujTag !== undefined)
       return { ...common, name: contribution.ujTag.trim(), isMember: false, before: 0, after: amount };
     const member = contribution.tag ? findMember(request.korabbi.tagok, contribution.tag) : undefined;
-    const before = member ? member.penzbetet + member.nemPenzbeliBetet : 0;
+    const before = member ? contributionAfterTransfers(request, member) : 0;
     const name = (member?.nev ?? contribution.tag?.nev ?? '').trim();
     return { ...common, name, szemely: member?.szemely, isMember: true, before, after: before + amount };
   });
