@@ -318,9 +318,13 @@ describe('any amendment the schema accepts', () => {
           expect(writeHtmlBody(tree), document.fileStem).not.toMatch(/<script|<b>vastag|<!--/i);
           const text = plainText(tree);
           expect(amountsInWordsDisagreeing(text), document.fileStem).toEqual([]);
-          if (document.id === 'hatarozat')
+          if (document.id === 'hatarozat') {
             for (const resolution of prepared.plan.resolutions)
               expect(text.includes(resolution.number), `hatarozat: ${resolution.number}`).toBe(true);
+            // the sole member decides and declares alone (Ptk. 3:109. § (4)), also after a transfer left one member
+            if (prepared.plan.mode === 'EGYEDULI_TAG')
+              expect(text, 'hatarozat').not.toMatch(/tagjai kijelentik|valamennyi tagja törzsbetétjét/);
+          }
           if (document.id === 'modositas')
             for (const point of prepared.consolidation?.points ?? [])
               expect(text.includes(point.number), `modositas: ${point.number}`).toBe(true);

@@ -572,6 +572,41 @@ describe('a capital increase in which the members raise their own törzsbetét (
     expect(text).not.toMatch(/tagjai kijelentik|valamennyi tagja/);
   });
 
+  it('speaks of the sole member alone when a transfer left one member, who then decides the increase (Ptk. 3:199. §)', () => {
+    // found in a case the amendment arbitrary drew (fc.sample seed 11): the member who sold her whole share before the
+    // decision was still made to declare on a pre-emption right that only the members at the decision hold
+    const transfer = loadAmendmentCase('egyszemelyesse-valas');
+    const [sole] = transfer.uj.tagok;
+    const raised: AmendmentRequest = {
+      ...transfer,
+      uj: { ...transfer.uj, tagok: [{ ...sole!, penzbetet: sole!.penzbetet + 1_000_000 }] },
+      tokeemeles: {
+        osszeg: 1_000_000,
+        hozzajarulasok: [
+          {
+            tag: { id: sole!.szemely!.id! },
+            penzbeli: 1_000_000,
+            nemPenzbeli: 0,
+            hatarido: '2027-01-31',
+            mod: 'pénzforgalmi számla',
+            csatlakozoNyilatkozat: false,
+          },
+        ],
+        kijeloltSzemelyek: [],
+        elsobbsegiJogNyilatkozatok: [{ id: sole!.szemely!.id! }],
+      },
+    };
+    expect(renderer.prepare(raised).findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    const text = documentText(raised, 'hatarozat');
+    expect(text).toContain(
+      'Az egyedüli tag – megállapítva, hogy törzsbetétjét teljes egészében szolgáltatta – a Társaság',
+    );
+    expect(text).toContain(
+      'A Társaság egyedüli tagja kijelenti, hogy a Ptk. 3:199. §-a szerinti elsőbbségi jogával a fenti vállalás erejéig él, azon túl azzal nem kíván élni.',
+    );
+    expect(text).not.toMatch(/tagjai kijelentik|valamennyi tagja|tagok vállalták/);
+  });
+
   it('the member register gives the new törzsbetét and says by how much it rose and by when the increment is paid', () => {
     const text = documentText(request, 'tagjegyzek');
     expect(text).toContain(
