@@ -467,6 +467,30 @@ describe('pótbefizetés introduced by the members (Ptk. 3:99/A. §, 3:102. § (
     );
     expect(text).toContain('valamennyi tag igen szavazatával, egyhangúlag (Ptk. 3:102. § (3))');
   });
+
+  it('repealed in a company left with one member, keeps the sole member’s statutory power the articles state (Ptk. 3:99/A. § (7))', () => {
+    // found in a case the amendment arbitrary drew (fc.sample seed 14): the resolution said no member owes pótbefizetés
+    // under the articles, while the consolidated articles let the sole member order it by resolution
+    const request = loadAmendmentCase('egyszemelyesse-valas');
+    const terms =
+      'A taggyűlés tagonként legfeljebb 500 000 Ft pótbefizetést írhat elő, üzleti évenként legfeljebb egyszer.';
+    const repealed = { ...request, korabbi: { ...request.korabbi, potbefizetesFeltetelei: terms } };
+    const text = documentText(repealed, 'hatarozat');
+    expect(text).toContain(
+      'pótbefizetésre vonatkozó rendelkezését 2026. december 1. napjától kezdődő hatállyal hatályon kívül helyezi; pótbefizetést ezt követően az alapító a veszteségek fedezésére határozatával, az abban megállapított feltételekkel írhat elő (Ptk. 3:99/A. § (7)).',
+    );
+    expect(text).not.toContain('pótbefizetési kötelezettség a létesítő okirat alapján nem terheli');
+    expect(documentText(repealed, 'egyseges-szerkezet')).toContain(
+      'Az alapító a veszteségek fedezésére határozatával pótbefizetést írhat elő',
+    );
+    // a multi-member company's articles then order none
+    const multi = loadAmendmentCase('egyeb-tevekenyseg');
+    expect(
+      documentText({ ...multi, korabbi: { ...multi.korabbi, potbefizetesFeltetelei: terms } }, 'hatarozat'),
+    ).toContain(
+      'hatályon kívül helyezi; a Társaság tagjait pótbefizetési kötelezettség a létesítő okirat alapján nem terheli.',
+    );
+  });
 });
 
 describe('the power of attorney for the change registration (Ctv. 32. § (4))', () => {
