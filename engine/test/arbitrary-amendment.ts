@@ -317,9 +317,9 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
     directors.push(directorOf(id, person));
   }
   if (c.jointSigning && directors.length > 1)
-    for (const [index, director] of directors.entries()) {
+    for (const director of directors) {
       director.cegjegyzesiJogTipus = 'EGYUTTES';
-      director.cegjegyzesEgyuttesenCsoport = index === 0 ? ['A'] : [];
+      director.cegjegyzesEgyuttesenCsoport = ['A'];
     }
   const { kezbesitesiMegbizott: _agent, ...seatOwner } = personOf(members[0]!) as PersonData;
   const manager = c.manager ? take().person : undefined;
@@ -571,6 +571,9 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
   }
   const joint = uj.ugyvezetok.filter((director) => director.cegjegyzesiJogTipus === 'EGYUTTES');
   if (joint.length === 1) joint[0]!.cegjegyzesiJogTipus = 'ONALLO';
+  // the joint signers sign with each other, in one group (Ctv. 8. § (2)); a sole signer is in none
+  for (const director of uj.ugyvezetok)
+    director.cegjegyzesEgyuttesenCsoport = director.cegjegyzesiJogTipus === 'EGYUTTES' ? ['A'] : [];
 
   // ---- the decision
   const isSingle = korabbi.tagok.length === 1 || uj.tagok.length === 1;

@@ -265,6 +265,31 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(missing).toHaveLength(2);
   });
 
+  it('5.5: refuses joint signers the articles cannot pair, instead of a blank co-signer (Ctv. 8. § (2))', () => {
+    // found in a case the amendment arbitrary drew (fc.sample seed 77): of two joint signers one stood in group "A", the
+    // other in none, and the new director's resolution read "a Társaságot ………… ügyvezetővel együttesen képviseli"
+    const request = loadAmendmentCase('cegjegyzes-egyuttes');
+    expect(codes(request).filter((code) => code.startsWith('error'))).toEqual([]);
+    const [nagy, feher] = request.uj.ugyvezetok;
+    const unpaired = { ...request.uj, ugyvezetok: [{ ...nagy!, cegjegyzesEgyuttesenCsoport: ['A'] }, feher!] };
+    const found = findings({ ...request, uj: unpaired }).filter((finding) => finding.code === 'egyuttes-csoport');
+    expect(found.map((finding) => [finding.severity, finding.path])).toEqual([
+      ['error', 'uj.ugyvezetok.1.cegjegyzesEgyuttesenCsoport'],
+      ['error', 'uj.ugyvezetok'],
+    ]);
+    expect(found[0]!.message).toBe(
+      `5.5: ${feher!.nev} együttes cégjegyzési joggal rendelkezik, de nincs cégjegyzési csoporthoz (A, B vagy C) rendelve, így nincs kivel együtt jegyeznie. (Ctv. 8. § (2))`,
+    );
+    const paired = {
+      ...request.uj,
+      ugyvezetok: [
+        { ...nagy!, cegjegyzesEgyuttesenCsoport: ['A'] },
+        { ...feher!, cegjegyzesEgyuttesenCsoport: ['A'] },
+      ],
+    };
+    expect(codes({ ...request, uj: paired })).not.toContain('error:egyuttes-csoport');
+  });
+
   it('5.5: a lone joint signer, a start before the decision, a missing tax ID, a gap between directors', () => {
     const request = loadAmendmentCase('ugyvezeto-csere');
     const director = request.uj.ugyvezetok[0]!;

@@ -3,6 +3,7 @@ import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
 import { contributionAfterTransfers } from './increase-contributions.ts';
 import { checkMeetingRules } from '../checks/check-meeting-rules.ts';
+import { checkSigning } from '../checks/check-signing.ts';
 import { deriveMembers } from '../model/derive-members.ts';
 import { deriveModel } from '../model/derive-model.ts';
 import { settlementOf } from '../model/settlement-of.ts';
@@ -369,6 +370,18 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
         'uj.ugyvezetok',
       ),
     );
+  // every joint signer needs a co-signer the articles name: a joint signer outside the groups of the others, or a
+  // group of one, would leave the signing clause a blank (Ctv. 8. § (2), legal brief 2.9)
+  if (joint.length > 1)
+    for (const finding of checkSigning(deriveModel(targetCompanyRequest(request))))
+      if (finding.severity === 'error')
+        findings.push(
+          error(
+            'egyuttes-csoport',
+            `5.5: ${finding.message}`,
+            finding.path?.replace(/^tarsasag\./, 'uj.') ?? 'uj.ugyvezetok',
+          ),
+        );
   if (removed.length === request.korabbi.ugyvezetok.length && fresh.length > 0) {
     const lastEnd = request.ugyvezetoValtozas?.megszunok
       .map((end) => end.datum)
@@ -766,6 +779,14 @@ function checkCourtDistrict(plan: AmendmentPlan): Finding[] {
   return findings;
 }
 
+/** The target state as a formation request, for the checks and the model the articles are written from. */
+const targetCompanyRequest = (request: AmendmentRequest) => ({
+  ugyvediIroda: request.ugyvediIroda,
+  keltezesHelye: request.keltezesHelye,
+  keltezesIdeje: request.keltezesIdeje,
+  tarsasag: request.uj,
+});
+
 /**
  * The articles' pótbefizetés clause (Ptk. 3:99/A. §): it must name the most a member can be ordered to pay and how
  * often (3:99/A. § (1)), and a reworded clause may burden the members, which then needs everyone's vote (3:102. § (3)).
@@ -774,12 +795,7 @@ function checkAdditionalContributions(plan: AmendmentPlan): Finding[] {
   const change = plan.changes.find((candidate) => candidate.type === 'POTBEFIZETES');
   if (!change) return [];
   const { request } = plan;
-  const model = deriveModel({
-    ugyvediIroda: request.ugyvediIroda,
-    keltezesHelye: request.keltezesHelye,
-    keltezesIdeje: request.keltezesIdeje,
-    tarsasag: request.uj,
-  });
+  const model = deriveModel(targetCompanyRequest(request));
   const findings: Finding[] = checkMeetingRules(request.uj, model)
     .filter((finding) => finding.code === 'ADDITIONAL_CONTRIBUTION_TERMS')
     .map((finding) => warning('potbefizetes-feltetelei', `5.13: ${finding.message}`, 'uj.potbefizetesFeltetelei'));
