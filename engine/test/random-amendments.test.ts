@@ -79,6 +79,21 @@ function amountsInWordsDisagreeing(text: string): string[] {
   );
 }
 
+/**
+ * Every "törzsbetétje 2 600 000 Ft, … A törzsbetétből 2 000 000 Ft, … szolgáltatásra került; … vállalt további
+ * 600 000 Ft" of the articles whose provided part and increment do not add up to the törzsbetét.
+ */
+function raisedContributionsDisagreeing(text: string): string[] {
+  const figure = (digits: string) => Number(digits.replaceAll(' ', ''));
+  return [
+    ...text.matchAll(
+      /törzsbetétje ([\d ]+) Ft, azaz [^.]*\. A törzsbetétből ([\d ]+) Ft, azaz [\p{L}-]+ forint a Társaság részére szolgáltatásra került; a törzstőke felemelésekor vállalt további ([\d ]+) Ft/gu,
+    ),
+  ].flatMap(([whole, total, provided, increment]) =>
+    figure(provided!) + figure(increment!) === figure(total!) ? [] : [whole!],
+  );
+}
+
 /** Section numbers `1.`, `2.` … in order, each section's clauses `n.1.`, `n.2.` … in order (keep blocks included). */
 function numberingGaps(tree: DocumentTree): string[] {
   const gaps: string[] = [];
@@ -303,9 +318,13 @@ describe('any amendment the schema accepts', () => {
           expect(writeHtmlBody(tree), document.fileStem).not.toMatch(/<script|<b>vastag|<!--/i);
           const text = plainText(tree);
           expect(amountsInWordsDisagreeing(text), document.fileStem).toEqual([]);
-          if (document.id === 'hatarozat')
+          if (document.id === 'hatarozat') {
             for (const resolution of prepared.plan.resolutions)
               expect(text.includes(resolution.number), `hatarozat: ${resolution.number}`).toBe(true);
+            // the sole member decides and declares alone (Ptk. 3:109. § (4)), also after a transfer left one member
+            if (prepared.plan.mode === 'EGYEDULI_TAG')
+              expect(text, 'hatarozat').not.toMatch(/tagjai kijelentik|valamennyi tagja törzsbetétjét/);
+          }
           if (document.id === 'modositas')
             for (const point of prepared.consolidation?.points ?? [])
               expect(text.includes(point.number), `modositas: ${point.number}`).toBe(true);
@@ -332,6 +351,7 @@ describe('any amendment the schema accepts', () => {
                   consolidatedLines.has(inlineText(block.content)),
                   `${point.number}: ${inlineText(block.content)}`,
                 ).toBe(true);
+        expect(raisedContributionsDisagreeing(plainText(articles)), 'egyseges-szerkezet').toEqual([]);
         const text = plainText(articles).toLocaleLowerCase('hu');
         const states = [`a társaság törzstőkéje ${capital}`].concat(
           request.uj.tagok.map(

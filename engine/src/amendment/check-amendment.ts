@@ -677,10 +677,11 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
         'tokeemeles.kijeloltSzemelyek',
       ),
     );
-  const waived = request.korabbi.tagok.every((member) =>
+  // the right is the members' who decide the increase: a member whose whole share passed before the decision has none
+  const waived = plan.voters.every((member) =>
     increase.elsobbsegiJogNyilatkozatok.some((ref) => findMember([member], ref)),
   );
-  if (!waived && request.korabbi.tagok.length > 1)
+  if (!waived && plan.voters.length > 1)
     findings.push(
       error(
         'elsobbsegi-jog',

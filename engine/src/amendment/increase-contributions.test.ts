@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
+import { documentText, renderer } from './amendment-document-text.test-helper.ts';
 import { increaseContributionOf, increaseContributions } from './increase-contributions.ts';
 
 describe('increaseContributions (Ptk. 3:198. § (2) b), e))', () => {
@@ -63,5 +65,68 @@ describe('increaseContributions (Ptk. 3:198. § (2) b), e))', () => {
     const other = loadAmendmentCase('tokeemeles-uj-taggal');
     expect(increaseContributionOf(other, other.uj.tagok[0]!)).toBeUndefined();
     expect(increaseContributionOf(other, other.uj.tagok[2]!)?.name).toBe('Tóth Gábor');
+  });
+});
+
+/**
+ * The raise decided together with a share transfer (found in a case the random-amendment arbitrary drew, fc.sample
+ * seed 11; the property now checks the provided part against the törzsbetét): Fehér Krisztina (1 200 000 Ft) sells
+ * 200 000 Ft of her share to Nagy Lajos (1 800 000 Ft) before the meeting, then Nagy Lajos raises by 600 000 Ft and
+ * Fehér Krisztina by 400 000 Ft: 2 600 000 Ft and 1 400 000 Ft in the target state.
+ */
+function raisedAfterTransfer(): AmendmentRequest {
+  const request = loadAmendmentCase('tokeemeles-meglevo-tag');
+  const [nagy, feher] = request.uj.tagok;
+  return {
+    ...request,
+    uzletreszAtruhazasok: [
+      {
+        eladoTag: { id: feher!.szemely!.id! },
+        vevo: { nev: nagy!.nev, lakohely: nagy!.lakohely, jogiSzemely: false },
+        vevoMarTag: true,
+        nevertek: 200_000,
+        jogcim: 'ADASVETEL',
+        vetelar: 300_000,
+        fizetesiHatarido: '2026-11-18',
+        tulajdonatszallas: 'ALAIRAS',
+        szerzodesKelte: '2026-11-18',
+        bejelentesKelte: '2026-11-19',
+        elovasarlasiNyilatkozatok: [],
+      },
+    ],
+    uj: {
+      ...request.uj,
+      tagok: [
+        { ...nagy!, penzbetet: 2_600_000 },
+        { ...feher!, penzbetet: 1_400_000 },
+      ],
+    },
+  };
+}
+
+describe('a capital increase decided with a share transfer (Ptk. 3:198. § (2) b), 3:169. § (1))', () => {
+  it('raises the törzsbetét each member holds after the transfer, not the registered one', () => {
+    expect(
+      increaseContributions(raisedAfterTransfer()).map(({ name, before, amount, after }) => [
+        name,
+        before,
+        amount,
+        after,
+      ]),
+    ).toEqual([
+      ['Nagy Lajos', 2_000_000, 600_000, 2_600_000],
+      ['Fehér Krisztina', 1_000_000, 400_000, 1_400_000],
+    ]);
+  });
+
+  it('states in the articles and the commitment a provided part that adds up with the increment to the törzsbetét', () => {
+    const request = raisedAfterTransfer();
+    expect(renderer.prepare(request).findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    expect(documentText(request, 'egyseges-szerkezet')).toContain(
+      'Nagy Lajos törzsbetétje 2 600 000 Ft, azaz kétmillió-hatszázezer forint, amely teljes egészében pénzbeli hozzájárulásból áll. A törzsbetétből 2 000 000 Ft, azaz kétmillió forint a Társaság részére szolgáltatásra került; a törzstőke felemelésekor vállalt további 600 000 Ft',
+    );
+    expect(documentText(request, 'vagyoni-hozzajarulas-2')).toContain(
+      'Kijelentem, hogy a Társaság tagjaként 1 000 000 Ft összegű törzsbetétemet a Társaság részére teljes egészében szolgáltattam. Törzsbetétem a felemeléssel 1 400 000 Ft',
+    );
   });
 });

@@ -37,14 +37,15 @@ export function contributionAfterTransfers(request: AmendmentRequest, person: Pe
   let contribution = registered ? registered.penzbetet + registered.nemPenzbeliBetet : 0;
   for (const transfer of request.uzletreszAtruhazasok) {
     if (registered && findMember([registered], transfer.eladoTag)) contribution -= transfer.nevertek;
-    if (isSamePerson({ nev: transfer.vevo.nev }, person)) contribution += transfer.nevertek;
+    if (isSamePerson(transfer.vevo, registered ?? person)) contribution += transfer.nevertek;
   }
   return contribution;
 }
 
 /**
  * The contributions of the capital increase in the request's order, each resolved to its contributor; one whose
- * member is not found (the check refuses it, `hozzajarulo`) keeps the name given, with nothing before.
+ * member is not found (the check refuses it, `hozzajarulo`) keeps the name given, with nothing before. A member's
+ * törzsbetét before is the one it holds after the share transfers of the same amendment.
  */
 export function increaseContributions(request: AmendmentRequest): IncreaseContribution[] {
   return (request.tokeemeles?.hozzajarulasok ?? []).map((contribution) => {

@@ -590,6 +590,30 @@ describe('pótbefizetés introduced by the members (Ptk. 3:99/A. §, 3:102. § (
     );
     expect(text).toContain('valamennyi tag igen szavazatával, egyhangúlag (Ptk. 3:102. § (3))');
   });
+
+  it('repealed in a company left with one member, keeps the sole member’s statutory power the articles state (Ptk. 3:99/A. § (7))', () => {
+    // found in a case the amendment arbitrary drew (fc.sample seed 14): the resolution said no member owes pótbefizetés
+    // under the articles, while the consolidated articles let the sole member order it by resolution
+    const request = loadAmendmentCase('egyszemelyesse-valas');
+    const terms =
+      'A taggyűlés tagonként legfeljebb 500 000 Ft pótbefizetést írhat elő, üzleti évenként legfeljebb egyszer.';
+    const repealed = { ...request, korabbi: { ...request.korabbi, potbefizetesFeltetelei: terms } };
+    const text = documentText(repealed, 'hatarozat');
+    expect(text).toContain(
+      'pótbefizetésre vonatkozó rendelkezését 2026. december 1. napjától kezdődő hatállyal hatályon kívül helyezi; pótbefizetést ezt követően az alapító a veszteségek fedezésére határozatával, az abban megállapított feltételekkel írhat elő (Ptk. 3:99/A. § (7)).',
+    );
+    expect(text).not.toContain('pótbefizetési kötelezettség a létesítő okirat alapján nem terheli');
+    expect(documentText(repealed, 'egyseges-szerkezet')).toContain(
+      'Az alapító a veszteségek fedezésére határozatával pótbefizetést írhat elő',
+    );
+    // a multi-member company's articles then order none
+    const multi = loadAmendmentCase('egyeb-tevekenyseg');
+    expect(
+      documentText({ ...multi, korabbi: { ...multi.korabbi, potbefizetesFeltetelei: terms } }, 'hatarozat'),
+    ).toContain(
+      'hatályon kívül helyezi; a Társaság tagjait pótbefizetési kötelezettség a létesítő okirat alapján nem terheli.',
+    );
+  });
 });
 
 describe('the power of attorney for the change registration (Ctv. 32. § (4))', () => {
@@ -693,6 +717,41 @@ describe('a capital increase in which the members raise their own törzsbetét (
     );
     expect(text).toContain('az elsőbbségi joggal rendelkező tag vállalta, az egyedüli tag a Ptk. 3:198. § (2)');
     expect(text).not.toMatch(/tagjai kijelentik|valamennyi tagja/);
+  });
+
+  it('speaks of the sole member alone when a transfer left one member, who then decides the increase (Ptk. 3:199. §)', () => {
+    // found in a case the amendment arbitrary drew (fc.sample seed 11): the member who sold her whole share before the
+    // decision was still made to declare on a pre-emption right that only the members at the decision hold
+    const transfer = loadAmendmentCase('egyszemelyesse-valas');
+    const [sole] = transfer.uj.tagok;
+    const raised: AmendmentRequest = {
+      ...transfer,
+      uj: { ...transfer.uj, tagok: [{ ...sole!, penzbetet: sole!.penzbetet + 1_000_000 }] },
+      tokeemeles: {
+        osszeg: 1_000_000,
+        hozzajarulasok: [
+          {
+            tag: { id: sole!.szemely!.id! },
+            penzbeli: 1_000_000,
+            nemPenzbeli: 0,
+            hatarido: '2027-01-31',
+            mod: 'pénzforgalmi számla',
+            csatlakozoNyilatkozat: false,
+          },
+        ],
+        kijeloltSzemelyek: [],
+        elsobbsegiJogNyilatkozatok: [{ id: sole!.szemely!.id! }],
+      },
+    };
+    expect(renderer.prepare(raised).findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    const text = documentText(raised, 'hatarozat');
+    expect(text).toContain(
+      'Az egyedüli tag – megállapítva, hogy törzsbetétjét teljes egészében szolgáltatta – a Társaság',
+    );
+    expect(text).toContain(
+      'A Társaság egyedüli tagja kijelenti, hogy a Ptk. 3:199. §-a szerinti elsőbbségi jogával a fenti vállalás erejéig él, azon túl azzal nem kíván élni.',
+    );
+    expect(text).not.toMatch(/tagjai kijelentik|valamennyi tagja|tagok vállalták/);
   });
 
   it('the member register gives the new törzsbetét and says by how much it rose and by when the increment is paid', () => {

@@ -12,6 +12,12 @@ const OPTIONAL_MATTERS = ['r', 's'];
 const FREQUENCY =
   /évente|évenként|üzleti évben|naptári évben|alkalom|alkalommal|egyszer|kétszer|háromszor|havonta|negyedévente|félévente|gyakoris/iu;
 
+/**
+ * Words that state the most a member may be ordered to pay: a figure, an amount in words ("ötszázezer forint"), or a
+ * cap tied to the member's own contribution ("legfeljebb a törzsbetét összegéig").
+ */
+const MAXIMUM = /\d|forint|legfeljebb[^.;]*(?:törzsbetét|vagyoni hozzájárulás)/iu;
+
 /** Members' meeting rules and share rules (legal brief 2.6, 2.8, 8.6, 8.10). */
 export function checkMeetingRules(company: Company, model: CompanyModel): Warning[] {
   const warnings: Warning[] = [];
@@ -52,7 +58,7 @@ export function checkMeetingRules(company: Company, model: CompanyModel): Warnin
       path: 'tarsasag.uzletreszNyeresegSzabalyzasok.elovasarlasiJog',
     });
   const terms = model.additionalContributions;
-  if (terms !== null && !(/\d/.test(terms) && FREQUENCY.test(terms)))
+  if (terms !== null && !(MAXIMUM.test(terms) && FREQUENCY.test(terms)))
     warnings.push({
       code: 'ADDITIONAL_CONTRIBUTION_TERMS',
       severity: 'warning',

@@ -412,6 +412,18 @@ describe('meeting and share rules', () => {
       'ADDITIONAL_CONTRIBUTION_TERMS',
     );
   });
+
+  it('takes a maximum tied to the törzsbetét or written in words for one (Ptk. 3:99/A. § (1))', () => {
+    // found in a case the amendment arbitrary drew (fc.sample seed 12): the warning said this text named no maximum
+    for (const terms of [
+      'A taggyűlés a veszteségek fedezésére üzleti évenként legfeljebb két alkalommal, tagonként legfeljebb a törzsbetét összegéig pótbefizetést rendelhet el.',
+      'A taggyűlés évente egyszer, tagonként legfeljebb ötszázezer forint pótbefizetést írhat elő.',
+    ])
+      expect(codes({ potbefizetesFeltetelei: terms }), terms).not.toContain('ADDITIONAL_CONTRIBUTION_TERMS');
+    expect(codes({ potbefizetesFeltetelei: 'A taggyűlés évente egyszer pótbefizetést írhat elő.' })).toContain(
+      'ADDITIONAL_CONTRIBUTION_TERMS',
+    );
+  });
 });
 
 describe('places and activities', () => {
