@@ -16,13 +16,13 @@ function withName(length: number): DocumentRequest {
   return { ...fixture, tarsasag: { ...fixture.tarsasag, nev: name } };
 }
 
-/** The member register in HTML, .docx and PDF, and the fastest of three renders in ms. */
+/** The member register in HTML, .docx and PDF, and the fastest of five renders in ms. */
 async function renderRegister(length: number) {
   const request = withName(length);
   const document = planDocument(request, 'tagjegyzek');
   let fastest = Infinity;
   let files: Awaited<ReturnType<typeof engine.renderSet>> = [];
-  for (let round = 0; round < 3; round += 1) {
+  for (let round = 0; round < 5; round += 1) {
     const start = performance.now();
     files = await engine.renderSet(request, [document], { formats: ['html', 'docx', 'pdf'], generatedAt });
     fastest = Math.min(fastest, performance.now() - start);
@@ -42,7 +42,9 @@ describe('a company name of 20 000 characters without a space', () => {
     const short = await renderRegister(5_000);
     const long = await renderRegister(20_000);
     expect(long.ms).toBeLessThan(2_000);
-    expect(long.ms / short.ms).toBeLessThan(6);
+    // four times the name: linear cost is about 4×, quadratic 16×; 9× leaves room for a loaded machine (one run at a
+    // load average of 10 measured 10.8× with three renders)
+    expect(long.ms / short.ms).toBeLessThan(9);
 
     // HTML: the whole name, and a stylesheet that lets it wrap anywhere
     const html = long.content['html'] as string;
