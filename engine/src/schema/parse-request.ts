@@ -1,12 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { hungarianZodErrors } from './hungarian-errors.ts';
 import { documentRequestSchema, type DocumentRequest } from './request.ts';
 
 /** One problem with the input: where it is (`tarsasag.tagok.0.nev`) and what is wrong, in Hungarian. */
 export type InputIssue = { path: string; message: string };
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; issues: InputIssue[] };
-
-const hungarian = z.locales.hu();
 
 type ZodIssueLike = { code?: string; path: readonly PropertyKey[]; message: string; keys?: readonly string[] };
 
@@ -28,7 +27,7 @@ export function toInputIssues(issues: readonly ZodIssueLike[]): InputIssue[] {
 
 /** Validates with the given schema, answering Hungarian messages with dotted field paths. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): ParseResult<z.infer<S>> {
-  const result = schema.safeParse(input, { error: hungarian.localeError });
+  const result = schema.safeParse(input, { error: hungarianZodErrors });
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, issues: toInputIssues(result.error.issues) };
 }
@@ -59,7 +58,7 @@ export function parseLenient<S extends z.ZodType>(schema: S, input: unknown): Le
   const dropped: string[] = [];
   // Each pass removes the unknown keys zod could see; a key inside a removed value needs no second pass.
   for (let pass = 0; pass < 5; pass += 1) {
-    const result = schema.safeParse(current, { error: hungarian.localeError });
+    const result = schema.safeParse(current, { error: hungarianZodErrors });
     if (result.success) return { ok: true, value: result.data, dropped };
     const unknown = result.error.issues.filter((issue) => issue.code === 'unrecognized_keys');
     if (unknown.length === 0) return { ok: false, issues: toInputIssues(result.error.issues) };

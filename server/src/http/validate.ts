@@ -1,11 +1,9 @@
 import { zValidator } from '@hono/zod-validator';
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
-import { FORBIDDEN_CHARACTER_MESSAGE, toInputIssues } from '@cegdok/engine';
-import { z } from 'zod';
+import { FORBIDDEN_CHARACTER_MESSAGE, hungarianZodErrors, toInputIssues } from '@cegdok/engine';
+import type { z } from 'zod';
 import { AppError, type FieldErrors } from '../errors/app-error.ts';
 import { findForbiddenCharacters } from './forbidden-characters.ts';
-
-const hungarian = z.locales.hu();
 
 export type ValidatedTarget = Extract<keyof ValidationTargets, 'json' | 'param' | 'query'>;
 
@@ -52,7 +50,7 @@ export function validate<T extends z.ZodType, Target extends ValidatedTarget>(ta
           throw new AppError('VALIDATION_FAILED', {
             fields: Object.fromEntries(unwritable.map((path) => [path, FORBIDDEN_CHARACTER_MESSAGE])),
           });
-        return s.safeParseAsync(value, { error: hungarian.localeError }) as never;
+        return s.safeParseAsync(value, { error: hungarianZodErrors }) as never;
       },
     },
   );
