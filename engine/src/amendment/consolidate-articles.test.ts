@@ -113,23 +113,26 @@ describe('a second amendment on the consolidated text of the first', () => {
   });
 });
 
+/** A director elected by a later amendment, in office from `day`. */
+const secondDirector = (day: string) => ({
+  nev: 'Második Anna',
+  lakohely: '6720 Szeged, Kárász utca 3.',
+  szuletesiNev: 'Második Anna',
+  anyjaNeve: 'Példa Mária',
+  szuletesiIdo: '1980-02-03',
+  adoazonositoJel: '8123456789',
+  megbizasKezdoIdopontja: day,
+  cegjegyzesiJogTipus: 'ONALLO' as const,
+  cegjegyzesEgyuttesenCsoport: [],
+});
+
 describe('a later amendment built on the consolidated text of an earlier one', () => {
   /** The first case's target state registered with its consolidated articles, and a second director elected. */
   function withSecondDirector(name: string) {
     const first = renderer.prepare(loadAmendmentCase(name));
     const company = first.plan.request.uj;
     const day = '2027-02-01';
-    const director = {
-      nev: 'Második Anna',
-      lakohely: '6720 Szeged, Kárász utca 3.',
-      szuletesiNev: 'Második Anna',
-      anyjaNeve: 'Példa Mária',
-      szuletesiIdo: '1980-02-03',
-      adoazonositoJel: '8123456789',
-      megbizasKezdoIdopontja: day,
-      cegjegyzesiJogTipus: 'ONALLO' as const,
-      cegjegyzesEgyuttesenCsoport: [],
-    };
+    const director = secondDirector(day);
     const request = first.plan.request;
     const registered = renderer.consolidatedArticles(first);
     const second = renderer.prepare({
@@ -223,17 +226,7 @@ describe('a single-member company that repealed its founding clauses and then ta
     const joined = joinedCompany();
     const company = joined.plan.request.uj;
     const members = company.tagok.map((member) => ({ id: member.szemely!.id! }));
-    const director = {
-      nev: 'Második Anna',
-      lakohely: '6720 Szeged, Kárász utca 3.',
-      szuletesiNev: 'Második Anna',
-      anyjaNeve: 'Példa Mária',
-      szuletesiIdo: '1980-02-03',
-      adoazonositoJel: '8123456789',
-      megbizasKezdoIdopontja: '2027-04-01',
-      cegjegyzesiJogTipus: 'ONALLO' as const,
-      cegjegyzesEgyuttesenCsoport: [],
-    };
+    const director = secondDirector('2027-04-01');
     const registered = renderer.consolidatedArticles(joined);
     const withDirector = renderer.prepare({
       ...joined.plan.request,
