@@ -50,7 +50,10 @@ function pageStates(): PageState[] {
       if (step === 2) await page.getByLabel('Iroda neve').fill('Dr. Axe Ügyvédi Iroda');
       if (step === 2) await page.getByLabel('Székhely').fill('1052 Budapest, Váci utca 2.');
       if (step === 3) await page.getByPlaceholder('Pl.: Budapest').fill('Budapest');
+      // the saved company is chosen once the list has loaded: Tovább before that stays on the step
+      if (step === 1) await page.getByRole('button', { name: 'Társaság módosítása' }).waitFor();
       await page.getByRole('button', { name: 'Tovább' }).click();
+      await page.getByRole('heading', { name: new RegExp(`^${step + 2}\\. lépés`) }).waitFor();
     }
   };
   return [

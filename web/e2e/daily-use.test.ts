@@ -90,6 +90,8 @@ describe('the web app in daily use', () => {
     await page.goto('/tool/new-doc');
     await page.getByTestId('doc-card-alairasminta').click();
     await page.getByRole('button', { name: 'Tovább' }).click();
+    // the saved company is chosen once the list has loaded: Tovább before that stays on the step
+    await page.getByRole('button', { name: 'Társaság módosítása' }).waitFor();
     await page.getByRole('button', { name: 'Tovább' }).click();
     await page.getByLabel('Iroda neve').fill('Dr. Napi Ügyvédi Iroda');
     await page.getByLabel('Székhely').fill('1052 Budapest, Váci utca 2.');
@@ -385,6 +387,7 @@ describe('the web app in daily use', () => {
     await phone.getByRole('link', { name: 'Új generálás indítása' }).click();
     await phone.getByTestId('doc-card-tagjegyzek').click();
     await phone.getByRole('button', { name: 'Tovább' }).click();
+    await phone.getByRole('button', { name: 'Társaság módosítása' }).waitFor();
     await phone.getByRole('button', { name: 'Tovább' }).click();
     await phone.getByLabel('Iroda neve').fill('Dr. Vissza Ügyvédi Iroda');
     await phone.getByRole('heading', { name: '3. lépés: Ügyvéd' }).waitFor();
