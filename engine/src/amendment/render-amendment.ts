@@ -20,6 +20,7 @@ import type { AmendmentDocument } from './plan-amendment.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { transferConsentClause } from './transfer-consent-clause.ts';
 import { transitionalBusinessYear } from './transitional-business-year.ts';
+import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 
 /** The documents cannot be produced: the findings contain errors. */
@@ -162,6 +163,18 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       newModel.members.find((member) =>
         isSamePerson(member, { nev: contribution.name, szemely: contribution.szemely }),
       );
+    // the transfer agreement: how many of the other members stated on their pre-emption right, matched as the check
+    // matches them
+    const transfer =
+      document.id === 'uzletresz-atruhazas' ? request.uzletreszAtruhazasok[document.index ?? 0] : undefined;
+    const seller = transfer && findMember(request.korabbi.tagok, transfer.eladoTag);
+    const preemptionStatements = transfer
+      ? request.korabbi.tagok.filter(
+          (member) =>
+            member !== seller &&
+            transfer.elovasarlasiNyilatkozatok.some((statement) => findMember([member], statement.tag)),
+        ).length
+      : 0;
     return env.render(TEMPLATES[document.id]!, {
       request,
       plan,
@@ -175,6 +188,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       document,
       index: document.index ?? 0,
       contributor: contributor ?? null,
+      preemptionStatements,
       marked,
       conversion: plan.changes.some((change) => change.type === 'EGYSZEMELYESSE_VALAS')
         ? 'EGYSZEMELYESSE'
