@@ -25,6 +25,11 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     );
     expect(codes({ ...request, keltezesIdeje: '2026-11-19' })).toContain('error:keltezes-dontes-elott');
     expect(codes({ ...request, keltezesIdeje: '2026-12-21' })).toContain('warning:bejelentesi-hatarido');
+    const late = findings({ ...request, keltezesIdeje: '2026-12-21' }).find(
+      (finding) => finding.code === 'bejelentesi-hatarido',
+    );
+    // the deadline as the documents print it, never the ISO date of the request
+    expect(late?.message).toContain('30 napon belül, 2026. december 20. napjáig');
   });
 
   it('5.3: a seller counted among the voters on the division of their own share is named (Ptk. 3:19. § (2) f))', () => {

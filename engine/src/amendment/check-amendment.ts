@@ -66,7 +66,7 @@ function checkDates(plan: AmendmentPlan): Finding[] {
     findings.push(
       warning(
         'bejelentesi-hatarido',
-        `5.1: A változásbejegyzési kérelmet a változástól számított 30 napon belül, ${plan.filingDeadline} napjáig kell benyújtani (Ctv. 50. § (5)); késedelem esetén 50 000–900 000 Ft bírság szabható ki (Ctv. 34. § (2)).`,
+        `5.1: A változásbejegyzési kérelmet a változástól számított 30 napon belül, ${formatDate(plan.filingDeadline)} napjáig kell benyújtani (Ctv. 50. § (5)); késedelem esetén 50 000–900 000 Ft bírság szabható ki (Ctv. 34. § (2)).`,
         'keltezesIdeje',
       ),
     );
