@@ -17,6 +17,7 @@ import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
+import { legalEntityNamed } from './meeting-officers.ts';
 import { membershipStart } from './membership-start.ts';
 import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
 
@@ -176,6 +177,15 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
           'dontes.hitelesito',
         ),
       );
+    else if (plan.authenticator?.isLegalEntity && plan.authenticator.representative === null)
+      findings.push(
+        warning(
+          'hitelesito-kepviselo',
+          `5.4: A jegyzőkönyv-hitelesítő tag, ${plan.authenticator.nev} jogi személy: a jegyzőkönyvet a nevében eljáró természetes személy írja alá (Ptk. 3:193. § (2), 3:29. § (1)). Adja meg a képviselőjét a jelenléti adatoknál (képviselő) vagy a tag adatainál; addig az aláírási blokkban kipontozott hely áll.`,
+          'dontes.hitelesito',
+        ),
+      );
+    findings.push(...legalEntityOfficerFindings(plan));
   }
   for (const resolution of plan.resolutions) {
     const where = `dontes.szavazasok.${resolution.subject}`;
@@ -244,6 +254,35 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       );
   }
   return findings;
+}
+
+/** The meeting's officers a name is entered for: chaired and minuted by natural persons, never by a legal entity. */
+const MEETING_OFFICERS = [
+  ['levezetoElnok', 'levezető elnök', 'A taggyűlést természetes személy vezeti le'],
+  ['jegyzokonyvvezeto', 'jegyzőkönyvvezető', 'A jegyzőkönyvet természetes személy vezeti'],
+] as const;
+
+/**
+ * Rule 4: the chair and the keeper of the minutes are natural persons. A legal-entity member acts through the natural
+ * person representing it (Ptk. 3:29. § (1)); its name in either field is refused, naming that person when known.
+ */
+function legalEntityOfficerFindings(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const members = [...plan.voters, ...request.korabbi.tagok, ...request.uj.tagok];
+  return MEETING_OFFICERS.flatMap(([field, role, rule]) => {
+    const entity = legalEntityNamed(request.dontes[field], members);
+    if (!entity) return [];
+    const instead = entity.kepviselo
+      ? `a képviseletében eljáró természetes személy (${entity.kepviselo}) vagy más természetes személy nevét`
+      : 'a képviseletében eljáró vagy más természetes személy nevét';
+    return [
+      error(
+        `${field === 'levezetoElnok' ? 'levezeto-elnok' : 'jegyzokonyvvezeto'}-jogi-szemely`,
+        `5.4: ${rule}: ${entity.nev} jogi személy, ezért ${role} nem lehet; ${role}ként ${instead} adja meg (Ptk. 3:29. § (1)).`,
+        `dontes.${field}`,
+      ),
+    ];
+  });
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
