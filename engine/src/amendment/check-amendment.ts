@@ -1,4 +1,5 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
+import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
 import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
 import { contributionAfterTransfers, type IncreaseContribution } from './increase-contributions.ts';
@@ -998,6 +999,17 @@ function checkActivities(plan: AmendmentPlan): Finding[] {
   return findings.map((finding) => ({ ...finding, message: `5.11: ${finding.message}` }));
 }
 
+/**
+ * Rule 9: the owners' shares of the target state's properties add up to no more than the whole (refused otherwise);
+ * less than the whole is pointed out when a use declaration is written, since every co-owner consents (Ctv. 7. § (4)).
+ */
+function checkPropertyShares(plan: AmendmentPlan): Finding[] {
+  const declares = plan.documents.some((document) => document.id === 'szekhely');
+  return checkOwnershipShares(plan.request.uj, 'uj')
+    .filter((finding) => finding.severity === 'error' || declares)
+    .map((finding) => ({ ...finding, message: `5.9: ${finding.message}` }));
+}
+
 /** The member register states when each member's membership began (amendments brief 3.5; Ptk. 3:169. § (2), U 11). */
 function checkMembershipStarts(plan: AmendmentPlan): Finding[] {
   if (!plan.documents.some((document) => document.id === 'tagjegyzek')) return [];
@@ -1028,6 +1040,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkTransfers(plan),
     ...checkCapitalIncrease(plan),
     ...checkPlacesAndTerms(plan),
+    ...checkPropertyShares(plan),
     ...checkAdditionalContributions(plan),
     ...checkActivities(plan),
     ...checkMembershipStarts(plan),
