@@ -4,6 +4,7 @@ import { deriveUsedAddresses } from '../model/derive-used-addresses.ts';
 import { documentText } from './amendment-document-text.test-helper.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { isFounder } from './membership-start.ts';
+import { planAmendment } from './plan-amendment.ts';
 
 /** "alapító" as a word for a person: not the document's name (alapító okirat) nor the founding deed's date. */
 const FOUNDER_WORD = /(?<!\p{L})(?:[Aa]lapító|ALAPÍTÓ)\p{L}*(?!\s+(?:okirat|OKIRAT))/gu;
@@ -88,5 +89,17 @@ describe('a member who joined after the founding is never called "alapító" (am
     expect(deriveUsedAddresses(company)[0]!.owners[0]!.companyRole).toBe('a Társaság egyedüli tagja');
     const founded = { ...company, tagok: [{ ...member!, alapito: undefined }] };
     expect(deriveUsedAddresses(founded)[0]!.owners[0]!.companyRole).toBe('a Társaság alapítója');
+  });
+
+  it('the sole decider of a company becoming single-member is its founder only if it was a founding member', () => {
+    const request = loadAmendmentCase('egyszemelyesse-valas');
+    expect(planAmendment(request).isSoleDeciderFounder).toBe(true);
+    expect(planAmendment(soleMemberJoinedLater()).isSoleDeciderFounder).toBe(false);
+    // an outsider who bought every share decides alone, and is no founder
+    const buyer = { ...request.uj.tagok[0]!, szemely: { id: 999 }, nev: 'Kovács Bence' };
+    const boughtOut = { ...request, uj: { ...request.uj, tagok: [buyer] } };
+    expect(planAmendment(boughtOut).voters.map((member) => member.nev)).toEqual(['Kovács Bence']);
+    expect(planAmendment(boughtOut).isSoleDeciderFounder).toBe(false);
+    expect(planAmendment(loadAmendmentCase('cegnev')).isSoleDeciderFounder).toBe(false);
   });
 });

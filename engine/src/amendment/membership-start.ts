@@ -34,7 +34,10 @@ export function withMembershipStarts(request: AmendmentRequest): RegisteredCompa
  * the registered state joined by this amendment (a transfer, a capital increase) and is never its founder. An
  * explicit `alapito` given by the lawyer stands.
  */
-export function isFounder(request: AmendmentRequest, member: RegisteredCompany['tagok'][number]): boolean {
+export function isFounder(
+  request: AmendmentRequest,
+  member: Pick<RegisteredCompany['tagok'][number], 'nev' | 'szemely' | 'alapito'>,
+): boolean {
   if (member.alapito !== undefined) return member.alapito;
   const registered = request.korabbi.tagok.find((before) => isSamePerson(before, member));
   if (!registered) return false;
