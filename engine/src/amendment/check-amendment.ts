@@ -19,7 +19,7 @@ import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
 import { legalEntityNamed } from './meeting-officers.ts';
-import { membershipStart } from './membership-start.ts';
+import { isFounder, membershipStart } from './membership-start.ts';
 import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
 
 const MIN_CONTRIBUTION = 100_000;
@@ -1010,6 +1010,23 @@ function checkPropertyShares(plan: AmendmentPlan): Finding[] {
     .map((finding) => ({ ...finding, message: `5.9: ${finding.message}` }));
 }
 
+/**
+ * U 14: a sole member who joined after the founding is named "az egyedüli tag" in the articles, the member register and
+ * the decision, never "az alapító"; the lawyer is told, since the Ptk. uses both words (3:99/A. § (7), 3:109. § (4)).
+ */
+function checkSoleMemberWording(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const [sole, ...others] = request.uj.tagok;
+  if (!sole || others.length > 0 || isFounder(request, sole)) return [];
+  return [
+    warning(
+      'egyeduli-tag-nem-alapito',
+      `5.6: ${sole.nev} nem alapítója a Társaságnak (tagsága az alapítás után kezdődött), ezért az alapító okirat, a tagjegyzék és a határozat „egyedüli tag”-ként nevezi meg, nem „alapító”-ként (Ptk. 3:99/A. § (7), 3:109. § (4); megerősítendő, U 14).`,
+      'uj.tagok.0',
+    ),
+  ];
+}
+
 /** The member register states when each member's membership began (amendments brief 3.5; Ptk. 3:169. § (2), U 11). */
 function checkMembershipStarts(plan: AmendmentPlan): Finding[] {
   if (!plan.documents.some((document) => document.id === 'tagjegyzek')) return [];
@@ -1044,6 +1061,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkAdditionalContributions(plan),
     ...checkActivities(plan),
     ...checkMembershipStarts(plan),
+    ...checkSoleMemberWording(plan),
   ];
   return [...findings.filter((f) => f.severity === 'error'), ...findings.filter((f) => f.severity === 'warning')];
 }

@@ -3,6 +3,7 @@ import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import { deriveUsedAddresses } from '../model/derive-used-addresses.ts';
 import { documentText } from './amendment-document-text.test-helper.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
+import { checkAmendment } from './check-amendment.ts';
 import { isFounder } from './membership-start.ts';
 import { planAmendment } from './plan-amendment.ts';
 
@@ -101,5 +102,21 @@ describe('a member who joined after the founding is never called "alapító" (am
     expect(planAmendment(boughtOut).voters.map((member) => member.nev)).toEqual(['Kovács Bence']);
     expect(planAmendment(boughtOut).isSoleDeciderFounder).toBe(false);
     expect(planAmendment(loadAmendmentCase('cegnev')).isSoleDeciderFounder).toBe(false);
+  });
+
+  it('tells the lawyer when the sole member is named "egyedüli tag" (U 14), and only then', () => {
+    const wording = (request: AmendmentRequest) =>
+      checkAmendment(planAmendment(request), '').filter((finding) => finding.code === 'egyeduli-tag-nem-alapito');
+    expect(wording(soleMemberJoinedLater())).toEqual([
+      {
+        code: 'egyeduli-tag-nem-alapito',
+        severity: 'warning',
+        message:
+          '5.6: Nagy Lajos nem alapítója a Társaságnak (tagsága az alapítás után kezdődött), ezért az alapító okirat, a tagjegyzék és a határozat „egyedüli tag”-ként nevezi meg, nem „alapító”-ként (Ptk. 3:99/A. § (7), 3:109. § (4); megerősítendő, U 14).',
+        path: 'uj.tagok.0',
+      },
+    ]);
+    expect(wording(loadAmendmentCase('egyszemelyesse-valas'))).toEqual([]);
+    expect(wording(loadAmendmentCase('cegnev'))).toEqual([]);
   });
 });
