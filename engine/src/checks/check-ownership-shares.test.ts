@@ -58,7 +58,7 @@ describe('checkOwnershipShares in a formation (Ctv. 7. § (4))', () => {
         severity: 'error',
         statute: 'Ctv. 7. § (4)',
         message:
-          'A székhelyül szolgáló ingatlan felsorolt tulajdonosainak tulajdoni hányadai együttesen 7/6 részt tesznek ki, ami több az egésznél (1/1): ilyen tulajdoni hányadok nem állhatnak fenn. Javítsa a hányadokat a tulajdoni lap szerint; a használat jogcímét a tulajdonosok nyilatkozata igazolja (Ctv. 7. § (4))',
+          'A székhelyül szolgáló ingatlan felsorolt tulajdonosainak tulajdoni hányadai együttesen 7/6 részt tesznek ki, ami több az egésznél (1/1): ilyen tulajdoni hányadok nem állhatnak fenn. Javítsa a hányadokat a tulajdoni lap szerint; a használat jogcímét a tulajdonosok nyilatkozata igazolja. (Ctv. 7. § (4))',
         path: 'tarsasag.szekhelyIngatlan.tulajdonosok',
       },
     ]);

@@ -68,7 +68,7 @@ function propertyFindings(property: Property, subject: string, path: string): Wa
       legalError(
         'OWNERSHIP_SHARES_OVER_WHOLE',
         'Ctv. 7. § (4)',
-        `${subject} felsorolt tulajdonosainak tulajdoni hányadai együttesen ${formatFraction(sum)} részt tesznek ki, ami több az egésznél (1/1): ilyen tulajdoni hányadok nem állhatnak fenn. Javítsa a hányadokat a tulajdoni lap szerint; a használat jogcímét a tulajdonosok nyilatkozata igazolja`,
+        `${subject} felsorolt tulajdonosainak tulajdoni hányadai együttesen ${formatFraction(sum)} részt tesznek ki, ami több az egésznél (1/1): ilyen tulajdoni hányadok nem állhatnak fenn. Javítsa a hányadokat a tulajdoni lap szerint; a használat jogcímét a tulajdonosok nyilatkozata igazolja.`,
         path,
       ),
     );
