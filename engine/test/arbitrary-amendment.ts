@@ -617,7 +617,8 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
             absentIndex < 0 && c.fullAttendance
               ? { mod: 'TELJES_JELENLET' }
               : { mod: 'MEGHIVO', meghivoKelte: addDays(decided, -(c.meetingRules?.meghivasiHatarido ?? 15)) },
-          levezetoElnok: present[0]!.nev,
+          // a meeting is chaired by a natural person: for a legal-entity member, its representative (Ptk. 3:29. § (1))
+          levezetoElnok: 'jogiSzemely' in present[0]! ? present[0]!.kepviselo : present[0]!.nev,
           jegyzokonyvvezeto: c.lawyer,
           hitelesito: ref(present[present.length - 1]!),
           jelenlevok: present.map((member, index) =>

@@ -1,4 +1,5 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
+import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
 import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
 import { contributionAfterTransfers, type IncreaseContribution } from './increase-contributions.ts';
@@ -17,7 +18,8 @@ import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
-import { membershipStart } from './membership-start.ts';
+import { legalEntityNamed } from './meeting-officers.ts';
+import { isFounder, membershipStart } from './membership-start.ts';
 import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
 
 const MIN_CONTRIBUTION = 100_000;
@@ -176,6 +178,15 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
           'dontes.hitelesito',
         ),
       );
+    else if (plan.authenticator?.isLegalEntity && plan.authenticator.representative === null)
+      findings.push(
+        warning(
+          'hitelesito-kepviselo',
+          `5.4: A jegyzőkönyv-hitelesítő tag, ${plan.authenticator.nev} jogi személy: a jegyzőkönyvet a nevében eljáró természetes személy írja alá (Ptk. 3:193. § (2), 3:29. § (1)). Adja meg a képviselőjét a jelenléti adatoknál (képviselő) vagy a tag adatainál; addig az aláírási blokkban kipontozott hely áll.`,
+          'dontes.hitelesito',
+        ),
+      );
+    findings.push(...legalEntityOfficerFindings(plan));
   }
   for (const resolution of plan.resolutions) {
     const where = `dontes.szavazasok.${resolution.subject}`;
@@ -244,6 +255,35 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       );
   }
   return findings;
+}
+
+/** The meeting's officers a name is entered for: chaired and minuted by natural persons, never by a legal entity. */
+const MEETING_OFFICERS = [
+  ['levezetoElnok', 'levezető elnök', 'A taggyűlést természetes személy vezeti le'],
+  ['jegyzokonyvvezeto', 'jegyzőkönyvvezető', 'A jegyzőkönyvet természetes személy vezeti'],
+] as const;
+
+/**
+ * Rule 4: the chair and the keeper of the minutes are natural persons. A legal-entity member acts through the natural
+ * person representing it (Ptk. 3:29. § (1)); its name in either field is refused, naming that person when known.
+ */
+function legalEntityOfficerFindings(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const members = [...plan.voters, ...request.korabbi.tagok, ...request.uj.tagok];
+  return MEETING_OFFICERS.flatMap(([field, role, rule]) => {
+    const entity = legalEntityNamed(request.dontes[field], members);
+    if (!entity) return [];
+    const instead = entity.kepviselo
+      ? `a képviseletében eljáró természetes személy (${entity.kepviselo}) vagy más természetes személy nevét`
+      : 'a képviseletében eljáró vagy más természetes személy nevét';
+    return [
+      error(
+        `${field === 'levezetoElnok' ? 'levezeto-elnok' : 'jegyzokonyvvezeto'}-jogi-szemely`,
+        `5.4: ${rule}: ${entity.nev} jogi személy, ezért ${role} nem lehet; ${role}ként ${instead} adja meg (Ptk. 3:29. § (1)).`,
+        `dontes.${field}`,
+      ),
+    ];
+  });
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -959,6 +999,34 @@ function checkActivities(plan: AmendmentPlan): Finding[] {
   return findings.map((finding) => ({ ...finding, message: `5.11: ${finding.message}` }));
 }
 
+/**
+ * Rule 9: the owners' shares of the target state's properties add up to no more than the whole (refused otherwise);
+ * less than the whole is pointed out when a use declaration is written, since every co-owner consents (Ctv. 7. § (4)).
+ */
+function checkPropertyShares(plan: AmendmentPlan): Finding[] {
+  const declares = plan.documents.some((document) => document.id === 'szekhely');
+  return checkOwnershipShares(plan.request.uj, 'uj')
+    .filter((finding) => finding.severity === 'error' || declares)
+    .map((finding) => ({ ...finding, message: `5.9: ${finding.message}` }));
+}
+
+/**
+ * U 14: a sole member who joined after the founding is named "az egyedüli tag" in the articles, the member register and
+ * the decision, never "az alapító"; the lawyer is told, since the Ptk. uses both words (3:99/A. § (7), 3:109. § (4)).
+ */
+function checkSoleMemberWording(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const [sole, ...others] = request.uj.tagok;
+  if (!sole || others.length > 0 || isFounder(request, sole)) return [];
+  return [
+    warning(
+      'egyeduli-tag-nem-alapito',
+      `5.6: ${sole.nev} nem alapítója a Társaságnak (tagsága az alapítás után kezdődött), ezért az alapító okirat, a tagjegyzék és a határozat „egyedüli tag”-ként nevezi meg, nem „alapító”-ként (Ptk. 3:99/A. § (7), 3:109. § (4); megerősítendő, U 14).`,
+      'uj.tagok.0',
+    ),
+  ];
+}
+
 /** The member register states when each member's membership began (amendments brief 3.5; Ptk. 3:169. § (2), U 11). */
 function checkMembershipStarts(plan: AmendmentPlan): Finding[] {
   if (!plan.documents.some((document) => document.id === 'tagjegyzek')) return [];
@@ -989,9 +1057,11 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkTransfers(plan),
     ...checkCapitalIncrease(plan),
     ...checkPlacesAndTerms(plan),
+    ...checkPropertyShares(plan),
     ...checkAdditionalContributions(plan),
     ...checkActivities(plan),
     ...checkMembershipStarts(plan),
+    ...checkSoleMemberWording(plan),
   ];
   return [...findings.filter((f) => f.severity === 'error'), ...findings.filter((f) => f.severity === 'warning')];
 }

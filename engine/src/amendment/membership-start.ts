@@ -27,3 +27,26 @@ export function withMembershipStarts(request: AmendmentRequest): RegisteredCompa
     }),
   };
 }
+
+/**
+ * Whether a member of either state founded the company: a member of the registered state whose membership began no
+ * later than the founding deed (no start given: since the deed, as {@link membershipStart} reads it). A member not in
+ * the registered state joined by this amendment (a transfer, a capital increase) and is never its founder. An
+ * explicit `alapito` given by the lawyer stands.
+ */
+export function isFounder(
+  request: AmendmentRequest,
+  member: Pick<RegisteredCompany['tagok'][number], 'nev' | 'szemely' | 'alapito'>,
+): boolean {
+  if (member.alapito !== undefined) return member.alapito;
+  const registered = request.korabbi.tagok.find((before) => isSamePerson(before, member));
+  if (!registered) return false;
+  if (registered.alapito !== undefined) return registered.alapito;
+  const start = registered.tagsagKezdete;
+  return start === undefined || start <= request.bejegyzes.letesitoOkiratKelte;
+}
+
+/** A state of the company with every member marked founder or not ({@link isFounder}), for the articles' wording. */
+export function withFounders(request: AmendmentRequest, company: RegisteredCompany): RegisteredCompany {
+  return { ...company, tagok: company.tagok.map((member) => ({ ...member, alapito: isFounder(request, member) })) };
+}

@@ -14,6 +14,8 @@ import { COURTS, courtCodeOf, seatMoveOf, type SeatMove } from './court-district
 import { countVotes, findMember, reaches, votesOf, type Tally } from './count-votes.ts';
 import { diffCompanies, type Change } from './diff-companies.ts';
 import { increaseContributions, type IncreaseContribution } from './increase-contributions.ts';
+import { meetingAuthenticator, type Authenticator } from './meeting-officers.ts';
+import { isFounder } from './membership-start.ts';
 import { hasSpentFoundingClauses } from './spent-founding-clauses.ts';
 
 /** What a resolution decides: a change type, or a step of a share transfer, or adopting the amendment deed. */
@@ -91,6 +93,13 @@ export type AmendmentPlan = {
    * no number of votes.
    */
   votes: { all: number; present: number; ofPresent: number[] } | null;
+  /**
+   * The sole member deciding (`EGYEDULI_TAG`) founded the company: its decision is an "alapítói határozat", otherwise
+   * "az egyedüli tag határozata" (Ptk. 3:109. § (4); U 14). False in the other modes.
+   */
+  isSoleDeciderFounder: boolean;
+  /** The present member elected to authenticate the minutes (Ptk. 3:193. § (2)); null when none is found. */
+  authenticator: Authenticator | null;
   resolutions: Resolution[];
   /** The articles are amended (a deed and a consolidated text are needed). */
   amendsArticles: boolean;
@@ -420,6 +429,8 @@ export function planAmendment(
     votes: hasVoteCount
       ? { all: sum(votesOfAll(voters)), present: sum(votesOfAll(present)), ofPresent: votesOfAll(present) }
       : null,
+    authenticator: mode === 'TAGGYULES' ? meetingAuthenticator(request.dontes, present) : null,
+    isSoleDeciderFounder: mode === 'EGYEDULI_TAG' && voters.length === 1 && isFounder(request, voters[0]!),
     resolutions,
     amendsArticles,
     isFilingDeferred,

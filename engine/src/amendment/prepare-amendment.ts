@@ -18,6 +18,7 @@ import {
   withPaidContributions,
 } from './paid-contributions.ts';
 import { withoutUndecidedExclusionClauses, withThirdMember } from './exclusion-suit-clauses.ts';
+import { withFounders } from './membership-start.ts';
 import { planAmendment, type AmendmentPlan } from './plan-amendment.ts';
 import { repealSpentClauses, withoutExecutionBlocks } from './spent-founding-clauses.ts';
 
@@ -43,7 +44,8 @@ export function formationRequest(
     ugyvediIroda: request.ugyvediIroda,
     keltezesHelye: request.keltezesHelye,
     keltezesIdeje: date,
-    tarsasag: company,
+    // a sole member who joined after the founding is "az egyedüli tag" in every document, never "az alapító"
+    tarsasag: withFounders(request, company),
     bejegyzes: {
       cegjegyzekszam: request.bejegyzes.cegjegyzekszam,
       adoszam: request.bejegyzes.adoszam,

@@ -1,3 +1,4 @@
+import { withArticle } from '../hu/article.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
 import type { UsedAddress } from '../model/derive-used-addresses.ts';
 import type { Warning } from './warning.ts';
@@ -67,10 +68,10 @@ function contractWithOwnMember(model: CompanyModel, place: UsedAddress, index: n
   if (insiders.length === 0) return [];
   const title = place.useTitle === 'BERLET' ? 'bérlet' : 'haszonkölcsön';
   const who = insiders.map((owner) => `${owner.nev} (${owner.companyRole})`).join(', ');
-  const rule = insiders.some((owner) => owner.companyRole === 'a Társaság alapítója')
+  const rule = insiders.some((owner) => owner.isMember && model.isSingleMember)
     ? 'az egyszemélyes Társaság és tagja közötti szerződést közokiratba vagy teljes bizonyító erejű magánokiratba kell foglalni (Ptk. 3:209. § (1))'
     : model.isSingleMember
-      ? 'a Társaság és ügyvezetője közötti szerződés megkötéséről az alapító határoz (Ptk. 3:109. § (4), 3:188. § (2))'
+      ? `a Társaság és ügyvezetője közötti szerződés megkötéséről ${withArticle(model.terms.member.nominative)} határoz (Ptk. 3:109. § (4), 3:188. § (2))`
       : 'a Társaság és saját tagja vagy ügyvezetője közötti szerződés megkötésének jóváhagyása a taggyűlés kizárólagos hatáskörébe tartozik (Ptk. 3:188. § (2))';
   return [
     {

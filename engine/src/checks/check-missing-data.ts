@@ -45,7 +45,7 @@ export function checkMissingData(model: CompanyModel, lawFirm: LawFirm): Warning
   const warnings: Warning[] = [];
   for (const member of model.members) {
     const path = `tarsasag.tagok.${member.index}`;
-    const role = model.isSingleMember ? 'alapító' : 'tag';
+    const role = model.terms.member.nominative;
     if (member.jogiSzemely) {
       const missing = [
         ...(member.cegjegyzekszam === undefined ? ['cégjegyzékszám'] : []),

@@ -6,6 +6,7 @@ import { checkDates } from './check-dates.ts';
 import { checkDocumentNotes } from './check-document-notes.ts';
 import { checkMeetingRules } from './check-meeting-rules.ts';
 import { checkMissingData } from './check-missing-data.ts';
+import { checkOwnershipShares } from './check-ownership-shares.ts';
 import { checkPlaces } from './check-places.ts';
 import { checkRatios } from './check-ratios.ts';
 import { checkReviewItems } from './check-review-items.ts';
@@ -42,6 +43,7 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkPlaces(model),
     ...checkActivities(company),
     ...checkMissingData(model, request.ugyvediIroda),
+    ...checkOwnershipShares(company, 'tarsasag'),
     ...checkReviewItems(model),
     ...checkDocumentNotes(model),
   ];

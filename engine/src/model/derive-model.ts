@@ -19,7 +19,7 @@ import {
   type Declarants,
   type UsedAddress,
 } from './derive-used-addresses.ts';
-import { MULTI_MEMBER_TERMS, SINGLE_MEMBER_TERMS, type FoundingDocumentTerms } from './founding-document-terms.ts';
+import { foundingDocumentTerms, type FoundingDocumentTerms } from './founding-document-terms.ts';
 import { asSentence } from './as-sentence.ts';
 import { parseActivity, type Activity } from './parse-activity.ts';
 import { selectCompanySigners } from './select-company-signers.ts';
@@ -209,11 +209,13 @@ function registrationOf(request: DocumentRequest): RegisteredIdentifiers | undef
 export function deriveModel(request: DocumentRequest): CompanyModel {
   const company = request.tarsasag;
   const isSingleMember = company.tagok.length === 1;
+  // a sole member who joined after the founding is "az egyedüli tag", never "az alapító"
+  const terms = foundingDocumentTerms(company);
   const members = deriveMembers(company.tagok);
   const directorsAlone = deriveDirectors(company.ugyvezetok);
   const activities = deriveActivities(company);
   const centralAdministration = separateCentralAdministration(company);
-  const usedAddresses = deriveUsedAddresses(company);
+  const usedAddresses = deriveUsedAddresses(company, terms);
   const companyManager = deriveCompanyManager(company.cegvezeto, directorsAlone);
   const directors = withCompanyManagerCoSigner(directorsAlone, companyManager);
   const companySigners = selectCompanySigners(directors);
@@ -235,7 +237,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
     registrationNumber: registered ? `Cg. ${registered.cegjegyzekszam.replace(/^Cg\.\s*/i, '')}` : 'bejegyzés alatt',
     documentDate: request.keltezesIdeje,
     isSingleMember,
-    terms: isSingleMember ? SINGLE_MEMBER_TERMS : MULTI_MEMBER_TERMS,
+    terms,
     members: members.members,
     capital: {
       total: members.capital,
@@ -302,7 +304,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
         .filter((member) => member.isAbroad || member.kezbesitesiMegbizott !== undefined)
         .map((member) => ({
           nev: member.nev,
-          role: isSingleMember ? 'alapító' : 'tag',
+          role: terms.member.nominative,
           agent: member.kezbesitesiMegbizott ?? null,
         })),
       ...directors

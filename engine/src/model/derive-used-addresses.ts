@@ -1,5 +1,6 @@
 import { joinList } from '../hu/join-list.ts';
 import type { Company, Member, Director, PropertyOwner, UseTitle } from '../schema/company.ts';
+import { foundingDocumentTerms, type FoundingDocumentTerms } from './founding-document-terms.ts';
 import { isSameAddress } from './is-same-address.ts';
 import { withFields } from './with-fields.ts';
 
@@ -8,8 +9,13 @@ export type AddressPurpose = 'székhely' | 'telephely' | 'fióktelep' | 'közpon
 
 /** An owner of a used property; the personal data come from the member or director who is the same person. */
 export type OwnerModel = PropertyOwner & {
-  /** `a Társaság tagja`, `… alapítója` or `… ügyvezetője` when the owner is also that person, else null. */
+  /**
+   * `a Társaság tagja`, `… alapítója`, `… egyedüli tagja` (a sole member who did not found it) or `… ügyvezetője` when
+   * the owner is also that person, else null.
+   */
   companyRole: string | null;
+  /** The owner is a member of the company (not only its director). */
+  isMember: boolean;
 };
 
 export type UsedAddress = {
@@ -64,17 +70,17 @@ function resolveOwner(
   owner: PropertyOwner,
   members: readonly Member[],
   directors: readonly Director[],
-  isSingle: boolean,
+  terms: FoundingDocumentTerms,
 ): OwnerModel {
   const member = members.find((candidate) => isSamePerson(owner, candidate));
   const director = directors.find((candidate) => isSamePerson(owner, candidate));
   const source: Partial<Member & Director> | undefined = member ?? director;
-  if (!source) return withFields(owner, { companyRole: null });
+  if (!source) return withFields(owner, { companyRole: null, isMember: false });
   const completed: PropertyOwner = { ...owner };
   for (const key of PERSONAL_DATA)
     if (completed[key] === undefined && source[key] !== undefined) completed[key] = source[key];
-  const role = member ? (isSingle ? 'alapítója' : 'tagja') : 'ügyvezetője';
-  return withFields(completed, { companyRole: `a Társaság ${role}` });
+  const role = member ? terms.member.possessive : 'ügyvezetője';
+  return withFields(completed, { companyRole: `a Társaság ${role}`, isMember: member !== undefined });
 }
 
 /**
@@ -123,8 +129,10 @@ export function addressUses(addresses: CompanyAddresses): { purposes: AddressPur
  * of central administration that differs from the seat, each with its property data (`szekhelyIngatlan` for the
  * seat, the `ingatlanok` entry with the same `cim` for the others).
  */
-export function deriveUsedAddresses(company: Company): UsedAddress[] {
-  const isSingle = company.tagok.length === 1;
+export function deriveUsedAddresses(
+  company: Company,
+  terms: FoundingDocumentTerms = foundingDocumentTerms(company),
+): UsedAddress[] {
   return addressUses(company).map(({ purposes, address }) => {
     const purpose = purposes[0]!;
     const property =
@@ -139,7 +147,7 @@ export function deriveUsedAddresses(company: Company): UsedAddress[] {
       address,
       landRegisterNumber: property?.helyrajziSzam ?? null,
       owners: (property?.tulajdonosok ?? []).map((owner) =>
-        resolveOwner(owner, company.tagok, company.ugyvezetok, isSingle),
+        resolveOwner(owner, company.tagok, company.ugyvezetok, terms),
       ),
       useTitle: property?.jogcim ?? null,
       needsOwnerConsent: property?.jogcim !== 'TULAJDON' && property?.jogcim !== 'SZEKHELYSZOLGALTATAS',

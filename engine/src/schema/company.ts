@@ -68,6 +68,11 @@ export const memberSchema = strictObject({
   ...personalDataShape,
   /** The start of membership for the member register; not given: the date of the articles. */
   tagsagKezdete: optionalDate(),
+  /**
+   * A registered company's member who is not a founder (joined after the founding deed) is `false`: the articles of a
+   * single-member company then call it "az egyedüli tag", not "az alapító". Not given: a founder.
+   */
+  alapito: z.preprocess((value) => (value === null ? undefined : value), z.boolean().optional()),
   /** A registered company's member has paid the törzsbetét in full (transfers to outsiders, capital increases). */
   torzsbetetBefizetve: z.preprocess((value) => (value === null ? undefined : value), z.boolean().optional()),
   /** Name and address of the service-of-process agent of a member without Hungarian residence (Ctv. 25. § (1) l)). */

@@ -371,6 +371,11 @@ const REQUEST_DOCS: Record<string, DocNode> = {
               'A tagság kezdete a tagjegyzékben (ÉÉÉÉ-HH-NN); üresen a létesítő okirat kelte.',
               '2026-12-03',
             ),
+            alapito: doc(
+              'founder',
+              'Bejegyzett társaságnál: hamis, ha a tag nem alapító (a létesítő okirat aláírása után lett tag); egyszemélyes társaságban ekkor „egyedüli tag”, nem „alapító”. Üresen alapító; módosításnál a program a bejegyzett állapotból állapítja meg.',
+              false,
+            ),
             torzsbetetBefizetve: doc(
               'contributionPaid',
               'Bejegyzett társaságnál: a tag törzsbetétjét teljes egészében befizette (üzletrész kívülállóra átruházásához és törzstőke-emeléshez kell).',

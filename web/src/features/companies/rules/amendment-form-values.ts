@@ -9,7 +9,7 @@ import {
   type BusinessYearFormValues,
   type CapitalIncreaseFormValues,
 } from './amendment-capital-values.ts';
-import { decidingMembers, type MemberRef } from './amendment-members.ts';
+import { decidingMembers, defaultChair, type MemberRef } from './amendment-members.ts';
 import { initialPaidContributions } from './amendment-paid-contributions.ts';
 import { ownershipPassesProblem, toTransferData, type TransferFormValues } from './amendment-transfer-values.ts';
 
@@ -156,7 +156,7 @@ export function initialAmendmentForm({
             osszehivas: 'TELJES_JELENLET',
             meghivoKelte: null,
             tervezetMegkuldese: null,
-            levezetoElnok: deciders[0]?.nev ?? '',
+            levezetoElnok: defaultChair(base, changed),
             jegyzokonyvvezeto: '',
             hitelesito: deciders[1]?.id ?? null,
             jelenlevok: deciders.map((member) => member.id),

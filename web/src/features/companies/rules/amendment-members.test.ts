@@ -1,6 +1,6 @@
 import type { CompanyInput } from '@cegdok/engine';
 import { describe, expect, it } from 'vitest';
-import { becomesSingleMember, decidingMembers, membersOf } from './amendment-members.ts';
+import { becomesSingleMember, decidingMembers, defaultChair, membersOf } from './amendment-members.ts';
 
 const state = (...members: [number | null, string][]) =>
   ({
@@ -33,5 +33,18 @@ describe('the members of an amendment', () => {
     expect(becomesSingleMember(state(anna, bela), state(gabor))).toBe(true);
     expect(decidingMembers(state(anna, bela), state(gabor))).toEqual([{ id: '3', nev: 'Tóth Gábor' }]);
     expect(decidingMembers(state(anna, bela), state(anna))).toEqual([{ id: '1', nev: 'Kiss Anna' }]);
+  });
+
+  it('suggests a natural person as chair: a legal-entity member is passed over, or stands for its representative', () => {
+    const holding = { szemely: { id: 9 }, nev: 'Alfa Holding Kft.', jogiSzemely: true, kepviselo: 'Fehér Krisztina' };
+    const withHolding = (...others: [number, string][]) =>
+      ({
+        tagok: [holding, ...others.map(([id, nev]) => ({ szemely: { id }, nev }))],
+      }) as unknown as CompanyInput;
+    expect(defaultChair(state(anna, bela), state(anna, bela))).toBe('Kiss Anna');
+    expect(defaultChair(withHolding(bela), withHolding(bela))).toBe('Nagy Béla');
+    expect(defaultChair(withHolding(), withHolding(bela))).toBe('Fehér Krisztina');
+    const unnamed = { tagok: [{ ...holding, kepviselo: undefined }] } as unknown as CompanyInput;
+    expect(defaultChair(unnamed, unnamed)).toBe('');
   });
 });

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import { documentText } from './amendment-document-text.test-helper.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
+import { checkAmendment } from './check-amendment.ts';
+import { planAmendment } from './plan-amendment.ts';
+
+const HOLDING = 'Fehér Holding Kft.';
+const REPRESENTATIVE = 'Fehér Krisztina ügyvezető';
+
+/** The two-member meeting case with member 202 a legal entity in both states; its representative or none (null). */
+function withLegalEntityMember(representative: string | null = REPRESENTATIVE): AmendmentRequest {
+  const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+  const entity = <T extends { nev: string; szemely?: { id?: string | number } | undefined }>(member: T): T =>
+    member.szemely?.id === 202 || member.nev === 'Fehér Krisztina'
+      ? {
+          ...member,
+          nev: HOLDING,
+          jogiSzemely: true,
+          cegjegyzekszam: '09-09-022222',
+          ...(representative === null ? { kepviselo: undefined } : { kepviselo: representative }),
+        }
+      : member;
+  return {
+    ...request,
+    korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map(entity) },
+    uj: { ...request.uj, tagok: request.uj.tagok.map(entity) },
+    dontes: { ...request.dontes, jegyzokonyvvezeto: 'dr. Szabó Gergely' },
+  };
+}
+
+const findingsOf = (request: AmendmentRequest) => checkAmendment(planAmendment(request), '');
+const finding = (request: AmendmentRequest, code: string) => findingsOf(request).find((each) => each.code === code);
+
+describe('the meeting officers: natural persons, a legal-entity authenticator signs through its representative', () => {
+  it('refuses a legal-entity member as chair, naming the rule, the statute and its representative', () => {
+    const request = withLegalEntityMember();
+    expect(finding(request, 'levezeto-elnok-jogi-szemely')).toBeUndefined();
+    const chaired = { ...request, dontes: { ...request.dontes, levezetoElnok: ` ${HOLDING.toUpperCase()} ` } };
+    expect(finding(chaired, 'levezeto-elnok-jogi-szemely')).toEqual({
+      code: 'levezeto-elnok-jogi-szemely',
+      severity: 'error',
+      message:
+        '5.4: A taggyűlést természetes személy vezeti le: Fehér Holding Kft. jogi személy, ezért levezető elnök nem lehet; levezető elnökként a képviseletében eljáró természetes személy (Fehér Krisztina ügyvezető) vagy más természetes személy nevét adja meg (Ptk. 3:29. § (1)).',
+      path: 'dontes.levezetoElnok',
+    });
+    const byRepresentative = { ...request, dontes: { ...request.dontes, levezetoElnok: 'Fehér Krisztina' } };
+    expect(finding(byRepresentative, 'levezeto-elnok-jogi-szemely')).toBeUndefined();
+  });
+
+  it('refuses a legal-entity member as keeper of the minutes, without a representative to name', () => {
+    const request = withLegalEntityMember(null);
+    const minuted = { ...request, dontes: { ...request.dontes, jegyzokonyvvezeto: HOLDING } };
+    const found = finding(minuted, 'jegyzokonyvvezeto-jogi-szemely');
+    expect(found?.severity).toBe('error');
+    expect(found?.path).toBe('dontes.jegyzokonyvvezeto');
+    expect(found?.message).toBe(
+      '5.4: A jegyzőkönyvet természetes személy vezeti: Fehér Holding Kft. jogi személy, ezért jegyzőkönyvvezető nem lehet; jegyzőkönyvvezetőként a képviseletében eljáró vagy más természetes személy nevét adja meg (Ptk. 3:29. § (1)).',
+    );
+  });
+
+  it('a legal-entity member joining only in the target state is refused as chair too', () => {
+    const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    const newcomer = { ...request.uj.tagok[0]!, szemely: { id: 999 }, nev: 'Új Tag Zrt.', jogiSzemely: true };
+    const chaired = {
+      ...request,
+      uj: { ...request.uj, tagok: [...request.uj.tagok, newcomer] },
+      dontes: { ...request.dontes, levezetoElnok: 'Új Tag Zrt.' },
+    };
+    expect(finding(chaired, 'levezeto-elnok-jogi-szemely')?.severity).toBe('error');
+  });
+
+  it('prints the representative of a legal-entity authenticator in the election and on the signature line', () => {
+    const request = withLegalEntityMember();
+    expect(finding(request, 'hitelesito-kepviselo')).toBeUndefined();
+    const minutes = documentText(request, 'hatarozat');
+    expect(minutes).toContain(`jegyzőkönyv-hitelesítő tag: ${HOLDING} (képviseletében: ${REPRESENTATIVE}).`);
+    expect(minutes).toMatch(
+      new RegExp(`${HOLDING}\\s+képviseletében: ${REPRESENTATIVE}\\s+jegyzőkönyv-hitelesítő tag`),
+    );
+  });
+
+  it('the person attending for the legal entity signs before its registered representative', () => {
+    const request = withLegalEntityMember();
+    const attended = {
+      ...request,
+      dontes: {
+        ...request.dontes,
+        jelenlevok: request.dontes.jelenlevok.map((attendee) =>
+          attendee.tag.id === 202 ? { ...attendee, kepviselo: 'Kovács Bence meghatalmazott' } : attendee,
+        ),
+      },
+    };
+    expect(planAmendment(attended).authenticator).toEqual({
+      nev: HOLDING,
+      isLegalEntity: true,
+      representative: 'Kovács Bence meghatalmazott',
+    });
+  });
+
+  it('warns when nobody is named to sign for a legal-entity authenticator, and leaves a blank', () => {
+    const request = withLegalEntityMember(null);
+    const found = finding(request, 'hitelesito-kepviselo');
+    expect(found?.severity).toBe('warning');
+    expect(found?.path).toBe('dontes.hitelesito');
+    expect(found?.message).toContain('Fehér Holding Kft. jogi személy');
+    expect(findingsOf(request).filter((each) => each.severity === 'error')).toEqual([]);
+    expect(documentText(request, 'hatarozat')).toMatch(
+      /jegyzőkönyv-hitelesítő tag: Fehér Holding Kft\. \(képviseletében: …+\)\./,
+    );
+  });
+
+  it('a natural person authenticates in their own name', () => {
+    const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    expect(planAmendment(request).authenticator).toEqual({
+      nev: 'Fehér Krisztina',
+      isLegalEntity: false,
+      representative: null,
+    });
+    expect(documentText(request, 'hatarozat')).toContain('jegyzőkönyv-hitelesítő tag: Fehér Krisztina.');
+  });
+});
