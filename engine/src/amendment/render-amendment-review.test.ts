@@ -366,3 +366,14 @@ describe('several changes in one decision: who signs and how the company is name
     expect(documentText(loadAmendmentCase('ugyvezeto-csere'), 'alairasminta-1')).not.toContain('U 13');
   });
 });
+
+describe('a signing rule naming a co-signer elected in the same decision', () => {
+  it('follows the resolution electing the co-signer, so no resolution calls a person ügyvezető before electing them', () => {
+    const text = documentText(loadAmendmentCase('atruhazas-tokeemeles-cegjegyzes'), 'hatarozat');
+    const election = text.indexOf('A taggyűlés a Társaság ügyvezetőjévé 2026. december 1. napjától');
+    const signing = text.indexOf('A taggyűlés Nagy Lajos ügyvezető cégjegyzési jogát');
+    expect(election).toBeGreaterThan(0);
+    expect(signing).toBeGreaterThan(election);
+    expect(text).toContain('Napirend:\nügyvezető megválasztása;\na cégjegyzési jog megváltoztatása;');
+  });
+});
