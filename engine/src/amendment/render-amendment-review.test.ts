@@ -377,3 +377,22 @@ describe('a signing rule naming a co-signer elected in the same decision', () =>
     expect(text).toContain('Napirend:\nügyvezető megválasztása;\na cégjegyzési jog megváltoztatása;');
   });
 });
+
+describe('the members amending the articles by contract and replacing the director (Ptk. 3:102. § (1), 3:25. §)', () => {
+  it('states in the deed the recall of the director the articles no longer name, as a resolution would', () => {
+    const contract = loadAmendmentCase('tagok-szerzodese');
+    const replacement = loadAmendmentCase('ugyvezeto-csere');
+    const request = {
+      ...contract,
+      uj: { ...contract.uj, ugyvezetok: replacement.uj.ugyvezetok },
+      ugyvezetoValtozas: replacement.ugyvezetoValtozas,
+    };
+    const deed = documentText(request, 'modositas');
+    expect(deed).toContain(
+      'A tagok a Társaság ügyvezetőjét 2026. december 1. napjával ügyvezetői tisztségéből visszahívják. A visszahívott ügyvezető: Nagy Lajos.',
+    );
+    expect(deed.indexOf('visszahívják')).toBeLessThan(deed.indexOf('egyéb rendelkezései változatlanul'));
+    // after a resolution the deed leaves it to the resolution
+    expect(documentText(replacement, 'modositas')).not.toContain('visszahív');
+  });
+});
