@@ -396,3 +396,26 @@ describe('the members amending the articles by contract and replacing the direct
     expect(documentText(replacement, 'modositas')).not.toContain('visszahív');
   });
 });
+
+describe("the acquirer's notification to a company its two directors represent jointly (Ptk. 3:168. § (2))", () => {
+  it('names both directors in the plural and gives each a receipt line', () => {
+    const transfer = loadAmendmentCase('atruhazas-kivulallora');
+    const directors = loadAmendmentCase('cegjegyzes-egyuttes').uj.ugyvezetok;
+    const request = {
+      ...transfer,
+      korabbi: { ...transfer.korabbi, ugyvezetok: directors },
+      uj: { ...transfer.uj, ugyvezetok: directors },
+    };
+    const text = documentText(request, 'uzletresz-atruhazas-1');
+    const notification = text.slice(text.indexOf('BEJELENTÉS'));
+    expect(notification).toContain('képviselik: Nagy Lajos és Fehér Krisztina ügyvezetők együttesen.');
+    expect(notification).not.toContain('Krisztina ügyvezető.');
+    expect(notification).toMatch(
+      /Átvettem: .*\n.*\nNagy Lajos\nügyvezető\nÁtvettem: .*\n.*\nFehér Krisztina\nügyvezető/,
+    );
+    // one director: singular, one line
+    const single = documentText(transfer, 'uzletresz-atruhazas-1');
+    expect(single).toContain('képviseli: Nagy Lajos ügyvezető.');
+    expect(single.match(/Átvettem:/g)).toHaveLength(1);
+  });
+});
