@@ -800,7 +800,10 @@ function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
  */
 function transferBeforeIncreaseFindings(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
-  const contributors = plan.increaseContributions.filter((contribution) => contribution.isMember);
+  // members, and newcomers buying a share in the same amendment: both are raised from the transferred amount
+  const contributors = plan.increaseContributions.filter(
+    (contribution) => contribution.isMember || contribution.before > 0,
+  );
   const isParty = (transfer: AmendmentRequest['uzletreszAtruhazasok'][number], contribution: IncreaseContribution) => {
     const seller = findMember(request.korabbi.tagok, transfer.eladoTag);
     return [{ nev: transfer.vevo.nev }, ...(seller ? [seller] : [])].some((party) =>

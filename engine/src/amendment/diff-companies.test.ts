@@ -23,3 +23,12 @@ describe('the change of the number of members (Ptk. 3:208. § (2), 3:209. § (3)
     });
   });
 });
+
+describe('the order of the director changes in one decision', () => {
+  it('elects a new director before the resolution making a staying director sign jointly with them', () => {
+    const request = loadAmendmentCase('atruhazas-tokeemeles-cegjegyzes');
+    const types = diffCompanies(request.korabbi, request.uj, 1).map((change) => change.type);
+    expect(types.indexOf('UGYVEZETO_UJ')).toBeGreaterThanOrEqual(0);
+    expect(types.indexOf('UGYVEZETO_UJ')).toBeLessThan(types.indexOf('CEGJEGYZES'));
+  });
+});

@@ -45,15 +45,22 @@ function signingOf(director: Director): string {
     : `együttes${director.cegjegyzesEgyuttesenCsoport.length ? ` (${director.cegjegyzesEgyuttesenCsoport.join(', ')})` : ''}`;
 }
 
+/**
+ * The director changes in the order the resolutions take them: mandates ending, directors elected, then the signing
+ * rights of directors staying on, so that a signing rule naming a new co-signer "ügyvezetővel együttesen" follows the
+ * resolution electing that co-signer.
+ */
 function directorChanges(before: RegisteredCompany, after: RegisteredCompany): Change[] {
   const changes: Change[] = [];
   for (const director of before.ugyvezetok)
     if (!after.ugyvezetok.some((other) => isSamePerson(director, other)))
       changes.push({ type: 'UGYVEZETO_MEGSZUNES', before: director.nev, after: null, person: director.nev });
+  for (const director of after.ugyvezetok)
+    if (!before.ugyvezetok.some((other) => isSamePerson(director, other)))
+      changes.push({ type: 'UGYVEZETO_UJ', before: null, after: director.nev, person: director.nev });
   for (const director of after.ugyvezetok) {
     const old = before.ugyvezetok.find((other) => isSamePerson(director, other));
-    if (!old) changes.push({ type: 'UGYVEZETO_UJ', before: null, after: director.nev, person: director.nev });
-    else if (signingOf(old) !== signingOf(director))
+    if (old && signingOf(old) !== signingOf(director))
       changes.push({ type: 'CEGJEGYZES', before: signingOf(old), after: signingOf(director), person: director.nev });
   }
   return changes;

@@ -130,3 +130,76 @@ describe('a capital increase decided with a share transfer (Ptk. 3:198. § (2) b
     );
   });
 });
+
+describe('a newcomer who buys a share and joins the capital increase in the same amendment (Ptk. 3:167. §, 3:200. §)', () => {
+  const request = (): AmendmentRequest => {
+    const transfer = loadAmendmentCase('atruhazas-kivulallora');
+    return {
+      ...transfer,
+      dontes: {
+        ...transfer.dontes,
+        szavazasok: [
+          ...transfer.dontes.szavazasok,
+          ...['TOKEEMELES', 'MODOSITAS'].map((targy) => ({
+            targy,
+            igen: [{ id: 201 }, { id: 202 }],
+            nem: [],
+            tartozkodas: [],
+            nemSzavazhatott: [],
+          })),
+        ],
+      },
+      uj: {
+        ...transfer.uj,
+        tagok: transfer.uj.tagok.map((member) =>
+          member.nev === 'Kovács Péter' ? { ...member, penzbetet: 1_700_000 } : member,
+        ),
+      },
+      tokeemeles: {
+        osszeg: 500_000,
+        hozzajarulasok: [
+          {
+            ujTag: 'Kovács Péter',
+            penzbeli: 500_000,
+            nemPenzbeli: 0,
+            hatarido: '2027-01-31',
+            mod: 'pénzforgalmi számla',
+            csatlakozoNyilatkozat: true,
+          },
+        ],
+        kijeloltSzemelyek: ['Kovács Péter'],
+        elsobbsegiJogNyilatkozatok: [{ id: 201 }, { id: 202 }],
+      },
+    };
+  };
+
+  it('raises the törzsbetét acquired by the transfer, which the seller had provided, by the new contribution', () => {
+    expect(increaseContributions(request())[0]).toMatchObject({
+      isMember: false,
+      before: 1_200_000,
+      amount: 500_000,
+      after: 1_700_000,
+    });
+  });
+
+  it('states in the articles and the register that only the increment is owed, not the whole törzsbetét', () => {
+    const articles = documentText(request(), 'modositas');
+    expect(articles).toContain(
+      'Kovács Péter törzsbetétje 1 700 000 Ft, azaz egymillió-hétszázezer forint, amely teljes egészében pénzbeli hozzájárulásból áll. A törzsbetétből 1 200 000 Ft, azaz egymillió-kétszázezer forint a Társaság részére szolgáltatásra került; a törzstőke felemelésekor vállalt további 500 000 Ft',
+    );
+    expect(articles).not.toContain('A pénzbeli hozzájárulást Kovács Péter 2027. január 31. napjáig');
+    expect(documentText(request(), 'tagjegyzek')).toContain(
+      'Kovács Péter törzsbetétje a törzstőke felemelésével 1 200 000 Ft-ról 1 700 000 Ft-ra emelkedett',
+    );
+    // the commitment stays a newcomer's, with the accession declaration (3:200. § (2))
+    expect(documentText(request(), 'vagyoni-hozzajarulas-1')).toContain(
+      'KÖTELEZETTSÉGVÁLLALÓ ÉS CSATLAKOZÓ NYILATKOZAT',
+    );
+  });
+
+  it('tells the lawyer that the documents raise it from the transferred amount while the transfer is notified later', () => {
+    const codes = renderer.prepare(request()).findings.map((finding) => finding.code);
+    expect(codes).toContain('atruhazas-tokeemeles-sorrend');
+    expect(codes).not.toContain('tokeemeles-tagi-betet');
+  });
+});

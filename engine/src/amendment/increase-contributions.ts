@@ -14,7 +14,10 @@ export type IncreaseContribution = {
   szemely?: { id?: string | number } | undefined;
   /** An existing member raising its törzsbetét; false for a new member joining with the contribution (3:200. § (2)). */
   isMember: boolean;
-  /** The törzsbetét before the increase (after this amendment's share transfers), provided in full; 0 for a new member. */
+  /**
+   * The törzsbetét before the increase (after this amendment's share transfers), provided in full; for a new member,
+   * the nominal value of the shares it acquires in this amendment, else 0.
+   */
   before: number;
   /** The new cash contribution undertaken now: the increment. */
   amount: number;
@@ -51,8 +54,12 @@ export function increaseContributions(request: AmendmentRequest): IncreaseContri
   return (request.tokeemeles?.hozzajarulasok ?? []).map((contribution) => {
     const amount = contribution.penzbeli + contribution.nemPenzbeli;
     const common = { amount, deadline: contribution.hatarido, mode: contribution.mod };
-    if (contribution.ujTag !== undefined)
-      return { ...common, name: contribution.ujTag.trim(), isMember: false, before: 0, after: amount };
+    if (contribution.ujTag !== undefined) {
+      // a newcomer may also buy a share in the same amendment: the increase adds to the törzsbetét so acquired
+      const name = contribution.ujTag.trim();
+      const before = contributionAfterTransfers(request, { nev: name });
+      return { ...common, name, isMember: false, before, after: before + amount };
+    }
     const member = contribution.tag ? findMember(request.korabbi.tagok, contribution.tag) : undefined;
     const before = member ? contributionAfterTransfers(request, member) : 0;
     const name = (member?.nev ?? contribution.tag?.nev ?? '').trim();
@@ -73,10 +80,13 @@ export function increaseContributionOf(request: AmendmentRequest, member: Person
  */
 export type RaisedMember = RegisteredMember & { capitalIncrease?: IncreaseContribution };
 
-/** The member with `capitalIncrease` if it raises its törzsbetét in this capital increase. */
+/**
+ * The member with `capitalIncrease` if it raises a törzsbetét in this capital increase: its own, or one it acquires
+ * by a share transfer of the same amendment (the seller had provided it in full, Ptk. 3:167. § (1), 3:198. § (1)).
+ */
 export function withRaisedContribution(request: AmendmentRequest, member: RegisteredMember): RaisedMember {
   const contribution = increaseContributionOf(request, member);
-  return contribution?.isMember ? { ...member, capitalIncrease: contribution } : member;
+  return contribution && contribution.before > 0 ? { ...member, capitalIncrease: contribution } : member;
 }
 
 /** A company state whose members raising their törzsbetét in this capital increase carry it as `capitalIncrease`. */

@@ -322,3 +322,100 @@ describe('the member register of a single-member company', () => {
     expect(text).not.toContain('tagjait és törzsbetétjeit');
   });
 });
+
+describe('several changes in one decision: who signs and how the company is named before they take effect', () => {
+  const signerOf = (text: string) => [...text.matchAll(/képviseletében(?: együttesen)?: (.+)/g)].map((m) => m[1]);
+
+  it('the member register and the seat declaration are signed by the director in office on their date, not by the one elected from a later day (Ptk. 3:21. § (3), 3:25. §, 3:197. § (3))', () => {
+    const request = loadAmendmentCase('cegnev-szekhely-ugyvezeto');
+    expect(signerOf(documentText(request, 'tagjegyzek'))).toEqual(['Nagy Lajos']);
+    expect(signerOf(documentText(request, 'szekhely'))).toEqual(['Nagy Lajos']);
+    expect(signerOf(documentText(request, 'meghatalmazas'))).toEqual(['Nagy Lajos']);
+    // once the recall and the election have taken effect, the new director signs
+    const later = { ...request, keltezesIdeje: '2026-12-02' };
+    expect(signerOf(documentText(later, 'tagjegyzek'))).toEqual(['Balogh Tamás']);
+    expect(signerOf(documentText(later, 'szekhely'))).toEqual(['Balogh Tamás']);
+  });
+
+  it('a director staying in office signs as registered until the new signing rule takes effect', () => {
+    const request = loadAmendmentCase('atruhazas-tokeemeles-cegjegyzes');
+    const register = documentText(request, 'tagjegyzek');
+    expect(signerOf(register)).toEqual(['Nagy Lajos']);
+    expect(register).not.toContain('képviseletében együttesen');
+    const later = documentText({ ...request, keltezesIdeje: '2026-12-02' }, 'tagjegyzek');
+    expect(signerOf(later)).toEqual(['Nagy Lajos', 'Fehér Krisztina']);
+  });
+
+  it("the new director's acceptance names the company by its registered name and seat, under which it elected them", () => {
+    const text = documentText(loadAmendmentCase('cegnev-szekhely-ugyvezeto'), 'elfogado-nyilatkozat-1');
+    expect(text).toContain(
+      'kijelentem, hogy a Hajdú Pékmester Korlátolt Felelősségű Társaság (székhely: 4027 Debrecen, Böszörményi út 20.; cégjegyzékszám: Cg. 09-09-031234; a továbbiakban: Társaság) taggyűlésének 4/2026. (XI. 20.) számú határozatával',
+    );
+    expect(text).not.toContain('Hajdúsági Kézműves Pékség');
+    expect(text).not.toContain('1138 Budapest');
+  });
+
+  it('the signature specimen carries the new name with a visible note that the choice is to be confirmed (U 13)', () => {
+    const text = documentText(loadAmendmentCase('cegnev-szekhely-ugyvezeto'), 'alairasminta-1');
+    expect(text).toContain('\nHajdúsági Kézműves Pékség Korlátolt Felelősségű Társaság\n');
+    expect(text).toContain('mint a Hajdúsági Kézműves Pékség Korlátolt Felelősségű Társaság (székhely:');
+    expect(text).toContain(
+      'a Társaság cégneve ugyanebben az eljárásban 2026. december 1. napjától változik (bejegyzett cégneve: Hajdú Pékmester Korlátolt Felelősségű Társaság)',
+    );
+    expect(text).toContain('(U 13)');
+    expect(documentText(loadAmendmentCase('ugyvezeto-csere'), 'alairasminta-1')).not.toContain('U 13');
+  });
+});
+
+describe('a signing rule naming a co-signer elected in the same decision', () => {
+  it('follows the resolution electing the co-signer, so no resolution calls a person ügyvezető before electing them', () => {
+    const text = documentText(loadAmendmentCase('atruhazas-tokeemeles-cegjegyzes'), 'hatarozat');
+    const election = text.indexOf('A taggyűlés a Társaság ügyvezetőjévé 2026. december 1. napjától');
+    const signing = text.indexOf('A taggyűlés Nagy Lajos ügyvezető cégjegyzési jogát');
+    expect(election).toBeGreaterThan(0);
+    expect(signing).toBeGreaterThan(election);
+    expect(text).toContain('Napirend:\nügyvezető megválasztása;\na cégjegyzési jog megváltoztatása;');
+  });
+});
+
+describe('the members amending the articles by contract and replacing the director (Ptk. 3:102. § (1), 3:25. §)', () => {
+  it('states in the deed the recall of the director the articles no longer name, as a resolution would', () => {
+    const contract = loadAmendmentCase('tagok-szerzodese');
+    const replacement = loadAmendmentCase('ugyvezeto-csere');
+    const request = {
+      ...contract,
+      uj: { ...contract.uj, ugyvezetok: replacement.uj.ugyvezetok },
+      ugyvezetoValtozas: replacement.ugyvezetoValtozas,
+    };
+    const deed = documentText(request, 'modositas');
+    expect(deed).toContain(
+      'A tagok a Társaság ügyvezetőjét 2026. december 1. napjával ügyvezetői tisztségéből visszahívják. A visszahívott ügyvezető: Nagy Lajos.',
+    );
+    expect(deed.indexOf('visszahívják')).toBeLessThan(deed.indexOf('egyéb rendelkezései változatlanul'));
+    // after a resolution the deed leaves it to the resolution
+    expect(documentText(replacement, 'modositas')).not.toContain('visszahív');
+  });
+});
+
+describe("the acquirer's notification to a company its two directors represent jointly (Ptk. 3:168. § (2))", () => {
+  it('names both directors in the plural and gives each a receipt line', () => {
+    const transfer = loadAmendmentCase('atruhazas-kivulallora');
+    const directors = loadAmendmentCase('cegjegyzes-egyuttes').uj.ugyvezetok;
+    const request = {
+      ...transfer,
+      korabbi: { ...transfer.korabbi, ugyvezetok: directors },
+      uj: { ...transfer.uj, ugyvezetok: directors },
+    };
+    const text = documentText(request, 'uzletresz-atruhazas-1');
+    const notification = text.slice(text.indexOf('BEJELENTÉS'));
+    expect(notification).toContain('képviselik: Nagy Lajos és Fehér Krisztina ügyvezetők együttesen.');
+    expect(notification).not.toContain('Krisztina ügyvezető.');
+    expect(notification).toMatch(
+      /Átvettem: .*\n.*\nNagy Lajos\nügyvezető\nÁtvettem: .*\n.*\nFehér Krisztina\nügyvezető/,
+    );
+    // one director: singular, one line
+    const single = documentText(transfer, 'uzletresz-atruhazas-1');
+    expect(single).toContain('képviseli: Nagy Lajos ügyvezető.');
+    expect(single.match(/Átvettem:/g)).toHaveLength(1);
+  });
+});

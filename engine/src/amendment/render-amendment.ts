@@ -2,7 +2,8 @@ import type { Block, DocumentTree } from '../ast/blocks.ts';
 import { parseBlocks } from '../ast/parse-blocks.ts';
 import { planDocument } from '../documents/plan-documents.ts';
 import { deriveModel } from '../model/derive-model.ts';
-import type { CompanyAddresses } from '../model/derive-used-addresses.ts';
+import { isSamePerson as isOwner, withPersonalDataOf, type CompanyAddresses } from '../model/derive-used-addresses.ts';
+import type { PropertyOwner } from '../schema/company.ts';
 import { createEngine, PREVIEW_STYLESHEET, type EngineOptions, type RenderOptions } from '../render/create-engine.ts';
 import { createEnvironment } from '../render/create-environment.ts';
 import { markSafe } from '../render/template-runtime.ts';
@@ -17,7 +18,7 @@ import type { ChangedPoint } from './consolidate-articles.ts';
 import { formationRequest, prepareAmendment, type PreparedAmendment } from './prepare-amendment.ts';
 import { withMembershipStarts } from './membership-start.ts';
 import type { AmendmentDocument } from './plan-amendment.ts';
-import type { AmendmentRequest } from './amendment-schema.ts';
+import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
 import { transferConsentClause } from './transfer-consent-clause.ts';
 import { transitionalBusinessYear } from './transitional-business-year.ts';
 import { findMember } from './count-votes.ts';
@@ -72,8 +73,9 @@ function pointMarkup(point: ChangedPoint): string {
 
 /**
  * The registered name and seat the company still bears on the documents' date, when the change of them takes effect
- * later: the member register and the seat declaration identify the company by them (Ptk. 3:197. § (3), Ctv. 7. § (4))
- * and state the new data as the change. The signature specimen keeps the new name (U 13).
+ * later: the member register, the seat declaration and a new director's acceptance identify the company by them
+ * (Ptk. 3:197. § (3), 3:21. § (3), Ctv. 7. § (4)) and state the new data as the change. The signature specimen keeps
+ * the new name, with a note to the lawyer (U 13).
  */
 function identityUntilChange(request: AmendmentRequest): { bejegyzettNev?: string; bejegyzettSzekhely?: string } {
   const effective = request.hatalyNapja ?? request.dontes.datum;
@@ -81,6 +83,32 @@ function identityUntilChange(request: AmendmentRequest): { bejegyzettNev?: strin
   return {
     ...(request.korabbi.nev === request.uj.nev ? {} : { bejegyzettNev: request.korabbi.nev }),
     ...(request.korabbi.szekhely === request.uj.szekhely ? {} : { bejegyzettSzekhely: request.korabbi.szekhely }),
+  };
+}
+
+/**
+ * The target state as the company signs on the documents' date: the member register and the seat declaration are
+ * signed for the company by the directors then in office (Ptk. 3:21. § (3), 3:25. §, 3:197. § (3); amendments brief
+ * 3.5), not by a director elected with effect from a later day or after a recall took effect. Owners of a used
+ * property who are directors keep their personal data from the target state's directors.
+ */
+function signedOnDate(request: AmendmentRequest, company: RegisteredCompany): RegisteredCompany {
+  const inOffice = directorsInOffice(request, request.keltezesIdeje);
+  if (inOffice.length === 0) return company;
+  const withOwnerData = <T extends { tulajdonosok: PropertyOwner[] }>(property: T): T => ({
+    ...property,
+    tulajdonosok: property.tulajdonosok.map((owner) => {
+      const director = company.ugyvezetok.find((candidate) => isOwner(owner, candidate));
+      return director && !inOffice.some((signer) => isSamePerson(signer, director))
+        ? withPersonalDataOf(owner, director)
+        : owner;
+    }),
+  });
+  return {
+    ...company,
+    ugyvezetok: inOffice,
+    ...(company.szekhelyIngatlan ? { szekhelyIngatlan: withOwnerData(company.szekhelyIngatlan) } : {}),
+    ingatlanok: company.ingatlanok.map(withOwnerData),
   };
 }
 
@@ -232,12 +260,18 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       const person = document.index === undefined ? '' : (request.uj.ugyvezetok[document.index]?.nev ?? '');
       const company = withMembershipStarts(request);
       const stated = document.id === 'tagjegyzek' ? withRaisedContributions(request, company) : company;
-      const formation = formationRequest(request, stated, request.keltezesIdeje, {
-        valtozasNapja: request.hatalyNapja ?? request.dontes.datum,
-        hatarozat: resolutionReference(prepared, person),
-        ...(document.id === 'tagjegyzek' || document.id === 'szekhely' ? identityUntilChange(request) : {}),
-        ...(document.id === 'szekhely' ? { bejegyzettCimek: registeredAddresses(request) } : {}),
-      });
+      const signsForCompany = document.id === 'tagjegyzek' || document.id === 'szekhely';
+      const formation = formationRequest(
+        request,
+        signsForCompany ? signedOnDate(request, stated) : stated,
+        request.keltezesIdeje,
+        {
+          valtozasNapja: request.hatalyNapja ?? request.dontes.datum,
+          hatarozat: resolutionReference(prepared, person),
+          ...identityUntilChange(request),
+          ...(document.id === 'szekhely' ? { bejegyzettCimek: registeredAddresses(request) } : {}),
+        },
+      );
       const type = FORMATION_TYPES[document.id as keyof typeof FORMATION_TYPES];
       return engine.renderTree(formation, planDocument(formation, type, document.index));
     }

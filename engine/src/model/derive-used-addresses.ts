@@ -50,7 +50,8 @@ const AS_PURPOSE: Record<AddressPurpose, string> = {
 
 type Person = Pick<Member, 'nev' | 'lakohely' | 'szemely'> & Partial<Member>;
 
-function isSamePerson(owner: PropertyOwner, person: Person): boolean {
+/** Whether an owner of a used property is the member or director `person`: by saved person id, else name and address. */
+export function isSamePerson(owner: PropertyOwner, person: Person): boolean {
   if (owner.szemely?.id !== undefined && person.szemely?.id !== undefined)
     return owner.szemely.id === person.szemely.id;
   return owner.nev.trim() === person.nev.trim() && isSameAddress(owner.lakohely, person.lakohely);
@@ -65,7 +66,14 @@ const PERSONAL_DATA = [
   'adoazonositoJel',
 ] as const;
 
-/** The owner's personal data completed from the member or director who is the same person (issue 9). */
+/** The owner with the personal data it lacks taken from `source`, the same person as a member or director. */
+export function withPersonalDataOf(owner: PropertyOwner, source: Partial<Member & Director>): PropertyOwner {
+  const completed: PropertyOwner = { ...owner };
+  for (const key of PERSONAL_DATA)
+    if (completed[key] === undefined && source[key] !== undefined) completed[key] = source[key];
+  return completed;
+}
+
 function resolveOwner(
   owner: PropertyOwner,
   members: readonly Member[],
@@ -76,9 +84,7 @@ function resolveOwner(
   const director = directors.find((candidate) => isSamePerson(owner, candidate));
   const source: Partial<Member & Director> | undefined = member ?? director;
   if (!source) return withFields(owner, { companyRole: null, isMember: false });
-  const completed: PropertyOwner = { ...owner };
-  for (const key of PERSONAL_DATA)
-    if (completed[key] === undefined && source[key] !== undefined) completed[key] = source[key];
+  const completed = withPersonalDataOf(owner, source);
   const role = member ? terms.member.possessive : 'ügyvezetője';
   return withFields(completed, { companyRole: `a Társaság ${role}`, isMember: member !== undefined });
 }
