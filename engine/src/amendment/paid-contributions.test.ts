@@ -92,6 +92,17 @@ describe('paid contributions in a re-adopted point 6 (Ctv. 51. § (2)–(3), Ptk
     expect(renderer.prepare(amended).findings.map((finding) => finding.code)).not.toContain('befizetes-szovege');
   });
 
+  it('an amendment of the articles that leaves point 6 alone keeps its owed wording, and the lawyer is told so', () => {
+    const request = loadAmendmentCase('cegnev');
+    expect(documentText(request, 'egyseges-szerkezet')).not.toContain(PROVIDED);
+    const note = renderer.prepare(request).findings.find((finding) => finding.code === 'befizetes-szovege');
+    expect(note?.message).toContain(
+      'Nagy Lajos és Fehér Krisztina pénzbeli hozzájárulásáról a bejegyzett szöveg szerint továbbra is azt rögzíti, hogy azt határidőig befizetéssel teljesítik, bár a hozzájárulásukat már szolgáltatták.',
+    );
+    expect(note?.message).toContain('A jelen módosítás a törzstőkéről szóló pontot nem érinti');
+    expect(note?.message).not.toContain('nem módosítja');
+  });
+
   it('single-member conversion: the sole member does not owe the 3 000 000 Ft his predecessor had partly paid', () => {
     const request = loadAmendmentCase('egyszemelyesse-valas');
     for (const id of ['egyseges-szerkezet', 'modositas']) {

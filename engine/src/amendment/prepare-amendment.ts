@@ -146,13 +146,24 @@ export function prepareAmendment(
           : fresh,
       ),
     );
+    const written = consolidation;
     if (!isWordedAsPaid) consolidation = restatePaidContributions(consolidation, paidNew);
-    const stillWordedAsOwed = plan.amendsArticles || isWordedAsPaid ? [] : paidButWordedAsOwed(request);
+    // An amendment of the articles that leaves point 6 alone keeps its registered wording too (decision 012)
+    const isPointSixKept = !plan.amendsArticles || consolidation === written;
+    const stillWordedAsOwed = isWordedAsPaid || !isPointSixKept ? [] : paidButWordedAsOwed(request);
     if (stillWordedAsOwed.length > 0)
       findings.push({
         code: 'befizetes-szovege',
         severity: 'warning',
-        message: `5.8: Az egységes szerkezet ${joinList(stillWordedAsOwed)} pénzbeli hozzájárulásáról a bejegyzett szöveg szerint továbbra is azt rögzíti, hogy azt határidőig befizetéssel teljesíti, bár a hozzájárulást már szolgáltatta. A jelen változás a létesítő okiratot nem módosítja, ezért a szöveg csak a létesítő okirat legalább háromnegyedes szótöbbséggel elfogadott módosításával igazítható a teljesítéshez (Ptk. 3:102. § (1)); javasolt a következő módosítással elvégezni.`,
+        message: `5.8: Az egységes szerkezet ${joinList(stillWordedAsOwed)} pénzbeli hozzájárulásáról a bejegyzett szöveg szerint továbbra is azt rögzíti, hogy azt határidőig befizetéssel ${
+          stillWordedAsOwed.length > 1
+            ? 'teljesítik, bár a hozzájárulásukat már szolgáltatták'
+            : 'teljesíti, bár a hozzájárulást már szolgáltatta'
+        }. ${
+          plan.amendsArticles
+            ? 'A jelen módosítás a törzstőkéről szóló pontot nem érinti, ezért annak bejegyzett szövege változatlan marad; a teljesítéshez igazítása e pont módosítását kívánja, amelyről a tagok a létesítő okirat módosításával dönthetnek (Ptk. 3:102. § (1)).'
+            : 'A jelen változás a létesítő okiratot nem módosítja, ezért a szöveg csak a létesítő okirat legalább háromnegyedes szótöbbséggel elfogadott módosításával igazítható a teljesítéshez (Ptk. 3:102. § (1)); javasolt a következő módosítással elvégezni.'
+        }`,
         path: 'uj.tagok',
       });
     if (plan.foundingClauses === 'repealed')
