@@ -1,9 +1,10 @@
 import { DECISION_MODES } from '@cegdok/engine';
 import { Alert, Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
+import { TimeOfDayInput } from '../../../components/time-of-day-input.tsx';
 import {
   DECISION_MODE_LABELS,
   DIRECTOR_END_REASON_LABELS,
@@ -69,8 +70,8 @@ export function AmendmentDataStep({ form, members, deciders, registeredNames, bu
           )}
           {isMeeting && (
             <>
-              <TimeInput label="A taggyűlés kezdete" {...form.getInputProps('dontes.kezdes')} />
-              <TimeInput label="A taggyűlés befejezése" {...form.getInputProps('dontes.befejezes')} />
+              <TimeOfDayInput label="A taggyűlés kezdete" {...form.getInputProps('dontes.kezdes')} />
+              <TimeOfDayInput label="A taggyűlés befejezése" {...form.getInputProps('dontes.befejezes')} />
               <Select
                 label="A taggyűlés összehívása"
                 allowDeselect={false}

@@ -4,6 +4,7 @@ import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-cell.tsx';
 import { VOTES_TITLE } from '../components/amendment-votes-fieldset.tsx';
+import { INVALID_TIME_OF_DAY, TIME_OF_DAY_DESCRIPTION } from '../../../lib/time-of-day.ts';
 import { NOT_REGISTERED } from './amendment-page.tsx';
 
 const anna = { szemely: { id: 1 }, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' };
@@ -489,6 +490,44 @@ describe('the Módosítás flow', () => {
     await user.click(unanimous);
     expect(screen.getByText(/^Ha nem minden szavazó tag szavazott igennel/)).toBeInTheDocument();
     expect(screen.queryByText(/jelen lévő/)).toBeNull();
+  });
+
+  it('takes the meeting’s times as 24-hour óó:pp in any browser language, and says in Hungarian what is wrong', async () => {
+    const { calls } = stubAmendmentApi({ registered: true, state: twoMembers });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    const start = screen.getByRole('textbox', { name: 'A taggyűlés kezdete' });
+    const end = screen.getByRole('textbox', { name: 'A taggyűlés befejezése' });
+    // A text field: the browser's time field would show AM/PM in an English browser.
+    expect(start).toHaveAttribute('type', 'text');
+    expect(start).toHaveAttribute('inputmode', 'numeric');
+    expect(start).toHaveAccessibleDescription(TIME_OF_DAY_DESCRIPTION);
+    expect(start).toHaveValue('10:00');
+    await user.clear(start);
+    await user.type(start, '930');
+    await user.tab();
+    expect(start).toHaveValue('09:30');
+    expect(start).not.toHaveAttribute('aria-invalid', 'true');
+    await user.clear(end);
+    await user.type(end, '7:45 PM');
+    await user.tab();
+    await waitFor(() => expect(end).toHaveAttribute('aria-invalid', 'true'));
+    expect(end).toHaveAccessibleDescription(expect.stringContaining(INVALID_TIME_OF_DAY));
+    await user.clear(end);
+    await user.type(end, '19.45');
+    await user.tab();
+    expect(end).toHaveValue('19:45');
+    await waitFor(() => expect(end).not.toHaveAttribute('aria-invalid', 'true'));
+    await user.click(screen.getByLabelText(labelled('Jegyzőkönyvvezető')));
+    await user.paste('Nagy Béla');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    await screen.findByRole('table', { name: 'Változások' });
+    const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
+    expect((plan?.body as { modositas: { dontes: unknown } }).modositas.dontes).toMatchObject({
+      mod: 'TAGGYULES',
+      kezdes: '09:30',
+      befejezes: '19:45',
+    });
   });
 
   it('asks before the menu or the Back button leaves an amendment in progress, at any step, and keeps it on Mégse', async () => {

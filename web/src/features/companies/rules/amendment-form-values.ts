@@ -1,6 +1,7 @@
 import { amendmentDataSchema, parseWith, type CompanyInput, type DecisionMode } from '@cegdok/engine';
 import type { FormErrors } from '@mantine/form';
 import type { AmendmentDataInput } from '../../../api/amendments.ts';
+import { INVALID_TIME_OF_DAY, normaliseTimeOfDay } from '../../../lib/time-of-day.ts';
 import {
   initialBusinessYear,
   initialCapitalIncrease,
@@ -203,6 +204,8 @@ function toVotes(dontes: AmendmentFormValues['dontes']) {
 }
 
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+/** A meeting's time as the minutes state it, `HH:MM`, however it was typed; one that cannot be read as it is. */
+const time = (value: string) => normaliseTimeOfDay(value) ?? value;
 
 /**
  * The amendment data as the API takes it (amendmentDataSchema input): only what the decision mode uses. `members` are
@@ -227,8 +230,8 @@ export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[
       helye: text(dontes.helye),
       ...(isMeeting
         ? {
-            kezdes: text(dontes.kezdes),
-            befejezes: text(dontes.befejezes),
+            kezdes: text(time(dontes.kezdes)),
+            befejezes: text(time(dontes.befejezes)),
             osszehivas: {
               mod: dontes.osszehivas,
               ...(dontes.osszehivas === 'MEGHIVO' && dontes.meghivoKelte ? { meghivoKelte: dontes.meghivoKelte } : {}),
@@ -278,6 +281,8 @@ export function validateAmendmentForm(values: AmendmentFormValues): FormErrors {
   if (values.dontes.mod === 'TAGGYULES') {
     if (values.dontes.levezetoElnok.trim() === '') errors['dontes.levezetoElnok'] ??= CHAIR_REQUIRED;
     if (values.dontes.jegyzokonyvvezeto.trim() === '') errors['dontes.jegyzokonyvvezeto'] ??= KEEPER_REQUIRED;
+    for (const field of ['kezdes', 'befejezes'] as const)
+      if (normaliseTimeOfDay(values.dontes[field]) === null) errors[`dontes.${field}`] ??= INVALID_TIME_OF_DAY;
   }
   return errors;
 }
