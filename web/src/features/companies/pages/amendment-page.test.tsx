@@ -323,6 +323,40 @@ describe('the Módosítás flow', () => {
     });
   });
 
+  it('recounts the capital increase’s row when a share transfer in the same amendment gives the member part of its growth', async () => {
+    stubAmendmentApi({ registered: true, state: twoMembers });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    // Anna sells 500 000 Ft to Béla, and Béla raises his törzsbetét by 1 000 000 Ft: 1 500 000 and 2 500 000 Ft.
+    const annaCash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(annaCash);
+    await user.type(annaCash, '1500000');
+    const belaCash = within(screen.getByLabelText('Tag: Nagy Béla')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(belaCash);
+    await user.type(belaCash, '2500000');
+    await goToStepTwo(user);
+    expect(screen.getByLabelText(labelled('Az emelés összege'))).toHaveValue('1000000');
+    const contribution = screen.getByRole('region', { name: '1. vagyoni hozzájárulás' });
+    const contributor = within(contribution).getByRole('combobox', { name: labelled('A hozzájárulást vállaló') });
+    const cash = within(contribution).getByLabelText('Pénzbeli hozzájárulás');
+    // No transfer yet: all of Béla's growth reads as his contribution.
+    expect(contributor).toHaveValue('Nagy Béla');
+    expect(cash).toHaveValue('1500000');
+    await user.click(screen.getByRole('button', { name: 'Átruházás hozzáadása' }));
+    const transfer = screen.getByRole('region', { name: '1. átruházás' });
+    await user.click(within(transfer).getByRole('combobox', { name: labelled('Az eladó \\(átruházó\\) tag') }));
+    await user.click(await screen.findByRole('option', { name: 'Kiss Anna' }));
+    await user.click(within(transfer).getByRole('checkbox', { name: 'A vevő már tagja a társaságnak' }));
+    await user.click(within(transfer).getByRole('combobox', { name: labelled('A vevő \\(tag\\)') }));
+    await user.click(await screen.findByRole('option', { name: 'Nagy Béla' }));
+    await user.click(within(transfer).getByLabelText(/^Az átruházott törzsbetét névértéke/));
+    await user.paste('500 000');
+    // The bought 500 000 Ft is not his contribution: he undertakes the increase alone.
+    await waitFor(() => expect(cash).toHaveValue('1000000'));
+    expect(contributor).toHaveValue('Nagy Béla');
+    expect(screen.queryByRole('region', { name: '2. vagyoni hozzájárulás' })).toBeNull();
+  });
+
   it('asks whether the registered members paid their törzsbetét for a capital increase; the unpaid finding leads to the box', async () => {
     type PlanBody = { befizetettTorzsbetetek: boolean[] };
     const unpaidFinding = {

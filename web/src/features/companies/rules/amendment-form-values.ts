@@ -112,6 +112,8 @@ type Defaults = {
   saved?: CompanyInput;
   /** The values entered before (the lawyer went back to the editor): kept where they still apply. */
   previous?: AmendmentFormValues;
+  /** The new state `previous` was entered for: contribution rows still as suggested for it follow the new one. */
+  previousChanged?: CompanyInput;
 };
 
 /** A decision entered before still fits the deciders: its members decide still, one of them alone or several. */
@@ -134,6 +136,7 @@ export function initialAmendmentForm({
   today,
   saved,
   previous,
+  previousChanged,
 }: Defaults): AmendmentFormValues {
   const deciders = decidingMembers(base, changed);
   const { removed, added } = directorChanges(base, changed);
@@ -169,7 +172,13 @@ export function initialAmendmentForm({
       elfogadasok: added.map((nev) => previousAcceptance.get(nev) ?? { nev, datum: today }),
     },
     uzletreszAtruhazasok: previous?.uzletreszAtruhazasok ?? [],
-    tokeemeles: initialCapitalIncrease(base, changed, previous?.tokeemeles),
+    tokeemeles: initialCapitalIncrease(
+      base,
+      changed,
+      previous?.tokeemeles,
+      previous?.uzletreszAtruhazasok ?? [],
+      previousChanged,
+    ),
     uzletiEvValtozas: initialBusinessYear(base, changed, previous?.uzletiEvValtozas),
     befizetettTorzsbetetek: previous?.befizetettTorzsbetetek ?? initialPaidContributions(base, saved),
   };
