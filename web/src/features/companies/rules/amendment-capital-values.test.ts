@@ -1,14 +1,24 @@
-import type { CompanyInput } from '@cegdok/engine';
+import { createAmendmentRenderer, parseAmendmentRequest, type CompanyInput } from '@cegdok/engine';
 import { describe, expect, it } from 'vitest';
+import { browserEngineOptions } from '../../../lib/browser-engine.ts';
 import {
   emptyContribution,
   followTransfers,
   initialCapitalIncrease,
   NEW_MEMBER,
   suggestedContributions,
+  toCapitalIncreaseData,
   type CapitalIncreaseFormValues,
 } from './amendment-capital-values.ts';
-import { emptyTransfer, type TransferFormValues } from './amendment-transfer-values.ts';
+import { membersOf } from './amendment-members.ts';
+import { emptyTransfer, toTransferData, type TransferFormValues } from './amendment-transfer-values.ts';
+
+const fixtures = import.meta.glob('../../../../../fixtures/amendments/tokeemeles-uj-taggal/*.json', {
+  import: 'default',
+  eager: true,
+}) as Record<string, Record<string, unknown>>;
+const fixture = (name: string) =>
+  structuredClone(fixtures[`../../../../../fixtures/amendments/tokeemeles-uj-taggal/${name}.json`]!);
 
 const member = (id: number, nev: string, penzbetet: number) => ({
   szemely: { id },
@@ -99,5 +109,56 @@ describe('the capital increase’s contribution rows and the share transfers of 
     expect(rows(initialCapitalIncrease(registered, more, before, [sale], changed))).toEqual([['2', '', '1500000']]);
     before.hozzajarulasok[0]!.penzbeli = '900000';
     expect(rows(initialCapitalIncrease(registered, more, before, [sale], changed))).toEqual([['2', '', '900000']]);
+  });
+});
+
+describe('the suggested rows against the engine’s own check', () => {
+  it('are what the engine accepts: no törzsbetét or sum mismatch with a transfer to an outsider in the amendment', () => {
+    // Tóth Gábor joins with a 1 000 000 Ft contribution; Kovács Péter joins by buying 300 000 Ft of Nagy Lajos's share.
+    const registeredFile = fixture('registered');
+    const korabbi = registeredFile['tarsasag'] as CompanyInput;
+    const uj = fixture('changed') as unknown as { tagok: { nev: string; penzbetet: number }[] };
+    uj.tagok[0]!.penzbetet -= 300_000;
+    uj.tagok.push({ ...uj.tagok[2]!, nev: 'Kovács Péter', penzbetet: 300_000 });
+    const outsider = transfer('201', 'Kovács Péter', '300 000');
+    const sale: TransferFormValues = {
+      ...outsider,
+      vevo: { ...outsider.vevo, lakohely: '4031 Debrecen, Kassai út 5.' },
+      vetelar: '300 000',
+      bejelentesKelte: '2026-11-19',
+    };
+    const findingCodes = (increase: CapitalIncreaseFormValues) => {
+      const amendment = fixture('amendment');
+      const parsed = parseAmendmentRequest({
+        ...amendment,
+        tokeemeles: {
+          ...toCapitalIncreaseData(increase, membersOf(korabbi)),
+          elsobbsegiJogNyilatkozatok: [{ id: 201 }, { id: 202 }],
+        },
+        uzletreszAtruhazasok: toTransferData([sale]),
+        bejegyzes: registeredFile['bejegyzes'],
+        korabbi,
+        okirat: registeredFile['okirat'],
+        uj,
+      });
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+      const prepared = createAmendmentRenderer(browserEngineOptions()).prepare(parsed.value);
+      return prepared.findings.map((finding) => finding.code).filter((code) => code.startsWith('tokeemeles'));
+    };
+    const withDeadline = (increase: CapitalIncreaseFormValues) => ({
+      ...increase,
+      hozzajarulasok: increase.hozzajarulasok.map((row) => ({
+        ...row,
+        hatarido: '2027-01-31',
+        csatlakozoNyilatkozat: true,
+      })),
+    });
+    const changed = uj as unknown as CompanyInput;
+    const suggested = withDeadline(initialCapitalIncrease(korabbi, changed, null, [sale])!);
+    expect(rows(suggested)).toEqual([[NEW_MEMBER, 'Tóth Gábor', '1000000']]);
+    expect(findingCodes(suggested)).toEqual([]);
+    // The rows made before the transfer was counted: the engine refuses them.
+    const blind = withDeadline(initialCapitalIncrease(korabbi, changed, null)!);
+    expect(findingCodes(blind)).toEqual(expect.arrayContaining(['tokeemeles-hozzajarulasok', 'tokeemeles-tagi-betet']));
   });
 });
