@@ -1,15 +1,18 @@
-import { DECISION_MODES } from '@cegdok/engine';
+import { DECISION_MODES, type CompanyInput } from '@cegdok/engine';
 import { Alert, Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import type { SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
+import { TimeOfDayInput } from '../../../components/time-of-day-input.tsx';
 import {
   DECISION_MODE_LABELS,
   DIRECTOR_END_REASON_LABELS,
   type AmendmentFormValues,
 } from '../rules/amendment-form-values.ts';
 import type { MemberRef } from '../rules/amendment-members.ts';
+import { followTransfers } from '../rules/amendment-capital-values.ts';
 import type { BuyerFormValues } from '../rules/amendment-transfer-values.ts';
 import { BusinessYearFieldset, CapitalIncreaseFieldset } from './amendment-capital-fieldsets.tsx';
 import { PaidContributionsFieldset } from './amendment-paid-contributions-fieldset.tsx';
@@ -20,6 +23,9 @@ export const NOT_UNANIMOUS_NOTE =
 
 type Props = {
   form: UseFormReturnType<AmendmentFormValues>;
+  /** The registered state and the new one (step 1): the capital increase's rows follow the share transfers. */
+  base: CompanyInput;
+  changed: CompanyInput;
   /** The registered members: the sellers of transfers, the contributors of a capital increase. */
   members: MemberRef[];
   /** The members who decide (attend and vote): the new sole member of a company becoming single-member. */
@@ -35,11 +41,46 @@ type Props = {
 const dateProps = { valueFormat: 'YYYY. MM. DD.' } as const;
 
 /**
+ * A share transfer entered, changed or deleted moves törzsbetét between members before the capital increase: the
+ * increase's contribution rows, while still as suggested, are recounted, so a buyer who joins by the transfer is not
+ * asked for a contribution and an accession declaration, and a buyer's bought share is not counted as its increment.
+ */
+function useContributionsFollowTransfers(
+  form: UseFormReturnType<AmendmentFormValues>,
+  base: CompanyInput,
+  changed: CompanyInput,
+) {
+  const transfers = form.values.uzletreszAtruhazasok;
+  const shares = JSON.stringify(transfers.map((transfer) => [transfer.eladoTag, transfer.vevo.nev, transfer.nevertek]));
+  const followed = useRef(transfers);
+  useEffect(() => {
+    const before = followed.current;
+    followed.current = transfers;
+    const increase = form.getValues().tokeemeles;
+    const next = followTransfers(increase, { changed, transfers: before }, { changed, transfers }, base);
+    if (next !== increase) form.setFieldValue('tokeemeles', next);
+    // Only when what a transfer moves changes: the other values are read then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shares]);
+}
+
+/**
  * The amendment's own data: how and when the members decided, dating, effect, director changes, share transfers, a
  * capital increase, the registered members' paid törzsbetétek, a business-year change, the law firm.
  */
-export function AmendmentDataStep({ form, members, deciders, registeredNames, buyers, persons, today }: Props) {
+export function AmendmentDataStep({
+  form,
+  base,
+  changed,
+  members,
+  deciders,
+  registeredNames,
+  buyers,
+  persons,
+  today,
+}: Props) {
   const { dontes, ugyvezetoValtozas } = form.values;
+  useContributionsFollowTransfers(form, base, changed);
   const isMeeting = dontes.mod === 'TAGGYULES';
   const deciderOptions = deciders.map((member) => ({ value: member.id, label: member.nev }));
   return (
@@ -69,8 +110,8 @@ export function AmendmentDataStep({ form, members, deciders, registeredNames, bu
           )}
           {isMeeting && (
             <>
-              <TimeInput label="A taggyűlés kezdete" {...form.getInputProps('dontes.kezdes')} />
-              <TimeInput label="A taggyűlés befejezése" {...form.getInputProps('dontes.befejezes')} />
+              <TimeOfDayInput label="A taggyűlés kezdete" {...form.getInputProps('dontes.kezdes')} />
+              <TimeOfDayInput label="A taggyűlés befejezése" {...form.getInputProps('dontes.befejezes')} />
               <Select
                 label="A taggyűlés összehívása"
                 allowDeselect={false}

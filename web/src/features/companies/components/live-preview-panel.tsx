@@ -15,6 +15,7 @@ import { DocumentPreviewFrame } from '../../../components/document-preview-frame
 import { LegalErrorsBanner } from '../../../components/legal-errors-banner.tsx';
 import { getBrowserEngine } from '../../../lib/browser-engine.ts';
 import { FREE_PLAN, isTypeAllowed } from '../../../lib/plan-rules.ts';
+import { PREVIEW_NEEDS_DIRECTOR, previewErrorMessage } from '../../../lib/preview-error-message.ts';
 import { todayIso } from '../../../lib/today-iso.ts';
 import { toCompanyInput, type CompanyFormValues } from '../rules/company-form-values.ts';
 
@@ -73,18 +74,12 @@ export function LivePreviewPanel({ values }: { values: CompanyFormValues }) {
       const errorCount = checkDocumentRequest(parsed.value, { today: todayIso() }).errors.length;
       const planned = planDocuments(parsed.value, [typeId]);
       const document = planned[Math.min(directorIndex, planned.length - 1)] ?? planned[0];
-      if (!document)
-        return { html: null, issues: [], error: 'Nincs megjeleníthető dokumentum.', milliseconds: 0, errorCount };
+      if (!document) return { html: null, issues: [], error: PREVIEW_NEEDS_DIRECTOR, milliseconds: 0, errorCount };
       const html = getBrowserEngine().renderHtml(parsed.value, document);
       return { html, issues: [], error: null, milliseconds: performance.now() - started, errorCount };
     } catch (error) {
-      return {
-        html: null,
-        issues: [],
-        error: `A dokumentum most nem jeleníthető meg: ${(error as Error).message}`,
-        milliseconds: 0,
-        errorCount: 0,
-      };
+      // The engine's own Hungarian refusals as they are; a template or program error as the generic message.
+      return { html: null, issues: [], error: previewErrorMessage(error), milliseconds: 0, errorCount: 0 };
     }
   }, [isPlanPending, deferredValues, typeId, directorIndex, lawFirm.data, user.data]);
 

@@ -4,6 +4,7 @@ import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-cell.tsx';
 import { VOTES_TITLE } from '../components/amendment-votes-fieldset.tsx';
+import { INVALID_TIME_OF_DAY, TIME_OF_DAY_DESCRIPTION } from '../../../lib/time-of-day.ts';
 import { NOT_REGISTERED } from './amendment-page.tsx';
 
 const anna = { szemely: { id: 1 }, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' };
@@ -322,6 +323,40 @@ describe('the Módosítás flow', () => {
     });
   });
 
+  it('recounts the capital increase’s row when a share transfer in the same amendment gives the member part of its growth', async () => {
+    stubAmendmentApi({ registered: true, state: twoMembers });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    // Anna sells 500 000 Ft to Béla, and Béla raises his törzsbetét by 1 000 000 Ft: 1 500 000 and 2 500 000 Ft.
+    const annaCash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(annaCash);
+    await user.type(annaCash, '1500000');
+    const belaCash = within(screen.getByLabelText('Tag: Nagy Béla')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(belaCash);
+    await user.type(belaCash, '2500000');
+    await goToStepTwo(user);
+    expect(screen.getByLabelText(labelled('Az emelés összege'))).toHaveValue('1000000');
+    const contribution = screen.getByRole('region', { name: '1. vagyoni hozzájárulás' });
+    const contributor = within(contribution).getByRole('combobox', { name: labelled('A hozzájárulást vállaló') });
+    const cash = within(contribution).getByLabelText('Pénzbeli hozzájárulás');
+    // No transfer yet: all of Béla's growth reads as his contribution.
+    expect(contributor).toHaveValue('Nagy Béla');
+    expect(cash).toHaveValue('1500000');
+    await user.click(screen.getByRole('button', { name: 'Átruházás hozzáadása' }));
+    const transfer = screen.getByRole('region', { name: '1. átruházás' });
+    await user.click(within(transfer).getByRole('combobox', { name: labelled('Az eladó \\(átruházó\\) tag') }));
+    await user.click(await screen.findByRole('option', { name: 'Kiss Anna' }));
+    await user.click(within(transfer).getByRole('checkbox', { name: 'A vevő már tagja a társaságnak' }));
+    await user.click(within(transfer).getByRole('combobox', { name: labelled('A vevő \\(tag\\)') }));
+    await user.click(await screen.findByRole('option', { name: 'Nagy Béla' }));
+    await user.click(within(transfer).getByLabelText(/^Az átruházott törzsbetét névértéke/));
+    await user.paste('500 000');
+    // The bought 500 000 Ft is not his contribution: he undertakes the increase alone.
+    await waitFor(() => expect(cash).toHaveValue('1000000'));
+    expect(contributor).toHaveValue('Nagy Béla');
+    expect(screen.queryByRole('region', { name: '2. vagyoni hozzájárulás' })).toBeNull();
+  });
+
   it('asks whether the registered members paid their törzsbetét for a capital increase; the unpaid finding leads to the box', async () => {
     type PlanBody = { befizetettTorzsbetetek: boolean[] };
     const unpaidFinding = {
@@ -489,6 +524,44 @@ describe('the Módosítás flow', () => {
     await user.click(unanimous);
     expect(screen.getByText(/^Ha nem minden szavazó tag szavazott igennel/)).toBeInTheDocument();
     expect(screen.queryByText(/jelen lévő/)).toBeNull();
+  });
+
+  it('takes the meeting’s times as 24-hour óó:pp in any browser language, and says in Hungarian what is wrong', async () => {
+    const { calls } = stubAmendmentApi({ registered: true, state: twoMembers });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    const start = screen.getByRole('textbox', { name: 'A taggyűlés kezdete' });
+    const end = screen.getByRole('textbox', { name: 'A taggyűlés befejezése' });
+    // A text field: the browser's time field would show AM/PM in an English browser.
+    expect(start).toHaveAttribute('type', 'text');
+    expect(start).toHaveAttribute('inputmode', 'numeric');
+    expect(start).toHaveAccessibleDescription(TIME_OF_DAY_DESCRIPTION);
+    expect(start).toHaveValue('10:00');
+    await user.clear(start);
+    await user.type(start, '930');
+    await user.tab();
+    expect(start).toHaveValue('09:30');
+    expect(start).not.toHaveAttribute('aria-invalid', 'true');
+    await user.clear(end);
+    await user.type(end, '7:45 PM');
+    await user.tab();
+    await waitFor(() => expect(end).toHaveAttribute('aria-invalid', 'true'));
+    expect(end).toHaveAccessibleDescription(expect.stringContaining(INVALID_TIME_OF_DAY));
+    await user.clear(end);
+    await user.type(end, '19.45');
+    await user.tab();
+    expect(end).toHaveValue('19:45');
+    await waitFor(() => expect(end).not.toHaveAttribute('aria-invalid', 'true'));
+    await user.click(screen.getByLabelText(labelled('Jegyzőkönyvvezető')));
+    await user.paste('Nagy Béla');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    await screen.findByRole('table', { name: 'Változások' });
+    const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
+    expect((plan?.body as { modositas: { dontes: unknown } }).modositas.dontes).toMatchObject({
+      mod: 'TAGGYULES',
+      kezdes: '09:30',
+      befejezes: '19:45',
+    });
   });
 
   it('asks before the menu or the Back button leaves an amendment in progress, at any step, and keeps it on Mégse', async () => {

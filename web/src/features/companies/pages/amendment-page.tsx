@@ -154,7 +154,7 @@ export function AmendmentPage() {
         },
         today: todayIso(),
         saved: company,
-        ...(hasData ? { previous: form.values } : {}),
+        ...(hasData ? { previous: form.values, previousChanged: changed } : {}),
       }),
     );
     form.resetDirty();
@@ -252,6 +252,8 @@ export function AmendmentPage() {
               {heading}
               <AmendmentDataStep
                 form={form}
+                base={baseState}
+                changed={changed}
                 members={members}
                 deciders={deciders}
                 registeredNames={memberNames(baseState)}

@@ -1,7 +1,8 @@
-import type { CompanyInput } from '@cegdok/engine';
+import { isSamePerson, type CompanyInput } from '@cegdok/engine';
 import type { AmendmentDataInput } from '../../../api/amendments.ts';
 import { parseAmount } from '../../../lib/format-forint.ts';
 import type { MemberRef } from './amendment-members.ts';
+import type { TransferFormValues } from './amendment-transfer-values.ts';
 
 /** The contributor select's value for a member joining with the contribution. */
 export const NEW_MEMBER = 'UJ_TAG';
@@ -41,6 +42,11 @@ export const contribution = (member: { penzbetet?: unknown; nemPenzbeliBetet?: u
 const idOf = (member: Member) =>
   member.szemely?.id === undefined || member.szemely.id === null ? null : String(member.szemely.id);
 const membersIn = (company: CompanyInput) => (company.tagok ?? []) as Member[];
+/** A member as the engine's `isSamePerson` compares it: the saved person's id, else the name. */
+const personOf = (member: Member) => ({
+  nev: member.nev,
+  szemely: idOf(member) === null ? undefined : { id: idOf(member)! },
+});
 const capitalOf = (company: CompanyInput) => membersIn(company).reduce((sum, member) => sum + contribution(member), 0);
 
 export const emptyContribution = (deadline: string | null): ContributionFormValues => ({
@@ -53,33 +59,110 @@ export const emptyContribution = (deadline: string | null): ContributionFormValu
   csatlakozoNyilatkozat: false,
 });
 
+/** The part of a transfer that moves a törzsbetét: the seller by saved-person id, the buyer by name, the amount. */
+type TransferShare = Pick<TransferFormValues, 'eladoTag' | 'nevertek'> & { vevo: { nev: string } };
+
+/** The same contributor: a registered member by saved-person id, a new member by name. */
+const sameContributor = (left: ContributionFormValues, right: ContributionFormValues) =>
+  left.hozzajarulo === right.hozzajarulo &&
+  (left.hozzajarulo !== NEW_MEMBER ||
+    left.ujTag.trim().toLocaleLowerCase('hu') === right.ujTag.trim().toLocaleLowerCase('hu'));
+
+/**
+ * The contribution rows the new state asks for once this amendment's share transfers are made, as the engine counts
+ * them (its `contributionAfterTransfers`, Ptk. 3:167. §, 3:198. § (2) b)): a member's increment is its new törzsbetét
+ * less the registered one, less what it bought and plus what it sold in a transfer; a person who becomes a member
+ * only by buying a share contributes nothing, one who joins with a contribution is a new member (3:200. § (2)). The
+ * details entered on a row (deadline, payment, accession declaration) stay with its contributor.
+ */
+export function suggestedContributions(
+  base: CompanyInput,
+  changed: CompanyInput,
+  transfers: readonly TransferShare[],
+  entered: readonly ContributionFormValues[] = [],
+): ContributionFormValues[] {
+  const registeredMembers = membersIn(base);
+  return membersIn(changed).flatMap((member): ContributionFormValues[] => {
+    const before = registeredMembers.find((candidate) => isSamePerson(personOf(candidate), personOf(member)));
+    const id = before ? idOf(before) : null;
+    const sold = transfers
+      .filter((transfer) => id !== null && transfer.eladoTag === id)
+      .reduce((total, transfer) => total + parseAmount(transfer.nevertek), 0);
+    const bought = transfers
+      .filter((transfer) => isSamePerson({ nev: transfer.vevo.nev }, personOf(before ?? member)))
+      .reduce((total, transfer) => total + parseAmount(transfer.nevertek), 0);
+    const afterTransfers = (before ? contribution(before) : 0) - sold + bought;
+    const grown = contribution(member) - afterTransfers;
+    if (grown <= 0) return [];
+    const row: ContributionFormValues = {
+      ...emptyContribution(null),
+      hozzajarulo: before ? id : NEW_MEMBER,
+      ujTag: before ? '' : member.nev,
+      penzbeli: String(grown),
+    };
+    const kept = entered.find((candidate) => sameContributor(candidate, row));
+    return [kept ? { ...kept, penzbeli: row.penzbeli, nemPenzbeli: '' } : row];
+  });
+}
+
+/** The rows as the suggestion made them: each contributor with the increment as cash, nothing else typed over. */
+const isAsSuggested = (rows: readonly ContributionFormValues[], suggested: readonly ContributionFormValues[]) =>
+  rows.length === suggested.length &&
+  rows.every(
+    (row, index) =>
+      sameContributor(row, suggested[index]!) &&
+      parseAmount(row.penzbeli) === parseAmount(suggested[index]!.penzbeli) &&
+      parseAmount(row.nemPenzbeli) === 0,
+  );
+
+/**
+ * The contribution rows after the share transfers (or the new state) changed: while the lawyer has not changed who
+ * contributes or how much, they follow the suggestion, so a buyer is never asked for a capital contribution and an
+ * accession declaration; rows the lawyer changed are kept, and the summary's check names any mismatch.
+ */
+export function followTransfers(
+  increase: CapitalIncreaseFormValues | null,
+  before: { changed: CompanyInput; transfers: readonly TransferShare[] },
+  after: { changed: CompanyInput; transfers: readonly TransferShare[] },
+  base: CompanyInput,
+): CapitalIncreaseFormValues | null {
+  if (!increase) return increase;
+  if (!isAsSuggested(increase.hozzajarulasok, suggestedContributions(base, before.changed, before.transfers)))
+    return increase;
+  const rows = suggestedContributions(base, after.changed, after.transfers, increase.hozzajarulasok);
+  // unchanged rows keep their identity: the form is not set again
+  return JSON.stringify(rows) === JSON.stringify(increase.hozzajarulasok)
+    ? increase
+    : { ...increase, hozzajarulasok: rows };
+}
+
 /**
  * A capital increase when the new capital is higher than the registered one: the amount is the difference, and each
- * member whose contribution grew and each new member gets a contribution row with the increase as cash.
+ * member whose törzsbetét grew beyond what this amendment's share transfers give it, and each new member who does
+ * not join by buying a share, gets a contribution row with the increment as cash. Entered before (the lawyer went
+ * back to the editor), the rows are kept, or follow the new state while they were as suggested.
  */
 export function initialCapitalIncrease(
   base: CompanyInput,
   changed: CompanyInput,
   previous: CapitalIncreaseFormValues | null | undefined,
+  transfers: readonly TransferShare[] = [],
+  previousChanged?: CompanyInput,
 ): CapitalIncreaseFormValues | null {
   const increase = capitalOf(changed) - capitalOf(base);
   if (increase <= 0) return null;
-  if (previous) return { ...previous, osszeg: String(increase) };
-  const registered = new Map(membersIn(base).flatMap((member) => (idOf(member) ? [[idOf(member), member]] : [])));
-  const rows = membersIn(changed).flatMap((member): ContributionFormValues[] => {
-    const before = registered.get(idOf(member));
-    const grown = contribution(member) - (before ? contribution(before) : 0);
-    if (grown <= 0) return [];
-    return [
-      {
-        ...emptyContribution(null),
-        hozzajarulo: before ? idOf(member) : NEW_MEMBER,
-        ujTag: before ? '' : member.nev,
-        penzbeli: String(grown),
-      },
-    ];
-  });
-  return { osszeg: String(increase), hozzajarulasok: rows, kijeloltSzemelyek: [], elsobbsegiJogNyilatkozatok: [] };
+  if (previous) {
+    const kept = { ...previous, osszeg: String(increase) };
+    return previousChanged
+      ? followTransfers(kept, { changed: previousChanged, transfers }, { changed, transfers }, base)
+      : kept;
+  }
+  return {
+    osszeg: String(increase),
+    hozzajarulasok: suggestedContributions(base, changed, transfers),
+    kijeloltSzemelyek: [],
+    elsobbsegiJogNyilatkozatok: [],
+  };
 }
 
 /** A business-year change when the balance-sheet day differs from the registered one. */

@@ -12,6 +12,7 @@ import {
   votesForSubjects,
   type AmendmentFormValues,
 } from './amendment-form-values.ts';
+import { INVALID_TIME_OF_DAY } from '../../../lib/time-of-day.ts';
 import { emptyContribution, NEW_MEMBER } from './amendment-capital-values.ts';
 import { membersOf } from './amendment-members.ts';
 import { emptyBuyer, emptyTransfer, memberBuyers } from './amendment-transfer-values.ts';
@@ -162,6 +163,19 @@ describe('amendment form values', () => {
     values.dontes.mod = 'EGYEDULI_TAG';
     expect(validateAmendmentForm(values)['dontes.jegyzokonyvvezeto']).toBeUndefined();
     expect(toAmendmentData(values, membersOf(registered)).dontes).not.toHaveProperty('osszehivas');
+  });
+
+  it('sends a meeting’s times as HH:MM even when the field was not left, and names an unreadable one in Hungarian', () => {
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    values.dontes.kezdes = '9.30';
+    values.dontes.befejezes = '';
+    expect(validateAmendmentForm(values)).not.toHaveProperty(['dontes.kezdes']);
+    expect(toAmendmentData(values, membersOf(registered)).dontes).toMatchObject({ kezdes: '09:30' });
+    expect(toAmendmentData(values, membersOf(registered)).dontes.befejezes).toBeUndefined();
+    values.dontes.befejezes = '10:30 AM';
+    expect(validateAmendmentForm(values)['dontes.befejezes']).toBe(INVALID_TIME_OF_DAY);
+    values.dontes.mod = 'ULES_NELKULI';
+    expect(validateAmendmentForm(values)['dontes.befejezes']).toBeUndefined();
   });
 });
 

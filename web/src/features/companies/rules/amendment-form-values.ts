@@ -1,6 +1,7 @@
 import { amendmentDataSchema, parseWith, type CompanyInput, type DecisionMode } from '@cegdok/engine';
 import type { FormErrors } from '@mantine/form';
 import type { AmendmentDataInput } from '../../../api/amendments.ts';
+import { INVALID_TIME_OF_DAY, normaliseTimeOfDay } from '../../../lib/time-of-day.ts';
 import {
   initialBusinessYear,
   initialCapitalIncrease,
@@ -111,6 +112,8 @@ type Defaults = {
   saved?: CompanyInput;
   /** The values entered before (the lawyer went back to the editor): kept where they still apply. */
   previous?: AmendmentFormValues;
+  /** The new state `previous` was entered for: contribution rows still as suggested for it follow the new one. */
+  previousChanged?: CompanyInput;
 };
 
 /** A decision entered before still fits the deciders: its members decide still, one of them alone or several. */
@@ -133,6 +136,7 @@ export function initialAmendmentForm({
   today,
   saved,
   previous,
+  previousChanged,
 }: Defaults): AmendmentFormValues {
   const deciders = decidingMembers(base, changed);
   const { removed, added } = directorChanges(base, changed);
@@ -168,7 +172,13 @@ export function initialAmendmentForm({
       elfogadasok: added.map((nev) => previousAcceptance.get(nev) ?? { nev, datum: today }),
     },
     uzletreszAtruhazasok: previous?.uzletreszAtruhazasok ?? [],
-    tokeemeles: initialCapitalIncrease(base, changed, previous?.tokeemeles),
+    tokeemeles: initialCapitalIncrease(
+      base,
+      changed,
+      previous?.tokeemeles,
+      previous?.uzletreszAtruhazasok ?? [],
+      previousChanged,
+    ),
     uzletiEvValtozas: initialBusinessYear(base, changed, previous?.uzletiEvValtozas),
     befizetettTorzsbetetek: previous?.befizetettTorzsbetetek ?? initialPaidContributions(base, saved),
   };
@@ -203,6 +213,8 @@ function toVotes(dontes: AmendmentFormValues['dontes']) {
 }
 
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+/** A meeting's time as the minutes state it, `HH:MM`, however it was typed; one that cannot be read as it is. */
+const time = (value: string) => normaliseTimeOfDay(value) ?? value;
 
 /**
  * The amendment data as the API takes it (amendmentDataSchema input): only what the decision mode uses. `members` are
@@ -227,8 +239,8 @@ export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[
       helye: text(dontes.helye),
       ...(isMeeting
         ? {
-            kezdes: text(dontes.kezdes),
-            befejezes: text(dontes.befejezes),
+            kezdes: text(time(dontes.kezdes)),
+            befejezes: text(time(dontes.befejezes)),
             osszehivas: {
               mod: dontes.osszehivas,
               ...(dontes.osszehivas === 'MEGHIVO' && dontes.meghivoKelte ? { meghivoKelte: dontes.meghivoKelte } : {}),
@@ -278,6 +290,8 @@ export function validateAmendmentForm(values: AmendmentFormValues): FormErrors {
   if (values.dontes.mod === 'TAGGYULES') {
     if (values.dontes.levezetoElnok.trim() === '') errors['dontes.levezetoElnok'] ??= CHAIR_REQUIRED;
     if (values.dontes.jegyzokonyvvezeto.trim() === '') errors['dontes.jegyzokonyvvezeto'] ??= KEEPER_REQUIRED;
+    for (const field of ['kezdes', 'befejezes'] as const)
+      if (normaliseTimeOfDay(values.dontes[field]) === null) errors[`dontes.${field}`] ??= INVALID_TIME_OF_DAY;
   }
   return errors;
 }
