@@ -1,4 +1,11 @@
-import { createEngine, formatDate, parseRequest, planDocument, planDocuments, type DocumentRequest } from '@cegdok/engine';
+import {
+  createEngine,
+  formatDate,
+  parseRequest,
+  planDocument,
+  planDocuments,
+  type DocumentRequest,
+} from '@cegdok/engine';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DocumentPreviewFrame } from '../components/document-preview-frame.tsx';

@@ -20,7 +20,18 @@ describe('normaliseTimeOfDay', () => {
   });
 
   it('refuses what is not a time of day: AM/PM, seconds, an hour past 23, a minute past 59, letters', () => {
-    for (const typed of ['7:45 PM', '7:45 de.', '10:00:00', '24:00', '25:00', '12:60', '9:5', '12345', 'tíz óra', ':30'])
+    for (const typed of [
+      '7:45 PM',
+      '7:45 de.',
+      '10:00:00',
+      '24:00',
+      '25:00',
+      '12:60',
+      '9:5',
+      '12345',
+      'tíz óra',
+      ':30',
+    ])
       expect(normaliseTimeOfDay(typed), typed).toBeNull();
   });
 });
