@@ -26,3 +26,13 @@ export function directorsInOffice(request: AmendmentRequest, day: string): Direc
   });
   return [...staying, ...started];
 }
+
+/**
+ * The directors who act for the company on a day: those in office then, or the registered ones when the request
+ * leaves nobody in office (a director's acceptance not yet given; the checks report that separately), so that a
+ * document never names no one.
+ */
+export function directorsActingOn(request: AmendmentRequest, day: string): Director[] {
+  const inOffice = directorsInOffice(request, day);
+  return inOffice.length > 0 ? inOffice : request.korabbi.ugyvezetok;
+}

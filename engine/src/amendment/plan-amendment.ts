@@ -13,6 +13,7 @@ import {
 import { COURTS, courtCodeOf, seatMoveOf, type SeatMove } from './court-districts.ts';
 import { countVotes, findMember, reaches, votesOf, type Tally } from './count-votes.ts';
 import { diffCompanies, type Change } from './diff-companies.ts';
+import { directorsActingOn } from './directors-in-office.ts';
 import { increaseContributions, type IncreaseContribution } from './increase-contributions.ts';
 import { meetingAuthenticator, type Authenticator } from './meeting-officers.ts';
 import { isFounder } from './membership-start.ts';
@@ -274,7 +275,7 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
       title: single
         ? 'Egyedüli tag határozata'
         : plan.mode === 'ULES_NELKULI'
-          ? 'Az ügyvezető megállapítása az ülés tartása nélküli határozathozatal eredményéről'
+          ? `${directorsActingOn(request, request.dontes.datum).length > 1 ? 'Az ügyvezetők' : 'Az ügyvezető'} megállapítása az ülés tartása nélküli határozathozatal eredményéről`
           : 'Taggyűlési jegyzőkönyv',
       fileStem: 'hatarozat',
     });

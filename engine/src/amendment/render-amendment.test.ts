@@ -11,6 +11,54 @@ describe('the written resolution (Ptk. 3:20. §)', () => {
   });
 });
 
+describe('the written resolution stated by several directors (Ptk. 3:20. §)', () => {
+  const request = loadAmendmentCase('irasbeli-hatarozathozatal');
+  const second = { ...loadAmendmentCase('ugyvezeto-csere').uj.ugyvezetok[0]!, megbizasKezdoIdopontja: '2020-01-15' };
+  const twoDirectors: AmendmentRequest = {
+    ...request,
+    korabbi: { ...request.korabbi, ugyvezetok: [...request.korabbi.ugyvezetok, second] },
+    uj: { ...request.uj, ugyvezetok: [...request.uj.ugyvezetok, second] },
+  };
+
+  it('speaks of the directors in the plural, in the title, the text and the plan, and both sign', () => {
+    const text = documentText(twoDirectors, 'hatarozat');
+    expect(text).toContain('AZ ÜGYVEZETŐK MEGÁLLAPÍTÁSA');
+    expect(text).toContain('ügyvezetői a Polgári Törvénykönyvről');
+    expect(text).toContain('megküldték a tagoknak');
+    expect(text).toContain('Az ügyvezetők a szavazás eredményét a következők szerint állapítják meg.');
+    expect(text).toContain('Az ügyvezetők a szavazás eredményét a megállapítást követő három napon belül közlik');
+    expect(text).not.toMatch(/Az ügyvezető |ügyvezetője a Polgári|megküldte a tagoknak/);
+    const signatures = text.slice(text.lastIndexOf('Kelt:'));
+    expect(signatures).toContain(`${request.korabbi.ugyvezetok[0]!.nev}\nügyvezető`);
+    expect(signatures).toContain(`${second.nev}\nügyvezető`);
+    expect(renderer.prepare(twoDirectors).plan.documents.find((item) => item.id === 'hatarozat')?.title).toBe(
+      'Az ügyvezetők megállapítása az ülés tartása nélküli határozathozatal eredményéről',
+    );
+  });
+
+  it('keeps the singular for one director', () => {
+    const text = documentText(request, 'hatarozat');
+    expect(text).toContain('AZ ÜGYVEZETŐ MEGÁLLAPÍTÁSA');
+    expect(text).toContain('ügyvezetője a Polgári Törvénykönyvről');
+    expect(text).toContain('megküldte a tagoknak');
+    expect(text).toContain('Az ügyvezető a szavazás eredményét a megállapítást követő három napon belül közli');
+  });
+
+  it('is stated by the directors in office on its date, not by one whose mandate ended before it', () => {
+    const recalled: AmendmentRequest = {
+      ...twoDirectors,
+      ugyvezetoValtozas: {
+        megszunok: [{ nev: second.nev, ok: 'LEMONDAS', datum: '2026-11-15' }],
+        elfogadasok: [],
+      },
+      uj: request.uj,
+    };
+    const text = documentText(recalled, 'hatarozat');
+    expect(text).toContain('AZ ÜGYVEZETŐ MEGÁLLAPÍTÁSA');
+    expect(text.slice(text.lastIndexOf('Kelt:'))).not.toContain(second.nev);
+  });
+});
+
 describe("the sole member's decision (Ptk. 3:109. § (4))", () => {
   it('names a single resolution in the singular, not as a range from a number to itself', () => {
     const text = documentText(loadAmendmentCase('egyszemelyesse-valas'), 'hatarozat');
@@ -44,6 +92,52 @@ describe('the article before a nominal value (legal brief 1.4: a/az as the numbe
   it('keeps "a" before an amount read with a consonant (hatszázezer…)', () => {
     const text = documentText(loadAmendmentCase('atruhazas-tagra-reszleges'), 'uzletresz-atruhazas-1');
     expect(text).toContain('megszereztem a Társaság tagjának a 600 000 Ft névértékű törzsbetéthez');
+  });
+});
+
+describe("the acquirer's notification to the company (Ptk. 3:168. § (2), 3:169. § (2))", () => {
+  const request = loadAmendmentCase('atruhazas-kivulallora');
+  const transfer = request.uzletreszAtruhazasok[0]!;
+  const next = { ...loadAmendmentCase('ugyvezeto-csere').uj.ugyvezetok[0]!, megbizasKezdoIdopontja: '2026-11-22' };
+  const both = [{ id: 201 }, { id: 202 }];
+  // the registered director Nagy Lajos is recalled on 22 November; Balogh Tamás takes office the same day
+  const directorChanged = (bejelentesKelte: string): AmendmentRequest => ({
+    ...request,
+    dontes: {
+      ...request.dontes,
+      szavazasok: [
+        ...request.dontes.szavazasok,
+        ...(['UGYVEZETO_MEGSZUNES', 'UGYVEZETO_UJ', 'MODOSITAS'] as const).map((targy) => ({
+          targy,
+          igen: both,
+          nem: [],
+          tartozkodas: [],
+          nemSzavazhatott: [],
+        })),
+      ],
+    },
+    ugyvezetoValtozas: {
+      megszunok: [{ nev: 'Nagy Lajos', ok: 'VISSZAHIVAS', datum: '2026-11-22' }],
+      elfogadasok: [{ nev: next.nev, datum: '2026-11-22' }],
+    },
+    uj: { ...request.uj, ugyvezetok: [next] },
+    uzletreszAtruhazasok: [{ ...transfer, bejelentesKelte }],
+  });
+  const notificationOf = (text: string) => text.slice(text.indexOf('BEJELENTÉS'));
+
+  it('names as representative, and has sign the receipt, the director in office on its date after a change', () => {
+    const notification = notificationOf(documentText(directorChanged('2026-11-24'), 'uzletresz-atruhazas-1'));
+    expect(notification).toContain('képviseli: Balogh Tamás ügyvezető.');
+    expect(notification).toContain(
+      'Átvettem: …………………………\n..................................................\nBalogh Tamás\nügyvezető',
+    );
+    expect(notification).not.toContain('Nagy Lajos');
+  });
+
+  it('names the registered director when it is dated before the change took effect', () => {
+    const notification = notificationOf(documentText(directorChanged('2026-11-21'), 'uzletresz-atruhazas-1'));
+    expect(notification).toContain('képviseli: Nagy Lajos ügyvezető.');
+    expect(notification).not.toContain('Balogh Tamás');
   });
 });
 

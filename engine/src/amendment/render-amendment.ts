@@ -13,7 +13,7 @@ import { articlesTemplateVersion as articlesTemplateVersionOf } from './articles
 import { blockMarkup, inlineMarkup } from './blocks-to-markup.ts';
 import { designatedContributors } from './designated-contributors.ts';
 import { withRaisedContributions } from './increase-contributions.ts';
-import { directorsInOffice } from './directors-in-office.ts';
+import { directorsActingOn, directorsInOffice } from './directors-in-office.ts';
 import type { ChangedPoint } from './consolidate-articles.ts';
 import { formationRequest, prepareAmendment, type PreparedAmendment } from './prepare-amendment.ts';
 import { withMembershipStarts } from './membership-start.ts';
@@ -182,6 +182,16 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
         registered,
       ),
     );
+    // the registered company as it acts on a given day: the directors then in office, with their signing rule then
+    const actingOn = (day: string) =>
+      deriveModel(
+        formationRequest(
+          request,
+          { ...request.korabbi, ugyvezetok: directorsActingOn(request, day) },
+          request.keltezesIdeje,
+          registered,
+        ),
+      );
     const isMarked = (block: Block) => marked && (consolidation?.changed.has(block) ?? false);
     // the commitment's maker as the target state records the member (a new member's personal data are only there)
     const contribution =
@@ -203,6 +213,10 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
             transfer.elovasarlasiNyilatkozatok.some((statement) => findMember([member], statement.tag)),
         ).length
       : 0;
+    // the director(s) stating the result of a written resolution on its date (Ptk. 3:20. §), and the company's
+    // representatives receiving an acquirer's notification on its date (Ptk. 3:169. § (2))
+    const statementModel = plan.mode === 'ULES_NELKULI' ? actingOn(request.dontes.datum) : null;
+    const notificationModel = transfer ? actingOn(transfer.bejelentesKelte ?? transfer.szerzodesKelte) : null;
     return env.render(TEMPLATES[document.id]!, {
       request,
       plan,
@@ -213,6 +227,8 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       oldModel,
       newModel,
       signingModel,
+      statementModel,
+      notificationModel,
       document,
       index: document.index ?? 0,
       contributor: contributor ?? null,
