@@ -36,6 +36,25 @@ describe('the written resolution stated by several directors (Ptk. 3:20. §)', (
     );
   });
 
+  it('authorises both joint signers to sign the amending deed together', () => {
+    const joint = (director: (typeof twoDirectors.korabbi.ugyvezetok)[number]) => ({
+      ...director,
+      cegjegyzesiJogTipus: 'EGYUTTES' as const,
+      cegjegyzesEgyuttesenCsoport: [],
+    });
+    const jointly: AmendmentRequest = {
+      ...twoDirectors,
+      korabbi: { ...twoDirectors.korabbi, ugyvezetok: twoDirectors.korabbi.ugyvezetok.map(joint) },
+      uj: { ...twoDirectors.uj, ugyvezetok: twoDirectors.uj.ugyvezetok.map(joint) },
+    };
+    expect(documentText(jointly, 'hatarozat')).toContain(
+      'felhatalmazzák az ügyvezetőket, hogy a létesítő okirat módosítását tartalmazó okiratot ezzel a tartalommal együttesen aláírják.',
+    );
+    expect(documentText(twoDirectors, 'hatarozat')).toContain(
+      'felhatalmazzák az ügyvezetőt, hogy a létesítő okirat módosítását tartalmazó okiratot ezzel a tartalommal aláírja.',
+    );
+  });
+
   it('keeps the singular for one director', () => {
     const text = documentText(request, 'hatarozat');
     expect(text).toContain('AZ ÜGYVEZETŐ MEGÁLLAPÍTÁSA');
@@ -66,6 +85,18 @@ describe("the sole member's decision (Ptk. 3:109. § (4))", () => {
     expect(text).not.toContain('–1/2026.');
     expect(text).toContain('írásban a következő határozatot hozom.');
     expect(text).toContain('A határozat az ügyvezetéssel való közléssel válik hatályossá');
+  });
+
+  it('has several directors acknowledge its receipt in the plural', () => {
+    const request = loadAmendmentCase('tobbszemelyesse-valas');
+    expect(documentText(request, 'hatarozat')).toContain('A határozatot ügyvezetőként átvettem:');
+    const second = { ...loadAmendmentCase('ugyvezeto-csere').uj.ugyvezetok[0]!, megbizasKezdoIdopontja: '2020-01-15' };
+    const twoDirectors: AmendmentRequest = {
+      ...request,
+      korabbi: { ...request.korabbi, ugyvezetok: [...request.korabbi.ugyvezetok, second] },
+      uj: { ...request.uj, ugyvezetok: [...request.uj.ugyvezetok, second] },
+    };
+    expect(documentText(twoDirectors, 'hatarozat')).toContain('A határozatot ügyvezetőként átvettük:');
   });
 
   it('keeps the range and the plural for several resolutions', () => {
