@@ -365,6 +365,31 @@ describe('several changes in one decision: who signs and how the company is name
     expect(text).toContain('(U 13)');
     expect(documentText(loadAmendmentCase('ugyvezeto-csere'), 'alairasminta-1')).not.toContain('U 13');
   });
+
+  it('the signature specimen of a seat moving to another court tells the lawyer the Cg. number will change (Ctv. 54. §)', () => {
+    const request = loadAmendmentCase('cegnev-szekhely-ugyvezeto');
+    const text = documentText(request, 'alairasminta-1');
+    expect(text).toContain('cégjegyzékszám: Cg. 09-09-031234;');
+    expect(text).toContain(
+      'a Társaság székhelye ugyanebben az eljárásban 2026. december 1. napjától a Fővárosi Törvényszék Cégbírósága illetékességi területére kerül; a bejegyzés után a Társaság új, 01-09- kezdetű cégjegyzékszámot kap (Ctv. 54. § (1), (3)).',
+    );
+    expect(text).not.toMatch(/01-09-\d/);
+    // the new seat's district unknown: the possible change stays visible
+    const unknown = documentText(
+      { ...request, uj: { ...request.uj, szekhely: '9999 Nincsilyenfalva, Fő utca 1.' } },
+      'alairasminta-1',
+    );
+    expect(unknown).toContain(
+      'a program nem tudja megállapítani, hogy a Társaság új székhelye melyik cégbíróság illetékességi területére esik.',
+    );
+    // a move within the registered court's district, and no move at all: no note
+    const within = documentText(
+      { ...request, uj: { ...request.uj, szekhely: '4025 Debrecen, Piac utca 1.' } },
+      'alairasminta-1',
+    );
+    expect(within).not.toContain('Ctv. 54. §');
+    expect(documentText(loadAmendmentCase('ugyvezeto-csere'), 'alairasminta-1')).not.toContain('Ctv. 54. §');
+  });
 });
 
 describe('a signing rule naming a co-signer elected in the same decision', () => {

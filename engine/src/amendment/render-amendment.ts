@@ -18,6 +18,7 @@ import type { ChangedPoint } from './consolidate-articles.ts';
 import { formationRequest, prepareAmendment, type PreparedAmendment } from './prepare-amendment.ts';
 import { withMembershipStarts } from './membership-start.ts';
 import type { AmendmentDocument } from './plan-amendment.ts';
+import type { SeatMove } from './court-districts.ts';
 import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
 import { transferConsentClause } from './transfer-consent-clause.ts';
 import { transitionalBusinessYear } from './transitional-business-year.ts';
@@ -109,6 +110,18 @@ function signedOnDate(request: AmendmentRequest, company: RegisteredCompany): Re
     ugyvezetok: inOffice,
     ...(company.szekhelyIngatlan ? { szekhelyIngatlan: withOwnerData(company.szekhelyIngatlan) } : {}),
     ingatlanok: company.ingatlanok.map(withOwnerData),
+  };
+}
+
+/**
+ * A seat moving to another court's district, or perhaps moving (the new seat's district unknown): the Cg. number the
+ * signature specimen prints changes on registration (Ctv. 54. § (1), (3); amendments brief 1.3). Only the new court and
+ * its prefix are stated, never a number.
+ */
+function courtChangeOf(move: SeatMove | null): { cegbirosagValtozas?: { cegbirosag?: string; elotag?: string } } {
+  if (!move || move.isAcrossDistricts === false) return {};
+  return {
+    cegbirosagValtozas: move.to ? { cegbirosag: move.to.court, elotag: move.to.courtCode } : {},
   };
 }
 
@@ -286,6 +299,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
           hatarozat: resolutionReference(prepared, person),
           ...identityUntilChange(request),
           ...(document.id === 'szekhely' ? { bejegyzettCimek: registeredAddresses(request) } : {}),
+          ...(document.id === 'alairasminta' ? courtChangeOf(plan.seatMove) : {}),
         },
       );
       const type = FORMATION_TYPES[document.id as keyof typeof FORMATION_TYPES];

@@ -64,6 +64,11 @@ export type CompanyModel = {
      */
     nameUntilChange: string | null;
     seatUntilChange: string | null;
+    /**
+     * The seat moves to another court's district (or may: `court` and `prefix` null when unknown), so the Cg. number
+     * changes on registration (Ctv. 54. § (1), (3)); null otherwise.
+     */
+    courtChange: { court: string | null; prefix: string | null } | null;
   } | null;
   /** `Cg. 01-09-123456`, or `bejegyzés alatt` at formation. */
   registrationNumber: string;
@@ -232,6 +237,12 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
           resolution: registered.hatarozat ?? null,
           nameUntilChange: registered.bejegyzettNev ? nameNow.full : null,
           seatUntilChange: registered.bejegyzettSzekhely ?? null,
+          courtChange: registered.cegbirosagValtozas
+            ? {
+                court: registered.cegbirosagValtozas.cegbirosag ?? null,
+                prefix: registered.cegbirosagValtozas.elotag ?? null,
+              }
+            : null,
         }
       : null,
     registrationNumber: registered ? `Cg. ${registered.cegjegyzekszam.replace(/^Cg\.\s*/i, '')}` : 'bejegyzés alatt',

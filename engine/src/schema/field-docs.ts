@@ -171,6 +171,16 @@ const REQUEST_DOCS: Record<string, DocNode> = {
         'A bejegyzett székhely, ha a dokumentum kelte a székhelyváltozás hatálya elé esik.',
         '4027 Debrecen, Böszörményi út 20.',
       ),
+      cegbirosagValtozas: {
+        ...doc(
+          'courtChange',
+          'Ha a székhely más cégbíróság illetékességi területére kerül (vagy ez nem állapítható meg): a bejegyzéssel a cégjegyzékszám megváltozik (Ctv. 54. § (1), (3)).',
+        ),
+        fields: {
+          cegbirosag: doc('court', 'Az új székhely szerinti cégbíróság, ha ismert.', 'Fővárosi Törvényszék'),
+          elotag: doc('prefix', 'Az új cégjegyzékszám előtagja, ha ismert.', '01'),
+        },
+      },
       bejegyzettCimek: {
         ...doc(
           'registeredAddresses',

@@ -38,6 +38,15 @@ export const registeredIdentifiersSchema = strictObject({
   /** The registered name (`nev`) and seat the company still bears on the document's date, before the change. */
   bejegyzettNev: optionalText(),
   bejegyzettSzekhely: optionalText(),
+  /**
+   * The seat moves to another court's district, or may (the new seat's district unknown): the company gets a new Cg.
+   * number with the new court's prefix on registration (Ctv. 54. § (1), (3)). `cegbirosag` and `elotag` name the new
+   * court and prefix when known; the number itself is the court's to give.
+   */
+  cegbirosagValtozas: strictObject({
+    cegbirosag: optionalText(),
+    elotag: optionalText(),
+  }).optional(),
   /** The addresses the court has registered: the use declaration covers only the others (Ctv. 7. § (4)). */
   bejegyzettCimek: strictObject({
     szekhely: requiredText('A bejegyzett székhely megadása kötelező.'),
