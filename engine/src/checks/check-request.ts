@@ -4,6 +4,7 @@ import { checkActivities } from './check-activities.ts';
 import { checkCapital } from './check-capital.ts';
 import { checkDates } from './check-dates.ts';
 import { checkDocumentNotes } from './check-document-notes.ts';
+import { checkFounders } from './check-founders.ts';
 import { checkMeetingRules } from './check-meeting-rules.ts';
 import { checkMissingData } from './check-missing-data.ts';
 import { checkOwnershipShares } from './check-ownership-shares.ts';
@@ -44,6 +45,8 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkActivities(company),
     ...checkMissingData(model, request.ugyvediIroda),
     ...checkOwnershipShares(company, 'tarsasag'),
+    // a formation only: a registered company's member may have joined after the founding deed
+    ...checkFounders(company, model.registration !== null),
     ...checkReviewItems(model),
     ...checkDocumentNotes(model),
   ];

@@ -383,7 +383,7 @@ const REQUEST_DOCS: Record<string, DocNode> = {
             ),
             alapito: doc(
               'founder',
-              'Bejegyzett társaságnál: hamis, ha a tag nem alapító (a létesítő okirat aláírása után lett tag); egyszemélyes társaságban ekkor „egyedüli tag”, nem „alapító”. Üresen alapító; módosításnál a program a bejegyzett állapotból állapítja meg.',
+              'Bejegyzett társaságnál: hamis, ha a tag nem alapító (a létesítő okirat aláírása után lett tag); egyszemélyes társaságban ekkor „egyedüli tag”, nem „alapító”. Üresen alapító; módosításnál a program a bejegyzett állapotból állapítja meg. Alapításkor hamis nem adható meg: minden tag aláírja a létesítő okiratot (Ptk. 3:95. § (1)).',
               false,
             ),
             torzsbetetBefizetve: doc(
