@@ -533,6 +533,8 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     };
     expect(codes(same)).not.toContain('warning:vevo-adatai');
     expect(codes(loadAmendmentCase('atruhazas-kivulallora'))).not.toContain('warning:vevo-adatai');
+    // the member buying the other's share names himself as his member record does: a clean case
+    expect(codes(loadAmendmentCase('egyszemelyesse-valas'))).not.toContain('warning:vevo-adatai');
   });
 
   it('5.1: on the contract route, a deed dated after the decision it is', () => {
