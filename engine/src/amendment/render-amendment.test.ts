@@ -165,6 +165,26 @@ describe("the acquirer's notification to the company (Ptk. 3:168. § (2), 3:169.
     expect(notification).not.toContain('Nagy Lajos');
   });
 
+  it('follows the signing rule in force on its date: joint representation once the new rule has taken effect', () => {
+    // atruhazas-tokeemeles-cegjegyzes: from 1 December Nagy Lajos signs jointly with the new director Fehér Krisztina
+    const request = loadAmendmentCase('atruhazas-tokeemeles-cegjegyzes');
+    const notifiedOn = (bejelentesKelte: string, keltezesIdeje = request.keltezesIdeje) =>
+      notificationOf(
+        documentText(
+          {
+            ...request,
+            keltezesIdeje,
+            uzletreszAtruhazasok: request.uzletreszAtruhazasok.map((item) => ({ ...item, bejelentesKelte })),
+          },
+          'uzletresz-atruhazas-1',
+        ),
+      );
+    expect(notifiedOn('2026-11-24')).toContain('képviseli: Nagy Lajos ügyvezető.');
+    expect(notifiedOn('2026-12-02', '2026-12-02')).toContain(
+      'képviselik: Nagy Lajos és Fehér Krisztina ügyvezetők együttesen.',
+    );
+  });
+
   it('names the registered director when it is dated before the change took effect', () => {
     const notification = notificationOf(documentText(directorChanged('2026-11-21'), 'uzletresz-atruhazas-1'));
     expect(notification).toContain('képviseli: Nagy Lajos ügyvezető.');
