@@ -35,6 +35,11 @@ describe('checkDocumentNotes', () => {
     expect(
       codes({ tagok: [{ ...abroad, kezbesitesiMegbizott: 'Kiss Ádám, 1051 Budapest, Fő utca 1.' }, testMember('B')] }),
     ).not.toContain('SERVICE_AGENT_MISSING');
+    const company = testMember('Wiener Holding GmbH', { lakohely: '1010 Wien, Ring 1., Ausztria', jogiSzemely: true });
+    const note = checkDocumentNotes(deriveModel(buildTestRequest({ tagok: [company, testMember('B')] }))).find(
+      (warning) => warning.code === 'SERVICE_AGENT_MISSING',
+    );
+    expect(note?.message).toContain('Wiener Holding GmbH (tag) székhelye külföldön van');
   });
 
   it('notes a property lent or let by the company’s own member or director (Ptk. 3:188. § (2), 3:209. § (1))', () => {

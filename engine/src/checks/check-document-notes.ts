@@ -52,7 +52,7 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
       warnings.push({
         code: 'SERVICE_AGENT_MISSING',
         severity: 'warning',
-        message: `${person.nev} (${person.role}) lakóhelye külföldön van: kézbesítési megbízottat kell megnevezni (Ctv. 25. § (1) l)); a létesítő okiratban kipontozott hely áll a helyén.`,
+        message: `${person.nev} (${person.role}) ${person.isLegalEntity ? 'székhelye' : 'lakóhelye'} külföldön van: kézbesítési megbízottat kell megnevezni (Ctv. 25. § (1) l)); a létesítő okiratban kipontozott hely áll a helyén.`,
         path: 'tarsasag',
       });
   return warnings;

@@ -500,6 +500,30 @@ describe('wording that follows the data', () => {
     expect(text('three equal members, a doctor among them', 'tarsasagi')).toContain('Dr. Kiss Anna törzsbetétje');
   });
 
+  it('names a foreign legal-entity member’s seat, not residence, in the service-of-process clause', () => {
+    const request = buildTestRequest({
+      tagok: [
+        testMember('Kiss Anna'),
+        {
+          nev: 'Austria Maschinenbau GmbH',
+          lakohely: 'Ringstraße 1., 1010 Wien, Ausztria',
+          jogiSzemely: true,
+          cegjegyzekszam: 'FN 123456a',
+          kepviselo: 'Hans Gruber ügyvezető',
+          penzbetet: 1_500_000,
+          nemPenzbeliBetet: 0,
+          penzbetetHatarido: '2027-03-31',
+          penzbetetMod: 'pénzforgalmi számla',
+        },
+      ],
+    });
+    const articles = textOf(renderAll(request), 'tarsasagi');
+    expect(articles).toContain(
+      'Az Austria Maschinenbau GmbH (tag) magyarországi székhellyel nem rendelkezik; a részére szóló hivatalos iratok',
+    );
+    expect(articles).not.toContain('GmbH (tag) magyarországi lakóhellyel');
+  });
+
   it('keeps „dr.” in lower case after the colon that introduces the company manager', () => {
     const articles = textOf(
       renderAll(
