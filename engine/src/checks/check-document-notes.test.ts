@@ -29,6 +29,26 @@ describe('checkDocumentNotes', () => {
     expect(codes(registered)).not.toContain('OWN_PROPERTY_BEFORE_REGISTRATION');
   });
 
+  it('notes the land-register steps for real estate contributed in kind (Ctv. 1. § (1a)–(1c)), and only for that', () => {
+    const inKind = (nemPenzbeliBetetMod: string, overrides: Record<string, unknown> = {}) =>
+      codes({
+        tagok: [
+          testMember('A', { penzbetet: 0, nemPenzbeliBetet: 1_500_000, nemPenzbeliBetetMod, ...overrides }),
+          testMember('B', { penzbetet: 1_500_000 }),
+        ],
+      });
+    expect(inKind('a veszprémi 3456/7 helyrajzi számú ingatlan 1/1 arányú tulajdonjoga')).toContain(
+      'IN_KIND_REAL_ESTATE',
+    );
+    expect(inKind('a 123/4 hrsz.-ú telek tulajdonjoga')).toContain('IN_KIND_REAL_ESTATE');
+    expect(inKind('egy Toyota Hilux típusú gépjármű, az ingatlanforgalmi szakértő becslése szerint')).not.toContain(
+      'IN_KIND_REAL_ESTATE',
+    );
+    expect(inKind('a 123/4 hrsz.-ú telek tulajdonjoga', { torzsbetetBefizetve: true })).not.toContain(
+      'IN_KIND_REAL_ESTATE',
+    );
+  });
+
   it('asks for a service-of-process agent for a member living abroad', () => {
     const abroad = testMember('Hans Müller', { lakohely: '1010 Wien, Stephansplatz 4., Ausztria' });
     expect(codes({ tagok: [abroad, testMember('B')] })).toContain('SERVICE_AGENT_MISSING');
