@@ -29,12 +29,37 @@ describe('checkDocumentNotes', () => {
     expect(codes(registered)).not.toContain('OWN_PROPERTY_BEFORE_REGISTRATION');
   });
 
+  it('notes the land-register steps for real estate contributed in kind (Ctv. 1. § (1a)–(1c)), and only for that', () => {
+    const inKind = (nemPenzbeliBetetMod: string, overrides: Record<string, unknown> = {}) =>
+      codes({
+        tagok: [
+          testMember('A', { penzbetet: 0, nemPenzbeliBetet: 1_500_000, nemPenzbeliBetetMod, ...overrides }),
+          testMember('B', { penzbetet: 1_500_000 }),
+        ],
+      });
+    expect(inKind('a veszprémi 3456/7 helyrajzi számú ingatlan 1/1 arányú tulajdonjoga')).toContain(
+      'IN_KIND_REAL_ESTATE',
+    );
+    expect(inKind('a 123/4 hrsz.-ú telek tulajdonjoga')).toContain('IN_KIND_REAL_ESTATE');
+    expect(inKind('egy Toyota Hilux típusú gépjármű, az ingatlanforgalmi szakértő becslése szerint')).not.toContain(
+      'IN_KIND_REAL_ESTATE',
+    );
+    expect(inKind('a 123/4 hrsz.-ú telek tulajdonjoga', { torzsbetetBefizetve: true })).not.toContain(
+      'IN_KIND_REAL_ESTATE',
+    );
+  });
+
   it('asks for a service-of-process agent for a member living abroad', () => {
     const abroad = testMember('Hans Müller', { lakohely: '1010 Wien, Stephansplatz 4., Ausztria' });
     expect(codes({ tagok: [abroad, testMember('B')] })).toContain('SERVICE_AGENT_MISSING');
     expect(
       codes({ tagok: [{ ...abroad, kezbesitesiMegbizott: 'Kiss Ádám, 1051 Budapest, Fő utca 1.' }, testMember('B')] }),
     ).not.toContain('SERVICE_AGENT_MISSING');
+    const company = testMember('Wiener Holding GmbH', { lakohely: '1010 Wien, Ring 1., Ausztria', jogiSzemely: true });
+    const note = checkDocumentNotes(deriveModel(buildTestRequest({ tagok: [company, testMember('B')] }))).find(
+      (warning) => warning.code === 'SERVICE_AGENT_MISSING',
+    );
+    expect(note?.message).toContain('Wiener Holding GmbH (tag) székhelye külföldön van');
   });
 
   it('notes a property lent or let by the company’s own member or director (Ptk. 3:188. § (2), 3:209. § (1))', () => {

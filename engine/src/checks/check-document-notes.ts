@@ -3,6 +3,9 @@ import type { CompanyModel } from '../model/derive-model.ts';
 import type { UsedAddress } from '../model/derive-used-addresses.ts';
 import type { Warning } from './warning.ts';
 
+/** An in-kind description that names real estate: a land-register number or the word ingatlan. */
+const REAL_ESTATE = /\bhrsz\.?|helyrajzi|ingatlan(?!forgalmi)/iu;
+
 const USE_PATH = (index: number) => (index === 0 ? 'tarsasag.szekhelyIngatlan' : 'tarsasag.ingatlanok');
 
 /**
@@ -10,7 +13,8 @@ const USE_PATH = (index: number) => (index === 0 ? 'tarsasag.szekhelyIngatlan' :
  * blank, a registered-office provider whose contract must be filed instead of an owner's consent (or that is named
  * for another address than the seat, which such a provider does not serve), the company's own
  * property before the land register can show it, a loan or lease of the property by the company's own member or
- * director, and a person abroad without a service-of-process agent. All are warnings: the documents are lawful, the
+ * director, real estate contributed in kind (Ctv. 1. § (1a)–(1c)), and a person abroad without a service-of-process
+ * agent. All are warnings: the documents are lawful, the
  * lawyer should look.
  */
 export function checkDocumentNotes(model: CompanyModel): Warning[] {
@@ -47,12 +51,20 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
         path: USE_PATH(index),
       });
   });
+  for (const member of model.members)
+    if (member.hasInKind && !member.torzsbetetBefizetve && REAL_ESTATE.test(member.nemPenzbeliBetetMod ?? ''))
+      warnings.push({
+        code: 'IN_KIND_REAL_ESTATE',
+        severity: 'warning',
+        message: `${member.nev} nem pénzbeli hozzájárulása ingatlannak látszik. Ingatlan nem pénzbeli hozzájárulásként csak akkor jelölhető meg, ha tulajdoni lapjából az ingatlannal való rendelkezés jogcíme legalább széljegy formájában megállapítható (Ctv. 1. § (1c)); a tulajdonjog ingatlan-nyilvántartási bejegyzését a cégbejegyzési kérelemben – a jogszabályban előírt okiratok csatolásával – kérelmezni kell, a cégbejegyzés után teljesített szolgáltatást pedig jogi képviselő útján kell bejelenteni (Ctv. 1. § (1a)–(1b)). Kérjük, ellenőrizze.`,
+        path: `tarsasag.tagok.${member.index}.nemPenzbeliBetetMod`,
+      });
   for (const person of model.foreignPersons)
     if (person.agent === null)
       warnings.push({
         code: 'SERVICE_AGENT_MISSING',
         severity: 'warning',
-        message: `${person.nev} (${person.role}) lakóhelye külföldön van: kézbesítési megbízottat kell megnevezni (Ctv. 25. § (1) l)); a létesítő okiratban kipontozott hely áll a helyén.`,
+        message: `${person.nev} (${person.role}) ${person.isLegalEntity ? 'székhelye' : 'lakóhelye'} külföldön van: kézbesítési megbízottat kell megnevezni (Ctv. 25. § (1) l)); a létesítő okiratban kipontozott hely áll a helyén.`,
         path: 'tarsasag',
       });
   return warnings;

@@ -1,6 +1,7 @@
 import { deriveModel } from '../model/derive-model.ts';
 import type { DocumentRequest } from '../schema/request.ts';
 import { checkActivities } from './check-activities.ts';
+import { checkAge } from './check-age.ts';
 import { checkCapital } from './check-capital.ts';
 import { checkDates } from './check-dates.ts';
 import { checkDocumentNotes } from './check-document-notes.ts';
@@ -38,6 +39,7 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
   const findings = [
     ...checkCapital(model, company.merlegForduloNap),
     ...checkDates(model, options.today),
+    ...checkAge(model),
     ...checkSigning(model),
     ...checkRatios(model),
     ...checkMeetingRules(company, model),

@@ -1,3 +1,4 @@
+import { withArticle } from '../hu/article.ts';
 import type { Member } from '../schema/company.ts';
 import { asSentence } from './as-sentence.ts';
 import { isForeignAddress } from './is-foreign-address.ts';
@@ -33,7 +34,20 @@ export type MemberModel = Member & {
   inKindDescription: string | null;
   /** No Hungarian residence (or seat): a service-of-process agent is needed. */
   isAbroad: boolean;
+  /**
+   * The name as a running-text subject or object: a legal entity takes the definite article like any common noun
+   * (`az Omega Kft. törzsbetétje`, legal brief 1.4), a natural person's name does not (`Kiss Anna törzsbetétje`).
+   */
+  nameInText: string;
 };
+
+/** A name that already opens with an article (`A Lépcső Kft.`) is kept as it is. */
+const OPENS_WITH_ARTICLE = /^az? /iu;
+
+function nameInText(member: Member): string {
+  if (!member.jogiSzemely || OPENS_WITH_ARTICLE.test(member.nev)) return member.nev;
+  return withArticle(member.nev);
+}
 
 export type MembersModel = {
   members: MemberModel[];
@@ -80,6 +94,7 @@ export function deriveMembers(members: readonly Member[]): MembersModel {
         dividendPercent: member.osztalekArany ?? contributionPercent,
         inKindDescription: member.nemPenzbeliBetetMod === undefined ? null : asSentence(member.nemPenzbeliBetetMod),
         isAbroad: isForeignAddress(member.lakohely),
+        nameInText: nameInText(member),
       });
     }),
   };

@@ -46,7 +46,15 @@ export type SignatoryModel = (DirectorModel | CompanyManagerModel) & {
 };
 
 /** A person without Hungarian residence who needs a service-of-process agent (Ctv. 25. § (1) l)). */
-export type ForeignPerson = { nev: string; role: string; agent: string | null };
+export type ForeignPerson = {
+  nev: string;
+  /** The name in running text: a legal entity with its article (`az Austria GmbH`). */
+  nameInText: string;
+  role: string;
+  agent: string | null;
+  /** A legal-entity member: it has a seat (székhely), not a residence (lakóhely). */
+  isLegalEntity: boolean;
+};
 
 /** The facts the templates need, derived once per request. Optional data is `null` when not given. */
 export type CompanyModel = {
@@ -315,12 +323,20 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
         .filter((member) => member.isAbroad || member.kezbesitesiMegbizott !== undefined)
         .map((member) => ({
           nev: member.nev,
+          nameInText: member.nameInText,
           role: terms.member.nominative,
           agent: member.kezbesitesiMegbizott ?? null,
+          isLegalEntity: member.jogiSzemely,
         })),
       ...directors
         .filter((director) => director.isAbroad || director.kezbesitesiMegbizott !== undefined)
-        .map((director) => ({ nev: director.nev, role: 'ügyvezető', agent: director.kezbesitesiMegbizott ?? null })),
+        .map((director) => ({
+          nev: director.nev,
+          nameInText: director.nev,
+          role: 'ügyvezető',
+          agent: director.kezbesitesiMegbizott ?? null,
+          isLegalEntity: false,
+        })),
     ],
   };
 }

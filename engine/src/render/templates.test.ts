@@ -159,6 +159,22 @@ const variants: Record<string, DocumentRequest> = {
     ugyvezetok: [testDirector('dr. Kiss Anna')],
   }),
   'every 11.8 flag off': buildTestRequest({ taggyulesSzabalyzasok: allFlagsOff }),
+  'a legal entity as sole member, cash and in kind': buildTestRequest({
+    tagok: [
+      {
+        nev: 'Omega Ipari Kft.',
+        lakohely: '2040 Budaörs, Szabadság út 117.',
+        jogiSzemely: true,
+        cegjegyzekszam: '13-09-123456',
+        kepviselo: 'Oláh Ferenc ügyvezető',
+        penzbetet: 1_000_000,
+        nemPenzbeliBetet: 2_500_000,
+        penzbetetHatarido: '2027-03-31',
+        penzbetetMod: 'pénzforgalmi számla',
+        nemPenzbeliBetetMod: 'egy CNC megmunkálóközpont (gyári szám: 12345678)',
+      },
+    ],
+  }),
   'every share-rule flag off': buildTestRequest({ uzletreszNyeresegSzabalyzasok: allShareRulesOff }),
   'in-kind only': buildTestRequest({
     tagok: [
@@ -470,6 +486,42 @@ describe('wording that follows the data', () => {
     expect(articles).toContain('A pénzbeli hozzájárulást dr. Kiss Anna');
     expect(articles).toMatch(/^Dr\. Kiss Anna \(születési név/m);
     expect(text('three equal members, a doctor among them', 'elfogado-nyilatkozat')).toMatch(/^Dr\. Kiss Anna \(/m);
+  });
+
+  it('puts the definite article before a legal-entity member’s name in running text, never before a person’s', () => {
+    const articles = text('a legal entity as sole member, cash and in kind', 'tarsasagi');
+    expect(articles).toContain('Az Omega Ipari Kft. törzsbetétje 3 500 000 Ft');
+    expect(articles).toContain('A pénzbeli hozzájárulást az Omega Ipari Kft. 2027. március 31. napjáig');
+    expect(articles).toContain('Az Omega Ipari Kft. nem pénzbeli hozzájárulásának tárgya');
+    expect(articles).toContain('Az Omega Ipari Kft. a nem pénzbeli hozzájárulást a cégbejegyzési kérelem benyújtásáig');
+    expect(articles).not.toMatch(/(^|[^z] )Omega Ipari Kft\. (törzsbetétje|nem pénzbeli|a nem pénzbeli|2027)/m);
+    // the list of members and the signature keep the bare name, as a label
+    expect(articles).toMatch(/^Omega Ipari Kft\. \(székhely:/m);
+    expect(text('three equal members, a doctor among them', 'tarsasagi')).toContain('Dr. Kiss Anna törzsbetétje');
+  });
+
+  it('names a foreign legal-entity member’s seat, not residence, in the service-of-process clause', () => {
+    const request = buildTestRequest({
+      tagok: [
+        testMember('Kiss Anna'),
+        {
+          nev: 'Austria Maschinenbau GmbH',
+          lakohely: 'Ringstraße 1., 1010 Wien, Ausztria',
+          jogiSzemely: true,
+          cegjegyzekszam: 'FN 123456a',
+          kepviselo: 'Hans Gruber ügyvezető',
+          penzbetet: 1_500_000,
+          nemPenzbeliBetet: 0,
+          penzbetetHatarido: '2027-03-31',
+          penzbetetMod: 'pénzforgalmi számla',
+        },
+      ],
+    });
+    const articles = textOf(renderAll(request), 'tarsasagi');
+    expect(articles).toContain(
+      'Az Austria Maschinenbau GmbH (tag) magyarországi székhellyel nem rendelkezik; a részére szóló hivatalos iratok',
+    );
+    expect(articles).not.toContain('GmbH (tag) magyarországi lakóhellyel');
   });
 
   it('keeps „dr.” in lower case after the colon that introduces the company manager', () => {
