@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import { documentText, renderer } from './amendment-document-text.test-helper.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
-import { transferSplitOf } from './transfer-contributions.ts';
+import { transferSplitFindings, transferSplitOf } from './transfer-contributions.ts';
 
 const PROVIDED = 'A törzsbetét a Társaság részére teljes egészében szolgáltatásra került.';
 const OWED_CLAUSES = ['(Ptk. 3:162. §)'];
@@ -156,6 +156,9 @@ describe('a buyer of a share whose seller has not yet paid (Ptk. 3:166. § (1), 
     expect(renderer.prepare(request).findings.map((finding) => finding.code)).not.toContain(
       'atruhazas-befizetetlen-resz',
     );
+    expect(documentText(request, 'egyseges-szerkezet')).toContain(
+      'A törzsbetétből 600 000 Ft, azaz hatszázezer forint a Társaság részére szolgáltatásra került; a fennmaradó 1 800 000 Ft, azaz egymillió-nyolcszázezer forint pénzbeli hozzájárulást Nagy Lajos 2027. február 26. napjáig a Társaság pénzforgalmi számlájára történő befizetéssel teljesíti.',
+    );
   });
 
   it('keeps the single wording where everything or nothing is paid, or where the lawyer states it paid', () => {
@@ -173,5 +176,24 @@ describe('a buyer of a share whose seller has not yet paid (Ptk. 3:166. § (1), 
     );
     const statedPaid = { ...member(base, 'Nagy Lajos'), torzsbetetBefizetve: true };
     expect(transferSplitOf(base, statedPaid)).toBeUndefined();
+  });
+});
+
+describe('a buyer of an unpaid in-kind contribution (Ptk. 3:163. § (2), 3:169. § (1))', () => {
+  it('is not split, and the lawyer is told to complete the text', () => {
+    const base = unpaidSeller();
+    const [nagy, feher] = base.korabbi.tagok;
+    const request = {
+      ...base,
+      korabbi: {
+        ...base.korabbi,
+        tagok: [nagy!, { ...feher!, penzbetet: 700_000, nemPenzbeliBetet: 500_000 }],
+      },
+    };
+    expect(transferSplitOf(request, member(request, 'Nagy Lajos'))).toBeUndefined();
+    const findings = transferSplitFindings(request);
+    expect(findings.map((finding) => finding.code)).toEqual(['atruhazas-nem-penzbeli-resz']);
+    expect(findings[0]!.message).toContain('Nagy Lajos olyan üzletrészt is szerzett');
+    expect(findings[0]!.message).toContain('megerősítendő');
   });
 });
