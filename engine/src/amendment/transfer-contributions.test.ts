@@ -161,7 +161,7 @@ describe('a buyer of a share whose seller has not yet paid (Ptk. 3:166. § (1), 
     );
   });
 
-  it('keeps the single wording where everything or nothing is paid, or where the lawyer states it paid', () => {
+  it('keeps the single wording where everything or nothing is paid', () => {
     const paid = loadAmendmentCase('atruhazas-tagra-reszleges');
     expect(transferSplitOf(paid, member(paid, 'Nagy Lajos'))).toBeUndefined();
     expect(documentText(paid, 'egyseges-szerkezet')).not.toContain('a fennmaradó');
@@ -174,8 +174,26 @@ describe('a buyer of a share whose seller has not yet paid (Ptk. 3:166. § (1), 
     expect(documentText(nothingPaid, 'egyseges-szerkezet')).toContain(
       'A pénzbeli hozzájárulást Nagy Lajos 2027. február 26. napjáig',
     );
-    const statedPaid = { ...member(base, 'Nagy Lajos'), torzsbetetBefizetve: true };
-    expect(transferSplitOf(base, statedPaid)).toBeUndefined();
+    expect(transferSplitFindings(paid)).toEqual([]);
+  });
+
+  it('splits all the same where the target state carries the buyer’s registered paid flag over (the web draft does)', () => {
+    const base = unpaidSeller();
+    const statedPaid = {
+      ...base,
+      uj: {
+        ...base.uj,
+        tagok: base.uj.tagok.map((item) => (item.nev === 'Nagy Lajos' ? { ...item, torzsbetetBefizetve: true } : item)),
+      },
+    };
+    expect(transferSplitOf(statedPaid, member(statedPaid, 'Nagy Lajos'))?.owedTotal).toBe(600_000);
+    expect(documentText(statedPaid, 'egyseges-szerkezet')).toContain(
+      'A törzsbetétből 1 800 000 Ft, azaz egymillió-nyolcszázezer forint a Társaság részére szolgáltatásra került; a fennmaradó 600 000 Ft',
+    );
+    expect(documentText(statedPaid, 'tagjegyzek')).toContain(
+      'Nagy Lajos 2 400 000 Ft összegű törzsbetétjéből 1 800 000 Ft a Társaság részére szolgáltatásra került',
+    );
+    expect(transferSplitFindings(statedPaid).map((finding) => finding.code)).toEqual(['atruhazas-befizetetlen-resz']);
   });
 });
 
@@ -195,5 +213,32 @@ describe('a buyer of an unpaid in-kind contribution (Ptk. 3:163. § (2), 3:169. 
     expect(findings.map((finding) => finding.code)).toEqual(['atruhazas-nem-penzbeli-resz']);
     expect(findings[0]!.message).toContain('Nagy Lajos olyan üzletrészt is szerzett');
     expect(findings[0]!.message).toContain('megerősítendő');
+  });
+});
+
+describe('a member who buys the whole unpaid share of the other and becomes the sole member (Ptk. 3:169. § (1))', () => {
+  it('states the provided and the owed part in the alapító okirat, the amending deed and the register', () => {
+    const base = loadAmendmentCase('egyszemelyesse-valas');
+    const request = {
+      ...base,
+      korabbi: {
+        ...base.korabbi,
+        tagok: base.korabbi.tagok.map((item) =>
+          item.nev === 'Fehér Krisztina' ? { ...item, torzsbetetBefizetve: false } : item,
+        ),
+      },
+      uj: { ...base.uj, tagok: base.uj.tagok.map((item) => ({ ...item, torzsbetetBefizetve: undefined })) },
+    };
+    const split =
+      'A törzsbetétből 1 800 000 Ft, azaz egymillió-nyolcszázezer forint a Társaság részére szolgáltatásra került; a fennmaradó 1 200 000 Ft, azaz egymillió-kétszázezer forint pénzbeli hozzájárulást Nagy Lajos 2026. december 15. napjáig a Társaság házipénztárába történő befizetéssel teljesíti.';
+    for (const stem of ['egyseges-szerkezet', 'modositas']) {
+      const text = documentText(request, stem);
+      expect(text).toContain(split);
+      expect(text).not.toContain(PROVIDED);
+      for (const clause of OWED_CLAUSES) expect(text).toContain(clause);
+    }
+    expect(documentText(request, 'tagjegyzek')).toContain(
+      'Nagy Lajos 3 000 000 Ft összegű törzsbetétjéből 1 800 000 Ft a Társaság részére szolgáltatásra került',
+    );
   });
 });

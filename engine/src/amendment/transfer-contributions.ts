@@ -80,12 +80,13 @@ const isBuyer = (request: AmendmentRequest, member: Person) =>
  * The split of a buyer's törzsbetét into the part provided and the cash still owed, if it holds both after the
  * transfers of this amendment (Ptk. 3:166. § (1), 3:169. § (1)): e.g. a member who had paid 1 000 000 Ft buys the
  * 800 000 Ft share of a member who has not paid yet; 1 000 000 Ft is provided, 800 000 Ft is owed by the seller's
- * deadline. None for a member who is no buyer, is stated as fully paid (`torzsbetetBefizetve`), holds nothing provided
- * or nothing owed, owes an in-kind contribution, or whose target törzsbetét is not what the transfers give (the check
- * reports that; the registered wording stays).
+ * deadline. None for a member who is no buyer, holds nothing provided or nothing owed, owes an in-kind contribution,
+ * or whose target törzsbetét is not what the transfers give (the check reports that; the registered wording stays).
+ * Like point 6 (`withPaidContributions`), it goes by the registered members' payments, not by a paid flag the
+ * target state carries over for the buyer: what the buyer took over from a seller who had not paid is owed.
  */
 export function transferSplitOf(request: AmendmentRequest, member: RegisteredMember): TransferSplit | undefined {
-  if (!isBuyer(request, member) || member.torzsbetetBefizetve === true) return undefined;
+  if (!isBuyer(request, member)) return undefined;
   const pieces = piecesOf(request, member);
   const total = pieces.reduce((sum, piece) => sum + piece.amount, 0);
   if (pieces.length === 0 || total !== member.penzbetet + member.nemPenzbeliBetet) return undefined;
@@ -124,7 +125,7 @@ export function withTransferSplit<T extends RegisteredMember>(
  */
 export function unsplitInKindBuyers(request: AmendmentRequest): string[] {
   return request.uj.tagok
-    .filter((member) => isBuyer(request, member) && member.torzsbetetBefizetve !== true)
+    .filter((member) => isBuyer(request, member))
     .filter((member) => {
       const pieces = piecesOf(request, member);
       return pieces.some((piece) => piece.paid) && pieces.some((piece) => !piece.paid && !piece.cashOnly);
