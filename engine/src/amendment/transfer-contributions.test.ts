@@ -104,6 +104,8 @@ describe('a buyer of a share whose seller has not yet paid (Ptk. 3:166. § (1), 
       .prepare(unpaidSeller())
       .findings.find((item) => item.code === 'atruhazas-befizetetlen-resz');
     expect(finding?.severity).toBe('warning');
+    // shown where the seller's payment is stated (the amounts follow it)
+    expect(finding?.path).toBe('korabbi.tagok.1.torzsbetetBefizetve');
     expect(finding?.message.replace(/\u00a0/g, ' ')).toContain(
       'Nagy Lajos törzsbetétjéből a dokumentumok 1 800 000 Ft összeget szolgáltatottként, 600 000 Ft összeget még teljesítendőként rögzítenek, mert Fehér Krisztina átruházó tag nem szolgáltatta teljes egészében a törzsbetétjét.',
     );

@@ -140,7 +140,7 @@ export function unsplitInKindBuyers(request: AmendmentRequest): string[] {
  */
 export function transferSplitFindings(request: AmendmentRequest): Warning[] {
   const findings: Warning[] = [];
-  request.uj.tagok.forEach((member, index) => {
+  request.uj.tagok.forEach((member) => {
     const split = transferSplitOf(request, member);
     if (!split || !split.fromSeller) return;
     const sellers = [...new Set(split.owed.flatMap((part) => part.from))].filter((name) => name !== member.nev);
@@ -155,7 +155,8 @@ export function transferSplitFindings(request: AmendmentRequest): Warning[] {
         'a dokumentumok a teljesítés határidejét és módját az átruházó tag hozzájárulására a létesítő okiratban meghatározott határidő és mód szerint tüntetik fel. ' +
         'Megerősítendő, hogy ez a határidő a megszerzőre változatlanul irányadó, és hogy az átruházási szerződés nem rendelkezik-e eltérően. ' +
         'A program az átruházott törzsbetétet teljes egészében teljesítetlennek tekinti; ha az átruházó tag a hozzájárulásának egy részét már befizette, a szolgáltatott és a fennmaradó összeget javítani kell.',
-      path: `uj.tagok.${index}.torzsbetetBefizetve`,
+      // where the seller's payment is stated: the amounts follow it
+      path: `korabbi.tagok.${request.korabbi.tagok.findIndex((item) => item.nev === sellers[0])}.torzsbetetBefizetve`,
     });
   });
   const inKind = unsplitInKindBuyers(request);
