@@ -547,14 +547,28 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
           `uzletreszAtruhazasok.${index}.vevo`,
         ),
       );
+    // every transfer of the amendment counts: a buyer may buy from several sellers, a seller sell to several buyers
+    const bought = (name: string) =>
+      request.uzletreszAtruhazasok
+        .filter((other) => other.vevo.nev.trim() === name.trim())
+        .reduce((sum, other) => sum + other.nevertek, 0);
+    const sold = (member?: (typeof before)[number]) =>
+      member
+        ? request.uzletreszAtruhazasok
+            .filter((other) => findMember(before, other.eladoTag) === member)
+            .reduce((sum, other) => sum + other.nevertek, 0)
+        : 0;
+    const buyerRegistered = before.find((member) => member.nev.trim() === transfer.vevo.nev.trim());
+    const buyerExpected = buyerBefore + bought(transfer.vevo.nev) - sold(buyerRegistered);
+    const sellerExpected = seller.contribution - sold(seller) + bought(seller.nev);
     if (
       !has(plan, 'TOKEEMELES') &&
-      (contribution(buyer) !== buyerBefore + transfer.nevertek || contribution(sellerAfter) !== rest)
+      (contribution(buyer) !== buyerExpected || contribution(sellerAfter) !== sellerExpected)
     )
       findings.push(
         error(
           'tagjegyzek-egyezes',
-          `5.6: Az új állapot tagjai nem tükrözik az átruházást: ${transfer.vevo.nev} törzsbetétje ${buyerBefore + transfer.nevertek} Ft, ${seller.nev} törzsbetétje ${rest} Ft kell legyen.`,
+          `5.6: Az új állapot tagjai nem tükrözik az átruházást: ${transfer.vevo.nev} törzsbetétje ${buyerExpected} Ft, ${seller.nev} törzsbetétje ${sellerExpected} Ft kell legyen.`,
           'uj.tagok',
         ),
       );

@@ -4,6 +4,7 @@ import { blockText, type Consolidation } from './consolidate-articles.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 import { increaseContributionOf, withRaisedContribution, type RaisedMember } from './increase-contributions.ts';
+import { withTransferSplit, type TransferSplitMember } from './transfer-contributions.ts';
 
 type Section = Extract<Block, { kind: 'section' }>;
 type Member = RegisteredCompany['tagok'][number];
@@ -35,20 +36,24 @@ export function isContributionPaid(request: AmendmentRequest, member: Member): b
  * 51. § (3)): the other members are worded as at formation, as registered, and the clauses on contributions owed
  * stay, as nobody decided to change them (Ptk. 3:102. § (1)). A member contributing to a capital increase owes its
  * contribution by the deadline and in the way the resolution sets (Ptk. 3:198. § (2) e)); a member raising its
- * törzsbetét owes only the increment ({@link RaisedMember}).
+ * törzsbetét owes only the increment ({@link RaisedMember}); a buyer who holds a provided part and a part bought
+ * from a seller who has not paid owes only that part, by the seller's registered deadline ({@link TransferSplitMember}).
  */
 export function withPaidContributions(
   request: AmendmentRequest,
   company: RegisteredCompany,
   restatesEveryone: boolean,
-): RegisteredCompany & { tagok: RaisedMember[] } {
+): RegisteredCompany & { tagok: (RaisedMember & TransferSplitMember)[] } {
   const restates = (member: Member) =>
     restatesEveryone || request.uzletreszAtruhazasok.some((transfer) => isSamePerson(transfer.vevo, member));
   return {
     ...company,
     tagok: company.tagok.map(({ torzsbetetBefizetve: _given, ...member }) =>
       restates(member)
-        ? withIncrease(request, { ...member, torzsbetetBefizetve: isContributionPaid(request, member) })
+        ? withTransferSplit(
+            request,
+            withIncrease(request, { ...member, torzsbetetBefizetve: isContributionPaid(request, member) }),
+          )
         : member,
     ),
   };

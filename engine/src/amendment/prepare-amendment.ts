@@ -21,6 +21,7 @@ import { withoutUndecidedExclusionClauses, withThirdMember } from './exclusion-s
 import { withFounders } from './membership-start.ts';
 import { planAmendment, type AmendmentPlan } from './plan-amendment.ts';
 import { repealSpentClauses, withoutExecutionBlocks } from './spent-founding-clauses.ts';
+import { transferSplitFindings } from './transfer-contributions.ts';
 
 /** An amendment ready to render: the plan, the findings, and the consolidated articles built on the registered text. */
 export type PreparedAmendment = {
@@ -123,6 +124,7 @@ export function prepareAmendment(
   }
   const kept = keptFoundingClausesFinding(plan);
   if (kept) findings.push(kept);
+  findings.push(...transferSplitFindings(request));
   let consolidation: Consolidation | null = null;
   try {
     const paidNew = () =>

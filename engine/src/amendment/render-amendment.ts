@@ -13,6 +13,7 @@ import { articlesTemplateVersion as articlesTemplateVersionOf } from './articles
 import { blockMarkup, inlineMarkup } from './blocks-to-markup.ts';
 import { designatedContributors } from './designated-contributors.ts';
 import { withRaisedContributions } from './increase-contributions.ts';
+import { withTransferSplit } from './transfer-contributions.ts';
 import { directorsActingOn, directorsInOffice } from './directors-in-office.ts';
 import type { ChangedPoint } from './consolidate-articles.ts';
 import { formationRequest, prepareAmendment, type PreparedAmendment } from './prepare-amendment.ts';
@@ -288,7 +289,15 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       const request = plan.request;
       const person = document.index === undefined ? '' : (request.uj.ugyvezetok[document.index]?.nev ?? '');
       const company = withMembershipStarts(request);
-      const stated = document.id === 'tagjegyzek' ? withRaisedContributions(request, company) : company;
+      const stated =
+        document.id === 'tagjegyzek'
+          ? {
+              ...company,
+              tagok: withRaisedContributions(request, company).tagok.map((member) =>
+                withTransferSplit(request, member),
+              ),
+            }
+          : company;
       const signsForCompany = document.id === 'tagjegyzek' || document.id === 'szekhely';
       const formation = formationRequest(
         request,
