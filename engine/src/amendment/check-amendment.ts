@@ -1,5 +1,6 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
+import { checkPersonRecords, differingFields, IDENTITY_FIELDS, RECORD_FIELDS } from '../checks/check-person-records.ts';
 import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
 import { contributionAfterTransfers, type IncreaseContribution } from './increase-contributions.ts';
@@ -23,15 +24,6 @@ import { isFounder, membershipStart } from './membership-start.ts';
 import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
 
 const MIN_CONTRIBUTION = 100_000;
-
-/** The personal data that identify a member, with their names in the articles' wording. */
-const IDENTITY_FIELDS = [
-  ['szuletesiNev', 'születési név'],
-  ['anyjaNeve', 'anyja születési neve'],
-  ['szuletesiHely', 'születési hely'],
-  ['szuletesiIdo', 'születési idő'],
-  ['adoazonositoJel', 'adóazonosító jel'],
-] as const;
 
 type Finding = Warning;
 
@@ -337,12 +329,7 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
       (candidate) => !candidate.jogiSzemely && hungarianLower(candidate.nev.trim()) === name,
     );
     if (!member) return;
-    const differing = IDENTITY_FIELDS.filter(
-      ([field]) =>
-        member[field] !== undefined &&
-        director[field] !== undefined &&
-        String(member[field]).trim() !== String(director[field]).trim(),
-    );
+    const differing = differingFields(member, director, IDENTITY_FIELDS);
     if (differing.length > 0)
       findings.push(
         warning(
@@ -433,6 +420,83 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
         ),
       );
   }
+  return findings;
+}
+
+/**
+ * A seller who sells to several buyers in one amendment: the transfers together may not exceed her törzsbetét, and
+ * what she keeps is either nothing (the whole share sold) or at least 100 000 Ft (Ptk. 3:161. § (1)). A single
+ * transfer is checked in `checkTransfers`; here only sellers with several transfers, and only what the single
+ * transfers' checks do not already report.
+ */
+function checkSellerTotals(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const findings: Finding[] = [];
+  const before = deriveMembers(request.korabbi.tagok).members;
+  const bySeller = new Map<(typeof before)[number], number[]>();
+  request.uzletreszAtruhazasok.forEach((transfer, index) => {
+    const seller = findMember(before, transfer.eladoTag);
+    if (seller) bySeller.set(seller, [...(bySeller.get(seller) ?? []), index]);
+  });
+  for (const [seller, indexes] of bySeller) {
+    if (indexes.length < 2) continue;
+    const amounts = indexes.map((index) => request.uzletreszAtruhazasok[index]!.nevertek);
+    // a single transfer out of range is reported by itself
+    if (amounts.some((amount) => amount <= 0 || amount > seller.contribution)) continue;
+    const total = amounts.reduce((sum, amount) => sum + amount, 0);
+    const rest = seller.contribution - total;
+    const parts = joinList(amounts.map((amount) => formatMoney(amount)));
+    const path = `uzletreszAtruhazasok.${indexes.at(-1)!}.nevertek`;
+    if (rest < 0)
+      findings.push(
+        error(
+          'nevertek-osszesen',
+          `5.6: ${seller.nev} ebben a módosításban ${indexes.length} szerződéssel összesen ${formatMoney(total)} névértékű törzsbetétet ruház át (${parts}), többet, mint a törzsbetétje (${formatMoney(seller.contribution)}). Az üzletrész a törzsbetéthez igazodik (Ptk. 3:164. § (1)), így a tag legfeljebb törzsbetétje teljes névértékét ruházhatja át; csökkentse az átruházott névértékeket.`,
+          path,
+        ),
+      );
+    else if (rest > 0 && rest < MIN_CONTRIBUTION)
+      findings.push(
+        error(
+          'felosztas-100e-osszesen',
+          `5.6: ${seller.nev} ebben a módosításban ${indexes.length} szerződéssel összesen ${formatMoney(total)} névértékű törzsbetétet ruház át (${parts}), így ${formatMoney(rest)} törzsbetét maradna nála. Az üzletrész felosztása után minden törzsbetétnek legalább 100 000 Ft-nak kell lennie (Ptk. 3:161. § (1)); vagy a teljes törzsbetétet ruházza át, vagy annyit, hogy legalább 100 000 Ft maradjon.`,
+          path,
+        ),
+      );
+  }
+  return findings;
+}
+
+/**
+ * A buyer named in the target state (the member register and the articles print him as a member) with other data than
+ * the contract gives. The buyer has no saved-person link: he is matched by name, as `tagjegyzek-egyezes` does. What
+ * `vevo-adatai` already reports (the buyer's data against his registered member record) is not repeated.
+ */
+function checkBuyerRecords(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const findings: Finding[] = [];
+  request.uzletreszAtruhazasok.forEach((transfer, index) => {
+    if (transfer.vevo.jogiSzemely) return;
+    const name = transfer.vevo.nev.trim();
+    const memberIndex = request.uj.tagok.findIndex((member) => member.nev.trim() === name);
+    const member = request.uj.tagok[memberIndex];
+    if (!member) return;
+    const registered = transfer.vevoMarTag
+      ? request.korabbi.tagok.find((candidate) => isSamePerson(candidate, transfer.vevo))
+      : undefined;
+    const reported = registered ? differingFields(registered, transfer.vevo, IDENTITY_FIELDS) : [];
+    const differing = differingFields(member, transfer.vevo, RECORD_FIELDS).filter(
+      ([field]) => !reported.some(([other]) => other === field),
+    );
+    if (differing.length > 0)
+      findings.push(
+        warning(
+          'vevo-uj-adatai',
+          `5.6: A szerződés ${transfer.vevo.nev} vevőt más adatokkal (${joinList(differing.map(([, label]) => label))}) nevezi meg, mint ahogy az új állapot (a tagjegyzék és a létesítő okirat) tagként szerepelteti (uzletreszAtruhazasok.${index}.vevo, uj.tagok.${memberIndex}). Az okiratok így egy személyt kétféleképpen írnának le. Egyeztesse az adatokat: javítsa az elírást, vagy ha a vevő adatai megváltoztak, mindkét helyen a hatályos adatokat adja meg.`,
+          `uj.tagok.${memberIndex}`,
+        ),
+      );
+  });
   return findings;
 }
 
@@ -531,14 +595,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
     const buyerAsMember = transfer.vevoMarTag
       ? request.korabbi.tagok.find((member) => isSamePerson(member, transfer.vevo))
       : undefined;
-    const differing = buyerAsMember
-      ? IDENTITY_FIELDS.filter(
-          ([field]) =>
-            buyerAsMember[field] !== undefined &&
-            transfer.vevo[field] !== undefined &&
-            String(buyerAsMember[field]).trim() !== String(transfer.vevo[field]).trim(),
-        )
-      : [];
+    const differing = buyerAsMember ? differingFields(buyerAsMember, transfer.vevo, IDENTITY_FIELDS) : [];
     if (differing.length > 0)
       findings.push(
         warning(
@@ -602,6 +659,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
         ),
       );
   });
+  findings.push(...checkSellerTotals(plan), ...checkBuyerRecords(plan));
   if (request.uzletreszAtruhazasok.length > 0 && !has(plan, 'TOKEEMELES')) {
     const total = (members: readonly { penzbetet: number; nemPenzbeliBetet: number }[]) =>
       members.reduce((sum, member) => sum + member.penzbetet + member.nemPenzbeliBetet, 0);
@@ -1079,6 +1137,10 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkActivities(plan),
     ...checkMembershipStarts(plan),
     ...checkSoleMemberWording(plan),
+    ...checkPersonRecords([
+      { value: plan.request.korabbi, path: 'korabbi' },
+      { value: plan.request.uj, path: 'uj' },
+    ]),
   ];
   return [...findings.filter((f) => f.severity === 'error'), ...findings.filter((f) => f.severity === 'warning')];
 }

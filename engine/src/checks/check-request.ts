@@ -9,6 +9,7 @@ import { checkFounders } from './check-founders.ts';
 import { checkMeetingRules } from './check-meeting-rules.ts';
 import { checkMissingData } from './check-missing-data.ts';
 import { checkOwnershipShares } from './check-ownership-shares.ts';
+import { checkPersonRecords } from './check-person-records.ts';
 import { checkPlaces } from './check-places.ts';
 import { checkRatios } from './check-ratios.ts';
 import { checkReviewItems } from './check-review-items.ts';
@@ -51,6 +52,7 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkFounders(company, model.registration !== null),
     ...checkReviewItems(model),
     ...checkDocumentNotes(model),
+    ...checkPersonRecords([{ value: request, path: '' }]),
   ];
   return {
     errors: findings.filter((finding) => finding.severity === 'error'),
