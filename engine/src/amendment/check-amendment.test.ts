@@ -568,3 +568,34 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       expect(finding.message).toMatch(/^5\.\d+: .*\((?:Ptk|Ctv|Szt)\. /);
   });
 });
+
+describe('the meeting times (dontes.kezdes, dontes.befejezes)', () => {
+  const request = loadAmendmentCase('cegnev');
+  const at = (kezdes: string | undefined, befejezes: string | undefined) =>
+    findings({ ...request, dontes: { ...request.dontes, kezdes, befejezes } }).filter(
+      (finding) => finding.code === 'ules-vege-kezdes-elott',
+    );
+
+  it('warns, on the closing time, when the meeting closes before or when it opens', () => {
+    const [found] = at('10:40', '10:00');
+    expect(found).toMatchObject({ severity: 'warning', path: 'dontes.befejezes' });
+    expect(found!.message).toContain('befejezésének időpontja (10:00) nem későbbi a kezdés időpontjánál (10:40)');
+    expect(found!.message).toContain('éjfél után');
+    expect(at('9:30', '09:30')).toHaveLength(1);
+  });
+
+  it('accepts a later closing time, and leaves free text and a missing time alone', () => {
+    expect(at('10:00', '10:40')).toEqual([]);
+    expect(at('9:05', '10:00')).toEqual([]);
+    expect(at('délelőtt 10', '9:00')).toEqual([]);
+    expect(at('10:00', undefined)).toEqual([]);
+  });
+
+  it('does not apply where no meeting is held', () => {
+    const written = {
+      ...request,
+      dontes: { ...request.dontes, mod: 'ULES_NELKULI' as const, kezdes: '10:40', befejezes: '10:00' },
+    };
+    expect(findings(written).some((finding) => finding.code === 'ules-vege-kezdes-elott')).toBe(false);
+  });
+});

@@ -1060,6 +1060,31 @@ function checkMembershipStarts(plan: AmendmentPlan): Finding[] {
   );
 }
 
+/** `HH:MM` (or `H:MM`) as minutes past midnight; anything else (free text): null. */
+function minutesOf(time: string | undefined): number | null {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time?.trim() ?? '');
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/**
+ * The minutes print the meeting's opening and closing times (`dontes.kezdes`, `dontes.befejezes`): a closing time not
+ * later than the opening time is a typo, or a meeting that went past midnight, which the minutes must say.
+ */
+function checkMeetingTimes(plan: AmendmentPlan): Finding[] {
+  const { dontes } = plan.request;
+  if (dontes.mod !== 'TAGGYULES') return [];
+  const start = minutesOf(dontes.kezdes);
+  const end = minutesOf(dontes.befejezes);
+  if (start === null || end === null || end > start) return [];
+  return [
+    warning(
+      'ules-vege-kezdes-elott',
+      `5.4: A taggyűlés befejezésének időpontja (${dontes.befejezes!.trim()}) nem későbbi a kezdés időpontjánál (${dontes.kezdes!.trim()}), Javítsa az időpontokat. Ha a taggyűlés éjfél után ért véget, a jegyzőkönyvben a befejezés napját is tüntesse fel, mert a jegyzőkönyv a befejezés időpontját a taggyűlés napjára vonatkoztatja.`,
+      'dontes.befejezes',
+    ),
+  ];
+}
+
 /**
  * The validation rules of the amendments brief, section 5: errors block the documents (each names the rule and the
  * statute), warnings are for the lawyer. `registeredText` is the registered articles' text (for the articles' own
@@ -1070,6 +1095,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkDates(plan),
     ...checkMode(plan, registeredText),
     ...checkMeeting(plan),
+    ...checkMeetingTimes(plan),
     ...checkDirectors(plan),
     ...checkTransfers(plan),
     ...checkCapitalIncrease(plan),
