@@ -599,3 +599,16 @@ describe('the meeting times (dontes.kezdes, dontes.befejezes)', () => {
     expect(findings(written).some((finding) => finding.code === 'ules-vege-kezdes-elott')).toBe(false);
   });
 });
+
+describe('the foreign-language name of a renamed company', () => {
+  it('warns (5.10, to be confirmed) when the new foreign name lacks the first word of the new name', () => {
+    const request = loadAmendmentCase('cegnev');
+    const renamed = (idegenNev: string) =>
+      findings({ ...request, uj: { ...request.uj, idegenNev } }).filter((f) => f.code === 'idegen-nev-vezerszo');
+    const [found] = renamed('Zeta Consulting Ltd.');
+    expect(found).toMatchObject({ severity: 'warning', path: 'uj.idegenNev' });
+    expect(found!.message).toMatch(/^5\.10: Az idegen nyelvű cégnév \(„Zeta Consulting Ltd\.”\)/);
+    const first = request.uj.nev.split(' ')[0]!;
+    expect(renamed(`${first} Consulting Ltd.`)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
+import { checkForeignName } from '../checks/check-foreign-name.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
 import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
@@ -1060,6 +1061,15 @@ function checkMembershipStarts(plan: AmendmentPlan): Finding[] {
   );
 }
 
+/** Rule 10: a changed name's foreign-language form keeps the vezérszó (Ctv. 25. § (1) b); a warning to confirm). */
+function checkForeignNameChange(plan: AmendmentPlan): Finding[] {
+  if (!has(plan, 'CEGNEV')) return [];
+  return checkForeignName(plan.request.uj, 'uj').map((finding) => ({
+    ...finding,
+    message: `5.10: ${finding.message}`,
+  }));
+}
+
 /** `HH:MM` (or `H:MM`) as minutes past midnight; anything else (free text): null. */
 function minutesOf(time: string | undefined): number | null {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time?.trim() ?? '');
@@ -1096,6 +1106,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkMode(plan, registeredText),
     ...checkMeeting(plan),
     ...checkMeetingTimes(plan),
+    ...checkForeignNameChange(plan),
     ...checkDirectors(plan),
     ...checkTransfers(plan),
     ...checkCapitalIncrease(plan),

@@ -5,6 +5,7 @@ import { checkAge } from './check-age.ts';
 import { checkCapital } from './check-capital.ts';
 import { checkDates } from './check-dates.ts';
 import { checkDocumentNotes } from './check-document-notes.ts';
+import { checkForeignName } from './check-foreign-name.ts';
 import { checkFounders } from './check-founders.ts';
 import { checkMeetingRules } from './check-meeting-rules.ts';
 import { checkMissingData } from './check-missing-data.ts';
@@ -45,6 +46,7 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkMeetingRules(company, model),
     ...checkPlaces(model),
     ...checkActivities(company),
+    ...checkForeignName(company, 'tarsasag'),
     ...checkMissingData(model, request.ugyvediIroda),
     ...checkOwnershipShares(company, 'tarsasag'),
     // a formation only: a registered company's member may have joined after the founding deed
