@@ -6,7 +6,8 @@ import { designatedContributors } from './designated-contributors.ts';
 import { contributionAfterTransfers, type IncreaseContribution } from './increase-contributions.ts';
 import { checkMeetingRules } from '../checks/check-meeting-rules.ts';
 import { checkSigning } from '../checks/check-signing.ts';
-import { deriveMembers } from '../model/derive-members.ts';
+import { deriveMembers, nameInText } from '../model/derive-members.ts';
+import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { deriveModel } from '../model/derive-model.ts';
 import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
@@ -183,7 +184,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'hitelesito-kepviselo',
-          `5.4: A jegyzőkönyv-hitelesítő tag, ${plan.authenticator.nev} jogi személy: a jegyzőkönyvet a nevében eljáró természetes személy írja alá (Ptk. 3:193. § (2), 3:29. § (1)). Adja meg a képviselőjét a jelenléti adatoknál (képviselő) vagy a tag adatainál; addig az aláírási blokkban kipontozott hely áll.`,
+          `5.4: A jegyzőkönyv-hitelesítő tag (${nameInText({ nev: plan.authenticator.nev, jogiSzemely: true })}) jogi személy: a jegyzőkönyvet a nevében eljáró természetes személy írja alá (Ptk. 3:193. § (2), 3:29. § (1)). Adja meg a képviselőjét a jelenléti adatoknál (képviselő) vagy a tag adatainál; addig az aláírási blokkban kipontozott hely áll.`,
           'dontes.hitelesito',
         ),
       );
@@ -280,7 +281,7 @@ function legalEntityOfficerFindings(plan: AmendmentPlan): Finding[] {
     return [
       error(
         `${field === 'levezetoElnok' ? 'levezeto-elnok' : 'jegyzokonyvvezeto'}-jogi-szemely`,
-        `5.4: ${rule}: ${entity.nev} jogi személy, ezért ${role} nem lehet; ${role}ként ${instead} adja meg (Ptk. 3:29. § (1)).`,
+        `5.4: ${rule}: ${nameInText(entity)} jogi személy, ezért ${role} nem lehet; ${role}ként ${instead} adja meg (Ptk. 3:29. § (1)).`,
         `dontes.${field}`,
       ),
     ];
@@ -630,7 +631,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'tobbsegi-befolyas',
-          `5.7: ${member.nev} a szavazatok több mint felével rendelkezik: a cégjegyzékben feltüntetendő (Ctv. 27. § (3) a)).`,
+          `5.7: ${capitalizeFirst(nameInText(member))} a szavazatok több mint felével rendelkezik: a cégjegyzékben feltüntetendő (Ctv. 27. § (3) a)).`,
           'uj.tagok',
         ),
       ),
@@ -655,7 +656,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'tokeemeles-befizetetlen',
-          `5.8: ${member.nev} törzsbetétje nincs teljesen befizetve (vagy nincs megadva): törzstőke-emelés csak akkor határozható el, ha minden tag teljesítette vagyoni hozzájárulását (Ptk. 3:198. § (1)).`,
+          `5.8: ${capitalizeFirst(nameInText(member))} törzsbetétje nincs teljesen befizetve (vagy nincs megadva): törzstőke-emelés csak akkor határozható el, ha minden tag teljesítette vagyoni hozzájárulását (Ptk. 3:198. § (1)).`,
           `korabbi.tagok.${index}.torzsbetetBefizetve`,
         ),
       );
@@ -719,7 +720,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'torzsbetet-100e',
-          `5.8: ${member.nev} törzsbetétje kevesebb 100 000 Ft-nál (Ptk. 3:161. § (1)).`,
+          `5.8: ${capitalizeFirst(nameInText(member))} törzsbetétje kevesebb 100 000 Ft-nál (Ptk. 3:161. § (1)).`,
           'uj.tagok',
         ),
       );
@@ -769,7 +770,7 @@ function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
       return [
         error(
           'tokeemeles-tobb-vallalas',
-          `5.8: ${member.nev} több sorban vállal vagyoni hozzájárulást; a program tagonként egy vállalást kezel, egy teljesítési idővel (Ptk. 3:198. § (2) e)). Vonja össze a vállalásait egy sorba.`,
+          `5.8: ${capitalizeFirst(nameInText(member))} több sorban vállal vagyoni hozzájárulást; a program tagonként egy vállalást kezel, egy teljesítési idővel (Ptk. 3:198. § (2) e)). Vonja össze a vállalásait egy sorba.`,
           'tokeemeles.hozzajarulasok',
         ),
       ];
@@ -801,7 +802,7 @@ function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
     return [
       error(
         'tokeemeles-tagi-betet',
-        `5.8: ${member.nev} törzsbetétje az új állapotban ${formatMoney(actual)}, a határozat${sold + bought > 0 ? ' és az átruházási szerződés' : ''} szerint azonban ${formatMoney(expected)}, mert ${reason} (Ptk. 3:198. § (2) b), 3:200. § (1)${sold + bought > 0 ? ', 3:167. §' : ''}). Javítsa az új állapot törzsbetétjét${sold + bought > 0 ? ', az átruházott névértéket' : ''} vagy a vállalt hozzájárulást.`,
+        `5.8: ${capitalizeFirst(nameInText(member))} törzsbetétje az új állapotban ${formatMoney(actual)}, a határozat${sold + bought > 0 ? ' és az átruházási szerződés' : ''} szerint azonban ${formatMoney(expected)}, mert ${reason} (Ptk. 3:198. § (2) b), 3:200. § (1)${sold + bought > 0 ? ', 3:167. §' : ''}). Javítsa az új állapot törzsbetétjét${sold + bought > 0 ? ', az átruházott névértéket' : ''} vagy a vállalt hozzájárulást.`,
         `uj.tagok.${index}.penzbetet`,
       ),
     ];
@@ -1039,7 +1040,7 @@ function checkSoleMemberWording(plan: AmendmentPlan): Finding[] {
   return [
     warning(
       'egyeduli-tag-nem-alapito',
-      `5.6: ${sole.nev} nem alapítója a Társaságnak (tagsága az alapítás után kezdődött), ezért az alapító okirat, a tagjegyzék és a határozat „egyedüli tag”-ként nevezi meg, nem „alapító”-ként (Ptk. 3:99/A. § (7), 3:109. § (4); megerősítendő, U 14).`,
+      `5.6: ${capitalizeFirst(nameInText(sole))} nem alapítója a Társaságnak (tagsága az alapítás után kezdődött), ezért az alapító okirat, a tagjegyzék és a határozat „egyedüli tag”-ként nevezi meg, nem „alapító”-ként (Ptk. 3:99/A. § (7), 3:109. § (4); megerősítendő, U 14).`,
       'uj.tagok.0',
     ),
   ];
@@ -1054,7 +1055,7 @@ function checkMembershipStarts(plan: AmendmentPlan): Finding[] {
       : [
           warning(
             'tagsag-kezdete',
-            `5.6: ${member.nev} tagságának kezdete nem ismert, ezért a tagjegyzék a tagság kezdeteként a tagjegyzék keltét tünteti fel. Adja meg a tagság kezdetét (a szerzés bejelentésének vagy a tagság keletkezésének napját; Ptk. 3:169. § (2), megerősítendő, U 11).`,
+            `5.6: ${capitalizeFirst(nameInText(member))} tagságának kezdete nem ismert, ezért a tagjegyzék a tagság kezdeteként a tagjegyzék keltét tünteti fel. Adja meg a tagság kezdetét (a szerzés bejelentésének vagy a tagság keletkezésének napját; Ptk. 3:169. § (2), megerősítendő, U 11).`,
             `uj.tagok.${index}.tagsagKezdete`,
           ),
         ],
