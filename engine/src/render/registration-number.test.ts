@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import { documentText } from '../amendment/amendment-document-text.test-helper.ts';
+import type { AmendmentRequest } from '../amendment/amendment-schema.ts';
 import { treeText } from '../ast/tree-text.ts';
 import { planDocument } from '../documents/plan-documents.ts';
 import { buildTestRequest, testMember } from '../model/build-test-request.ts';
@@ -57,6 +60,40 @@ describe("a legal-entity member's registration number", () => {
     });
     const text = treeText(engine.renderTree(request, planDocument(request, 'szekhely'))).replaceAll('\u00a0', ' ');
     expect(text).toContain('nyilvántartási szám: FN 654321b;');
+    expect(text).not.toContain('cégjegyzékszám: FN');
+  });
+
+  it("prints a foreign buyer's number as a nyilvántartási szám in the share-transfer agreement (amendment)", () => {
+    const entity = {
+      nev: 'Gamma Beteiligungs GmbH',
+      lakohely: '1010 Wien, Graben 1., Ausztria',
+      jogiSzemely: true,
+      cegjegyzekszam: 'FN 654321b',
+      kepviselo: 'Gruber Georg ügyvezető',
+      kezbesitesiMegbizott: 'dr. Halmi Réka ügyvéd, 2000 Szentendre, Dumtsa Jenő utca 9.',
+    };
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const buyer = request.uzletreszAtruhazasok[0]!.vevo;
+    const asEntity = <T extends { nev: string }>(person: T): T =>
+      person.nev === buyer.nev
+        ? ({
+            ...Object.fromEntries(
+              Object.entries(person).filter(([key]) => !/^(szuletes|anyja|allampolg|adoazon)/.test(key)),
+            ),
+            ...entity,
+          } as unknown as T)
+        : person;
+    const foreignBuyer: AmendmentRequest = {
+      ...request,
+      uj: { ...request.uj, tagok: request.uj.tagok.map(asEntity) },
+      uzletreszAtruhazasok: [
+        { ...request.uzletreszAtruhazasok[0]!, vevo: asEntity(buyer), hazastarsiHozzajarulas: undefined },
+      ],
+    };
+    const text = documentText(foreignBuyer, 'uzletresz-atruhazas-1');
+    expect(text).toContain(
+      'Gamma Beteiligungs GmbH (székhely: 1010 Wien, Graben 1., Ausztria; nyilvántartási szám: FN 654321b;',
+    );
     expect(text).not.toContain('cégjegyzékszám: FN');
   });
 });
