@@ -612,3 +612,22 @@ describe('the foreign-language name of a renamed company', () => {
     expect(renamed(`${first} Consulting Ltd.`)).toEqual([]);
   });
 });
+
+describe("a Hungarian legal entity's number in the target state", () => {
+  it('is pointed out (5.7) when it is not in the cégjegyzékszám form', () => {
+    const request = loadAmendmentCase('cegnev');
+    const [first, ...rest] = request.uj.tagok;
+    const entity = {
+      ...first!,
+      nev: 'Omega Kft.',
+      jogiSzemely: true,
+      cegjegyzekszam: '13-09-12345',
+      kepviselo: 'Igazgató Ida',
+    };
+    const found = findings({ ...request, uj: { ...request.uj, tagok: [entity, ...rest] } }).find(
+      (finding) => finding.code === 'REGISTRATION_NUMBER_FORM',
+    );
+    expect(found).toMatchObject({ severity: 'warning', path: 'uj.tagok.0.cegjegyzekszam' });
+    expect(found!.message).toMatch(/^5\.7: Az Omega Kft\. \(tag\) székhelye Magyarországon van/);
+  });
+});

@@ -1,5 +1,6 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
 import { checkForeignName } from '../checks/check-foreign-name.ts';
+import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
 import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
@@ -1071,6 +1072,14 @@ function checkForeignNameChange(plan: AmendmentPlan): Finding[] {
   }));
 }
 
+/** Rule 7: a Hungarian legal entity's number not in the cégjegyzékszám form (a typo, or a register other than the Ctv.'s). */
+function checkRegistrationNumberForms(plan: AmendmentPlan): Finding[] {
+  return checkRegistrationNumbers(plan.request.uj, 'uj').map((finding) => ({
+    ...finding,
+    message: `5.7: ${finding.message}`,
+  }));
+}
+
 /** `HH:MM` (or `H:MM`) as minutes past midnight; anything else (free text): null. */
 function minutesOf(time: string | undefined): number | null {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time?.trim() ?? '');
@@ -1108,6 +1117,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkMeeting(plan),
     ...checkMeetingTimes(plan),
     ...checkForeignNameChange(plan),
+    ...checkRegistrationNumberForms(plan),
     ...checkDirectors(plan),
     ...checkTransfers(plan),
     ...checkCapitalIncrease(plan),

@@ -12,6 +12,7 @@ import { checkMissingData } from './check-missing-data.ts';
 import { checkOwnershipShares } from './check-ownership-shares.ts';
 import { checkPlaces } from './check-places.ts';
 import { checkRatios } from './check-ratios.ts';
+import { checkRegistrationNumbers } from './check-registration-numbers.ts';
 import { checkReviewItems } from './check-review-items.ts';
 import { checkSigning } from './check-signing.ts';
 import type { Warning } from './warning.ts';
@@ -49,6 +50,7 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkForeignName(company, 'tarsasag'),
     ...checkMissingData(model, request.ugyvediIroda),
     ...checkOwnershipShares(company, 'tarsasag'),
+    ...checkRegistrationNumbers(company, 'tarsasag'),
     // a formation only: a registered company's member may have joined after the founding deed
     ...checkFounders(company, model.registration !== null),
     ...checkReviewItems(model),
