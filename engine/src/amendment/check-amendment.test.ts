@@ -579,7 +579,9 @@ describe('the meeting times (dontes.kezdes, dontes.befejezes)', () => {
   it('warns, on the closing time, when the meeting closes before or when it opens', () => {
     const [found] = at('10:40', '10:00');
     expect(found).toMatchObject({ severity: 'warning', path: 'dontes.befejezes' });
-    expect(found!.message).toContain('befejezésének időpontja (10:00) nem későbbi a kezdés időpontjánál (10:40)');
+    expect(found!.message).toContain(
+      'befejezésének időpontja (10:00) nem későbbi a kezdés időpontjánál (10:40). Javítsa az időpontokat.',
+    );
     expect(found!.message).toContain('éjfél után');
     expect(at('9:30', '09:30')).toHaveLength(1);
   });

@@ -1099,7 +1099,7 @@ function checkMeetingTimes(plan: AmendmentPlan): Finding[] {
   return [
     warning(
       'ules-vege-kezdes-elott',
-      `5.4: A taggyűlés befejezésének időpontja (${dontes.befejezes!.trim()}) nem későbbi a kezdés időpontjánál (${dontes.kezdes!.trim()}), Javítsa az időpontokat. Ha a taggyűlés éjfél után ért véget, a jegyzőkönyvben a befejezés napját is tüntesse fel, mert a jegyzőkönyv a befejezés időpontját a taggyűlés napjára vonatkoztatja.`,
+      `5.4: A taggyűlés befejezésének időpontja (${dontes.befejezes!.trim()}) nem későbbi a kezdés időpontjánál (${dontes.kezdes!.trim()}). Javítsa az időpontokat. Ha a taggyűlés éjfél után ért véget, a jegyzőkönyvben a befejezés napját is tüntesse fel, mert a jegyzőkönyv a befejezés időpontját a taggyűlés napjára vonatkoztatja.`,
       'dontes.befejezes',
     ),
   ];
