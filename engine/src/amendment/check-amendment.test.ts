@@ -669,3 +669,68 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       expect(finding.message).toMatch(/^5\.\d+: .*\((?:Ptk|Ctv|Szt)\. /);
   });
 });
+
+describe('the meeting times (dontes.kezdes, dontes.befejezes)', () => {
+  const request = loadAmendmentCase('cegnev');
+  const at = (kezdes: string | undefined, befejezes: string | undefined) =>
+    findings({ ...request, dontes: { ...request.dontes, kezdes, befejezes } }).filter(
+      (finding) => finding.code === 'ules-vege-kezdes-elott',
+    );
+
+  it('warns, on the closing time, when the meeting closes before or when it opens', () => {
+    const [found] = at('10:40', '10:00');
+    expect(found).toMatchObject({ severity: 'warning', path: 'dontes.befejezes' });
+    expect(found!.message).toContain(
+      'befejezésének időpontja (10:00) nem későbbi a kezdés időpontjánál (10:40). Javítsa az időpontokat.',
+    );
+    expect(found!.message).toContain('éjfél után');
+    expect(at('9:30', '09:30')).toHaveLength(1);
+  });
+
+  it('accepts a later closing time, and leaves free text and a missing time alone', () => {
+    expect(at('10:00', '10:40')).toEqual([]);
+    expect(at('9:05', '10:00')).toEqual([]);
+    expect(at('délelőtt 10', '9:00')).toEqual([]);
+    expect(at('10:00', undefined)).toEqual([]);
+  });
+
+  it('does not apply where no meeting is held', () => {
+    const written = {
+      ...request,
+      dontes: { ...request.dontes, mod: 'ULES_NELKULI' as const, kezdes: '10:40', befejezes: '10:00' },
+    };
+    expect(findings(written).some((finding) => finding.code === 'ules-vege-kezdes-elott')).toBe(false);
+  });
+});
+
+describe('the foreign-language name of a renamed company', () => {
+  it('warns (5.10, to be confirmed) when the new foreign name lacks the first word of the new name', () => {
+    const request = loadAmendmentCase('cegnev');
+    const renamed = (idegenNev: string) =>
+      findings({ ...request, uj: { ...request.uj, idegenNev } }).filter((f) => f.code === 'idegen-nev-vezerszo');
+    const [found] = renamed('Zeta Consulting Ltd.');
+    expect(found).toMatchObject({ severity: 'warning', path: 'uj.idegenNev' });
+    expect(found!.message).toMatch(/^5\.10: Az idegen nyelvű cégnév \(„Zeta Consulting Ltd\.”\)/);
+    const first = request.uj.nev.split(' ')[0]!;
+    expect(renamed(`${first} Consulting Ltd.`)).toEqual([]);
+  });
+});
+
+describe("a Hungarian legal entity's number in the target state", () => {
+  it('is pointed out (5.7) when it is not in the cégjegyzékszám form', () => {
+    const request = loadAmendmentCase('cegnev');
+    const [first, ...rest] = request.uj.tagok;
+    const entity = {
+      ...first!,
+      nev: 'Omega Kft.',
+      jogiSzemely: true,
+      cegjegyzekszam: '13-09-12345',
+      kepviselo: 'Igazgató Ida',
+    };
+    const found = findings({ ...request, uj: { ...request.uj, tagok: [entity, ...rest] } }).find(
+      (finding) => finding.code === 'REGISTRATION_NUMBER_FORM',
+    );
+    expect(found).toMatchObject({ severity: 'warning', path: 'uj.tagok.0.cegjegyzekszam' });
+    expect(found!.message).toMatch(/^5\.7: Az Omega Kft\. \(tag\) székhelye Magyarországon van/);
+  });
+});

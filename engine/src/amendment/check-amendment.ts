@@ -1,4 +1,6 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
+import { checkForeignName } from '../checks/check-foreign-name.ts';
+import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
 import { checkPersonRecords, differingFields, IDENTITY_FIELDS, RECORD_FIELDS } from '../checks/check-person-records.ts';
 import type { Warning } from '../checks/warning.ts';
@@ -6,7 +8,8 @@ import { designatedContributors } from './designated-contributors.ts';
 import { contributionAfterTransfers, type IncreaseContribution } from './increase-contributions.ts';
 import { checkMeetingRules } from '../checks/check-meeting-rules.ts';
 import { checkSigning } from '../checks/check-signing.ts';
-import { deriveMembers } from '../model/derive-members.ts';
+import { deriveMembers, nameInText } from '../model/derive-members.ts';
+import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { deriveModel } from '../model/derive-model.ts';
 import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
@@ -174,7 +177,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'hitelesito-kepviselo',
-          `5.4: A jegyzőkönyv-hitelesítő tag, ${plan.authenticator.nev} jogi személy: a jegyzőkönyvet a nevében eljáró természetes személy írja alá (Ptk. 3:193. § (2), 3:29. § (1)). Adja meg a képviselőjét a jelenléti adatoknál (képviselő) vagy a tag adatainál; addig az aláírási blokkban kipontozott hely áll.`,
+          `5.4: A jegyzőkönyv-hitelesítő tag (${nameInText({ nev: plan.authenticator.nev, jogiSzemely: true })}) jogi személy: a jegyzőkönyvet a nevében eljáró természetes személy írja alá (Ptk. 3:193. § (2), 3:29. § (1)). Adja meg a képviselőjét a jelenléti adatoknál (képviselő) vagy a tag adatainál; addig az aláírási blokkban kipontozott hely áll.`,
           'dontes.hitelesito',
         ),
       );
@@ -271,7 +274,7 @@ function legalEntityOfficerFindings(plan: AmendmentPlan): Finding[] {
     return [
       error(
         `${field === 'levezetoElnok' ? 'levezeto-elnok' : 'jegyzokonyvvezeto'}-jogi-szemely`,
-        `5.4: ${rule}: ${entity.nev} jogi személy, ezért ${role} nem lehet; ${role}ként ${instead} adja meg (Ptk. 3:29. § (1)).`,
+        `5.4: ${rule}: ${nameInText(entity)} jogi személy, ezért ${role} nem lehet; ${role}ként ${instead} adja meg (Ptk. 3:29. § (1)).`,
         `dontes.${field}`,
       ),
     ];
@@ -687,7 +690,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'tobbsegi-befolyas',
-          `5.7: ${member.nev} a szavazatok több mint felével rendelkezik: a cégjegyzékben feltüntetendő (Ctv. 27. § (3) a)).`,
+          `5.7: ${capitalizeFirst(nameInText(member))} a szavazatok több mint felével rendelkezik: a cégjegyzékben feltüntetendő (Ctv. 27. § (3) a)).`,
           'uj.tagok',
         ),
       ),
@@ -712,7 +715,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'tokeemeles-befizetetlen',
-          `5.8: ${member.nev} törzsbetétje nincs teljesen befizetve (vagy nincs megadva): törzstőke-emelés csak akkor határozható el, ha minden tag teljesítette vagyoni hozzájárulását (Ptk. 3:198. § (1)).`,
+          `5.8: ${capitalizeFirst(nameInText(member))} törzsbetétje nincs teljesen befizetve (vagy nincs megadva): törzstőke-emelés csak akkor határozható el, ha minden tag teljesítette vagyoni hozzájárulását (Ptk. 3:198. § (1)).`,
           `korabbi.tagok.${index}.torzsbetetBefizetve`,
         ),
       );
@@ -776,7 +779,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'torzsbetet-100e',
-          `5.8: ${member.nev} törzsbetétje kevesebb 100 000 Ft-nál (Ptk. 3:161. § (1)).`,
+          `5.8: ${capitalizeFirst(nameInText(member))} törzsbetétje kevesebb 100 000 Ft-nál (Ptk. 3:161. § (1)).`,
           'uj.tagok',
         ),
       );
@@ -826,7 +829,7 @@ function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
       return [
         error(
           'tokeemeles-tobb-vallalas',
-          `5.8: ${member.nev} több sorban vállal vagyoni hozzájárulást; a program tagonként egy vállalást kezel, egy teljesítési idővel (Ptk. 3:198. § (2) e)). Vonja össze a vállalásait egy sorba.`,
+          `5.8: ${capitalizeFirst(nameInText(member))} több sorban vállal vagyoni hozzájárulást; a program tagonként egy vállalást kezel, egy teljesítési idővel (Ptk. 3:198. § (2) e)). Vonja össze a vállalásait egy sorba.`,
           'tokeemeles.hozzajarulasok',
         ),
       ];
@@ -858,7 +861,7 @@ function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
     return [
       error(
         'tokeemeles-tagi-betet',
-        `5.8: ${member.nev} törzsbetétje az új állapotban ${formatMoney(actual)}, a határozat${sold + bought > 0 ? ' és az átruházási szerződés' : ''} szerint azonban ${formatMoney(expected)}, mert ${reason} (Ptk. 3:198. § (2) b), 3:200. § (1)${sold + bought > 0 ? ', 3:167. §' : ''}). Javítsa az új állapot törzsbetétjét${sold + bought > 0 ? ', az átruházott névértéket' : ''} vagy a vállalt hozzájárulást.`,
+        `5.8: ${capitalizeFirst(nameInText(member))} törzsbetétje az új állapotban ${formatMoney(actual)}, a határozat${sold + bought > 0 ? ' és az átruházási szerződés' : ''} szerint azonban ${formatMoney(expected)}, mert ${reason} (Ptk. 3:198. § (2) b), 3:200. § (1)${sold + bought > 0 ? ', 3:167. §' : ''}). Javítsa az új állapot törzsbetétjét${sold + bought > 0 ? ', az átruházott névértéket' : ''} vagy a vállalt hozzájárulást.`,
         `uj.tagok.${index}.penzbetet`,
       ),
     ];
@@ -1096,7 +1099,7 @@ function checkSoleMemberWording(plan: AmendmentPlan): Finding[] {
   return [
     warning(
       'egyeduli-tag-nem-alapito',
-      `5.6: ${sole.nev} nem alapítója a Társaságnak (tagsága az alapítás után kezdődött), ezért az alapító okirat, a tagjegyzék és a határozat „egyedüli tag”-ként nevezi meg, nem „alapító”-ként (Ptk. 3:99/A. § (7), 3:109. § (4); megerősítendő, U 14).`,
+      `5.6: ${capitalizeFirst(nameInText(sole))} nem alapítója a Társaságnak (tagsága az alapítás után kezdődött), ezért az alapító okirat, a tagjegyzék és a határozat „egyedüli tag”-ként nevezi meg, nem „alapító”-ként (Ptk. 3:99/A. § (7), 3:109. § (4); megerősítendő, U 14).`,
       'uj.tagok.0',
     ),
   ];
@@ -1111,11 +1114,53 @@ function checkMembershipStarts(plan: AmendmentPlan): Finding[] {
       : [
           warning(
             'tagsag-kezdete',
-            `5.6: ${member.nev} tagságának kezdete nem ismert, ezért a tagjegyzék a tagság kezdeteként a tagjegyzék keltét tünteti fel. Adja meg a tagság kezdetét (a szerzés bejelentésének vagy a tagság keletkezésének napját; Ptk. 3:169. § (2), megerősítendő, U 11).`,
+            `5.6: ${capitalizeFirst(nameInText(member))} tagságának kezdete nem ismert, ezért a tagjegyzék a tagság kezdeteként a tagjegyzék keltét tünteti fel. Adja meg a tagság kezdetét (a szerzés bejelentésének vagy a tagság keletkezésének napját; Ptk. 3:169. § (2), megerősítendő, U 11).`,
             `uj.tagok.${index}.tagsagKezdete`,
           ),
         ],
   );
+}
+
+/** Rule 10: a changed name's foreign-language form keeps the vezérszó (Ctv. 25. § (1) b); a warning to confirm). */
+function checkForeignNameChange(plan: AmendmentPlan): Finding[] {
+  if (!has(plan, 'CEGNEV')) return [];
+  return checkForeignName(plan.request.uj, 'uj').map((finding) => ({
+    ...finding,
+    message: `5.10: ${finding.message}`,
+  }));
+}
+
+/** Rule 7: a Hungarian legal entity's number not in the cégjegyzékszám form (a typo, or a register other than the Ctv.'s). */
+function checkRegistrationNumberForms(plan: AmendmentPlan): Finding[] {
+  return checkRegistrationNumbers(plan.request.uj, 'uj').map((finding) => ({
+    ...finding,
+    message: `5.7: ${finding.message}`,
+  }));
+}
+
+/** `HH:MM` (or `H:MM`) as minutes past midnight; anything else (free text): null. */
+function minutesOf(time: string | undefined): number | null {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time?.trim() ?? '');
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/**
+ * The minutes print the meeting's opening and closing times (`dontes.kezdes`, `dontes.befejezes`): a closing time not
+ * later than the opening time is a typo, or a meeting that went past midnight, which the minutes must say.
+ */
+function checkMeetingTimes(plan: AmendmentPlan): Finding[] {
+  const { dontes } = plan.request;
+  if (dontes.mod !== 'TAGGYULES') return [];
+  const start = minutesOf(dontes.kezdes);
+  const end = minutesOf(dontes.befejezes);
+  if (start === null || end === null || end > start) return [];
+  return [
+    warning(
+      'ules-vege-kezdes-elott',
+      `5.4: A taggyűlés befejezésének időpontja (${dontes.befejezes!.trim()}) nem későbbi a kezdés időpontjánál (${dontes.kezdes!.trim()}). Javítsa az időpontokat. Ha a taggyűlés éjfél után ért véget, a jegyzőkönyvben a befejezés napját is tüntesse fel, mert a jegyzőkönyv a befejezés időpontját a taggyűlés napjára vonatkoztatja.`,
+      'dontes.befejezes',
+    ),
+  ];
 }
 
 /**
@@ -1128,6 +1173,9 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkDates(plan),
     ...checkMode(plan, registeredText),
     ...checkMeeting(plan),
+    ...checkMeetingTimes(plan),
+    ...checkForeignNameChange(plan),
+    ...checkRegistrationNumberForms(plan),
     ...checkDirectors(plan),
     ...checkTransfers(plan),
     ...checkCapitalIncrease(plan),

@@ -41,7 +41,7 @@ describe('the meeting officers: natural persons, a legal-entity authenticator si
       code: 'levezeto-elnok-jogi-szemely',
       severity: 'error',
       message:
-        '5.4: A taggyűlést természetes személy vezeti le: Fehér Holding Kft. jogi személy, ezért levezető elnök nem lehet; levezető elnökként a képviseletében eljáró természetes személy (Fehér Krisztina ügyvezető) vagy más természetes személy nevét adja meg (Ptk. 3:29. § (1)).',
+        '5.4: A taggyűlést természetes személy vezeti le: a Fehér Holding Kft. jogi személy, ezért levezető elnök nem lehet; levezető elnökként a képviseletében eljáró természetes személy (Fehér Krisztina ügyvezető) vagy más természetes személy nevét adja meg (Ptk. 3:29. § (1)).',
       path: 'dontes.levezetoElnok',
     });
     const byRepresentative = { ...request, dontes: { ...request.dontes, levezetoElnok: 'Fehér Krisztina' } };
@@ -55,7 +55,7 @@ describe('the meeting officers: natural persons, a legal-entity authenticator si
     expect(found?.severity).toBe('error');
     expect(found?.path).toBe('dontes.jegyzokonyvvezeto');
     expect(found?.message).toBe(
-      '5.4: A jegyzőkönyvet természetes személy vezeti: Fehér Holding Kft. jogi személy, ezért jegyzőkönyvvezető nem lehet; jegyzőkönyvvezetőként a képviseletében eljáró vagy más természetes személy nevét adja meg (Ptk. 3:29. § (1)).',
+      '5.4: A jegyzőkönyvet természetes személy vezeti: a Fehér Holding Kft. jogi személy, ezért jegyzőkönyvvezető nem lehet; jegyzőkönyvvezetőként a képviseletében eljáró vagy más természetes személy nevét adja meg (Ptk. 3:29. § (1)).',
     );
   });
 
@@ -103,7 +103,7 @@ describe('the meeting officers: natural persons, a legal-entity authenticator si
     const found = finding(request, 'hitelesito-kepviselo');
     expect(found?.severity).toBe('warning');
     expect(found?.path).toBe('dontes.hitelesito');
-    expect(found?.message).toContain('Fehér Holding Kft. jogi személy');
+    expect(found?.message).toContain('A jegyzőkönyv-hitelesítő tag (a Fehér Holding Kft.) jogi személy:');
     expect(findingsOf(request).filter((each) => each.severity === 'error')).toEqual([]);
     expect(documentText(request, 'hatarozat')).toMatch(
       /jegyzőkönyv-hitelesítő tag: Fehér Holding Kft\. \(képviseletében: …+\)\./,

@@ -1,3 +1,4 @@
+import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { formatDate } from '../hu/format-date.ts';
 import { formatMoney } from '../hu/format-money.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
@@ -36,7 +37,7 @@ export function checkCapital(model: CompanyModel, balanceSheetDay: string | unde
         legalError(
           'CONTRIBUTION_BELOW_MINIMUM',
           'Ptk. 3:161. § (1)',
-          `${member.nev} törzsbetétje (${formatMoney(member.contribution)}) kevesebb a törvényes minimumnál (${formatMoney(MINIMUM_CONTRIBUTION)}).`,
+          `${capitalizeFirst(member.nameInText)} törzsbetétje (${formatMoney(member.contribution)}) kevesebb a törvényes minimumnál (${formatMoney(MINIMUM_CONTRIBUTION)}).`,
           path,
         ),
       );
@@ -56,7 +57,7 @@ function checkCash(member: Member, path: string, documentDate: string, latest: s
       legalError(
         'CASH_MODE_MISSING',
         CONTENT_STATUTE,
-        `${member.nev} pénzbeli hozzájárulásának befizetési módja (házipénztár vagy pénzforgalmi számla) nincs megadva.`,
+        `${capitalizeFirst(member.nameInText)} pénzbeli hozzájárulásának befizetési módja (házipénztár vagy pénzforgalmi számla) nincs megadva.`,
         `${path}.penzbetetMod`,
       ),
     );
@@ -65,7 +66,7 @@ function checkCash(member: Member, path: string, documentDate: string, latest: s
       legalError(
         'CASH_DEADLINE_MISSING',
         CONTENT_STATUTE,
-        `${member.nev} pénzbeli hozzájárulásának befizetési határideje nincs megadva.`,
+        `${capitalizeFirst(member.nameInText)} pénzbeli hozzájárulásának befizetési határideje nincs megadva.`,
         `${path}.penzbetetHatarido`,
       ),
     );
@@ -74,7 +75,7 @@ function checkCash(member: Member, path: string, documentDate: string, latest: s
       legalError(
         'CONTRIBUTION_DEADLINE_BEFORE_DOCUMENT',
         CONTENT_STATUTE,
-        `${member.nev} pénzbeli hozzájárulásának határideje (${formatDate(deadline)}) megelőzi a létesítő okirat keltét (${formatDate(documentDate)}).`,
+        `${capitalizeFirst(member.nameInText)} pénzbeli hozzájárulásának határideje (${formatDate(deadline)}) megelőzi a létesítő okirat keltét (${formatDate(documentDate)}).`,
         `${path}.penzbetetHatarido`,
       ),
     );
@@ -83,7 +84,7 @@ function checkCash(member: Member, path: string, documentDate: string, latest: s
       legalError(
         'CASH_DEADLINE_BEYOND_LIMIT',
         'Ptk. 3:162. § (2)–(3)',
-        `${member.nev} pénzbeli hozzájárulásának határideje (${formatDate(deadline)}) későbbi, mint a törvény szerinti legkésőbbi időpont (${formatDate(latest)}: a bejegyzést követő második teljes üzleti évről szóló beszámoló elfogadásától számított három hónap, a legkorábbi bejegyzéssel számolva); az ennél kedvezőbb kikötés semmis.`,
+        `${capitalizeFirst(member.nameInText)} pénzbeli hozzájárulásának határideje (${formatDate(deadline)}) későbbi, mint a törvény szerinti legkésőbbi időpont (${formatDate(latest)}: a bejegyzést követő második teljes üzleti évről szóló beszámoló elfogadásától számított három hónap, a legkorábbi bejegyzéssel számolva); az ennél kedvezőbb kikötés semmis.`,
         `${path}.penzbetetHatarido`,
       ),
     );
@@ -91,7 +92,7 @@ function checkCash(member: Member, path: string, documentDate: string, latest: s
     found.push({
       code: 'CASH_DEADLINE_TOO_LATE',
       severity: 'warning',
-      message: `${member.nev} pénzbeli hozzájárulásának határideje (${formatDate(deadline)}) több mint két és fél évvel követi az okirat keltét; közel esik a Ptk. 3:162. § (2) bekezdése szerinti legkésőbbi határidőhöz (${formatDate(latest)}).`,
+      message: `${capitalizeFirst(member.nameInText)} pénzbeli hozzájárulásának határideje (${formatDate(deadline)}) több mint két és fél évvel követi az okirat keltét; közel esik a Ptk. 3:162. § (2) bekezdése szerinti legkésőbbi határidőhöz (${formatDate(latest)}).`,
       path: `${path}.penzbetetHatarido`,
     });
   return found;
@@ -106,7 +107,7 @@ function checkInKind(model: CompanyModel, member: Member, path: string, latest: 
       legalError(
         'IN_KIND_DESCRIPTION_MISSING',
         CONTENT_STATUTE,
-        `${member.nev} nem pénzbeli hozzájárulásának tárgya és szolgáltatásának módja nincs megadva; a vagyontárgyat pontosan meg kell jelölni.`,
+        `${capitalizeFirst(member.nameInText)} nem pénzbeli hozzájárulásának tárgya és szolgáltatásának módja nincs megadva; a vagyontárgyat pontosan meg kell jelölni.`,
         `${path}.nemPenzbeliBetetMod`,
       ),
     );
@@ -115,7 +116,7 @@ function checkInKind(model: CompanyModel, member: Member, path: string, latest: 
       legalError(
         'CONTRIBUTION_DEADLINE_BEFORE_DOCUMENT',
         CONTENT_STATUTE,
-        `${member.nev} nem pénzbeli hozzájárulásának határideje (${formatDate(deadline)}) megelőzi a létesítő okirat keltét (${formatDate(model.documentDate)}).`,
+        `${capitalizeFirst(member.nameInText)} nem pénzbeli hozzájárulásának határideje (${formatDate(deadline)}) megelőzi a létesítő okirat keltét (${formatDate(model.documentDate)}).`,
         deadlinePath,
       ),
     );
@@ -133,7 +134,7 @@ function checkInKind(model: CompanyModel, member: Member, path: string, latest: 
           : legalError(
               'IN_KIND_NOT_BEFORE_FILING',
               'Ptk. 3:163. § (1)',
-              `A nem pénzbeli hozzájárulások elérik a törzstőke felét, ezért azokat a cégbejegyzési kérelem benyújtásáig teljes egészében szolgáltatni kell; ${member.nev} megadott határideje (${formatDate(deadline)}) helyett ezt kell rögzíteni (hagyja üresen a határidőt).`,
+              `A nem pénzbeli hozzájárulások elérik a törzstőke felét, ezért azokat a cégbejegyzési kérelem benyújtásáig teljes egészében szolgáltatni kell; ${member.nameInText} megadott határideje (${formatDate(deadline)}) helyett ezt kell rögzíteni (hagyja üresen a határidőt).`,
               deadlinePath,
             ),
       );
@@ -142,7 +143,7 @@ function checkInKind(model: CompanyModel, member: Member, path: string, latest: 
       legalError(
         'IN_KIND_DEADLINE_MISSING',
         CONTENT_STATUTE,
-        `${member.nev} nem pénzbeli hozzájárulásának szolgáltatási határideje nincs megadva.`,
+        `${capitalizeFirst(member.nameInText)} nem pénzbeli hozzájárulásának szolgáltatási határideje nincs megadva.`,
         deadlinePath,
       ),
     );
@@ -151,7 +152,7 @@ function checkInKind(model: CompanyModel, member: Member, path: string, latest: 
       legalError(
         'IN_KIND_DEADLINE_TOO_LATE',
         'Ptk. 3:163. § (2)',
-        `${member.nev} nem pénzbeli hozzájárulásának határideje (${formatDate(deadline)}) több mint három évvel követi az okirat keltét; a bejegyzéstől számított három évnél hosszabb határidő semmis.`,
+        `${capitalizeFirst(member.nameInText)} nem pénzbeli hozzájárulásának határideje (${formatDate(deadline)}) több mint három évvel követi az okirat keltét; a bejegyzéstől számított három évnél hosszabb határidő semmis.`,
         deadlinePath,
       ),
     );

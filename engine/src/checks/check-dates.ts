@@ -1,3 +1,4 @@
+import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { formatDate } from '../hu/format-date.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
 import { addMonths } from './add-months.ts';
@@ -83,14 +84,14 @@ export function checkDates(model: CompanyModel, today: string): Warning[] {
       warnings.push({
         code: 'CONTRIBUTION_DEADLINE_IN_PAST',
         severity: 'warning',
-        message: `${member.nev} pénzbeli hozzájárulásának határideje (${formatDate(member.penzbetetHatarido)}) a múltban van.`,
+        message: `${capitalizeFirst(member.nameInText)} pénzbeli hozzájárulásának határideje (${formatDate(member.penzbetetHatarido)}) a múltban van.`,
         path: `${path}.penzbetetHatarido`,
       });
     if (member.hasInKind && member.nemPenzbeliBetetHatarido !== undefined && past(member.nemPenzbeliBetetHatarido))
       warnings.push({
         code: 'CONTRIBUTION_DEADLINE_IN_PAST',
         severity: 'warning',
-        message: `${member.nev} nem pénzbeli hozzájárulásának határideje (${formatDate(member.nemPenzbeliBetetHatarido)}) a múltban van.`,
+        message: `${capitalizeFirst(member.nameInText)} nem pénzbeli hozzájárulásának határideje (${formatDate(member.nemPenzbeliBetetHatarido)}) a múltban van.`,
         path: `${path}.nemPenzbeliBetetHatarido`,
       });
   }

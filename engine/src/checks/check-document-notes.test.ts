@@ -59,7 +59,8 @@ describe('checkDocumentNotes', () => {
     const note = checkDocumentNotes(deriveModel(buildTestRequest({ tagok: [company, testMember('B')] }))).find(
       (warning) => warning.code === 'SERVICE_AGENT_MISSING',
     );
-    expect(note?.message).toContain('Wiener Holding GmbH (tag) székhelye külföldön van');
+    // a legal entity's name opens the sentence with its article, capitalised
+    expect(note?.message).toMatch(/^A Wiener Holding GmbH \(tag\) székhelye külföldön van/);
   });
 
   it('notes a property lent or let by the company’s own member or director (Ptk. 3:188. § (2), 3:209. § (1))', () => {
@@ -78,6 +79,25 @@ describe('checkDocumentNotes', () => {
     ]);
     expect(lent('HASZONKOLCSON', [testMember('Tag Tamás')])[0]!.message).toContain('Ptk. 3:209. § (1)');
     expect(lent('HASZONKOLCSON', [testMember('Kívül Kató'), testMember('Másik Mária')])).toEqual([]);
+  });
+
+  it("names a legal-entity owner with its article in the own-member note: 'az ingatlan tulajdonosa az Omega Kft.'", () => {
+    const omega = { nev: 'Omega Kft.', lakohely: '1051 Budapest, Példa utca 1.', jogiSzemely: true };
+    const tagok = [testMember('Omega Kft.', { ...omega, cegjegyzekszam: '01-09-123456', kepviselo: 'Igazgató Ida' })];
+    const [note] = checkDocumentNotes(
+      deriveModel(
+        buildTestRequest({
+          tagok: [...tagok, testMember('Másik Mária')],
+          szekhelyIngatlan: {
+            jogcim: 'BERLET',
+            tulajdonosok: [
+              { ...omega, cegjegyzekszam: '01-09-123456', kepviselo: 'Igazgató Ida', tulajdoniHanyad: '1/1' },
+            ],
+          },
+        }),
+      ),
+    ).filter((warning) => warning.code === 'USE_CONTRACT_WITH_OWN_MEMBER');
+    expect(note?.message).toContain('az ingatlan tulajdonosa az Omega Kft. (a Társaság tagja).');
   });
 
   it('questions a registered-office provider named for a branch, premises or central administration (Ctv. 7. § (2), (4))', () => {

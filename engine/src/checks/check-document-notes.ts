@@ -1,3 +1,5 @@
+import { nameInText } from '../model/derive-members.ts';
+import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { withArticle } from '../hu/article.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
 import type { UsedAddress } from '../model/derive-used-addresses.ts';
@@ -56,7 +58,7 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
       warnings.push({
         code: 'IN_KIND_REAL_ESTATE',
         severity: 'warning',
-        message: `${member.nev} nem pénzbeli hozzájárulása ingatlannak látszik. Ingatlan nem pénzbeli hozzájárulásként csak akkor jelölhető meg, ha tulajdoni lapjából az ingatlannal való rendelkezés jogcíme legalább széljegy formájában megállapítható (Ctv. 1. § (1c)); a tulajdonjog ingatlan-nyilvántartási bejegyzését a cégbejegyzési kérelemben – a jogszabályban előírt okiratok csatolásával – kérelmezni kell, a cégbejegyzés után teljesített szolgáltatást pedig jogi képviselő útján kell bejelenteni (Ctv. 1. § (1a)–(1b)). Kérjük, ellenőrizze.`,
+        message: `${capitalizeFirst(member.nameInText)} nem pénzbeli hozzájárulása ingatlannak látszik. Ingatlan nem pénzbeli hozzájárulásként csak akkor jelölhető meg, ha tulajdoni lapjából az ingatlannal való rendelkezés jogcíme legalább széljegy formájában megállapítható (Ctv. 1. § (1c)); a tulajdonjog ingatlan-nyilvántartási bejegyzését a cégbejegyzési kérelemben – a jogszabályban előírt okiratok csatolásával – kérelmezni kell, a cégbejegyzés után teljesített szolgáltatást pedig jogi képviselő útján kell bejelenteni (Ctv. 1. § (1a)–(1b)). Kérjük, ellenőrizze.`,
         path: `tarsasag.tagok.${member.index}.nemPenzbeliBetetMod`,
       });
   for (const person of model.foreignPersons)
@@ -64,7 +66,7 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
       warnings.push({
         code: 'SERVICE_AGENT_MISSING',
         severity: 'warning',
-        message: `${person.nev} (${person.role}) ${person.isLegalEntity ? 'székhelye' : 'lakóhelye'} külföldön van: kézbesítési megbízottat kell megnevezni (Ctv. 25. § (1) l)); a létesítő okiratban kipontozott hely áll a helyén.`,
+        message: `${capitalizeFirst(person.nameInText)} (${person.role}) ${person.isLegalEntity ? 'székhelye' : 'lakóhelye'} külföldön van: kézbesítési megbízottat kell megnevezni (Ctv. 25. § (1) l)); a létesítő okiratban kipontozott hely áll a helyén.`,
         path: 'tarsasag',
       });
   return warnings;
@@ -79,7 +81,7 @@ function contractWithOwnMember(model: CompanyModel, place: UsedAddress, index: n
   const insiders = place.owners.filter((owner) => owner.companyRole !== null);
   if (insiders.length === 0) return [];
   const title = place.useTitle === 'BERLET' ? 'bérlet' : 'haszonkölcsön';
-  const who = insiders.map((owner) => `${owner.nev} (${owner.companyRole})`).join(', ');
+  const who = insiders.map((owner) => `${nameInText(owner)} (${owner.companyRole})`).join(', ');
   const rule = insiders.some((owner) => owner.isMember && model.isSingleMember)
     ? 'az egyszemélyes Társaság és tagja közötti szerződést közokiratba vagy teljes bizonyító erejű magánokiratba kell foglalni (Ptk. 3:209. § (1))'
     : model.isSingleMember

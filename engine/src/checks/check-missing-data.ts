@@ -1,4 +1,7 @@
+import { capitalizeFirst } from '../hu/capitalize-first.ts';
+import { nameInText } from '../model/derive-members.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
+import { registrationNumberOf } from '../model/registration-number.ts';
 import type { LawFirm } from '../schema/request.ts';
 import type { Warning } from './warning.ts';
 
@@ -48,14 +51,14 @@ export function checkMissingData(model: CompanyModel, lawFirm: LawFirm): Warning
     const role = model.terms.member.nominative;
     if (member.jogiSzemely) {
       const missing = [
-        ...(member.cegjegyzekszam === undefined ? ['cégjegyzékszám'] : []),
+        ...(member.cegjegyzekszam === undefined ? [registrationNumberOf(member).label] : []),
         ...(member.kepviselo === undefined ? ['képviselő'] : []),
       ];
       if (missing.length > 0)
         warnings.push({
           code: 'LEGAL_ENTITY_DATA_MISSING',
           severity: 'warning',
-          message: `${member.nev} (${role}, jogi személy) hiányzó adatai: ${missing.join(', ')}; ${BLANK_NOTE}.`,
+          message: `${capitalizeFirst(nameInText(member))} (${role}, jogi személy) hiányzó adatai: ${missing.join(', ')}; ${BLANK_NOTE}.`,
           path,
         });
       continue;
@@ -94,7 +97,7 @@ export function checkMissingData(model: CompanyModel, lawFirm: LawFirm): Warning
   property.owners.forEach((owner, index) => {
     const missing = owner.jogiSzemely
       ? [
-          ...(owner.cegjegyzekszam === undefined ? ['cégjegyzékszám'] : []),
+          ...(owner.cegjegyzekszam === undefined ? [registrationNumberOf(owner).label] : []),
           ...(owner.kepviselo === undefined ? ['képviselő'] : []),
         ]
       : missingPersonalData(owner);
@@ -103,7 +106,7 @@ export function checkMissingData(model: CompanyModel, lawFirm: LawFirm): Warning
       warnings.push({
         code: 'SEAT_OWNER_DATA_MISSING',
         severity: 'warning',
-        message: `${owner.nev} (a székhely tulajdonosa) hiányzó adatai: ${missing.join(', ')}; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyükön.`,
+        message: `${capitalizeFirst(nameInText(owner))} (a székhely tulajdonosa) hiányzó adatai: ${missing.join(', ')}; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyükön.`,
         path: `tarsasag.szekhelyIngatlan.tulajdonosok.${index}`,
       });
   });

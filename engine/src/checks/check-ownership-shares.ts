@@ -1,3 +1,5 @@
+import { nameInText } from '../model/derive-members.ts';
+import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { withArticle } from '../hu/article.ts';
 import type { Company, PropertyOwner } from '../schema/company.ts';
 import { legalError, type Warning } from './warning.ts';
@@ -56,7 +58,7 @@ function propertyFindings(property: Property, subject: string, path: string): Wa
       findings.push({
         code: 'OWNERSHIP_SHARE_UNREADABLE',
         severity: 'warning',
-        message: `${owner.nev} tulajdoni hányada („${owner.tulajdoniHanyad}”) nem értelmezhető törtként (például 1/2); ${subject.charAt(0).toLowerCase()}${subject.slice(1)} tulajdoni hányadainak összegét a program így nem tudta ellenőrizni.`,
+        message: `${capitalizeFirst(nameInText(owner))} tulajdoni hányada („${owner.tulajdoniHanyad}”) nem értelmezhető törtként (például 1/2); ${subject.charAt(0).toLowerCase()}${subject.slice(1)} tulajdoni hányadainak összegét a program így nem tudta ellenőrizni.`,
         path: `${path}.${index}.tulajdoniHanyad`,
       });
     }

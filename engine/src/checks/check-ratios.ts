@@ -1,3 +1,4 @@
+import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { formatPercent } from '../hu/format-percent.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
 import { legalError, type Warning } from './warning.ts';
@@ -25,7 +26,7 @@ function unequalDividendsForEqualShares(model: CompanyModel): Warning[] {
     .map((group) => ({
       code: 'DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES',
       severity: 'warning' as const,
-      message: `${group.map((member) => `${member.nev} (osztalékarány: ${formatPercent(member.dividendPercent)})`).join(', ')} üzletrésze azonos mértékű, osztalékarányuk mégis eltér. A Ptk. 3:164. § (2) bekezdése szerint azonos mértékű üzletrészhez azonos tagsági jogok fűződnek – a létesítő okirat is ezt rögzíti –, ezért az eltérő osztalékarány ezzel ellentétes lehet. Kérjük, ügyvédként döntse el, fenntartja-e.`,
+      message: `${capitalizeFirst(group.map((member) => `${member.nameInText} (osztalékarány: ${formatPercent(member.dividendPercent)})`).join(', '))} üzletrésze azonos mértékű, osztalékarányuk mégis eltér. A Ptk. 3:164. § (2) bekezdése szerint azonos mértékű üzletrészhez azonos tagsági jogok fűződnek – a létesítő okirat is ezt rögzíti –, ezért az eltérő osztalékarány ezzel ellentétes lehet. Kérjük, ügyvédként döntse el, fenntartja-e.`,
       path: 'tarsasag.tagok',
     }));
 }
@@ -50,7 +51,7 @@ export function checkRatios(model: CompanyModel): Warning[] {
           legalError(
             'DIVIDEND_RATIO_ZERO',
             'Ptk. 3:88. § (2)',
-            `${member.nev} osztalékaránya 0%; a létesítő okirat azon rendelkezése, amely valamely tagot a nyereségből teljesen kizár, semmis.`,
+            `${capitalizeFirst(member.nameInText)} osztalékaránya 0%; a létesítő okirat azon rendelkezése, amely valamely tagot a nyereségből teljesen kizár, semmis.`,
             `tarsasag.tagok.${member.index}.osztalekArany`,
           ),
         );
@@ -69,7 +70,7 @@ export function checkRatios(model: CompanyModel): Warning[] {
       warnings.push({
         code: 'SHARE_DEVIATION',
         severity: 'warning',
-        message: `${member.nev} üzletrésze a törzsbetéttől eltérő mértékben (${formatPercent(member.uzletreszElteres)}) van megadva. A Ptk. 3:164. § (1) bekezdése szerint az üzletrész mértéke a törzsbetéthez igazodik; a létesítő okirat az eltérést a Ptk. 3:4. § (2) bekezdésére alapítja, és a szavazati jogot az üzletrészhez igazítja. Kérjük, ügyvédként hagyja jóvá.`,
+        message: `${capitalizeFirst(member.nameInText)} üzletrésze a törzsbetéttől eltérő mértékben (${formatPercent(member.uzletreszElteres)}) van megadva. A Ptk. 3:164. § (1) bekezdése szerint az üzletrész mértéke a törzsbetéthez igazodik; a létesítő okirat az eltérést a Ptk. 3:4. § (2) bekezdésére alapítja, és a szavazati jogot az üzletrészhez igazítja. Kérjük, ügyvédként hagyja jóvá.`,
         path: `tarsasag.tagok.${member.index}.uzletreszElteres`,
       });
   if (model.hasVoteDeviation) {

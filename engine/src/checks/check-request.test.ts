@@ -557,3 +557,29 @@ describe('items for the lawyer', () => {
     expect(codes({ merlegForduloNap: '2026-12-31' })).not.toContain('BUSINESS_YEAR_NOT_CALENDAR');
   });
 });
+
+describe('a legal-entity member in the warnings', () => {
+  const wien = testMember('Wiener Holding GmbH', {
+    lakohely: '1010 Wien, Ring 1., Ausztria',
+    jogiSzemely: true,
+    kezbesitesiMegbizott: 'Kiss Ádám, 1051 Budapest, Fő utca 1.',
+  });
+
+  it("opens the sentence with its article, and asks for a foreign entity's nyilvántartási szám", () => {
+    const missing = check({ tagok: [wien, testMember('Kiss Anna')] }).find(
+      (warning) => warning.code === 'LEGAL_ENTITY_DATA_MISSING',
+    );
+    expect(missing?.message).toMatch(
+      /^A Wiener Holding GmbH \(tag, jogi személy\) hiányzó adatai: nyilvántartási szám, képviselő;/,
+    );
+  });
+
+  it('asks a Hungarian one for its cégjegyzékszám, and names it with its article mid-sentence too', () => {
+    const omega = testMember('Omega Kft.', { jogiSzemely: true, penzbetet: 50_000 });
+    const messages = check({ tagok: [omega, testMember('Kiss Anna')] }).map((warning) => warning.message);
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^Az Omega Kft\. \(tag, jogi személy\) hiányzó adatai: cégjegyzékszám, képviselő;/),
+    );
+    expect(messages).toContainEqual(expect.stringMatching(/^Az Omega Kft\. törzsbetétje \(50.000.Ft\) kevesebb/));
+  });
+});

@@ -5,6 +5,7 @@ import { checkAge } from './check-age.ts';
 import { checkCapital } from './check-capital.ts';
 import { checkDates } from './check-dates.ts';
 import { checkDocumentNotes } from './check-document-notes.ts';
+import { checkForeignName } from './check-foreign-name.ts';
 import { checkFounders } from './check-founders.ts';
 import { checkMeetingRules } from './check-meeting-rules.ts';
 import { checkMissingData } from './check-missing-data.ts';
@@ -12,6 +13,7 @@ import { checkOwnershipShares } from './check-ownership-shares.ts';
 import { checkPersonRecords } from './check-person-records.ts';
 import { checkPlaces } from './check-places.ts';
 import { checkRatios } from './check-ratios.ts';
+import { checkRegistrationNumbers } from './check-registration-numbers.ts';
 import { checkReviewItems } from './check-review-items.ts';
 import { checkSigning } from './check-signing.ts';
 import type { Warning } from './warning.ts';
@@ -46,8 +48,10 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkMeetingRules(company, model),
     ...checkPlaces(model),
     ...checkActivities(company),
+    ...checkForeignName(company, 'tarsasag'),
     ...checkMissingData(model, request.ugyvediIroda),
     ...checkOwnershipShares(company, 'tarsasag'),
+    ...checkRegistrationNumbers(company, 'tarsasag'),
     // a formation only: a registered company's member may have joined after the founding deed
     ...checkFounders(company, model.registration !== null),
     ...checkReviewItems(model),

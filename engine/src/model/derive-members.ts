@@ -44,9 +44,14 @@ export type MemberModel = Member & {
 /** A name that already opens with an article (`A Lépcső Kft.`) is kept as it is. */
 const OPENS_WITH_ARTICLE = /^az? /iu;
 
-function nameInText(member: Member): string {
-  if (!member.jogiSzemely || OPENS_WITH_ARTICLE.test(member.nev)) return member.nev;
-  return withArticle(member.nev);
+/**
+ * A member's, owner's or other party's name in running text (see {@link MemberModel.nameInText}): a legal entity's name
+ * with the definite article, a natural person's as it is. At the start of a sentence, capitalise it
+ * (`capitalizeFirst`): `Az Omega Kft.`, `Dr. Kiss Anna`.
+ */
+export function nameInText(entity: { nev: string; jogiSzemely?: boolean | undefined }): string {
+  if (!entity.jogiSzemely || OPENS_WITH_ARTICLE.test(entity.nev)) return entity.nev;
+  return withArticle(entity.nev);
 }
 
 export type MembersModel = {

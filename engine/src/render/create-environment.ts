@@ -21,6 +21,7 @@ import {
   type CompiledTemplate,
   type TemplateFactory,
 } from './compile-template.ts';
+import { registrationNumberOf } from '../model/registration-number.ts';
 import { BUILTIN_FILTERS, markSafe } from './template-runtime.ts';
 import type { TemplateSource } from './template-source.ts';
 
@@ -79,7 +80,8 @@ export type TemplateEnvironment = {
  * | `cap` | `dr. Kiss Anna` | `Dr. Kiss Anna` (a name opening a sentence) |
  * | `uncap` | `Tagjegyzék` | `tagjegyzék` (a title as an item of a running list) |
  *
- * and the global `orBlank(value)`: the value, or a dotted line to fill in by hand.
+ * and the globals `orBlank(value)`: the value, or a dotted line to fill in by hand; `registrationOf(entity)`: a legal
+ * entity's registration number with its label, `cégjegyzékszám` or `nyilvántartási szám` (registration-number.ts).
  */
 function environmentFunctions(memories: Map<unknown, unknown>[]) {
   const remember = <Value, Result>(filter: (value: Value, ...args: never[]) => Result) => remembered(filter, memories);
@@ -101,6 +103,7 @@ function environmentFunctions(memories: Map<unknown, unknown>[]) {
     uncap: remember(lowercaseFirst),
   };
   const globals = {
+    registrationOf: registrationNumberOf,
     orBlank: (value: unknown) =>
       value === undefined || value === null || value === '' ? markSafe(`<span class="blank">${BLANK}</span>`) : value,
   };

@@ -63,7 +63,11 @@ const signingGroups: DocNode = {
 
 const legalEntityFields: Record<string, DocNode> = {
   jogiSzemely: doc('isLegalEntity', 'Igaz, ha jogi személy (cég): ekkor a név a cégnév, a lakóhely a székhely.', false),
-  cegjegyzekszam: doc('registrationNumber', 'Jogi személy cégjegyzékszáma.', '01-09-123456'),
+  cegjegyzekszam: doc(
+    'registrationNumber',
+    'Jogi személy cégjegyzékszáma (01-09-123456; az okiratokban „cégjegyzékszám: Cg. 01-09-123456”). Külföldi vagy a cégjegyzékbe be nem jegyzett jogi személynél a saját nyilvántartása szerinti szám, ahogyan a nyilvántartás feltünteti (FN 123456a); az okiratok ezt „nyilvántartási szám” megjelöléssel írják (Ctv. 24. § (1) h)).',
+    '01-09-123456',
+  ),
   kepviselo: doc('representative', 'Jogi személy képviselőjének neve.', 'dr. Kiss Péter ügyvezető'),
 };
 
