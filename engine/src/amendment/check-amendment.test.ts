@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { checkAmendment } from './check-amendment.ts';
+import { findMember } from './count-votes.ts';
+import { isSamePerson } from './diff-companies.ts';
 import { planAmendment } from './plan-amendment.ts';
 
 const MULTI_MEMBER_ARTICLES =
@@ -301,6 +303,22 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes(inGroups(['A'], []))).toContain('error:egyuttes-csoport');
     expect(codes(inGroups(['A'], ['A']))).not.toContain('error:egyuttes-csoport');
     expect(codes(inGroups([], []))).not.toContain('error:egyuttes-csoport');
+  });
+
+  it('5.6: a legal-entity seller is named with its article, at the start of the sentence too', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const seller = findMember(request.korabbi.tagok, request.uzletreszAtruhazasok[0]!.eladoTag)!;
+    const asCompany = <T extends { nev: string }>(member: T): T =>
+      isSamePerson(member, seller)
+        ? { ...member, nev: 'Omega Kft.', jogiSzemely: true, torzsbetetBefizetve: false }
+        : member;
+    const unpaidCompany = {
+      ...request,
+      korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map(asCompany) },
+      uj: { ...request.uj, tagok: request.uj.tagok.map(asCompany) },
+    };
+    const unpaid = findings(unpaidCompany).find((finding) => finding.code === 'elado-nem-fizetett');
+    expect(unpaid?.message).toMatch(/^5\.6: Az Omega Kft\. törzsbetétje nincs teljesen befizetve/);
   });
 
   it('5.6: pre-emption statements, a gift the articles forbid, a division under 100 000 Ft, a register that does not follow', () => {

@@ -454,7 +454,7 @@ function checkSellerTotals(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'nevertek-osszesen',
-          `5.6: ${seller.nev} ebben a módosításban ${indexes.length} szerződéssel összesen ${formatMoney(total)} névértékű törzsbetétet ruház át (${parts}), többet, mint a törzsbetétje (${formatMoney(seller.contribution)}). Az üzletrész a törzsbetéthez igazodik (Ptk. 3:164. § (1)), így a tag legfeljebb törzsbetétje teljes névértékét ruházhatja át; csökkentse az átruházott névértékeket.`,
+          `5.6: ${capitalizeFirst(nameInText(seller))} ebben a módosításban ${indexes.length} szerződéssel összesen ${formatMoney(total)} névértékű törzsbetétet ruház át (${parts}), többet, mint a törzsbetétje (${formatMoney(seller.contribution)}). Az üzletrész a törzsbetéthez igazodik (Ptk. 3:164. § (1)), így a tag legfeljebb törzsbetétje teljes névértékét ruházhatja át; csökkentse az átruházott névértékeket.`,
           path,
         ),
       );
@@ -462,7 +462,7 @@ function checkSellerTotals(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'felosztas-100e-osszesen',
-          `5.6: ${seller.nev} ebben a módosításban ${indexes.length} szerződéssel összesen ${formatMoney(total)} névértékű törzsbetétet ruház át (${parts}), így ${formatMoney(rest)} törzsbetét maradna nála. Az üzletrész felosztása után minden törzsbetétnek legalább 100 000 Ft-nak kell lennie (Ptk. 3:161. § (1)); vagy a teljes törzsbetétet ruházza át, vagy annyit, hogy legalább 100 000 Ft maradjon.`,
+          `5.6: ${capitalizeFirst(nameInText(seller))} ebben a módosításban ${indexes.length} szerződéssel összesen ${formatMoney(total)} névértékű törzsbetétet ruház át (${parts}), így ${formatMoney(rest)} törzsbetét maradna nála. Az üzletrész felosztása után minden törzsbetétnek legalább 100 000 Ft-nak kell lennie (Ptk. 3:161. § (1)); vagy a teljes törzsbetétet ruházza át, vagy annyit, hogy legalább 100 000 Ft maradjon.`,
           path,
         ),
       );
@@ -495,7 +495,7 @@ function checkBuyerRecords(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'vevo-uj-adatai',
-          `5.6: A szerződés ${transfer.vevo.nev} vevőt más adatokkal (${joinList(differing.map(([, label]) => label))}) nevezi meg, mint ahogy az új állapot (a tagjegyzék és a létesítő okirat) tagként szerepelteti (uzletreszAtruhazasok.${index}.vevo, uj.tagok.${memberIndex}). Az okiratok így egy személyt kétféleképpen írnának le. Egyeztesse az adatokat: javítsa az elírást, vagy ha a vevő adatai megváltoztak, mindkét helyen a hatályos adatokat adja meg.`,
+          `5.6: A szerződés ${nameInText(transfer.vevo)} vevőt más adatokkal (${joinList(differing.map(([, label]) => label))}) nevezi meg, mint ahogy az új állapot (a tagjegyzék és a létesítő okirat) tagként szerepelteti (uzletreszAtruhazasok.${index}.vevo, uj.tagok.${memberIndex}). Az okiratok így egy személyt kétféleképpen írnának le. Egyeztesse az adatokat: javítsa az elírást, vagy ha a vevő adatai megváltoztak, mindkét helyen a hatályos adatokat adja meg.`,
           `uj.tagok.${memberIndex}`,
         ),
       );
@@ -548,7 +548,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
         findings.push(
           error(
             'elado-nem-fizetett',
-            `5.6: ${seller.nev} törzsbetétje nincs teljesen befizetve (vagy nincs megadva): üzletrész kívülállóra csak a törzsbetét teljes szolgáltatása után ruházható át (Ptk. 3:167. § (1)).`,
+            `5.6: ${capitalizeFirst(nameInText(seller))} törzsbetétje nincs teljesen befizetve (vagy nincs megadva): üzletrész kívülállóra csak a törzsbetét teljes szolgáltatása után ruházható át (Ptk. 3:167. § (1)).`,
             `korabbi.tagok.${seller.index}.torzsbetetBefizetve`,
           ),
         );
@@ -578,7 +578,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
         findings.push(
           error(
             'vevo-jogi-szemely',
-            '5.7: Jogi személy vevőnél a cégjegyzékszám és a képviselő megadása kötelező.',
+            '5.7: Jogi személy vevőnél a cégjegyzékszám (külföldi jogi személynél a nyilvántartási szám) és a képviselő megadása kötelező.',
             `${path}.vevo`,
           ),
         );
@@ -603,7 +603,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'vevo-adatai',
-          `5.6: A szerződés ${transfer.vevo.nev} vevőt más személyazonosító adatokkal (${joinList(differing.map(([, label]) => label))}) nevezi meg, mint ahogy a tagjegyzék és a létesítő okirat a tagot nyilvántartja. Ellenőrizze, hogy ugyanarról a személyről van-e szó, és javítsa az adatokat (Ptk. 3:168. § (2), 3:197. § (2) a)).`,
+          `5.6: A szerződés ${nameInText(transfer.vevo)} vevőt más személyazonosító adatokkal (${joinList(differing.map(([, label]) => label))}) nevezi meg, mint ahogy a tagjegyzék és a létesítő okirat a tagot nyilvántartja. Ellenőrizze, hogy ugyanarról a személyről van-e szó, és javítsa az adatokat (Ptk. 3:168. § (2), 3:197. § (2) a)).`,
           `uzletreszAtruhazasok.${index}.vevo`,
         ),
       );
@@ -628,7 +628,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'tagjegyzek-egyezes',
-          `5.6: Az új állapot tagjai nem tükrözik az átruházást: ${transfer.vevo.nev} törzsbetétje ${buyerExpected} Ft, ${seller.nev} törzsbetétje ${sellerExpected} Ft kell legyen.`,
+          `5.6: Az új állapot tagjai nem tükrözik az átruházást: ${nameInText(transfer.vevo)} törzsbetétje ${buyerExpected} Ft, ${nameInText(seller)} törzsbetétje ${sellerExpected} Ft kell legyen.`,
           'uj.tagok',
         ),
       );
@@ -657,7 +657,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'szerzes-vetelar-elott',
-          `5.6: A szerződés szerint ${transfer.vevo.nev} az üzletrészt a vételár teljes megfizetésével szerzi meg, a vételár határideje (${formatDate(late.due)}) azonban későbbi, mint ${transfer.bejelentesKelte ? 'a szerzés bejelentése' : 'az okiratok kelte'} (${formatDate(late.reliedOn)}). A megszerző a szerzést csak a megszerzés után jelentheti be a Társaságnak (Ptk. 3:168. § (2)), a Társasággal szemben csak a bejelentéstől tag (Ptk. 3:169. § (2)), és a tagjegyzék csak ezután vezethető át (Ptk. 3:197. § (3)); a tagjegyzék, a határozat és az egységes szerkezet pedig már tagként kezeli. Vagy kösse az üzletrész megszerzését a szerződés aláírásához (tulajdonátszállás: a szerződés aláírásával), és a vételár megfizetését más módon (például ügyvédi letéttel) biztosítsa; vagy, ha a vételárat a bejelentés előtt megfizették, a vételár határidejét legkésőbb a bejelentés napjára adja meg.`,
+          `5.6: A szerződés szerint ${nameInText(transfer.vevo)} az üzletrészt a vételár teljes megfizetésével szerzi meg, a vételár határideje (${formatDate(late.due)}) azonban későbbi, mint ${transfer.bejelentesKelte ? 'a szerzés bejelentése' : 'az okiratok kelte'} (${formatDate(late.reliedOn)}). A megszerző a szerzést csak a megszerzés után jelentheti be a Társaságnak (Ptk. 3:168. § (2)), a Társasággal szemben csak a bejelentéstől tag (Ptk. 3:169. § (2)), és a tagjegyzék csak ezután vezethető át (Ptk. 3:197. § (3)); a tagjegyzék, a határozat és az egységes szerkezet pedig már tagként kezeli. Vagy kösse az üzletrész megszerzését a szerződés aláírásához (tulajdonátszállás: a szerződés aláírásával), és a vételár megfizetését más módon (például ügyvédi letéttel) biztosítsa; vagy, ha a vételárat a bejelentés előtt megfizették, a vételár határidejét legkésőbb a bejelentés napjára adja meg.`,
           `${path}.tulajdonatszallas`,
         ),
       );

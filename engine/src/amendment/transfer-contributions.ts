@@ -1,3 +1,5 @@
+import { capitalizeFirst } from '../hu/capitalize-first.ts';
+import { nameInText } from '../model/derive-members.ts';
 import type { Warning } from '../checks/warning.ts';
 import { formatMoney } from '../hu/format-money.ts';
 import { joinList } from '../hu/join-list.ts';
@@ -148,7 +150,7 @@ export function transferSplitFindings(request: AmendmentRequest): Warning[] {
       code: 'atruhazas-befizetetlen-resz',
       severity: 'warning',
       message:
-        `5.6: ${member.nev} törzsbetétjéből a dokumentumok ${formatMoney(split.provided)} összeget szolgáltatottként, ` +
+        `5.6: ${capitalizeFirst(nameInText(member))} törzsbetétjéből a dokumentumok ${formatMoney(split.provided)} összeget szolgáltatottként, ` +
         `${formatMoney(split.owedTotal)} összeget még teljesítendőként rögzítenek, mert ${joinList(sellers)} ` +
         `${sellers.length > 1 ? 'átruházó tagok nem szolgáltatták teljes egészében a törzsbetétjüket' : 'átruházó tag nem szolgáltatta teljes egészében a törzsbetétjét'}. ` +
         'A még nem teljesített vagyoni hozzájárulás szolgáltatásának kötelezettsége az üzletrésszel a megszerzőre száll át (Ptk. 3:169. § (1)); ' +
