@@ -362,7 +362,7 @@ describe('the Módosítás flow', () => {
     const unpaidFinding = {
       severity: 'error',
       code: 'tokeemeles-befizetetlen',
-      message: '5.8: Kiss Anna törzsbetétje nincs teljesen befizetve (vagy nincs megadva).',
+      message: 'Kiss Anna törzsbetétje nincs teljesen befizetve (vagy nincs megadva).',
       path: 'korabbi.tagok.0.torzsbetetBefizetve',
       statute: 'Ptk. 3:198. § (1)',
     };
