@@ -19,14 +19,15 @@ export function unregisteredAmendmentsNotice(amendments: readonly CompanyVersion
   const dates = amendments.flatMap((amendment) =>
     amendment.modositasKelte ? [formatDate(amendment.modositasKelte)] : [],
   );
-  const which =
-    amendments.length === 1
-      ? `Egy korábbi módosítás${dates.length ? ` (kelte: ${dates[0]})` : ''} dokumentumai`
-      : `${amendments.length} korábbi módosítás dokumentumai`;
+  const one = amendments.length === 1;
+  const which = one
+    ? `Egy korábbi módosítás${dates.length ? ` (kelte: ${dates[0]})` : ''} dokumentumai`
+    : `${amendments.length} korábbi módosítás dokumentumai`;
+  const earlier = one ? 'a korábbi módosítás' : 'a korábbi módosítások';
   return (
     `${which} már elkészültek, de a változásbejegyzést még nem rögzítette. Ez a módosítás a bejegyzett állapotból ` +
-    'indul, így a korábbi módosítás változásait nem tartalmazza, és a dokumentumok létrehozásakor a társaság mentett ' +
-    'adatai ennek megfelelően változnak meg. Ha a cégbíróság a korábbi módosítást már bejegyezte, előbb rögzítse a ' +
-    'Társaságok oldalon a „Változásbejegyzés rögzítése” gombbal.'
+    `indul, így ${earlier} változásait nem tartalmazza, és a dokumentumok létrehozásakor a társaság mentett adatai ` +
+    `ennek megfelelően változnak meg. Ha a cégbíróság ${one ? 'a korábbi módosítást' : 'a korábbi módosításokat'} ` +
+    'már bejegyezte, előbb rögzítse a Társaságok oldalon a „Változásbejegyzés rögzítése” gombbal.'
   );
 }
