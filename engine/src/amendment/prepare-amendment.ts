@@ -99,6 +99,15 @@ function keptFoundingClausesFinding(plan: AmendmentPlan): Warning | null {
  * unless `bejegyzes.sablonVerzio` equals `templateVersion`, a warning tells the lawyer to compare it with the filed
  * text. The spent founding clauses are repealed in the consolidated text when the plan says so.
  */
+/**
+ * The finding without the number of the brief's validation rule it implements (`5.10: `): the number is for us,
+ * the lawyer reads the message in the app, on the command line and in the filing summary, where a numbered list
+ * made it read `4.1.5.10: Javasolt…`.
+ */
+export function withoutRuleNumber(finding: Warning): Warning {
+  return { ...finding, message: finding.message.replace(/^\d+\.\d+: /, '') };
+}
+
 export function prepareAmendment(
   engine: Engine,
   templateVersion: string,
@@ -178,7 +187,7 @@ export function prepareAmendment(
     if (!(error instanceof ConsolidationError)) throw error;
     findings.push({ code: 'okirat-szerkezet', severity: 'error', message: `5.13: ${error.message}`, path: 'okirat' });
   }
-  const all = [...checkAmendment(plan, treeText(registered)), ...findings];
+  const all = [...checkAmendment(plan, treeText(registered)), ...findings].map(withoutRuleNumber);
   return {
     plan,
     findings: [...all.filter((f) => f.severity === 'error'), ...all.filter((f) => f.severity === 'warning')],

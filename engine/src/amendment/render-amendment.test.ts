@@ -909,3 +909,13 @@ describe('a capital increase in which the members raise their own törzsbetét (
     );
   });
 });
+
+describe('the findings a lawyer reads', () => {
+  it('carry no number of the brief’s validation rule, in the answer nor in the filing summary’s list', () => {
+    const request = loadAmendmentCase('cegnev');
+    const messages = renderer.prepare(request).findings.map((finding) => finding.message);
+    expect(messages).toContain('Javasolt a cégnév előzetes foglalása (Ctv. 6. §, 60 nap).');
+    expect(messages.filter((message) => /^\d+\.\d+:/.test(message))).toEqual([]);
+    expect(documentText(request, 'benyujtasi-osszesito')).not.toMatch(/\d\.\d+: /);
+  });
+});

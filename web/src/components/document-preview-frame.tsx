@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 
 /** The width the document is laid out at: an A4 sheet (210 mm, 794 px) with its grey margin and a scrollbar. */
@@ -11,6 +11,8 @@ export type DocumentPreviewFrameProps = {
   /** Shown in red instead of the document. */
   error?: string | null;
   onBack?: () => void;
+  /** Asks for the document again: the error of a busy server or a lost connection says to try again. */
+  onRetry?: () => void;
   height?: number | string;
 };
 
@@ -34,6 +36,7 @@ export function DocumentPreviewFrame({
   isLoading,
   error,
   onBack,
+  onRetry,
   height = 720,
 }: DocumentPreviewFrameProps) {
   const { ref, width, height: boxHeight } = useElementSize();
@@ -44,11 +47,18 @@ export function DocumentPreviewFrame({
           <Text c="red" size="sm">
             {error}
           </Text>
-          {onBack && (
-            <Button variant="light" color="red" size="xs" w="fit-content" onClick={onBack}>
-              Vissza
-            </Button>
-          )}
+          <Group gap="xs">
+            {onRetry && (
+              <Button color="red" size="xs" onClick={onRetry}>
+                Újrapróbálás
+              </Button>
+            )}
+            {onBack && (
+              <Button variant="light" color="red" size="xs" w="fit-content" onClick={onBack}>
+                Vissza
+              </Button>
+            )}
+          </Group>
         </Stack>
       </Alert>
     );

@@ -39,6 +39,7 @@ export function AmendmentPreviewStep({ companyId, body, documents, onBack }: Pro
         title={current?.title ?? 'Előnézet'}
         html={preview.data}
         isLoading={preview.isFetching}
+        onRetry={() => void preview.refetch()}
         error={preview.isError ? amendmentPreviewError(preview.error) : null}
         onBack={onBack}
       />

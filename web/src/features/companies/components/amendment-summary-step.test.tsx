@@ -84,7 +84,7 @@ describe('the change summary', () => {
     expect(screen.getByText('15 000 Ft (Itv. 45. § (3b))')).toBeInTheDocument();
     expect(screen.getByText('3 000 Ft')).toBeInTheDocument();
     expect(screen.getByText(FEE_TO_CONFIRM)).toBeInTheDocument();
-    expect(screen.getByText('Egységes szerkezet – változáskövetéssel (Word) (csak Word)')).toBeInTheDocument();
+    expect(screen.getByText('Egységes szerkezet – változáskövetéssel (csak Word)')).toBeInTheDocument();
   });
 
   it('lists the blocking errors apart from the warnings and notes, each error with a link to its field', async () => {

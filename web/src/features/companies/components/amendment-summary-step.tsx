@@ -172,8 +172,8 @@ export function AmendmentSummaryStep({ summary, onFix, votes }: Props) {
       <List size="sm" aria-label="Létrehozandó dokumentumok">
         {summary.documents.map((document) => (
           <List.Item key={`${document.id}-${document.index ?? ''}`}>
-            {document.title}
-            {document.isDocxOnly ? ' (csak Word)' : ''}
+            {/* The redline's title names Word already: '… (Word) (csak Word)' said it twice. */}
+            {document.isDocxOnly ? `${document.title.replace(/ \(Word\)$/, '')} (csak Word)` : document.title}
           </List.Item>
         ))}
       </List>

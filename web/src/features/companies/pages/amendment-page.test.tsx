@@ -61,14 +61,28 @@ const generated = [
   retentionDays: 90,
 }));
 
+/** An amendment generated after the registration whose change registration is not recorded yet. */
+const generatedAmendment = {
+  id: 6,
+  sorszam: 3,
+  tipus: 'MODOSITAS',
+  letrehozva: '2026-11-26T10:00:00Z',
+  letrehozo: { id: 1, nev: 'Dr. Kiss Anna' },
+  alap: false,
+  cegjegyzekszam: '01-09-123456',
+  modositasKelte: '2026-11-26',
+};
+
 function stubAmendmentApi({
   registered,
   plan = () => summary,
   state = registeredState,
+  laterVersions = [],
 }: {
   registered: boolean;
   plan?: PlanHandler;
   state?: typeof registeredState;
+  laterVersions?: (typeof generatedAmendment)[];
 }) {
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '36063842' }),
@@ -90,6 +104,7 @@ function stubAmendmentApi({
     'GET /api/tarsasag/:id/versions': () =>
       registered
         ? [
+            ...laterVersions,
             {
               id: 5,
               sorszam: 2,
@@ -143,6 +158,27 @@ describe('the Módosítás flow', () => {
     stubAmendmentApi({ registered: false });
     renderApp('/tool/tarsasagok/10/modositas');
     expect(await screen.findByText(NOT_REGISTERED, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('warns in step 1 of a generated amendment whose registration is not recorded, and says what to do', async () => {
+    stubAmendmentApi({ registered: true, laterVersions: [generatedAmendment] });
+    renderApp('/tool/tarsasagok/10/modositas');
+    const notice = await screen.findByText(
+      /Egy korábbi módosítás \(kelte: 2026\. november 26\.\) dokumentumai/,
+      {},
+      {
+        timeout: 5000,
+      },
+    );
+    expect(notice).toHaveTextContent('a korábbi módosítás változásait nem tartalmazza');
+    expect(notice).toHaveTextContent('„Változásbejegyzés rögzítése” gombbal');
+  });
+
+  it('has no such warning when every generated amendment is registered (a plain save is no amendment)', async () => {
+    stubAmendmentApi({ registered: true });
+    renderApp('/tool/tarsasagok/10/modositas');
+    await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' }, { timeout: 5000 });
+    expect(screen.queryByText(/korábbi módosítás/)).not.toBeInTheDocument();
   });
 
   it('edits a copy of the registered base, then plans the amendment with the sole member’s decision', async () => {
@@ -362,7 +398,7 @@ describe('the Módosítás flow', () => {
     const unpaidFinding = {
       severity: 'error',
       code: 'tokeemeles-befizetetlen',
-      message: '5.8: Kiss Anna törzsbetétje nincs teljesen befizetve (vagy nincs megadva).',
+      message: 'Kiss Anna törzsbetétje nincs teljesen befizetve (vagy nincs megadva).',
       path: 'korabbi.tagok.0.torzsbetetBefizetve',
       statute: 'Ptk. 3:198. § (1)',
     };

@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import {
   planAmendment,
   useBaseVersion,
+  useVersions,
   useGenerateAmendment,
   type AmendmentBody,
   type AmendmentSummary,
@@ -40,6 +41,7 @@ import {
 import { decidingMembers, membersOf } from '../rules/amendment-members.ts';
 import { memberNames } from '../rules/amendment-paid-contributions.ts';
 import { memberBuyers } from '../rules/amendment-transfer-values.ts';
+import { unregisteredAmendments, unregisteredAmendmentsNotice } from '../rules/unregistered-amendments.ts';
 
 export const AMENDMENT_STEPS = [
   'A társaság új adatai',
@@ -69,6 +71,8 @@ export function AmendmentPage() {
   const companies = useCompanies();
   const persons = usePersons();
   const base = useBaseVersion(companyId);
+  // An amendment generated after the registered base and not recorded as registered: step 1 warns of it.
+  const versions = useVersions(companyId);
   const user = useUser();
   const lawFirm = useLawFirm();
   const subscription = useSubscription();
@@ -128,6 +132,7 @@ export function AmendmentPage() {
     );
 
   const baseState = registered.tarsasag;
+  const pendingNotice = unregisteredAmendmentsNotice(unregisteredAmendments(versions.data ?? []));
   const members = membersOf(baseState);
   const changed = draft ?? baseState;
   // Who decides and votes, as the engine counts them: the new sole member of a company becoming single-member.
@@ -227,6 +232,11 @@ export function AmendmentPage() {
       <div ref={stepRef}>
         {step === 0 && (
           <Stack>
+            {pendingNotice && (
+              <Alert color="yellow" variant="light" title="Be nem jegyzett korábbi módosítás">
+                {pendingNotice}
+              </Alert>
+            )}
             <Alert color="blue" variant="light">
               A bejegyzett állapot másolatát szerkeszti; a társaság mentett adatai csak a dokumentumok létrehozásakor
               változnak meg.

@@ -97,6 +97,25 @@ describe('generation progress screen', () => {
     ]);
   });
 
+  it('fits a phone: the company above the table, no Társaság and Megjegyzés columns to scroll past', async () => {
+    // The phone's media query (below 768 px) matches; every other query answers as on a desktop.
+    const desktopMatchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...desktopMatchMedia(query),
+      matches: query.startsWith('not all and (min-width:'),
+    }));
+    stubGenerationApi({});
+    renderApp('/tool/dokumentum-letrehozas');
+    expect(await screen.findByText('A létrehozás befejeződött.')).toBeInTheDocument();
+    expect(screen.getByText('Társaság:')).toHaveTextContent('Társaság: Alfa Kft.');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Dokumentum típusa',
+      'Állapot',
+      '',
+    ]);
+    expect(within(row('Tagjegyzék')).getByRole('button', { name: /^Letöltés/ })).toBeInTheDocument();
+  });
+
   it('disables the download of all when nothing is paid', async () => {
     stubGenerationApi({ nonePaid: true });
     renderApp('/tool/dokumentum-letrehozas');

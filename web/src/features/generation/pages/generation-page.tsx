@@ -13,6 +13,7 @@ import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
 import { clearGenerationJob, readGenerationJob } from '../../../lib/generation-job.ts';
 import { isPaidPlan } from '../../../lib/plan-rules.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { runGeneration, type GenerationItem, type ItemState } from '../rules/run-generation.ts';
 
 const STATE_LABELS: Record<ItemState, { label: string; color: string }> = {
@@ -38,6 +39,7 @@ export function GenerationPage() {
   const started = useRef(false);
   const queryClient = useQueryClient();
   const subscription = useSubscription();
+  const isPhone = useIsPhone();
 
   useEffect(() => {
     if (!job || started.current) return;
@@ -139,13 +141,20 @@ export function GenerationPage() {
             animated={!isFinished}
             aria-label="Haladás"
           />
-          <Table.ScrollContainer minWidth={640}>
+          {/* At phone width the table fits the screen: the company (the same in every row) is named above it, the
+              note goes under the document, so the download buttons are in sight without scrolling sideways. */}
+          {isPhone && (
+            <Text size="sm">
+              Társaság: <b>{job.companyName}</b>
+            </Text>
+          )}
+          <Table.ScrollContainer minWidth={isPhone ? 0 : 640}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Társaság</Table.Th>
+                  {!isPhone && <Table.Th>Társaság</Table.Th>}
                   <Table.Th>Dokumentum típusa</Table.Th>
-                  <Table.Th>Megjegyzés</Table.Th>
+                  {!isPhone && <Table.Th>Megjegyzés</Table.Th>}
                   <Table.Th>Állapot</Table.Th>
                   <Table.Th />
                 </Table.Tr>
@@ -153,9 +162,16 @@ export function GenerationPage() {
               <Table.Tbody>
                 {items.map((item) => (
                   <Table.Tr key={item.index}>
-                    <Table.Td>{job.companyName}</Table.Td>
-                    <Table.Td>{item.directorIndex === undefined ? typeTitle(item) : item.title}</Table.Td>
-                    <Table.Td>{item.note ?? ''}</Table.Td>
+                    {!isPhone && <Table.Td>{job.companyName}</Table.Td>}
+                    <Table.Td>
+                      {item.directorIndex === undefined ? typeTitle(item) : item.title}
+                      {isPhone && item.note && (
+                        <Text size="xs" c="dimmed">
+                          {item.note}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    {!isPhone && <Table.Td>{item.note ?? ''}</Table.Td>}
                     <Table.Td>
                       <Badge color={STATE_LABELS[item.state].color} variant="light">
                         {STATE_LABELS[item.state].label}

@@ -50,6 +50,7 @@ export function PreviewStep({ request, documents, errorCount, onChange, onGenera
         title={current?.title ?? 'Előnézet'}
         html={preview.data}
         isLoading={preview.isFetching}
+        onRetry={() => void preview.refetch()}
         error={preview.isError ? PREVIEW_FAILED : null}
         onBack={onChange}
       />

@@ -65,8 +65,11 @@ const company = {
 };
 
 function stubWizardApi(
-  options: { plan?: string; companies?: unknown[]; previewFails?: boolean; lawFirm?: unknown } = {},
+  options: { plan?: string; companies?: unknown[]; previewFails?: boolean | number; lawFirm?: unknown } = {},
 ) {
+  // `previewFails`: every preview fails, or a number: that many first previews fail (a busy server, then not).
+  let previewFailures = typeof options.previewFails === 'number' ? options.previewFails : 0;
+  const previewFails = () => options.previewFails === true || previewFailures-- > 0;
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '', isAdmin: false }),
     'GET /api/subscription': () => ({ name: options.plan ?? 'basic', remainingDocs: 10 }),
@@ -75,9 +78,9 @@ function stubWizardApi(
       options.lawFirm ?? { nev: 'Dr. Kiss Ügyvédi Iroda', szekhely: '1052 Budapest, Váci utca 2.' },
     'POST /api/address/autocomplete': () => [],
     'POST /api/contract-engine/ceg-doc/:type/html/:index': (_r: FakeRequest, params: Record<string, string>) =>
-      options.previewFails ? { status: 500 } : { text: `<p>${params.type} ${params.index}</p>` },
+      previewFails() ? { status: 500 } : { text: `<p>${params.type} ${params.index}</p>` },
     'POST /api/contract-engine/ceg-doc/:type/html': (_r: FakeRequest, params: Record<string, string>) =>
-      options.previewFails ? { status: 500 } : { text: `<p>${params.type}</p>` },
+      previewFails() ? { status: 500 } : { text: `<p>${params.type}</p>` },
     'POST /api/contract-engine/ceg-doc/:type/generate/:index': (_r: FakeRequest, params: Record<string, string>) =>
       params.index === '1'
         ? { status: 403, body: { error: { code: 'X', message: 'Nincs több dokumentumkeret.' } } }
@@ -391,6 +394,23 @@ describe('new-document wizard', () => {
     expect(await screen.findByText(PREVIEW_FAILED)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Vissza' }));
     expect(screen.getByText(COMMON_CASES_WARNING)).toBeInTheDocument();
+  });
+
+  it('asks a failed preview again with Újrapróbálás, which shows the document once the server answers', async () => {
+    stubWizardApi({ previewFails: 1 });
+    const { user } = renderApp('/tool/new-doc');
+    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
+    await user.click(next());
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^KASZ szám/), '36063842');
+    await user.click(next());
+    await user.type(screen.getByPlaceholderText('Pl.: Budapest'), 'Budapest');
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Dokumentumok előnézete és létrehozása' }));
+    expect(await screen.findByText(PREVIEW_FAILED)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
+    await waitFor(() => expect(screen.getByTitle('Tagjegyzék')).toHaveAttribute('srcdoc', '<p>tagjegyzek</p>'));
+    expect(screen.queryByText(PREVIEW_FAILED)).not.toBeInTheDocument();
   });
 
   it('saves a company marked for saving later when the preview opens and logs a failure', async () => {
