@@ -96,7 +96,7 @@ describe('a newcomer, end to end', () => {
     expect(link[0].startsWith(`${app.baseUrl}/regisztracio/megerosites?token=`)).toBe(true);
     await page.goto(link[0]);
     await page.waitForURL('**/tool/dashboard');
-    await page.getByText('Üdvözöljük, Dr. Új Ügyvéd!').waitFor();
+    await page.getByText('Üdvözlünk, Dr. Új Ügyvéd!').waitFor();
     await page.getByText('Még nincs létrehozott dokumentum.').waitFor();
     await screenshot(page, '05-dashboard');
   });
@@ -239,7 +239,7 @@ describe('a newcomer, end to end', () => {
     }, token);
     const phone = await mobile.newPage();
     await phone.goto('/tool/dashboard');
-    await phone.getByText('Üdvözöljük, Dr. Új Ügyvéd!').waitFor();
+    await phone.getByText('Üdvözlünk, Dr. Új Ügyvéd!').waitFor();
     const personsLink = phone.getByRole('link', { name: 'Személyek' });
     // The collapsed menu is moved off the screen to the left.
     const isOnScreen = async () => ((await personsLink.boundingBox())?.x ?? -1) >= 0;

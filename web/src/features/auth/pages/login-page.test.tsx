@@ -52,7 +52,7 @@ describe('login page', () => {
     stubApi(dashboardApi);
     const { router } = renderApp('/belepes');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/dashboard'));
-    expect(await screen.findByText('Üdvözöljük, Dr. Kiss Anna!')).toBeInTheDocument();
+    expect(await screen.findByText('Üdvözlünk, Dr. Kiss Anna!')).toBeInTheDocument();
   });
 
   it('says the session expired when a page of the tool sends the lawyer back with a refused token', async () => {

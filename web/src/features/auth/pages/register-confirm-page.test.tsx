@@ -23,7 +23,7 @@ describe('registration confirmation page', () => {
     expect(api.calls.filter((call) => call.path === '/api/register/confirm').map((call) => call.body)).toEqual([
       { token: 'abc123def456' },
     ]);
-    expect(await screen.findByText('Üdvözöljük, Dr. Kiss Anna!')).toBeInTheDocument();
+    expect(await screen.findByText('Üdvözlünk, Dr. Kiss Anna!')).toBeInTheDocument();
   });
 
   it('shows the server’s reason when the link is expired or used', async () => {

@@ -22,7 +22,7 @@ export function DashboardPage() {
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={1}>Főoldal</Title>
-          <Text size="lg">Üdvözöljük, {user.data?.name}!</Text>
+          <Text size="lg">Üdvözlünk, {user.data?.name}!</Text>
         </Stack>
         <Button component={Link} to={paths.tool.newDoc}>
           Új generálás indítása
