@@ -95,6 +95,17 @@ function stubWizardApi(
 
 const next = () => screen.getByRole('button', { name: 'Tovább' });
 
+/** Chooses the member register and walks the wizard with the saved company and the defaults to its summary. */
+async function walkToSummary(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
+  await user.click(next());
+  await user.click(next());
+  await user.type(screen.getByLabelText(/^KASZ szám/), '36063842');
+  await user.click(next());
+  await user.type(screen.getByPlaceholderText('Pl.: Budapest'), 'Budapest');
+  await user.click(next());
+}
+
 describe('new-document wizard', () => {
   beforeEach(() => localStorage.setItem('token', 'tok'));
   afterEach(() => vi.restoreAllMocks());
@@ -359,13 +370,7 @@ describe('new-document wizard', () => {
     };
     stubWizardApi({ companies: [unlawful] });
     const { user } = renderApp('/tool/new-doc');
-    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
-    await user.click(next());
-    await user.click(next());
-    await user.type(screen.getByLabelText(/^KASZ szám/), '36063842');
-    await user.click(next());
-    await user.type(screen.getByPlaceholderText('Pl.: Budapest'), 'Budapest');
-    await user.click(next());
+    await walkToSummary(user);
 
     const list = await screen.findByRole('alert', { name: LEGAL_ERRORS_TITLE });
     expect(within(list).getByText(/Nagy Béla osztalékaránya 0%.*\(Ptk\. 3:88\. § \(2\)\)/)).toBeInTheDocument();
@@ -383,13 +388,7 @@ describe('new-document wizard', () => {
   it('shows the preview error with a way back', async () => {
     stubWizardApi({ previewFails: true });
     const { user } = renderApp('/tool/new-doc');
-    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
-    await user.click(next());
-    await user.click(next());
-    await user.type(screen.getByLabelText(/^KASZ szám/), '36063842');
-    await user.click(next());
-    await user.type(screen.getByPlaceholderText('Pl.: Budapest'), 'Budapest');
-    await user.click(next());
+    await walkToSummary(user);
     await user.click(screen.getByRole('button', { name: 'Dokumentumok előnézete és létrehozása' }));
     expect(await screen.findByText(PREVIEW_FAILED)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Vissza' }));
@@ -399,13 +398,7 @@ describe('new-document wizard', () => {
   it('asks a failed preview again with Újrapróbálás, which shows the document once the server answers', async () => {
     stubWizardApi({ previewFails: 1 });
     const { user } = renderApp('/tool/new-doc');
-    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
-    await user.click(next());
-    await user.click(next());
-    await user.type(screen.getByLabelText(/^KASZ szám/), '36063842');
-    await user.click(next());
-    await user.type(screen.getByPlaceholderText('Pl.: Budapest'), 'Budapest');
-    await user.click(next());
+    await walkToSummary(user);
     await user.click(screen.getByRole('button', { name: 'Dokumentumok előnézete és létrehozása' }));
     expect(await screen.findByText(PREVIEW_FAILED)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
@@ -417,13 +410,7 @@ describe('new-document wizard', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = stubWizardApi({ companies: [{ ...company, mentesKesobbre: true }] });
     const { user } = renderApp('/tool/new-doc');
-    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
-    await user.click(next());
-    await user.click(next());
-    await user.type(screen.getByLabelText(/^KASZ szám/), '36063842');
-    await user.click(next());
-    await user.type(screen.getByPlaceholderText('Pl.: Budapest'), 'Budapest');
-    await user.click(next());
+    await walkToSummary(user);
     await user.click(screen.getByRole('button', { name: 'Dokumentumok előnézete és létrehozása' }));
     expect(await screen.findByText('Dokumentumok előnézete')).toBeInTheDocument();
     await waitFor(() =>
