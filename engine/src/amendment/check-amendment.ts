@@ -45,17 +45,17 @@ function checkDates(plan: AmendmentPlan): Finding[] {
   const findings: Finding[] = [];
   if (request.dontes.datum < request.bejegyzes.bejegyzesDatuma)
     findings.push(
-      error('datum-bejegyzes-elott', '5.1: A döntés dátuma nem lehet korábbi a bejegyzés dátumánál.', 'dontes.datum'),
+      error('datum-bejegyzes-elott', 'A döntés dátuma nem lehet korábbi a bejegyzés dátumánál.', 'dontes.datum'),
     );
   if (request.keltezesIdeje < request.dontes.datum)
     findings.push(
-      error('keltezes-dontes-elott', '5.1: Az okiratok kelte nem lehet korábbi a döntés dátumánál.', 'keltezesIdeje'),
+      error('keltezes-dontes-elott', 'Az okiratok kelte nem lehet korábbi a döntés dátumánál.', 'keltezesIdeje'),
     );
   if (plan.mode === 'TAGOK_SZERZODESE' && request.keltezesIdeje > request.dontes.datum)
     findings.push(
       warning(
         'szerzodes-kelte',
-        `5.1: A tagok a létesítő okiratot szerződéssel módosítják, így a döntés maga a módosító okirat aláírása (Ptk. 3:102. § (1)); a módosító okirat kelte (${formatDate(request.keltezesIdeje)}) azonban későbbi a döntés megadott napjánál (${formatDate(request.dontes.datum)}). Egyeztesse a két dátumot: a benyújtási határidő a döntéstől számít (Ctv. 50. § (5)).`,
+        `A tagok a létesítő okiratot szerződéssel módosítják, így a döntés maga a módosító okirat aláírása (Ptk. 3:102. § (1)); a módosító okirat kelte (${formatDate(request.keltezesIdeje)}) azonban későbbi a döntés megadott napjánál (${formatDate(request.dontes.datum)}). Egyeztesse a két dátumot: a benyújtási határidő a döntéstől számít (Ctv. 50. § (5)).`,
         'keltezesIdeje',
       ),
     );
@@ -63,7 +63,7 @@ function checkDates(plan: AmendmentPlan): Finding[] {
     findings.push(
       warning(
         'bejelentesi-hatarido',
-        `5.1: A változásbejegyzési kérelmet a változástól számított 30 napon belül, ${formatDate(plan.filingDeadline)} napjáig kell benyújtani (Ctv. 50. § (5)); késedelem esetén 50 000–900 000 Ft bírság szabható ki (Ctv. 34. § (2)).`,
+        `A változásbejegyzési kérelmet a változástól számított 30 napon belül, ${formatDate(plan.filingDeadline)} napjáig kell benyújtani (Ctv. 50. § (5)); késedelem esetén 50 000–900 000 Ft bírság szabható ki (Ctv. 34. § (2)).`,
         'keltezesIdeje',
       ),
     );
@@ -78,7 +78,7 @@ function checkMode(plan: AmendmentPlan, registeredText: string): Finding[] {
     return [
       error(
         'dontes-mod',
-        '5.2: Egyszemélyes társaságban az egyedüli tag írásban dönt (Ptk. 3:109. § (4)); a döntés módja EGYEDULI_TAG.',
+        'Egyszemélyes társaságban az egyedüli tag írásban dönt (Ptk. 3:109. § (4)); a döntés módja EGYEDULI_TAG.',
         'dontes.mod',
       ),
     ];
@@ -86,7 +86,7 @@ function checkMode(plan: AmendmentPlan, registeredText: string): Finding[] {
     return [
       error(
         'dontes-mod',
-        '5.2: Többszemélyes társaságban a taggyűlés dönt (Ptk. 3:188. § (1)); egyedüli tagi határozat nem hozható.',
+        'Többszemélyes társaságban a taggyűlés dönt (Ptk. 3:188. § (1)); egyedüli tagi határozat nem hozható.',
         'dontes.mod',
       ),
     ];
@@ -94,7 +94,7 @@ function checkMode(plan: AmendmentPlan, registeredText: string): Finding[] {
     return [
       error(
         'ules-nelkuli',
-        '5.2: Ülés tartása nélküli határozathozatal csak akkor lehetséges, ha a társasági szerződés megengedi (Ptk. 3:20. §).',
+        'Ülés tartása nélküli határozathozatal csak akkor lehetséges, ha a társasági szerződés megengedi (Ptk. 3:20. §).',
         'dontes.mod',
       ),
     ];
@@ -103,7 +103,7 @@ function checkMode(plan: AmendmentPlan, registeredText: string): Finding[] {
     return [
       warning(
         'ules-nelkuli-8-nap',
-        '5.2: Ülés tartása nélküli határozathozatalnál a tagoknak a tervezet kézhezvételétől számított legalább nyolcnapos határidőt kell adni a szavazásra (Ptk. 3:20. §); a megadott nap a tervezet megküldését követő nyolc napon belül van. Ha minden szavazat korábban beérkezett, a határozathozatal napja az utolsó szavazat beérkezésének napja: ellenőrizze.',
+        'Ülés tartása nélküli határozathozatalnál a tagoknak a tervezet kézhezvételétől számított legalább nyolcnapos határidőt kell adni a szavazásra (Ptk. 3:20. §); a megadott nap a tervezet megküldését követő nyolc napon belül van. Ha minden szavazat korábban beérkezett, a határozathozatal napja az utolsó szavazat beérkezésének napja: ellenőrizze.',
         'dontes.datum',
       ),
     ];
@@ -119,15 +119,13 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
   if (plan.mode === 'TAGGYULES') {
     decision.jelenlevok.forEach((attendee, index) => {
       if (!findMember(plan.voters, attendee.tag))
-        findings.push(
-          error('ismeretlen-tag', '5.3: A jelenlévő nem tagja a Társaságnak.', `dontes.jelenlevok.${index}`),
-        );
+        findings.push(error('ismeretlen-tag', 'A jelenlévő nem tagja a Társaságnak.', `dontes.jelenlevok.${index}`));
     });
     if (decision.osszehivas?.mod === 'TELJES_JELENLET' && plan.present.length < plan.voters.length)
       findings.push(
         error(
           'teljes-jelenlet',
-          '5.3: Szabálytalan összehívás esetén a taggyűlés csak akkor tartható meg, ha valamennyi tag jelen van és egyhangúlag hozzájárul (Ptk. 3:17. § (5)).',
+          'Szabálytalan összehívás esetén a taggyűlés csak akkor tartható meg, ha valamennyi tag jelen van és egyhangúlag hozzájárul (Ptk. 3:17. § (5)).',
           'dontes.osszehivas',
         ),
       );
@@ -142,7 +140,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
         findings.push(
           error(
             'meghivo-15-nap',
-            `5.3: A meghívót a taggyűlés előtt legalább ${noticeDays} nappal kell elküldeni (${basis}).`,
+            `A meghívót a taggyűlés előtt legalább ${noticeDays} nappal kell elküldeni (${basis}).`,
             'dontes.osszehivas.meghivoKelte',
           ),
         );
@@ -151,7 +149,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
         findings.push(
           warning(
             'meghivo-hatarnap',
-            `5.3: A meghívó elküldésének napja és a taggyűlés napja között csak ${noticeDays - 1} teljes nap telt el. A Ptk. 3:190. § (1) bekezdése szerint a két nap között legalább ${noticeDays} napnak kell eltelnie; ha egyik napot sem számítja bele, a meghívási idő nem telt le, és a határozat a Ptk. 3:35. §-a alapján megtámadható. A biztonságos számítás szerint a taggyűlés legkorábban ${formatDate(addDays(invited, noticeDays + 1))} napján tartható (megerősítendő).`,
+            `A meghívó elküldésének napja és a taggyűlés napja között csak ${noticeDays - 1} teljes nap telt el. A Ptk. 3:190. § (1) bekezdése szerint a két nap között legalább ${noticeDays} napnak kell eltelnie; ha egyik napot sem számítja bele, a meghívási idő nem telt le, és a határozat a Ptk. 3:35. §-a alapján megtámadható. A biztonságos számítás szerint a taggyűlés legkorábban ${formatDate(addDays(invited, noticeDays + 1))} napján tartható (megerősítendő).`,
             'dontes.osszehivas.meghivoKelte',
           ),
         );
@@ -160,7 +158,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'osszehivas',
-          '5.3: Adja meg, hogy a taggyűlést meghívóval hívták-e össze, vagy minden tag jelen van (Ptk. 3:17. § (5)).',
+          'Adja meg, hogy a taggyűlést meghívóval hívták-e össze, vagy minden tag jelen van (Ptk. 3:17. § (5)).',
           'dontes.osszehivas',
         ),
       );
@@ -169,7 +167,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'hitelesito',
-          '5.4: A jegyzőkönyvet a taggyűlésen jelen lévő, hitelesítőnek megválasztott tag írja alá (Ptk. 3:193. § (2)).',
+          'A jegyzőkönyvet a taggyűlésen jelen lévő, hitelesítőnek megválasztott tag írja alá (Ptk. 3:193. § (2)).',
           'dontes.hitelesito',
         ),
       );
@@ -177,7 +175,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'hitelesito-kepviselo',
-          `5.4: A jegyzőkönyv-hitelesítő tag (${nameInText({ nev: plan.authenticator.nev, jogiSzemely: true })}) jogi személy: a jegyzőkönyvet a nevében eljáró természetes személy írja alá (Ptk. 3:193. § (2), 3:29. § (1)). Adja meg a képviselőjét a jelenléti adatoknál (képviselő) vagy a tag adatainál; addig az aláírási blokkban kipontozott hely áll.`,
+          `A jegyzőkönyv-hitelesítő tag (${nameInText({ nev: plan.authenticator.nev, jogiSzemely: true })}) jogi személy: a jegyzőkönyvet a nevében eljáró természetes személy írja alá (Ptk. 3:193. § (2), 3:29. § (1)). Adja meg a képviselőjét a jelenléti adatoknál (képviselő) vagy a tag adatainál; addig az aláírási blokkban kipontozott hely áll.`,
           'dontes.hitelesito',
         ),
       );
@@ -191,7 +189,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'erdekelt-tag-szavazott',
-          `5.3: ${withArticle(resolution.number, true)} számú határozat a saját üzletrészéről dönt, ezért ${joinList(voted)} a Ptk. 3:19. § (2) bekezdés f) pontja alapján nem szavazhat, és a határozatképességnél sem vehető figyelembe (3:18. § (2)). A megadott szavazatát a program nem számította be; a jegyzőkönyv úgy rögzíti, hogy nem szavazott (megerősítendő, U 10).`,
+          `${withArticle(resolution.number, true)} számú határozat a saját üzletrészéről dönt, ezért ${joinList(voted)} a Ptk. 3:19. § (2) bekezdés f) pontja alapján nem szavazhat, és a határozatképességnél sem vehető figyelembe (3:18. § (2)). A megadott szavazatát a program nem számította be; a jegyzőkönyv úgy rögzíti, hogy nem szavazott (megerősítendő, U 10).`,
           where,
         ),
       );
@@ -200,7 +198,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'ugyvezeto-sajat-megbizatas',
-          `5.3: ${withArticle(resolution.number, true)} számú határozat ${joinList(ownOffice)} ${resolution.subject === 'UGYVEZETO_UJ' ? 'ügyvezetővé választásáról' : 'ügyvezetői tisztségből való visszahívásáról'} dönt, és a program a szavazatát beszámította. A Ptk. 3:19. § (2) bekezdése a tagot a saját megválasztásáról vagy visszahívásáról szóló szavazásból kifejezetten nem zárja ki; ha azonban a határozat vele kötendő szerződésről (például díjazásáról) is rendelkezik, a b) pont szerint nem szavazhat, és személyes érdekeltsége az f) pont alapján is vizsgálandó. Ellenőrizze; ha nem szavazhat, a szavazatát ne adja meg (megerősítendő, U 10).`,
+          `${withArticle(resolution.number, true)} számú határozat ${joinList(ownOffice)} ${resolution.subject === 'UGYVEZETO_UJ' ? 'ügyvezetővé választásáról' : 'ügyvezetői tisztségből való visszahívásáról'} dönt, és a program a szavazatát beszámította. A Ptk. 3:19. § (2) bekezdése a tagot a saját megválasztásáról vagy visszahívásáról szóló szavazásból kifejezetten nem zárja ki; ha azonban a határozat vele kötendő szerződésről (például díjazásáról) is rendelkezik, a b) pont szerint nem szavazhat, és személyes érdekeltsége az f) pont alapján is vizsgálandó. Ellenőrizze; ha nem szavazhat, a szavazatát ne adja meg (megerősítendő, U 10).`,
           where,
         ),
       );
@@ -208,7 +206,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'szavazas-hianyzik',
-          `5.3: Hiányzik ${withArticle(resolution.number)} számú határozat szavazási eredménye (tárgy: ${resolution.subject}).`,
+          `Hiányzik ${withArticle(resolution.number)} számú határozat szavazási eredménye (tárgy: ${resolution.subject}).`,
           where,
         ),
       );
@@ -218,7 +216,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'szavazat-tobb',
-          `5.3: ${withArticle(resolution.number, true)} számú határozatnál több szavazatot adtak le, mint amennyi jelen volt.`,
+          `${withArticle(resolution.number, true)} számú határozatnál több szavazatot adtak le, mint amennyi jelen volt.`,
           where,
         ),
       );
@@ -226,7 +224,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'hatarozatkeptelen',
-          `5.3: ${withArticle(resolution.number, true)} számú határozatnál a taggyűlés nem határozatképes (Ptk. 3:18. § (1)).`,
+          `${withArticle(resolution.number, true)} számú határozatnál a taggyűlés nem határozatképes (Ptk. 3:18. § (1)).`,
           where,
         ),
       );
@@ -235,8 +233,8 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
         error(
           'tobbseg-nem-eleg',
           resolution.majority === 'EGYHANGU'
-            ? `5.3: ${withArticle(resolution.number, true)} számú határozathoz valamennyi tag – a szavazati joggal nem rendelkező tagok is – igen szavazata kell, mert a módosítás a tagok helyzetét terhesebbé teszi (${resolution.basis}); nem szavazott igennel: ${joinList(plan.voters.filter((member) => !tally.yesNames.includes(member.nev)).map((member) => member.nev))}.`
-            : `5.3: ${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${round(tally.yesShare)}%.`,
+            ? `${withArticle(resolution.number, true)} számú határozathoz valamennyi tag – a szavazati joggal nem rendelkező tagok is – igen szavazata kell, mert a módosítás a tagok helyzetét terhesebbé teszi (${resolution.basis}); nem szavazott igennel: ${joinList(plan.voters.filter((member) => !tally.yesNames.includes(member.nev)).map((member) => member.nev))}.`
+            : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${round(tally.yesShare)}%.`,
           where,
         ),
       );
@@ -244,7 +242,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'ugyvezeto-haromnegyed',
-          `5.3: ${withArticle(resolution.number, true)} számú határozat egyszerű többséggel elfogadható (${resolution.basis}), de a társasági szerződés ügyvezetőt megnevező pontjának módosítása háromnegyedes többséget kívánhat (Ptk. 3:102. § (1); megerősítendő, U 4).`,
+          `${withArticle(resolution.number, true)} számú határozat egyszerű többséggel elfogadható (${resolution.basis}), de a társasági szerződés ügyvezetőt megnevező pontjának módosítása háromnegyedes többséget kívánhat (Ptk. 3:102. § (1); megerősítendő, U 4).`,
           where,
         ),
       );
@@ -274,7 +272,7 @@ function legalEntityOfficerFindings(plan: AmendmentPlan): Finding[] {
     return [
       error(
         `${field === 'levezetoElnok' ? 'levezeto-elnok' : 'jegyzokonyvvezeto'}-jogi-szemely`,
-        `5.4: ${rule}: ${nameInText(entity)} jogi személy, ezért ${role} nem lehet; ${role}ként ${instead} adja meg (Ptk. 3:29. § (1)).`,
+        `${rule}: ${nameInText(entity)} jogi személy, ezért ${role} nem lehet; ${role}ként ${instead} adja meg (Ptk. 3:29. § (1)).`,
         `dontes.${field}`,
       ),
     ];
@@ -320,7 +318,7 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
     findings.push(
       error(
         'utolso-ugyvezeto',
-        '5.5: A változás után legalább egy ügyvezetőnek hivatalban kell maradnia (Ptk. 3:21. § (1)); az utolsó ügyvezető nem távozhat új ügyvezető megválasztása nélkül.',
+        'A változás után legalább egy ügyvezetőnek hivatalban kell maradnia (Ptk. 3:21. § (1)); az utolsó ügyvezető nem távozhat új ügyvezető megválasztása nélkül.',
         'uj.ugyvezetok',
       ),
     );
@@ -337,7 +335,7 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'ugyvezeto-tag-adatai',
-          `5.5: ${director.nev} ügyvezető személyazonosító adatai (${joinList(differing.map(([, label]) => label))}) eltérnek az azonos nevű tag adataitól. Ha ugyanarról a személyről van szó, javítsa az adatokat; ha két személyről, ellenőrizze, hogy az okiratok megkülönböztetik-e őket (Ptk. 3:5. §, Ctv. 24. § (1)).`,
+          `${director.nev} ügyvezető személyazonosító adatai (${joinList(differing.map(([, label]) => label))}) eltérnek az azonos nevű tag adataitól. Ha ugyanarról a személyről van szó, javítsa az adatokat; ha két személyről, ellenőrizze, hogy az okiratok megkülönböztetik-e őket (Ptk. 3:5. §, Ctv. 24. § (1)).`,
           `uj.ugyvezetok.${index}`,
         ),
       );
@@ -348,7 +346,7 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'megszunes-oka',
-          `5.5: Adja meg ${change.person} ügyvezető megbízatása megszűnésének okát és napját (visszahívás, lemondás, lejárat; Ptk. 3:25. §).`,
+          `Adja meg ${change.person} ügyvezető megbízatása megszűnésének okát és napját (visszahívás, lemondás, lejárat; Ptk. 3:25. §).`,
           'ugyvezetoValtozas.megszunok',
         ),
       );
@@ -361,7 +359,7 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'ugyvezeto-kezdet',
-          `5.5: ${director.nev} megbízatásának kezdete nem lehet korábbi a döntés napjánál.`,
+          `${director.nev} megbízatásának kezdete nem lehet korábbi a döntés napjánál.`,
           `${path}.megbizasKezdoIdopontja`,
         ),
       );
@@ -370,7 +368,7 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'elfogadas-kelte',
-          `5.5: ${director.nev} elfogadó nyilatkozata nem kelhet a döntés előtt (Ptk. 3:21. § (3)).`,
+          `${director.nev} elfogadó nyilatkozata nem kelhet a döntés előtt (Ptk. 3:21. § (3)).`,
           'ugyvezetoValtozas.elfogadasok',
         ),
       );
@@ -378,7 +376,7 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'ugyvezeto-adoazonosito',
-          `5.5: ${director.nev} adóazonosító jele kötelező a változásbejegyzési kérelemben (Ctv. 36. § (4a)).`,
+          `${director.nev} adóazonosító jele kötelező a változásbejegyzési kérelemben (Ctv. 36. § (4a)).`,
           `${path}.adoazonositoJel`,
         ),
       );
@@ -386,7 +384,7 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'ugyvezeto-szemelyes-adat',
-          `5.5: ${director.nev} személyes adatai hiányosak (Ctv. 24. § (1) h)); az okiratban kipontozott hely marad.`,
+          `${director.nev} személyes adatai hiányosak (Ctv. 24. § (1) h)); az okiratban kipontozott hely marad.`,
           path,
         ),
       );
@@ -396,7 +394,7 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
     findings.push(
       error(
         'egyuttes-tars',
-        `5.5: ${joint[0]!.nev} együttes cégjegyzési joggal csak egy másik ügyvezetővel együtt jegyezhet; nincs mellette másik együttes cégjegyző.`,
+        `${joint[0]!.nev} együttes cégjegyzési joggal csak egy másik ügyvezetővel együtt jegyezhet; nincs mellette másik együttes cégjegyző.`,
         'uj.ugyvezetok',
       ),
     );
@@ -405,9 +403,7 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
   else
     for (const finding of checkSigning(targetModel(request)))
       if (finding.severity === 'error')
-        findings.push(
-          error('egyuttes-csoport', `5.5: ${finding.message}`, finding.path?.replace(/^tarsasag\./, 'uj.')),
-        );
+        findings.push(error('egyuttes-csoport', `${finding.message}`, finding.path?.replace(/^tarsasag\./, 'uj.')));
   if (removed.length === request.korabbi.ugyvezetok.length && fresh.length > 0) {
     const lastEnd = request.ugyvezetoValtozas?.megszunok
       .map((end) => end.datum)
@@ -418,7 +414,7 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'ugyvezeto-hezag',
-          '5.5: Az utolsó ügyvezető megbízatásának megszűnése és az új ügyvezető megbízatásának kezdete között nem lehet hézag.',
+          'Az utolsó ügyvezető megbízatásának megszűnése és az új ügyvezető megbízatásának kezdete között nem lehet hézag.',
           'uj.ugyvezetok',
         ),
       );
@@ -454,7 +450,7 @@ function checkSellerTotals(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'nevertek-osszesen',
-          `5.6: ${capitalizeFirst(nameInText(seller))} ebben a módosításban ${indexes.length} szerződéssel összesen ${formatMoney(total)} névértékű törzsbetétet ruház át (${parts}), többet, mint a törzsbetétje (${formatMoney(seller.contribution)}). Az üzletrész a törzsbetéthez igazodik (Ptk. 3:164. § (1)), így a tag legfeljebb törzsbetétje teljes névértékét ruházhatja át; csökkentse az átruházott névértékeket.`,
+          `${capitalizeFirst(nameInText(seller))} ebben a módosításban ${indexes.length} szerződéssel összesen ${formatMoney(total)} névértékű törzsbetétet ruház át (${parts}), többet, mint a törzsbetétje (${formatMoney(seller.contribution)}). Az üzletrész a törzsbetéthez igazodik (Ptk. 3:164. § (1)), így a tag legfeljebb törzsbetétje teljes névértékét ruházhatja át; csökkentse az átruházott névértékeket.`,
           path,
         ),
       );
@@ -462,7 +458,7 @@ function checkSellerTotals(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'felosztas-100e-osszesen',
-          `5.6: ${capitalizeFirst(nameInText(seller))} ebben a módosításban ${indexes.length} szerződéssel összesen ${formatMoney(total)} névértékű törzsbetétet ruház át (${parts}), így ${formatMoney(rest)} törzsbetét maradna nála. Az üzletrész felosztása után minden törzsbetétnek legalább 100 000 Ft-nak kell lennie (Ptk. 3:161. § (1)); vagy a teljes törzsbetétet ruházza át, vagy annyit, hogy legalább 100 000 Ft maradjon.`,
+          `${capitalizeFirst(nameInText(seller))} ebben a módosításban ${indexes.length} szerződéssel összesen ${formatMoney(total)} névértékű törzsbetétet ruház át (${parts}), így ${formatMoney(rest)} törzsbetét maradna nála. Az üzletrész felosztása után minden törzsbetétnek legalább 100 000 Ft-nak kell lennie (Ptk. 3:161. § (1)); vagy a teljes törzsbetétet ruházza át, vagy annyit, hogy legalább 100 000 Ft maradjon.`,
           path,
         ),
       );
@@ -495,7 +491,7 @@ function checkBuyerRecords(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'vevo-uj-adatai',
-          `5.6: A szerződés ${nameInText(transfer.vevo)} vevőt más adatokkal (${joinList(differing.map(([, label]) => label))}) nevezi meg, mint ahogy az új állapot (a tagjegyzék és a létesítő okirat) tagként szerepelteti (uzletreszAtruhazasok.${index}.vevo, uj.tagok.${memberIndex}). Az okiratok így egy személyt kétféleképpen írnának le. Egyeztesse az adatokat: javítsa az elírást, vagy ha a vevő adatai megváltoztak, mindkét helyen a hatályos adatokat adja meg.`,
+          `A szerződés ${nameInText(transfer.vevo)} vevőt más adatokkal (${joinList(differing.map(([, label]) => label))}) nevezi meg, mint ahogy az új állapot (a tagjegyzék és a létesítő okirat) tagként szerepelteti (uzletreszAtruhazasok.${index}.vevo, uj.tagok.${memberIndex}). Az okiratok így egy személyt kétféleképpen írnának le. Egyeztesse az adatokat: javítsa az elírást, vagy ha a vevő adatai megváltoztak, mindkét helyen a hatályos adatokat adja meg.`,
           `uj.tagok.${memberIndex}`,
         ),
       );
@@ -513,7 +509,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
     const path = `uzletreszAtruhazasok.${index}`;
     const seller = findMember(before, transfer.eladoTag);
     if (!seller) {
-      findings.push(error('elado-nem-tag', '5.6: Az eladó nem tagja a Társaságnak.', `${path}.eladoTag`));
+      findings.push(error('elado-nem-tag', 'Az eladó nem tagja a Társaságnak.', `${path}.eladoTag`));
       return;
     }
     const registeredSeller = request.korabbi.tagok[seller.index]!;
@@ -521,7 +517,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'nevertek',
-          `5.6: Az átruházott törzsbetét névértéke 1 Ft és ${seller.contribution} Ft (az eladó törzsbetétje) közé kell essen.`,
+          `Az átruházott törzsbetét névértéke 1 Ft és ${seller.contribution} Ft (az eladó törzsbetétje) közé kell essen.`,
           `${path}.nevertek`,
         ),
       );
@@ -530,7 +526,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'felosztas-100e',
-          '5.6: Az üzletrész felosztása után mindkét törzsbetétnek legalább 100 000 Ft-nak kell lennie (Ptk. 3:161. § (1)).',
+          'Az üzletrész felosztása után mindkét törzsbetétnek legalább 100 000 Ft-nak kell lennie (Ptk. 3:161. § (1)).',
           `${path}.nevertek`,
         ),
       );
@@ -548,7 +544,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
         findings.push(
           error(
             'elado-nem-fizetett',
-            `5.6: ${capitalizeFirst(nameInText(seller))} törzsbetétje nincs teljesen befizetve (vagy nincs megadva): üzletrész kívülállóra csak a törzsbetét teljes szolgáltatása után ruházható át (Ptk. 3:167. § (1)).`,
+            `${capitalizeFirst(nameInText(seller))} törzsbetétje nincs teljesen befizetve (vagy nincs megadva): üzletrész kívülállóra csak a törzsbetét teljes szolgáltatása után ruházható át (Ptk. 3:167. § (1)).`,
             `korabbi.tagok.${seller.index}.torzsbetetBefizetve`,
           ),
         );
@@ -562,7 +558,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
         findings.push(
           error(
             'elovasarlas',
-            '5.6: A többi tag elővásárlási nyilatkozata hiányzik, és az ajánlat közlésétől számított 15 nap sem telt el (Ptk. 3:167. § (2), (5)).',
+            'A többi tag elővásárlási nyilatkozata hiányzik, és az ajánlat közlésétől számított 15 nap sem telt el (Ptk. 3:167. § (2), (5)).',
             `${path}.elovasarlasiNyilatkozatok`,
           ),
         );
@@ -570,7 +566,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
         findings.push(
           error(
             'ingyenes-tilos',
-            '5.6: A társasági szerződés szerint az üzletrész kívülállóra ingyenesen nem ruházható át.',
+            'A társasági szerződés szerint az üzletrész kívülállóra ingyenesen nem ruházható át.',
             `${path}.jogcim`,
           ),
         );
@@ -578,7 +574,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
         findings.push(
           error(
             'vevo-jogi-szemely',
-            '5.7: Jogi személy vevőnél a cégjegyzékszám (külföldi jogi személynél a nyilvántartási szám) és a képviselő megadása kötelező.',
+            'Jogi személy vevőnél a cégjegyzékszám (külföldi jogi személynél a nyilvántartási szám) és a képviselő megadása kötelező.',
             `${path}.vevo`,
           ),
         );
@@ -586,7 +582,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'tagok-elovasarlasa',
-          '5.6: A társasági szerződés szerint a tagok közötti átruházásnál a többi tagot elővásárlási jog illeti meg; nyilatkozataik hiányoznak (Ptk. 3:166. § (2)).',
+          'A társasági szerződés szerint a tagok közötti átruházásnál a többi tagot elővásárlási jog illeti meg; nyilatkozataik hiányoznak (Ptk. 3:166. § (2)).',
           `${path}.elovasarlasiNyilatkozatok`,
         ),
       );
@@ -603,7 +599,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'vevo-adatai',
-          `5.6: A szerződés ${nameInText(transfer.vevo)} vevőt más személyazonosító adatokkal (${joinList(differing.map(([, label]) => label))}) nevezi meg, mint ahogy a tagjegyzék és a létesítő okirat a tagot nyilvántartja. Ellenőrizze, hogy ugyanarról a személyről van-e szó, és javítsa az adatokat (Ptk. 3:168. § (2), 3:197. § (2) a)).`,
+          `A szerződés ${nameInText(transfer.vevo)} vevőt más személyazonosító adatokkal (${joinList(differing.map(([, label]) => label))}) nevezi meg, mint ahogy a tagjegyzék és a létesítő okirat a tagot nyilvántartja. Ellenőrizze, hogy ugyanarról a személyről van-e szó, és javítsa az adatokat (Ptk. 3:168. § (2), 3:197. § (2) a)).`,
           `uzletreszAtruhazasok.${index}.vevo`,
         ),
       );
@@ -628,24 +624,20 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'tagjegyzek-egyezes',
-          `5.6: Az új állapot tagjai nem tükrözik az átruházást: ${nameInText(transfer.vevo)} törzsbetétje ${buyerExpected} Ft, ${nameInText(seller)} törzsbetétje ${sellerExpected} Ft kell legyen.`,
+          `Az új állapot tagjai nem tükrözik az átruházást: ${nameInText(transfer.vevo)} törzsbetétje ${buyerExpected} Ft, ${nameInText(seller)} törzsbetétje ${sellerExpected} Ft kell legyen.`,
           'uj.tagok',
         ),
       );
     if (transfer.bejelentesKelte) {
       if (transfer.bejelentesKelte < transfer.szerzodesKelte)
         findings.push(
-          error(
-            'bejelentes-kelte',
-            '5.6: A szerzés bejelentése nem előzheti meg a szerződést.',
-            `${path}.bejelentesKelte`,
-          ),
+          error('bejelentes-kelte', 'A szerzés bejelentése nem előzheti meg a szerződést.', `${path}.bejelentesKelte`),
         );
       else if (transfer.bejelentesKelte > addDays(transfer.szerzodesKelte, 8))
         findings.push(
           warning(
             'bejelentes-8-nap',
-            '5.6: A szerzést nyolc napon belül kell bejelenteni a Társaságnak (Ptk. 3:168. § (2)).',
+            'A szerzést nyolc napon belül kell bejelenteni a Társaságnak (Ptk. 3:168. § (2)).',
             `${path}.bejelentesKelte`,
           ),
         );
@@ -657,7 +649,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'szerzes-vetelar-elott',
-          `5.6: A szerződés szerint ${nameInText(transfer.vevo)} az üzletrészt a vételár teljes megfizetésével szerzi meg, a vételár határideje (${formatDate(late.due)}) azonban későbbi, mint ${transfer.bejelentesKelte ? 'a szerzés bejelentése' : 'az okiratok kelte'} (${formatDate(late.reliedOn)}). A megszerző a szerzést csak a megszerzés után jelentheti be a Társaságnak (Ptk. 3:168. § (2)), a Társasággal szemben csak a bejelentéstől tag (Ptk. 3:169. § (2)), és a tagjegyzék csak ezután vezethető át (Ptk. 3:197. § (3)); a tagjegyzék, a határozat és az egységes szerkezet pedig már tagként kezeli. Vagy kösse az üzletrész megszerzését a szerződés aláírásához (tulajdonátszállás: a szerződés aláírásával), és a vételár megfizetését más módon (például ügyvédi letéttel) biztosítsa; vagy, ha a vételárat a bejelentés előtt megfizették, a vételár határidejét legkésőbb a bejelentés napjára adja meg.`,
+          `A szerződés szerint ${nameInText(transfer.vevo)} az üzletrészt a vételár teljes megfizetésével szerzi meg, a vételár határideje (${formatDate(late.due)}) azonban későbbi, mint ${transfer.bejelentesKelte ? 'a szerzés bejelentése' : 'az okiratok kelte'} (${formatDate(late.reliedOn)}). A megszerző a szerzést csak a megszerzés után jelentheti be a Társaságnak (Ptk. 3:168. § (2)), a Társasággal szemben csak a bejelentéstől tag (Ptk. 3:169. § (2)), és a tagjegyzék csak ezután vezethető át (Ptk. 3:197. § (3)); a tagjegyzék, a határozat és az egységes szerkezet pedig már tagként kezeli. Vagy kösse az üzletrész megszerzését a szerződés aláírásához (tulajdonátszállás: a szerződés aláírásával), és a vételár megfizetését más módon (például ügyvédi letéttel) biztosítsa; vagy, ha a vételárat a bejelentés előtt megfizették, a vételár határidejét legkésőbb a bejelentés napjára adja meg.`,
           `${path}.tulajdonatszallas`,
         ),
       );
@@ -670,7 +662,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'torzstoke-valtozott',
-          '5.6: Üzletrész-átruházás nem változtatja a törzstőkét; a törzsbetétek összegének változatlannak kell lennie.',
+          'Üzletrész-átruházás nem változtatja a törzstőkét; a törzsbetétek összegének változatlannak kell lennie.',
           'uj.tagok',
         ),
       );
@@ -679,7 +671,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
     findings.push(
       warning(
         'minosito-tobbseg',
-        `5.7: ${name} a szavazatok legalább 75%-ával rendelkezik: a Ptk. 3:324. § (1) szerinti bejelentés 15 napon belül, illetéke 50 000 Ft (Itv. 45. § (4); megerősítendő, U 2).`,
+        `${name} a szavazatok legalább 75%-ával rendelkezik: a Ptk. 3:324. § (1) szerinti bejelentés 15 napon belül, illetéke 50 000 Ft (Itv. 45. § (4); megerősítendő, U 2).`,
         'uj.tagok',
       ),
     );
@@ -690,7 +682,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'tobbsegi-befolyas',
-          `5.7: ${capitalizeFirst(nameInText(member))} a szavazatok több mint felével rendelkezik: a cégjegyzékben feltüntetendő (Ctv. 27. § (3) a)).`,
+          `${capitalizeFirst(nameInText(member))} a szavazatok több mint felével rendelkezik: a cégjegyzékben feltüntetendő (Ctv. 27. § (3) a)).`,
           'uj.tagok',
         ),
       ),
@@ -715,7 +707,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'tokeemeles-befizetetlen',
-          `5.8: ${capitalizeFirst(nameInText(member))} törzsbetétje nincs teljesen befizetve (vagy nincs megadva): törzstőke-emelés csak akkor határozható el, ha minden tag teljesítette vagyoni hozzájárulását (Ptk. 3:198. § (1)).`,
+          `${capitalizeFirst(nameInText(member))} törzsbetétje nincs teljesen befizetve (vagy nincs megadva): törzstőke-emelés csak akkor határozható el, ha minden tag teljesítette vagyoni hozzájárulását (Ptk. 3:198. § (1)).`,
           `korabbi.tagok.${index}.torzsbetetBefizetve`,
         ),
       );
@@ -725,7 +717,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
       ...findings,
       error(
         'tokeemeles-adatok',
-        '5.8: A törzstőke-emelés adatai (összeg, hozzájárulások) hiányoznak (Ptk. 3:198. § (2)).',
+        'A törzstőke-emelés adatai (összeg, hozzájárulások) hiányoznak (Ptk. 3:198. § (2)).',
         'tokeemeles',
       ),
     ];
@@ -733,7 +725,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
     findings.push(
       error(
         'tokeemeles-osszeg',
-        `5.8: Az emelés összege (${increase.osszeg} Ft) nem egyezik az új és a régi törzstőke különbözetével (${after - before} Ft).`,
+        `Az emelés összege (${increase.osszeg} Ft) nem egyezik az új és a régi törzstőke különbözetével (${after - before} Ft).`,
         'tokeemeles.osszeg',
       ),
     );
@@ -742,7 +734,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
     findings.push(
       error(
         'tokeemeles-hozzajarulasok',
-        `5.8: A vállalt vagyoni hozzájárulások összege (${formatMoney(sum)}) nem egyezik a törzstőkeemelés mértékével (${formatMoney(increase.osszeg)}): a határozatnak meg kell határoznia, milyen értékű hozzájárulásokkal kell a törzstőkeemelést teljesíteni (Ptk. 3:198. § (2) a)–b)).`,
+        `A vállalt vagyoni hozzájárulások összege (${formatMoney(sum)}) nem egyezik a törzstőkeemelés mértékével (${formatMoney(increase.osszeg)}): a határozatnak meg kell határoznia, milyen értékű hozzájárulásokkal kell a törzstőkeemelést teljesíteni (Ptk. 3:198. § (2) a)–b)).`,
         'tokeemeles.hozzajarulasok',
       ),
     );
@@ -753,7 +745,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'apport-emeles',
-          '5.8: Nem pénzbeli hozzájárulással történő tőkeemelést (értékelés, Ptk. 3:198. § (3)) a program nem kezel.',
+          'Nem pénzbeli hozzájárulással történő tőkeemelést (értékelés, Ptk. 3:198. § (3)) a program nem kezel.',
           path,
         ),
       );
@@ -761,25 +753,25 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
       const member = request.uj.tagok.find((candidate) => candidate.nev.trim() === item.ujTag);
       if (!member)
         findings.push(
-          error('uj-tag-hianyzik', `5.8: ${item.ujTag} nem szerepel az új állapot tagjai között.`, `${path}.ujTag`),
+          error('uj-tag-hianyzik', `${item.ujTag} nem szerepel az új állapot tagjai között.`, `${path}.ujTag`),
         );
       if (!item.csatlakozoNyilatkozat)
         findings.push(
           error(
             'csatlakozo-nyilatkozat',
-            `5.8: ${item.ujTag} új tagnak csatlakozó nyilatkozatot kell tennie közokiratban vagy teljes bizonyító erejű magánokiratban (Ptk. 3:200. § (2)).`,
+            `${item.ujTag} új tagnak csatlakozó nyilatkozatot kell tennie közokiratban vagy teljes bizonyító erejű magánokiratban (Ptk. 3:200. § (2)).`,
             `${path}.csatlakozoNyilatkozat`,
           ),
         );
     } else if (!item.tag || !findMember(request.korabbi.tagok, item.tag))
-      findings.push(error('hozzajarulo', '5.8: A hozzájárulást vállaló tagot vagy új tagot meg kell jelölni.', path));
+      findings.push(error('hozzajarulo', 'A hozzájárulást vállaló tagot vagy új tagot meg kell jelölni.', path));
   });
   for (const member of request.uj.tagok)
     if (member.penzbetet + member.nemPenzbeliBetet < MIN_CONTRIBUTION)
       findings.push(
         error(
           'torzsbetet-100e',
-          `5.8: ${capitalizeFirst(nameInText(member))} törzsbetétje kevesebb 100 000 Ft-nál (Ptk. 3:161. § (1)).`,
+          `${capitalizeFirst(nameInText(member))} törzsbetétje kevesebb 100 000 Ft-nál (Ptk. 3:161. § (1)).`,
           'uj.tagok',
         ),
       );
@@ -788,7 +780,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
     findings.push(
       warning(
         'kijelolt-reszveteli-arany',
-        `5.8: A határozatnak a kijelölt személyek törzstőkeemelésben való részvételi arányát is tartalmaznia kell (Ptk. 3:198. § (2) d)); ${joinList(withoutShare.map((person) => person.name))} részvételi aránya nem ismert, ezért a határozat csak a nevet tünteti fel. Egészítse ki a határozatot.`,
+        `A határozatnak a kijelölt személyek törzstőkeemelésben való részvételi arányát is tartalmaznia kell (Ptk. 3:198. § (2) d)); ${joinList(withoutShare.map((person) => person.name))} részvételi aránya nem ismert, ezért a határozat csak a nevet tünteti fel. Egészítse ki a határozatot.`,
         'tokeemeles.kijeloltSzemelyek',
       ),
     );
@@ -800,7 +792,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
     findings.push(
       error(
         'elsobbsegi-jog',
-        '5.8: Minden tagnak nyilatkoznia kell a taggyűlésen elsőbbségi jogáról, különben a módosításról a tőkeemelést követő legalább 30 nap elteltével lehet határozni (Ptk. 3:199. §, 3:200. § (1)).',
+        'Minden tagnak nyilatkoznia kell a taggyűlésen elsőbbségi jogáról, különben a módosításról a tőkeemelést követő legalább 30 nap elteltével lehet határozni (Ptk. 3:199. §, 3:200. § (1)).',
         'tokeemeles.elsobbsegiJogNyilatkozatok',
       ),
     );
@@ -829,7 +821,7 @@ function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
       return [
         error(
           'tokeemeles-tobb-vallalas',
-          `5.8: ${capitalizeFirst(nameInText(member))} több sorban vállal vagyoni hozzájárulást; a program tagonként egy vállalást kezel, egy teljesítési idővel (Ptk. 3:198. § (2) e)). Vonja össze a vállalásait egy sorba.`,
+          `${capitalizeFirst(nameInText(member))} több sorban vállal vagyoni hozzájárulást; a program tagonként egy vállalást kezel, egy teljesítési idővel (Ptk. 3:198. § (2) e)). Vonja össze a vállalásait egy sorba.`,
           'tokeemeles.hozzajarulasok',
         ),
       ];
@@ -861,7 +853,7 @@ function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
     return [
       error(
         'tokeemeles-tagi-betet',
-        `5.8: ${capitalizeFirst(nameInText(member))} törzsbetétje az új állapotban ${formatMoney(actual)}, a határozat${sold + bought > 0 ? ' és az átruházási szerződés' : ''} szerint azonban ${formatMoney(expected)}, mert ${reason} (Ptk. 3:198. § (2) b), 3:200. § (1)${sold + bought > 0 ? ', 3:167. §' : ''}). Javítsa az új állapot törzsbetétjét${sold + bought > 0 ? ', az átruházott névértéket' : ''} vagy a vállalt hozzájárulást.`,
+        `${capitalizeFirst(nameInText(member))} törzsbetétje az új állapotban ${formatMoney(actual)}, a határozat${sold + bought > 0 ? ' és az átruházási szerződés' : ''} szerint azonban ${formatMoney(expected)}, mert ${reason} (Ptk. 3:198. § (2) b), 3:200. § (1)${sold + bought > 0 ? ', 3:167. §' : ''}). Javítsa az új állapot törzsbetétjét${sold + bought > 0 ? ', az átruházott névértéket' : ''} vagy a vállalt hozzájárulást.`,
         `uj.tagok.${index}.penzbetet`,
       ),
     ];
@@ -899,7 +891,7 @@ function transferBeforeIncreaseFindings(plan: AmendmentPlan): Finding[] {
   return [
     warning(
       'atruhazas-tokeemeles-sorrend',
-      `5.8: A határozat, a vállaló nyilatkozat és a tagjegyzék ${joinList(involved.map((contribution) => contribution.name))} törzsbetétjét az üzletrész-átruházás utáni összegről emeli fel, az átruházás bejelentése azonban nem előzi meg a döntést: a Társasággal szemben a szerző a bejelentéstől tag (Ptk. 3:169. § (2)). Ha az átruházás a tőkeemelés után válik hatályossá, igazítsa e dokumentumokban a törzsbetét korábbi összegét.`,
+      `A határozat, a vállaló nyilatkozat és a tagjegyzék ${joinList(involved.map((contribution) => contribution.name))} törzsbetétjét az üzletrész-átruházás utáni összegről emeli fel, az átruházás bejelentése azonban nem előzi meg a döntést: a Társasággal szemben a szerző a bejelentéstől tag (Ptk. 3:169. § (2)). Ha az átruházás a tőkeemelés után válik hatályossá, igazítsa e dokumentumokban a törzsbetét korábbi összegét.`,
       `uzletreszAtruhazasok.${open[0]!}.bejelentesKelte`,
     ),
   ];
@@ -923,7 +915,7 @@ function checkCourtDistrict(plan: AmendmentPlan): Finding[] {
     findings.push(
       warning(
         'cegbirosag-elteres',
-        `5.9: A korábbi székhely (${countyLabel(move.from.county)}) ${withArticle(move.from.court)} illetékességi területe, a cégjegyzékszám előtagja (${move.registeredCourtCode}) viszont más cégbíróságot jelöl; ellenőrizze a cégjegyzékszámot a cégkivonaton (a cégbíróságok kódjai megerősítendők, U 15).`,
+        `A korábbi székhely (${countyLabel(move.from.county)}) ${withArticle(move.from.court)} illetékességi területe, a cégjegyzékszám előtagja (${move.registeredCourtCode}) viszont más cégbíróságot jelöl; ellenőrizze a cégjegyzékszámot a cégkivonaton (a cégbíróságok kódjai megerősítendők, U 15).`,
         'bejegyzes.cegjegyzekszam',
       ),
     );
@@ -931,7 +923,7 @@ function checkCourtDistrict(plan: AmendmentPlan): Finding[] {
     findings.push(
       warning(
         'cegbirosag-ismeretlen',
-        `5.9: Az új székhely települése nem szerepel a KSH helységnévtárában, ezért a program nem tudja megállapítani, melyik cégbíróság illetékességi területére esik. Kérjük, erősítse meg: ha az új székhely nem ${withArticle(registered)} illetékességi területén van, a kérelmet akkor is ehhez a cégbírósághoz kell benyújtani, és a Társaság a bejegyzés után új cégjegyzékszámot kap (Ctv. 54. § (1), (3)).`,
+        `Az új székhely települése nem szerepel a KSH helységnévtárában, ezért a program nem tudja megállapítani, melyik cégbíróság illetékességi területére esik. Kérjük, erősítse meg: ha az új székhely nem ${withArticle(registered)} illetékességi területén van, a kérelmet akkor is ehhez a cégbírósághoz kell benyújtani, és a Társaság a bejegyzés után új cégjegyzékszámot kap (Ctv. 54. § (1), (3)).`,
         'uj.szekhely',
       ),
     );
@@ -939,7 +931,7 @@ function checkCourtDistrict(plan: AmendmentPlan): Finding[] {
     findings.push(
       warning(
         'cegbirosag-valtozas',
-        `5.9: Az új székhely (${countyLabel(move.to.county)}) ${withArticle(move.to.court)} illetékességi területére esik. A változásbejegyzési kérelmet a korábbi székhely szerinti ${allative(registered)} kell benyújtani, amely a székhelyváltozást bejegyzi, majd a cégiratokat megküldi az új székhely szerinti cégbíróságnak (Ctv. 54. § (1), (3)). A bejegyzés után a Társaság új, ${move.to.courtCode}-09- kezdetű cégjegyzékszámot kap: a bejegyzést követően készülő okiratokban a régi cégjegyzékszám nem szerepelhet (a cégbíróságok kódjai megerősítendők, U 15).`,
+        `Az új székhely (${countyLabel(move.to.county)}) ${withArticle(move.to.court)} illetékességi területére esik. A változásbejegyzési kérelmet a korábbi székhely szerinti ${allative(registered)} kell benyújtani, amely a székhelyváltozást bejegyzi, majd a cégiratokat megküldi az új székhely szerinti cégbíróságnak (Ctv. 54. § (1), (3)). A bejegyzés után a Társaság új, ${move.to.courtCode}-09- kezdetű cégjegyzékszámot kap: a bejegyzést követően készülő okiratokban a régi cégjegyzékszám nem szerepelhet (a cégbíróságok kódjai megerősítendők, U 15).`,
         'uj.szekhely',
       ),
     );
@@ -965,14 +957,14 @@ function checkAdditionalContributions(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
   const findings: Finding[] = checkMeetingRules(request.uj, targetModel(request))
     .filter((finding) => finding.code === 'ADDITIONAL_CONTRIBUTION_TERMS')
-    .map((finding) => warning('potbefizetes-feltetelei', `5.13: ${finding.message}`, 'uj.potbefizetesFeltetelei'));
+    .map((finding) => warning('potbefizetes-feltetelei', `${finding.message}`, 'uj.potbefizetesFeltetelei'));
   const resolution = plan.resolutions.find((candidate) => candidate.subject === 'POTBEFIZETES');
   const isVoted = plan.mode === 'TAGGYULES' || plan.mode === 'ULES_NELKULI';
   if (isVoted && change.before !== null && change.after !== null && resolution && resolution.majority !== 'EGYHANGU')
     findings.push(
       warning(
         'potbefizetes-terhesebb',
-        `5.13: ${withArticle(resolution.number, true)} számú határozat a pótbefizetésre vonatkozó rendelkezést módosítja. A program háromnegyedes szótöbbséget vár (${resolution.basis}); ha azonban a módosítás a tagok helyzetét terhesebbé teszi (magasabb legmagasabb összeg, gyakoribb elrendelés), a határozathoz valamennyi tag – a szavazati joggal nem rendelkező tagok is – egyhangú igen szavazata kell (Ptk. 3:102. § (3)). Ellenőrizze a módosítás hatását.`,
+        `${withArticle(resolution.number, true)} számú határozat a pótbefizetésre vonatkozó rendelkezést módosítja. A program háromnegyedes szótöbbséget vár (${resolution.basis}); ha azonban a módosítás a tagok helyzetét terhesebbé teszi (magasabb legmagasabb összeg, gyakoribb elrendelés), a határozathoz valamennyi tag – a szavazati joggal nem rendelkező tagok is – egyhangú igen szavazata kell (Ptk. 3:102. § (3)). Ellenőrizze a módosítás hatását.`,
         'uj.potbefizetesFeltetelei',
       ),
     );
@@ -989,7 +981,7 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'szekhely-jogcim',
-          '5.9: Az új székhely használatának jogcímét igazolni kell (Ctv. 7. § (4)); adja meg a tulajdonosokat vagy a székhelyszolgáltatót.',
+          'Az új székhely használatának jogcímét igazolni kell (Ctv. 7. § (4)); adja meg a tulajdonosokat vagy a székhelyszolgáltatót.',
           'uj.szekhelyIngatlan',
         ),
       );
@@ -1000,7 +992,7 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
         findings.push(
           error(
             'fioktelep-szekhelyen',
-            `5.9: ${withArticle(branch, true)} fióktelep az új székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).`,
+            `${withArticle(branch, true)} fióktelep az új székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).`,
             `uj.fioktelepek.${index}`,
           ),
         );
@@ -1009,23 +1001,21 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
         findings.push(
           warning(
             'telephely-mas-telepulesen',
-            `5.9: ${withArticle(premises, true)} telephely más településen van, mint az új székhely: fióktelepként kell feltüntetni (Ctv. 7. § (2)).`,
+            `${withArticle(premises, true)} telephely más településen van, mint az új székhely: fióktelepként kell feltüntetni (Ctv. 7. § (2)).`,
             `uj.telephelyek.${index}`,
           ),
         );
   }
   if (has(plan, 'CEGNEV')) {
     if (/\b(kft\.?|korlátolt felelősségű társaság)\s*$/iu.test(request.uj.nev))
-      findings.push(warning('cegnev-forma', '5.10: A cégformát ne írja a névbe; a program hozzáteszi.', 'uj.nev'));
-    findings.push(
-      warning('cegnev-foglalas', '5.10: Javasolt a cégnév előzetes foglalása (Ctv. 6. §, 60 nap).', 'uj.nev'),
-    );
+      findings.push(warning('cegnev-forma', 'A cégformát ne írja a névbe; a program hozzáteszi.', 'uj.nev'));
+    findings.push(warning('cegnev-foglalas', 'Javasolt a cégnév előzetes foglalása (Ctv. 6. §, 60 nap).', 'uj.nev'));
   }
   if (plan.isFilingDeferred)
     findings.push(
       warning(
         'tevekenyseg-kesobb',
-        '5.11: Csak a főtevékenységnek nem minősülő tevékenységek változnak: most nem kell változásbejegyzést kérni, a módosítást a következő kérelemmel kell benyújtani (Ctv. 51. § (2a)).',
+        'Csak a főtevékenységnek nem minősülő tevékenységek változnak: most nem kell változásbejegyzést kérni, a módosítást a következő kérelemmel kell benyújtani (Ctv. 51. § (2a)).',
       ),
     );
   if (has(plan, 'UZLETI_EV')) {
@@ -1035,7 +1025,7 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'uzleti-ev-3-ev',
-          '5.12: A mérlegfordulónap három lezárt üzleti éven belül csak konszolidációba vonás vagy anyavállalat-váltás miatt változtatható meg (Szt. 11. § (3)).',
+          'A mérlegfordulónap három lezárt üzleti éven belül csak konszolidációba vonás vagy anyavállalat-váltás miatt változtatható meg (Szt. 11. § (3)).',
           'uzletiEvValtozas',
         ),
       );
@@ -1043,7 +1033,7 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'uzleti-ev-indok',
-          '5.12: A naptári évtől eltérő üzleti év indokát meg kell adni (Szt. 11. § (2)).',
+          'A naptári évtől eltérő üzleti év indokát meg kell adni (Szt. 11. § (2)).',
           'uzletiEvValtozas.ok',
         ),
       );
@@ -1057,7 +1047,7 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
     );
   if (JSON.stringify(request.korabbi.cegvezeto ?? null) !== JSON.stringify(request.uj.cegvezeto ?? null))
     findings.push(error('cegvezeto', 'A cégvezető változását a program nem kezeli.', 'uj.cegvezeto'));
-  if (plan.changes.length === 0) findings.push(error('nincs-valtozas', '5.13: A két állapot között nincs változás.'));
+  if (plan.changes.length === 0) findings.push(error('nincs-valtozas', 'A két állapot között nincs változás.'));
   return findings;
 }
 
@@ -1074,7 +1064,7 @@ function checkActivities(plan: AmendmentPlan): Finding[] {
     if (!korabbi.egyebTevekenysegek.includes(text))
       findings.push(...checkActivityCode(text, 'Az egyéb tevékenység', `uj.egyebTevekenysegek.${index}`));
   });
-  return findings.map((finding) => ({ ...finding, message: `5.11: ${finding.message}` }));
+  return findings.map((finding) => ({ ...finding, message: `${finding.message}` }));
 }
 
 /**
@@ -1083,9 +1073,7 @@ function checkActivities(plan: AmendmentPlan): Finding[] {
  */
 function checkPropertyShares(plan: AmendmentPlan): Finding[] {
   const declares = plan.documents.some((document) => document.id === 'szekhely');
-  return checkOwnershipShares(plan.request.uj, 'uj')
-    .filter((finding) => finding.severity === 'error' || declares)
-    .map((finding) => ({ ...finding, message: `5.9: ${finding.message}` }));
+  return checkOwnershipShares(plan.request.uj, 'uj').filter((finding) => finding.severity === 'error' || declares);
 }
 
 /**
@@ -1099,7 +1087,7 @@ function checkSoleMemberWording(plan: AmendmentPlan): Finding[] {
   return [
     warning(
       'egyeduli-tag-nem-alapito',
-      `5.6: ${capitalizeFirst(nameInText(sole))} nem alapítója a Társaságnak (tagsága az alapítás után kezdődött), ezért az alapító okirat, a tagjegyzék és a határozat „egyedüli tag”-ként nevezi meg, nem „alapító”-ként (Ptk. 3:99/A. § (7), 3:109. § (4); megerősítendő, U 14).`,
+      `${capitalizeFirst(nameInText(sole))} nem alapítója a Társaságnak (tagsága az alapítás után kezdődött), ezért az alapító okirat, a tagjegyzék és a határozat „egyedüli tag”-ként nevezi meg, nem „alapító”-ként (Ptk. 3:99/A. § (7), 3:109. § (4); megerősítendő, U 14).`,
       'uj.tagok.0',
     ),
   ];
@@ -1114,7 +1102,7 @@ function checkMembershipStarts(plan: AmendmentPlan): Finding[] {
       : [
           warning(
             'tagsag-kezdete',
-            `5.6: ${capitalizeFirst(nameInText(member))} tagságának kezdete nem ismert, ezért a tagjegyzék a tagság kezdeteként a tagjegyzék keltét tünteti fel. Adja meg a tagság kezdetét (a szerzés bejelentésének vagy a tagság keletkezésének napját; Ptk. 3:169. § (2), megerősítendő, U 11).`,
+            `${capitalizeFirst(nameInText(member))} tagságának kezdete nem ismert, ezért a tagjegyzék a tagság kezdeteként a tagjegyzék keltét tünteti fel. Adja meg a tagság kezdetét (a szerzés bejelentésének vagy a tagság keletkezésének napját; Ptk. 3:169. § (2), megerősítendő, U 11).`,
             `uj.tagok.${index}.tagsagKezdete`,
           ),
         ],
@@ -1124,18 +1112,12 @@ function checkMembershipStarts(plan: AmendmentPlan): Finding[] {
 /** Rule 10: a changed name's foreign-language form keeps the vezérszó (Ctv. 25. § (1) b); a warning to confirm). */
 function checkForeignNameChange(plan: AmendmentPlan): Finding[] {
   if (!has(plan, 'CEGNEV')) return [];
-  return checkForeignName(plan.request.uj, 'uj').map((finding) => ({
-    ...finding,
-    message: `5.10: ${finding.message}`,
-  }));
+  return checkForeignName(plan.request.uj, 'uj');
 }
 
 /** Rule 7: a Hungarian legal entity's number not in the cégjegyzékszám form (a typo, or a register other than the Ctv.'s). */
 function checkRegistrationNumberForms(plan: AmendmentPlan): Finding[] {
-  return checkRegistrationNumbers(plan.request.uj, 'uj').map((finding) => ({
-    ...finding,
-    message: `5.7: ${finding.message}`,
-  }));
+  return checkRegistrationNumbers(plan.request.uj, 'uj');
 }
 
 /** `HH:MM` (or `H:MM`) as minutes past midnight; anything else (free text): null. */
@@ -1157,7 +1139,7 @@ function checkMeetingTimes(plan: AmendmentPlan): Finding[] {
   return [
     warning(
       'ules-vege-kezdes-elott',
-      `5.4: A taggyűlés befejezésének időpontja (${dontes.befejezes!.trim()}) nem későbbi a kezdés időpontjánál (${dontes.kezdes!.trim()}). Javítsa az időpontokat. Ha a taggyűlés éjfél után ért véget, a jegyzőkönyvben a befejezés napját is tüntesse fel, mert a jegyzőkönyv a befejezés időpontját a taggyűlés napjára vonatkoztatja.`,
+      `A taggyűlés befejezésének időpontja (${dontes.befejezes!.trim()}) nem későbbi a kezdés időpontjánál (${dontes.kezdes!.trim()}). Javítsa az időpontokat. Ha a taggyűlés éjfél után ért véget, a jegyzőkönyvben a befejezés napját is tüntesse fel, mert a jegyzőkönyv a befejezés időpontját a taggyűlés napjára vonatkoztatja.`,
       'dontes.befejezes',
     ),
   ];

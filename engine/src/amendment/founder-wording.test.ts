@@ -112,7 +112,7 @@ describe('a member who joined after the founding is never called "alapító" (am
         code: 'egyeduli-tag-nem-alapito',
         severity: 'warning',
         message:
-          '5.6: Nagy Lajos nem alapítója a Társaságnak (tagsága az alapítás után kezdődött), ezért az alapító okirat, a tagjegyzék és a határozat „egyedüli tag”-ként nevezi meg, nem „alapító”-ként (Ptk. 3:99/A. § (7), 3:109. § (4); megerősítendő, U 14).',
+          'Nagy Lajos nem alapítója a Társaságnak (tagsága az alapítás után kezdődött), ezért az alapító okirat, a tagjegyzék és a határozat „egyedüli tag”-ként nevezi meg, nem „alapító”-ként (Ptk. 3:99/A. § (7), 3:109. § (4); megerősítendő, U 14).',
         path: 'uj.tagok.0',
       },
     ]);

@@ -41,7 +41,7 @@ describe('the meeting officers: natural persons, a legal-entity authenticator si
       code: 'levezeto-elnok-jogi-szemely',
       severity: 'error',
       message:
-        '5.4: A taggyűlést természetes személy vezeti le: a Fehér Holding Kft. jogi személy, ezért levezető elnök nem lehet; levezető elnökként a képviseletében eljáró természetes személy (Fehér Krisztina ügyvezető) vagy más természetes személy nevét adja meg (Ptk. 3:29. § (1)).',
+        'A taggyűlést természetes személy vezeti le: a Fehér Holding Kft. jogi személy, ezért levezető elnök nem lehet; levezető elnökként a képviseletében eljáró természetes személy (Fehér Krisztina ügyvezető) vagy más természetes személy nevét adja meg (Ptk. 3:29. § (1)).',
       path: 'dontes.levezetoElnok',
     });
     const byRepresentative = { ...request, dontes: { ...request.dontes, levezetoElnok: 'Fehér Krisztina' } };
@@ -55,7 +55,7 @@ describe('the meeting officers: natural persons, a legal-entity authenticator si
     expect(found?.severity).toBe('error');
     expect(found?.path).toBe('dontes.jegyzokonyvvezeto');
     expect(found?.message).toBe(
-      '5.4: A jegyzőkönyvet természetes személy vezeti: a Fehér Holding Kft. jogi személy, ezért jegyzőkönyvvezető nem lehet; jegyzőkönyvvezetőként a képviseletében eljáró vagy más természetes személy nevét adja meg (Ptk. 3:29. § (1)).',
+      'A jegyzőkönyvet természetes személy vezeti: a Fehér Holding Kft. jogi személy, ezért jegyzőkönyvvezető nem lehet; jegyzőkönyvvezetőként a képviseletében eljáró vagy más természetes személy nevét adja meg (Ptk. 3:29. § (1)).',
     );
   });
 

@@ -72,7 +72,7 @@ function rebuiltTextFinding(request: AmendmentRequest, templateVersion: string):
   return {
     code: 'okirat-hianyzik',
     severity: 'warning',
-    message: `5.13: A bejegyzett létesítő okirat szövege nem állt rendelkezésre, és ${why}. Az egységes szerkezet és a módosító okirat pontszámai ezért a jelenlegi sablonnal újra előállított szövegre épülnek: vesse össze a cégiratok között lévő hatályos szöveggel, mert a sablon azóta megváltozott szövegezése nem kerülhet módosításként az okiratba.`,
+    message: `A bejegyzett létesítő okirat szövege nem állt rendelkezésre, és ${why}. Az egységes szerkezet és a módosító okirat pontszámai ezért a jelenlegi sablonnal újra előállított szövegre épülnek: vesse össze a cégiratok között lévő hatályos szöveggel, mert a sablon azóta megváltozott szövegezése nem kerülhet módosításként az okiratba.`,
     path: 'okirat',
   };
 }
@@ -88,7 +88,7 @@ function keptFoundingClausesFinding(plan: AmendmentPlan): Warning | null {
   return {
     code: 'alapitasi-rendelkezesek',
     severity: 'warning',
-    message: `5.13: A bejegyzett okirat alapításkori, a cégbejegyzéssel kiüresedett rendelkezései (előtársaság, „bejegyzés alatt” toldat, harmincnapos bejegyzési határidő, jóváhagyó aláírás, „első ügyvezető”) változatlanul szerepelnek az egységes szerkezetben, mert ${why}. Hatályon kívül helyezésükhöz a létesítő okirat legalább háromnegyedes szótöbbséggel elfogadott módosítása szükséges (Ptk. 3:102. § (1)); javasolt a következő módosítással elvégezni.`,
+    message: `A bejegyzett okirat alapításkori, a cégbejegyzéssel kiüresedett rendelkezései (előtársaság, „bejegyzés alatt” toldat, harmincnapos bejegyzési határidő, jóváhagyó aláírás, „első ügyvezető”) változatlanul szerepelnek az egységes szerkezetben, mert ${why}. Hatályon kívül helyezésükhöz a létesítő okirat legalább háromnegyedes szótöbbséggel elfogadott módosítása szükséges (Ptk. 3:102. § (1)); javasolt a következő módosítással elvégezni.`,
     path: 'okirat',
   };
 }
@@ -99,15 +99,6 @@ function keptFoundingClausesFinding(plan: AmendmentPlan): Warning | null {
  * unless `bejegyzes.sablonVerzio` equals `templateVersion`, a warning tells the lawyer to compare it with the filed
  * text. The spent founding clauses are repealed in the consolidated text when the plan says so.
  */
-/**
- * The finding without the number of the brief's validation rule it implements (`5.10: `): the number is for us,
- * the lawyer reads the message in the app, on the command line and in the filing summary, where a numbered list
- * made it read `4.1.5.10: Javasolt…`.
- */
-export function withoutRuleNumber(finding: Warning): Warning {
-  return { ...finding, message: finding.message.replace(/^\d+\.\d+: /, '') };
-}
-
 export function prepareAmendment(
   engine: Engine,
   templateVersion: string,
@@ -166,7 +157,7 @@ export function prepareAmendment(
       findings.push({
         code: 'befizetes-szovege',
         severity: 'warning',
-        message: `5.8: Az egységes szerkezet ${joinList(stillWordedAsOwed)} pénzbeli hozzájárulásáról a bejegyzett szöveg szerint továbbra is azt rögzíti, hogy azt határidőig befizetéssel ${
+        message: `Az egységes szerkezet ${joinList(stillWordedAsOwed)} pénzbeli hozzájárulásáról a bejegyzett szöveg szerint továbbra is azt rögzíti, hogy azt határidőig befizetéssel ${
           stillWordedAsOwed.length > 1
             ? 'teljesítik, bár a hozzájárulásukat már szolgáltatták'
             : 'teljesíti, bár a hozzájárulást már szolgáltatta'
@@ -185,9 +176,9 @@ export function prepareAmendment(
       );
   } catch (error) {
     if (!(error instanceof ConsolidationError)) throw error;
-    findings.push({ code: 'okirat-szerkezet', severity: 'error', message: `5.13: ${error.message}`, path: 'okirat' });
+    findings.push({ code: 'okirat-szerkezet', severity: 'error', message: `${error.message}`, path: 'okirat' });
   }
-  const all = [...checkAmendment(plan, treeText(registered)), ...findings].map(withoutRuleNumber);
+  const all = [...checkAmendment(plan, treeText(registered)), ...findings];
   return {
     plan,
     findings: [...all.filter((f) => f.severity === 'error'), ...all.filter((f) => f.severity === 'warning')],

@@ -150,7 +150,7 @@ export function transferSplitFindings(request: AmendmentRequest): Warning[] {
       code: 'atruhazas-befizetetlen-resz',
       severity: 'warning',
       message:
-        `5.6: ${capitalizeFirst(nameInText(member))} törzsbetétjéből a dokumentumok ${formatMoney(split.provided)} összeget szolgáltatottként, ` +
+        `${capitalizeFirst(nameInText(member))} törzsbetétjéből a dokumentumok ${formatMoney(split.provided)} összeget szolgáltatottként, ` +
         `${formatMoney(split.owedTotal)} összeget még teljesítendőként rögzítenek, mert ${joinList(sellers)} ` +
         `${sellers.length > 1 ? 'átruházó tagok nem szolgáltatták teljes egészében a törzsbetétjüket' : 'átruházó tag nem szolgáltatta teljes egészében a törzsbetétjét'}. ` +
         'A még nem teljesített vagyoni hozzájárulás szolgáltatásának kötelezettsége az üzletrésszel a megszerzőre száll át (Ptk. 3:169. § (1)); ' +
@@ -166,7 +166,7 @@ export function transferSplitFindings(request: AmendmentRequest): Warning[] {
     findings.push({
       code: 'atruhazas-nem-penzbeli-resz',
       severity: 'warning',
-      message: `5.6: ${joinList(inKind)} olyan üzletrészt is szerzett, amelyhez még nem teljesített nem pénzbeli hozzájárulás tartozik. A dokumentumok a törzsbetétet nem bontják szolgáltatott és fennmaradó részre, hanem a létesítő okirat szerinti teljesítési szöveget tartalmazzák; a szolgáltatott rész és a nem pénzbeli hozzájárulás szolgáltatásának határideje megerősítendő, és a szöveget ennek megfelelően kézzel kell kiegészíteni (Ptk. 3:169. § (1), 3:163. § (2)).`,
+      message: `${joinList(inKind)} olyan üzletrészt is szerzett, amelyhez még nem teljesített nem pénzbeli hozzájárulás tartozik. A dokumentumok a törzsbetétet nem bontják szolgáltatott és fennmaradó részre, hanem a létesítő okirat szerinti teljesítési szöveget tartalmazzák; a szolgáltatott rész és a nem pénzbeli hozzájárulás szolgáltatásának határideje megerősítendő, és a szöveget ennek megfelelően kézzel kell kiegészíteni (Ptk. 3:169. § (1), 3:163. § (2)).`,
       path: 'uj.tagok',
     });
   return findings;

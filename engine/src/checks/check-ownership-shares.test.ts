@@ -141,7 +141,7 @@ describe('checkOwnershipShares in an amendment (target state)', () => {
     expect(over.map((finding) => [finding.severity, finding.path])).toEqual([
       ['error', 'uj.szekhelyIngatlan.tulajdonosok'],
     ]);
-    expect(over[0]!.message).toMatch(/^5\.9: A székhelyül szolgáló ingatlan .* 5\/4 részt .* \(Ctv\. 7\. § \(4\)\)$/);
+    expect(over[0]!.message).toMatch(/^A székhelyül szolgáló ingatlan .* 5\/4 részt .* \(Ctv\. 7\. § \(4\)\)$/);
     const under = found(['1/2']);
     expect(under.map((finding) => [finding.severity, finding.code])).toEqual([
       ['warning', 'OWNERSHIP_SHARES_UNDER_WHOLE'],
