@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AmendmentSummary } from '../../../api/amendments.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { FIX_IN_EDITOR } from '../rules/amendment-finding-target.ts';
+import { FIX_IN_EDITOR, VIEW_IN_EDITOR } from '../rules/amendment-finding-target.ts';
 import { AMENDMENT_ERRORS_TITLE, AmendmentSummaryStep, FEE_TO_CONFIRM } from './amendment-summary-step.tsx';
 
 const summary: AmendmentSummary = {
@@ -42,7 +42,12 @@ const summary: AmendmentSummary = {
       path: 'uj.ugyvezetok.1.adoazonositoJel',
       message: 'Hiányzik az új ügyvezető adóazonosító jele.',
     },
-    { severity: 'warning', code: 'illetekes', message: 'A székhely másik cégbíróság illetékességi területére kerül.' },
+    {
+      severity: 'warning',
+      code: 'illetekes',
+      path: 'uj.szekhely',
+      message: 'A székhely másik cégbíróság illetékességi területére kerül.',
+    },
     { severity: 'note', code: 'U3', message: 'A közzétételi költségtérítés összege megerősítendő.' },
   ],
   documents: [
@@ -102,5 +107,15 @@ describe('the change summary', () => {
       'ugyvezetok.1.adoazonositoJel',
       'Hiányzik az új ügyvezető adóazonosító jele.',
     );
+  });
+
+  it('labels a warning’s link as a look at its field, not as a fix: only an error must be fixed', async () => {
+    const onFix = vi.fn();
+    const { user } = renderWithProviders(<AmendmentSummaryStep summary={summary} onFix={onFix} />);
+    const warnings = (await screen.findByText('Figyelmeztetések')).closest<HTMLElement>('[role="note"]')!;
+    expect(warnings).toHaveTextContent('A székhely másik cégbíróság illetékességi területére kerül.');
+    expect(within(warnings).queryByRole('button', { name: FIX_IN_EDITOR })).toBeNull();
+    await user.click(within(warnings).getByRole('button', { name: VIEW_IN_EDITOR }));
+    expect(onFix).toHaveBeenCalledWith(0, 'szekhely', 'A székhely másik cégbíróság illetékességi területére kerül.');
   });
 });

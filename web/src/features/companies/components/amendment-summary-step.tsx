@@ -30,7 +30,7 @@ function FindingList({ findings, onFix }: { findings: AmendmentFinding[]; onFix:
   return (
     <List size="sm" spacing="xs">
       {findings.map((finding, index) => {
-        const target = amendmentFindingTarget(finding.path);
+        const target = amendmentFindingTarget(finding.path, finding.severity);
         return (
           <List.Item key={`${finding.code}-${finding.path ?? ''}-${index}`}>
             <Stack gap={2}>

@@ -181,6 +181,18 @@ describe('the Módosítás flow', () => {
     expect(screen.queryByText(/korábbi módosítás/)).not.toBeInTheDocument();
   });
 
+  it('moves the focus to step 1’s heading when the flow is entered from the companies list’s Módosítás link', async () => {
+    stubAmendmentApi({ registered: true });
+    const { user, router } = renderApp('/tool/tarsasagok');
+    const link = await screen.findByRole('link', { name: 'Módosítás: Béta Pékség' }, { timeout: 5000 });
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/tool/tarsasagok/10/modositas');
+    const heading = await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' }, { timeout: 5000 });
+    // Not left on the page's body: the next Tab goes on in the step, not from the skip link.
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('edits a copy of the registered base, then plans the amendment with the sole member’s decision', async () => {
     const { calls } = stubAmendmentApi({ registered: true });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');

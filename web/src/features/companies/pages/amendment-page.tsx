@@ -96,13 +96,19 @@ export function AmendmentPage() {
   const generate = useGenerateAmendment(companyId);
   const stepRef = useRef<HTMLDivElement>(null);
   const view = generate.isSuccess ? 'kesz' : step;
-  const shownView = useRef(view);
+  const isLoading = companies.isPending || persons.isPending || base.isPending || user.isPending || lawFirm.isPending;
+  // Nothing is shown before the page has loaded: entering the flow is a step change too.
+  const shownView = useRef<typeof view | null>(null);
 
-  // After a step change the focus moves to the new step's heading, so a screen reader announces it; a finding's link
-  // to the amendment data focuses its field instead (a list's own element, or the first input in a group).
+  // After a step change, and on entering the flow (the companies list's Módosítás link), the focus moves to the step's
+  // heading, so a screen reader announces it and the next Tab starts in the step, not at the skip link. A finding's
+  // link to the amendment data focuses its field instead (a list's own element, or the first input in a group); on
+  // entry with `?mezo=` the editor focuses that field itself.
   useEffect(() => {
-    if (shownView.current === view) return;
+    if (isLoading || shownView.current === view) return;
+    const isEntry = shownView.current === null;
     shownView.current = view;
+    if (isEntry && searchParams.has('mezo')) return;
     const field = dataFieldToFix && view === 1 ? form.getInputNode(dataFieldToFix) : null;
     setDataFieldToFix(null);
     const input = field?.matches('input, textarea, button') ? field : field?.querySelector<HTMLElement>('input');
@@ -110,12 +116,11 @@ export function AmendmentPage() {
       input.scrollIntoView({ block: 'center' });
       input.focus();
     } else stepRef.current?.querySelector<HTMLElement>('h2')?.focus();
-    // Only on a step change: the field to fix is read then.
+    // Only on entry and on a step change: the field to fix is read then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view]);
+  }, [view, isLoading]);
 
-  if (companies.isPending || persons.isPending || base.isPending || user.isPending || lawFirm.isPending)
-    return <PageLoader />;
+  if (isLoading) return <PageLoader />;
   const company = companies.data?.find((candidate) => String(candidate.id) === companyId);
   const registered = base.data;
   if (!company || !registered || base.isError)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { amendmentFindingTarget, FIX_IN_DATA, FIX_IN_EDITOR } from './amendment-finding-target.ts';
+import {
+  amendmentFindingTarget,
+  FIX_IN_DATA,
+  FIX_IN_EDITOR,
+  VIEW_IN_DATA,
+  VIEW_IN_EDITOR,
+} from './amendment-finding-target.ts';
 
 const dataField = (path: string) => amendmentFindingTarget(path)?.field;
 
@@ -15,6 +21,17 @@ describe('where a finding of the change summary is fixed', () => {
       field: 'dontes.osszehivas',
       label: FIX_IN_DATA,
     });
+  });
+
+  it('labels the link of a warning or a note as a look at the field: only an error is to be fixed', () => {
+    expect(amendmentFindingTarget('uj.szekhely', 'warning')).toEqual({
+      step: 0,
+      field: 'szekhely',
+      label: VIEW_IN_EDITOR,
+    });
+    expect(amendmentFindingTarget('dontes.osszehivas', 'note')?.label).toBe(VIEW_IN_DATA);
+    expect(amendmentFindingTarget('uj.szekhely', 'error')?.label).toBe(FIX_IN_EDITOR);
+    expect(amendmentFindingTarget('dontes.osszehivas', 'error')?.label).toBe(FIX_IN_DATA);
   });
 
   it('points a resolution’s vote finding at the attendance, where the unanimity box is', () => {

@@ -1,8 +1,13 @@
+import type { AmendmentFinding } from '../../../api/amendments.ts';
+
 /** Where a finding of the change summary is fixed: a company field in the editor (step 1), else the amendment data. */
 export type FindingTarget = { step: 0 | 1; field?: string; label: string };
 
 export const FIX_IN_EDITOR = 'Javítás az 1. lépésben (a társaság adatai)';
 export const FIX_IN_DATA = 'Javítás a 2. lépésben (a módosítás adatai)';
+/** A warning's or a note's link: it leads to the same field, without saying that something must be fixed. */
+export const VIEW_IN_EDITOR = 'Megtekintés az 1. lépésben (a társaság adatai)';
+export const VIEW_IN_DATA = 'Megtekintés a 2. lépésben (a módosítás adatai)';
 
 /**
  * The amendment data form's field for a finding's path. The form keeps the schema's paths, except where a part is
@@ -34,10 +39,16 @@ export function amendmentDataField(path: string): string {
   return path;
 }
 
-export function amendmentFindingTarget(path: string | undefined): FindingTarget | null {
+/** Only an error is to be fixed: a warning's or a note's link is labelled as a look at the field. */
+export function amendmentFindingTarget(
+  path: string | undefined,
+  severity: AmendmentFinding['severity'] = 'error',
+): FindingTarget | null {
   if (!path) return null;
-  if (path.startsWith('uj.')) return { step: 0, field: path.slice('uj.'.length), label: FIX_IN_EDITOR };
+  const isError = severity === 'error';
+  if (path.startsWith('uj.'))
+    return { step: 0, field: path.slice('uj.'.length), label: isError ? FIX_IN_EDITOR : VIEW_IN_EDITOR };
   const isRegistered = path.startsWith('korabbi.') || path.startsWith('bejegyzes.') || path.startsWith('okirat');
   if (isRegistered && !PAYMENT.test(path)) return null;
-  return { step: 1, field: amendmentDataField(path), label: FIX_IN_DATA };
+  return { step: 1, field: amendmentDataField(path), label: isError ? FIX_IN_DATA : VIEW_IN_DATA };
 }
