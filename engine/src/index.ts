@@ -45,6 +45,7 @@ export {
 } from './amendment/change-rules.ts';
 export { isSamePerson, type Change } from './amendment/diff-companies.ts';
 export { membershipBeforePayment, type TransferTiming } from './amendment/membership-before-payment.ts';
+export { memberStandings } from './amendment/membership-start.ts';
 export type { Tally } from './amendment/count-votes.ts';
 export {
   isPassed,

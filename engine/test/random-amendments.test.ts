@@ -14,6 +14,7 @@ import { renderArticles } from '../src/amendment/prepare-amendment.ts';
 import { withoutPaidContributions } from '../src/amendment/paid-contributions.ts';
 import { redlineWords, resolvedRedline } from '../src/amendment/redline-resolved.test-helper.ts';
 import { addDays } from '../src/amendment/plan-amendment.ts';
+import { memberStandings } from '../src/amendment/membership-start.ts';
 import { createNodeAmendmentRenderer, createNodeEngine } from '../src/node.ts';
 import { writeHtmlBody } from '../src/output/write-html.ts';
 import { readPdfText } from '../src/output/read-pdf-text.test-helper.ts';
@@ -127,8 +128,17 @@ function secondAmendment(
   change: (typeof SECOND_CHANGES)[number],
 ): AmendmentRequest {
   const day = addDays(first.keltezesIdeje, 60);
-  // every contribution provided by the time of the next amendment
-  const korabbi = { ...first.uj, tagok: first.uj.tagok.map((member) => ({ ...member, torzsbetetBefizetve: true })) };
+  // every contribution provided by the time of the next amendment; each member's standing kept as the server keeps it
+  const standings = memberStandings(first);
+  const korabbi = {
+    ...first.uj,
+    tagok: first.uj.tagok.map((member, index) => ({
+      tagsagKezdete: standings[index]!.tagsagKezdete,
+      ...member,
+      alapito: member.alapito ?? standings[index]!.alapito,
+      torzsbetetBefizetve: true,
+    })),
+  };
   const members = korabbi.tagok.map((member) => ({ id: member.szemely!.id! }));
   const director = {
     nev: 'Második Ügyvezető Anna',

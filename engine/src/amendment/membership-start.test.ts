@@ -3,7 +3,7 @@ import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import { treeText } from '../ast/tree-text.ts';
 import { createNodeAmendmentRenderer } from '../node.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
-import { membershipStart } from './membership-start.ts';
+import { memberStandings, membershipStart } from './membership-start.ts';
 
 const renderer = createNodeAmendmentRenderer();
 
@@ -63,5 +63,28 @@ describe('the membership start in the member register (amendments brief 3.5)', (
     };
     expect(renderer.prepare(given).findings.map((item) => item.code)).not.toContain('tagsag-kezdete');
     expect(registerStarts(given)).toEqual(['2020. január 15.', '2020. január 15.', '2026. december 1.']);
+  });
+});
+
+describe('the standing a member keeps for the next amendment', () => {
+  it('marks an outsider who bought a share as no founder, member since the notification; a founder as founder', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    expect(request.uj.tagok.map((member) => member.nev)).toEqual(['Nagy Lajos', 'Kovács Péter']);
+    expect(memberStandings(request)).toEqual([{ alapito: true }, { alapito: false, tagsagKezdete: '2026-11-24' }]);
+  });
+
+  it('lets the next amendment word a sole member who bought every share as "az egyedüli tag", as the articles now do', () => {
+    const first = loadAmendmentCase('atruhazas-kivulallora');
+    const standings = memberStandings(first);
+    const buyer = { ...first.uj.tagok[1]!, ...standings[1]!, torzsbetetBefizetve: true };
+    const second: AmendmentRequest = {
+      ...first,
+      uzletreszAtruhazasok: [],
+      korabbi: { ...first.uj, tagok: [buyer] },
+      uj: { ...first.uj, nev: `${first.uj.nev} Holding`, tagok: [buyer] },
+    };
+    const articles = renderer.consolidatedArticles(renderer.prepare(second));
+    expect(treeText(articles)).toContain('egyedüli tag');
+    expect(treeText(articles)).not.toMatch(/\baz alapító\b/i);
   });
 });

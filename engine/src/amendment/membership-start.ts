@@ -50,3 +50,19 @@ export function isFounder(
 export function withFounders(request: AmendmentRequest, company: RegisteredCompany): RegisteredCompany {
   return { ...company, tagok: company.tagok.map((member) => ({ ...member, alapito: isFounder(request, member) })) };
 }
+
+/**
+ * What a member of the target state is, to be kept with the company once the amendment is made: when the membership
+ * began ({@link membershipStart}, where known) and whether the member founded the company ({@link isFounder}). The
+ * next amendment reads them from its registered state; without them a member who joined by this amendment (an
+ * outsider who bought every share) would count as a founder there, and its articles, worded for "az egyedüli tag",
+ * would no longer match the wording the template gives a founder.
+ */
+export function memberStandings(request: AmendmentRequest): { tagsagKezdete?: string; alapito: boolean }[] {
+  return request.uj.tagok.map((member) => {
+    const alapito = isFounder(request, member);
+    // a founder's membership began with the founding deed, which the registered state already says
+    const start = alapito ? undefined : membershipStart(request, member);
+    return { ...(start ? { tagsagKezdete: start } : {}), alapito };
+  });
+}

@@ -355,6 +355,8 @@ describe('the members’ paid törzsbetét', () => {
     const [saved] = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
     // the joining member's contribution is not known to be paid
     expect(paidFlags(saved!)).toEqual([true, true, undefined]);
+    // each member's standing is kept for the next amendment: the member joining by the increase founded nothing
+    expect((saved!['tagok'] as Member[]).map((member) => member['alapito'])).toEqual([true, true, false]);
 
     await markRegistered({ ...setup, bejegyzes: { ...setup.bejegyzes, utolsoModositasKelte: '2026-12-10' } });
     const base = await baseState(setup);

@@ -6,6 +6,7 @@ import {
   companySchema,
   getDocumentType,
   isDocumentTypeId,
+  memberStandings,
   strictObject,
   type DocumentTree,
 } from '@cegdok/engine';
@@ -131,6 +132,27 @@ function toStored(summary: AmendmentSummary, files: RenderedAmendmentFile[]): Do
   });
 }
 
+type Standing = { tagsagKezdete?: string | undefined; alapito?: boolean | undefined };
+
+/**
+ * The target state with each member's standing the engine found (`memberStandings`: founder or not, and when a newcomer's
+ * membership began, where the lawyer gave no date), so that the next amendment starts from them.
+ */
+function withStandings<T extends { tagok: Standing[] }>(
+  company: T,
+  standings: readonly { tagsagKezdete?: string; alapito: boolean }[],
+): T {
+  return {
+    ...company,
+    tagok: company.tagok.map((member, index) => {
+      const standing = standings[index];
+      if (!standing) return member;
+      const start = member.tagsagKezdete ?? standing.tagsagKezdete;
+      return { ...member, ...(start ? { tagsagKezdete: start } : {}), alapito: member.alapito ?? standing.alapito };
+    }),
+  };
+}
+
 /**
  * Generates every planned document (.docx, and PDF except the docx-only redline) in the render pool and, in one
  * transaction, stores them (one quota unit each, unpaid past the quota), adds the `MODOSITAS` version with the
@@ -170,7 +192,7 @@ export async function generateCompanyAmendment(
       items,
     });
     const saved = carryPaidContributions(
-      withoutServerKeys(body.uj),
+      withStandings(withoutServerKeys(body.uj), memberStandings(request)),
       request.korabbi,
       body.befizetettTorzsbetetek !== undefined,
     );

@@ -57,6 +57,21 @@ describe('company form values', () => {
     expect(back.tagok.map((member) => member.torzsbetetBefizetve)).toEqual([true, false]);
   });
 
+  it('keeps the founder standing an amendment saved with a member, which the form does not edit', () => {
+    const values = emptyCompanyForm();
+    values.nev = 'Alfa Kft.';
+    values.szekhely = '1011 Budapest, Fő utca 1.';
+    values.tagok = [
+      { ...memberFromPerson({ id: 1, nev: 'Kiss Anna', lakohely: 'Budapest' }), alapito: false },
+      memberFromPerson({ id: 2, nev: 'Nagy Béla', lakohely: 'Budapest' }),
+    ];
+    const parsed = parseWith(companySchema, toCompanyInput(values));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    expect(parsed.value.tagok.map((member) => member.alapito)).toEqual([false, undefined]);
+    const back = toCompanyForm({ ...parsed.value, id: 5 } as SavedCompany);
+    expect(back.tagok.map((member) => member.alapito)).toEqual([false, null]);
+  });
+
   it('drops the value of a switched-off optional property', () => {
     const values = {
       ...emptyCompanyForm(),

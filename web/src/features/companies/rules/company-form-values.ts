@@ -34,6 +34,8 @@ export type MemberFormValues = PersonalData & {
   torzsbetetBefizetve: boolean;
   /** When the membership began, for the member register; empty: the date of the founding document. */
   tagsagKezdete: string | null;
+  /** Whether the member founded the company, as the last amendment found it (not edited here; kept on save). */
+  alapito: boolean | null;
 };
 
 export type DirectorFormValues = PersonalData & {
@@ -233,6 +235,7 @@ export function toCompanyForm(saved: SavedCompany): CompanyFormValues {
       osztalekArany: percentText(member.osztalekArany),
       torzsbetetBefizetve: member.torzsbetetBefizetve === true,
       tagsagKezdete: member.tagsagKezdete ?? null,
+      alapito: member.alapito ?? null,
     })),
     ugyvezetok: company.ugyvezetok.map((director) => ({
       ...personalData(director),
@@ -297,6 +300,7 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
       nemPenzbeliBetetHatarido: orUndefined(member.nemPenzbeliBetetHatarido),
       nemPenzbeliBetetMod: orUndefined(member.nemPenzbeliBetetMod),
       tagsagKezdete: orUndefined(member.tagsagKezdete),
+      alapito: member.alapito ?? undefined,
       uzletreszElteres: hasUzletreszElteres ? orUndefined(member.uzletreszElteres) : undefined,
       osztalekArany: hasOsztalekArany ? orUndefined(member.osztalekArany) : undefined,
     })),

@@ -34,6 +34,7 @@ export function memberFromPerson(person: PersonWithData): MemberFormValues {
     osztalekArany: '',
     torzsbetetBefizetve: false,
     tagsagKezdete: null,
+    alapito: null,
   };
 }
 
