@@ -28,12 +28,17 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       'error:datum-bejegyzes-elott',
     );
     expect(codes({ ...request, keltezesIdeje: '2026-11-19' })).toContain('error:keltezes-dontes-elott');
-    expect(codes({ ...request, keltezesIdeje: '2026-12-21' })).toContain('warning:bejelentesi-hatarido');
-    const late = findings({ ...request, keltezesIdeje: '2026-12-21' }).find(
+    // the 30th day, 2026-12-20, is a Sunday: the deadline runs out on Monday (Pp. 146. § (5), decision 029)
+    expect(codes({ ...request, keltezesIdeje: '2026-12-21' })).not.toContain('warning:bejelentesi-hatarido');
+    expect(codes({ ...request, keltezesIdeje: '2026-12-22' })).toContain('warning:bejelentesi-hatarido');
+    const late = findings({ ...request, keltezesIdeje: '2026-12-22' }).find(
       (finding) => finding.code === 'bejelentesi-hatarido',
     );
     // the deadline as the documents print it, never the ISO date of the request
-    expect(late?.message).toContain('30 napon belül, 2026. december 20. napjáig');
+    expect(late?.message).toContain('30 napon belül, 2026. december 21. napjáig');
+    expect(late?.message).toContain(
+      'A döntéstől számított 30. nap (2026. december 20.) vasárnap, ezért a határidő a következő munkanapon, 2026. december 21. napján jár le (Pp. 146. § (5), Ctv. 32. § (1)).',
+    );
   });
 
   it('5.3: a seller counted among the voters on the division of their own share is named (Ptk. 3:19. § (2) f))', () => {

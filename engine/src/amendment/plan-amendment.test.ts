@@ -134,8 +134,10 @@ describe.each(Object.entries(EXPECTED))('%s', (name, expected) => {
     expect(adoption.basis).toBe(adoption.majority === 'HAROMNEGYED' ? 'Ptk. 3:102. § (1)' : 'Ptk. 3:102. § (2)');
   });
 
-  it('counts the deadline from the decision and names the route', () => {
-    expect(plan.filingDeadline).toBe('2026-12-20');
+  it('counts the deadline from the decision, moving the 30th day off a Sunday, and names the route', () => {
+    // the decision of 2026-11-20: the 30th day, 2026-12-20, is a Sunday (Pp. 146. § (5))
+    expect(plan.filingDeadlineDetail.thirtiethDay).toBe('2026-12-20');
+    expect(plan.filingDeadline).toBe('2026-12-21');
     expect(plan.mode).toBe(ROUTES[name] ?? 'TAGGYULES');
   });
 });

@@ -14,6 +14,7 @@ import { COURTS, courtCodeOf, seatMoveOf, type SeatMove } from './court-district
 import { countVotes, findMember, reaches, votesOf, type Tally } from './count-votes.ts';
 import { diffCompanies, type Change } from './diff-companies.ts';
 import { directorsActingOn } from './directors-in-office.ts';
+import { filingDeadlineOf, type FilingDeadline } from './filing-deadline.ts';
 import { increaseContributions, type IncreaseContribution } from './increase-contributions.ts';
 import { meetingAuthenticator, type Authenticator } from './meeting-officers.ts';
 import { isFounder } from './membership-start.ts';
@@ -117,8 +118,12 @@ export type AmendmentPlan = {
   /** The contributions of a capital increase with each contributor's törzsbetét before and after (Ptk. 3:198. § (2)). */
   increaseContributions: IncreaseContribution[];
   fee: Fee;
-  /** The 30-day filing deadline counted from the decision (Ctv. 50. § (5)). */
+  /**
+   * The last day of the 30-day filing deadline counted from the decision (Ctv. 50. § (5)), moved to the next working
+   * day when the 30th day is a non-working day (Pp. 146. § (5); decision 029). `filingDeadlineDetail` says why.
+   */
   filingDeadline: string;
+  filingDeadlineDetail: FilingDeadline;
   /** The court keeping the file (the Cg. number's prefix): the application goes here even after a move (Ctv. 54. § (1)). */
   court: string | null;
   /** The seat change seen from the court districts; null when the seat does not change. */
@@ -413,6 +418,7 @@ export function planAmendment(
     });
   }
   const hasVoteCount = voters.every((member) => votesOf(member, voters) !== null);
+  const filingDeadline = filingDeadlineOf(request.dontes.datum);
   const votesOfAll = (members: readonly MemberModel[]) => members.map((member) => votesOf(member, voters)!);
   const sum = (numbers: readonly number[]) => numbers.reduce((total, value) => total + value, 0);
   const resolutions: Resolution[] = subjects.map((subject, index) => ({
@@ -439,7 +445,8 @@ export function planAmendment(
     qualifiedMajorityHolders: qualified,
     increaseContributions: increaseContributions(request),
     fee: feeOf(changes, isFilingDeferred, qualified),
-    filingDeadline: addDays(request.dontes.datum, 30),
+    filingDeadline: filingDeadline.lastDay,
+    filingDeadlineDetail: filingDeadline,
     court: COURTS[courtCodeOf(request.bejegyzes.cegjegyzekszam)] ?? null,
     seatMove: seatMoveOf(request.bejegyzes.cegjegyzekszam, request.korabbi.szekhely, request.uj.szekhely),
   };

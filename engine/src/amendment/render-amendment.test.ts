@@ -919,3 +919,49 @@ describe('the findings a lawyer reads', () => {
     expect(documentText(request, 'benyujtasi-osszesito')).not.toMatch(/\d\.\d+: /);
   });
 });
+
+describe('the filing deadline in the filing summary when the 30th day is a non-working day (decision 029)', () => {
+  const decidedOn = (datum: string): AmendmentRequest => {
+    const request = loadAmendmentCase('cegnev');
+    return { ...request, keltezesIdeje: datum, dontes: { ...request.dontes, datum } };
+  };
+  const deadlineOf = (request: AmendmentRequest) => {
+    const text = documentText(request, 'benyujtasi-osszesito');
+    return text.slice(text.indexOf('A változásbejegyzési kérelem benyújtásának határideje'), text.indexOf('Késedelem'));
+  };
+
+  it('prints a working-day deadline as before, without a note', () => {
+    expect(deadlineOf(decidedOn('2026-11-23'))).toBe(
+      'A változásbejegyzési kérelem benyújtásának határideje: 2026. december 23. (a döntéstől számított 30 nap, Ctv. 50. § (5)). ',
+    );
+  });
+
+  it('moves a 30th day on Easter Monday to the Tuesday and says why', () => {
+    expect(deadlineOf(decidedOn('2027-02-27'))).toBe(
+      'A változásbejegyzési kérelem benyújtásának határideje: 2027. március 30. (Ctv. 50. § (5)). A döntéstől számított 30. nap (2027. március 29.) munkaszüneti nap (húsvéthétfő), ezért a határidő a következő munkanapon, 2027. március 30. napján jár le (Pp. 146. § (5), Ctv. 32. § (1)). ',
+    );
+  });
+
+  it('moves December 25 and 26 to the next working day', () => {
+    expect(deadlineOf(decidedOn('2026-11-25'))).toContain(
+      'határideje: 2026. december 28. (Ctv. 50. § (5)). A döntéstől számított 30. nap (2026. december 25.) munkaszüneti nap (karácsony)',
+    );
+    expect(deadlineOf(decidedOn('2028-11-26'))).toContain(
+      'határideje: 2028. december 27. (Ctv. 50. § (5)). A döntéstől számított 30. nap (2028. december 26.) munkaszüneti nap (karácsony)',
+    );
+  });
+
+  it('keeps December 24 on a weekday and tells the lawyer what to check', () => {
+    const text = deadlineOf(decidedOn('2026-11-24'));
+    expect(text).toContain('határideje: 2026. december 24. (a döntéstől számított 30 nap, Ctv. 50. § (5)). ');
+    expect(text).toContain(
+      'A határidő utolsó napja, 2026. december 24., a Mt. 102. § (1) bekezdése szerint nem munkaszüneti nap; ha a munkarend-változásról szóló miniszteri rendelet (Mt. 102. § (5)) az adott évben pihenőnappá teszi, ellenőrizendő, hogy a határidő a következő munkanapon jár-e le.',
+    );
+  });
+
+  it('names a Saturday passed over that a decree may have made a working day', () => {
+    expect(deadlineOf(decidedOn('2026-11-19'))).toContain(
+      'határideje: 2026. december 21. (Ctv. 50. § (5)). A döntéstől számított 30. nap (2026. december 19.) szombat, ezért a határidő a következő munkanapon, 2026. december 21. napján jár le (Pp. 146. § (5), Ctv. 32. § (1)). Ha a munkaszüneti napok miatti munkarend-változásról szóló miniszteri rendelet (Mt. 102. § (5)) 2026. december 19. napját munkanappá teszi, a határidő már ezen a napon lejár',
+    );
+  });
+});

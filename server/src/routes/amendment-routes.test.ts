@@ -406,7 +406,7 @@ describe('amendment', () => {
     expect(summary.documents).toContainEqual(
       expect.objectContaining({ id: 'egyseges-szerkezet-valtozaskovetes', isDocxOnly: true }),
     );
-    expect(summary.filingDeadline).toBe('2026-12-20');
+    expect(summary.filingDeadline).toBe('2026-12-21');
     expect(summary.court).toBe('Debreceni Törvényszék Cégbírósága');
     expect(summary.fee.illetek).toBe(15_000);
   });

@@ -1,0 +1,73 @@
+import { formatDate } from '../hu/format-date.ts';
+import { addCalendarDays, nextWorkingDayFrom, type NonWorkingDay } from '../hu/non-working-days.ts';
+
+/**
+ * The filing deadline of a change (decision 029): 30 days from the decision, the decision day not counted (Ctv. 50. §
+ * (5); Pp. 146. § (3)); a last day on a non-working day moves to the next working day (Pp. 146. § (5), applied to the
+ * cégeljárás by Ctv. 32. § (1); Ptk. 8:3. § (3) says the same for civil-law deadlines). The judicial recess does not
+ * extend it (Nptv. 1. § (7) b)).
+ */
+export type FilingDeadline = {
+  /** The 30th day after the decision. */
+  thirtiethDay: string;
+  /** The day the deadline runs out: the 30th day, or the next working day after it. */
+  lastDay: string;
+  /** The non-working days passed over, from the 30th day on; empty when the 30th day is a working day. */
+  skipped: NonWorkingDay[];
+  /**
+   * Why the deadline moved, as a sentence for the lawyer; null when it did not move.
+   * `Pp. 146. § (5)` is cited with `Ctv. 32. § (1)`, which applies the Pp. in the registration procedure.
+   */
+  movedBecause: string | null;
+  /** What the engine cannot know and the lawyer checks (a decree on working days, December 24); null when nothing. */
+  caveat: string | null;
+};
+
+const DAYS = 30;
+
+/** `szombat`, `vasárnap (húsvétvasárnap)`, `munkaszüneti nap (húsvéthétfő)`. */
+function describe(day: NonWorkingDay): string {
+  const name = day.name === undefined ? '' : ` (${day.name})`;
+  if (day.kind === 'SZOMBAT') return 'szombat';
+  if (day.kind === 'VASARNAP') return `vasárnap${name}`;
+  return `munkaszüneti nap${name}`;
+}
+
+function caveatOf(lastDay: string, skipped: readonly NonWorkingDay[]): string | null {
+  const sentences: string[] = [];
+  // a Saturday passed over may be a working day by the yearly decree: then the deadline ran out on it
+  const saturday = skipped.find((day) => day.kind === 'SZOMBAT');
+  if (saturday !== undefined)
+    sentences.push(
+      `Ha a munkaszüneti napok miatti munkarend-változásról szóló miniszteri rendelet (Mt. 102. § (5)) ${formatDate(saturday.date)} napját munkanappá teszi, a határidő már ezen a napon lejár; a program e rendeletet nem ismeri, ezért ez ellenőrizendő.`,
+    );
+  // December 24 is no public holiday (Mt. 102. § (1)), but the decree has often made it a rest day
+  if (lastDay.endsWith('-12-24'))
+    sentences.push(
+      `A határidő utolsó napja, ${formatDate(lastDay)}, a Mt. 102. § (1) bekezdése szerint nem munkaszüneti nap; ha a munkarend-változásról szóló miniszteri rendelet (Mt. 102. § (5)) az adott évben pihenőnappá teszi, ellenőrizendő, hogy a határidő a következő munkanapon jár-e le. A program e rendeletet nem ismeri; a kérelem december 24-ig benyújtva mindenképpen határidőben van.`,
+    );
+  return sentences.length === 0 ? null : sentences.join(' ');
+}
+
+/** The filing deadline of a change decided on `decisionDate` (`YYYY-MM-DD`). */
+export function filingDeadlineOf(decisionDate: string): FilingDeadline {
+  const thirtiethDay = addCalendarDays(decisionDate, DAYS);
+  const { date: lastDay, skipped } = nextWorkingDayFrom(thirtiethDay);
+  const first = skipped[0];
+  return {
+    thirtiethDay,
+    lastDay,
+    skipped,
+    movedBecause:
+      first === undefined
+        ? null
+        : `A döntéstől számított 30. nap (${formatDate(thirtiethDay)}) ${describe(first)}, ezért a határidő a következő munkanapon, ${formatDate(lastDay)} napján jár le (Pp. 146. § (5), Ctv. 32. § (1)).`,
+    caveat: caveatOf(lastDay, skipped),
+  };
+}
+
+/** The whole note on the deadline (why it moved, what to check), or null: for the web summary. */
+export function filingDeadlineNote(deadline: FilingDeadline): string | null {
+  const parts = [deadline.movedBecause, deadline.caveat].filter((part) => part !== null);
+  return parts.length === 0 ? null : parts.join(' ');
+}
