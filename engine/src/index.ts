@@ -55,6 +55,7 @@ export {
   type Resolution,
 } from './amendment/plan-amendment.ts';
 export type { PreparedAmendment } from './amendment/prepare-amendment.ts';
+export { filingDeadlineNote, type FilingDeadline } from './amendment/filing-deadline.ts';
 export { articlesTemplateVersion } from './amendment/articles-template-version.ts';
 export { COURTS, courtDistrictOf, seatMoveOf, type CourtDistrict, type SeatMove } from './amendment/court-districts.ts';
 export type { ChangedPoint } from './amendment/consolidate-articles.ts';

@@ -119,6 +119,7 @@ type Summary = {
   documents: { id: string; index?: number; isDocxOnly?: boolean }[];
   fee: { illetek: number | null };
   filingDeadline: string;
+  filingDeadlineNote: string | null;
   court: string | null;
 };
 
@@ -407,6 +408,8 @@ describe('amendment', () => {
       expect.objectContaining({ id: 'egyseges-szerkezet-valtozaskovetes', isDocxOnly: true }),
     );
     expect(summary.filingDeadline).toBe('2026-12-21');
+    // the 30th day, 2026-12-20, is a Sunday (decision 029)
+    expect(summary.filingDeadlineNote).toContain('30. nap (2026. december 20.) vasárnap');
     expect(summary.court).toBe('Debreceni Törvényszék Cégbírósága');
     expect(summary.fee.illetek).toBe(15_000);
   });

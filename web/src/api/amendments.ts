@@ -77,7 +77,10 @@ export type AmendmentSummary = {
   findings: AmendmentFinding[];
   documents: PlannedAmendmentDocument[];
   fee: { illetek: number | null; kozzetetel: number | null; basis: string; isFilingNeeded: boolean };
+  /** The last day of the filing deadline, moved off a non-working day (decision 029). */
   filingDeadline: string;
+  /** Why the deadline moved and what the lawyer checks; null when nothing. */
+  filingDeadlineNote: string | null;
   court: string | null;
 };
 

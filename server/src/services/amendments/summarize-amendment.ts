@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CHANGE_RULES, MAJORITY_LABELS, RESOLUTION_LABELS, isPassed, type PreparedAmendment } from '@cegdok/engine';
+import {
+  CHANGE_RULES,
+  MAJORITY_LABELS,
+  RESOLUTION_LABELS,
+  filingDeadlineNote,
+  isPassed,
+  type PreparedAmendment,
+} from '@cegdok/engine';
 
 /** The change summary of `POST /api/tarsasag/:id/modositas/terv` (AMEND-API.md). */
 export const amendmentSummary = z.object({
@@ -47,7 +54,10 @@ export const amendmentSummary = z.object({
     basis: z.string(),
     isFilingNeeded: z.boolean(),
   }),
+  /** The last day of the filing deadline, moved off a non-working day (decision 029). */
   filingDeadline: z.string(),
+  /** Why the deadline moved and what the lawyer checks (a decree on working days, December 24); null when nothing. */
+  filingDeadlineNote: z.string().nullable(),
   court: z.string().nullable(),
 });
 export type AmendmentSummary = z.infer<typeof amendmentSummary>;
@@ -88,6 +98,7 @@ export function summarizeAmendment(prepared: PreparedAmendment): AmendmentSummar
     })),
     fee: { ...plan.fee },
     filingDeadline: plan.filingDeadline,
+    filingDeadlineNote: filingDeadlineNote(plan.filingDeadlineDetail),
     court: plan.court,
   };
 }

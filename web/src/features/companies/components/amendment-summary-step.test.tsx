@@ -60,7 +60,8 @@ const summary: AmendmentSummary = {
     },
   ],
   fee: { illetek: 15_000, kozzetetel: 3_000, basis: 'Itv. 45. § (3b)', isFilingNeeded: true },
-  filingDeadline: '2026-12-25',
+  filingDeadline: '2026-12-23',
+  filingDeadlineNote: null,
   court: 'Debreceni Törvényszék Cégbírósága',
 };
 
@@ -84,12 +85,26 @@ describe('the change summary', () => {
 
   it('shows the deadline, the court, the fee as to be confirmed, and the redline as a Word file only', async () => {
     renderWithProviders(<AmendmentSummaryStep summary={summary} onFix={() => {}} />);
-    expect(await screen.findByText('2026. december 25. (a döntéstől számított 30 nap)')).toBeInTheDocument();
+    expect(await screen.findByText('2026. december 23. (a döntéstől számított 30 nap)')).toBeInTheDocument();
     expect(screen.getByText('Debreceni Törvényszék Cégbírósága')).toBeInTheDocument();
     expect(screen.getByText('15 000 Ft (Itv. 45. § (3b))')).toBeInTheDocument();
     expect(screen.getByText('3 000 Ft')).toBeInTheDocument();
     expect(screen.getByText(FEE_TO_CONFIRM)).toBeInTheDocument();
     expect(screen.getByText('Egységes szerkezet – változáskövetéssel (csak Word)')).toBeInTheDocument();
+  });
+
+  it('shows a deadline moved off a non-working day with the note that says why (decision 029)', async () => {
+    const note =
+      'A döntéstől számított 30. nap (2026. december 25.) munkaszüneti nap (karácsony), ezért a határidő a következő munkanapon, 2026. december 28. napján jár le (Pp. 146. § (5), Ctv. 32. § (1)).';
+    renderWithProviders(
+      <AmendmentSummaryStep
+        summary={{ ...summary, filingDeadline: '2026-12-28', filingDeadlineNote: note }}
+        onFix={() => {}}
+      />,
+    );
+    expect(await screen.findByText('2026. december 28.')).toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(screen.queryByText(/a döntéstől számított 30 nap\)/)).not.toBeInTheDocument();
   });
 
   it('lists the blocking errors apart from the warnings and notes, each error with a link to its field', async () => {

@@ -134,10 +134,16 @@ export function AmendmentSummaryStep({ summary, onFix, votes }: Props) {
             Benyújtási határidő
           </Text>
           <Text size="sm">
-            {summary.fee.isFilingNeeded
-              ? `${formatDate(summary.filingDeadline)} (a döntéstől számított 30 nap)`
-              : 'Most nem kell változásbejegyzési kérelmet benyújtani.'}
+            {!summary.fee.isFilingNeeded
+              ? 'Most nem kell változásbejegyzési kérelmet benyújtani.'
+              : summary.filingDeadlineNote === null
+                ? `${formatDate(summary.filingDeadline)} (a döntéstől számított 30 nap)`
+                : formatDate(summary.filingDeadline)}
           </Text>
+          {/* a deadline moved off a non-working day, or one to check: the note says why (decision 029) */}
+          {summary.fee.isFilingNeeded && summary.filingDeadlineNote !== null && (
+            <Text size="sm">{summary.filingDeadlineNote}</Text>
+          )}
         </Stack>
         <Stack gap={2}>
           <Text size="sm" fw={600}>

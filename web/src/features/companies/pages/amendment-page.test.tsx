@@ -43,7 +43,8 @@ const summary = {
   findings: [],
   documents: [{ id: 'hatarozat', title: 'Az egyedüli tag határozata', fileStem: 'hatarozat' }],
   fee: { illetek: 15_000, kozzetetel: 3_000, basis: 'Itv. 45. § (3b)', isFilingNeeded: true },
-  filingDeadline: '2026-12-25',
+  filingDeadline: '2026-12-23',
+  filingDeadlineNote: null,
   court: 'Fővárosi Törvényszék Cégbírósága',
 };
 
