@@ -91,6 +91,12 @@ export const decisionSchema = z.object({
     .object({
       mod: z.enum(['MEGHIVO', 'TELJES_JELENLET'], { error: 'Az összehívás módja MEGHIVO vagy TELJES_JELENLET.' }),
       meghivoKelte: optionalDate(),
+      /**
+       * The director who convened the meeting by the invitation, named in the minutes ("Kiss Anna ügyvezető"). Any
+       * director may convene (Ptk. 3:196. § (2)); without a name the minutes say "az ügyvezető" when there is one, and
+       * with several they state that the meeting was convened without naming who.
+       */
+      osszehivo: optionalText(),
     })
     .optional(),
   levezetoElnok: optionalText(),

@@ -244,6 +244,19 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes(invitedOn('2026-11-06'))).toContain('error:meghivo-15-nap');
   });
 
+  it('5.3: the director named as having convened the meeting must be a registered director', () => {
+    const request = loadAmendmentCase('ugyvezeto-visszahivas-meghivoval');
+    const convenedBy = (osszehivo: string) => ({
+      ...request,
+      dontes: { ...request.dontes, osszehivas: { mod: 'MEGHIVO' as const, meghivoKelte: '2026-11-02', osszehivo } },
+    });
+    expect(codes(convenedBy('Fehér Krisztina'))).not.toContain('error:osszehivo');
+    const stranger = findings(convenedBy('Balogh Tamás')).find((finding) => finding.code === 'osszehivo');
+    expect(stranger?.severity).toBe('error');
+    expect(stranger?.message).toContain('Balogh Tamás nem a Társaság bejegyzett ügyvezetője');
+    expect(stranger?.path).toBe('dontes.osszehivas.osszehivo');
+  });
+
   it('5.3–5.4: full attendance, the invitation period and the authenticator', () => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
     const absent = { ...request.dontes, jelenlevok: request.dontes.jelenlevok.slice(0, 1) };

@@ -154,6 +154,16 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
           ),
         );
     }
+    // the minutes name the convener as "X ügyvezető", so it must be one of the registered directors
+    const convener = decision.osszehivas?.mod === 'MEGHIVO' ? decision.osszehivas.osszehivo : undefined;
+    if (convener && !request.korabbi.ugyvezetok.some((director) => isSamePerson(director, { nev: convener })))
+      findings.push(
+        error(
+          'osszehivo',
+          `A taggyűlést összehívóként megadott ${convener} nem a Társaság bejegyzett ügyvezetője, a jegyzőkönyv pedig ügyvezetőként nevezi meg. Adja meg a meghívót kiküldő ügyvezető nevét (több ügyvezető közül bármelyikük eljárhat, Ptk. 3:196. § (2)).`,
+          'dontes.osszehivas.osszehivo',
+        ),
+      );
     if (!decision.osszehivas)
       findings.push(
         error(

@@ -47,6 +47,12 @@ const EXPECTED = {
     fee: 15_000,
     founding: 'repealed',
   },
+  'ugyvezeto-visszahivas-meghivoval': {
+    changes: ['UGYVEZETO_MEGSZUNES'],
+    resolutions: ['UGYVEZETO_MEGSZUNES:EGYSZERU', 'MODOSITAS:HAROMNEGYED'],
+    fee: 15_000,
+    founding: 'repealed',
+  },
   'cegjegyzes-egyuttes': {
     changes: ['CEGJEGYZES', 'CEGJEGYZES'],
     resolutions: ['CEGJEGYZES:HAROMNEGYED', 'MODOSITAS:HAROMNEGYED'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import type { Director } from '../schema/company.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { documentText, renderer } from './amendment-document-text.test-helper.ts';
 
@@ -36,7 +37,7 @@ describe('the written resolution stated by several directors (Ptk. 3:20. §)', (
     );
   });
 
-  it('authorises both joint signers to sign the amending deed together', () => {
+  it('authorises both joint signers to sign the amending deed together, and either sole signer alone', () => {
     const joint = (director: (typeof twoDirectors.korabbi.ugyvezetok)[number]) => ({
       ...director,
       cegjegyzesiJogTipus: 'EGYUTTES' as const,
@@ -50,8 +51,9 @@ describe('the written resolution stated by several directors (Ptk. 3:20. §)', (
     expect(documentText(jointly, 'hatarozat')).toContain(
       'felhatalmazzák az ügyvezetőket, hogy a létesítő okirat módosítását tartalmazó okiratot ezzel a tartalommal együttesen aláírják.',
     );
+    // two directors who each sign alone: any of them, by name, never a bare "az ügyvezetőt" (which one?)
     expect(documentText(twoDirectors, 'hatarozat')).toContain(
-      'felhatalmazzák az ügyvezetőt, hogy a létesítő okirat módosítását tartalmazó okiratot ezzel a tartalommal aláírja.',
+      `felhatalmazzák ${request.korabbi.ugyvezetok[0]!.nev} és ${second.nev} ügyvezetők bármelyikét, hogy a létesítő okirat módosítását tartalmazó okiratot ezzel a tartalommal aláírja.`,
     );
   });
 
@@ -964,4 +966,141 @@ describe('the filing deadline in the filing summary when the 30th day is a non-w
       'határideje: 2026. december 21. (Ctv. 50. § (5)). A döntéstől számított 30. nap (2026. december 19.) szombat, ezért a határidő a következő munkanapon, 2026. december 21. napján jár le (Pp. 146. § (5), Ctv. 32. § (1)). Ha a munkaszüneti napok miatti munkarend-változásról szóló miniszteri rendelet (Mt. 102. § (5)) 2026. december 19. napját munkanappá teszi, a határidő már ezen a napon lejár',
     );
   });
+});
+
+describe('the directors named in the minutes and the deed when the company has several (Ptk. 3:196. §)', () => {
+  // Nagy Lajos and Fehér Krisztina, both signing alone; Fehér Krisztina recalled from 1 December; the meeting
+  // convened by Nagy Lajos's invitation
+  const request = loadAmendmentCase('ugyvezeto-visszahivas-meghivoval');
+  const [nagy, feher] = request.korabbi.ugyvezetok as [Director, Director];
+  const balogh: Director = {
+    ...loadAmendmentCase('ugyvezeto-csere').uj.ugyvezetok[0]!,
+    megbizasKezdoIdopontja: '2020-01-15',
+  };
+  const sole = (director: Director): Director => ({
+    ...director,
+    cegjegyzesiJogTipus: 'ONALLO',
+    cegjegyzesEgyuttesenCsoport: [],
+  });
+  const joint = (director: Director): Director => ({
+    ...director,
+    cegjegyzesiJogTipus: 'EGYUTTES',
+    cegjegyzesEgyuttesenCsoport: ['A'],
+  });
+  // the same directors before and after a change of the name (the recall is dropped)
+  const withDirectors = (directors: Director[]): AmendmentRequest => ({
+    ...request,
+    korabbi: { ...request.korabbi, ugyvezetok: directors },
+    uj: { ...request.uj, nev: 'Hajdúsági Kézműves Pékség', ugyvezetok: directors },
+    ugyvezetoValtozas: undefined,
+  });
+  const deed = 'a létesítő okirat módosítását tartalmazó okiratot ezzel a tartalommal';
+
+  it('authorises any of the directors who sign alone, by name, and has the first of them sign the deed', () => {
+    const minutes = documentText(request, 'hatarozat');
+    expect(minutes).toContain(
+      `felhatalmazza Nagy Lajos és Fehér Krisztina ügyvezetők bármelyikét, hogy ${deed} aláírja.`,
+    );
+    expect(minutes).not.toContain('felhatalmazza az ügyvezetőt');
+    const amendment = documentText(request, 'modositas');
+    expect(amendment).toContain('képviseletében: Nagy Lajos\nügyvezető');
+    expect(amendment).toContain(
+      'a módosító okiratot a határozat alapján a felhatalmazott ügyvezető cégszerűen írja alá',
+    );
+  });
+
+  it('authorises only the director who signs alone when the others sign jointly, not the joint signers', () => {
+    const text = documentText(withDirectors([sole(nagy), joint(feher), joint(balogh)]), 'hatarozat');
+    expect(text).toContain(`felhatalmazza Nagy Lajos ügyvezetőt, hogy ${deed} aláírja.`);
+    expect(text).not.toMatch(/bármelyikét|együttesen aláírják/);
+  });
+
+  it('authorises any of two sole signers beside a joint pair', () => {
+    const text = documentText(withDirectors([joint(nagy), sole(feher), joint(balogh), sole(second())]), 'hatarozat');
+    expect(text).toContain(
+      `felhatalmazza Fehér Krisztina és Kovács Eszter ügyvezetők bármelyikét, hogy ${deed} aláírja.`,
+    );
+  });
+
+  it('names the joint pair that signs the deed when more directors sign jointly, not "az ügyvezetőket"', () => {
+    const groups = (director: Director, group: Director['cegjegyzesEgyuttesenCsoport']): Director => ({
+      ...joint(director),
+      cegjegyzesEgyuttesenCsoport: group,
+    });
+    const three = withDirectors([groups(nagy, ['A']), groups(feher, ['A', 'B']), groups(balogh, ['B'])]);
+    expect(documentText(three, 'hatarozat')).toContain(
+      `felhatalmazza Nagy Lajos és Fehér Krisztina ügyvezetőket, hogy ${deed} együttesen aláírják.`,
+    );
+    const amendment = documentText(three, 'modositas');
+    expect(amendment).toContain('képviseletében együttesen: Nagy Lajos');
+    expect(amendment).toContain('képviseletében együttesen: Fehér Krisztina');
+    expect(amendment).toContain('a felhatalmazott ügyvezetők együttesen, cégszerűen írják alá');
+  });
+
+  it('names the only director when the decision elects or removes one, and keeps "az ügyvezetőt" otherwise', () => {
+    expect(documentText(loadAmendmentCase('uj-ugyvezeto'), 'hatarozat')).toContain(
+      `felhatalmazza Nagy Lajos ügyvezetőt, hogy ${deed} aláírja.`,
+    );
+    const unchanged = documentText(loadAmendmentCase('cegnev'), 'hatarozat');
+    expect(unchanged).toContain(`felhatalmazza az ügyvezetőt, hogy ${deed} aláírja.`);
+    expect(unchanged).not.toContain('ügyvezetők');
+  });
+
+  it('never authorises, nor has sign the deed, a director whose mandate has ended by the deed’s date', () => {
+    const recalledNow: AmendmentRequest = {
+      ...request,
+      dontes: { ...request.dontes, osszehivas: { mod: 'MEGHIVO', meghivoKelte: '2026-11-02' } },
+      ugyvezetoValtozas: { megszunok: [{ nev: nagy.nev, ok: 'VISSZAHIVAS', datum: '2026-11-20' }], elfogadasok: [] },
+      uj: { ...request.uj, ugyvezetok: [feher] },
+    };
+    expect(documentText(recalledNow, 'hatarozat')).toContain(
+      `felhatalmazza Fehér Krisztina ügyvezetőt, hogy ${deed} aláírja.`,
+    );
+    const amendment = documentText(recalledNow, 'modositas');
+    expect(amendment).toContain('képviseletében: Fehér Krisztina');
+    expect(amendment).not.toContain('képviseletében: Nagy Lajos');
+  });
+
+  it('names the director who convened the meeting, or states it convened without a subject when several could have', () => {
+    expect(documentText(request, 'hatarozat')).toContain(
+      'a taggyűlést Nagy Lajos ügyvezető 2026. november 2. napján kelt, a napirendet tartalmazó meghívóval',
+    );
+    const unnamed: AmendmentRequest = {
+      ...request,
+      dontes: { ...request.dontes, osszehivas: { mod: 'MEGHIVO', meghivoKelte: '2026-11-02' } },
+    };
+    const text = documentText(unnamed, 'hatarozat');
+    expect(text).toContain(
+      'a taggyűlést 2026. november 2. napján kelt, a napirendet tartalmazó meghívóval a Polgári Törvénykönyvről szóló 2013. évi V. törvény (a továbbiakban: Ptk.) 3:190. §-a szerint szabályszerűen hívták össze.',
+    );
+    expect(text).not.toContain('az ügyvezető 2026.');
+  });
+
+  it('recalls "egyik ügyvezetőjét" of several, and "ügyvezetőjét" of the only one', () => {
+    expect(documentText(request, 'hatarozat')).toContain(
+      'A taggyűlés a Társaság egyik ügyvezetőjét 2026. december 1. napjával ügyvezetői tisztségéből visszahívja. A visszahívott ügyvezető: Fehér Krisztina.',
+    );
+    expect(documentText(loadAmendmentCase('ugyvezeto-csere'), 'hatarozat')).toContain(
+      'A taggyűlés a Társaság ügyvezetőjét 2026. december 1. napjával',
+    );
+  });
+
+  it('speaks of "a megválasztott ügyvezető" beside another director, of "az ügyvezető" when alone', () => {
+    expect(documentText(loadAmendmentCase('uj-ugyvezeto'), 'hatarozat')).toMatch(
+      /\)\. A megválasztott ügyvezető a Társaságot önállóan képviseli/,
+    );
+    expect(documentText(loadAmendmentCase('ugyvezeto-csere'), 'hatarozat')).toMatch(
+      /\)\. Az ügyvezető a Társaságot önállóan képviseli/,
+    );
+  });
+
+  function second(): Director {
+    const { szemely: _saved, ...person } = balogh;
+    return {
+      ...person,
+      nev: 'Kovács Eszter',
+      szuletesiNev: 'Kovács Eszter',
+      lakohely: '4032 Debrecen, Egyetem tér 1.',
+    };
+  }
 });

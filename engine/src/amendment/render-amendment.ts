@@ -230,6 +230,9 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
     // the director(s) stating the result of a written resolution on its date (Ptk. 3:20. §), and the company's
     // representatives receiving an acquirer's notification on its date (Ptk. 3:169. § (2))
     const statementModel = plan.mode === 'ULES_NELKULI' ? actingOn(request.dontes.datum) : null;
+    // the company signing the amendment deed on the documents' date, and whom the resolution authorises to sign it:
+    // never a director whose mandate has ended by then (pitfall 6.4), the registered ones when nobody is in office
+    const deedModel = actingOn(request.keltezesIdeje);
     const notificationModel = transfer ? actingOn(transfer.bejelentesKelte ?? transfer.szerzodesKelte) : null;
     return env.render(TEMPLATES[document.id]!, {
       request,
@@ -243,6 +246,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       signingModel,
       statementModel,
       notificationModel,
+      deedModel,
       document,
       index: document.index ?? 0,
       contributor: contributor ?? null,

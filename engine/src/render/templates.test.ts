@@ -126,6 +126,7 @@ const variants: Record<string, DocumentRequest> = {
     ugyvezetok: [joint('A Anna', 'A'), joint('B Béla', 'A;B'), joint('C Cecil', 'B'), joint('D Dóra', 'A')],
   }),
   'joint pair': buildTestRequest({ ugyvezetok: [joint('Kiss Anna'), joint('Nagy Béla')] }),
+  'two sole directors': buildTestRequest({ ugyvezetok: [testDirector('Kiss Anna'), testDirector('Nagy Béla')] }),
   'all optional fields set': buildTestRequest({
     nev: 'Alfa Kft.',
     idegenNev: 'Alfa Ltd.',
@@ -332,6 +333,16 @@ describe('wording that follows the data', () => {
   it('names the meetings per year in words', () => {
     expect(text('two members, one sole director', 'tarsasagi')).toContain('évente legalább egy alkalommal');
     expect(text('all optional fields set', 'tarsasagi')).toContain('évente legalább két alkalommal');
+  });
+
+  it('has any of several sole signers sign under the company name, not "a cégjegyzésre jogosult ügyvezető"', () => {
+    const several = text('two sole directors', 'tarsasagi');
+    expect(several).toContain('Az ügyvezetők a Társaságot önállóan képviselik, cégjegyzési joguk önálló.');
+    expect(several).toContain('nyomtatott cégneve alá bármelyik ügyvezető önállóan írja alá a nevét');
+    expect(several).not.toContain('a cégjegyzésre jogosult ügyvezető');
+    expect(text('two members, one sole director', 'tarsasagi')).toContain(
+      'nyomtatott cégneve alá az ügyvezető önállóan írja alá a nevét',
+    );
   });
 
   it('describes sole signing, joint pairs and groups with the co-signers’ names', () => {
