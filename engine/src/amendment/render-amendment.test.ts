@@ -301,6 +301,40 @@ describe("a director's mandate ending by expiry (Ptk. 3:25. § (1))", () => {
   });
 });
 
+describe("a director's resignation (Ptk. 3:25. § (3)–(4))", () => {
+  const request = loadAmendmentCase('ugyvezeto-csere');
+  const resigning = (datum: string): AmendmentRequest => ({
+    ...request,
+    ugyvezetoValtozas: {
+      ...request.ugyvezetoValtozas!,
+      megszunok: request.ugyvezetoValtozas!.megszunok.map((end) => ({ ...end, ok: 'LEMONDAS' as const, datum })),
+    },
+  });
+
+  it('states the day the mandate ends, not that day as the date of a resignation letter written after the meeting', () => {
+    const text = documentText(resigning('2026-12-01'), 'hatarozat');
+    expect(text).toContain(
+      'A taggyűlés tudomásul veszi, hogy a Társaság ügyvezetője megbízatásáról lemondott, és megbízatása 2026. december 1. napjával megszűnik. A lemondott ügyvezető: Nagy Lajos.',
+    );
+    expect(text).not.toContain('napján kelt nyilatkozatával');
+  });
+
+  it('states a mandate that ended on the day of the decision in the past tense', () => {
+    const sameDay = resigning('2026-11-20');
+    const starting: AmendmentRequest = {
+      ...sameDay,
+      uj: {
+        ...sameDay.uj,
+        ugyvezetok: sameDay.uj.ugyvezetok.map((director) => ({ ...director, megbizasKezdoIdopontja: '2026-11-20' })),
+      },
+      ugyvezetoValtozas: { ...sameDay.ugyvezetoValtozas!, elfogadasok: [{ nev: 'Balogh Tamás', datum: '2026-11-20' }] },
+    };
+    expect(documentText(starting, 'hatarozat')).toContain(
+      'megbízatásáról lemondott, és megbízatása 2026. november 20. napjával megszűnt.',
+    );
+  });
+});
+
 describe("a capital increase on the members' contract route (Ptk. 3:102. § (1), 3:198. § (2))", () => {
   it('states in the deed what the decision on the increase must state, there being no resolution', () => {
     const request = loadAmendmentCase('tokeemeles-uj-taggal');
