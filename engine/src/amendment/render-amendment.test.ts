@@ -953,3 +953,85 @@ describe('the findings a lawyer reads', () => {
     expect(documentText(request, 'benyujtasi-osszesito')).not.toMatch(/\d\.\d+: /);
   });
 });
+
+describe('a legal-entity member signs through its representative, as in the formation articles', () => {
+  type Member = AmendmentRequest['korabbi']['tagok'][number];
+  const entity = (member: Member, kepviselo: string): Member => ({
+    ...member,
+    jogiSzemely: true,
+    cegjegyzekszam: '09-09-012345',
+    kepviselo,
+  });
+  const asEntity = (request: AmendmentRequest, nev: string, kepviselo: string): AmendmentRequest => ({
+    ...request,
+    korabbi: {
+      ...request.korabbi,
+      tagok: request.korabbi.tagok.map((member) => (member.nev === nev ? entity(member, kepviselo) : member)),
+    },
+    uj: {
+      ...request.uj,
+      tagok: request.uj.tagok.map((member) => (member.nev === nev ? entity(member, kepviselo) : member)),
+    },
+  });
+
+  // a legal entity can neither chair the meeting nor keep the minutes (Ptk. 3:29. § (1); the checks refuse it)
+  const chairedByOthers = (request: AmendmentRequest): AmendmentRequest => ({
+    ...request,
+    dontes: { ...request.dontes, levezetoElnok: 'Kiss Anna', jegyzokonyvvezeto: 'Kiss Anna' },
+  });
+
+  it("has the representative sign the members' contract amending the articles", () => {
+    const request = asEntity(loadAmendmentCase('tagok-szerzodese'), 'Fehér Krisztina', 'Fehér Gábor ügyvezető');
+    expect(documentText(request, 'modositas')).toMatch(/Fehér Krisztina\nképviseletében: Fehér Gábor ügyvezető\ntag/);
+  });
+
+  it("has the representative sign the sole member's decision", () => {
+    const request = asEntity(loadAmendmentCase('tobbszemelyesse-valas'), 'Szalai Bence', 'Szalai Anna ügyvezető');
+    expect(documentText(request, 'hatarozat')).toMatch(
+      /Szalai Bence\nképviseletében: Szalai Anna ügyvezető\negyedüli tag/,
+    );
+  });
+
+  it('has the representatives sign the transfer agreement, the pre-emption statement and the notification', () => {
+    const base = asEntity(
+      asEntity(chairedByOthers(loadAmendmentCase('atruhazas-kivulallora')), 'Fehér Krisztina', 'Fehér Gábor ügyvezető'),
+      'Nagy Lajos',
+      'Nagy Ilona ügyvezető',
+    );
+    const transfer = base.uzletreszAtruhazasok[0]!;
+    const request: AmendmentRequest = {
+      ...base,
+      uzletreszAtruhazasok: [
+        {
+          ...transfer,
+          vevo: {
+            ...transfer.vevo,
+            jogiSzemely: true,
+            cegjegyzekszam: '09-09-054321',
+            kepviselo: 'Kovács Éva ügyvezető',
+          },
+        },
+      ],
+    };
+    const text = documentText(request, 'uzletresz-atruhazas-1');
+    expect(text).toMatch(/Fehér Krisztina\nképviseletében: Fehér Gábor ügyvezető\neladó/);
+    expect(text).toMatch(/Nagy Lajos\nképviseletében: Nagy Ilona ügyvezető\ntag/);
+    expect(text).toMatch(/Kovács Péter\nképviseletében: Kovács Éva ügyvezető\nmegszerző/);
+  });
+
+  it("has the representative sign a new member's commitment, without the spouse's consent note", () => {
+    const request = asEntity(loadAmendmentCase('tokeemeles-uj-taggal'), 'Tóth Gábor', 'Tóth Réka ügyvezető');
+    const text = documentText(request, 'vagyoni-hozzajarulas-1');
+    expect(text).toMatch(/Tóth Gábor\nképviseletében: Tóth Réka ügyvezető\ncsatlakozó új tag/);
+    expect(text).not.toContain('házastársi közös vagyon');
+    expect(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'vagyoni-hozzajarulas-1')).toContain(
+      'házastársi közös vagyon',
+    );
+  });
+
+  it('names the representative attending for a legal-entity member on the attendance sheet', () => {
+    const request = asEntity(chairedByOthers(loadAmendmentCase('cegnev')), 'Fehér Krisztina', 'Fehér Gábor ügyvezető');
+    const sheet = documentText(request, 'hatarozat').split('JELENLÉTI ÍV')[1]!;
+    expect(sheet).toMatch(/Fehér Krisztina\n1 200 000 Ft\n[^\n]+\n40%\nFehér Gábor ügyvezető/);
+  });
+});
