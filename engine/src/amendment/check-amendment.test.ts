@@ -38,13 +38,23 @@ describe('checkAmendment (amendments brief, section 5)', () => {
 
   it('5.3: a seller counted among the voters on the division of their own share is named (Ptk. 3:19. § (2) f))', () => {
     const request = loadAmendmentCase('atruhazas-tagra-reszleges');
-    expect(codes(request)).not.toContain('warning:erdekelt-tag-szavazott');
+    // marked unanimous: the seller's yes is left out just the same, and the lawyer is told (U 10)
+    const unanimous = findings(request).find((finding) => finding.code === 'erdekelt-tag-szavazott');
+    expect(unanimous?.message).toContain('Fehér Krisztina a Ptk. 3:19. § (2) bekezdés f) pontja alapján nem szavazhat');
+    expect(unanimous?.message).toContain(
+      'Bár a határozatokat egyhangúnak jelölte, az ő szavazatát a program nem számította be',
+    );
     const votes = [
       { targy: 'FELOSZTAS', igen: [{ id: 201 }, { id: 202 }], nem: [], tartozkodas: [], nemSzavazhatott: [] },
     ];
     const voting = { ...request, dontes: { ...request.dontes, egyhangu: false, szavazasok: votes } };
     const found = findings(voting).find((finding) => finding.code === 'erdekelt-tag-szavazott');
     expect(found?.message).toContain('Fehér Krisztina a Ptk. 3:19. § (2) bekezdés f) pontja alapján nem szavazhat');
+    expect(found?.message).toContain('A megadott szavazatát a program nem számította be');
+    const barred = [{ ...votes[0]!, igen: [{ id: 201 }], nemSzavazhatott: [{ id: 202 }] }];
+    expect(codes({ ...voting, dontes: { ...voting.dontes, szavazasok: barred } })).not.toContain(
+      'warning:erdekelt-tag-szavazott',
+    );
     expect(codes(voting).filter((code) => code.startsWith('error'))).toEqual([]);
   });
 

@@ -189,7 +189,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'erdekelt-tag-szavazott',
-          `${withArticle(resolution.number, true)} számú határozat a saját üzletrészéről dönt, ezért ${joinList(voted)} a Ptk. 3:19. § (2) bekezdés f) pontja alapján nem szavazhat, és a határozatképességnél sem vehető figyelembe (3:18. § (2)). A megadott szavazatát a program nem számította be; a jegyzőkönyv úgy rögzíti, hogy nem szavazott (megerősítendő, U 10).`,
+          `${withArticle(resolution.number, true)} számú határozat a saját üzletrészéről dönt, ezért ${joinList(voted)} a Ptk. 3:19. § (2) bekezdés f) pontja alapján nem szavazhat, és a határozatképességnél sem vehető figyelembe (3:18. § (2)). ${plan.request.dontes.szavazasok.some((vote) => vote.targy === resolution.subject) ? 'A megadott szavazatát' : 'Bár a határozatokat egyhangúnak jelölte, az ő szavazatát'} a program nem számította be; a jegyzőkönyv úgy rögzíti, hogy nem szavazott (megerősítendő, U 10).`,
           where,
         ),
       );
@@ -283,12 +283,17 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 /** The barred seller's name when the vote data nevertheless count them among those voting (Ptk. 3:19. § (2) f)). */
 function votedInterested(plan: AmendmentPlan, resolution: Resolution): string[] {
-  const vote = plan.request.dontes.szavazasok.find((candidate) => candidate.targy === resolution.subject);
-  if (!vote) return [];
-  const voting = [...vote.igen, ...vote.nem, ...vote.tartozkodas].flatMap((ref) => {
-    const member = findMember(plan.voters, ref);
-    return member ? [member] : [];
-  });
+  const decision = plan.request.dontes;
+  const vote = decision.szavazasok.find((candidate) => candidate.targy === resolution.subject);
+  // "every present member voted yes" (egyhangu) gives the seller's yes too: the minutes leave it out just the same,
+  // so the lawyer is told as when it was given one by one
+  if (!vote && !decision.egyhangu) return [];
+  const voting = vote
+    ? [...vote.igen, ...vote.nem, ...vote.tartozkodas].flatMap((ref) => {
+        const member = findMember(plan.voters, ref);
+        return member ? [member] : [];
+      })
+    : plan.present;
   return interestedMembers(resolution, plan.voters)
     .filter((member) => voting.includes(member))
     .map((member) => member.nev);
