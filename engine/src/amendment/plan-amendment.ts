@@ -383,7 +383,7 @@ export function planAmendment(
   request: AmendmentRequest,
   registeredArticles: DocumentTree | undefined = request.okirat,
 ): AmendmentPlan {
-  const changes = diffCompanies(request.korabbi, request.uj, request.uzletreszAtruhazasok.length);
+  const changes = diffCompanies(request.korabbi, request.uj, request.uzletreszAtruhazasok);
   const mode = request.dontes.mod;
   const voters = votersOf(request, changes);
   const present =
