@@ -143,6 +143,29 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     ]);
   });
 
+  it('5.3: states a yes share that is not whole with a decimal comma, as the documents do (legal brief 1.5)', () => {
+    const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    // Fehér Krisztina's one third for the move, Nagy Lajos's two thirds against it
+    const tagok = request.korabbi.tagok.map((member) => ({
+      ...member,
+      penzbetet: member.szemely?.id === 201 ? 2000000 : 1000000,
+    }));
+    const lost: AmendmentRequest = {
+      ...request,
+      korabbi: { ...request.korabbi, tagok },
+      uj: { ...request.uj, tagok },
+      dontes: {
+        ...request.dontes,
+        egyhangu: false,
+        szavazasok: [
+          { targy: 'SZEKHELY', igen: [{ id: 202 }], nem: [{ id: 201 }], tartozkodas: [], nemSzavazhatott: [] },
+        ],
+      },
+    };
+    const refused = findings(lost).find((finding) => finding.code === 'tobbseg-nem-eleg');
+    expect(refused?.message).toContain('az igen szavazatok aránya 33,33%.');
+  });
+
   it("5.11: refuses a new or changed activity that is not a TEÁOR'25 class, as the formation request does (Ctv. 24. § (1) e))", () => {
     const request = loadAmendmentCase('egyeb-tevekenyseg');
     expect(codes(request).filter((code) => code.startsWith('error'))).toEqual([]);

@@ -16,6 +16,7 @@ import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
 import { formatDate } from '../hu/format-date.ts';
 import { formatMoney } from '../hu/format-money.ts';
+import { formatPercent } from '../hu/format-percent.ts';
 import { hungarianLower } from '../hu/hungarian-case.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
@@ -234,7 +235,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
           'tobbseg-nem-eleg',
           resolution.majority === 'EGYHANGU'
             ? `${withArticle(resolution.number, true)} számú határozathoz valamennyi tag – a szavazati joggal nem rendelkező tagok is – igen szavazata kell, mert a módosítás a tagok helyzetét terhesebbé teszi (${resolution.basis}); nem szavazott igennel: ${joinList(plan.voters.filter((member) => !tally.yesNames.includes(member.nev)).map((member) => member.nev))}.`
-            : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${round(tally.yesShare)}%.`,
+            : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${formatPercent(tally.yesShare)}.`,
           where,
         ),
       );
@@ -278,8 +279,6 @@ function legalEntityOfficerFindings(plan: AmendmentPlan): Finding[] {
     ];
   });
 }
-
-const round = (value: number) => Math.round(value * 100) / 100;
 
 /** The barred seller's name when the vote data nevertheless count them among those voting (Ptk. 3:19. § (2) f)). */
 function votedInterested(plan: AmendmentPlan, resolution: Resolution): string[] {
