@@ -1035,3 +1035,11 @@ describe('a legal-entity member signs through its representative, as in the form
     expect(sheet).toMatch(/Fehér Krisztina\n1 200 000 Ft\n[^\n]+\n40%\nFehér Gábor ügyvezető/);
   });
 });
+
+describe("the amendment deed signed by the director after the sole member's decision (Ptk. 3:109. § (4), U 5)", () => {
+  it('asks whether the sole member signs too, not a chair or members present at a meeting that was never held', () => {
+    const text = documentText(loadAmendmentCase('egyszemelyes-cegnev-ugyvezeto-tokeemeles'), 'modositas');
+    expect(text).toContain('hogy az egyedüli tag aláírása is szükséges-e, megerősítendő (U 5).');
+    expect(text).not.toMatch(/levezető elnök|jelen lévő tagok/);
+  });
+});
