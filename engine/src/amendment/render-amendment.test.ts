@@ -1043,3 +1043,35 @@ describe("the amendment deed signed by the director after the sole member's deci
     expect(text).not.toMatch(/levezető elnök|jelen lévő tagok/);
   });
 });
+
+describe('the amendment deed signed for the company (amendments brief 3.5, pitfall 6.4)', () => {
+  // recalled with effect from the day of the meeting, the new director in office from that day
+  const base = loadAmendmentCase('ugyvezeto-csere');
+  const recalledAtOnce: AmendmentRequest = {
+    ...base,
+    hatalyNapja: undefined,
+    uj: {
+      ...base.uj,
+      ugyvezetok: base.uj.ugyvezetok.map((director) => ({ ...director, megbizasKezdoIdopontja: '2026-11-20' })),
+    },
+    ugyvezetoValtozas: {
+      megszunok: [{ nev: 'Nagy Lajos', ok: 'VISSZAHIVAS', datum: '2026-11-20' }],
+      elfogadasok: [{ nev: 'Balogh Tamás', datum: '2026-11-20' }],
+    },
+  };
+
+  it('is signed by the director in office on its date, not by one recalled before it, as the power of attorney is', () => {
+    const signatures = (stem: string) => {
+      const text = documentText(recalledAtOnce, stem);
+      return text.slice(text.lastIndexOf('Kelt:'));
+    };
+    expect(signatures('modositas')).toContain('képviseletében: Balogh Tamás\nügyvezető');
+    expect(signatures('modositas')).not.toContain('Nagy Lajos');
+    expect(signatures('meghatalmazas')).toContain('képviseletében: Balogh Tamás');
+  });
+
+  it('is signed by the registered director when it is dated before the change takes effect', () => {
+    const text = documentText(base, 'modositas');
+    expect(text.slice(text.lastIndexOf('Kelt:'))).toContain('képviseletében: Nagy Lajos\nügyvezető');
+  });
+});
