@@ -1075,3 +1075,35 @@ describe('the amendment deed signed for the company (amendments brief 3.5, pitfa
     expect(text.slice(text.lastIndexOf('Kelt:'))).toContain('képviseletében: Nagy Lajos\nügyvezető');
   });
 });
+
+describe('a member attending the meeting by proxy (Ptk. 3:110. § (1))', () => {
+  const request = loadAmendmentCase('cegnev');
+  const withProxy = (meghatalmazasKelte?: string): AmendmentRequest => ({
+    ...request,
+    dontes: {
+      ...request.dontes,
+      jelenlevok: request.dontes.jelenlevok.map((entry) =>
+        entry.tag.id === 202 ? { ...entry, kepviselo: 'dr. Kovács Anna', meghatalmazasKelte } : entry,
+      ),
+    },
+  });
+
+  it('states in the minutes who represents the member on which power, after the Ptk. is defined', () => {
+    const text = documentText(withProxy('2026-11-15'), 'hatarozat');
+    const sentence =
+      'Fehér Krisztina tagot dr. Kovács Anna képviseli a jelen jegyzőkönyv mellékletét képező, 2026. november 15. napján kelt, közokiratba vagy teljes bizonyító erejű magánokiratba foglalt meghatalmazás alapján (Ptk. 3:110. § (1)).';
+    expect(text).toContain(sentence);
+    expect(text.indexOf('(a továbbiakban: Ptk.)')).toBeLessThan(text.indexOf(sentence));
+    expect(documentText(withProxy(), 'hatarozat')).toMatch(
+      /képviseli a jelen jegyzőkönyv mellékletét képező, …+ napján kelt/,
+    );
+    expect(documentText(request, 'hatarozat')).not.toContain('meghatalmazás alapján');
+  });
+
+  it('lists the power among the documents to attach', () => {
+    expect(documentText(withProxy('2026-11-15'), 'benyujtasi-osszesito')).toContain(
+      'a taggyűlésen képviselő útján részt vevő tag meghatalmazása, közokiratban vagy teljes bizonyító erejű magánokiratban, a jegyzőkönyv mellékleteként (Ptk. 3:110. § (1)) – Fehér Krisztina;',
+    );
+    expect(documentText(request, 'benyujtasi-osszesito')).not.toContain('képviselő útján részt vevő tag');
+  });
+});
