@@ -43,13 +43,23 @@ describe('checkAmendment (amendments brief, section 5)', () => {
 
   it('5.3: a seller counted among the voters on the division of their own share is named (Ptk. 3:19. § (2) f))', () => {
     const request = loadAmendmentCase('atruhazas-tagra-reszleges');
-    expect(codes(request)).not.toContain('warning:erdekelt-tag-szavazott');
+    // marked unanimous: the seller's yes is left out just the same, and the lawyer is told (U 10)
+    const unanimous = findings(request).find((finding) => finding.code === 'erdekelt-tag-szavazott');
+    expect(unanimous?.message).toContain('Fehér Krisztina a Ptk. 3:19. § (2) bekezdés f) pontja alapján nem szavazhat');
+    expect(unanimous?.message).toContain(
+      'Bár a határozatokat egyhangúnak jelölte, az ő szavazatát a program nem számította be',
+    );
     const votes = [
       { targy: 'FELOSZTAS', igen: [{ id: 201 }, { id: 202 }], nem: [], tartozkodas: [], nemSzavazhatott: [] },
     ];
     const voting = { ...request, dontes: { ...request.dontes, egyhangu: false, szavazasok: votes } };
     const found = findings(voting).find((finding) => finding.code === 'erdekelt-tag-szavazott');
     expect(found?.message).toContain('Fehér Krisztina a Ptk. 3:19. § (2) bekezdés f) pontja alapján nem szavazhat');
+    expect(found?.message).toContain('A megadott szavazatát a program nem számította be');
+    const barred = [{ ...votes[0]!, igen: [{ id: 201 }], nemSzavazhatott: [{ id: 202 }] }];
+    expect(codes({ ...voting, dontes: { ...voting.dontes, szavazasok: barred } })).not.toContain(
+      'warning:erdekelt-tag-szavazott',
+    );
     expect(codes(voting).filter((code) => code.startsWith('error'))).toEqual([]);
   });
 
@@ -136,6 +146,29 @@ describe('checkAmendment (amendments brief, section 5)', () => {
         'egyszerű szótöbbség kell a jelen lévő szavazatokból (Ptk. 3:102. § (2)); az igen szavazatok aránya 40%',
       ),
     ]);
+  });
+
+  it('5.3: states a yes share that is not whole with a decimal comma, as the documents do (legal brief 1.5)', () => {
+    const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    // Fehér Krisztina's one third for the move, Nagy Lajos's two thirds against it
+    const tagok = request.korabbi.tagok.map((member) => ({
+      ...member,
+      penzbetet: member.szemely?.id === 201 ? 2000000 : 1000000,
+    }));
+    const lost: AmendmentRequest = {
+      ...request,
+      korabbi: { ...request.korabbi, tagok },
+      uj: { ...request.uj, tagok },
+      dontes: {
+        ...request.dontes,
+        egyhangu: false,
+        szavazasok: [
+          { targy: 'SZEKHELY', igen: [{ id: 202 }], nem: [{ id: 201 }], tartozkodas: [], nemSzavazhatott: [] },
+        ],
+      },
+    };
+    const refused = findings(lost).find((finding) => finding.code === 'tobbseg-nem-eleg');
+    expect(refused?.message).toContain('az igen szavazatok aránya 33,33%.');
   });
 
   it("5.11: refuses a new or changed activity that is not a TEÁOR'25 class, as the formation request does (Ctv. 24. § (1) e))", () => {

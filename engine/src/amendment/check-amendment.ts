@@ -16,6 +16,7 @@ import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
 import { formatDate } from '../hu/format-date.ts';
 import { formatMoney } from '../hu/format-money.ts';
+import { formatPercent } from '../hu/format-percent.ts';
 import { hungarianLower } from '../hu/hungarian-case.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
@@ -199,7 +200,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'erdekelt-tag-szavazott',
-          `${withArticle(resolution.number, true)} számú határozat a saját üzletrészéről dönt, ezért ${joinList(voted)} a Ptk. 3:19. § (2) bekezdés f) pontja alapján nem szavazhat, és a határozatképességnél sem vehető figyelembe (3:18. § (2)). A megadott szavazatát a program nem számította be; a jegyzőkönyv úgy rögzíti, hogy nem szavazott (megerősítendő, U 10).`,
+          `${withArticle(resolution.number, true)} számú határozat a saját üzletrészéről dönt, ezért ${joinList(voted)} a Ptk. 3:19. § (2) bekezdés f) pontja alapján nem szavazhat, és a határozatképességnél sem vehető figyelembe (3:18. § (2)). ${plan.request.dontes.szavazasok.some((vote) => vote.targy === resolution.subject) ? 'A megadott szavazatát' : 'Bár a határozatokat egyhangúnak jelölte, az ő szavazatát'} a program nem számította be; a jegyzőkönyv úgy rögzíti, hogy nem szavazott (megerősítendő, U 10).`,
           where,
         ),
       );
@@ -244,7 +245,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
           'tobbseg-nem-eleg',
           resolution.majority === 'EGYHANGU'
             ? `${withArticle(resolution.number, true)} számú határozathoz valamennyi tag – a szavazati joggal nem rendelkező tagok is – igen szavazata kell, mert a módosítás a tagok helyzetét terhesebbé teszi (${resolution.basis}); nem szavazott igennel: ${joinList(plan.voters.filter((member) => !tally.yesNames.includes(member.nev)).map((member) => member.nev))}.`
-            : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${round(tally.yesShare)}%.`,
+            : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${formatPercent(tally.yesShare)}.`,
           where,
         ),
       );
@@ -289,16 +290,19 @@ function legalEntityOfficerFindings(plan: AmendmentPlan): Finding[] {
   });
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
-
 /** The barred seller's name when the vote data nevertheless count them among those voting (Ptk. 3:19. § (2) f)). */
 function votedInterested(plan: AmendmentPlan, resolution: Resolution): string[] {
-  const vote = plan.request.dontes.szavazasok.find((candidate) => candidate.targy === resolution.subject);
-  if (!vote) return [];
-  const voting = [...vote.igen, ...vote.nem, ...vote.tartozkodas].flatMap((ref) => {
-    const member = findMember(plan.voters, ref);
-    return member ? [member] : [];
-  });
+  const decision = plan.request.dontes;
+  const vote = decision.szavazasok.find((candidate) => candidate.targy === resolution.subject);
+  // "every present member voted yes" (egyhangu) gives the seller's yes too: the minutes leave it out just the same,
+  // so the lawyer is told as when it was given one by one
+  if (!vote && !decision.egyhangu) return [];
+  const voting = vote
+    ? [...vote.igen, ...vote.nem, ...vote.tartozkodas].flatMap((ref) => {
+        const member = findMember(plan.voters, ref);
+        return member ? [member] : [];
+      })
+    : plan.present;
   return interestedMembers(resolution, plan.voters)
     .filter((member) => voting.includes(member))
     .map((member) => member.nev);

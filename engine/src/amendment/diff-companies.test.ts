@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import { diffCompanies } from './diff-companies.ts';
 
+/** Amounts are printed with non-breaking spaces. */
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
 describe('the change of the other activities (Ptk. 3:102. § (2), articles point 4.2)', () => {
   it('lists the other activities as the articles do, without the main activity', () => {
     const request = loadAmendmentCase('fotevekenyseg');
@@ -16,7 +19,7 @@ describe('the change of the other activities (Ptk. 3:102. § (2), articles point
 describe('the change of the number of members (Ptk. 3:208. § (2), 3:209. § (3))', () => {
   it('gives the number of members with its noun, as the filing summary prints it', () => {
     const toSingle = loadAmendmentCase('egyszemelyesse-valas');
-    expect(diffCompanies(toSingle.korabbi, toSingle.uj, 1)).toContainEqual({
+    expect(diffCompanies(toSingle.korabbi, toSingle.uj, toSingle.uzletreszAtruhazasok)).toContainEqual({
       type: 'EGYSZEMELYESSE_VALAS',
       before: '2 tag',
       after: '1 tag',
@@ -27,8 +30,27 @@ describe('the change of the number of members (Ptk. 3:208. § (2), 3:209. § (3)
 describe('the order of the director changes in one decision', () => {
   it('elects a new director before the resolution making a staying director sign jointly with them', () => {
     const request = loadAmendmentCase('atruhazas-tokeemeles-cegjegyzes');
-    const types = diffCompanies(request.korabbi, request.uj, 1).map((change) => change.type);
+    const types = diffCompanies(request.korabbi, request.uj, request.uzletreszAtruhazasok).map((change) => change.type);
     expect(types.indexOf('UGYVEZETO_UJ')).toBeGreaterThanOrEqual(0);
     expect(types.indexOf('UGYVEZETO_UJ')).toBeLessThan(types.indexOf('CEGJEGYZES'));
+  });
+});
+
+describe('the share transfers decided with a capital increase (filing summary, amendments brief 4)', () => {
+  it('shows the holdings the transfers make, not a törzsbetét raised by the increase as bought', () => {
+    const request = loadAmendmentCase('atruhazas-tokeemeles-cegjegyzes');
+    const transfer = diffCompanies(request.korabbi, request.uj, request.uzletreszAtruhazasok).find(
+      (change) => change.type === 'UZLETRESZ_ATRUHAZAS',
+    );
+    expect(plain(transfer?.before)).toBe('Nagy Lajos: 1 800 000 Ft; Fehér Krisztina: 1 200 000 Ft');
+    expect(plain(transfer?.after)).toBe('Nagy Lajos: 1 800 000 Ft; Kovács Péter: 1 200 000 Ft');
+  });
+
+  it('keeps the target holdings when the törzstőke does not change', () => {
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const transfer = diffCompanies(request.korabbi, request.uj, request.uzletreszAtruhazasok).find(
+      (change) => change.type === 'UZLETRESZ_ATRUHAZAS',
+    );
+    expect(plain(transfer?.after)).toBe('Nagy Lajos: 2 400 000 Ft; Fehér Krisztina: 600 000 Ft');
   });
 });

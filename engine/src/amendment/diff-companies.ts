@@ -4,7 +4,7 @@ import { deriveBusinessYear } from '../model/derive-business-year.ts';
 import { deriveCompanyName } from '../model/derive-company-name.ts';
 import { deriveActivities } from '../model/derive-model.ts';
 import { isSameAddress } from '../model/is-same-address.ts';
-import type { RegisteredCompany, RegisteredMember } from './amendment-schema.ts';
+import type { RegisteredCompany, RegisteredMember, Transfer } from './amendment-schema.ts';
 import type { ChangeType } from './change-rules.ts';
 
 /** One change between the registered and the target state: the type, and the values before and after. */
@@ -71,15 +71,48 @@ function holdings(company: RegisteredCompany): string {
   return company.tagok.map((member) => `${member.nev}: ${formatMoney(contributionOf(member))}`).join('; ');
 }
 
+/**
+ * Who holds which törzsbetét once the transfers are made, before a capital increase decided with them: the
+ * transfers' row must not show a member's increased törzsbetét as bought.
+ */
+function holdingsAfterTransfers(before: RegisteredCompany, transfers: readonly Transfer[]): string {
+  const rows = before.tagok.map((member) => ({
+    nev: member.nev,
+    szemely: member.szemely,
+    amount: contributionOf(member),
+  }));
+  for (const transfer of transfers) {
+    const ref = transfer.eladoTag;
+    const seller = rows.find((row) =>
+      ref.id !== undefined && row.szemely?.id !== undefined
+        ? String(row.szemely.id) === String(ref.id)
+        : normal(row.nev) === normal(ref.nev),
+    );
+    if (seller) seller.amount -= transfer.nevertek;
+    const buyer = rows.find((row) => isSamePerson(row, transfer.vevo));
+    if (buyer) buyer.amount += transfer.nevertek;
+    else rows.push({ nev: transfer.vevo.nev, szemely: undefined, amount: transfer.nevertek });
+  }
+  return rows
+    .filter((row) => row.amount > 0)
+    .map((row) => `${row.nev}: ${formatMoney(row.amount)}`)
+    .join('; ');
+}
+
 const MEMBER_DATA_FIELDS = ['lakohely', 'szuletesiNev', 'anyjaNeve', 'szuletesiHely', 'szuletesiIdo'] as const;
 
-function memberChanges(before: RegisteredCompany, after: RegisteredCompany, transfers: number): Change[] {
+function memberChanges(before: RegisteredCompany, after: RegisteredCompany, transfers: readonly Transfer[]): Change[] {
   const changes: Change[] = [];
   const oldCapital = capitalOf(before);
   const newCapital = capitalOf(after);
   if (newCapital > oldCapital)
     changes.push({ type: 'TOKEEMELES', before: formatMoney(oldCapital), after: formatMoney(newCapital) });
-  if (transfers > 0) changes.push({ type: 'UZLETRESZ_ATRUHAZAS', before: holdings(before), after: holdings(after) });
+  if (transfers.length > 0)
+    changes.push({
+      type: 'UZLETRESZ_ATRUHAZAS',
+      before: holdings(before),
+      after: newCapital === oldCapital ? holdings(after) : holdingsAfterTransfers(before, transfers),
+    });
   if (before.tagok.length === 1 && after.tagok.length > 1)
     changes.push({ type: 'TOBBSZEMELYESSE_VALAS', before: '1 tag', after: `${after.tagok.length} tag` });
   if (before.tagok.length > 1 && after.tagok.length === 1)
@@ -121,9 +154,13 @@ function isCentralAdministrationChanged(before: RegisteredCompany, after: Regist
 
 /**
  * The change list of the amendments brief, section 2: the registered state against the target state (both in the
- * formation schema). `transfers` is the number of share transfers the amendment data declares.
+ * formation schema). `transfers` are the share transfers the amendment data declares.
  */
-export function diffCompanies(before: RegisteredCompany, after: RegisteredCompany, transfers = 0): Change[] {
+export function diffCompanies(
+  before: RegisteredCompany,
+  after: RegisteredCompany,
+  transfers: readonly Transfer[] = [],
+): Change[] {
   const changes: Change[] = [];
   const oldName = deriveCompanyName(before.nev, before.idegenNev);
   const newName = deriveCompanyName(after.nev, after.idegenNev);

@@ -98,6 +98,25 @@ describe('the meeting officers: natural persons, a legal-entity authenticator si
     });
   });
 
+  it('a member attending by proxy signs the minutes as authenticator through the proxy (Ptk. 3:110. § (1))', () => {
+    const request = loadAmendmentCase('cegnev');
+    const byProxy = {
+      ...request,
+      dontes: {
+        ...request.dontes,
+        hitelesito: { id: 202 },
+        jelenlevok: request.dontes.jelenlevok.map((attendee) =>
+          attendee.tag.id === 202 ? { ...attendee, kepviselo: 'dr. Kovács Anna' } : attendee,
+        ),
+      },
+    };
+    const minutes = documentText(byProxy, 'hatarozat');
+    expect(minutes).toContain('jegyzőkönyv-hitelesítő tag: Fehér Krisztina (képviseletében: dr. Kovács Anna).');
+    expect(minutes).toMatch(/Fehér Krisztina\s+képviseletében: dr\. Kovács Anna\s+jegyzőkönyv-hitelesítő tag/);
+    // in person: no representative line
+    expect(documentText(request, 'hatarozat')).toMatch(/Fehér Krisztina\s+jegyzőkönyv-hitelesítő tag/);
+  });
+
   it('warns when nobody is named to sign for a legal-entity authenticator, and leaves a blank', () => {
     const request = withLegalEntityMember(null);
     const found = finding(request, 'hitelesito-kepviselo');

@@ -6,6 +6,7 @@ import { findMember } from './count-votes.ts';
  * The member elected to authenticate the minutes (Ptk. 3:193. § (2)) as the minutes print it. A legal-entity member
  * may be elected, but it signs through a natural person: the representative who attended for it (the attendance
  * entry's `kepviselo`), else its registered representative; null when neither is given (a dotted blank is printed).
+ * A natural person attending by proxy signs through the proxy; `representative` is null when attending in person.
  */
 export type Authenticator = { nev: string; isLegalEntity: boolean; representative: string | null };
 
@@ -16,8 +17,10 @@ export function meetingAuthenticator(
   if (!decision.hitelesito) return null;
   const member = findMember(present, decision.hitelesito);
   if (!member) return null;
-  if (!member.jogiSzemely) return { nev: member.nev, isLegalEntity: false, representative: null };
   const attendance = decision.jelenlevok.find((attendee) => findMember([member], attendee.tag) === member);
+  // a member present through a proxy (Ptk. 3:110. § (1)) signs through that proxy too
+  if (!member.jogiSzemely)
+    return { nev: member.nev, isLegalEntity: false, representative: attendance?.kepviselo ?? null };
   return {
     nev: member.nev,
     isLegalEntity: true,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import { isPassed, planAmendment } from './plan-amendment.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
 
 // Every change type of the amendments brief, section 2, with the case that exercises it, the resolutions it needs
 // (subject: majority) and the fee.
@@ -319,5 +320,26 @@ describe('documents', () => {
     }));
     const byMember = { ...request, tokeemeles: { ...request.tokeemeles!, hozzajarulasok: existing } };
     expect(titleOf(planAmendment(byMember))).toBe('Kötelezettségvállaló nyilatkozat – Nagy Lajos');
+  });
+});
+
+describe('the ground of a resolution on a mandate ending (Ptk. 3:25. §, amendments brief 2)', () => {
+  const basisOf = (request: AmendmentRequest) =>
+    planAmendment(request).resolutions.find((resolution) => resolution.subject === 'UGYVEZETO_MEGSZUNES')?.basis;
+  const ending = (ok: 'VISSZAHIVAS' | 'LEMONDAS' | 'LEJARAT'): AmendmentRequest => {
+    const request = loadAmendmentCase('ugyvezeto-csere');
+    return {
+      ...request,
+      ugyvezetoValtozas: {
+        ...request.ugyvezetoValtozas!,
+        megszunok: request.ugyvezetoValtozas!.megszunok.map((end) => ({ ...end, ok })),
+      },
+    };
+  };
+
+  it('cites the recall rule for a recall, the resignation rule for a resignation, the expiry rule for an expiry', () => {
+    expect(basisOf(ending('VISSZAHIVAS'))).toBe('Ptk. 3:25. § (2), 3:19. § (3)');
+    expect(basisOf(ending('LEMONDAS'))).toBe('Ptk. 3:25. § (3)–(4), 3:19. § (3)');
+    expect(basisOf(ending('LEJARAT'))).toBe('Ptk. 3:25. § (1), 3:19. § (3)');
   });
 });

@@ -164,6 +164,18 @@ function transferSubjects(
   });
 }
 
+/**
+ * The ground of a resolution on a mandate ending (amendments brief 2): a recall is the members' decision (Ptk. 3:25. §
+ * (2)); a resignation is the director's own statement, which the resolution acknowledges (3:25. § (3)–(4)), and an
+ * expiry is stated (3:25. § (1)).
+ */
+function mandateEndBasis(request: AmendmentRequest, change: Change): string {
+  const end = request.ugyvezetoValtozas?.megszunok.find((item) => item.nev.trim() === change.person);
+  if (end?.ok === 'LEMONDAS') return 'Ptk. 3:25. § (3)–(4), 3:19. § (3)';
+  if (end?.ok === 'LEJARAT') return 'Ptk. 3:25. § (1), 3:19. § (3)';
+  return CHANGE_RULES.UGYVEZETO_MEGSZUNES.basis;
+}
+
 /** The change types one resolution decides together. */
 const GROUPED: ChangeType[] = ['CEGJEGYZES', 'EGYEB'];
 
@@ -185,7 +197,7 @@ function resolutionSubjects(request: AmendmentRequest, changes: Change[], voters
       subject: change.type,
       changes: [change],
       majority: rule.majority,
-      basis: rule.basis,
+      basis: change.type === 'UGYVEZETO_MEGSZUNES' ? mandateEndBasis(request, change) : rule.basis,
       recommendsThreeQuarters: rule.recommendsThreeQuarters === true,
     });
   }
@@ -388,7 +400,7 @@ export function planAmendment(
   request: AmendmentRequest,
   registeredArticles: DocumentTree | undefined = request.okirat,
 ): AmendmentPlan {
-  const changes = diffCompanies(request.korabbi, request.uj, request.uzletreszAtruhazasok.length);
+  const changes = diffCompanies(request.korabbi, request.uj, request.uzletreszAtruhazasok);
   const mode = request.dontes.mod;
   const voters = votersOf(request, changes);
   const present =

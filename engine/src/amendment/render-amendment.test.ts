@@ -303,6 +303,40 @@ describe("a director's mandate ending by expiry (Ptk. 3:25. § (1))", () => {
   });
 });
 
+describe("a director's resignation (Ptk. 3:25. § (3)–(4))", () => {
+  const request = loadAmendmentCase('ugyvezeto-csere');
+  const resigning = (datum: string): AmendmentRequest => ({
+    ...request,
+    ugyvezetoValtozas: {
+      ...request.ugyvezetoValtozas!,
+      megszunok: request.ugyvezetoValtozas!.megszunok.map((end) => ({ ...end, ok: 'LEMONDAS' as const, datum })),
+    },
+  });
+
+  it('states the day the mandate ends, not that day as the date of a resignation letter written after the meeting', () => {
+    const text = documentText(resigning('2026-12-01'), 'hatarozat');
+    expect(text).toContain(
+      'A taggyűlés tudomásul veszi, hogy a Társaság ügyvezetője megbízatásáról lemondott, és megbízatása 2026. december 1. napjával megszűnik. A lemondott ügyvezető: Nagy Lajos.',
+    );
+    expect(text).not.toContain('napján kelt nyilatkozatával');
+  });
+
+  it('states a mandate that ended on the day of the decision in the past tense', () => {
+    const sameDay = resigning('2026-11-20');
+    const starting: AmendmentRequest = {
+      ...sameDay,
+      uj: {
+        ...sameDay.uj,
+        ugyvezetok: sameDay.uj.ugyvezetok.map((director) => ({ ...director, megbizasKezdoIdopontja: '2026-11-20' })),
+      },
+      ugyvezetoValtozas: { ...sameDay.ugyvezetoValtozas!, elfogadasok: [{ nev: 'Balogh Tamás', datum: '2026-11-20' }] },
+    };
+    expect(documentText(starting, 'hatarozat')).toContain(
+      'megbízatásáról lemondott, és megbízatása 2026. november 20. napjával megszűnt.',
+    );
+  });
+});
+
 describe("a capital increase on the members' contract route (Ptk. 3:102. § (1), 3:198. § (2))", () => {
   it('states in the deed what the decision on the increase must state, there being no resolution', () => {
     const request = loadAmendmentCase('tokeemeles-uj-taggal');
@@ -1103,4 +1137,158 @@ describe('the directors named in the minutes and the deed when the company has s
       lakohely: '4032 Debrecen, Egyetem tér 1.',
     };
   }
+});
+
+describe('a legal-entity member signs through its representative, as in the formation articles', () => {
+  type Member = AmendmentRequest['korabbi']['tagok'][number];
+  const entity = (member: Member, kepviselo: string): Member => ({
+    ...member,
+    jogiSzemely: true,
+    cegjegyzekszam: '09-09-012345',
+    kepviselo,
+  });
+  const asEntity = (request: AmendmentRequest, nev: string, kepviselo: string): AmendmentRequest => ({
+    ...request,
+    korabbi: {
+      ...request.korabbi,
+      tagok: request.korabbi.tagok.map((member) => (member.nev === nev ? entity(member, kepviselo) : member)),
+    },
+    uj: {
+      ...request.uj,
+      tagok: request.uj.tagok.map((member) => (member.nev === nev ? entity(member, kepviselo) : member)),
+    },
+  });
+
+  // a legal entity can neither chair the meeting nor keep the minutes (Ptk. 3:29. § (1); the checks refuse it)
+  const chairedByOthers = (request: AmendmentRequest): AmendmentRequest => ({
+    ...request,
+    dontes: { ...request.dontes, levezetoElnok: 'Kiss Anna', jegyzokonyvvezeto: 'Kiss Anna' },
+  });
+
+  it("has the representative sign the members' contract amending the articles", () => {
+    const request = asEntity(loadAmendmentCase('tagok-szerzodese'), 'Fehér Krisztina', 'Fehér Gábor ügyvezető');
+    expect(documentText(request, 'modositas')).toMatch(/Fehér Krisztina\nképviseletében: Fehér Gábor ügyvezető\ntag/);
+  });
+
+  it("has the representative sign the sole member's decision", () => {
+    const request = asEntity(loadAmendmentCase('tobbszemelyesse-valas'), 'Szalai Bence', 'Szalai Anna ügyvezető');
+    expect(documentText(request, 'hatarozat')).toMatch(
+      /Szalai Bence\nképviseletében: Szalai Anna ügyvezető\negyedüli tag/,
+    );
+  });
+
+  it('has the representatives sign the transfer agreement, the pre-emption statement and the notification', () => {
+    const base = asEntity(
+      asEntity(chairedByOthers(loadAmendmentCase('atruhazas-kivulallora')), 'Fehér Krisztina', 'Fehér Gábor ügyvezető'),
+      'Nagy Lajos',
+      'Nagy Ilona ügyvezető',
+    );
+    const transfer = base.uzletreszAtruhazasok[0]!;
+    const request: AmendmentRequest = {
+      ...base,
+      uzletreszAtruhazasok: [
+        {
+          ...transfer,
+          vevo: {
+            ...transfer.vevo,
+            jogiSzemely: true,
+            cegjegyzekszam: '09-09-054321',
+            kepviselo: 'Kovács Éva ügyvezető',
+          },
+        },
+      ],
+    };
+    const text = documentText(request, 'uzletresz-atruhazas-1');
+    expect(text).toMatch(/Fehér Krisztina\nképviseletében: Fehér Gábor ügyvezető\neladó/);
+    expect(text).toMatch(/Nagy Lajos\nképviseletében: Nagy Ilona ügyvezető\ntag/);
+    expect(text).toMatch(/Kovács Péter\nképviseletében: Kovács Éva ügyvezető\nmegszerző/);
+  });
+
+  it("has the representative sign a new member's commitment, without the spouse's consent note", () => {
+    const request = asEntity(loadAmendmentCase('tokeemeles-uj-taggal'), 'Tóth Gábor', 'Tóth Réka ügyvezető');
+    const text = documentText(request, 'vagyoni-hozzajarulas-1');
+    expect(text).toMatch(/Tóth Gábor\nképviseletében: Tóth Réka ügyvezető\ncsatlakozó új tag/);
+    expect(text).not.toContain('házastársi közös vagyon');
+    expect(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'vagyoni-hozzajarulas-1')).toContain(
+      'házastársi közös vagyon',
+    );
+  });
+
+  it('names the representative attending for a legal-entity member on the attendance sheet', () => {
+    const request = asEntity(chairedByOthers(loadAmendmentCase('cegnev')), 'Fehér Krisztina', 'Fehér Gábor ügyvezető');
+    const sheet = documentText(request, 'hatarozat').split('JELENLÉTI ÍV')[1]!;
+    expect(sheet).toMatch(/Fehér Krisztina\n1 200 000 Ft\n[^\n]+\n40%\nFehér Gábor ügyvezető/);
+  });
+});
+
+describe("the amendment deed signed by the director after the sole member's decision (Ptk. 3:109. § (4), U 5)", () => {
+  it('asks whether the sole member signs too, not a chair or members present at a meeting that was never held', () => {
+    const text = documentText(loadAmendmentCase('egyszemelyes-cegnev-ugyvezeto-tokeemeles'), 'modositas');
+    expect(text).toContain('hogy az egyedüli tag aláírása is szükséges-e, megerősítendő (U 5).');
+    expect(text).not.toMatch(/levezető elnök|jelen lévő tagok/);
+  });
+});
+
+describe('the amendment deed signed for the company (amendments brief 3.5, pitfall 6.4)', () => {
+  // recalled with effect from the day of the meeting, the new director in office from that day
+  const base = loadAmendmentCase('ugyvezeto-csere');
+  const recalledAtOnce: AmendmentRequest = {
+    ...base,
+    hatalyNapja: undefined,
+    uj: {
+      ...base.uj,
+      ugyvezetok: base.uj.ugyvezetok.map((director) => ({ ...director, megbizasKezdoIdopontja: '2026-11-20' })),
+    },
+    ugyvezetoValtozas: {
+      megszunok: [{ nev: 'Nagy Lajos', ok: 'VISSZAHIVAS', datum: '2026-11-20' }],
+      elfogadasok: [{ nev: 'Balogh Tamás', datum: '2026-11-20' }],
+    },
+  };
+
+  it('is signed by the director in office on its date, not by one recalled before it, as the power of attorney is', () => {
+    const signatures = (stem: string) => {
+      const text = documentText(recalledAtOnce, stem);
+      return text.slice(text.lastIndexOf('Kelt:'));
+    };
+    expect(signatures('modositas')).toContain('képviseletében: Balogh Tamás\nügyvezető');
+    expect(signatures('modositas')).not.toContain('Nagy Lajos');
+    expect(signatures('meghatalmazas')).toContain('képviseletében: Balogh Tamás');
+  });
+
+  it('is signed by the registered director when it is dated before the change takes effect', () => {
+    const text = documentText(base, 'modositas');
+    expect(text.slice(text.lastIndexOf('Kelt:'))).toContain('képviseletében: Nagy Lajos\nügyvezető');
+  });
+});
+
+describe('a member attending the meeting by proxy (Ptk. 3:110. § (1))', () => {
+  const request = loadAmendmentCase('cegnev');
+  const withProxy = (meghatalmazasKelte?: string): AmendmentRequest => ({
+    ...request,
+    dontes: {
+      ...request.dontes,
+      jelenlevok: request.dontes.jelenlevok.map((entry) =>
+        entry.tag.id === 202 ? { ...entry, kepviselo: 'dr. Kovács Anna', meghatalmazasKelte } : entry,
+      ),
+    },
+  });
+
+  it('states in the minutes who represents the member on which power, after the Ptk. is defined', () => {
+    const text = documentText(withProxy('2026-11-15'), 'hatarozat');
+    const sentence =
+      'Fehér Krisztina tagot dr. Kovács Anna képviseli a jelen jegyzőkönyv mellékletét képező, 2026. november 15. napján kelt, közokiratba vagy teljes bizonyító erejű magánokiratba foglalt meghatalmazás alapján (Ptk. 3:110. § (1)).';
+    expect(text).toContain(sentence);
+    expect(text.indexOf('(a továbbiakban: Ptk.)')).toBeLessThan(text.indexOf(sentence));
+    expect(documentText(withProxy(), 'hatarozat')).toMatch(
+      /képviseli a jelen jegyzőkönyv mellékletét képező, …+ napján kelt/,
+    );
+    expect(documentText(request, 'hatarozat')).not.toContain('meghatalmazás alapján');
+  });
+
+  it('lists the power among the documents to attach', () => {
+    expect(documentText(withProxy('2026-11-15'), 'benyujtasi-osszesito')).toContain(
+      'a taggyűlésen képviselő útján részt vevő tag meghatalmazása, közokiratban vagy teljes bizonyító erejű magánokiratban, a jegyzőkönyv mellékleteként (Ptk. 3:110. § (1)) – Fehér Krisztina;',
+    );
+    expect(documentText(request, 'benyujtasi-osszesito')).not.toContain('képviselő útján részt vevő tag');
+  });
 });

@@ -187,7 +187,8 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
     const registered = { valtozasNapja: request.hatalyNapja ?? request.dontes.datum };
     const oldModel = deriveModel(formationRequest(request, request.korabbi, request.keltezesIdeje, registered));
     const newModel = deriveModel(formationRequest(request, request.uj, request.keltezesIdeje, registered));
-    // the registered company as it signs on the documents' date: the directors then in office
+    // the registered company as it signs on the documents' date: the directors then in office (the power of attorney,
+    // the amendment deed and whom the resolution authorises to sign it; nobody when none is in office yet)
     const signingModel = deriveModel(
       formationRequest(
         request,
@@ -230,9 +231,6 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
     // the director(s) stating the result of a written resolution on its date (Ptk. 3:20. §), and the company's
     // representatives receiving an acquirer's notification on its date (Ptk. 3:169. § (2))
     const statementModel = plan.mode === 'ULES_NELKULI' ? actingOn(request.dontes.datum) : null;
-    // the company signing the amendment deed on the documents' date, and whom the resolution authorises to sign it:
-    // never a director whose mandate has ended by then (pitfall 6.4), the registered ones when nobody is in office
-    const deedModel = actingOn(request.keltezesIdeje);
     const notificationModel = transfer ? actingOn(transfer.bejelentesKelte ?? transfer.szerzodesKelte) : null;
     return env.render(TEMPLATES[document.id]!, {
       request,
@@ -246,7 +244,6 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       signingModel,
       statementModel,
       notificationModel,
-      deedModel,
       document,
       index: document.index ?? 0,
       contributor: contributor ?? null,
