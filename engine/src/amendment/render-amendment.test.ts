@@ -1259,6 +1259,23 @@ describe('the amendment deed signed for the company (amendments brief 3.5, pitfa
     const text = documentText(base, 'modositas');
     expect(text.slice(text.lastIndexOf('Kelt:'))).toContain('képviseletében: Nagy Lajos\nügyvezető');
   });
+
+  it('leaves the signer blank and authorises whoever is in office at signing when nobody is on its date', () => {
+    // the recall takes effect on the meeting day, the new director accepts only later
+    const nobodyYet: AmendmentRequest = {
+      ...recalledAtOnce,
+      ugyvezetoValtozas: {
+        ...recalledAtOnce.ugyvezetoValtozas!,
+        elfogadasok: [{ nev: 'Balogh Tamás', datum: '2026-11-25' }],
+      },
+    };
+    const deed = documentText(nobodyYet, 'modositas');
+    expect(deed.slice(deed.lastIndexOf('Kelt:'))).not.toMatch(/Nagy Lajos|Balogh Tamás/);
+    expect(deed).toContain('nincs hivatalban lévő ügyvezető');
+    expect(documentText(nobodyYet, 'hatarozat')).toContain(
+      'felhatalmazza a Társaságnak a módosító okirat aláírásakor hivatalban lévő ügyvezetőjét, hogy a létesítő okirat módosítását tartalmazó okiratot ezzel a tartalommal cégszerűen aláírja.',
+    );
+  });
 });
 
 describe('a member attending the meeting by proxy (Ptk. 3:110. § (1))', () => {
