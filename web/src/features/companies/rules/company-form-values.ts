@@ -1,4 +1,11 @@
-import type { CompanyInput, Person, SigningGroup, SigningRight } from '@cegdok/engine';
+import type {
+  CompanyInput,
+  LegalRepresentative,
+  Person,
+  RepresentativeCapacity,
+  SigningGroup,
+  SigningRight,
+} from '@cegdok/engine';
 import { companySchema, MEETING_MATTERS } from '@cegdok/engine';
 import type { SavedCompany } from '../../../api/companies.ts';
 import { formatAmount } from '../../../lib/format-forint.ts';
@@ -36,7 +43,33 @@ export type MemberFormValues = PersonalData & {
   tagsagKezdete: string | null;
   /** Whether the member founded the company, as the last amendment found it (not edited here; kept on save). */
   alapito: boolean | null;
+  /** A minor member's legal representatives (decision 030); empty for an adult. */
+  torvenyesKepviselok: LegalRepresentativeFormValues[];
 };
+
+/** A minor member's legal representative as typed; the capacity is chosen from a list. */
+export type LegalRepresentativeFormValues = {
+  nev: string;
+  minoseg: RepresentativeCapacity | null;
+  szuletesiIdo: string | null;
+  anyjaNeve: string;
+  lakohely: string;
+};
+
+/** A new, empty representative row. */
+export function emptyLegalRepresentative(): LegalRepresentativeFormValues {
+  return { nev: '', minoseg: null, szuletesiIdo: null, anyjaNeve: '', lakohely: '' };
+}
+
+function toRepresentativeForm(representative: LegalRepresentative): LegalRepresentativeFormValues {
+  return {
+    nev: representative.nev,
+    minoseg: representative.minoseg,
+    szuletesiIdo: representative.szuletesiIdo ?? null,
+    anyjaNeve: representative.anyjaNeve ?? '',
+    lakohely: representative.lakohely ?? '',
+  };
+}
 
 export type DirectorFormValues = PersonalData & {
   szemely: { id?: number | string };
@@ -236,6 +269,7 @@ export function toCompanyForm(saved: SavedCompany): CompanyFormValues {
       torzsbetetBefizetve: member.torzsbetetBefizetve === true,
       tagsagKezdete: member.tagsagKezdete ?? null,
       alapito: member.alapito ?? null,
+      torvenyesKepviselok: (member.torvenyesKepviselok ?? []).map(toRepresentativeForm),
     })),
     ugyvezetok: company.ugyvezetok.map((director) => ({
       ...personalData(director),
@@ -301,6 +335,17 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
       nemPenzbeliBetetMod: orUndefined(member.nemPenzbeliBetetMod),
       tagsagKezdete: orUndefined(member.tagsagKezdete),
       alapito: member.alapito ?? undefined,
+      // none is no list (the schema reads [] alike); a capacity not chosen is left out, for the schema to name
+      torvenyesKepviselok:
+        member.torvenyesKepviselok.length === 0
+          ? undefined
+          : member.torvenyesKepviselok.map((representative) => ({
+              nev: representative.nev,
+              minoseg: representative.minoseg ?? undefined,
+              szuletesiIdo: orUndefined(representative.szuletesiIdo),
+              anyjaNeve: orUndefined(representative.anyjaNeve),
+              lakohely: orUndefined(representative.lakohely),
+            })),
       uzletreszElteres: hasUzletreszElteres ? orUndefined(member.uzletreszElteres) : undefined,
       osztalekArany: hasOsztalekArany ? orUndefined(member.osztalekArany) : undefined,
     })),
