@@ -520,10 +520,8 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
   request.uzletreszAtruhazasok.forEach((transfer, index) => {
     const contractDate = transfer.szerzodesKelte;
     const dateLabel = `a szerződés keltekor (${formatDate(contractDate)})`;
-    const sellerIndex = request.korabbi.tagok.findIndex(
-      (member) => member === findMember(request.korabbi.tagok, transfer.eladoTag),
-    );
-    const seller = request.korabbi.tagok[sellerIndex];
+    const seller = findMember(request.korabbi.tagok, transfer.eladoTag);
+    const sellerIndex = seller ? request.korabbi.tagok.indexOf(seller) : -1;
     findings.push(
       ...checkMinor(transfer.vevo, {
         date: contractDate,

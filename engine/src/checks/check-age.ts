@@ -3,15 +3,13 @@ import { joinList } from '../hu/join-list.ts';
 import type { LegalRepresentative, RepresentativeCapacity } from '../schema/person.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
 import { addMonths } from './add-months.ts';
+import { REAL_ESTATE } from './check-document-notes.ts';
 import { legalError, type Warning } from './warning.ts';
 
 /** The day a person born on `birth` turns `years` old (born on 29 February: 28 February in a common year). */
 function birthday(birth: string, years: number): string {
   return addMonths(birth, years * 12);
 }
-
-/** An in-kind description that names real estate: a land-register number or the word ingatlan. */
-const REAL_ESTATE = /\bhrsz\.?|helyrajzi|ingatlan(?!forgalmi)/iu;
 
 const CAPACITY_LABELS: Record<RepresentativeCapacity, string> = {
   SZULO: 'szülő',
