@@ -41,3 +41,22 @@ describe("a minor buyer's legal representatives in the transfer documents", () =
     expect(text).not.toContain('(kiskorú) vevő nevében');
   });
 });
+
+describe("a minor member's legal representative at a members' meeting", () => {
+  it('stands in the attendance sheet’s representative column, where no proxy is named', () => {
+    const request = loadAmendmentCase('cegnev');
+    const minor = <T extends { szemely?: { id?: number | string } | undefined }>(member: T): T =>
+      member.szemely?.id === 202
+        ? { ...member, szuletesiIdo: '2011-02-01', torvenyesKepviselok: [{ nev: 'Fehér Gábor', minoseg: 'SZULO' }] }
+        : member;
+    const text = documentText(
+      {
+        ...request,
+        korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map(minor) },
+        uj: { ...request.uj, tagok: request.uj.tagok.map(minor) },
+      },
+      'hatarozat',
+    );
+    expect(text).toContain('Fehér Gábor törvényes képviselő (szülő)');
+  });
+});
