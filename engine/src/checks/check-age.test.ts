@@ -113,8 +113,13 @@ describe('checkAge', () => {
       [testMember('Kis Péter')],
     );
     expect(findings[0]!.message).toContain('Ptk. 2:15. § (1) c)');
-    expect(findings[0]!.message).toContain('Kis Péter maga is fél');
+    expect(findings[0]!.message).toContain('Kis Péter maga is fél ugyanebben az okiratban');
     expect(findings[0]!.message).toContain('Ptk. 4:163. §');
+    const bothParties = minorFindings(
+      { szuletesiIdo: '2015-02-02', torvenyesKepviselok: [parent('Kis Péter'), parent('Kis Júlia')] },
+      [testMember('Kis Péter'), testMember('Kis Júlia')],
+    );
+    expect(bothParties[0]!.message).toContain('Kis Péter és Kis Júlia maguk is felek');
     // a guardian appointed for the matter is the answer to the conflict, not a conflict
     const appointed = minorFindings({
       szuletesiIdo: '2015-02-02',

@@ -146,7 +146,7 @@ export function checkMinor(
   );
   if (conflicted.length > 0)
     sentences.push(
-      `${joinList(conflicted.map((r) => r.nev))} maga is fél ugyanebben a jognyilatkozatban. A szülő (gyám) nem képviselheti a kiskorút olyan ügyben, amelyben vele szemben ellenérdekű fél; ilyenkor a gyámhatóság eseti gyámot rendel (Ptk. 4:163. §, 4:234. § (2)). Kérjük, vizsgálja meg, fennáll-e érdekellentét.`,
+      `${joinList(conflicted.map((r) => r.nev))} ${conflicted.length > 1 ? 'maguk is felek' : 'maga is fél'} ugyanebben az okiratban. A szülő (gyám) nem képviselheti a kiskorút olyan ügyben, amelyben vele szemben ellenérdekű fél; ilyenkor a gyámhatóság eseti gyámot rendel (Ptk. 4:163. §, 4:234. § (2)). Kérjük, vizsgálja meg, fennáll-e érdekellentét.`,
     );
   return [
     {
