@@ -32,3 +32,17 @@ describe('the order of the director changes in one decision', () => {
     expect(types.indexOf('UGYVEZETO_UJ')).toBeLessThan(types.indexOf('CEGJEGYZES'));
   });
 });
+
+describe("a minor member's legal representatives (decision 030)", () => {
+  it('are member data: a representative removed when the member came of age is a data update', () => {
+    const request = loadAmendmentCase('cegnev');
+    const represented = {
+      ...request.korabbi,
+      tagok: request.korabbi.tagok.map((member, index) =>
+        index === 1 ? { ...member, torvenyesKepviselok: [{ nev: 'Fehér Gábor', minoseg: 'SZULO' as const }] } : member,
+      ),
+    };
+    expect(diffCompanies(represented, request.uj).map((change) => change.type)).toContain('TAGOK_ADATAI');
+    expect(diffCompanies(request.korabbi, request.uj).map((change) => change.type)).not.toContain('TAGOK_ADATAI');
+  });
+});
