@@ -61,6 +61,32 @@ export function emptyLegalRepresentative(): LegalRepresentativeFormValues {
   return { nev: '', minoseg: null, szuletesiIdo: null, anyjaNeve: '', lakohely: '' };
 }
 
+/** Saved representatives as form rows. */
+export function toRepresentativesForm(
+  representatives: readonly LegalRepresentative[] | undefined,
+): LegalRepresentativeFormValues[] {
+  return (representatives ?? []).map(toRepresentativeForm);
+}
+
+/**
+ * Representative rows as the API takes them: none is no list (the schema reads [] alike), and a capacity not chosen
+ * is left out, for the schema to name.
+ */
+export function toRepresentativesInput(representatives: readonly LegalRepresentativeFormValues[]) {
+  return representatives.length === 0
+    ? undefined
+    : representatives.map((representative) => ({
+        nev: representative.nev,
+        minoseg: representative.minoseg ?? undefined,
+        szuletesiIdo:
+          representative.szuletesiIdo === null || representative.szuletesiIdo === ''
+            ? undefined
+            : representative.szuletesiIdo,
+        anyjaNeve: representative.anyjaNeve.trim() === '' ? undefined : representative.anyjaNeve,
+        lakohely: representative.lakohely.trim() === '' ? undefined : representative.lakohely,
+      }));
+}
+
 function toRepresentativeForm(representative: LegalRepresentative): LegalRepresentativeFormValues {
   return {
     nev: representative.nev,
@@ -269,7 +295,7 @@ export function toCompanyForm(saved: SavedCompany): CompanyFormValues {
       torzsbetetBefizetve: member.torzsbetetBefizetve === true,
       tagsagKezdete: member.tagsagKezdete ?? null,
       alapito: member.alapito ?? null,
-      torvenyesKepviselok: (member.torvenyesKepviselok ?? []).map(toRepresentativeForm),
+      torvenyesKepviselok: toRepresentativesForm(member.torvenyesKepviselok),
     })),
     ugyvezetok: company.ugyvezetok.map((director) => ({
       ...personalData(director),
@@ -335,17 +361,7 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
       nemPenzbeliBetetMod: orUndefined(member.nemPenzbeliBetetMod),
       tagsagKezdete: orUndefined(member.tagsagKezdete),
       alapito: member.alapito ?? undefined,
-      // none is no list (the schema reads [] alike); a capacity not chosen is left out, for the schema to name
-      torvenyesKepviselok:
-        member.torvenyesKepviselok.length === 0
-          ? undefined
-          : member.torvenyesKepviselok.map((representative) => ({
-              nev: representative.nev,
-              minoseg: representative.minoseg ?? undefined,
-              szuletesiIdo: orUndefined(representative.szuletesiIdo),
-              anyjaNeve: orUndefined(representative.anyjaNeve),
-              lakohely: orUndefined(representative.lakohely),
-            })),
+      torvenyesKepviselok: toRepresentativesInput(member.torvenyesKepviselok),
       uzletreszElteres: hasUzletreszElteres ? orUndefined(member.uzletreszElteres) : undefined,
       osztalekArany: hasOsztalekArany ? orUndefined(member.osztalekArany) : undefined,
     })),
