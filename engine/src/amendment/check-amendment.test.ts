@@ -796,6 +796,26 @@ describe('minors who sign an amendment (decision 030)', () => {
     );
   });
 
+  it('asks whether a minor member’s pre-emption statement gives up a right for nothing (Ptk. 2:16. §)', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const minorMember: AmendmentRequest = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        tagok: request.korabbi.tagok.map((member) =>
+          member.szemely?.id === 201
+            ? { ...member, szuletesiIdo: '2012-01-01', torvenyesKepviselok: [parent('Nagy Éva')] }
+            : member,
+        ),
+      },
+    };
+    const note = findings(minorMember).find((finding) => finding.code === 'kiskoru-elovasarlasi-nyilatkozat');
+    expect(note?.severity).toBe('warning');
+    expect(note?.message).toContain('Nagy Lajos a szerződés keltekor (2026. november 21.) kiskorú');
+    expect(note?.message).toContain('Ptk. 3:167. § (2)');
+    expect(codes(request)).not.toContain('warning:kiskoru-elovasarlasi-nyilatkozat');
+  });
+
   it('refuses a gift of a minor seller’s share (Ptk. 2:16. §), and an adult buyer’s representative', () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const minorSeller: AmendmentRequest = {

@@ -545,6 +545,18 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
           `uzletreszAtruhazasok.${index}.jogcim`,
         ),
       );
+    if (transfer.jogcim === 'ADASVETEL')
+      request.korabbi.tagok.forEach((member, memberIndex) => {
+        if (member === seller || member.jogiSzemely || isSamePerson(member, transfer.vevo)) return;
+        if (minorStanding(member.szuletesiIdo, contractDate) === null) return;
+        findings.push(
+          warning(
+            'kiskoru-elovasarlasi-nyilatkozat',
+            `${member.nev} ${dateLabel} kiskorú, és elővásárlási jogáról nyilatkozik (Ptk. ${transfer.vevoMarTag ? '3:166. § (2)' : '3:167. § (2)'}). Semmis a törvényes képviselő olyan jognyilatkozata, amellyel a kiskorú jogairól ellenérték nélkül lemond, és ugyanez áll a korlátozottan cselekvőképes kiskorú ilyen jognyilatkozatához adott hozzájárulásra is (Ptk. 2:16. §). Kérjük, vizsgálja meg, hogy az elővásárlási jog gyakorlásától való tartózkodás ilyen lemondásnak minősül-e, és szükséges-e a gyámhatóság jóváhagyása.`,
+            `korabbi.tagok.${memberIndex}`,
+          ),
+        );
+      });
     if (seller)
       findings.push(
         ...checkMinor(seller, {
