@@ -24,7 +24,7 @@ describe("a minor buyer's legal representatives in the transfer documents", () =
       ]),
       'uzletresz-atruhazas-1',
     );
-    expect(text).toContain('kiskorú, törvényes képviselői: Kovács Anna szülő');
+    expect(text).toContain('kiskorú, akinek nevében törvényes képviselői járnak el: Kovács Anna szülő');
     expect(text).toContain('Kovács Péter (kiskorú) vevő nevében:');
     expect(text).toContain('Kovács Péter (kiskorú) megszerző nevében:');
     expect(text.match(/törvényes képviselő \(szülő\)/g)).toHaveLength(4);
@@ -37,6 +37,9 @@ describe("a minor buyer's legal representatives in the transfer documents", () =
       'uzletresz-atruhazas-1',
     );
     expect(text).toContain('Kovács Péter (kiskorú) jognyilatkozatához hozzájárulok:');
+    expect(text).toContain(
+      'korlátozottan cselekvőképes kiskorú, aki törvényes képviselője hozzájárulásával jár el: Szabó Éva gyám',
+    );
     expect(text).toContain('törvényes képviselő (gyám)');
     expect(text).not.toContain('(kiskorú) vevő nevében');
   });
