@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DocumentTree } from '../ast/blocks.ts';
 import { companySchema, memberSchema } from '../schema/company.ts';
-import { personalDataShape } from '../schema/person.ts';
+import { legalRepresentativesShape, personalDataShape } from '../schema/person.ts';
 import { parseWith, type ParseResult } from '../schema/parse-request.ts';
 import {
   entityId,
@@ -125,6 +125,8 @@ const buyerSchema = z.object({
   jogiSzemely: flag(false),
   cegjegyzekszam: optionalText(),
   kepviselo: optionalText(),
+  /** A minor buyer's legal representatives (Ptk. 2:12.–2:14. §). */
+  ...legalRepresentativesShape,
 });
 
 export const transferSchema = z.object({

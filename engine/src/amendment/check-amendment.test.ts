@@ -805,3 +805,94 @@ describe("a Hungarian legal entity's number in the target state", () => {
     expect(found!.message).toMatch(/^Az Omega Kft\. \(tag\) székhelye Magyarországon van/);
   });
 });
+
+describe('minors who sign an amendment (decision 030)', () => {
+  const parent = (nev: string) => ({ nev, minoseg: 'SZULO' as const });
+  const withBuyer = (request: AmendmentRequest, vevo: Record<string, unknown>): AmendmentRequest => ({
+    ...request,
+    uzletreszAtruhazasok: request.uzletreszAtruhazasok.map((transfer) => ({
+      ...transfer,
+      vevo: { ...transfer.vevo, ...vevo },
+    })),
+  });
+  const found = (request: AmendmentRequest) =>
+    findings(request).filter((finding) => finding.path?.startsWith('uzletreszAtruhazasok') ?? false);
+
+  it('refuses a buyer under fourteen without a legal representative, on the date of the contract', () => {
+    const request = withBuyer(loadAmendmentCase('atruhazas-kivulallora'), { szuletesiIdo: '2013-01-01' });
+    expect(found(request).map((finding) => [finding.code, finding.statute, finding.path])).toContainEqual([
+      'MINOR_UNDER_14_WITHOUT_REPRESENTATIVE',
+      'Ptk. 2:14. § (1)',
+      'uzletreszAtruhazasok.0.vevo.torvenyesKepviselok',
+    ]);
+  });
+
+  it('notes a represented buyer, and a representative who is the seller', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const represented = withBuyer(request, {
+      szuletesiIdo: '2013-01-01',
+      torvenyesKepviselok: [parent('Kovács Anna')],
+    });
+    const note = found(represented).find((finding) => finding.code === 'MINOR_REPRESENTED');
+    expect(note?.severity).toBe('warning');
+    expect(note?.message).toContain('Kovács Péter (megszerző) a szerződés keltekor (2026. november 21.) kiskorú');
+    expect(note?.message).not.toContain('Ptk. 4:163. §');
+    // the seller, Fehér Krisztina, buying for her child: a party against the child (Ptk. 4:163. § (1))
+    const conflicted = withBuyer(request, {
+      szuletesiIdo: '2013-01-01',
+      torvenyesKepviselok: [parent('Fehér Krisztina')],
+    });
+    expect(found(conflicted).find((finding) => finding.code === 'MINOR_REPRESENTED')?.message).toContain(
+      'Fehér Krisztina maga is fél',
+    );
+  });
+
+  it('asks whether a minor member’s pre-emption statement gives up a right for nothing (Ptk. 2:16. §)', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const minorMember: AmendmentRequest = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        tagok: request.korabbi.tagok.map((member) =>
+          member.szemely?.id === 201
+            ? { ...member, szuletesiIdo: '2012-01-01', torvenyesKepviselok: [parent('Nagy Éva')] }
+            : member,
+        ),
+      },
+    };
+    const note = findings(minorMember).find((finding) => finding.code === 'kiskoru-elovasarlasi-nyilatkozat');
+    expect(note?.severity).toBe('warning');
+    expect(note?.message).toContain('Nagy Lajos a szerződés keltekor (2026. november 21.) kiskorú');
+    expect(note?.message).toContain('Ptk. 3:167. § (2)');
+    expect(codes(request)).not.toContain('warning:kiskoru-elovasarlasi-nyilatkozat');
+  });
+
+  it('refuses a gift of a minor seller’s share (Ptk. 2:16. §), and an adult buyer’s representative', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const minorSeller: AmendmentRequest = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        tagok: request.korabbi.tagok.map((member) =>
+          member.szemely?.id === 202
+            ? { ...member, szuletesiIdo: '2010-01-01', torvenyesKepviselok: [parent('Fehér Gábor')] }
+            : member,
+        ),
+      },
+      uzletreszAtruhazasok: request.uzletreszAtruhazasok.map((transfer) => ({
+        ...transfer,
+        jogcim: 'AJANDEKOZAS' as const,
+        vetelar: 0,
+      })),
+    };
+    expect(findings(minorSeller).map((finding) => [finding.code, finding.statute])).toContainEqual([
+      'kiskoru-ajandekoz',
+      'Ptk. 2:16. §',
+    ]);
+    const adult = withBuyer(request, { torvenyesKepviselok: [parent('Kovács Anna')] });
+    expect(found(adult).map((finding) => [finding.code, finding.severity])).toContainEqual([
+      'MINOR_REPRESENTATIVE_OF_ADULT',
+      'error',
+    ]);
+  });
+});

@@ -1,4 +1,6 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
+import { checkMinor, minorStanding } from '../checks/check-age.ts';
+import { legalError } from '../checks/warning.ts';
 import { checkForeignName } from '../checks/check-foreign-name.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
@@ -508,6 +510,76 @@ function checkBuyerRecords(plan: AmendmentPlan): Finding[] {
           `A szerződés ${nameInText(transfer.vevo)} vevőt más adatokkal (${joinList(differing.map(([, label]) => label))}) nevezi meg, mint ahogy az új állapot (a tagjegyzék és a létesítő okirat) tagként szerepelteti (uzletreszAtruhazasok.${index}.vevo, uj.tagok.${memberIndex}). Az okiratok így egy személyt kétféleképpen írnának le. Egyeztesse az adatokat: javítsa az elírást, vagy ha a vevő adatai megváltoztak, mindkét helyen a hatályos adatokat adja meg.`,
           `uj.tagok.${memberIndex}`,
         ),
+      );
+  });
+  return findings;
+}
+
+/**
+ * Minors who sign (decision 030): the members of the target state on the decision's date (they decide and, by
+ * contract, sign the deed), and each transfer's seller and buyer on the contract's date. `checkMinor` judges each.
+ */
+function checkMinors(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const decided = formatDate(request.dontes.datum);
+  const findings = request.uj.tagok.flatMap((member, index) =>
+    checkMinor(member, {
+      date: request.dontes.datum,
+      dateLabel: `a döntés napján (${decided})`,
+      role: 'tag',
+      path: `uj.tagok.${index}`,
+      otherParties: request.uj.tagok.filter((other) => other !== member).map((other) => other.nev),
+    }),
+  );
+  request.uzletreszAtruhazasok.forEach((transfer, index) => {
+    const contractDate = transfer.szerzodesKelte;
+    const dateLabel = `a szerződés keltekor (${formatDate(contractDate)})`;
+    const seller = findMember(request.korabbi.tagok, transfer.eladoTag);
+    const sellerIndex = seller ? request.korabbi.tagok.indexOf(seller) : -1;
+    findings.push(
+      ...checkMinor(transfer.vevo, {
+        date: contractDate,
+        dateLabel,
+        role: 'megszerző',
+        path: `uzletreszAtruhazasok.${index}.vevo`,
+        otherParties: seller ? [seller.nev] : [],
+      }),
+    );
+    if (
+      seller &&
+      transfer.jogcim === 'AJANDEKOZAS' &&
+      !seller.jogiSzemely &&
+      minorStanding(seller.szuletesiIdo, contractDate)
+    )
+      findings.push(
+        legalError(
+          'kiskoru-ajandekoz',
+          'Ptk. 2:16. §',
+          `${seller.nev} (átruházó tag) ${dateLabel} kiskorú, üzletrészét pedig ajándékozással ruházná át. Semmis a kiskorú törvényes képviselőjének olyan jognyilatkozata, amellyel a kiskorú vagyona terhére ajándékoz, és ugyanez áll a korlátozottan cselekvőképes kiskorú ilyen jognyilatkozatához adott hozzájárulására is.`,
+          `uzletreszAtruhazasok.${index}.jogcim`,
+        ),
+      );
+    if (transfer.jogcim === 'ADASVETEL')
+      request.korabbi.tagok.forEach((member, memberIndex) => {
+        if (member === seller || member.jogiSzemely || isSamePerson(member, transfer.vevo)) return;
+        if (minorStanding(member.szuletesiIdo, contractDate) === null) return;
+        findings.push(
+          warning(
+            'kiskoru-elovasarlasi-nyilatkozat',
+            `${member.nev} ${dateLabel} kiskorú, és elővásárlási jogáról nyilatkozik (Ptk. ${transfer.vevoMarTag ? '3:166. § (2)' : '3:167. § (2)'}). Semmis a törvényes képviselő olyan jognyilatkozata, amellyel a kiskorú jogairól ellenérték nélkül lemond, és ugyanez áll a korlátozottan cselekvőképes kiskorú ilyen jognyilatkozatához adott hozzájárulásra is (Ptk. 2:16. §). Kérjük, vizsgálja meg, hogy az elővásárlási jog gyakorlásától való tartózkodás ilyen lemondásnak minősül-e, és szükséges-e a gyámhatóság jóváhagyása.`,
+            `korabbi.tagok.${memberIndex}`,
+          ),
+        );
+      });
+    if (seller)
+      findings.push(
+        ...checkMinor(seller, {
+          date: contractDate,
+          dateLabel,
+          role: 'átruházó tag',
+          path: `korabbi.tagok.${sellerIndex}`,
+          otherParties: [transfer.vevo.nev],
+        }),
       );
   });
   return findings;
@@ -1174,6 +1246,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkRegistrationNumberForms(plan),
     ...checkDirectors(plan),
     ...checkTransfers(plan),
+    ...checkMinors(plan),
     ...checkCapitalIncrease(plan),
     ...checkPlacesAndTerms(plan),
     ...checkPropertyShares(plan),

@@ -54,3 +54,17 @@ describe('the share transfers decided with a capital increase (filing summary, a
     expect(plain(transfer?.after)).toBe('Nagy Lajos: 2 400 000 Ft; Fehér Krisztina: 600 000 Ft');
   });
 });
+
+describe("a minor member's legal representatives (decision 030)", () => {
+  it('are member data: a representative removed when the member came of age is a data update', () => {
+    const request = loadAmendmentCase('cegnev');
+    const represented = {
+      ...request.korabbi,
+      tagok: request.korabbi.tagok.map((member, index) =>
+        index === 1 ? { ...member, torvenyesKepviselok: [{ nev: 'Fehér Gábor', minoseg: 'SZULO' as const }] } : member,
+      ),
+    };
+    expect(diffCompanies(represented, request.uj).map((change) => change.type)).toContain('TAGOK_ADATAI');
+    expect(diffCompanies(request.korabbi, request.uj).map((change) => change.type)).not.toContain('TAGOK_ADATAI');
+  });
+});

@@ -101,6 +101,18 @@ function holdingsAfterTransfers(before: RegisteredCompany, transfers: readonly T
 
 const MEMBER_DATA_FIELDS = ['lakohely', 'szuletesiNev', 'anyjaNeve', 'szuletesiHely', 'szuletesiIdo'] as const;
 
+/** A minor member's legal representatives as the articles print them (decision 030), for comparing two states. */
+const representativesOf = (member: RegisteredCompany['tagok'][number]) =>
+  JSON.stringify(
+    (member.torvenyesKepviselok ?? []).map((r) => [
+      normal(r.nev),
+      r.minoseg,
+      r.szuletesiIdo ?? '',
+      normal(r.anyjaNeve),
+      normal(r.lakohely),
+    ]),
+  );
+
 function memberChanges(before: RegisteredCompany, after: RegisteredCompany, transfers: readonly Transfer[]): Change[] {
   const changes: Change[] = [];
   const oldCapital = capitalOf(before);
@@ -119,7 +131,11 @@ function memberChanges(before: RegisteredCompany, after: RegisteredCompany, tran
     changes.push({ type: 'EGYSZEMELYESSE_VALAS', before: `${before.tagok.length} tag`, after: '1 tag' });
   const dataChanged = after.tagok.some((member) => {
     const old = before.tagok.find((other) => isSamePerson(member, other));
-    return old !== undefined && MEMBER_DATA_FIELDS.some((field) => normal(old[field]) !== normal(member[field]));
+    return (
+      old !== undefined &&
+      (MEMBER_DATA_FIELDS.some((field) => normal(old[field]) !== normal(member[field])) ||
+        representativesOf(old) !== representativesOf(member))
+    );
   });
   if (dataChanged) changes.push({ type: 'TAGOK_ADATAI', before: null, after: null });
   return changes;

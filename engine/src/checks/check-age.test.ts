@@ -48,21 +48,95 @@ describe('checkAge', () => {
     ).toEqual(['OFFICER_UNDER_AGE']);
   });
 
-  it('warns of a minor member, whose legal representative the signature block does not name', () => {
-    const model = deriveModel(
-      buildTestRequest({
-        tagok: [testMember('Kiss Anna'), testMember('Kis Bence', { szuletesiIdo: '2015-02-02' })],
-      }),
+  const parent = (nev: string, minoseg = 'SZULO') => ({ nev, minoseg, lakohely: 'Budapest', anyjaNeve: 'Nagy Éva' });
+  const minorFindings = (
+    member: Record<string, unknown>,
+    others: Record<string, unknown>[] = [testMember('Kiss Anna')],
+  ) => checkAge(deriveModel(buildTestRequest({ tagok: [...others, testMember('Kis Bence', member)] })));
+
+  it('refuses a member under fourteen without a legal representative, naming Ptk. 2:14. § (1)', () => {
+    const findings = minorFindings({ szuletesiIdo: '2015-02-02' });
+    expect(findings.map((w) => [w.code, w.severity, w.statute, w.path])).toEqual([
+      ['MINOR_UNDER_14_WITHOUT_REPRESENTATIVE', 'error', 'Ptk. 2:14. § (1)', 'tarsasag.tagok.1.torvenyesKepviselok'],
+    ]);
+    expect(findings[0]!.message).toContain('Kis Bence (tag)');
+    expect(findings[0]!.message).toContain('nevében törvényes képviselője jár el');
+  });
+
+  it('refuses a member of fourteen or fifteen without a representative (Ptk. 2:12. § (1)), warns at sixteen or seventeen', () => {
+    // fourteen on 2026-11-22, the document date
+    expect(minorFindings({ szuletesiIdo: '2012-11-22' }).map((w) => [w.code, w.statute])).toEqual([
+      ['MINOR_WITHOUT_REPRESENTATIVE', 'Ptk. 2:12. § (1)'],
+    ]);
+    // sixteen: of age if married (Ptk. 2:10. § (1))
+    const sixteen = minorFindings({ szuletesiIdo: '2010-11-22' });
+    expect(sixteen.map((w) => [w.code, w.severity])).toEqual([
+      ['MINOR_WITHOUT_REPRESENTATIVE_UNLESS_MARRIED', 'warning'],
+    ]);
+    expect(sixteen[0]!.message).toContain('Ptk. 2:10. § (1)');
+    // eighteen on the document date: of age, nothing to say
+    expect(minorFindings({ szuletesiIdo: '2008-11-22' })).toEqual([]);
+  });
+
+  it('refuses a legal representative of an adult member, naming Ptk. 2:8. § (2)', () => {
+    const findings = minorFindings({ szuletesiIdo: '2008-11-22', torvenyesKepviselok: [parent('Kis Péter')] });
+    expect(findings.map((w) => [w.code, w.severity, w.statute])).toEqual([
+      ['MINOR_REPRESENTATIVE_OF_ADULT', 'error', 'Ptk. 2:8. § (2)'],
+    ]);
+  });
+
+  it('notes for a represented minor who signs and what the guardianship authority may have to approve', () => {
+    const young = minorFindings({ szuletesiIdo: '2015-02-02', torvenyesKepviselok: [parent('Kis Péter')] });
+    expect(young.map((w) => [w.code, w.severity])).toEqual([['MINOR_REPRESENTED', 'warning']]);
+    expect(young[0]!.message).toContain('nevében törvényes képviselője, Kis Péter (szülő) jár el és ír alá');
+    expect(young[0]!.message).toContain('Ptk. 2:15. § (1) e)');
+    // one parent only: joint custody is the rule
+    expect(young[0]!.message).toContain('Ptk. 4:164. § (1)');
+    const both = minorFindings({
+      szuletesiIdo: '2011-02-02',
+      torvenyesKepviselok: [parent('Kis Péter'), parent('Kis Júlia')],
+    });
+    expect(both[0]!.message).toContain(
+      'jognyilatkozatához törvényes képviselői, Kis Péter (szülő) és Kis Júlia (szülő)',
     );
-    const findings = checkAge(model);
-    expect(findings.map((w) => [w.code, w.path])).toEqual([['MEMBER_MINOR', 'tarsasag.tagok.1.szuletesiIdo']]);
-    expect(findings[0]!.message).toContain('Nevében törvényes képviselője jár el (Ptk. 2:14. § (1))');
-    const older = checkAge(
-      deriveModel(
-        buildTestRequest({ tagok: [testMember('Kiss Anna'), testMember('Kis Bence', { szuletesiIdo: '2010-02-02' })] }),
+    expect(both[0]!.message).not.toContain('Ptk. 4:164. § (1)');
+  });
+
+  it('notes the approval an in-kind real estate needs, and a representative who is a party too', () => {
+    const findings = minorFindings(
+      {
+        szuletesiIdo: '2015-02-02',
+        nemPenzbeliBetet: 1_000_000,
+        nemPenzbeliBetetMod: 'a Budapest 12345 hrsz. alatti ingatlan',
+        torvenyesKepviselok: [parent('Kis Péter'), parent('Kis Júlia')],
+      },
+      [testMember('Kis Péter')],
+    );
+    expect(findings[0]!.message).toContain('Ptk. 2:15. § (1) c)');
+    expect(findings[0]!.message).toContain('Kis Péter maga is fél ugyanebben az okiratban');
+    expect(findings[0]!.message).toContain('Ptk. 4:163. §');
+    const bothParties = minorFindings(
+      { szuletesiIdo: '2015-02-02', torvenyesKepviselok: [parent('Kis Péter'), parent('Kis Júlia')] },
+      [testMember('Kis Péter'), testMember('Kis Júlia')],
+    );
+    expect(bothParties[0]!.message).toContain('Kis Péter és Kis Júlia maguk is felek');
+    // a guardian appointed for the matter is the answer to the conflict, not a conflict
+    const appointed = minorFindings({
+      szuletesiIdo: '2015-02-02',
+      torvenyesKepviselok: [parent('Kiss Anna', 'ESETI_GYAM')],
+    });
+    expect(appointed[0]!.message).not.toContain('Ptk. 4:163. §');
+  });
+
+  it('warns of a representative given without a birth date, and of one given to a legal entity', () => {
+    expect(
+      minorFindings({ szuletesiIdo: null, torvenyesKepviselok: [parent('Kis Péter')] }).map((w) => w.code),
+    ).toEqual(['MINOR_BIRTH_DATE_MISSING']);
+    expect(
+      minorFindings({ jogiSzemely: true, szuletesiIdo: null, torvenyesKepviselok: [parent('Kis Péter')] }).map(
+        (w) => w.code,
       ),
-    );
-    expect(older[0]!.message).toContain('törvényes képviselőjének hozzájárulása szükséges (Ptk. 2:12. § (1))');
+    ).toEqual(['MINOR_REPRESENTATIVE_OF_LEGAL_ENTITY']);
   });
 
   it('ignores a missing birth date and a legal-entity member', () => {

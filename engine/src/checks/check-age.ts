@@ -1,6 +1,9 @@
 import { formatDate } from '../hu/format-date.ts';
+import { joinList } from '../hu/join-list.ts';
+import type { LegalRepresentative, RepresentativeCapacity } from '../schema/person.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
 import { addMonths } from './add-months.ts';
+import { REAL_ESTATE } from './check-document-notes.ts';
 import { legalError, type Warning } from './warning.ts';
 
 /** The day a person born on `birth` turns `years` old (born on 29 February: 28 February in a common year). */
@@ -8,13 +11,159 @@ function birthday(birth: string, years: number): string {
   return addMonths(birth, years * 12);
 }
 
+const CAPACITY_LABELS: Record<RepresentativeCapacity, string> = {
+  SZULO: 'szülő',
+  GYAM: 'gyám',
+  ESETI_GYAM: 'eseti gyám',
+};
+
+/** A natural person who may be a minor: a member, a founder, the buyer of a share. */
+export type PossibleMinor = {
+  nev: string;
+  szuletesiIdo?: string | undefined;
+  jogiSzemely?: boolean | undefined;
+  torvenyesKepviselok?: readonly LegalRepresentative[] | undefined;
+};
+
+/** How a minor acts on `date`: `null` for an adult or an unknown age. */
+export function minorStanding(birth: string | undefined, date: string): 'under14' | 'limited' | null {
+  if (birth === undefined || birthday(birth, 18) <= date) return null;
+  return birthday(birth, 14) > date ? 'under14' : 'limited';
+}
+
+/**
+ * A minor member, founder or buyer and the legal representatives (decision 030), judged on `date`, the day the person
+ * signs:
+ * - under fourteen the minor's declaration is void and the representative acts in the minor's name (Ptk. 2:13.,
+ *   2:14. § (1)): no representative is an error;
+ * - from fourteen the declaration needs the representative's consent (Ptk. 2:11., 2:12. § (1)): no representative is an
+ *   error under sixteen, and a warning at sixteen or seventeen, since a minor comes of age by marriage (Ptk. 2:10. § (1));
+ * - a representative of an adult is an error: an adult signs alone (Ptk. 2:8. § (2));
+ * - a minor with a representative gets a note on what the law may further require: the guardianship authority's approval
+ *   (Ptk. 2:15. § (1) c), e)), joint parental custody (Ptk. 4:164. § (1)), and a representative who is a party too
+ *   (Ptk. 4:163. §).
+ */
+export function checkMinor(
+  person: PossibleMinor,
+  context: {
+    date: string;
+    /** "a létesítő okirat keltekor (2026. november 22.)" */
+    dateLabel: string;
+    role: string;
+    /** The person's own path: `tarsasag.tagok.1`. */
+    path: string;
+    /** The names of the other parties to the same declaration: a representative among them may be in conflict. */
+    otherParties: readonly string[];
+    /** The person contributes real estate in kind. */
+    realEstateInKind?: boolean;
+  },
+): Warning[] {
+  const representatives = person.torvenyesKepviselok ?? [];
+  const { date, dateLabel, role, path } = context;
+  const who = `${person.nev} (${role})`;
+  if (person.jogiSzemely)
+    return representatives.length > 0
+      ? [
+          {
+            code: 'MINOR_REPRESENTATIVE_OF_LEGAL_ENTITY',
+            severity: 'warning',
+            message: `${who} jogi személy: törvényes képviselője (szülő, gyám) nem lehet, a dokumentumok ezért nem tüntetik fel. A jogi személy képviselőjét a „képviselő” mezőben kell megadni.`,
+            path: `${path}.torvenyesKepviselok`,
+          },
+        ]
+      : [];
+  const birth = person.szuletesiIdo;
+  if (birth === undefined)
+    return representatives.length > 0
+      ? [
+          {
+            code: 'MINOR_BIRTH_DATE_MISSING',
+            severity: 'warning',
+            message: `${who} törvényes képviselője meg van adva, születési ideje azonban nem, így kiskorúsága nem ellenőrizhető. A dokumentumok a törvényes képviselőt a kiskorú nevében eljáróként tüntetik fel (Ptk. 2:14. § (1), 2:12. § (4)). Kérjük, adja meg a születési időt.`,
+            path: `${path}.szuletesiIdo`,
+          },
+        ]
+      : [];
+  const standing = minorStanding(birth, date);
+  const born = `született: ${formatDate(birth)}`;
+  if (standing === null)
+    return representatives.length > 0
+      ? [
+          legalError(
+            'MINOR_REPRESENTATIVE_OF_ADULT',
+            'Ptk. 2:8. § (2)',
+            `${who} ${dateLabel} nagykorú (${born}), így maga teszi meg jognyilatkozatát; törvényes képviselő nem adható meg.`,
+            `${path}.torvenyesKepviselok`,
+          ),
+        ]
+      : [];
+  if (representatives.length === 0) {
+    if (standing === 'under14')
+      return [
+        legalError(
+          'MINOR_UNDER_14_WITHOUT_REPRESENTATIVE',
+          'Ptk. 2:14. § (1)',
+          `${who} ${dateLabel} még nem töltötte be a tizennegyedik életévét (${born}), így cselekvőképtelen: jognyilatkozata semmis, nevében törvényes képviselője jár el. Kérjük, adja meg a törvényes képviselőt (szülő vagy gyám).`,
+          `${path}.torvenyesKepviselok`,
+        ),
+      ];
+    if (birthday(birth, 16) > date)
+      return [
+        legalError(
+          'MINOR_WITHOUT_REPRESENTATIVE',
+          'Ptk. 2:12. § (1)',
+          `${who} ${dateLabel} korlátozottan cselekvőképes kiskorú (${born}): jognyilatkozatának érvényességéhez törvényes képviselőjének hozzájárulása szükséges. Kérjük, adja meg a törvényes képviselőt (szülő vagy gyám).`,
+          `${path}.torvenyesKepviselok`,
+        ),
+      ];
+    return [
+      {
+        code: 'MINOR_WITHOUT_REPRESENTATIVE_UNLESS_MARRIED',
+        severity: 'warning',
+        message: `${who} ${dateLabel} kiskorú (${born}). Ha házasságkötéssel nem vált nagykorúvá (Ptk. 2:10. § (1)), jognyilatkozatának érvényességéhez törvényes képviselőjének hozzájárulása szükséges (Ptk. 2:12. § (1)). Kérjük, adja meg a törvényes képviselőt, vagy ellenőrizze a házasságkötést.`,
+        path: `${path}.torvenyesKepviselok`,
+      },
+    ];
+  }
+  const names = representatives.map((r) => `${r.nev} (${CAPACITY_LABELS[r.minoseg]})`);
+  const sentences = [
+    `${who} ${dateLabel} kiskorú (${born}); ${
+      standing === 'under14'
+        ? `nevében törvényes ${representatives.length > 1 ? 'képviselői' : 'képviselője'}, ${joinList(names)} jár${representatives.length > 1 ? 'nak' : ''} el és ír${representatives.length > 1 ? 'nak' : ''} alá (Ptk. 2:14. § (1))`
+        : `maga ír alá, jognyilatkozatához törvényes ${representatives.length > 1 ? 'képviselői' : 'képviselője'}, ${joinList(names)} az aláírásával ${representatives.length > 1 ? 'járulnak' : 'járul'} hozzá (Ptk. 2:12. § (1))`
+    }.`,
+    context.realEstateInKind
+      ? 'A nem pénzbeli hozzájárulásként szolgáltatott ingatlan tulajdonjogának átruházása a gyámhatóság jóváhagyásával érvényes (Ptk. 2:15. § (1) c)); kérjük, csatolja a jóváhagyó határozatot.'
+      : '',
+    'A törvényes képviselő jognyilatkozata a gyámhatóság jóváhagyásával érvényes, ha a kiskorú jogszabályban meghatározott összeget meghaladó értékű vagyontárgyáról rendelkezik (Ptk. 2:15. § (1) e)); az értékhatárt a program nem vizsgálja, kérjük, ellenőrizze, szükséges-e a jóváhagyás.',
+  ];
+  if (representatives.length === 1 && representatives[0]!.minoseg === 'SZULO')
+    sentences.push(
+      'A szülői felügyeletet a szülők – eltérő megállapodás vagy döntés hiányában – közösen gyakorolják (Ptk. 4:164. § (1)); ha csak az egyik szülő jár el, kérjük, ellenőrizze képviseleti jogát, vagy adja meg a másik szülőt is.',
+    );
+  const conflicted = representatives.filter(
+    (r) => r.minoseg !== 'ESETI_GYAM' && context.otherParties.some((other) => other.trim() === r.nev.trim()),
+  );
+  if (conflicted.length > 0)
+    sentences.push(
+      `${joinList(conflicted.map((r) => r.nev))} ${conflicted.length > 1 ? 'maguk is felek' : 'maga is fél'} ugyanebben az okiratban. A szülő (gyám) nem képviselheti a kiskorút olyan ügyben, amelyben vele szemben ellenérdekű fél; ilyenkor a gyámhatóság eseti gyámot rendel (Ptk. 4:163. §, 4:234. § (2)). Kérjük, vizsgálja meg, fennáll-e érdekellentét.`,
+    );
+  return [
+    {
+      code: 'MINOR_REPRESENTED',
+      severity: 'warning',
+      message: sentences.filter(Boolean).join(' '),
+      path: `${path}.torvenyesKepviselok`,
+    },
+  ];
+}
+
 /**
  * Age limits on the people the documents name, from the birth date when it is given:
  * - a director (and the company manager, Ptk. 3:113. § (2)) must be of age when the mandate starts (Ptk. 3:22. §
  *   (1)). A minor comes of age by marriage (Ptk. 2:10. § (1)), which the law allows from sixteen, so under sixteen
  *   is an error, and sixteen or seventeen a warning: the acceptance declares "nagykorú vagyok";
- * - a minor member acts through or with the consent of the legal representative (Ptk. 2:12.–2:14. §), whom the
- *   articles' signature block does not name: a warning.
+ * - a minor member acts through or with the consent of the legal representatives: `checkMinor`.
  */
 export function checkAge(model: CompanyModel): Warning[] {
   const warnings: Warning[] = [];
@@ -56,15 +205,16 @@ export function checkAge(model: CompanyModel): Warning[] {
         path,
       });
   }
-  for (const member of model.members) {
-    const birth = member.jogiSzemely ? undefined : member.szuletesiIdo;
-    if (birth === undefined || birthday(birth, 18) <= model.documentDate) continue;
-    warnings.push({
-      code: 'MEMBER_MINOR',
-      severity: 'warning',
-      message: `${member.nev} (tag) a létesítő okirat keltekor (${formatDate(model.documentDate)}) kiskorú (született: ${formatDate(birth)}). ${birthday(birth, 14) > model.documentDate ? 'Nevében törvényes képviselője jár el (Ptk. 2:14. § (1))' : 'Jognyilatkozatának érvényességéhez törvényes képviselőjének hozzájárulása szükséges (Ptk. 2:12. § (1))'}; a dokumentumok aláírási blokkja a törvényes képviselőt nem tünteti fel, ezt az okiraton kézzel kell pótolni. A kiskorú vagyonáról való rendelkezéshez gyámhatósági jóváhagyás is szükséges lehet (Ptk. 2:15. §). Kérjük, ellenőrizze.`,
-      path: `tarsasag.tagok.${member.index}.szuletesiIdo`,
-    });
-  }
+  for (const member of model.members)
+    warnings.push(
+      ...checkMinor(member, {
+        date: model.documentDate,
+        dateLabel: `a létesítő okirat keltekor (${formatDate(model.documentDate)})`,
+        role: model.terms.member.nominative,
+        path: `tarsasag.tagok.${member.index}`,
+        otherParties: model.members.filter((other) => other !== member).map((other) => other.nev),
+        realEstateInKind: member.nemPenzbeliBetet > 0 && REAL_ESTATE.test(member.nemPenzbeliBetetMod ?? ''),
+      }),
+    );
   return warnings;
 }

@@ -6,7 +6,7 @@ import type { UsedAddress } from '../model/derive-used-addresses.ts';
 import type { Warning } from './warning.ts';
 
 /** An in-kind description that names real estate: a land-register number or the word ingatlan. */
-const REAL_ESTATE = /\bhrsz\.?|helyrajzi|ingatlan(?!forgalmi)/iu;
+export const REAL_ESTATE = /\bhrsz\.?|helyrajzi|ingatlan(?!forgalmi)/iu;
 
 const USE_PATH = (index: number) => (index === 0 ? 'tarsasag.szekhelyIngatlan' : 'tarsasag.ingatlanok');
 

@@ -1,3 +1,4 @@
+import { minorStanding } from '../checks/check-age.ts';
 import {
   NBSP,
   article,
@@ -81,7 +82,9 @@ export type TemplateEnvironment = {
  * | `uncap` | `Tagjegyzék` | `tagjegyzék` (a title as an item of a running list) |
  *
  * and the globals `orBlank(value)`: the value, or a dotted line to fill in by hand; `registrationOf(entity)`: a legal
- * entity's registration number with its label, `cégjegyzékszám` or `nyilvántartási szám` (registration-number.ts).
+ * entity's registration number with its label, `cégjegyzékszám` or `nyilvántartási szám` (registration-number.ts);
+ * `minorStanding(birth, date)`: `'under14'`, `'limited'` (fourteen to seventeen) or `null` (an adult, or no birth date),
+ * how a minor signs on `date` (check-age.ts).
  */
 function environmentFunctions(memories: Map<unknown, unknown>[]) {
   const remember = <Value, Result>(filter: (value: Value, ...args: never[]) => Result) => remembered(filter, memories);
@@ -104,6 +107,7 @@ function environmentFunctions(memories: Map<unknown, unknown>[]) {
   };
   const globals = {
     registrationOf: registrationNumberOf,
+    minorStanding: (birth: string | undefined | null, date: string) => minorStanding(birth ?? undefined, date),
     orBlank: (value: unknown) =>
       value === undefined || value === null || value === '' ? markSafe(`<span class="blank">${BLANK}</span>`) : value,
   };

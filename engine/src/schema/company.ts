@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personalDataShape } from './person.ts';
+import { legalRepresentativesShape, personalDataShape } from './person.ts';
 import {
   entityId,
   entityRef,
@@ -81,6 +81,8 @@ export const memberSchema = strictObject({
   jogiSzemely: flag(false),
   cegjegyzekszam: optionalText({ max: TEXT_LIMITS.code }),
   kepviselo: optionalText({ max: TEXT_LIMITS.name }),
+  /** A minor natural person's legal representatives: they sign in the minor's name or consent (Ptk. 2:12.–2:14. §). */
+  ...legalRepresentativesShape,
 });
 
 /** A managing director (ügyvezető). */

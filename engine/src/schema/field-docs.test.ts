@@ -54,7 +54,7 @@ describe('field documentation', () => {
 /** A valid request with an item in every list, as plain JSON. */
 function fullRequest(): Record<string, unknown> {
   const owner = { nev: 'Tulaj Tamás', lakohely: 'Budapest' };
-  return JSON.parse(
+  const request = JSON.parse(
     JSON.stringify({
       bejegyzes: {
         cegjegyzekszam: '09-09-031234',
@@ -71,7 +71,9 @@ function fullRequest(): Record<string, unknown> {
         ingatlanok: [{ cim: '4030 Debrecen, Diószegi út 12.', tulajdonosok: [owner] }],
       }),
     }),
-  ) as Record<string, unknown>;
+  ) as { tarsasag: { tagok: Record<string, unknown>[] } };
+  request.tarsasag.tagok[0]!.torvenyesKepviselok = [{ nev: 'Szülő Sára', minoseg: 'SZULO' }];
+  return request;
 }
 
 /** Sets `value` at a documented path (`tarsasag.tagok[].nev`: in the first item). */

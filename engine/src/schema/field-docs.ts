@@ -71,6 +71,36 @@ const legalEntityFields: Record<string, DocNode> = {
   kepviselo: doc('representative', 'Jogi személy képviselőjének neve.', 'dr. Kiss Péter ügyvezető'),
 };
 
+const legalRepresentatives: DocNode = {
+  ...doc(
+    'legalRepresentatives',
+    'Kiskorú (18 év alatti) természetes személy tag törvényes képviselői (legfeljebb kettő: a szülői felügyeletet közösen gyakorló szülők). 14 év alatt a kiskorú nevében a törvényes képviselő jár el és ír alá (Ptk. 2:14. § (1)); 14 és 18 év között a kiskorú ír alá, a törvényes képviselő az aláírásával hozzájárul (Ptk. 2:12. § (1)). Nagykorú tagnál nem adható meg.',
+    [
+      {
+        nev: 'Nagy Lajos',
+        minoseg: 'SZULO',
+        szuletesiIdo: '1979-11-05',
+        anyjaNeve: 'Balogh Margit',
+        lakohely: '4026 Debrecen, Bethlen utca 14.',
+      },
+    ],
+  ),
+  items: {
+    ...doc('legalRepresentative', 'Egy törvényes képviselő.'),
+    fields: {
+      nev: doc('name', 'A törvényes képviselő neve.', 'Nagy Lajos'),
+      minoseg: doc(
+        'capacity',
+        'A törvényes képviselő minősége: SZULO (szülő), GYAM (gyám) vagy ESETI_GYAM (eseti gyám, ha a szülő érdekellentét miatt nem járhat el, Ptk. 4:163. §).',
+        'SZULO',
+      ),
+      szuletesiIdo: doc('birthDate', 'A törvényes képviselő születési ideje (ÉÉÉÉ-HH-NN).', '1979-11-05'),
+      anyjaNeve: doc('mothersName', 'A törvényes képviselő anyjának születési neve.', 'Balogh Margit'),
+      lakohely: doc('residence', 'A törvényes képviselő lakóhelye.', '4026 Debrecen, Bethlen utca 14.'),
+    },
+  },
+};
+
 const propertyOwner: DocNode = {
   ...doc('propertyOwner', 'Az ingatlan egy tulajdonosa.'),
   fields: {
@@ -397,6 +427,7 @@ const REQUEST_DOCS: Record<string, DocNode> = {
             ),
             kezbesitesiMegbizott: serviceAgent,
             ...legalEntityFields,
+            torvenyesKepviselok: legalRepresentatives,
           },
         },
       },

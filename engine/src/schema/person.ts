@@ -1,5 +1,13 @@
-import type { z } from 'zod';
-import { entityId, optionalDate, optionalText, requiredText, strictObject, TEXT_LIMITS } from './primitives.ts';
+import { z } from 'zod';
+import {
+  entityId,
+  optionalDate,
+  optionalText,
+  requiredText,
+  strictObject,
+  TEXT_LIMITS,
+  tooMany,
+} from './primitives.ts';
 
 /**
  * Personal data the court of registration needs (legal brief, section 9). None of it is in the
@@ -26,3 +34,39 @@ export const personSchema = strictObject({
 });
 
 export type Person = z.infer<typeof personSchema>;
+
+/** In what capacity a minor's legal representative acts: a parent (Ptk. 4:161. §), a guardian (Ptk. 4:224. §), or a
+ * guardian appointed for one matter, where a parent may not act (Ptk. 4:163. §). */
+export const REPRESENTATIVE_CAPACITIES = ['SZULO', 'GYAM', 'ESETI_GYAM'] as const;
+export type RepresentativeCapacity = (typeof REPRESENTATIVE_CAPACITIES)[number];
+
+/** At most two: both parents exercising parental custody jointly (Ptk. 4:164. § (1)). */
+export const MAX_LEGAL_REPRESENTATIVES = 2;
+
+/** A minor's legal representative (törvényes képviselő): who signs for the minor, or consents (Ptk. 2:12.–2:14. §). */
+export const legalRepresentativeSchema = strictObject({
+  nev: requiredText('A törvényes képviselő nevének megadása kötelező.', { max: TEXT_LIMITS.name }),
+  minoseg: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.enum(REPRESENTATIVE_CAPACITIES, {
+      error:
+        'A törvényes képviselő minőségének megadása kötelező: SZULO (szülő), GYAM (gyám) vagy ESETI_GYAM (eseti gyám).',
+    }),
+  ),
+  szuletesiIdo: optionalDate(),
+  anyjaNeve: optionalText({ max: TEXT_LIMITS.name }),
+  lakohely: optionalText(),
+});
+
+export type LegalRepresentative = z.infer<typeof legalRepresentativeSchema>;
+
+/**
+ * The legal representatives of a natural-person member or buyer who is a minor: none for an adult. An empty list is
+ * no list, so that data saved before the field existed and data without representatives read alike.
+ */
+export const legalRepresentativesShape = {
+  torvenyesKepviselok: z.preprocess(
+    (value) => (value === null || (Array.isArray(value) && value.length === 0) ? undefined : value),
+    z.array(legalRepresentativeSchema).max(MAX_LEGAL_REPRESENTATIVES, tooMany(MAX_LEGAL_REPRESENTATIVES)).optional(),
+  ),
+};

@@ -27,6 +27,7 @@ import {
   type BuyerFormValues,
 } from '../rules/amendment-transfer-values.ts';
 import { amountProps, clearableDateProps } from './amendment-input-props.ts';
+import { BUYER_REPRESENTATIVES_LEGEND, RepresentativesFields } from './legal-representatives-fieldset.tsx';
 
 type Props = {
   form: UseFormReturnType<AmendmentFormValues>;
@@ -126,7 +127,13 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
                     }}
                   />
                 ) : (
-                  <BuyerFields form={form} path={path} isLegalEntity={transfer.vevo.jogiSzemely} persons={persons} />
+                  <BuyerFields
+                    form={form}
+                    path={path}
+                    buyer={transfer.vevo}
+                    date={transfer.szerzodesKelte ?? today}
+                    persons={persons}
+                  />
                 )}
 
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -245,13 +252,16 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
 type BuyerFieldsProps = {
   form: UseFormReturnType<AmendmentFormValues>;
   path: `uzletreszAtruhazasok.${number}`;
-  isLegalEntity: boolean;
+  buyer: BuyerFormValues;
+  /** The contract's date: a minor buyer's age is judged on it. */
+  date: string;
   persons: SavedPerson[];
 };
 
 /** An outside buyer: name and address, a person's data for the members' list, or a legal entity's. */
-function BuyerFields({ form, path, isLegalEntity, persons }: BuyerFieldsProps) {
+function BuyerFields({ form, path, buyer: values, date, persons }: BuyerFieldsProps) {
   const buyer = `${path}.vevo` as const;
+  const isLegalEntity = values.jogiSzemely;
   return (
     <Stack gap="sm">
       {!isLegalEntity && persons.length > 0 && (
@@ -301,6 +311,16 @@ function BuyerFields({ form, path, isLegalEntity, persons }: BuyerFieldsProps) {
           </>
         )}
       </SimpleGrid>
+      {!isLegalEntity && (
+        <RepresentativesFields
+          form={form}
+          path={`${buyer}.torvenyesKepviselok`}
+          person={values}
+          date={date}
+          legend={BUYER_REPRESENTATIVES_LEGEND}
+          role={['vevő', 'vevőnek']}
+        />
+      )}
     </Stack>
   );
 }

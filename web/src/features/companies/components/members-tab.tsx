@@ -8,6 +8,8 @@ import { formatForint } from '../../../lib/format-forint.ts';
 import { memberFromPerson, setContribution, setDeviation, totalContributions } from '../rules/member-rules.ts';
 import type { CompanyForm } from './company-form-context.ts';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
+import { todayIso } from '../../../lib/today-iso.ts';
+import { LegalRepresentativesFieldset } from './legal-representatives-fieldset.tsx';
 
 type MembersTabProps = {
   form: CompanyForm;
@@ -22,6 +24,7 @@ export const PAID_CONTRIBUTION_LABEL = 'A törzsbetétét teljes egészében bef
 export function MembersTab({ form, persons, warnings, isRegistered = false }: MembersTabProps) {
   const members = form.values.tagok;
   const total = totalContributions(members);
+  const today = todayIso();
   return (
     <Stack>
       <PersonPicker
@@ -144,6 +147,7 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
                 )}
               </Stack>
             </SimpleGrid>
+            <LegalRepresentativesFieldset form={form} index={index} today={today} />
             {isRegistered && (
               <Checkbox
                 mt="sm"

@@ -1,6 +1,11 @@
 import { formatDate, membershipBeforePayment, type CompanyInput } from '@cegdok/engine';
 import type { AmendmentDataInput } from '../../../api/amendments.ts';
 import type { PersonFormValues } from '../../persons/components/person-editor-modal.tsx';
+import {
+  toRepresentativesForm,
+  toRepresentativesInput,
+  type LegalRepresentativeFormValues,
+} from './company-form-values.ts';
 
 export type TransferTitle = 'ADASVETEL' | 'AJANDEKOZAS';
 export type OwnershipPasses = 'ALAIRAS' | 'VETELAR_MEGFIZETESE';
@@ -10,6 +15,8 @@ export type BuyerFormValues = PersonFormValues & {
   jogiSzemely: boolean;
   cegjegyzekszam: string;
   kepviselo: string;
+  /** A minor buyer's legal representatives (decision 030). */
+  torvenyesKepviselok: LegalRepresentativeFormValues[];
 };
 
 /** One share transfer in the form: the schema's paths; members by saved-person id, amounts as typed. */
@@ -54,6 +61,7 @@ export const emptyBuyer = (): BuyerFormValues => ({
   jogiSzemely: false,
   cegjegyzekszam: '',
   kepviselo: '',
+  torvenyesKepviselok: [],
 });
 
 export const emptyTransfer = (today: string): TransferFormValues => ({
@@ -85,8 +93,12 @@ export function ownershipPassesProblem(transfer: TransferFormValues, documentDat
 }
 
 /** A saved person's or a registered member's data, as the engine's personal data shape has it. */
-type PersonData = Partial<Record<Exclude<keyof BuyerFormValues, 'jogiSzemely' | 'szuletesiIdo'>, string>> & {
+type PersonData = Partial<
+  Record<Exclude<keyof BuyerFormValues, 'jogiSzemely' | 'szuletesiIdo' | 'torvenyesKepviselok'>, string>
+> & {
   szuletesiIdo?: string | null;
+  /** A registered member's legal representatives (a member buying more is still the same minor). */
+  torvenyesKepviselok?: Parameters<typeof toRepresentativesForm>[0];
 };
 
 /** The buyer's fields filled from a saved person or a registered member. */
@@ -101,6 +113,7 @@ export function buyerFromPerson(person: PersonData): BuyerFormValues {
     szuletesiIdo: person.szuletesiIdo ?? null,
     allampolgarsag: person.allampolgarsag ?? '',
     adoazonositoJel: person.adoazonositoJel ?? '',
+    torvenyesKepviselok: toRepresentativesForm(person.torvenyesKepviselok),
   };
 }
 
@@ -116,7 +129,7 @@ export function memberBuyers(company: CompanyInput): { id: string; vevo: BuyerFo
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
 const memberRef = (id: string | null) => (id === null ? {} : { id });
 
-function toBuyerData({ jogiSzemely, szuletesiIdo, ...fields }: BuyerFormValues) {
+function toBuyerData({ jogiSzemely, szuletesiIdo, torvenyesKepviselok, ...fields }: BuyerFormValues) {
   const texts = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, text(value)]));
   return {
     ...texts,
@@ -125,6 +138,8 @@ function toBuyerData({ jogiSzemely, szuletesiIdo, ...fields }: BuyerFormValues) 
     ...(szuletesiIdo ? { szuletesiIdo } : {}),
     jogiSzemely,
     ...(jogiSzemely ? {} : { cegjegyzekszam: undefined, kepviselo: undefined }),
+    // a legal entity has none (its representative is kepviselo)
+    torvenyesKepviselok: jogiSzemely ? undefined : toRepresentativesInput(torvenyesKepviselok),
   };
 }
 

@@ -1,4 +1,11 @@
-import type { CompanyInput, Person, SigningGroup, SigningRight } from '@cegdok/engine';
+import type {
+  CompanyInput,
+  LegalRepresentative,
+  Person,
+  RepresentativeCapacity,
+  SigningGroup,
+  SigningRight,
+} from '@cegdok/engine';
 import { companySchema, MEETING_MATTERS } from '@cegdok/engine';
 import type { SavedCompany } from '../../../api/companies.ts';
 import { formatAmount } from '../../../lib/format-forint.ts';
@@ -36,7 +43,59 @@ export type MemberFormValues = PersonalData & {
   tagsagKezdete: string | null;
   /** Whether the member founded the company, as the last amendment found it (not edited here; kept on save). */
   alapito: boolean | null;
+  /** A minor member's legal representatives (decision 030); empty for an adult. */
+  torvenyesKepviselok: LegalRepresentativeFormValues[];
 };
+
+/** A minor member's legal representative as typed; the capacity is chosen from a list. */
+export type LegalRepresentativeFormValues = {
+  nev: string;
+  minoseg: RepresentativeCapacity | null;
+  szuletesiIdo: string | null;
+  anyjaNeve: string;
+  lakohely: string;
+};
+
+/** A new, empty representative row. */
+export function emptyLegalRepresentative(): LegalRepresentativeFormValues {
+  return { nev: '', minoseg: null, szuletesiIdo: null, anyjaNeve: '', lakohely: '' };
+}
+
+/** Saved representatives as form rows. */
+export function toRepresentativesForm(
+  representatives: readonly LegalRepresentative[] | undefined,
+): LegalRepresentativeFormValues[] {
+  return (representatives ?? []).map(toRepresentativeForm);
+}
+
+/**
+ * Representative rows as the API takes them: none is no list (the schema reads [] alike), and a capacity not chosen
+ * is left out, for the schema to name.
+ */
+export function toRepresentativesInput(representatives: readonly LegalRepresentativeFormValues[]) {
+  return representatives.length === 0
+    ? undefined
+    : representatives.map((representative) => ({
+        nev: representative.nev,
+        minoseg: representative.minoseg ?? undefined,
+        szuletesiIdo:
+          representative.szuletesiIdo === null || representative.szuletesiIdo === ''
+            ? undefined
+            : representative.szuletesiIdo,
+        anyjaNeve: representative.anyjaNeve.trim() === '' ? undefined : representative.anyjaNeve,
+        lakohely: representative.lakohely.trim() === '' ? undefined : representative.lakohely,
+      }));
+}
+
+function toRepresentativeForm(representative: LegalRepresentative): LegalRepresentativeFormValues {
+  return {
+    nev: representative.nev,
+    minoseg: representative.minoseg,
+    szuletesiIdo: representative.szuletesiIdo ?? null,
+    anyjaNeve: representative.anyjaNeve ?? '',
+    lakohely: representative.lakohely ?? '',
+  };
+}
 
 export type DirectorFormValues = PersonalData & {
   szemely: { id?: number | string };
@@ -236,6 +295,7 @@ export function toCompanyForm(saved: SavedCompany): CompanyFormValues {
       torzsbetetBefizetve: member.torzsbetetBefizetve === true,
       tagsagKezdete: member.tagsagKezdete ?? null,
       alapito: member.alapito ?? null,
+      torvenyesKepviselok: toRepresentativesForm(member.torvenyesKepviselok),
     })),
     ugyvezetok: company.ugyvezetok.map((director) => ({
       ...personalData(director),
@@ -301,6 +361,7 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
       nemPenzbeliBetetMod: orUndefined(member.nemPenzbeliBetetMod),
       tagsagKezdete: orUndefined(member.tagsagKezdete),
       alapito: member.alapito ?? undefined,
+      torvenyesKepviselok: toRepresentativesInput(member.torvenyesKepviselok),
       uzletreszElteres: hasUzletreszElteres ? orUndefined(member.uzletreszElteres) : undefined,
       osztalekArany: hasOsztalekArany ? orUndefined(member.osztalekArany) : undefined,
     })),

@@ -35,6 +35,7 @@ export function memberFromPerson(person: PersonWithData): MemberFormValues {
     torzsbetetBefizetve: false,
     tagsagKezdete: null,
     alapito: null,
+    torvenyesKepviselok: [],
   };
 }
 

@@ -1,0 +1,80 @@
+import { useForm } from '@mantine/form';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-app.tsx';
+import {
+  emptyCompanyForm,
+  toCompanyInput,
+  type CompanyFormValues,
+  type MemberFormValues,
+} from '../rules/company-form-values.ts';
+import { memberFromPerson } from '../rules/member-rules.ts';
+import {
+  ADD_REPRESENTATIVE_LABEL,
+  LegalRepresentativesFieldset,
+  REPRESENTATIVES_LEGEND,
+} from './legal-representatives-fieldset.tsx';
+
+const TODAY = '2026-11-27';
+
+/** The members of the API body the form saves. */
+const savedMembers = (values: CompanyFormValues) => toCompanyInput(values).tagok as { torvenyesKepviselok?: unknown }[];
+
+function member(szuletesiIdo: string | undefined): MemberFormValues {
+  return memberFromPerson({ id: 7, nev: 'Kis Bence', lakohely: '4026 Debrecen, Bethlen utca 14.', szuletesiIdo });
+}
+
+/** The fieldset on a form of one member; `onValues` sees the API body after each render. */
+function Harness({ initial, onInput }: { initial: MemberFormValues; onInput: (values: CompanyFormValues) => void }) {
+  const form = useForm<CompanyFormValues>({ initialValues: { ...emptyCompanyForm(), tagok: [initial] } });
+  onInput(form.values);
+  return <LegalRepresentativesFieldset form={form} index={0} today={TODAY} />;
+}
+
+describe('LegalRepresentativesFieldset', () => {
+  it('is not shown for an adult member or a member without a birth date', () => {
+    renderWithProviders(<Harness initial={member('1990-01-01')} onInput={() => {}} />);
+    expect(screen.queryByText(REPRESENTATIVES_LEGEND)).toBeNull();
+    renderWithProviders(<Harness initial={member(undefined)} onInput={() => {}} />);
+    expect(screen.queryByText(REPRESENTATIVES_LEGEND)).toBeNull();
+  });
+
+  it('asks for the representative of a child under fourteen, and saves the one entered', async () => {
+    let values: CompanyFormValues | undefined;
+    const { user } = renderWithProviders(<Harness initial={member('2015-04-10')} onInput={(v) => (values = v)} />);
+    const fieldset = await screen.findByRole('group', { name: 'Kis Bence: törvényes képviselő' });
+    expect(
+      within(fieldset).getByText(/nevében törvényes képviselője jár el és ír alá \(Ptk\. 2:14\. § \(1\)\)/),
+    ).toBeTruthy();
+    await user.click(within(fieldset).getByRole('button', { name: ADD_REPRESENTATIVE_LABEL }));
+    await user.type(within(fieldset).getByLabelText(/A törvényes képviselő neve/), 'Nagy Lajos');
+    await user.click(within(fieldset).getAllByLabelText(/Minősége/)[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Szülő' }));
+    expect(savedMembers(values!)[0]).toMatchObject({
+      torvenyesKepviselok: [{ nev: 'Nagy Lajos', minoseg: 'SZULO' }],
+    });
+    // two parents at most (Ptk. 4:164. § (1))
+    await user.click(within(fieldset).getByRole('button', { name: ADD_REPRESENTATIVE_LABEL }));
+    expect(within(fieldset).queryByRole('button', { name: ADD_REPRESENTATIVE_LABEL })).toBeNull();
+  });
+
+  it('tells a fifteen-year-old’s representative that the minor signs with the consent', async () => {
+    renderWithProviders(<Harness initial={member('2011-09-30')} onInput={() => {}} />);
+    expect(await screen.findByText(/maga ír alá, törvényes képviselője az aláírásával hozzájárul/)).toBeTruthy();
+  });
+
+  it('keeps a representative of a member who is of age visible, so that it can be removed', async () => {
+    let values: CompanyFormValues | undefined;
+    const adult = {
+      ...member('1990-01-01'),
+      torvenyesKepviselok: [
+        { nev: 'Nagy Lajos', minoseg: 'SZULO' as const, szuletesiIdo: null, anyjaNeve: '', lakohely: '' },
+      ],
+    };
+    const { user } = renderWithProviders(<Harness initial={adult} onInput={(v) => (values = v)} />);
+    const fieldset = await screen.findByRole('group', { name: 'Kis Bence: törvényes képviselő' });
+    expect(within(fieldset).getByText(/Nagykorú tagnak nincs törvényes képviselője/)).toBeTruthy();
+    await user.click(within(fieldset).getByRole('button', { name: 'Eltávolítás' }));
+    expect(savedMembers(values!)[0]!.torvenyesKepviselok).toBeUndefined();
+  });
+});

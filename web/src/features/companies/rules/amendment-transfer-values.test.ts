@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buyerFromPerson,
+  emptyTransfer,
+  toTransferData,
+  type TransferFormValues,
+} from './amendment-transfer-values.ts';
+
+/** The buyer as sent to the API. */
+const sentBuyer = (transfer: TransferFormValues) =>
+  (toTransferData([transfer]) as { vevo: { torvenyesKepviselok?: Record<string, unknown>[] } }[])[0]!.vevo;
+
+const parent = { nev: 'Kovács Anna', minoseg: 'SZULO' as const, szuletesiIdo: null, anyjaNeve: '', lakohely: '' };
+
+describe("a minor buyer's legal representatives (decision 030)", () => {
+  it('are sent with the buyer, without the empty fields, and never for a legal entity', () => {
+    const transfer = emptyTransfer('2026-11-27');
+    const minor = { ...transfer, vevo: { ...transfer.vevo, nev: 'Kovács Péter', torvenyesKepviselok: [parent] } };
+    expect(sentBuyer(minor)).toMatchObject({
+      torvenyesKepviselok: [{ nev: 'Kovács Anna', minoseg: 'SZULO' }],
+    });
+    expect(sentBuyer(minor).torvenyesKepviselok?.[0]).not.toHaveProperty('lakohely', '');
+    const company = { ...minor, vevo: { ...minor.vevo, jogiSzemely: true } };
+    expect(sentBuyer(company).torvenyesKepviselok).toBeUndefined();
+    expect(sentBuyer(transfer).torvenyesKepviselok).toBeUndefined();
+  });
+
+  it('come with a registered member chosen as the buyer', () => {
+    const buyer = buyerFromPerson({
+      nev: 'Kis Bence',
+      szuletesiIdo: '2015-04-10',
+      torvenyesKepviselok: [{ nev: 'Nagy Lajos', minoseg: 'SZULO', lakohely: 'Debrecen' }],
+    });
+    expect(buyer.torvenyesKepviselok).toEqual([
+      { nev: 'Nagy Lajos', minoseg: 'SZULO', szuletesiIdo: null, anyjaNeve: '', lakohely: 'Debrecen' },
+    ]);
+  });
+});
