@@ -6,6 +6,7 @@ import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-
 import { VOTES_TITLE } from '../components/amendment-votes-fieldset.tsx';
 import { INVALID_TIME_OF_DAY, TIME_OF_DAY_DESCRIPTION } from '../../../lib/time-of-day.ts';
 import { NOT_REGISTERED } from './amendment-page.tsx';
+import { COMPANY_NOT_FOUND, COMPANY_NOT_FOUND_NEXT } from './company-editor-page.tsx';
 
 const anna = { szemely: { id: 1 }, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' };
 const registeredState = {
@@ -78,11 +79,14 @@ function stubAmendmentApi({
   plan = () => summary,
   state = registeredState,
   laterVersions = [],
+  routes = {},
 }: {
   registered: boolean;
   plan?: PlanHandler;
   state?: typeof registeredState;
   laterVersions?: (typeof generatedAmendment)[];
+  /** Routes answered otherwise than by the registered company's stubs. */
+  routes?: Parameters<typeof stubApi>[0];
 }) {
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '36063842' }),
@@ -134,6 +138,7 @@ function stubAmendmentApi({
     'POST /api/tarsasag/:id/modositas/html/:documentId': () => ({ text: '<p>Előnézet</p>' }),
     'POST /api/tarsasag/:id/modositas': () => ({ status: 201, body: { documents: generated } }),
     'POST /api/address/autocomplete': () => [],
+    ...routes,
   });
 }
 
@@ -158,6 +163,48 @@ describe('the Módosítás flow', () => {
     stubAmendmentApi({ registered: false });
     renderApp('/tool/tarsasagok/10/modositas');
     expect(await screen.findByText(NOT_REGISTERED, {}, { timeout: 5000 })).toBeInTheDocument();
+    // The focus is not left on the page's body: the problem's heading takes it, the way back follows.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'A módosítás még nem indítható', level: 2 })).toHaveFocus(),
+    );
+    expect(screen.getByRole('link', { name: 'Vissza a társaságokhoz' })).toHaveAttribute('href', '/tool/tarsasagok');
+  });
+
+  it('says of an unknown company that it was not found, focused, and leads back to the companies', async () => {
+    stubAmendmentApi({ registered: true });
+    const { user, router } = renderApp('/tool/tarsasagok/99/modositas');
+    const heading = await screen.findByRole('heading', { name: COMPANY_NOT_FOUND, level: 2 }, { timeout: 5000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(COMPANY_NOT_FOUND_NEXT)).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Vissza a társaságokhoz' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok'));
+  });
+
+  it('says when the registered state could not be loaded, focused, and loads it again on Újrapróbálás', async () => {
+    let failures = 1;
+    stubAmendmentApi({
+      registered: true,
+      routes: {
+        'GET /api/tarsasag/:id/versions/:versionId': (_request, params) =>
+          failures-- > 0
+            ? { status: 500, body: { error: { code: 'ERROR', message: 'A szerver nem érhető el.' } } }
+            : { id: Number(params.versionId), tarsasag: registeredState, bejegyzes: registration },
+      },
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'A bejegyzett állapot betöltése nem sikerült', level: 2 },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/A szerver nem érhető el\. Próbálja meg újra/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
+    expect(
+      await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('warns in step 1 of a generated amendment whose registration is not recorded, and says what to do', async () => {
