@@ -27,7 +27,8 @@ export function PageProblem({ pageTitle, title, children, back, onRetry }: Props
   return (
     <Stack>
       {pageTitle && <Title order={1}>{pageTitle}</Title>}
-      <Alert color="red" variant="light">
+      {/* Not an alert as well: the focused heading announces the problem once. */}
+      <Alert color="red" variant="light" role="group">
         <Stack gap="sm" align="flex-start">
           <Title order={pageTitle ? 2 : 1} size="h4" ref={heading} tabIndex={-1}>
             {title}

@@ -224,7 +224,7 @@ export function AmendmentDataStep({
       )}
 
       <AmendmentTransfersFieldset form={form} members={members} buyers={buyers} persons={persons} today={today} />
-      <CapitalIncreaseFieldset form={form} members={members} />
+      <CapitalIncreaseFieldset form={form} members={members} base={base} changed={changed} />
       <PaidContributionsFieldset form={form} registeredNames={registeredNames} />
       <BusinessYearFieldset form={form} />
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-cell.tsx';
+import { RECOUNT_TITLE, RECOUNTED } from '../components/amendment-capital-fieldsets.tsx';
 import { VOTES_TITLE } from '../components/amendment-votes-fieldset.tsx';
 import { INVALID_TIME_OF_DAY, TIME_OF_DAY_DESCRIPTION } from '../../../lib/time-of-day.ts';
 import { NOT_REGISTERED } from './amendment-page.tsx';
@@ -450,6 +451,58 @@ describe('the Módosítás flow', () => {
     await waitFor(() => expect(cash).toHaveValue('1000000'));
     expect(contributor).toHaveValue('Nagy Béla');
     expect(screen.queryByRole('region', { name: '2. vagyoni hozzájárulás' })).toBeNull();
+  });
+
+  it('names at the rows a transfer that no longer fits contribution rows the lawyer changed, and recounts them on Újraszámolás', async () => {
+    stubAmendmentApi({ registered: true, state: twoMembers });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    // Anna sells 500 000 Ft to Béla, and Béla raises his törzsbetét by 1 000 000 Ft: 1 500 000 and 2 500 000 Ft.
+    const annaCash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(annaCash);
+    await user.type(annaCash, '1500000');
+    const belaCash = within(screen.getByLabelText('Tag: Nagy Béla')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(belaCash);
+    await user.type(belaCash, '2500000');
+    await goToStepTwo(user);
+    const contribution = screen.getByRole('region', { name: '1. vagyoni hozzájárulás' });
+    const cash = within(contribution).getByLabelText('Pénzbeli hozzájárulás');
+    const inKind = within(contribution).getByLabelText('Nem pénzbeli hozzájárulás');
+    // The lawyer splits Béla's 1 500 000 Ft: 500 000 Ft of it in kind. The rows still agree: no notice.
+    await user.clear(cash);
+    await user.paste('1000000');
+    await user.click(inKind);
+    await user.paste('500000');
+    expect(screen.queryByText(RECOUNT_TITLE)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Átruházás hozzáadása' }));
+    const transfer = screen.getByRole('region', { name: '1. átruházás' });
+    await user.click(within(transfer).getByRole('combobox', { name: labelled('Az eladó \\(átruházó\\) tag') }));
+    await user.click(await screen.findByRole('option', { name: 'Kiss Anna' }));
+    await user.click(within(transfer).getByRole('checkbox', { name: 'A vevő már tagja a társaságnak' }));
+    await user.click(within(transfer).getByRole('combobox', { name: labelled('A vevő \\(tag\\)') }));
+    await user.click(await screen.findByRole('option', { name: 'Nagy Béla' }));
+    await user.click(within(transfer).getByLabelText(/^Az átruházott törzsbetét névértéke/));
+    await user.paste('500 000');
+    // The edited row is left alone, and the difference is named at the rows, with what is expected.
+    const notice = await screen.findByRole('group', { name: RECOUNT_TITLE });
+    expect(cash).toHaveValue('1000000');
+    expect(inKind).toHaveValue('500000');
+    expect(notice).toHaveTextContent(
+      'a fenti üzletrész-átruházások szerint a vállalandó hozzájárulások: Nagy Béla: 1 000 000 Ft.',
+    );
+    // The notice is heard where it appears: it is inside a polite live region.
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    within(notice).getByRole('button', { name: 'Újraszámolás' }).focus();
+    await user.keyboard('{Enter}');
+    // The in-kind 500 000 Ft fits in the 1 000 000 Ft increment: it stays, the rest is cash.
+    await waitFor(() => expect(cash).toHaveValue('500000'));
+    expect(inKind).toHaveValue('500000');
+    expect(screen.queryByRole('group', { name: RECOUNT_TITLE })).toBeNull();
+    expect(screen.getByText(RECOUNTED)).toBeInTheDocument();
+    // The button went with the notice: the focus is on the first row's heading, not on the page's body.
+    await waitFor(() =>
+      expect(within(contribution).getByRole('heading', { name: '1. vagyoni hozzájárulás' })).toHaveFocus(),
+    );
   });
 
   it('asks whether the registered members paid their törzsbetét for a capital increase; the unpaid finding leads to the box', async () => {
