@@ -19,7 +19,7 @@ import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { formatForint, parseAmount } from '../../../lib/format-forint.ts';
-import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
+import { insertAndFocus, removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import {
   contributionsToRecount,
   emptyContribution,
@@ -82,7 +82,9 @@ function RecountNotice({
                 ? `${source} egyik tagnak sem kell hozzájárulást vállalnia.`
                 : `${source} a vállalandó hozzájárulások: ${expected.map((row) => expectedContribution(row, members)).join('; ')}.`}{' '}
               Az Újraszámolás ezekre állítja a sorokat; a befizetés határidejét és módját, valamint a nem pénzbeli
-              hozzájárulást, ha az összegbe belefér, megtartja.
+              hozzájárulást, ha az összegbe belefér, megtartja. Ha nem ezt kívánja, javítsa a tagok új törzsbetétjét az
+              1. lépésben
+              {hasTransfers ? ', vagy a fenti átruházások névértékét' : ''}.
             </Text>
             <Button size="sm" variant="default" onClick={onRecount}>
               Újraszámolás
@@ -226,7 +228,13 @@ export function CapitalIncreaseFieldset({ form, members, base, changed }: Props)
           variant="light"
           w="fit-content"
           data-path="tokeemeles.hozzajarulasok"
-          onClick={() => form.insertListItem('tokeemeles.hozzajarulasok', emptyContribution(null))}
+          onClick={() =>
+            insertAndFocus(
+              () => form.insertListItem('tokeemeles.hozzajarulasok', emptyContribution(null)),
+              'tokeemeles.hozzajarulasok',
+              increase.hozzajarulasok.length,
+            )
+          }
         >
           Hozzájárulás hozzáadása
         </Button>

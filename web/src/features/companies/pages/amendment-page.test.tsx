@@ -4,6 +4,7 @@ import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-cell.tsx';
 import { RECOUNT_TITLE, RECOUNTED } from '../components/amendment-capital-fieldsets.tsx';
+import { FREE_PLAN_AMENDMENT } from '../components/amendment-quota-notice.tsx';
 import { VOTES_TITLE } from '../components/amendment-votes-fieldset.tsx';
 import { INVALID_TIME_OF_DAY, TIME_OF_DAY_DESCRIPTION } from '../../../lib/time-of-day.ts';
 import { NOT_REGISTERED } from './amendment-page.tsx';
@@ -355,7 +356,7 @@ describe('the Módosítás flow', () => {
     expect(within(transfer).queryByText(/^A vételár határideje/)).toBeNull();
   });
 
-  it('moves the focus to the list’s add button when a statement, a transfer or a contribution is deleted by keyboard', async () => {
+  it('moves the focus to the new item’s first field when a statement, a transfer or a contribution is added by keyboard, and to the list’s add button when one is deleted', async () => {
     stubAmendmentApi({ registered: true });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
     await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
@@ -366,8 +367,27 @@ describe('the Módosítás flow', () => {
     screen.getByRole('button', { name: 'Átruházás hozzáadása' }).focus();
     await user.keyboard('{Enter}');
     const transfer = screen.getByRole('region', { name: '1. átruházás' });
+    // The item is drawn above its add button: the focus goes into it, so the next Tab does not skip it.
+    await waitFor(() =>
+      expect(within(transfer).getByRole('combobox', { name: labelled('Az eladó \\(átruházó\\) tag') })).toHaveFocus(),
+    );
     within(transfer).getByRole('button', { name: 'Nyilatkozat hozzáadása' }).focus();
     await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(transfer).getByRole('combobox', { name: 'Nyilatkozó tag (1.)' })).toHaveFocus());
+    screen.getByRole('button', { name: 'Hozzájárulás hozzáadása' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: '2. vagyoni hozzájárulás' })).getByRole('combobox', {
+          name: labelled('A hozzájárulást vállaló'),
+        }),
+      ).toHaveFocus(),
+    );
+    within(screen.getByRole('region', { name: '2. vagyoni hozzájárulás' }))
+      .getByRole('button', { name: 'Hozzájárulás törlése' })
+      .focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Hozzájárulás hozzáadása' })).toHaveFocus());
     within(transfer).getByRole('button', { name: 'Nyilatkozat törlése' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(transfer).getByRole('button', { name: 'Nyilatkozat hozzáadása' })).toHaveFocus());
@@ -602,6 +622,26 @@ describe('the Módosítás flow', () => {
     expect(within(unpaid).queryByRole('button')).toBeNull();
   });
 
+  it('says in the preview step, by the disabled button, why the free plan cannot create the documents', async () => {
+    stubAmendmentApi({
+      registered: true,
+      routes: { 'GET /api/subscription': () => ({ name: 'free', remainingDocs: 3 }) },
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const preview = await screen.findByRole('button', { name: 'Tovább az előnézethez' });
+    await waitFor(() => expect(preview).toBeEnabled());
+    await user.click(preview);
+    await screen.findByRole('heading', { name: '4. lépés: Előnézet és létrehozás' });
+    expect(screen.getByRole('button', { name: 'Dokumentumok létrehozása' })).toBeDisabled();
+    expect(screen.getByText(FREE_PLAN_AMENDMENT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Előfizetés választása' })).toHaveAttribute(
+      'href',
+      '/tool/elofizetes-modositas',
+    );
+  });
+
   it('lets the sole member decide alone when the company becomes single-member: no attendance, no votes', async () => {
     const plan = (request: FakeRequest) => {
       const { dontes } = (request.body as { modositas: { dontes: { mod: string } } }).modositas;
@@ -709,6 +749,31 @@ describe('the Módosítás flow', () => {
       mod: 'TAGGYULES',
       kezdes: '09:30',
       befejezes: '19:45',
+    });
+  });
+
+  it('offers the meeting’s convening as radios read whole, chosen by keyboard; by invitation it asks the invitation’s date', async () => {
+    const { calls } = stubAmendmentApi({ registered: true, state: twoMembers });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    const convening = screen.getByRole('radiogroup', { name: 'A taggyűlés összehívása' });
+    const irregular = within(convening).getByRole('radio', {
+      name: 'Szabálytalan összehívás, minden tag jelen van (Ptk. 3:17. § (5))',
+    });
+    expect(irregular).toBeChecked();
+    expect(screen.queryByLabelText('A meghívó kelte')).toBeNull();
+    irregular.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(convening).getByRole('radio', { name: 'Meghívóval' })).toBeChecked();
+    await user.click(await screen.findByLabelText('A meghívó kelte'));
+    await user.paste('2026. 11. 10.');
+    await user.click(screen.getByLabelText(labelled('Jegyzőkönyvvezető')));
+    await user.paste('Nagy Béla');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    await screen.findByRole('table', { name: 'Változások' });
+    const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
+    expect((plan?.body as { modositas: { dontes: unknown } }).modositas.dontes).toMatchObject({
+      osszehivas: { mod: 'MEGHIVO', meghivoKelte: '2026-11-10' },
     });
   });
 

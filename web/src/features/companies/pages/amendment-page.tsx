@@ -1,5 +1,5 @@
 import { companySchema, type CompanyInput } from '@cegdok/engine';
-import { Alert, Anchor, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -369,6 +369,12 @@ export function AmendmentPage() {
               documents={summary.documents}
               onBack={() => setStep(2)}
             />
+            {/* Said again by the button it concerns: in the free plan the button is disabled, out of the Tab order. */}
+            {subscription.data && (
+              <Box mt="md">
+                <AmendmentQuotaNotice subscription={subscription.data} planned={summary.documents.length} />
+              </Box>
+            )}
             {generate.isError && (
               <Alert color="red" role="alert" mt="md">
                 A dokumentumok nem készültek el: {generate.error.message}
