@@ -609,6 +609,8 @@ describe('the Módosítás flow', () => {
     await user.click(preview);
     await user.click(await screen.findByRole('button', { name: 'Dokumentumok létrehozása' }));
     const table = await screen.findByRole('table', { name: 'Elkészült dokumentumok' });
+    // Its scroll area, a Tab stop, is named: a keyboard user does not land on a nameless element.
+    expect(screen.getByRole('region', { name: 'Az elkészült dokumentumok táblázata' })).toContainElement(table);
     const row = (title: string) => within(table).getByRole('cell', { name: title }).closest('tr')!;
     const paid = row('Az egyedüli tag határozata');
     expect(within(paid).getByRole('button', { name: /Word \(\.docx\)/ })).toBeInTheDocument();
