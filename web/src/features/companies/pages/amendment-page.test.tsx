@@ -788,6 +788,8 @@ describe('the Módosítás flow', () => {
     const leaveAndKeep = async () => {
       await act(() => router.navigate('/tool/dokumentumok'));
       const dialog = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+      // The safe choice has the focus: Enter keeps the amendment.
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Mégse' })).toHaveFocus());
       await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
       expect(router.state.location.pathname).toBe('/tool/tarsasagok/10/modositas');
     };
