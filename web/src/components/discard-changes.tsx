@@ -17,7 +17,8 @@ export function DiscardChangesModal({ opened, onKeep, onDiscard }: DiscardChange
     <Modal opened={opened} onClose={onKeep} title="Módosítások elvetése">
       <Text mb="lg">{DISCARD_QUESTION}</Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={onKeep}>
+        {/* The safe choice has the focus first, not the close button: Enter keeps the entries. */}
+        <Button variant="default" onClick={onKeep} data-autofocus>
           Mégse
         </Button>
         <Button color="red" onClick={onDiscard}>

@@ -44,7 +44,8 @@ export function DocumentPreviewFrame({
     return (
       <Alert color="red" role="alert">
         <Stack gap="sm">
-          <Text c="red" size="sm">
+          {/* A refusal names each legal error on a line of its own. */}
+          <Text c="red" size="sm" style={{ whiteSpace: 'pre-line' }}>
             {error}
           </Text>
           <Group gap="xs">

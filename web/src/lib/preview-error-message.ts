@@ -30,3 +30,14 @@ export function previewErrorMessage(error: unknown): string {
   console.error('Az előnézet nem készült el:', error);
   return PREVIEW_INTERNAL_ERROR;
 }
+
+export const AMENDMENT_PREVIEW_FAILED = 'Az előnézet nem készült el.';
+
+/**
+ * The message of an amendment document's failed preview: the engine's refusal (every legal error, one a line) or the
+ * server's Hungarian reason after {@link AMENDMENT_PREVIEW_FAILED}; an internal error's generic message alone.
+ */
+export function amendmentPreviewErrorMessage(error: unknown): string {
+  const message = previewErrorMessage(error);
+  return message === PREVIEW_INTERNAL_ERROR ? message : `${AMENDMENT_PREVIEW_FAILED} ${message}`;
+}

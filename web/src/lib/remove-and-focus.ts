@@ -6,3 +6,13 @@ export function removeAndFocus(remove: () => void, dataPath: string): void {
   remove();
   setTimeout(() => document.querySelector<HTMLElement>(`[data-path="${dataPath}"]`)?.focus());
 }
+
+/**
+ * Adds a list item with the list's add button, then focuses the new item's first field (the first control whose
+ * `data-path` is within `listPath.index`) once it is drawn: the item is drawn above the button, so the focus left on
+ * the button would make the next Tab skip the item just added.
+ */
+export function insertAndFocus(insert: () => void, listPath: string, index: number): void {
+  insert();
+  setTimeout(() => document.querySelector<HTMLElement>(`[data-path^="${listPath}.${index}."]`)?.focus());
+}

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AmendmentCases, AmendmentGallery } from './amendment-gallery.tsx';
-import { amendmentCaseNames } from './load-amendment-case.ts';
+import { amendmentCaseNames, refusedAmendmentCaseNames } from './load-amendment-case.ts';
 
 const meta = {
   title: 'Módosítás/Dokumentumok',
   component: AmendmentGallery,
   args: { fixture: 'szekhely-azonos-cegbirosag' },
-  argTypes: { fixture: { control: 'select', options: amendmentCaseNames } },
+  // The refused cases too: the gallery shows the engine's Hungarian refusal, as the app's preview does.
+  argTypes: { fixture: { control: 'select', options: [...amendmentCaseNames, ...refusedAmendmentCaseNames] } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AmendmentGallery>;
 export default meta;

@@ -1,16 +1,20 @@
 import { parseAmendmentRequest, type AmendmentRequest } from '@cegdok/engine';
 
 const PREFIX = '../../../../fixtures/amendments/';
-const files = import.meta.glob('../../../../fixtures/amendments/*/*.json', {
-  import: 'default',
-  eager: true,
-}) as Record<string, unknown>;
-
-/** The names of the amendment cases of `fixtures/amendments/` (the refused ones of `invalid/` are not bundled). */
-export const amendmentCaseNames = Object.keys(files)
+const files = import.meta.glob(
+  ['../../../../fixtures/amendments/*/*.json', '../../../../fixtures/amendments/invalid/*/*.json'],
+  { import: 'default', eager: true },
+) as Record<string, unknown>;
+const caseNames = Object.keys(files)
   .filter((path) => path.endsWith('/registered.json'))
   .map((path) => path.slice(PREFIX.length, -'/registered.json'.length))
   .sort();
+
+/** The names of the amendment cases of `fixtures/amendments/`: each one the engine plans and renders. */
+export const amendmentCaseNames = caseNames.filter((name) => !name.startsWith('invalid/'));
+
+/** The cases of `fixtures/amendments/invalid/` (`invalid/<name>`): the engine refuses each, naming the rule broken. */
+export const refusedAmendmentCaseNames = caseNames.filter((name) => name.startsWith('invalid/'));
 
 /** An amendment case of `fixtures/amendments/` (bundled), assembled as `cegdok amend` does and validated. */
 export function loadAmendmentCase(name: string): AmendmentRequest {

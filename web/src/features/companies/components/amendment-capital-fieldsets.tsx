@@ -1,5 +1,6 @@
-import { CONTRIBUTION_MODES } from '@cegdok/engine';
+import { CONTRIBUTION_MODES, type CompanyInput } from '@cegdok/engine';
 import {
+  Alert,
   Button,
   Card,
   Checkbox,
@@ -16,17 +17,112 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
-import { emptyContribution, NEW_MEMBER } from '../rules/amendment-capital-values.ts';
+import { useRef, useState } from 'react';
+import { formatForint, parseAmount } from '../../../lib/format-forint.ts';
+import { insertAndFocus, removeAndFocus } from '../../../lib/remove-and-focus.ts';
+import {
+  contributionsToRecount,
+  emptyContribution,
+  NEW_MEMBER,
+  type ContributionFormValues,
+} from '../rules/amendment-capital-values.ts';
 import type { AmendmentFormValues } from '../rules/amendment-form-values.ts';
 import { amountProps, clearableDateProps } from './amendment-input-props.ts';
 
-type Props = { form: UseFormReturnType<AmendmentFormValues>; members: { id: string; nev: string }[] };
+type Props = {
+  form: UseFormReturnType<AmendmentFormValues>;
+  members: { id: string; nev: string }[];
+  /** The registered state and the new one (step 1): the rows are checked against the members' new törzsbetétek. */
+  base: CompanyInput;
+  changed: CompanyInput;
+};
+
+export const RECOUNT_TITLE = 'A hozzájárulások eltérnek a tagok új törzsbetétjétől';
+export const RECOUNTED = 'A hozzájárulások újraszámolva.';
+
+/** `Nagy Béla: 1 000 000 Ft`, a new member's name marked as such. */
+function expectedContribution(row: ContributionFormValues, members: { id: string; nev: string }[]): string {
+  const name =
+    row.hozzajarulo === NEW_MEMBER
+      ? `${row.ujTag} (új tag)`
+      : (members.find((member) => member.id === row.hozzajarulo)?.nev ?? '');
+  return `${name}: ${formatForint(parseAmount(row.penzbeli) + parseAmount(row.nemPenzbeli))}`;
+}
+
+/**
+ * The contribution rows, once the lawyer changed them, are not recounted by themselves when a share transfer or the
+ * new state changes: the difference is named at the rows, with the contributions expected, and one button recounts
+ * them (keeping each contributor's deadline, payment mode and an in-kind contribution that fits). The region is a
+ * polite live region: a transfer changed above is heard of without moving the focus; its text does not follow what
+ * is typed in the rows, so typing there is not interrupted.
+ */
+function RecountNotice({
+  expected,
+  members,
+  hasTransfers,
+  onRecount,
+  recounted,
+}: {
+  expected: ContributionFormValues[] | null;
+  members: { id: string; nev: string }[];
+  hasTransfers: boolean;
+  onRecount: () => void;
+  recounted: boolean;
+}) {
+  const source = hasTransfers
+    ? 'Az 1. lépésben megadott törzsbetétek és a fenti üzletrész-átruházások szerint'
+    : 'Az 1. lépésben megadott törzsbetétek szerint';
+  return (
+    <div role="status">
+      {expected ? (
+        <Alert color="yellow" variant="light" role="group" title={RECOUNT_TITLE}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {expected.length === 0
+                ? `${source} egyik tagnak sem kell hozzájárulást vállalnia.`
+                : `${source} a vállalandó hozzájárulások: ${expected.map((row) => expectedContribution(row, members)).join('; ')}.`}{' '}
+              Az Újraszámolás ezekre állítja a sorokat; a befizetés határidejét és módját, valamint a nem pénzbeli
+              hozzájárulást, ha az összegbe belefér, megtartja. Ha nem ezt kívánja, javítsa a tagok új törzsbetétjét az
+              1. lépésben
+              {hasTransfers ? ', vagy a fenti átruházások névértékét' : ''}.
+            </Text>
+            <Button size="sm" variant="default" onClick={onRecount}>
+              Újraszámolás
+            </Button>
+          </Stack>
+        </Alert>
+      ) : recounted ? (
+        <Text size="sm" c="dimmed">
+          {RECOUNTED}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
 
 /** "Törzstőke-emelés": shown when the new capital is higher than the registered one (Ptk. 3:198.–3:200. §). */
-export function CapitalIncreaseFieldset({ form, members }: Props) {
+export function CapitalIncreaseFieldset({ form, members, base, changed }: Props) {
   const increase = form.values.tokeemeles;
+  const transfers = form.values.uzletreszAtruhazasok;
+  const expected = contributionsToRecount(increase, base, changed, transfers);
+  const [recounted, setRecounted] = useState(false);
+  // "Újraszámolva" is said of the last recount only: a new difference clears it.
+  if (recounted && expected) setRecounted(false);
+  const rowsRef = useRef<HTMLDivElement>(null);
   if (!increase) return null;
+
+  // The button goes with the notice: the focus moves on to the first row's heading (or the add button).
+  function recount() {
+    if (!increase || !expected) return;
+    form.setFieldValue('tokeemeles.hozzajarulasok', expected);
+    setRecounted(true);
+    setTimeout(() =>
+      (
+        rowsRef.current?.querySelector<HTMLElement>('h3') ??
+        document.querySelector<HTMLElement>('[data-path="tokeemeles.hozzajarulasok"]')
+      )?.focus(),
+    );
+  }
   const contributorOptions = [
     ...members.map((member) => ({ value: member.id, label: member.nev })),
     { value: NEW_MEMBER, label: 'Új tag (csatlakozó nyilatkozattal)' },
@@ -41,85 +137,104 @@ export function CapitalIncreaseFieldset({ form, members }: Props) {
           {...amountProps}
           {...form.getInputProps('tokeemeles.osszeg')}
         />
-        {increase.hozzajarulasok.map((row, index) => {
-          const path = `tokeemeles.hozzajarulasok.${index}` as const;
-          const number = index + 1;
-          return (
-            <Card
-              key={index}
-              withBorder
-              padding="md"
-              component="section"
-              aria-label={`${number}. vagyoni hozzájárulás`}
-            >
-              <Group justify="space-between" mb="sm">
-                <Title order={3} size="h5">
-                  {number}. vagyoni hozzájárulás
-                </Title>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="subtle"
-                  onClick={() =>
-                    removeAndFocus(
-                      () => form.removeListItem('tokeemeles.hozzajarulasok', index),
-                      'tokeemeles.hozzajarulasok',
-                    )
-                  }
-                >
-                  Hozzájárulás törlése
-                </Button>
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
-                  label="A hozzájárulást vállaló"
-                  placeholder="Válasszon tagot vagy új tagot"
-                  withAsterisk
-                  data={contributorOptions}
-                  {...form.getInputProps(`${path}.hozzajarulo`)}
-                />
-                {row.hozzajarulo === NEW_MEMBER && (
-                  <TextInput
-                    label="Az új tag neve"
-                    description="Ahogy az 1. lépésben a tagok között szerepel"
+        <RecountNotice
+          expected={expected}
+          members={members}
+          hasTransfers={transfers.length > 0}
+          onRecount={recount}
+          recounted={recounted}
+        />
+        <Stack ref={rowsRef}>
+          {increase.hozzajarulasok.map((row, index) => {
+            const path = `tokeemeles.hozzajarulasok.${index}` as const;
+            const number = index + 1;
+            return (
+              <Card
+                key={index}
+                withBorder
+                padding="md"
+                component="section"
+                aria-label={`${number}. vagyoni hozzájárulás`}
+              >
+                <Group justify="space-between" mb="sm">
+                  <Title order={3} size="h5" tabIndex={-1}>
+                    {number}. vagyoni hozzájárulás
+                  </Title>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="subtle"
+                    onClick={() =>
+                      removeAndFocus(
+                        () => form.removeListItem('tokeemeles.hozzajarulasok', index),
+                        'tokeemeles.hozzajarulasok',
+                      )
+                    }
+                  >
+                    Hozzájárulás törlése
+                  </Button>
+                </Group>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <Select
+                    label="A hozzájárulást vállaló"
+                    placeholder="Válasszon tagot vagy új tagot"
                     withAsterisk
-                    {...form.getInputProps(`${path}.ujTag`)}
+                    data={contributorOptions}
+                    {...form.getInputProps(`${path}.hozzajarulo`)}
+                  />
+                  {row.hozzajarulo === NEW_MEMBER && (
+                    <TextInput
+                      label="Az új tag neve"
+                      description="Ahogy az 1. lépésben a tagok között szerepel"
+                      withAsterisk
+                      {...form.getInputProps(`${path}.ujTag`)}
+                    />
+                  )}
+                  <TextInput
+                    label="Pénzbeli hozzájárulás"
+                    {...amountProps}
+                    {...form.getInputProps(`${path}.penzbeli`)}
+                  />
+                  <TextInput
+                    label="Nem pénzbeli hozzájárulás"
+                    {...amountProps}
+                    {...form.getInputProps(`${path}.nemPenzbeli`)}
+                  />
+                  <DateInput
+                    label="A befizetés határideje"
+                    withAsterisk
+                    {...clearableDateProps}
+                    {...form.getInputProps(`${path}.hatarido`)}
+                  />
+                  <Select
+                    label="A befizetés módja"
+                    allowDeselect={false}
+                    data={[...CONTRIBUTION_MODES]}
+                    {...form.getInputProps(`${path}.mod`)}
+                  />
+                </SimpleGrid>
+                {row.hozzajarulo === NEW_MEMBER && (
+                  <Checkbox
+                    mt="sm"
+                    label="Az új tag csatlakozó nyilatkozatot tett (Ptk. 3:200. § (2))"
+                    {...form.getInputProps(`${path}.csatlakozoNyilatkozat`, { type: 'checkbox' })}
                   />
                 )}
-                <TextInput label="Pénzbeli hozzájárulás" {...amountProps} {...form.getInputProps(`${path}.penzbeli`)} />
-                <TextInput
-                  label="Nem pénzbeli hozzájárulás"
-                  {...amountProps}
-                  {...form.getInputProps(`${path}.nemPenzbeli`)}
-                />
-                <DateInput
-                  label="A befizetés határideje"
-                  withAsterisk
-                  {...clearableDateProps}
-                  {...form.getInputProps(`${path}.hatarido`)}
-                />
-                <Select
-                  label="A befizetés módja"
-                  allowDeselect={false}
-                  data={[...CONTRIBUTION_MODES]}
-                  {...form.getInputProps(`${path}.mod`)}
-                />
-              </SimpleGrid>
-              {row.hozzajarulo === NEW_MEMBER && (
-                <Checkbox
-                  mt="sm"
-                  label="Az új tag csatlakozó nyilatkozatot tett (Ptk. 3:200. § (2))"
-                  {...form.getInputProps(`${path}.csatlakozoNyilatkozat`, { type: 'checkbox' })}
-                />
-              )}
-            </Card>
-          );
-        })}
+              </Card>
+            );
+          })}
+        </Stack>
         <Button
           variant="light"
           w="fit-content"
           data-path="tokeemeles.hozzajarulasok"
-          onClick={() => form.insertListItem('tokeemeles.hozzajarulasok', emptyContribution(null))}
+          onClick={() =>
+            insertAndFocus(
+              () => form.insertListItem('tokeemeles.hozzajarulasok', emptyContribution(null)),
+              'tokeemeles.hozzajarulasok',
+              increase.hozzajarulasok.length,
+            )
+          }
         >
           Hozzájárulás hozzáadása
         </Button>

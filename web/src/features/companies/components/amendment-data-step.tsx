@@ -1,5 +1,5 @@
 import { DECISION_MODES, type CompanyInput } from '@cegdok/engine';
-import { Alert, Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Fieldset, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef } from 'react';
@@ -112,18 +112,16 @@ export function AmendmentDataStep({
             <>
               <TimeOfDayInput label="A taggyűlés kezdete" {...form.getInputProps('dontes.kezdes')} />
               <TimeOfDayInput label="A taggyűlés befejezése" {...form.getInputProps('dontes.befejezes')} />
-              <Select
-                label="A taggyűlés összehívása"
-                allowDeselect={false}
-                data={[
-                  {
-                    value: 'TELJES_JELENLET',
-                    label: 'Szabálytalan összehívás, minden tag jelen van (Ptk. 3:17. § (5))',
-                  },
-                  { value: 'MEGHIVO', label: 'Meghívóval' },
-                ]}
-                {...form.getInputProps('dontes.osszehivas')}
-              />
+              {/* Radios, not a select: the long choice is read whole at phone width, not cut off in the field. */}
+              <Radio.Group label="A taggyűlés összehívása" {...form.getInputProps('dontes.osszehivas')}>
+                <Stack gap={6} mt={6}>
+                  <Radio
+                    value="TELJES_JELENLET"
+                    label="Szabálytalan összehívás, minden tag jelen van (Ptk. 3:17. § (5))"
+                  />
+                  <Radio value="MEGHIVO" label="Meghívóval" />
+                </Stack>
+              </Radio.Group>
               {dontes.osszehivas === 'MEGHIVO' && (
                 <DateInput label="A meghívó kelte" {...dateProps} {...form.getInputProps('dontes.meghivoKelte')} />
               )}
@@ -224,7 +222,7 @@ export function AmendmentDataStep({
       )}
 
       <AmendmentTransfersFieldset form={form} members={members} buyers={buyers} persons={persons} today={today} />
-      <CapitalIncreaseFieldset form={form} members={members} />
+      <CapitalIncreaseFieldset form={form} members={members} base={base} changed={changed} />
       <PaidContributionsFieldset form={form} registeredNames={registeredNames} />
       <BusinessYearFieldset form={form} />
 

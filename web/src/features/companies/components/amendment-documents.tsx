@@ -46,8 +46,15 @@ export function AmendmentDocuments({ documents, planned }: Props) {
           {downloadError}
         </Alert>
       )}
-      {/* Narrow enough for a 360 px phone: at 320 the download buttons scrolled sideways. */}
-      <Table.ScrollContainer minWidth={280}>
+      {/* Narrow enough for a 360 px phone: at 320 the download buttons scrolled sideways. A named region, as the
+          changes table's: the scroll area was a Tab stop without a name. */}
+      <Table.ScrollContainer
+        minWidth={280}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label="Az elkészült dokumentumok táblázata"
+      >
         <Table striped aria-label="Elkészült dokumentumok">
           <Table.Thead>
             <Table.Tr>

@@ -4,15 +4,7 @@ import { useState } from 'react';
 import { fetchAmendmentHtml, type AmendmentBody, type PlannedAmendmentDocument } from '../../../api/amendments.ts';
 import { DocumentPager } from '../../../components/document-pager.tsx';
 import { DocumentPreviewFrame } from '../../../components/document-preview-frame.tsx';
-import { PREVIEW_INTERNAL_ERROR, previewErrorMessage } from '../../../lib/preview-error-message.ts';
-
-export const AMENDMENT_PREVIEW_FAILED = 'Az előnézet nem készült el.';
-
-/** The server's (or the API client's) Hungarian reason after the failure; an internal error's generic message alone. */
-function amendmentPreviewError(error: unknown): string {
-  const message = previewErrorMessage(error);
-  return message === PREVIEW_INTERNAL_ERROR ? message : `${AMENDMENT_PREVIEW_FAILED} ${message}`;
-}
+import { amendmentPreviewErrorMessage } from '../../../lib/preview-error-message.ts';
 
 type Props = {
   companyId: number | string;
@@ -40,7 +32,7 @@ export function AmendmentPreviewStep({ companyId, body, documents, onBack }: Pro
         html={preview.data}
         isLoading={preview.isFetching}
         onRetry={() => void preview.refetch()}
-        error={preview.isError ? amendmentPreviewError(preview.error) : null}
+        error={preview.isError ? amendmentPreviewErrorMessage(preview.error) : null}
         onBack={onBack}
       />
     </Stack>

@@ -116,6 +116,10 @@ describe('the change summary', () => {
     expect(errors).not.toHaveTextContent('másik cégbíróság');
     expect(screen.getByText('A székhely másik cégbíróság illetékességi területére kerül.')).toBeInTheDocument();
     expect(screen.getByText('A közzétételi költségtérítés összege megerősítendő.')).toBeInTheDocument();
+    // The links read alike: each is described by its own finding, so a list of buttons tells them apart.
+    expect(within(errors).getByRole('button', { name: FIX_IN_EDITOR })).toHaveAccessibleDescription(
+      'Hiányzik az új ügyvezető adóazonosító jele.',
+    );
     await user.click(within(errors).getByRole('button', { name: FIX_IN_EDITOR }));
     expect(onFix).toHaveBeenCalledWith(
       0,

@@ -1,6 +1,6 @@
 import { formatDate } from '@cegdok/engine';
 import { Alert, Anchor, Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { AmendmentFinding, AmendmentSummary } from '../../../api/amendments.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
 import { AmendmentChangesTable } from './amendment-changes-table.tsx';
@@ -26,7 +26,12 @@ const VOTE_RESULT = (passed: boolean | null) =>
 
 const amount = (value: number | null) => (value === null ? 'nem kell megfizetni' : formatForint(value));
 
+/**
+ * The findings, each with its link to the field to fix: the links read alike ('Javítás a 2. lépésben …'), so each is
+ * described by its finding, and a screen reader's list of buttons tells them apart.
+ */
 function FindingList({ findings, onFix }: { findings: AmendmentFinding[]; onFix: Props['onFix'] }) {
+  const id = useId();
   return (
     <List size="sm" spacing="xs">
       {findings.map((finding, index) => {
@@ -34,7 +39,7 @@ function FindingList({ findings, onFix }: { findings: AmendmentFinding[]; onFix:
         return (
           <List.Item key={`${finding.code}-${finding.path ?? ''}-${index}`}>
             <Stack gap={2}>
-              <Text size="sm">
+              <Text size="sm" id={`${id}-${index}`}>
                 {finding.message}
                 {finding.statute ? ` (${finding.statute})` : ''}
               </Text>
@@ -43,6 +48,7 @@ function FindingList({ findings, onFix }: { findings: AmendmentFinding[]; onFix:
                   component="button"
                   type="button"
                   size="sm"
+                  aria-describedby={`${id}-${index}`}
                   onClick={() => onFix(target.step, target.field, finding.message)}
                 >
                   {target.label}

@@ -16,7 +16,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import { PersonPicker } from '../../../components/person-picker.tsx';
-import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
+import { insertAndFocus, removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import type { AmendmentFormValues } from '../rules/amendment-form-values.ts';
 import {
   buyerFromPerson,
@@ -226,7 +226,11 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
                     w="fit-content"
                     data-path={`${path}.elovasarlasiNyilatkozatok`}
                     onClick={() =>
-                      form.insertListItem(`${path}.elovasarlasiNyilatkozatok`, { tag: null, datum: today })
+                      insertAndFocus(
+                        () => form.insertListItem(`${path}.elovasarlasiNyilatkozatok`, { tag: null, datum: today }),
+                        `${path}.elovasarlasiNyilatkozatok`,
+                        transfer.elovasarlasiNyilatkozatok.length,
+                      )
                     }
                   >
                     Nyilatkozat hozzáadása
@@ -240,7 +244,13 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
           variant="light"
           w="fit-content"
           data-path="uzletreszAtruhazasok"
-          onClick={() => form.insertListItem('uzletreszAtruhazasok', emptyTransfer(today))}
+          onClick={() =>
+            insertAndFocus(
+              () => form.insertListItem('uzletreszAtruhazasok', emptyTransfer(today)),
+              'uzletreszAtruhazasok',
+              transfers.length,
+            )
+          }
         >
           Átruházás hozzáadása
         </Button>

@@ -3,9 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-cell.tsx';
+import { RECOUNT_TITLE, RECOUNTED } from '../components/amendment-capital-fieldsets.tsx';
+import { FREE_PLAN_AMENDMENT } from '../components/amendment-quota-notice.tsx';
 import { VOTES_TITLE } from '../components/amendment-votes-fieldset.tsx';
 import { INVALID_TIME_OF_DAY, TIME_OF_DAY_DESCRIPTION } from '../../../lib/time-of-day.ts';
 import { NOT_REGISTERED } from './amendment-page.tsx';
+import { COMPANY_NOT_FOUND, COMPANY_NOT_FOUND_NEXT } from './company-editor-page.tsx';
 
 const anna = { szemely: { id: 1 }, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' };
 const registeredState = {
@@ -79,11 +82,14 @@ function stubAmendmentApi({
   plan = () => summary,
   state = registeredState,
   laterVersions = [],
+  routes = {},
 }: {
   registered: boolean;
   plan?: PlanHandler;
   state?: typeof registeredState;
   laterVersions?: (typeof generatedAmendment)[];
+  /** Routes answered otherwise than by the registered company's stubs. */
+  routes?: Parameters<typeof stubApi>[0];
 }) {
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '36063842' }),
@@ -135,6 +141,7 @@ function stubAmendmentApi({
     'POST /api/tarsasag/:id/modositas/html/:documentId': () => ({ text: '<p>Előnézet</p>' }),
     'POST /api/tarsasag/:id/modositas': () => ({ status: 201, body: { documents: generated } }),
     'POST /api/address/autocomplete': () => [],
+    ...routes,
   });
 }
 
@@ -159,6 +166,48 @@ describe('the Módosítás flow', () => {
     stubAmendmentApi({ registered: false });
     renderApp('/tool/tarsasagok/10/modositas');
     expect(await screen.findByText(NOT_REGISTERED, {}, { timeout: 5000 })).toBeInTheDocument();
+    // The focus is not left on the page's body: the problem's heading takes it, the way back follows.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'A módosítás még nem indítható', level: 2 })).toHaveFocus(),
+    );
+    expect(screen.getByRole('link', { name: 'Vissza a társaságokhoz' })).toHaveAttribute('href', '/tool/tarsasagok');
+  });
+
+  it('says of an unknown company that it was not found, focused, and leads back to the companies', async () => {
+    stubAmendmentApi({ registered: true });
+    const { user, router } = renderApp('/tool/tarsasagok/99/modositas');
+    const heading = await screen.findByRole('heading', { name: COMPANY_NOT_FOUND, level: 2 }, { timeout: 5000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(COMPANY_NOT_FOUND_NEXT)).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Vissza a társaságokhoz' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok'));
+  });
+
+  it('says when the registered state could not be loaded, focused, and loads it again on Újrapróbálás', async () => {
+    let failures = 1;
+    stubAmendmentApi({
+      registered: true,
+      routes: {
+        'GET /api/tarsasag/:id/versions/:versionId': (_request, params) =>
+          failures-- > 0
+            ? { status: 500, body: { error: { code: 'ERROR', message: 'A szerver nem érhető el.' } } }
+            : { id: Number(params.versionId), tarsasag: registeredState, bejegyzes: registration },
+      },
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'A bejegyzett állapot betöltése nem sikerült', level: 2 },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/A szerver nem érhető el\. Próbálja meg újra/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
+    expect(
+      await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('warns in step 1 of a generated amendment whose registration is not recorded, and says what to do', async () => {
@@ -308,7 +357,7 @@ describe('the Módosítás flow', () => {
     expect(within(transfer).queryByText(/^A vételár határideje/)).toBeNull();
   });
 
-  it('moves the focus to the list’s add button when a statement, a transfer or a contribution is deleted by keyboard', async () => {
+  it('moves the focus to the new item’s first field when a statement, a transfer or a contribution is added by keyboard, and to the list’s add button when one is deleted', async () => {
     stubAmendmentApi({ registered: true });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
     await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
@@ -319,8 +368,27 @@ describe('the Módosítás flow', () => {
     screen.getByRole('button', { name: 'Átruházás hozzáadása' }).focus();
     await user.keyboard('{Enter}');
     const transfer = screen.getByRole('region', { name: '1. átruházás' });
+    // The item is drawn above its add button: the focus goes into it, so the next Tab does not skip it.
+    await waitFor(() =>
+      expect(within(transfer).getByRole('combobox', { name: labelled('Az eladó \\(átruházó\\) tag') })).toHaveFocus(),
+    );
     within(transfer).getByRole('button', { name: 'Nyilatkozat hozzáadása' }).focus();
     await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(transfer).getByRole('combobox', { name: 'Nyilatkozó tag (1.)' })).toHaveFocus());
+    screen.getByRole('button', { name: 'Hozzájárulás hozzáadása' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: '2. vagyoni hozzájárulás' })).getByRole('combobox', {
+          name: labelled('A hozzájárulást vállaló'),
+        }),
+      ).toHaveFocus(),
+    );
+    within(screen.getByRole('region', { name: '2. vagyoni hozzájárulás' }))
+      .getByRole('button', { name: 'Hozzájárulás törlése' })
+      .focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Hozzájárulás hozzáadása' })).toHaveFocus());
     within(transfer).getByRole('button', { name: 'Nyilatkozat törlése' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(transfer).getByRole('button', { name: 'Nyilatkozat hozzáadása' })).toHaveFocus());
@@ -404,6 +472,58 @@ describe('the Módosítás flow', () => {
     await waitFor(() => expect(cash).toHaveValue('1000000'));
     expect(contributor).toHaveValue('Nagy Béla');
     expect(screen.queryByRole('region', { name: '2. vagyoni hozzájárulás' })).toBeNull();
+  });
+
+  it('names at the rows a transfer that no longer fits contribution rows the lawyer changed, and recounts them on Újraszámolás', async () => {
+    stubAmendmentApi({ registered: true, state: twoMembers });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    // Anna sells 500 000 Ft to Béla, and Béla raises his törzsbetét by 1 000 000 Ft: 1 500 000 and 2 500 000 Ft.
+    const annaCash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(annaCash);
+    await user.type(annaCash, '1500000');
+    const belaCash = within(screen.getByLabelText('Tag: Nagy Béla')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(belaCash);
+    await user.type(belaCash, '2500000');
+    await goToStepTwo(user);
+    const contribution = screen.getByRole('region', { name: '1. vagyoni hozzájárulás' });
+    const cash = within(contribution).getByLabelText('Pénzbeli hozzájárulás');
+    const inKind = within(contribution).getByLabelText('Nem pénzbeli hozzájárulás');
+    // The lawyer splits Béla's 1 500 000 Ft: 500 000 Ft of it in kind. The rows still agree: no notice.
+    await user.clear(cash);
+    await user.paste('1000000');
+    await user.click(inKind);
+    await user.paste('500000');
+    expect(screen.queryByText(RECOUNT_TITLE)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Átruházás hozzáadása' }));
+    const transfer = screen.getByRole('region', { name: '1. átruházás' });
+    await user.click(within(transfer).getByRole('combobox', { name: labelled('Az eladó \\(átruházó\\) tag') }));
+    await user.click(await screen.findByRole('option', { name: 'Kiss Anna' }));
+    await user.click(within(transfer).getByRole('checkbox', { name: 'A vevő már tagja a társaságnak' }));
+    await user.click(within(transfer).getByRole('combobox', { name: labelled('A vevő \\(tag\\)') }));
+    await user.click(await screen.findByRole('option', { name: 'Nagy Béla' }));
+    await user.click(within(transfer).getByLabelText(/^Az átruházott törzsbetét névértéke/));
+    await user.paste('500 000');
+    // The edited row is left alone, and the difference is named at the rows, with what is expected.
+    const notice = await screen.findByRole('group', { name: RECOUNT_TITLE });
+    expect(cash).toHaveValue('1000000');
+    expect(inKind).toHaveValue('500000');
+    expect(notice).toHaveTextContent(
+      'a fenti üzletrész-átruházások szerint a vállalandó hozzájárulások: Nagy Béla: 1 000 000 Ft.',
+    );
+    // The notice is heard where it appears: it is inside a polite live region.
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    within(notice).getByRole('button', { name: 'Újraszámolás' }).focus();
+    await user.keyboard('{Enter}');
+    // The in-kind 500 000 Ft fits in the 1 000 000 Ft increment: it stays, the rest is cash.
+    await waitFor(() => expect(cash).toHaveValue('500000'));
+    expect(inKind).toHaveValue('500000');
+    expect(screen.queryByRole('group', { name: RECOUNT_TITLE })).toBeNull();
+    expect(screen.getByText(RECOUNTED)).toBeInTheDocument();
+    // The button went with the notice: the focus is on the first row's heading, not on the page's body.
+    await waitFor(() =>
+      expect(within(contribution).getByRole('heading', { name: '1. vagyoni hozzájárulás' })).toHaveFocus(),
+    );
   });
 
   it('asks whether the registered members paid their törzsbetét for a capital increase; the unpaid finding leads to the box', async () => {
@@ -490,6 +610,8 @@ describe('the Módosítás flow', () => {
     await user.click(preview);
     await user.click(await screen.findByRole('button', { name: 'Dokumentumok létrehozása' }));
     const table = await screen.findByRole('table', { name: 'Elkészült dokumentumok' });
+    // Its scroll area, a Tab stop, is named: a keyboard user does not land on a nameless element.
+    expect(screen.getByRole('region', { name: 'Az elkészült dokumentumok táblázata' })).toContainElement(table);
     const row = (title: string) => within(table).getByRole('cell', { name: title }).closest('tr')!;
     const paid = row('Az egyedüli tag határozata');
     expect(within(paid).getByRole('button', { name: /Word \(\.docx\)/ })).toBeInTheDocument();
@@ -501,6 +623,26 @@ describe('the Módosítás flow', () => {
       '/tool/dokumentumok',
     );
     expect(within(unpaid).queryByRole('button')).toBeNull();
+  });
+
+  it('says in the preview step, by the disabled button, why the free plan cannot create the documents', async () => {
+    stubAmendmentApi({
+      registered: true,
+      routes: { 'GET /api/subscription': () => ({ name: 'free', remainingDocs: 3 }) },
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const preview = await screen.findByRole('button', { name: 'Tovább az előnézethez' });
+    await waitFor(() => expect(preview).toBeEnabled());
+    await user.click(preview);
+    await screen.findByRole('heading', { name: '4. lépés: Előnézet és létrehozás' });
+    expect(screen.getByRole('button', { name: 'Dokumentumok létrehozása' })).toBeDisabled();
+    expect(screen.getByText(FREE_PLAN_AMENDMENT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Előfizetés választása' })).toHaveAttribute(
+      'href',
+      '/tool/elofizetes-modositas',
+    );
   });
 
   it('lets the sole member decide alone when the company becomes single-member: no attendance, no votes', async () => {
@@ -613,6 +755,31 @@ describe('the Módosítás flow', () => {
     });
   });
 
+  it('offers the meeting’s convening as radios read whole, chosen by keyboard; by invitation it asks the invitation’s date', async () => {
+    const { calls } = stubAmendmentApi({ registered: true, state: twoMembers });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    const convening = screen.getByRole('radiogroup', { name: 'A taggyűlés összehívása' });
+    const irregular = within(convening).getByRole('radio', {
+      name: 'Szabálytalan összehívás, minden tag jelen van (Ptk. 3:17. § (5))',
+    });
+    expect(irregular).toBeChecked();
+    expect(screen.queryByLabelText('A meghívó kelte')).toBeNull();
+    irregular.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(convening).getByRole('radio', { name: 'Meghívóval' })).toBeChecked();
+    await user.click(await screen.findByLabelText('A meghívó kelte'));
+    await user.paste('2026. 11. 10.');
+    await user.click(screen.getByLabelText(labelled('Jegyzőkönyvvezető')));
+    await user.paste('Nagy Béla');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    await screen.findByRole('table', { name: 'Változások' });
+    const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
+    expect((plan?.body as { modositas: { dontes: unknown } }).modositas.dontes).toMatchObject({
+      osszehivas: { mod: 'MEGHIVO', meghivoKelte: '2026-11-10' },
+    });
+  });
+
   it('asks before the menu or the Back button leaves an amendment in progress, at any step, and keeps it on Mégse', async () => {
     stubAmendmentApi({ registered: true });
     const { user, router } = renderApp('/tool/tarsasagok/10/modositas');
@@ -622,6 +789,8 @@ describe('the Módosítás flow', () => {
     const leaveAndKeep = async () => {
       await act(() => router.navigate('/tool/dokumentumok'));
       const dialog = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+      // The safe choice has the focus: Enter keeps the amendment.
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Mégse' })).toHaveFocus());
       await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
       expect(router.state.location.pathname).toBe('/tool/tarsasagok/10/modositas');
     };

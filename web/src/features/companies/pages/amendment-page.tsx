@@ -1,5 +1,5 @@
 import { companySchema, type CompanyInput } from '@cegdok/engine';
-import { Alert, Anchor, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +19,7 @@ import { useSubscription } from '../../../api/subscription.ts';
 import { useUser } from '../../../api/user.ts';
 import { UnsavedChangesGuard } from '../../../components/discard-changes.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { PageProblem } from '../../../components/page-problem.tsx';
 import { paths } from '../../../config/paths.ts';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
 import { todayIso } from '../../../lib/today-iso.ts';
@@ -29,6 +30,7 @@ import { AmendmentPreviewStep } from '../components/amendment-preview-step.tsx';
 import { AmendmentSummaryStep } from '../components/amendment-summary-step.tsx';
 import { AmendmentVotesFieldset } from '../components/amendment-votes-fieldset.tsx';
 import { CompanyEditor } from '../components/company-editor.tsx';
+import { COMPANY_NOT_FOUND, COMPANY_NOT_FOUND_NEXT } from './company-editor-page.tsx';
 import {
   initialAmendmentForm,
   recordsVotes,
@@ -121,19 +123,42 @@ export function AmendmentPage() {
   }, [view, isLoading]);
 
   if (isLoading) return <PageLoader />;
-  const company = companies.data?.find((candidate) => String(candidate.id) === companyId);
-  const registered = base.data;
-  if (!company || !registered || base.isError)
+  const back = { to: paths.tool.companies, label: 'Vissza a társaságokhoz' };
+  if (companies.isError)
     return (
-      <Stack>
-        <Title order={1}>Módosítás</Title>
-        <Alert color="red" role="alert">
-          {!company ? 'A társaság nem található.' : base.isError ? base.error.message : NOT_REGISTERED}
-        </Alert>
-        <Button component={Link} to={paths.tool.companies} w="fit-content">
-          Vissza a társaságokhoz
-        </Button>
-      </Stack>
+      <PageProblem
+        pageTitle="Módosítás"
+        title="A társaságok betöltése nem sikerült"
+        back={back}
+        onRetry={() => void companies.refetch()}
+      >
+        {companies.error.message} Próbálja meg újra, vagy térjen vissza később.
+      </PageProblem>
+    );
+  const company = companies.data?.find((candidate) => String(candidate.id) === companyId);
+  if (!company)
+    return (
+      <PageProblem pageTitle="Módosítás" title={COMPANY_NOT_FOUND} back={back}>
+        {COMPANY_NOT_FOUND_NEXT}
+      </PageProblem>
+    );
+  if (base.isError)
+    return (
+      <PageProblem
+        pageTitle={`Módosítás – ${company.nev}`}
+        title="A bejegyzett állapot betöltése nem sikerült"
+        back={back}
+        onRetry={() => void base.refetch()}
+      >
+        {base.error.message} Próbálja meg újra, vagy térjen vissza később.
+      </PageProblem>
+    );
+  const registered = base.data;
+  if (!registered)
+    return (
+      <PageProblem pageTitle={`Módosítás – ${company.nev}`} title="A módosítás még nem indítható" back={back}>
+        {NOT_REGISTERED}
+      </PageProblem>
     );
 
   const baseState = registered.tarsasag;
@@ -344,6 +369,12 @@ export function AmendmentPage() {
               documents={summary.documents}
               onBack={() => setStep(2)}
             />
+            {/* Said again by the button it concerns: in the free plan the button is disabled, out of the Tab order. */}
+            {subscription.data && (
+              <Box mt="md">
+                <AmendmentQuotaNotice subscription={subscription.data} planned={summary.documents.length} />
+              </Box>
+            )}
             {generate.isError && (
               <Alert color="red" role="alert" mt="md">
                 A dokumentumok nem készültek el: {generate.error.message}

@@ -2,6 +2,7 @@ import { createAmendmentRenderer, parseAmendmentRequest, type CompanyInput } fro
 import { describe, expect, it } from 'vitest';
 import { browserEngineOptions } from '../../../lib/browser-engine.ts';
 import {
+  contributionsToRecount,
   emptyContribution,
   followTransfers,
   initialCapitalIncrease,
@@ -97,6 +98,39 @@ describe('the capital increase’s contribution rows and the share transfers of 
     const added = initialCapitalIncrease(registered, changed, null)!;
     added.hozzajarulasok.push(emptyContribution(null));
     expect(followTransfers(added, { changed, transfers: [] }, { changed, transfers: [sale] }, registered)).toBe(added);
+  });
+
+  it('names the rows to recount when changed rows no longer fit, keeping the details and an in-kind part that fits', () => {
+    const edited = initialCapitalIncrease(registered, changed, null)!;
+    // As suggested before the transfer: they agree, nothing to recount.
+    expect(contributionsToRecount(edited, registered, changed, [])).toBeNull();
+    // Béla's 1 000 000 Ft split, 400 000 Ft in kind, a deadline typed: still 1 000 000 Ft in all.
+    Object.assign(edited.hozzajarulasok[0]!, { penzbeli: '600 000', nemPenzbeli: '400 000', hatarido: '2027-01-31' });
+    expect(contributionsToRecount(edited, registered, changed, [])).toBeNull();
+    edited.hozzajarulasok[1]!.penzbeli = '400000';
+    // Gábor's row changed by hand: the transfer that makes him a member by buying leaves it, and it is named.
+    const after = followTransfers(edited, { changed, transfers: [] }, { changed, transfers: [sale] }, registered)!;
+    expect(after).toBe(edited);
+    expect(contributionsToRecount(after, registered, changed, [sale])).toEqual([
+      { ...emptyContribution('2027-01-31'), hozzajarulo: '2', penzbeli: '600000', nemPenzbeli: '400 000' },
+    ]);
+    // An in-kind part larger than the increment does not fit: the increment is counted as cash.
+    const raised = company(
+      member(1, 'Kiss Anna', 1_000_000),
+      member(2, 'Nagy Béla', 1_800_000),
+      member(3, 'Tóth Gábor', 500_000),
+    );
+    expect(
+      contributionsToRecount(after, registered, raised, [sale])?.map((row) => [row.penzbeli, row.nemPenzbeli]),
+    ).toEqual([['300000', '']]);
+    // A row added for nobody in particular is a difference too.
+    const added = initialCapitalIncrease(registered, changed, null, [sale])!;
+    expect(contributionsToRecount(added, registered, changed, [sale])).toBeNull();
+    added.hozzajarulasok.push(emptyContribution(null));
+    expect(rows({ ...added, hozzajarulasok: contributionsToRecount(added, registered, changed, [sale])! })).toEqual([
+      ['2', '', '1000000'],
+    ]);
+    expect(contributionsToRecount(null, registered, changed, [sale])).toBeNull();
   });
 
   it('follows a new state entered again in the editor while the rows were as suggested', () => {

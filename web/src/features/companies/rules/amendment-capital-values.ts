@@ -101,8 +101,39 @@ export function suggestedContributions(
       penzbeli: String(grown),
     };
     const kept = entered.find((candidate) => sameContributor(candidate, row));
-    return [kept ? { ...kept, penzbeli: row.penzbeli, nemPenzbeli: '' } : row];
+    if (!kept) return [row];
+    // an in-kind contribution typed on the row stays while it fits in the increment; the rest is cash
+    const inKind = parseAmount(kept.nemPenzbeli);
+    return inKind > 0 && inKind <= grown
+      ? [{ ...kept, penzbeli: inKind === grown ? '' : String(grown - inKind) }]
+      : [{ ...kept, penzbeli: row.penzbeli, nemPenzbeli: '' }];
   });
+}
+
+/** A row's contribution in forints, cash and in kind together. */
+const rowTotal = (row: ContributionFormValues) => parseAmount(row.penzbeli) + parseAmount(row.nemPenzbeli);
+
+/**
+ * The contribution rows the new state and this amendment's share transfers ask for (`suggestedContributions`, the
+ * details typed on a row kept), when the rows differ from them in who contributes or in how much (cash and in kind
+ * together): rows the lawyer changed are not recounted by themselves, so the step names the difference and offers to
+ * recount them. Null when the rows agree, or there is no capital increase.
+ */
+export function contributionsToRecount(
+  increase: CapitalIncreaseFormValues | null,
+  base: CompanyInput,
+  changed: CompanyInput,
+  transfers: readonly TransferShare[],
+): ContributionFormValues[] | null {
+  if (!increase) return null;
+  const rows = increase.hozzajarulasok;
+  const suggested = suggestedContributions(base, changed, transfers, rows);
+  const agrees =
+    rows.length === suggested.length &&
+    suggested.every((expected) =>
+      rows.some((row) => sameContributor(row, expected) && rowTotal(row) === rowTotal(expected)),
+    );
+  return agrees ? null : suggested;
 }
 
 /** The rows as the suggestion made them: each contributor with the increment as cash, nothing else typed over. */
@@ -118,7 +149,8 @@ const isAsSuggested = (rows: readonly ContributionFormValues[], suggested: reado
 /**
  * The contribution rows after the share transfers (or the new state) changed: while the lawyer has not changed who
  * contributes or how much, they follow the suggestion, so a buyer is never asked for a capital contribution and an
- * accession declaration; rows the lawyer changed are kept, and the summary's check names any mismatch.
+ * accession declaration; rows the lawyer changed are kept: the step names a mismatch (`contributionsToRecount`) and
+ * recounts them on the lawyer's word, and the summary's check names it too.
  */
 export function followTransfers(
   increase: CapitalIncreaseFormValues | null,

@@ -1,0 +1,14 @@
+// The browser's layout is not drawn under jsdom: what the rule does was checked in Chromium (a field reached by
+// Shift+Tab at 375 px was scrolled under the 60 px header before, 8 px below it after); this keeps the rule in place.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const css = readFileSync(resolve(existsSync('web/src') ? 'web' : '.', 'src/app/accessibility.css'), 'utf8');
+
+describe('the app’s accessibility styles', () => {
+  it('scroll a focused field into view below the tool’s fixed header, not under it', () => {
+    const rule = /(?:^|\n)html\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(rule).toMatch(/scroll-padding-top:\s*calc\(var\(--app-shell-header-offset, 0rem\) \+ 8px\)/);
+  });
+});
