@@ -214,6 +214,19 @@ describe('dates', () => {
     );
   });
 
+  it('warns of a mandate starting after the formation documents it signs are dated (2026-11-22), not on their date', () => {
+    const warning = find(
+      check({ ugyvezetok: [testDirector('A', { megbizasKezdoIdopontja: '2027-01-10' })] }),
+      'MANDATE_STARTS_AFTER_DOCUMENTS',
+    );
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.ugyvezetok.0.megbizasKezdoIdopontja' });
+    expect(warning.message).toContain('csak 2027. január 10. napjától áll fenn');
+    expect(warning.message).toContain('a létesítő okirat keltével (2026. november 22.)');
+    expect(codes({ ugyvezetok: [testDirector('A', { megbizasKezdoIdopontja: '2026-11-22' })] })).not.toContain(
+      'MANDATE_STARTS_AFTER_DOCUMENTS',
+    );
+  });
+
   it('reports a mandate ending before it starts', () => {
     const warning = find(
       check({
