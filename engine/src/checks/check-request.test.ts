@@ -426,6 +426,21 @@ describe('meeting and share rules', () => {
     );
   });
 
+  it('reports pótbefizetés terms that are no clause: the text is printed as it is, and a list of terms orders nothing', () => {
+    const warning = find(
+      check({ potbefizetesFeltetelei: 'Tagonként legfeljebb 500 000 Ft, üzleti évenként legfeljebb egy alkalommal.' }),
+      'ADDITIONAL_CONTRIBUTION_NOT_A_CLAUSE',
+    );
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.potbefizetesFeltetelei' });
+    expect(warning.message).toContain('nem mondja ki, hogy a taggyűlés a veszteségek fedezésére');
+    expect(
+      codes({
+        potbefizetesFeltetelei:
+          'A taggyűlés a veszteségek fedezésére évente egyszer, tagonként legfeljebb 500 000 Ft pótbefizetést írhat elő.',
+      }),
+    ).not.toContain('ADDITIONAL_CONTRIBUTION_NOT_A_CLAUSE');
+  });
+
   it('takes a maximum tied to the törzsbetét or written in words for one (Ptk. 3:99/A. § (1))', () => {
     // found in a case the amendment arbitrary drew (fc.sample seed 12): the warning said this text named no maximum
     for (const terms of [
