@@ -283,6 +283,24 @@ describe('dates', () => {
 });
 
 describe('signing', () => {
+  it('refuses a director who would sign jointly as director and alone as company manager (Ctv. 8. § (3))', () => {
+    const directors = [joint('Bodnár Ádám'), joint('Csizmár Beáta')];
+    const manager = { nev: 'Bodnár Ádám', cegjegyzesiJogTipus: 'ONALLO' };
+    const error = find(check({ ugyvezetok: directors, cegvezeto: manager }), 'MANAGER_DIRECTOR_SIGNING_MODES');
+    expect(error).toMatchObject({
+      severity: 'error',
+      statute: 'Ctv. 8. § (3)',
+      path: 'tarsasag.cegvezeto.cegjegyzesiJogTipus',
+    });
+    expect(error.message).toContain('Bodnár Ádám ügyvezetőként együttes, cégvezetőként önálló cégjegyzési jogot kapna');
+    const sameMode = codes({ ugyvezetok: directors, cegvezeto: { ...manager, cegjegyzesiJogTipus: 'EGYUTTES' } });
+    expect(sameMode).not.toContain('MANAGER_DIRECTOR_SIGNING_MODES');
+    expect(sameMode).toContain('MANAGER_IS_DIRECTOR');
+    expect(codes({ ugyvezetok: directors, cegvezeto: { ...manager, nev: 'Gál Gizella' } })).not.toContain(
+      'MANAGER_IS_DIRECTOR',
+    );
+  });
+
   it('reports a single director without sole signing', () => {
     const found = codes({ ugyvezetok: [joint('A', 'A')] });
     expect(find(check({ ugyvezetok: [joint('A')] }), 'SINGLE_DIRECTOR_NOT_SOLE')).toMatchObject({

@@ -1,5 +1,6 @@
 import { joinList } from '../hu/join-list.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
+import { isSameAddress } from '../model/is-same-address.ts';
 import { SIGNING_GROUPS } from '../schema/company.ts';
 import { legalError, type Warning } from './warning.ts';
 
@@ -57,5 +58,43 @@ export function checkSigning(model: CompanyModel): Warning[] {
         'tarsasag.ugyvezetok',
       ),
     );
+  warnings.push(...checkManagerWhoIsDirector(model));
   return warnings;
+}
+
+/**
+ * The company manager named as one of the directors: by the saved person, else by name and (where the manager's is
+ * given) address. One person signs for the company in one way only (Ctv. 8. § (3)), so a director and manager who
+ * signs alone in one role and jointly in the other is an error; the same mode in both roles is left to the lawyer:
+ * the manager is an employee acting on the directors' instructions (Ptk. 3:113. § (1)), and a joint signer cannot
+ * sign jointly with himself.
+ */
+function checkManagerWhoIsDirector(model: CompanyModel): Warning[] {
+  const manager = model.companyManager;
+  if (!manager) return [];
+  const director = model.directors.find((candidate) =>
+    manager.szemely?.id !== undefined && candidate.szemely?.id !== undefined
+      ? manager.szemely.id === candidate.szemely.id
+      : manager.nev.trim() === candidate.nev.trim() &&
+        (manager.lakohely === undefined || isSameAddress(manager.lakohely, candidate.lakohely)),
+  );
+  if (!director) return [];
+  const mode = (joint: boolean) => (joint ? 'együttes' : 'önálló');
+  if (director.isJointSigner !== manager.isJointSigner)
+    return [
+      legalError(
+        'MANAGER_DIRECTOR_SIGNING_MODES',
+        'Ctv. 8. § (3)',
+        `${director.nev} ügyvezetőként ${mode(director.isJointSigner)}, cégvezetőként ${mode(manager.isJointSigner)} cégjegyzési jogot kapna; ugyanaz a személy csak egyféle módon – vagy önállóan, vagy mással együttesen – jegyezheti a céget.`,
+        'tarsasag.cegvezeto.cegjegyzesiJogTipus',
+      ),
+    ];
+  return [
+    {
+      code: 'MANAGER_IS_DIRECTOR',
+      severity: 'warning',
+      message: `${director.nev} ügyvezetőként és cégvezetőként is szerepel. A cégvezető a vezető tisztségviselő rendelkezései alapján eljáró munkavállaló (Ptk. 3:113. § (1)), ezért a két tisztség egy személyben való betöltése vitatható${manager.isJointSigner ? ', együttes cégjegyzési joga pedig nem gyakorolható önmagával' : ''}. Kérjük, ellenőrizze.`,
+      path: 'tarsasag.cegvezeto',
+    },
+  ];
 }
