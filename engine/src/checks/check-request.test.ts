@@ -479,6 +479,12 @@ describe('places and activities', () => {
     expect(codes({ fioktelepek: ['6720 Szeged, Fő tér 1.'] })).not.toContain('BRANCH_IN_SEAT_SETTLEMENT');
   });
 
+  it('refuses a premises at the seat’s own address, which is no telephely (Ctv. 7. § (2))', () => {
+    const error = find(check({ telephelyek: ['1051 Budapest, Példa utca 1'] }), 'PREMISES_AT_SEAT');
+    expect(error).toMatchObject({ severity: 'error', path: 'tarsasag.telephelyek.0', statute: 'Ctv. 7. § (2)' });
+    expect(codes({ telephelyek: ['1051 Budapest, Példa utca 3.'] })).not.toContain('PREMISES_AT_SEAT');
+  });
+
   it('reports a premises in another settlement than the seat, which the law calls a branch', () => {
     const warning = find(check({ telephelyek: ['6000 Kecskemét, Kossuth tér 3.'] }), 'PREMISES_IN_OTHER_SETTLEMENT');
     expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.telephelyek.0' });
