@@ -91,6 +91,19 @@ export function checkDates(model: CompanyModel, today: string): Warning[] {
   }
   for (const member of model.members) {
     const path = `tarsasag.tagok.${member.index}`;
+    // A fixed-term company ends when its time runs out (Ptk. 3:48. § (1) a)): a contribution due later is never
+    // provided while the company operates, and the articles contradict themselves.
+    const dueAfterEnd = (kind: string, deadline: string | undefined, field: string) => {
+      if (deadline === undefined || model.durationEnd === null || deadline <= model.durationEnd) return;
+      warnings.push({
+        code: 'CONTRIBUTION_DUE_AFTER_COMPANY_END',
+        severity: 'warning',
+        message: `${capitalizeFirst(member.nameInText)} ${kind} hozzájárulásának határideje (${formatDate(deadline)}) a Társaság határozott időtartamának vége (${formatDate(model.durationEnd)}) utánra esik: a Társaság a meghatározott időtartam elteltével megszűnik (Ptk. 3:48. § (1) a)), így a hozzájárulást működése alatt nem kellene teljesíteni. Kérjük, ellenőrizze a határidőt vagy a Társaság időtartamát.`,
+        path: `${path}.${field}`,
+      });
+    };
+    if (member.hasCash) dueAfterEnd('pénzbeli', member.penzbetetHatarido, 'penzbetetHatarido');
+    if (member.hasInKind) dueAfterEnd('nem pénzbeli', member.nemPenzbeliBetetHatarido, 'nemPenzbeliBetetHatarido');
     if (member.hasCash && member.penzbetetHatarido !== undefined && past(member.penzbetetHatarido))
       warnings.push({
         code: 'CONTRIBUTION_DEADLINE_IN_PAST',

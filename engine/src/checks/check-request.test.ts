@@ -227,6 +227,23 @@ describe('dates', () => {
     );
   });
 
+  it('warns of a contribution due after a fixed-term company’s end (Ptk. 3:48. § (1) a))', () => {
+    const member = testMember('A', {
+      nemPenzbeliBetet: 500_000,
+      nemPenzbeliBetetMod: 'Egy darab Dell szerver, gyári szám: ABC123',
+      nemPenzbeliBetetHatarido: '2028-06-30',
+    });
+    const warning = find(
+      check({ idotartamVege: '2027-09-30', tagok: [member, testMember('B')] }),
+      'CONTRIBUTION_DUE_AFTER_COMPANY_END',
+    );
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.tagok.0.nemPenzbeliBetetHatarido' });
+    expect(warning.message).toContain('nem pénzbeli hozzájárulásának határideje (2028. június 30.)');
+    expect(codes({ idotartamVege: '2028-06-30', tagok: [member, testMember('B')] })).not.toContain(
+      'CONTRIBUTION_DUE_AFTER_COMPANY_END',
+    );
+  });
+
   it('reports a mandate ending before it starts', () => {
     const warning = find(
       check({
