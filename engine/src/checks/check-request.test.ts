@@ -313,6 +313,9 @@ describe('signing', () => {
     const sameMode = codes({ ugyvezetok: directors, cegvezeto: { ...manager, cegjegyzesiJogTipus: 'EGYUTTES' } });
     expect(sameMode).not.toContain('MANAGER_DIRECTOR_SIGNING_MODES');
     expect(sameMode).toContain('MANAGER_IS_DIRECTOR');
+    const freeText = codes({ ugyvezetok: directors, cegvezeto: 'Bodnár Ádám' });
+    expect(freeText).not.toContain('MANAGER_DIRECTOR_SIGNING_MODES');
+    expect(freeText).toContain('MANAGER_IS_DIRECTOR');
     expect(codes({ ugyvezetok: directors, cegvezeto: { ...manager, nev: 'Gál Gizella' } })).not.toContain(
       'MANAGER_IS_DIRECTOR',
     );

@@ -67,7 +67,7 @@ export function checkSigning(model: CompanyModel): Warning[] {
  * given) address. One person signs for the company in one way only (Ctv. 8. § (3)), so a director and manager who
  * signs alone in one role and jointly in the other is an error; the same mode in both roles is left to the lawyer:
  * the manager is an employee acting on the directors' instructions (Ptk. 3:113. § (1)), and a joint signer cannot
- * sign jointly with himself.
+ * sign jointly with himself. The old free-text manager prints its signing mode as a blank: only the warning.
  */
 function checkManagerWhoIsDirector(model: CompanyModel): Warning[] {
   const manager = model.companyManager;
@@ -80,7 +80,8 @@ function checkManagerWhoIsDirector(model: CompanyModel): Warning[] {
   );
   if (!director) return [];
   const mode = (joint: boolean) => (joint ? 'együttes' : 'önálló');
-  if (director.isJointSigner !== manager.isJointSigner)
+  // the old free-text manager's signing mode is a blank for the lawyer, so only the warning applies
+  if (!manager.isFreeText && director.isJointSigner !== manager.isJointSigner)
     return [
       legalError(
         'MANAGER_DIRECTOR_SIGNING_MODES',
@@ -93,7 +94,7 @@ function checkManagerWhoIsDirector(model: CompanyModel): Warning[] {
     {
       code: 'MANAGER_IS_DIRECTOR',
       severity: 'warning',
-      message: `${director.nev} ügyvezetőként és cégvezetőként is szerepel. A cégvezető a vezető tisztségviselő rendelkezései alapján eljáró munkavállaló (Ptk. 3:113. § (1)), ezért a két tisztség egy személyben való betöltése vitatható${manager.isJointSigner ? ', együttes cégjegyzési joga pedig nem gyakorolható önmagával' : ''}. Kérjük, ellenőrizze.`,
+      message: `${director.nev} ügyvezetőként és cégvezetőként is szerepel. A cégvezető a vezető tisztségviselő rendelkezései alapján eljáró munkavállaló (Ptk. 3:113. § (1)), ezért a két tisztség egy személyben való betöltése vitatható${manager.isJointSigner && !manager.isFreeText ? ', együttes cégjegyzési joga pedig nem gyakorolható önmagával' : ''}. Kérjük, ellenőrizze.`,
       path: 'tarsasag.cegvezeto',
     },
   ];
