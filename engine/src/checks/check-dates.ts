@@ -89,6 +89,17 @@ export function checkDates(model: CompanyModel, today: string): Warning[] {
         ),
       );
   }
+  // The articles appoint the company manager, who is the pre-company's employee: employment cannot start before the
+  // articles are signed and countersigned (Ptk. 3:101. § (1), 3:113. § (1)). A registered company's manager may have
+  // been employed long before an amendment.
+  const managerStart = model.companyManager?.kezdoIdopont;
+  if (managerStart !== undefined && managerStart < model.documentDate && model.registration === null)
+    warnings.push({
+      code: 'MANAGER_START_BEFORE_DOCUMENT',
+      severity: 'warning',
+      message: `A cégvezető (${model.companyManager!.nev}) munkaviszonyának kezdete (${formatDate(managerStart)}) megelőzi a létesítő okirat keltét (${formatDate(model.documentDate)}), pedig a cégvezetőt a létesítő okirat nevezi ki, és a Társaság előtársaságként is csak az okirat ellenjegyzésétől működhet (Ptk. 3:101. § (1), 3:113. § (1)). Kérjük, ellenőrizze a kezdő időpontot.`,
+      path: 'tarsasag.cegvezeto.kezdoIdopont',
+    });
   for (const member of model.members) {
     const path = `tarsasag.tagok.${member.index}`;
     // A fixed-term company ends when its time runs out (Ptk. 3:48. § (1) a)): a contribution due later is never

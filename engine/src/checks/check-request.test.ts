@@ -244,6 +244,19 @@ describe('dates', () => {
     );
   });
 
+  it('warns of a company manager employed before the articles that appoint him (2026-11-22)', () => {
+    const manager = { nev: 'Gál Gizella', kezdoIdopont: '2026-11-01', cegjegyzesiJogTipus: 'EGYUTTES' };
+    const warning = find(
+      check({ ugyvezetok: [testDirector('A')], cegvezeto: manager }),
+      'MANAGER_START_BEFORE_DOCUMENT',
+    );
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.cegvezeto.kezdoIdopont' });
+    expect(warning.message).toContain('(2026. november 1.) megelőzi a létesítő okirat keltét (2026. november 22.)');
+    expect(
+      codes({ ugyvezetok: [testDirector('A')], cegvezeto: { ...manager, kezdoIdopont: '2026-11-22' } }),
+    ).not.toContain('MANAGER_START_BEFORE_DOCUMENT');
+  });
+
   it('reports a mandate ending before it starts', () => {
     const warning = find(
       check({
