@@ -142,5 +142,6 @@ describe('signatories of another citizenship', () => {
   it('says nothing of Hungarian citizens, of a blank citizenship or of a legal entity', () => {
     expect(notes({})).toEqual([]);
     expect(notes({ tagok: [testMember('A', { allampolgarsag: 'magyar, német' }), testMember('B')] })).toEqual([]);
+    expect(notes({ tagok: [testMember('A', { allampolgarsag: 'Hungarian' }), testMember('B')] })).toEqual([]);
   });
 });

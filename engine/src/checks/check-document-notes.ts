@@ -86,7 +86,7 @@ function isForeignNational(person: {
   jogiSzemely?: boolean | undefined;
   allampolgarsag?: string | undefined;
 }): boolean {
-  return !person.jogiSzemely && person.allampolgarsag !== undefined && !/magyar/iu.test(person.allampolgarsag);
+  return !person.jogiSzemely && person.allampolgarsag !== undefined && !/magyar|hungar/iu.test(person.allampolgarsag);
 }
 
 /**
