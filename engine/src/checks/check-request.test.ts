@@ -313,6 +313,38 @@ describe('dates', () => {
 });
 
 describe('signing', () => {
+  it('counts the joint-signing company manager as a partner of a joint-signing director (Ctv. 8. § (2))', () => {
+    const manager = { nev: 'Gál Gizella', cegjegyzesiJogTipus: 'EGYUTTES' };
+    const grouped = codes({
+      ugyvezetok: [testDirector('A'), joint('B', 'A')],
+      cegvezeto: { ...manager, cegjegyzesEgyuttesenCsoport: ['A'] },
+    });
+    expect(grouped).not.toContain('GROUP_WITH_SINGLE_DIRECTOR');
+    const ungrouped = codes({ ugyvezetok: [testDirector('A'), joint('B')], cegvezeto: manager });
+    expect(ungrouped).not.toContain('JOINT_SIGNER_WITHOUT_GROUP');
+    expect(codes({ ugyvezetok: [testDirector('A'), joint('B', 'A')] })).toContain('GROUP_WITH_SINGLE_DIRECTOR');
+    // no director signs alone or with another director: documents 2–6, signed by directors only, could not be signed
+    const onlyWithManager = codes({
+      ugyvezetok: [joint('B', 'A'), joint('C', 'B')],
+      cegvezeto: { ...manager, cegjegyzesEgyuttesenCsoport: ['A', 'B'] },
+    });
+    expect(onlyWithManager).toContain('GROUP_WITH_SINGLE_DIRECTOR');
+  });
+
+  it('refuses a joint-signing company manager whose group has no joint-signing director', () => {
+    const error = find(
+      check({
+        ugyvezetok: [testDirector('A'), joint('B', 'A'), joint('C', 'A')],
+        cegvezeto: { nev: 'Gál Gizella', cegjegyzesiJogTipus: 'EGYUTTES', cegjegyzesEgyuttesenCsoport: ['B'] },
+      }),
+      'MANAGER_JOINT_WITHOUT_PARTNER',
+    );
+    expect(error).toMatchObject({ severity: 'error', statute: 'Ctv. 8. § (2)' });
+    expect(error.message).toContain(
+      'a cégjegyzési csoportjában (B) nincs együttes cégjegyzési joggal rendelkező ügyvezető',
+    );
+  });
+
   it('refuses a director who would sign jointly as director and alone as company manager (Ctv. 8. § (3))', () => {
     const directors = [joint('Bodnár Ádám'), joint('Csizmár Beáta')];
     const manager = { nev: 'Bodnár Ádám', cegjegyzesiJogTipus: 'ONALLO' };

@@ -23,11 +23,20 @@ export function checkSigning(model: CompanyModel): Warning[] {
         'tarsasag.ugyvezetok.0.cegjegyzesiJogTipus',
       ),
     );
+  const directorsCanSign = directors.some((director) => director.isSoleSigner || director.coSigners.length > 0);
   for (const director of directors) {
     const path = `tarsasag.ugyvezetok.${director.index}.cegjegyzesEgyuttesenCsoport`;
     const groups = director.cegjegyzesEgyuttesenCsoport;
-    // Two joint signers without groups sign with each other; a lone group is reported below.
-    if (director.isJointSigner && directors.length > 1 && groups.length === 0 && director.coSigners.length === 0)
+    // Two joint signers without groups sign with each other; a lone group is reported below. A director whose only
+    // partner is the joint-signing company manager has a co-signer too (Ctv. 8. § (2): the manager is a signatory),
+    // as long as directors alone can sign documents 2–6 for the company (selectCompanySigners).
+    if (
+      director.isJointSigner &&
+      directors.length > 1 &&
+      groups.length === 0 &&
+      director.coSigners.length === 0 &&
+      (director.companyManagerCoSigner === null || !directorsCanSign)
+    )
       warnings.push(
         legalError(
           'JOINT_SIGNER_WITHOUT_GROUP',
@@ -44,10 +53,15 @@ export function checkSigning(model: CompanyModel): Warning[] {
         path,
       });
   }
+  // a structured joint-signing company manager of the group is the lone director's partner (directors alone must still
+  // be able to sign for the company: the documents carry directors' signatures only)
+  const manager = model.companyManager;
+  const managerGroups =
+    manager?.isJointSigner && !manager.isFreeText && directorsCanSign ? manager.cegjegyzesEgyuttesenCsoport : [];
   const lonelyGroups = SIGNING_GROUPS.filter(
     (group) =>
       directors.filter((director) => director.isJointSigner && director.cegjegyzesEgyuttesenCsoport.includes(group))
-        .length === 1,
+        .length === 1 && !managerGroups.includes(group),
   );
   if (lonelyGroups.length > 0 && directors.length > 1)
     warnings.push(
@@ -56,6 +70,15 @@ export function checkSigning(model: CompanyModel): Warning[] {
         STATUTE,
         `${lonelyGroups.length === 1 ? 'Az alábbi cégjegyzési csoportban' : 'Az alábbi cégjegyzési csoportokban'} csak egy ügyvezető van, így az együttes cégjegyzés nem gyakorolható: ${joinList(lonelyGroups)}.`,
         'tarsasag.ugyvezetok',
+      ),
+    );
+  if (manager?.isJointSigner && !manager.isFreeText && manager.coSigners.length === 0)
+    warnings.push(
+      legalError(
+        'MANAGER_JOINT_WITHOUT_PARTNER',
+        STATUTE,
+        `A cégvezető (${manager.nev}) együttes cégjegyzési joggal rendelkezik, de ${manager.cegjegyzesEgyuttesenCsoport.length > 0 ? `a cégjegyzési csoportjában (${joinList(manager.cegjegyzesEgyuttesenCsoport)}) nincs együttes cégjegyzési joggal rendelkező ügyvezető` : 'nincs ügyvezető'}, így nincs kivel együtt jegyeznie.`,
+        'tarsasag.cegvezeto.cegjegyzesEgyuttesenCsoport',
       ),
     );
   warnings.push(...checkManagerWhoIsDirector(model));
