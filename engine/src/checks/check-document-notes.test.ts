@@ -145,3 +145,19 @@ describe('signatories of another citizenship', () => {
     expect(notes({ tagok: [testMember('A', { allampolgarsag: 'Hungarian' }), testMember('B')] })).toEqual([]);
   });
 });
+
+describe('a service-of-process agent of a person with a Hungarian address', () => {
+  it('is noted: the documents name the agent but do not say the person lives abroad', () => {
+    const agent = 'dr. Tóth Tamás ügyvéd, 1054 Budapest, Alkotmány utca 4.';
+    const found = checkDocumentNotes(
+      deriveModel(
+        buildTestRequest({ tagok: [testMember('Kiss Anna', { kezbesitesiMegbizott: agent }), testMember('B')] }),
+      ),
+    ).filter((warning) => warning.code === 'SERVICE_AGENT_WITH_HUNGARIAN_ADDRESS');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.message).toContain(
+      'Kiss Anna (tag) lakcíme magyarországi, mégis kézbesítési megbízott van megadva',
+    );
+    expect(codes({ tagok: [testMember('A'), testMember('B')] })).not.toContain('SERVICE_AGENT_WITH_HUNGARIAN_ADDRESS');
+  });
+});

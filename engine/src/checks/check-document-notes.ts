@@ -70,6 +70,14 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
         message: `${capitalizeFirst(person.nameInText)} (${person.role}) ${person.isLegalEntity ? 'székhelye' : 'lakóhelye'} külföldön van: kézbesítési megbízottat kell megnevezni (Ctv. 25. § (1) l)); a létesítő okiratban kipontozott hely áll a helyén.`,
         path: 'tarsasag',
       });
+  for (const person of model.foreignPersons)
+    if (!person.isAbroad && person.agent !== null)
+      warnings.push({
+        code: 'SERVICE_AGENT_WITH_HUNGARIAN_ADDRESS',
+        severity: 'warning',
+        message: `${capitalizeFirst(person.nameInText)} (${person.role}) ${person.isLegalEntity ? 'székhelye' : 'lakcíme'} magyarországi, mégis kézbesítési megbízott van megadva. Kézbesítési megbízottat a magyarországi ${person.isLegalEntity ? 'székhellyel' : 'lakóhellyel'} nem rendelkező személynek kell megneveznie (Ctv. 25. § (1) l)); a dokumentumok a megbízottat megnevezik, de nem állítják, hogy nincs magyarországi ${person.isLegalEntity ? 'székhelye' : 'lakóhelye'}. Kérjük, ellenőrizze a címet, vagy törölje a kézbesítési megbízottat.`,
+        path: 'tarsasag',
+      });
   const foreigners = foreignNationalSignatories(model);
   if (foreigners.length > 0)
     warnings.push({

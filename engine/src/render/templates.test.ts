@@ -524,6 +524,23 @@ describe('wording that follows the data', () => {
     expect(articles).not.toContain('GmbH (tag) magyarországi lakóhellyel');
   });
 
+  it('names the agent of a person with a Hungarian address without stating that the person lives abroad', () => {
+    const agent = 'dr. Tóth Tamás ügyvéd, 1054 Budapest, Alkotmány utca 4.';
+    const request = buildTestRequest({
+      tagok: [testMember('Kiss Anna', { kezbesitesiMegbizott: agent }), testMember('Nagy Béla')],
+      ugyvezetok: [testDirector('Kiss Anna', { kezbesitesiMegbizott: agent })],
+    });
+    const rendered = renderAll(request);
+    const articles = textOf(rendered, 'tarsasagi');
+    const acceptance = textOf(rendered, 'elfogado-nyilatkozat');
+    expect(articles).not.toContain('magyarországi lakóhellyel nem rendelkezik');
+    expect(articles).toContain(
+      `Kiss Anna (ügyvezető) a részére szóló hivatalos iratok átvételére kézbesítési megbízottat nevez meg. Kézbesítési megbízottja: ${agent}`,
+    );
+    expect(acceptance).not.toContain('magyarországi lakóhely hiányában');
+    expect(acceptance).toContain(`Kézbesítési megbízottam: ${agent}`);
+  });
+
   it('keeps „dr.” in lower case after the colon that introduces the company manager', () => {
     const articles = textOf(
       renderAll(
