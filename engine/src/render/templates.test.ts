@@ -541,6 +541,28 @@ describe('wording that follows the data', () => {
     expect(acceptance).toContain(`Kézbesítési megbízottam: ${agent}`);
   });
 
+  it('calls owners holding less than the whole co-owners, never the exclusive owners', () => {
+    const owner = (nev: string, tulajdoniHanyad: string) => ({
+      nev,
+      lakohely: '1051 Budapest, Nádor utca 1.',
+      tulajdoniHanyad,
+    });
+    const declaration = (tulajdonosok: unknown[]) =>
+      textOf(
+        renderAll(buildTestRequest({ szekhelyIngatlan: { helyrajziSzam: '1/1', jogcim: 'BERLET', tulajdonosok } })),
+        'szekhely',
+      );
+    const part = declaration([owner('Kiss Anna', '1/2'), owner('Nagy Béla', '1/4')]);
+    expect(part).toContain('A tulajdonosok kijelentik, hogy az ingatlan tulajdonostársai, és hozzájárulnak');
+    expect(part).not.toContain('kizárólagos tulajdonosai');
+    expect(declaration([owner('Kiss Anna', '1/2')])).toContain(
+      'A tulajdonos kijelenti, hogy az ingatlan tulajdonostársa,',
+    );
+    expect(declaration([owner('Kiss Anna', '1/2'), owner('Nagy Béla', '1/2')])).toContain(
+      'A tulajdonosok kijelentik, hogy együttesen az ingatlan kizárólagos tulajdonosai',
+    );
+  });
+
   it('keeps „dr.” in lower case after the colon that introduces the company manager', () => {
     const articles = textOf(
       renderAll(
