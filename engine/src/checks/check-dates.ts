@@ -6,7 +6,8 @@ import { legalError, type Warning } from './warning.ts';
 
 /**
  * Dates (spec section 5, legal brief 8.7): mandate and contribution dates already past on `today`, a mandate that
- * starts before the articles or ends before it starts or after a fixed-term company ends, and a fixed mandate longer
+ * starts before the articles (or, in a formation, after the documents it signs) or ends before it starts or after a
+ * fixed-term company ends, and a fixed mandate longer
  * than the five years of Ptk. 3:114. § (a warning: whether the articles may set a longer term is not settled).
  */
 export function checkDates(model: CompanyModel, today: string): Warning[] {
@@ -41,6 +42,16 @@ export function checkDates(model: CompanyModel, today: string): Warning[] {
           `${path}.megbizasKezdoIdopontja`,
         ),
       );
+    // A formation's documents are all dated the day of the articles: a director whose mandate starts later would sign
+    // the specimen as ügyvezető, and the power of attorney and the member register for the company, before the mandate
+    // exists. A registered company's new director signs the amendment's documents on their own dates.
+    if (start !== undefined && start > model.documentDate && model.registration === null)
+      warnings.push({
+        code: 'MANDATE_STARTS_AFTER_DOCUMENTS',
+        severity: 'warning',
+        message: `${director.nev} ügyvezetői megbízatása csak ${formatDate(start)} napjától áll fenn, a cégbejegyzési iratok azonban a létesítő okirat keltével (${formatDate(model.documentDate)}) készülnek: az aláírás-mintát ügyvezetőként, a jogi képviselői meghatalmazást és a tagjegyzéket – ha azokat ő írja alá – a Társaság nevében a megbízatása kezdete előtt írná alá, amikor még nem képviselheti a Társaságot. Kérjük, a megbízatás kezdetét igazítsa a létesítő okirat keltéhez, vagy gondoskodjon arról, hogy a Társaság nevében aláíró ügyvezetők megbízatása az aláíráskor már fennálljon; a cégbejegyzési kérelmet a létesítő okirat ellenjegyzésétől számított harminc napon belül be kell nyújtani.`,
+        path: `${path}.megbizasKezdoIdopontja`,
+      });
     // a mandate without an end date runs to a fixed-term company's end ("a Társaság határozott időtartamának végéig")
     const fixedEnd = end ?? model.durationEnd ?? undefined;
     const fiveYearsOn = addMonths(start ?? model.documentDate, 60);
@@ -78,8 +89,32 @@ export function checkDates(model: CompanyModel, today: string): Warning[] {
         ),
       );
   }
+  // The articles appoint the company manager, who is the pre-company's employee: employment cannot start before the
+  // articles are signed and countersigned (Ptk. 3:101. § (1), 3:113. § (1)). A registered company's manager may have
+  // been employed long before an amendment.
+  const managerStart = model.companyManager?.kezdoIdopont;
+  if (managerStart !== undefined && managerStart < model.documentDate && model.registration === null)
+    warnings.push({
+      code: 'MANAGER_START_BEFORE_DOCUMENT',
+      severity: 'warning',
+      message: `A cégvezető (${model.companyManager!.nev}) munkaviszonyának kezdete (${formatDate(managerStart)}) megelőzi a létesítő okirat keltét (${formatDate(model.documentDate)}), pedig a cégvezetőt a létesítő okirat nevezi ki, és a Társaság előtársaságként is csak az okirat ellenjegyzésétől működhet (Ptk. 3:101. § (1), 3:113. § (1)). Kérjük, ellenőrizze a kezdő időpontot.`,
+      path: 'tarsasag.cegvezeto.kezdoIdopont',
+    });
   for (const member of model.members) {
     const path = `tarsasag.tagok.${member.index}`;
+    // A fixed-term company ends when its time runs out (Ptk. 3:48. § (1) a)): a contribution due later is never
+    // provided while the company operates, and the articles contradict themselves.
+    const dueAfterEnd = (kind: string, deadline: string | undefined, field: string) => {
+      if (deadline === undefined || model.durationEnd === null || deadline <= model.durationEnd) return;
+      warnings.push({
+        code: 'CONTRIBUTION_DUE_AFTER_COMPANY_END',
+        severity: 'warning',
+        message: `${capitalizeFirst(member.nameInText)} ${kind} hozzájárulásának határideje (${formatDate(deadline)}) a Társaság határozott időtartamának vége (${formatDate(model.durationEnd)}) utánra esik: a Társaság a meghatározott időtartam elteltével megszűnik (Ptk. 3:48. § (1) a)), így a hozzájárulást működése alatt nem kellene teljesíteni. Kérjük, ellenőrizze a határidőt vagy a Társaság időtartamát.`,
+        path: `${path}.${field}`,
+      });
+    };
+    if (member.hasCash) dueAfterEnd('pénzbeli', member.penzbetetHatarido, 'penzbetetHatarido');
+    if (member.hasInKind) dueAfterEnd('nem pénzbeli', member.nemPenzbeliBetetHatarido, 'nemPenzbeliBetetHatarido');
     if (member.hasCash && member.penzbetetHatarido !== undefined && past(member.penzbetetHatarido))
       warnings.push({
         code: 'CONTRIBUTION_DEADLINE_IN_PAST',

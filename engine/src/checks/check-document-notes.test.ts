@@ -114,3 +114,50 @@ describe('checkDocumentNotes', () => {
     );
   });
 });
+
+describe('signatories of another citizenship', () => {
+  const notes = (company: Record<string, unknown>) =>
+    checkDocumentNotes(deriveModel(buildTestRequest(company))).filter(
+      (warning) => warning.code === 'FOREIGN_NATIONAL_SIGNATORY',
+    );
+
+  it('names each once with every role and asks for the Pp. 325. § (2) explanation clause', () => {
+    const smith = { nev: 'John Smith', lakohely: '10 Downing Street, London', allampolgarsag: 'brit' };
+    const found = notes({
+      tagok: [testMember('A', { ...smith }), testMember('B')],
+      ugyvezetok: [{ ...smith, cegjegyzesiJogTipus: 'ONALLO' }],
+      szekhelyIngatlan: {
+        jogcim: 'BERLET',
+        tulajdonosok: [{ nev: 'Hans Gruber', lakohely: 'Graben 1., 1010 Wien', allampolgarsag: 'osztrák' }],
+      },
+    });
+    expect(found).toHaveLength(1);
+    expect(found[0]!.severity).toBe('warning');
+    expect(found[0]!.message).toContain(
+      'aláírók: John Smith (tag, ügyvezető; állampolgárság: brit); Hans Gruber (tulajdonos; állampolgárság: osztrák).',
+    );
+    expect(found[0]!.message).toContain('(Pp. 325. § (2))');
+  });
+
+  it('says nothing of Hungarian citizens, of a blank citizenship or of a legal entity', () => {
+    expect(notes({})).toEqual([]);
+    expect(notes({ tagok: [testMember('A', { allampolgarsag: 'magyar, német' }), testMember('B')] })).toEqual([]);
+    expect(notes({ tagok: [testMember('A', { allampolgarsag: 'Hungarian' }), testMember('B')] })).toEqual([]);
+  });
+});
+
+describe('a service-of-process agent of a person with a Hungarian address', () => {
+  it('is noted: the documents name the agent but do not say the person lives abroad', () => {
+    const agent = 'dr. Tóth Tamás ügyvéd, 1054 Budapest, Alkotmány utca 4.';
+    const found = checkDocumentNotes(
+      deriveModel(
+        buildTestRequest({ tagok: [testMember('Kiss Anna', { kezbesitesiMegbizott: agent }), testMember('B')] }),
+      ),
+    ).filter((warning) => warning.code === 'SERVICE_AGENT_WITH_HUNGARIAN_ADDRESS');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.message).toContain(
+      'Kiss Anna (tag) lakcíme magyarországi, mégis kézbesítési megbízott van megadva',
+    );
+    expect(codes({ tagok: [testMember('A'), testMember('B')] })).not.toContain('SERVICE_AGENT_WITH_HUNGARIAN_ADDRESS');
+  });
+});

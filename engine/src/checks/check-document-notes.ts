@@ -15,8 +15,9 @@ const USE_PATH = (index: number) => (index === 0 ? 'tarsasag.szekhelyIngatlan' :
  * blank, a registered-office provider whose contract must be filed instead of an owner's consent (or that is named
  * for another address than the seat, which such a provider does not serve), the company's own
  * property before the land register can show it, a loan or lease of the property by the company's own member or
- * director, real estate contributed in kind (Ctv. 1. § (1a)–(1c)), and a person abroad without a service-of-process
- * agent. All are warnings: the documents are lawful, the
+ * director, real estate contributed in kind (Ctv. 1. § (1a)–(1c)), a person abroad without a service-of-process
+ * agent, and a signatory of another citizenship, whose documents may need a clause that they were explained (Pp. 325. §
+ * (2)). All are warnings: the documents are lawful, the
  * lawyer should look.
  */
 export function checkDocumentNotes(model: CompanyModel): Warning[] {
@@ -69,7 +70,53 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
         message: `${capitalizeFirst(person.nameInText)} (${person.role}) ${person.isLegalEntity ? 'székhelye' : 'lakóhelye'} külföldön van: kézbesítési megbízottat kell megnevezni (Ctv. 25. § (1) l)); a létesítő okiratban kipontozott hely áll a helyén.`,
         path: 'tarsasag',
       });
+  for (const person of model.foreignPersons)
+    if (!person.isAbroad && person.agent !== null)
+      warnings.push({
+        code: 'SERVICE_AGENT_WITH_HUNGARIAN_ADDRESS',
+        severity: 'warning',
+        message: `${capitalizeFirst(person.nameInText)} (${person.role}) ${person.isLegalEntity ? 'székhelye' : 'lakcíme'} magyarországi, mégis kézbesítési megbízott van megadva. Kézbesítési megbízottat a magyarországi ${person.isLegalEntity ? 'székhellyel' : 'lakóhellyel'} nem rendelkező személynek kell megneveznie (Ctv. 25. § (1) l)); a dokumentumok a megbízottat megnevezik, de nem állítják, hogy nincs magyarországi ${person.isLegalEntity ? 'székhelye' : 'lakóhelye'}. Kérjük, ellenőrizze a címet, vagy törölje a kézbesítési megbízottat.`,
+        path: 'tarsasag',
+      });
+  const foreigners = foreignNationalSignatories(model);
+  if (foreigners.length > 0)
+    warnings.push({
+      code: 'FOREIGN_NATIONAL_SIGNATORY',
+      severity: 'warning',
+      message: `Nem magyar állampolgárságú ${foreigners.length === 1 ? 'aláíró' : 'aláírók'}: ${foreigners.join('; ')}. Ha az aláíró nem érti a magyar nyelvet, az általa aláírt okirat csak akkor teljes bizonyító erejű magánokirat, ha magából az okiratból kitűnik, hogy tartalmát neki a tanúk egyike vagy az ellenjegyző ügyvéd megmagyarázta (Pp. 325. § (2)); a dokumentumok ilyen záradékot nem tartalmaznak. Kérjük, ellenőrizze az aláíró nyelvismeretét, és szükség esetén egészítse ki az általa aláírt okiratokat erről szóló záradékkal, vagy készítsen kétnyelvű okiratot.`,
+      path: 'tarsasag',
+    });
   return warnings;
+}
+
+/** A natural person's citizenship given and not Hungarian (a blank citizenship says nothing). */
+function isForeignNational(person: {
+  jogiSzemely?: boolean | undefined;
+  allampolgarsag?: string | undefined;
+}): boolean {
+  return !person.jogiSzemely && person.allampolgarsag !== undefined && !/magyar|hungar/iu.test(person.allampolgarsag);
+}
+
+/**
+ * The natural persons of another citizenship who sign a formation document, each once with every role: members,
+ * directors, the company manager and the owners who consent to an address's use.
+ */
+function foreignNationalSignatories(model: CompanyModel): string[] {
+  const found = new Map<string, { roles: string[]; citizenship: string }>();
+  const add = (person: { nev: string; allampolgarsag?: string | undefined }, role: string) => {
+    const entry = found.get(person.nev) ?? { roles: [], citizenship: person.allampolgarsag ?? '' };
+    if (!entry.roles.includes(role)) entry.roles.push(role);
+    found.set(person.nev, entry);
+  };
+  for (const member of model.members) if (isForeignNational(member)) add(member, model.terms.member.nominative);
+  for (const signatory of model.signatories)
+    if (isForeignNational(signatory)) add(signatory, signatory === model.companyManager ? 'cégvezető' : 'ügyvezető');
+  for (const place of model.declaredAddresses)
+    if (place.needsOwnerConsent)
+      for (const owner of place.owners) if (isForeignNational(owner)) add(owner, 'tulajdonos');
+  return [...found].map(
+    ([nev, { roles, citizenship }]) => `${nev} (${roles.join(', ')}; állampolgárság: ${citizenship})`,
+  );
 }
 
 /**

@@ -66,5 +66,14 @@ export function checkMeetingRules(company: Company, model: CompanyModel): Warnin
         'A pótbefizetés feltételeiben meg kell határozni a tagonként előírható legmagasabb összeget és az elrendelés gyakoriságát (Ptk. 3:99/A. § (1)); a megadott szöveg ezeket nem látszik tartalmazni.',
       path: 'tarsasag.potbefizetesFeltetelei',
     });
+  // The text is printed as it is, as the articles' clause and in the member register (issue 9): a bare list of terms
+  // ("tagonként legfeljebb 500 000 Ft, évente egyszer") authorises nobody to order anything.
+  if (terms !== null && !/pótbefizet/iu.test(terms))
+    warnings.push({
+      code: 'ADDITIONAL_CONTRIBUTION_NOT_A_CLAUSE',
+      severity: 'warning',
+      message: `A pótbefizetés feltételeit ${model.isSingleMember ? 'az alapító okirat' : 'a társasági szerződés'} és a tagjegyzék változtatás nélkül, önálló rendelkezésként tartalmazza, a megadott szöveg azonban nem mondja ki, hogy ${model.isSingleMember ? 'az alapító' : 'a taggyűlés'} a veszteségek fedezésére pótbefizetést írhat elő (Ptk. 3:99/A. § (1)). Kérjük, teljes mondatban fogalmazza meg, például: „${model.isSingleMember ? 'Az alapító' : 'A taggyűlés'} a veszteségek fedezésére üzleti évenként legfeljebb egy alkalommal, tagonként legfeljebb 500 000 Ft összegű pótbefizetést írhat elő.”`,
+      path: 'tarsasag.potbefizetesFeltetelei',
+    });
   return warnings;
 }

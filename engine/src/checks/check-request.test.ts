@@ -214,6 +214,49 @@ describe('dates', () => {
     );
   });
 
+  it('warns of a mandate starting after the formation documents it signs are dated (2026-11-22), not on their date', () => {
+    const warning = find(
+      check({ ugyvezetok: [testDirector('A', { megbizasKezdoIdopontja: '2027-01-10' })] }),
+      'MANDATE_STARTS_AFTER_DOCUMENTS',
+    );
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.ugyvezetok.0.megbizasKezdoIdopontja' });
+    expect(warning.message).toContain('csak 2027. január 10. napjától áll fenn');
+    expect(warning.message).toContain('a létesítő okirat keltével (2026. november 22.)');
+    expect(codes({ ugyvezetok: [testDirector('A', { megbizasKezdoIdopontja: '2026-11-22' })] })).not.toContain(
+      'MANDATE_STARTS_AFTER_DOCUMENTS',
+    );
+  });
+
+  it('warns of a contribution due after a fixed-term company’s end (Ptk. 3:48. § (1) a))', () => {
+    const member = testMember('A', {
+      nemPenzbeliBetet: 500_000,
+      nemPenzbeliBetetMod: 'Egy darab Dell szerver, gyári szám: ABC123',
+      nemPenzbeliBetetHatarido: '2028-06-30',
+    });
+    const warning = find(
+      check({ idotartamVege: '2027-09-30', tagok: [member, testMember('B')] }),
+      'CONTRIBUTION_DUE_AFTER_COMPANY_END',
+    );
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.tagok.0.nemPenzbeliBetetHatarido' });
+    expect(warning.message).toContain('nem pénzbeli hozzájárulásának határideje (2028. június 30.)');
+    expect(codes({ idotartamVege: '2028-06-30', tagok: [member, testMember('B')] })).not.toContain(
+      'CONTRIBUTION_DUE_AFTER_COMPANY_END',
+    );
+  });
+
+  it('warns of a company manager employed before the articles that appoint him (2026-11-22)', () => {
+    const manager = { nev: 'Gál Gizella', kezdoIdopont: '2026-11-01', cegjegyzesiJogTipus: 'EGYUTTES' };
+    const warning = find(
+      check({ ugyvezetok: [testDirector('A')], cegvezeto: manager }),
+      'MANAGER_START_BEFORE_DOCUMENT',
+    );
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.cegvezeto.kezdoIdopont' });
+    expect(warning.message).toContain('(2026. november 1.) megelőzi a létesítő okirat keltét (2026. november 22.)');
+    expect(
+      codes({ ugyvezetok: [testDirector('A')], cegvezeto: { ...manager, kezdoIdopont: '2026-11-22' } }),
+    ).not.toContain('MANAGER_START_BEFORE_DOCUMENT');
+  });
+
   it('reports a mandate ending before it starts', () => {
     const warning = find(
       check({
@@ -270,6 +313,59 @@ describe('dates', () => {
 });
 
 describe('signing', () => {
+  it('counts the joint-signing company manager as a partner of a joint-signing director (Ctv. 8. § (2))', () => {
+    const manager = { nev: 'Gál Gizella', cegjegyzesiJogTipus: 'EGYUTTES' };
+    const grouped = codes({
+      ugyvezetok: [testDirector('A'), joint('B', 'A')],
+      cegvezeto: { ...manager, cegjegyzesEgyuttesenCsoport: ['A'] },
+    });
+    expect(grouped).not.toContain('GROUP_WITH_SINGLE_DIRECTOR');
+    const ungrouped = codes({ ugyvezetok: [testDirector('A'), joint('B')], cegvezeto: manager });
+    expect(ungrouped).not.toContain('JOINT_SIGNER_WITHOUT_GROUP');
+    expect(codes({ ugyvezetok: [testDirector('A'), joint('B', 'A')] })).toContain('GROUP_WITH_SINGLE_DIRECTOR');
+    // no director signs alone or with another director: documents 2–6, signed by directors only, could not be signed
+    const onlyWithManager = codes({
+      ugyvezetok: [joint('B', 'A'), joint('C', 'B')],
+      cegvezeto: { ...manager, cegjegyzesEgyuttesenCsoport: ['A', 'B'] },
+    });
+    expect(onlyWithManager).toContain('GROUP_WITH_SINGLE_DIRECTOR');
+  });
+
+  it('refuses a joint-signing company manager whose group has no joint-signing director', () => {
+    const error = find(
+      check({
+        ugyvezetok: [testDirector('A'), joint('B', 'A'), joint('C', 'A')],
+        cegvezeto: { nev: 'Gál Gizella', cegjegyzesiJogTipus: 'EGYUTTES', cegjegyzesEgyuttesenCsoport: ['B'] },
+      }),
+      'MANAGER_JOINT_WITHOUT_PARTNER',
+    );
+    expect(error).toMatchObject({ severity: 'error', statute: 'Ctv. 8. § (2)' });
+    expect(error.message).toContain(
+      'a cégjegyzési csoportjában (B) nincs együttes cégjegyzési joggal rendelkező ügyvezető',
+    );
+  });
+
+  it('refuses a director who would sign jointly as director and alone as company manager (Ctv. 8. § (3))', () => {
+    const directors = [joint('Bodnár Ádám'), joint('Csizmár Beáta')];
+    const manager = { nev: 'Bodnár Ádám', cegjegyzesiJogTipus: 'ONALLO' };
+    const error = find(check({ ugyvezetok: directors, cegvezeto: manager }), 'MANAGER_DIRECTOR_SIGNING_MODES');
+    expect(error).toMatchObject({
+      severity: 'error',
+      statute: 'Ctv. 8. § (3)',
+      path: 'tarsasag.cegvezeto.cegjegyzesiJogTipus',
+    });
+    expect(error.message).toContain('Bodnár Ádám ügyvezetőként együttes, cégvezetőként önálló cégjegyzési jogot kapna');
+    const sameMode = codes({ ugyvezetok: directors, cegvezeto: { ...manager, cegjegyzesiJogTipus: 'EGYUTTES' } });
+    expect(sameMode).not.toContain('MANAGER_DIRECTOR_SIGNING_MODES');
+    expect(sameMode).toContain('MANAGER_IS_DIRECTOR');
+    const freeText = codes({ ugyvezetok: directors, cegvezeto: 'Bodnár Ádám' });
+    expect(freeText).not.toContain('MANAGER_DIRECTOR_SIGNING_MODES');
+    expect(freeText).toContain('MANAGER_IS_DIRECTOR');
+    expect(codes({ ugyvezetok: directors, cegvezeto: { ...manager, nev: 'Gál Gizella' } })).not.toContain(
+      'MANAGER_IS_DIRECTOR',
+    );
+  });
+
   it('reports a single director without sole signing', () => {
     const found = codes({ ugyvezetok: [joint('A', 'A')] });
     expect(find(check({ ugyvezetok: [joint('A')] }), 'SINGLE_DIRECTOR_NOT_SOLE')).toMatchObject({
@@ -413,6 +509,21 @@ describe('meeting and share rules', () => {
     );
   });
 
+  it('reports pótbefizetés terms that are no clause: the text is printed as it is, and a list of terms orders nothing', () => {
+    const warning = find(
+      check({ potbefizetesFeltetelei: 'Tagonként legfeljebb 500 000 Ft, üzleti évenként legfeljebb egy alkalommal.' }),
+      'ADDITIONAL_CONTRIBUTION_NOT_A_CLAUSE',
+    );
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.potbefizetesFeltetelei' });
+    expect(warning.message).toContain('nem mondja ki, hogy a taggyűlés a veszteségek fedezésére');
+    expect(
+      codes({
+        potbefizetesFeltetelei:
+          'A taggyűlés a veszteségek fedezésére évente egyszer, tagonként legfeljebb 500 000 Ft pótbefizetést írhat elő.',
+      }),
+    ).not.toContain('ADDITIONAL_CONTRIBUTION_NOT_A_CLAUSE');
+  });
+
   it('takes a maximum tied to the törzsbetét or written in words for one (Ptk. 3:99/A. § (1))', () => {
     // found in a case the amendment arbitrary drew (fc.sample seed 12): the warning said this text named no maximum
     for (const terms of [
@@ -431,6 +542,12 @@ describe('places and activities', () => {
     const warning = find(check({ fioktelepek: ['1111 Budapest XI., Egy utca 1.'] }), 'BRANCH_IN_SEAT_SETTLEMENT');
     expect(warning).toMatchObject({ severity: 'error', path: 'tarsasag.fioktelepek.0', statute: 'Ctv. 7. § (2)' });
     expect(codes({ fioktelepek: ['6720 Szeged, Fő tér 1.'] })).not.toContain('BRANCH_IN_SEAT_SETTLEMENT');
+  });
+
+  it('refuses a premises at the seat’s own address, which is no telephely (Ctv. 7. § (2))', () => {
+    const error = find(check({ telephelyek: ['1051 Budapest, Példa utca 1'] }), 'PREMISES_AT_SEAT');
+    expect(error).toMatchObject({ severity: 'error', path: 'tarsasag.telephelyek.0', statute: 'Ctv. 7. § (2)' });
+    expect(codes({ telephelyek: ['1051 Budapest, Példa utca 3.'] })).not.toContain('PREMISES_AT_SEAT');
   });
 
   it('reports a premises in another settlement than the seat, which the law calls a branch', () => {

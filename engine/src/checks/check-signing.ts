@@ -1,5 +1,6 @@
 import { joinList } from '../hu/join-list.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
+import { isSameAddress } from '../model/is-same-address.ts';
 import { SIGNING_GROUPS } from '../schema/company.ts';
 import { legalError, type Warning } from './warning.ts';
 
@@ -22,11 +23,20 @@ export function checkSigning(model: CompanyModel): Warning[] {
         'tarsasag.ugyvezetok.0.cegjegyzesiJogTipus',
       ),
     );
+  const directorsCanSign = directors.some((director) => director.isSoleSigner || director.coSigners.length > 0);
   for (const director of directors) {
     const path = `tarsasag.ugyvezetok.${director.index}.cegjegyzesEgyuttesenCsoport`;
     const groups = director.cegjegyzesEgyuttesenCsoport;
-    // Two joint signers without groups sign with each other; a lone group is reported below.
-    if (director.isJointSigner && directors.length > 1 && groups.length === 0 && director.coSigners.length === 0)
+    // Two joint signers without groups sign with each other; a lone group is reported below. A director whose only
+    // partner is the joint-signing company manager has a co-signer too (Ctv. 8. § (2): the manager is a signatory),
+    // as long as directors alone can sign documents 2–6 for the company (selectCompanySigners).
+    if (
+      director.isJointSigner &&
+      directors.length > 1 &&
+      groups.length === 0 &&
+      director.coSigners.length === 0 &&
+      (director.companyManagerCoSigner === null || !directorsCanSign)
+    )
       warnings.push(
         legalError(
           'JOINT_SIGNER_WITHOUT_GROUP',
@@ -43,10 +53,15 @@ export function checkSigning(model: CompanyModel): Warning[] {
         path,
       });
   }
+  // a structured joint-signing company manager of the group is the lone director's partner (directors alone must still
+  // be able to sign for the company: the documents carry directors' signatures only)
+  const manager = model.companyManager;
+  const managerGroups =
+    manager?.isJointSigner && !manager.isFreeText && directorsCanSign ? manager.cegjegyzesEgyuttesenCsoport : [];
   const lonelyGroups = SIGNING_GROUPS.filter(
     (group) =>
       directors.filter((director) => director.isJointSigner && director.cegjegyzesEgyuttesenCsoport.includes(group))
-        .length === 1,
+        .length === 1 && !managerGroups.includes(group),
   );
   if (lonelyGroups.length > 0 && directors.length > 1)
     warnings.push(
@@ -57,5 +72,53 @@ export function checkSigning(model: CompanyModel): Warning[] {
         'tarsasag.ugyvezetok',
       ),
     );
+  if (manager?.isJointSigner && !manager.isFreeText && manager.coSigners.length === 0)
+    warnings.push(
+      legalError(
+        'MANAGER_JOINT_WITHOUT_PARTNER',
+        STATUTE,
+        `A cégvezető (${manager.nev}) együttes cégjegyzési joggal rendelkezik, de ${manager.cegjegyzesEgyuttesenCsoport.length > 0 ? `a cégjegyzési csoportjában (${joinList(manager.cegjegyzesEgyuttesenCsoport)}) nincs együttes cégjegyzési joggal rendelkező ügyvezető` : 'nincs ügyvezető'}, így nincs kivel együtt jegyeznie.`,
+        'tarsasag.cegvezeto.cegjegyzesEgyuttesenCsoport',
+      ),
+    );
+  warnings.push(...checkManagerWhoIsDirector(model));
   return warnings;
+}
+
+/**
+ * The company manager named as one of the directors: by the saved person, else by name and (where the manager's is
+ * given) address. One person signs for the company in one way only (Ctv. 8. § (3)), so a director and manager who
+ * signs alone in one role and jointly in the other is an error; the same mode in both roles is left to the lawyer:
+ * the manager is an employee acting on the directors' instructions (Ptk. 3:113. § (1)), and a joint signer cannot
+ * sign jointly with himself. The old free-text manager prints its signing mode as a blank: only the warning.
+ */
+function checkManagerWhoIsDirector(model: CompanyModel): Warning[] {
+  const manager = model.companyManager;
+  if (!manager) return [];
+  const director = model.directors.find((candidate) =>
+    manager.szemely?.id !== undefined && candidate.szemely?.id !== undefined
+      ? manager.szemely.id === candidate.szemely.id
+      : manager.nev.trim() === candidate.nev.trim() &&
+        (manager.lakohely === undefined || isSameAddress(manager.lakohely, candidate.lakohely)),
+  );
+  if (!director) return [];
+  const mode = (joint: boolean) => (joint ? 'együttes' : 'önálló');
+  // the old free-text manager's signing mode is a blank for the lawyer, so only the warning applies
+  if (!manager.isFreeText && director.isJointSigner !== manager.isJointSigner)
+    return [
+      legalError(
+        'MANAGER_DIRECTOR_SIGNING_MODES',
+        'Ctv. 8. § (3)',
+        `${director.nev} ügyvezetőként ${mode(director.isJointSigner)}, cégvezetőként ${mode(manager.isJointSigner)} cégjegyzési jogot kapna; ugyanaz a személy csak egyféle módon – vagy önállóan, vagy mással együttesen – jegyezheti a céget.`,
+        'tarsasag.cegvezeto.cegjegyzesiJogTipus',
+      ),
+    ];
+  return [
+    {
+      code: 'MANAGER_IS_DIRECTOR',
+      severity: 'warning',
+      message: `${director.nev} ügyvezetőként és cégvezetőként is szerepel. A cégvezető a vezető tisztségviselő rendelkezései alapján eljáró munkavállaló (Ptk. 3:113. § (1)), ezért a két tisztség egy személyben való betöltése vitatható${manager.isJointSigner && !manager.isFreeText ? ', együttes cégjegyzési joga pedig nem gyakorolható önmagával' : ''}. Kérjük, ellenőrizze.`,
+      path: 'tarsasag.cegvezeto',
+    },
+  ];
 }

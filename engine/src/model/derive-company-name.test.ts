@@ -44,6 +44,9 @@ describe('deriveCompanyName', () => {
     ['Alfa Ltd.', 'Alfa Limited Liability Company', 'Alfa Ltd.'],
     ['Alfa Limited Liability Company', 'Alfa Limited Liability Company', 'Alfa Ltd.'],
     ['Alfa LLC', 'Alfa Limited Liability Company', 'Alfa Ltd.'],
+    // "Limited" alone is the English form word too: it was kept as part of the name ("Alfa Limited Ltd.")
+    ['Alfa Limited', 'Alfa Limited Liability Company', 'Alfa Ltd.'],
+    ['Alfa Limited Liability Co.', 'Alfa Limited Liability Company', 'Alfa Ltd.'],
     ['Alfa GmbH', 'Alfa Gesellschaft mit beschränkter Haftung', 'Alfa GmbH'],
     ['Alfa SARL', 'Alfa Société à responsabilité limitée', 'Alfa SARL'],
   ])('derives both forms of the foreign name %j', (foreignName, full, short) => {

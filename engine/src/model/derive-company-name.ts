@@ -33,8 +33,8 @@ const FOREIGN_FORMS: readonly ForeignForm[] = [
     full: 'Limited Liability Company',
     short: 'Ltd.',
     patterns: [
-      /\s*,?\s+limited\s+liability\s+company$/iu,
-      /\s*,?\s+(?:co\.,?\s+)?ltd\.?$/iu,
+      /\s*,?\s+limited\s+liability\s+(?:company|co\.?)$/iu,
+      /\s*,?\s+(?:co\.,?\s+)?(?:ltd\.?|limited)$/iu,
       /\s*,?\s+l\.?l\.?c\.?$/iu,
     ],
   },

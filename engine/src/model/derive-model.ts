@@ -54,6 +54,11 @@ export type ForeignPerson = {
   agent: string | null;
   /** A legal-entity member: it has a seat (székhely), not a residence (lakóhely). */
   isLegalEntity: boolean;
+  /**
+   * The address lies outside Hungary. False for a person with a Hungarian address who was given an agent all the
+   * same: the documents then name the agent without stating that the person has no Hungarian residence.
+   */
+  isAbroad: boolean;
 };
 
 /** The facts the templates need, derived once per request. Optional data is `null` when not given. */
@@ -327,6 +332,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
           role: terms.member.nominative,
           agent: member.kezbesitesiMegbizott ?? null,
           isLegalEntity: member.jogiSzemely,
+          isAbroad: member.isAbroad,
         })),
       ...directors
         .filter((director) => director.isAbroad || director.kezbesitesiMegbizott !== undefined)
@@ -336,6 +342,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
           role: 'ügyvezető',
           agent: director.kezbesitesiMegbizott ?? null,
           isLegalEntity: false,
+          isAbroad: director.isAbroad,
         })),
     ],
   };

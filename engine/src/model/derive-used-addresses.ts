@@ -1,3 +1,4 @@
+import { addFractions, parseOwnershipShare } from '../checks/check-ownership-shares.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { Company, Member, Director, PropertyOwner, UseTitle } from '../schema/company.ts';
 import { foundingDocumentTerms, type FoundingDocumentTerms } from './founding-document-terms.ts';
@@ -39,7 +40,21 @@ export type UsedAddress = {
    * proves the use without it (Ctv. 7. § (4)), so there it is printed only when known.
    */
   needsLandRegisterNumber: boolean;
+  /**
+   * Every listed owner's share is a fraction and together they hold less than the whole: the owners are co-owners
+   * beside unlisted ones (OWNERSHIP_SHARES_UNDER_WHOLE), so the declaration must not call them the exclusive owners.
+   */
+  isPartOwnership: boolean;
 };
+
+function isPartOwnership(owners: readonly PropertyOwner[]): boolean {
+  const shares = owners.map((owner) =>
+    owner.tulajdoniHanyad === undefined ? null : parseOwnershipShare(owner.tulajdoniHanyad),
+  );
+  if (shares.length === 0 || shares.some((share) => share === null)) return false;
+  const sum = shares.map((share) => share!).reduce(addFractions);
+  return sum.numerator < sum.denominator;
+}
 
 const AS_PURPOSE: Record<AddressPurpose, string> = {
   székhely: 'székhelyeként',
@@ -158,6 +173,7 @@ export function deriveUsedAddresses(
       useTitle: property?.jogcim ?? null,
       needsOwnerConsent: property?.jogcim !== 'TULAJDON' && property?.jogcim !== 'SZEKHELYSZOLGALTATAS',
       needsLandRegisterNumber: property?.jogcim !== 'SZEKHELYSZOLGALTATAS',
+      isPartOwnership: isPartOwnership(property?.tulajdonosok ?? []),
     };
   });
 }

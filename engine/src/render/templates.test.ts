@@ -535,6 +535,45 @@ describe('wording that follows the data', () => {
     expect(articles).not.toContain('GmbH (tag) magyarországi lakóhellyel');
   });
 
+  it('names the agent of a person with a Hungarian address without stating that the person lives abroad', () => {
+    const agent = 'dr. Tóth Tamás ügyvéd, 1054 Budapest, Alkotmány utca 4.';
+    const request = buildTestRequest({
+      tagok: [testMember('Kiss Anna', { kezbesitesiMegbizott: agent }), testMember('Nagy Béla')],
+      ugyvezetok: [testDirector('Kiss Anna', { kezbesitesiMegbizott: agent })],
+    });
+    const rendered = renderAll(request);
+    const articles = textOf(rendered, 'tarsasagi');
+    const acceptance = textOf(rendered, 'elfogado-nyilatkozat');
+    expect(articles).not.toContain('magyarországi lakóhellyel nem rendelkezik');
+    expect(articles).toContain(
+      `Kiss Anna (ügyvezető) a részére szóló hivatalos iratok átvételére kézbesítési megbízottat nevez meg. Kézbesítési megbízottja: ${agent}`,
+    );
+    expect(acceptance).not.toContain('magyarországi lakóhely hiányában');
+    expect(acceptance).toContain(`Kézbesítési megbízottam: ${agent}`);
+  });
+
+  it('calls owners holding less than the whole co-owners, never the exclusive owners', () => {
+    const owner = (nev: string, tulajdoniHanyad: string) => ({
+      nev,
+      lakohely: '1051 Budapest, Nádor utca 1.',
+      tulajdoniHanyad,
+    });
+    const declaration = (tulajdonosok: unknown[]) =>
+      textOf(
+        renderAll(buildTestRequest({ szekhelyIngatlan: { helyrajziSzam: '1/1', jogcim: 'BERLET', tulajdonosok } })),
+        'szekhely',
+      );
+    const part = declaration([owner('Kiss Anna', '1/2'), owner('Nagy Béla', '1/4')]);
+    expect(part).toContain('A tulajdonosok kijelentik, hogy az ingatlan tulajdonostársai, és hozzájárulnak');
+    expect(part).not.toContain('kizárólagos tulajdonosai');
+    expect(declaration([owner('Kiss Anna', '1/2')])).toContain(
+      'A tulajdonos kijelenti, hogy az ingatlan tulajdonostársa,',
+    );
+    expect(declaration([owner('Kiss Anna', '1/2'), owner('Nagy Béla', '1/2')])).toContain(
+      'A tulajdonosok kijelentik, hogy együttesen az ingatlan kizárólagos tulajdonosai',
+    );
+  });
+
   it('keeps „dr.” in lower case after the colon that introduces the company manager', () => {
     const articles = textOf(
       renderAll(

@@ -313,7 +313,7 @@ const REQUEST_DOCS: Record<string, DocNode> = {
       potbefizetesFeltetelei: doc(
         'additionalContributions',
         'A pótbefizetés feltételei (szabad szöveg, legfeljebb 10 000 karakter).',
-        'A taggyűlés egyhangú határozatával, legfeljebb évente egyszer.',
+        'A taggyűlés a veszteségek fedezésére üzleti évenként legfeljebb egy alkalommal, tagonként legfeljebb 500 000 Ft összegű pótbefizetést írhat elő.',
       ),
       mellekszolgaltatasok: doc(
         'ancillaryServices',
