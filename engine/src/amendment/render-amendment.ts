@@ -235,6 +235,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
     // a written resolution's draft, sent by the director(s) in office on the day it is sent (Ptk. 3:20. § (1)); the
     // members each resolution bars from voting (Ptk. 3:19. § (2)), by name
     const sent = request.dontes.tervezetMegkuldese;
+    const deadline = request.dontes.szavazasiHatarido ?? request.dontes.datum;
     const sendingModel = plan.mode === 'ULES_NELKULI' ? actingOn(sent ?? request.dontes.datum) : null;
     const barred =
       plan.mode === 'ULES_NELKULI'
@@ -257,8 +258,11 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       sendingModel,
       writtenVote: {
         sent: sent ?? null,
-        // the deadline (the last day for votes) is at least eight days from receiving the draft (Ptk. 3:20. § (1))
-        isDeadlineTooShort: sent !== undefined && request.dontes.datum < addDays(sent, 8),
+        // the last day for the votes, at least eight days from receiving the draft (Ptk. 3:20. § (1)); the decision's
+        // day stands for it when not given
+        deadline,
+        isDeadlineGiven: request.dontes.szavazasiHatarido !== undefined,
+        isDeadlineTooShort: sent !== undefined && deadline < addDays(sent, 8),
         barredNames: barred.map((members) => members.map((member) => member.nev)),
         voter: voter ?? null,
         voterVotes: voter && plan.votes ? (plan.votes.ofPresent[plan.voters.indexOf(voter)] ?? null) : null,

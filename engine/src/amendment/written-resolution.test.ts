@@ -75,8 +75,27 @@ describe('the draft resolutions sent to the members (Ptk. 3:20. § (1))', () => 
     );
   });
 
-  it('leaves a deadline within eight days of sending blank with a note, and the check warns (Ptk. 3:20. § (1))', () => {
-    const short = withDecision({ tervezetMegkuldese: '2026-11-15' });
+  it('refuses a given last day for the votes within eight days of sending (Ptk. 3:20. § (1))', () => {
+    const prepared = renderer.prepare(withDecision({ tervezetMegkuldese: '2026-11-15' }));
+    expect(prepared.findings.find((finding) => finding.code === 'ules-nelkuli-8-nap')?.severity).toBe('error');
+    const letter = prepared.plan.documents.find((document) => document.id === 'tervezet-megkuldes')!;
+    expect(() => renderer.renderTree(prepared, letter)).toThrow(/legalább nyolcnapos határidőt/);
+  });
+
+  it('states the last day for the votes apart from an earlier decision day once every vote is in (Ptk. 3:20. § (4))', () => {
+    const early = withDecision({ szavazasiHatarido: '2026-11-25' });
+    expect(documentText(early, 'tervezet-megkuldes')).toContain(
+      'A szavazásra nyitva álló határidő utolsó napja (Ptk. 3:20. § (1)): 2026. november 25.',
+    );
+    expect(documentText(early, 'szavazolap-1')).toContain('utolsó napjáig, 2026. november 25. napjáig kell megküldeni');
+    expect(documentText(early, 'hatarozat')).toContain(
+      'A szavazásra nyitva álló határidő utolsó napja: 2026. november 25. Valamennyi szavazásra jogosult tag szavazata 2026. november 20. napjáig beérkezett, ezért a határozathozatal napja – a Ptk. 3:20. § (4) bekezdése szerint – 2026. november 20. Az ügyvezető a szavazás eredményét',
+    );
+    expect(documentText(request, 'hatarozat')).not.toContain('Valamennyi szavazásra jogosult tag szavazata');
+  });
+
+  it('without a last day for the votes, leaves a decision day within eight days of sending blank with a note, and the check warns', () => {
+    const short = withDecision({ tervezetMegkuldese: '2026-11-15', szavazasiHatarido: undefined });
     const prepared = renderer.prepare(short);
     expect(prepared.findings.find((finding) => finding.code === 'ules-nelkuli-8-nap')?.severity).toBe('warning');
     const draft = documentText(short, 'tervezet-megkuldes');
