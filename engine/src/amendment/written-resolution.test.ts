@@ -134,6 +134,20 @@ describe('the draft resolutions sent to the members (Ptk. 3:20. § (1))', () => 
     expect(documentText(barred, 'szavazolap-1').match(/Szavazat: igen \/ nem \/ tartózkodom/g)).toHaveLength(2);
   });
 
+  it('offers e-mail for the votes only when the articles allow electronic communication (Ptk. 3:20. § (1))', () => {
+    const electronic = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        taggyulesSzabalyzasok: { ...request.korabbi.taggyulesSzabalyzasok, elektronikusKozles: true },
+      },
+    };
+    const email = ', illetve a társasági szerződés szerint elektronikus levélben.';
+    expect(text).not.toContain(email);
+    expect(documentText(electronic, 'tervezet-megkuldes')).toContain(`postai úton vagy személyes átadással${email}`);
+    expect(documentText(electronic, 'szavazolap-2')).toContain(`postai úton vagy személyes átadással${email}`);
+  });
+
   it('speaks of the directors in the plural when two send the draft', () => {
     const other = { ...loadAmendmentCase('ugyvezeto-csere').uj.ugyvezetok[0]!, megbizasKezdoIdopontja: '2020-01-15' };
     const twoDirectors: AmendmentRequest = {
