@@ -113,8 +113,14 @@ export const decisionSchema = z.object({
   /** Every present member voted yes on every resolution: no per-resolution vote is needed. */
   egyhangu: flag(false),
   szavazasok: z.preprocess((value) => value ?? [], z.array(voteSchema)),
-  /** Written resolution: the last day for votes (Ptk. 3:20. §), at least 8 days after sending the draft. */
+  /** Written resolution: the day the director(s) sent the draft resolutions to the members (Ptk. 3:20. § (1)). */
   tervezetMegkuldese: optionalDate(),
+  /**
+   * Written resolution: the last day for the votes, at least eight days from receiving the draft (Ptk. 3:20. § (1)).
+   * The decision's day (`datum`) is this day, or the earlier day the last vote arrived if every vote came in before it
+   * (3:20. § (4)). Without it, `datum` is taken as the last day for the votes.
+   */
+  szavazasiHatarido: optionalDate(),
 });
 
 /** The buyer of a business share: a person or a legal entity, with the personal data of a member. */

@@ -233,13 +233,55 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...single, dontes: { ...single.dontes, mod: 'TAGGYULES' } })).toContain('error:dontes-mod');
   });
 
-  it('5.2: a written resolution gives the members at least eight days to vote (Ptk. 3:20. §)', () => {
+  it('5.2: a written resolution gives the members at least eight days to vote (Ptk. 3:20. § (1))', () => {
     const request = loadAmendmentCase('irasbeli-hatarozathozatal');
-    expect(codes(request)).not.toContain('warning:ules-nelkuli-8-nap');
-    const early = { ...request.dontes, tervezetMegkuldese: '2026-11-13' };
-    expect(codes({ ...request, dontes: early })).toContain('warning:ules-nelkuli-8-nap');
-    const eightDays = { ...request.dontes, tervezetMegkuldese: '2026-11-12' };
-    expect(codes({ ...request, dontes: eightDays })).not.toContain('warning:ules-nelkuli-8-nap');
+    const written = (changes: Partial<AmendmentRequest['dontes']>) =>
+      codes({ ...request, dontes: { ...request.dontes, ...changes } }).filter((code) => code.includes('ules-nelkuli'));
+    expect(written({})).toEqual([]);
+    // a given last day for the votes within eight days of sending is refused
+    expect(written({ tervezetMegkuldese: '2026-11-13' })).toEqual(['error:ules-nelkuli-8-nap']);
+    expect(written({ tervezetMegkuldese: '2026-11-12' })).toEqual([]);
+    // without it the decision's day stands for it, and may be the day the last vote arrived: a warning only
+    expect(written({ szavazasiHatarido: undefined, tervezetMegkuldese: '2026-11-13' })).toEqual([
+      'warning:ules-nelkuli-8-nap',
+    ]);
+    expect(written({ szavazasiHatarido: undefined, tervezetMegkuldese: '2026-11-12' })).toEqual([]);
+  });
+
+  it('5.2: a written resolution is decided on the last day for the votes, or earlier only once every vote is in (Ptk. 3:20. § (4))', () => {
+    const request = loadAmendmentCase('irasbeli-hatarozathozatal');
+    const written = (changes: Partial<AmendmentRequest['dontes']>) =>
+      findings({ ...request, dontes: { ...request.dontes, ...changes } }).filter((finding) =>
+        finding.code.includes('ules-nelkuli'),
+      );
+    const [first, second] = request.korabbi.tagok.map((member) => ({ nev: member.nev }));
+    expect(written({ szavazasiHatarido: '2026-11-19' })).toEqual([
+      expect.objectContaining({ severity: 'error', code: 'ules-nelkuli-hatarozat-napja', path: 'dontes.datum' }),
+    ]);
+    // decided before the draft was sent
+    expect(written({ tervezetMegkuldese: '2026-11-21', szavazasiHatarido: '2026-11-30' })).toEqual([
+      expect.objectContaining({ severity: 'error', code: 'ules-nelkuli-hatarozat-napja' }),
+    ]);
+    // every member voted (unanimously) by the 20th, before the last day: the decision is of the 20th
+    expect(written({ szavazasiHatarido: '2026-11-25' })).toEqual([]);
+    // one member's vote is missing: the decision can only be of the last day
+    const missing = written({
+      szavazasiHatarido: '2026-11-25',
+      egyhangu: false,
+      szavazasok: ['TELEPHELY', 'MODOSITAS'].map((targy) => ({
+        targy,
+        igen: [first!],
+        nem: [],
+        tartozkodas: [],
+        nemSzavazhatott: [],
+      })),
+    });
+    expect(missing).toEqual([expect.objectContaining({ severity: 'error', code: 'ules-nelkuli-hatarozat-napja' })]);
+    expect(missing[0]!.message).toContain(`nem szavazott: ${second!.nev}`);
+    // no votes given at all: it cannot be told, a warning
+    expect(written({ szavazasiHatarido: '2026-11-25', egyhangu: false })).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'ules-nelkuli-hatarozat-napja' }),
+    ]);
   });
 
   it('5.6: between members, only the members other than the seller and the buyer hold the pre-emption right (Ptk. 3:166. § (2))', () => {

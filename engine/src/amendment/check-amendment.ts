@@ -101,16 +101,66 @@ function checkMode(plan: AmendmentPlan, registeredText: string): Finding[] {
         'dontes.mod',
       ),
     ];
-  const sent = plan.request.dontes.tervezetMegkuldese;
-  if (mode === 'ULES_NELKULI' && sent && plan.request.dontes.datum < addDays(sent, 8))
-    return [
-      warning(
+  return mode === 'ULES_NELKULI' ? checkWrittenVoteDates(plan) : [];
+}
+
+/**
+ * The dates of a written resolution (Ptk. 3:20. §): the members get at least eight days from receiving the draft to
+ * vote (3:20. § (1)), so a last day for the votes within eight days of sending is refused; the decision's day is that
+ * last day, or the earlier day the last vote arrived when every member entitled to vote has voted by then (3:20. §
+ * (4)). Without a last day for the votes, the decision's day stands for it, and one within eight days of sending is
+ * only warned about: it may be the day the last vote arrived.
+ */
+function checkWrittenVoteDates(plan: AmendmentPlan): Finding[] {
+  const { datum, tervezetMegkuldese: sent, szavazasiHatarido: deadline } = plan.request.dontes;
+  if (!deadline)
+    return sent && datum < addDays(sent, 8)
+      ? [
+          warning(
+            'ules-nelkuli-8-nap',
+            'Ülés tartása nélküli határozathozatalnál a tagoknak a tervezet kézhezvételétől számított legalább nyolcnapos határidőt kell adni a szavazásra (Ptk. 3:20. §); a megadott nap a tervezet megküldését követő nyolc napon belül van. Ha minden szavazat korábban beérkezett, a határozathozatal napja az utolsó szavazat beérkezésének napja: ellenőrizze.',
+            'dontes.datum',
+          ),
+        ]
+      : [];
+  const findings: Finding[] = [];
+  if (sent && deadline < addDays(sent, 8))
+    findings.push(
+      error(
         'ules-nelkuli-8-nap',
-        'Ülés tartása nélküli határozathozatalnál a tagoknak a tervezet kézhezvételétől számított legalább nyolcnapos határidőt kell adni a szavazásra (Ptk. 3:20. §); a megadott nap a tervezet megküldését követő nyolc napon belül van. Ha minden szavazat korábban beérkezett, a határozathozatal napja az utolsó szavazat beérkezésének napja: ellenőrizze.',
+        `Ülés tartása nélküli határozathozatalnál a tagoknak a tervezet kézhezvételétől számított legalább nyolcnapos határidőt kell biztosítani a szavazásra (Ptk. 3:20. § (1)); a szavazási határidő utolsó napja (${formatDate(deadline)}) a tervezet ${formatDate(sent)} napján történt megküldését követő nyolc napon belül van.`,
+        'dontes.szavazasiHatarido',
+      ),
+    );
+  if (datum > deadline || (sent !== undefined && datum < sent))
+    findings.push(
+      error(
+        'ules-nelkuli-hatarozat-napja',
+        'Ülés tartása nélküli határozathozatalnál a határozathozatal napja a szavazási határidő utolsó napja, vagy ha valamennyi szavazat korábban beérkezett, az utolsó szavazat beérkezésének napja (Ptk. 3:20. § (4)): a döntés napja nem lehet a szavazási határidő utáni, sem a tervezet megküldése előtti nap.',
         'dontes.datum',
       ),
-    ];
-  return [];
+    );
+  else if (datum < deadline) {
+    const missing = [...new Set(plan.resolutions.flatMap((resolution) => resolution.tally?.notVotedNames ?? []))];
+    const isUnknown = plan.resolutions.some((resolution) => resolution.tally === null);
+    if (missing.length > 0)
+      findings.push(
+        error(
+          'ules-nelkuli-hatarozat-napja',
+          `A határozathozatal napja csak akkor előzheti meg a szavazási határidő utolsó napját, ha valamennyi tag szavazata korábban beérkezett (Ptk. 3:20. § (4)); nem szavazott: ${joinList(missing)}. A döntés napja ezért a szavazási határidő utolsó napja.`,
+          'dontes.datum',
+        ),
+      );
+    else if (isUnknown)
+      findings.push(
+        warning(
+          'ules-nelkuli-hatarozat-napja',
+          'A döntés napja a szavazási határidő utolsó napja előtti nap: ez csak akkor a határozathozatal napja, ha addig valamennyi tag szavazata beérkezett (Ptk. 3:20. § (4)); a szavazatok nincsenek megadva, ellenőrizze.',
+          'dontes.datum',
+        ),
+      );
+  }
+  return findings;
 }
 
 /** Rules 3 and 4: attendance, quorum, majority, the minutes' authenticator. */

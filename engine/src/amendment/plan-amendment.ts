@@ -40,6 +40,8 @@ export type Resolution = {
 };
 
 export type AmendmentDocumentId =
+  | 'tervezet-megkuldes'
+  | 'szavazolap'
   | 'hatarozat'
   | 'modositas'
   | 'egyseges-szerkezet'
@@ -58,7 +60,10 @@ export type AmendmentDocument = {
   title: string;
   /** The file name without extension. */
   fileStem: string;
-  /** For per-item documents: the transfer, contribution or (target state's) director index. */
+  /**
+   * For per-item documents: the transfer, contribution or (target state's) director index; for a voting form, the
+   * voter's index in `plan.voters`.
+   */
   index?: number;
   /** The .docx redline exists only as a Word file. */
   isDocxOnly?: boolean;
@@ -224,6 +229,23 @@ export function interestedMembers(
   return seller ? [seller] : [];
 }
 
+/**
+ * The members who may not vote on a resolution (Ptk. 3:19. § (2)): those the statute bars (`interestedMembers`) and
+ * those the vote data name as barred. A written resolution's voting form leaves these resolutions out of their vote.
+ */
+export function barredMembers(
+  request: AmendmentRequest,
+  subject: Pick<Resolution, 'subject' | 'sellerName'>,
+  voters: readonly MemberModel[],
+): MemberModel[] {
+  const vote = request.dontes.szavazasok.find((candidate) => candidate.targy === subject.subject);
+  const given = (vote?.nemSzavazhatott ?? []).flatMap((ref) => {
+    const member = findMember(voters, ref);
+    return member ? [member] : [];
+  });
+  return voters.filter((member) => given.includes(member) || interestedMembers(subject, voters).includes(member));
+}
+
 function tallyOf(
   request: AmendmentRequest,
   subject: ResolutionSubject,
@@ -286,6 +308,27 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
   const has = (type: ChangeType) => changes.some((change) => change.type === type);
   const docs: AmendmentDocument[] = [];
   const single = plan.mode === 'EGYEDULI_TAG';
+  // a written resolution: the director sends the draft, each member entitled to vote gets a voting form, and the
+  // director states the result (Ptk. 3:20. § (1), (4))
+  if (plan.mode === 'ULES_NELKULI' && plan.resolutions.length > 0) {
+    docs.push({
+      id: 'tervezet-megkuldes',
+      title: 'Határozattervezet megküldése – ülés tartása nélküli határozathozatal',
+      fileStem: 'tervezet-megkuldes',
+    });
+    plan.voters.forEach((member, index) => {
+      const mayVote = plan.resolutions.some(
+        (resolution) => !barredMembers(request, resolution, plan.voters).includes(member),
+      );
+      if (mayVote)
+        docs.push({
+          id: 'szavazolap',
+          title: `Szavazólap – ${member.nev}`,
+          fileStem: `szavazolap-${index + 1}`,
+          index,
+        });
+    });
+  }
   if (plan.mode !== 'TAGOK_SZERZODESE' && plan.resolutions.length > 0)
     docs.push({
       id: 'hatarozat',

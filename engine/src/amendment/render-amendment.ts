@@ -18,7 +18,7 @@ import { directorsActingOn, directorsInOffice } from './directors-in-office.ts';
 import type { ChangedPoint } from './consolidate-articles.ts';
 import { formationRequest, prepareAmendment, type PreparedAmendment } from './prepare-amendment.ts';
 import { withMembershipStarts } from './membership-start.ts';
-import type { AmendmentDocument } from './plan-amendment.ts';
+import { addDays, barredMembers, type AmendmentDocument } from './plan-amendment.ts';
 import type { SeatMove } from './court-districts.ts';
 import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
 import { transferConsentClause } from './transfer-consent-clause.ts';
@@ -32,6 +32,8 @@ export class AmendmentBlockedError extends Error {
 }
 
 const TEMPLATES: Partial<Record<AmendmentDocument['id'], string>> = {
+  'tervezet-megkuldes': 'amendment/tervezet-megkuldes.njk',
+  szavazolap: 'amendment/szavazolap.njk',
   hatarozat: 'amendment/hatarozat.njk',
   modositas: 'amendment/modositas.njk',
   'egyseges-szerkezet': 'amendment/egyseges-szerkezet.njk',
@@ -231,6 +233,16 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
     // the director(s) stating the result of a written resolution on its date (Ptk. 3:20. §), and the company's
     // representatives receiving an acquirer's notification on its date (Ptk. 3:169. § (2))
     const statementModel = plan.mode === 'ULES_NELKULI' ? actingOn(request.dontes.datum) : null;
+    // a written resolution's draft, sent by the director(s) in office on the day it is sent (Ptk. 3:20. § (1)); the
+    // members each resolution bars from voting (Ptk. 3:19. § (2)), by name
+    const sent = request.dontes.tervezetMegkuldese;
+    const deadline = request.dontes.szavazasiHatarido ?? request.dontes.datum;
+    const sendingModel = plan.mode === 'ULES_NELKULI' ? actingOn(sent ?? request.dontes.datum) : null;
+    const barred =
+      plan.mode === 'ULES_NELKULI'
+        ? plan.resolutions.map((resolution) => barredMembers(request, resolution, plan.voters))
+        : [];
+    const voter = document.id === 'szavazolap' ? plan.voters[document.index ?? 0] : undefined;
     const notificationModel = transfer ? actingOn(transfer.bejelentesKelte ?? transfer.szerzodesKelte) : null;
     return env.render(TEMPLATES[document.id]!, {
       request,
@@ -244,6 +256,19 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       signingModel,
       statementModel,
       notificationModel,
+      sendingModel,
+      writtenVote: {
+        sent: sent ?? null,
+        // the last day for the votes, at least eight days from receiving the draft (Ptk. 3:20. § (1)); the decision's
+        // day stands for it when not given
+        deadline,
+        isDeadlineGiven: request.dontes.szavazasiHatarido !== undefined,
+        isDeadlineTooShort: sent !== undefined && deadline < addDays(sent, 8),
+        barredNames: barred.map((members) => members.map((member) => member.nev)),
+        voter: voter ?? null,
+        voterVotes: voter && plan.votes ? (plan.votes.ofPresent[plan.voters.indexOf(voter)] ?? null) : null,
+        isVoterBarred: voter ? barred.map((members) => members.includes(voter)) : [],
+      },
       document,
       index: document.index ?? 0,
       contributor: contributor ?? null,

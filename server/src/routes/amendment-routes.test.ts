@@ -488,6 +488,29 @@ describe('amendment', () => {
     expect(error.legalErrors.map((item) => item.code)).toContain('utolso-ugyvezeto');
   });
 
+  it('lists and previews a written resolution’s draft and each member’s voting form (Ptk. 3:20. § (1))', async () => {
+    const setup = await setUp('irasbeli-hatarozathozatal');
+    await markRegistered(setup);
+    const body = { uj: setup.uj, modositas: setup.modositas };
+    const planned = await t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, { token: setup.token, body });
+    expect(planned.status, await planned.clone().text()).toBe(200);
+    const summary = (await planned.json()) as Summary;
+    expect(summary.documents.slice(0, 4).map(({ id, index }) => ({ id, index }))).toEqual([
+      { id: 'tervezet-megkuldes', index: undefined },
+      { id: 'szavazolap', index: 0 },
+      { id: 'szavazolap', index: 1 },
+      { id: 'hatarozat', index: undefined },
+    ]);
+    const base = `/api/tarsasag/${setup.companyId}/modositas/html`;
+    const draft = await t.call(`${base}/tervezet-megkuldes`, { token: setup.token, body });
+    expect(draft.status).toBe(200);
+    expect(await draft.text()).toContain('ÜLÉS TARTÁSA NÉLKÜLI HATÁROZATHOZATAL KEZDEMÉNYEZÉSE');
+    const form = await t.call(`${base}/szavazolap/1`, { token: setup.token, body });
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('Fehér Krisztina');
+    expect((await t.call(`${base}/szavazolap/2`, { token: setup.token, body })).status).toBe(404);
+  });
+
   it('generates every planned document, one quota unit each; the redline is a Word file with tracked changes and no PDF', async () => {
     const setup = await setUp('uj-ugyvezeto');
     await markRegistered(setup);

@@ -95,7 +95,12 @@ export function AmendmentDataStep({
             {...form.getInputProps('dontes.mod')}
           />
           <DateInput
-            label={dontes.mod === 'ULES_NELKULI' ? 'A szavazás utolsó napja' : 'A döntés napja'}
+            label={dontes.mod === 'ULES_NELKULI' ? 'A határozathozatal napja' : 'A döntés napja'}
+            description={
+              dontes.mod === 'ULES_NELKULI'
+                ? 'A szavazási határidő utolsó napja; ha minden szavazat korábban beérkezett, az utolsó szavazat beérkezésének napja (Ptk. 3:20. § (4))'
+                : undefined
+            }
             withAsterisk
             {...dateProps}
             {...form.getInputProps('dontes.datum')}
@@ -106,6 +111,14 @@ export function AmendmentDataStep({
               label="A határozattervezet megküldésének napja"
               {...dateProps}
               {...form.getInputProps('dontes.tervezetMegkuldese')}
+            />
+          )}
+          {dontes.mod === 'ULES_NELKULI' && (
+            <DateInput
+              label="A szavazási határidő utolsó napja"
+              description="Legalább nyolc nap a tervezet kézhezvételétől (Ptk. 3:20. § (1)); üresen hagyva a határozathozatal napja"
+              {...dateProps}
+              {...form.getInputProps('dontes.szavazasiHatarido')}
             />
           )}
           {isMeeting && (

@@ -177,6 +177,20 @@ describe('amendment form values', () => {
     values.dontes.mod = 'ULES_NELKULI';
     expect(validateAmendmentForm(values)['dontes.befejezes']).toBeUndefined();
   });
+
+  it('sends a written resolution’s day of sending and last day for the votes, and neither for a meeting (Ptk. 3:20. §)', () => {
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    values.dontes.tervezetMegkuldese = '2026-11-10';
+    values.dontes.szavazasiHatarido = '2026-11-20';
+    expect(toAmendmentData(values, membersOf(registered)).dontes).not.toHaveProperty('szavazasiHatarido');
+    values.dontes.mod = 'ULES_NELKULI';
+    expect(toAmendmentData(values, membersOf(registered)).dontes).toMatchObject({
+      tervezetMegkuldese: '2026-11-10',
+      szavazasiHatarido: '2026-11-20',
+    });
+    values.dontes.szavazasiHatarido = null;
+    expect(toAmendmentData(values, membersOf(registered)).dontes).not.toHaveProperty('szavazasiHatarido');
+  });
 });
 
 describe('share transfers, capital increase and business year in the amendment data', () => {

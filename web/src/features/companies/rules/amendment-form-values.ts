@@ -35,6 +35,8 @@ export type AmendmentFormValues = {
     osszehivas: Convening;
     meghivoKelte: string | null;
     tervezetMegkuldese: string | null;
+    /** A written resolution's last day for the votes; empty: the decision's day. */
+    szavazasiHatarido: string | null;
     levezetoElnok: string;
     jegyzokonyvvezeto: string;
     /** The authenticating member's saved-person id. */
@@ -160,6 +162,7 @@ export function initialAmendmentForm({
             osszehivas: 'TELJES_JELENLET',
             meghivoKelte: null,
             tervezetMegkuldese: null,
+            szavazasiHatarido: null,
             levezetoElnok: defaultChair(base, changed),
             jegyzokonyvvezeto: '',
             hitelesito: deciders[1]?.id ?? null,
@@ -252,6 +255,9 @@ export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[
         : {}),
       ...(dontes.mod === 'ULES_NELKULI' && dontes.tervezetMegkuldese
         ? { tervezetMegkuldese: dontes.tervezetMegkuldese }
+        : {}),
+      ...(dontes.mod === 'ULES_NELKULI' && dontes.szavazasiHatarido
+        ? { szavazasiHatarido: dontes.szavazasiHatarido }
         : {}),
       jelenlevok: dontes.jelenlevok.map((id) => ({ tag: { id } })),
       egyebJelenlevok: [],
