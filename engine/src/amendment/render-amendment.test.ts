@@ -1002,6 +1002,35 @@ describe('the filing deadline in the filing summary when the 30th day is a non-w
   });
 });
 
+describe('the directors who sign the minutes: those in office when the meeting opens (Ptk. 3:193. § (2))', () => {
+  // Fehér Krisztina's resignation took effect on 15 November, five days before the meeting of 20 November
+  const base = loadAmendmentCase('ugyvezeto-visszahivas-meghivoval');
+  const resignedBefore: AmendmentRequest = {
+    ...base,
+    dontes: { ...base.dontes, osszehivas: { mod: 'MEGHIVO', meghivoKelte: '2026-11-02' } },
+    ugyvezetoValtozas: {
+      megszunok: [{ nev: 'Fehér Krisztina', ok: 'LEMONDAS', datum: '2026-11-15' }],
+      elfogadasok: [],
+    },
+  };
+  const minutesSignatures = (request: AmendmentRequest) => {
+    const text = documentText(request, 'hatarozat');
+    return text.slice(text.lastIndexOf('Kelt:'), text.indexOf('JELENLÉTI ÍV'));
+  };
+
+  it('leaves out a director whose mandate ended before the meeting, and the one left convened it', () => {
+    expect(minutesSignatures(resignedBefore)).toContain('Nagy Lajos\nügyvezető');
+    expect(minutesSignatures(resignedBefore)).not.toContain('Fehér Krisztina\nügyvezető');
+    expect(documentText(resignedBefore, 'hatarozat')).toContain(
+      'a taggyűlést az ügyvezető 2026. november 2. napján kelt',
+    );
+  });
+
+  it('keeps a director recalled at the meeting itself among the signers', () => {
+    expect(minutesSignatures(base)).toContain('Fehér Krisztina\nügyvezető');
+  });
+});
+
 describe('the directors named in the minutes and the deed when the company has several (Ptk. 3:196. §)', () => {
   // Nagy Lajos and Fehér Krisztina, both signing alone; Fehér Krisztina recalled from 1 December; the meeting
   // convened by Nagy Lajos's invitation

@@ -243,6 +243,10 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
         ? plan.resolutions.map((resolution) => barredMembers(request, resolution, plan.voters))
         : [];
     const voter = document.id === 'szavazolap' ? plan.voters[document.index ?? 0] : undefined;
+    // the directors in office when the meeting opens or the sole member's decision is received: not one whose mandate
+    // ended before that day, nor one elected by the decision itself (the minutes' and the receipt's signers, the
+    // convener; Ptk. 3:193. § (2), 3:109. § (4))
+    const meetingModel = actingOn(addDays(request.dontes.datum, -1));
     const notificationModel = transfer ? actingOn(transfer.bejelentesKelte ?? transfer.szerzodesKelte) : null;
     return env.render(TEMPLATES[document.id]!, {
       request,
@@ -255,6 +259,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       newModel,
       signingModel,
       statementModel,
+      meetingModel,
       notificationModel,
       sendingModel,
       writtenVote: {
