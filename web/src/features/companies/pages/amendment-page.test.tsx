@@ -57,6 +57,12 @@ type PlanHandler = (request: FakeRequest) => unknown;
 const generated = [
   { id: 31, templateId: 'hatarozat', fileName: 'Az egyedüli tag határozata.docx', payed: true },
   { id: 32, templateId: 'tagjegyzek', fileName: 'Tagjegyzék.docx', payed: false },
+  {
+    id: 33,
+    templateId: 'egyseges-szerkezet-valtozaskovetes',
+    fileName: 'Egységes szerkezet – változáskövetéssel',
+    payed: true,
+  },
 ].map((document) => ({
   ...document,
   companyName: 'Béta Pékség',
@@ -623,6 +629,15 @@ describe('the Módosítás flow', () => {
       '/tool/dokumentumok',
     );
     expect(within(unpaid).queryByRole('button')).toBeNull();
+    // The Word-only redline: its button names Word once, and it has no PDF.
+    const redline = row('Egységes szerkezet – változáskövetéssel');
+    expect(
+      within(redline).getByRole('button', {
+        name: 'Egységes szerkezet – változáskövetéssel letöltése Word (.docx) formátumban',
+      }),
+    ).toBeInTheDocument();
+    expect(within(redline).queryByRole('button', { name: /PDF/ })).toBeNull();
+    expect(within(paid).getByRole('button', { name: /PDF/ })).toBeInTheDocument();
   });
 
   it('says in the preview step, by the disabled button, why the free plan cannot create the documents', async () => {

@@ -67,7 +67,7 @@ export function DashboardPage() {
                 {latest.map((document) => (
                   <Table.Tr key={document.id}>
                     <Table.Td>{document.fileName}</Table.Td>
-                    <Table.Td>{documentTypeTitle(document.templateId)}</Table.Td>
+                    <Table.Td>{documentTypeTitle(document)}</Table.Td>
                     <Table.Td>{formatDateTime(document.createdAt)}</Table.Td>
                     <Table.Td>{document.companyName}</Table.Td>
                   </Table.Tr>
