@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -59,5 +59,27 @@ describe('the dashboard’s latest documents', () => {
     expect(cards[0]).toHaveTextContent('Szavazólap – Fehér Krisztina');
     expect(cards[0]).toHaveTextContent('Szavazólap · Hajdú Pékmester');
     expect(cards[0]).toHaveTextContent('2026. 07. 01. 10:05');
+  });
+});
+
+describe('leaving the dashboard by a link inside it', () => {
+  beforeEach(() => localStorage.setItem('token', 'tok'));
+
+  it('puts the focus on the main region of the documents page, not on the body', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: null }),
+      'GET /api/stats': () => ({
+        totalCompanies: 0,
+        totalBosses: 0,
+        totalDocumentsGenerated: 0,
+        lastGeneratedDocuments: [],
+      }),
+      'GET /api/subscription': () => ({ name: 'medium', remainingDocs: 45 }),
+      'GET /api/docs': () => [],
+    });
+    const { user, router } = renderApp('/tool/dashboard');
+    await user.click(await screen.findByRole('link', { name: 'Összes megtekintése →' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/dokumentumok'));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 });
