@@ -55,6 +55,11 @@ export {
   type AmendmentPlan,
   type Resolution,
 } from './amendment/plan-amendment.ts';
+export {
+  amendmentDocumentTitle,
+  amendmentDocumentTypes,
+  type AmendmentDocumentType,
+} from './amendment/amendment-document-types.ts';
 export type { PreparedAmendment } from './amendment/prepare-amendment.ts';
 export { filingDeadlineNote, type FilingDeadline } from './amendment/filing-deadline.ts';
 export { articlesTemplateVersion } from './amendment/articles-template-version.ts';

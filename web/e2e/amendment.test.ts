@@ -411,10 +411,10 @@ describe('amending a registered company', () => {
     await screenshot(page, 'amendment-04-preview-375');
     await page.setViewportSize({ width: 1366, height: 900 });
     for (let guard = 0; guard < 20; guard++) {
-      if ((await page.getByText('Egységes szerkezet – változáskövetéssel (Word)').count()) > 0) break;
+      if ((await page.getByText('Egységes szerkezet – változáskövetéssel (csak Word)').count()) > 0) break;
       await page.getByRole('button', { name: 'Következő' }).click();
     }
-    await page.getByText('Egységes szerkezet – változáskövetéssel (Word)').waitFor();
+    await page.getByText('Egységes szerkezet – változáskövetéssel (csak Word)').waitFor();
     await page.waitForFunction(() =>
       (document.querySelector('iframe[srcdoc]')?.getAttribute('srcdoc') ?? '').includes('Kárász'),
     );

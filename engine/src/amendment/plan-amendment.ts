@@ -1,4 +1,5 @@
 import type { DocumentTree } from '../ast/blocks.ts';
+import { amendmentDocumentTitle } from './amendment-document-types.ts';
 import { addressesToDeclare, declarationTitle } from '../model/addresses-to-declare.ts';
 import { deriveMembers, type MemberModel } from '../model/derive-members.ts';
 import { deriveUsedAddresses } from '../model/derive-used-addresses.ts';
@@ -313,7 +314,7 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
   if (plan.mode === 'ULES_NELKULI' && plan.resolutions.length > 0) {
     docs.push({
       id: 'tervezet-megkuldes',
-      title: 'Határozattervezet megküldése – ülés tartása nélküli határozathozatal',
+      title: `${amendmentDocumentTitle('tervezet-megkuldes')} – ülés tartása nélküli határozathozatal`,
       fileStem: 'tervezet-megkuldes',
     });
     plan.voters.forEach((member, index) => {
@@ -323,7 +324,7 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
       if (mayVote)
         docs.push({
           id: 'szavazolap',
-          title: `Szavazólap – ${member.nev}`,
+          title: `${amendmentDocumentTitle('szavazolap')} – ${member.nev}`,
           fileStem: `szavazolap-${index + 1}`,
           index,
         });
@@ -339,17 +340,19 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
           : 'Taggyűlési jegyzőkönyv',
       fileStem: 'hatarozat',
     });
-  if (plan.amendsArticles) docs.push({ id: 'modositas', title: 'Létesítő okirat módosítása', fileStem: 'modositas' });
+  if (plan.amendsArticles)
+    docs.push({ id: 'modositas', title: amendmentDocumentTitle('modositas'), fileStem: 'modositas' });
   const articlesTextChanges = plan.amendsArticles || changes.some((change) => change.type !== 'EGYEB_TEVEKENYSEG');
   if (articlesTextChanges) {
     docs.push({
       id: 'egyseges-szerkezet',
-      title: 'Egységes szerkezetbe foglalt létesítő okirat',
+      title: amendmentDocumentTitle('egyseges-szerkezet'),
       fileStem: 'egyseges-szerkezet',
     });
     docs.push({
       id: 'egyseges-szerkezet-valtozaskovetes',
-      title: 'Egységes szerkezet – változáskövetéssel (Word)',
+      // the format is not in the title: the lists add it from `isDocxOnly` ("(csak Word)")
+      title: amendmentDocumentTitle('egyseges-szerkezet-valtozaskovetes'),
       fileStem: 'egyseges-szerkezet-valtozaskovetes',
       isDocxOnly: true,
     });
@@ -357,7 +360,7 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
   request.uzletreszAtruhazasok.forEach((transfer, index) =>
     docs.push({
       id: 'uzletresz-atruhazas',
-      title: `Üzletrész-átruházási szerződés – ${transfer.vevo.nev}`,
+      title: `${amendmentDocumentTitle('uzletresz-atruhazas')} – ${transfer.vevo.nev}`,
       fileStem: `uzletresz-atruhazas-${index + 1}`,
       index,
     }),
@@ -376,7 +379,7 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
     if (newDirectors.has(director.nev))
       docs.push({
         id: 'elfogado-nyilatkozat',
-        title: `Ügyvezetői elfogadó nyilatkozat – ${director.nev}`,
+        title: `${amendmentDocumentTitle('elfogado-nyilatkozat')} – ${director.nev}`,
         fileStem: `elfogado-nyilatkozat-${index + 1}`,
         index,
       });
@@ -385,7 +388,7 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
     if (specimens.has(director.nev))
       docs.push({
         id: 'alairasminta',
-        title: `Aláírásminta – ${director.nev}`,
+        title: `${amendmentDocumentTitle('alairasminta')} – ${director.nev}`,
         fileStem: `alairasminta-${index + 1}`,
         index,
       });
@@ -399,11 +402,15 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
       has(type as ChangeType),
     )
   )
-    docs.push({ id: 'tagjegyzek', title: 'Tagjegyzék', fileStem: 'tagjegyzek' });
+    docs.push({ id: 'tagjegyzek', title: amendmentDocumentTitle('tagjegyzek'), fileStem: 'tagjegyzek' });
   // legal representation is mandatory in the registration procedure, and the power is attached (Ctv. 32. § (4))
   if (plan.fee.isFilingNeeded)
-    docs.push({ id: 'meghatalmazas', title: 'Meghatalmazás jogi képviseletre', fileStem: 'meghatalmazas' });
-  docs.push({ id: 'benyujtasi-osszesito', title: 'Benyújtási összesítő', fileStem: 'benyujtasi-osszesito' });
+    docs.push({ id: 'meghatalmazas', title: amendmentDocumentTitle('meghatalmazas'), fileStem: 'meghatalmazas' });
+  docs.push({
+    id: 'benyujtasi-osszesito',
+    title: amendmentDocumentTitle('benyujtasi-osszesito'),
+    fileStem: 'benyujtasi-osszesito',
+  });
   return docs;
 }
 

@@ -535,7 +535,7 @@ describe('amendment', () => {
     const download = await t.call(`/api/docs/${redline.id}`, { token: setup.token });
     expect(download.status).toBe(200);
     expect(decodeURIComponent(download.headers.get('content-disposition') ?? '')).toContain(
-      'Egységes szerkezet – változáskövetéssel (Word) - Hajdú Pékmester - 2026-11-20.docx',
+      'Egységes szerkezet – változáskövetéssel - Hajdú Pékmester - 2026-11-20.docx',
     );
     const folder = mkdtempSync(join(tmpdir(), 'cegdok-redline-'));
     try {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MAIN_CONTENT_ID } from './skip-link.tsx';
+import { useFocusOnEntry } from './use-focus-on-entry.ts';
 
 type Props = {
   /** The page's own heading (h1), when the page has one above the problem. */
@@ -22,13 +22,9 @@ type Props = {
  */
 export function PageProblem({ pageTitle, title, children, back, onRetry }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    // not from the main region or a control in it: a dialog closing with its page (a company just deleted) put the
-    // focus there, and this page is about to be left
-    const focused = document.activeElement;
-    const main = document.getElementById(MAIN_CONTENT_ID);
-    if (!focused || focused === document.body || !main?.contains(focused)) heading.current?.focus();
-  }, [title]);
+  // not from the main region or a control in it: a dialog closing with its page (a company just deleted) put the
+  // focus there, and this page is about to be left
+  useFocusOnEntry(heading, [title]);
   return (
     <Stack>
       {pageTitle && <Title order={1}>{pageTitle}</Title>}

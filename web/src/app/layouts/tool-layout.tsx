@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useChangeRequests, useFirmUsers, useLawFirm } from '../../api/lawfirm.ts';
 import { isSiteAdmin, useUser } from '../../api/user.ts';
@@ -65,6 +65,24 @@ function MenuLink({
   );
 }
 
+/**
+ * A link inside a page that leads to another page ('Összes megtekintése →' on the dashboard) goes with its page: the
+ * focus fell to the body, and the next Tab started over from the skip link. After an in-app navigation that lost the
+ * focus, it goes to the main region, where the new page begins (a page that focuses its own heading does so first:
+ * child effects run before this one). Not on the first load: the first Tab still reaches the skip link.
+ */
+function useFocusKeptOnNavigation() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** The logged-in area: the auth guard of spec section 2 and the side menu (a toggle under 768 px). */
 const NAVBAR_ID = 'oldalso-menu';
 
@@ -77,6 +95,7 @@ export function ToolLayout() {
     close();
     if (isPhone) document.getElementById(MAIN_CONTENT_ID)?.focus();
   }
+  useFocusKeptOnNavigation();
   const token = readToken();
   // A visitor without a token is only redirected: no API call is sent.
   const hasToken = token !== null;

@@ -40,6 +40,30 @@ type Props = {
 export const RECOUNT_TITLE = 'A hozzájárulások eltérnek a tagok új törzsbetétjétől';
 export const RECOUNTED = 'A hozzájárulások újraszámolva.';
 
+export const IN_KIND_NOT_HANDLED =
+  'A program csak pénzbeli hozzájárulással történő törzstőke-emelést kezel. Nem pénzbeli hozzájárulás (apport) esetén a vagyontárgy értékelése miatt (Ptk. 3:198. § (3)) a tőkeemelés okiratait egyedileg, a programon kívül kell elkészíteni.';
+const IN_KIND_NOTE_ID = 'tokeemeles-nem-penzbeli-megjegyzes';
+
+/**
+ * An in-kind amount the row still holds (entered before the field was removed): shown, not dropped silently; the
+ * summary names the engine's refusal of it, and the lawyer may clear it here.
+ */
+function InKindAmount({ amount, onClear }: { amount: number; onClear: () => void }) {
+  return (
+    <Alert color="yellow" variant="light" mt="sm" title={`Nem pénzbeli hozzájárulás: ${formatForint(amount)}`}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          Nem pénzbeli hozzájárulással történő tőkeemelést a program nem kezel: az összefoglaló ezt hibaként jelzi. Ha a
+          hozzájárulás pénzbeli, az összeget a Pénzbeli hozzájárulás mezőben adja meg, és ezt az összeget törölje.
+        </Text>
+        <Button size="xs" variant="default" onClick={onClear}>
+          Nem pénzbeli összeg törlése
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** `Nagy Béla: 1 000 000 Ft`, a new member's name marked as such. */
 function expectedContribution(row: ContributionFormValues, members: { id: string; nev: string }[]): string {
   const name =
@@ -81,9 +105,8 @@ function RecountNotice({
               {expected.length === 0
                 ? `${source} egyik tagnak sem kell hozzájárulást vállalnia.`
                 : `${source} a vállalandó hozzájárulások: ${expected.map((row) => expectedContribution(row, members)).join('; ')}.`}{' '}
-              Az Újraszámolás ezekre állítja a sorokat; a befizetés határidejét és módját, valamint a nem pénzbeli
-              hozzájárulást, ha az összegbe belefér, megtartja. Ha nem ezt kívánja, javítsa a tagok új törzsbetétjét az
-              1. lépésben
+              Az Újraszámolás ezekre állítja a sorokat; a befizetés határidejét és módját megtartja. Ha nem ezt kívánja,
+              javítsa a tagok új törzsbetétjét az 1. lépésben
               {hasTransfers ? ', vagy a fenti átruházások névértékét' : ''}.
             </Text>
             <Button size="sm" variant="default" onClick={onRecount}>
@@ -128,8 +151,11 @@ export function CapitalIncreaseFieldset({ form, members, base, changed }: Props)
     { value: NEW_MEMBER, label: 'Új tag (csatlakozó nyilatkozattal)' },
   ];
   return (
-    <Fieldset legend="Törzstőke-emelés">
+    <Fieldset legend="Törzstőke-emelés" aria-describedby={IN_KIND_NOTE_ID}>
       <Stack>
+        <Text size="sm" c="dimmed" id={IN_KIND_NOTE_ID}>
+          {IN_KIND_NOT_HANDLED}
+        </Text>
         <TextInput
           label="Az emelés összege"
           description="Az új és a bejegyzett törzstőke különbözete"
@@ -195,11 +221,6 @@ export function CapitalIncreaseFieldset({ form, members, base, changed }: Props)
                     {...amountProps}
                     {...form.getInputProps(`${path}.penzbeli`)}
                   />
-                  <TextInput
-                    label="Nem pénzbeli hozzájárulás"
-                    {...amountProps}
-                    {...form.getInputProps(`${path}.nemPenzbeli`)}
-                  />
                   <DateInput
                     label="A befizetés határideje"
                     withAsterisk
@@ -213,6 +234,12 @@ export function CapitalIncreaseFieldset({ form, members, base, changed }: Props)
                     {...form.getInputProps(`${path}.mod`)}
                   />
                 </SimpleGrid>
+                {parseAmount(row.nemPenzbeli) > 0 && (
+                  <InKindAmount
+                    amount={parseAmount(row.nemPenzbeli)}
+                    onClear={() => form.setFieldValue(`${path}.nemPenzbeli`, '')}
+                  />
+                )}
                 {row.hozzajarulo === NEW_MEMBER && (
                   <Checkbox
                     mt="sm"

@@ -1,23 +1,18 @@
 import { downloadFileName } from '@cegdok/engine';
 import { Alert, Button, Group, Table, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { PlannedAmendmentDocument } from '../../../api/amendments.ts';
 import { downloadDocument, type DownloadFormat, type GeneratedDocument } from '../../../api/documents.ts';
 import { UnpaidDocumentCell } from '../../../components/unpaid-document-cell.tsx';
+import { isDocxOnlyDocument } from '../../../lib/document-type-title.ts';
 import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 
-type Props = { documents: GeneratedDocument[]; planned: PlannedAmendmentDocument[] };
-
-/** The redline is a Word file only: no PDF is made of it. */
-export function hasPdf(document: GeneratedDocument, planned: PlannedAmendmentDocument[]): boolean {
-  return !planned.some((candidate) => candidate.isDocxOnly && document.templateId.startsWith(candidate.id));
-}
+type Props = { documents: GeneratedDocument[] };
 
 const titleOf = (document: GeneratedDocument) => document.fileName.replace(/\.(docx|pdf)$/, '');
 
 /** The generated amendment documents with their downloads, named for people as the formation downloads are. */
-export function AmendmentDocuments({ documents, planned }: Props) {
+export function AmendmentDocuments({ documents }: Props) {
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
   async function download(document: GeneratedDocument, format: DownloadFormat) {
@@ -77,7 +72,7 @@ export function AmendmentDocuments({ documents, planned }: Props) {
                       >
                         Word (.docx)
                       </Button>
-                      {hasPdf(document, planned) && (
+                      {!isDocxOnlyDocument(document) && (
                         <Button
                           size="compact-sm"
                           variant="light"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fetchAmendmentHtml, type AmendmentBody, type PlannedAmendmentDocument } from '../../../api/amendments.ts';
 import { DocumentPager } from '../../../components/document-pager.tsx';
 import { DocumentPreviewFrame } from '../../../components/document-preview-frame.tsx';
+import { plannedDocumentTitle } from '../../../lib/document-type-title.ts';
 import { amendmentPreviewErrorMessage } from '../../../lib/preview-error-message.ts';
 
 type Props = {
@@ -26,9 +27,14 @@ export function AmendmentPreviewStep({ companyId, body, documents, onBack }: Pro
   });
   return (
     <Stack>
-      <DocumentPager index={index} count={documents.length} title={current?.title} onChange={setIndex} />
+      <DocumentPager
+        index={index}
+        count={documents.length}
+        title={current && plannedDocumentTitle(current)}
+        onChange={setIndex}
+      />
       <DocumentPreviewFrame
-        title={current?.title ?? 'Előnézet'}
+        title={current ? plannedDocumentTitle(current) : 'Előnézet'}
         html={preview.data}
         isLoading={preview.isFetching}
         onRetry={() => void preview.refetch()}

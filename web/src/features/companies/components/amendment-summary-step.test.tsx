@@ -54,7 +54,7 @@ const summary: AmendmentSummary = {
     { id: 'hatarozat', title: 'Taggyűlési jegyzőkönyv', fileStem: 'hatarozat' },
     {
       id: 'egyseges-szerkezet-valtozaskovetes',
-      title: 'Egységes szerkezet – változáskövetéssel (Word)',
+      title: 'Egységes szerkezet – változáskövetéssel',
       fileStem: 'valtozaskovetes',
       isDocxOnly: true,
     },

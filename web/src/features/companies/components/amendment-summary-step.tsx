@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Card, List, SimpleGrid, Stack, Text, Title } from
 import { useId, type ReactNode } from 'react';
 import type { AmendmentFinding, AmendmentSummary } from '../../../api/amendments.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
+import { plannedDocumentTitle } from '../../../lib/document-type-title.ts';
 import { AmendmentChangesTable } from './amendment-changes-table.tsx';
 import { amendmentFindingTarget } from '../rules/amendment-finding-target.ts';
 
@@ -183,10 +184,7 @@ export function AmendmentSummaryStep({ summary, onFix, votes }: Props) {
       </Title>
       <List size="sm" aria-label="Létrehozandó dokumentumok">
         {summary.documents.map((document) => (
-          <List.Item key={`${document.id}-${document.index ?? ''}`}>
-            {/* The redline's title names Word already: '… (Word) (csak Word)' said it twice. */}
-            {document.isDocxOnly ? `${document.title.replace(/ \(Word\)$/, '')} (csak Word)` : document.title}
-          </List.Item>
+          <List.Item key={`${document.id}-${document.index ?? ''}`}>{plannedDocumentTitle(document)}</List.Item>
         ))}
       </List>
     </Stack>

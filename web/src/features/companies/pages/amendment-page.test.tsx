@@ -57,6 +57,12 @@ type PlanHandler = (request: FakeRequest) => unknown;
 const generated = [
   { id: 31, templateId: 'hatarozat', fileName: 'Az egyedüli tag határozata.docx', payed: true },
   { id: 32, templateId: 'tagjegyzek', fileName: 'Tagjegyzék.docx', payed: false },
+  {
+    id: 33,
+    templateId: 'egyseges-szerkezet-valtozaskovetes',
+    fileName: 'Egységes szerkezet – változáskövetéssel',
+    payed: true,
+  },
 ].map((document) => ({
   ...document,
   companyName: 'Béta Pékség',
@@ -488,13 +494,11 @@ describe('the Módosítás flow', () => {
     await goToStepTwo(user);
     const contribution = screen.getByRole('region', { name: '1. vagyoni hozzájárulás' });
     const cash = within(contribution).getByLabelText('Pénzbeli hozzájárulás');
-    const inKind = within(contribution).getByLabelText('Nem pénzbeli hozzájárulás');
-    // The lawyer splits Béla's 1 500 000 Ft: 500 000 Ft of it in kind. The rows still agree: no notice.
+    // The lawyer gives Béla's contribution as 1 200 000 Ft: the rows no longer follow by themselves, and the
+    // difference from the 1 500 000 Ft growth is named at once.
     await user.clear(cash);
-    await user.paste('1000000');
-    await user.click(inKind);
-    await user.paste('500000');
-    expect(screen.queryByText(RECOUNT_TITLE)).toBeNull();
+    await user.paste('1200000');
+    expect(await screen.findByRole('group', { name: RECOUNT_TITLE })).toHaveTextContent('Nagy Béla: 1 500 000 Ft.');
     await user.click(screen.getByRole('button', { name: 'Átruházás hozzáadása' }));
     const transfer = screen.getByRole('region', { name: '1. átruházás' });
     await user.click(within(transfer).getByRole('combobox', { name: labelled('Az eladó \\(átruházó\\) tag') }));
@@ -506,18 +510,17 @@ describe('the Módosítás flow', () => {
     await user.paste('500 000');
     // The edited row is left alone, and the difference is named at the rows, with what is expected.
     const notice = await screen.findByRole('group', { name: RECOUNT_TITLE });
-    expect(cash).toHaveValue('1000000');
-    expect(inKind).toHaveValue('500000');
-    expect(notice).toHaveTextContent(
-      'a fenti üzletrész-átruházások szerint a vállalandó hozzájárulások: Nagy Béla: 1 000 000 Ft.',
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        'a fenti üzletrész-átruházások szerint a vállalandó hozzájárulások: Nagy Béla: 1 000 000 Ft.',
+      ),
     );
+    expect(cash).toHaveValue('1200000');
     // The notice is heard where it appears: it is inside a polite live region.
     expect(notice.closest('[role="status"]')).not.toBeNull();
     within(notice).getByRole('button', { name: 'Újraszámolás' }).focus();
     await user.keyboard('{Enter}');
-    // The in-kind 500 000 Ft fits in the 1 000 000 Ft increment: it stays, the rest is cash.
-    await waitFor(() => expect(cash).toHaveValue('500000'));
-    expect(inKind).toHaveValue('500000');
+    await waitFor(() => expect(cash).toHaveValue('1000000'));
     expect(screen.queryByRole('group', { name: RECOUNT_TITLE })).toBeNull();
     expect(screen.getByText(RECOUNTED)).toBeInTheDocument();
     // The button went with the notice: the focus is on the first row's heading, not on the page's body.
@@ -623,6 +626,15 @@ describe('the Módosítás flow', () => {
       '/tool/dokumentumok',
     );
     expect(within(unpaid).queryByRole('button')).toBeNull();
+    // The Word-only redline: its button names Word once, and it has no PDF.
+    const redline = row('Egységes szerkezet – változáskövetéssel');
+    expect(
+      within(redline).getByRole('button', {
+        name: 'Egységes szerkezet – változáskövetéssel letöltése Word (.docx) formátumban',
+      }),
+    ).toBeInTheDocument();
+    expect(within(redline).queryByRole('button', { name: /PDF/ })).toBeNull();
+    expect(within(paid).getByRole('button', { name: /PDF/ })).toBeInTheDocument();
   });
 
   it('says in the preview step, by the disabled button, why the free plan cannot create the documents', async () => {

@@ -397,7 +397,7 @@ export function AmendmentPage() {
         {generate.isSuccess && summary && (
           <Card withBorder padding="lg">
             {heading}
-            <AmendmentDocuments documents={generate.data.documents} planned={summary.documents} />
+            <AmendmentDocuments documents={generate.data.documents} />
             <Group mt="lg">
               <Anchor component={Link} to={paths.tool.companies}>
                 Vissza a társaságokhoz

@@ -161,7 +161,7 @@ describe('the suggested rows against the engine’s own check', () => {
       vetelar: '300 000',
       bejelentesKelte: '2026-11-19',
     };
-    const findingCodes = (increase: CapitalIncreaseFormValues) => {
+    const allFindingCodes = (increase: CapitalIncreaseFormValues) => {
       const amendment = fixture('amendment');
       const parsed = parseAmendmentRequest({
         ...amendment,
@@ -177,8 +177,10 @@ describe('the suggested rows against the engine’s own check', () => {
       });
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
       const prepared = createAmendmentRenderer(browserEngineOptions()).prepare(parsed.value);
-      return prepared.findings.map((finding) => finding.code).filter((code) => code.startsWith('tokeemeles'));
+      return prepared.findings.map((finding) => finding.code);
     };
+    const findingCodes = (increase: CapitalIncreaseFormValues) =>
+      allFindingCodes(increase).filter((code) => code.startsWith('tokeemeles'));
     const withDeadline = (increase: CapitalIncreaseFormValues) => ({
       ...increase,
       hozzajarulasok: increase.hozzajarulasok.map((row) => ({
@@ -194,5 +196,9 @@ describe('the suggested rows against the engine’s own check', () => {
     // The rows made before the transfer was counted: the engine refuses them.
     const blind = withDeadline(initialCapitalIncrease(korabbi, changed, null)!);
     expect(findingCodes(blind)).toEqual(expect.arrayContaining(['tokeemeles-hozzajarulasok', 'tokeemeles-tagi-betet']));
+    // An in-kind amount a row still holds (the step asks for none now) reaches the engine, which refuses it.
+    const [row] = suggested.hozzajarulasok;
+    const inKind = { ...suggested, hozzajarulasok: [{ ...row!, penzbeli: '600 000', nemPenzbeli: '400 000' }] };
+    expect(allFindingCodes(inKind)).toContain('apport-emeles');
   });
 });

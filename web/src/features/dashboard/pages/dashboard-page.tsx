@@ -7,6 +7,7 @@ import { StatCard } from '../../../components/stat-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { documentTypeTitle } from '../../../lib/document-type-title.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { SubscriptionCard } from '../components/subscription-card.tsx';
 
 export const STATS_FAILED = 'Hiba történt a statisztikák lekérésekor.';
@@ -16,6 +17,7 @@ export function DashboardPage() {
   const stats = useStats();
   const subscription = useSubscription();
   const latest = (stats.data?.lastGeneratedDocuments ?? []).filter((document) => !document.deleted);
+  const isPhone = useIsPhone();
 
   return (
     <Stack gap="lg">
@@ -52,6 +54,24 @@ export function DashboardPage() {
           <Alert color="gray" variant="light">
             Még nincs létrehozott dokumentum.
           </Alert>
+        ) : isPhone ? (
+          // At phone width the four columns were cut at the screen's edge, to be scrolled sideways: each document is
+          // a short card instead, as on the documents page.
+          <Stack component="ul" gap="sm" p={0} m={0} aria-label="Legutóbbi dokumentumok" style={{ listStyle: 'none' }}>
+            {latest.map((document) => (
+              <Card component="li" key={document.id} withBorder padding="sm" data-testid="latest-document">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {document.fileName}
+                </Text>
+                <Text size="sm">
+                  {documentTypeTitle(document)} · {document.companyName}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {formatDateTime(document.createdAt)}
+                </Text>
+              </Card>
+            ))}
+          </Stack>
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table striped highlightOnHover>
@@ -67,7 +87,7 @@ export function DashboardPage() {
                 {latest.map((document) => (
                   <Table.Tr key={document.id}>
                     <Table.Td>{document.fileName}</Table.Td>
-                    <Table.Td>{documentTypeTitle(document.templateId)}</Table.Td>
+                    <Table.Td>{documentTypeTitle(document)}</Table.Td>
                     <Table.Td>{formatDateTime(document.createdAt)}</Table.Td>
                     <Table.Td>{document.companyName}</Table.Td>
                   </Table.Tr>

@@ -39,7 +39,7 @@ export function DocumentCheckout({ documents, extraDocPrice, onBack, onRedirect 
             {documents.map((document) => (
               <Table.Tr key={document.id}>
                 <Table.Td>{document.fileName}</Table.Td>
-                <Table.Td>{documentTypeTitle(document.templateId)}</Table.Td>
+                <Table.Td>{documentTypeTitle(document)}</Table.Td>
                 <Table.Td>{document.companyName}</Table.Td>
                 <Table.Td ta="right">{formatForint(extraDocPrice)}</Table.Td>
               </Table.Tr>

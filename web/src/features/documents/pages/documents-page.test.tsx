@@ -80,6 +80,44 @@ describe('documents page', () => {
     expect(screen.queryByText('Még nincs létrehozott dokumentum.')).toBeNull();
   });
 
+  it('names an amendment set’s documents in Hungarian, and offers no PDF of the Word-only redline', async () => {
+    const amendment = (id: number, templateId: string, fileName: string) => ({
+      ...documents[0]!,
+      id,
+      templateId,
+      fileName,
+      companyName: 'Gamma Kft.',
+    });
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/docs': () => [
+        amendment(11, 'szavazolap', 'Szavazólap – Kiss Anna'),
+        amendment(12, 'hatarozat', 'Az ügyvezető megállapítása az ülés tartása nélküli határozathozatal eredményéről'),
+        amendment(13, 'egyseges-szerkezet-valtozaskovetes', 'Egységes szerkezet – változáskövetéssel'),
+        amendment(14, 'benyujtasi-osszesito', 'Benyújtási összesítő'),
+      ],
+      'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 3 }),
+    });
+    const { user } = renderApp('/tool/dokumentumok');
+    const form = (await screen.findByRole('cell', { name: 'Szavazólap – Kiss Anna' })).closest('tr')!;
+    expect(within(form).getByRole('cell', { name: 'Szavazólap' })).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'Szavazólap',
+      'Határozat / jegyzőkönyv',
+      'Egységes szerkezet – változáskövetéssel',
+      'Benyújtási összesítő',
+    ]);
+    expect(screen.queryByText(/szavazolap|valtozaskovetes|benyujtasi/)).toBeNull();
+    const redline = rows[2]!;
+    expect(within(redline).getByRole('button', { name: /^Letöltés Word/ })).toBeInTheDocument();
+    expect(within(redline).queryByRole('button', { name: /PDF/ })).toBeNull();
+    expect(within(form).getByRole('button', { name: 'PDF letöltése: Szavazólap – Kiss Anna' })).toBeInTheDocument();
+    // The search finds a document by its kind's Hungarian title.
+    await user.type(screen.getByLabelText('Keresés'), 'jegyzőkönyv');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+  });
+
   it('says what to do when the list cannot be loaded', async () => {
     stubApi({
       'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),

@@ -28,7 +28,7 @@ import {
 } from '../../../api/documents.ts';
 import { useSubscription } from '../../../api/subscription.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { documentTypeTitle } from '../../../lib/document-type-title.ts';
+import { documentTypeTitle, isDocxOnlyDocument } from '../../../lib/document-type-title.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
@@ -138,15 +138,18 @@ export function DocumentsPage() {
             >
               Letöltés
             </Button>
-            <Button
-              size="compact-xs"
-              variant="default"
-              title="Letöltés PDF formátumban"
-              aria-label={`PDF letöltése: ${document.fileName}`}
-              onClick={() => void download(document, 'pdf')}
-            >
-              PDF
-            </Button>
+            {/* the amendment's redline is a Word file only: a PDF button could only fail */}
+            {!isDocxOnlyDocument(document) && (
+              <Button
+                size="compact-xs"
+                variant="default"
+                title="Letöltés PDF formátumban"
+                aria-label={`PDF letöltése: ${document.fileName}`}
+                onClick={() => void download(document, 'pdf')}
+              >
+                PDF
+              </Button>
+            )}
           </>
         )}
         {!document.payed && (
@@ -264,7 +267,7 @@ export function DocumentsPage() {
                   {document.fileName}
                 </Text>
                 <Text size="sm">
-                  {documentTypeTitle(document.templateId)} · {document.companyName}
+                  {documentTypeTitle(document)} · {document.companyName}
                 </Text>
                 <Text size="sm" c="dimmed" mb="xs">
                   {formatDateTime(document.createdAt)} ·{' '}
@@ -292,7 +295,7 @@ export function DocumentsPage() {
                 {shown.map((document) => (
                   <Table.Tr key={document.id}>
                     <Table.Td>{document.fileName}</Table.Td>
-                    <Table.Td>{documentTypeTitle(document.templateId)}</Table.Td>
+                    <Table.Td>{documentTypeTitle(document)}</Table.Td>
                     <Table.Td>{document.companyName}</Table.Td>
                     <Table.Td>{formatDateTime(document.createdAt)}</Table.Td>
                     <Table.Td>

@@ -39,8 +39,8 @@ export function filterDocuments(
     if (filter.dateRange === 'today' && todayIso(created) !== today) return false;
     if (filter.dateRange === 'last3days' && now.getTime() - created.getTime() > 3 * DAY_MS) return false;
     if (needle === '') return true;
-    return [document.companyName, document.templateId, documentTypeTitle(document.templateId), document.fileName].some(
-      (text) => text.toLocaleLowerCase('hu').includes(needle),
+    return [document.companyName, document.templateId, documentTypeTitle(document), document.fileName].some((text) =>
+      text.toLocaleLowerCase('hu').includes(needle),
     );
   });
 }
