@@ -1,6 +1,7 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
 import { checkMinor, minorStanding } from '../checks/check-age.ts';
 import { legalError } from '../checks/warning.ts';
+import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
 import { checkForeignName } from '../checks/check-foreign-name.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
@@ -1308,6 +1309,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
       { value: plan.request.korabbi, path: 'korabbi' },
       { value: plan.request.uj, path: 'uj' },
     ]),
+    ...checkExplainedLanguage(plan.request, ''),
   ];
   return [...findings.filter((f) => f.severity === 'error'), ...findings.filter((f) => f.severity === 'warning')];
 }
