@@ -865,6 +865,24 @@ describe('signatories who do not understand Hungarian (decision 031, Pp. 325. §
     expect(textOf(own, 'elfogado-nyilatkozat')).not.toContain('nem érti');
   });
 
+  it('has one interpreter sign once for all the signers he interpreted to in one language', () => {
+    const shared = renderAll(
+      buildTestRequest({
+        tagok: [
+          testMember('Hans Gruber', { ...german, ...interpreter }),
+          testMember('Eva Huber', { ...german, ...interpreter }),
+        ],
+      }),
+    );
+    const boxes = signatureBoxes(shared.find((item) => item.type === 'tarsasagi')!.tree.blocks).filter((box) =>
+      box.below.some((line) => inlineText(line) === 'tolmács'),
+    );
+    expect(boxes.map((box) => inlineText(box.above[0]!))).toEqual([
+      'A jelen okirat tartalmát Hans Gruber és Eva Huber részére német nyelven tolmácsoltam:',
+    ]);
+    expect(textOf(shared, 'tarsasagi').match(/a magyar nyelvet nem érti/gu)).toHaveLength(2);
+  });
+
   it('records a legal entity’s explanation as its representative’s', () => {
     const entity = renderAll(
       buildTestRequest({
