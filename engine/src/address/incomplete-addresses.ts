@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Company } from '../schema/company.ts';
 import { personSchema, type Person } from '../schema/person.ts';
+import { languageIssues } from '../checks/check-explained-language.ts';
 import { addressCompletenessError } from './address-completeness.ts';
 
 /** An address that is not complete: its path in the saved record and the Hungarian message naming what it lacks. */
@@ -42,4 +43,8 @@ export function reportIncomplete<T>(find: (value: T) => IncompleteAddress[]) {
 export const completeResidence = reportIncomplete((person: Person) => findIncompleteAddress(person, 'lakohely'));
 
 /** A person as the web form and the server save it: the schema, and a complete residence. */
-export const savedPersonSchema = personSchema.superRefine(completeResidence);
+export const savedPersonSchema = personSchema.superRefine(completeResidence).superRefine((person, ctx) => {
+  // a language or an interpreter contradicting the statement on Hungarian (decision 031): refused where typed
+  for (const issue of languageIssues(person))
+    if (issue.severity === 'error') ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+});

@@ -938,3 +938,42 @@ describe('minors who sign an amendment (decision 030)', () => {
     ]);
   });
 });
+
+describe('signatories who do not understand Hungarian (decision 031)', () => {
+  it('asks about a foreign buyer of whom nobody said, and not about one whose answer is recorded', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const withBuyer = (vevo: Record<string, unknown>): AmendmentRequest => ({
+      ...request,
+      uzletreszAtruhazasok: request.uzletreszAtruhazasok.map((transfer) => ({
+        ...transfer,
+        vevo: { ...transfer.vevo, ...vevo },
+      })),
+    });
+    const foreign = findings(withBuyer({ allampolgarsag: 'francia' })).filter(
+      (finding) => finding.code === 'FOREIGN_NATIONAL_SIGNATORY',
+    );
+    expect(foreign).toHaveLength(1);
+    expect(foreign[0]).toMatchObject({ severity: 'warning', path: 'uzletreszAtruhazasok.0.vevo' });
+    expect(foreign[0]!.message).toContain('Kovács Péter (állampolgárság: francia)');
+    expect(codes(withBuyer({ allampolgarsag: 'francia', nemErtiMagyarul: false }))).not.toContain(
+      'warning:FOREIGN_NATIONAL_SIGNATORY',
+    );
+    expect(codes(loadAmendmentCase('atruhazas-kivulallora-tolmaccsal'))).not.toContain(
+      'warning:FOREIGN_NATIONAL_SIGNATORY',
+    );
+  });
+
+  it('refuses a language given without the statement, naming Pp. 325. § (2)', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora-tolmaccsal');
+    const contradictory: AmendmentRequest = {
+      ...request,
+      uzletreszAtruhazasok: request.uzletreszAtruhazasok.map((transfer) => ({
+        ...transfer,
+        vevo: { ...transfer.vevo, nemErtiMagyarul: undefined },
+      })),
+    };
+    const errors = findings(contradictory).filter((finding) => finding.code === 'EXPLAINED_LANGUAGE_CONTRADICTION');
+    expect(errors.map((error) => error.path)).toContain('uzletreszAtruhazasok.0.vevo.magyarazatNyelve');
+    expect(errors[0]).toMatchObject({ severity: 'error', statute: 'Pp. 325. § (2)' });
+  });
+});

@@ -1,6 +1,7 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
 import { checkMinor, minorStanding } from '../checks/check-age.ts';
 import { legalError } from '../checks/warning.ts';
+import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
 import { checkForeignName } from '../checks/check-foreign-name.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
@@ -1282,6 +1283,43 @@ function checkMeetingTimes(plan: AmendmentPlan): Finding[] {
 }
 
 /**
+ * The natural persons who sign the amendment's documents (registered and new members and directors, the buyers of a
+ * share) with another citizenship, of whom nobody said whether they understand Hungarian: if one does not, his
+ * documents need the clause that they were explained to him (Pp. 325. § (2); decision 031). A warning, once per name.
+ */
+function checkForeignSignatories(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  type Signer = { nev: string; jogiSzemely?: boolean | undefined; allampolgarsag?: string | undefined };
+  const candidates: { person: Signer & { nemErtiMagyarul?: boolean | undefined }; path: string }[] = [
+    ...request.korabbi.tagok.map((person, index) => ({ person, path: `korabbi.tagok.${index}` })),
+    ...request.uj.tagok.map((person, index) => ({ person, path: `uj.tagok.${index}` })),
+    ...request.korabbi.ugyvezetok.map((person, index) => ({ person, path: `korabbi.ugyvezetok.${index}` })),
+    ...request.uj.ugyvezetok.map((person, index) => ({ person, path: `uj.ugyvezetok.${index}` })),
+    ...request.uzletreszAtruhazasok.map((transfer, index) => ({
+      person: transfer.vevo,
+      path: `uzletreszAtruhazasok.${index}.vevo`,
+    })),
+  ];
+  const found = new Map<string, { citizenship: string; path: string }>();
+  for (const { person, path } of candidates) {
+    const citizenship = person.allampolgarsag?.trim() ?? '';
+    if (person.jogiSzemely || person.nemErtiMagyarul !== undefined || citizenship === '') continue;
+    if (/magyar|hungar/iu.test(citizenship) || found.has(person.nev)) continue;
+    found.set(person.nev, { citizenship, path });
+  }
+  if (found.size === 0) return [];
+  const names = [...found].map(([nev, { citizenship }]) => `${nev} (állampolgárság: ${citizenship})`).join('; ');
+  return [
+    {
+      code: 'FOREIGN_NATIONAL_SIGNATORY',
+      severity: 'warning',
+      message: `Nem magyar állampolgárságú ${found.size === 1 ? 'aláíró' : 'aláírók'}, akiknél nincs megadva, hogy értik-e a magyar nyelvet: ${names}. Ha az aláíró nem érti a magyar nyelvet, az általa aláírt okirat csak akkor teljes bizonyító erejű magánokirat, ha magából az okiratból kitűnik, hogy tartalmát neki a tanúk egyike vagy a hitelesítő személy (az ellenjegyző ügyvéd) megmagyarázta (Pp. 325. § (2)). Kérjük, erősítse meg az aláíró nyelvismeretét a személy adatainál: ha nem érti a magyar nyelvet, adja meg a magyarázat nyelvét és az esetleges tolmácsot, és a dokumentumok erről záradékot tartalmaznak; ha érti, jelölje ezt.`,
+      path: [...found.values()][0]!.path,
+    },
+  ];
+}
+
+/**
  * The validation rules of the amendments brief, section 5: errors block the documents (each names the rule and the
  * statute), warnings are for the lawyer. `registeredText` is the registered articles' text (for the articles' own
  * permissions). Errors first.
@@ -1308,6 +1346,8 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
       { value: plan.request.korabbi, path: 'korabbi' },
       { value: plan.request.uj, path: 'uj' },
     ]),
+    ...checkExplainedLanguage(plan.request, ''),
+    ...checkForeignSignatories(plan),
   ];
   return [...findings.filter((f) => f.severity === 'error'), ...findings.filter((f) => f.severity === 'warning')];
 }

@@ -134,7 +134,7 @@ describe('signatories of another citizenship', () => {
     expect(found).toHaveLength(1);
     expect(found[0]!.severity).toBe('warning');
     expect(found[0]!.message).toContain(
-      'aláírók: John Smith (tag, ügyvezető; állampolgárság: brit); Hans Gruber (tulajdonos; állampolgárság: osztrák).',
+      'nyelvet: John Smith (tag, ügyvezető; állampolgárság: brit); Hans Gruber (tulajdonos; állampolgárság: osztrák).',
     );
     expect(found[0]!.message).toContain('(Pp. 325. § (2))');
   });
@@ -143,6 +143,14 @@ describe('signatories of another citizenship', () => {
     expect(notes({})).toEqual([]);
     expect(notes({ tagok: [testMember('A', { allampolgarsag: 'magyar, német' }), testMember('B')] })).toEqual([]);
     expect(notes({ tagok: [testMember('A', { allampolgarsag: 'Hungarian' }), testMember('B')] })).toEqual([]);
+  });
+
+  it('says nothing of a foreign national whose understanding of Hungarian the lawyer recorded, either way', () => {
+    const austrian = { allampolgarsag: 'osztrák' };
+    expect(notes({ tagok: [testMember('A', { ...austrian }), testMember('B')] })).toHaveLength(1);
+    const explained = { ...austrian, nemErtiMagyarul: true, magyarazatNyelve: 'német' };
+    expect(notes({ tagok: [testMember('A', explained), testMember('B')] })).toEqual([]);
+    expect(notes({ tagok: [testMember('A', { ...austrian, nemErtiMagyarul: false }), testMember('B')] })).toEqual([]);
   });
 });
 

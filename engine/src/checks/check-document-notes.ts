@@ -16,8 +16,8 @@ const USE_PATH = (index: number) => (index === 0 ? 'tarsasag.szekhelyIngatlan' :
  * for another address than the seat, which such a provider does not serve), the company's own
  * property before the land register can show it, a loan or lease of the property by the company's own member or
  * director, real estate contributed in kind (Ctv. 1. § (1a)–(1c)), a person abroad without a service-of-process
- * agent, and a signatory of another citizenship, whose documents may need a clause that they were explained (Pp. 325. §
- * (2)). All are warnings: the documents are lawful, the
+ * agent, and a signatory of another citizenship of whom nobody said whether he understands Hungarian: if he does not,
+ * his documents need the clause that they were explained to him (Pp. 325. § (2); decision 031). All are warnings: the documents are lawful, the
  * lawyer should look.
  */
 export function checkDocumentNotes(model: CompanyModel): Warning[] {
@@ -83,18 +83,27 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
     warnings.push({
       code: 'FOREIGN_NATIONAL_SIGNATORY',
       severity: 'warning',
-      message: `Nem magyar állampolgárságú ${foreigners.length === 1 ? 'aláíró' : 'aláírók'}: ${foreigners.join('; ')}. Ha az aláíró nem érti a magyar nyelvet, az általa aláírt okirat csak akkor teljes bizonyító erejű magánokirat, ha magából az okiratból kitűnik, hogy tartalmát neki a tanúk egyike vagy az ellenjegyző ügyvéd megmagyarázta (Pp. 325. § (2)); a dokumentumok ilyen záradékot nem tartalmaznak. Kérjük, ellenőrizze az aláíró nyelvismeretét, és szükség esetén egészítse ki az általa aláírt okiratokat erről szóló záradékkal, vagy készítsen kétnyelvű okiratot.`,
+      message: `Nem magyar állampolgárságú ${foreigners.length === 1 ? 'aláíró' : 'aláírók'}, akiknél nincs megadva, hogy értik-e a magyar nyelvet: ${foreigners.join('; ')}. Ha az aláíró nem érti a magyar nyelvet, az általa aláírt okirat csak akkor teljes bizonyító erejű magánokirat, ha magából az okiratból kitűnik, hogy tartalmát neki a tanúk egyike vagy a hitelesítő személy (az ellenjegyző ügyvéd) megmagyarázta (Pp. 325. § (2)). Kérjük, erősítse meg az aláíró nyelvismeretét a személy adatainál: ha nem érti a magyar nyelvet, adja meg a magyarázat nyelvét és az esetleges tolmácsot, és a dokumentumok erről záradékot tartalmaznak; ha érti, jelölje ezt.`,
       path: 'tarsasag',
     });
   return warnings;
 }
 
-/** A natural person's citizenship given and not Hungarian (a blank citizenship says nothing). */
+/**
+ * A natural person's citizenship given and not Hungarian (a blank citizenship says nothing), and nobody said whether
+ * the person understands Hungarian: `nemErtiMagyarul` set either way is the lawyer's answer (decision 031).
+ */
 function isForeignNational(person: {
   jogiSzemely?: boolean | undefined;
   allampolgarsag?: string | undefined;
+  nemErtiMagyarul?: boolean | undefined;
 }): boolean {
-  return !person.jogiSzemely && person.allampolgarsag !== undefined && !/magyar|hungar/iu.test(person.allampolgarsag);
+  return (
+    !person.jogiSzemely &&
+    person.nemErtiMagyarul === undefined &&
+    person.allampolgarsag !== undefined &&
+    !/magyar|hungar/iu.test(person.allampolgarsag)
+  );
 }
 
 /**

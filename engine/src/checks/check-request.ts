@@ -5,6 +5,7 @@ import { checkAge } from './check-age.ts';
 import { checkCapital } from './check-capital.ts';
 import { checkDates } from './check-dates.ts';
 import { checkDocumentNotes } from './check-document-notes.ts';
+import { checkExplainedLanguage } from './check-explained-language.ts';
 import { checkForeignName } from './check-foreign-name.ts';
 import { checkFounders } from './check-founders.ts';
 import { checkMeetingRules } from './check-meeting-rules.ts';
@@ -57,6 +58,7 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkReviewItems(model),
     ...checkDocumentNotes(model),
     ...checkPersonRecords([{ value: request, path: '' }]),
+    ...checkExplainedLanguage(request, ''),
   ];
   return {
     errors: findings.filter((finding) => finding.severity === 'error'),

@@ -1,6 +1,7 @@
 import { addFractions, parseOwnershipShare } from '../checks/check-ownership-shares.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { Company, Member, Director, PropertyOwner, UseTitle } from '../schema/company.ts';
+import { EXPLAINED_LANGUAGE_FIELDS } from '../schema/person.ts';
 import { foundingDocumentTerms, type FoundingDocumentTerms } from './founding-document-terms.ts';
 import { isSameAddress } from './is-same-address.ts';
 import { withFields } from './with-fields.ts';
@@ -79,14 +80,16 @@ const PERSONAL_DATA = [
   'szuletesiIdo',
   'allampolgarsag',
   'adoazonositoJel',
+  // the same person signs the declaration: his documents are explained to him as his others (decision 031)
+  ...EXPLAINED_LANGUAGE_FIELDS,
 ] as const;
 
 /** The owner with the personal data it lacks taken from `source`, the same person as a member or director. */
 export function withPersonalDataOf(owner: PropertyOwner, source: Partial<Member & Director>): PropertyOwner {
-  const completed: PropertyOwner = { ...owner };
+  const completed: Record<string, unknown> = { ...owner };
   for (const key of PERSONAL_DATA)
     if (completed[key] === undefined && source[key] !== undefined) completed[key] = source[key];
-  return completed;
+  return completed as PropertyOwner;
 }
 
 function resolveOwner(

@@ -815,3 +815,90 @@ describe('wording that follows the data', () => {
     expect(articles).toContain('</p><p class="clause">Kiss Anna (születési név');
   });
 });
+
+describe('signatories who do not understand Hungarian (decision 031, Pp. 325. § (2))', () => {
+  const german = { allampolgarsag: 'osztrák', nemErtiMagyarul: true, magyarazatNyelve: 'német' };
+  const interpreter = { tolmacsNeve: 'Kiss Éva', tolmacsAzonosito: 'lakcím: 4025 Debrecen, Kossuth utca 3.' };
+  const clause = (nev: string) => new RegExp(`^${nev} a magyar nyelvet nem érti; .*$`, 'mu');
+  const rendered = renderAll(
+    buildTestRequest({
+      tagok: [testMember('Hans Gruber', { ...german, ...interpreter }), testMember('Kovács Béla')],
+      ugyvezetok: [testDirector('Hans Gruber', { ...german, ...interpreter })],
+    }),
+  );
+
+  it('explains each countersigned document through the countersigning lawyer and the interpreter', () => {
+    for (const type of ['tarsasagi', 'elfogado-nyilatkozat', 'alairasminta'] as const)
+      expect(textOf(rendered, type).match(clause('Hans Gruber'))?.[0]).toBe(
+        'Hans Gruber a magyar nyelvet nem érti; a jelen okirat tartalmát részére az okiratot ellenjegyző dr. Ügyvéd Ödön ügyvéd – Kiss Éva tolmács (lakcím: 4025 Debrecen, Kossuth utca 3.) közreműködésével – német nyelven megmagyarázta. Hans Gruber kijelenti, hogy az okirat tartalmát megértette, és az akaratával mindenben megegyezik.',
+      );
+  });
+
+  it('names the lawyer without countersignature where the document is not countersigned', () => {
+    for (const type of ['jogi-kepviselo-meghatalmazas', 'tagjegyzek'] as const)
+      expect(textOf(rendered, type)).toContain('a jelen okirat tartalmát részére dr. Ügyvéd Ödön ügyvéd – Kiss Éva');
+  });
+
+  it('adds the interpreter’s signature box once in each document the person signs', () => {
+    // the use declaration is signed by the owners only, not by him
+    for (const item of rendered.filter((document) => document.type !== 'szekhely')) {
+      const boxes = signatureBoxes(item.tree.blocks).filter((box) =>
+        box.below.some((line) => inlineText(line) === 'tolmács'),
+      );
+      expect(boxes, item.type).toHaveLength(1);
+      expect(inlineText(boxes[0]!.above[0]!)).toBe(
+        'A jelen okirat tartalmát Hans Gruber részére német nyelven tolmácsoltam:',
+      );
+    }
+  });
+
+  it('has the lawyer explain it himself without an interpreter, and prints nothing for the others', () => {
+    const own = renderAll(buildTestRequest({ tagok: [testMember('Hans Gruber', german), testMember('Kovács Béla')] }));
+    expect(textOf(own, 'tarsasagi')).toContain(
+      'a jelen okirat tartalmát részére az okiratot ellenjegyző dr. Ügyvéd Ödön ügyvéd német nyelven megmagyarázta.',
+    );
+    expect(
+      own
+        .flatMap((item) => signatureBoxes(item.tree.blocks))
+        .some((box) => box.below.some((line) => inlineText(line) === 'tolmács')),
+    ).toBe(false);
+    expect(textOf(own, 'elfogado-nyilatkozat')).not.toContain('nem érti');
+  });
+
+  it('has one interpreter sign once for all the signers he interpreted to in one language', () => {
+    const shared = renderAll(
+      buildTestRequest({
+        tagok: [
+          testMember('Hans Gruber', { ...german, ...interpreter }),
+          testMember('Eva Huber', { ...german, ...interpreter }),
+        ],
+      }),
+    );
+    const boxes = signatureBoxes(shared.find((item) => item.type === 'tarsasagi')!.tree.blocks).filter((box) =>
+      box.below.some((line) => inlineText(line) === 'tolmács'),
+    );
+    expect(boxes.map((box) => inlineText(box.above[0]!))).toEqual([
+      'A jelen okirat tartalmát Hans Gruber és Eva Huber részére német nyelven tolmácsoltam:',
+    ]);
+    expect(textOf(shared, 'tarsasagi').match(/a magyar nyelvet nem érti/gu)).toHaveLength(2);
+  });
+
+  it('records a legal entity’s explanation as its representative’s', () => {
+    const entity = renderAll(
+      buildTestRequest({
+        tagok: [
+          testMember('Alpha GmbH', {
+            jogiSzemely: true,
+            kepviselo: 'Hans Gruber',
+            nemErtiMagyarul: true,
+            magyarazatNyelve: 'német',
+          }),
+          testMember('Kovács Béla'),
+        ],
+      }),
+    );
+    expect(textOf(entity, 'tarsasagi')).toMatch(
+      /^Hans Gruber \(Alpha GmbH képviseletében\) a magyar nyelvet nem érti;/mu,
+    );
+  });
+});

@@ -45,6 +45,26 @@ const personalData: Record<string, DocNode> = {
   szuletesiIdo: doc('birthDate', 'Születési idő (ÉÉÉÉ-HH-NN).', '1979-11-05'),
   allampolgarsag: doc('citizenship', 'Állampolgárság.', 'magyar'),
   adoazonositoJel: doc('taxId', 'Adóazonosító jel (10 számjegy).', '8412152387'),
+  nemErtiMagyarul: doc(
+    'doesNotUnderstandHungarian',
+    'Igaz, ha a személy nem érti a magyar nyelvet: az általa aláírt okiratok záradéka rögzíti, hogy tartalmukat az ügyvéd a megadott nyelven megmagyarázta (Pp. 325. § (2)); hamis, ha az ügyvéd megerősítette, hogy érti; üresen: nincs adat (nem magyar állampolgárnál figyelmeztetés).',
+    true,
+  ),
+  magyarazatNyelve: doc(
+    'explanationLanguage',
+    'A nyelv, amelyen az ügyvéd az okiratok tartalmát megmagyarázta, melléknévként, a „nyelven” szó nélkül (a dokumentum „német nyelven” alakban írja). Csak a nemErtiMagyarul mezővel együtt adható meg.',
+    'német',
+  ),
+  tolmacsNeve: doc(
+    'interpreterName',
+    'A tolmács neve, ha az ügyvéd tolmács közreműködésével magyarázta meg az okiratokat; üresen: az ügyvéd maga magyarázta meg. A tolmács is aláírja az okiratokat.',
+    'Kiss Éva',
+  ),
+  tolmacsAzonosito: doc(
+    'interpreterId',
+    'A tolmács azonosító adatai, ahogy a záradékban állnak (pl. lakcím, személyazonosító okmány száma).',
+    'lakcím: 4025 Debrecen, Kossuth utca 3.; személyazonosító igazolvány száma: 123456AB',
+  ),
 };
 
 const signingRight = doc(

@@ -9,6 +9,42 @@ import {
   tooMany,
 } from './primitives.ts';
 
+/** A language given as "német nyelven" or "Német nyelv" is kept as the documents print it before "nyelven": "német". */
+function languageName(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const name = value
+    .trim()
+    .replace(/\s+nyelv(?:en|re|ű)?$/iu, '')
+    .trim();
+  return name === '' ? undefined : name.charAt(0).toLocaleLowerCase('hu') + name.slice(1);
+}
+
+/**
+ * A signatory who does not understand Hungarian (decision 031; Pp. 325. § (2)): `nemErtiMagyarul` true, the language
+ * in which the lawyer explained the documents (`magyarazatNyelve`, an adjective: "német"), and the interpreter through
+ * whom he did, if any (`tolmacsNeve`, `tolmacsAzonosito`); no interpreter: the lawyer explained it himself. `false`
+ * records that the lawyer confirmed the person understands Hungarian; not given: nobody said.
+ */
+export function explainedLanguageShape() {
+  return {
+    nemErtiMagyarul: z.preprocess(
+      (value) => (value === null || value === '' ? undefined : value),
+      z.boolean().optional(),
+    ),
+    magyarazatNyelve: z.preprocess(languageName, optionalText({ max: TEXT_LIMITS.name })),
+    tolmacsNeve: optionalText({ max: TEXT_LIMITS.name }),
+    tolmacsAzonosito: optionalText(),
+  };
+}
+
+/** The fields of `explainedLanguageShape`, for code that copies a person's data. */
+export const EXPLAINED_LANGUAGE_FIELDS = [
+  'nemErtiMagyarul',
+  'magyarazatNyelve',
+  'tolmacsNeve',
+  'tolmacsAzonosito',
+] as const;
+
 /**
  * Personal data the court of registration needs (legal brief, section 9). None of it is in the
  * original specification, so every field is optional: a document prints a dotted blank line
@@ -21,6 +57,7 @@ export const personalDataShape = {
   szuletesiIdo: optionalDate(),
   allampolgarsag: optionalText({ max: TEXT_LIMITS.name }),
   adoazonositoJel: optionalText({ max: TEXT_LIMITS.code }),
+  ...explainedLanguageShape(),
 };
 
 /** A saved person (személy). */

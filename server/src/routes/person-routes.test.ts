@@ -77,6 +77,35 @@ describe('persons', () => {
     );
   });
 
+  it('keeps whether the person understands Hungarian, and refuses a language without the statement (400)', async () => {
+    const { token } = await registerTestUser(t);
+    const interpreted = {
+      nev: 'Johann Gruber',
+      lakohely: '4024 Debrecen, Csapó utca 9.',
+      nemErtiMagyarul: true,
+      magyarazatNyelve: 'Német nyelven',
+      tolmacsNeve: 'Kiss Éva',
+      tolmacsAzonosito: 'lakcím: 4025 Debrecen, Kossuth utca 3.',
+    };
+    const created = await t.request('/api/szemely', { token, body: interpreted });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ ...interpreted, magyarazatNyelve: 'német' });
+    const understands = await t.request('/api/szemely', {
+      token,
+      body: { nev: 'Eva Huber', lakohely: '4024 Debrecen, Csapó utca 9.', nemErtiMagyarul: false },
+    });
+    expect(await understands.json()).toMatchObject({ nemErtiMagyarul: false });
+
+    const refused = await t.request('/api/szemely', {
+      token,
+      body: { nev: 'Hans Huber', lakohely: '4024 Debrecen, Csapó utca 9.', magyarazatNyelve: 'német' },
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toMatchObject({
+      magyarazatNyelve: expect.stringContaining('csak akkor adható meg, ha a személy nem érti a magyar nyelvet'),
+    });
+  });
+
   it('saves a person only with a complete residence, naming the missing part (400)', async () => {
     const { token } = await registerTestUser(t);
     const refused = await t.request('/api/szemely', { token, body: { nev: 'Kiss Anna', lakohely: '6700 Szeged, .' } });

@@ -17,6 +17,11 @@ export const persons = sqliteTable(
     szuletesiIdo: text('szuletesi_ido'),
     allampolgarsag: text('allampolgarsag'),
     adoazonositoJel: text('adoazonosito_jel'),
+    /** Signatories who do not understand Hungarian (decision 031). */
+    nemErtiMagyarul: integer('nem_erti_magyarul', { mode: 'boolean' }),
+    magyarazatNyelve: text('magyarazat_nyelve'),
+    tolmacsNeve: text('tolmacs_neve'),
+    tolmacsAzonosito: text('tolmacs_azonosito'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     modifiedAt: integer('modified_at', { mode: 'timestamp_ms' }).notNull(),
   },

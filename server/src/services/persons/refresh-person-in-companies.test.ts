@@ -48,4 +48,18 @@ describe('withPersonData', () => {
     const withBirthPlace = { tagok: [{ ...company.tagok[0]!, szuletesiHely: 'Szeged', nev: 'Kis Anna' }] };
     expect(withPersonData(withBirthPlace, anna).tagok[0]).toMatchObject({ nev: 'Kiss Anna', szuletesiHely: 'Szeged' });
   });
+
+  it('takes the language data as one: a person who now understands Hungarian leaves no language behind', () => {
+    const explained = { nemErtiMagyarul: true, magyarazatNyelve: 'német', tolmacsNeve: 'Kiss Éva' };
+    const entry = { szemely: { id: 7 }, nev: 'Kiss Anna', lakohely: anna.lakohely, anyjaNeve: 'Nagy Mária' };
+    const company = { tagok: [{ ...entry, ...explained }] };
+    expect(withPersonData(company, { ...anna, ...explained })).toBe(company);
+    expect(withPersonData(company, { ...anna, nemErtiMagyarul: false }).tagok[0]).toEqual({
+      szemely: { id: 7 },
+      nev: 'Kiss Anna',
+      lakohely: anna.lakohely,
+      anyjaNeve: 'Nagy Mária',
+      nemErtiMagyarul: false,
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Company } from '@cegdok/engine';
+import { EXPLAINED_LANGUAGE_FIELDS, type Company } from '@cegdok/engine';
 import { companies } from '../../db/schema/records.ts';
 import type { Db } from '../../db/open-database.ts';
 import { updateCompany } from '../companies/save-company.ts';
@@ -34,11 +34,19 @@ export function withPersonData<T>(data: T, person: PersonAnswer): T {
     const refreshed = withPersonData(value, person);
     if (refreshed !== value) (next ??= { ...entry })[key] = refreshed;
   }
-  if (isLinkedTo(entry, person.id))
+  if (isLinkedTo(entry, person.id)) {
     for (const field of COPIED_FIELDS) {
       const value = person[field];
       if (value !== undefined && entry[field] !== value) (next ??= { ...entry })[field] = value;
     }
+    // the language data go as one (decision 031): a language left in the company beside a person who now understands
+    // Hungarian would contradict it
+    for (const field of EXPLAINED_LANGUAGE_FIELDS)
+      if (person[field] === undefined && entry[field] !== undefined) {
+        next ??= { ...entry };
+        delete next[field];
+      }
+  }
   return (next ?? data) as T;
 }
 

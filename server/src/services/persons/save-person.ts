@@ -16,6 +16,10 @@ function columnsOf(person: Person) {
     szuletesiIdo: person.szuletesiIdo ?? null,
     allampolgarsag: person.allampolgarsag ?? null,
     adoazonositoJel: person.adoazonositoJel ?? null,
+    nemErtiMagyarul: person.nemErtiMagyarul ?? null,
+    magyarazatNyelve: person.magyarazatNyelve ?? null,
+    tolmacsNeve: person.tolmacsNeve ?? null,
+    tolmacsAzonosito: person.tolmacsAzonosito ?? null,
   };
 }
 

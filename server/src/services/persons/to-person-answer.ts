@@ -13,6 +13,10 @@ export const OPTIONAL_FIELDS = [
   'szuletesiIdo',
   'allampolgarsag',
   'adoazonositoJel',
+  'nemErtiMagyarul',
+  'magyarazatNyelve',
+  'tolmacsNeve',
+  'tolmacsAzonosito',
 ] as const;
 
 /** A person row as the API answers it: optional fields only when set. */
@@ -23,9 +27,10 @@ export function toPersonAnswer(row: typeof persons.$inferSelect): PersonAnswer {
     lakohely: row.lakohely,
     modifiedAt: row.modifiedAt.toISOString(),
   };
+  const optional: Record<string, unknown> = answer;
   for (const field of OPTIONAL_FIELDS) {
     const value = row[field];
-    if (value !== null) answer[field] = value;
+    if (value !== null) optional[field] = value;
   }
   return answer;
 }

@@ -27,6 +27,7 @@ import {
   type BuyerFormValues,
 } from '../rules/amendment-transfer-values.ts';
 import { amountProps, clearableDateProps } from './amendment-input-props.ts';
+import { LanguageFields } from '../../persons/components/language-fields.tsx';
 import { BUYER_REPRESENTATIVES_LEGEND, RepresentativesFields } from './legal-representatives-fieldset.tsx';
 
 type Props = {
@@ -331,6 +332,7 @@ function BuyerFields({ form, path, buyer: values, date, persons }: BuyerFieldsPr
           role={['vevő', 'vevőnek']}
         />
       )}
+      {!isLegalEntity && <LanguageFields form={form} prefix={`${buyer}.`} allampolgarsag={values.allampolgarsag} />}
     </Stack>
   );
 }

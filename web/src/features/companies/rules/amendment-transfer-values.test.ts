@@ -36,3 +36,19 @@ describe("a minor buyer's legal representatives (decision 030)", () => {
     ]);
   });
 });
+
+describe('a buyer who does not understand Hungarian (decision 031)', () => {
+  it('sends the statement, the language and the interpreter, and leaves them out when nobody said', () => {
+    const transfer = {
+      ...emptyTransfer('2026-11-27'),
+      vevo: buyerFromPerson({ nev: 'Pierre Dubois', nemErtiMagyarul: true, magyarazatNyelve: 'francia' }),
+    };
+    expect(sentBuyer(transfer)).toMatchObject({
+      nemErtiMagyarul: true,
+      magyarazatNyelve: 'francia',
+      tolmacsNeve: undefined,
+    });
+    const unknown = sentBuyer({ ...emptyTransfer('2026-11-27'), vevo: buyerFromPerson({ nev: 'Kovács Péter' }) });
+    expect(unknown).toMatchObject({ nemErtiMagyarul: undefined, magyarazatNyelve: undefined });
+  });
+});

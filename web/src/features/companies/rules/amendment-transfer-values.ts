@@ -1,5 +1,6 @@
 import { formatDate, membershipBeforePayment, type CompanyInput } from '@cegdok/engine';
 import type { AmendmentDataInput } from '../../../api/amendments.ts';
+import { emptyLanguage, toLanguageForm } from '../../persons/components/language-fields.tsx';
 import type { PersonFormValues } from '../../persons/components/person-editor-modal.tsx';
 import {
   toRepresentativesForm,
@@ -58,6 +59,7 @@ export const emptyBuyer = (): BuyerFormValues => ({
   szuletesiIdo: null,
   allampolgarsag: 'magyar',
   adoazonositoJel: '',
+  ...emptyLanguage(),
   jogiSzemely: false,
   cegjegyzekszam: '',
   kepviselo: '',
@@ -94,9 +96,13 @@ export function ownershipPassesProblem(transfer: TransferFormValues, documentDat
 
 /** A saved person's or a registered member's data, as the engine's personal data shape has it. */
 type PersonData = Partial<
-  Record<Exclude<keyof BuyerFormValues, 'jogiSzemely' | 'szuletesiIdo' | 'torvenyesKepviselok'>, string>
+  Record<
+    Exclude<keyof BuyerFormValues, 'jogiSzemely' | 'szuletesiIdo' | 'torvenyesKepviselok' | 'nemErtiMagyarul'>,
+    string
+  >
 > & {
   szuletesiIdo?: string | null;
+  nemErtiMagyarul?: boolean | null;
   /** A registered member's legal representatives (a member buying more is still the same minor). */
   torvenyesKepviselok?: Parameters<typeof toRepresentativesForm>[0];
 };
@@ -113,6 +119,7 @@ export function buyerFromPerson(person: PersonData): BuyerFormValues {
     szuletesiIdo: person.szuletesiIdo ?? null,
     allampolgarsag: person.allampolgarsag ?? '',
     adoazonositoJel: person.adoazonositoJel ?? '',
+    ...toLanguageForm(person),
     torvenyesKepviselok: toRepresentativesForm(person.torvenyesKepviselok),
   };
 }
@@ -129,10 +136,11 @@ export function memberBuyers(company: CompanyInput): { id: string; vevo: BuyerFo
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
 const memberRef = (id: string | null) => (id === null ? {} : { id });
 
-function toBuyerData({ jogiSzemely, szuletesiIdo, torvenyesKepviselok, ...fields }: BuyerFormValues) {
+function toBuyerData({ jogiSzemely, szuletesiIdo, torvenyesKepviselok, nemErtiMagyarul, ...fields }: BuyerFormValues) {
   const texts = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, text(value)]));
   return {
     ...texts,
+    nemErtiMagyarul: nemErtiMagyarul ?? undefined,
     nev: fields.nev,
     lakohely: fields.lakohely,
     ...(szuletesiIdo ? { szuletesiIdo } : {}),

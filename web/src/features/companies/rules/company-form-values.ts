@@ -19,7 +19,17 @@ import {
 
 type PersonalData = Pick<
   Person,
-  'szuletesiNev' | 'anyjaNeve' | 'szuletesiHely' | 'szuletesiIdo' | 'allampolgarsag' | 'adoazonositoJel'
+  | 'szuletesiNev'
+  | 'anyjaNeve'
+  | 'szuletesiHely'
+  | 'szuletesiIdo'
+  | 'allampolgarsag'
+  | 'adoazonositoJel'
+  // a signatory who does not understand Hungarian (decision 031): kept with the person's data
+  | 'nemErtiMagyarul'
+  | 'magyarazatNyelve'
+  | 'tolmacsNeve'
+  | 'tolmacsAzonosito'
 >;
 
 export type MemberFormValues = PersonalData & {
@@ -178,6 +188,10 @@ function personalData(source: Partial<PersonalData>): PersonalData {
     szuletesiIdo: source.szuletesiIdo,
     allampolgarsag: source.allampolgarsag,
     adoazonositoJel: source.adoazonositoJel,
+    nemErtiMagyarul: source.nemErtiMagyarul,
+    magyarazatNyelve: source.magyarazatNyelve,
+    tolmacsNeve: source.tolmacsNeve,
+    tolmacsAzonosito: source.tolmacsAzonosito,
   };
 }
 

@@ -92,3 +92,20 @@ describe('member rules', () => {
     expect(addUniqueText([], '   ')).toEqual([]);
   });
 });
+
+describe('the language data of a signatory (decision 031)', () => {
+  it('travels from the saved person to the member and the director', () => {
+    const gruber = {
+      id: 8,
+      nev: 'Johann Gruber',
+      lakohely: '4024 Debrecen, Csapó utca 9.',
+      nemErtiMagyarul: true,
+      magyarazatNyelve: 'német',
+      tolmacsNeve: 'Kiss Éva',
+      tolmacsAzonosito: 'lakcím: 4025 Debrecen, Kossuth utca 3.',
+    };
+    const { id: _id, nev: _nev, lakohely: _lakohely, ...language } = gruber;
+    expect(memberFromPerson(gruber)).toMatchObject(language);
+    expect(directorFromPerson(gruber)).toMatchObject(language);
+  });
+});

@@ -12,6 +12,10 @@ function personalDataOf(person: PersonWithData) {
     szuletesiIdo: person.szuletesiIdo,
     allampolgarsag: person.allampolgarsag,
     adoazonositoJel: person.adoazonositoJel,
+    nemErtiMagyarul: person.nemErtiMagyarul,
+    magyarazatNyelve: person.magyarazatNyelve,
+    tolmacsNeve: person.tolmacsNeve,
+    tolmacsAzonosito: person.tolmacsAzonosito,
   };
 }
 

@@ -11,7 +11,17 @@ export const USE_TITLE_LABELS: Record<UseTitle, string> = {
 
 type PersonalData = Pick<
   Person,
-  'szuletesiNev' | 'anyjaNeve' | 'szuletesiHely' | 'szuletesiIdo' | 'allampolgarsag' | 'adoazonositoJel'
+  | 'szuletesiNev'
+  | 'anyjaNeve'
+  | 'szuletesiHely'
+  | 'szuletesiIdo'
+  | 'allampolgarsag'
+  | 'adoazonositoJel'
+  // a signatory who does not understand Hungarian (decision 031): kept with the person's data
+  | 'nemErtiMagyarul'
+  | 'magyarazatNyelve'
+  | 'tolmacsNeve'
+  | 'tolmacsAzonosito'
 >;
 
 export type OwnerFormValues = PersonalData & {
@@ -41,6 +51,10 @@ export function ownerFromPerson(person: PickablePerson & Partial<PersonalData>):
     szuletesiIdo: person.szuletesiIdo,
     allampolgarsag: person.allampolgarsag,
     adoazonositoJel: person.adoazonositoJel,
+    nemErtiMagyarul: person.nemErtiMagyarul,
+    magyarazatNyelve: person.magyarazatNyelve,
+    tolmacsNeve: person.tolmacsNeve,
+    tolmacsAzonosito: person.tolmacsAzonosito,
   };
 }
 

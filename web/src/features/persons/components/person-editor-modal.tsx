@@ -18,6 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDeletePerson, useSavePerson, type SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
+import { LanguageFields, toLanguageForm, type LanguageFormValues } from './language-fields.tsx';
 
 const EXTRA_FIELDS = [
   { key: 'szuletesiNev', label: 'Születési név' },
@@ -27,7 +28,7 @@ const EXTRA_FIELDS = [
   { key: 'adoazonositoJel', label: 'Adóazonosító jel' },
 ] as const;
 
-export type PersonFormValues = {
+export type PersonFormValues = LanguageFormValues & {
   nev: string;
   lakohely: string;
   szuletesiNev: string;
@@ -48,6 +49,7 @@ function toFormValues(person: SavedPerson | null): PersonFormValues {
     szuletesiIdo: person?.szuletesiIdo ?? null,
     allampolgarsag: person?.allampolgarsag ?? '',
     adoazonositoJel: person?.adoazonositoJel ?? '',
+    ...toLanguageForm(person ?? {}),
   };
 }
 
@@ -76,6 +78,7 @@ export function PersonEditorModal({ person, onClose }: { person: SavedPerson | n
         ...values,
         nev: values.nev.trim(),
         lakohely: values.lakohely.trim(),
+        nemErtiMagyarul: values.nemErtiMagyarul ?? undefined,
         szuletesiIdo: values.szuletesiIdo ?? undefined,
       },
       { onSuccess: onClose },
@@ -109,6 +112,7 @@ export function PersonEditorModal({ person, onClose }: { person: SavedPerson | n
               />
             </SimpleGrid>
           </Collapse>
+          <LanguageFields form={form} allampolgarsag={form.getValues().allampolgarsag} />
           {person && isConfirming && (
             <Alert color="red" title="Személy törlése" role="alertdialog" aria-label="Személy törlése">
               <Text size="sm" mb="sm">
