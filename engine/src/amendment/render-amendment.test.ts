@@ -1338,3 +1338,47 @@ describe('a member attending the meeting by proxy (Ptk. 3:110. § (1))', () => {
     expect(documentText(request, 'benyujtasi-osszesito')).not.toContain('képviselő útján részt vevő tag');
   });
 });
+
+describe('a director who does not understand Hungarian in a written resolution and a deed (decision 031)', () => {
+  const german = {
+    allampolgarsag: 'osztrák',
+    nemErtiMagyarul: true,
+    magyarazatNyelve: 'német',
+    tolmacsNeve: 'Kiss Éva',
+    tolmacsAzonosito: 'lakcím: 4025 Debrecen, Kossuth utca 3.',
+  };
+  const foreignDirector = (request: AmendmentRequest): AmendmentRequest => ({
+    ...request,
+    korabbi: {
+      ...request.korabbi,
+      ugyvezetok: request.korabbi.ugyvezetok.map((director, index) =>
+        index === 0 ? { ...director, ...german } : director,
+      ),
+    },
+    uj: {
+      ...request.uj,
+      ugyvezetok: request.uj.ugyvezetok.map((director, index) => (index === 0 ? { ...director, ...german } : director)),
+    },
+  });
+
+  it('explains the draft letter he signs, before its date line, and has the interpreter sign it', () => {
+    const text = documentText(foreignDirector(loadAmendmentCase('irasbeli-hatarozathozatal')), 'tervezet-megkuldes');
+    const clause =
+      'Nagy Lajos a magyar nyelvet nem érti; a jelen okirat tartalmát részére dr. Szabó Gergely ügyvéd – Kiss Éva tolmács (lakcím: 4025 Debrecen, Kossuth utca 3.) közreműködésével – német nyelven megmagyarázta.';
+    expect(text).toContain(clause);
+    expect(text.indexOf(clause)).toBeLessThan(text.indexOf('Kelt: Debrecen, 2026. november 10.'));
+    expect(text).toContain('A jelen okirat tartalmát Nagy Lajos részére német nyelven tolmácsoltam:');
+    expect(documentText(loadAmendmentCase('irasbeli-hatarozathozatal'), 'tervezet-megkuldes')).not.toMatch(
+      /nem érti|tolmács/,
+    );
+  });
+
+  it('has the interpreter sign the deed right under the company signature, before the lawyer’s note', () => {
+    const text = documentText(foreignDirector(loadAmendmentCase('ugyvezeto-visszahivas-meghivoval')), 'modositas');
+    const interpreted = text.lastIndexOf('A jelen okirat tartalmát Nagy Lajos részére német nyelven tolmácsoltam:');
+    expect(interpreted).toBeGreaterThan(-1);
+    expect(interpreted).toBeLessThan(
+      text.lastIndexOf('Megjegyzés az ügyvéd részére (megerősítendő): a módosító okiratot'),
+    );
+  });
+});
