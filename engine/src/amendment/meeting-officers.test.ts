@@ -135,6 +135,7 @@ describe('the meeting officers: natural persons, a legal-entity authenticator si
       nev: 'Fehér Krisztina',
       isLegalEntity: false,
       representative: null,
+      szuletesiIdo: '1990-07-21',
     });
     expect(documentText(request, 'hatarozat')).toContain('jegyzőkönyv-hitelesítő tag: Fehér Krisztina.');
   });

@@ -8,7 +8,18 @@ import { findMember } from './count-votes.ts';
  * entry's `kepviselo`), else its registered representative; null when neither is given (a dotted blank is printed).
  * A natural person attending by proxy signs through the proxy; `representative` is null when attending in person.
  */
-export type Authenticator = { nev: string; isLegalEntity: boolean; representative: string | null };
+/**
+ * The member who authenticates the minutes (Ptk. 3:193. § (2)): `representative` is a proxy or a legal entity's
+ * representative; a natural person's birth date and legal representatives let the minutes have a minor under fourteen
+ * sign through them (Ptk. 2:14. § (1), decision 030).
+ */
+export type Authenticator = {
+  nev: string;
+  isLegalEntity: boolean;
+  representative: string | null;
+  szuletesiIdo?: string | undefined;
+  torvenyesKepviselok?: MemberModel['torvenyesKepviselok'];
+};
 
 export function meetingAuthenticator(
   decision: AmendmentRequest['dontes'],
@@ -20,7 +31,13 @@ export function meetingAuthenticator(
   const attendance = decision.jelenlevok.find((attendee) => findMember([member], attendee.tag) === member);
   // a member present through a proxy (Ptk. 3:110. § (1)) signs through that proxy too
   if (!member.jogiSzemely)
-    return { nev: member.nev, isLegalEntity: false, representative: attendance?.kepviselo ?? null };
+    return {
+      nev: member.nev,
+      isLegalEntity: false,
+      representative: attendance?.kepviselo ?? null,
+      szuletesiIdo: member.szuletesiIdo,
+      torvenyesKepviselok: member.torvenyesKepviselok,
+    };
   return {
     nev: member.nev,
     isLegalEntity: true,

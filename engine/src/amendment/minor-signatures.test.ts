@@ -46,11 +46,12 @@ describe("a minor buyer's legal representatives in the transfer documents", () =
 });
 
 describe("a minor member's legal representative at a members' meeting", () => {
+  // under fourteen; from fourteen the minor acts herself and the column names the consent (render-amendment.test.ts)
   it('stands in the attendance sheet’s representative column, where no proxy is named', () => {
     const request = loadAmendmentCase('cegnev');
     const minor = <T extends { szemely?: { id?: number | string } | undefined }>(member: T): T =>
       member.szemely?.id === 202
-        ? { ...member, szuletesiIdo: '2011-02-01', torvenyesKepviselok: [{ nev: 'Fehér Gábor', minoseg: 'SZULO' }] }
+        ? { ...member, szuletesiIdo: '2016-02-01', torvenyesKepviselok: [{ nev: 'Fehér Gábor', minoseg: 'SZULO' }] }
         : member;
     const text = documentText(
       {

@@ -1382,3 +1382,35 @@ describe('a director who does not understand Hungarian in a written resolution a
     );
   });
 });
+
+describe('a minor member at a members’ meeting (decision 030; Ptk. 2:12. § (1), 2:14. § (1), 3:193. §)', () => {
+  const request = loadAmendmentCase('cegnev');
+  const guardian = { nev: 'Kovács Imre', minoseg: 'GYAM' as const, szuletesiIdo: '1968-03-12' };
+  const parents = [
+    { nev: 'Nagy Lajos', minoseg: 'SZULO' as const },
+    { nev: 'Nagy Lajosné', minoseg: 'SZULO' as const },
+  ];
+  const withMinor = (szuletesiIdo: string, torvenyesKepviselok: (typeof guardian | (typeof parents)[number])[]) => {
+    const minor = <T extends { szemely?: { id?: string | number } | undefined }>(member: T): T =>
+      member.szemely?.id === 202 ? { ...member, szuletesiIdo, torvenyesKepviselok } : member;
+    return {
+      ...request,
+      korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map(minor) },
+      uj: { ...request.uj, tagok: request.uj.tagok.map(minor) },
+      dontes: { ...request.dontes, jegyzokonyvvezeto: 'Nagy Lajos' },
+    } as AmendmentRequest;
+  };
+
+  it('has the parents of an authenticating member under fourteen sign the minutes in his name', () => {
+    const text = documentText(withMinor('2016-05-01', parents), 'hatarozat');
+    expect(text.match(/^Fehér Krisztina \(kiskorú\) jegyzőkönyv-hitelesítő tag nevében:$/gmu)).toHaveLength(2);
+    expect(text).not.toMatch(/^Fehér Krisztina\njegyzőkönyv-hitelesítő tag$/mu);
+  });
+
+  it('lets a member of fifteen authenticate herself and names her guardian as consenting, not as her representative', () => {
+    const text = documentText(withMinor('2011-05-01', [guardian]), 'hatarozat');
+    expect(text).toMatch(/^Fehér Krisztina\njegyzőkönyv-hitelesítő tag$/mu);
+    expect(text).toContain('maga jár el, törvényes képviselője, Kovács Imre (gyám) hozzájárulásával');
+    expect(text).not.toContain('Kovács Imre törvényes képviselő (gyám)');
+  });
+});
