@@ -1414,3 +1414,33 @@ describe('a minor member at a members’ meeting (decision 030; Ptk. 2:12. § (1
     expect(text).not.toContain('Kovács Imre törvényes képviselő (gyám)');
   });
 });
+
+describe('the commitment of a new member who is a minor (decision 030; Ptk. 2:10. § (1))', () => {
+  const request = loadAmendmentCase('tokeemeles-uj-taggal');
+  const minor: AmendmentRequest = {
+    ...request,
+    uj: {
+      ...request.uj,
+      tagok: request.uj.tagok.map((member) =>
+        member.nev === 'Tóth Gábor'
+          ? {
+              ...member,
+              szuletesiIdo: '2016-05-01',
+              torvenyesKepviselok: [
+                { nev: 'Tóth Ádám', minoseg: 'SZULO' as const },
+                { nev: 'Tóth Ádámné', minoseg: 'SZULO' as const },
+              ],
+            }
+          : member,
+      ),
+    },
+  };
+
+  it('asks for no spouse’s consent, as a married minor would be of age, but keeps the payment proof', () => {
+    const text = documentText(minor, 'vagyoni-hozzajarulas-1');
+    expect(text).toContain('Tóth Gábor (kiskorú) csatlakozó új tag nevében:');
+    expect(text).not.toContain('házastárs');
+    expect(text).toContain('a befizetés igazolásának módja a kérelem benyújtásakor megerősítendő (U 12).');
+    expect(documentText(request, 'vagyoni-hozzajarulas-1')).toContain('a házastárs hozzájárulása szükséges');
+  });
+});
