@@ -1444,3 +1444,40 @@ describe('the commitment of a new member who is a minor (decision 030; Ptk. 2:10
     expect(documentText(request, 'vagyoni-hozzajarulas-1')).toContain('a házastárs hozzájárulása szükséges');
   });
 });
+
+describe('the addressees of the draft of a written resolution (Ptk. 3:20. § (1); decision 030)', () => {
+  const request = loadAmendmentCase('irasbeli-hatarozathozatal');
+  const withSecond = (change: Record<string, unknown>): AmendmentRequest => {
+    const second = <T extends { szemely?: { id?: string | number } | undefined }>(member: T): T =>
+      member.szemely?.id === 202 ? { ...member, ...change } : member;
+    return {
+      ...request,
+      korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map(second) },
+      uj: { ...request.uj, tagok: request.uj.tagok.map(second) },
+    };
+  };
+
+  it('names the parents who act in the name of a member under fourteen', () => {
+    const text = documentText(
+      withSecond({
+        szuletesiIdo: '2016-05-01',
+        torvenyesKepviselok: [
+          { nev: 'Fehér Gábor', minoseg: 'SZULO' },
+          { nev: 'Fehér Gáborné', minoseg: 'SZULO' },
+        ],
+      }),
+      'tervezet-megkuldes',
+    );
+    expect(text).toContain(
+      'tagjai: Nagy Lajos; Fehér Krisztina (kiskorú; nevében eljáró törvényes képviselői: Fehér Gábor szülő és Fehér Gáborné szülő).',
+    );
+  });
+
+  it('ends the list with one full stop after a name ending in one', () => {
+    const text = documentText(
+      withSecond({ nev: 'Fehér Holding Kft.', jogiSzemely: true, cegjegyzekszam: '09-09-012345' }),
+      'tervezet-megkuldes',
+    );
+    expect(text).toContain('tagjai: Nagy Lajos; Fehér Holding Kft.\n');
+  });
+});
