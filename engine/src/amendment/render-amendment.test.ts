@@ -1481,3 +1481,26 @@ describe('the addressees of the draft of a written resolution (Ptk. 3:20. § (1)
     expect(text).toContain('tagjai: Nagy Lajos; Fehér Holding Kft.\n');
   });
 });
+
+describe('the votes of a member of fourteen or more at a meeting (Ptk. 2:12. § (1); decision 030)', () => {
+  const request = loadAmendmentCase('cegnev');
+  const withMinor = (szuletesiIdo: string): AmendmentRequest => {
+    const minor = <T extends { szemely?: { id?: string | number } | undefined }>(member: T): T =>
+      member.szemely?.id === 202
+        ? { ...member, szuletesiIdo, torvenyesKepviselok: [{ nev: 'Kovács Imre', minoseg: 'GYAM' as const }] }
+        : member;
+    return {
+      ...request,
+      korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map(minor) },
+      uj: { ...request.uj, tagok: request.uj.tagok.map(minor) },
+    };
+  };
+
+  it('tells the lawyer that the consent to her votes is signed nowhere in the minutes', () => {
+    expect(documentText(withMinor('2011-05-01'), 'hatarozat')).toContain(
+      'Megjegyzés az ügyvéd részére (megerősítendő): Fehér Krisztina korlátozottan cselekvőképes kiskorú tag szavazatainak érvényességéhez törvényes képviselőjének hozzájárulása szükséges (Ptk. 2:12. § (1)); a jegyzőkönyvet a törvényes képviselő nem írja alá, ezért a hozzájárulást a jelenléti ív aláírásával vagy külön okiratban javasolt rögzíteni.',
+    );
+    expect(documentText(withMinor('2016-05-01'), 'hatarozat')).not.toContain('korlátozottan cselekvőképes');
+    expect(documentText(request, 'hatarozat')).not.toContain('kiskorú');
+  });
+});
