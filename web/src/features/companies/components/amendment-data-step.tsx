@@ -9,6 +9,7 @@ import { TimeOfDayInput } from '../../../components/time-of-day-input.tsx';
 import {
   DECISION_MODE_LABELS,
   DIRECTOR_END_REASON_LABELS,
+  registeredDirectorNames,
   type AmendmentFormValues,
 } from '../rules/amendment-form-values.ts';
 import type { MemberRef } from '../rules/amendment-members.ts';
@@ -137,6 +138,17 @@ export function AmendmentDataStep({
               </Radio.Group>
               {dontes.osszehivas === 'MEGHIVO' && (
                 <DateInput label="A meghívó kelte" {...dateProps} {...form.getInputProps('dontes.meghivoKelte')} />
+              )}
+              {dontes.osszehivas === 'MEGHIVO' && (
+                <Select
+                  label="A taggyűlést összehívó ügyvezető"
+                  description="Bármelyik bejegyzett ügyvezető összehívhatja (Ptk. 3:196. § (2)); üresen hagyva a jegyzőkönyv nem nevezi meg név szerint"
+                  placeholder="Válasszon ügyvezetőt"
+                  clearable
+                  data={registeredDirectorNames(base)}
+                  {...form.getInputProps('dontes.osszehivo')}
+                  value={dontes.osszehivo ?? null}
+                />
               )}
               <TextInput label="Levezető elnök" withAsterisk {...form.getInputProps('dontes.levezetoElnok')} />
               <TextInput label="Jegyzőkönyvvezető" withAsterisk {...form.getInputProps('dontes.jegyzokonyvvezeto')} />
