@@ -14,7 +14,7 @@ import {
 } from '../rules/amendment-form-values.ts';
 import type { MemberRef } from '../rules/amendment-members.ts';
 import { followTransfers } from '../rules/amendment-capital-values.ts';
-import type { BuyerFormValues } from '../rules/amendment-transfer-values.ts';
+import { memberBuyers, type BuyerFormValues } from '../rules/amendment-transfer-values.ts';
 import { BusinessYearFieldset, CapitalIncreaseFieldset } from './amendment-capital-fieldsets.tsx';
 import { PaidContributionsFieldset } from './amendment-paid-contributions-fieldset.tsx';
 import { AmendmentTransfersFieldset } from './amendment-transfers-fieldset.tsx';
@@ -246,7 +246,14 @@ export function AmendmentDataStep({
         </Fieldset>
       )}
 
-      <AmendmentTransfersFieldset form={form} members={members} buyers={buyers} persons={persons} today={today} />
+      <AmendmentTransfersFieldset
+        form={form}
+        members={members}
+        buyers={buyers}
+        newMembers={memberBuyers(changed)}
+        persons={persons}
+        today={today}
+      />
       <CapitalIncreaseFieldset form={form} members={members} base={base} changed={changed} />
       <PaidContributionsFieldset form={form} registeredNames={registeredNames} />
       <BusinessYearFieldset form={form} />
