@@ -515,7 +515,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(twoWays[0]!.severity).toBe('warning');
     expect(twoWays[0]!.path).toBe('uj.ugyvezetok.0');
     expect(twoWays[0]!.message).toContain(
-      'Ugyanaz a személy (Nagy Lajos) tagként (uj.tagok.0) és ügyvezetőként (uj.ugyvezetok.0) is szerepel, de eltérő adatokkal (anyja születési neve: „Balogh Margit”, illetve „Kiss Mária”).',
+      'Ugyanaz a személy (Nagy Lajos) az 1. tagként és az 1. ügyvezetőként is szerepel, de eltérő adatokkal (anyja születési neve: „Balogh Margit”, illetve „Kiss Mária”).',
     );
     // the member moved: the registered state has the old address, the target state the new one everywhere
     const moved = <T extends { szemely?: { id?: string | number } | undefined; lakohely?: string | undefined }>(

@@ -40,11 +40,19 @@ describe('checkPersonRecords', () => {
     ]);
     // a name differing in spaces only is the same name
     expect(plain(found[0]!.message)).toBe(
-      'Ugyanaz a személy (Iványi Kolos) tagként (tarsasag.tagok.0) és ügyvezetőként (tarsasag.ugyvezetok.0) is szerepel, de eltérő adatokkal (születési idő: „1974. április 24.”, illetve „1974. április 25.”). Az okiratok így egy személyt kétféleképpen írnának le. Egyeztesse az adatokat: javítsa az elírást, vagy ha a személy adatai megváltoztak, mindkét helyen a hatályos adatokat adja meg.',
+      'Ugyanaz a személy (Iványi Kolos) az 1. tagként és az 1. ügyvezetőként is szerepel, de eltérő adatokkal (születési idő: „1974. április 24.”, illetve „1974. április 25.”). Az okiratok így egy személyt kétféleképpen írnának le. Egyeztesse az adatokat: javítsa az elírást, vagy ha a személy adatai megváltoztak, mindkét helyen a hatályos adatokat adja meg.',
     );
     expect(plain(found[1]!.message)).toContain(
-      'tagként (tarsasag.tagok.0) és ingatlantulajdonosként (tarsasag.szekhelyIngatlan.tulajdonosok.0) is szerepel, de eltérő adatokkal (lakóhely: „5000 Szolnok, Kossuth Lajos utca 2.”, illetve „5000 Szolnok, Kossuth Lajos utca 4.”)',
+      'az 1. tagként és az 1. ingatlantulajdonosként is szerepel, de eltérő adatokkal (lakóhely: „5000 Szolnok, Kossuth Lajos utca 2.”, illetve „5000 Szolnok, Kossuth Lajos utca 4.”)',
     );
+  });
+
+  it('names each place in the lawyer’s words, by its position in its list, not by the request’s path', () => {
+    const member = { szemely: { id: 1 }, nev: 'Kiss Anna', lakohely: 'Budapest' };
+    const [found] = checkPersonRecords([{ value: { tagok: [member, { ...member, lakohely: 'Győr' }] }, path: 'uj' }]);
+    expect(found!.message).toContain('Ugyanaz a személy (Kiss Anna) az 1. tagként és a 2. tagként is szerepel');
+    expect(found!.message).not.toContain('uj.tagok');
+    expect(found!.path).toBe('uj.tagok.1');
   });
 
   it('compares only records of the same saved person, and only data both give', () => {

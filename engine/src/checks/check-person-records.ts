@@ -66,7 +66,20 @@ function roleOf(path: string): string {
   return 'más minőségben';
 }
 
-const describe = (record: Record_) => `${roleOf(record.path)} (${record.path})`;
+/** The Hungarian article of a number written in digits: "az 1.", "az 5.", "az 50.", otherwise "a 2.". */
+const articleOf = (position: number) => (/^(1|5|5\d)$/.test(String(position)) ? 'az' : 'a');
+
+/**
+ * A record's role in the lawyer's words, with its place in its list when it is in one ("az 1. tagként", "a 2.
+ * ügyvezetőként"): the lawyer finds it in the form by that, not by the request's path.
+ */
+function describe(record: Record_): string {
+  const role = roleOf(record.path);
+  const index = /\.(\d+)$/.exec(record.path)?.[1];
+  if (index === undefined || role === 'más minőségben') return role;
+  const position = Number(index) + 1;
+  return `${articleOf(position)} ${position}. ${role}`;
+}
 
 /**
  * One saved person (`szemely.id`) described two ways within one request: a different name or different personal data

@@ -9,11 +9,12 @@ import { TimeOfDayInput } from '../../../components/time-of-day-input.tsx';
 import {
   DECISION_MODE_LABELS,
   DIRECTOR_END_REASON_LABELS,
+  registeredDirectorNames,
   type AmendmentFormValues,
 } from '../rules/amendment-form-values.ts';
 import type { MemberRef } from '../rules/amendment-members.ts';
 import { followTransfers } from '../rules/amendment-capital-values.ts';
-import type { BuyerFormValues } from '../rules/amendment-transfer-values.ts';
+import { memberBuyers, type BuyerFormValues } from '../rules/amendment-transfer-values.ts';
 import { BusinessYearFieldset, CapitalIncreaseFieldset } from './amendment-capital-fieldsets.tsx';
 import { PaidContributionsFieldset } from './amendment-paid-contributions-fieldset.tsx';
 import { AmendmentTransfersFieldset } from './amendment-transfers-fieldset.tsx';
@@ -138,6 +139,17 @@ export function AmendmentDataStep({
               {dontes.osszehivas === 'MEGHIVO' && (
                 <DateInput label="A meghívó kelte" {...dateProps} {...form.getInputProps('dontes.meghivoKelte')} />
               )}
+              {dontes.osszehivas === 'MEGHIVO' && (
+                <Select
+                  label="A taggyűlést összehívó ügyvezető"
+                  description="Bármelyik bejegyzett ügyvezető összehívhatja (Ptk. 3:196. § (2)); üresen hagyva a jegyzőkönyv nem nevezi meg név szerint"
+                  placeholder="Válasszon ügyvezetőt"
+                  clearable
+                  data={registeredDirectorNames(base)}
+                  {...form.getInputProps('dontes.osszehivo')}
+                  value={dontes.osszehivo ?? null}
+                />
+              )}
               <TextInput label="Levezető elnök" withAsterisk {...form.getInputProps('dontes.levezetoElnok')} />
               <TextInput label="Jegyzőkönyvvezető" withAsterisk {...form.getInputProps('dontes.jegyzokonyvvezeto')} />
               <Select
@@ -234,7 +246,14 @@ export function AmendmentDataStep({
         </Fieldset>
       )}
 
-      <AmendmentTransfersFieldset form={form} members={members} buyers={buyers} persons={persons} today={today} />
+      <AmendmentTransfersFieldset
+        form={form}
+        members={members}
+        buyers={buyers}
+        newMembers={memberBuyers(changed)}
+        persons={persons}
+        today={today}
+      />
       <CapitalIncreaseFieldset form={form} members={members} base={base} changed={changed} />
       <PaidContributionsFieldset form={form} registeredNames={registeredNames} />
       <BusinessYearFieldset form={form} />

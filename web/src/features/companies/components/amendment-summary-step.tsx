@@ -28,6 +28,14 @@ const VOTE_RESULT = (passed: boolean | null) =>
 const amount = (value: number | null) => (value === null ? 'nem kell megfizetni' : formatForint(value));
 
 /**
+ * A finding's text with its statute: the engine's legal errors name it at the end of the message already
+ * (`… (Ptk. 2:14. § (1))`), and it is not repeated.
+ */
+export function withStatute(message: string, statute: string | undefined): string {
+  return statute && !message.includes(statute) ? `${message} (${statute})` : message;
+}
+
+/**
  * The findings, each with its link to the field to fix: the links read alike ('Javítás a 2. lépésben …'), so each is
  * described by its finding, and a screen reader's list of buttons tells them apart.
  */
@@ -41,8 +49,7 @@ function FindingList({ findings, onFix }: { findings: AmendmentFinding[]; onFix:
           <List.Item key={`${finding.code}-${finding.path ?? ''}-${index}`}>
             <Stack gap={2}>
               <Text size="sm" id={`${id}-${index}`}>
-                {finding.message}
-                {finding.statute ? ` (${finding.statute})` : ''}
+                {withStatute(finding.message, finding.statute)}
               </Text>
               {target && (
                 <Anchor

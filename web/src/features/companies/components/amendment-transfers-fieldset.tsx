@@ -37,11 +37,16 @@ type Props = {
   buyers: { id: string; vevo: BuyerFormValues }[];
   /** The saved persons, offered to fill an outside buyer's data. */
   persons: SavedPerson[];
+  /**
+   * The members of the new state (step 1) by saved-person id: an outside buyer picked among the saved persons takes
+   * the data of his new member card, where a minor's legal representatives and the language were entered already.
+   */
+  newMembers?: { id: string; vevo: BuyerFormValues }[];
   today: string;
 };
 
 /** "Üzletrész-átruházás": each transfer's parties, price and dates, as the share-transfer agreement needs them. */
-export function AmendmentTransfersFieldset({ form, members, buyers, persons, today }: Props) {
+export function AmendmentTransfersFieldset({ form, members, buyers, newMembers = [], persons, today }: Props) {
   const transfers = form.values.uzletreszAtruhazasok;
   const memberOptions = members.map((member) => ({ value: member.id, label: member.nev }));
   return (
@@ -134,6 +139,7 @@ export function AmendmentTransfersFieldset({ form, members, buyers, persons, tod
                     buyer={transfer.vevo}
                     date={transfer.szerzodesKelte ?? today}
                     persons={persons}
+                    newMembers={newMembers}
                   />
                 )}
 
@@ -267,10 +273,11 @@ type BuyerFieldsProps = {
   /** The contract's date: a minor buyer's age is judged on it. */
   date: string;
   persons: SavedPerson[];
+  newMembers: { id: string; vevo: BuyerFormValues }[];
 };
 
 /** An outside buyer: name and address, a person's data for the members' list, or a legal entity's. */
-function BuyerFields({ form, path, buyer: values, date, persons }: BuyerFieldsProps) {
+function BuyerFields({ form, path, buyer: values, date, persons, newMembers }: BuyerFieldsProps) {
   const buyer = `${path}.vevo` as const;
   const isLegalEntity = values.jogiSzemely;
   return (
@@ -281,8 +288,10 @@ function BuyerFields({ form, path, buyer: values, date, persons }: BuyerFieldsPr
           persons={persons}
           disabledIds={[]}
           onPick={(picked) => {
+            const member = newMembers.find((candidate) => candidate.id === String(picked.id));
             const person = persons.find((candidate) => String(candidate.id) === String(picked.id));
-            if (person) form.setFieldValue(buyer, buyerFromPerson(person));
+            if (member) form.setFieldValue(buyer, { ...member.vevo });
+            else if (person) form.setFieldValue(buyer, buyerFromPerson(person));
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import {
@@ -56,6 +56,17 @@ describe('LegalRepresentativesFieldset', () => {
     // two parents at most (Ptk. 4:164. § (1))
     await user.click(within(fieldset).getByRole('button', { name: ADD_REPRESENTATIVE_LABEL }));
     expect(within(fieldset).queryByRole('button', { name: ADD_REPRESENTATIVE_LABEL })).toBeNull();
+  });
+
+  it('moves the focus by keyboard to the new representative’s name, and back to the add button on removal', async () => {
+    const { user } = renderWithProviders(<Harness initial={member('2015-04-10')} onInput={() => {}} />);
+    const fieldset = await screen.findByRole('group', { name: 'Kis Bence: törvényes képviselő' });
+    within(fieldset).getByRole('button', { name: ADD_REPRESENTATIVE_LABEL }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(fieldset).getByLabelText(/A törvényes képviselő neve/)).toHaveFocus());
+    within(fieldset).getByRole('button', { name: 'Eltávolítás' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(fieldset).getByRole('button', { name: ADD_REPRESENTATIVE_LABEL })).toHaveFocus());
   });
 
   it('tells a fifteen-year-old’s representative that the minor signs with the consent', async () => {

@@ -1,6 +1,7 @@
 import { MAX_LEGAL_REPRESENTATIVES, minorStanding, type RepresentativeCapacity } from '@cegdok/engine';
 import { Button, Fieldset, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { insertAndFocus, removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import {
   emptyLegalRepresentative,
   type LegalRepresentativeFormValues,
@@ -61,8 +62,15 @@ export function RepresentativesFields({ form, path, person, date, legend, role }
   const birth = birthOf(person.szuletesiIdo);
   const standing = minorStanding(birth, date);
   const [nominative, dative] = role;
+  const canAdd = person.torvenyesKepviselok.length < MAX_LEGAL_REPRESENTATIVES;
+  // The list's path names the add button (a finding on the list, the focus after a removal), else the fieldset.
   return (
-    <Fieldset legend={legend} mt="sm" aria-label={`${person.nev}: törvényes képviselő`} data-path={path}>
+    <Fieldset
+      legend={legend}
+      mt="sm"
+      aria-label={`${person.nev}: törvényes képviselő`}
+      data-path={canAdd ? undefined : path}
+    >
       <Text size="sm" c="dimmed" mb="xs">
         {standing === 'under14'
           ? `A tizennegyedik életévét be nem töltött ${nominative} nevében törvényes képviselője jár el és ír alá (Ptk. 2:14. § (1)).`
@@ -88,14 +96,30 @@ export function RepresentativesFields({ form, path, person, date, legend, role }
               <TextInput label="Anyja születési neve" {...form.getInputProps(`${at}.anyjaNeve`)} />
               <TextInput label="Lakóhelye" {...form.getInputProps(`${at}.lakohely`)} />
             </SimpleGrid>
-            <Button size="xs" color="red" variant="subtle" onClick={() => form.removeListItem(path, position)}>
+            <Button
+              size="xs"
+              color="red"
+              variant="subtle"
+              onClick={() => removeAndFocus(() => form.removeListItem(path, position), path)}
+            >
               Eltávolítás
             </Button>
           </Group>
         );
       })}
-      {person.torvenyesKepviselok.length < MAX_LEGAL_REPRESENTATIVES && (
-        <Button size="xs" variant="light" onClick={() => form.insertListItem(path, emptyLegalRepresentative())}>
+      {canAdd && (
+        <Button
+          size="xs"
+          variant="light"
+          data-path={path}
+          onClick={() =>
+            insertAndFocus(
+              () => form.insertListItem(path, emptyLegalRepresentative()),
+              path,
+              person.torvenyesKepviselok.length,
+            )
+          }
+        >
           {ADD_REPRESENTATIVE_LABEL}
         </Button>
       )}

@@ -782,13 +782,17 @@ describe('the Módosítás flow', () => {
     expect(within(convening).getByRole('radio', { name: 'Meghívóval' })).toBeChecked();
     await user.click(await screen.findByLabelText('A meghívó kelte'));
     await user.paste('2026. 11. 10.');
+    // The convener: one of the registered directors, chosen from a list (the engine refuses any other name).
+    await user.click(screen.getByPlaceholderText('Válasszon ügyvezetőt'));
+    await user.click(await screen.findByRole('option', { name: 'Kiss Anna' }));
+    expect(screen.queryByRole('option', { name: 'Nagy Béla' })).toBeNull();
     await user.click(screen.getByLabelText(labelled('Jegyzőkönyvvezető')));
     await user.paste('Nagy Béla');
     await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
     await screen.findByRole('table', { name: 'Változások' });
     const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
     expect((plan?.body as { modositas: { dontes: unknown } }).modositas.dontes).toMatchObject({
-      osszehivas: { mod: 'MEGHIVO', meghivoKelte: '2026-11-10' },
+      osszehivas: { mod: 'MEGHIVO', meghivoKelte: '2026-11-10', osszehivo: 'Kiss Anna' },
     });
   });
 

@@ -34,6 +34,11 @@ describe('where a finding of the change summary is fixed', () => {
     expect(amendmentFindingTarget('dontes.osszehivas', 'error')?.label).toBe(FIX_IN_DATA);
   });
 
+  it('points the invitation’s date and the convener at their own fields of the form', () => {
+    expect(dataField('dontes.osszehivas.meghivoKelte')).toBe('dontes.meghivoKelte');
+    expect(dataField('dontes.osszehivas.osszehivo')).toBe('dontes.osszehivo');
+  });
+
   it('points a resolution’s vote finding at the attendance, where the unanimity box is', () => {
     expect(dataField('dontes.szavazasok.FOTEVEKENYSEG')).toBe('dontes.jelenlevok');
     expect(dataField('dontes.jelenlevok.1.tag')).toBe('dontes.jelenlevok');

@@ -16,6 +16,8 @@ export const VIEW_IN_DATA = 'Megtekintés a 2. lépésben (a módosítás adatai
  */
 const DATA_FIELDS: [RegExp, string][] = [
   [/^dontes\.hitelesito(\..*)?$/, 'dontes.hitelesito'],
+  // The convening's parts are the decision's own fields in the form (shown only for a meeting by invitation).
+  [/^dontes\.osszehivas\.(meghivoKelte|osszehivo)$/, 'dontes.$1'],
   [/^dontes\.jelenlevok(\..*)?$/, 'dontes.jelenlevok'],
   // A resolution's vote: the attendance and the unanimity box (each vote is changed on the summary itself).
   [/^dontes\.szavazasok(\..*)?$/, 'dontes.jelenlevok'],

@@ -7,6 +7,7 @@ import {
   KASZ_REQUIRED,
   KEEPER_REQUIRED,
   MEMBER_REQUIRED,
+  registeredDirectorNames,
   toAmendmentData,
   validateAmendmentForm,
   votesForSubjects,
@@ -70,6 +71,18 @@ describe('amendment form values', () => {
       elfogadasok: [{ nev: 'Kovács Péter', datum: today }],
     });
     expect(values.ugyvediIroda).toEqual(lawFirm);
+  });
+
+  it('offers the registered directors as conveners and sends the convener only for a meeting by invitation', () => {
+    expect(registeredDirectorNames(registered)).toEqual(['Kiss Anna']);
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    expect(values.dontes.osszehivo).toBeNull();
+    values.dontes.osszehivo = 'Kiss Anna';
+    expect(toAmendmentData(values, membersOf(registered)).dontes.osszehivas).toEqual({ mod: 'TELJES_JELENLET' });
+    values.dontes.osszehivas = 'MEGHIVO';
+    values.dontes.meghivoKelte = '2026-11-10';
+    const data = toAmendmentData(values, membersOf(registered));
+    expect(data.dontes.osszehivas).toEqual({ mod: 'MEGHIVO', meghivoKelte: '2026-11-10', osszehivo: 'Kiss Anna' });
   });
 
   it('lets a sole member decide alone', () => {

@@ -34,6 +34,8 @@ export type AmendmentFormValues = {
     befejezes: string;
     osszehivas: Convening;
     meghivoKelte: string | null;
+    /** The registered director who sent the invitation, by name as the minutes name him; null: not named. */
+    osszehivo?: string | null;
     tervezetMegkuldese: string | null;
     /** A written resolution's last day for the votes; empty: the decision's day. */
     szavazasiHatarido: string | null;
@@ -92,6 +94,11 @@ const personKey = (director: Director) =>
   director.szemely?.id === undefined || director.szemely.id === null
     ? `nev:${director.nev}`
     : `id:${director.szemely.id}`;
+
+/** The registered directors, any of whom may convene the meeting (Ptk. 3:196. § (2)): the convener's choices. */
+export function registeredDirectorNames(base: CompanyInput): string[] {
+  return [...new Set(((base.ugyvezetok ?? []) as Director[]).map((director) => director.nev).filter(Boolean))];
+}
 
 /** Directors of the registered state missing from the new one, and the new state's directors not registered yet. */
 export function directorChanges(base: CompanyInput, changed: CompanyInput) {
@@ -161,6 +168,7 @@ export function initialAmendmentForm({
             befejezes: '10:30',
             osszehivas: 'TELJES_JELENLET',
             meghivoKelte: null,
+            osszehivo: null,
             tervezetMegkuldese: null,
             szavazasiHatarido: null,
             levezetoElnok: defaultChair(base, changed),
@@ -247,6 +255,7 @@ export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[
             osszehivas: {
               mod: dontes.osszehivas,
               ...(dontes.osszehivas === 'MEGHIVO' && dontes.meghivoKelte ? { meghivoKelte: dontes.meghivoKelte } : {}),
+              ...(dontes.osszehivas === 'MEGHIVO' && dontes.osszehivo ? { osszehivo: dontes.osszehivo } : {}),
             },
             levezetoElnok: text(dontes.levezetoElnok),
             jegyzokonyvvezeto: text(dontes.jegyzokonyvvezeto),

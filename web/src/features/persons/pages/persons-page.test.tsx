@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { NO_MATCHING_PERSON } from './persons-page.tsx';
+import { NO_MATCHING_PERSON, PERSONS_TABLE_MIN_WIDTH } from './persons-page.tsx';
 
 let persons: { id: number; nev: string; lakohely: string }[] = [];
 
@@ -25,6 +25,17 @@ describe('persons page', () => {
   beforeEach(() => {
     localStorage.setItem('token', 'tok');
     persons = [];
+  });
+
+  it('fits the table into a phone’s width (375 px): the addresses wrap instead of being cut off', async () => {
+    persons = [{ id: 1, nev: 'Hans Gruber', lakohely: 'Musterstraße 1, 80331 München, Németország' }];
+    stubPersonsApi();
+    renderApp('/tool/szemelyek');
+    const table = await screen.findByRole('table');
+    // Mantine's scroll container keeps the table at least this wide (a CSS variable on one of its elements).
+    const container = table.closest<HTMLElement>('[style*="--table-min-width"]');
+    expect(container?.getAttribute('style')).toContain(`${PERSONS_TABLE_MIN_WIDTH / 16}rem`);
+    expect(PERSONS_TABLE_MIN_WIDTH).toBeLessThanOrEqual(375 - 2 * 16);
   });
 
   it('shows the empty text and validates the popup with the engine messages', async () => {

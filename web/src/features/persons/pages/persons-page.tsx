@@ -6,6 +6,9 @@ import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { PersonEditorModal } from '../components/person-editor-modal.tsx';
 
 /** The list has entries, but the filter hides them all. */
+/** The persons table's least width (px): within a 375 px phone's content (343 px), so it never scrolls sideways. */
+export const PERSONS_TABLE_MIN_WIDTH = 300;
+
 export const NO_MATCHING_PERSON = 'Nincs a szűrésnek megfelelő személy.';
 
 type Editing = { person: SavedPerson | null } | null;
@@ -58,7 +61,7 @@ export function PersonsPage() {
           </Alert>
         )}
         {shown.length > 0 && (
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={PERSONS_TABLE_MIN_WIDTH}>
             <Table highlightOnHover striped>
               <Table.Thead>
                 <Table.Tr>

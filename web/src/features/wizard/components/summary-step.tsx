@@ -123,7 +123,14 @@ export function SummaryStep({
         {quota?.kind === 'purchase' ? (
           <PurchaseInsteadOfGenerate />
         ) : (
-          <Button onClick={onPreview} disabled={problems.length > 0}>
+          // The long label wraps at phone width (375 px) instead of being cut off.
+          <Button
+            onClick={onPreview}
+            disabled={problems.length > 0}
+            h="auto"
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          >
             Dokumentumok előnézete és létrehozása
           </Button>
         )}

@@ -389,6 +389,9 @@ describe('new-document wizard', () => {
     stubWizardApi({ previewFails: true });
     const { user } = renderApp('/tool/new-doc');
     await walkToSummary(user);
+    // The long label wraps at phone width instead of being cut off.
+    const label = screen.getByText('Dokumentumok előnézete és létrehozása');
+    expect(getComputedStyle(label).whiteSpace).toBe('normal');
     await user.click(screen.getByRole('button', { name: 'Dokumentumok előnézete és létrehozása' }));
     expect(await screen.findByText(PREVIEW_FAILED)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Vissza' }));
