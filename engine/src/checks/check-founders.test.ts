@@ -8,7 +8,7 @@ import { checkDocumentRequest } from './check-request.ts';
 const TODAY = '2026-11-20';
 
 describe('a member marked as no founder (alapito: false; Ptk. 3:95. § (1), decision 027)', () => {
-  it('is refused in a formation request, naming the rule and the field', () => {
+  it('is refused in a formation request, naming the rule, with the field as the finding path', () => {
     const request = buildTestRequest({
       tagok: [testMember('Első Anna'), testMember('Második Béla', { alapito: false })],
     });
@@ -20,7 +20,7 @@ describe('a member marked as no founder (alapito: false; Ptk. 3:95. § (1), deci
         statute: 'Ptk. 3:95. § (1)',
         path: 'tarsasag.tagok.1.alapito',
         message:
-          'Második Béla „nem alapító” jelölése (tarsasag.tagok.1.alapito: false) alapításkor nem adható meg: a létesítő okiratot valamennyi alapító tagnak alá kell írnia, így alapításkor minden tag alapító. A jelölés csak már bejegyzett társaság olyan tagjára vonatkozik, aki a létesítő okirat aláírása után lett tag; alapításkor hagyja üresen. (Ptk. 3:95. § (1))',
+          'Második Béla „nem alapító” jelölése alapításkor nem adható meg: a létesítő okiratot valamennyi alapító tagnak alá kell írnia, így alapításkor minden tag alapító. A jelölés csak már bejegyzett társaság olyan tagjára vonatkozik, aki a létesítő okirat aláírása után lett tag; alapításkor hagyja üresen. (Ptk. 3:95. § (1))',
       },
     ]);
   });

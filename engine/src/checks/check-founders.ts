@@ -19,7 +19,7 @@ export function checkFounders(company: Company, isRegistered: boolean): Warning[
           legalError(
             'MEMBER_NOT_FOUNDER_AT_FORMATION',
             STATUTE,
-            `${capitalizeFirst(nameInText(member))} „nem alapító” jelölése (tarsasag.tagok.${index}.alapito: false) alapításkor nem adható meg: a létesítő okiratot valamennyi alapító tagnak alá kell írnia, így alapításkor minden tag alapító. A jelölés csak már bejegyzett társaság olyan tagjára vonatkozik, aki a létesítő okirat aláírása után lett tag; alapításkor hagyja üresen.`,
+            `${capitalizeFirst(nameInText(member))} „nem alapító” jelölése alapításkor nem adható meg: a létesítő okiratot valamennyi alapító tagnak alá kell írnia, így alapításkor minden tag alapító. A jelölés csak már bejegyzett társaság olyan tagjára vonatkozik, aki a létesítő okirat aláírása után lett tag; alapításkor hagyja üresen.`,
             `tarsasag.tagok.${index}.alapito`,
           ),
         ]
