@@ -19,6 +19,7 @@ import { PersonPicker } from '../../../components/person-picker.tsx';
 import { insertAndFocus, removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import type { AmendmentFormValues } from '../rules/amendment-form-values.ts';
 import {
+  buyerFilledFrom,
   buyerFromPerson,
   emptyTransfer,
   OWNERSHIP_PASSES_LABELS,
@@ -290,8 +291,12 @@ function BuyerFields({ form, path, buyer: values, date, persons, newMembers }: B
           onPick={(picked) => {
             const member = newMembers.find((candidate) => candidate.id === String(picked.id));
             const person = persons.find((candidate) => String(candidate.id) === String(picked.id));
-            if (member) form.setFieldValue(buyer, { ...member.vevo });
-            else if (person) form.setFieldValue(buyer, buyerFromPerson(person));
+            if (person)
+              form.setFieldValue(
+                buyer,
+                member ? buyerFilledFrom(buyerFromPerson(person), member.vevo) : buyerFromPerson(person),
+              );
+            else if (member) form.setFieldValue(buyer, { ...member.vevo });
           }}
         />
       )}

@@ -4,6 +4,8 @@ import {
   emptyTransfer,
   toTransferData,
   type TransferFormValues,
+  buyerFilledFrom,
+  emptyBuyer,
 } from './amendment-transfer-values.ts';
 
 /** The buyer as sent to the API. */
@@ -50,5 +52,26 @@ describe('a buyer who does not understand Hungarian (decision 031)', () => {
     });
     const unknown = sentBuyer({ ...emptyTransfer('2026-11-27'), vevo: buyerFromPerson({ nev: 'Kovács Péter' }) });
     expect(unknown).toMatchObject({ nemErtiMagyarul: undefined, magyarazatNyelve: undefined });
+  });
+});
+
+describe('an outside buyer picked among the saved persons who has a new member card (step 1)', () => {
+  const saved = buyerFromPerson({
+    nev: 'Kovács Péter',
+    lakohely: '4032 Debrecen, Egyetem tér 1.',
+    anyjaNeve: 'Kiss Éva',
+  });
+
+  it("keeps the saved person's data where the card is empty, and takes what the card filled in", () => {
+    const card = {
+      ...emptyBuyer(),
+      lakohely: '4026 Debrecen, Piac utca 5.',
+      torvenyesKepviselok: [parent],
+    };
+    const buyer = buyerFilledFrom(saved, card);
+    expect(buyer.nev).toBe('Kovács Péter');
+    expect(buyer.anyjaNeve).toBe('Kiss Éva');
+    expect(buyer.lakohely).toBe('4026 Debrecen, Piac utca 5.');
+    expect(buyer.torvenyesKepviselok.map((representative) => representative.nev)).toEqual(['Kovács Anna']);
   });
 });

@@ -124,6 +124,20 @@ export function buyerFromPerson(person: PersonData): BuyerFormValues {
   };
 }
 
+/**
+ * A buyer's data from `base` (a saved person's), with every field `over` (his new member card) has filled in taking
+ * its place: an empty text or list of the card never blanks the saved person's.
+ */
+export function buyerFilledFrom(base: BuyerFormValues, over: BuyerFormValues): BuyerFormValues {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const isEmpty =
+      value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+    if (!isEmpty) merged[key] = value;
+  }
+  return merged as BuyerFormValues;
+}
+
 /** The registered members as buyers, by saved-person id: choosing a member as the buyer copies their data. */
 export function memberBuyers(company: CompanyInput): { id: string; vevo: BuyerFormValues }[] {
   return ((company.tagok ?? []) as (PersonData & { szemely?: { id?: unknown } | null })[]).flatMap((member) =>
