@@ -1,7 +1,6 @@
 import type {
   CompanyInput,
   LegalRepresentative,
-  Person,
   RepresentativeCapacity,
   SigningGroup,
   SigningRight,
@@ -14,23 +13,9 @@ import {
   toPropertyForm,
   toPropertyInput,
   type AddressPropertyFormValues,
+  type PersonalData,
   type PropertyFormValues,
 } from './property-form-values.ts';
-
-type PersonalData = Pick<
-  Person,
-  | 'szuletesiNev'
-  | 'anyjaNeve'
-  | 'szuletesiHely'
-  | 'szuletesiIdo'
-  | 'allampolgarsag'
-  | 'adoazonositoJel'
-  // a signatory who does not understand Hungarian (decision 031): kept with the person's data
-  | 'nemErtiMagyarul'
-  | 'magyarazatNyelve'
-  | 'tolmacsNeve'
-  | 'tolmacsAzonosito'
->;
 
 export type MemberFormValues = PersonalData & {
   szemely: { id?: number | string };

@@ -9,7 +9,8 @@ export const USE_TITLE_LABELS: Record<UseTitle, string> = {
   SZEKHELYSZOLGALTATAS: 'Székhelyszolgáltatás',
 };
 
-type PersonalData = Pick<
+/** A natural person's data beyond name and address, as every person form of the company keeps them. */
+export type PersonalData = Pick<
   Person,
   | 'szuletesiNev'
   | 'anyjaNeve'
