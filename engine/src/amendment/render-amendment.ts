@@ -189,26 +189,14 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
     const registered = { valtozasNapja: request.hatalyNapja ?? request.dontes.datum };
     const oldModel = deriveModel(formationRequest(request, request.korabbi, request.keltezesIdeje, registered));
     const newModel = deriveModel(formationRequest(request, request.uj, request.keltezesIdeje, registered));
+    // the registered company with the given directors (their signing rule as in office then)
+    const withDirectors = (ugyvezetok: RegisteredCompany['ugyvezetok']) =>
+      deriveModel(formationRequest(request, { ...request.korabbi, ugyvezetok }, request.keltezesIdeje, registered));
     // the registered company as it signs on the documents' date: the directors then in office (the power of attorney,
     // the amendment deed and whom the resolution authorises to sign it; nobody when none is in office yet)
-    const signingModel = deriveModel(
-      formationRequest(
-        request,
-        { ...request.korabbi, ugyvezetok: directorsInOffice(request, request.keltezesIdeje) },
-        request.keltezesIdeje,
-        registered,
-      ),
-    );
-    // the registered company as it acts on a given day: the directors then in office, with their signing rule then
-    const actingOn = (day: string) =>
-      deriveModel(
-        formationRequest(
-          request,
-          { ...request.korabbi, ugyvezetok: directorsActingOn(request, day) },
-          request.keltezesIdeje,
-          registered,
-        ),
-      );
+    const signingModel = withDirectors(directorsInOffice(request, request.keltezesIdeje));
+    // the registered company as it acts on a given day: the directors then in office, the registered ones if none is
+    const actingOn = (day: string) => withDirectors(directorsActingOn(request, day));
     const isMarked = (block: Block) => marked && (consolidation?.changed.has(block) ?? false);
     // the commitment's maker as the target state records the member (a new member's personal data are only there)
     const contribution =
