@@ -1,4 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_PERSONS } from '../../../components/person-picker.tsx';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
@@ -167,6 +168,26 @@ describe('company editor', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['6720 Szeged, Kárász utca 2.×']);
+  });
+
+  it('takes an address typed at once after Telephely hozzáadása opens its dialog, and gives the focus back to it', async () => {
+    stubEditorApi();
+    renderApp('/tool/tarsasagok/uj');
+    const opener = await screen.findByRole('button', { name: 'Telephely hozzáadása' }, { timeout: 5000 });
+    opener.focus();
+    // The keys follow one another with no pause: no timer runs between the opening and the first character.
+    const typist = userEvent.setup({ delay: null });
+    await typist.keyboard('{Enter}6720 Szeged, Kárász utca 2.');
+    const dialog = screen.getByRole('dialog', { name: 'Telephely hozzáadása' });
+    expect(within(dialog).getByLabelText('Cím')).toHaveValue('6720 Szeged, Kárász utca 2.');
+    expect(within(dialog).getByLabelText('Cím')).toHaveFocus();
+    await typist.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(screen.getByRole('list', { name: 'Telephelyek' })).getByRole('listitem')).toHaveTextContent(
+      '6720 Szeged, Kárász utca 2.',
+    );
+    // Not on the field the dialog took with it: Mantine read the opener only after the field had the focus.
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('chooses the main and additional TEÁOR activities without duplicates, searching from 2 characters', async () => {
