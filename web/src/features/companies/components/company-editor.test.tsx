@@ -317,6 +317,43 @@ describe('company editor', () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
+  it('focuses the dialog’s Mégse as soon as Enter or Space on the editor’s Mégse asks, without pressing it', async () => {
+    stubEditorApi();
+    const { user, router } = renderApp('/tool/tarsasagok/uj');
+    await user.type(await screen.findByLabelText(/^A társaság neve/), 'Alfa');
+    const opener = screen.getByRole('button', { name: 'Mégse' });
+    // Where each key lands while the keys follow one another with no pause: no timer runs between them.
+    const targets: Array<[string, EventTarget | null]> = [];
+    const record = (event: KeyboardEvent) => targets.push([`${event.type} ${event.key}`, event.target]);
+    document.addEventListener('keydown', record, true);
+    document.addEventListener('keyup', record, true);
+    const typist = userEvent.setup({ delay: null });
+    try {
+      for (const key of ['Enter', ' ']) {
+        opener.focus();
+        targets.length = 0;
+        await typist.keyboard(`${key === ' ' ? ' ' : '{Enter}'}{Shift}`);
+        const dialog = screen.getByRole('dialog', { name: 'Módosítások elvetése' });
+        const keep = within(dialog).getByRole('button', { name: 'Mégse' });
+        // The key right after the opening one reaches the dialog's Mégse, not the opener behind the dialog; Enter's
+        // release lands on it too, and presses nothing.
+        expect(targets.find(([event]) => event === 'keydown Shift')?.[1]).toBe(keep);
+        if (key === 'Enter') expect(targets.find(([event]) => event === 'keyup Enter')?.[1]).toBe(keep);
+        expect(screen.getByRole('dialog', { name: 'Módosítások elvetése' })).toBeInTheDocument();
+        expect(keep).toHaveFocus();
+        // Enter on the focused Mégse keeps the entries, and the focus goes back to the editor's Mégse.
+        await typist.keyboard('{Enter}');
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await waitFor(() => expect(opener).toHaveFocus());
+        expect(router.state.location.pathname).toBe('/tool/tarsasagok/uj');
+        expect(screen.getByLabelText(/^A társaság neve/)).toHaveValue('Alfa');
+      }
+    } finally {
+      document.removeEventListener('keydown', record, true);
+      document.removeEventListener('keyup', record, true);
+    }
+  });
+
   it('asks before the menu or the Back button leaves unsaved changes, and stays on Mégse', async () => {
     stubEditorApi();
     const { user, router } = renderApp('/tool/tarsasagok');
