@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { paths } from '../config/paths.ts';
+import { AccountLayout } from './layouts/account-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 /** Each page is its own chunk: the public pages never download the tool. */
@@ -56,45 +57,53 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: paths.login,
-        handle: { title: 'Belépés' },
-        lazy: () => import('../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
-      },
-      {
-        path: paths.register,
-        handle: { title: 'Regisztráció' },
-        lazy: () => import('../features/auth/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
-      },
-      {
-        path: paths.registerConfirm,
-        handle: { title: 'Regisztráció megerősítése' },
-        lazy: () =>
-          import('../features/auth/pages/register-confirm-page.tsx').then((m) => ({
-            Component: m.RegisterConfirmPage,
-          })),
-      },
-      {
-        path: paths.logout,
-        handle: { title: 'Kilépés' },
-        lazy: () => import('../features/auth/pages/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })),
-      },
-      {
-        path: paths.forgotPassword,
-        handle: { title: 'Elfelejtett jelszó' },
-        lazy: () =>
-          import('../features/auth/pages/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
-      },
-      {
-        path: paths.newPassword,
-        handle: { title: 'Új jelszó beállítása' },
-        lazy: () =>
-          import('../features/auth/pages/new-password-page.tsx').then((m) => ({ Component: m.NewPasswordPage })),
-      },
-      {
-        path: paths.userDeleted,
-        handle: { title: 'Fiók törölve' },
-        lazy: () =>
-          import('../features/auth/pages/user-deleted-page.tsx').then((m) => ({ Component: m.UserDeletedPage })),
+        // No path and no chunk of its own: only the focus kept between the account pages.
+        element: <AccountLayout />,
+        children: [
+          {
+            path: paths.login,
+            handle: { title: 'Belépés' },
+            lazy: () => import('../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: paths.register,
+            handle: { title: 'Regisztráció' },
+            lazy: () => import('../features/auth/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: paths.registerConfirm,
+            handle: { title: 'Regisztráció megerősítése' },
+            lazy: () =>
+              import('../features/auth/pages/register-confirm-page.tsx').then((m) => ({
+                Component: m.RegisterConfirmPage,
+              })),
+          },
+          {
+            path: paths.logout,
+            handle: { title: 'Kilépés' },
+            lazy: () => import('../features/auth/pages/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })),
+          },
+          {
+            path: paths.forgotPassword,
+            handle: { title: 'Elfelejtett jelszó' },
+            lazy: () =>
+              import('../features/auth/pages/forgot-password-page.tsx').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: paths.newPassword,
+            handle: { title: 'Új jelszó beállítása' },
+            lazy: () =>
+              import('../features/auth/pages/new-password-page.tsx').then((m) => ({ Component: m.NewPasswordPage })),
+          },
+          {
+            path: paths.userDeleted,
+            handle: { title: 'Fiók törölve' },
+            lazy: () =>
+              import('../features/auth/pages/user-deleted-page.tsx').then((m) => ({ Component: m.UserDeletedPage })),
+          },
+        ],
       },
       {
         path: paths.tool.root,

@@ -17,8 +17,10 @@ export function DiscardChangesModal({ opened, onKeep, onDiscard }: DiscardChange
     <Modal opened={opened} onClose={onKeep} title="Módosítások elvetése">
       <Text mb="lg">{DISCARD_QUESTION}</Text>
       <Group justify="flex-end">
-        {/* The safe choice has the focus first, not the close button: Enter keeps the entries. */}
-        <Button variant="default" onClick={onKeep} data-autofocus>
+        {/* The safe choice has the focus first, not the close button: Enter keeps the entries. Focused as the dialog is
+            shown (autoFocus), not in Mantine's focus-trap timer after it, so a key pressed at once stays in the dialog;
+            the key that opened it has already done its work (Enter clicks on its press, Space on its release). */}
+        <Button variant="default" onClick={onKeep} autoFocus data-autofocus>
           Mégse
         </Button>
         <Button color="red" onClick={onDiscard}>

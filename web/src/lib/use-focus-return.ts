@@ -9,23 +9,24 @@ const mainContent = () => document.getElementById(MAIN_CONTENT_ID);
  * (`{company && <Modal opened …/>}`) mounts opened, so Mantine never learns which control had the focus; a dialog
  * whose confirmation removes its opener (a deleted row, a page left) would leave the focus on the page's body.
  *
- * The opener is the control focused when `isOpen` turns true (the dialog takes the focus only after that). When
- * `isOpen` turns false, or the component unmounts with the dialog open (its page left), the focus goes back to the
+ * The opener is the control focused when `isOpen` turns true, read while that render runs: a dialog may take the
+ * focus in the same commit (a field with `autoFocus`), before any effect of this hook would run. When `isOpen` turns
+ * false, or the component unmounts with the dialog open (its page left), the focus goes back to the
  * opener; when that is gone, disabled or was the page's body, to what `fallback` finds: the main region unless told
  * otherwise.
  */
 export function useFocusReturn(isOpen: boolean, fallback: () => HTMLElement | null = mainContent): void {
   // undefined: no dialog open; null: one is open, opened from no control.
   const opener = useRef<HTMLElement | null | undefined>(undefined);
+  // Read during the render, not in an effect: once committed, the dialog may hold the focus already. Repeated
+  // renders of the opening (Strict Mode) keep the first reading.
+  if (isOpen && opener.current === undefined) opener.current = focusedControl();
   const fallbackRef = useRef(fallback);
   useEffect(() => {
     fallbackRef.current = fallback;
   });
   useEffect(() => {
-    if (isOpen) {
-      opener.current = focusedControl();
-      return;
-    }
+    if (isOpen) return;
     returnFocus(opener.current, fallbackRef.current);
     opener.current = undefined;
   }, [isOpen]);

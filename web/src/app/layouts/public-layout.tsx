@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { BetaNotice } from '../../components/beta-notice.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { useFocusKeptOnNavigation } from '../../components/use-focus-kept-on-navigation.ts';
 import { paths } from '../../config/paths.ts';
 import { readToken } from '../../lib/auth-token.ts';
 
@@ -54,6 +55,7 @@ const MOBILE_NAV_ID = 'mobil-navigacio';
 /** Header, footer and the marketing pages between them. */
 export function PublicLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  useFocusKeptOnNavigation();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />

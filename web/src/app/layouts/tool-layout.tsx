@@ -12,12 +12,13 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useChangeRequests, useFirmUsers, useLawFirm } from '../../api/lawfirm.ts';
 import { isSiteAdmin, useUser } from '../../api/user.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
+import { useFocusKeptOnNavigation } from '../../components/use-focus-kept-on-navigation.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -63,24 +64,6 @@ function MenuLink({
       }
     />
   );
-}
-
-/**
- * A link inside a page that leads to another page ('Összes megtekintése →' on the dashboard) goes with its page: the
- * focus fell to the body, and the next Tab started over from the skip link. After an in-app navigation that lost the
- * focus, it goes to the main region, where the new page begins (a page that focuses its own heading does so first:
- * child effects run before this one). Not on the first load: the first Tab still reaches the skip link.
- */
-function useFocusKeptOnNavigation() {
-  const { pathname } = useLocation();
-  const shown = useRef(pathname);
-  useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    const focused = document.activeElement;
-    if (focused && focused !== document.body) return;
-    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
-  }, [pathname]);
 }
 
 /** The logged-in area: the auth guard of spec section 2 and the side menu (a toggle under 768 px). */

@@ -1,4 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_PERSONS } from '../../../components/person-picker.tsx';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
@@ -169,6 +170,26 @@ describe('company editor', () => {
     ).toEqual(['6720 Szeged, Kárász utca 2.×']);
   });
 
+  it('takes an address typed at once after Telephely hozzáadása opens its dialog, and gives the focus back to it', async () => {
+    stubEditorApi();
+    renderApp('/tool/tarsasagok/uj');
+    const opener = await screen.findByRole('button', { name: 'Telephely hozzáadása' }, { timeout: 5000 });
+    opener.focus();
+    // The keys follow one another with no pause: no timer runs between the opening and the first character.
+    const typist = userEvent.setup({ delay: null });
+    await typist.keyboard('{Enter}6720 Szeged, Kárász utca 2.');
+    const dialog = screen.getByRole('dialog', { name: 'Telephely hozzáadása' });
+    expect(within(dialog).getByLabelText('Cím')).toHaveValue('6720 Szeged, Kárász utca 2.');
+    expect(within(dialog).getByLabelText('Cím')).toHaveFocus();
+    await typist.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(screen.getByRole('list', { name: 'Telephelyek' })).getByRole('listitem')).toHaveTextContent(
+      '6720 Szeged, Kárász utca 2.',
+    );
+    // Not on the field the dialog took with it: Mantine read the opener only after the field had the focus.
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('chooses the main and additional TEÁOR activities without duplicates, searching from 2 characters', async () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/uj');
@@ -294,6 +315,43 @@ describe('company editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok'));
     // Mégse left with the editor: the focus goes to the list's main region, not to the page's body.
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('focuses the dialog’s Mégse as soon as Enter or Space on the editor’s Mégse asks, without pressing it', async () => {
+    stubEditorApi();
+    const { user, router } = renderApp('/tool/tarsasagok/uj');
+    await user.type(await screen.findByLabelText(/^A társaság neve/), 'Alfa');
+    const opener = screen.getByRole('button', { name: 'Mégse' });
+    // Where each key lands while the keys follow one another with no pause: no timer runs between them.
+    const targets: Array<[string, EventTarget | null]> = [];
+    const record = (event: KeyboardEvent) => targets.push([`${event.type} ${event.key}`, event.target]);
+    document.addEventListener('keydown', record, true);
+    document.addEventListener('keyup', record, true);
+    const typist = userEvent.setup({ delay: null });
+    try {
+      for (const key of ['Enter', ' ']) {
+        opener.focus();
+        targets.length = 0;
+        await typist.keyboard(`${key === ' ' ? ' ' : '{Enter}'}{Shift}`);
+        const dialog = screen.getByRole('dialog', { name: 'Módosítások elvetése' });
+        const keep = within(dialog).getByRole('button', { name: 'Mégse' });
+        // The key right after the opening one reaches the dialog's Mégse, not the opener behind the dialog; Enter's
+        // release lands on it too, and presses nothing.
+        expect(targets.find(([event]) => event === 'keydown Shift')?.[1]).toBe(keep);
+        if (key === 'Enter') expect(targets.find(([event]) => event === 'keyup Enter')?.[1]).toBe(keep);
+        expect(screen.getByRole('dialog', { name: 'Módosítások elvetése' })).toBeInTheDocument();
+        expect(keep).toHaveFocus();
+        // Enter on the focused Mégse keeps the entries, and the focus goes back to the editor's Mégse.
+        await typist.keyboard('{Enter}');
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await waitFor(() => expect(opener).toHaveFocus());
+        expect(router.state.location.pathname).toBe('/tool/tarsasagok/uj');
+        expect(screen.getByLabelText(/^A társaság neve/)).toHaveValue('Alfa');
+      }
+    } finally {
+      document.removeEventListener('keydown', record, true);
+      document.removeEventListener('keyup', record, true);
+    }
   });
 
   it('asks before the menu or the Back button leaves unsaved changes, and stays on Mégse', async () => {

@@ -1,6 +1,7 @@
 import { addressCompletenessError } from '@cegdok/engine';
 import { ActionIcon, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { addUniqueText } from '../rules/member-rules.ts';
 
 type LocationListProps = {
@@ -18,6 +19,8 @@ export function LocationList({ title, addLabel, items, onChange }: LocationListP
   const [isOpen, setIsOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Mantine reads the control to return to only once the dialog is shown, when the field already has the focus.
+  useFocusReturn(isOpen);
   function add() {
     const incomplete = addressCompletenessError(text);
     if (incomplete) return setError(incomplete);
@@ -78,6 +81,9 @@ export function LocationList({ title, addLabel, items, onChange }: LocationListP
                 setText(event.currentTarget.value);
                 setError(null);
               }}
+              // Focused as the dialog is shown, not in Mantine's focus-trap timer after it: characters typed at once
+              // would go to the opener and be lost. data-autofocus keeps the timer on the same field.
+              autoFocus
               data-autofocus
             />
             <Group justify="flex-end">

@@ -79,6 +79,9 @@ function RegistrationDialog({
               description="Formátum: 01-09-123456"
               placeholder="01-09-123456"
               withAsterisk
+              // Focused as the dialog is shown, not in Mantine's focus-trap timer after it: characters typed at once
+              // would go to the opener and be lost. data-autofocus keeps the timer on the same field.
+              autoFocus
               data-autofocus
               {...form.getInputProps('cegjegyzekszam')}
             />

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
@@ -109,6 +110,22 @@ describe('registering a company from the companies list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(opener).toHaveFocus();
+  });
+
+  it('takes a Cg. number typed at once after the registration dialog opens, from its first character', async () => {
+    stubCompaniesApi({ status: 200, body: {} });
+    renderApp('/tool/tarsasagok');
+    const opener = await screen.findByRole('button', { name: 'Bejegyzés rögzítése: Hajdú Pékmester' });
+    opener.focus();
+    // The keys follow one another with no pause: no timer runs between the opening and the first character.
+    const typist = userEvent.setup({ delay: null });
+    await typist.keyboard('{Enter}09-09-123456');
+    const dialog = screen.getByRole('dialog', { name: 'Bejegyzés rögzítése – Hajdú Pékmester' });
+    expect(within(dialog).getByLabelText(/^Cégjegyzékszám/)).toHaveValue('09-09-123456');
+    expect(within(dialog).getByLabelText(/^Cégjegyzékszám/)).toHaveFocus();
+    await typist.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('records a registered change: the dialog starts from the recorded identifiers and sends the founding place and the last amendment', async () => {

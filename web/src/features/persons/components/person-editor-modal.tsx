@@ -94,7 +94,10 @@ export function PersonEditorModal({ person, onClose }: { person: SavedPerson | n
               {(save.error ?? remove.error)?.message ?? 'A művelet nem sikerült.'}
             </Alert>
           )}
-          <TextInput label="Név" withAsterisk data-autofocus {...form.getInputProps('nev')} />
+          {/* Focused as the dialog is shown (autoFocus, in React's commit): Mantine's focus trap moves the focus to
+              data-autofocus only in a timer after it, and letters typed before that went to the opener and were lost.
+              data-autofocus stays, so that the trap's timer focuses the same field, not the close button. */}
+          <TextInput label="Név" withAsterisk autoFocus data-autofocus {...form.getInputProps('nev')} />
           <AddressAutocomplete label="Lakcím" withAsterisk {...form.getInputProps('lakohely')} />
           <UnstyledButton onClick={toggle} c="indigo" fz="sm" w="fit-content">
             {showExtra ? 'Cégbírósági adatok elrejtése' : 'Cégbírósági adatok (születési adatok, adóazonosító jel)'}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
@@ -68,6 +69,19 @@ describe('persons page', () => {
       lakohely: '1011 Budapest, Fő utca 1.',
     });
     expect(await screen.findByRole('cell', { name: 'Kiss Anna' })).toBeInTheDocument();
+  });
+
+  it('takes a name typed at once after the dialog opens, from its first letter', async () => {
+    stubPersonsApi();
+    renderApp('/tool/szemelyek');
+    const add = await screen.findByRole('button', { name: 'Új személy hozzáadása' });
+    add.focus();
+    // The keys follow one another with no pause: no timer runs between the opening and the first letter.
+    const typist = userEvent.setup({ delay: null });
+    await typist.keyboard('{Enter}Kiss Anna');
+    const dialog = screen.getByRole('dialog', { name: 'Személy szerkesztése' });
+    expect(within(dialog).getByLabelText(/^Név/)).toHaveValue('Kiss Anna');
+    expect(within(dialog).getByLabelText(/^Név/)).toHaveFocus();
   });
 
   it('keeps the focus in the field while Mentés is pressed, so no message moves the button before the click', async () => {

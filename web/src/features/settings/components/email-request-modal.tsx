@@ -29,7 +29,16 @@ export function EmailRequestModal(props: EmailRequestModalProps) {
       <form noValidate onSubmit={form.onSubmit((values) => props.onSubmit(values.email.trim()))}>
         <Stack>
           <Text size="sm">{props.description}</Text>
-          <TextInput label="E-mail-cím" type="email" withAsterisk data-autofocus {...form.getInputProps('email')} />
+          {/* Focused as the dialog is shown (autoFocus), not in Mantine's focus-trap timer after it: letters typed at
+              once would go to the opener and be lost. data-autofocus keeps the timer on the same field. */}
+          <TextInput
+            label="E-mail-cím"
+            type="email"
+            withAsterisk
+            autoFocus
+            data-autofocus
+            {...form.getInputProps('email')}
+          />
           {props.notice && (
             <Alert color="orange" role="alert">
               <Text size="sm">{props.notice}</Text>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -206,6 +207,23 @@ describe('law firm section of the settings page', () => {
     await waitFor(() =>
       expect(screen.getByText('Az iroda elérte a csomagjában engedélyezett felhasználószámot.')).toHaveFocus(),
     );
+  });
+
+  it('takes an address typed at once after Felhasználó meghívása opens its dialog, from its first letter', async () => {
+    stubFirmAdmin();
+    renderApp('/tool/fiok');
+    const opener = await screen.findByRole('button', { name: 'Felhasználó meghívása' });
+    await waitFor(() => expect(opener).toBeEnabled());
+    opener.focus();
+    // The keys follow one another with no pause: no timer runs between the opening and the first letter.
+    const typist = userEvent.setup({ delay: null });
+    await typist.keyboard('{Enter}uj.kollega@example.hu');
+    const dialog = screen.getByRole('dialog', { name: 'Felhasználó meghívása' });
+    expect(within(dialog).getByLabelText(/^E-mail-cím/)).toHaveValue('uj.kollega@example.hu');
+    expect(within(dialog).getByLabelText(/^E-mail-cím/)).toHaveFocus();
+    await typist.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('gives the focus back to Felhasználó meghívása when seats are left after the invitation', async () => {

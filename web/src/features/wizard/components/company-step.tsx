@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { SavedCompany } from '../../../api/companies.ts';
+import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 
 export const NO_COMPANY_SELECTED = 'Nincs kiválasztott társaság.';
 export const NO_COMPANIES = 'Még nincs elmentett társasága. Hozzon létre egyet a Társaságok menüpont alatt!';
@@ -10,6 +11,8 @@ type Props = { companies: SavedCompany[]; selected: SavedCompany | null; onSelec
 export function CompanyStep({ companies, selected, onSelect }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const [search, setSearch] = useState('');
+  // Mantine reads the control to return to only once the dialog is shown, when the field already has the focus.
+  useFocusReturn(isOpen);
   const needle = search.trim().toLocaleLowerCase('hu');
   const shown = companies.filter((company) => company.nev.toLocaleLowerCase('hu').includes(needle));
   return (
@@ -38,6 +41,9 @@ export function CompanyStep({ companies, selected, onSelect }: Props) {
             aria-label="Keresés cégnév alapján"
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
+            // Focused as the dialog is shown, not in Mantine's focus-trap timer after it: letters typed at once
+            // would go to the opener and be lost. data-autofocus keeps the timer on the same field.
+            autoFocus
             data-autofocus
           />
           <ScrollArea.Autosize mah={360}>

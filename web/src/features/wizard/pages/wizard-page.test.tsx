@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -339,6 +340,25 @@ describe('new-document wizard', () => {
     await user.type(await screen.findByLabelText('Keresés cégnév alapján'), 'Alfa{Enter}');
     expect(screen.getByRole('dialog', { name: 'Társaság kiválasztása' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2. lépés: Társaság' })).toBeInTheDocument();
+  });
+
+  it('takes a search typed at once after Társaság módosítása opens the dialog, and gives the focus back to it', async () => {
+    stubWizardApi();
+    const { user } = renderApp('/tool/new-doc');
+    await user.click(await screen.findByTestId('doc-card-tagjegyzek'));
+    await user.click(next());
+    const opener = screen.getByRole('button', { name: 'Társaság módosítása' });
+    opener.focus();
+    // The keys follow one another with no pause: no timer runs between the opening and the first letter.
+    const typist = userEvent.setup({ delay: null });
+    await typist.keyboard('{Enter}Alfa');
+    const dialog = screen.getByRole('dialog', { name: 'Társaság kiválasztása' });
+    expect(within(dialog).getByLabelText('Keresés cégnév alapján')).toHaveValue('Alfa');
+    expect(within(dialog).getByLabelText('Keresés cégnév alapján')).toHaveFocus();
+    await typist.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Not on the field the dialog took with it: Mantine read the opener only after the field had the focus.
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('keeps the focus in the field while Tovább is pressed, so no blur message moves it before the release', async () => {
