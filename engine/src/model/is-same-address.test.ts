@@ -88,6 +88,8 @@ const DIFFERENT: [string, string][] = [
   ['1051 Budapest XIII. kerület, Példa utca 1.', '1051 Budapest, Példa utca 1.'],
   ['Budapest V. kerület, Példa utca 1.', 'Budapest, Példa utca 1.'],
   ['Budapest V. kerület, Példa utca 1.', 'Budapest VI. kerület, Példa utca 1.'],
+  ['Budapest VX. kerület, Példa utca 1.', 'Budapest, Példa utca 1.'],
+  ['Budapest VX. kerület, Példa utca 1.', 'Budapest V. kerület, Példa utca 1.'],
   ['1007 Budapest, Margitsziget 1.', 'Budapest, Margitsziget 1.'],
   ['6720 Szeged, Kárász utca 2.', '6721 Szeged, Kárász utca 2.'],
   ['6720 Szeged, Kárász utca 2.', '6720 Szolnok, Kárász utca 2.'],

@@ -138,13 +138,16 @@ function addressKey(address: string): AddressKey | null {
   const settlement = name === 'bp' ? 'budapest' : name;
   if (!/\p{L}/u.test(settlement)) return null;
   // without a comma after the settlement, the words after its name are the place
-  let place =
-    extra.length === 0 ? line.place : line.place === '' ? extra.join(' ') : `${extra.join(' ')}, ${line.place}`;
+  let place = hungarianLower(
+    extra.length === 0 ? line.place : line.place === '' ? extra.join(' ') : `${extra.join(' ')}, ${line.place}`,
+  );
   let district: number | null = null;
   if (settlement === 'budapest') {
-    const written = DISTRICT.exec(hungarianLower(place));
+    const written = DISTRICT.exec(place);
     if (written) {
       district = romanValue(written[1]!);
+      // a district that is no Roman numeral (`VX. kerület`) is compared as written only
+      if (district === null) return null;
       place = place.slice(written[0].length);
     } else if (line.postcode !== null) {
       // a Budapest postcode is 1, the district in two digits and one more digit (1051: V. kerület; 1007 Margitsziget
