@@ -11,6 +11,7 @@ import { fixturePath, loadFixture } from '../../fixtures/index.ts';
 import { DOCUMENT_TYPE_IDS, planDocuments, type PlannedDocument } from '../src/index.ts';
 import { createNodeEngine } from '../src/node.ts';
 import { CHROMIUM_PATH, measureChromiumPdf } from './measure-chromium-pdf.ts';
+import { measureLongWord } from './measure-long-word.ts';
 
 const FIXTURE = 'ot-tag-apport';
 const SAMPLES = 30;
@@ -116,6 +117,7 @@ const articlesPages = (
     .decode(await engine.renderPdf(request, articles, { generatedAt }))
     .match(/\/Type \/Page /g) ?? []
 ).length;
+const longWord = await measureLongWord(engine);
 const chromiumSamples = await measureChromiumPdf(engine.renderHtml(request, articles), 10);
 const chromium = chromiumSamples && median(chromiumSamples);
 
@@ -197,6 +199,12 @@ const rows: Row[] = [
         '≤ 0.1×',
         articlesPdf / chromium <= 0.1,
       ],
+  [
+    `long word: member register, 20 000- ÷ 5 000-character name, HTML + DOCX + PDF (${ms(longWord.long)} ÷ ${ms(longWord.short)}), fastest of 5`,
+    `${(longWord.long / longWord.short).toFixed(2)}×`,
+    '< 8× (linear ≈ 4×, quadratic ≈ 16×)',
+    longWord.long / longWord.short < 8,
+  ],
   [`DOCX, full set of ${documents.length} files (renderSet), median`, ms(docxSet), '< 25 ms', docxSet < 25],
   [
     `DOCX full set ÷ floor (node:zlib deflate of its per-document parts: ${ms(floor)}), median of ${SET_SAMPLES} pairs after ${WARM_UP_SETS} sets`,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressCompletenessError, findMissingAddressParts, isAddressAbroad } from './address-completeness.ts';
+import {
+  addressCompletenessError,
+  findMissingAddressParts,
+  isAddressAbroad,
+  placeTypeOf,
+  splitAddress,
+} from './address-completeness.ts';
 
 describe('findMissingAddressParts', () => {
   it('accepts the addresses the offline data and Google suggest once a number is typed', () => {
@@ -7,6 +13,7 @@ describe('findMissingAddressParts', () => {
     expect(findMissingAddressParts('1062 Budapest, Váci út 1.')).toEqual([]);
     expect(findMissingAddressParts('1052 Budapest, Deák Ferenc tér 3. 2. em. 4.')).toEqual([]);
     expect(findMissingAddressParts('9021 Győr, Baross Gábor út 3/A')).toEqual([]);
+    expect(findMissingAddressParts('1051 Budapest, Belgrád rkp. 3.')).toEqual([]);
   });
 
   it('reads a number inside the name, a one-word name ending in its type and the country Magyarország', () => {
@@ -64,5 +71,45 @@ describe('addressCompletenessError', () => {
       'A cím hiányos. Hiányzik: a közterület neve, a közterület jellege és a házszám (vagy a helyrajzi szám).',
     );
     expect(addressCompletenessError('Szeged, Kárász utca 2.')).toBe('A cím hiányos. Hiányzik: az irányítószám.');
+  });
+});
+
+describe('placeTypeOf', () => {
+  it('writes out the abbreviated types, with or without the dot, and reads u. as utca, never út', () => {
+    expect(['krt.', 'Krt', 'sgt.', 'stny.', 'rkp.', 'ltp.', 'u.', 'U', 'dülő'].map(placeTypeOf)).toEqual([
+      'körút',
+      'körút',
+      'sugárút',
+      'sétány',
+      'rakpart',
+      'lakótelep',
+      'utca',
+      'utca',
+      'dűlő',
+    ]);
+    expect(['út', 'utca', 'tér.', 'köz.', 'útja', 'tere'].map(placeTypeOf)).toEqual([
+      'út',
+      'utca',
+      'tér',
+      'köz',
+      'útja',
+      'tere',
+    ]);
+    expect(['Fő', 'em.', 'a.', '12.'].map(placeTypeOf)).toEqual([null, null, null, null]);
+  });
+});
+
+describe('splitAddress', () => {
+  it('cuts the postcode and settlement from the place at the first comma, without the country Magyarország', () => {
+    expect(splitAddress('6720 Szeged, Kárász utca 2., Magyarország')).toEqual({
+      postcode: '6720',
+      settlement: 'Szeged',
+      place: 'Kárász utca 2.',
+    });
+    expect(splitAddress('Budapest V. kerület, Példa utca 1.')).toEqual({
+      postcode: null,
+      settlement: 'Budapest V. kerület',
+      place: 'Példa utca 1.',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { withArticle } from '../hu/article.ts';
+import { hungarianLower } from '../hu/hungarian-case.ts';
 import { joinList } from '../hu/join-list.ts';
 
 /** The parts a Hungarian address needs before it can be saved (issue 15, spec section 5). */
@@ -21,6 +22,7 @@ const PLACE_TYPES = new Set([
   'sétány',
   'fasor',
   'rakpart',
+  'rkp.',
   'park',
   'liget',
   'dűlő',
@@ -81,6 +83,22 @@ const PLACE_TYPES = new Set([
   'rész',
   'kertek',
 ]);
+/**
+ * The full type an abbreviation stands for, by the abbreviations of the KSH and Magyar Posta lists (`krt.`, `sgt.`,
+ * `stny.`, `rkp.`, `ltp.`), with or without the dot. `u.` is utca only: út has no abbreviation in those lists and is
+ * written out, and an utca and an út of the same name coexist, even in one district or town (the Posta street lists in
+ * reference-data: Mária utca and Mária út in Budapest II., Thököly utca and Thököly út in XVI., Csabai utca and Csabai
+ * út in Miskolc), so `Fő u.` never stands for `Fő út`. `dülő` is the old spelling of dűlő.
+ */
+const TYPE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  u: 'utca',
+  krt: 'körút',
+  sgt: 'sugárút',
+  stny: 'sétány',
+  rkp: 'rakpart',
+  ltp: 'lakótelep',
+  dülő: 'dűlő',
+};
 /** Types a one-word name may end in (`Várkörút`, `Nagykörút`, `Várkerület`). */
 const MERGED_TYPES = [
   'körút',
@@ -101,6 +119,17 @@ const HOUSE_NUMBER = /^\d/;
 const HUNGARY_LAST = /,\s*Magyarország\s*$/i;
 /** A last part after a second comma that is only a name (`…, Ausztria`): the country of an address abroad. */
 const COUNTRY_LAST = /,[^,]*,\s*\p{L}[\p{L} .'-]*$/u;
+
+/**
+ * The public place type a word names, written out and lower case (`krt.`, `Krt` → `körút`; `tér.` → `tér`;
+ * `u.` → `utca`, never `út`: see {@link TYPE_ABBREVIATIONS}), or null when the word is no type.
+ */
+export function placeTypeOf(word: string): string | null {
+  const bare = hungarianLower(word).replace(/[.,;]+$/, '');
+  const full = TYPE_ABBREVIATIONS[bare];
+  if (full !== undefined) return full;
+  return PLACE_TYPES.has(bare) ? bare : null;
+}
 
 function isMergedType(word: string): boolean {
   return MERGED_TYPES.some((type) => word.length > type.length && word.endsWith(type));
@@ -135,6 +164,19 @@ function findMissingPlaceParts(place: string): AddressPart[] {
   return [...(hasName ? [] : (['közterület neve'] as const)), ...(hasNumber ? [] : (['házszám'] as const))];
 }
 
+/** A one-line Hungarian address cut at its first comma: the postcode and settlement before it, the rest after it. */
+export type AddressLine = { postcode: string | null; settlement: string; place: string };
+
+/**
+ * `6720 Szeged, Kárász utca 2.` → `6720`, `Szeged`, `Kárász utca 2.` (a last `, Magyarország` dropped). Without a comma
+ * everything after the postcode is the settlement and the place is empty.
+ */
+export function splitAddress(address: string): AddressLine {
+  const match = /^\s*(\d{4}(?!\d))?\s*([^,]*?)\s*(?:,\s*(.*))?$/s.exec(address.replace(HUNGARY_LAST, '')) ?? [];
+  const [, postcode, settlement = '', rest = ''] = match;
+  return { postcode: postcode ?? null, settlement, place: rest.trim() };
+}
+
 /**
  * Which parts of a one-line Hungarian address (`6720 Szeged, Kárász utca 2.` or `2119 Pécel, hrsz. 123/4`) are
  * missing: postcode, settlement, and after the comma the public place's name, its type and the number, or the
@@ -143,12 +185,10 @@ function findMissingPlaceParts(place: string): AddressPart[] {
  */
 export function findMissingAddressParts(address: string): AddressPart[] {
   if (isAddressAbroad(address)) return [];
-  const match = /^\s*(\d{4}(?!\d))?\s*([^,]*?)\s*(?:,\s*(.*))?$/s.exec(address.replace(HUNGARY_LAST, '')) ?? [];
-  const [, postcode, settlement = '', rest = ''] = match;
+  const { postcode, settlement, place } = splitAddress(address);
   const missing: AddressPart[] = [];
-  if (!postcode) missing.push('irányítószám');
+  if (postcode === null) missing.push('irányítószám');
   if (!/\p{L}/u.test(settlement)) missing.push('település');
-  const place = rest.trim();
   return HRSZ.test(place) ? missing : [...missing, ...findMissingPlaceParts(place)];
 }
 

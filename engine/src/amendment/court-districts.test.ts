@@ -58,6 +58,12 @@ describe('a seat move across court districts', () => {
     expect(seatMoveOf('01-09-000001', '1051 Budapest, Nádor utca 1.', '1051 Budapest, Nádor utca 1.')).toBeNull();
   });
 
+  it('is no move when the seat is the same address written otherwise, even in a settlement of no known district', () => {
+    expect(seatMoveOf('01-09-000001', '1066 Budapest, Teréz krt. 5.', '1066 Budapest, Teréz körút 5.')).toBeNull();
+    expect(seatMoveOf('01-09-000001', '9999 Nemlétezőfalva, Fő u. 1.', '9999 Nemlétezőfalva, Fő utca 1.')).toBeNull();
+    expect(across('9999 Nemlétezőfalva, Fő u. 1.', '9999 Nemlétezőfalva, Fő út 1.', '01-09-000001')).toBeNull();
+  });
+
   const findings = (name: string, change?: (seat: string) => string) => {
     const request = loadAmendmentCase(name);
     const uj = change ? { ...request.uj, szekhely: change(request.uj.szekhely) } : request.uj;

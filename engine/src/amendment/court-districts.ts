@@ -1,4 +1,5 @@
-import settlementsByCounty from '../../../reference-data/hu-settlement-counties.json' with { type: 'json' };
+import { countyOf } from '../address/settlement-county.ts';
+import { isSameAddress } from '../model/is-same-address.ts';
 import { settlementOf } from '../model/settlement-of.ts';
 
 /** The courts of registration by the Cg. number's prefix (codes believed correct, not verified against a source: U 15). */
@@ -56,18 +57,6 @@ export const COUNTY_COURT_CODES: Record<string, string> = {
 /** A seat's court district: its settlement, county, and the court with its Cg. prefix. */
 export type CourtDistrict = { settlement: string; county: string; courtCode: string; court: string };
 
-/** Settlement (lower case, as `settlementOf` answers) → county; built on the first look-up, not on import. */
-let counties: Map<string, string> | null = null;
-
-function countyOf(settlement: string): string | null {
-  counties ??= new Map(
-    Object.entries(settlementsByCounty as Record<string, string[]>).flatMap(([county, names]) =>
-      names.map((name) => [name.toLocaleLowerCase('hu'), county] as const),
-    ),
-  );
-  return counties.get(settlement) ?? null;
-}
-
 /**
  * The court district of a Hungarian address from its settlement (Budapest districts folded into Budapest), or null
  * when the settlement is not in the KSH Helységnévtár list: the lawyer then confirms the court, the engine never
@@ -95,9 +84,12 @@ export type SeatMove = {
   isAcrossDistricts: boolean | null;
 };
 
-/** The court districts of a seat change, or null when the seat does not move. */
+/**
+ * The court districts of a seat change, or null when the seat does not move: the same address written otherwise
+ * (`krt.` for `körút`, {@link isSameAddress}) is no move, as it is no seat change (`diffCompanies`).
+ */
 export function seatMoveOf(registrationNumber: string, oldSeat: string, newSeat: string): SeatMove | null {
-  if (oldSeat.trim() === newSeat.trim()) return null;
+  if (isSameAddress(oldSeat, newSeat)) return null;
   const registeredCourtCode = courtCodeOf(registrationNumber);
   const to = courtDistrictOf(newSeat);
   return {

@@ -68,3 +68,23 @@ describe("a minor member's legal representatives (decision 030)", () => {
     expect(diffCompanies(request.korabbi, request.uj).map((change) => change.type)).not.toContain('TAGOK_ADATAI');
   });
 });
+
+describe('the seat written otherwise (isSameAddress)', () => {
+  const seatChanges = (registered: string, target: string) => {
+    const request = loadAmendmentCase('fotevekenyseg');
+    const before = { ...request.korabbi, szekhely: registered };
+    const after = { ...request.uj, szekhely: target };
+    return diffCompanies(before, after).filter((change) => change.type === 'SZEKHELY');
+  };
+
+  it('is no seat change when only abbreviations, the floor and the door are written otherwise', () => {
+    expect(
+      seatChanges('4025 Debrecen, Piac utca 31. 1. em. 5.', '4025 Debrecen, Piac u. 31. I. emelet 5. ajtó'),
+    ).toEqual([]);
+  });
+
+  it('is a seat change from an utca to an út of the same name, and from one postcode to another', () => {
+    expect(seatChanges('4025 Debrecen, Piac u. 31.', '4025 Debrecen, Piac út 31.')).toHaveLength(1);
+    expect(seatChanges('4025 Debrecen, Piac utca 31.', '4026 Debrecen, Piac utca 31.')).toHaveLength(1);
+  });
+});

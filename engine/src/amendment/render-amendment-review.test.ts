@@ -98,6 +98,15 @@ describe('documents dated before a change of name or seat takes effect (Ptk. 3:1
     expect(register).toContain('A Társaság székhelye 2026. december 1. napjától: 1138 Budapest, Váci út 99.');
   });
 
+  it('names no registered seat apart from the new one when the new seat is the same address written otherwise', () => {
+    const request = loadAmendmentCase('cegnev-szekhely-ugyvezeto');
+    const uj = { ...request.uj, szekhely: 'Debrecen, Böszörményi út 20., Magyarország' };
+    const register = documentText({ ...request, uj }, 'tagjegyzek');
+    expect(register).toContain('Székhely: Debrecen, Böszörményi út 20., Magyarország');
+    expect(register).not.toContain('Böszörményi út 20.;');
+    expect(register).not.toContain('A Társaság székhelye 2026.');
+  });
+
   it('uses the new data once the change has taken effect on the documents’ date', () => {
     const request = loadAmendmentCase('cegnev');
     const text = documentText({ ...request, hatalyNapja: request.keltezesIdeje }, 'tagjegyzek');

@@ -3,6 +3,7 @@ import { parseBlocks } from '../ast/parse-blocks.ts';
 import { planDocument } from '../documents/plan-documents.ts';
 import { deriveModel } from '../model/derive-model.ts';
 import { isSamePerson as isOwner, withPersonalDataOf, type CompanyAddresses } from '../model/derive-used-addresses.ts';
+import { isSameAddress } from '../model/is-same-address.ts';
 import type { PropertyOwner } from '../schema/company.ts';
 import { createEngine, PREVIEW_STYLESHEET, type EngineOptions, type RenderOptions } from '../render/create-engine.ts';
 import { createEnvironment } from '../render/create-environment.ts';
@@ -86,7 +87,10 @@ function identityUntilChange(request: AmendmentRequest): { bejegyzettNev?: strin
   if (effective <= request.keltezesIdeje) return {};
   return {
     ...(request.korabbi.nev === request.uj.nev ? {} : { bejegyzettNev: request.korabbi.nev }),
-    ...(request.korabbi.szekhely === request.uj.szekhely ? {} : { bejegyzettSzekhely: request.korabbi.szekhely }),
+    // the same address written otherwise is no seat change (diffCompanies): no registered seat apart from the new one
+    ...(isSameAddress(request.korabbi.szekhely, request.uj.szekhely)
+      ? {}
+      : { bejegyzettSzekhely: request.korabbi.szekhely }),
   };
 }
 

@@ -24,15 +24,15 @@ const shown = (field: string, value: unknown) =>
 const given = (value: unknown) => value !== undefined && value !== null && normal(value) !== '';
 
 /**
- * The fields both records give, with different values (a field one of them leaves blank is no difference; spaces, and an
- * address's case and punctuation, are no difference either).
+ * The fields both records give, with different values (a field one of them leaves blank is no difference; spaces are no
+ * difference either, nor an address written otherwise: case, punctuation, the usual abbreviations, `isSameAddress`).
  */
 export function differingFields<F extends Field>(left: Described, right: Described, fields: readonly F[]): F[] {
   return fields.filter(
     ([field]) =>
       given(left[field]) &&
       given(right[field]) &&
-      // an address differing only in case, spacing or punctuation is one address
+      // an address differing only in case, spacing, punctuation or abbreviations is one address
       (field === 'lakohely'
         ? !isSameAddress(normal(left[field]), normal(right[field]))
         : normal(left[field]) !== normal(right[field])),
