@@ -103,6 +103,29 @@ describe('previews', () => {
     expect(((await whole.json()) as { document: { title: string } }).document.title).toBe('Társasági szerződés');
   });
 
+  it('answers the formation filing deadline, moved off Christmas, with its note; none for a registered company', async () => {
+    const { token, request } = await setUp(t);
+    // dated 2026-11-25: the 30th day is Christmas Day, then December 26 (Saturday) and a Sunday
+    const response = await t.request('/api/contract-engine/ceg-doc/tarsasagi', { token, body: request });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { filingDeadline?: string; filingDeadlineNote?: string };
+    expect(body.filingDeadline).toBe('2026-12-28');
+    const note = body.filingDeadlineNote?.replace(/\s/g, ' ');
+    expect(note).toMatch(
+      /^A cégbejegyzési kérelmet legkésőbb 2026\. december 28\. napjáig kell benyújtani \(Ptk\. 3:100\. § \(1\)/,
+    );
+    expect(note).toContain('a program az okiratok keltét (2026. november 25.) tekinti');
+    expect(note).toContain('Az ellenjegyzéstől számított 30. nap (2026. december 25.) munkaszüneti nap (karácsony)');
+
+    const registered = { ...request, bejegyzes: { cegjegyzekszam: '01-09-123456' } };
+    const change = await t.request('/api/contract-engine/ceg-doc/tagjegyzek', { token, body: registered });
+    expect(change.status).toBe(200);
+    const changeBody = (await change.json()) as Record<string, unknown>;
+    expect(changeBody).toHaveProperty('document');
+    expect(changeBody).not.toHaveProperty('filingDeadline');
+    expect(changeBody).not.toHaveProperty('filingDeadlineNote');
+  });
+
   it('answers 4xx for an unknown type, a bad director index and an invalid request', async () => {
     const { token, request } = await setUp(t);
     const cases: [string, number, string][] = [
