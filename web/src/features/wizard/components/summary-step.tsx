@@ -1,4 +1,10 @@
-import { documentTypes, formatDate, type DocumentTypeId, type Finding } from '@cegdok/engine';
+import {
+  documentTypes,
+  formatDate,
+  type DocumentTypeId,
+  type Finding,
+  type FormationFilingDeadline,
+} from '@cegdok/engine';
 import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SavedCompany } from '../../../api/companies.ts';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
@@ -15,6 +21,8 @@ type Props = {
   company: SavedCompany;
   lawFirm: WizardLawFirm;
   keltezes: { hely: string; ido: string };
+  /** The registration filing deadline from the articles' date (Ptk. 3:100. § (1)); null while the request is invalid. */
+  filingDeadline: FormationFilingDeadline | null;
   selectedTypes: DocumentTypeId[];
   /** Legal errors: listed with links to their fields; the documents cannot be generated while any remains. */
   errors: Finding[];
@@ -42,6 +50,7 @@ export function SummaryStep({
   company,
   lawFirm,
   keltezes,
+  filingDeadline,
   selectedTypes,
   errors,
   warnings,
@@ -100,6 +109,13 @@ export function SummaryStep({
             {keltezes.hely}, {formatDate(keltezes.ido)}
           </Text>
         </Section>
+        {filingDeadline && (
+          <Section title="Benyújtási határidő">
+            <Text fw={600}>{formatDate(filingDeadline.filingDeadline)}</Text>
+            {/* where the 30 days count from, and why the last day moved off a non-working day (decision 029) */}
+            <Text size="sm">{filingDeadline.filingDeadlineNote}</Text>
+          </Section>
+        )}
       </SimpleGrid>
       <Alert color="yellow" variant="light">
         {COMMON_CASES_WARNING}
