@@ -126,6 +126,36 @@ describe('previews', () => {
     expect(changeBody).not.toHaveProperty('filingDeadlineNote');
   });
 
+  it('warns on the Budapest day after the formation deadline, and still generates the documents', async () => {
+    const before = t.deps.now();
+    try {
+      // dated 2026-11-25: the last day is Monday, 28 December 2026 (moved off Christmas); 22:30 UTC is 23:30 in Budapest
+      t.setNow(new Date('2026-12-28T22:30:00Z'));
+      const { token, request } = await setUp(t);
+      const warningsNow = async () => {
+        const response = await t.request('/api/contract-engine/ceg-doc/tarsasagi', { token, body: request });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { warnings: { code: string; message: string; severity: string }[] })
+          .warnings;
+      };
+      const lastDay = (await warningsNow()).map((warning) => warning.code);
+      expect(lastDay).toContain('FORMATION_FILING_DEADLINE_TODAY');
+      expect(lastDay).not.toContain('FORMATION_FILING_DEADLINE_PASSED');
+      // an hour later it is 29 December in Budapest
+      t.setNow(new Date('2026-12-28T23:30:00Z'));
+      const late = (await warningsNow()).find((warning) => warning.code === 'FORMATION_FILING_DEADLINE_PASSED');
+      expect(late?.severity).toBe('warning');
+      expect(late?.message.replace(/\s/g, ' ')).toContain(
+        'legkésőbb 2026. december 28. napjáig kellett volna benyújtani (Ptk. 3:100. § (1), Ctv. 34. § (1))',
+      );
+      // a warning blocks nothing: the free plan's member register is generated and stored
+      const generated = await t.request('/api/contract-engine/ceg-doc/tagjegyzek/generate', { token, body: request });
+      expect(generated.status).toBe(201);
+    } finally {
+      t.setNow(before);
+    }
+  });
+
   it('answers 4xx for an unknown type, a bad director index and an invalid request', async () => {
     const { token, request } = await setUp(t);
     const cases: [string, number, string][] = [
