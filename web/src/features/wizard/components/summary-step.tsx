@@ -8,6 +8,7 @@ import {
 import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SavedCompany } from '../../../api/companies.ts';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
+import { FILING_DEADLINE_TITLE, FormationFilingDeadlineText } from '../../../components/formation-filing-deadline.tsx';
 import { formatForint } from '../../../lib/format-forint.ts';
 import type { DocumentQuota } from '../rules/document-quota.ts';
 import { PurchaseInsteadOfGenerate, QuotaNotice } from './quota-notice.tsx';
@@ -110,10 +111,8 @@ export function SummaryStep({
           </Text>
         </Section>
         {filingDeadline && (
-          <Section title="Benyújtási határidő">
-            <Text fw={600}>{formatDate(filingDeadline.filingDeadline)}</Text>
-            {/* where the 30 days count from, and why the last day moved off a non-working day (decision 029) */}
-            <Text size="sm">{filingDeadline.filingDeadlineNote}</Text>
+          <Section title={FILING_DEADLINE_TITLE}>
+            <FormationFilingDeadlineText deadline={filingDeadline} />
           </Section>
         )}
       </SimpleGrid>
