@@ -61,6 +61,34 @@ describe('checkFormationFilingDeadline (Ptk. 3:100. § (1), Ctv. 34. § (2); dec
     );
   });
 
+  it('keeps a Saturday passed over visible once it is past: a decree may have made it the last day', () => {
+    // dated 2026-11-19: the 30th day is Saturday 19 December, the last day Monday 21 December
+    expect(checkFormationFilingDeadline({ keltezesIdeje: '2026-11-19' }, '2026-12-18')).toEqual([]);
+    const [onSaturday] = checkFormationFilingDeadline({ keltezesIdeje: '2026-11-19' }, '2026-12-19');
+    expect(onSaturday?.code).toBe('FORMATION_FILING_DEADLINE_MAY_HAVE_PASSED');
+    expect(plain(onSaturday?.message)).toContain(
+      '2026. december 19. napját munkanappá teszi, a határidő ma, ezen a napon lejár.',
+    );
+    for (const today of ['2026-12-20', '2026-12-21']) {
+      const [warning] = checkFormationFilingDeadline({ keltezesIdeje: '2026-11-19' }, today);
+      expect(warning).toMatchObject({ code: 'FORMATION_FILING_DEADLINE_MAY_HAVE_PASSED', severity: 'warning' });
+      const message = plain(warning?.message);
+      expect(message).toMatch(
+        /^A cégbejegyzési kérelmet a létesítő okirat ellenjegyzésétől \(az okiratok kelte szerint 2026\. november 19\.\) számított 30 napon belül kell benyújtani \(Ptk\. 3:100\. § \(1\), Ctv\. 34\. § \(1\)\)\. Az ellenjegyzéstől számított 30\. nap \(2026\. december 19\.\) szombat, ezért a határidő a következő munkanapon, 2026\. december 21\. napján jár le/,
+      );
+      expect(message).toContain(
+        'Ha azonban a munkaszüneti napok miatti munkarend-változásról szóló miniszteri rendelet (Mt. 102. § (5)) 2026. december 19. napját munkanappá teszi, a határidő már ezen a napon lejárt. A program e rendeletet nem ismeri, ezért ez ellenőrizendő.',
+      );
+      expect(message).toContain('Ctv. 34. § (2)');
+      expect(
+        message?.includes('a kérelemnek ma meg kell érkeznie a céginformációs szolgálathoz (Ctv. 37. § (3))'),
+      ).toBe(today === '2026-12-21');
+    }
+    expect(checkFormationFilingDeadline({ keltezesIdeje: '2026-11-19' }, '2026-12-22')[0]?.code).toBe(
+      'FORMATION_FILING_DEADLINE_PASSED',
+    );
+  });
+
   it('has nothing to say about a registered company’s documents (the change’s deadline is the amendment’s)', () => {
     expect(
       checkFormationFilingDeadline(
