@@ -11,6 +11,7 @@ export * from './address/incomplete-addresses.ts';
 export * from './documents/document-types.ts';
 export * from './documents/plan-documents.ts';
 export * from './documents/download-file-name.ts';
+export * from './documents/formation-filing-deadline.ts';
 export { deriveModel, type CompanyModel } from './model/derive-model.ts';
 export { upgradeActivities, upgradeActivity } from './model/upgrade-activity.ts';
 export {
@@ -61,7 +62,7 @@ export {
   type AmendmentDocumentType,
 } from './amendment/amendment-document-types.ts';
 export type { PreparedAmendment } from './amendment/prepare-amendment.ts';
-export { filingDeadlineNote, type FilingDeadline } from './amendment/filing-deadline.ts';
+export { filingDeadlineNote, type FilingDeadline } from './hu/filing-deadline.ts';
 export { articlesTemplateVersion } from './amendment/articles-template-version.ts';
 export { COURTS, courtDistrictOf, seatMoveOf, type CourtDistrict, type SeatMove } from './amendment/court-districts.ts';
 export type { ChangedPoint } from './amendment/consolidate-articles.ts';

@@ -47,6 +47,36 @@ describe('generateRequest', () => {
     ]);
   });
 
+  it('warns when the formation deadline has passed on the given day, and still lists the documents', async () => {
+    const engine = createEngine({ templates: {} });
+    const dated = JSON.stringify({ ...(JSON.parse(text) as object), keltezesIdeje: '2026-10-01' });
+    // 30 days from 1 October 2026: Saturday 31 October, then All Saints' Day on Sunday, so Monday 2 November
+    const late = await generateRequest(engine, {
+      ...task(join(dir, 'keson'), dated),
+      today: '2026-11-03',
+      dryRun: true,
+    });
+    expect(late).toMatchObject({
+      status: 'rendered',
+      files: ['alairasminta-1.html', 'alairasminta-2.html', 'alairasminta-3.html', 'tagjegyzek.html'],
+    });
+    const warning =
+      late.status === 'rendered'
+        ? late.warnings.find((item) => item.code === 'FORMATION_FILING_DEADLINE_PASSED')
+        : undefined;
+    expect(warning?.message.replace(/\s/g, ' ')).toContain(
+      'legkésőbb 2026. november 2. napjáig kellett volna benyújtani',
+    );
+    const inTime = await generateRequest(engine, {
+      ...task(join(dir, 'idoben'), dated),
+      today: '2026-11-01',
+      dryRun: true,
+    });
+    expect(inTime.status === 'rendered' && inTime.warnings.map((item) => item.code)).not.toContain(
+      'FORMATION_FILING_DEADLINE_PASSED',
+    );
+  });
+
   it('writes nothing for an invalid request and answers its issues', async () => {
     const engine = createEngine({ templates: {} });
     const outDir = join(dir, 'hibas');

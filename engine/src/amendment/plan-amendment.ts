@@ -1,5 +1,6 @@
 import type { DocumentTree } from '../ast/blocks.ts';
 import { amendmentDocumentTitle } from './amendment-document-types.ts';
+import { filingDeadlineFrom, type FilingDeadline } from '../hu/filing-deadline.ts';
 import { addressesToDeclare, declarationTitle } from '../model/addresses-to-declare.ts';
 import { deriveMembers, type MemberModel } from '../model/derive-members.ts';
 import { deriveUsedAddresses } from '../model/derive-used-addresses.ts';
@@ -15,7 +16,6 @@ import { COURTS, courtCodeOf, seatMoveOf, type SeatMove } from './court-district
 import { countVotes, findMember, reaches, votesOf, type Tally } from './count-votes.ts';
 import { diffCompanies, type Change } from './diff-companies.ts';
 import { directorsActingOn } from './directors-in-office.ts';
-import { filingDeadlineOf, type FilingDeadline } from './filing-deadline.ts';
 import { increaseContributions, type IncreaseContribution } from './increase-contributions.ts';
 import { meetingAuthenticator, type Authenticator } from './meeting-officers.ts';
 import { isFounder } from './membership-start.ts';
@@ -480,7 +480,7 @@ export function planAmendment(
     });
   }
   const hasVoteCount = voters.every((member) => votesOf(member, voters) !== null);
-  const filingDeadline = filingDeadlineOf(request.dontes.datum);
+  const filingDeadline = filingDeadlineFrom(request.dontes.datum, 'A döntéstől');
   const votesOfAll = (members: readonly MemberModel[]) => members.map((member) => votesOf(member, voters)!);
   const sum = (numbers: readonly number[]) => numbers.reduce((total, value) => total + value, 0);
   const resolutions: Resolution[] = subjects.map((subject, index) => ({

@@ -7,6 +7,7 @@ import { checkDates } from './check-dates.ts';
 import { checkDocumentNotes } from './check-document-notes.ts';
 import { checkExplainedLanguage } from './check-explained-language.ts';
 import { checkForeignName } from './check-foreign-name.ts';
+import { checkFormationFilingDeadline } from './check-formation-filing-deadline.ts';
 import { checkFounders } from './check-founders.ts';
 import { checkMeetingRules } from './check-meeting-rules.ts';
 import { checkMissingData } from './check-missing-data.ts';
@@ -43,6 +44,8 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
   const findings = [
     ...checkCapital(model, company.merlegForduloNap),
     ...checkDates(model, options.today),
+    // a formation only: the 30 days to file it may have run out by the day of generation (Ptk. 3:100. § (1))
+    ...checkFormationFilingDeadline(request, options.today),
     ...checkAge(model),
     ...checkSigning(model),
     ...checkRatios(model),

@@ -103,6 +103,59 @@ describe('previews', () => {
     expect(((await whole.json()) as { document: { title: string } }).document.title).toBe('Társasági szerződés');
   });
 
+  it('answers the formation filing deadline, moved off Christmas, with its note; none for a registered company', async () => {
+    const { token, request } = await setUp(t);
+    // dated 2026-11-25: the 30th day is Christmas Day, then December 26 (Saturday) and a Sunday
+    const response = await t.request('/api/contract-engine/ceg-doc/tarsasagi', { token, body: request });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { filingDeadline?: string; filingDeadlineNote?: string };
+    expect(body.filingDeadline).toBe('2026-12-28');
+    const note = body.filingDeadlineNote?.replace(/\s/g, ' ');
+    expect(note).toMatch(
+      /^A cégbejegyzési kérelmet legkésőbb 2026\. december 28\. napjáig kell benyújtani \(Ptk\. 3:100\. § \(1\)/,
+    );
+    expect(note).toContain('a program az okiratok keltét (2026. november 25.) tekinti');
+    expect(note).toContain('Az ellenjegyzéstől számított 30. nap (2026. december 25.) munkaszüneti nap (karácsony)');
+
+    const registered = { ...request, bejegyzes: { cegjegyzekszam: '01-09-123456' } };
+    const change = await t.request('/api/contract-engine/ceg-doc/tagjegyzek', { token, body: registered });
+    expect(change.status).toBe(200);
+    const changeBody = (await change.json()) as Record<string, unknown>;
+    expect(changeBody).toHaveProperty('document');
+    expect(changeBody).not.toHaveProperty('filingDeadline');
+    expect(changeBody).not.toHaveProperty('filingDeadlineNote');
+  });
+
+  it('warns on the Budapest day after the formation deadline, and still generates the documents', async () => {
+    const before = t.deps.now();
+    try {
+      // dated 2026-11-25: the last day is Monday, 28 December 2026 (moved off Christmas); 22:30 UTC is 23:30 in Budapest
+      t.setNow(new Date('2026-12-28T22:30:00Z'));
+      const { token, request } = await setUp(t);
+      const warningsNow = async () => {
+        const response = await t.request('/api/contract-engine/ceg-doc/tarsasagi', { token, body: request });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { warnings: { code: string; message: string; severity: string }[] })
+          .warnings;
+      };
+      const lastDay = (await warningsNow()).map((warning) => warning.code);
+      expect(lastDay).toContain('FORMATION_FILING_DEADLINE_TODAY');
+      expect(lastDay).not.toContain('FORMATION_FILING_DEADLINE_PASSED');
+      // an hour later it is 29 December in Budapest
+      t.setNow(new Date('2026-12-28T23:30:00Z'));
+      const late = (await warningsNow()).find((warning) => warning.code === 'FORMATION_FILING_DEADLINE_PASSED');
+      expect(late?.severity).toBe('warning');
+      expect(late?.message.replace(/\s/g, ' ')).toContain(
+        'legkésőbb 2026. december 28. napjáig kellett volna benyújtani (Ptk. 3:100. § (1), Ctv. 34. § (1))',
+      );
+      // a warning blocks nothing: the free plan's member register is generated and stored
+      const generated = await t.request('/api/contract-engine/ceg-doc/tagjegyzek/generate', { token, body: request });
+      expect(generated.status).toBe(201);
+    } finally {
+      t.setNow(before);
+    }
+  });
+
   it('answers 4xx for an unknown type, a bad director index and an invalid request', async () => {
     const { token, request } = await setUp(t);
     const cases: [string, number, string][] = [

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { checkRequest, documentRequestSchema } from '@cegdok/engine';
+import { checkRequest, documentRequestSchema, formationFilingDeadline } from '@cegdok/engine';
 import type { AppEnv } from '../app-deps.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { describeRoute } from '../http/describe-route.ts';
@@ -34,6 +34,13 @@ const plannedAnswer = z.object({
       statute: z.string().optional(),
     }),
   ),
+  /**
+   * A formation's filing deadline (Ptk. 3:100. § (1)): its last day, moved off a non-working day (decision 029);
+   * absent for the documents of a registered company (`bejegyzes`). Named as in the change summary.
+   */
+  filingDeadline: z.string().optional(),
+  /** The deadline for the lawyer: statutes, the day it counts from (the documents' date), why it moved. */
+  filingDeadlineNote: z.string().optional(),
 });
 const generatedAnswer = z.object({ id: z.number(), fileId: z.string(), payed: z.boolean() });
 
@@ -121,6 +128,7 @@ export const documentEngineRoutes = new Hono<AppEnv>()
       const request = c.req.valid('json');
       const { type, index } = c.req.valid('param');
       const planned = planRequestedDocument(request, type, index);
+      const deadline = formationFilingDeadline(request);
       return c.json({
         document: {
           typeId: planned.type.id,
@@ -130,6 +138,9 @@ export const documentEngineRoutes = new Hono<AppEnv>()
           isRestrictedOnFree: planned.type.isRestrictedOnFree,
         },
         warnings: checkRequest(request, { today: budapestDate(c.var.deps.now()) }),
+        ...(deadline === null
+          ? {}
+          : { filingDeadline: deadline.filingDeadline, filingDeadlineNote: deadline.filingDeadlineNote }),
       });
     },
   );

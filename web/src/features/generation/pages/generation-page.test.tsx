@@ -1,3 +1,4 @@
+import { companySchema, parseRequest } from '@cegdok/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -158,5 +159,57 @@ describe('generation progress screen', () => {
     await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('alert')).toHaveTextContent(DOWNLOAD_FAILED);
     expect(saveFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('the generation screen: the registration filing deadline (Ptk. 3:100. § (1); decision 029)', () => {
+  /** A request the wizard would store: a one-member company, dated 2026-11-25 (the 30th day is Christmas Day). */
+  const formation: GenerationJob = {
+    ...job,
+    request: {
+      ...job.request,
+      keltezesIdeje: '2026-11-25',
+      tarsasag: companySchema.parse({
+        nev: 'Alfa Kft.',
+        szekhely: '1011 Budapest, Fő utca 1.',
+        tagok: [
+          {
+            nev: 'Kiss Anna',
+            lakohely: '1011 Budapest, Fő utca 1.',
+            penzbetet: 3000000,
+            nemPenzbeliBetet: 0,
+            penzbetetHatarido: '2027-01-25',
+            penzbetetMod: 'pénzforgalmi számla',
+          },
+        ],
+        ugyvezetok: [{ nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.', cegjegyzesiJogTipus: 'ONALLO' }],
+      }),
+    },
+  };
+
+  beforeEach(() => localStorage.setItem('token', 'tok'));
+
+  it('shows the deadline of the stored request, moved off Christmas, with the summary’s note', async () => {
+    storeGenerationJob(formation);
+    stubGenerationApi({});
+    renderApp('/tool/dokumentum-letrehozas');
+    const heading = await screen.findByRole('heading', { name: 'Benyújtási határidő' });
+    const section = within(heading.parentElement!);
+    expect(section.getByText('2026. december 28.')).toBeInTheDocument();
+    const note = section.getByText(/^A cégbejegyzési kérelmet legkésőbb 2026\.\sdecember\s28\.\snapjáig/);
+    expect(note).toHaveTextContent(/az okiratok keltét \(2026\.\snovember\s25\.\) tekinti/);
+    expect(note).toHaveTextContent(/munkaszüneti nap \(karácsony\), ezért a határidő a következő munkanapon/);
+    expect(await screen.findByText('A létrehozás befejeződött.')).toBeInTheDocument();
+  });
+
+  it('shows no formation deadline for a registered company’s documents', async () => {
+    const registered = { ...formation.request, bejegyzes: { cegjegyzekszam: '01-09-123456' } };
+    // the request is valid: the deadline is left out because the company is registered, not because it fails to parse
+    expect(parseRequest(registered).ok).toBe(true);
+    storeGenerationJob({ ...formation, request: registered });
+    stubGenerationApi({});
+    renderApp('/tool/dokumentum-letrehozas');
+    expect(await screen.findByText('A létrehozás befejeződött.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Benyújtási határidő' })).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
-import { documentTypes, downloadFileName } from '@cegdok/engine';
+import { documentTypes, downloadFileName, formationFilingDeadline, parseRequest } from '@cegdok/engine';
 import { Alert, Anchor, Badge, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { zipSync } from 'fflate';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { generateDocument } from '../../../api/contract-engine.ts';
 import { documentsQueryKey, downloadDocument } from '../../../api/documents.ts';
 import { useSubscription } from '../../../api/subscription.ts';
+import { FILING_DEADLINE_TITLE, FormationFilingDeadlineText } from '../../../components/formation-filing-deadline.tsx';
 import { UnpaidDocumentCell } from '../../../components/unpaid-document-cell.tsx';
 import { paths } from '../../../config/paths.ts';
 import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
@@ -51,6 +52,12 @@ export function GenerationPage() {
       void queryClient.invalidateQueries({ queryKey: ['subscription'] });
     });
   }, [job, queryClient]);
+  // The deadline the wizard's summary showed, from the request stored for this run (decision 029); none for a request
+  // that does not parse (an old or edited entry in local storage) or for a registered company's documents.
+  const filingDeadline = useMemo(() => {
+    const parsed = job ? parseRequest(job.request) : null;
+    return parsed?.ok ? formationFilingDeadline(parsed.value) : null;
+  }, [job]);
 
   if (!job)
     return (
@@ -215,6 +222,14 @@ export function GenerationPage() {
           </Group>
         </Stack>
       </Card>
+      {filingDeadline && (
+        <Card withBorder padding="lg">
+          <Title order={2} size="h4" mb="xs">
+            {FILING_DEADLINE_TITLE}
+          </Title>
+          <FormationFilingDeadlineText deadline={filingDeadline} />
+        </Card>
+      )}
     </Stack>
   );
 }

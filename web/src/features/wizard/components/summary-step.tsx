@@ -1,7 +1,14 @@
-import { documentTypes, formatDate, type DocumentTypeId, type Finding } from '@cegdok/engine';
+import {
+  documentTypes,
+  formatDate,
+  type DocumentTypeId,
+  type Finding,
+  type FormationFilingDeadline,
+} from '@cegdok/engine';
 import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SavedCompany } from '../../../api/companies.ts';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
+import { FILING_DEADLINE_TITLE, FormationFilingDeadlineText } from '../../../components/formation-filing-deadline.tsx';
 import { formatForint } from '../../../lib/format-forint.ts';
 import type { DocumentQuota } from '../rules/document-quota.ts';
 import { PurchaseInsteadOfGenerate, QuotaNotice } from './quota-notice.tsx';
@@ -15,6 +22,8 @@ type Props = {
   company: SavedCompany;
   lawFirm: WizardLawFirm;
   keltezes: { hely: string; ido: string };
+  /** The registration filing deadline from the articles' date (Ptk. 3:100. § (1)); null while the request is invalid. */
+  filingDeadline: FormationFilingDeadline | null;
   selectedTypes: DocumentTypeId[];
   /** Legal errors: listed with links to their fields; the documents cannot be generated while any remains. */
   errors: Finding[];
@@ -42,6 +51,7 @@ export function SummaryStep({
   company,
   lawFirm,
   keltezes,
+  filingDeadline,
   selectedTypes,
   errors,
   warnings,
@@ -100,6 +110,11 @@ export function SummaryStep({
             {keltezes.hely}, {formatDate(keltezes.ido)}
           </Text>
         </Section>
+        {filingDeadline && (
+          <Section title={FILING_DEADLINE_TITLE}>
+            <FormationFilingDeadlineText deadline={filingDeadline} />
+          </Section>
+        )}
       </SimpleGrid>
       <Alert color="yellow" variant="light">
         {COMMON_CASES_WARNING}

@@ -1,6 +1,7 @@
 import {
   checkDocumentRequest,
   DOCUMENT_TYPE_IDS,
+  formationFilingDeadline,
   parseRequest,
   planDocuments,
   type DocumentRequestInput,
@@ -136,6 +137,7 @@ export function WizardPage() {
     () => (parsed?.ok ? checkDocumentRequest(parsed.value, { today: todayIso() }) : { errors: [], warnings: [] }),
     [parsed],
   );
+  const filingDeadline = useMemo(() => (parsed?.ok ? formationFilingDeadline(parsed.value) : null), [parsed]);
   const problems = parsed && !parsed.ok ? [...new Set(parsed.issues.map((issue) => issue.message))] : [];
   const isLoading = companies.isPending || subscription.isPending || user.isPending;
   // A reload or the Forward button cannot skip a step whose requirements are unmet (the entries live in memory only).
@@ -223,6 +225,7 @@ export function WizardPage() {
         company={company}
         lawFirm={lawFirmForm.values}
         keltezes={{ hely: datingForm.values.hely, ido: datingForm.values.ido ?? '' }}
+        filingDeadline={filingDeadline}
         selectedTypes={selectedTypes}
         errors={errors}
         warnings={warnings}

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { filingDeadlineNote, filingDeadlineOf } from './filing-deadline.ts';
+import { filingDeadlineFrom, filingDeadlineNote } from './filing-deadline.ts';
+
+/** A change's deadline: 30 days from the decision (Ctv. 50. § (5)). */
+const filingDeadlineOf = (decision: string) => filingDeadlineFrom(decision, 'A döntéstől');
 
 /** The text with ordinary spaces. */
 const plain = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
 
-describe('filingDeadlineOf (Ctv. 50. § (5), Pp. 146. § (3) and (5); decision 029)', () => {
+describe('filingDeadlineFrom a decision (Ctv. 50. § (5), Pp. 146. § (3) and (5); decision 029)', () => {
   it('keeps a 30th day that is a working day, without a note', () => {
     const deadline = filingDeadlineOf('2026-11-10');
     expect(deadline).toEqual({

@@ -1,14 +1,15 @@
-import { formatDate } from '../hu/format-date.ts';
-import { addCalendarDays, nextWorkingDayFrom, type NonWorkingDay } from '../hu/non-working-days.ts';
+import { formatDate } from './format-date.ts';
+import { addCalendarDays, nextWorkingDayFrom, type NonWorkingDay } from './non-working-days.ts';
 
 /**
- * The filing deadline of a change (decision 029): 30 days from the decision, the decision day not counted (Ctv. 50. §
- * (5); Pp. 146. § (3)); a last day on a non-working day moves to the next working day (Pp. 146. § (5), applied to the
- * cégeljárás by Ctv. 32. § (1); Ptk. 8:3. § (3) says the same for civil-law deadlines). The judicial recess does not
- * extend it (Nptv. 1. § (7) b)).
+ * A filing deadline to the registry court (decision 029): 30 days from its start, the start day not counted (Pp. 146.
+ * § (3)); a last day on a non-working day moves to the next working day (Pp. 146. § (5), applied to the cégeljárás by
+ * Ctv. 32. § (1); Ptk. 8:3. § (3) says the same for civil-law deadlines). The judicial recess does not extend it
+ * (Nptv. 1. § (7) b)). The change's deadline starts at the decision (Ctv. 50. § (5)), the formation's at the articles'
+ * countersignature (Ptk. 3:100. § (1); `formationFilingDeadline`).
  */
 export type FilingDeadline = {
-  /** The 30th day after the decision. */
+  /** The 30th day after the start. */
   thirtiethDay: string;
   /** The day the deadline runs out: the 30th day, or the next working day after it. */
   lastDay: string;
@@ -49,9 +50,12 @@ function caveatOf(lastDay: string, skipped: readonly NonWorkingDay[]): string | 
   return sentences.length === 0 ? null : sentences.join(' ');
 }
 
-/** The filing deadline of a change decided on `decisionDate` (`YYYY-MM-DD`). */
-export function filingDeadlineOf(decisionDate: string): FilingDeadline {
-  const thirtiethDay = addCalendarDays(decisionDate, DAYS);
+/**
+ * The filing deadline 30 days from `start` (`YYYY-MM-DD`), moved off a non-working day, with the notes. `countedFrom`
+ * names the start as the sentence opens with it: `A döntéstől` (a change), `Az ellenjegyzéstől` (a formation).
+ */
+export function filingDeadlineFrom(start: string, countedFrom: string): FilingDeadline {
+  const thirtiethDay = addCalendarDays(start, DAYS);
   const { date: lastDay, skipped } = nextWorkingDayFrom(thirtiethDay);
   const first = skipped[0];
   return {
@@ -61,12 +65,12 @@ export function filingDeadlineOf(decisionDate: string): FilingDeadline {
     movedBecause:
       first === undefined
         ? null
-        : `A döntéstől számított 30. nap (${formatDate(thirtiethDay)}) ${describe(first)}, ezért a határidő a következő munkanapon, ${formatDate(lastDay)} napján jár le (Pp. 146. § (5), Ctv. 32. § (1)).`,
+        : `${countedFrom} számított 30. nap (${formatDate(thirtiethDay)}) ${describe(first)}, ezért a határidő a következő munkanapon, ${formatDate(lastDay)} napján jár le (Pp. 146. § (5), Ctv. 32. § (1)).`,
     caveat: caveatOf(lastDay, skipped),
   };
 }
 
-/** The whole note on the deadline (why it moved, what to check), or null: for the web summary. */
+/** The whole note on the deadline (why it moved, what to check), or null: for the change summary of the web. */
 export function filingDeadlineNote(deadline: FilingDeadline): string | null {
   const parts = [deadline.movedBecause, deadline.caveat].filter((part) => part !== null);
   return parts.length === 0 ? null : parts.join(' ');

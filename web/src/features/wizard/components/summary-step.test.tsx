@@ -1,0 +1,75 @@
+import { companySchema, formationFilingDeadline } from '@cegdok/engine';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SavedCompany } from '../../../api/companies.ts';
+import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { SummaryStep } from './summary-step.tsx';
+
+const company: SavedCompany = {
+  ...companySchema.parse({
+    nev: 'Alfa Kft.',
+    szekhely: '1011 Budapest, Fő utca 1.',
+    tagok: [
+      {
+        nev: 'Kiss Anna',
+        lakohely: '1011 Budapest, Fő utca 1.',
+        penzbetet: 3000000,
+        nemPenzbeliBetet: 0,
+        penzbetetHatarido: '2027-01-25',
+        penzbetetMod: 'pénzforgalmi számla',
+      },
+    ],
+    ugyvezetok: [{ nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.', cegjegyzesiJogTipus: 'ONALLO' }],
+  }),
+  id: 3,
+};
+
+function renderSummary(ido: string) {
+  return renderWithProviders(
+    <SummaryStep
+      company={company}
+      lawFirm={{
+        nev: 'Dr. Kiss Ügyvédi Iroda',
+        szekhely: '1052 Budapest, Váci utca 2.',
+        ugyvedNeve: 'Dr. Kiss',
+        kasz: '',
+      }}
+      keltezes={{ hely: 'Budapest', ido }}
+      filingDeadline={formationFilingDeadline({ keltezesIdeje: ido })}
+      selectedTypes={['tarsasagi']}
+      errors={[]}
+      warnings={[]}
+      problems={[]}
+      quota={undefined}
+      onBack={() => {}}
+      onOpenStep={() => {}}
+      onPreview={() => {}}
+    />,
+  );
+}
+
+/** The section under its heading. */
+async function deadlineSection() {
+  const heading = await screen.findByRole('heading', { name: 'Benyújtási határidő' });
+  return within(heading.parentElement!);
+}
+
+describe('the wizard summary: the registration filing deadline (Ptk. 3:100. § (1); decision 029)', () => {
+  it('shows the 30th day after the articles, and says the count starts at their date', async () => {
+    renderSummary('2026-11-10');
+    const section = await deadlineSection();
+    expect(section.getByText('2026. december 10.')).toBeInTheDocument();
+    const note = section.getByText(/^A cégbejegyzési kérelmet legkésőbb 2026\.\sdecember\s10\.\snapjáig/);
+    expect(note).toHaveTextContent(/az okiratok keltét \(2026\.\snovember\s10\.\) tekinti/);
+    expect(note).not.toHaveTextContent('következő munkanapon');
+  });
+
+  it('shows a deadline moved off Christmas to the next working day, with the reason', async () => {
+    renderSummary('2026-11-25');
+    const section = await deadlineSection();
+    expect(section.getByText('2026. december 28.')).toBeInTheDocument();
+    expect(
+      section.getByText(/munkaszüneti nap \(karácsony\), ezért a határidő a következő munkanapon/),
+    ).toHaveTextContent(/Az ellenjegyzéstől számított 30\. nap \(2026\.\sdecember\s25\.\)/);
+  });
+});
