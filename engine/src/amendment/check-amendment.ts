@@ -67,7 +67,7 @@ function checkDates(plan: AmendmentPlan): Finding[] {
     findings.push(
       warning(
         'bejelentesi-hatarido',
-        `A változásbejegyzési kérelmet a változástól számított 30 napon belül, ${formatDate(plan.filingDeadline)} napjáig kell benyújtani (Ctv. 50. § (5)); késedelem esetén 50 000–900 000 Ft bírság szabható ki (Ctv. 34. § (2)).${plan.filingDeadlineDetail.movedBecause === null ? '' : ` ${plan.filingDeadlineDetail.movedBecause}`}`,
+        `A változásbejegyzési kérelmet a változástól számított 30 napon belül, ${formatDate(plan.filingDeadline)} napjáig kell benyújtani (Ctv. 50. § (5)); késedelmes benyújtás esetén a cégbíróság 50 000–900 000 Ft pénzbírságot szab ki (Ctv. 34. § (2)).${plan.filingDeadlineDetail.movedBecause === null ? '' : ` ${plan.filingDeadlineDetail.movedBecause}`}`,
         'keltezesIdeje',
       ),
     );
