@@ -87,7 +87,7 @@ function withMinorMember(
   };
 }
 
-describe("the minutes name who acts for a minor member at the meeting (Ptk. 2:12.–2:14. §, decision 030)", () => {
+describe('the minutes name who acts for a minor member at the meeting (Ptk. 2:12.–2:14. §, decision 030)', () => {
   it('under fourteen: both parents represent the member jointly, in the attendance part of the minutes', () => {
     const text = documentText(loadAmendmentCase('taggyules-kiskoru-hitelesito'), 'hatarozat');
     const attendance = text.slice(text.indexOf('Jelen vannak'), text.indexOf('Napirend'));
@@ -121,7 +121,9 @@ describe("the minutes name who acts for a minor member at the meeting (Ptk. 2:12
       dontes: {
         ...base.dontes,
         jelenlevok: base.dontes.jelenlevok.map((attendee) =>
-          attendee.tag.id === 202 ? { ...attendee, kepviselo: 'dr. Tóth Ákos', meghatalmazasKelte: '2026-11-15' } : attendee,
+          attendee.tag.id === 202
+            ? { ...attendee, kepviselo: 'dr. Tóth Ákos', meghatalmazasKelte: '2026-11-15' }
+            : attendee,
         ),
       },
     };
@@ -138,7 +140,7 @@ describe("the minutes name who acts for a minor member at the meeting (Ptk. 2:12
   });
 });
 
-describe("the statement of a written resolution names who voted for a minor member (Ptk. 3:20. §, decision 030)", () => {
+describe('the statement of a written resolution names who voted for a minor member (Ptk. 3:20. §, decision 030)', () => {
   it('from fourteen: the member voted herself with the guardian’s consent', () => {
     expect(documentText(loadAmendmentCase('irasbeli-kiskoru-tolmaccsal'), 'hatarozat')).toContain(
       'Fehér Dóra korlátozottan cselekvőképes kiskorú tag maga szavazott, törvényes képviselője, Kovács Imre (gyám) hozzájárulásával (Ptk. 2:12. § (1)).',
