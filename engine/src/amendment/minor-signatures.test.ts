@@ -71,11 +71,14 @@ const PARENTS: Representative[] = [
   { nev: 'Fehér Gáborné', minoseg: 'SZULO' },
 ];
 
-/** `request` with the member of saved person `id` born on `birth` and represented by `representatives`, in both states. */
+/**
+ * `request` with the member of saved person `id` born on `birth` (none: unknown) and represented by `representatives`,
+ * in both states.
+ */
 function withMinorMember(
   request: AmendmentRequest,
   id: number,
-  birth: string,
+  birth: string | undefined,
   representatives: Representative[],
 ): AmendmentRequest {
   const minor = <T extends { szemely?: { id?: number | string } | undefined }>(member: T): T =>
@@ -100,6 +103,13 @@ describe('the minutes name who acts for a minor member at the meeting (Ptk. 2:12
     const request = withMinorMember(loadAmendmentCase('cegnev'), 202, '2016-02-01', [PARENTS[0]!]);
     expect(documentText(request, 'hatarozat')).toContain(
       'Fehér Krisztina kiskorú tagot a taggyűlésen törvényes képviselője, Fehér Gábor (szülő) képviseli (Ptk. 2:14. § (1)).',
+    );
+  });
+
+  it('with no birth date: the representative is taken to act in the member’s name, as the signatures have it', () => {
+    const request = withMinorMember(loadAmendmentCase('cegnev'), 202, undefined, [PARENTS[0]!]);
+    expect(documentText(request, 'hatarozat')).toContain(
+      'Fehér Krisztina kiskorú tagot a taggyűlésen törvényes képviselője, Fehér Gábor (szülő) képviseli (Ptk. 2:12. § (4), 2:14. § (1)).',
     );
   });
 
@@ -152,6 +162,16 @@ describe('the statement of a written resolution names who voted for a minor memb
     expect(documentText(request, 'hatarozat')).toContain(
       'Fehér Dóra kiskorú tag nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) együttesen szavaztak (Ptk. 2:14. § (1)).',
     );
+  });
+
+  it('under fourteen: the voting form names the parents acting in her name, and each signs it in her name', () => {
+    const request = withMinorMember(loadAmendmentCase('irasbeli-kiskoru-tolmaccsal'), 202, '2016-05-01', PARENTS);
+    const form = documentText(request, 'szavazolap-2');
+    expect(form).toMatch(
+      /^A szavazó tag: Fehér Dóra \(.*; kiskorú, akinek nevében törvényes képviselői járnak el: Fehér Gábor szülő, .*, valamint Fehér Gáborné szülő, /mu,
+    );
+    expect(form.match(/^Fehér Dóra \(kiskorú\) tag nevében:$/gmu)).toHaveLength(2);
+    expect(form).not.toContain('jognyilatkozatához hozzájárulok');
   });
 
   it('says nothing of a minor who sent no vote', () => {
