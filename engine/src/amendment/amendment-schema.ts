@@ -121,6 +121,20 @@ export const decisionSchema = z.object({
    * (3:20. § (4)). Without it, `datum` is taken as the last day for the votes.
    */
   szavazasiHatarido: optionalDate(),
+  /**
+   * Written resolution: the day each member's vote (the signed voting form) reached the director(s), as they record it
+   * on the form. Optional. The decision's day follows from these days (Ptk. 3:20. § (4)): the last day for the votes,
+   * or the day the last vote arrived when every vote came in earlier; the directors' statement of the result prints
+   * them. A vote cannot arrive before the draft was sent (3:20. § (1)), nor count after the last day (decision 032).
+   */
+  szavazatBeerkezesek: z
+    .array(
+      z.object({
+        tag: memberRefSchema,
+        beerkezes: requiredDate('A szavazat beérkezésének napját meg kell adni.'),
+      }),
+    )
+    .optional(),
 });
 
 /** The buyer of a business share: a person or a legal entity, with the personal data of a member. */

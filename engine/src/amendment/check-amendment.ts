@@ -164,6 +164,122 @@ function checkWrittenVoteDates(plan: AmendmentPlan): Finding[] {
   return findings;
 }
 
+/**
+ * The days the votes of a written resolution arrived (`dontes.szavazatBeerkezesek`, decision 032). A vote answers the
+ * draft the directors sent (Ptk. 3:20. § (1)), so it cannot arrive before the sending; one arriving after the last day
+ * for the votes is not counted (3:20. § (1), (4)). The decision's day is the last day for the votes, or the day the
+ * last vote arrived when every vote came in earlier (3:20. § (4)): so no vote arrives after the decision's day, and
+ * once every member entitled to vote has voted and each arrival is known, the decision's day is the last of them.
+ */
+function checkVoteArrivals(plan: AmendmentPlan): Finding[] {
+  const decision = plan.request.dontes;
+  const arrivals = decision.szavazatBeerkezesek ?? [];
+  if (arrivals.length === 0) return [];
+  if (plan.mode !== 'ULES_NELKULI')
+    return [
+      warning(
+        'szavazat-beerkezes-mod',
+        'A szavazatok beérkezésének napja csak ülés tartása nélküli határozathozatalnál értelmezhető (Ptk. 3:20. § (4)); a megadott napok egyik okiratban sem szerepelnek.',
+        'dontes.szavazatBeerkezesek',
+      ),
+    ];
+  const findings: Finding[] = [];
+  const { datum, tervezetMegkuldese: sent } = decision;
+  const lastDay = decision.szavazasiHatarido ?? datum;
+  const voted = new Set(
+    plan.resolutions.flatMap((resolution) =>
+      resolution.tally
+        ? [...resolution.tally.yesNames, ...resolution.tally.noNames, ...resolution.tally.abstainNames]
+        : [],
+    ),
+  );
+  const isVoteKnown = plan.resolutions.every((resolution) => resolution.tally !== null);
+  const known = new Map<string, string>();
+  arrivals.forEach((arrival, index) => {
+    const path = `dontes.szavazatBeerkezesek.${index}`;
+    const member = findMember(plan.voters, arrival.tag);
+    if (!member) {
+      findings.push(
+        error('ismeretlen-tag', 'A szavazat beérkezésénél megadott személy nem tagja a Társaságnak.', `${path}.tag`),
+      );
+      return;
+    }
+    const day = formatDate(arrival.beerkezes);
+    if (known.has(member.nev)) {
+      findings.push(
+        error(
+          'szavazat-beerkezes-ismetlodik',
+          `${capitalizeFirst(member.nev)} szavazatának beérkezése kétszer szerepel; egy tag a szavazólapján egyszer szavaz (Ptk. 3:20. § (1)).`,
+          path,
+        ),
+      );
+      return;
+    }
+    known.set(member.nev, arrival.beerkezes);
+    if (sent !== undefined && arrival.beerkezes < sent)
+      findings.push(
+        error(
+          'szavazat-beerkezes-megkuldes-elott',
+          `${capitalizeFirst(member.nev)} szavazatának beérkezési napja (${day}) korábbi a határozattervezet megküldésénél (${formatDate(sent)}): a tagok az ügyvezetés által megküldött tervezetre szavaznak (Ptk. 3:20. § (1)). Javítsa a dátumot.`,
+          `${path}.beerkezes`,
+        ),
+      );
+    else if (arrival.beerkezes > lastDay)
+      findings.push(
+        error(
+          'szavazat-beerkezes-hatarido-utan',
+          `${capitalizeFirst(member.nev)} szavazata ${day} napján, a szavazásra nyitva álló határidő utolsó napja (${formatDate(lastDay)}) után érkezett be; a határidő után beérkezett szavazat nem vehető figyelembe, a határozathozatal napja legkésőbb a határidő utolsó napja (Ptk. 3:20. § (1), (4)). Javítsa a dátumot, vagy hagyja ki a tag szavazatát a szavazások közül.`,
+          `${path}.beerkezes`,
+        ),
+      );
+    else if (arrival.beerkezes > datum)
+      findings.push(
+        error(
+          'szavazat-beerkezes-dontes-utan',
+          `${capitalizeFirst(member.nev)} szavazata ${day} napján, a döntés napjaként megadott nap (${formatDate(datum)}) után érkezett be. A határozathozatal napja a szavazási határidő utolsó napja, vagy – ha valamennyi szavazat korábban beérkezett – az utolsó szavazat beérkezésének napja (Ptk. 3:20. § (4)): egyik sem előzheti meg a szavazat beérkezését. Javítsa a döntés napját vagy a beérkezés napját.`,
+          `${path}.beerkezes`,
+        ),
+      );
+    if (isVoteKnown && !voted.has(member.nev))
+      findings.push(
+        warning(
+          'szavazat-beerkezes-szavazat-nelkul',
+          `${capitalizeFirst(member.nev)} szavazatának beérkezési napja meg van adva, a szavazások között azonban nem szerepel szavazata. Adja meg a szavazatát, vagy törölje a beérkezés napját.`,
+          path,
+        ),
+      );
+  });
+  const unknownArrivals = plan.voters.filter((member) => voted.has(member.nev) && !known.has(member.nev));
+  if (unknownArrivals.length > 0)
+    findings.push(
+      warning(
+        'szavazat-beerkezes-hianyzik',
+        `${joinList(unknownArrivals.map((member) => member.nev))} szavazatának beérkezési napja nincs megadva: az ügyvezetés megállapításában kipontozott hely áll. A határozathozatal napja a beérkezések szerint alakul (Ptk. 3:20. § (4)).`,
+        'dontes.szavazatBeerkezesek',
+      ),
+    );
+  const hasEveryVote =
+    isVoteKnown &&
+    unknownArrivals.length === 0 &&
+    plan.resolutions.every((resolution) => resolution.tally!.notVotedNames.length === 0);
+  const last = [...known.values()].sort().at(-1);
+  if (
+    hasEveryVote &&
+    last !== undefined &&
+    last <= lastDay &&
+    last !== datum &&
+    findings.every((finding) => finding.severity !== 'error')
+  )
+    findings.push(
+      error(
+        'ules-nelkuli-hatarozat-napja',
+        `Valamennyi szavazásra jogosult tag szavazata beérkezett, az utolsó ${formatDate(last)} napján: a határozathozatal napja ezért ${formatDate(last)} (Ptk. 3:20. § (4)), a döntés napjaként megadott nap (${formatDate(datum)}) ettől eltér. Javítsa a döntés napját.`,
+        'dontes.datum',
+      ),
+    );
+  return findings;
+}
+
 /** Rules 3 and 4: attendance, quorum, majority, the minutes' authenticator. */
 function checkMeeting(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
@@ -1328,6 +1444,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
   const findings = [
     ...checkDates(plan),
     ...checkMode(plan, registeredText),
+    ...checkVoteArrivals(plan),
     ...checkMeeting(plan),
     ...checkMeetingTimes(plan),
     ...checkForeignNameChange(plan),

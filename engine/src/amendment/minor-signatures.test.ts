@@ -64,3 +64,145 @@ describe("a minor member's legal representative at a members' meeting", () => {
     expect(text).toContain('Fehér Gábor törvényes képviselő (szülő)');
   });
 });
+
+type Representative = { nev: string; minoseg: 'SZULO' | 'GYAM' };
+const PARENTS: Representative[] = [
+  { nev: 'Fehér Gábor', minoseg: 'SZULO' },
+  { nev: 'Fehér Gáborné', minoseg: 'SZULO' },
+];
+
+/**
+ * `request` with the member of saved person `id` born on `birth` (none: unknown) and represented by `representatives`,
+ * in both states.
+ */
+function withMinorMember(
+  request: AmendmentRequest,
+  id: number,
+  birth: string | undefined,
+  representatives: Representative[],
+): AmendmentRequest {
+  const minor = <T extends { szemely?: { id?: number | string } | undefined }>(member: T): T =>
+    member.szemely?.id === id ? { ...member, szuletesiIdo: birth, torvenyesKepviselok: representatives } : member;
+  return {
+    ...request,
+    korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map(minor) },
+    uj: { ...request.uj, tagok: request.uj.tagok.map(minor) },
+  };
+}
+
+describe('the minutes name who acts for a minor member at the meeting (Ptk. 2:12.–2:14. §, decision 030)', () => {
+  it('under fourteen: both parents represent the member jointly, in the attendance part of the minutes', () => {
+    const text = documentText(loadAmendmentCase('taggyules-kiskoru-hitelesito'), 'hatarozat');
+    const attendance = text.slice(text.indexOf('Jelen vannak'), text.indexOf('Napirend'));
+    expect(attendance).toContain(
+      'Fehér Dóra kiskorú tagot a taggyűlésen törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) együttesen képviselik (Ptk. 2:14. § (1)).',
+    );
+  });
+
+  it('under fourteen with one parent: the parent represents the member, in the singular', () => {
+    const request = withMinorMember(loadAmendmentCase('cegnev'), 202, '2016-02-01', [PARENTS[0]!]);
+    expect(documentText(request, 'hatarozat')).toContain(
+      'Fehér Krisztina kiskorú tagot a taggyűlésen törvényes képviselője, Fehér Gábor (szülő) képviseli (Ptk. 2:14. § (1)).',
+    );
+  });
+
+  it('with no birth date: the representative is taken to act in the member’s name, as the signatures have it', () => {
+    const request = withMinorMember(loadAmendmentCase('cegnev'), 202, undefined, [PARENTS[0]!]);
+    expect(documentText(request, 'hatarozat')).toContain(
+      'Fehér Krisztina kiskorú tagot a taggyűlésen törvényes képviselője, Fehér Gábor (szülő) képviseli (Ptk. 2:12. § (4), 2:14. § (1)).',
+    );
+  });
+
+  it('from fourteen: the member acts herself with the guardian’s consent', () => {
+    const request = withMinorMember(loadAmendmentCase('cegnev'), 202, '2011-02-01', [
+      { nev: 'Kovács Imre', minoseg: 'GYAM' },
+    ]);
+    const text = documentText(request, 'hatarozat');
+    expect(text).toContain(
+      'Fehér Krisztina korlátozottan cselekvőképes kiskorú tag a taggyűlésen maga jár el, törvényes képviselője, Kovács Imre (gyám) hozzájárulásával (Ptk. 2:12. § (1)).',
+    );
+    expect(text).not.toContain('kiskorú tagot');
+  });
+
+  it('a minor attending by proxy: the proxy represents her, and a note asks whether the parents gave the power', () => {
+    const base = withMinorMember(loadAmendmentCase('cegnev'), 202, '2016-02-01', PARENTS);
+    const request: AmendmentRequest = {
+      ...base,
+      dontes: {
+        ...base.dontes,
+        jelenlevok: base.dontes.jelenlevok.map((attendee) =>
+          attendee.tag.id === 202
+            ? { ...attendee, kepviselo: 'dr. Tóth Ákos', meghatalmazasKelte: '2026-11-15' }
+            : attendee,
+        ),
+      },
+    };
+    const text = documentText(request, 'hatarozat');
+    expect(text).toContain('Fehér Krisztina kiskorú tagot dr. Tóth Ákos képviseli');
+    expect(text).toContain(
+      'Fehér Krisztina kiskorú tag meghatalmazását nevében törvényes képviselői adhatták meg (Ptk. 2:14. § (1)): ellenőrizze, hogy a meghatalmazást Fehér Gábor (szülő) és Fehér Gáborné (szülő) ennek megfelelően aláírták.',
+    );
+    expect(text).not.toContain('tagot a taggyűlésen törvényes képviselői');
+  });
+
+  it('an adult member gets no such sentence', () => {
+    expect(documentText(loadAmendmentCase('cegnev'), 'hatarozat')).not.toMatch(/kiskorú|törvényes képviselő/);
+  });
+});
+
+describe('the statement of a written resolution names who voted for a minor member (Ptk. 3:20. §, decision 030)', () => {
+  it('from fourteen: the member voted herself with the guardian’s consent', () => {
+    expect(documentText(loadAmendmentCase('irasbeli-kiskoru-tolmaccsal'), 'hatarozat')).toContain(
+      'Fehér Dóra korlátozottan cselekvőképes kiskorú tag maga szavazott, törvényes képviselője, Kovács Imre (gyám) hozzájárulásával (Ptk. 2:12. § (1)).',
+    );
+  });
+
+  it('under fourteen: both parents voted jointly in her name', () => {
+    const request = withMinorMember(loadAmendmentCase('irasbeli-kiskoru-tolmaccsal'), 202, '2016-05-01', PARENTS);
+    expect(documentText(request, 'hatarozat')).toContain(
+      'Fehér Dóra kiskorú tag nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) együttesen szavaztak (Ptk. 2:14. § (1)).',
+    );
+  });
+
+  it('under fourteen: the voting form names the parents acting in her name, and each signs it in her name', () => {
+    const request = withMinorMember(loadAmendmentCase('irasbeli-kiskoru-tolmaccsal'), 202, '2016-05-01', PARENTS);
+    const form = documentText(request, 'szavazolap-2');
+    expect(form).toMatch(
+      /^A szavazó tag: Fehér Dóra \(.*; kiskorú, akinek nevében törvényes képviselői járnak el: Fehér Gábor szülő, .*, valamint Fehér Gáborné szülő, /mu,
+    );
+    expect(form.match(/^Fehér Dóra \(kiskorú\) tag nevében:$/gmu)).toHaveLength(2);
+    expect(form).not.toContain('jognyilatkozatához hozzájárulok');
+  });
+
+  it('says nothing of a minor who sent no vote', () => {
+    const base = loadAmendmentCase('irasbeli-kiskoru-tolmaccsal');
+    const onlyNagy = (targy: string) => ({ targy, igen: [{ id: 201 }], nem: [], tartozkodas: [], nemSzavazhatott: [] });
+    const request: AmendmentRequest = {
+      ...base,
+      dontes: { ...base.dontes, egyhangu: false, szavazasok: [onlyNagy('TELEPHELY'), onlyNagy('MODOSITAS')] },
+    };
+    const text = documentText(request, 'hatarozat');
+    expect(text).toContain('Szavazatot nem küldött: Fehér Dóra.');
+    expect(text).not.toContain('kiskorú tag');
+  });
+});
+
+describe("a minor sole member's decision says who takes it (Ptk. 3:109. § (4), decision 030)", () => {
+  const sole = (birth: string, representatives: Representative[]) =>
+    documentText(
+      withMinorMember(loadAmendmentCase('egyszemelyes-cegnev-ugyvezeto-tokeemeles'), 201, birth, representatives),
+      'hatarozat',
+    );
+
+  it('under fourteen: the parents take it jointly in the member’s name', () => {
+    expect(sole('2016-02-01', PARENTS)).toContain(
+      'Az egyedüli tag kiskorú; a határozatokat nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) együttesen hozzák (Ptk. 2:14. § (1)).',
+    );
+  });
+
+  it('from fourteen: the member takes it with the guardian’s consent', () => {
+    expect(sole('2011-02-01', [{ nev: 'Kovács Imre', minoseg: 'GYAM' }])).toContain(
+      'Az egyedüli tag korlátozottan cselekvőképes kiskorú; a határozatokat maga hozza, törvényes képviselője, Kovács Imre (gyám) hozzájárulásával (Ptk. 2:12. § (1)).',
+    );
+  });
+});

@@ -235,6 +235,23 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
         ? plan.resolutions.map((resolution) => barredMembers(request, resolution, plan.voters))
         : [];
     const voter = document.id === 'szavazolap' ? plan.voters[document.index ?? 0] : undefined;
+    // the day each vote arrived (Ptk. 3:20. § (4), decision 032), once any is given: every member who voted or whose
+    // arrival is given, in the members' order, with a blank for a day not given
+    const arrivalsGiven = plan.mode === 'ULES_NELKULI' ? (request.dontes.szavazatBeerkezesek ?? []) : [];
+    const votedNames = new Set(
+      plan.resolutions.flatMap((resolution) =>
+        resolution.tally
+          ? [...resolution.tally.yesNames, ...resolution.tally.noNames, ...resolution.tally.abstainNames]
+          : [],
+      ),
+    );
+    const arrivals =
+      arrivalsGiven.length === 0
+        ? []
+        : plan.voters.flatMap((member) => {
+            const given = arrivalsGiven.find((arrival) => findMember([member], arrival.tag));
+            return given || votedNames.has(member.nev) ? [{ name: member.nev, date: given?.beerkezes ?? null }] : [];
+          });
     // the directors in office when the meeting opens or the sole member's decision is received: not one whose mandate
     // ended before that day, nor one elected by the decision itself (the minutes' and the receipt's signers, the
     // convener; Ptk. 3:193. § (2), 3:109. § (4))
@@ -265,6 +282,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
         voter: voter ?? null,
         voterVotes: voter && plan.votes ? (plan.votes.ofPresent[plan.voters.indexOf(voter)] ?? null) : null,
         isVoterBarred: voter ? barred.map((members) => members.includes(voter)) : [],
+        arrivals,
       },
       document,
       index: document.index ?? 0,

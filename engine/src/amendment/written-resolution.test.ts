@@ -201,3 +201,107 @@ describe('the voting form of each member (Ptk. 3:20. § (1))', () => {
     expect(form).toContain('Hajdú Invest Kft.\nképviseletében: Kovács Éva ügyvezető\ntag');
   });
 });
+
+describe('the day each vote arrived (Ptk. 3:20. § (4), decision 032)', () => {
+  const arrivals = (nagy: string, feher?: string): NonNullable<AmendmentRequest['dontes']['szavazatBeerkezesek']> => [
+    { tag: { nev: first.nev }, beerkezes: nagy },
+    ...(feher ? [{ tag: { nev: second.nev }, beerkezes: feher }] : []),
+  ];
+  // the findings on the votes and the decision's day (the fixture has other, unrelated warnings)
+  const codes = (changes: Partial<AmendmentRequest['dontes']>) =>
+    renderer
+      .prepare(withDecision(changes))
+      .findings.filter(({ code }) => /^(szavazat-|ules-nelkuli|ismeretlen-tag)/.test(code))
+      .map(({ code, severity }) => `${severity}:${code}`);
+  const messageOf = (changes: Partial<AmendmentRequest['dontes']>, code: string) =>
+    renderer.prepare(withDecision(changes)).findings.find((finding) => finding.code === code)?.message;
+
+  it('prints each member’s arrival day in the directors’ statement of the result', () => {
+    const given = { szavazatBeerkezesek: arrivals('2026-11-13', '2026-11-20') };
+    expect(documentText(withDecision(given), 'hatarozat')).toContain(
+      `A szavazatok beérkezésének napja (Ptk. 3:20. § (4)): ${first.nev} – 2026. november 13.; ${second.nev} – 2026. november 20.`,
+    );
+    expect(codes(given)).toEqual([]);
+    // the case with a minor member carries them too (its golden shows the paragraph)
+    expect(documentText(loadAmendmentCase('irasbeli-kiskoru-tolmaccsal'), 'hatarozat')).toContain(
+      'A szavazatok beérkezésének napja (Ptk. 3:20. § (4)): Nagy Lajos – 2026. november 13.; Fehér Dóra – 2026. november 20.',
+    );
+  });
+
+  it('prints nothing of arrivals when none is given', () => {
+    expect(documentText(request, 'hatarozat')).not.toContain('beérkezésének napja');
+  });
+
+  it('leaves a blank for a member who voted without a given arrival day, and warns', () => {
+    const partial = { szavazatBeerkezesek: arrivals('2026-11-13') };
+    expect(documentText(withDecision(partial), 'hatarozat')).toMatch(
+      new RegExp(`${first.nev} – 2026\\. november 13\\.; ${second.nev} – …+\\.`),
+    );
+    expect(codes(partial)).toEqual(['warning:szavazat-beerkezes-hianyzik']);
+  });
+
+  it('refuses a vote arriving before the draft was sent (Ptk. 3:20. § (1))', () => {
+    const early = { szavazatBeerkezesek: arrivals('2026-11-09', '2026-11-20') };
+    expect(codes(early)).toContain('error:szavazat-beerkezes-megkuldes-elott');
+    expect(messageOf(early, 'szavazat-beerkezes-megkuldes-elott')).toBe(
+      `${first.nev} szavazatának beérkezési napja (2026. november 9.) korábbi a határozattervezet megküldésénél (2026. november 10.): a tagok az ügyvezetés által megküldött tervezetre szavaznak (Ptk. 3:20. § (1)). Javítsa a dátumot.`,
+    );
+  });
+
+  it('refuses a vote arriving after the last day for the votes (Ptk. 3:20. § (1), (4))', () => {
+    const late = { szavazatBeerkezesek: arrivals('2026-11-13', '2026-11-21') };
+    expect(codes(late)).toEqual(['error:szavazat-beerkezes-hatarido-utan']);
+    expect(messageOf(late, 'szavazat-beerkezes-hatarido-utan')).toContain(
+      'a szavazásra nyitva álló határidő utolsó napja (2026. november 20.) után érkezett be; a határidő után beérkezett szavazat nem vehető figyelembe',
+    );
+  });
+
+  it('refuses a vote arriving after an earlier decision day (Ptk. 3:20. § (4))', () => {
+    const after = { szavazasiHatarido: '2026-11-25', szavazatBeerkezesek: arrivals('2026-11-13', '2026-11-22') };
+    expect(codes(after)).toContain('error:szavazat-beerkezes-dontes-utan');
+  });
+
+  it('refuses a decision day other than the last arrival once every vote is in (Ptk. 3:20. § (4))', () => {
+    const allEarly = { szavazatBeerkezesek: arrivals('2026-11-13', '2026-11-17') };
+    expect(codes(allEarly)).toEqual(['error:ules-nelkuli-hatarozat-napja']);
+    expect(messageOf(allEarly, 'ules-nelkuli-hatarozat-napja')).toBe(
+      'Valamennyi szavazásra jogosult tag szavazata beérkezett, az utolsó 2026. november 17. napján: a határozathozatal napja ezért 2026. november 17. (Ptk. 3:20. § (4)), a döntés napjaként megadott nap (2026. november 20.) ettől eltér. Javítsa a döntés napját.',
+    );
+  });
+
+  it('refuses a member given twice, or a person who is no member', () => {
+    const twice = { szavazatBeerkezesek: [...arrivals('2026-11-13', '2026-11-20'), ...arrivals('2026-11-14')] };
+    expect(codes(twice)).toContain('error:szavazat-beerkezes-ismetlodik');
+    const stranger = {
+      szavazatBeerkezesek: [
+        ...arrivals('2026-11-13', '2026-11-20'),
+        { tag: { nev: 'Idegen Ödön' }, beerkezes: '2026-11-14' },
+      ],
+    };
+    expect(codes(stranger)).toContain('error:ismeretlen-tag');
+  });
+
+  it('warns of an arrival given for a member with no vote', () => {
+    const noVote = {
+      szavazatBeerkezesek: arrivals('2026-11-13', '2026-11-20'),
+      egyhangu: false,
+      szavazasok: ['TELEPHELY', 'MODOSITAS'].map((targy) => ({
+        targy,
+        igen: [{ nev: first.nev }],
+        nem: [],
+        tartozkodas: [],
+        nemSzavazhatott: [],
+      })),
+    };
+    expect(codes(noVote)).toContain('warning:szavazat-beerkezes-szavazat-nelkul');
+  });
+
+  it('warns that arrival days mean nothing at a members’ meeting', () => {
+    const meeting = loadAmendmentCase('cegnev');
+    const prepared = renderer.prepare({
+      ...meeting,
+      dontes: { ...meeting.dontes, szavazatBeerkezesek: [{ tag: { id: 201 }, beerkezes: '2026-11-13' }] },
+    });
+    expect(prepared.findings.find((finding) => finding.code === 'szavazat-beerkezes-mod')?.severity).toBe('warning');
+  });
+});

@@ -898,7 +898,31 @@ describe('signatories who do not understand Hungarian (decision 031, Pp. 325. §
       }),
     );
     expect(textOf(entity, 'tarsasagi')).toMatch(
-      /^Hans Gruber \(Alpha GmbH képviseletében\) a magyar nyelvet nem érti;/mu,
+      /^Hans Gruber \(az Alpha GmbH képviseletében\) a magyar nyelvet nem érti;/mu,
     );
+  });
+
+  it('puts the definite article before the legal entity’s name in the clause and the interpreter’s box', () => {
+    const entity = renderAll(
+      buildTestRequest({
+        tagok: [
+          testMember('Bergmann Holding GmbH', {
+            jogiSzemely: true,
+            kepviselo: 'Hans Gruber ügyvezető',
+            ...german,
+            ...interpreter,
+          }),
+          testMember('Kovács Béla'),
+        ],
+      }),
+    );
+    const text = textOf(entity, 'tarsasagi');
+    expect(text).toMatch(
+      /^Hans Gruber ügyvezető \(a Bergmann Holding GmbH képviseletében\) a magyar nyelvet nem érti;.*Hans Gruber ügyvezető \(a Bergmann Holding GmbH képviseletében\) kijelenti,/mu,
+    );
+    expect(text).toContain(
+      'A jelen okirat tartalmát Hans Gruber ügyvezető (a Bergmann Holding GmbH képviseletében) részére német nyelven tolmácsoltam:',
+    );
+    expect(text).not.toMatch(/\((?!a |az )[^()]*GmbH képviseletében\)/u);
   });
 });

@@ -2,7 +2,7 @@ import { DECISION_MODES, type CompanyInput } from '@cegdok/engine';
 import { Alert, Checkbox, Fieldset, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import { TimeOfDayInput } from '../../../components/time-of-day-input.tsx';
@@ -18,6 +18,11 @@ import { memberBuyers, type BuyerFormValues } from '../rules/amendment-transfer-
 import { BusinessYearFieldset, CapitalIncreaseFieldset } from './amendment-capital-fieldsets.tsx';
 import { PaidContributionsFieldset } from './amendment-paid-contributions-fieldset.tsx';
 import { AmendmentTransfersFieldset } from './amendment-transfers-fieldset.tsx';
+
+export const VOTE_ARRIVALS_LEGEND = 'A szavazatok beérkezése';
+export const VOTE_ARRIVALS_HINT =
+  'Nem kötelező. Az a nap, amelyen a tag aláírt szavazólapja az ügyvezetéshez beérkezett; a megadott napok a szavazás eredményének ügyvezetői megállapításában szerepelnek. A határozathozatal napja a szavazási határidő utolsó napja, ha pedig valamennyi szavazat korábban beérkezett, az utolsó szavazat beérkezésének napja (Ptk. 3:20. § (4)).';
+export const voteArrivalLabel = (name: string) => `A szavazat beérkezésének napja (${name})`;
 
 export const NOT_UNANIMOUS_NOTE =
   'Ha nem minden szavazó tag szavazott igennel, a határozatonkénti szavazatokat az összefoglalóban (3. lépés) rögzítheti: ott látja, melyik határozathoz milyen többség kell, és elfogadták-e.';
@@ -40,6 +45,44 @@ type Props = {
 };
 
 const dateProps = { valueFormat: 'YYYY. MM. DD.' } as const;
+
+/**
+ * A written resolution's vote arrivals: a date for each member entitled to vote, optional. A group of its own, its
+ * hint read with the group's name (Ptk. 3:20. § (4)).
+ */
+function VoteArrivalsFieldset({
+  form,
+  deciders,
+}: {
+  form: UseFormReturnType<AmendmentFormValues>;
+  deciders: MemberRef[];
+}) {
+  const hintId = useId();
+  const names = new Map(deciders.map((member) => [member.id, member.nev]));
+  return (
+    <Fieldset variant="unstyled" legend={VOTE_ARRIVALS_LEGEND} aria-describedby={hintId} mt="md">
+      <Text id={hintId} size="sm" c="dimmed" mb="xs">
+        {VOTE_ARRIVALS_HINT}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {form.values.dontes.szavazatBeerkezesek.map((row, index) => {
+          const name = names.get(row.tag);
+          return (
+            name !== undefined && (
+              <DateInput
+                key={row.tag}
+                label={voteArrivalLabel(name)}
+                clearable
+                {...dateProps}
+                {...form.getInputProps(`dontes.szavazatBeerkezesek.${index}.beerkezes`)}
+              />
+            )
+          );
+        })}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
 
 /**
  * A share transfer entered, changed or deleted moves törzsbetét between members before the capital increase: the
@@ -162,6 +205,7 @@ export function AmendmentDataStep({
             </>
           )}
         </SimpleGrid>
+        {dontes.mod === 'ULES_NELKULI' && <VoteArrivalsFieldset form={form} deciders={deciders} />}
         {deciders.length > 1 && dontes.mod !== 'TAGOK_SZERZODESE' && (
           <Stack gap="xs" mt="md">
             {/* Without a meeting nobody is present: the members vote in writing. */}

@@ -6,6 +6,7 @@ import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-
 import { RECOUNT_TITLE, RECOUNTED } from '../components/amendment-capital-fieldsets.tsx';
 import { FREE_PLAN_AMENDMENT } from '../components/amendment-quota-notice.tsx';
 import { VOTES_TITLE } from '../components/amendment-votes-fieldset.tsx';
+import { VOTE_ARRIVALS_HINT, VOTE_ARRIVALS_LEGEND, voteArrivalLabel } from '../components/amendment-data-step.tsx';
 import { INVALID_TIME_OF_DAY, TIME_OF_DAY_DESCRIPTION } from '../../../lib/time-of-day.ts';
 import { NOT_REGISTERED } from './amendment-page.tsx';
 import { COMPANY_NOT_FOUND, COMPANY_NOT_FOUND_NEXT } from './company-editor-page.tsx';
@@ -727,6 +728,55 @@ describe('the Módosítás flow', () => {
     await user.click(unanimous);
     expect(screen.getByText(/^Ha nem minden szavazó tag szavazott igennel/)).toBeInTheDocument();
     expect(screen.queryByText(/jelen lévő/)).toBeNull();
+  });
+
+  it('asks a written resolution’s vote arrival day of each member, sends the days given, and shows a finding at the member’s day', async () => {
+    const arrivalFinding = {
+      severity: 'error',
+      code: 'szavazat-beerkezes-hatarido-utan',
+      message: 'Nagy Béla szavazata a szavazásra nyitva álló határidő utolsó napja után érkezett be.',
+      path: 'dontes.szavazatBeerkezesek.0.beerkezes',
+    };
+    const { calls } = stubAmendmentApi({
+      registered: true,
+      state: twoMembers,
+      plan: () => ({ ...summary, findings: [arrivalFinding] }),
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    // A meeting has no vote arrivals.
+    expect(screen.queryByRole('group', { name: VOTE_ARRIVALS_LEGEND })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: /A döntés módja/ }));
+    await user.click(await screen.findByRole('option', { name: 'Ülés tartása nélküli határozathozatal' }));
+    const arrivals = screen.getByRole('group', { name: VOTE_ARRIVALS_LEGEND });
+    expect(arrivals).toHaveAccessibleDescription(VOTE_ARRIVALS_HINT);
+    const annaDay = within(arrivals).getByRole('textbox', { name: voteArrivalLabel('Kiss Anna') });
+    const belaDay = within(arrivals).getByRole('textbox', { name: voteArrivalLabel('Nagy Béla') });
+    expect(annaDay).toHaveValue('');
+    // By keyboard: Tab from Kiss Anna's day leads to Nagy Béla's.
+    await user.click(annaDay);
+    await user.keyboard('{Escape}');
+    await user.tab();
+    expect(belaDay).toHaveFocus();
+    await user.type(belaDay, '2026. 11. 20.');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const errors = await screen.findByRole('alert');
+    const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
+    // Kiss Anna, given no day, is left out.
+    expect((plan?.body as { modositas: { dontes: unknown } }).modositas.dontes).toMatchObject({
+      mod: 'ULES_NELKULI',
+      szavazatBeerkezesek: [{ tag: { id: '2' }, beerkezes: '2026-11-20' }],
+    });
+    // The request's first arrival is Nagy Béla's: the finding leads to his day, not to Kiss Anna's.
+    await user.click(within(errors).getByRole('button', { name: 'Javítás a 2. lépésben (a módosítás adatai)' }));
+    const day = await screen.findByRole('textbox', { name: voteArrivalLabel('Nagy Béla') });
+    await waitFor(() => expect(day).toHaveFocus());
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    expect(day).toHaveAccessibleDescription(arrivalFinding.message);
+    expect(screen.getByRole('textbox', { name: voteArrivalLabel('Kiss Anna') })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('takes the meeting’s times as 24-hour óó:pp in any browser language, and says in Hungarian what is wrong', async () => {

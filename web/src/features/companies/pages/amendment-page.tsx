@@ -32,6 +32,7 @@ import { AmendmentVotesFieldset } from '../components/amendment-votes-fieldset.t
 import { CompanyEditor } from '../components/company-editor.tsx';
 import { COMPANY_NOT_FOUND, COMPANY_NOT_FOUND_NEXT } from './company-editor-page.tsx';
 import {
+  amendmentFormField,
   initialAmendmentForm,
   recordsVotes,
   toAmendmentData,
@@ -201,8 +202,10 @@ export function AmendmentPage() {
   function fix(target: 0 | 1, field: string | undefined, message: string) {
     if (target === 0 && field) setSearchParams({ mezo: field }, { replace: true });
     if (target === 1 && field) {
-      form.setFieldError(field, message);
-      setDataFieldToFix(field);
+      // A vote arrival's index in the request is not its row in the form (a member without a day is left out).
+      const formField = amendmentFormField(field, form.values.dontes);
+      form.setFieldError(formField, message);
+      setDataFieldToFix(formField);
     }
     setStep(target);
   }

@@ -1,6 +1,7 @@
 import { amendmentDataSchema, parseWith, type CompanyInput } from '@cegdok/engine';
 import { describe, expect, it } from 'vitest';
 import {
+  amendmentFormField,
   CHAIR_REQUIRED,
   directorChanges,
   initialAmendmentForm,
@@ -203,6 +204,60 @@ describe('amendment form values', () => {
     });
     values.dontes.szavazasiHatarido = null;
     expect(toAmendmentData(values, membersOf(registered)).dontes).not.toHaveProperty('szavazasiHatarido');
+  });
+
+  it('sends a written resolution’s vote arrivals of the members given a day, and keeps the days when the editor is visited again (Ptk. 3:20. § (4))', () => {
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    expect(values.dontes.szavazatBeerkezesek).toEqual([
+      { tag: '1', beerkezes: null },
+      { tag: '2', beerkezes: null },
+    ]);
+    values.keltezesHelye = 'Budapest';
+    values.dontes.mod = 'ULES_NELKULI';
+    expect(toAmendmentData(values, membersOf(registered)).dontes).not.toHaveProperty('szavazatBeerkezesek');
+    values.dontes.szavazatBeerkezesek[1]!.beerkezes = '2026-11-20';
+    const data = toAmendmentData(values, membersOf(registered));
+    expect(data.dontes.szavazatBeerkezesek).toEqual([{ tag: { id: '2' }, beerkezes: '2026-11-20' }]);
+    const parsed = parseWith(amendmentDataSchema, data);
+    expect(parsed.ok ? parsed.value.dontes.szavazatBeerkezesek : parsed.issues).toEqual([
+      { tag: { id: '2' }, beerkezes: '2026-11-20' },
+    ]);
+    // Back to the editor and on: the days entered are the form's again, and the same request is sent.
+    const again = initialAmendmentForm({ base: registered, changed, lawFirm, today, previous: values });
+    expect(again.dontes.szavazatBeerkezesek).toEqual(values.dontes.szavazatBeerkezesek);
+    expect(toAmendmentData(again, membersOf(registered))).toEqual(data);
+    // A meeting has no vote arrivals: the days stay in the form, unsent.
+    values.dontes.mod = 'TAGGYULES';
+    expect(toAmendmentData(values, membersOf(registered)).dontes).not.toHaveProperty('szavazatBeerkezesek');
+  });
+
+  it('gives a decision entered before a vote arrival row for each member entitled to vote, keeping its days', () => {
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    values.dontes.szavazatBeerkezesek = [{ tag: '2', beerkezes: '2026-11-20' }];
+    const again = initialAmendmentForm({ base: registered, changed, lawFirm, today, previous: values });
+    expect(again.dontes.szavazatBeerkezesek).toEqual([
+      { tag: '1', beerkezes: null },
+      { tag: '2', beerkezes: '2026-11-20' },
+    ]);
+  });
+
+  it('finds the form’s row of a vote arrival the request numbers without the members given no day', () => {
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    values.dontes.szavazatBeerkezesek[1]!.beerkezes = '2026-11-20';
+    const { dontes } = values;
+    expect(amendmentFormField('dontes.szavazatBeerkezesek.0.beerkezes', dontes)).toBe(
+      'dontes.szavazatBeerkezesek.1.beerkezes',
+    );
+    expect(amendmentFormField('dontes.szavazatBeerkezesek.0.tag.id', dontes)).toBe(
+      'dontes.szavazatBeerkezesek.1.beerkezes',
+    );
+    expect(amendmentFormField('dontes.szavazatBeerkezesek.0', dontes)).toBe('dontes.szavazatBeerkezesek.1.beerkezes');
+    // The whole list (a member who voted without a day): the first voting member's empty row.
+    expect(amendmentFormField('dontes.szavazatBeerkezesek', dontes)).toBe('dontes.szavazatBeerkezesek.0.beerkezes');
+    dontes.jelenlevok = ['2'];
+    dontes.szavazatBeerkezesek[1]!.beerkezes = null;
+    expect(amendmentFormField('dontes.szavazatBeerkezesek', dontes)).toBe('dontes.szavazatBeerkezesek.1.beerkezes');
+    expect(amendmentFormField('dontes.szavazasiHatarido', dontes)).toBe('dontes.szavazasiHatarido');
   });
 });
 

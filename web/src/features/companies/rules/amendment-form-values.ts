@@ -20,6 +20,9 @@ export type VoteChoice = 'IGEN' | 'NEM' | 'TARTOZKODAS' | 'NEM_SZAVAZHATOTT';
 /** Per resolution subject (the plan's `subject`), each present member's vote by saved-person id; missing = yes. */
 export type VoteChoices = Record<string, Record<string, VoteChoice>>;
 
+/** A member's vote arrival in a written resolution: the member's saved-person id, the day (null: not given). */
+export type VoteArrivalFormValues = { tag: string; beerkezes: string | null };
+
 /** The amendment data step's form: the schema's own paths, dates as the date pickers give them (null = empty). */
 export type AmendmentFormValues = {
   ugyvediIroda: { nev: string; szekhely: string; ugyvedNeve: string; kasz: string };
@@ -39,6 +42,11 @@ export type AmendmentFormValues = {
     tervezetMegkuldese: string | null;
     /** A written resolution's last day for the votes; empty: the decision's day. */
     szavazasiHatarido: string | null;
+    /**
+     * A written resolution's day each vote arrived (Ptk. 3:20. § (4)): a row per member entitled to vote, in the
+     * deciders' order, by saved-person id; null: not given (the request leaves the member out).
+     */
+    szavazatBeerkezesek: VoteArrivalFormValues[];
     levezetoElnok: string;
     jegyzokonyvvezeto: string;
     /** The authenticating member's saved-person id. */
@@ -133,6 +141,22 @@ function decisionFits(dontes: AmendmentFormValues['dontes'], deciders: MemberRef
   );
 }
 
+/** A row for each member entitled to vote, with the day entered before for that member. */
+function voteArrivalRows(deciders: MemberRef[], previous: VoteArrivalFormValues[] = []): VoteArrivalFormValues[] {
+  const days = new Map(previous.map((row) => [row.tag, row.beerkezes]));
+  return deciders.map((member) => ({ tag: member.id, beerkezes: days.get(member.id) ?? null }));
+}
+
+/** A decision entered before, with a vote arrival row for each of the deciders (the same object if it has them). */
+function withVoteArrivalRows(
+  dontes: AmendmentFormValues['dontes'],
+  deciders: MemberRef[],
+): AmendmentFormValues['dontes'] {
+  const rows = dontes.szavazatBeerkezesek;
+  const fits = rows.length === deciders.length && rows.every((row, index) => row.tag === deciders[index]!.id);
+  return fits ? dontes : { ...dontes, szavazatBeerkezesek: voteArrivalRows(deciders, rows) };
+}
+
 /**
  * The form's starting point: a sole member decides alone, several members at a meeting all of them attend and vote
  * yes (the deciders: the new sole member of a company becoming single-member); each removed director gets a reason
@@ -159,7 +183,7 @@ export function initialAmendmentForm({
     hatalyNapja: previous?.hatalyNapja ?? null,
     dontes:
       previousDecision && decisionFits(previousDecision, deciders)
-        ? previousDecision
+        ? withVoteArrivalRows(previousDecision, deciders)
         : {
             mod: deciders.length === 1 ? 'EGYEDULI_TAG' : 'TAGGYULES',
             datum: previousDecision?.datum ?? today,
@@ -171,6 +195,7 @@ export function initialAmendmentForm({
             osszehivo: null,
             tervezetMegkuldese: null,
             szavazasiHatarido: null,
+            szavazatBeerkezesek: voteArrivalRows(deciders, previousDecision?.szavazatBeerkezesek),
             levezetoElnok: defaultChair(base, changed),
             jegyzokonyvvezeto: '',
             hitelesito: deciders[1]?.id ?? null,
@@ -223,6 +248,35 @@ function toVotes(dontes: AmendmentFormValues['dontes']) {
   });
 }
 
+/** The days given, as the API takes them: a member without a day is left out. */
+function toVoteArrivals(dontes: AmendmentFormValues['dontes']) {
+  return dontes.szavazatBeerkezesek.flatMap((row) =>
+    row.beerkezes ? [{ tag: { id: row.tag }, beerkezes: row.beerkezes }] : [],
+  );
+}
+
+const ARRIVAL_PATH = /^dontes\.szavazatBeerkezesek(?:\.(\d+)(?:\..*)?)?$/;
+
+/**
+ * The form's field for a path of the amendment data sent (a schema issue's, an engine finding's). The request lists
+ * only the members whose vote's arrival is given, the form has a row for each member entitled to vote: the request's
+ * n-th arrival is the n-th row with a day. A finding on the whole list (a member who voted without a day) leads to
+ * the first voting member's row left empty.
+ */
+export function amendmentFormField(path: string, dontes: AmendmentFormValues['dontes']): string {
+  const match = ARRIVAL_PATH.exec(path);
+  if (!match) return path;
+  const rows = dontes.szavazatBeerkezesek;
+  const empty = (row: VoteArrivalFormValues) => row.beerkezes === null;
+  const index =
+    match[1] === undefined
+      ? [rows.findIndex((row) => empty(row) && dontes.jelenlevok.includes(row.tag)), rows.findIndex(empty)].find(
+          (candidate) => candidate >= 0,
+        )
+      : rows.flatMap((row, rowIndex) => (empty(row) ? [] : [rowIndex]))[Number(match[1])];
+  return `dontes.szavazatBeerkezesek.${index ?? 0}.beerkezes`;
+}
+
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
 /** A meeting's time as the minutes state it, `HH:MM`, however it was typed; one that cannot be read as it is. */
 const time = (value: string) => normaliseTimeOfDay(value) ?? value;
@@ -268,6 +322,9 @@ export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[
       ...(dontes.mod === 'ULES_NELKULI' && dontes.szavazasiHatarido
         ? { szavazasiHatarido: dontes.szavazasiHatarido }
         : {}),
+      ...(dontes.mod === 'ULES_NELKULI' && toVoteArrivals(dontes).length > 0
+        ? { szavazatBeerkezesek: toVoteArrivals(dontes) }
+        : {}),
       jelenlevok: dontes.jelenlevok.map((id) => ({ tag: { id } })),
       egyebJelenlevok: [],
       egyhangu: dontes.egyhangu,
@@ -294,9 +351,8 @@ export function validateAmendmentForm(values: AmendmentFormValues): FormErrors {
   const parsed = parseWith(amendmentDataSchema, toAmendmentData(values, []));
   if (!parsed.ok)
     for (const issue of parsed.issues)
-      errors[issue.path.replace(/^dontes\.hitelesito\..*$/, 'dontes.hitelesito')] ??= MEMBER_REF.test(issue.path)
-        ? MEMBER_REQUIRED
-        : issue.message;
+      errors[amendmentFormField(issue.path, values.dontes).replace(/^dontes\.hitelesito\..*$/, 'dontes.hitelesito')] ??=
+        MEMBER_REF.test(issue.path) ? MEMBER_REQUIRED : issue.message;
   if (values.ugyvediIroda.kasz.trim() === '') errors['ugyvediIroda.kasz'] ??= KASZ_REQUIRED;
   values.uzletreszAtruhazasok.forEach((transfer, index) => {
     const problem = ownershipPassesProblem(transfer, values.keltezesIdeje);
