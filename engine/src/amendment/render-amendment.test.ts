@@ -963,7 +963,10 @@ describe('the filing deadline in the filing summary when the 30th day is a non-w
   };
   const deadlineOf = (request: AmendmentRequest) => {
     const text = documentText(request, 'benyujtasi-osszesito');
-    return text.slice(text.indexOf('A változásbejegyzési kérelem benyújtásának határideje'), text.indexOf('Késedelmes benyújtás'));
+    return text.slice(
+      text.indexOf('A változásbejegyzési kérelem benyújtásának határideje'),
+      text.indexOf('Késedelmes benyújtás'),
+    );
   };
 
   it('prints a working-day deadline as before, without a note', () => {
