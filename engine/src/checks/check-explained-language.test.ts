@@ -64,6 +64,74 @@ describe('checkExplainedLanguage', () => {
   });
 });
 
+describe("checkExplainedLanguage on a minor member's legal representatives (decision 030)", () => {
+  const minor = (representative: Record<string, unknown>) =>
+    buildTestRequest({
+      tagok: [
+        testMember('A'),
+        testMember('Berger Lili', {
+          szuletesiIdo: '2016-02-01',
+          torvenyesKepviselok: [
+            { nev: 'Anna Berger', minoseg: 'SZULO', ...representative },
+            { nev: 'Berger Tamás', minoseg: 'SZULO' },
+          ],
+        }),
+      ],
+    });
+
+  it('accepts a representative who does not understand Hungarian, with a language and an interpreter', () => {
+    const request = minor({
+      nemErtiMagyarul: true,
+      magyarazatNyelve: 'Német nyelven',
+      tolmacsNeve: 'Kiss Éva',
+      tolmacsAzonosito: 'lakcím: 4025 Debrecen, Kossuth utca 3.',
+    });
+    expect(checkExplainedLanguage(request, '')).toEqual([]);
+    // the schema keeps the fields, the language as the documents print it
+    expect(request.tarsasag.tagok[1]!.torvenyesKepviselok![0]).toMatchObject({
+      nemErtiMagyarul: true,
+      magyarazatNyelve: 'német',
+      tolmacsNeve: 'Kiss Éva',
+    });
+  });
+
+  it("refuses a representative's contradictory data, naming him, the minor and Pp. 325. § (2)", () => {
+    const found = checkExplainedLanguage(minor({ tolmacsNeve: 'Kiss Éva' }), '');
+    expect(found).toEqual([
+      expect.objectContaining({
+        code: 'EXPLAINED_LANGUAGE_CONTRADICTION',
+        severity: 'error',
+        statute: 'Pp. 325. § (2)',
+        path: 'tarsasag.tagok.1.torvenyesKepviselok.0.tolmacsNeve',
+      }),
+    ]);
+    expect(found[0]!.message).toMatch(
+      /^Anna Berger \(Berger Lili törvényes képviselője\): Tolmács csak akkor adható meg, .*\(Pp\. 325\. § \(2\)\)$/u,
+    );
+    expect(
+      checkExplainedLanguage(minor({ nemErtiMagyarul: true, magyarazatNyelve: 'magyar' }), '').map((f) => f.path),
+    ).toEqual(['tarsasag.tagok.1.torvenyesKepviselok.0.magyarazatNyelve']);
+    expect(checkRequest(minor({ nemErtiMagyarul: true }), { today: '2026-01-01' })).toContainEqual(
+      expect.objectContaining({
+        code: 'EXPLAINED_LANGUAGE_CONTRADICTION',
+        path: 'tarsasag.tagok.1.torvenyesKepviselok.0.magyarazatNyelve',
+      }),
+    );
+  });
+
+  it("warns of a representative's interpreter without identification", () => {
+    expect(
+      checkExplainedLanguage(minor({ nemErtiMagyarul: true, magyarazatNyelve: 'német', tolmacsNeve: 'Kiss Éva' }), ''),
+    ).toEqual([
+      expect.objectContaining({
+        code: 'INTERPRETER_ID_MISSING',
+        severity: 'warning',
+        message: expect.stringMatching(/^Anna Berger \(Berger Lili törvényes képviselője\): A tolmács azonosító/u),
+      }),
+    ]);
+  });
+});
+
 describe('the language fields of a person', () => {
   it('keep a language as the adjective the documents print before "nyelven"', () => {
     const parse = (magyarazatNyelve: string) =>

@@ -69,30 +69,55 @@ export function languageIssues(person: ExplainedLanguage): LanguageIssue[] {
   return issues;
 }
 
-/** Every object under `value` that carries any of the language fields, with its path. */
-function languageRecords(value: unknown, path: string, into: { path: string; data: Described }[] = []) {
-  if (Array.isArray(value)) value.forEach((item, index) => languageRecords(item, `${path}.${index}`, into));
+const nameOf = (data: Described) =>
+  typeof data.nev === 'string' && data.nev.trim() !== '' ? data.nev.trim() : undefined;
+
+/**
+ * Every object under `value` that carries any of the language fields, with its path; a minor's legal representative
+ * (an entry of `torvenyesKepviselok`, decision 030) with the name of the minor he signs for.
+ */
+function languageRecords(
+  value: unknown,
+  path: string,
+  into: { path: string; data: Described; minor?: string | undefined }[] = [],
+  minor?: string,
+) {
+  if (Array.isArray(value)) value.forEach((item, index) => languageRecords(item, `${path}.${index}`, into, minor));
   else if (value !== null && typeof value === 'object') {
     const data = value as Described;
     if (
       ['nemErtiMagyarul', 'magyarazatNyelve', 'tolmacsNeve', 'tolmacsAzonosito'].some((key) => data[key] !== undefined)
     )
-      into.push({ path, data });
-    for (const [key, child] of Object.entries(data)) languageRecords(child, path ? `${path}.${key}` : key, into);
+      into.push({ path, data, minor });
+    for (const [key, child] of Object.entries(data))
+      languageRecords(
+        child,
+        path ? `${path}.${key}` : key,
+        into,
+        key === 'torvenyesKepviselok' ? (nameOf(data) ?? '') : undefined,
+      );
   }
   return into;
 }
 
+/** Whom a finding is about: "Hans Gruber: ", a representative "Anna Berger (Berger Lili törvényes képviselője): ". */
+function findingSubject(record: { data: Described; minor?: string | undefined }): string {
+  const name = nameOf(record.data);
+  if (record.minor === undefined) return name ? `${name}: ` : '';
+  const role = record.minor ? `${record.minor} törvényes képviselője` : 'törvényes képviselő';
+  return name ? `${name} (${role}): ` : `${role.charAt(0).toUpperCase()}${role.slice(1)}: `;
+}
+
 /**
- * The language data of every person in a request (members, directors, owners, buyers…), checked by `languageIssues`.
+ * The language data of every person in a request (members, directors, owners, buyers, a minor's legal
+ * representatives…), checked by `languageIssues`.
  * The errors name Pp. 325. § (2): the clause on the explanation is what gives a document signed by someone who does
  * not understand its language full evidential force, so it must not say what the data contradict.
  */
 export function checkExplainedLanguage(value: unknown, path: string): Warning[] {
   const findings: Warning[] = [];
   for (const record of languageRecords(value, path)) {
-    const who =
-      typeof record.data.nev === 'string' && record.data.nev.trim() !== '' ? `${record.data.nev.trim()}: ` : '';
+    const who = findingSubject(record);
     for (const issue of languageIssues(record.data as ExplainedLanguage)) {
       const at = `${record.path}.${issue.field}`;
       findings.push(

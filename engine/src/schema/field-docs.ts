@@ -117,6 +117,26 @@ const legalRepresentatives: DocNode = {
       szuletesiIdo: doc('birthDate', 'A törvényes képviselő születési ideje (ÉÉÉÉ-HH-NN).', '1979-11-05'),
       anyjaNeve: doc('mothersName', 'A törvényes képviselő anyjának születési neve.', 'Balogh Margit'),
       lakohely: doc('residence', 'A törvényes képviselő lakóhelye.', '4026 Debrecen, Bethlen utca 14.'),
+      nemErtiMagyarul: doc(
+        'doesNotUnderstandHungarian',
+        'Igaz, ha a törvényes képviselő nem érti a magyar nyelvet: az általa a kiskorú nevében vagy hozzájárulásként aláírt okiratok záradéka rögzíti, hogy tartalmukat az ügyvéd a megadott nyelven megmagyarázta (Pp. 325. § (2)); hamis, ha az ügyvéd megerősítette, hogy érti; üresen: nincs adat.',
+        true,
+      ),
+      magyarazatNyelve: doc(
+        'explanationLanguage',
+        'A nyelv, amelyen az ügyvéd az okiratok tartalmát a törvényes képviselőnek megmagyarázta, melléknévként, a „nyelven” szó nélkül (a dokumentum „német nyelven” alakban írja). Csak a nemErtiMagyarul mezővel együtt adható meg.',
+        'német',
+      ),
+      tolmacsNeve: doc(
+        'interpreterName',
+        'A tolmács neve, ha az ügyvéd tolmács közreműködésével magyarázta meg az okiratokat a törvényes képviselőnek; üresen: az ügyvéd maga magyarázta meg. A tolmács is aláírja az okiratokat.',
+        'Kiss Éva',
+      ),
+      tolmacsAzonosito: doc(
+        'interpreterId',
+        'A tolmács azonosító adatai, ahogy a záradékban állnak (pl. lakcím, személyazonosító okmány száma).',
+        'lakcím: 4025 Debrecen, Kossuth utca 3.; személyazonosító igazolvány száma: 123456AB',
+      ),
     },
   },
 };

@@ -80,7 +80,11 @@ export type RepresentativeCapacity = (typeof REPRESENTATIVE_CAPACITIES)[number];
 /** At most two: both parents exercising parental custody jointly (Ptk. 4:164. § (1)). */
 export const MAX_LEGAL_REPRESENTATIVES = 2;
 
-/** A minor's legal representative (törvényes képviselő): who signs for the minor, or consents (Ptk. 2:12.–2:14. §). */
+/**
+ * A minor's legal representative (törvényes képviselő): who signs for the minor, or consents (Ptk. 2:12.–2:14. §). A
+ * representative who does not understand Hungarian (a foreign parent) signs the documents too, so he carries the
+ * language fields of a person (decision 031, Pp. 325. § (2)).
+ */
 export const legalRepresentativeSchema = strictObject({
   nev: requiredText('A törvényes képviselő nevének megadása kötelező.', { max: TEXT_LIMITS.name }),
   minoseg: z.preprocess(
@@ -93,6 +97,7 @@ export const legalRepresentativeSchema = strictObject({
   szuletesiIdo: optionalDate(),
   anyjaNeve: optionalText({ max: TEXT_LIMITS.name }),
   lakohely: optionalText(),
+  ...explainedLanguageShape(),
 });
 
 export type LegalRepresentative = z.infer<typeof legalRepresentativeSchema>;
