@@ -23,6 +23,7 @@ import {
   type TemplateFactory,
 } from './compile-template.ts';
 import { registrationNumberOf } from '../model/registration-number.ts';
+import { explainedSigners } from './explained-signers.ts';
 import { BUILTIN_FILTERS, markSafe } from './template-runtime.ts';
 import type { TemplateSource } from './template-source.ts';
 
@@ -84,7 +85,8 @@ export type TemplateEnvironment = {
  * and the globals `orBlank(value)`: the value, or a dotted line to fill in by hand; `registrationOf(entity)`: a legal
  * entity's registration number with its label, `cégjegyzékszám` or `nyilvántartási szám` (registration-number.ts);
  * `minorStanding(birth, date)`: `'under14'`, `'limited'` (fourteen to seventeen) or `null` (an adult, or no birth date),
- * how a minor signs on `date` (check-age.ts).
+ * how a minor signs on `date` (check-age.ts); `explainedSigners(signers)`: the signers with the legal representatives of
+ * the minors among them, for the explanation clause and the interpreter's box (explained-signers.ts).
  */
 function environmentFunctions(memories: Map<unknown, unknown>[]) {
   const remember = <Value, Result>(filter: (value: Value, ...args: never[]) => Result) => remembered(filter, memories);
@@ -108,6 +110,7 @@ function environmentFunctions(memories: Map<unknown, unknown>[]) {
   const globals = {
     registrationOf: registrationNumberOf,
     minorStanding: (birth: string | undefined | null, date: string) => minorStanding(birth ?? undefined, date),
+    explainedSigners,
     orBlank: (value: unknown) =>
       value === undefined || value === null || value === '' ? markSafe(`<span class="blank">${BLANK}</span>`) : value,
   };

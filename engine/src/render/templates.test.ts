@@ -925,4 +925,83 @@ describe('signatories who do not understand Hungarian (decision 031, Pp. 325. §
     );
     expect(text).not.toMatch(/\((?!a |az )[^()]*GmbH képviseletében\)/u);
   });
+  describe('a minor member’s legal representative who does not understand Hungarian (decision 030)', () => {
+    const parents = (anna: Record<string, unknown>, tamas: Record<string, unknown> = {}) => [
+      { nev: 'Anna Berger', minoseg: 'SZULO', szuletesiIdo: '1984-03-02', ...anna },
+      { nev: 'Berger Tamás', minoseg: 'SZULO', szuletesiIdo: '1982-07-19', ...tamas },
+    ];
+    const withMinor = (anna: Record<string, unknown>, birth = '2016-02-01', more: Record<string, unknown>[] = []) =>
+      renderAll(
+        buildTestRequest({
+          tagok: [
+            testMember('Kovács Béla'),
+            testMember('Berger Lili', { szuletesiIdo: birth, torvenyesKepviselok: parents(anna) }),
+            ...more,
+          ],
+        }),
+      );
+    const interpreterBoxes = (item: Rendered) =>
+      signatureBoxes(item.tree.blocks).filter((box) => box.below.some((line) => inlineText(line) === 'tolmács'));
+
+    it('explains the articles to the parent who signs in the child’s name, and the interpreter signs them', () => {
+      const rendered = withMinor({ nemErtiMagyarul: true, magyarazatNyelve: 'német', ...interpreter });
+      const text = textOf(rendered, 'tarsasagi');
+      expect(text).toContain(
+        'Anna Berger (Berger Lili kiskorú törvényes képviselője) a magyar nyelvet nem érti; a jelen okirat tartalmát részére az okiratot ellenjegyző dr. Ügyvéd Ödön ügyvéd – Kiss Éva tolmács (lakcím: 4025 Debrecen, Kossuth utca 3.) közreműködésével – német nyelven megmagyarázta. Anna Berger (Berger Lili kiskorú törvényes képviselője) kijelenti, hogy az okirat tartalmát megértette, és az akaratával mindenben megegyezik.',
+      );
+      // the other parent, the child and the other member understand Hungarian: one clause only
+      expect(text.match(/a magyar nyelvet nem érti/gu)).toHaveLength(1);
+      const articles = rendered.find((item) => item.type === 'tarsasagi')!;
+      expect(interpreterBoxes(articles).map((box) => inlineText(box.above[0]!))).toEqual([
+        'A jelen okirat tartalmát Anna Berger (Berger Lili kiskorú törvényes képviselője) részére német nyelven tolmácsoltam:',
+      ]);
+      // she signs in the child's name under the articles, and the interpreter's box follows the signers'
+      const boxes = signatureBoxes(articles.tree.blocks);
+      const hers = boxes.findIndex((box) => box.below.some((line) => inlineText(line) === 'Anna Berger'));
+      expect(hers).toBeGreaterThanOrEqual(0);
+      expect(inlineText(boxes[hers]!.above[0]!)).toBe('Berger Lili (kiskorú) tag nevében:');
+      expect(boxes.indexOf(interpreterBoxes(articles)[0]!)).toBeGreaterThan(hers);
+      // documents the minor's representatives do not sign carry nothing
+      for (const type of [
+        'elfogado-nyilatkozat',
+        'alairasminta',
+        'tagjegyzek',
+        'jogi-kepviselo-meghatalmazas',
+      ] as const)
+        expect(textOf(rendered, type), type).not.toContain('nem érti');
+    });
+
+    it('explains them to a parent consenting to a fifteen-year-old’s signature, by the lawyer himself', () => {
+      const text = textOf(withMinor({ nemErtiMagyarul: true, magyarazatNyelve: 'angol' }, '2011-02-01'), 'tarsasagi');
+      expect(text).toContain('Berger Lili (kiskorú) jognyilatkozatához hozzájárulok:');
+      expect(text).toContain(
+        'Anna Berger (Berger Lili kiskorú törvényes képviselője) a magyar nyelvet nem érti; a jelen okirat tartalmát részére az okiratot ellenjegyző dr. Ügyvéd Ödön ügyvéd angol nyelven megmagyarázta.',
+      );
+      expect(text).not.toContain('tolmácsoltam');
+    });
+
+    it('names a parent of two minor members once, with both children', () => {
+      const rendered = withMinor({ nemErtiMagyarul: true, magyarazatNyelve: 'német', ...interpreter }, '2016-02-01', [
+        testMember('Berger Máté', { szuletesiIdo: '2018-05-05', torvenyesKepviselok: parents({}) }),
+      ]);
+      const text = textOf(rendered, 'tarsasagi');
+      expect(text.match(/a magyar nyelvet nem érti/gu)).toHaveLength(1);
+      expect(text).toContain(
+        'A jelen okirat tartalmát Anna Berger (Berger Lili és Berger Máté kiskorúak törvényes képviselője) részére német nyelven tolmácsoltam:',
+      );
+    });
+
+    it('leaves the explanation to a parent’s own record where the parent is also a member', () => {
+      const text = textOf(
+        withMinor({ nemErtiMagyarul: true, magyarazatNyelve: 'német', tolmacsNeve: 'Tóth Zsófia' }, '2016-02-01', [
+          testMember('Anna Berger', { szuletesiIdo: '1984-03-02', ...german, ...interpreter }),
+        ]),
+        'tarsasagi',
+      );
+      expect(text.match(/a magyar nyelvet nem érti/gu)).toHaveLength(1);
+      expect(text).toMatch(/^Anna Berger a magyar nyelvet nem érti;/mu);
+      expect(text).toContain('A jelen okirat tartalmát Anna Berger részére német nyelven tolmácsoltam:');
+      expect(text).not.toContain('Tóth Zsófia');
+    });
+  });
 });

@@ -1,0 +1,49 @@
+import { EXPLAINED_LANGUAGE_FIELDS } from '../schema/person.ts';
+
+/** A signer as the signature blocks see it: a person or a legal entity, maybe a minor with legal representatives. */
+type Signer = {
+  readonly nev?: unknown;
+  readonly jogiSzemely?: unknown;
+  readonly nemErtiMagyarul?: unknown;
+  readonly torvenyesKepviselok?: readonly { readonly nev?: unknown; readonly nemErtiMagyarul?: unknown }[] | null;
+};
+
+/** A minor's legal representative among the signers, with the minors he signs for (in the name of, or consenting). */
+export type RepresentativeSigner = Record<string, unknown> & { nev: unknown; kiskoruak: string[] };
+
+/**
+ * Everyone who signs where `signers` sign, for the explanation clause and the interpreter's box (decision 031): each
+ * signer, and after a natural person with legal representatives each representative, who signs every document the
+ * minor signs, in the minor's name or consenting (`personSignature`, decision 030). A representative of two minors
+ * among the signers (a parent of two children) is one entry naming both (`kiskoruak`), with the language data of the
+ * entry that says he does not understand Hungarian. A representative who is also a signer in his own right and whose
+ * own record says he does not understand Hungarian is left to that record, so the document explains it once.
+ */
+/** A name as a key: the model joins a signer's name with no-break spaces, a representative's name is as typed. */
+const nameKey = (name: unknown) => String(name).replace(/\s+/gu, ' ').trim();
+
+export function explainedSigners(signers: readonly Signer[] | null | undefined): unknown[] {
+  const list = signers ?? [];
+  const ownFlagged = new Set(list.filter((p) => p.nemErtiMagyarul === true).map((p) => nameKey(p.nev)));
+  const out: unknown[] = [];
+  const representatives = new Map<string, RepresentativeSigner>();
+  for (const p of list) {
+    out.push(p);
+    if (p.jogiSzemely) continue;
+    for (const r of p.torvenyesKepviselok ?? []) {
+      if (ownFlagged.has(nameKey(r.nev))) continue;
+      const minor = String(p.nev);
+      const known = representatives.get(nameKey(r.nev));
+      if (!known) {
+        const entry: RepresentativeSigner = { ...r, nev: r.nev, kiskoruak: [minor] };
+        representatives.set(nameKey(r.nev), entry);
+        out.push(entry);
+      } else {
+        if (!known.kiskoruak.includes(minor)) known.kiskoruak.push(minor);
+        if (known.nemErtiMagyarul !== true && r.nemErtiMagyarul === true)
+          for (const field of EXPLAINED_LANGUAGE_FIELDS) known[field] = (r as Record<string, unknown>)[field];
+      }
+    }
+  }
+  return out;
+}
