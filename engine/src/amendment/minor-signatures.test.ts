@@ -206,3 +206,74 @@ describe("a minor sole member's decision says who takes it (Ptk. 3:109. § (4), 
     );
   });
 });
+
+describe("a minor's legal representative who does not understand Hungarian (decisions 030, 031; Pp. 325. § (2))", () => {
+  const french = {
+    nemErtiMagyarul: true,
+    magyarazatNyelve: 'francia',
+    tolmacsNeve: 'Tóth Zsófia',
+    tolmacsAzonosito: 'lakcím: 4032 Debrecen, Egyetem tér 1.',
+  };
+  const clause = (who: string) =>
+    `${who} a magyar nyelvet nem érti; a jelen okirat tartalmát részére az okiratot ellenjegyző dr. Szabó Gergely ügyvéd – Tóth Zsófia tolmács (lakcím: 4032 Debrecen, Egyetem tér 1.) közreműködésével – francia nyelven megmagyarázta. ${who} kijelenti, hogy az okirat tartalmát megértette, és az akaratával mindenben megegyezik.`;
+
+  it('explains the transfer contract and the notification to the foreign parent of a minor buyer; the interpreter signs both', () => {
+    const request = minorBuyer('2015-03-01', [{ nev: 'Pierre Dubois', minoseg: 'SZULO' }]);
+    const withFrench: AmendmentRequest = {
+      ...request,
+      uzletreszAtruhazasok: request.uzletreszAtruhazasok.map((transfer) => ({
+        ...transfer,
+        vevo: {
+          ...transfer.vevo,
+          torvenyesKepviselok: [
+            { nev: 'Pierre Dubois', minoseg: 'SZULO', ...french },
+            { nev: 'Kovács Anna', minoseg: 'SZULO' },
+          ],
+        },
+      })),
+    };
+    const text = documentText(withFrench, 'uzletresz-atruhazas-1');
+    const who = 'Pierre Dubois (Kovács Péter kiskorú törvényes képviselője)';
+    // the contract and the notification, each before its date line
+    expect(text.split(clause(who))).toHaveLength(3);
+    expect(text.indexOf(clause(who))).toBeLessThan(text.indexOf('Kelt: '));
+    expect(text.match(/a magyar nyelvet nem érti/gu)).toHaveLength(2);
+    const box = `A jelen okirat tartalmát ${who} részére francia nyelven tolmácsoltam:`;
+    expect(text.split(box)).toHaveLength(3);
+    // the box follows his signature in the minor's name
+    expect(text.indexOf(box)).toBeGreaterThan(text.indexOf('Kovács Péter (kiskorú) vevő nevében:'));
+    // without the flag nothing is printed
+    expect(documentText(minorBuyer('2015-03-01', PARENTS), 'uzletresz-atruhazas-1')).not.toMatch(/nem érti|tolmács/u);
+  });
+
+  it('explains the minutes to the parent who signs them for an authenticating member under fourteen', () => {
+    const request = withMinorMember(loadAmendmentCase('cegnev'), 202, '2016-05-01', [
+      { ...PARENTS[0]!, ...french } as Representative,
+      PARENTS[1]!,
+    ]);
+    const text = documentText(request, 'hatarozat');
+    const who = 'Fehér Gábor (Fehér Krisztina kiskorú törvényes képviselője)';
+    expect(text).toContain(
+      `${who} a magyar nyelvet nem érti; a jelen okirat tartalmát részére dr. Szabó Gergely ügyvéd`,
+    );
+    expect(text).toContain(`A jelen okirat tartalmát ${who} részére francia nyelven tolmácsoltam:`);
+    // a member of fifteen authenticates herself: her guardian does not sign the minutes, so nothing is explained to him
+    const limited = withMinorMember(loadAmendmentCase('cegnev'), 202, '2011-05-01', [
+      { nev: 'Kovács Imre', minoseg: 'GYAM', ...french } as Representative,
+    ]);
+    expect(documentText(limited, 'hatarozat')).not.toMatch(/nem érti|tolmács/u);
+  });
+
+  it('explains the sole member’s decision to a parent consenting to a member of fifteen', () => {
+    const text = documentText(
+      withMinorMember(loadAmendmentCase('egyszemelyes-cegnev-ugyvezeto-tokeemeles'), 201, '2011-02-01', [
+        { nev: 'Kovács Imre', minoseg: 'GYAM', ...french } as Representative,
+      ]),
+      'hatarozat',
+    );
+    expect(text).toMatch(/^Kovács Imre \(.+ kiskorú törvényes képviselője\) a magyar nyelvet nem érti; /mu);
+    expect(text).toMatch(
+      /^A jelen okirat tartalmát Kovács Imre \(.+ kiskorú törvényes képviselője\) részére francia/mu,
+    );
+  });
+});
