@@ -96,6 +96,39 @@ describe('companies', () => {
     t.setNow(new Date('2026-11-20T10:00:00Z'));
   });
 
+  it("keeps a minor member's legal representatives with their language data (decisions 030, 031)", async () => {
+    const { token } = await registerTestUser(t);
+    const ids = await createPersons(t, token);
+    const company = sampleCompany(ids) as Record<string, unknown> & { tagok: Record<string, unknown>[] };
+    const representatives = [
+      {
+        nev: 'Anna Berger',
+        minoseg: 'SZULO',
+        szuletesiIdo: '1984-03-02',
+        nemErtiMagyarul: true,
+        magyarazatNyelve: 'Német nyelven',
+        tolmacsNeve: 'Kiss Éva',
+        tolmacsAzonosito: 'lakcím: 4025 Debrecen, Kossuth utca 3.',
+      },
+      { nev: 'Berger Tamás', minoseg: 'SZULO', nemErtiMagyarul: false },
+    ];
+    const body = {
+      ...company,
+      tagok: company.tagok.map((member, index) =>
+        index === 1 ? { ...member, szuletesiIdo: '2016-02-01', torvenyesKepviselok: representatives } : member,
+      ),
+    };
+    const response = await t.request('/api/tarsasag', { token, body });
+    expect(response.status).toBe(201);
+    const saved = (await response.json()) as Company & { tagok: { torvenyesKepviselok?: unknown }[] };
+    expect(saved.tagok[1]!.torvenyesKepviselok).toEqual([
+      { ...representatives[0], magyarazatNyelve: 'német' },
+      representatives[1],
+    ]);
+    const list = (await (await t.request('/api/tarsasag', { token })).json()) as Company[];
+    expect(list.find((item) => item.id === saved.id)).toEqual(saved);
+  });
+
   it('updates a company and lists the latest modified first', async () => {
     const { token } = await registerTestUser(t);
     const first = (await (
