@@ -1,9 +1,12 @@
 import { useForm } from '@mantine/form';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { SavedCompany } from '../../../api/companies.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import {
   emptyCompanyForm,
+  emptyLegalRepresentative,
+  toCompanyForm,
   toCompanyInput,
   type CompanyFormValues,
   type MemberFormValues,
@@ -69,6 +72,52 @@ describe('LegalRepresentativesFieldset', () => {
     await waitFor(() => expect(within(fieldset).getByRole('button', { name: ADD_REPRESENTATIVE_LABEL })).toHaveFocus());
   });
 
+  it('asks each representative whether he understands Hungarian, and saves a foreign parent’s answer (decision 031)', async () => {
+    let values: CompanyFormValues | undefined;
+    const parents = {
+      ...member('2015-04-10'),
+      torvenyesKepviselok: [
+        { ...emptyLegalRepresentative(), nev: 'Anna Berger', minoseg: 'SZULO' as const },
+        { ...emptyLegalRepresentative(), nev: 'Berger Tamás', minoseg: 'SZULO' as const },
+      ],
+    };
+    const { user } = renderWithProviders(<Harness initial={parents} onInput={(v) => (values = v)} />);
+    const row = (position: number) =>
+      document.querySelector<HTMLElement>(`[data-path="tagok.0.torvenyesKepviselok.${position}"]`)!;
+    expect(within(row(0)).getByRole('radiogroup', { name: 'Érti-e a magyar nyelvet?' })).toBeTruthy();
+    expect(within(row(1)).getByRole('radiogroup', { name: 'Érti-e a magyar nyelvet?' })).toBeTruthy();
+    // no citizenship is asked of a representative, so no warning either
+    expect(screen.queryByText(/Nem magyar állampolgár/)).toBeNull();
+    expect(within(row(0)).queryByLabelText(/A magyarázat nyelve/)).toBeNull();
+
+    await user.click(within(row(0)).getByLabelText(/Nem érti/));
+    await user.type(within(row(0)).getByLabelText(/A magyarázat nyelve/), 'német');
+    await user.type(within(row(0)).getByLabelText(/A tolmács neve/), 'Kiss Éva');
+    await user.type(within(row(0)).getByLabelText(/A tolmács azonosító adatai/), 'lakcím: Debrecen');
+    await user.click(within(row(1)).getByLabelText(/Igen, érti/));
+    expect(savedMembers(values!)[0]!.torvenyesKepviselok).toEqual([
+      {
+        nev: 'Anna Berger',
+        minoseg: 'SZULO',
+        nemErtiMagyarul: true,
+        magyarazatNyelve: 'német',
+        tolmacsNeve: 'Kiss Éva',
+        tolmacsAzonosito: 'lakcím: Debrecen',
+      },
+      { nev: 'Berger Tamás', minoseg: 'SZULO', nemErtiMagyarul: false },
+    ]);
+    // the saved answers come back into the form
+    expect(
+      toCompanyForm({ ...toCompanyInput(values!), id: 1, modifiedAt: '' } as SavedCompany).tagok[0]!
+        .torvenyesKepviselok[0],
+    ).toMatchObject({
+      nemErtiMagyarul: true,
+      magyarazatNyelve: 'német',
+      tolmacsNeve: 'Kiss Éva',
+      tolmacsAzonosito: 'lakcím: Debrecen',
+    });
+  });
+
   it('tells a fifteen-year-old’s representative that the minor signs with the consent', async () => {
     renderWithProviders(<Harness initial={member('2011-09-30')} onInput={() => {}} />);
     expect(await screen.findByText(/maga ír alá, törvényes képviselője az aláírásával hozzájárul/)).toBeTruthy();
@@ -78,9 +127,7 @@ describe('LegalRepresentativesFieldset', () => {
     let values: CompanyFormValues | undefined;
     const adult = {
       ...member('1990-01-01'),
-      torvenyesKepviselok: [
-        { nev: 'Nagy Lajos', minoseg: 'SZULO' as const, szuletesiIdo: null, anyjaNeve: '', lakohely: '' },
-      ],
+      torvenyesKepviselok: [{ ...emptyLegalRepresentative(), nev: 'Nagy Lajos', minoseg: 'SZULO' as const }],
     };
     const { user } = renderWithProviders(<Harness initial={adult} onInput={(v) => (values = v)} />);
     const fieldset = await screen.findByRole('group', { name: 'Kis Bence: törvényes képviselő' });

@@ -1,7 +1,8 @@
 import { MAX_LEGAL_REPRESENTATIVES, minorStanding, type RepresentativeCapacity } from '@cegdok/engine';
-import { Button, Fieldset, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { insertAndFocus, removeAndFocus } from '../../../lib/remove-and-focus.ts';
+import { LanguageFields } from '../../persons/components/language-fields.tsx';
 import {
   emptyLegalRepresentative,
   type LegalRepresentativeFormValues,
@@ -36,6 +37,8 @@ export function showsRepresentatives(
 /** The part of a Mantine form the fields use: any form whose values hold the list at `path`. */
 type RepresentativesForm = {
   getInputProps: (path: string) => object;
+  getValues: () => unknown;
+  setFieldValue: (path: string, value: never) => void;
   insertListItem: (path: string, item: LegalRepresentativeFormValues) => void;
   removeListItem: (path: string, index: number) => void;
 };
@@ -54,7 +57,7 @@ type RepresentativesFieldsProps = {
 
 /**
  * A minor's legal representatives (decision 030): a parent, a guardian or a guardian for the matter, with the data
- * the documents identify them by. At most two, the parents exercising custody jointly. Shown only where
+ * the documents identify them by and whether each understands Hungarian (decision 031, `LanguageFields`). At most two, the parents exercising custody jointly. Shown only where
  * `showsRepresentatives`.
  */
 export function RepresentativesFields({ form, path, person, date, legend, role }: RepresentativesFieldsProps) {
@@ -83,28 +86,37 @@ export function RepresentativesFields({ form, path, person, date, legend, role }
       {person.torvenyesKepviselok.map((_, position) => {
         const at = `${path}.${position}`;
         return (
-          <Group key={position} align="flex-end" mb="xs" data-path={at}>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ flex: 1 }}>
-              <TextInput label="A törvényes képviselő neve" withAsterisk {...form.getInputProps(`${at}.nev`)} />
-              <Select label="Minősége" withAsterisk data={CAPACITY_OPTIONS} {...form.getInputProps(`${at}.minoseg`)} />
-              <DateInput
-                label="Születési ideje"
-                valueFormat="YYYY. MM. DD."
-                clearable
-                {...form.getInputProps(`${at}.szuletesiIdo`)}
-              />
-              <TextInput label="Anyja születési neve" {...form.getInputProps(`${at}.anyjaNeve`)} />
-              <TextInput label="Lakóhelye" {...form.getInputProps(`${at}.lakohely`)} />
-            </SimpleGrid>
-            <Button
-              size="xs"
-              color="red"
-              variant="subtle"
-              onClick={() => removeAndFocus(() => form.removeListItem(path, position), path)}
-            >
-              Eltávolítás
-            </Button>
-          </Group>
+          <Stack key={position} gap="xs" mb="sm" data-path={at}>
+            <Group align="flex-end">
+              <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ flex: 1 }}>
+                <TextInput label="A törvényes képviselő neve" withAsterisk {...form.getInputProps(`${at}.nev`)} />
+                <Select
+                  label="Minősége"
+                  withAsterisk
+                  data={CAPACITY_OPTIONS}
+                  {...form.getInputProps(`${at}.minoseg`)}
+                />
+                <DateInput
+                  label="Születési ideje"
+                  valueFormat="YYYY. MM. DD."
+                  clearable
+                  {...form.getInputProps(`${at}.szuletesiIdo`)}
+                />
+                <TextInput label="Anyja születési neve" {...form.getInputProps(`${at}.anyjaNeve`)} />
+                <TextInput label="Lakóhelye" {...form.getInputProps(`${at}.lakohely`)} />
+              </SimpleGrid>
+              <Button
+                size="xs"
+                color="red"
+                variant="subtle"
+                onClick={() => removeAndFocus(() => form.removeListItem(path, position), path)}
+              >
+                Eltávolítás
+              </Button>
+            </Group>
+            {/* he signs for or with the minor: a foreign parent's documents are explained to him (decision 031) */}
+            <LanguageFields form={form} prefix={`${at}.`} allampolgarsag={undefined} />
+          </Stack>
         );
       })}
       {canAdd && (

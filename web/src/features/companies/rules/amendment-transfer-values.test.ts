@@ -7,12 +7,13 @@ import {
   buyerFilledFrom,
   emptyBuyer,
 } from './amendment-transfer-values.ts';
+import { emptyLegalRepresentative } from './company-form-values.ts';
 
 /** The buyer as sent to the API. */
 const sentBuyer = (transfer: TransferFormValues) =>
   (toTransferData([transfer]) as { vevo: { torvenyesKepviselok?: Record<string, unknown>[] } }[])[0]!.vevo;
 
-const parent = { nev: 'Kovács Anna', minoseg: 'SZULO' as const, szuletesiIdo: null, anyjaNeve: '', lakohely: '' };
+const parent = { ...emptyLegalRepresentative(), nev: 'Kovács Anna', minoseg: 'SZULO' as const };
 
 describe("a minor buyer's legal representatives (decision 030)", () => {
   it('are sent with the buyer, without the empty fields, and never for a legal entity', () => {
@@ -34,8 +35,41 @@ describe("a minor buyer's legal representatives (decision 030)", () => {
       torvenyesKepviselok: [{ nev: 'Nagy Lajos', minoseg: 'SZULO', lakohely: 'Debrecen' }],
     });
     expect(buyer.torvenyesKepviselok).toEqual([
-      { nev: 'Nagy Lajos', minoseg: 'SZULO', szuletesiIdo: null, anyjaNeve: '', lakohely: 'Debrecen' },
+      { ...emptyLegalRepresentative(), nev: 'Nagy Lajos', minoseg: 'SZULO', lakohely: 'Debrecen' },
     ]);
+  });
+
+  it('carry whether each understands Hungarian, both ways (decision 031)', () => {
+    const buyer = buyerFromPerson({
+      nev: 'Kis Bence',
+      szuletesiIdo: '2015-04-10',
+      torvenyesKepviselok: [
+        {
+          nev: 'Anna Berger',
+          minoseg: 'SZULO',
+          nemErtiMagyarul: true,
+          magyarazatNyelve: 'német',
+          tolmacsNeve: 'Kiss Éva',
+        },
+        { nev: 'Berger Tamás', minoseg: 'SZULO', nemErtiMagyarul: false },
+      ],
+    });
+    expect(buyer.torvenyesKepviselok[0]).toMatchObject({
+      nemErtiMagyarul: true,
+      magyarazatNyelve: 'német',
+      tolmacsNeve: 'Kiss Éva',
+      tolmacsAzonosito: '',
+    });
+    const transfer = emptyTransfer('2026-11-27');
+    const sent = sentBuyer({ ...transfer, vevo: { ...buyer, nev: 'Kis Bence' } }).torvenyesKepviselok!;
+    expect(sent[0]).toEqual({
+      nev: 'Anna Berger',
+      minoseg: 'SZULO',
+      nemErtiMagyarul: true,
+      magyarazatNyelve: 'német',
+      tolmacsNeve: 'Kiss Éva',
+    });
+    expect(sent[1]).toEqual({ nev: 'Berger Tamás', minoseg: 'SZULO', nemErtiMagyarul: false });
   });
 });
 

@@ -7,6 +7,7 @@ import type {
 } from '@cegdok/engine';
 import { companySchema, MEETING_MATTERS } from '@cegdok/engine';
 import type { SavedCompany } from '../../../api/companies.ts';
+import { emptyLanguage, toLanguageForm, type LanguageFormValues } from '../../persons/components/language-fields.tsx';
 import { formatAmount } from '../../../lib/format-forint.ts';
 import {
   propertyAddresses,
@@ -42,8 +43,11 @@ export type MemberFormValues = PersonalData & {
   torvenyesKepviselok: LegalRepresentativeFormValues[];
 };
 
-/** A minor member's legal representative as typed; the capacity is chosen from a list. */
-export type LegalRepresentativeFormValues = {
+/**
+ * A minor member's legal representative as typed; the capacity is chosen from a list. He signs for or with the minor,
+ * so he has the language fields of a person (decision 031): a foreign parent gets the explanation clause.
+ */
+export type LegalRepresentativeFormValues = LanguageFormValues & {
   nev: string;
   minoseg: RepresentativeCapacity | null;
   szuletesiIdo: string | null;
@@ -53,8 +57,10 @@ export type LegalRepresentativeFormValues = {
 
 /** A new, empty representative row. */
 export function emptyLegalRepresentative(): LegalRepresentativeFormValues {
-  return { nev: '', minoseg: null, szuletesiIdo: null, anyjaNeve: '', lakohely: '' };
+  return { nev: '', minoseg: null, szuletesiIdo: null, anyjaNeve: '', lakohely: '', ...emptyLanguage() };
 }
+
+const optionalText = (value: string) => (value.trim() === '' ? undefined : value);
 
 /** Saved representatives as form rows. */
 export function toRepresentativesForm(
@@ -77,8 +83,12 @@ export function toRepresentativesInput(representatives: readonly LegalRepresenta
           representative.szuletesiIdo === null || representative.szuletesiIdo === ''
             ? undefined
             : representative.szuletesiIdo,
-        anyjaNeve: representative.anyjaNeve.trim() === '' ? undefined : representative.anyjaNeve,
-        lakohely: representative.lakohely.trim() === '' ? undefined : representative.lakohely,
+        anyjaNeve: optionalText(representative.anyjaNeve),
+        lakohely: optionalText(representative.lakohely),
+        nemErtiMagyarul: representative.nemErtiMagyarul ?? undefined,
+        magyarazatNyelve: optionalText(representative.magyarazatNyelve),
+        tolmacsNeve: optionalText(representative.tolmacsNeve),
+        tolmacsAzonosito: optionalText(representative.tolmacsAzonosito),
       }));
 }
 
@@ -89,6 +99,7 @@ function toRepresentativeForm(representative: LegalRepresentative): LegalReprese
     szuletesiIdo: representative.szuletesiIdo ?? null,
     anyjaNeve: representative.anyjaNeve ?? '',
     lakohely: representative.lakohely ?? '',
+    ...toLanguageForm(representative),
   };
 }
 
