@@ -119,7 +119,7 @@ function checkWrittenVoteDates(plan: AmendmentPlan): Finding[] {
       ? [
           warning(
             'ules-nelkuli-8-nap',
-            'Ülés tartása nélküli határozathozatalnál a tagoknak a tervezet kézhezvételétől számított legalább nyolcnapos határidőt kell adni a szavazásra (Ptk. 3:20. §); a megadott nap a tervezet megküldését követő nyolc napon belül van. Ha minden szavazat korábban beérkezett, a határozathozatal napja az utolsó szavazat beérkezésének napja: ellenőrizze.',
+            'Ülés tartása nélküli határozathozatalnál a tagoknak a tervezet kézhezvételétől számított legalább nyolcnapos határidőt kell adni a szavazásra (Ptk. 3:20. § (1)); a megadott nap a tervezet megküldését követő nyolc napon belül van. Ha minden szavazat korábban beérkezett, a határozathozatal napja az utolsó szavazat beérkezésének napja: ellenőrizze.',
             'dontes.datum',
           ),
         ]

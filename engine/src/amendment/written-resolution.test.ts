@@ -98,6 +98,9 @@ describe('the draft resolutions sent to the members (Ptk. 3:20. § (1))', () => 
     const short = withDecision({ tervezetMegkuldese: '2026-11-15', szavazasiHatarido: undefined });
     const prepared = renderer.prepare(short);
     expect(prepared.findings.find((finding) => finding.code === 'ules-nelkuli-8-nap')?.severity).toBe('warning');
+    expect(prepared.findings.find((finding) => finding.code === 'ules-nelkuli-8-nap')?.message).toContain(
+      'határidőt kell adni a szavazásra (Ptk. 3:20. § (1));',
+    );
     const draft = documentText(short, 'tervezet-megkuldes');
     expect(draft).not.toContain('2026. november 20. napjáig');
     expect(draft).toMatch(/határidő utolsó napja \(Ptk\. 3:20\. § \(1\)\): …+/);
