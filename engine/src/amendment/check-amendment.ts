@@ -698,6 +698,26 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
       otherParties: request.uj.tagok.filter((other) => other !== member).map((other) => other.nev),
     }),
   );
+  // the consolidated articles identify a member as the articles' text does, on the articles' date: a minor who has
+  // turned fourteen since reads there as one in whose name the representatives act, while every paper of this decision
+  // has the minor act with their consent. Whether Ctv. 51. § (2) requires updating that wording is left to the lawyer.
+  if (plan.documents.some((document) => document.id === 'egyseges-szerkezet')) {
+    const founded = request.bejegyzes.letesitoOkiratKelte;
+    request.uj.tagok.forEach((member, index) => {
+      const reps = member.jogiSzemely ? [] : (member.torvenyesKepviselok ?? []);
+      if (reps.length === 0) return;
+      const then = minorStanding(member.szuletesiIdo, founded);
+      if (then !== 'under14' || minorStanding(member.szuletesiIdo, request.dontes.datum) !== 'limited') return;
+      const many = reps.length > 1;
+      findings.push(
+        warning(
+          'kiskoru-egyseges-szerkezet',
+          `Az egységes szerkezetbe foglalt létesítő okirat ${member.nev} tagot a létesítő okirat keltének napján (${formatDate(founded)}) fennálló állapot szerint „kiskorú, akinek nevében törvényes ${many ? 'képviselői járnak' : 'képviselője jár'} el” megjelöléssel azonosítja, a döntés napján (${decided}) azonban korlátozottan cselekvőképes kiskorú, aki törvényes ${many ? 'képviselői' : 'képviselője'} hozzájárulásával jár el (Ptk. 2:12. § (1)), ahogyan a jelen döntés többi okirata is rögzíti. Kérjük, vizsgálja meg, hogy e megjelölést az egységes szerkezetben a Ctv. 51. § (2) bekezdése szerint hatályosítani kell-e.`,
+          `uj.tagok.${index}.szuletesiIdo`,
+        ),
+      );
+    });
+  }
   request.uzletreszAtruhazasok.forEach((transfer, index) => {
     const contractDate = transfer.szerzodesKelte;
     const dateLabel = `a szerződés keltekor (${formatDate(contractDate)})`;

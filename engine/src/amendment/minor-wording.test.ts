@@ -217,3 +217,28 @@ describe('the decision of a sole member under fourteen (case egyszemelyes-kiskor
     expect(text.match(/^Kovács Bence \(kiskorú\) tag nevében:$/gmu)).toHaveLength(2);
   });
 });
+
+describe('the consolidated articles of a member who has turned fourteen since the articles were signed (Ctv. 51. § (2))', () => {
+  it('keeps the articles’ wording and tells the lawyer it differs from the decision’s papers', () => {
+    const written = loadAmendmentCase('irasbeli-kiskoru-tolmaccsal');
+    expect(documentText(written, 'egyseges-szerkezet')).toContain(
+      'kiskorú, akinek nevében törvényes képviselője jár el: Kovács Imre gyám',
+    );
+    expect(documentText(written, 'szavazolap-2')).toContain(
+      'korlátozottan cselekvőképes kiskorú, aki törvényes képviselője hozzájárulásával jár el: Kovács Imre gyám',
+    );
+    const finding = renderer.prepare(written).findings.find(({ code }) => code === 'kiskoru-egyseges-szerkezet');
+    expect(finding?.severity).toBe('warning');
+    expect(finding?.message).toBe(
+      'Az egységes szerkezetbe foglalt létesítő okirat Fehér Dóra tagot a létesítő okirat keltének napján (2020. január 15.) fennálló állapot szerint „kiskorú, akinek nevében törvényes képviselője jár el” megjelöléssel azonosítja, a döntés napján (2026. november 20.) azonban korlátozottan cselekvőképes kiskorú, aki törvényes képviselője hozzájárulásával jár el (Ptk. 2:12. § (1)), ahogyan a jelen döntés többi okirata is rögzíti. Kérjük, vizsgálja meg, hogy e megjelölést az egységes szerkezetben a Ctv. 51. § (2) bekezdése szerint hatályosítani kell-e.',
+    );
+    expect(documentText(written, 'benyujtasi-osszesito')).toContain(
+      'a Ctv. 51. § (2) bekezdése szerint hatályosítani kell-e.',
+    );
+  });
+
+  it('says nothing of a member still under fourteen', () => {
+    const codes = renderer.prepare(loadAmendmentCase('taggyules-kiskoru-hitelesito')).findings.map(({ code }) => code);
+    expect(codes).not.toContain('kiskoru-egyseges-szerkezet');
+  });
+});
