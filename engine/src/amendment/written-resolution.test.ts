@@ -61,6 +61,13 @@ describe('the draft resolutions sent to the members (Ptk. 3:20. § (1))', () => 
     for (const line of resolutions) expect(text).toContain(line);
   });
 
+  it('has the statement of the result say the drafts were sent, in the plural as the letter does', () => {
+    expect(text).toContain('a tagok részére megküldi a határozatok tervezetét.');
+    expect(documentText(request, 'hatarozat')).toContain(
+      'a társasági szerződés alapján a határozatok tervezetét 2026. november 10. napján megküldte a tagoknak.',
+    );
+  });
+
   it('sets the last day for the votes, says how to send them, and is signed by the director on the day it is sent', () => {
     expect(text).toContain('A szavazásra nyitva álló határidő utolsó napja (Ptk. 3:20. § (1)): 2026. november 20.');
     expect(text).toContain(
