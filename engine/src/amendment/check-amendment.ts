@@ -63,14 +63,24 @@ function checkDates(plan: AmendmentPlan): Finding[] {
         'keltezesIdeje',
       ),
     );
-  if (request.keltezesIdeje > plan.filingDeadline)
+  // Ctv. 50. § (5) counts from the change; the engine counts from the decision, the earlier day when a later effective
+  // date is set (decision 029): the warning then says so rather than claim the later deadline has passed too
+  const laterChange =
+    request.hatalyNapja !== undefined && request.hatalyNapja > request.dontes.datum ? request.hatalyNapja : null;
+  if (request.keltezesIdeje > plan.filingDeadline) {
+    const deadline = formatDate(plan.filingDeadline);
+    const fine = 'késedelmes benyújtás esetén a cégbíróság 50 000–900 000 Ft pénzbírságot szab ki (Ctv. 34. § (2)).';
+    const moved = plan.filingDeadlineDetail.movedBecause === null ? '' : ` ${plan.filingDeadlineDetail.movedBecause}`;
     findings.push(
       warning(
         'bejelentesi-hatarido',
-        `A változásbejegyzési kérelmet a változástól számított 30 napon belül, ${formatDate(plan.filingDeadline)} napjáig kell benyújtani (Ctv. 50. § (5)); késedelmes benyújtás esetén a cégbíróság 50 000–900 000 Ft pénzbírságot szab ki (Ctv. 34. § (2)).${plan.filingDeadlineDetail.movedBecause === null ? '' : ` ${plan.filingDeadlineDetail.movedBecause}`}`,
+        laterChange === null
+          ? `A változásbejegyzési kérelmet a változástól számított 30 napon belül, ${deadline} napjáig kell benyújtani (Ctv. 50. § (5)); ${fine}${moved}`
+          : `Az okiratok kelte (${formatDate(request.keltezesIdeje)}) későbbi a változásbejegyzési kérelem döntéstől számított benyújtási határidejénél (${deadline}); ${fine}${moved} A Ctv. 50. § (5) bekezdése a határidőt a változás bekövetkezésétől számítja: ha a változás a döntésben megjelölt későbbi napon (${formatDate(laterChange)}) következik be, a határidő ettől a naptól számít és később jár le. Ellenőrizze, lejárt-e a határidő.`,
         'keltezesIdeje',
       ),
     );
+  }
   return findings;
 }
 
