@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
+import { documentText } from './amendment-document-text.test-helper.ts';
 import { checkAmendment } from './check-amendment.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
@@ -31,13 +32,34 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     // the 30th day, 2026-12-20, is a Sunday: the deadline runs out on Monday (Pp. 146. § (5), decision 029)
     expect(codes({ ...request, keltezesIdeje: '2026-12-21' })).not.toContain('warning:bejelentesi-hatarido');
     expect(codes({ ...request, keltezesIdeje: '2026-12-22' })).toContain('warning:bejelentesi-hatarido');
-    const late = findings({ ...request, keltezesIdeje: '2026-12-22' }).find(
+    // the change takes effect on the decision's day
+    const sameDay = { ...request, hatalyNapja: undefined };
+    const late = findings({ ...sameDay, keltezesIdeje: '2026-12-22' }).find(
       (finding) => finding.code === 'bejelentesi-hatarido',
     );
     // the deadline as the documents print it, never the ISO date of the request
-    expect(late?.message).toContain('30 napon belül, 2026. december 21. napjáig');
+    expect(late?.message).toContain(
+      'A változásbejegyzési kérelmet a változástól számított 30 napon belül, 2026. december 21. napjáig kell benyújtani (Ctv. 50. § (5));',
+    );
     expect(late?.message).toContain(
       'A döntéstől számított 30. nap (2026. december 20.) vasárnap, ezért a határidő a következő munkanapon, 2026. december 21. napján jár le (Pp. 146. § (5), Ctv. 32. § (1)).',
+    );
+    expect(late?.message).not.toContain('későbbi napon');
+  });
+
+  it('5.1: a late filing where the change takes effect later than the decision (Ctv. 50. § (5); decision 029)', () => {
+    // cegnev: decided on 2026-11-20, the new name in effect from 2026-12-01
+    const request = { ...loadAmendmentCase('cegnev'), keltezesIdeje: '2026-12-22' };
+    const late = findings(request).find((finding) => finding.code === 'bejelentesi-hatarido');
+    expect(late?.message).toBe(
+      'Az okiratok kelte (2026. december 22.) későbbi a változásbejegyzési kérelem döntéstől számított benyújtási határidejénél (2026. december 21.); késedelmes benyújtás esetén a cégbíróság 50 000–900 000 Ft pénzbírságot szab ki (Ctv. 34. § (2)). A döntéstől számított 30. nap (2026. december 20.) vasárnap, ezért a határidő a következő munkanapon, 2026. december 21. napján jár le (Pp. 146. § (5), Ctv. 32. § (1)). A Ctv. 50. § (5) bekezdése a határidőt a változás bekövetkezésétől számítja: ha a változás a döntésben megjelölt későbbi napon (2026. december 1.) következik be, a határidő ettől a naptól számít és később jár le. Ellenőrizze, lejárt-e a határidő.',
+    );
+    // the filing summary says the same of the deadline it prints
+    expect(documentText(request, 'benyujtasi-osszesito')).toContain(
+      'A program a fenti határidőt a döntés napjától számítja, a Ctv. 50. § (5) bekezdése azonban a változás bekövetkezésétől: ha a változás a döntésben megjelölt későbbi napon (2026. december 1.) következik be, a határidő ettől a naptól számít és később jár le; a fenti napig benyújtott kérelem mindenképpen határidőben van (U 17).',
+    );
+    expect(documentText({ ...request, hatalyNapja: undefined }, 'benyujtasi-osszesito')).not.toContain(
+      'A program a fenti határidőt a döntés napjától számítja',
     );
   });
 

@@ -63,14 +63,24 @@ function checkDates(plan: AmendmentPlan): Finding[] {
         'keltezesIdeje',
       ),
     );
-  if (request.keltezesIdeje > plan.filingDeadline)
+  // Ctv. 50. § (5) counts from the change; the engine counts from the decision, the earlier day when a later effective
+  // date is set (decision 029): the warning then says so rather than claim the later deadline has passed too
+  const laterChange =
+    request.hatalyNapja !== undefined && request.hatalyNapja > request.dontes.datum ? request.hatalyNapja : null;
+  if (request.keltezesIdeje > plan.filingDeadline) {
+    const deadline = formatDate(plan.filingDeadline);
+    const fine = 'késedelmes benyújtás esetén a cégbíróság 50 000–900 000 Ft pénzbírságot szab ki (Ctv. 34. § (2)).';
+    const moved = plan.filingDeadlineDetail.movedBecause === null ? '' : ` ${plan.filingDeadlineDetail.movedBecause}`;
     findings.push(
       warning(
         'bejelentesi-hatarido',
-        `A változásbejegyzési kérelmet a változástól számított 30 napon belül, ${formatDate(plan.filingDeadline)} napjáig kell benyújtani (Ctv. 50. § (5)); késedelmes benyújtás esetén a cégbíróság 50 000–900 000 Ft pénzbírságot szab ki (Ctv. 34. § (2)).${plan.filingDeadlineDetail.movedBecause === null ? '' : ` ${plan.filingDeadlineDetail.movedBecause}`}`,
+        laterChange === null
+          ? `A változásbejegyzési kérelmet a változástól számított 30 napon belül, ${deadline} napjáig kell benyújtani (Ctv. 50. § (5)); ${fine}${moved}`
+          : `Az okiratok kelte (${formatDate(request.keltezesIdeje)}) későbbi a változásbejegyzési kérelem döntéstől számított benyújtási határidejénél (${deadline}); ${fine}${moved} A Ctv. 50. § (5) bekezdése a határidőt a változás bekövetkezésétől számítja: ha a változás a döntésben megjelölt későbbi napon (${formatDate(laterChange)}) következik be, a határidő ettől a naptól számít és később jár le. Ellenőrizze, lejárt-e a határidő.`,
         'keltezesIdeje',
       ),
     );
+  }
   return findings;
 }
 
@@ -119,7 +129,7 @@ function checkWrittenVoteDates(plan: AmendmentPlan): Finding[] {
       ? [
           warning(
             'ules-nelkuli-8-nap',
-            'Ülés tartása nélküli határozathozatalnál a tagoknak a tervezet kézhezvételétől számított legalább nyolcnapos határidőt kell adni a szavazásra (Ptk. 3:20. §); a megadott nap a tervezet megküldését követő nyolc napon belül van. Ha minden szavazat korábban beérkezett, a határozathozatal napja az utolsó szavazat beérkezésének napja: ellenőrizze.',
+            'Ülés tartása nélküli határozathozatalnál a tagoknak a tervezet kézhezvételétől számított legalább nyolcnapos határidőt kell adni a szavazásra (Ptk. 3:20. § (1)); a megadott nap a tervezet megküldését követő nyolc napon belül van. Ha minden szavazat korábban beérkezett, a határozathozatal napja az utolsó szavazat beérkezésének napja: ellenőrizze.',
             'dontes.datum',
           ),
         ]
@@ -698,6 +708,26 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
       otherParties: request.uj.tagok.filter((other) => other !== member).map((other) => other.nev),
     }),
   );
+  // the consolidated articles identify a member as the articles' text does, on the articles' date: a minor who has
+  // turned fourteen since reads there as one in whose name the representatives act, while every paper of this decision
+  // has the minor act with their consent. Whether Ctv. 51. § (2) requires updating that wording is left to the lawyer.
+  if (plan.documents.some((document) => document.id === 'egyseges-szerkezet')) {
+    const founded = request.bejegyzes.letesitoOkiratKelte;
+    request.uj.tagok.forEach((member, index) => {
+      const reps = member.jogiSzemely ? [] : (member.torvenyesKepviselok ?? []);
+      if (reps.length === 0) return;
+      const then = minorStanding(member.szuletesiIdo, founded);
+      if (then !== 'under14' || minorStanding(member.szuletesiIdo, request.dontes.datum) !== 'limited') return;
+      const many = reps.length > 1;
+      findings.push(
+        warning(
+          'kiskoru-egyseges-szerkezet',
+          `Az egységes szerkezetbe foglalt létesítő okirat ${member.nev} tagot a létesítő okirat keltének napján (${formatDate(founded)}) fennálló állapot szerint „kiskorú, akinek nevében törvényes ${many ? 'képviselői járnak' : 'képviselője jár'} el” megjelöléssel azonosítja, a döntés napján (${decided}) azonban korlátozottan cselekvőképes kiskorú, aki törvényes ${many ? 'képviselői' : 'képviselője'} hozzájárulásával jár el (Ptk. 2:12. § (1)), ahogyan a jelen döntés többi okirata is rögzíti. Kérjük, vizsgálja meg, hogy e megjelölést az egységes szerkezetben a Ctv. 51. § (2) bekezdése szerint hatályosítani kell-e.`,
+          `uj.tagok.${index}.szuletesiIdo`,
+        ),
+      );
+    });
+  }
   request.uzletreszAtruhazasok.forEach((transfer, index) => {
     const contractDate = transfer.szerzodesKelte;
     const dateLabel = `a szerződés keltekor (${formatDate(contractDate)})`;

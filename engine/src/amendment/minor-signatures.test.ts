@@ -140,7 +140,7 @@ describe('the minutes name who acts for a minor member at the meeting (Ptk. 2:12
     const text = documentText(request, 'hatarozat');
     expect(text).toContain('Fehér Krisztina kiskorú tagot dr. Tóth Ákos képviseli');
     expect(text).toContain(
-      'Fehér Krisztina kiskorú tag meghatalmazását nevében törvényes képviselői adhatták meg (Ptk. 2:14. § (1)): ellenőrizze, hogy a meghatalmazást Fehér Gábor (szülő) és Fehér Gáborné (szülő) ennek megfelelően aláírták.',
+      'Fehér Krisztina kiskorú tag nevében a meghatalmazást csak törvényes képviselői adhatták meg (Ptk. 2:14. § (1)): ellenőrizze, hogy a meghatalmazást Fehér Gábor (szülő) és Fehér Gáborné (szülő) a kiskorú nevében aláírták.',
     );
     expect(text).not.toContain('tagot a taggyűlésen törvényes képviselői');
   });

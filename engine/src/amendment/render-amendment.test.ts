@@ -87,18 +87,20 @@ describe("the sole member's decision (Ptk. 3:109. § (4))", () => {
     expect(text).not.toContain('–1/2026.');
     expect(text).toContain('írásban a következő határozatot hozom.');
     expect(text).toContain('A határozat az ügyvezetéssel való közléssel válik hatályossá');
+    expect(text).toContain('A határozatot ügyvezetőként átvettem:');
   });
 
   it('has several directors acknowledge its receipt in the plural', () => {
     const request = loadAmendmentCase('tobbszemelyesse-valas');
-    expect(documentText(request, 'hatarozat')).toContain('A határozatot ügyvezetőként átvettem:');
+    // two resolutions: the director receives them in the plural too
+    expect(documentText(request, 'hatarozat')).toContain('A határozatokat ügyvezetőként átvettem:');
     const second = { ...loadAmendmentCase('ugyvezeto-csere').uj.ugyvezetok[0]!, megbizasKezdoIdopontja: '2020-01-15' };
     const twoDirectors: AmendmentRequest = {
       ...request,
       korabbi: { ...request.korabbi, ugyvezetok: [...request.korabbi.ugyvezetok, second] },
       uj: { ...request.uj, ugyvezetok: [...request.uj.ugyvezetok, second] },
     };
-    expect(documentText(twoDirectors, 'hatarozat')).toContain('A határozatot ügyvezetőként átvettük:');
+    expect(documentText(twoDirectors, 'hatarozat')).toContain('A határozatokat ügyvezetőként átvettük:');
   });
 
   it('keeps the range and the plural for several resolutions', () => {
@@ -994,7 +996,7 @@ describe('the filing deadline in the filing summary when the 30th day is a non-w
     const text = deadlineOf(decidedOn('2026-11-24'));
     expect(text).toContain('határideje: 2026. december 24. (a döntéstől számított 30 nap, Ctv. 50. § (5)). ');
     expect(text).toContain(
-      'A határidő utolsó napja, 2026. december 24., a Mt. 102. § (1) bekezdése szerint nem munkaszüneti nap; ha a munkarend-változásról szóló miniszteri rendelet (Mt. 102. § (5)) az adott évben pihenőnappá teszi, ellenőrizendő, hogy a határidő a következő munkanapon jár-e le.',
+      'A határidő utolsó napja, 2026. december 24., az Mt. 102. § (1) bekezdése szerint nem munkaszüneti nap; ha a munkarend-változásról szóló miniszteri rendelet (Mt. 102. § (5)) az adott évben pihenőnappá teszi, ellenőrizendő, hogy a határidő a következő munkanapon jár-e le.',
     );
   });
 

@@ -61,6 +61,13 @@ describe('the draft resolutions sent to the members (Ptk. 3:20. § (1))', () => 
     for (const line of resolutions) expect(text).toContain(line);
   });
 
+  it('has the statement of the result say the drafts were sent, in the plural as the letter does', () => {
+    expect(text).toContain('a tagok részére megküldi a határozatok tervezetét.');
+    expect(documentText(request, 'hatarozat')).toContain(
+      'a társasági szerződés alapján a határozatok tervezetét 2026. november 10. napján megküldte a tagoknak.',
+    );
+  });
+
   it('sets the last day for the votes, says how to send them, and is signed by the director on the day it is sent', () => {
     expect(text).toContain('A szavazásra nyitva álló határidő utolsó napja (Ptk. 3:20. § (1)): 2026. november 20.');
     expect(text).toContain(
@@ -98,6 +105,9 @@ describe('the draft resolutions sent to the members (Ptk. 3:20. § (1))', () => 
     const short = withDecision({ tervezetMegkuldese: '2026-11-15', szavazasiHatarido: undefined });
     const prepared = renderer.prepare(short);
     expect(prepared.findings.find((finding) => finding.code === 'ules-nelkuli-8-nap')?.severity).toBe('warning');
+    expect(prepared.findings.find((finding) => finding.code === 'ules-nelkuli-8-nap')?.message).toContain(
+      'határidőt kell adni a szavazásra (Ptk. 3:20. § (1));',
+    );
     const draft = documentText(short, 'tervezet-megkuldes');
     expect(draft).not.toContain('2026. november 20. napjáig');
     expect(draft).toMatch(/határidő utolsó napja \(Ptk\. 3:20\. § \(1\)\): …+/);

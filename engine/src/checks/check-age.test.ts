@@ -97,7 +97,11 @@ describe('checkAge', () => {
       torvenyesKepviselok: [parent('Kis Péter'), parent('Kis Júlia')],
     });
     expect(both[0]!.message).toContain(
-      'jognyilatkozatához törvényes képviselői, Kis Péter (szülő) és Kis Júlia (szülő)',
+      'maga ír alá, jognyilatkozatához törvényes képviselői, Kis Péter (szülő) és Kis Júlia (szülő) az aláírásukkal járulnak hozzá (Ptk. 2:12. § (1)).',
+    );
+    const guardian = minorFindings({ szuletesiIdo: '2011-02-02', torvenyesKepviselok: [parent('Kis Anna', 'GYAM')] });
+    expect(guardian[0]!.message).toContain(
+      'jognyilatkozatához törvényes képviselője, Kis Anna (gyám) az aláírásával járul hozzá (Ptk. 2:12. § (1)).',
     );
     expect(both[0]!.message).not.toContain('Ptk. 4:164. § (1)');
   });

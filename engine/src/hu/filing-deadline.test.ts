@@ -79,7 +79,7 @@ describe('filingDeadlineFrom a decision (Ctv. 50. § (5), Pp. 146. § (3) and (5
       const deadline = filingDeadlineOf(decision!);
       expect(deadline.lastDay).toBe(last);
       expect(deadline.movedBecause).toBeNull();
-      expect(plain(deadline.caveat)).toContain('a Mt. 102. § (1) bekezdése szerint nem munkaszüneti nap');
+      expect(plain(deadline.caveat)).toContain('az Mt. 102. § (1) bekezdése szerint nem munkaszüneti nap');
       expect(plain(deadline.caveat)).toContain('a kérelem december 24-ig benyújtva mindenképpen határidőben van');
     }
   });
@@ -91,6 +91,6 @@ describe('filingDeadlineFrom a decision (Ctv. 50. § (5), Pp. 146. § (3) and (5
     const note = plain(filingDeadlineNote(deadline));
     expect(note).toContain('30. nap (2029. december 22.) szombat');
     expect(note).toContain('2029. december 22. napját munkanappá teszi');
-    expect(note).toContain('A határidő utolsó napja, 2029. december 24., a Mt. 102. § (1)');
+    expect(note).toContain('A határidő utolsó napja, 2029. december 24., az Mt. 102. § (1)');
   });
 });

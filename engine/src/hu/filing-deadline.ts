@@ -45,7 +45,7 @@ function caveatOf(lastDay: string, skipped: readonly NonWorkingDay[]): string | 
   // December 24 is no public holiday (Mt. 102. § (1)), but the decree has often made it a rest day
   if (lastDay.endsWith('-12-24'))
     sentences.push(
-      `A határidő utolsó napja, ${formatDate(lastDay)}, a Mt. 102. § (1) bekezdése szerint nem munkaszüneti nap; ha a munkarend-változásról szóló miniszteri rendelet (Mt. 102. § (5)) az adott évben pihenőnappá teszi, ellenőrizendő, hogy a határidő a következő munkanapon jár-e le. A program e rendeletet nem ismeri; a kérelem december 24-ig benyújtva mindenképpen határidőben van.`,
+      `A határidő utolsó napja, ${formatDate(lastDay)}, az Mt. 102. § (1) bekezdése szerint nem munkaszüneti nap; ha a munkarend-változásról szóló miniszteri rendelet (Mt. 102. § (5)) az adott évben pihenőnappá teszi, ellenőrizendő, hogy a határidő a következő munkanapon jár-e le. A program e rendeletet nem ismeri; a kérelem december 24-ig benyújtva mindenképpen határidőben van.`,
     );
   return sentences.length === 0 ? null : sentences.join(' ');
 }
