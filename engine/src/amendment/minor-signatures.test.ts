@@ -277,3 +277,187 @@ describe("a minor's legal representative who does not understand Hungarian (deci
     );
   });
 });
+
+describe('a minor under fourteen who does not understand Hungarian does not sign, so nothing is explained to him (Ptk. 2:14. § (1), Pp. 325. § (2))', () => {
+  const german = {
+    nemErtiMagyarul: true,
+    magyarazatNyelve: 'német',
+    tolmacsNeve: 'Kiss Éva',
+    tolmacsAzonosito: 'lakcím: 4025 Debrecen, Kossuth utca 3.',
+  };
+  /** The minor buyer of `minorBuyer`, his own record saying he does not understand Hungarian. */
+  const germanBuyer = (birth: string, representatives: Representative[]): AmendmentRequest => {
+    const request = minorBuyer(birth, representatives);
+    return {
+      ...request,
+      uzletreszAtruhazasok: request.uzletreszAtruhazasok.map((transfer) => ({
+        ...transfer,
+        vevo: { ...transfer.vevo, ...german },
+      })),
+    };
+  };
+  /** `request` with the member of saved person `id` marked as not understanding Hungarian, in both states. */
+  const germanMember = (request: AmendmentRequest, id: number): AmendmentRequest => {
+    const mark = <T extends { szemely?: { id?: number | string } | undefined }>(member: T): T =>
+      member.szemely?.id === id ? { ...member, ...german } : member;
+    return {
+      ...request,
+      korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map(mark) },
+      uj: { ...request.uj, tagok: request.uj.tagok.map(mark) },
+    };
+  };
+
+  it('under fourteen: the transfer contract and the notification carry no clause and no interpreter for the buyer', () => {
+    const text = documentText(germanBuyer('2015-03-01', PARENTS), 'uzletresz-atruhazas-1');
+    expect(text).toContain('Kovács Péter (kiskorú) vevő nevében:');
+    expect(text).not.toMatch(/nem érti|tolmács/u);
+  });
+
+  it('under fourteen: the clause goes to the parent who does not understand Hungarian, not to the child', () => {
+    const request = germanBuyer('2015-03-01', [{ ...PARENTS[0]!, ...german } as Representative, PARENTS[1]!]);
+    const text = documentText(request, 'uzletresz-atruhazas-1');
+    expect(text.match(/a magyar nyelvet nem érti/gu)).toHaveLength(2);
+    expect(text).toContain('Fehér Gábor (Kovács Péter kiskorú törvényes képviselője) a magyar nyelvet nem érti;');
+    expect(text).not.toMatch(/^Kovács Péter a magyar nyelvet nem érti/mu);
+    expect(text).toContain(
+      'A jelen okirat tartalmát Fehér Gábor (Kovács Péter kiskorú törvényes képviselője) részére német nyelven tolmácsoltam:',
+    );
+  });
+
+  it('from fourteen: the buyer signs himself with the consent, so the clause and the interpreter’s box are his', () => {
+    const text = documentText(
+      germanBuyer('2011-03-01', [{ nev: 'Szabó Éva', minoseg: 'GYAM' }]),
+      'uzletresz-atruhazas-1',
+    );
+    expect(text.match(/^Kovács Péter a magyar nyelvet nem érti; /gmu)).toHaveLength(2);
+    expect(text.split('A jelen okirat tartalmát Kovács Péter részére német nyelven tolmácsoltam:')).toHaveLength(3);
+  });
+
+  it('a sole member under fourteen: his decision has no clause for him; from fourteen it has', () => {
+    const sole = (birth: string) =>
+      documentText(
+        germanMember(
+          withMinorMember(loadAmendmentCase('egyszemelyes-cegnev-ugyvezeto-tokeemeles'), 201, birth, PARENTS),
+          201,
+        ),
+        'hatarozat',
+      );
+    expect(sole('2016-02-01')).not.toMatch(/nem érti|tolmács/u);
+    const limited = sole('2011-02-01');
+    expect(limited).toMatch(/^\S+ \S+ a magyar nyelvet nem érti; /mu);
+    expect(limited).toContain('német nyelven tolmácsoltam:');
+  });
+
+  it('the voting form of a member under fourteen has no clause for her', () => {
+    const request = germanMember(
+      withMinorMember(loadAmendmentCase('irasbeli-kiskoru-tolmaccsal'), 202, '2016-05-01', PARENTS),
+      202,
+    );
+    const form = documentText(request, 'szavazolap-2');
+    expect(form.match(/^Fehér Dóra \(kiskorú\) tag nevében:$/gmu)).toHaveLength(2);
+    expect(form).not.toMatch(/nem érti|tolmács/u);
+  });
+
+  it('the members’ amending deed and a contribution declaration: no clause for a member under fourteen', () => {
+    const deed = (birth: string) =>
+      documentText(
+        germanMember(withMinorMember(loadAmendmentCase('tagok-szerzodese'), 202, birth, PARENTS), 202),
+        'modositas',
+      );
+    expect(deed('2016-02-01')).toContain('Fehér Krisztina (kiskorú) tag nevében:');
+    expect(deed('2016-02-01')).not.toMatch(/nem érti|tolmács/u);
+    expect(deed('2011-02-01')).toMatch(/^Fehér Krisztina a magyar nyelvet nem érti; /mu);
+    // a twelve-year-old sole member's parents undertake his contribution in his name
+    const contribution = documentText(
+      germanMember(loadAmendmentCase('egyszemelyes-kiskoru-tag'), 211),
+      'vagyoni-hozzajarulas-1',
+    );
+    expect(contribution).toContain('Kovács Bence (kiskorú) tag nevében:');
+    expect(contribution).not.toMatch(/nem érti|tolmács/u);
+  });
+
+  // a guard: the authenticator's record carries no language data today, so the minutes were right already
+  it('an authenticating member under fourteen signs the minutes through the parents: no clause for her', () => {
+    const request = germanMember(withMinorMember(loadAmendmentCase('cegnev'), 202, '2016-05-01', PARENTS), 202);
+    const text = documentText(request, 'hatarozat');
+    expect(text).toContain('Fehér Krisztina (kiskorú) jegyzőkönyv-hitelesítő tag nevében:');
+    expect(text).not.toMatch(/nem érti|tolmács/u);
+  });
+});
+
+describe('a written resolution judges a minor on the day of the draft’s sending and of his vote, not of the decision (Ptk. 3:20. §, 2:12.–2:14. §)', () => {
+  // sent on 10 November, decided on 20 November; Fehér Dóra (202) turns fourteen on 15 November
+  const base = withMinorMember(loadAmendmentCase('irasbeli-kiskoru-tolmaccsal'), 202, '2012-11-15', PARENTS);
+  const withArrivals = (arrivals: { id: number; beerkezes: string }[]): AmendmentRequest => ({
+    ...base,
+    dontes: {
+      ...base.dontes,
+      szavazatBeerkezesek: arrivals.map(({ id, beerkezes }) => ({ tag: { id }, beerkezes })),
+    },
+  });
+  const uncertainNote =
+    'Az aláírás módját azonban az aláírás napja dönti el: ha a szavazólapot 2026. november 15. előtt írják alá, a kiskorú nevében törvényes képviselői írják alá (Ptk. 2:14. § (1)); ha azon a napon vagy azt követően, a kiskorú maga írja alá, törvényes képviselői hozzájárulásával (Ptk. 2:12. § (1)).';
+
+  it('the sending letter addresses her as under fourteen on the day it is sent', () => {
+    const letter = documentText(base, 'tervezet-megkuldes');
+    expect(letter).toContain(
+      'Fehér Dóra (kiskorú; nevében eljáró törvényes képviselői: Fehér Gábor szülő és Fehér Gáborné szülő)',
+    );
+    expect(letter).not.toContain('korlátozottan cselekvőképes');
+  });
+
+  it('no arrival given: her form is signed as on the sending day, by the parents in her name, with a note', () => {
+    const request = withArrivals([{ id: 201, beerkezes: '2026-11-13' }]);
+    const form = documentText(request, 'szavazolap-2');
+    expect(form).toContain('kiskorú, akinek nevében törvényes képviselői járnak el: Fehér Gábor szülő');
+    expect(form.match(/^Fehér Dóra \(kiskorú\) tag nevében:$/gmu)).toHaveLength(2);
+    expect(form).not.toContain('jognyilatkozatához hozzájárulok');
+    expect(form).toContain(
+      'Fehér Dóra 2026. november 15. napján tölti be 14. életévét, a tervezet megküldése (2026. november 10.) és a határozathozatal napja (2026. november 20.) között. A szavazólap aláírási részét a program a tagnak a tervezet megküldésének napján (2026. november 10.) fennálló életkora szerint nyomtatta, mert a szavazat beérkezésének napja nincs megadva: a kiskorú nevében törvényes képviselői írják alá (Ptk. 2:14. § (1)).',
+    );
+    expect(form).toContain(uncertainNote);
+    // the result says the parents voted in her name, as the form has it, with the same question for the lawyer
+    const result = documentText(request, 'hatarozat');
+    expect(result).toContain(
+      'Fehér Dóra kiskorú tag nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) együttesen szavaztak (Ptk. 2:14. § (1)).',
+    );
+    expect(result).toContain(
+      'Ha a tag a szavazólapot 2026. november 15. előtt írta alá, nevében törvényes képviselői szavaztak (Ptk. 2:14. § (1)); ha azon a napon vagy azt követően, maga szavazott, törvényes képviselői hozzájárulásával (Ptk. 2:12. § (1)).',
+    );
+  });
+
+  it('her vote arrived after her birthday: the form is signed by her with the consent, with the same note', () => {
+    const form = documentText(base, 'szavazolap-2');
+    expect(form).toContain('Fehér Dóra (kiskorú) jognyilatkozatához hozzájárulok:');
+    expect(form).toContain(
+      'fennálló életkora szerint nyomtatta: a kiskorú maga írja alá, törvényes képviselői hozzájárulásával (Ptk. 2:12. § (1)).',
+    );
+    expect(form).toContain('a tagnak a szavazat beérkezésének megadott napján (2026. november 20.) fennálló');
+    expect(form).toContain(uncertainNote);
+    expect(documentText(base, 'hatarozat')).toContain(
+      'Fehér Dóra korlátozottan cselekvőképes kiskorú tag maga szavazott, törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) hozzájárulásával (Ptk. 2:12. § (1)).',
+    );
+  });
+
+  it('her vote arrived before her birthday: the parents signed in her name, and the note says it is certain', () => {
+    // every vote in on 14 November: the decision's day is the last arrival (Ptk. 3:20. § (4)), so she is under fourteen
+    // on it too; the voting form no longer differs from the decision's day, and nothing is noted
+    const early = withArrivals([
+      { id: 201, beerkezes: '2026-11-13' },
+      { id: 202, beerkezes: '2026-11-14' },
+    ]);
+    const earlyDecided: AmendmentRequest = { ...early, dontes: { ...early.dontes, datum: '2026-11-14' } };
+    expect(documentText(earlyDecided, 'szavazolap-2')).not.toContain('14. életévét');
+    // one member's arrival before the birthday, the decision on the last day for the votes after it
+    const request = withArrivals([{ id: 202, beerkezes: '2026-11-14' }]);
+    const form = documentText(request, 'szavazolap-2');
+    expect(form.match(/^Fehér Dóra \(kiskorú\) tag nevében:$/gmu)).toHaveLength(2);
+    expect(form).toContain(
+      'A szavazólap ezen a napon beérkezett, így azt a tag 14. életévének betöltése előtt írták alá; a döntés napján fennálló életkor nem irányadó.',
+    );
+    expect(form).not.toContain(uncertainNote);
+    const result = documentText(request, 'hatarozat');
+    expect(result).toContain('Fehér Dóra kiskorú tag nevében törvényes képviselői');
+    expect(result).not.toContain('14. életévét');
+  });
+});

@@ -1,6 +1,7 @@
 import type { Block, DocumentTree } from '../ast/blocks.ts';
 import { parseBlocks } from '../ast/parse-blocks.ts';
 import { planDocument } from '../documents/plan-documents.ts';
+import { birthday } from '../checks/check-age.ts';
 import { deriveModel } from '../model/derive-model.ts';
 import { isSamePerson as isOwner, withPersonalDataOf, type CompanyAddresses } from '../model/derive-used-addresses.ts';
 import { isSameAddress } from '../model/is-same-address.ts';
@@ -252,6 +253,22 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
             const given = arrivalsGiven.find((arrival) => findMember([member], arrival.tag));
             return given || votedNames.has(member.nev) ? [{ name: member.nev, date: given?.beerkezes ?? null }] : [];
           });
+    // the day each voter's form is judged on (who signs it for a minor, Ptk. 2:12. § (1), 2:14. § (1); decisions 030,
+    // 032): the form is signed between the draft's sending and the vote's arrival, so the arrival day when given, else
+    // the sending day (the decision's day when neither is given). A minor with representatives who turns fourteen
+    // between the sending and the decision's day gets a note on the form: the day he signs decides who signs.
+    const formDays = plan.voters.map((member) => {
+      const arrival = arrivalsGiven.find((given) => findMember([member], given.tag))?.beerkezes;
+      const day = arrival ?? sent ?? request.dontes.datum;
+      const birth = member.szuletesiIdo;
+      const fourteen =
+        birth && !member.jogiSzemely && member.torvenyesKepviselok?.length ? birthday(birth, 14) : undefined;
+      return {
+        day,
+        basis: arrival ? 'ARRIVAL' : sent ? 'SENT' : 'DECISION',
+        turnsFourteen: fourteen && sent && sent < fourteen && fourteen <= request.dontes.datum ? fourteen : null,
+      };
+    });
     // the directors in office when the meeting opens or the sole member's decision is received: not one whose mandate
     // ended before that day, nor one elected by the decision itself (the minutes' and the receipt's signers, the
     // convener; Ptk. 3:193. § (2), 3:109. § (4))
@@ -283,6 +300,8 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
         voterVotes: voter && plan.votes ? (plan.votes.ofPresent[plan.voters.indexOf(voter)] ?? null) : null,
         isVoterBarred: voter ? barred.map((members) => members.includes(voter)) : [],
         arrivals,
+        formDays,
+        voterForm: voter ? (formDays[plan.voters.indexOf(voter)] ?? null) : null,
       },
       document,
       index: document.index ?? 0,

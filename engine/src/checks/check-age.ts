@@ -7,7 +7,7 @@ import { REAL_ESTATE } from './check-document-notes.ts';
 import { legalError, type Warning } from './warning.ts';
 
 /** The day a person born on `birth` turns `years` old (born on 29 February: 28 February in a common year). */
-function birthday(birth: string, years: number): string {
+export function birthday(birth: string, years: number): string {
   return addMonths(birth, years * 12);
 }
 
@@ -29,6 +29,22 @@ export type PossibleMinor = {
 export function minorStanding(birth: string | undefined, date: string): 'under14' | 'limited' | null {
   if (birth === undefined || birthday(birth, 18) <= date) return null;
   return birthday(birth, 14) > date ? 'under14' : 'limited';
+}
+
+/**
+ * Whether `person` acts through the legal representatives on `date` rather than signing himself (decisions 030, 031):
+ * a natural person with representatives who is under fourteen, or of no known age, on that day (Ptk. 2:14. § (1);
+ * 2:12. § (4) allows it from fourteen too). The representatives then sign in his name (`personSignature`), and only
+ * they, not he, are explained a document they sign (`explainedSigners`). From fourteen the minor signs himself with
+ * their consent (2:12. § (1)). The documents decide who signs with this, so the signature and the explanation agree.
+ */
+export function actsThroughRepresentatives(
+  person: { jogiSzemely?: unknown; szuletesiIdo?: unknown; torvenyesKepviselok?: readonly unknown[] | null },
+  date: string,
+): boolean {
+  if (person.jogiSzemely || !person.torvenyesKepviselok?.length) return false;
+  const birth = typeof person.szuletesiIdo === 'string' && person.szuletesiIdo !== '' ? person.szuletesiIdo : undefined;
+  return minorStanding(birth, date) !== 'limited';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { minorStanding } from '../checks/check-age.ts';
+import { actsThroughRepresentatives, minorStanding } from '../checks/check-age.ts';
 import {
   NBSP,
   article,
@@ -85,8 +85,10 @@ export type TemplateEnvironment = {
  * and the globals `orBlank(value)`: the value, or a dotted line to fill in by hand; `registrationOf(entity)`: a legal
  * entity's registration number with its label, `cégjegyzékszám` or `nyilvántartási szám` (registration-number.ts);
  * `minorStanding(birth, date)`: `'under14'`, `'limited'` (fourteen to seventeen) or `null` (an adult, or no birth date),
- * how a minor signs on `date` (check-age.ts); `explainedSigners(signers)`: the signers with the legal representatives of
- * the minors among them, for the explanation clause and the interpreter's box (explained-signers.ts).
+ * how a minor signs on `date` (check-age.ts); `actsThroughRepresentatives(person, date)`: whether the representatives
+ * sign in the person's name on `date` and he does not sign (check-age.ts); `explainedSigners(signers, date)`: those who
+ * sign where `signers` sign on `date`, the legal representatives of the minors among them included, for the
+ * explanation clause and the interpreter's box (explained-signers.ts).
  */
 function environmentFunctions(memories: Map<unknown, unknown>[]) {
   const remember = <Value, Result>(filter: (value: Value, ...args: never[]) => Result) => remembered(filter, memories);
@@ -110,6 +112,7 @@ function environmentFunctions(memories: Map<unknown, unknown>[]) {
   const globals = {
     registrationOf: registrationNumberOf,
     minorStanding: (birth: string | undefined | null, date: string) => minorStanding(birth ?? undefined, date),
+    actsThroughRepresentatives,
     explainedSigners,
     orBlank: (value: unknown) =>
       value === undefined || value === null || value === '' ? markSafe(`<span class="blank">${BLANK}</span>`) : value,

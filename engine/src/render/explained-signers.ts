@@ -1,3 +1,4 @@
+import { actsThroughRepresentatives } from '../checks/check-age.ts';
 import { EXPLAINED_LANGUAGE_FIELDS } from '../schema/person.ts';
 
 /** A signer as the signature blocks see it: a person or a legal entity, maybe a minor with legal representatives. */
@@ -5,6 +6,7 @@ type Signer = {
   readonly nev?: unknown;
   readonly jogiSzemely?: unknown;
   readonly nemErtiMagyarul?: unknown;
+  readonly szuletesiIdo?: unknown;
   readonly torvenyesKepviselok?: readonly { readonly nev?: unknown; readonly nemErtiMagyarul?: unknown }[] | null;
 };
 
@@ -18,17 +20,25 @@ export type RepresentativeSigner = Record<string, unknown> & { nev: unknown; kis
  * among the signers (a parent of two children) is one entry naming both (`kiskoruak`), with the language data of the
  * entry that says he does not understand Hungarian. A representative who is also a signer in his own right and whose
  * own record says he does not understand Hungarian is left to that record, so the document explains it once.
+ *
+ * `date` is the day the document is signed, the one its `personSignature` boxes get: a minor who acts through his
+ * representatives on that day (under fourteen, or of no known age: `actsThroughRepresentatives`) does not sign, so
+ * he is left out and only his representatives are listed; a minor of fourteen or more signs with their consent and
+ * stays, followed by them. Without a date (a list of directors, who have no representatives) every signer stays.
  */
 /** A name as a key: the model joins a signer's name with no-break spaces, a representative's name is as typed. */
 const nameKey = (name: unknown) => String(name).replace(/\s+/gu, ' ').trim();
 
-export function explainedSigners(signers: readonly Signer[] | null | undefined): unknown[] {
+export function explainedSigners(signers: readonly Signer[] | null | undefined, date?: string | null): unknown[] {
   const list = signers ?? [];
-  const ownFlagged = new Set(list.filter((p) => p.nemErtiMagyarul === true).map((p) => nameKey(p.nev)));
+  const signsHimself = (p: Signer) => !date || !actsThroughRepresentatives(p, date);
+  const ownFlagged = new Set(
+    list.filter((p) => p.nemErtiMagyarul === true && signsHimself(p)).map((p) => nameKey(p.nev)),
+  );
   const out: unknown[] = [];
   const representatives = new Map<string, RepresentativeSigner>();
   for (const p of list) {
-    out.push(p);
+    if (signsHimself(p)) out.push(p);
     if (p.jogiSzemely) continue;
     for (const r of p.torvenyesKepviselok ?? []) {
       if (ownFlagged.has(nameKey(r.nev))) continue;

@@ -991,6 +991,41 @@ describe('signatories who do not understand Hungarian (decision 031, Pp. 325. §
       );
     });
 
+    it('gives a member under fourteen who does not understand Hungarian no clause: her parents sign in her name', () => {
+      const child = (birth: string, anna: Record<string, unknown> = {}) =>
+        renderAll(
+          buildTestRequest({
+            tagok: [
+              testMember('Kovács Béla'),
+              testMember('Berger Lili', {
+                szuletesiIdo: birth,
+                ...german,
+                ...interpreter,
+                torvenyesKepviselok: parents(anna),
+              }),
+            ],
+          }),
+        );
+      const under14 = child('2016-02-01');
+      const articles = under14.find((item) => item.type === 'tarsasagi')!;
+      expect(textOf(under14, 'tarsasagi')).toContain('Berger Lili (kiskorú) tag nevében:');
+      expect(textOf(under14, 'tarsasagi')).not.toMatch(/nem érti|tolmácsoltam/u);
+      expect(interpreterBoxes(articles)).toHaveLength(0);
+      // her parent who does not understand Hungarian is explained it, not she
+      const withParent = textOf(child('2016-02-01', { nemErtiMagyarul: true, magyarazatNyelve: 'angol' }), 'tarsasagi');
+      expect(withParent.match(/a magyar nyelvet nem érti/gu)).toHaveLength(1);
+      expect(withParent).toContain(
+        'Anna Berger (Berger Lili kiskorú törvényes képviselője) a magyar nyelvet nem érti;',
+      );
+      expect(withParent).not.toContain('tolmácsoltam');
+      // at fifteen she signs herself, with the consent: the clause and the interpreter's box are hers
+      const limited = child('2011-02-01');
+      expect(textOf(limited, 'tarsasagi')).toMatch(/^Berger Lili a magyar nyelvet nem érti; /mu);
+      expect(
+        interpreterBoxes(limited.find((item) => item.type === 'tarsasagi')!).map((box) => inlineText(box.above[0]!)),
+      ).toEqual(['A jelen okirat tartalmát Berger Lili részére német nyelven tolmácsoltam:']);
+    });
+
     it('leaves the explanation to a parent’s own record where the parent is also a member', () => {
       const text = textOf(
         withMinor({ nemErtiMagyarul: true, magyarazatNyelve: 'német', tolmacsNeve: 'Tóth Zsófia' }, '2016-02-01', [
