@@ -779,11 +779,11 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
       judged.push(
         warning(
           'kiskoru-nagykoru-a-dontes-napjan',
-          `${member.nev} (tag) ${votingFormDayLabel(form)} még kiskorú (született: ${formatDate(birth)}), így szavazólapján ${
+          `${member.nev} (tag) ${votingFormDayLabel(form)} még kiskorú (született: ${formatDate(birth)}), ezért szavazólapján ${
             standing === 'limited'
               ? `maga szavaz, ${reps} hozzájárulásával (Ptk. 2:12. § (1))`
               : `nevében ${reps} ${many ? 'járnak' : 'jár'} el (Ptk. 2:14. § (1))`
-          }. ${formatDate(birthday(birth, 18))} napján azonban nagykorúvá válik, így a döntés napján (${decided}) már maga teszi meg jognyilatkozatait (Ptk. 2:8. § (2)). A Társaság új állapotának adataiban ${reps} (${joinList(representatives.map((representative) => representative.nev))}) továbbra is szerepel${many ? 'nek' : ''}, így az új állapot szerinti okiratok (így a tagjegyzék) nagykorú tag törvényes képviselőjét tüntetnék fel. Kérjük, vizsgálja meg, hogy a törvényes képviselőt az új állapot adatai közül törölni kell-e${formFromRegistered ? '; a szavazólap a bejegyzett állapot adatai szerint készül, azt a törlés nem érinti' : ''}.`,
+          }. A tag azonban ${formatDate(birthday(birth, 18))} napján nagykorúvá válik, így a döntés napján (${decided}) már maga teszi meg jognyilatkozatait (Ptk. 2:8. § (2)). A Társaság új állapotának adataiban ${reps} (${joinList(representatives.map((representative) => representative.nev))}) továbbra is szerepel${many ? 'nek' : ''}, ezért az új állapot szerinti okiratok, például a tagjegyzék, nagykorú tag törvényes képviselőjét tüntetnék fel. Kérjük, vizsgálja meg, hogy a törvényes képviselőt az új állapot adatai közül törölni kell-e${formFromRegistered ? '; a szavazólap a bejegyzett állapot adatai szerint készül, azt a törlés nem érinti' : ''}.`,
           `uj.tagok.${index}.torvenyesKepviselok`,
         ),
       );

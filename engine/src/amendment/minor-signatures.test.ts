@@ -496,7 +496,7 @@ describe('the check judges a written resolution’s voter on his form’s day, a
     const [ofAge] = about(request, 'kiskoru-nagykoru-a-dontes-napjan');
     expect(ofAge?.severity).toBe('warning');
     expect(ofAge?.message).toContain(
-      '2026. november 15. napján azonban nagykorúvá válik, így a döntés napján (2026. november 20.) már maga teszi meg jognyilatkozatait (Ptk. 2:8. § (2)).',
+      'A tag azonban 2026. november 15. napján nagykorúvá válik, így a döntés napján (2026. november 20.) már maga teszi meg jognyilatkozatait (Ptk. 2:8. § (2)).',
     );
     // the form the parents' consent is checked for is the form printed
     const form = documentText(request, 'szavazolap-2');
