@@ -1,5 +1,5 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
-import { checkMinor, minorStanding } from '../checks/check-age.ts';
+import { birthday, checkMinor, minorStanding, type PossibleMinor } from '../checks/check-age.ts';
 import { legalError } from '../checks/warning.ts';
 import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
 import { checkForeignName } from '../checks/check-foreign-name.ts';
@@ -26,6 +26,7 @@ import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
+import { votingFormDay, type VotingFormDayBasis } from './voting-form-day.ts';
 import { legalEntityNamed } from './meeting-officers.ts';
 import { isFounder, membershipStart } from './membership-start.ts';
 import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
@@ -693,24 +694,110 @@ function checkBuyerRecords(plan: AmendmentPlan): Finding[] {
 }
 
 /**
+ * The data that decide how a minor acts and who acts for him: two records of a person that agree on them (the birth
+ * date, and the representatives' names and capacities) are judged alike.
+ */
+function sameMinorData(left: PossibleMinor, right: PossibleMinor): boolean {
+  const representatives = (person: PossibleMinor) =>
+    (person.jogiSzemely ? [] : (person.torvenyesKepviselok ?? []))
+      .map((representative) => `${representative.nev.trim()}\u0000${representative.minoseg}`)
+      .join('\u0001');
+  return (
+    Boolean(left.jogiSzemely) === Boolean(right.jogiSzemely) &&
+    left.szuletesiIdo === right.szuletesiIdo &&
+    representatives(left) === representatives(right)
+  );
+}
+
+/** "a határozattervezet megküldésének napján (2026. november 10.), amely napon fennálló életkora szerint …," */
+function votingFormDayLabel({ day, basis }: { day: string; basis: VotingFormDayBasis }): string {
+  const date = formatDate(day);
+  const when =
+    basis === 'ARRIVAL'
+      ? `szavazata beérkezésének napján (${date})`
+      : basis === 'SENT'
+        ? `a határozattervezet megküldésének napján (${date})`
+        : `a döntés napján (${date})`;
+  return `${when}, amely napon fennálló életkora szerint szavazólapja készül,`;
+}
+
+/**
  * Minors who sign (decision 030): the members of the target state on the decision's date (they decide and, by
  * contract, sign the deed), and each transfer's seller and buyer on the contract's date. `checkMinor` judges each.
+ * A written resolution's voter who gets a voting form is judged on the day his form is (`votingFormDay`, the day
+ * render-amendment.ts prints the form's signature on): the vote's arrival, else the draft's sending (decision 030).
  */
 function checkMinors(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
   const decided = formatDate(request.dontes.datum);
-  const findings = request.uj.tagok.flatMap((member, index) =>
+  const onDecisionDay = (member: PossibleMinor, index: number) =>
     checkMinor(member, {
       date: request.dontes.datum,
       dateLabel: `a döntés napján (${decided})`,
       role: 'tag',
       path: `uj.tagok.${index}`,
       otherParties: request.uj.tagok.filter((other) => other !== member).map((other) => other.nev),
-    }),
-  );
+    });
+  // the members who sign a voting form (Ptk. 3:20. § (1)): each form is printed from the voter's record in `plan.voters`
+  // (the registered state's, unless the company becomes single-member), as on his form's day
+  const formVoters =
+    plan.mode === 'ULES_NELKULI'
+      ? plan.documents.flatMap((document) => {
+          const voter = document.id === 'szavazolap' ? plan.voters[document.index ?? 0] : undefined;
+          return voter ? [voter] : [];
+        })
+      : [];
+  // the voters are the registered members, unless the company becomes single-member (`votersOf`, plan-amendment.ts)
+  const formFromRegistered = !plan.changes.some((change) => change.type === 'EGYSZEMELYESSE_VALAS');
+  const voterPath = (voter: { index: number }) => `${formFromRegistered ? 'korabbi' : 'uj'}.tagok.${voter.index}`;
+  const onFormDay = (voter: PossibleMinor & { index: number }, judged: PossibleMinor, path: string) => {
+    const form = votingFormDay(request, plan.mode, voter);
+    return checkMinor(judged, {
+      date: form.day,
+      dateLabel: votingFormDayLabel(form),
+      role: 'tag',
+      path,
+      otherParties: plan.voters.filter((other) => other !== voter).map((other) => other.nev),
+    });
+  };
+  const findings = request.uj.tagok.flatMap((member, index) => {
+    const voter = formVoters.find((candidate) => isSamePerson(candidate, member));
+    if (!voter) return onDecisionDay(member, index);
+    // the target state's record, where it agrees with the form's (the usual case): judged on the form's day only
+    if (!sameMinorData(voter, member))
+      return [...onFormDay(voter, voter, voterPath(voter)), ...onDecisionDay(member, index)];
+    const judged = onFormDay(voter, member, `uj.tagok.${index}`);
+    // a minor on his form's day who is of age on the decision's day: the representatives rightly acted on the form,
+    // but the target state still names them for an adult (Ptk. 2:8. § (2))
+    const form = votingFormDay(request, plan.mode, voter);
+    const representatives = member.jogiSzemely ? [] : (member.torvenyesKepviselok ?? []);
+    const birth = member.szuletesiIdo;
+    const standing = minorStanding(birth, form.day);
+    if (birth && representatives.length > 0 && standing && minorStanding(birth, request.dontes.datum) === null) {
+      const many = representatives.length > 1;
+      const reps = `törvényes ${many ? 'képviselői' : 'képviselője'}`;
+      judged.push(
+        warning(
+          'kiskoru-nagykoru-a-dontes-napjan',
+          `${member.nev} (tag) ${votingFormDayLabel(form)} még kiskorú (született: ${formatDate(birth)}), ezért szavazólapján ${
+            standing === 'limited'
+              ? `maga szavaz, ${reps} hozzájárulásával (Ptk. 2:12. § (1))`
+              : `nevében ${reps} ${many ? 'járnak' : 'jár'} el (Ptk. 2:14. § (1))`
+          }. A tag azonban ${formatDate(birthday(birth, 18))} napján nagykorúvá válik, így a döntés napján (${decided}) már maga teszi meg jognyilatkozatait (Ptk. 2:8. § (2)). A Társaság új állapotának adataiban ${reps} (${joinList(representatives.map((representative) => representative.nev))}) továbbra is szerepel${many ? 'nek' : ''}, ezért az új állapot szerinti okiratok, például a tagjegyzék, nagykorú tag törvényes képviselőjét tüntetnék fel. Kérjük, vizsgálja meg, hogy a törvényes képviselőt az új állapot adatai közül törölni kell-e${formFromRegistered ? '; a szavazólap a bejegyzett állapot adatai szerint készül, azt a törlés nem érinti' : ''}.`,
+          `uj.tagok.${index}.torvenyesKepviselok`,
+        ),
+      );
+    }
+    return judged;
+  });
+  // a voter who leaves the company by the decision signs his voting form all the same
+  for (const voter of formVoters)
+    if (!request.uj.tagok.some((member) => isSamePerson(voter, member)))
+      findings.push(...onFormDay(voter, voter, voterPath(voter)));
   // the consolidated articles identify a member as the articles' text does, on the articles' date: a minor who has
   // turned fourteen since reads there as one in whose name the representatives act, while every paper of this decision
-  // has the minor act with their consent. Whether Ctv. 51. § (2) requires updating that wording is left to the lawyer.
+  // has the minor act with their consent (but a voting form judged before the birthday). Whether Ctv. 51. § (2)
+  // requires updating that wording is left to the lawyer.
   if (plan.documents.some((document) => document.id === 'egyseges-szerkezet')) {
     const founded = request.bejegyzes.letesitoOkiratKelte;
     request.uj.tagok.forEach((member, index) => {
@@ -719,10 +806,15 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
       const then = minorStanding(member.szuletesiIdo, founded);
       if (then !== 'under14' || minorStanding(member.szuletesiIdo, request.dontes.datum) !== 'limited') return;
       const many = reps.length > 1;
+      // a voting form signed before the fourteenth birthday (and the statement following it) has the representatives
+      // act in the minor's name: the other papers do not all agree then
+      const voter = formVoters.find((candidate) => isSamePerson(candidate, member));
+      const allAgree =
+        !voter || minorStanding(voter.szuletesiIdo, votingFormDay(request, plan.mode, voter).day) === 'limited';
       findings.push(
         warning(
           'kiskoru-egyseges-szerkezet',
-          `Az egységes szerkezetbe foglalt létesítő okirat ${member.nev} tagot a létesítő okirat keltének napján (${formatDate(founded)}) fennálló állapot szerint „kiskorú, akinek nevében törvényes ${many ? 'képviselői járnak' : 'képviselője jár'} el” megjelöléssel azonosítja, a döntés napján (${decided}) azonban korlátozottan cselekvőképes kiskorú, aki törvényes ${many ? 'képviselői' : 'képviselője'} hozzájárulásával jár el (Ptk. 2:12. § (1)), ahogyan a jelen döntés többi okirata is rögzíti. Kérjük, vizsgálja meg, hogy e megjelölést az egységes szerkezetben a Ctv. 51. § (2) bekezdése szerint hatályosítani kell-e.`,
+          `Az egységes szerkezetbe foglalt létesítő okirat ${member.nev} tagot a létesítő okirat keltének napján (${formatDate(founded)}) fennálló állapot szerint „kiskorú, akinek nevében törvényes ${many ? 'képviselői járnak' : 'képviselője jár'} el” megjelöléssel azonosítja, a döntés napján (${decided}) azonban korlátozottan cselekvőképes kiskorú, aki törvényes ${many ? 'képviselői' : 'képviselője'} hozzájárulásával jár el (Ptk. 2:12. § (1))${allAgree ? ', ahogyan a jelen döntés többi okirata is rögzíti' : ''}. Kérjük, vizsgálja meg, hogy e megjelölést az egységes szerkezetben a Ctv. 51. § (2) bekezdése szerint hatályosítani kell-e.`,
           `uj.tagok.${index}.szuletesiIdo`,
         ),
       );

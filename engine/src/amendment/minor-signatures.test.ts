@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
-import { documentText } from './amendment-document-text.test-helper.ts';
+import { documentText, renderer } from './amendment-document-text.test-helper.ts';
 
 /** The transfer to an outsider, the buyer born on `birth` and represented by `representatives` (decision 030). */
 function minorBuyer(birth: string, representatives: { nev: string; minoseg: 'SZULO' | 'GYAM' }[]): AmendmentRequest {
@@ -459,5 +459,126 @@ describe('a written resolution judges a minor on the day of the draft’s sendin
     const result = documentText(request, 'hatarozat');
     expect(result).toContain('Fehér Dóra kiskorú tag nevében törvényes képviselői');
     expect(result).not.toContain('14. életévét');
+  });
+});
+
+describe('the check judges a written resolution’s voter on his form’s day, as the form is printed (Ptk. 2:12.–2:14. §, decision 030)', () => {
+  // sent on 10 November, decided on 20 November; Nagy Lajos's (201) vote arrived on 13 November
+  const voting = (birth: string, representatives: Representative[], arrival?: string): AmendmentRequest => {
+    const request = withMinorMember(loadAmendmentCase('irasbeli-kiskoru-tolmaccsal'), 202, birth, representatives);
+    return {
+      ...request,
+      dontes: {
+        ...request.dontes,
+        szavazatBeerkezesek: [
+          { tag: { id: 201 }, beerkezes: '2026-11-13' },
+          ...(arrival ? [{ tag: { id: 202 }, beerkezes: arrival }] : []),
+        ],
+      },
+    };
+  };
+  const findingsOf = (request: AmendmentRequest) => renderer.prepare(request).findings;
+  const about = (request: AmendmentRequest, code: string) =>
+    findingsOf(request).filter((finding) => finding.code === code && finding.message.startsWith('Fehér Dóra'));
+  const sentLabel =
+    'Fehér Dóra (tag) a határozattervezet megküldésének napján (2026. november 10.), amely napon fennálló életkora szerint szavazólapja készül,';
+
+  it('seventeen on the sending day, of age on the decision’s: the parents consent on the form, nothing is refused', () => {
+    const request = voting('2008-11-15', PARENTS);
+    const findings = findingsOf(request);
+    expect(findings.filter((finding) => finding.severity === 'error').map((finding) => finding.code)).toEqual([]);
+    const [represented] = about(request, 'MINOR_REPRESENTED');
+    expect(represented?.message).toContain(
+      `${sentLabel} kiskorú (született: 2008. november 15.); maga ír alá, jognyilatkozatához törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) az aláírásukkal járulnak hozzá (Ptk. 2:12. § (1)).`,
+    );
+    expect(represented?.path).toBe('uj.tagok.1.torvenyesKepviselok');
+    // the target state still names the parents of an adult: a warning, not a refusal
+    const [ofAge] = about(request, 'kiskoru-nagykoru-a-dontes-napjan');
+    expect(ofAge?.severity).toBe('warning');
+    expect(ofAge?.message).toContain(
+      'A tag azonban 2026. november 15. napján nagykorúvá válik, így a döntés napján (2026. november 20.) már maga teszi meg jognyilatkozatait (Ptk. 2:8. § (2)).',
+    );
+    // the form the parents' consent is checked for is the form printed
+    const form = documentText(request, 'szavazolap-2');
+    expect(form).toContain('Fehér Dóra (kiskorú) jognyilatkozatához hozzájárulok:');
+    // her vote arrived before her birthday: the same
+    expect(about(voting('2008-11-15', PARENTS, '2026-11-14'), 'MINOR_REPRESENTATIVE_OF_ADULT')).toEqual([]);
+  });
+
+  it('her vote arrived on her eighteenth birthday: the form is an adult’s, so the representatives are refused on that day', () => {
+    const [refusal] = about(voting('2008-11-15', PARENTS, '2026-11-15'), 'MINOR_REPRESENTATIVE_OF_ADULT');
+    expect(refusal?.severity).toBe('error');
+    expect(refusal?.message).toContain(
+      'Fehér Dóra (tag) szavazata beérkezésének napján (2026. november 15.), amely napon fennálló életkora szerint szavazólapja készül, nagykorú (született: 2008. november 15.)',
+    );
+  });
+
+  it('seventeen on the sending day without representatives: warned about the missing consent', () => {
+    const [missing] = about(voting('2008-11-15', []), 'MINOR_WITHOUT_REPRESENTATIVE_UNLESS_MARRIED');
+    expect(missing?.message).toContain(`${sentLabel} kiskorú (született: 2008. november 15.).`);
+    expect(missing?.message).toContain('(Ptk. 2:12. § (1))');
+  });
+
+  it('thirteen on the sending day, fourteen on the decision’s: the parents sign in her name, as on the form', () => {
+    const request = voting('2012-11-15', PARENTS);
+    const [represented] = about(request, 'MINOR_REPRESENTED');
+    expect(represented?.message).toContain(
+      `${sentLabel} kiskorú (született: 2012. november 15.); nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) járnak el és írnak alá (Ptk. 2:14. § (1)).`,
+    );
+    expect(documentText(request, 'szavazolap-2').match(/^Fehér Dóra \(kiskorú\) tag nevében:$/gmu)).toHaveLength(2);
+    // the consolidated articles' note on her wording does not claim every paper has her act with the consent
+    const [wording] = findingsOf(request).filter((finding) => finding.code === 'kiskoru-egyseges-szerkezet');
+    expect(wording?.message).toContain('hozzájárulásával jár el (Ptk. 2:12. § (1)). Kérjük');
+    // without representatives she is refused as under fourteen, not as one who needs their consent
+    const codes = findingsOf(voting('2012-11-15', [])).map((finding) => finding.code);
+    expect(codes).toContain('MINOR_UNDER_14_WITHOUT_REPRESENTATIVE');
+    expect(codes).not.toContain('MINOR_WITHOUT_REPRESENTATIVE');
+  });
+
+  it('the target state no longer names the parents of the adult: the form’s registered record is checked, nothing more', () => {
+    const request = voting('2008-11-15', PARENTS);
+    const adult: AmendmentRequest = {
+      ...request,
+      uj: {
+        ...request.uj,
+        tagok: request.uj.tagok.map((member) =>
+          member.szemely?.id === 202 ? { ...member, torvenyesKepviselok: [] } : member,
+        ),
+      },
+    };
+    const findings = findingsOf(adult).filter(
+      (finding) => /^(MINOR_|kiskoru-)/u.test(finding.code) && finding.message.startsWith('Fehér Dóra'),
+    );
+    expect(findings.map((finding) => finding.code)).toEqual(['MINOR_REPRESENTED']);
+    expect(findings[0]?.path).toBe('korabbi.tagok.1.torvenyesKepviselok');
+    expect(documentText(adult, 'szavazolap-2')).toContain('Fehér Dóra (kiskorú) jognyilatkozatához hozzájárulok:');
+  });
+
+  it('a voter who leaves the company is judged on his form’s day too, by his registered record', () => {
+    // a third registered member, Fehér Márk, thirteen on the sending day, whom the target state no longer lists
+    const request = voting('2011-05-01', PARENTS);
+    const leaving: AmendmentRequest = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        tagok: [
+          ...request.korabbi.tagok,
+          { ...request.korabbi.tagok[1]!, nev: 'Fehér Márk', szemely: { id: 203 }, szuletesiIdo: '2012-11-15' },
+        ],
+      },
+    };
+    const [represented] = findingsOf(leaving).filter(
+      (finding) => finding.code === 'MINOR_REPRESENTED' && finding.message.startsWith('Fehér Márk'),
+    );
+    expect(represented?.message).toContain(
+      'Fehér Márk (tag) a határozattervezet megküldésének napján (2026. november 10.), amely napon fennálló életkora szerint szavazólapja készül, kiskorú (született: 2012. november 15.); nevében',
+    );
+    expect(represented?.path).toBe('korabbi.tagok.2.torvenyesKepviselok');
+  });
+
+  it('a members’ meeting judges the member on the decision’s day, as before', () => {
+    const request = withMinorMember(loadAmendmentCase('cegnev'), 202, '2008-11-15', PARENTS);
+    const refused = findingsOf(request).find((finding) => finding.code === 'MINOR_REPRESENTATIVE_OF_ADULT');
+    expect(refused?.message).toMatch(/^\S+ \S+ \(tag\) a döntés napján \(/u);
   });
 });

@@ -25,6 +25,7 @@ import type { SeatMove } from './court-districts.ts';
 import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
 import { transferConsentClause } from './transfer-consent-clause.ts';
 import { transitionalBusinessYear } from './transitional-business-year.ts';
+import { votingFormDay } from './voting-form-day.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 
@@ -255,17 +256,17 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
           });
     // the day each voter's form is judged on (who signs it for a minor, Ptk. 2:12. § (1), 2:14. § (1); decisions 030,
     // 032): the form is signed between the draft's sending and the vote's arrival, so the arrival day when given, else
-    // the sending day (the decision's day when neither is given). A minor with representatives who turns fourteen
-    // between the sending and the decision's day gets a note on the form: the day he signs decides who signs.
+    // the sending day (the decision's day when neither is given; `votingFormDay`, which the check of a minor voter
+    // uses too). A minor with representatives who turns fourteen between the sending and the decision's day gets a
+    // note on the form: the day he signs decides who signs.
     const formDays = plan.voters.map((member) => {
-      const arrival = arrivalsGiven.find((given) => findMember([member], given.tag))?.beerkezes;
-      const day = arrival ?? sent ?? request.dontes.datum;
+      const { day, basis } = votingFormDay(request, plan.mode, member);
       const birth = member.szuletesiIdo;
       const fourteen =
         birth && !member.jogiSzemely && member.torvenyesKepviselok?.length ? birthday(birth, 14) : undefined;
       return {
         day,
-        basis: arrival ? 'ARRIVAL' : sent ? 'SENT' : 'DECISION',
+        basis,
         turnsFourteen: fourteen && sent && sent < fourteen && fourteen <= request.dontes.datum ? fourteen : null,
       };
     });
