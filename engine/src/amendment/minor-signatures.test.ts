@@ -664,3 +664,22 @@ describe('the members’ register lists the legal representatives only of a memb
     expect(documentText(request, 'egyseges-szerkezet')).toContain('törvényes képviselői járnak el: Fehér Gábor');
   });
 });
+
+describe('a member of age on the day he signs is identified and signs alone, his representatives left out (Ptk. 2:8. § (2))', () => {
+  it('the members’ amending deed, signed after the decision’s day, once the member has turned eighteen', () => {
+    // tagok-szerzodese: decided on 20 November, the deed dated 24 November; Fehér Krisztina (202) turns eighteen on
+    // 22 November: a minor on the decision's day, so the check accepts her parents, but of age when she signs
+    const request = withMinorMember(loadAmendmentCase('tagok-szerzodese'), 202, '2008-11-22', PARENTS);
+    expect(renderer.prepare(request).findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    const deed = documentText(request, 'modositas');
+    expect(deed).toMatch(/^Fehér Krisztina$/mu);
+    expect(deed).not.toContain('(kiskorú)');
+    expect(deed).not.toContain('törvényes képviselő');
+    // a day later she is still a minor on the deed's day: she signs with her parents' consent
+    const minor = documentText(
+      withMinorMember(loadAmendmentCase('tagok-szerzodese'), 202, '2008-11-25', PARENTS),
+      'modositas',
+    );
+    expect(minor.match(/^Fehér Krisztina \(kiskorú\) jognyilatkozatához hozzájárulok:$/gmu)).toHaveLength(2);
+  });
+});
