@@ -776,6 +776,10 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
     if (birth && representatives.length > 0 && standing && minorStanding(birth, request.dontes.datum) === null) {
       const many = representatives.length > 1;
       const reps = `törvényes ${many ? 'képviselői' : 'képviselője'}`;
+      // the consolidated articles identify him as on the articles' date, with the representatives; the members' register
+      // lists them only for a minor on its date (templates/tagjegyzek.njk)
+      const consolidated = plan.documents.some((document) => document.id === 'egyseges-szerkezet');
+      const register = plan.documents.some((document) => document.id === 'tagjegyzek');
       judged.push(
         warning(
           'kiskoru-nagykoru-a-dontes-napjan',
@@ -783,7 +787,7 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
             standing === 'limited'
               ? `maga szavaz, ${reps} hozzájárulásával (Ptk. 2:12. § (1))`
               : `nevében ${reps} ${many ? 'járnak' : 'jár'} el (Ptk. 2:14. § (1))`
-          }. A tag azonban ${formatDate(birthday(birth, 18))} napján nagykorúvá válik, így a döntés napján (${decided}) már maga teszi meg jognyilatkozatait (Ptk. 2:8. § (2)). A Társaság új állapotának adataiban ${reps} (${joinList(representatives.map((representative) => representative.nev))}) továbbra is szerepel${many ? 'nek' : ''}, ezért az új állapot szerinti okiratok, például a tagjegyzék, nagykorú tag törvényes képviselőjét tüntetnék fel. Kérjük, vizsgálja meg, hogy a törvényes képviselőt az új állapot adatai közül törölni kell-e${formFromRegistered ? '; a szavazólap a bejegyzett állapot adatai szerint készül, azt a törlés nem érinti' : ''}.`,
+          }. A tag azonban ${formatDate(birthday(birth, 18))} napján nagykorúvá válik, így a döntés napján (${decided}) már maga teszi meg jognyilatkozatait (Ptk. 2:8. § (2)). A Társaság új állapotának adataiban ${reps} (${joinList(representatives.map((representative) => representative.nev))}) továbbra is szerepel${many ? 'nek' : ''}${consolidated ? `, így ${many ? 'azokat' : 'azt'} az egységes szerkezetbe foglalt létesítő okirat feltünteti` : ''}${register ? '; a tagjegyzék a változás napján nagykorú tag törvényes képviselőjét nem tünteti fel' : ''}. Kérjük, vizsgálja meg, hogy a törvényes képviselőt az új állapot adatai közül törölni kell-e${formFromRegistered ? '; a szavazólap a bejegyzett állapot adatai szerint készül, azt a törlés nem érinti' : ''}.`,
           `uj.tagok.${index}.torvenyesKepviselok`,
         ),
       );

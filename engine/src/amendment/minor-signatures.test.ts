@@ -576,9 +576,110 @@ describe('the check judges a written resolution’s voter on his form’s day, a
     expect(represented?.path).toBe('korabbi.tagok.2.torvenyesKepviselok');
   });
 
+  it('seventeen on the sending day, of age before the decision’s, no arrival given: the form and the statement say so', () => {
+    const request = voting('2008-11-15', PARENTS);
+    const form = documentText(request, 'szavazolap-2');
+    expect(form).toContain('Fehér Dóra (kiskorú) jognyilatkozatához hozzájárulok:');
+    expect(form).toContain(
+      'Fehér Dóra a tervezet megküldése (2026. november 10.) és a határozathozatal napja (2026. november 20.) között, 2026. november 15. napján tölti be 18. életévét, és válik nagykorúvá (Ptk. 2:10. § (1)). A szavazólap aláírási részét a program a tagnak a tervezet megküldésének napján (2026. november 10.) fennálló életkora szerint nyomtatta, mert a szavazat beérkezésének napja nincs megadva: a kiskorú maga írja alá, törvényes képviselői hozzájárulásával (Ptk. 2:12. § (1)).',
+    );
+    expect(form).toContain(
+      'ha a szavazólapot 2026. november 15. előtt írják alá, a nyomtatott aláírási rész helyes, a hozzájárulás szükséges; ha azon a napon vagy azt követően, a tag nagykorúként egyedül írja alá, törvényes képviselőinek hozzájárulása nem szükséges (Ptk. 2:8. § (2)).',
+    );
+    const result = documentText(request, 'hatarozat');
+    expect(result).toContain(
+      'Fehér Dóra korlátozottan cselekvőképes kiskorú tag maga szavazott, törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) hozzájárulásával (Ptk. 2:12. § (1)).',
+    );
+    expect(result).toContain(
+      'Fehér Dóra a tervezet megküldése (2026. november 10.) és a határozathozatal napja között, 2026. november 15. napján tölti be 18. életévét, és válik nagykorúvá (Ptk. 2:10. § (1)).',
+    );
+    expect(result).toContain(
+      'Ha a tag a szavazólapot 2026. november 15. előtt írta alá, maga szavazott, törvényes képviselői hozzájárulásával (Ptk. 2:12. § (1)); ha azon a napon vagy azt követően, nagykorúként egyedül szavazott, hozzájárulás nélkül (Ptk. 2:8. § (2)).',
+    );
+    // one parent: in the singular
+    const single = documentText(voting('2008-11-15', [PARENTS[0]!]), 'szavazolap-2');
+    expect(single).toContain('a kiskorú maga írja alá, törvényes képviselője hozzájárulásával (Ptk. 2:12. § (1)).');
+    expect(single).toContain('törvényes képviselőjének hozzájárulása nem szükséges (Ptk. 2:8. § (2))');
+  });
+
+  it('no note on coming of age where an arrival before the birthday settles it, nor for a birthday outside the window', () => {
+    // her vote in on 14 November, the other's not given: the decision on the last day for the votes
+    const seventeen = voting('2008-11-15', PARENTS);
+    const settled: AmendmentRequest = {
+      ...seventeen,
+      dontes: { ...seventeen.dontes, szavazatBeerkezesek: [{ tag: { id: 202 }, beerkezes: '2026-11-14' }] },
+    };
+    expect(documentText(settled, 'szavazolap-2')).toContain('Fehér Dóra (kiskorú) jognyilatkozatához hozzájárulok:');
+    expect(documentText(settled, 'szavazolap-2')).not.toContain('18. életévét');
+    expect(documentText(settled, 'hatarozat')).not.toContain('18. életévét');
+    // eighteen after the decision's day: a minor throughout
+    const later = voting('2008-11-21', PARENTS);
+    expect(documentText(later, 'szavazolap-2')).not.toContain('18. életévét');
+    expect(documentText(later, 'hatarozat')).not.toContain('18. életévét');
+  });
+
   it('a members’ meeting judges the member on the decision’s day, as before', () => {
     const request = withMinorMember(loadAmendmentCase('cegnev'), 202, '2008-11-15', PARENTS);
     const refused = findingsOf(request).find((finding) => finding.code === 'MINOR_REPRESENTATIVE_OF_ADULT');
     expect(refused?.message).toMatch(/^\S+ \S+ \(tag\) a döntés napján \(/u);
+  });
+});
+
+describe('the members’ register lists the legal representatives only of a member who is a minor on its date (Ptk. 2:10. § (1), 2:8. § (2))', () => {
+  const register = (request: AmendmentRequest) => documentText(request, 'tagjegyzek');
+
+  it('a member who comes of age between the decision and the change’s effective day is listed alone', () => {
+    // cegnev: decided on 20 November, effective on 1 December; Fehér Krisztina (202) turns eighteen on 25 November
+    const request = withMinorMember(loadAmendmentCase('cegnev'), 202, '2008-11-25', PARENTS);
+    expect(renderer.prepare(request).findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    const text = register(request);
+    expect(text).toContain('a 2026. december 1. napján fennálló állapot szerint');
+    expect(text).toContain('Fehér Krisztina');
+    expect(text).not.toContain('törvényes képviselő');
+    // still a minor on the register's date: the parents are listed
+    const minor = register(withMinorMember(loadAmendmentCase('cegnev'), 202, '2008-12-02', PARENTS));
+    expect(minor).toContain('törvényes képviselő: Fehér Gábor (szülő)');
+    expect(minor).toContain('törvényes képviselő: Fehér Gáborné (szülő)');
+  });
+
+  it('a written resolution’s voter of age on the decision’s day, the new state still naming the parents: not in the register', () => {
+    // irasbeli-kiskoru-tolmaccsal with a new name (so a register is made), sent on 10 November, decided on 20 November;
+    // Fehér Dóra (202) turns eighteen on 15 November, and her vote's arrival is not given
+    const base = withMinorMember(loadAmendmentCase('irasbeli-kiskoru-tolmaccsal'), 202, '2008-11-15', PARENTS);
+    const request: AmendmentRequest = {
+      ...base,
+      uj: { ...base.uj, nev: 'Hajdú Sütőmester' },
+      dontes: { ...base.dontes, szavazatBeerkezesek: [{ tag: { id: 201 }, beerkezes: '2026-11-13' }] },
+    };
+    const text = register(request);
+    expect(text).toContain('Fehér Dóra');
+    expect(text).not.toContain('törvényes képviselő');
+    // the warning no longer says the register names them; the consolidated articles still do
+    const [ofAge] = renderer
+      .prepare(request)
+      .findings.filter((finding) => finding.code === 'kiskoru-nagykoru-a-dontes-napjan');
+    expect(ofAge?.message).toContain(
+      'továbbra is szerepelnek, így azokat az egységes szerkezetbe foglalt létesítő okirat feltünteti; a tagjegyzék a változás napján nagykorú tag törvényes képviselőjét nem tünteti fel.',
+    );
+    expect(documentText(request, 'egyseges-szerkezet')).toContain('törvényes képviselői járnak el: Fehér Gábor');
+  });
+});
+
+describe('a member of age on the day he signs is identified and signs alone, his representatives left out (Ptk. 2:8. § (2))', () => {
+  it('the members’ amending deed, signed after the decision’s day, once the member has turned eighteen', () => {
+    // tagok-szerzodese: decided on 20 November, the deed dated 24 November; Fehér Krisztina (202) turns eighteen on
+    // 22 November: a minor on the decision's day, so the check accepts her parents, but of age when she signs
+    const request = withMinorMember(loadAmendmentCase('tagok-szerzodese'), 202, '2008-11-22', PARENTS);
+    expect(renderer.prepare(request).findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    const deed = documentText(request, 'modositas');
+    expect(deed).toMatch(/^Fehér Krisztina$/mu);
+    expect(deed).not.toContain('(kiskorú)');
+    expect(deed).not.toContain('törvényes képviselő');
+    // a day later she is still a minor on the deed's day: she signs with her parents' consent
+    const minor = documentText(
+      withMinorMember(loadAmendmentCase('tagok-szerzodese'), 202, '2008-11-25', PARENTS),
+      'modositas',
+    );
+    expect(minor.match(/^Fehér Krisztina \(kiskorú\) jognyilatkozatához hozzájárulok:$/gmu)).toHaveLength(2);
   });
 });

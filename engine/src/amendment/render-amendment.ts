@@ -258,16 +258,22 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
     // 032): the form is signed between the draft's sending and the vote's arrival, so the arrival day when given, else
     // the sending day (the decision's day when neither is given; `votingFormDay`, which the check of a minor voter
     // uses too). A minor with representatives who turns fourteen between the sending and the decision's day gets a
-    // note on the form: the day he signs decides who signs.
+    // note on the form: the day he signs decides who signs. One who comes of age in between (Ptk. 2:10. § (1)), his
+    // form printed on the sending day because no arrival is given, gets a note too: signed on or after his eighteenth
+    // birthday, the form needs no consent (Ptk. 2:8. § (2)). An arrival before that birthday settles it; one on or
+    // after it judges him an adult, whose listed representatives the check refuses.
     const formDays = plan.voters.map((member) => {
       const { day, basis } = votingFormDay(request, plan.mode, member);
       const birth = member.szuletesiIdo;
-      const fourteen =
-        birth && !member.jogiSzemely && member.torvenyesKepviselok?.length ? birthday(birth, 14) : undefined;
+      const represented = birth && !member.jogiSzemely && member.torvenyesKepviselok?.length;
+      const fourteen = represented ? birthday(birth, 14) : undefined;
+      const eighteen = represented ? birthday(birth, 18) : undefined;
+      const between = (date: string | undefined) => date && sent && sent < date && date <= request.dontes.datum;
       return {
         day,
         basis,
-        turnsFourteen: fourteen && sent && sent < fourteen && fourteen <= request.dontes.datum ? fourteen : null,
+        turnsFourteen: between(fourteen) ? fourteen! : null,
+        turnsEighteen: basis === 'SENT' && between(eighteen) ? eighteen! : null,
       };
     });
     // the directors in office when the meeting opens or the sole member's decision is received: not one whose mandate

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestRequest, testDirector, testMember } from '../model/build-test-request.ts';
 import { deriveModel } from '../model/derive-model.ts';
-import { checkAge } from './check-age.ts';
+import { actsThroughRepresentatives, checkAge, representativesOn } from './check-age.ts';
 import { checkRequest } from './check-request.ts';
 
 /** The test request is dated 2026-11-22. */
@@ -156,5 +156,32 @@ describe('checkAge', () => {
   it('is part of the gate every door calls', () => {
     const request = buildTestRequest({ ugyvezetok: [testDirector('Kiss Anna', { szuletesiIdo: '2011-01-01' })] });
     expect(checkRequest(request, { today: '2026-11-01' }).map((w) => w.code)).toContain('OFFICER_UNDER_AGE');
+  });
+});
+
+describe('representativesOn: who acts for a person on a day (Ptk. 2:8. § (2), 2:10. § (1))', () => {
+  const parents = [
+    { nev: 'Fehér Gábor', minoseg: 'SZULO' },
+    { nev: 'Fehér Gáborné', minoseg: 'SZULO' },
+  ] as const;
+  const person = (szuletesiIdo?: string, jogiSzemely = false) => ({
+    szuletesiIdo,
+    jogiSzemely,
+    torvenyesKepviselok: parents,
+  });
+
+  it('lists them for a minor and for one of no known birth date, none for one of age or a legal entity', () => {
+    expect(representativesOn(person('2008-11-22'), '2026-11-21')).toEqual(parents);
+    expect(representativesOn(person('2008-11-22'), '2026-11-22')).toEqual([]);
+    expect(representativesOn(person(), '2026-11-22')).toEqual(parents);
+    expect(representativesOn(person('2008-11-22', true), '2026-11-21')).toEqual([]);
+    // no day: all of them, as the documents that only name them have it
+    expect(representativesOn(person('2008-11-22'))).toEqual(parents);
+  });
+
+  it('one of age on the day does not act through them', () => {
+    expect(actsThroughRepresentatives(person('2008-11-22'), '2026-11-24')).toBe(false);
+    expect(actsThroughRepresentatives(person('2014-11-22'), '2026-11-24')).toBe(true);
+    expect(actsThroughRepresentatives(person(), '2026-11-24')).toBe(true);
   });
 });

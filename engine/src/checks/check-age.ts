@@ -32,6 +32,27 @@ export function minorStanding(birth: string | undefined, date: string): 'under14
 }
 
 /**
+ * The legal representatives who act for `person`, or consent to his declarations, on `date` (decision 030): none for a
+ * legal entity, nor for one of age that day (Ptk. 2:10. § (1)), who acts alone (2:8. § (2)); all of them for a minor,
+ * for one of no known birth date, and when no date is given. The documents print a person's representatives, in his
+ * identification and his signature, only from here, so an adult is never shown with one: where the check judges him
+ * on an earlier day (a deed signed after the decision's day), his representatives are left out where he signs of age.
+ */
+export function representativesOn<Representative>(
+  person: {
+    jogiSzemely?: unknown;
+    szuletesiIdo?: unknown;
+    torvenyesKepviselok?: readonly Representative[] | null | undefined;
+  },
+  date?: string | null,
+): readonly Representative[] {
+  if (person.jogiSzemely || !person.torvenyesKepviselok?.length) return [];
+  const birth = typeof person.szuletesiIdo === 'string' && person.szuletesiIdo !== '' ? person.szuletesiIdo : undefined;
+  if (date && birth !== undefined && minorStanding(birth, date) === null) return [];
+  return person.torvenyesKepviselok;
+}
+
+/**
  * Whether `person` acts through the legal representatives on `date` rather than signing himself (decisions 030, 031):
  * a natural person with representatives who is under fourteen, or of no known age, on that day (Ptk. 2:14. § (1);
  * 2:12. § (4) allows it from fourteen too). The representatives then sign in his name (`personSignature`), and only
@@ -42,7 +63,7 @@ export function actsThroughRepresentatives(
   person: { jogiSzemely?: unknown; szuletesiIdo?: unknown; torvenyesKepviselok?: readonly unknown[] | null },
   date: string,
 ): boolean {
-  if (person.jogiSzemely || !person.torvenyesKepviselok?.length) return false;
+  if (representativesOn(person, date).length === 0) return false;
   const birth = typeof person.szuletesiIdo === 'string' && person.szuletesiIdo !== '' ? person.szuletesiIdo : undefined;
   return minorStanding(birth, date) !== 'limited';
 }

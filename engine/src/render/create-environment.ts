@@ -1,4 +1,4 @@
-import { actsThroughRepresentatives, minorStanding } from '../checks/check-age.ts';
+import { actsThroughRepresentatives, minorStanding, representativesOn } from '../checks/check-age.ts';
 import {
   NBSP,
   article,
@@ -86,7 +86,8 @@ export type TemplateEnvironment = {
  * entity's registration number with its label, `cégjegyzékszám` or `nyilvántartási szám` (registration-number.ts);
  * `minorStanding(birth, date)`: `'under14'`, `'limited'` (fourteen to seventeen) or `null` (an adult, or no birth date),
  * how a minor signs on `date` (check-age.ts); `actsThroughRepresentatives(person, date)`: whether the representatives
- * sign in the person's name on `date` and he does not sign (check-age.ts); `explainedSigners(signers, date)`: those who
+ * sign in the person's name on `date` and he does not sign (check-age.ts); `representativesOn(person, date)`: the legal
+ * representatives who act for him on `date`, none for a legal entity or one of age (check-age.ts); `explainedSigners(signers, date)`: those who
  * sign where `signers` sign on `date`, the legal representatives of the minors among them included, for the
  * explanation clause and the interpreter's box (explained-signers.ts).
  */
@@ -113,6 +114,8 @@ function environmentFunctions(memories: Map<unknown, unknown>[]) {
     registrationOf: registrationNumberOf,
     minorStanding: (birth: string | undefined | null, date: string) => minorStanding(birth ?? undefined, date),
     actsThroughRepresentatives,
+    representativesOn: (person: Parameters<typeof representativesOn>[0], date?: string | null) =>
+      representativesOn(person, date),
     explainedSigners,
     orBlank: (value: unknown) =>
       value === undefined || value === null || value === '' ? markSafe(`<span class="blank">${BLANK}</span>`) : value,

@@ -1,4 +1,4 @@
-import { actsThroughRepresentatives } from '../checks/check-age.ts';
+import { actsThroughRepresentatives, representativesOn } from '../checks/check-age.ts';
 import { EXPLAINED_LANGUAGE_FIELDS } from '../schema/person.ts';
 
 /** A signer as the signature blocks see it: a person or a legal entity, maybe a minor with legal representatives. */
@@ -39,8 +39,8 @@ export function explainedSigners(signers: readonly Signer[] | null | undefined, 
   const representatives = new Map<string, RepresentativeSigner>();
   for (const p of list) {
     if (signsHimself(p)) out.push(p);
-    if (p.jogiSzemely) continue;
-    for (const r of p.torvenyesKepviselok ?? []) {
+    // none for one of age on `date`, who signs alone (`representativesOn`)
+    for (const r of representativesOn(p, date)) {
       if (ownFlagged.has(nameKey(r.nev))) continue;
       const minor = String(p.nev);
       const known = representatives.get(nameKey(r.nev));

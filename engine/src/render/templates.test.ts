@@ -971,6 +971,16 @@ describe('signatories who do not understand Hungarian (decision 031, Pp. 325. §
         expect(textOf(rendered, type), type).not.toContain('nem érti');
     });
 
+    it('lists the representatives in the members’ register only for a minor on the register’s date', () => {
+      // Ptk. 2:10. § (1): at eighteen the member is of age and acts alone (2:8. § (2)); the check refuses such a request
+      // (MINOR_REPRESENTATIVE_OF_ADULT), the register does not print one all the same
+      const register = (birth: string | undefined) => textOf(withMinor({}, birth), 'tagjegyzek');
+      expect(register('2016-02-01')).toContain('törvényes képviselő: Anna Berger (szülő)');
+      expect(register('2000-02-01')).not.toContain('törvényes képviselő');
+      // no birth date: taken to act through them, as the other documents have it
+      expect(register(undefined)).toContain('törvényes képviselő: Berger Tamás (szülő)');
+    });
+
     it('explains them to a parent consenting to a fifteen-year-old’s signature, by the lawyer himself', () => {
       const text = textOf(withMinor({ nemErtiMagyarul: true, magyarazatNyelve: 'angol' }, '2011-02-01'), 'tarsasagi');
       expect(text).toContain('Berger Lili (kiskorú) jognyilatkozatához hozzájárulok:');
