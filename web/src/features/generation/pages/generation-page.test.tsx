@@ -1,4 +1,4 @@
-import { companySchema, parseRequest } from '@cegdok/engine';
+import { parseRequest } from '@cegdok/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { storeGenerationJob, type GenerationJob } from '../../../lib/generation-
 import { saveFile } from '../../../lib/save-file.ts';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { oneMemberCompany } from '../../../testing/one-member-company.ts';
 import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-cell.tsx';
 import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
 import { UNPAID_HINT } from './generation-page.tsx';
@@ -169,21 +170,7 @@ describe('the generation screen: the registration filing deadline (Ptk. 3:100. �
     request: {
       ...job.request,
       keltezesIdeje: '2026-11-25',
-      tarsasag: companySchema.parse({
-        nev: 'Alfa Kft.',
-        szekhely: '1011 Budapest, Fő utca 1.',
-        tagok: [
-          {
-            nev: 'Kiss Anna',
-            lakohely: '1011 Budapest, Fő utca 1.',
-            penzbetet: 3000000,
-            nemPenzbeliBetet: 0,
-            penzbetetHatarido: '2027-01-25',
-            penzbetetMod: 'pénzforgalmi számla',
-          },
-        ],
-        ugyvezetok: [{ nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.', cegjegyzesiJogTipus: 'ONALLO' }],
-      }),
+      tarsasag: oneMemberCompany,
     },
   };
 

@@ -1,26 +1,13 @@
-import { companySchema, formationFilingDeadline } from '@cegdok/engine';
+import { formationFilingDeadline } from '@cegdok/engine';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SavedCompany } from '../../../api/companies.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { oneMemberCompany } from '../../../testing/one-member-company.ts';
 import { SummaryStep } from './summary-step.tsx';
 
 const company: SavedCompany = {
-  ...companySchema.parse({
-    nev: 'Alfa Kft.',
-    szekhely: '1011 Budapest, Fő utca 1.',
-    tagok: [
-      {
-        nev: 'Kiss Anna',
-        lakohely: '1011 Budapest, Fő utca 1.',
-        penzbetet: 3000000,
-        nemPenzbeliBetet: 0,
-        penzbetetHatarido: '2027-01-25',
-        penzbetetMod: 'pénzforgalmi számla',
-      },
-    ],
-    ugyvezetok: [{ nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.', cegjegyzesiJogTipus: 'ONALLO' }],
-  }),
+  ...oneMemberCompany,
   id: 3,
 };
 
