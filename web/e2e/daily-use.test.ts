@@ -570,6 +570,8 @@ describe('the web app in daily use', () => {
     const question = tab.getByRole('dialog', { name: 'Dokumentum törlése' });
     await question.waitFor();
     await expect.poll(() => question.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    // The dialog's safe choice has the focus, not its close button.
+    expect(await tab.evaluate(() => document.activeElement?.textContent)).toBe('Mégse');
     await tab.keyboard.press('Escape');
     await question.waitFor({ state: 'hidden' });
     await expect.poll(() => remove.evaluate((button) => button === document.activeElement)).toBe(true);

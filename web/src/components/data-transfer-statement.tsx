@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useFeatureFlags } from '../api/feature-flags.ts';
+import { useFocusReturn } from '../lib/use-focus-return.ts';
 import { SIMPLEPAY_PRIVACY_URL, TRANSMITTED_DATA } from '../config/merchant.ts';
 
 export const DATA_TRANSFER_TITLE = 'Adattovábbítási nyilatkozat';
@@ -19,6 +20,8 @@ type DataTransferStatementProps = {
 export function DataTransferStatement({ opened, onClose, onAccept, isAccepting = false }: DataTransferStatementProps) {
   const merchant = useFeatureFlags().data?.merchant ?? { name: 'Cégdok', address: null };
   const address = merchant.address ? ` (${merchant.address})` : '';
+  // Mantine reads the control to return to only once the dialog is shown, when Bezárás already has the focus.
+  useFocusReturn(opened);
   return (
     <Modal opened={opened} onClose={onClose} title={DATA_TRANSFER_TITLE} size="lg">
       <Stack>
@@ -36,7 +39,9 @@ export function DataTransferStatement({ opened, onClose, onAccept, isAccepting =
           </Anchor>
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          {/* Bezárás has the focus first, as the dialog is shown (autoFocus), not in Mantine's focus-trap timer after
+              it: a key pressed at once stays in the dialog, and an Enter pressed by habit accepts nothing. */}
+          <Button variant="default" onClick={onClose} autoFocus data-autofocus>
             Bezárás
           </Button>
           {onAccept && (

@@ -1,4 +1,16 @@
-import { Alert, Button, Fieldset, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Fieldset,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -31,19 +43,49 @@ type Props = { company: ListedCompany; opened: boolean; onClose: () => void };
 export function RegistrationModal({ company, opened, onClose }: Props) {
   const isChange = Boolean(company.bejegyzes);
   const versions = useVersions(company.id, opened && isChange);
-  if (isChange && versions.isPending) return null;
+  const title = isChange ? 'Változásbejegyzés rögzítése' : 'Bejegyzés rögzítése';
   const lastAmendmentDate = versions.data ? amendmentDateSinceBase(versions.data) : null;
+  // The dialog is shown at once, while the versions load: until then a key pressed went to the opener behind it.
   return (
-    <RegistrationDialog company={company} opened={opened} onClose={onClose} lastAmendmentDate={lastAmendmentDate} />
+    <Modal opened={opened} onClose={onClose} title={`${title} – ${company.nev}`} size="lg">
+      {isChange && versions.isPending ? (
+        <VersionsLoading />
+      ) : (
+        <RegistrationForm company={company} onClose={onClose} lastAmendmentDate={lastAmendmentDate} />
+      )}
+    </Modal>
   );
 }
 
-function RegistrationDialog({
+/** Stable, so that a later render of the loader does not take the focus back from where the user moved it. */
+const focusOnMount = (node: HTMLElement | null) => node?.focus();
+
+/**
+ * The dialog's body while the versions load: a labelled status that has the focus as it is shown (in React's commit,
+ * as autoFocus would, which React does not do for a div), so keys pressed meanwhile stay in the dialog and press
+ * nothing; data-autofocus keeps Mantine's focus-trap timer on it rather than on the close button. The form's first
+ * field takes the focus once it is shown.
+ */
+function VersionsLoading() {
+  return (
+    <Center
+      mih={240}
+      role="status"
+      aria-label="A társaság verzióinak betöltése"
+      tabIndex={-1}
+      data-autofocus
+      ref={focusOnMount}
+    >
+      <Loader />
+    </Center>
+  );
+}
+
+function RegistrationForm({
   company,
-  opened,
   onClose,
   lastAmendmentDate,
-}: Props & { lastAmendmentDate: string | null }) {
+}: Pick<Props, 'company' | 'onClose'> & { lastAmendmentDate: string | null }) {
   const register = useRegisterCompany(company.id);
   const form = useForm<RegistrationFormValues>({
     initialValues: initialRegistrationForm(company, lastAmendmentDate),
@@ -62,82 +104,79 @@ function RegistrationDialog({
     focusFirstInvalidField,
   );
   const isChange = Boolean(company.bejegyzes);
-  const title = isChange ? 'Változásbejegyzés rögzítése' : 'Bejegyzés rögzítése';
   return (
-    <Modal opened={opened} onClose={onClose} title={`${title} – ${company.nev}`} size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm">{isChange ? CHANGE_REGISTRATION_INTRO : REGISTRATION_INTRO}</Text>
-          {register.isError && (
-            <Alert color="red" role="alert">
-              A rögzítés nem sikerült: {register.error.message}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Cégjegyzékszám"
-              description="Formátum: 01-09-123456"
-              placeholder="01-09-123456"
-              withAsterisk
-              // Focused as the dialog is shown, not in Mantine's focus-trap timer after it: characters typed at once
-              // would go to the opener and be lost. data-autofocus keeps the timer on the same field.
-              autoFocus
-              data-autofocus
-              {...form.getInputProps('cegjegyzekszam')}
-            />
-            <DateInput
-              label={isChange ? 'A társaság bejegyzésének napja' : 'Bejegyzés napja'}
-              valueFormat="YYYY. MM. DD."
-              withAsterisk
-              {...form.getInputProps('bejegyzesDatuma')}
-            />
-            <TextInput
-              label="Adószám"
-              description="Formátum: 12345678-2-41"
-              placeholder="12345678-2-41"
-              withAsterisk
-              {...form.getInputProps('adoszam')}
-            />
-            <DateInput
-              label="Létesítő okirat kelte"
-              valueFormat="YYYY. MM. DD."
-              withAsterisk
-              {...form.getInputProps('letesitoOkiratKelte')}
-            />
-            <TextInput
-              label="Létesítő okirat aláírásának helye"
-              description="A létesítő okirat keltezése szerint, pl. Budapest"
-              {...form.getInputProps('letesitoOkiratHelye')}
-            />
-            <DateInput
-              label="Utolsó módosítás kelte"
-              description="Ha a létesítő okiratot már módosították"
-              valueFormat="YYYY. MM. DD."
-              clearable
-              {...form.getInputProps('utolsoModositasKelte')}
-            />
-          </SimpleGrid>
-          {company.tagok.length > 0 && (
-            <Fieldset legend="Befizetett törzsbetétek">
-              <Stack gap="xs">
-                <Text size="sm">{REGISTRATION_PAYMENTS_NOTE}</Text>
-                <PaidContributionCheckboxes
-                  names={company.tagok.map((member) => member.nev)}
-                  inputProps={(index) => form.getInputProps(`befizetettTorzsbetetek.${index}`, { type: 'checkbox' })}
-                />
-              </Stack>
-            </Fieldset>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Mégse
-            </Button>
-            <Button type="submit" loading={register.isPending}>
-              Rögzítés
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm">{isChange ? CHANGE_REGISTRATION_INTRO : REGISTRATION_INTRO}</Text>
+        {register.isError && (
+          <Alert color="red" role="alert">
+            A rögzítés nem sikerült: {register.error.message}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Cégjegyzékszám"
+            description="Formátum: 01-09-123456"
+            placeholder="01-09-123456"
+            withAsterisk
+            // Focused as the dialog is shown, not in Mantine's focus-trap timer after it: characters typed at once
+            // would go to the opener and be lost. data-autofocus keeps the timer on the same field.
+            autoFocus
+            data-autofocus
+            {...form.getInputProps('cegjegyzekszam')}
+          />
+          <DateInput
+            label={isChange ? 'A társaság bejegyzésének napja' : 'Bejegyzés napja'}
+            valueFormat="YYYY. MM. DD."
+            withAsterisk
+            {...form.getInputProps('bejegyzesDatuma')}
+          />
+          <TextInput
+            label="Adószám"
+            description="Formátum: 12345678-2-41"
+            placeholder="12345678-2-41"
+            withAsterisk
+            {...form.getInputProps('adoszam')}
+          />
+          <DateInput
+            label="Létesítő okirat kelte"
+            valueFormat="YYYY. MM. DD."
+            withAsterisk
+            {...form.getInputProps('letesitoOkiratKelte')}
+          />
+          <TextInput
+            label="Létesítő okirat aláírásának helye"
+            description="A létesítő okirat keltezése szerint, pl. Budapest"
+            {...form.getInputProps('letesitoOkiratHelye')}
+          />
+          <DateInput
+            label="Utolsó módosítás kelte"
+            description="Ha a létesítő okiratot már módosították"
+            valueFormat="YYYY. MM. DD."
+            clearable
+            {...form.getInputProps('utolsoModositasKelte')}
+          />
+        </SimpleGrid>
+        {company.tagok.length > 0 && (
+          <Fieldset legend="Befizetett törzsbetétek">
+            <Stack gap="xs">
+              <Text size="sm">{REGISTRATION_PAYMENTS_NOTE}</Text>
+              <PaidContributionCheckboxes
+                names={company.tagok.map((member) => member.nev)}
+                inputProps={(index) => form.getInputProps(`befizetettTorzsbetetek.${index}`, { type: 'checkbox' })}
+              />
+            </Stack>
+          </Fieldset>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Mégse
+          </Button>
+          <Button type="submit" loading={register.isPending}>
+            Rögzítés
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -10,13 +10,26 @@ export const VERSION_TYPE_LABELS: Record<VersionType, string> = {
   MODOSITAS: 'Módosítás',
 };
 
+/**
+ * The close button, the dialog's only control while the versions load, has the focus as the dialog is shown
+ * (autoFocus), not in Mantine's focus-trap timer after it: a key pressed at once stays in the dialog. data-autofocus
+ * keeps the timer on it; the label repeats the theme's, which these props replace.
+ */
+const CLOSE_BUTTON_FIRST = { 'aria-label': 'Bezárás', autoFocus: true, 'data-autofocus': true };
+
 type Props = { company: ListedCompany; opened: boolean; onClose: () => void };
 
 /** "Verziók": every kept state of a registered company, newest first, the amendment base marked. */
 export function VersionsModal({ company, opened, onClose }: Props) {
   const versions = useVersions(company.id, opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={`Verziók – ${company.nev}`} size="xl">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Verziók – ${company.nev}`}
+      size="xl"
+      closeButtonProps={CLOSE_BUTTON_FIRST}
+    >
       {versions.isPending && <PageLoader />}
       {versions.isError && (
         <Alert color="red" role="alert">

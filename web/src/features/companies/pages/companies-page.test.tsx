@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
+import { pressAtOnce } from '../../../testing/press-at-once.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { NO_MATCHING_COMPANY } from './companies-page.tsx';
 
@@ -124,6 +125,51 @@ describe('registering a company from the companies list', () => {
     expect(within(dialog).getByLabelText(/^Cégjegyzékszám/)).toHaveValue('09-09-123456');
     expect(within(dialog).getByLabelText(/^Cégjegyzékszám/)).toHaveFocus();
     await typist.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('shows the registered change’s dialog at once, its focused loader taking the keys until the versions arrive', async () => {
+    let answerVersions: (versions: object[]) => void = () => undefined;
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 3 }),
+      'GET /api/tarsasag': () => [{ ...company, bejegyzes: registration }],
+      'GET /api/tarsasag/:id/versions': () => new Promise<object[]>((resolve) => (answerVersions = resolve)),
+    });
+    renderApp('/tool/tarsasagok');
+    const opener = await screen.findByRole('button', { name: 'Változásbejegyzés rögzítése: Hajdú Pékmester' });
+    opener.focus();
+    const landed = await pressAtOnce('{Enter}{Shift}');
+    // The versions have not answered: the dialog is shown, and the key right after the opening one reaches its
+    // labelled loader, not the opener behind it.
+    const dialog = screen.getByRole('dialog', { name: 'Változásbejegyzés rögzítése – Hajdú Pékmester' });
+    const loading = within(dialog).getByRole('status', { name: 'A társaság verzióinak betöltése' });
+    expect(landed('keydown Shift')).toBe(loading);
+    expect(loading).toHaveFocus();
+    await act(async () => answerVersions([baseVersion]));
+    // Once the form is shown, its first field takes the focus from the loader that went.
+    const number = await within(dialog).findByLabelText(/^Cégjegyzékszám/);
+    expect(number).toHaveValue('09-09-123456');
+    expect(number).toHaveFocus();
+    await pressAtOnce('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('focuses the Verziók dialog’s close button as it is shown, before the versions arrive, and then the opener again', async () => {
+    stubCompaniesApi({ status: 200, body: {} }, company, true);
+    renderApp('/tool/tarsasagok');
+    const opener = await screen.findByRole('button', { name: 'Verziók: Hajdú Pékmester' });
+    opener.focus();
+    const landed = await pressAtOnce('{Enter}{Shift}');
+    const dialog = screen.getByRole('dialog', { name: 'Verziók – Hajdú Pékmester' });
+    const close = within(dialog).getByRole('button', { name: 'Bezárás' });
+    expect(landed('keydown Shift')).toBe(close);
+    expect(close).toHaveFocus();
+    expect(await within(dialog).findByRole('row', { name: /Bejegyzett állapot/ })).toBeInTheDocument();
+    expect(close).toHaveFocus();
+    await pressAtOnce('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
+import { pressAtOnce } from '../../../testing/press-at-once.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { INVITE_FAILED, JOIN_FAILED, JOIN_NO_ADMIN } from './law-firm-card.tsx';
 
@@ -130,6 +131,26 @@ describe('law firm section of the settings page', () => {
     // The member's row went with its Eltávolítás button: the focus lands on the main region.
     await waitFor(() => expect(within(table).queryByRole('row', { name: /Szabó Dénes/ })).toBeNull());
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('focuses Mégse of the removal question as it is shown, and gives the focus back to Eltávolítás when kept', async () => {
+    const api = stubFirmAdmin();
+    renderApp('/tool/fiok');
+    const table = await screen.findByRole('table', { name: 'Az iroda felhasználói' });
+    const opener = within(within(table).getByRole('row', { name: /Szabó Dénes/ })).getByRole('button', {
+      name: 'Eltávolítás',
+    });
+    opener.focus();
+    const landed = await pressAtOnce('{Enter}{Shift}');
+    const dialog = screen.getByRole('dialog', { name: 'Megerősítés' });
+    const keep = within(dialog).getByRole('button', { name: 'Mégse' });
+    // The key right after the opening one reaches the safe choice, not the opener behind the dialog nor its ×.
+    expect(landed('keydown Shift')).toBe(keep);
+    expect(keep).toHaveFocus();
+    await pressAtOnce('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
   it('lets a joined member leave the firm after confirmation, and the focus goes to the page, not to the body', async () => {

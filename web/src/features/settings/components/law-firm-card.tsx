@@ -111,7 +111,10 @@ function ConfirmModal({ text, confirmLabel, isPending, onConfirm, onClose }: Con
     <Modal opened={text !== null} onClose={onClose} title="Megerősítés">
       <Text mb="lg">{text}</Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
+        {/* The safe choice has the focus first, not the close button, and as the dialog is shown (autoFocus), not in
+            Mantine's focus-trap timer after it: a key pressed at once stays in the dialog. data-autofocus keeps the
+            timer on the same button. */}
+        <Button variant="default" onClick={onClose} autoFocus data-autofocus>
           Mégse
         </Button>
         <Button color="red" loading={isPending} onClick={onConfirm}>

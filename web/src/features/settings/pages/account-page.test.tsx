@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../testing/fake-api.ts';
+import { pressAtOnce } from '../../../testing/press-at-once.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { DELETE_ACCOUNT_FAILED, OTHER_USERS_WARNING } from './account-page.tsx';
 
@@ -51,6 +52,27 @@ describe('account page', () => {
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/remove-user')).toBe(true);
     // The confirmation went with the account page: the focus lands on the goodbye page's main region, not the body.
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('focuses Mégse of the final question as it is shown, and gives the focus back to Fiók törlése when kept', async () => {
+    const api = stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '123' }),
+      'GET /api/subscription': () => ({ name: 'basic', userCount: 1 }),
+    });
+    renderApp('/tool/fiok');
+    const opener = await screen.findByRole('button', { name: 'Fiók törlése' });
+    await waitFor(() => expect(opener).toBeEnabled());
+    opener.focus();
+    const landed = await pressAtOnce('{Enter}{Shift}');
+    const dialog = screen.getByRole('dialog', { name: 'Fiók végleges törlése' });
+    const keep = within(dialog).getByRole('button', { name: 'Mégse' });
+    // The key right after the opening one reaches the safe choice, not the opener behind the dialog nor its ×.
+    expect(landed('keydown Shift')).toBe(keep);
+    expect(keep).toHaveFocus();
+    await pressAtOnce('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
   it('refuses deletion while the law firm has other users and reports a failure', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../testing/fake-api.ts';
+import { pressAtOnce } from '../../../testing/press-at-once.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { BETA_UNAVAILABLE } from './change-subscription-page.tsx';
 
@@ -120,6 +121,68 @@ describe('subscription change page', () => {
       city: 'Budapest',
       phone: '+36 1 111 1111',
     });
+  });
+
+  it('focuses Bezárás of the data-transfer statement as it is shown, from its link or from Fizetés indítása', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/subscription': () => free,
+      'GET /api/tiers': () => tiers,
+      'GET /api/feature-flags': () => ({ beta: false, betaEndDate: null, merchant: { name: 'Cégdok', address: null } }),
+      'GET /api/billing/latest': () => ({
+        name: 'Dr. Kiss Anna',
+        address: 'Fő utca 1.',
+        zipCode: '1011',
+        city: 'Budapest',
+        phone: '+36 1 111 1111',
+        taxNumber: null,
+      }),
+    });
+    const { user } = renderApp('/tool/elofizetes-modositas');
+    await user.click(await screen.findByRole('button', { name: 'Kiválasztom: Közepes' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Irányítószám/)).toHaveValue('1011'));
+    for (const name of ['Adattovábbítási nyilatkozat', 'Fizetés indítása']) {
+      const opener = screen.getByRole('button', { name });
+      opener.focus();
+      const landed = await pressAtOnce('{Enter}{Shift}');
+      const statement = screen.getByRole('dialog', { name: 'Adattovábbítási nyilatkozat' });
+      // The dialog's own Bezárás, not its × (labelled alike).
+      const close = within(statement).getByText('Bezárás').closest('button');
+      // The key right after the opening one reaches the dialog, not the opener behind it; an Enter pressed by habit
+      // accepts nothing.
+      expect(landed('keydown Shift')).toBe(close);
+      expect(close).toHaveFocus();
+      await pressAtOnce('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
+  });
+
+  it('focuses Vissza a főoldalra of the unavailable popup as a link pressed by keyboard shows it', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/subscription': () => ({ ...free, name: 'beta' }),
+      'GET /api/tiers': () => tiers,
+      'GET /api/feature-flags': () => ({ beta: true, betaEndDate: '2027-01-01' }),
+    });
+    // The page's data are loaded once, so that the popup is shown with the page the link leads to.
+    const { router } = renderApp('/tool/elofizetes-modositas');
+    await screen.findByRole('dialog', { name: 'Nem elérhető' });
+    await pressAtOnce('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/dashboard'));
+    const link = await screen.findByRole('link', { name: 'Előfizetés módosítása' });
+    link.focus();
+    const landed = await pressAtOnce('{Enter}{Shift}');
+    expect(router.state.location.pathname).toBe('/tool/elofizetes-modositas');
+    const dialog = screen.getByRole('dialog', { name: 'Nem elérhető' });
+    const back = within(dialog).getByRole('button', { name: 'Vissza a főoldalra' });
+    expect(landed('keydown Shift')).toBe(back);
+    expect(back).toHaveFocus();
+    await pressAtOnce('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/dashboard'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The link that led here went with its page: the focus goes to the main region, not to the page's body.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('is replaced by the unavailable popup in beta mode', async () => {

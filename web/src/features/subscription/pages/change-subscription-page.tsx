@@ -130,7 +130,11 @@ function UnavailableDialog() {
     <Modal opened onClose={() => navigate(paths.tool.dashboard)} title="Nem elérhető">
       <Text mb="lg">{BETA_UNAVAILABLE}</Text>
       <Group justify="flex-end">
-        <Button onClick={() => navigate(paths.tool.dashboard)}>Vissza a főoldalra</Button>
+        {/* Its only action has the focus as the dialog is shown (autoFocus), not in Mantine's focus-trap timer after
+            it, which would have given it to the close button a moment later. data-autofocus keeps the timer on it. */}
+        <Button onClick={() => navigate(paths.tool.dashboard)} autoFocus data-autofocus>
+          Vissza a főoldalra
+        </Button>
       </Group>
     </Modal>
   );
