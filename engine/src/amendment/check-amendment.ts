@@ -27,6 +27,7 @@ import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
 import { votingFormDay, type VotingFormDayBasis } from './voting-form-day.ts';
+import { deedDay } from './deed-day.ts';
 import { legalEntityNamed } from './meeting-officers.ts';
 import { isFounder, membershipStart } from './membership-start.ts';
 import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
@@ -722,18 +723,29 @@ function votingFormDayLabel({ day, basis }: { day: string; basis: VotingFormDayB
 }
 
 /**
- * Minors who sign (decision 030): the members of the target state on the decision's date (they decide and, by
- * contract, sign the deed), and each transfer's seller and buyer on the contract's date. `checkMinor` judges each.
+ * Minors who sign (decision 030): the members of the target state on the decision's date (they decide), and each
+ * transfer's seller and buyer on the contract's date. `checkMinor` judges each.
  * A written resolution's voter who gets a voting form is judged on the day his form is (`votingFormDay`, the day
  * render-amendment.ts prints the form's signature on): the vote's arrival, else the draft's sending (decision 030).
+ * In a members' contract the members decide by signing the deed (Ptk. 3:102. § (1)): they are judged on the deed's
+ * date (`deedDay`, the day the deed's signatures are printed on), which may be later than the decision's day.
  */
 function checkMinors(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
   const decided = formatDate(request.dontes.datum);
+  // the day a member decides on, and its label: the deed's date in a members' contract, else the decision's day
+  const byContract = plan.mode === 'TAGOK_SZERZODESE';
+  const memberDay = byContract ? deedDay(request) : request.dontes.datum;
+  const memberDayName = byContract
+    ? `a módosító okirat keltének napján (${formatDate(memberDay)})`
+    : `a döntés napján (${decided})`;
+  const memberDayLabel = byContract
+    ? `${memberDayName}, amely napon fennálló életkora szerint a módosító okiratot aláírja,`
+    : memberDayName;
   const onDecisionDay = (member: PossibleMinor, index: number) =>
     checkMinor(member, {
-      date: request.dontes.datum,
-      dateLabel: `a döntés napján (${decided})`,
+      date: memberDay,
+      dateLabel: memberDayLabel,
       role: 'tag',
       path: `uj.tagok.${index}`,
       otherParties: request.uj.tagok.filter((other) => other !== member).map((other) => other.nev),
@@ -808,7 +820,7 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
       const reps = member.jogiSzemely ? [] : (member.torvenyesKepviselok ?? []);
       if (reps.length === 0) return;
       const then = minorStanding(member.szuletesiIdo, founded);
-      if (then !== 'under14' || minorStanding(member.szuletesiIdo, request.dontes.datum) !== 'limited') return;
+      if (then !== 'under14' || minorStanding(member.szuletesiIdo, memberDay) !== 'limited') return;
       const many = reps.length > 1;
       // a voting form signed before the fourteenth birthday (and the statement following it) has the representatives
       // act in the minor's name: the other papers do not all agree then
@@ -818,7 +830,7 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'kiskoru-egyseges-szerkezet',
-          `Az egységes szerkezetbe foglalt létesítő okirat ${member.nev} tagot a létesítő okirat keltének napján (${formatDate(founded)}) fennálló állapot szerint „kiskorú, akinek nevében törvényes ${many ? 'képviselői járnak' : 'képviselője jár'} el” megjelöléssel azonosítja, a döntés napján (${decided}) azonban korlátozottan cselekvőképes kiskorú, aki törvényes ${many ? 'képviselői' : 'képviselője'} hozzájárulásával jár el (Ptk. 2:12. § (1))${allAgree ? ', ahogyan a jelen döntés többi okirata is rögzíti' : ''}. Kérjük, vizsgálja meg, hogy e megjelölést az egységes szerkezetben a Ctv. 51. § (2) bekezdése szerint hatályosítani kell-e.`,
+          `Az egységes szerkezetbe foglalt létesítő okirat ${member.nev} tagot a létesítő okirat keltének napján (${formatDate(founded)}) fennálló állapot szerint „kiskorú, akinek nevében törvényes ${many ? 'képviselői járnak' : 'képviselője jár'} el” megjelöléssel azonosítja, ${memberDayName} azonban korlátozottan cselekvőképes kiskorú, aki törvényes ${many ? 'képviselői' : 'képviselője'} hozzájárulásával jár el (Ptk. 2:12. § (1))${allAgree ? ', ahogyan a jelen döntés többi okirata is rögzíti' : ''}. Kérjük, vizsgálja meg, hogy e megjelölést az egységes szerkezetben a Ctv. 51. § (2) bekezdése szerint hatályosítani kell-e.`,
           `uj.tagok.${index}.szuletesiIdo`,
         ),
       );

@@ -668,8 +668,13 @@ describe('the members’ register lists the legal representatives only of a memb
 describe('a member of age on the day he signs is identified and signs alone, his representatives left out (Ptk. 2:8. § (2))', () => {
   it('the members’ amending deed, signed after the decision’s day, once the member has turned eighteen', () => {
     // tagok-szerzodese: decided on 20 November, the deed dated 24 November; Fehér Krisztina (202) turns eighteen on
-    // 22 November: a minor on the decision's day, so the check accepts her parents, but of age when she signs
-    const request = withMinorMember(loadAmendmentCase('tagok-szerzodese'), 202, '2008-11-22', PARENTS);
+    // 22 November: of age when she signs. The check refuses parents listed in the target state on the deed's date (see
+    // below), so only the registered record still names them; the deed prints her from that record
+    const both = withMinorMember(loadAmendmentCase('tagok-szerzodese'), 202, '2008-11-22', PARENTS);
+    const request: AmendmentRequest = {
+      ...both,
+      uj: withMinorMember(loadAmendmentCase('tagok-szerzodese'), 202, '2008-11-22', []).uj,
+    };
     expect(renderer.prepare(request).findings.filter((finding) => finding.severity === 'error')).toEqual([]);
     const deed = documentText(request, 'modositas');
     expect(deed).toMatch(/^Fehér Krisztina$/mu);
@@ -681,5 +686,58 @@ describe('a member of age on the day he signs is identified and signs alone, his
       'modositas',
     );
     expect(minor.match(/^Fehér Krisztina \(kiskorú\) jognyilatkozatához hozzájárulok:$/gmu)).toHaveLength(2);
+  });
+});
+
+describe('the check judges the members of a members’ contract on the deed’s date, as the deed is signed (Ptk. 3:102. § (1), 2:8.–2:14. §, decision 030)', () => {
+  // tagok-szerzodese: decided on 20 November, the deed dated and signed on 24 November (Fehér Krisztina, 202)
+  const contract = (birth: string, representatives: Representative[]) =>
+    withMinorMember(loadAmendmentCase('tagok-szerzodese'), 202, birth, representatives);
+  const findingsOf = (request: AmendmentRequest) => renderer.prepare(request).findings;
+  const about = (request: AmendmentRequest) =>
+    findingsOf(request).filter((finding) => finding.message.startsWith('Fehér Krisztina (tag)'));
+  const deedLabel =
+    'Fehér Krisztina (tag) a módosító okirat keltének napján (2026. november 24.), amely napon fennálló életkora szerint a módosító okiratot aláírja,';
+
+  it('eighteen between the decision’s day and the deed’s date, her parents listed: refused on the deed’s date', () => {
+    const found = about(contract('2008-11-22', PARENTS));
+    expect(found.map((finding) => [finding.code, finding.severity, finding.statute, finding.path])).toEqual([
+      ['MINOR_REPRESENTATIVE_OF_ADULT', 'error', 'Ptk. 2:8. § (2)', 'uj.tagok.1.torvenyesKepviselok'],
+    ]);
+    expect(found[0]?.message).toContain(`${deedLabel} nagykorú (született: 2008. november 22.)`);
+    // still seventeen on the deed's date: she signs with the consent, so her parents are accepted
+    const [represented] = about(contract('2008-11-25', PARENTS));
+    expect(represented?.code).toBe('MINOR_REPRESENTED');
+    expect(represented?.message).toContain(`${deedLabel} kiskorú (született: 2008. november 25.); maga ír alá`);
+  });
+
+  it('eighteen between the decision’s day and the deed’s date, no representatives: nothing to warn of', () => {
+    expect(about(contract('2008-11-22', []))).toEqual([]);
+    // her birthday after the deed's date: the missing consent is warned of, on the deed's date
+    const [missing] = about(contract('2008-11-25', []));
+    expect(missing?.code).toBe('MINOR_WITHOUT_REPRESENTATIVE_UNLESS_MARRIED');
+    expect(missing?.message).toContain(`${deedLabel} kiskorú (született: 2008. november 25.).`);
+  });
+
+  it('fourteen between the decision’s day and the deed’s date: she signs with the consent, as the deed has it', () => {
+    const request = contract('2012-11-22', PARENTS);
+    const [represented] = about(request).filter((finding) => finding.code === 'MINOR_REPRESENTED');
+    expect(represented?.message).toContain(
+      `${deedLabel} kiskorú (született: 2012. november 22.); maga ír alá, jognyilatkozatához törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) az aláírásukkal járulnak hozzá (Ptk. 2:12. § (1)).`,
+    );
+    expect(
+      documentText(request, 'modositas').match(/^Fehér Krisztina \(kiskorú\) jognyilatkozatához hozzájárulok:$/gmu),
+    ).toHaveLength(2);
+    // the consolidated articles, founded when she was under fourteen, still have the parents act in her name
+    const [wording] = findingsOf(request).filter((finding) => finding.code === 'kiskoru-egyseges-szerkezet');
+    expect(wording?.message).toContain(
+      'a módosító okirat keltének napján (2026. november 24.) azonban korlátozottan cselekvőképes kiskorú, aki törvényes képviselői hozzájárulásával jár el (Ptk. 2:12. § (1)), ahogyan a jelen döntés többi okirata is rögzíti.',
+    );
+    // without representatives: the consent is missing (Ptk. 2:12. § (1)), not a representative acting in her name
+    const [missing] = about(contract('2012-11-22', []));
+    expect([missing?.code, missing?.statute]).toEqual(['MINOR_WITHOUT_REPRESENTATIVE', 'Ptk. 2:12. § (1)']);
+    expect(missing?.message).toContain(
+      `${deedLabel} korlátozottan cselekvőképes kiskorú (született: 2012. november 22.)`,
+    );
   });
 });

@@ -26,6 +26,7 @@ import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts'
 import { transferConsentClause } from './transfer-consent-clause.ts';
 import { transitionalBusinessYear } from './transitional-business-year.ts';
 import { votingFormDay } from './voting-form-day.ts';
+import { deedDay } from './deed-day.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 
@@ -285,7 +286,9 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       request,
       plan,
       findings: prepared.findings,
-      keltezes: { hely: request.keltezesHelye, ido: request.keltezesIdeje },
+      // the deed's date, on which its signers are identified and sign (`deedDay`, which the check of a minor member of a
+      // members' contract uses too)
+      keltezes: { hely: request.keltezesHelye, ido: deedDay(request) },
       ugyvediIroda: request.ugyvediIroda,
       bejegyzes: request.bejegyzes,
       oldModel,
