@@ -36,7 +36,8 @@ export function minorStanding(birth: string | undefined, date: string): 'under14
  * legal entity, nor for one of age that day (Ptk. 2:10. § (1)), who acts alone (2:8. § (2)); all of them for a minor,
  * for one of no known birth date, and when no date is given. The documents print a person's representatives, in his
  * identification and his signature, only from here, so an adult is never shown with one: where the check judges him
- * on an earlier day (a deed signed after the decision's day), his representatives are left out where he signs of age.
+ * on an earlier day (the target state's record, kept from a voting form judged before the decision's day), his
+ * representatives are left out where he signs of age. A members' contract is judged on the deed's date (`deedDay`).
  */
 export function representativesOn<Representative>(
   person: {
