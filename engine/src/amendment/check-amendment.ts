@@ -742,7 +742,7 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
   const memberDayLabel = byContract
     ? `${memberDayName}, amely napon fennálló életkora szerint a módosító okiratot aláírja,`
     : memberDayName;
-  const onDecisionDay = (member: PossibleMinor, index: number) =>
+  const onMemberDay = (member: PossibleMinor, index: number) =>
     checkMinor(member, {
       date: memberDay,
       dateLabel: memberDayLabel,
@@ -774,10 +774,10 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
   };
   const findings = request.uj.tagok.flatMap((member, index) => {
     const voter = formVoters.find((candidate) => isSamePerson(candidate, member));
-    if (!voter) return onDecisionDay(member, index);
+    if (!voter) return onMemberDay(member, index);
     // the target state's record, where it agrees with the form's (the usual case): judged on the form's day only
     if (!sameMinorData(voter, member))
-      return [...onFormDay(voter, voter, voterPath(voter)), ...onDecisionDay(member, index)];
+      return [...onFormDay(voter, voter, voterPath(voter)), ...onMemberDay(member, index)];
     const judged = onFormDay(voter, member, `uj.tagok.${index}`);
     // a minor on his form's day who is of age on the decision's day: the representatives rightly acted on the form,
     // but the target state still names them for an adult (Ptk. 2:8. § (2))
