@@ -396,7 +396,7 @@ describe('a written resolution judges a minor on the day of the draft’s sendin
     },
   });
   const uncertainNote =
-    'Az aláírás módját azonban az aláírás napja dönti el: ha a szavazólapot 2026. november 15. előtt írják alá, a kiskorú nevében törvényes képviselői írják alá (Ptk. 2:14. § (1)); ha azon a napon vagy azt követően, a kiskorú maga írja alá, törvényes képviselői hozzájárulásával (Ptk. 2:12. § (1)).';
+    'Az aláírás módját azonban az aláírás napja dönti el: ha a szavazólapot 2026. november 15. előtt írják alá, a kiskorú nevében törvényes képviselői írják alá (Ptk. 2:14. § (1)); ha azon a napon vagy azt követően, a kiskorú maga írja alá, törvényes képviselői hozzájárulásával (Ptk. 2:12. § (1)), de nevében törvényes képviselői ekkor is aláírhatják (Ptk. 2:12. § (4)).';
 
   it('the sending letter addresses her as under fourteen on the day it is sent', () => {
     const letter = documentText(base, 'tervezet-megkuldes');
@@ -422,7 +422,21 @@ describe('a written resolution judges a minor on the day of the draft’s sendin
       'Fehér Dóra kiskorú tag nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő), együttesen szavaztak (Ptk. 2:14. § (1)).',
     );
     expect(result).toContain(
-      'Ha a tag a szavazólapot 2026. november 15. előtt írta alá, nevében törvényes képviselői szavaztak (Ptk. 2:14. § (1)); ha azon a napon vagy azt követően, maga szavazott, törvényes képviselői hozzájárulásával (Ptk. 2:12. § (1)).',
+      'Ha a tag a szavazólapot 2026. november 15. előtt írta alá, nevében törvényes képviselői szavaztak (Ptk. 2:14. § (1)); ha azon a napon vagy azt követően, maga szavazott, törvényes képviselői hozzájárulásával (Ptk. 2:12. § (1)) – kivéve, ha a szavazólapot ekkor is nevében törvényes képviselői írták alá, mert akkor nevében ők szavaztak (Ptk. 2:12. § (4)).',
+    );
+  });
+
+  it('from fourteen the representative may still sign in her name (Ptk. 2:12. § (4)): the notes say so, in the singular for one', () => {
+    const single = withMinorMember(base, 202, '2012-11-15', [PARENTS[0]!]);
+    const request: AmendmentRequest = {
+      ...single,
+      dontes: { ...single.dontes, szavazatBeerkezesek: [{ tag: { id: 201 }, beerkezes: '2026-11-13' }] },
+    };
+    expect(documentText(request, 'szavazolap-2')).toContain(
+      'a kiskorú maga írja alá, törvényes képviselője hozzájárulásával (Ptk. 2:12. § (1)), de nevében törvényes képviselője ekkor is aláírhatja (Ptk. 2:12. § (4)).',
+    );
+    expect(documentText(request, 'hatarozat')).toContain(
+      'maga szavazott, törvényes képviselője hozzájárulásával (Ptk. 2:12. § (1)) – kivéve, ha a szavazólapot ekkor is nevében törvényes képviselője írta alá, mert akkor nevében ő szavazott (Ptk. 2:12. § (4)).',
     );
   });
 
