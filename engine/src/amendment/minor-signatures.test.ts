@@ -598,7 +598,7 @@ describe('the check judges a written resolution’s voter on his form’s day, a
       'Fehér Dóra a tervezet megküldése (2026. november 10.) és a határozathozatal napja (2026. november 20.) között, 2026. november 15. napján tölti be 18. életévét, és válik nagykorúvá (Ptk. 2:10. § (1)). A szavazólap aláírási részét a program a tagnak a tervezet megküldésének napján (2026. november 10.) fennálló életkora szerint nyomtatta, mert a szavazat beérkezésének napja nincs megadva: a kiskorú maga írja alá, törvényes képviselői hozzájárulásával (Ptk. 2:12. § (1)).',
     );
     expect(form).toContain(
-      'ha a szavazólapot 2026. november 15. előtt írják alá, a nyomtatott aláírási rész helyes, a hozzájárulás szükséges; ha azon a napon vagy azt követően, a tag nagykorúként egyedül írja alá, törvényes képviselőinek hozzájárulása nem szükséges (Ptk. 2:8. § (2)).',
+      'ha a szavazólapot 2026. november 15. előtt írják alá, a nyomtatott aláírási rész helyes, a hozzájárulás szükséges (ha elmaradt, nagykorúvá válása után a tag maga dönt függő jognyilatkozatának érvényességéről, Ptk. 2:12. § (1)); ha azon a napon vagy azt követően, a tag nagykorúként egyedül írja alá, törvényes képviselőinek hozzájárulása nem szükséges (Ptk. 2:8. § (2)).',
     );
     const result = documentText(request, 'hatarozat');
     expect(result).toContain(
