@@ -95,21 +95,21 @@ describe('the minutes name who acts for a minor member at the meeting (Ptk. 2:12
     const text = documentText(loadAmendmentCase('taggyules-kiskoru-hitelesito'), 'hatarozat');
     const attendance = text.slice(text.indexOf('Jelen vannak'), text.indexOf('Napirend'));
     expect(attendance).toContain(
-      'Fehér Dóra kiskorú tagot a taggyűlésen törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) együttesen képviselik (Ptk. 2:14. § (1)).',
+      'Fehér Dóra kiskorú tagot a taggyűlésen törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő), együttesen képviselik (Ptk. 2:14. § (1)).',
     );
   });
 
   it('under fourteen with one parent: the parent represents the member, in the singular', () => {
     const request = withMinorMember(loadAmendmentCase('cegnev'), 202, '2016-02-01', [PARENTS[0]!]);
     expect(documentText(request, 'hatarozat')).toContain(
-      'Fehér Krisztina kiskorú tagot a taggyűlésen törvényes képviselője, Fehér Gábor (szülő) képviseli (Ptk. 2:14. § (1)).',
+      'Fehér Krisztina kiskorú tagot a taggyűlésen törvényes képviselője, Fehér Gábor (szülő), képviseli (Ptk. 2:14. § (1)).',
     );
   });
 
   it('with no birth date: the representative is taken to act in the member’s name, as the signatures have it', () => {
     const request = withMinorMember(loadAmendmentCase('cegnev'), 202, undefined, [PARENTS[0]!]);
     expect(documentText(request, 'hatarozat')).toContain(
-      'Fehér Krisztina kiskorú tagot a taggyűlésen törvényes képviselője, Fehér Gábor (szülő) képviseli (Ptk. 2:12. § (4), 2:14. § (1)).',
+      'Fehér Krisztina kiskorú tagot a taggyűlésen törvényes képviselője, Fehér Gábor (szülő), képviseli (Ptk. 2:12. § (4), 2:14. § (1)).',
     );
   });
 
@@ -119,7 +119,7 @@ describe('the minutes name who acts for a minor member at the meeting (Ptk. 2:12
     ]);
     const text = documentText(request, 'hatarozat');
     expect(text).toContain(
-      'Fehér Krisztina korlátozottan cselekvőképes kiskorú tag a taggyűlésen maga jár el, törvényes képviselője, Kovács Imre (gyám) hozzájárulásával (Ptk. 2:12. § (1)).',
+      'Fehér Krisztina korlátozottan cselekvőképes kiskorú tag a taggyűlésen maga jár el, törvényes képviselője, Kovács Imre (gyám), hozzájárulásával (Ptk. 2:12. § (1)).',
     );
     expect(text).not.toContain('kiskorú tagot');
   });
@@ -153,14 +153,14 @@ describe('the minutes name who acts for a minor member at the meeting (Ptk. 2:12
 describe('the statement of a written resolution names who voted for a minor member (Ptk. 3:20. §, decision 030)', () => {
   it('from fourteen: the member voted herself with the guardian’s consent', () => {
     expect(documentText(loadAmendmentCase('irasbeli-kiskoru-tolmaccsal'), 'hatarozat')).toContain(
-      'Fehér Dóra korlátozottan cselekvőképes kiskorú tag maga szavazott, törvényes képviselője, Kovács Imre (gyám) hozzájárulásával (Ptk. 2:12. § (1)).',
+      'Fehér Dóra korlátozottan cselekvőképes kiskorú tag maga szavazott, törvényes képviselője, Kovács Imre (gyám), hozzájárulásával (Ptk. 2:12. § (1)).',
     );
   });
 
   it('under fourteen: both parents voted jointly in her name', () => {
     const request = withMinorMember(loadAmendmentCase('irasbeli-kiskoru-tolmaccsal'), 202, '2016-05-01', PARENTS);
     expect(documentText(request, 'hatarozat')).toContain(
-      'Fehér Dóra kiskorú tag nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) együttesen szavaztak (Ptk. 2:14. § (1)).',
+      'Fehér Dóra kiskorú tag nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő), együttesen szavaztak (Ptk. 2:14. § (1)).',
     );
   });
 
@@ -196,13 +196,13 @@ describe("a minor sole member's decision says who takes it (Ptk. 3:109. § (4), 
 
   it('under fourteen: the parents take it jointly in the member’s name', () => {
     expect(sole('2016-02-01', PARENTS)).toContain(
-      'Az egyedüli tag kiskorú; a határozatokat nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) együttesen hozzák (Ptk. 2:14. § (1)).',
+      'Az egyedüli tag kiskorú; a határozatokat nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő), együttesen hozzák (Ptk. 2:14. § (1)).',
     );
   });
 
   it('from fourteen: the member takes it with the guardian’s consent', () => {
     expect(sole('2011-02-01', [{ nev: 'Kovács Imre', minoseg: 'GYAM' }])).toContain(
-      'Az egyedüli tag korlátozottan cselekvőképes kiskorú; a határozatokat maga hozza, törvényes képviselője, Kovács Imre (gyám) hozzájárulásával (Ptk. 2:12. § (1)).',
+      'Az egyedüli tag korlátozottan cselekvőképes kiskorú; a határozatokat maga hozza, törvényes képviselője, Kovács Imre (gyám), hozzájárulásával (Ptk. 2:12. § (1)).',
     );
   });
 });
@@ -396,7 +396,7 @@ describe('a written resolution judges a minor on the day of the draft’s sendin
     },
   });
   const uncertainNote =
-    'Az aláírás módját azonban az aláírás napja dönti el: ha a szavazólapot 2026. november 15. előtt írják alá, a kiskorú nevében törvényes képviselői írják alá (Ptk. 2:14. § (1)); ha azon a napon vagy azt követően, a kiskorú maga írja alá, törvényes képviselői hozzájárulásával (Ptk. 2:12. § (1)).';
+    'Az aláírás módját azonban az aláírás napja dönti el: ha a szavazólapot 2026. november 15. előtt írják alá, a kiskorú nevében törvényes képviselői írják alá (Ptk. 2:14. § (1)); ha azon a napon vagy azt követően, a kiskorú maga írja alá, törvényes képviselői hozzájárulásával (Ptk. 2:12. § (1)), de nevében törvényes képviselői ekkor is aláírhatják (Ptk. 2:12. § (4)).';
 
   it('the sending letter addresses her as under fourteen on the day it is sent', () => {
     const letter = documentText(base, 'tervezet-megkuldes');
@@ -419,10 +419,24 @@ describe('a written resolution judges a minor on the day of the draft’s sendin
     // the result says the parents voted in her name, as the form has it, with the same question for the lawyer
     const result = documentText(request, 'hatarozat');
     expect(result).toContain(
-      'Fehér Dóra kiskorú tag nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) együttesen szavaztak (Ptk. 2:14. § (1)).',
+      'Fehér Dóra kiskorú tag nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő), együttesen szavaztak (Ptk. 2:14. § (1)).',
     );
     expect(result).toContain(
-      'Ha a tag a szavazólapot 2026. november 15. előtt írta alá, nevében törvényes képviselői szavaztak (Ptk. 2:14. § (1)); ha azon a napon vagy azt követően, maga szavazott, törvényes képviselői hozzájárulásával (Ptk. 2:12. § (1)).',
+      'Ha a tag a szavazólapot 2026. november 15. előtt írta alá, nevében törvényes képviselői szavaztak (Ptk. 2:14. § (1)); ha azon a napon vagy azt követően, maga szavazott, törvényes képviselői hozzájárulásával (Ptk. 2:12. § (1)) – kivéve, ha a szavazólapot ekkor is nevében törvényes képviselői írták alá, mert akkor nevében ők szavaztak (Ptk. 2:12. § (4)).',
+    );
+  });
+
+  it('from fourteen the representative may still sign in her name (Ptk. 2:12. § (4)): the notes say so, in the singular for one', () => {
+    const single = withMinorMember(base, 202, '2012-11-15', [PARENTS[0]!]);
+    const request: AmendmentRequest = {
+      ...single,
+      dontes: { ...single.dontes, szavazatBeerkezesek: [{ tag: { id: 201 }, beerkezes: '2026-11-13' }] },
+    };
+    expect(documentText(request, 'szavazolap-2')).toContain(
+      'a kiskorú maga írja alá, törvényes képviselője hozzájárulásával (Ptk. 2:12. § (1)), de nevében törvényes képviselője ekkor is aláírhatja (Ptk. 2:12. § (4)).',
+    );
+    expect(documentText(request, 'hatarozat')).toContain(
+      'maga szavazott, törvényes képviselője hozzájárulásával (Ptk. 2:12. § (1)) – kivéve, ha a szavazólapot ekkor is nevében törvényes képviselője írta alá, mert akkor nevében ő szavazott (Ptk. 2:12. § (4)).',
     );
   });
 
@@ -435,7 +449,7 @@ describe('a written resolution judges a minor on the day of the draft’s sendin
     expect(form).toContain('a tagnak a szavazat beérkezésének megadott napján (2026. november 20.) fennálló');
     expect(form).toContain(uncertainNote);
     expect(documentText(base, 'hatarozat')).toContain(
-      'Fehér Dóra korlátozottan cselekvőképes kiskorú tag maga szavazott, törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) hozzájárulásával (Ptk. 2:12. § (1)).',
+      'Fehér Dóra korlátozottan cselekvőképes kiskorú tag maga szavazott, törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő), hozzájárulásával (Ptk. 2:12. § (1)).',
     );
   });
 
@@ -489,7 +503,7 @@ describe('the check judges a written resolution’s voter on his form’s day, a
     expect(findings.filter((finding) => finding.severity === 'error').map((finding) => finding.code)).toEqual([]);
     const [represented] = about(request, 'MINOR_REPRESENTED');
     expect(represented?.message).toContain(
-      `${sentLabel} kiskorú (született: 2008. november 15.); maga ír alá, jognyilatkozatához törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) az aláírásukkal járulnak hozzá (Ptk. 2:12. § (1)).`,
+      `${sentLabel} kiskorú (született: 2008. november 15.); maga ír alá, jognyilatkozatához törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő), az aláírásukkal járulnak hozzá (Ptk. 2:12. § (1)).`,
     );
     expect(represented?.path).toBe('uj.tagok.1.torvenyesKepviselok');
     // the target state still names the parents of an adult: a warning, not a refusal
@@ -523,7 +537,7 @@ describe('the check judges a written resolution’s voter on his form’s day, a
     const request = voting('2012-11-15', PARENTS);
     const [represented] = about(request, 'MINOR_REPRESENTED');
     expect(represented?.message).toContain(
-      `${sentLabel} kiskorú (született: 2012. november 15.); nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) járnak el és írnak alá (Ptk. 2:14. § (1)).`,
+      `${sentLabel} kiskorú (született: 2012. november 15.); nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő), járnak el és írnak alá (Ptk. 2:14. § (1)).`,
     );
     expect(documentText(request, 'szavazolap-2').match(/^Fehér Dóra \(kiskorú\) tag nevében:$/gmu)).toHaveLength(2);
     // the consolidated articles' note on her wording does not claim every paper has her act with the consent
@@ -584,11 +598,11 @@ describe('the check judges a written resolution’s voter on his form’s day, a
       'Fehér Dóra a tervezet megküldése (2026. november 10.) és a határozathozatal napja (2026. november 20.) között, 2026. november 15. napján tölti be 18. életévét, és válik nagykorúvá (Ptk. 2:10. § (1)). A szavazólap aláírási részét a program a tagnak a tervezet megküldésének napján (2026. november 10.) fennálló életkora szerint nyomtatta, mert a szavazat beérkezésének napja nincs megadva: a kiskorú maga írja alá, törvényes képviselői hozzájárulásával (Ptk. 2:12. § (1)).',
     );
     expect(form).toContain(
-      'ha a szavazólapot 2026. november 15. előtt írják alá, a nyomtatott aláírási rész helyes, a hozzájárulás szükséges; ha azon a napon vagy azt követően, a tag nagykorúként egyedül írja alá, törvényes képviselőinek hozzájárulása nem szükséges (Ptk. 2:8. § (2)).',
+      'ha a szavazólapot 2026. november 15. előtt írják alá, a nyomtatott aláírási rész helyes, a hozzájárulás szükséges (ha elmaradt, nagykorúvá válása után a tag maga dönt függő jognyilatkozatának érvényességéről, Ptk. 2:12. § (1)); ha azon a napon vagy azt követően, a tag nagykorúként egyedül írja alá, törvényes képviselőinek hozzájárulása nem szükséges (Ptk. 2:8. § (2)).',
     );
     const result = documentText(request, 'hatarozat');
     expect(result).toContain(
-      'Fehér Dóra korlátozottan cselekvőképes kiskorú tag maga szavazott, törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) hozzájárulásával (Ptk. 2:12. § (1)).',
+      'Fehér Dóra korlátozottan cselekvőképes kiskorú tag maga szavazott, törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő), hozzájárulásával (Ptk. 2:12. § (1)).',
     );
     expect(result).toContain(
       'Fehér Dóra a tervezet megküldése (2026. november 10.) és a határozathozatal napja között, 2026. november 15. napján tölti be 18. életévét, és válik nagykorúvá (Ptk. 2:10. § (1)).',
@@ -659,7 +673,15 @@ describe('the members’ register lists the legal representatives only of a memb
       .prepare(request)
       .findings.filter((finding) => finding.code === 'kiskoru-nagykoru-a-dontes-napjan');
     expect(ofAge?.message).toContain(
-      'továbbra is szerepelnek, így azokat az egységes szerkezetbe foglalt létesítő okirat feltünteti; a tagjegyzék a változás napján nagykorú tag törvényes képviselőjét nem tünteti fel.',
+      'továbbra is szerepelnek, így az egységes szerkezetbe foglalt létesítő okirat is feltünteti őket; a tagjegyzék a változás napján nagykorú tag törvényes képviselőjét nem tünteti fel. Kérjük, vizsgálja meg, hogy a törvényes képviselőket az új állapot adatai közül törölni kell-e;',
+    );
+    // persons are referred to as „őket” / „őt”, and the number agrees with one representative too
+    const single = withMinorMember(request, 202, '2008-11-15', [PARENTS[0]!]);
+    const [ofAgeSingle] = renderer
+      .prepare(single)
+      .findings.filter((finding) => finding.code === 'kiskoru-nagykoru-a-dontes-napjan');
+    expect(ofAgeSingle?.message).toContain(
+      'továbbra is szerepel, így az egységes szerkezetbe foglalt létesítő okirat is feltünteti őt; a tagjegyzék a változás napján nagykorú tag törvényes képviselőjét nem tünteti fel. Kérjük, vizsgálja meg, hogy a törvényes képviselőt az új állapot adatai közül törölni kell-e;',
     );
     expect(documentText(request, 'egyseges-szerkezet')).toContain('törvényes képviselői járnak el: Fehér Gábor');
   });

@@ -53,7 +53,7 @@ describe('the minutes where a member of fourteen to seventeen votes with her par
       'hatarozat',
     );
     expect(text).toContain(
-      'Fehér Krisztina korlátozottan cselekvőképes kiskorú tag a taggyűlésen maga jár el, törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) hozzájárulásával (Ptk. 2:12. § (1)).',
+      'Fehér Krisztina korlátozottan cselekvőképes kiskorú tag a taggyűlésen maga jár el, törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő), hozzájárulásával (Ptk. 2:12. § (1)).',
     );
     expect(text).toContain(
       `${NOTE}Fehér Krisztina korlátozottan cselekvőképes kiskorú tag szavazatainak érvényességéhez törvényes képviselőinek hozzájárulása szükséges (Ptk. 2:12. § (1)); a jegyzőkönyvet a törvényes képviselők nem írják alá, ezért a hozzájárulást a jelenléti ív aláírásával vagy külön okiratban javasolt rögzíteni.`,
@@ -80,10 +80,10 @@ describe('the minutes where a member of fourteen to seventeen votes with her par
       'hatarozat',
     );
     expect(text).toContain(
-      'Nagy Lajos korlátozottan cselekvőképes kiskorú tag a taggyűlésen maga jár el, törvényes képviselője, Kovács Imre (gyám) hozzájárulásával (Ptk. 2:12. § (1)).',
+      'Nagy Lajos korlátozottan cselekvőképes kiskorú tag a taggyűlésen maga jár el, törvényes képviselője, Kovács Imre (gyám), hozzájárulásával (Ptk. 2:12. § (1)).',
     );
     expect(text).toContain(
-      'Fehér Krisztina kiskorú tagot a taggyűlésen törvényes képviselője, Fehér Gábor (szülő) képviseli (Ptk. 2:14. § (1)).',
+      'Fehér Krisztina kiskorú tagot a taggyűlésen törvényes képviselője, Fehér Gábor (szülő), képviseli (Ptk. 2:14. § (1)).',
     );
     expect(text).toContain(
       `${NOTE}Nagy Lajos korlátozottan cselekvőképes kiskorú tag szavazatainak érvényességéhez törvényes képviselőjének hozzájárulása szükséges`,
@@ -146,7 +146,7 @@ describe('the directors’ statement of a written resolution with a minor member
       'hatarozat',
     );
     expect(text).toContain(
-      'Fehér Dóra kiskorú tag nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) együttesen szavaztak (Ptk. 2:14. § (1)).',
+      'Fehér Dóra kiskorú tag nevében törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő), együttesen szavaztak (Ptk. 2:14. § (1)).',
     );
   });
 
@@ -187,7 +187,7 @@ describe('the decision of a sole member under fourteen (case egyszemelyes-kiskor
   it('has both parents decide in his name and sign under his name; the director receives the resolutions', () => {
     const text = documentText(sole, 'hatarozat');
     expect(text).toContain(
-      'Az egyedüli tag kiskorú; a határozatokat nevében törvényes képviselői, Kovács Péter (szülő) és Kovács Péterné (szülő) együttesen hozzák (Ptk. 2:14. § (1)).',
+      'Az egyedüli tag kiskorú; a határozatokat nevében törvényes képviselői, Kovács Péter (szülő) és Kovács Péterné (szülő), együttesen hozzák (Ptk. 2:14. § (1)).',
     );
     expect(text.match(/^Kovács Bence \(kiskorú\) egyedüli tag nevében:$/gmu)).toHaveLength(2);
     expect(text).toContain('A határozatokat ügyvezetőként átvettem: ');
@@ -199,7 +199,7 @@ describe('the decision of a sole member under fourteen (case egyszemelyes-kiskor
       211: { torvenyesKepviselok: [sole.uj.tagok[0]!.torvenyesKepviselok![1]!] },
     });
     expect(documentText(onlyMother, 'hatarozat')).toContain(
-      'Az egyedüli tag kiskorú; a határozatokat nevében törvényes képviselője, Kovács Péterné (szülő) hozza (Ptk. 2:14. § (1)).',
+      'Az egyedüli tag kiskorú; a határozatokat nevében törvényes képviselője, Kovács Péterné (szülő), hozza (Ptk. 2:14. § (1)).',
     );
   });
 
@@ -207,7 +207,7 @@ describe('the decision of a sole member under fourteen (case egyszemelyes-kiskor
     const fifteen = withMembers(sole, { 211: { szuletesiIdo: '2011-03-10' } });
     const text = documentText(fifteen, 'hatarozat');
     expect(text).toContain(
-      'Az egyedüli tag korlátozottan cselekvőképes kiskorú; a határozatokat maga hozza, törvényes képviselői, Kovács Péter (szülő) és Kovács Péterné (szülő) hozzájárulásával (Ptk. 2:12. § (1)).',
+      'Az egyedüli tag korlátozottan cselekvőképes kiskorú; a határozatokat maga hozza, törvényes képviselői, Kovács Péter (szülő) és Kovács Péterné (szülő), hozzájárulásával (Ptk. 2:12. § (1)).',
     );
     expect(text.match(/^Kovács Bence \(kiskorú\) jognyilatkozatához hozzájárulok:$/gmu)).toHaveLength(2);
   });

@@ -1415,7 +1415,9 @@ describe('a minor member at a members’ meeting (decision 030; Ptk. 2:12. § (1
   it('lets a member of fifteen authenticate herself and names her guardian as consenting, not as her representative', () => {
     const text = documentText(withMinor('2011-05-01', [guardian]), 'hatarozat');
     expect(text).toMatch(/^Fehér Krisztina\njegyzőkönyv-hitelesítő tag$/mu);
-    expect(text).toContain('maga jár el, törvényes képviselője, Kovács Imre (gyám) hozzájárulásával');
+    expect(text).toContain('maga jár el, törvényes képviselője, Kovács Imre (gyám), hozzájárulásával');
+    // the attendance sheet's column: the apposition closed by a comma, as in the sentence of the minutes
+    expect(text).toMatch(/^maga jár el, törvényes képviselője, Kovács Imre \(gyám\), hozzájárulásával$/mu);
     expect(text).not.toContain('Kovács Imre törvényes képviselő (gyám)');
   });
 });

@@ -88,7 +88,7 @@ describe('checkAge', () => {
   it('notes for a represented minor who signs and what the guardianship authority may have to approve', () => {
     const young = minorFindings({ szuletesiIdo: '2015-02-02', torvenyesKepviselok: [parent('Kis Péter')] });
     expect(young.map((w) => [w.code, w.severity])).toEqual([['MINOR_REPRESENTED', 'warning']]);
-    expect(young[0]!.message).toContain('nevében törvényes képviselője, Kis Péter (szülő) jár el és ír alá');
+    expect(young[0]!.message).toContain('nevében törvényes képviselője, Kis Péter (szülő), jár el és ír alá');
     expect(young[0]!.message).toContain('Ptk. 2:15. § (1) e)');
     // one parent only: joint custody is the rule
     expect(young[0]!.message).toContain('Ptk. 4:164. § (1)');
@@ -97,11 +97,11 @@ describe('checkAge', () => {
       torvenyesKepviselok: [parent('Kis Péter'), parent('Kis Júlia')],
     });
     expect(both[0]!.message).toContain(
-      'maga ír alá, jognyilatkozatához törvényes képviselői, Kis Péter (szülő) és Kis Júlia (szülő) az aláírásukkal járulnak hozzá (Ptk. 2:12. § (1)).',
+      'maga ír alá, jognyilatkozatához törvényes képviselői, Kis Péter (szülő) és Kis Júlia (szülő), az aláírásukkal járulnak hozzá (Ptk. 2:12. § (1)).',
     );
     const guardian = minorFindings({ szuletesiIdo: '2011-02-02', torvenyesKepviselok: [parent('Kis Anna', 'GYAM')] });
     expect(guardian[0]!.message).toContain(
-      'jognyilatkozatához törvényes képviselője, Kis Anna (gyám) az aláírásával járul hozzá (Ptk. 2:12. § (1)).',
+      'jognyilatkozatához törvényes képviselője, Kis Anna (gyám), az aláírásával járul hozzá (Ptk. 2:12. § (1)).',
     );
     expect(both[0]!.message).not.toContain('Ptk. 4:164. § (1)');
   });

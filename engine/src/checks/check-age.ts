@@ -167,8 +167,8 @@ export function checkMinor(
   const sentences = [
     `${who} ${dateLabel} kiskorú (${born}); ${
       standing === 'under14'
-        ? `nevében törvényes ${representatives.length > 1 ? 'képviselői' : 'képviselője'}, ${joinList(names)} jár${representatives.length > 1 ? 'nak' : ''} el és ír${representatives.length > 1 ? 'nak' : ''} alá (Ptk. 2:14. § (1))`
-        : `maga ír alá, jognyilatkozatához törvényes ${representatives.length > 1 ? 'képviselői' : 'képviselője'}, ${joinList(names)} az ${representatives.length > 1 ? 'aláírásukkal járulnak' : 'aláírásával járul'} hozzá (Ptk. 2:12. § (1))`
+        ? `nevében törvényes ${representatives.length > 1 ? 'képviselői' : 'képviselője'}, ${joinList(names)}, jár${representatives.length > 1 ? 'nak' : ''} el és ír${representatives.length > 1 ? 'nak' : ''} alá (Ptk. 2:14. § (1))`
+        : `maga ír alá, jognyilatkozatához törvényes ${representatives.length > 1 ? 'képviselői' : 'képviselője'}, ${joinList(names)}, az ${representatives.length > 1 ? 'aláírásukkal járulnak' : 'aláírásával járul'} hozzá (Ptk. 2:12. § (1))`
     }.`,
     context.realEstateInKind
       ? 'A nem pénzbeli hozzájárulásként szolgáltatott ingatlan tulajdonjogának átruházása a gyámhatóság jóváhagyásával érvényes (Ptk. 2:15. § (1) c)); kérjük, csatolja a jóváhagyó határozatot.'
