@@ -25,11 +25,14 @@ function has(command: string): boolean {
 
 const canRun = has('soffice') && has('pdftotext');
 
+/** A written-out date that lost its last characters to the next line: "2026. december 1". */
+const BROKEN_DATE = /^\d{4}\.\s[a-záéíóöőúüű]+\s\d{1,2}$/;
+
 describe.skipIf(!canRun)('page layout of every fixture × document', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cegdok-layout-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('has no page holding only signatures, in LibreOffice’s PDF of the .docx and in our PDF', async () => {
+  it('has no page holding only signatures and no date broken inside, in LibreOffice’s PDF of the .docx and in our PDF', async () => {
     const engine = createNodeEngine();
     const generatedAt = new Date('2026-12-01T10:00:00Z');
     const expected = new Map<string, string[]>();
@@ -68,6 +71,10 @@ describe.skipIf(!canRun)('page layout of every fixture × document', () => {
         const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
         pages += text.split('\f').filter((page) => page.trim() !== '').length;
         for (const page of signatureOnlyPages(text, lines)) problems.push(`${source} ${stem}: page ${page}`);
+        // a date too wide for its column breaks inside itself ("2026. december 1" / "0.")
+        const fragments = text.split('\n').flatMap((line) => line.split(/ {2,}/).map((fragment) => fragment.trim()));
+        if (fragments.some((fragment) => fragment === '.' || BROKEN_DATE.test(fragment)))
+          problems.push(`${source} ${stem}: a date broken inside`);
       }
     }
     expect(problems).toEqual([]);

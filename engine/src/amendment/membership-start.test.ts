@@ -20,7 +20,8 @@ function registerStarts(request: AmendmentRequest): string[] {
   if (!document) throw new Error('no tagjegyzek document');
   const text = treeText(renderer.renderTree(prepared, document)).replace(/\u00a0/g, ' ');
   const table = text.slice(text.indexOf('A tagság kezdete'), text.indexOf('Összesen (törzstőke)'));
-  return table.split('\n').filter((line) => /^\d{4}\. [a-zá]+ \d+\.$/.test(line));
+  // numeric in the table ("2020. 01. 15."), so that the date never breaks inside its narrow column
+  return table.split('\n').filter((line) => /^\d{4}\. \d{2}\. \d{2}\.$/.test(line));
 }
 
 describe('the membership start in the member register (amendments brief 3.5)', () => {
@@ -37,13 +38,13 @@ describe('the membership start in the member register (amendments brief 3.5)', (
       },
     };
     expect(membershipStart(dated, memberNamed(dated, 'Fehér Krisztina'))).toBe('2023-05-10');
-    expect(registerStarts(dated).slice(0, 2)).toEqual(['2020. január 15.', '2023. május 10.']);
+    expect(registerStarts(dated).slice(0, 2)).toEqual(['2020. 01. 15.', '2023. 05. 10.']);
   });
 
   it("dates an acquirer's membership from the notification to the company (Ptk. 3:169. § (2))", () => {
     const request = loadAmendmentCase('tobbszemelyesse-valas');
     expect(membershipStart(request, memberNamed(request, 'Lakatos Emese'))).toBe('2026-11-23');
-    expect(registerStarts(request)).toEqual(['2020. január 15.', '2026. november 23.']);
+    expect(registerStarts(request)).toEqual(['2020. 01. 15.', '2026. 11. 23.']);
   });
 
   it('tells the lawyer when a new member has no known start instead of passing the register date off as one', () => {
@@ -62,7 +63,7 @@ describe('the membership start in the member register (amendments brief 3.5)', (
       },
     };
     expect(renderer.prepare(given).findings.map((item) => item.code)).not.toContain('tagsag-kezdete');
-    expect(registerStarts(given)).toEqual(['2020. január 15.', '2020. január 15.', '2026. december 1.']);
+    expect(registerStarts(given)).toEqual(['2020. 01. 15.', '2020. 01. 15.', '2026. 12. 01.']);
   });
 });
 

@@ -745,7 +745,7 @@ describe('the check judges the members of a members’ contract on the deed’s 
     const request = contract('2012-11-22', PARENTS);
     const [represented] = about(request).filter((finding) => finding.code === 'MINOR_REPRESENTED');
     expect(represented?.message).toContain(
-      `${deedLabel} kiskorú (született: 2012. november 22.); maga ír alá, jognyilatkozatához törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő) az aláírásukkal járulnak hozzá (Ptk. 2:12. § (1)).`,
+      `${deedLabel} kiskorú (született: 2012. november 22.); maga ír alá, jognyilatkozatához törvényes képviselői, Fehér Gábor (szülő) és Fehér Gáborné (szülő), az aláírásukkal járulnak hozzá (Ptk. 2:12. § (1)).`,
     );
     expect(
       documentText(request, 'modositas').match(/^Fehér Krisztina \(kiskorú\) jognyilatkozatához hozzájárulok:$/gmu),
