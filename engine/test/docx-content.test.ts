@@ -164,8 +164,13 @@ describe.each(fixtureNames)('%s', (name) => {
     const specimens = company.ugyvezetok.length + (company.cegvezeto ? 1 : 0);
     for (let index = 1; index <= specimens; index++) {
       const text = await of(`alairasminta-${index}`);
-      expect(text.split(`${names.full} ....`).length - 1).toBe(2);
+      // the two boxes: the company name above each line, in the row above the row of the two dotted lines (each
+      // with the name and role under it)
+      const line = '.'.repeat(50);
+      const boxes = `${names.full} ${names.full} ${line} `;
+      expect(text.split(boxes).length - 1).toBe(1);
       const signatory = index <= company.ugyvezetok.length ? company.ugyvezetok[index - 1]! : company.cegvezeto!;
+      expect(text.slice(text.indexOf(boxes)).split(`${line} ${plain(signatory.nev)} `).length - 1).toBe(2);
       expect(text).toContain(`Alulírott ${plain(signatory.nev)}`);
       expect(text).toContain(
         index <= company.ugyvezetok.length ? 'ügyvezetője (vezető tisztségviselője)' : 'cégvezetője',

@@ -61,10 +61,32 @@ describe('writeHtmlBody', () => {
   it('highlights blanks, aligns paragraphs and lays signatures out two to a row', () => {
     expect(body).toContain('anyja neve: <span class="blank">…………………………</span>');
     expect(body).toContain('<p class="paragraph align-right">');
-    const rows = body.match(/<div class="signature-row">.*?<\/div><\/div>\n/g) ?? [];
+    const rows = body.match(/<div class="signature-row">.*\n/g) ?? [];
     expect(rows.map((row) => row.match(/<div class="signature">/g)?.length)).toEqual([2, 1]);
     expect(body).toContain('<tr><th>Tag</th><th>Törzsbetét</th></tr>');
     expect(body).toContain('<div class="page-break"></div>');
+  });
+  it('levels the dotted lines of a row: each box has its texts above the line, then the line and names, apart', () => {
+    const html = writeHtmlBody(
+      parseBlocks(`<div class="signatures"><div class="signature"><p>Berger Lili (kiskorú) tag nevében:</p>
+        <p>Berger Anna törvényes képviselő</p><hr><p>Berger Lili</p></div>
+        <div class="signature"><p>Kovács Éva</p><p>tag</p></div></div>`),
+    );
+    const row = html.match(/<div class="signature-row">.*\n/)![0];
+    expect(row).toBe(
+      '<div class="signature-row">' +
+        '<div class="signature"><div class="signature-above"><p class="above">Berger Lili (kiskorú) tag nevében:</p>' +
+        '<p class="above">Berger Anna törvényes képviselő</p></div>' +
+        `<div class="signature-foot"><p class="line">${'.'.repeat(50)}</p><p class="below">Berger Lili</p></div></div>` +
+        '<div class="signature"><div class="signature-above"></div>' +
+        `<div class="signature-foot"><p class="line">${'.'.repeat(50)}</p><p class="below">Kovács Éva</p>` +
+        '<p class="below">tag</p></div></div></div>\n',
+    );
+    // the stylesheet sets the two parts of the boxes of a row in two shared rows, the upper aligned to its foot
+    const stylesheet = readFileSync(new URL('../../../templates/preview.css', import.meta.url), 'utf8');
+    expect(stylesheet).toMatch(/\.signature-row\s*{\s*display: grid;[^}]*grid-template-rows: auto auto;/);
+    expect(stylesheet).toMatch(/\.signature\s*{[^}]*grid-row: span 2;\s*grid-template-rows: subgrid;/);
+    expect(stylesheet).toMatch(/\.signature-above\s*{\s*align-self: end;/);
   });
 });
 

@@ -32,13 +32,17 @@ function numbered(tag: string, className: string, number: string, content: Inlin
   return `<${tag} class="${className}"><span class="num">${escapeHtml(number)}</span><span class="text">${inlineHtml(content)}</span></${tag}>`;
 }
 
+/**
+ * A signature box: the lines above the dotted line, then the dotted line and the lines under it. The stylesheet sets
+ * the two parts of the boxes of a row in two shared grid rows, the first bottom-aligned, so the dotted lines are level.
+ */
 function signatureHtml(signature: Signature): string {
-  const lines = [
-    ...signature.above.map((line) => `<p class="above">${inlineHtml(line)}</p>`),
-    `<p class="line">${SIGNATURE_LINE}</p>`,
-    ...signature.below.map((line) => `<p class="below">${inlineHtml(line)}</p>`),
-  ];
-  return `<div class="signature">${lines.join('')}</div>`;
+  const above = signature.above.map((line) => `<p class="above">${inlineHtml(line)}</p>`).join('');
+  const below = signature.below.map((line) => `<p class="below">${inlineHtml(line)}</p>`).join('');
+  return (
+    `<div class="signature"><div class="signature-above">${above}</div>` +
+    `<div class="signature-foot"><p class="line">${SIGNATURE_LINE}</p>${below}</div></div>`
+  );
 }
 
 function blockHtml(block: Block): string {

@@ -11,6 +11,7 @@ import {
   TableCell,
   TableRow,
   TextRun,
+  VerticalAlign,
   WidthType,
   type FileChild,
 } from 'docx';
@@ -93,37 +94,90 @@ function dataTable(rows: TreeTableCell[][]): Table {
   });
 }
 
-function signatureCell(signature: Signature, columnSpan: number): TableCell {
-  const line = (content: Inline[]) => new Paragraph({ style: STYLE_IDS.signature, children: runs(content) });
+const signatureLine = (content: Inline[], keep = false) =>
+  new Paragraph({
+    style: STYLE_IDS.signature,
+    children: runs(content),
+    ...(keep ? { keepNext: true, keepLines: true } : {}),
+  });
+
+const dottedLine = () =>
+  new Paragraph({
+    style: STYLE_IDS.signature,
+    spacing: { before: SIGNATURE_LINE_SPACING },
+    children: [new TextRun(SIGNATURE_LINE)],
+  });
+
+function signatureCell(
+  children: Paragraph[],
+  columnSpan: number,
+  margins: { top: number; bottom: number },
+  bottom = false,
+): TableCell {
   return new TableCell({
     width: { size: (TEXT_WIDTH / 2) * columnSpan, type: WidthType.DXA },
     columnSpan: columnSpan > 1 ? columnSpan : undefined,
-    margins: { top: SIGNATURE_CELL_MARGIN, bottom: SIGNATURE_CELL_MARGIN },
-    children: [
-      ...signature.above.map(line),
-      new Paragraph({
-        style: STYLE_IDS.signature,
-        spacing: { before: SIGNATURE_LINE_SPACING },
-        children: [new TextRun(SIGNATURE_LINE)],
-      }),
-      ...signature.below.map(line),
-    ],
+    margins,
+    verticalAlign: bottom ? VerticalAlign.BOTTOM : undefined,
+    children,
   });
 }
 
-/** Signature boxes two to a row in a borderless table; a row with a single box spans both columns, centred. */
+const BOTH = { top: SIGNATURE_CELL_MARGIN, bottom: SIGNATURE_CELL_MARGIN };
+
+/**
+ * Signature boxes two to a row in a borderless table; a row with a single box spans both columns, centred. Where a
+ * box of the row has texts above its line, those texts take a row of their own, bottom-aligned.
+ */
 function signatureTable(signatures: Signature[]): Table {
   return new Table({
     width: { size: TEXT_WIDTH, type: WidthType.DXA },
     columnWidths: [TEXT_WIDTH / 2, TEXT_WIDTH / 2],
     borders: TableBorders.NONE,
-    rows: pairSignatures(signatures).map(
-      (row) =>
+    rows: pairSignatures(signatures).flatMap((row) => {
+      const span = row.length === 1 ? 2 : 1;
+      if (!row.some((signature) => signature.above.length > 0))
+        return [
+          new TableRow({
+            cantSplit: true,
+            children: row.map((signature) =>
+              signatureCell(
+                [
+                  ...signature.above.map((line) => signatureLine(line)),
+                  dottedLine(),
+                  ...signature.below.map((line) => signatureLine(line)),
+                ],
+                span,
+                BOTH,
+              ),
+            ),
+          }),
+        ];
+      return [
         new TableRow({
           cantSplit: true,
-          children: row.map((signature) => signatureCell(signature, row.length === 1 ? 2 : 1)),
+          children: row.map((signature) =>
+            signatureCell(
+              signature.above.length > 0
+                ? signature.above.map((line) => signatureLine(line, true))
+                : [signatureLine([], true)],
+              span,
+              { top: SIGNATURE_CELL_MARGIN, bottom: 0 },
+              true,
+            ),
+          ),
         }),
-    ),
+        new TableRow({
+          cantSplit: true,
+          children: row.map((signature) =>
+            signatureCell([dottedLine(), ...signature.below.map((line) => signatureLine(line))], span, {
+              top: 0,
+              bottom: SIGNATURE_CELL_MARGIN,
+            }),
+          ),
+        }),
+      ];
+    }),
   });
 }
 

@@ -89,6 +89,46 @@ describe('writeBodyXml', () => {
     ]);
   });
 
+  it('levels the lines of a row of signatures with texts above them: the texts in a bottom-aligned row of their own', () => {
+    const signatures = (...aboves: string[][]) =>
+      body({
+        kind: 'signatures',
+        signatures: aboves.map((above, index) => ({
+          above: above.map((line) => [text(line)]),
+          below: [[text(`Tag ${index + 1}`)]],
+        })),
+      }).body;
+    const rowsOf = (xml: string) => [...xml.matchAll(/<w:tr>.*?<\/w:tr>/g)].map(([row]) => row);
+    const [above, lines, ...rest] = rowsOf(
+      signatures(['Berger Lili (kiskorú) tag nevében:', 'törvényes képviselője'], [], ['Egyedül']),
+    );
+    expect(rest).toHaveLength(2);
+    for (const row of [above!, lines!, ...rest]) expect(row).toMatch(/^<w:tr><w:trPr><w:cantSplit\/><\/w:trPr>/);
+    // the first row: the texts above at the foot of both cells, kept with the row of the lines
+    const aboveCells = above!.split('<w:tc>').slice(1);
+    expect(aboveCells).toHaveLength(2);
+    for (const cell of aboveCells) {
+      expect(cell).toContain('<w:vAlign w:val="bottom"/>');
+      expect(cell).not.toContain('.'.repeat(50));
+      for (const properties of cell.match(/<w:pPr>.*?<\/w:pPr>/g)!) expect(properties).toContain('<w:keepNext/>');
+    }
+    expect(aboveCells[0]).toContain('Berger Lili (kiskorú) tag nevében:');
+    // a box with nothing above its line still has a paragraph in its cell, as WordprocessingML requires
+    expect(aboveCells[1]).toMatch(
+      /<\/w:tcPr><w:p><w:pPr><w:pStyle w:val="\w+"\/><w:keepNext\/><w:keepLines\/><\/w:pPr><\/w:p><\/w:tc><\/w:tr>$/,
+    );
+    // the second row: the dotted lines and the names, both at the top of their cells
+    const lineCells = lines!.split('<w:tc>').slice(1);
+    expect(lineCells.map((cell) => cell.includes('.'.repeat(50)))).toEqual([true, true]);
+    expect(lines).not.toContain('vAlign');
+    expect(lines).not.toContain('nevében');
+    // the margins of a box, above the first row and under the second
+    expect(above).toContain('<w:tcMar><w:top w:type="dxa" w:w="240"/><w:bottom w:type="dxa" w:w="0"/></w:tcMar>');
+    expect(lines).toContain('<w:tcMar><w:top w:type="dxa" w:w="0"/><w:bottom w:type="dxa" w:w="240"/></w:tcMar>');
+    // a row without texts above its lines stays one row
+    expect(rowsOf(signatures([], []))).toHaveLength(1);
+  });
+
   it('writes nothing for a document without blocks', () => {
     expect(body()).toEqual({ body: '', listInstances: '' });
   });

@@ -54,9 +54,6 @@ const tableWidthAndBorders = (border: string) =>
 const DATA_TABLE = tableWidthAndBorders('w:val="single" w:color="000000" w:sz="4"');
 const SIGNATURE_TABLE = tableWidthAndBorders('w:val="none" w:color="auto" w:sz="0"');
 const HEADER_SHADING = `<w:shd w:fill="${HEADER_FILL}" w:color="auto" w:val="clear"/>`;
-const SIGNATURE_MARGINS =
-  `<w:tcMar><w:top w:type="dxa" w:w="${SIGNATURE_CELL_MARGIN}"/>` +
-  `<w:bottom w:type="dxa" w:w="${SIGNATURE_CELL_MARGIN}"/></w:tcMar>`;
 const SIGNATURE_LINE_PARAGRAPH =
   `<w:p><w:pPr>${paragraphStyle(STYLE_IDS.signature)}<w:spacing w:before="${SIGNATURE_LINE_SPACING}"/></w:pPr>` +
   `<w:r><w:t xml:space="preserve">${escapeText(SIGNATURE_LINE)}</w:t></w:r></w:p>`;
@@ -128,26 +125,67 @@ function dataTable(rows: readonly TableCell[][]): string {
   return `${xml}</w:tbl>`;
 }
 
-function signatureLines(lines: readonly Inline[][]): string {
+function signatureLines(lines: readonly Inline[][], keep = false): string {
   let xml = '';
-  for (const line of lines) xml += paragraph(SIGNATURE, runs(line));
+  for (const line of lines) xml += paragraph(SIGNATURE, runs(line), keep);
   return xml;
+}
+
+const signatureMargins = (top: number, bottom: number) =>
+  `<w:tcMar><w:top w:type="dxa" w:w="${top}"/><w:bottom w:type="dxa" w:w="${bottom}"/></w:tcMar>`;
+const SIGNATURE_MARGINS = signatureMargins(SIGNATURE_CELL_MARGIN, SIGNATURE_CELL_MARGIN);
+/** A row of boxes with texts above their lines is two table rows: the texts above, then the lines and the names. */
+const ABOVE_MARGINS = signatureMargins(SIGNATURE_CELL_MARGIN, 0);
+const LINE_MARGINS = signatureMargins(0, SIGNATURE_CELL_MARGIN);
+const BOTTOM = '<w:vAlign w:val="bottom"/>';
+
+function signatureCellProperties(columnSpan: number, margins: string, vAlign = ''): string {
+  return (
+    `<w:tcPr>${cellWidth((TEXT_WIDTH / 2) * columnSpan)}` +
+    `${columnSpan > 1 ? `<w:gridSpan w:val="${columnSpan}"/>` : ''}${margins}${vAlign}</w:tcPr>`
+  );
 }
 
 function signatureCell(signature: Signature, columnSpan: number): string {
   return (
-    `<w:tc><w:tcPr>${cellWidth((TEXT_WIDTH / 2) * columnSpan)}` +
-    `${columnSpan > 1 ? `<w:gridSpan w:val="${columnSpan}"/>` : ''}${SIGNATURE_MARGINS}</w:tcPr>` +
+    `<w:tc>${signatureCellProperties(columnSpan, SIGNATURE_MARGINS)}` +
     `${signatureLines(signature.above)}${SIGNATURE_LINE_PARAGRAPH}${signatureLines(signature.below)}</w:tc>`
   );
 }
 
-/** Signature boxes two to a row in a borderless table; a row with a single box spans both columns, centred. */
+/** The texts above a box's line, at the foot of their cell and kept with the row of the line; else an empty line. */
+function aboveCell(signature: Signature, columnSpan: number): string {
+  const lines = signature.above.length > 0 ? signatureLines(signature.above, true) : paragraph(SIGNATURE, '', true);
+  return `<w:tc>${signatureCellProperties(columnSpan, ABOVE_MARGINS, BOTTOM)}${lines}</w:tc>`;
+}
+
+function lineCell(signature: Signature, columnSpan: number): string {
+  return (
+    `<w:tc>${signatureCellProperties(columnSpan, LINE_MARGINS)}` +
+    `${SIGNATURE_LINE_PARAGRAPH}${signatureLines(signature.below)}</w:tc>`
+  );
+}
+
+const SIGNATURE_ROW = '<w:tr><w:trPr><w:cantSplit/></w:trPr>';
+
+/**
+ * Signature boxes two to a row in a borderless table; a row with a single box spans both columns, centred. Where a
+ * box of the row has texts above its line, those texts take a row of their own, bottom-aligned, so that the dotted
+ * lines of the row are level.
+ */
 function signatureTable(signatures: Signature[]): string {
   let xml = `<w:tbl><w:tblPr>${SIGNATURE_TABLE}</w:tblPr><w:tblGrid>${`<w:gridCol w:w="${TEXT_WIDTH / 2}"/>`.repeat(2)}</w:tblGrid>`;
   for (const row of pairSignatures(signatures)) {
-    xml += '<w:tr><w:trPr><w:cantSplit/></w:trPr>';
-    for (const signature of row) xml += signatureCell(signature, row.length === 1 ? 2 : 1);
+    const span = row.length === 1 ? 2 : 1;
+    if (row.some((signature) => signature.above.length > 0)) {
+      xml += SIGNATURE_ROW;
+      for (const signature of row) xml += aboveCell(signature, span);
+      xml += `</w:tr>${SIGNATURE_ROW}`;
+      for (const signature of row) xml += lineCell(signature, span);
+    } else {
+      xml += SIGNATURE_ROW;
+      for (const signature of row) xml += signatureCell(signature, span);
+    }
     xml += '</w:tr>';
   }
   return `${xml}</w:tbl>`;

@@ -112,4 +112,24 @@ describe('layOutPages', () => {
     for (const page of pages) expect(lines(page).slice(0, 2)).toEqual(['Tag', 'Törzsbetét']);
     expect(pages.flatMap(lines).filter((line) => line.startsWith('Tag ')).length).toBe(80);
   });
+  it('levels the dotted lines and the names of a row whose boxes have texts of different height above the line', () => {
+    const [page] = layOutPages(
+      parseBlocks(
+        `<div class="signatures"><div class="signature"><p>Okiratot szerkesztettem és ellenjegyzem:</p>
+        <p>Budapest, 2026. november 27.</p><p>Első sor</p><hr><p>Ügyvéd Anna</p></div>
+        <div class="signature"><p>Kiss Béla</p><p>tag</p></div></div>`,
+      ),
+      fonts,
+    );
+    const texts = page!.flatMap((slice) => slice.texts.map((text) => ({ ...text, top: slice.top })));
+    const at = (content: string) =>
+      texts
+        .filter((text) => text.runs.map((run) => run.text).join('') === content)
+        .map((text) => text.top + text.baseline);
+    const dotted = at('.'.repeat(50));
+    expect(dotted).toHaveLength(2);
+    expect(dotted[0]).toBeCloseTo(dotted[1]!, 3);
+    expect(at('Ügyvéd Anna')[0]).toBeCloseTo(at('Kiss Béla')[0]!, 3);
+    expect(at('Okiratot szerkesztettem és ellenjegyzem:')[0]).toBeLessThan(dotted[0]!);
+  });
 });

@@ -158,9 +158,13 @@ function tableSlices(fonts: FontSet, rows: TableCell[][]): Slice[] {
   return slices;
 }
 
-function signatureCell(fonts: FontSet, signature: Signature, x: number, width: number) {
+/**
+ * A signature box: the lines above the dotted line start `pad` lower, so that the dotted lines of a row are level
+ * whatever the height of the texts above them.
+ */
+function signatureCell(fonts: FontSet, signature: Signature, x: number, width: number, pad = 0) {
   const texts: TextLine[] = [];
-  let top = SIGNATURE_CELL_MARGIN;
+  let top = SIGNATURE_CELL_MARGIN + pad;
   const line = (content: Inline[], before = 0) => {
     const placed = stack(textLines(fonts, content, { x, width, size: BODY_SIZE, align: 'center' }), top + before);
     texts.push(...placed.texts);
@@ -172,11 +176,25 @@ function signatureCell(fonts: FontSet, signature: Signature, x: number, width: n
   return { texts, height: top + SIGNATURE_CELL_MARGIN };
 }
 
-/** Signature boxes two to a row; a row with a single box is centred across the page. */
+/** The height of the wrapped lines above a box's dotted line. */
+function aboveHeight(fonts: FontSet, signature: Signature, width: number): number {
+  let height = 0;
+  for (const above of signature.above) {
+    for (const line of textLines(fonts, above, { x: 0, width, size: BODY_SIZE, align: 'center' }))
+      height += line.height;
+  }
+  return height;
+}
+
+/** Signature boxes two to a row, their dotted lines level; a row with a single box is centred across the page. */
 function signatureSlices(fonts: FontSet, signatures: Signature[]): Slice[] {
   return pairSignatures(signatures).map((row) => {
     const width = TEXT_WIDTH / row.length;
-    const cells = row.map((signature, index) => signatureCell(fonts, signature, MARGIN + index * width, width));
+    const aboves = row.map((signature) => aboveHeight(fonts, signature, width));
+    const tallest = Math.max(...aboves);
+    const cells = row.map((signature, index) =>
+      signatureCell(fonts, signature, MARGIN + index * width, width, tallest - aboves[index]!),
+    );
     return {
       ...slice(
         Math.max(...cells.map((cell) => cell.height)),
