@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_PERSONS } from '../../../components/person-picker.tsx';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
-import { pressAtOnce } from '../../../testing/press-at-once.ts';
+import { keepByKeyboard } from '../../../testing/keep-by-keyboard.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { DISCARD_QUESTION } from '../../../components/discard-changes.tsx';
 import { NEEDS_ANOTHER_DIRECTOR, NEEDS_GROUP } from './directors-tab.tsx';
@@ -444,16 +444,7 @@ describe('company editor', () => {
     const { user } = renderApp('/tool/tarsasagok/9');
     await user.click(await screen.findByRole('tab', { name: 'Törlés' }));
     const opener = screen.getByRole('button', { name: 'Törlés' });
-    opener.focus();
-    const landed = await pressAtOnce('{Enter}{Shift}');
-    const dialog = screen.getByRole('dialog', { name: 'Társaság törlése' });
-    const keep = within(dialog).getByRole('button', { name: 'Mégse' });
-    // The key right after the opening one reaches the safe choice, not the opener behind the dialog nor its ×.
-    expect(landed('keydown Shift')).toBe(keep);
-    expect(keep).toHaveFocus();
-    await pressAtOnce('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(opener).toHaveFocus());
+    await keepByKeyboard(opener, 'Társaság törlése');
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
-import { pressAtOnce } from '../../../testing/press-at-once.ts';
+import { keepByKeyboard } from '../../../testing/keep-by-keyboard.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { FREE_PLAN_NO_EXTRA, NOT_ENOUGH_QUOTA, quotaExhaustedText } from '../components/purchase-panels.tsx';
 import { DELETE_FAILED, NO_MATCHING_DOCUMENT } from './documents-page.tsx';
@@ -225,16 +225,7 @@ describe('documents page', () => {
     });
     renderApp('/tool/dokumentumok');
     const opener = await screen.findByRole('button', { name: 'tagjegyzek.docx törlése' });
-    opener.focus();
-    const landed = await pressAtOnce('{Enter}{Shift}');
-    const confirmation = screen.getByRole('dialog', { name: 'Dokumentum törlése' });
-    const keep = within(confirmation).getByRole('button', { name: 'Mégse' });
-    // The key right after the opening one reaches the safe choice, not the × behind the dialog nor the dialog's ×.
-    expect(landed('keydown Shift')).toBe(keep);
-    expect(keep).toHaveFocus();
-    await pressAtOnce('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(opener).toHaveFocus());
+    await keepByKeyboard(opener, 'Dokumentum törlése');
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 

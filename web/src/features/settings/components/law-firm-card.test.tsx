@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
-import { pressAtOnce } from '../../../testing/press-at-once.ts';
+import { keepByKeyboard } from '../../../testing/keep-by-keyboard.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { INVITE_FAILED, JOIN_FAILED, JOIN_NO_ADMIN } from './law-firm-card.tsx';
 
@@ -140,16 +140,7 @@ describe('law firm section of the settings page', () => {
     const opener = within(within(table).getByRole('row', { name: /Szabó Dénes/ })).getByRole('button', {
       name: 'Eltávolítás',
     });
-    opener.focus();
-    const landed = await pressAtOnce('{Enter}{Shift}');
-    const dialog = screen.getByRole('dialog', { name: 'Megerősítés' });
-    const keep = within(dialog).getByRole('button', { name: 'Mégse' });
-    // The key right after the opening one reaches the safe choice, not the opener behind the dialog nor its ×.
-    expect(landed('keydown Shift')).toBe(keep);
-    expect(keep).toHaveFocus();
-    await pressAtOnce('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(opener).toHaveFocus());
+    await keepByKeyboard(opener, 'Megerősítés');
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 

@@ -59,6 +59,22 @@ const free = {
   monthly: true,
 };
 
+/** The calls of the checkout page for a free user with saved billing details. */
+const checkoutStubs = {
+  'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+  'GET /api/subscription': () => free,
+  'GET /api/tiers': () => tiers,
+  'GET /api/feature-flags': () => ({ beta: false, betaEndDate: null, merchant: { name: 'Cégdok', address: null } }),
+  'GET /api/billing/latest': () => ({
+    name: 'Dr. Kiss Anna',
+    address: 'Fő utca 1.',
+    zipCode: '1011',
+    city: 'Budapest',
+    phone: '+36 1 111 1111',
+    taxNumber: null,
+  }),
+};
+
 describe('subscription change page', () => {
   beforeEach(() => localStorage.setItem('token', 'tok'));
 
@@ -88,18 +104,7 @@ describe('subscription change page', () => {
 
   it('opens the monthly or yearly checkout of the chosen tier and sends it with the billing details', async () => {
     const api = stubApi({
-      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
-      'GET /api/subscription': () => free,
-      'GET /api/tiers': () => tiers,
-      'GET /api/feature-flags': () => ({ beta: false, betaEndDate: null, merchant: { name: 'Cégdok', address: null } }),
-      'GET /api/billing/latest': () => ({
-        name: 'Dr. Kiss Anna',
-        address: 'Fő utca 1.',
-        zipCode: '1011',
-        city: 'Budapest',
-        phone: '+36 1 111 1111',
-        taxNumber: null,
-      }),
+      ...checkoutStubs,
       'POST /api/payment/start': () => ({ status: 502, body: { error: { code: 'UPSTREAM_FAILED', message: 'x' } } }),
     });
     const { user } = renderApp('/tool/elofizetes-modositas');
@@ -125,18 +130,7 @@ describe('subscription change page', () => {
 
   it('focuses Bezárás of the data-transfer statement as it is shown, from its link or from Fizetés indítása', async () => {
     stubApi({
-      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
-      'GET /api/subscription': () => free,
-      'GET /api/tiers': () => tiers,
-      'GET /api/feature-flags': () => ({ beta: false, betaEndDate: null, merchant: { name: 'Cégdok', address: null } }),
-      'GET /api/billing/latest': () => ({
-        name: 'Dr. Kiss Anna',
-        address: 'Fő utca 1.',
-        zipCode: '1011',
-        city: 'Budapest',
-        phone: '+36 1 111 1111',
-        taxNumber: null,
-      }),
+      ...checkoutStubs,
     });
     const { user } = renderApp('/tool/elofizetes-modositas');
     await user.click(await screen.findByRole('button', { name: 'Kiválasztom: Közepes' }));
