@@ -13,6 +13,9 @@ type Signer = {
 /** A minor's legal representative among the signers, with the minors he signs for (in the name of, or consenting). */
 export type RepresentativeSigner = Record<string, unknown> & { nev: unknown; kiskoruak: string[] };
 
+/** A name as a key: the model joins a signer's name with no-break spaces, a representative's name is as typed. */
+const nameKey = (name: unknown) => String(name).replace(/\s+/gu, ' ').trim();
+
 /**
  * Everyone who signs where `signers` sign, for the explanation clause and the interpreter's box (decision 031): each
  * signer, and after a natural person with legal representatives each representative, who signs every document the
@@ -26,9 +29,6 @@ export type RepresentativeSigner = Record<string, unknown> & { nev: unknown; kis
  * he is left out and only his representatives are listed; a minor of fourteen or more signs with their consent and
  * stays, followed by them. Without a date (a list of directors, who have no representatives) every signer stays.
  */
-/** A name as a key: the model joins a signer's name with no-break spaces, a representative's name is as typed. */
-const nameKey = (name: unknown) => String(name).replace(/\s+/gu, ' ').trim();
-
 export function explainedSigners(signers: readonly Signer[] | null | undefined, date?: string | null): unknown[] {
   const list = signers ?? [];
   const signsHimself = (p: Signer) => !date || !actsThroughRepresentatives(p, date);
