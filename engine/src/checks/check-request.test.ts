@@ -257,6 +257,22 @@ describe('dates', () => {
     ).not.toContain('MANAGER_START_BEFORE_DOCUMENT');
   });
 
+  it('warns of a company manager employed only after the specimen he signs as manager is dated (2026-11-22)', () => {
+    const manager = { nev: 'Gál Gizella', kezdoIdopont: '2027-01-02' };
+    const warning = find(
+      check({ ugyvezetok: [testDirector('A')], cegvezeto: manager }),
+      'MANAGER_STARTS_AFTER_DOCUMENTS',
+    );
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.cegvezeto.kezdoIdopont' });
+    expect(warning.message).toContain('csak 2027. január 2. napjától áll fenn');
+    expect(warning.message).toContain('a létesítő okirat keltével (2026. november 22.)');
+    expect(warning.message).toContain('Ptk. 3:113. § (1)');
+    for (const kezdoIdopont of ['2026-11-22', undefined])
+      expect(codes({ ugyvezetok: [testDirector('A')], cegvezeto: { ...manager, kezdoIdopont } })).not.toContain(
+        'MANAGER_STARTS_AFTER_DOCUMENTS',
+      );
+  });
+
   it('reports a mandate ending before it starts', () => {
     const warning = find(
       check({
