@@ -451,6 +451,31 @@ describe('ratios', () => {
     expect(codes()).not.toContain('SHARES_ROUNDED');
   });
 
+  it('tells the lawyer when equal contributions print different rounded ratios (Ptk. 3:164. § (2)), only then', () => {
+    const thirds = [
+      testMember('A', { penzbetet: 1_000_000 }),
+      testMember('B', { penzbetet: 1_000_000 }),
+      testMember('C', { penzbetet: 1_000_000 }),
+    ];
+    expect(find(check({ tagok: thirds }), 'SHARES_ROUNDED').message).toContain(
+      'A, B és C törzsbetétje azonos, kerekített arányuk mégis eltér (33,34%, illetve 33,33%), noha a Ptk. 3:164. § (2) bekezdése szerint',
+    );
+    // 2/7, 2/7, 1/7, 1/7, 1/7: the two larger ones round alike (28,57%), the three smaller ones do not
+    const sevenths = [
+      testMember('A', { penzbetet: 1_000_000 }),
+      testMember('B', { penzbetet: 1_000_000 }),
+      testMember('C', { penzbetet: 500_000 }),
+      testMember('D', { penzbetet: 500_000 }),
+      testMember('E', { penzbetet: 500_000 }),
+    ];
+    const message = find(check({ tagok: sevenths }), 'SHARES_ROUNDED').message;
+    expect(message).toContain('C, D és E törzsbetétje azonos, kerekített arányuk mégis eltér (14,29%, illetve 14,28%)');
+    expect(message).not.toContain('A és B törzsbetétje');
+    // rounded, but every equal contribution alike: 1/3 and 2/3
+    const unequal = [testMember('A', { penzbetet: 1_000_000 }), testMember('B', { penzbetet: 2_000_000 })];
+    expect(find(check({ tagok: unequal }), 'SHARES_ROUNDED').message).not.toContain('törzsbetétje azonos');
+  });
+
   it('reports a 0% dividend ratio', () => {
     const warning = find(
       check({ tagok: [testMember('A', { osztalekArany: 100 }), testMember('B', { osztalekArany: 0 })] }),
