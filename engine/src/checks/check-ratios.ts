@@ -90,8 +90,22 @@ export function checkRatios(model: CompanyModel): Warning[] {
       message: `A törzsbetétek aránya nem fejezhető ki pontosan két tizedesjeggyel, ezért a dokumentumok „(kerekítve)” jelöléssel kerekített értéket tartalmaznak (${rounded.map((member) => `${member.nev}: ${formatPercent(member.contributionPercent)}`).join('; ')}); a kerekített értékek összege 100%.${unequalRoundingOfEqualContributions(model)}`,
       path: 'tarsasag.tagok',
     });
+  if (model.isSingleMember) {
+    const [sole] = model.members;
+    const entered = [
+      sole?.uzletreszElteres === undefined ? null : `üzletrész: ${formatPercent(sole.uzletreszElteres)}`,
+      sole?.osztalekArany === undefined ? null : `osztalékarány: ${formatPercent(sole.osztalekArany)}`,
+    ].filter((item) => item !== null);
+    if (sole && entered.length > 0)
+      warnings.push({
+        code: 'SOLE_MEMBER_RATIO_IGNORED',
+        severity: 'warning',
+        message: `${capitalizeFirst(sole.nameInText)} a Társaság egyetlen tagja: üzletrésze a törzstőke 100%-a, és a nyereség egésze őt illeti meg, ezért a megadott eltérő arány (${entered.join('; ')}) egyik dokumentumba sem kerül be.`,
+        path: `tarsasag.tagok.${sole.index}`,
+      });
+  }
   for (const member of model.members)
-    if (member.uzletreszElteres !== undefined)
+    if (member.uzletreszElteres !== undefined && !model.isSingleMember)
       warnings.push({
         code: 'SHARE_DEVIATION',
         severity: 'warning',

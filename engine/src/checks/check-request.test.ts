@@ -451,6 +451,18 @@ describe('ratios', () => {
     expect(codes()).not.toContain('SHARES_ROUNDED');
   });
 
+  it('asks no approval of a share deviation for a sole member, and says the ratios entered for him are not printed', () => {
+    const sole = [testMember('A', { penzbetet: 3_000_000, uzletreszElteres: 60, osztalekArany: 70 })];
+    const warnings = check({ tagok: sole });
+    expect(warnings.map((warning) => warning.code)).not.toContain('SHARE_DEVIATION');
+    expect(find(warnings, 'SOLE_MEMBER_RATIO_IGNORED')).toMatchObject({
+      severity: 'warning',
+      path: 'tarsasag.tagok.0',
+    });
+    expect(find(warnings, 'SOLE_MEMBER_RATIO_IGNORED').message).toContain('(üzletrész: 60%; osztalékarány: 70%)');
+    expect(codes({ tagok: [testMember('A', { penzbetet: 3_000_000 })] })).not.toContain('SOLE_MEMBER_RATIO_IGNORED');
+  });
+
   it('tells the lawyer when equal contributions print different rounded ratios (Ptk. 3:164. § (2)), only then', () => {
     const thirds = [
       testMember('A', { penzbetet: 1_000_000 }),

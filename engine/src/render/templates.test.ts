@@ -511,6 +511,16 @@ describe('wording that follows the data', () => {
     expect(text('three equal members, a doctor among them', 'tarsasagi')).toContain('Dr. Kiss Anna törzsbetétje');
   });
 
+  it('never tells a sole member’s register that the share deviates from the contribution the deed puts at 100%', () => {
+    const rendered = renderAll(
+      buildTestRequest({ tagok: [testMember('Kiss Anna', { penzbetet: 3_000_000, uzletreszElteres: 60 })] }),
+    );
+    expect(textOf(rendered, 'tagjegyzek')).not.toContain('a törzsbetétek arányától eltérően');
+    expect(textOf(rendered, 'tarsasagi')).toContain(
+      'törzsbetétjének aránya és üzletrészének mértéke a törzstőke 100%-a',
+    );
+  });
+
   it('gives a sole founder only the succession that can befall it: an heir to a person, a successor to a company', () => {
     const company = text('a legal entity as sole member, cash and in kind', 'tarsasagi');
     expect(company).toContain(
