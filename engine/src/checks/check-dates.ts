@@ -100,6 +100,16 @@ export function checkDates(model: CompanyModel, today: string): Warning[] {
       message: `A cégvezető (${model.companyManager!.nev}) munkaviszonyának kezdete (${formatDate(managerStart)}) megelőzi a létesítő okirat keltét (${formatDate(model.documentDate)}), pedig a cégvezetőt a létesítő okirat nevezi ki, és a Társaság előtársaságként is csak az okirat ellenjegyzésétől működhet (Ptk. 3:101. § (1), 3:113. § (1)). Kérjük, ellenőrizze a kezdő időpontot.`,
       path: 'tarsasag.cegvezeto.kezdoIdopont',
     });
+  // The manager's signature specimen is dated with the articles and states that he represents the company as its
+  // cégvezető (munkavállaló): before the employment starts he is neither (Ptk. 3:113. § (1); Ctv. 9. § (2), 24. §
+  // (1) h)), as with a director whose mandate starts later (MANDATE_STARTS_AFTER_DOCUMENTS).
+  if (managerStart !== undefined && managerStart > model.documentDate && model.registration === null)
+    warnings.push({
+      code: 'MANAGER_STARTS_AFTER_DOCUMENTS',
+      severity: 'warning',
+      message: `A cégvezető (${model.companyManager!.nev}) munkaviszonya csak ${formatDate(managerStart)} napjától áll fenn, aláírás-mintája azonban a létesítő okirat keltével (${formatDate(model.documentDate)}) készül, és abban cégvezetőként (munkavállalóként) nyilatkozik a Társaság képviseletéről, amikor még nem cégvezető (Ptk. 3:113. § (1)). Kérjük, ellenőrizze a munkaviszony kezdetét, vagy igazítsa a létesítő okirat keltéhez.`,
+      path: 'tarsasag.cegvezeto.kezdoIdopont',
+    });
   for (const member of model.members) {
     const path = `tarsasag.tagok.${member.index}`;
     // A fixed-term company ends when its time runs out (Ptk. 3:48. § (1) a)): a contribution due later is never

@@ -1,5 +1,6 @@
 import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { formatPercent } from '../hu/format-percent.ts';
+import { joinList } from '../hu/join-list.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
 import { legalError, type Warning } from './warning.ts';
 
@@ -29,6 +30,30 @@ function unequalDividendsForEqualShares(model: CompanyModel): Warning[] {
       message: `${capitalizeFirst(group.map((member) => `${member.nameInText} (osztalékarány: ${formatPercent(member.dividendPercent)})`).join(', '))} üzletrésze azonos mértékű, osztalékarányuk mégis eltér. A Ptk. 3:164. § (2) bekezdése szerint azonos mértékű üzletrészhez azonos tagsági jogok fűződnek – a létesítő okirat is ezt rögzíti –, ezért az eltérő osztalékarány ezzel ellentétes lehet. Kérjük, ügyvédként döntse el, fenntartja-e.`,
       path: 'tarsasag.tagok',
     }));
+}
+
+/**
+ * The sentence that tells the lawyer when members with the same contribution print different rounded ratios: the
+ * roundings add up to 100%, so one of three equal members gets 33,34% and the others 33,33%, while equal shares carry
+ * equal rights (Ptk. 3:164. § (2)) and the articles say so. Whether that is acceptable is the lawyer's call; empty when
+ * every equal contribution prints the same ratio.
+ */
+function unequalRoundingOfEqualContributions(model: CompanyModel): string {
+  const byContribution = new Map<number, typeof model.members>();
+  for (const member of model.members)
+    byContribution.set(member.contribution, [...(byContribution.get(member.contribution) ?? []), member]);
+  const groups = [...byContribution.values()].filter(
+    (group) => new Set(group.map((member) => member.contributionPercent)).size > 1,
+  );
+  return groups
+    .map((group) => {
+      // the largest remainder gives equal contributions at most two roundings a hundredth apart
+      const percents = [...new Set(group.map((member) => member.contributionPercent))].map((percent) =>
+        formatPercent(percent),
+      );
+      return ` ${capitalizeFirst(joinList(group.map((member) => member.nameInText)))} törzsbetétje azonos, kerekített arányuk mégis eltér (${percents.join(', illetve ')}), noha a Ptk. 3:164. § (2) bekezdése szerint azonos mértékű üzletrészhez azonos tagsági jogok fűződnek; a dokumentumok szerint a pontos arányt a törzsbetétek egymáshoz viszonyított mértéke határozza meg. Kérjük, ügyvédként döntse el, így elfogadható-e.`;
+    })
+    .join('');
 }
 
 /** Deviating dividend and voting ratios (Ptk. 3:88. § (2), 3:164. § (1); legal brief 8.5). */
@@ -62,11 +87,25 @@ export function checkRatios(model: CompanyModel): Warning[] {
     warnings.push({
       code: 'SHARES_ROUNDED',
       severity: 'warning',
-      message: `A törzsbetétek aránya nem fejezhető ki pontosan két tizedesjeggyel, ezért a dokumentumok „(kerekítve)” jelöléssel kerekített értéket tartalmaznak (${rounded.map((member) => `${member.nev}: ${formatPercent(member.contributionPercent)}`).join('; ')}); a kerekített értékek összege 100%.`,
+      message: `A törzsbetétek aránya nem fejezhető ki pontosan két tizedesjeggyel, ezért a dokumentumok „(kerekítve)” jelöléssel kerekített értéket tartalmaznak (${rounded.map((member) => `${member.nev}: ${formatPercent(member.contributionPercent)}`).join('; ')}); a kerekített értékek összege 100%.${unequalRoundingOfEqualContributions(model)}`,
       path: 'tarsasag.tagok',
     });
+  if (model.isSingleMember) {
+    const [sole] = model.members;
+    const entered = [
+      sole?.uzletreszElteres === undefined ? null : `üzletrész: ${formatPercent(sole.uzletreszElteres)}`,
+      sole?.osztalekArany === undefined ? null : `osztalékarány: ${formatPercent(sole.osztalekArany)}`,
+    ].filter((item) => item !== null);
+    if (sole && entered.length > 0)
+      warnings.push({
+        code: 'SOLE_MEMBER_RATIO_IGNORED',
+        severity: 'warning',
+        message: `${capitalizeFirst(sole.nameInText)} a Társaság egyetlen tagja: üzletrésze a törzstőke 100%-a, és a nyereség egésze őt illeti meg, ezért a megadott eltérő arány (${entered.join('; ')}) egyik dokumentumba sem kerül be.`,
+        path: `tarsasag.tagok.${sole.index}`,
+      });
+  }
   for (const member of model.members)
-    if (member.uzletreszElteres !== undefined)
+    if (member.uzletreszElteres !== undefined && !model.isSingleMember)
       warnings.push({
         code: 'SHARE_DEVIATION',
         severity: 'warning',

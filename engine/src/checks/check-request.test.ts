@@ -257,6 +257,22 @@ describe('dates', () => {
     ).not.toContain('MANAGER_START_BEFORE_DOCUMENT');
   });
 
+  it('warns of a company manager employed only after the specimen he signs as manager is dated (2026-11-22)', () => {
+    const manager = { nev: 'Gál Gizella', kezdoIdopont: '2027-01-02' };
+    const warning = find(
+      check({ ugyvezetok: [testDirector('A')], cegvezeto: manager }),
+      'MANAGER_STARTS_AFTER_DOCUMENTS',
+    );
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.cegvezeto.kezdoIdopont' });
+    expect(warning.message).toContain('csak 2027. január 2. napjától áll fenn');
+    expect(warning.message).toContain('a létesítő okirat keltével (2026. november 22.)');
+    expect(warning.message).toContain('Ptk. 3:113. § (1)');
+    for (const kezdoIdopont of ['2026-11-22', undefined])
+      expect(codes({ ugyvezetok: [testDirector('A')], cegvezeto: { ...manager, kezdoIdopont } })).not.toContain(
+        'MANAGER_STARTS_AFTER_DOCUMENTS',
+      );
+  });
+
   it('reports a mandate ending before it starts', () => {
     const warning = find(
       check({
@@ -433,6 +449,43 @@ describe('ratios', () => {
     expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.tagok' });
     expect(warning.message).toContain('A: 33,34%; B: 33,33%; C: 33,33%');
     expect(codes()).not.toContain('SHARES_ROUNDED');
+  });
+
+  it('asks no approval of a share deviation for a sole member, and says the ratios entered for him are not printed', () => {
+    const sole = [testMember('A', { penzbetet: 3_000_000, uzletreszElteres: 60, osztalekArany: 70 })];
+    const warnings = check({ tagok: sole });
+    expect(warnings.map((warning) => warning.code)).not.toContain('SHARE_DEVIATION');
+    expect(find(warnings, 'SOLE_MEMBER_RATIO_IGNORED')).toMatchObject({
+      severity: 'warning',
+      path: 'tarsasag.tagok.0',
+    });
+    expect(find(warnings, 'SOLE_MEMBER_RATIO_IGNORED').message).toContain('(üzletrész: 60%; osztalékarány: 70%)');
+    expect(codes({ tagok: [testMember('A', { penzbetet: 3_000_000 })] })).not.toContain('SOLE_MEMBER_RATIO_IGNORED');
+  });
+
+  it('tells the lawyer when equal contributions print different rounded ratios (Ptk. 3:164. § (2)), only then', () => {
+    const thirds = [
+      testMember('A', { penzbetet: 1_000_000 }),
+      testMember('B', { penzbetet: 1_000_000 }),
+      testMember('C', { penzbetet: 1_000_000 }),
+    ];
+    expect(find(check({ tagok: thirds }), 'SHARES_ROUNDED').message).toContain(
+      'A, B és C törzsbetétje azonos, kerekített arányuk mégis eltér (33,34%, illetve 33,33%), noha a Ptk. 3:164. § (2) bekezdése szerint',
+    );
+    // 2/7, 2/7, 1/7, 1/7, 1/7: the two larger ones round alike (28,57%), the three smaller ones do not
+    const sevenths = [
+      testMember('A', { penzbetet: 1_000_000 }),
+      testMember('B', { penzbetet: 1_000_000 }),
+      testMember('C', { penzbetet: 500_000 }),
+      testMember('D', { penzbetet: 500_000 }),
+      testMember('E', { penzbetet: 500_000 }),
+    ];
+    const message = find(check({ tagok: sevenths }), 'SHARES_ROUNDED').message;
+    expect(message).toContain('C, D és E törzsbetétje azonos, kerekített arányuk mégis eltér (14,29%, illetve 14,28%)');
+    expect(message).not.toContain('A és B törzsbetétje');
+    // rounded, but every equal contribution alike: 1/3 and 2/3
+    const unequal = [testMember('A', { penzbetet: 1_000_000 }), testMember('B', { penzbetet: 2_000_000 })];
+    expect(find(check({ tagok: unequal }), 'SHARES_ROUNDED').message).not.toContain('törzsbetétje azonos');
   });
 
   it('reports a 0% dividend ratio', () => {

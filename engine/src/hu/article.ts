@@ -6,6 +6,13 @@ const UNSPOKEN_START = /^[\s"'„“”‘’‚«»‹›([{<]+/u;
 const LEADING_NUMBER = /^\d+(?:[ \u00a0\u202f.]\d{3}(?!\d))*/u;
 /** Base letters of the Hungarian vowels; accents are removed first (á é í ó ö ő ú ü ű → a e i o o o u u u). */
 const VOWEL = /^[aeiou]/i;
+/**
+ * A leading run of capital consonants ended by no letter (a digit, hyphen, space, `&`, full stop or the end): an
+ * abbreviation that has no vowel to be read as a word (`SZTK`, `RTL`, `F1`, `X-Med`, `K&H`). `L'Oréal` is no such run.
+ */
+const SPELLED_ABBREVIATION = /^[BCDFGHJKLMNPQRSTVWXYZ]+(?![\p{L}'’])/u;
+/** Consonants whose Hungarian letter name opens with a vowel: ef, el, em, en, er, es (esz), iksz, ipszilon. */
+const LETTER_NAME_WITH_VOWEL = /^[FLMNRSXY]/;
 
 /**
  * How a leading number is read aloud: `1 000 000` → `egymillió`. An ordinal reads like its cardinal at the start
@@ -23,13 +30,16 @@ function spellLeadingNumber(number: string): string {
  * The definite article before a word or a number as pronounced (legal brief 1.4): `az` before a vowel sound, `a`
  * before a consonant. Opening quotes and brackets are skipped (`„Alfa” Kft.` → `az`); a leading number is read in
  * words (`az 1.`, `az 5.`, `a 2.`, `a 10.`, `az 1000`, `az 1 000 000`); a leading sign or symbol counts as a consonant sound
- * (`-5` mínusz, `§` paragrafus → `a`). Acronyms read letter by letter (`SZTK`, esz-té-ká) are out of scope and taken
- * as words (`a SZTK`, where speakers say `az`); so is a `y` read as `i` (`Ybl`).
+ * (`-5` mínusz, `§` paragrafus → `a`). A capital abbreviation without a vowel cannot be read as a word and is read
+ * letter by letter (Ctv. 3. § (2) allows it as the distinctive word): its first letter's name decides (`az SZTK`
+ * esz-té-ká, `az RTL`, `az F1`, `az X-Med`, but `a BMW` bé, `a H2O` há). A capital abbreviation with a vowel is taken as a
+ * word (`a MÁV`, `a NATO`; `MTVA`, em-té-vé-á, would need `az`), and so is a `y` read as `i` (`Ybl`).
  */
 export function article(word: string): 'a' | 'az' {
   const spoken = word.replace(UNSPOKEN_START, '');
   if (spoken === '') throw new Error(`article: nothing to pronounce in "${word}"`);
   const number = LEADING_NUMBER.exec(spoken);
+  if (!number && SPELLED_ABBREVIATION.test(spoken)) return LETTER_NAME_WITH_VOWEL.test(spoken) ? 'az' : 'a';
   const start = number ? spellLeadingNumber(number[0]) : spoken;
   return VOWEL.test(start.normalize('NFD')) ? 'az' : 'a';
 }

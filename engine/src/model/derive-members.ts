@@ -60,9 +60,12 @@ export type MembersModel = {
   capital: number;
   cashTotal: number;
   inKindTotal: number;
-  /** Some member has `uzletreszElteres`: the articles set business shares that deviate from the contributions. */
+  /**
+   * Some member of several has `uzletreszElteres`: the articles set business shares that deviate from the
+   * contributions. Never for a sole member, whose share is the whole.
+   */
   hasVoteDeviation: boolean;
-  /** Some member has `osztalekArany`: the articles state deviating dividend ratios. */
+  /** Some member of several has `osztalekArany`: the articles state deviating dividend ratios. */
   hasDividendDeviation: boolean;
 };
 
@@ -71,8 +74,10 @@ export function deriveMembers(members: readonly Member[]): MembersModel {
   const cashTotal = members.reduce((sum, member) => sum + member.penzbetet, 0);
   const inKindTotal = members.reduce((sum, member) => sum + member.nemPenzbeliBetet, 0);
   const capital = cashTotal + inKindTotal;
-  const hasVoteDeviation = members.some((member) => member.uzletreszElteres !== undefined);
-  const hasDividendDeviation = members.some((member) => member.osztalekArany !== undefined);
+  // A sole member holds the whole share and the whole profit: a ratio entered for him deviates from nothing.
+  const isSole = members.length === 1;
+  const hasVoteDeviation = !isSole && members.some((member) => member.uzletreszElteres !== undefined);
+  const hasDividendDeviation = !isSole && members.some((member) => member.osztalekArany !== undefined);
   const contributionPercents = roundPercents(members.map((member) => member.penzbetet + member.nemPenzbeliBetet));
   return {
     capital,
@@ -84,7 +89,7 @@ export function deriveMembers(members: readonly Member[]): MembersModel {
       const contribution = member.penzbetet + member.nemPenzbeliBetet;
       const contributionPercent = contributionPercents[index]!;
       // A sole member holds the whole: a deviation means nothing there.
-      const sharePercent = members.length === 1 ? 100 : (member.uzletreszElteres ?? contributionPercent);
+      const sharePercent = isSole ? 100 : (member.uzletreszElteres ?? contributionPercent);
       const isRounded = Math.abs(contributionPercent * capital - contribution * 100) > 1e-6 * capital;
       return withFields(member, {
         index,
@@ -96,7 +101,7 @@ export function deriveMembers(members: readonly Member[]): MembersModel {
         sharePercent,
         isSharePercentRounded: sharePercent === contributionPercent && isRounded,
         votePercent: sharePercent,
-        dividendPercent: member.osztalekArany ?? contributionPercent,
+        dividendPercent: isSole ? 100 : (member.osztalekArany ?? contributionPercent),
         inKindDescription: member.nemPenzbeliBetetMod === undefined ? null : asSentence(member.nemPenzbeliBetetMod),
         isAbroad: isForeignAddress(member.lakohely),
         nameInText: nameInText(member),

@@ -108,6 +108,17 @@ describe('deriveModel', () => {
     ]);
   });
 
+  it('takes no deviation from a sole member, whose share and profit are the whole (Ptk. 3:164. § (1))', () => {
+    const model = deriveModel(
+      buildTestRequest({ tagok: [testMember('A', { penzbetet: 3_000_000, uzletreszElteres: 60, osztalekArany: 70 })] }),
+    );
+    expect(model.hasVoteDeviation).toBe(false);
+    expect(model.hasDividendDeviation).toBe(false);
+    expect(model.members.map((member) => [member.sharePercent, member.votePercent, member.dividendPercent])).toEqual([
+      [100, 100, 100],
+    ]);
+  });
+
   it('treats a central administration equal to the seat as none', () => {
     const same = deriveModel(buildTestRequest({ kozpontiUgyintezesHelye: '1051 budapest Példa utca 1' }));
     expect(same.centralAdministration).toBeNull();

@@ -511,6 +511,33 @@ describe('wording that follows the data', () => {
     expect(text('three equal members, a doctor among them', 'tarsasagi')).toContain('Dr. Kiss Anna törzsbetétje');
   });
 
+  it('never tells a sole member’s register that the share deviates from the contribution the deed puts at 100%', () => {
+    const rendered = renderAll(
+      buildTestRequest({ tagok: [testMember('Kiss Anna', { penzbetet: 3_000_000, uzletreszElteres: 60 })] }),
+    );
+    expect(textOf(rendered, 'tagjegyzek')).not.toContain('a törzsbetétek arányától eltérően');
+    expect(textOf(rendered, 'tarsasagi')).toContain(
+      'törzsbetétjének aránya és üzletrészének mértéke a törzstőke 100%-a',
+    );
+  });
+
+  it('gives a sole founder only the succession that can befall it: an heir to a person, a successor to a company', () => {
+    const company = text('a legal entity as sole member, cash and in kind', 'tarsasagi');
+    expect(company).toContain(
+      'Az alapító jogutódlása esetén a jogutód – a jogutódlás igazolása mellett – kérheti az ügyvezetőtől a tagjegyzékbe való bejegyzését.',
+    );
+    expect(company).not.toContain('halála');
+    const person = text('one member', 'tarsasagi');
+    expect(person).toContain(
+      'Az alapító halála esetén örököse – az örökösi minőség igazolása mellett – kérheti az ügyvezetőtől a tagjegyzékbe való bejegyzését.',
+    );
+    expect(person).not.toContain('jogutódlása esetén');
+    // several members: either may befall one of them
+    expect(text('two members, one sole director', 'tarsasagi')).toContain(
+      'A tag halála esetén örököse, jogi személy tag jogutódlása esetén a jogutód',
+    );
+  });
+
   it('names a foreign legal-entity member’s seat, not residence, in the service-of-process clause', () => {
     const request = buildTestRequest({
       tagok: [
