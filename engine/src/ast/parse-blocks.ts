@@ -290,9 +290,9 @@ export const SIGNATURES_CAPTION_SUFFIX = ' – aláírások';
 /**
  * Gives every signature block with more boxes than `SIGNATURES_SURE_TO_FIT` its caption, "<document title> –
  * aláírások". The rule lives here, where the title is known, rather than in the templates: every document gets it
- * alike, and no template can forget it. The titles all read "<document> – <company or person>", often ending in
- * "(bejegyzés alatt)"; a further dash with the lower-case "aláírások" reads as the same kind of heading, as Hungarian
- * formal documents caption an annex or a continuation.
+ * alike, and no template can forget it. The titles all read "<document> – <company or person>" (a company in
+ * formation as "… Kft. b. a.", never with a closing parenthesis); a second dash and the lower-case "aláírások" go on
+ * in the title's own pattern: "Társasági szerződés – Rába Kft. – aláírások".
  */
 function captionLongSignatures(blocks: Block[], caption: Inline[]): void {
   for (const block of blocks) {
