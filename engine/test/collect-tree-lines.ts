@@ -42,6 +42,7 @@ function collect(blocks: Block[], where: string, out: TreeLine[]): void {
         break;
       case 'signatures':
         if (block.signatures.length === 0) out.push({ where: `${where}signatures`, text: '' });
+        if (block.caption) out.push({ where: `${where}signatures caption`, text: textOf(block.caption) });
         block.signatures.forEach((signature, index) => {
           const label = `${where}signature ${index + 1}`;
           if (signature.below.length === 0) out.push({ where: label, text: '' });

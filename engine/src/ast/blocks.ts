@@ -50,8 +50,12 @@ export type Block =
   | { kind: 'list'; items: ListItem[] }
   /** `<table>` with `<th>` / `<td>` cells. */
   | { kind: 'table'; rows: TableCell[][] }
-  /** `<div class="signatures">` holding `<div class="signature">` blocks. */
-  | { kind: 'signatures'; signatures: Signature[] }
+  /**
+   * `<div class="signatures">` holding `<div class="signature">` blocks. `caption`, on a block too tall to be sure
+   * to fit on one page (`parseBlocks`), says whose signatures they are: the outputs that lay out pages print it
+   * above the boxes and again at the top of every page the boxes continue on, so no page holds signatures alone.
+   */
+  | { kind: 'signatures'; signatures: Signature[]; caption?: Inline[] }
   /** `<div class="page-break"></div>` */
   | { kind: 'pageBreak' }
   /**

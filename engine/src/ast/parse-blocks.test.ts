@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Inline } from './blocks.ts';
-import { listLetter, parseBlocks, TemplateStructureError } from './parse-blocks.ts';
+import { listLetter, parseBlocks, SIGNATURES_SURE_TO_FIT, TemplateStructureError } from './parse-blocks.ts';
 
 const NBSP = '\u00a0';
 
@@ -93,6 +93,32 @@ describe('parseBlocks', () => {
       kind: 'signatures',
       signatures: [{ above: [[{ text: 'Alfa Kft.' }]], below: [[{ text: 'Kiss Anna' }], [{ text: 'ügyvezető' }]] }],
     });
+  });
+
+  it('captions a signature block with more boxes than are sure to fit on a page with the title, one at the limit not', () => {
+    const boxes = (count: number) =>
+      '<div class="signature"><p>Kiss Anna (kiskorú) tag nevében:</p><hr><p>Kiss Béla</p></div>'.repeat(count);
+    const tree = parseBlocks(
+      '<title>Társasági szerződés – Rába Kft. (b. a.)</title>' +
+        `<div class="signatures">${boxes(SIGNATURES_SURE_TO_FIT)}</div>` +
+        `<section><h2>Záró</h2><div class="keep-together"><p>Kelt</p>` +
+        `<div class="signatures">${boxes(SIGNATURES_SURE_TO_FIT + 1)}</div></div></section>`,
+    );
+    const [atLimit, section] = tree.blocks;
+    expect(atLimit).toMatchObject({ kind: 'signatures' });
+    expect(atLimit).not.toHaveProperty('caption');
+    const over = section?.kind === 'section' && section.blocks[0]?.kind === 'keep' ? section.blocks[0].blocks[1] : null;
+    expect(over).toMatchObject({
+      kind: 'signatures',
+      caption: [{ kind: 'text', text: `Társasági szerződés – Rába Kft. (b.${NBSP}a.) – aláírások` }],
+    });
+  });
+
+  it('captions a long signature block with the first heading when the document has no <title>', () => {
+    const tree = parseBlocks(
+      `<h1>Jegyzőkönyv</h1><div class="signatures">${'<div class="signature"><hr><p>Tag</p></div>'.repeat(SIGNATURES_SURE_TO_FIT + 1)}</div>`,
+    );
+    expect(tree.blocks[1]).toMatchObject({ caption: [{ text: 'Jegyzőkönyv – aláírások' }] });
   });
 
   it('parses a keep-together block, inside a section going on with its clause numbers', () => {

@@ -272,6 +272,35 @@ function parseSignatures(element: MarkupElement): Block {
   return { kind: 'signatures', signatures };
 }
 
+/**
+ * The most signature boxes a block may hold and still be sure to fit on one page together with what its
+ * keep-together group carries with it, so that the group can always keep some text on the page of its signatures.
+ * Measured with our PDF layout (`layOutPages`): a keep-together block of the page-count and dating lines, N boxes of
+ * the tallest kind the templates write (a line above the dotted line that wraps to two in a half-page column, as
+ * "… (kiskorú) jognyilatkozatához hozzájárulok:", or a legal entity's long name and representative under it; the
+ * .docx writes a box with lines above it as two table rows), then the row of an interpreter's box beside the lawyer's
+ * countersignature, stays on one page up to N = 6 boxes (three rows) and not at 7. Alone on a page, such boxes fit
+ * up to 10; boxes of a name and a role only, up to 12.
+ */
+export const SIGNATURES_SURE_TO_FIT = 6;
+
+/** The words after the document title in the caption of a signature block that may continue on another page. */
+export const SIGNATURES_CAPTION_SUFFIX = ' – aláírások';
+
+/**
+ * Gives every signature block with more boxes than `SIGNATURES_SURE_TO_FIT` its caption, "<document title> –
+ * aláírások". The rule lives here, where the title is known, rather than in the templates: every document gets it
+ * alike, and no template can forget it. The titles all read "<document> – <company or person>" (a company in
+ * formation as "… Kft. b. a.", never with a closing parenthesis); a second dash and the lower-case "aláírások" go on
+ * in the title's own pattern: "Társasági szerződés – Rába Kft. – aláírások".
+ */
+function captionLongSignatures(blocks: Block[], caption: Inline[]): void {
+  for (const block of blocks) {
+    if (block.kind === 'signatures' && block.signatures.length > SIGNATURES_SURE_TO_FIT) block.caption = caption;
+    else if (block.kind === 'section' || block.kind === 'keep') captionLongSignatures(block.blocks, caption);
+  }
+}
+
 type Counter = { section: number };
 
 function parseBlock(
@@ -339,6 +368,7 @@ export function parseBlocks(html: string): DocumentTree {
     const first = blocks.find((block) => block.kind === 'title');
     title = first?.kind === 'title' ? plainText(first.content).trim() : '';
   }
+  if (title) captionLongSignatures(blocks, [{ kind: 'text', text: bindLegalText(title + SIGNATURES_CAPTION_SUFFIX) }]);
   return { title, blocks };
 }
 

@@ -18,11 +18,15 @@ function blockLines(block: Block): string[] {
     case 'table':
       return block.rows.flatMap((row) => row.map((cell) => inlineText(cell.content)));
     case 'signatures':
-      return block.signatures.flatMap((signature) => [
-        ...signature.above.map(inlineText),
-        SIGNATURE_LINE,
-        ...signature.below.map(inlineText),
-      ]);
+      // the caption once, above the boxes, as the .docx and the preview print it
+      return [
+        ...(block.caption ? [inlineText(block.caption)] : []),
+        ...block.signatures.flatMap((signature) => [
+          ...signature.above.map(inlineText),
+          SIGNATURE_LINE,
+          ...signature.below.map(inlineText),
+        ]),
+      ];
     case 'keep':
       return block.blocks.flatMap(blockLines);
     case 'pageBreak':

@@ -257,7 +257,10 @@ describe('writeDocx', () => {
   });
 });
 
-/** What templates rarely give: a list before any section, short and header rows, signatures with lines above. */
+/**
+ * What templates rarely give: a list before any section, short and header rows, signatures with lines above, a
+ * signature caption with formatting and a blank.
+ */
 function edgeCaseTree(): DocumentTree {
   const text = (value: string, style: { bold?: boolean; italic?: boolean } = {}) =>
     ({ kind: 'text', text: value, ...style }) as const;
@@ -305,6 +308,15 @@ function edgeCaseTree(): DocumentTree {
           { above: [[text('Őrség Kft.', { bold: true })]], below: [[text('Első Tag')], [text('ügyvezető')]] },
           { above: [], below: [] },
           { above: [], below: [[text('Harmadik Tag')]] },
+        ],
+      },
+      {
+        kind: 'signatures',
+        caption: [text('Szélső esetek – '), text('aláírások', { italic: true }), { kind: 'blank', text: '…' }],
+        signatures: [
+          { above: [[text('Kiss Anna (kiskorú) tag nevében:')]], below: [[text('Kiss Béla')]] },
+          { above: [], below: [[text('Nagy Éva')]] },
+          { above: [], below: [[text('Tóth Ádám')]] },
         ],
       },
       { kind: 'pageBreak' },

@@ -66,6 +66,24 @@ describe('writeHtmlBody', () => {
     expect(body).toContain('<tr><th>Tag</th><th>Törzsbetét</th></tr>');
     expect(body).toContain('<div class="page-break"></div>');
   });
+  it('prints a signature table’s caption once, above its boxes', () => {
+    const html = writeHtmlBody({
+      title: 'T',
+      blocks: [
+        {
+          kind: 'signatures',
+          caption: [{ kind: 'text', text: 'Társasági szerződés – Alfa Kft. – aláírások' }],
+          signatures: [1, 2, 3].map((index) => ({ above: [], below: [[{ kind: 'text', text: `Tag ${index}` }]] })),
+        },
+      ],
+    });
+    expect(html).toContain(
+      '<div class="signatures">\n<p class="signatures-caption">Társasági szerződés – Alfa Kft. – aláírások</p>\n' +
+        '<div class="signature-row">',
+    );
+    expect(html.split('aláírások')).toHaveLength(2);
+  });
+
   it('levels the dotted lines of a row: each box has its texts above the line, then the line and names, apart', () => {
     const html = writeHtmlBody(
       parseBlocks(`<div class="signatures"><div class="signature"><p>Berger Lili (kiskorú) tag nevében:</p>

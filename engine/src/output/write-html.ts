@@ -80,6 +80,8 @@ function blockHtml(block: Block): string {
     case 'signatures':
       return [
         '<div class="signatures">',
+        // the caption once: the preview has no pages for it to repeat on
+        ...(block.caption ? [`<p class="signatures-caption">${inlineHtml(block.caption)}</p>`] : []),
         ...pairSignatures(block.signatures).map(
           (row) => `<div class="signature-row">${row.map(signatureHtml).join('')}</div>`,
         ),

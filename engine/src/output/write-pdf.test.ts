@@ -66,6 +66,20 @@ describe('writePdf', () => {
     expect(pages.slice(0, -1).join('\n')).not.toContain('Utolsó pont.');
   });
 
+  it('prints the caption of a signature table on both pages it spans', async () => {
+    const boxes = Array.from(
+      { length: 16 },
+      (_, index) => `<div class="signature"><p>Alfa Kft.</p><hr><p>Tag ${index + 1}</p><p>tag</p></div>`,
+    ).join('');
+    const tree = parseBlocks(
+      `<title>Társasági szerződés – Alfa Kft.</title><p>Kelt: Győr</p><div class="signatures">${boxes}</div>`,
+    );
+    const pages = readPdfText(await writePdf(tree, { generatedAt }));
+    expect(pages).toHaveLength(2);
+    for (const page of pages) expect(page).toContain('Társasági szerződés – Alfa Kft. – aláírások');
+    expect(pages[1]).toContain('Tag 16');
+  });
+
   it('embeds its fonts and dates the file with generatedAt', async () => {
     const source = new TextDecoder('latin1').decode(await writePdf(sampleTree(), { generatedAt }));
     expect(source).toContain('/FontFile2');

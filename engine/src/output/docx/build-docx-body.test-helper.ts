@@ -129,55 +129,80 @@ const BOTH = { top: SIGNATURE_CELL_MARGIN, bottom: SIGNATURE_CELL_MARGIN };
  * Signature boxes two to a row in a borderless table; a row with a single box spans both columns, centred. Where a
  * box of the row has texts above its line, those texts take a row of their own, bottom-aligned.
  */
-function signatureTable(signatures: Signature[]): Table {
+function signatureTable(signatures: Signature[], caption?: Inline[]): Table {
+  const captionRows = caption
+    ? [
+        new TableRow({
+          cantSplit: true,
+          tableHeader: true,
+          children: [
+            new TableCell({
+              width: { size: TEXT_WIDTH, type: WidthType.DXA },
+              columnSpan: 2,
+              children: [
+                new Paragraph({
+                  style: STYLE_IDS.signature,
+                  children: runs(caption, { bold: true }),
+                  keepNext: true,
+                  keepLines: true,
+                }),
+              ],
+            }),
+          ],
+        }),
+      ]
+    : [];
   return new Table({
     width: { size: TEXT_WIDTH, type: WidthType.DXA },
     columnWidths: [TEXT_WIDTH / 2, TEXT_WIDTH / 2],
     borders: TableBorders.NONE,
-    rows: pairSignatures(signatures).flatMap((row) => {
-      const span = row.length === 1 ? 2 : 1;
-      if (!row.some((signature) => signature.above.length > 0))
+    rows: [
+      ...captionRows,
+      ...pairSignatures(signatures).flatMap((row) => {
+        const span = row.length === 1 ? 2 : 1;
+        if (!row.some((signature) => signature.above.length > 0))
+          return [
+            new TableRow({
+              cantSplit: true,
+              children: row.map((signature) =>
+                signatureCell(
+                  [
+                    ...signature.above.map((line) => signatureLine(line)),
+                    dottedLine(),
+                    ...signature.below.map((line) => signatureLine(line)),
+                  ],
+                  span,
+                  BOTH,
+                ),
+              ),
+            }),
+          ];
         return [
           new TableRow({
             cantSplit: true,
             children: row.map((signature) =>
               signatureCell(
-                [
-                  ...signature.above.map((line) => signatureLine(line)),
-                  dottedLine(),
-                  ...signature.below.map((line) => signatureLine(line)),
-                ],
+                signature.above.length > 0
+                  ? signature.above.map((line) => signatureLine(line, true))
+                  : [signatureLine([], true)],
                 span,
-                BOTH,
+                { top: SIGNATURE_CELL_MARGIN, bottom: 0 },
+                true,
               ),
             ),
           }),
-        ];
-      return [
-        new TableRow({
-          cantSplit: true,
-          children: row.map((signature) =>
-            signatureCell(
-              signature.above.length > 0
-                ? signature.above.map((line) => signatureLine(line, true))
-                : [signatureLine([], true)],
-              span,
-              { top: SIGNATURE_CELL_MARGIN, bottom: 0 },
-              true,
+          new TableRow({
+            cantSplit: true,
+            children: row.map((signature) =>
+              signatureCell([dottedLine(), ...signature.below.map((line) => signatureLine(line))], span, {
+                top: 0,
+                bottom: SIGNATURE_CELL_MARGIN,
+              }),
             ),
-          ),
-        }),
-        new TableRow({
-          cantSplit: true,
-          children: row.map((signature) =>
-            signatureCell([dottedLine(), ...signature.below.map((line) => signatureLine(line))], span, {
-              top: 0,
-              bottom: SIGNATURE_CELL_MARGIN,
-            }),
-          ),
-        }),
-      ];
-    }),
+          }),
+        ];
+      }),
+    ],
   });
 }
 
@@ -230,7 +255,7 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
       return rows.length > 0 ? [dataTable(rows)] : [];
     }
     case 'signatures':
-      return [signatureTable(block.signatures)];
+      return [signatureTable(block.signatures, block.caption)];
     case 'pageBreak':
       return [new Paragraph({ children: [new PageBreak()] })];
     case 'keep':

@@ -129,6 +129,32 @@ describe('writeBodyXml', () => {
     expect(rowsOf(signatures([], []))).toHaveLength(1);
   });
 
+  it('writes a caption as the first row of the signature table: a header row spanning both columns, kept with the boxes', () => {
+    const signatures = [
+      { above: [[text('Alfa Kft.')]], below: [[text('Kiss Anna')]] },
+      { above: [], below: [[text('Nagy Béla')]] },
+    ];
+    const xml = body({
+      kind: 'signatures',
+      signatures,
+      caption: [text('Társasági szerződés – Alfa Kft. – aláírások')],
+    }).body;
+    const [caption, ...rows] = [...xml.matchAll(/<w:tr>.*?<\/w:tr>/g)].map(([row]) => row);
+    expect(xml).toMatch(/^<w:tbl><w:tblPr>.*?<\/w:tblPr><w:tblGrid>(<w:gridCol w:w="\d+"\/>){2}<\/w:tblGrid><w:tr>/);
+    expect(caption).toMatch(
+      /^<w:tr><w:trPr><w:cantSplit\/><w:tblHeader\/><\/w:trPr><w:tc><w:tcPr><w:tcW w:type="dxa" w:w="\d+"\/><w:gridSpan w:val="2"\/><\/w:tcPr><w:p>/,
+    );
+    expect(caption!.split('<w:tc>')).toHaveLength(2);
+    expect(caption).toContain('<w:keepNext/><w:keepLines/>');
+    expect(caption).toContain(
+      '<w:r><w:rPr><w:b/><w:bCs/></w:rPr><w:t xml:space="preserve">Társasági szerződés – Alfa Kft. – aláírások</w:t></w:r>',
+    );
+    // the boxes as without a caption, in rows that do not repeat
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).not.toContain('tblHeader');
+    expect(xml.replace(caption!, '')).toBe(body({ kind: 'signatures', signatures }).body);
+  });
+
   it('writes nothing for a document without blocks', () => {
     expect(body()).toEqual({ body: '', listInstances: '' });
   });

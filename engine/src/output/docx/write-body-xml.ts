@@ -171,12 +171,24 @@ function lineCell(signature: Signature, columnSpan: number): string {
 const SIGNATURE_ROW = '<w:tr><w:trPr><w:cantSplit/></w:trPr>';
 
 /**
+ * The caption of a long signature table: a header row across both columns, which Word and LibreOffice repeat at the
+ * top of every page the table continues on, its bold line kept with the first row of boxes.
+ */
+function captionRow(caption: readonly Inline[]): string {
+  return (
+    `<w:tr><w:trPr><w:cantSplit/><w:tblHeader/></w:trPr><w:tc>${signatureCellProperties(2, '')}` +
+    `${paragraph(SIGNATURE, runs(caption, true), true)}</w:tc></w:tr>`
+  );
+}
+
+/**
  * Signature boxes two to a row in a borderless table; a row with a single box spans both columns, centred. Where a
  * box of the row has texts above its line, those texts take a row of their own, bottom-aligned, so that the dotted
- * lines of the row are level.
+ * lines of the row are level. A caption, when the block has one, is the table's header row (`captionRow`).
  */
-function signatureTable(signatures: Signature[]): string {
+function signatureTable(signatures: Signature[], caption?: readonly Inline[]): string {
   let xml = `<w:tbl><w:tblPr>${SIGNATURE_TABLE}</w:tblPr><w:tblGrid>${`<w:gridCol w:w="${TEXT_WIDTH / 2}"/>`.repeat(2)}</w:tblGrid>`;
+  if (caption) xml += captionRow(caption);
   for (const row of pairSignatures(signatures)) {
     const span = row.length === 1 ? 2 : 1;
     if (row.some((signature) => signature.above.length > 0)) {
@@ -249,7 +261,7 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
       return rows.length > 0 ? dataTable(rows) : '';
     }
     case 'signatures':
-      return signatureTable(block.signatures);
+      return signatureTable(block.signatures, block.caption);
     case 'pageBreak':
       return PAGE_BREAK;
     case 'keep': {

@@ -112,6 +112,39 @@ describe('layOutPages', () => {
     for (const page of pages) expect(lines(page).slice(0, 2)).toEqual(['Tag', 'Törzsbetét']);
     expect(pages.flatMap(lines).filter((line) => line.startsWith('Tag ')).length).toBe(80);
   });
+  it('prints a signature table’s caption above its boxes and atop every page they go on to, never alone at a foot', () => {
+    const CAPTION = 'Társasági szerződés – Alfa Kft. – aláírások';
+    const boxes = Array.from(
+      { length: 15 },
+      (_, index) =>
+        `<div class="signature"><p>Kiss Anna (kiskorú) tag nevében:</p><hr><p>Képviselő ${index + 1}</p></div>`,
+    ).join('');
+    const lawyer = '<div class="signatures"><div class="signature"><hr><p>Ügyvéd Anna</p></div></div>';
+    const perPage = paragraphsPerPage();
+    for (let before = 0; before < perPage; before += 3) {
+      const pages = layOutPages(
+        parseBlocks(
+          `<title>Társasági szerződés – Alfa Kft.</title>${filler(before)}<div class="keep-together"><p>Kelt: Győr</p>` +
+            `<div class="signatures">${boxes}</div>${lawyer}</div>`,
+        ),
+        fonts,
+      ).map(lines);
+      const signed = pages.filter((page) =>
+        page.some((line) => line === 'Ügyvéd Anna' || line.startsWith('Képviselő')),
+      );
+      expect(signed.length, `${before}`).toBeGreaterThan(1);
+      for (const page of signed) {
+        // the caption stands above the first box of every page, the lawyer's box under the members' included
+        const firstBox = page.findIndex(
+          (line) => line === 'Kiss Anna (kiskorú) tag nevében:' || line === '.'.repeat(50),
+        );
+        expect(page.slice(0, firstBox), `${before}`).toContain(CAPTION);
+      }
+      for (const page of pages) expect(page.at(-1), `${before}`).not.toBe(CAPTION);
+      expect(pages.flat().filter((line) => line.startsWith('Képviselő'))).toHaveLength(15);
+    }
+  });
+
   it('levels the dotted lines and the names of a row whose boxes have texts of different height above the line', () => {
     const [page] = layOutPages(
       parseBlocks(

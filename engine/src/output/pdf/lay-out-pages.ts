@@ -45,6 +45,8 @@ type Slice = {
   header?: Slice[];
   /** A row of signature boxes: never alone on a page when text of its keep-together group can go with it. */
   signature?: boolean;
+  /** A signature table's caption: never at the foot of a page without the first row of boxes under it. */
+  caption?: boolean;
 };
 
 /** A slice on its page: `top` from the top of the text area. */
@@ -186,9 +188,26 @@ function aboveHeight(fonts: FontSet, signature: Signature, width: number): numbe
   return height;
 }
 
-/** Signature boxes two to a row, their dotted lines level; a row with a single box is centred across the page. */
-function signatureSlices(fonts: FontSet, signatures: Signature[]): Slice[] {
-  return pairSignatures(signatures).map((row) => {
+/**
+ * Signature boxes two to a row, their dotted lines level; a row with a single box is centred across the page. A
+ * caption stands above the first row, and again above every row that opens a page, as a table's header rows.
+ */
+function signatureSlices(fonts: FontSet, signatures: Signature[], caption?: Inline[]): Slice[] {
+  const header: Slice[] = [];
+  if (caption) {
+    const placed = stack(
+      textLines(fonts, caption, { x: MARGIN, width: TEXT_WIDTH, size: BODY_SIZE, align: 'center', bold: true }),
+      0,
+    );
+    header.push({
+      ...slice(placed.bottom, placed.texts),
+      before: BODY_SIZE / 2,
+      keepWithNext: true,
+      signature: true,
+      caption: true,
+    });
+  }
+  const rows = pairSignatures(signatures).map((row): Slice => {
     const width = TEXT_WIDTH / row.length;
     const aboves = row.map((signature) => aboveHeight(fonts, signature, width));
     const tallest = Math.max(...aboves);
@@ -201,8 +220,24 @@ function signatureSlices(fonts: FontSet, signatures: Signature[]): Slice[] {
         cells.flatMap((cell) => cell.texts),
       ),
       signature: true,
+      ...(header.length > 0 ? { header } : {}),
     };
   });
+  return [...header, ...rows];
+}
+
+/**
+ * Rows of signatures that follow a captioned signature table with no text between (the lawyer's countersignature
+ * under the members' boxes) take its caption too when they open a page: they are signatures of the same document.
+ */
+function continueCaptions(slices: Slice[]): Slice[] {
+  let header: Slice[] | undefined;
+  for (const entry of slices) {
+    if (!entry.signature) header = undefined;
+    else if (entry.header) header = entry.header;
+    else if (header && !entry.caption) entry.header = header;
+  }
+  return slices;
 }
 
 function keepTogether(slices: Slice[]): Slice[] {
@@ -270,9 +305,9 @@ function blockSlices(fonts: FontSet, block: Block): Slice[] {
       return rows.length > 0 ? tableSlices(fonts, rows) : [];
     }
     case 'signatures':
-      return signatureSlices(fonts, block.signatures);
+      return signatureSlices(fonts, block.signatures, block.caption);
     case 'keep':
-      return keepTogether(block.blocks.flatMap((child) => blockSlices(fonts, child)));
+      return keepTogether(continueCaptions(block.blocks.flatMap((child) => blockSlices(fonts, child))));
     case 'pageBreak':
       return [{ ...slice(0, []), breakBefore: true }];
   }
@@ -352,7 +387,10 @@ export function layOutPages(tree: DocumentTree, fonts: FontSet): Page[] {
     if (y > 0 && y + opening > CONTENT_HEIGHT && height <= CONTENT_HEIGHT) newPage();
     const cut = height > CONTENT_HEIGHT ? breakBeforeClosingText(group, y, after) : -1;
     group.forEach((entry, at) => {
-      const needed = (y > 0 ? after + entry.before : 0) + entry.height;
+      let needed = (y > 0 ? after + entry.before : 0) + entry.height;
+      // a caption goes to the next page with the first row of boxes, where it would stand alone at the foot
+      const next = group[at + 1];
+      if (entry.caption && next) needed += entry.after + next.before + next.height;
       if (y > 0 && (at === cut || y + needed > CONTENT_HEIGHT)) newPage();
       placeOpeningPage(entry);
     });
