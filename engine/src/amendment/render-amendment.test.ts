@@ -347,7 +347,7 @@ describe("a capital increase on the members' contract route (Ptk. 3:102. § (1),
       'a Társaság törzstőkéjét 1 000 000 Ft, azaz egymillió forint összeggel, 3 000 000 Ft-ról 4 000 000 Ft-ra felemelik új pénzbeli vagyoni hozzájárulás szolgáltatásával.',
       'Vagyoni hozzájárulás szolgáltatására jogosult: Tóth Gábor, 1 000 000 Ft, azaz egymillió forint összegben, amelyet 2027. január 31. napjáig a Társaság pénzforgalmi számlájára történő befizetéssel teljesít.',
       'A Társaság tagjai kijelentik, hogy a Ptk. 3:199. §-a szerinti elsőbbségi jogukkal nem kívánnak élni.',
-      'annak szolgáltatására jogosult (Ptk. 3:198. § (2) bekezdés d) pont): Tóth Gábor',
+      'annak szolgáltatására jogosult (Ptk. 3:198. § (2) d)): Tóth Gábor',
     ])
       expect(text).toContain(statement);
   });
@@ -872,7 +872,7 @@ describe('a capital increase in which the members raise their own törzsbetét (
     );
     expect(text).not.toContain('nincs kijelölve');
     expect(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'hatarozat')).toContain(
-      'annak szolgáltatására jogosult (Ptk. 3:198. § (2) bekezdés d) pont): Tóth Gábor, a törzstőkeemelésben való részvételi aránya 100% (1 000 000 Ft).',
+      'annak szolgáltatására jogosult (Ptk. 3:198. § (2) d)): Tóth Gábor, a törzstőkeemelésben való részvételi aránya 100% (1 000 000 Ft).',
     );
   });
 
