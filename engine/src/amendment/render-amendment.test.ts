@@ -3,6 +3,7 @@ import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import type { Director } from '../schema/company.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { documentText, renderer } from './amendment-document-text.test-helper.ts';
+import { sellingTwice } from './transferred-shares.test-helper.ts';
 
 describe('the written resolution (Ptk. 3:20. §)', () => {
   it('ends the sentence naming the voting deadline with one full stop after the date', () => {
@@ -512,6 +513,83 @@ describe('the transfer agreement of part of a share (Ptk. 3:173. § (2))', () =>
     const text = documentText(loadAmendmentCase('atruhazas-tagra-reszleges'), 'uzletresz-atruhazas-1');
     expect(text).toContain(
       'az üzletrész felosztásához a Társaság legfőbb szerve az 1/2026. (XI. 20.) számú határozatával hozzájárult (Ptk. 3:173. § (2)).',
+    );
+  });
+
+  it('on a second sale by the same seller, takes the part from what the first sale left him', () => {
+    const text = documentText(sellingTwice(500_000), 'uzletresz-atruhazas-2');
+    expect(text).toContain(
+      'Eladó üzletrészéből 400 000 Ft, azaz négyszázezer forint névértékű törzsbetétnek megfelelő részt a jelen szerződést megelőzően más szerződéssel ruház át; a jelen szerződés a nála maradó, 800 000 Ft, azaz nyolcszázezer forint névértékű törzsbetéthez kapcsolódó üzletrészre vonatkozik. Eladó ebből 500 000 Ft, azaz ötszázezer forint névértékű törzsbetétnek megfelelő részt ruház át; az üzletrész felosztásához a Társaság legfőbb szerve a 2/2026. (XI. 20.) számú határozatával hozzájárult (Ptk. 3:173. § (2)).',
+    );
+  });
+
+  it('claims no division when the second sale takes all the first left', () => {
+    const text = documentText(sellingTwice(800_000), 'uzletresz-atruhazas-2');
+    expect(text).toContain(
+      'a jelen szerződés a nála maradó, 800 000 Ft, azaz nyolcszázezer forint névértékű törzsbetéthez kapcsolódó üzletrészre vonatkozik. Az átruházott üzletrész',
+    );
+    expect(text).not.toContain('felosztásához');
+  });
+});
+
+describe('the resolution consenting to the division of a share (Ptk. 3:173. § (2); amendments brief 3.1)', () => {
+  const divisionOf = (text: string) => text.split('\n').filter((line) => line.includes('3:173.'));
+
+  it('names the seller, the share divided, its two parts and the buyer of the part transferred', () => {
+    expect(divisionOf(documentText(loadAmendmentCase('atruhazas-tagra-reszleges'), 'hatarozat'))).toEqual([
+      'A taggyűlés a Ptk. 3:173. § (2) bekezdése alapján hozzájárul Fehér Krisztina tag 1 200 000 Ft névértékű törzsbetétjéhez kapcsolódó üzletrészének felosztásához: 600 000 Ft névértékű, átruházásra kerülő és 600 000 Ft névértékű, a tagnál maradó üzletrészre. Az átruházásra kerülő üzletrész megszerzője: Nagy Lajos.',
+    ]);
+  });
+
+  it('divides, on the second sale to another buyer, what the seller still holds after the first', () => {
+    expect(divisionOf(documentText(sellingTwice(500_000), 'hatarozat'))).toEqual([
+      'A taggyűlés a Ptk. 3:173. § (2) bekezdése alapján hozzájárul Fehér Krisztina tag 1 200 000 Ft névértékű törzsbetétjéhez kapcsolódó üzletrészének felosztásához: 400 000 Ft névértékű, átruházásra kerülő és 800 000 Ft névértékű, a tagnál maradó üzletrészre. Az átruházásra kerülő üzletrész megszerzője: Nagy Lajos.',
+      'A taggyűlés a Ptk. 3:173. § (2) bekezdése alapján hozzájárul Fehér Krisztina tag 800 000 Ft névértékű törzsbetétjéhez kapcsolódó üzletrészének felosztásához: 500 000 Ft névértékű, átruházásra kerülő és 300 000 Ft névértékű, a tagnál maradó üzletrészre. Az átruházásra kerülő üzletrész megszerzője: Kovács Péter.',
+    ]);
+  });
+
+  it('lets the sole member divide his own share without naming him as another member', () => {
+    const [division] = divisionOf(documentText(loadAmendmentCase('tobbszemelyesse-valas'), 'hatarozat'));
+    expect(division).toBe(
+      'Az egyedüli tag a Ptk. 3:173. § (2) bekezdése alapján hozzájárul a 3 000 000 Ft névértékű törzsbetétjéhez kapcsolódó üzletrészének felosztásához: 1 000 000 Ft névértékű, átruházásra kerülő és 2 000 000 Ft névértékű, nála maradó üzletrészre. Az átruházásra kerülő üzletrész megszerzője: Lakatos Emese.',
+    );
+  });
+
+  it('names the parts by their törzsbetét when the registered business shares deviate from the contributions', () => {
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const deviating: AmendmentRequest = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        tagok: request.korabbi.tagok.map((member) => ({ ...member, uzletreszElteres: 50 })),
+      },
+    };
+    const [division] = divisionOf(documentText(deviating, 'hatarozat'));
+    expect(division).toContain(
+      'hozzájárul Fehér Krisztina tag 1 200 000 Ft névértékű törzsbetétjéhez kapcsolódó üzletrészének felosztásához úgy, hogy a törzsbetétből 600 000 Ft névértékű rész az átruházásra kerülő, 600 000 Ft névértékű rész a tagnál maradó üzletrészhez tartozik. Mivel a társasági szerződés a tagok üzletrészének mértékét a törzsbetétek arányától eltérően határozza meg, a felosztással keletkező üzletrészek mértéke nem a névértékükből következik: azt a módosított társasági szerződés állapítja meg.',
+    );
+    expect(division).not.toContain('névértékű, átruházásra kerülő és');
+  });
+
+  it('leaves the share divided unnamed when the seller acquires another one earlier in the amendment', () => {
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const [nagy, feher] = request.korabbi.tagok;
+    const bought: AmendmentRequest = {
+      ...request,
+      uzletreszAtruhazasok: [
+        { ...request.uzletreszAtruhazasok[0]!, eladoTag: { id: 201 }, vevo: { ...feher! }, nevertek: 300_000 },
+        request.uzletreszAtruhazasok[0]!,
+      ],
+      uj: {
+        ...request.uj,
+        tagok: [
+          { ...request.uj.tagok[0]!, penzbetet: nagy!.penzbetet - 300_000 + 600_000 },
+          { ...request.uj.tagok[1]!, penzbetet: feher!.penzbetet + 300_000 - 600_000 },
+        ],
+      },
+    };
+    expect(divisionOf(documentText(bought, 'hatarozat'))[1]).toBe(
+      'A taggyűlés a Ptk. 3:173. § (2) bekezdése alapján hozzájárul Fehér Krisztina tag üzletrészének felosztásához úgy, hogy abból 600 000 Ft névértékű törzsbetétnek megfelelő rész átruházásra kerül. Az átruházásra kerülő üzletrész megszerzője: Nagy Lajos.',
     );
   });
 });
