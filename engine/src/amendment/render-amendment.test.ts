@@ -503,8 +503,34 @@ describe("the transfer agreement's pre-emption and consent clause (Ptk. 3:167. �
     );
     expect(clause).not.toContain('nyilatkozataik');
     expect(clause).not.toContain('hozzájárult');
-    expect(clause).toContain('nincs határozat az átruházáshoz való hozzájárulásról');
+    expect(clause).toContain('nincs határozat sem erről, sem az átruházáshoz való hozzájárulásról');
     expect(text).not.toContain('elővásárlási jogról');
+  });
+
+  it('tells the lawyer that a single-member company cannot buy its own share, only designate a buyer (Ptk. 3:209. § (2))', () => {
+    const clause = clauseOf(documentText(loadAmendmentCase('tobbszemelyesse-valas'), 'uzletresz-atruhazas-1'));
+    expect(clause).toContain(
+      'a Társaság egyszemélyes, ezért saját üzletrészét nem szerezheti meg (Ptk. 3:209. § (2)): az Üzletrészt a Ptk. 3:167. § (2) bekezdése szerinti elővásárlási jog alapján maga nem vásárolhatja meg, e jogból csak az marad, hogy az egyedüli tag a legfőbb szerv hatáskörében elővásárlásra jogosult személyt jelöljön ki (Ptk. 3:167. § (3)).',
+    );
+    expect(clause).not.toContain('a Társaság elővásárlási jogáról (Ptk. 3:167. § (2)–(3), (6))');
+  });
+
+  it('keeps the general note on the consent and the company’s pre-emption right for a multi-member company', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const free = { atruhazashozBeleegyezes: false, elovasarlasiJog: false };
+    const noConsent: AmendmentRequest = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        uzletreszNyeresegSzabalyzasok: { ...request.korabbi.uzletreszNyeresegSzabalyzasok, ...free },
+      },
+      uj: { ...request.uj, uzletreszNyeresegSzabalyzasok: { ...request.uj.uzletreszNyeresegSzabalyzasok, ...free } },
+    };
+    const clause = clauseOf(documentText(noConsent, 'uzletresz-atruhazas-1'));
+    expect(clause).toContain(
+      'nincs határozat az átruházáshoz való hozzájárulásról és a Társaság elővásárlási jogáról (Ptk. 3:167. § (2)–(3), (6))',
+    );
+    expect(clause).not.toContain('3:209. § (2)');
   });
 });
 
