@@ -708,6 +708,43 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     ]);
   });
 
+  it('7: a buyer holding three-quarters between the transfer and the capital increase is pointed out (Ptk. 3:324. § (1), U 2)', () => {
+    // Fehér Krisztina sells 600 000 Ft of her 1 200 000 Ft to Nagy Lajos (1 800 000 Ft), notified on 2026-11-23: he
+    // holds 2 400 000 of 3 000 000 Ft (80%) until the increase by 1 000 000 Ft brings him down to 60%
+    const request = loadAmendmentCase('tokeemeles-uj-taggal-atruhazas-tagok-kozott');
+    expect(planAmendment(request).qualifiedMajorityHolders).toEqual([]);
+    const transient = findings(request).filter((finding) => finding.code === 'minosito-tobbseg-tokeemeles-elott');
+    expect(transient).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message: expect.stringContaining(
+          'Nagy Lajos az üzletrész-átruházással – a Társasággal szemben a bejelentés napjától (2026. november 23.; Ptk. 3:169. § (2)) – a törzstőke felemelésének hatályossá válásáig a szavazatok 80%-ával rendelkezik',
+        ),
+      }),
+    ]);
+    expect(plain(documentText(request, 'benyujtasi-osszesito'))).toContain(
+      'A Ptk. 3:324. § (1) bekezdése a minősített többség megszerzésétől számított tizenöt napon belül ír elő bejelentést a cégbíróságnak',
+    );
+    // a smaller part keeps him under three-quarters (2 200 000 of 3 000 000 Ft): nothing to point out
+    const smaller = {
+      ...request,
+      uzletreszAtruhazasok: request.uzletreszAtruhazasok.map((transfer) => ({ ...transfer, nevertek: 400_000 })),
+      uj: {
+        ...request.uj,
+        tagok: request.uj.tagok.map((member) =>
+          member.nev === 'Nagy Lajos'
+            ? { ...member, penzbetet: 2_200_000 }
+            : member.nev === 'Fehér Krisztina'
+              ? { ...member, penzbetet: 800_000 }
+              : member,
+        ),
+      },
+    };
+    expect(codes(smaller)).not.toContain('warning:minosito-tobbseg-tokeemeles-elott');
+    // without a transfer the target state tells it all
+    expect(codes(loadAmendmentCase('tokeemeles-uj-taggal'))).not.toContain('warning:minosito-tobbseg-tokeemeles-elott');
+  });
+
   it('5.8: asks for the share of a designated person the request names without one (Ptk. 3:198. § (2) d))', () => {
     const request = loadAmendmentCase('tokeemeles-uj-taggal');
     const increase = request.tokeemeles!;

@@ -1066,6 +1066,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
         'uj.tagok',
       ),
     );
+  findings.push(...transientQualifiedMajorityFindings(plan));
   deriveMembers(request.uj.tagok)
     .members.filter((member) => member.votePercent > 50 && member.votePercent < 75)
     .filter((member) => !before.some((old) => old.nev === member.nev && old.votePercent > 50))
@@ -1079,6 +1080,50 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       ),
     );
   return findings;
+}
+
+/**
+ * A share transfer and a capital increase in one amendment: the documents take the transfers as made first (a
+ * transfer is effective towards the company from its notification, Ptk. 3:169. § (2)), so between the notification
+ * and the increase a buyer may hold three-quarters of the votes that the increase then dilutes. The target state
+ * (`qualifiedMajorityHolders`) does not show it, yet the Ptk. 3:324. § (1) duty runs from acquiring the majority.
+ * Whether it is still to be notified once the increase is registered, and at which fee, is the lawyer's (U 2).
+ * Votes follow the törzsbetétek here; articles with deviating business shares give no such count.
+ */
+function transientQualifiedMajorityFindings(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  if (!has(plan, 'TOKEEMELES') || request.uzletreszAtruhazasok.length === 0) return [];
+  if ([...request.korabbi.tagok, ...request.uj.tagok].some((member) => member.uzletreszElteres !== undefined))
+    return [];
+  const registered = deriveMembers(request.korabbi.tagok).members;
+  const capital = registered.reduce((sum, member) => sum + member.contribution, 0);
+  if (capital <= 0) return [];
+  const buyers = request.uzletreszAtruhazasok
+    .map((transfer) => transfer.vevo)
+    .filter((buyer) => !request.korabbi.tagok.some((member) => isSamePerson(member, buyer)));
+  const holders = [...request.korabbi.tagok, ...buyers].filter(
+    (person, index, all) => all.findIndex((other) => isSamePerson(other, person)) === index,
+  );
+  return holders.flatMap((person) => {
+    const held = contributionAfterTransfers(request, person);
+    if (held * 4 < capital * 3) return [];
+    const name = person.nev.trim();
+    const hadIt = registered.some((member) => isSamePerson(member, person) && member.votePercent >= 75);
+    if (hadIt || plan.qualifiedMajorityHolders.includes(name)) return [];
+    const notified = request.uzletreszAtruhazasok
+      .filter((transfer) => isSamePerson(transfer.vevo, person))
+      .map((transfer) => transfer.bejelentesKelte)
+      .filter((day): day is string => day !== undefined)
+      .sort()
+      .at(-1);
+    return [
+      warning(
+        'minosito-tobbseg-tokeemeles-elott',
+        `${capitalizeFirst(nameInText(person))} az üzletrész-átruházással${notified ? ` – a Társasággal szemben a bejelentés napjától (${formatDate(notified)}; Ptk. 3:169. § (2))` : ''} – a törzstőke felemelésének hatályossá válásáig a szavazatok ${formatPercent((held / capital) * 100)}-ával rendelkezik; a felemelés után ez az arány 75% alá csökken. A Ptk. 3:324. § (1) bekezdése a minősített többség megszerzésétől számított tizenöt napon belül ír elő bejelentést a cégbíróságnak, ezért ellenőrizze, hogy a bejelentés szükséges-e; ha igen, illetéke 50 000 Ft (Itv. 45. § (4)), amelyet a benyújtási összesítő nem számít fel (megerősítendő, U 2).`,
+        'uzletreszAtruhazasok',
+      ),
+    ];
+  });
 }
 
 /** Rule 8: capital increase by cash contribution. */

@@ -34,11 +34,17 @@ type Person = { nev: string; szemely?: { id?: string | number } | undefined };
  * A person's törzsbetét once the share transfers of this amendment are made, before its capital increase: the
  * registered one (0 for someone not yet a member), less the nominal value sold, plus the nominal value bought (Ptk.
  * 3:167. §). The documents take the transfers of an amendment as made before its increase (the check says so).
+ * With `upTo`, only the transfers before that index in `uzletreszAtruhazasok` are made: what the person holds when
+ * that transfer comes (the documents take the transfers in the request's order, see `transferredShares`).
  */
-export function contributionAfterTransfers(request: AmendmentRequest, person: Person): number {
+export function contributionAfterTransfers(
+  request: AmendmentRequest,
+  person: Person,
+  upTo: number = request.uzletreszAtruhazasok.length,
+): number {
   const registered = request.korabbi.tagok.find((member) => isSamePerson(member, person));
   let contribution = registered ? registered.penzbetet + registered.nemPenzbeliBetet : 0;
-  for (const transfer of request.uzletreszAtruhazasok) {
+  for (const transfer of request.uzletreszAtruhazasok.slice(0, upTo)) {
     if (registered && findMember([registered], transfer.eladoTag)) contribution -= transfer.nevertek;
     if (isSamePerson(transfer.vevo, registered ?? person)) contribution += transfer.nevertek;
   }

@@ -20,6 +20,7 @@ import { increaseContributions, type IncreaseContribution } from './increase-con
 import { meetingAuthenticator, type Authenticator } from './meeting-officers.ts';
 import { isFounder } from './membership-start.ts';
 import { hasSpentFoundingClauses } from './spent-founding-clauses.ts';
+import { transferredShares, type TransferredShare } from './transferred-shares.ts';
 
 /** What a resolution decides: a change type, or a step of a share transfer, or adopting the amendment deed. */
 export type ResolutionSubject = ChangeType | 'ATRUHAZAS' | 'FELOSZTAS' | 'MODOSITAS';
@@ -123,6 +124,8 @@ export type AmendmentPlan = {
   qualifiedMajorityHolders: string[];
   /** The contributions of a capital increase with each contributor's törzsbetét before and after (Ptk. 3:198. § (2)). */
   increaseContributions: IncreaseContribution[];
+  /** Each share transfer's share, in the order of `uzletreszAtruhazasok`: what the seller holds, divides and keeps. */
+  transferredShares: (TransferredShare | null)[];
   fee: Fee;
   /**
    * The last day of the 30-day filing deadline counted from the decision (Ctv. 50. § (5)), moved to the next working
@@ -137,16 +140,22 @@ export type AmendmentPlan = {
   documents: AmendmentDocument[];
 };
 
+/**
+ * The resolutions a share transfer needs: consent to dividing the seller's share when part of what he holds is
+ * transferred (Ptk. 3:173. § (2); a second transfer by the same seller divides what the first left him, see
+ * `transferredShares`), and consent with the company's pre-emption right for a transfer to an outsider.
+ */
 function transferSubjects(
   request: AmendmentRequest,
   voters: readonly MemberModel[],
 ): Omit<Resolution, 'number' | 'tally'>[] {
   const rules = request.korabbi.uzletreszNyeresegSzabalyzasok;
   const isMulti = request.korabbi.tagok.length > 1;
+  const shares = transferredShares(request);
   return request.uzletreszAtruhazasok.flatMap((transfer: Transfer, transferIndex) => {
     const seller = findMember(voters, transfer.eladoTag);
     const subjects: Omit<Resolution, 'number' | 'tally'>[] = [];
-    if (seller && transfer.nevertek < seller.contribution)
+    if (seller && shares[transferIndex]?.divided)
       subjects.push({
         subject: 'FELOSZTAS',
         changes: [],
@@ -506,6 +515,7 @@ export function planAmendment(
     foundingClauses,
     qualifiedMajorityHolders: qualified,
     increaseContributions: increaseContributions(request),
+    transferredShares: transferredShares(request),
     fee: feeOf(changes, isFilingDeferred, qualified),
     filingDeadline: filingDeadline.lastDay,
     filingDeadlineDetail: filingDeadline,

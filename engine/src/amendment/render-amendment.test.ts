@@ -3,6 +3,7 @@ import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import type { Director } from '../schema/company.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { documentText, renderer } from './amendment-document-text.test-helper.ts';
+import { sellingTwice } from './transferred-shares.test-helper.ts';
 
 describe('the written resolution (Ptk. 3:20. §)', () => {
   it('ends the sentence naming the voting deadline with one full stop after the date', () => {
@@ -347,7 +348,7 @@ describe("a capital increase on the members' contract route (Ptk. 3:102. § (1),
       'a Társaság törzstőkéjét 1 000 000 Ft, azaz egymillió forint összeggel, 3 000 000 Ft-ról 4 000 000 Ft-ra felemelik új pénzbeli vagyoni hozzájárulás szolgáltatásával.',
       'Vagyoni hozzájárulás szolgáltatására jogosult: Tóth Gábor, 1 000 000 Ft, azaz egymillió forint összegben, amelyet 2027. január 31. napjáig a Társaság pénzforgalmi számlájára történő befizetéssel teljesít.',
       'A Társaság tagjai kijelentik, hogy a Ptk. 3:199. §-a szerinti elsőbbségi jogukkal nem kívánnak élni.',
-      'annak szolgáltatására jogosult (Ptk. 3:198. § (2) bekezdés d) pont): Tóth Gábor',
+      'annak szolgáltatására jogosult (Ptk. 3:198. § (2) d)): Tóth Gábor',
     ])
       expect(text).toContain(statement);
   });
@@ -451,7 +452,7 @@ describe('the consolidated articles when the articles are not amended (a share t
       '(a tagok személyében, illetve adataiban bekövetkezett változás átvezetésével egységes szerkezetben)',
     );
     expect(text).toContain(
-      'létesítő okiratának 2023. május 10. napján kelt módosítással egységes szerkezetbe foglalt szövegét tartalmazza, a tagok személyében, illetve adataiban bekövetkezett változás átvezetésével; a létesítő okirat a jelen változással nem módosul.',
+      'létesítő okiratának a 2023. május 10. napján kelt módosítással egységes szerkezetbe foglalt szövegét tartalmazza, a tagok személyében, illetve adataiban bekövetkezett változás átvezetésével; a létesítő okirat a jelen változással nem módosul.',
     );
     expect(text).toContain(
       'Az egységes szerkezetbe foglalásra a társasági szerződés 3.2., 6. és 7.2. pontját érintő, a tagok személyében, illetve adataiban bekövetkezett változás adott okot.',
@@ -461,9 +462,22 @@ describe('the consolidated articles when the articles are not amended (a share t
     );
   });
 
+  it('names a single amendment in the singular when no earlier one is registered', () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const { utolsoModositasKelte: _earlier, ...bejegyzes } = request.bejegyzes;
+    const text = documentText({ ...request, bejegyzes }, 'egyseges-szerkezet');
+    expect(text).toContain(
+      'a Társaság 2020. január 15. napján kelt létesítő okiratának a 2026. november 24. napján kelt módosítással egységes szerkezetbe foglalt szövegét tartalmazza.',
+    );
+  });
+
   it('still names the amendment and its date when the articles are amended', () => {
     const text = documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'egyseges-szerkezet');
     expect(text).toContain('(a 2026. november 24. napján kelt módosítással egységes szerkezetben)');
+    // each date with its article, as the brief's heading reads (amendments brief 3.3; legal brief 1.4)
+    expect(text).toContain(
+      'a Társaság 2020. január 15. napján kelt létesítő okiratának a 2023. május 10. és a 2026. november 24. napján kelt módosításokkal egységes szerkezetbe foglalt szövegét tartalmazza.',
+    );
     expect(text).toContain('a társasági szerződés 3., 6., 7.2. és 12.1. pontjának módosítása adott okot');
     expect(text).not.toContain('szükséges-e egységes szerkezetbe foglalt szöveget csatolni');
   });
@@ -489,8 +503,34 @@ describe("the transfer agreement's pre-emption and consent clause (Ptk. 3:167. �
     );
     expect(clause).not.toContain('nyilatkozataik');
     expect(clause).not.toContain('hozzájárult');
-    expect(clause).toContain('nincs határozat az átruházáshoz való hozzájárulásról');
+    expect(clause).toContain('nincs határozat sem erről, sem az átruházáshoz való hozzájárulásról');
     expect(text).not.toContain('elővásárlási jogról');
+  });
+
+  it('tells the lawyer that a single-member company cannot buy its own share, only designate a buyer (Ptk. 3:209. § (2))', () => {
+    const clause = clauseOf(documentText(loadAmendmentCase('tobbszemelyesse-valas'), 'uzletresz-atruhazas-1'));
+    expect(clause).toContain(
+      'a Társaság egyszemélyes, ezért saját üzletrészét nem szerezheti meg (Ptk. 3:209. § (2)): az Üzletrészt a Ptk. 3:167. § (2) bekezdése szerinti elővásárlási jog alapján maga nem vásárolhatja meg, e jogból csak az marad, hogy az egyedüli tag a legfőbb szerv hatáskörében elővásárlásra jogosult személyt jelöljön ki (Ptk. 3:167. § (3)).',
+    );
+    expect(clause).not.toContain('a Társaság elővásárlási jogáról (Ptk. 3:167. § (2)–(3), (6))');
+  });
+
+  it('keeps the general note on the consent and the company’s pre-emption right for a multi-member company', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const free = { atruhazashozBeleegyezes: false, elovasarlasiJog: false };
+    const noConsent: AmendmentRequest = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        uzletreszNyeresegSzabalyzasok: { ...request.korabbi.uzletreszNyeresegSzabalyzasok, ...free },
+      },
+      uj: { ...request.uj, uzletreszNyeresegSzabalyzasok: { ...request.uj.uzletreszNyeresegSzabalyzasok, ...free } },
+    };
+    const clause = clauseOf(documentText(noConsent, 'uzletresz-atruhazas-1'));
+    expect(clause).toContain(
+      'nincs határozat az átruházáshoz való hozzájárulásról és a Társaság elővásárlási jogáról (Ptk. 3:167. § (2)–(3), (6))',
+    );
+    expect(clause).not.toContain('3:209. § (2)');
   });
 });
 
@@ -499,6 +539,83 @@ describe('the transfer agreement of part of a share (Ptk. 3:173. § (2))', () =>
     const text = documentText(loadAmendmentCase('atruhazas-tagra-reszleges'), 'uzletresz-atruhazas-1');
     expect(text).toContain(
       'az üzletrész felosztásához a Társaság legfőbb szerve az 1/2026. (XI. 20.) számú határozatával hozzájárult (Ptk. 3:173. § (2)).',
+    );
+  });
+
+  it('on a second sale by the same seller, takes the part from what the first sale left him', () => {
+    const text = documentText(sellingTwice(500_000), 'uzletresz-atruhazas-2');
+    expect(text).toContain(
+      'Eladó üzletrészéből 400 000 Ft, azaz négyszázezer forint névértékű törzsbetétnek megfelelő részt a jelen szerződést megelőzően más szerződéssel ruház át; a jelen szerződés a nála maradó, 800 000 Ft, azaz nyolcszázezer forint névértékű törzsbetéthez kapcsolódó üzletrészre vonatkozik. Eladó ebből 500 000 Ft, azaz ötszázezer forint névértékű törzsbetétnek megfelelő részt ruház át; az üzletrész felosztásához a Társaság legfőbb szerve a 2/2026. (XI. 20.) számú határozatával hozzájárult (Ptk. 3:173. § (2)).',
+    );
+  });
+
+  it('claims no division when the second sale takes all the first left', () => {
+    const text = documentText(sellingTwice(800_000), 'uzletresz-atruhazas-2');
+    expect(text).toContain(
+      'a jelen szerződés a nála maradó, 800 000 Ft, azaz nyolcszázezer forint névértékű törzsbetéthez kapcsolódó üzletrészre vonatkozik. Az átruházott üzletrész',
+    );
+    expect(text).not.toContain('felosztásához');
+  });
+});
+
+describe('the resolution consenting to the division of a share (Ptk. 3:173. § (2); amendments brief 3.1)', () => {
+  const divisionOf = (text: string) => text.split('\n').filter((line) => line.includes('3:173.'));
+
+  it('names the seller, the share divided, its two parts and the buyer of the part transferred', () => {
+    expect(divisionOf(documentText(loadAmendmentCase('atruhazas-tagra-reszleges'), 'hatarozat'))).toEqual([
+      'A taggyűlés a Ptk. 3:173. § (2) bekezdése alapján hozzájárul Fehér Krisztina tag 1 200 000 Ft névértékű törzsbetétjéhez kapcsolódó üzletrészének felosztásához: 600 000 Ft névértékű, átruházásra kerülő és 600 000 Ft névértékű, a tagnál maradó üzletrészre. Az átruházásra kerülő üzletrész megszerzője: Nagy Lajos.',
+    ]);
+  });
+
+  it('divides, on the second sale to another buyer, what the seller still holds after the first', () => {
+    expect(divisionOf(documentText(sellingTwice(500_000), 'hatarozat'))).toEqual([
+      'A taggyűlés a Ptk. 3:173. § (2) bekezdése alapján hozzájárul Fehér Krisztina tag 1 200 000 Ft névértékű törzsbetétjéhez kapcsolódó üzletrészének felosztásához: 400 000 Ft névértékű, átruházásra kerülő és 800 000 Ft névértékű, a tagnál maradó üzletrészre. Az átruházásra kerülő üzletrész megszerzője: Nagy Lajos.',
+      'A taggyűlés a Ptk. 3:173. § (2) bekezdése alapján hozzájárul Fehér Krisztina tag 800 000 Ft névértékű törzsbetétjéhez kapcsolódó üzletrészének felosztásához: 500 000 Ft névértékű, átruházásra kerülő és 300 000 Ft névértékű, a tagnál maradó üzletrészre. Az átruházásra kerülő üzletrész megszerzője: Kovács Péter.',
+    ]);
+  });
+
+  it('lets the sole member divide his own share without naming him as another member', () => {
+    const [division] = divisionOf(documentText(loadAmendmentCase('tobbszemelyesse-valas'), 'hatarozat'));
+    expect(division).toBe(
+      'Az egyedüli tag a Ptk. 3:173. § (2) bekezdése alapján hozzájárul a 3 000 000 Ft névértékű törzsbetétjéhez kapcsolódó üzletrészének felosztásához: 1 000 000 Ft névértékű, átruházásra kerülő és 2 000 000 Ft névértékű, nála maradó üzletrészre. Az átruházásra kerülő üzletrész megszerzője: Lakatos Emese.',
+    );
+  });
+
+  it('names the parts by their törzsbetét when the registered business shares deviate from the contributions', () => {
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const deviating: AmendmentRequest = {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        tagok: request.korabbi.tagok.map((member) => ({ ...member, uzletreszElteres: 50 })),
+      },
+    };
+    const [division] = divisionOf(documentText(deviating, 'hatarozat'));
+    expect(division).toContain(
+      'hozzájárul Fehér Krisztina tag 1 200 000 Ft névértékű törzsbetétjéhez kapcsolódó üzletrészének felosztásához úgy, hogy a törzsbetétből 600 000 Ft névértékű rész az átruházásra kerülő, 600 000 Ft névértékű rész a tagnál maradó üzletrészhez tartozik. Mivel a társasági szerződés a tagok üzletrészének mértékét a törzsbetétek arányától eltérően határozza meg, a felosztással keletkező üzletrészek mértéke nem a névértékükből következik: azt a módosított társasági szerződés állapítja meg.',
+    );
+    expect(division).not.toContain('névértékű, átruházásra kerülő és');
+  });
+
+  it('leaves the share divided unnamed when the seller acquires another one earlier in the amendment', () => {
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const [nagy, feher] = request.korabbi.tagok;
+    const bought: AmendmentRequest = {
+      ...request,
+      uzletreszAtruhazasok: [
+        { ...request.uzletreszAtruhazasok[0]!, eladoTag: { id: 201 }, vevo: { ...feher! }, nevertek: 300_000 },
+        request.uzletreszAtruhazasok[0]!,
+      ],
+      uj: {
+        ...request.uj,
+        tagok: [
+          { ...request.uj.tagok[0]!, penzbetet: nagy!.penzbetet - 300_000 + 600_000 },
+          { ...request.uj.tagok[1]!, penzbetet: feher!.penzbetet + 300_000 - 600_000 },
+        ],
+      },
+    };
+    expect(divisionOf(documentText(bought, 'hatarozat'))[1]).toBe(
+      'A taggyűlés a Ptk. 3:173. § (2) bekezdése alapján hozzájárul Fehér Krisztina tag üzletrészének felosztásához úgy, hogy abból 600 000 Ft névértékű törzsbetétnek megfelelő rész átruházásra kerül. Az átruházásra kerülő üzletrész megszerzője: Nagy Lajos.',
     );
   });
 });
@@ -872,7 +989,7 @@ describe('a capital increase in which the members raise their own törzsbetét (
     );
     expect(text).not.toContain('nincs kijelölve');
     expect(documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'hatarozat')).toContain(
-      'annak szolgáltatására jogosult (Ptk. 3:198. § (2) bekezdés d) pont): Tóth Gábor, a törzstőkeemelésben való részvételi aránya 100% (1 000 000 Ft).',
+      'annak szolgáltatására jogosult (Ptk. 3:198. § (2) d)): Tóth Gábor, a törzstőkeemelésben való részvételi aránya 100% (1 000 000 Ft).',
     );
   });
 
