@@ -7,13 +7,12 @@ import { join } from 'node:path';
 import { createGeneratePool, type GenerateTask } from '@cegdok/cli';
 import { deflateRawSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
-import { fixturePath, loadFixture } from '../../fixtures/index.ts';
-import { DOCUMENT_TYPE_IDS, planDocuments, type PlannedDocument } from '../src/index.ts';
+import { fixtureNames, fixturePath, loadFixture, type FixtureName } from '../../fixtures/index.ts';
+import { DOCUMENT_TYPE_IDS, planDocuments, type PlannedDocument, type RenderedFile } from '../src/index.ts';
 import { createNodeEngine } from '../src/node.ts';
 import { CHROMIUM_PATH, measureChromiumPdf } from './measure-chromium-pdf.ts';
 import { measureLongWord } from './measure-long-word.ts';
 
-const FIXTURE = 'ot-tag-apport';
 const SAMPLES = 30;
 /** Sets timed against the floor: more than SAMPLES, so that the CPU-time ratio rests on enough milliseconds. */
 const SET_SAMPLES = 500;
@@ -96,7 +95,32 @@ async function runBatch(
   }
 }
 
+/** The uncompressed bytes of the parts each document of the set writes (what the floor deflates). */
+function perDocumentParts(files: readonly RenderedFile[]): Uint8Array[] {
+  return files.flatMap((file) => {
+    if (!file.ok) throw file.error;
+    const entries = unzipSync(file.content as Uint8Array);
+    return PER_DOCUMENT_PARTS.map((path) => entries[path]!);
+  });
+}
+
+/** The fixture whose full set writes the most bytes in its per-document parts: the issue times "the largest fixture". */
+async function largestFixture(): Promise<FixtureName> {
+  let largest: { name: FixtureName; bytes: number } | undefined;
+  for (const name of fixtureNames) {
+    const fixture = loadFixture(name);
+    const files = await engine.renderSet(fixture, planDocuments(fixture, DOCUMENT_TYPE_IDS), {
+      formats: ['docx'],
+      generatedAt,
+    });
+    const bytes = perDocumentParts(files).reduce((sum, part) => sum + part.length, 0);
+    if (!largest || bytes > largest.bytes) largest = { name, bytes };
+  }
+  return largest!.name;
+}
+
 const engine = createNodeEngine();
+const FIXTURE = await largestFixture();
 const request = loadFixture(FIXTURE);
 const documents = planDocuments(request, DOCUMENT_TYPE_IDS);
 const articles = documents.find((document) => document.type.id === 'tarsasagi')!;
@@ -123,11 +147,7 @@ const chromium = chromiumSamples && median(chromiumSamples);
 
 // The full set against its floor: deflating only the parts each document writes, with node:zlib at the writer's level,
 // nothing else. Each sample times one set and then one floor right after it, so a loaded machine slows both alike.
-const parts = (await engine.renderSet(request, documents, { formats: ['docx'], generatedAt })).flatMap((file) => {
-  if (!file.ok) throw file.error;
-  const files = unzipSync(file.content as Uint8Array);
-  return PER_DOCUMENT_PARTS.map((path) => files[path]!);
-});
+const parts = perDocumentParts(await engine.renderSet(request, documents, { formats: ['docx'], generatedAt }));
 // The writer stores docProps/core.xml (a kilobyte) rather than deflating it: the floor keeps the issue's three parts,
 // and this share of it is printed, so the ratio can also be read without it.
 const coreParts = parts.filter(
@@ -249,7 +269,7 @@ const line = (row: Row) =>
     .join('  ')
     .trimEnd();
 console.log(
-  `Cégdok benchmark · fixture ${FIXTURE} (${documents.length} documents) · Node ${process.version} · ` +
+  `Cégdok benchmark · fixture ${FIXTURE}, the largest of ${fixtureNames.length} (${documents.length} documents) · Node ${process.version} · ` +
     `${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}) · ≥ ${SAMPLES} samples after warm-up`,
 );
 console.log(
