@@ -130,7 +130,13 @@ describe.each(fixtureNames)('%s', (name) => {
           ? /legalább \p{L}+ napnak kell eltelnie \(Ptk\. 3:190\. § \(1\)\)/u
           : /legalább tizenöt napnak kell eltelnie\./,
       );
-    expect(text).toContain('halála esetén örököse');
+    // a company's heir or successor: a sole member who is a legal entity has a successor only (Ptk. 3:170. § (1))
+    if (isSingle && company.tagok[0]!.jogiSzemely) {
+      expect(text).toContain('jogutódlása esetén a jogutód');
+      expect(text).not.toContain('halála esetén');
+    } else {
+      expect(text).toContain('halála esetén örököse');
+    }
     for (const person of [...company.tagok, ...company.ugyvezetok].filter((p) => isForeignAddress(p.lakohely)))
       expect(text).toContain(`${plain(person.nev)} (`);
     if ([...company.tagok, ...company.ugyvezetok].some((p) => isForeignAddress(p.lakohely)))
