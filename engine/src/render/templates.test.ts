@@ -499,6 +499,27 @@ describe('wording that follows the data', () => {
     expect(text('three equal members, a doctor among them', 'elfogado-nyilatkozat')).toMatch(/^Dr\. Kiss Anna \(/m);
   });
 
+  it('capitalises a law firm named after a doctor where it opens the agent’s clause of the power of attorney', () => {
+    const rendered = renderAll(
+      buildTestRequest(
+        {},
+        {
+          ugyvediIroda: {
+            nev: 'dr. Őri Ügyvédi Iroda',
+            szekhely: '9021 Győr, Árpád út 34.',
+            ugyvedNeve: 'dr. Őri Zsófia',
+            kasz: '36068899001',
+          },
+        },
+      ),
+    );
+    const power = textOf(rendered, 'jogi-kepviselo-meghatalmazas');
+    expect(power).toMatch(/^Dr\. Őri Ügyvédi Iroda \(székhely: 9021 Győr/mu);
+    expect(power).not.toMatch(/^dr\. Őri Ügyvédi Iroda \(székhely/mu);
+    // the firm's line under the lawyer's signature is a label, not a sentence
+    expect(power).toContain('dr. Őri Ügyvédi Iroda (9021 Győr, Árpád út 34.)');
+  });
+
   it('puts the definite article before a legal-entity member’s name in running text, never before a person’s', () => {
     const articles = text('a legal entity as sole member, cash and in kind', 'tarsasagi');
     expect(articles).toContain('Az Omega Ipari Kft. törzsbetétje 3 500 000 Ft');
