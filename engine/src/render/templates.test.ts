@@ -900,6 +900,22 @@ describe('signatories who do not understand Hungarian (decision 031, Pp. 325. §
     }
   });
 
+  it('capitalises a doctor’s name that opens the explanation clause, and its second sentence', () => {
+    const doctor = renderAll(
+      buildTestRequest({
+        tagok: [testMember('dr. Gruber Hans', { ...german, ...interpreter }), testMember('Kovács Béla')],
+        ugyvezetok: [testDirector('dr. Gruber Hans', { ...german, ...interpreter })],
+      }),
+    );
+    for (const type of ['tarsasagi', 'elfogado-nyilatkozat', 'jogi-kepviselo-meghatalmazas', 'tagjegyzek'] as const) {
+      const text = textOf(doctor, type);
+      expect(text, type).toMatch(/^Dr\. Gruber Hans a magyar nyelvet nem érti; /mu);
+      expect(text, type).toContain('megmagyarázta. Dr. Gruber Hans kijelenti, hogy');
+      // inside a sentence the title stays lower case
+      expect(text, type).toContain('A jelen okirat tartalmát dr. Gruber Hans részére német nyelven tolmácsoltam:');
+    }
+  });
+
   it('has the lawyer explain it himself without an interpreter, and prints nothing for the others', () => {
     const own = renderAll(buildTestRequest({ tagok: [testMember('Hans Gruber', german), testMember('Kovács Béla')] }));
     expect(textOf(own, 'tarsasagi')).toContain(
