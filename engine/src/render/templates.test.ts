@@ -914,6 +914,30 @@ describe('signatories who do not understand Hungarian (decision 031, Pp. 325. §
       // inside a sentence the title stays lower case
       expect(text, type).toContain('A jelen okirat tartalmát dr. Gruber Hans részére német nyelven tolmácsoltam:');
     }
+    // a legal entity's representative who opens the clause
+    const company = textOf(
+      renderAll(
+        buildTestRequest({
+          tagok: [
+            {
+              nev: 'Alpha GmbH',
+              lakohely: '1010 Wien, Graben 1., Ausztria',
+              jogiSzemely: true,
+              cegjegyzekszam: 'FN 123456a',
+              kepviselo: 'dr. Huber Eva',
+              penzbetet: 1_500_000,
+              penzbetetHatarido: '2027-03-31',
+              penzbetetMod: 'pénzforgalmi számla',
+              ...german,
+            },
+            testMember('Kovács Béla'),
+          ],
+        }),
+      ),
+      'tarsasagi',
+    );
+    expect(company).toMatch(/^Dr\. Huber Eva \(az Alpha GmbH képviseletében\) a magyar nyelvet nem érti; /mu);
+    expect(company).toContain('megmagyarázta. Dr. Huber Eva (az Alpha GmbH képviseletében) kijelenti');
   });
 
   it('has the lawyer explain it himself without an interpreter, and prints nothing for the others', () => {
