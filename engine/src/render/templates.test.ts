@@ -499,6 +499,27 @@ describe('wording that follows the data', () => {
     expect(text('three equal members, a doctor among them', 'elfogado-nyilatkozat')).toMatch(/^Dr\. Kiss Anna \(/m);
   });
 
+  it('capitalises a law firm named after a doctor where it opens the agent’s clause of the power of attorney', () => {
+    const rendered = renderAll(
+      buildTestRequest(
+        {},
+        {
+          ugyvediIroda: {
+            nev: 'dr. Őri Ügyvédi Iroda',
+            szekhely: '9021 Győr, Árpád út 34.',
+            ugyvedNeve: 'dr. Őri Zsófia',
+            kasz: '36068899001',
+          },
+        },
+      ),
+    );
+    const power = textOf(rendered, 'jogi-kepviselo-meghatalmazas');
+    expect(power).toMatch(/^Dr\. Őri Ügyvédi Iroda \(székhely: 9021 Győr/mu);
+    expect(power).not.toMatch(/^dr\. Őri Ügyvédi Iroda \(székhely/mu);
+    // the firm's line under the lawyer's signature is a label, not a sentence
+    expect(power).toContain('dr. Őri Ügyvédi Iroda (9021 Győr, Árpád út 34.)');
+  });
+
   it('puts the definite article before a legal-entity member’s name in running text, never before a person’s', () => {
     const articles = text('a legal entity as sole member, cash and in kind', 'tarsasagi');
     expect(articles).toContain('Az Omega Ipari Kft. törzsbetétje 3 500 000 Ft');
@@ -877,6 +898,46 @@ describe('signatories who do not understand Hungarian (decision 031, Pp. 325. §
         'A jelen okirat tartalmát Hans Gruber részére német nyelven tolmácsoltam:',
       );
     }
+  });
+
+  it('capitalises a doctor’s name that opens the explanation clause, and its second sentence', () => {
+    const doctor = renderAll(
+      buildTestRequest({
+        tagok: [testMember('dr. Gruber Hans', { ...german, ...interpreter }), testMember('Kovács Béla')],
+        ugyvezetok: [testDirector('dr. Gruber Hans', { ...german, ...interpreter })],
+      }),
+    );
+    for (const type of ['tarsasagi', 'elfogado-nyilatkozat', 'jogi-kepviselo-meghatalmazas', 'tagjegyzek'] as const) {
+      const text = textOf(doctor, type);
+      expect(text, type).toMatch(/^Dr\. Gruber Hans a magyar nyelvet nem érti; /mu);
+      expect(text, type).toContain('megmagyarázta. Dr. Gruber Hans kijelenti, hogy');
+      // inside a sentence the title stays lower case
+      expect(text, type).toContain('A jelen okirat tartalmát dr. Gruber Hans részére német nyelven tolmácsoltam:');
+    }
+    // a legal entity's representative who opens the clause
+    const company = textOf(
+      renderAll(
+        buildTestRequest({
+          tagok: [
+            {
+              nev: 'Alpha GmbH',
+              lakohely: '1010 Wien, Graben 1., Ausztria',
+              jogiSzemely: true,
+              cegjegyzekszam: 'FN 123456a',
+              kepviselo: 'dr. Huber Eva',
+              penzbetet: 1_500_000,
+              penzbetetHatarido: '2027-03-31',
+              penzbetetMod: 'pénzforgalmi számla',
+              ...german,
+            },
+            testMember('Kovács Béla'),
+          ],
+        }),
+      ),
+      'tarsasagi',
+    );
+    expect(company).toMatch(/^Dr\. Huber Eva \(az Alpha GmbH képviseletében\) a magyar nyelvet nem érti; /mu);
+    expect(company).toContain('megmagyarázta. Dr. Huber Eva (az Alpha GmbH képviseletében) kijelenti');
   });
 
   it('has the lawyer explain it himself without an interpreter, and prints nothing for the others', () => {
