@@ -193,6 +193,18 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(refused?.message).toContain('az igen szavazatok aránya 33,33%.');
   });
 
+  it('5.11: an activity change tells the lawyer that the register follows the tax authority (Ctv. 24. § (4b); U 8)', () => {
+    const main = findings(loadAmendmentCase('fotevekenyseg')).find((item) => item.code === 'tevekenyseg-adohatosag');
+    expect(main).toMatchObject({ severity: 'warning', path: 'uj.fotevekenyseg' });
+    expect(main?.message).toContain('Ctv. 24. § (4b)');
+    expect(main?.message).toContain('megerősítendő (U 8)');
+    const other = findings(loadAmendmentCase('egyeb-tevekenyseg')).find(
+      (item) => item.code === 'tevekenyseg-adohatosag',
+    );
+    expect(other?.path).toBe('uj.egyebTevekenysegek');
+    expect(codes(loadAmendmentCase('cegnev'))).not.toContain('warning:tevekenyseg-adohatosag');
+  });
+
   it("5.11: refuses a new or changed activity that is not a TEÁOR'25 class, as the formation request does (Ctv. 24. § (1) e))", () => {
     const request = loadAmendmentCase('egyeb-tevekenyseg');
     expect(codes(request).filter((code) => code.startsWith('error'))).toEqual([]);

@@ -1447,6 +1447,14 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
       findings.push(warning('cegnev-forma', 'A cégformát ne írja a névbe; a program hozzáteszi.', 'uj.nev'));
     findings.push(warning('cegnev-foglalas', 'Javasolt a cégnév előzetes foglalása (Ctv. 6. §, 60 nap).', 'uj.nev'));
   }
+  if (has(plan, 'FOTEVEKENYSEG') || has(plan, 'EGYEB_TEVEKENYSEG'))
+    findings.push(
+      warning(
+        'tevekenyseg-adohatosag',
+        'A cégjegyzékben a tevékenységi körök változását a cégbíróság az állami adóhatóság elektronikus értesítése alapján, automatikus bejegyzéssel jegyzi be (Ctv. 24. § (4b)). Hogy a változást a Társaságnak az állami adóhatóságnál külön be kell-e jelentenie, vagy azt a cégbíróság továbbítja, megerősítendő (U 8).',
+        has(plan, 'FOTEVEKENYSEG') ? 'uj.fotevekenyseg' : 'uj.egyebTevekenysegek',
+      ),
+    );
   if (plan.isFilingDeferred)
     findings.push(
       warning(

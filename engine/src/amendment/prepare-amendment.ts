@@ -21,6 +21,11 @@ import { withoutUndecidedExclusionClauses, withThirdMember } from './exclusion-s
 import { withFounders } from './membership-start.ts';
 import { planAmendment, type AmendmentPlan } from './plan-amendment.ts';
 import { repealSpentClauses, withoutExecutionBlocks } from './spent-founding-clauses.ts';
+import {
+  soleMemberPowersFinding,
+  withRegisteredSelfApproval,
+  withRegisteredSoleMemberPowers,
+} from './sole-member-powers.ts';
 import { transferSplitFindings } from './transfer-contributions.ts';
 
 /** An amendment ready to render: the plan, the findings, and the consolidated articles built on the registered text. */
@@ -134,7 +139,16 @@ export function prepareAmendment(
         withPaidContributions(request, request.uj, plan.amendsArticles || isWordedAsPaid),
       );
     const old = isWordedAsPaid && paidOld ? paidOld : plainOld;
-    const fresh = isWordedAsPaid ? paidNew() : renderArticles(engine, request, withoutPaidContributions(request.uj));
+    const rendered = isWordedAsPaid ? paidNew() : renderArticles(engine, request, withoutPaidContributions(request.uj));
+    // the sole member's powers keep their registered wording when only the director's person changes them
+    const asRegistered = withRegisteredSelfApproval(request.korabbi, request.uj);
+    const fresh = asRegistered
+      ? withRegisteredSoleMemberPowers(
+          rendered,
+          renderArticles(engine, request, withoutPaidContributions(asRegistered)),
+        )
+      : rendered;
+    if (asRegistered) findings.push(soleMemberPowersFinding(request.korabbi));
     consolidation = consolidateArticles(
       withoutExecutionBlocks(registered),
       withoutExecutionBlocks(old),
