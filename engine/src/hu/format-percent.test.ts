@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent } from './format-percent.ts';
+import { formatPercent, formatRoundedPercent } from './format-percent.ts';
 
 describe('formatPercent', () => {
   it.each([
@@ -26,5 +26,15 @@ describe('formatPercent', () => {
 
   it('rejects a value that is not a number', () => {
     expect(() => formatPercent(Number.NaN)).toThrow(RangeError);
+  });
+
+  it.each([
+    [16.6023, '16,60%'],
+    [12.0001, '12,00%'],
+    [100 / 3, '33,33%'],
+    [33.335, '33,34%'],
+    [0.004, '0,00%'],
+  ])('%d rounded, with both decimals → %s', (value, expected) => {
+    expect(formatRoundedPercent(value)).toBe(expected);
   });
 });

@@ -9,6 +9,7 @@ import {
   formatMoneyWithWords,
   formatNumber,
   formatPercent,
+  formatRoundedPercent,
   joinList,
   lowercaseFirst,
   numberToWords,
@@ -76,6 +77,7 @@ export type TemplateEnvironment = {
  * | `moneyWords` | `3000000` | `3 000 000 Ft, azaz hárommillió forint` |
  * | `words` | `3500000` | `hárommillió-ötszázezer` |
  * | `percent` | `33.333` | `33,33%` |
+ * | `roundedPercent` | `16.6023` | `16,60%` (a rounded figure, both decimals printed) |
  * | `list` | `['A','B','C']` | `A, B és C` (`list('vagy')` for "vagy") |
  * | `a` / `A` | `Alfa Kft.` | `az Alfa Kft.` / `Az Alfa Kft.` |
  * | `article` | `Alfa` | `az` |
@@ -103,6 +105,7 @@ function environmentFunctions(memories: Map<unknown, unknown>[]) {
     moneyWords: remember(formatMoneyWithWords),
     words: remember(numberToWords),
     percent: remember((value: number, decimals?: number) => formatPercent(value, decimals)),
+    roundedPercent: remember(formatRoundedPercent),
     list: (items: string[], conjunction?: string) => joinList(items, conjunction),
     a: remember((word: string) => withArticle(word)),
     A: remember((word: string) => withArticle(word, true)),
