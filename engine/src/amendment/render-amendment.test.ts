@@ -3,7 +3,7 @@ import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import type { Director } from '../schema/company.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { documentText, renderer } from './amendment-document-text.test-helper.ts';
-import { sellingTwice } from './transferred-shares.test-helper.ts';
+import { buyingBeforeSelling, sellingTwice } from './transferred-shares.test-helper.ts';
 
 describe('the written resolution (Ptk. 3:20. §)', () => {
   it('ends the sentence naming the voting deadline with one full stop after the date', () => {
@@ -598,22 +598,7 @@ describe('the resolution consenting to the division of a share (Ptk. 3:173. § (
   });
 
   it('leaves the share divided unnamed when the seller acquires another one earlier in the amendment', () => {
-    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
-    const [nagy, feher] = request.korabbi.tagok;
-    const bought: AmendmentRequest = {
-      ...request,
-      uzletreszAtruhazasok: [
-        { ...request.uzletreszAtruhazasok[0]!, eladoTag: { id: 201 }, vevo: { ...feher! }, nevertek: 300_000 },
-        request.uzletreszAtruhazasok[0]!,
-      ],
-      uj: {
-        ...request.uj,
-        tagok: [
-          { ...request.uj.tagok[0]!, penzbetet: nagy!.penzbetet - 300_000 + 600_000 },
-          { ...request.uj.tagok[1]!, penzbetet: feher!.penzbetet + 300_000 - 600_000 },
-        ],
-      },
-    };
+    const bought = buyingBeforeSelling();
     expect(divisionOf(documentText(bought, 'hatarozat'))[1]).toBe(
       'A taggyűlés a Ptk. 3:173. § (2) bekezdése alapján hozzájárul Fehér Krisztina tag üzletrészének felosztásához úgy, hogy abból 600 000 Ft névértékű törzsbetétnek megfelelő rész átruházásra kerül. Az átruházásra kerülő üzletrész megszerzője: Nagy Lajos.',
     );

@@ -31,3 +31,26 @@ export function sellingTwice(second: number): AmendmentRequest {
     },
   };
 }
+
+/**
+ * `atruhazas-tagra-reszleges` with Fehér Krisztina first buying 300 000 Ft of Nagy Lajos's share and then selling him
+ * 600 000 Ft of hers: when she sells, she holds two törzsbetétek, so which one is divided cannot be said.
+ */
+export function buyingBeforeSelling(): AmendmentRequest {
+  const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+  const [nagy, feher] = request.korabbi.tagok;
+  return {
+    ...request,
+    uzletreszAtruhazasok: [
+      { ...request.uzletreszAtruhazasok[0]!, eladoTag: { id: 201 }, vevo: { ...feher! }, nevertek: 300_000 },
+      request.uzletreszAtruhazasok[0]!,
+    ],
+    uj: {
+      ...request.uj,
+      tagok: [
+        { ...request.uj.tagok[0]!, penzbetet: nagy!.penzbetet - 300_000 + 600_000 },
+        { ...request.uj.tagok[1]!, penzbetet: feher!.penzbetet + 300_000 - 600_000 },
+      ],
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { planAmendment } from './plan-amendment.ts';
-import { sellingTwice } from './transferred-shares.test-helper.ts';
+import { buyingBeforeSelling, sellingTwice } from './transferred-shares.test-helper.ts';
 import { transferredShares } from './transferred-shares.ts';
 
 const divisions = (request: AmendmentRequest) =>
@@ -46,22 +46,7 @@ describe('transferredShares (Ptk. 3:173. § (2))', () => {
   });
 
   it('cannot state the share divided when the seller acquires another one earlier in the amendment', () => {
-    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
-    const [nagy, feher] = request.korabbi.tagok;
-    const bought: AmendmentRequest = {
-      ...request,
-      uzletreszAtruhazasok: [
-        { ...request.uzletreszAtruhazasok[0]!, eladoTag: { id: 201 }, vevo: { ...feher! }, nevertek: 300_000 },
-        request.uzletreszAtruhazasok[0]!,
-      ],
-      uj: {
-        ...request.uj,
-        tagok: [
-          { ...request.uj.tagok[0]!, penzbetet: nagy!.penzbetet - 300_000 + 600_000 },
-          { ...request.uj.tagok[1]!, penzbetet: feher!.penzbetet + 300_000 - 600_000 },
-        ],
-      },
-    };
+    const bought = buyingBeforeSelling();
     expect(transferredShares(bought)[1]).toMatchObject({ held: null, soldBefore: null, kept: null, divided: true });
   });
 
