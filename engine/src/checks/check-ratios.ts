@@ -1,5 +1,5 @@
 import { capitalizeFirst } from '../hu/capitalize-first.ts';
-import { formatPercent } from '../hu/format-percent.ts';
+import { formatPercent, formatRoundedPercent } from '../hu/format-percent.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
 import { legalError, type Warning } from './warning.ts';
@@ -48,9 +48,7 @@ function unequalRoundingOfEqualContributions(model: CompanyModel): string {
   return groups
     .map((group) => {
       // the largest remainder gives equal contributions at most two roundings a hundredth apart
-      const percents = [...new Set(group.map((member) => member.contributionPercent))].map((percent) =>
-        formatPercent(percent),
-      );
+      const percents = [...new Set(group.map((member) => member.contributionPercent))].map(formatRoundedPercent);
       return ` ${capitalizeFirst(joinList(group.map((member) => member.nameInText)))} törzsbetétje azonos, kerekített arányuk mégis eltér (${percents.join(', illetve ')}), noha a Ptk. 3:164. § (2) bekezdése szerint azonos mértékű üzletrészhez azonos tagsági jogok fűződnek; a dokumentumok szerint a pontos arányt a törzsbetétek egymáshoz viszonyított mértéke határozza meg. Kérjük, ügyvédként döntse el, így elfogadható-e.`;
     })
     .join('');
@@ -87,7 +85,7 @@ export function checkRatios(model: CompanyModel): Warning[] {
     warnings.push({
       code: 'SHARES_ROUNDED',
       severity: 'warning',
-      message: `A törzsbetétek aránya nem fejezhető ki pontosan két tizedesjeggyel, ezért a dokumentumok „(kerekítve)” jelöléssel kerekített értéket tartalmaznak (${rounded.map((member) => `${member.nev}: ${formatPercent(member.contributionPercent)}`).join('; ')}); a kerekített értékek összege 100%.${unequalRoundingOfEqualContributions(model)}`,
+      message: `A törzsbetétek aránya nem fejezhető ki pontosan két tizedesjeggyel, ezért a dokumentumok „(kerekítve)” jelöléssel kerekített értéket tartalmaznak (${rounded.map((member) => `${member.nev}: ${formatRoundedPercent(member.contributionPercent)}`).join('; ')}); a kerekített értékek összege 100%.${unequalRoundingOfEqualContributions(model)}`,
       path: 'tarsasag.tagok',
     });
   if (model.isSingleMember) {

@@ -449,6 +449,9 @@ describe('ratios', () => {
     expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.tagok' });
     expect(warning.message).toContain('A: 33,34%; B: 33,33%; C: 33,33%');
     expect(codes()).not.toContain('SHARES_ROUNDED');
+    // a rounded ratio keeps both its decimals, as the documents print it (16,601% → 16,60%)
+    const tenths = [testMember('A', { penzbetet: 1_660_100 }), testMember('B', { penzbetet: 8_339_900 })];
+    expect(find(check({ tagok: tenths }), 'SHARES_ROUNDED').message).toContain('A: 16,60%; B: 83,40%');
   });
 
   it('asks no approval of a share deviation for a sole member, and says the ratios entered for him are not printed', () => {
