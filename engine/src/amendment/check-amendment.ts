@@ -772,8 +772,17 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
       otherParties: plan.voters.filter((other) => other !== voter).map((other) => other.nev),
     });
   };
+  // a buyer who becomes a member only by a transfer of this amendment takes no part in the decision and signs none of
+  // its papers as a member: the transfer check below judges him on the contract's date (Ptk. 3:169. § (2)). In a
+  // members' contract every member of the target state signs the deed, so he is judged on the deed's date as well.
+  const joinsOnlyByTransfer = (member: (typeof request.uj.tagok)[number]) =>
+    !byContract &&
+    !request.korabbi.tagok.some((registered) => isSamePerson(registered, member)) &&
+    request.uzletreszAtruhazasok.some((transfer) => isSamePerson(transfer.vevo, member)) &&
+    !(request.tokeemeles?.hozzajarulasok ?? []).some((contribution) => contribution.ujTag === member.nev);
   const findings = request.uj.tagok.flatMap((member, index) => {
     const voter = formVoters.find((candidate) => isSamePerson(candidate, member));
+    if (!voter && joinsOnlyByTransfer(member)) return [];
     if (!voter) return onMemberDay(member, index);
     // the target state's record, where it agrees with the form's (the usual case): judged on the form's day only
     if (!sameMinorData(voter, member))
