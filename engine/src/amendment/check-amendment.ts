@@ -1347,6 +1347,15 @@ const countyLabel = (county: string) => (county === 'Budapest' ? 'Budapest' : `$
 const allative = (court: string) => (court.endsWith('a') ? `${court.slice(0, -1)}ához` : `${court}hoz`);
 
 /**
+ * What else Ctv. 54. § says of a seat moving into another court's district (read): the old court decides on it only
+ * after the change applications filed before it (54. § (1)), and a legality-supervision procedure pending against the
+ * company blocks the new seat's registration until it is closed, unless the new seat's registration lets it be closed
+ * (54. § (2)). The data hold neither, so the lawyer checks them.
+ */
+const SEAT_MOVE_PENDING =
+  'A korábbi székhely szerinti cégbíróság a székhelyváltozásról a korábban benyújtott változásbejegyzési kérelmek elbírálása után dönt (Ctv. 54. § (1)). Ha a Társasággal szemben törvényességi felügyeleti eljárás van folyamatban, az új székhely annak jogerős megszüntetéséig nem jegyezhető be, kivéve, ha az új székhely bejegyzésével az eljárás megszüntethető (Ctv. 54. § (2)): ellenőrizze, hogy ilyen eljárás nincs-e folyamatban.';
+
+/**
  * Rule 9: a seat moving into another court's district is filed with the old court, which transfers the file; the
  * company gets a new Cg. number with the new court's prefix (Ctv. 54. § (1), (3)). The district comes from the
  * settlement's county (KSH Helységnévtár); an unknown settlement is the lawyer's to confirm, never guessed.
@@ -1368,7 +1377,7 @@ function checkCourtDistrict(plan: AmendmentPlan): Finding[] {
     findings.push(
       warning(
         'cegbirosag-ismeretlen',
-        `Az új székhely települése nem szerepel a KSH helységnévtárában, ezért a program nem tudja megállapítani, melyik cégbíróság illetékességi területére esik. Kérjük, erősítse meg: ha az új székhely nem ${withArticle(registered)} illetékességi területén van, a kérelmet akkor is ehhez a cégbírósághoz kell benyújtani, és a Társaság a bejegyzés után új cégjegyzékszámot kap (Ctv. 54. § (1), (3)).`,
+        `Az új székhely települése nem szerepel a KSH helységnévtárában, ezért a program nem tudja megállapítani, melyik cégbíróság illetékességi területére esik. Kérjük, erősítse meg: ha az új székhely nem ${withArticle(registered)} illetékességi területén van, a kérelmet akkor is ehhez a cégbírósághoz kell benyújtani, és a Társaság a bejegyzés után új cégjegyzékszámot kap (Ctv. 54. § (1), (3)). ${SEAT_MOVE_PENDING}`,
         'uj.szekhely',
       ),
     );
@@ -1376,7 +1385,7 @@ function checkCourtDistrict(plan: AmendmentPlan): Finding[] {
     findings.push(
       warning(
         'cegbirosag-valtozas',
-        `Az új székhely (${countyLabel(move.to.county)}) ${withArticle(move.to.court)} illetékességi területére esik. A változásbejegyzési kérelmet a korábbi székhely szerinti ${allative(registered)} kell benyújtani, amely a székhelyváltozást bejegyzi, majd a cégiratokat megküldi az új székhely szerinti cégbíróságnak (Ctv. 54. § (1), (3)). A bejegyzés után a Társaság új, ${move.to.courtCode}-09- kezdetű cégjegyzékszámot kap: a bejegyzést követően készülő okiratokban a régi cégjegyzékszám nem szerepelhet (a cégbíróságok kódjai megerősítendők, U 15).`,
+        `Az új székhely (${countyLabel(move.to.county)}) ${withArticle(move.to.court)} illetékességi területére esik. A változásbejegyzési kérelmet a korábbi székhely szerinti ${allative(registered)} kell benyújtani, amely a székhelyváltozást bejegyzi, majd a cégiratokat megküldi az új székhely szerinti cégbíróságnak (Ctv. 54. § (1), (3)). A bejegyzés után a Társaság új, ${move.to.courtCode}-09- kezdetű cégjegyzékszámot kap: a bejegyzést követően készülő okiratokban a régi cégjegyzékszám nem szerepelhet (a cégbíróságok kódjai megerősítendők, U 15). ${SEAT_MOVE_PENDING}`,
         'uj.szekhely',
       ),
     );
