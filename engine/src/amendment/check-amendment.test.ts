@@ -63,6 +63,20 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     );
   });
 
+  it('5.1: a decision that only consents to a division states no effective day, so none "set in the decision" is claimed', () => {
+    // atruhazas-tagra-reszleges: the members' meeting of 20 November consents to the division; the request's
+    // `hatalyNapja` (1 December) appears in no resolution, and the transfer takes effect on the notification (3:169. § (2))
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    expect(request.hatalyNapja).toBe('2026-12-01');
+    expect(documentText(request, 'hatarozat')).not.toContain('2026. december 1.');
+    expect(documentText(request, 'benyujtasi-osszesito')).not.toContain('a döntésben megjelölt későbbi napon');
+    const late = findings({ ...request, keltezesIdeje: '2026-12-22' }).find(
+      (finding) => finding.code === 'bejelentesi-hatarido',
+    );
+    expect(late?.message).toContain('A változásbejegyzési kérelmet a változástól számított 30 napon belül');
+    expect(late?.message).not.toContain('a döntésben megjelölt későbbi napon');
+  });
+
   it('5.3: a seller counted among the voters on the division of their own share is named (Ptk. 3:19. § (2) f))', () => {
     const request = loadAmendmentCase('atruhazas-tagra-reszleges');
     // marked unanimous: the seller's yes is left out just the same, and the lawyer is told (U 10)

@@ -66,9 +66,13 @@ function checkDates(plan: AmendmentPlan): Finding[] {
       ),
     );
   // Ctv. 50. § (5) counts from the change; the engine counts from the decision, the earlier day when a later effective
-  // date is set (decision 029): the warning then says so rather than claim the later deadline has passed too
+  // date is set (decision 029): the warning then says so rather than claim the later deadline has passed too. Only a
+  // decision amending the articles states that day (the resolutions' "hatállyal", the deed's "lép hatályba"); one that
+  // only consents to a transfer or a division states none, so no later day "set in the decision" is claimed then.
   const laterChange =
-    request.hatalyNapja !== undefined && request.hatalyNapja > request.dontes.datum ? request.hatalyNapja : null;
+    plan.amendsArticles && request.hatalyNapja !== undefined && request.hatalyNapja > request.dontes.datum
+      ? request.hatalyNapja
+      : null;
   if (request.keltezesIdeje > plan.filingDeadline) {
     const deadline = formatDate(plan.filingDeadline);
     const fine = 'késedelmes benyújtás esetén a cégbíróság 50 000–900 000 Ft pénzbírságot szab ki (Ctv. 34. § (2)).';
