@@ -77,6 +77,23 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(late?.message).not.toContain('a döntésben megjelölt későbbi napon');
   });
 
+  it('5.9: a seat change reminds of the registered office, the papers kept there and the company sign (Ctv. 7. § (1))', () => {
+    const seatFinding = (name: string) =>
+      findings(loadAmendmentCase(name)).find((finding) => finding.code === 'szekhely-bejegyzett-iroda');
+    const provider = seatFinding('szekhely-mas-cegbirosag');
+    expect(provider?.severity).toBe('warning');
+    expect(provider?.message).toBe(
+      'Az új székhely a Társaság bejegyzett irodája és levelezési címe: ott kell a Társaság üzleti és hivatalos iratait átvenni, érkeztetni, őrizni és rendelkezésre tartani, és a székhelyet cégtáblával kell megjelölni (Ctv. 7. § (1)). Ellenőrizze, hogy ez az új székhelyen 2026. december 1. napjától biztosított, és hogy a székhelyszolgáltatóval kötött szerződés erre kiterjed.',
+    );
+    expect(documentText(loadAmendmentCase('szekhely-mas-cegbirosag'), 'benyujtasi-osszesito')).toContain(
+      'a székhelyet cégtáblával kell megjelölni (Ctv. 7. § (1))',
+    );
+    // an owner's consent, no provider: no provider's contract to check
+    expect(seatFinding('szekhely-azonos-cegbirosag')?.message).not.toContain('székhelyszolgáltató');
+    // no seat change, no reminder
+    expect(seatFinding('cegnev')).toBeUndefined();
+  });
+
   it('5.3: a seller counted among the voters on the division of their own share is named (Ptk. 3:19. § (2) f))', () => {
     const request = loadAmendmentCase('atruhazas-tagra-reszleges');
     // marked unanimous: the seller's yes is left out just the same, and the lawyer is told (U 10)

@@ -1443,6 +1443,15 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
           'uj.szekhelyIngatlan',
         ),
       );
+    // Ctv. 7. § (1) (read): the seat is the registered office and the mailing address, where the company's papers are
+    // received and kept, and it is marked with a company sign; the amendments brief lists forgetting it (pitfall 10)
+    findings.push(
+      warning(
+        'szekhely-bejegyzett-iroda',
+        `Az új székhely a Társaság bejegyzett irodája és levelezési címe: ott kell a Társaság üzleti és hivatalos iratait átvenni, érkeztetni, őrizni és rendelkezésre tartani, és a székhelyet cégtáblával kell megjelölni (Ctv. 7. § (1)). Ellenőrizze, hogy ez az új székhelyen ${formatDate(request.hatalyNapja ?? request.dontes.datum)} napjától biztosított${property.jogcim === 'SZEKHELYSZOLGALTATAS' ? ', és hogy a székhelyszolgáltatóval kötött szerződés erre kiterjed' : ''}.`,
+        'uj.szekhely',
+      ),
+    );
     findings.push(...checkCourtDistrict(plan));
     const newPlace = settlementOf(request.uj.szekhely);
     for (const [index, branch] of request.uj.fioktelepek.entries())
