@@ -63,6 +63,37 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     );
   });
 
+  it('5.1: a decision that only consents to a division states no effective day, so none "set in the decision" is claimed', () => {
+    // atruhazas-tagra-reszleges: the members' meeting of 20 November consents to the division; the request's
+    // `hatalyNapja` (1 December) appears in no resolution, and the transfer takes effect on the notification (3:169. § (2))
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    expect(request.hatalyNapja).toBe('2026-12-01');
+    expect(documentText(request, 'hatarozat')).not.toContain('2026. december 1.');
+    expect(documentText(request, 'benyujtasi-osszesito')).not.toContain('a döntésben megjelölt későbbi napon');
+    const late = findings({ ...request, keltezesIdeje: '2026-12-22' }).find(
+      (finding) => finding.code === 'bejelentesi-hatarido',
+    );
+    expect(late?.message).toContain('A változásbejegyzési kérelmet a változástól számított 30 napon belül');
+    expect(late?.message).not.toContain('a döntésben megjelölt későbbi napon');
+  });
+
+  it('5.9: a seat change reminds of the registered office, the papers kept there and the company sign (Ctv. 7. § (1))', () => {
+    const seatFinding = (name: string) =>
+      findings(loadAmendmentCase(name)).find((finding) => finding.code === 'szekhely-bejegyzett-iroda');
+    const provider = seatFinding('szekhely-mas-cegbirosag');
+    expect(provider?.severity).toBe('warning');
+    expect(provider?.message).toBe(
+      'Az új székhely a Társaság bejegyzett irodája és levelezési címe: ott kell a Társaság üzleti és hivatalos iratait átvenni, érkeztetni, őrizni és rendelkezésre tartani, és a székhelyet cégtáblával kell megjelölni (Ctv. 7. § (1)). Ellenőrizze, hogy ez az új székhelyen 2026. december 1. napjától biztosított, és hogy a székhelyszolgáltatóval kötött szerződés erre kiterjed.',
+    );
+    expect(documentText(loadAmendmentCase('szekhely-mas-cegbirosag'), 'benyujtasi-osszesito')).toContain(
+      'a székhelyet cégtáblával kell megjelölni (Ctv. 7. § (1))',
+    );
+    // an owner's consent, no provider: no provider's contract to check
+    expect(seatFinding('szekhely-azonos-cegbirosag')?.message).not.toContain('székhelyszolgáltató');
+    // no seat change, no reminder
+    expect(seatFinding('cegnev')).toBeUndefined();
+  });
+
   it('5.3: a seller counted among the voters on the division of their own share is named (Ptk. 3:19. § (2) f))', () => {
     const request = loadAmendmentCase('atruhazas-tagra-reszleges');
     // marked unanimous: the seller's yes is left out just the same, and the lawyer is told (U 10)

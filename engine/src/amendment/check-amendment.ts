@@ -66,9 +66,13 @@ function checkDates(plan: AmendmentPlan): Finding[] {
       ),
     );
   // Ctv. 50. § (5) counts from the change; the engine counts from the decision, the earlier day when a later effective
-  // date is set (decision 029): the warning then says so rather than claim the later deadline has passed too
+  // date is set (decision 029): the warning then says so rather than claim the later deadline has passed too. Only a
+  // decision amending the articles states that day (the resolutions' "hatállyal", the deed's "lép hatályba"); one that
+  // only consents to a transfer or a division states none, so no later day "set in the decision" is claimed then.
   const laterChange =
-    request.hatalyNapja !== undefined && request.hatalyNapja > request.dontes.datum ? request.hatalyNapja : null;
+    plan.amendsArticles && request.hatalyNapja !== undefined && request.hatalyNapja > request.dontes.datum
+      ? request.hatalyNapja
+      : null;
   if (request.keltezesIdeje > plan.filingDeadline) {
     const deadline = formatDate(plan.filingDeadline);
     const fine = 'késedelmes benyújtás esetén a cégbíróság 50 000–900 000 Ft pénzbírságot szab ki (Ctv. 34. § (2)).';
@@ -772,8 +776,17 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
       otherParties: plan.voters.filter((other) => other !== voter).map((other) => other.nev),
     });
   };
+  // a buyer who becomes a member only by a transfer of this amendment takes no part in the decision and signs none of
+  // its papers as a member: the transfer check below judges him on the contract's date (Ptk. 3:169. § (2)). In a
+  // members' contract every member of the target state signs the deed, so he is judged on the deed's date as well.
+  const joinsOnlyByTransfer = (member: (typeof request.uj.tagok)[number]) =>
+    !byContract &&
+    !request.korabbi.tagok.some((registered) => isSamePerson(registered, member)) &&
+    request.uzletreszAtruhazasok.some((transfer) => isSamePerson(transfer.vevo, member)) &&
+    !(request.tokeemeles?.hozzajarulasok ?? []).some((contribution) => contribution.ujTag === member.nev);
   const findings = request.uj.tagok.flatMap((member, index) => {
     const voter = formVoters.find((candidate) => isSamePerson(candidate, member));
+    if (!voter && joinsOnlyByTransfer(member)) return [];
     if (!voter) return onMemberDay(member, index);
     // the target state's record, where it agrees with the form's (the usual case): judged on the form's day only
     if (!sameMinorData(voter, member))
@@ -1338,6 +1351,15 @@ const countyLabel = (county: string) => (county === 'Budapest' ? 'Budapest' : `$
 const allative = (court: string) => (court.endsWith('a') ? `${court.slice(0, -1)}ához` : `${court}hoz`);
 
 /**
+ * What else Ctv. 54. § says of a seat moving into another court's district (read): the old court decides on it only
+ * after the change applications filed before it (54. § (1)), and a legality-supervision procedure pending against the
+ * company blocks the new seat's registration until it is closed, unless the new seat's registration lets it be closed
+ * (54. § (2)). The data hold neither, so the lawyer checks them.
+ */
+const SEAT_MOVE_PENDING =
+  'A korábbi székhely szerinti cégbíróság a székhelyváltozásról a korábban benyújtott változásbejegyzési kérelmek elbírálása után dönt (Ctv. 54. § (1)). Ha a Társasággal szemben törvényességi felügyeleti eljárás van folyamatban, az új székhely annak jogerős megszüntetéséig nem jegyezhető be, kivéve, ha az új székhely bejegyzésével az eljárás megszüntethető (Ctv. 54. § (2)): ellenőrizze, hogy ilyen eljárás nincs-e folyamatban.';
+
+/**
  * Rule 9: a seat moving into another court's district is filed with the old court, which transfers the file; the
  * company gets a new Cg. number with the new court's prefix (Ctv. 54. § (1), (3)). The district comes from the
  * settlement's county (KSH Helységnévtár); an unknown settlement is the lawyer's to confirm, never guessed.
@@ -1359,7 +1381,7 @@ function checkCourtDistrict(plan: AmendmentPlan): Finding[] {
     findings.push(
       warning(
         'cegbirosag-ismeretlen',
-        `Az új székhely települése nem szerepel a KSH helységnévtárában, ezért a program nem tudja megállapítani, melyik cégbíróság illetékességi területére esik. Kérjük, erősítse meg: ha az új székhely nem ${withArticle(registered)} illetékességi területén van, a kérelmet akkor is ehhez a cégbírósághoz kell benyújtani, és a Társaság a bejegyzés után új cégjegyzékszámot kap (Ctv. 54. § (1), (3)).`,
+        `Az új székhely települése nem szerepel a KSH helységnévtárában, ezért a program nem tudja megállapítani, melyik cégbíróság illetékességi területére esik. Kérjük, erősítse meg: ha az új székhely nem ${withArticle(registered)} illetékességi területén van, a kérelmet akkor is ehhez a cégbírósághoz kell benyújtani, és a Társaság a bejegyzés után új cégjegyzékszámot kap (Ctv. 54. § (1), (3)). ${SEAT_MOVE_PENDING}`,
         'uj.szekhely',
       ),
     );
@@ -1367,7 +1389,7 @@ function checkCourtDistrict(plan: AmendmentPlan): Finding[] {
     findings.push(
       warning(
         'cegbirosag-valtozas',
-        `Az új székhely (${countyLabel(move.to.county)}) ${withArticle(move.to.court)} illetékességi területére esik. A változásbejegyzési kérelmet a korábbi székhely szerinti ${allative(registered)} kell benyújtani, amely a székhelyváltozást bejegyzi, majd a cégiratokat megküldi az új székhely szerinti cégbíróságnak (Ctv. 54. § (1), (3)). A bejegyzés után a Társaság új, ${move.to.courtCode}-09- kezdetű cégjegyzékszámot kap: a bejegyzést követően készülő okiratokban a régi cégjegyzékszám nem szerepelhet (a cégbíróságok kódjai megerősítendők, U 15).`,
+        `Az új székhely (${countyLabel(move.to.county)}) ${withArticle(move.to.court)} illetékességi területére esik. A változásbejegyzési kérelmet a korábbi székhely szerinti ${allative(registered)} kell benyújtani, amely a székhelyváltozást bejegyzi, majd a cégiratokat megküldi az új székhely szerinti cégbíróságnak (Ctv. 54. § (1), (3)). A bejegyzés után a Társaság új, ${move.to.courtCode}-09- kezdetű cégjegyzékszámot kap: a bejegyzést követően készülő okiratokban a régi cégjegyzékszám nem szerepelhet (a cégbíróságok kódjai megerősítendők, U 15). ${SEAT_MOVE_PENDING}`,
         'uj.szekhely',
       ),
     );
@@ -1421,6 +1443,15 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
           'uj.szekhelyIngatlan',
         ),
       );
+    // Ctv. 7. § (1) (read): the seat is the registered office and the mailing address, where the company's papers are
+    // received and kept, and it is marked with a company sign; the amendments brief lists forgetting it (pitfall 10)
+    findings.push(
+      warning(
+        'szekhely-bejegyzett-iroda',
+        `Az új székhely a Társaság bejegyzett irodája és levelezési címe: ott kell a Társaság üzleti és hivatalos iratait átvenni, érkeztetni, őrizni és rendelkezésre tartani, és a székhelyet cégtáblával kell megjelölni (Ctv. 7. § (1)). Ellenőrizze, hogy ez az új székhelyen ${formatDate(request.hatalyNapja ?? request.dontes.datum)} napjától biztosított${property.jogcim === 'SZEKHELYSZOLGALTATAS' ? ', és hogy a székhelyszolgáltatóval kötött szerződés erre kiterjed' : ''}.`,
+        'uj.szekhely',
+      ),
+    );
     findings.push(...checkCourtDistrict(plan));
     const newPlace = settlementOf(request.uj.szekhely);
     for (const [index, branch] of request.uj.fioktelepek.entries())

@@ -87,6 +87,16 @@ describe('a seat move across court districts', () => {
     expect(warning?.message).toContain('U 15');
   });
 
+  it('szekhely-mas-cegbirosag: the lawyer is told that a pending legality-supervision procedure blocks the new seat (Ctv. 54. § (2))', () => {
+    const warning = findings('szekhely-mas-cegbirosag').find((finding) => finding.code === 'cegbirosag-valtozas');
+    expect(warning?.message).toContain(
+      'a székhelyváltozásról a korábban benyújtott változásbejegyzési kérelmek elbírálása után dönt (Ctv. 54. § (1))',
+    );
+    expect(warning?.message).toContain(
+      'Ha a Társasággal szemben törvényességi felügyeleti eljárás van folyamatban, az új székhely annak jogerős megszüntetéséig nem jegyezhető be, kivéve, ha az új székhely bejegyzésével az eljárás megszüntethető (Ctv. 54. § (2))',
+    );
+  });
+
   it('szekhely-azonos-cegbirosag: Debrecen → Hajdúszoboszló is another settlement in the same district: no warning', () => {
     const plan = planAmendment(loadAmendmentCase('szekhely-azonos-cegbirosag'));
     expect(plan.seatMove?.isAcrossDistricts).toBe(false);

@@ -763,3 +763,19 @@ describe('the check judges the members of a members’ contract on the deed’s 
     );
   });
 });
+
+describe('a minor buyer who becomes a member only by the transfer', () => {
+  // Léa Dubois buys the share on 21 November, after the members' meeting of 20 November (Ptk. 3:169. § (2))
+  const request = loadAmendmentCase('atruhazas-kiskoru-vevo-kulfoldi-szulo');
+  const findings = renderer.prepare(request).findings.filter((finding) => finding.message.startsWith('Léa Dubois'));
+
+  it('is judged as the buyer on the contract’s date, not as a member acting on the decision’s date', () => {
+    const messages = findings.map((finding) => finding.message);
+    expect(messages.some((message) => message.startsWith('Léa Dubois (megszerző) a szerződés keltekor'))).toBe(true);
+    expect(messages.some((message) => message.includes('(tag) a döntés napján'))).toBe(false);
+  });
+
+  it('the members’ meeting she did not attend names no representative of hers', () => {
+    expect(documentText(request, 'hatarozat')).not.toContain('törvényes képviselő');
+  });
+});

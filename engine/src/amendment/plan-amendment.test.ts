@@ -181,6 +181,17 @@ describe('votes', () => {
     expect(tally?.hasSimpleMajority).toBe(false);
   });
 
+  it('names the simple-majority rule beside the body a transfer consent or a division belongs to (Ptk. 3:19. § (3))', () => {
+    const division = planAmendment(loadAmendmentCase('atruhazas-tagra-reszleges')).resolutions.find(
+      (resolution) => resolution.subject === 'FELOSZTAS',
+    );
+    expect(division).toMatchObject({ majority: 'EGYSZERU', basis: 'Ptk. 3:173. § (2), 3:19. § (3)' });
+    const consent = planAmendment(loadAmendmentCase('atruhazas-kivulallora')).resolutions.find(
+      (resolution) => resolution.subject === 'ATRUHAZAS',
+    );
+    expect(consent).toMatchObject({ majority: 'EGYSZERU', basis: 'Ptk. 3:167. § (3), (6), 3:19. § (3)' });
+  });
+
   it('bars the seller from the consent to their own transfer even when the vote data do not', () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const votes = [

@@ -162,7 +162,7 @@ function transferSubjects(
         transferIndex,
         sellerName: seller.nev,
         majority: 'EGYSZERU',
-        basis: 'Ptk. 3:173. § (2)',
+        basis: 'Ptk. 3:173. § (2), 3:19. § (3)',
         recommendsThreeQuarters: false,
       });
     if (!transfer.vevoMarTag && isMulti && (rules.atruhazashozBeleegyezes || rules.elovasarlasiJog))
@@ -172,7 +172,7 @@ function transferSubjects(
         transferIndex,
         sellerName: seller?.nev ?? '',
         majority: 'EGYSZERU',
-        basis: 'Ptk. 3:167. § (3), (6)',
+        basis: 'Ptk. 3:167. § (3), (6), 3:19. § (3)',
         recommendsThreeQuarters: false,
       });
     return subjects;
