@@ -101,11 +101,12 @@ const signatureLine = (content: Inline[], keep = false) =>
     ...(keep ? { keepNext: true, keepLines: true } : {}),
   });
 
-const dottedLine = () =>
+const dottedLine = (keep = false) =>
   new Paragraph({
     style: STYLE_IDS.signature,
     spacing: { before: SIGNATURE_LINE_SPACING },
     children: [new TextRun(SIGNATURE_LINE)],
+    ...(keep ? { keepNext: true, keepLines: true } : {}),
   });
 
 function signatureCell(
@@ -129,7 +130,8 @@ const BOTH = { top: SIGNATURE_CELL_MARGIN, bottom: SIGNATURE_CELL_MARGIN };
  * Signature boxes two to a row in a borderless table; a row with a single box spans both columns, centred. Where a
  * box of the row has texts above its line, those texts take a row of their own, bottom-aligned.
  */
-function signatureTable(signatures: Signature[], caption?: Inline[]): Table {
+function signatureTable(signatures: Signature[], caption: Inline[] | undefined, keep: boolean): Table {
+  const rows = pairSignatures(signatures);
   const captionRows = caption
     ? [
         new TableRow({
@@ -158,8 +160,10 @@ function signatureTable(signatures: Signature[], caption?: Inline[]): Table {
     borders: TableBorders.NONE,
     rows: [
       ...captionRows,
-      ...pairSignatures(signatures).flatMap((row) => {
+      ...rows.flatMap((row, index) => {
         const span = row.length === 1 ? 2 : 1;
+        // in a keep-together group: every row of a short table kept with what follows, of a captioned one the last
+        const keepRow = keep && (!caption || index === rows.length - 1);
         if (!row.some((signature) => signature.above.length > 0))
           return [
             new TableRow({
@@ -167,9 +171,9 @@ function signatureTable(signatures: Signature[], caption?: Inline[]): Table {
               children: row.map((signature) =>
                 signatureCell(
                   [
-                    ...signature.above.map((line) => signatureLine(line)),
-                    dottedLine(),
-                    ...signature.below.map((line) => signatureLine(line)),
+                    ...signature.above.map((line) => signatureLine(line, keepRow)),
+                    dottedLine(keepRow),
+                    ...signature.below.map((line) => signatureLine(line, keepRow)),
                   ],
                   span,
                   BOTH,
@@ -194,10 +198,14 @@ function signatureTable(signatures: Signature[], caption?: Inline[]): Table {
           new TableRow({
             cantSplit: true,
             children: row.map((signature) =>
-              signatureCell([dottedLine(), ...signature.below.map((line) => signatureLine(line))], span, {
-                top: 0,
-                bottom: SIGNATURE_CELL_MARGIN,
-              }),
+              signatureCell(
+                [dottedLine(keepRow), ...signature.below.map((line) => signatureLine(line, keepRow))],
+                span,
+                {
+                  top: 0,
+                  bottom: SIGNATURE_CELL_MARGIN,
+                },
+              ),
             ),
           }),
         ];
@@ -255,7 +263,7 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
       return rows.length > 0 ? [dataTable(rows)] : [];
     }
     case 'signatures':
-      return [signatureTable(block.signatures, block.caption)];
+      return [signatureTable(block.signatures, block.caption, keep)];
     case 'pageBreak':
       return [new Paragraph({ children: [new PageBreak()] })];
     case 'keep':

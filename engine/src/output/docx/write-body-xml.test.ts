@@ -155,6 +155,38 @@ describe('writeBodyXml', () => {
     expect(xml.replace(caption!, '')).toBe(body({ kind: 'signatures', signatures }).body);
   });
 
+  it('keeps a signature table in a keep-together group with what follows: a short one whole, a captioned one by its last row', () => {
+    const box = (name: string) => ({ above: [], below: [[text(name)], [text('tag')]] });
+    const countersignature: Block = { kind: 'signatures', signatures: [box('dr. Ügyvéd Ödön')] };
+    const kept = (members: Block) => body({ kind: 'keep', blocks: [members, countersignature] }).body;
+    const tables = (xml: string) => xml.match(/<w:tbl>.*?<\/w:tbl>/g)!;
+    const keptParagraphs = (row: string) =>
+      (row.match(/<w:p>.*?<\/w:p>/g) ?? []).map((paragraph) => paragraph.includes('<w:keepNext/><w:keepLines/>'));
+    const rowsOf = (table: string) => table.match(/<w:tr>.*?<\/w:tr>/g)!;
+    // two boxes with a line above one of them: every paragraph of both rows kept, the dotted lines too
+    const short: Block = {
+      kind: 'signatures',
+      signatures: [{ above: [[text('Alfa Kft.')]], below: [[text('Kiss Anna')]] }, box('Nagy Béla')],
+    };
+    const [members, lawyer] = tables(kept(short));
+    for (const row of rowsOf(members!)) expect(keptParagraphs(row)).not.toContain(false);
+    expect(keptParagraphs(lawyer!)).not.toContain(true);
+    // out of a group, or as the group's last block, the row of the lines is not kept (the texts above always are)
+    expect(rowsOf(tables(body(short).body)[0]!).at(-1)).not.toContain('<w:keepNext/>');
+    expect(rowsOf(tables(body({ kind: 'keep', blocks: [countersignature, short] }).body)[1]!).at(-1)).not.toContain(
+      '<w:keepNext/>',
+    );
+    // seven boxes under a caption: the caption and the last row kept, the rows between free to break
+    const long: Block = {
+      kind: 'signatures',
+      caption: [text('Teszt – aláírások')],
+      signatures: Array.from({ length: 7 }, (_, index) => box(`Tag ${index + 1}`)),
+    };
+    const rows = rowsOf(tables(kept(long))[0]!);
+    expect(rows.map((row) => !keptParagraphs(row).includes(false))).toEqual([true, false, false, false, true]);
+    expect(rows.slice(1, -1).join('')).not.toContain('<w:keepNext/>');
+  });
+
   it('writes nothing for a document without blocks', () => {
     expect(body()).toEqual({ body: '', listInstances: '' });
   });

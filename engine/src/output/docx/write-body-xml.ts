@@ -56,9 +56,6 @@ const tableWidthAndBorders = (border: string) =>
 const DATA_TABLE = tableWidthAndBorders('w:val="single" w:color="000000" w:sz="4"');
 const SIGNATURE_TABLE = tableWidthAndBorders('w:val="none" w:color="auto" w:sz="0"');
 const HEADER_SHADING = `<w:shd w:fill="${HEADER_FILL}" w:color="auto" w:val="clear"/>`;
-const SIGNATURE_LINE_PARAGRAPH =
-  `<w:p><w:pPr>${paragraphStyle(STYLE_IDS.signature)}<w:spacing w:before="${SIGNATURE_LINE_SPACING}"/></w:pPr>` +
-  `<w:r><w:t xml:space="preserve">${escapeText(SIGNATURE_LINE)}</w:t></w:r></w:p>`;
 const PAGE_BREAK = '<w:p><w:r><w:br w:type="page"/></w:r></w:p>';
 
 const TEXT_OPEN = '<w:t xml:space="preserve">';
@@ -133,6 +130,15 @@ function signatureLines(lines: readonly Inline[][], keep = false): string {
   return xml;
 }
 
+/** The dotted line of a box, on its own and kept with what follows it. */
+const [SIGNATURE_LINE_PARAGRAPH, KEPT_SIGNATURE_LINE_PARAGRAPH] = [false, true].map((keep) =>
+  paragraph(
+    `${SIGNATURE}<w:spacing w:before="${SIGNATURE_LINE_SPACING}"/>`,
+    `<w:r><w:t xml:space="preserve">${escapeText(SIGNATURE_LINE)}</w:t></w:r>`,
+    keep,
+  ),
+) as [string, string];
+
 const signatureMargins = (top: number, bottom: number) =>
   `<w:tcMar><w:top w:type="dxa" w:w="${top}"/><w:bottom w:type="dxa" w:w="${bottom}"/></w:tcMar>`;
 const SIGNATURE_MARGINS = signatureMargins(SIGNATURE_CELL_MARGIN, SIGNATURE_CELL_MARGIN);
@@ -148,10 +154,13 @@ function signatureCellProperties(columnSpan: number, margins: string, vAlign = '
   );
 }
 
-function signatureCell(signature: Signature, columnSpan: number): string {
+const lineParagraph = (keep: boolean) => (keep ? KEPT_SIGNATURE_LINE_PARAGRAPH : SIGNATURE_LINE_PARAGRAPH);
+
+/** `keep`: every paragraph of the box is kept with what follows (see `signatureTable`). */
+function signatureCell(signature: Signature, columnSpan: number, keep: boolean): string {
   return (
     `<w:tc>${signatureCellProperties(columnSpan, SIGNATURE_MARGINS)}` +
-    `${signatureLines(signature.above)}${SIGNATURE_LINE_PARAGRAPH}${signatureLines(signature.below)}</w:tc>`
+    `${signatureLines(signature.above, keep)}${lineParagraph(keep)}${signatureLines(signature.below, keep)}</w:tc>`
   );
 }
 
@@ -161,10 +170,10 @@ function aboveCell(signature: Signature, columnSpan: number): string {
   return `<w:tc>${signatureCellProperties(columnSpan, ABOVE_MARGINS, BOTTOM)}${lines}</w:tc>`;
 }
 
-function lineCell(signature: Signature, columnSpan: number): string {
+function lineCell(signature: Signature, columnSpan: number, keep: boolean): string {
   return (
     `<w:tc>${signatureCellProperties(columnSpan, LINE_MARGINS)}` +
-    `${SIGNATURE_LINE_PARAGRAPH}${signatureLines(signature.below)}</w:tc>`
+    `${lineParagraph(keep)}${signatureLines(signature.below, keep)}</w:tc>`
   );
 }
 
@@ -185,23 +194,28 @@ function captionRow(caption: readonly Inline[]): string {
  * Signature boxes two to a row in a borderless table; a row with a single box spans both columns, centred. Where a
  * box of the row has texts above its line, those texts take a row of their own, bottom-aligned, so that the dotted
  * lines of the row are level. A caption, when the block has one, is the table's header row (`captionRow`).
+ * `keep`: the table is in a keep-together group and not its last block (the lawyer's countersignature follows), so
+ * Word keeps its rows with what follows, as it keeps a row whose paragraphs are kept with the next: every row of a
+ * short table, and of a captioned one, too long to be sure to fit on a page, its last row only.
  */
-function signatureTable(signatures: Signature[], caption?: readonly Inline[]): string {
+function signatureTable(signatures: Signature[], caption: readonly Inline[] | undefined, keep: boolean): string {
   let xml = `<w:tbl><w:tblPr>${SIGNATURE_TABLE}</w:tblPr><w:tblGrid>${`<w:gridCol w:w="${TEXT_WIDTH / 2}"/>`.repeat(2)}</w:tblGrid>`;
   if (caption) xml += captionRow(caption);
-  for (const row of pairSignatures(signatures)) {
+  const rows = pairSignatures(signatures);
+  rows.forEach((row, index) => {
     const span = row.length === 1 ? 2 : 1;
+    const keepRow = keep && (!caption || index === rows.length - 1);
     if (row.some((signature) => signature.above.length > 0)) {
       xml += SIGNATURE_ROW;
       for (const signature of row) xml += aboveCell(signature, span);
       xml += `</w:tr>${SIGNATURE_ROW}`;
-      for (const signature of row) xml += lineCell(signature, span);
+      for (const signature of row) xml += lineCell(signature, span, keepRow);
     } else {
       xml += SIGNATURE_ROW;
-      for (const signature of row) xml += signatureCell(signature, span);
+      for (const signature of row) xml += signatureCell(signature, span, keepRow);
     }
     xml += '</w:tr>';
-  }
+  });
   return `${xml}</w:tbl>`;
 }
 
@@ -261,7 +275,7 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
       return rows.length > 0 ? dataTable(rows) : '';
     }
     case 'signatures':
-      return signatureTable(block.signatures, block.caption);
+      return signatureTable(block.signatures, block.caption, keep);
     case 'pageBreak':
       return PAGE_BREAK;
     case 'keep': {
