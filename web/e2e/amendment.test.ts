@@ -421,10 +421,13 @@ describe('amending a registered company', () => {
     // The page of the document is in the Tab order: the keyboard scrolls the long consolidated text in its frame.
     const documentFrame = (await (await frame.elementHandle())!.contentFrame())!;
     await documentFrame.waitForFunction(() => document.body.textContent?.includes('Kárász'));
-    const hasFocus = () => documentFrame.evaluate(() => document.hasFocus());
+    // Tab until the page's focus is on the frame (read in the page, where it moves with the key), then wait for the
+    // frame's document to have it: reading the frame alone after each key raced a loaded machine and tabbed past it.
+    const frameIsFocused = () => page.evaluate(() => document.activeElement?.matches('iframe[srcdoc]') ?? false);
     await page.getByRole('button', { name: 'Előző' }).focus();
-    for (let guard = 0; guard < 3 && !(await hasFocus()); guard++) await page.keyboard.press('Tab');
-    expect(await hasFocus()).toBe(true);
+    for (let guard = 0; guard < 3 && !(await frameIsFocused()); guard++) await page.keyboard.press('Tab');
+    expect(await frameIsFocused()).toBe(true);
+    await expect.poll(() => documentFrame.evaluate(() => document.hasFocus())).toBe(true);
     await page.keyboard.press('PageDown');
     await expect.poll(() => documentFrame.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await screenshot(page, 'amendment-04-preview-redline');
