@@ -640,6 +640,26 @@ describe('a gift of a share to an outsider (pre-emption arises on a sale only, a
   });
 });
 
+describe("the seller's share of the capital in the transfer agreement", () => {
+  it('says a rounded share is rounded, with both decimals; an exact one as it is', () => {
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const [nagy, feher] = request.korabbi.tagok;
+    // Fehér Krisztina's 1 200 000 Ft of 3 600 000 Ft: a third of the capital
+    const third: AmendmentRequest = {
+      ...request,
+      korabbi: { ...request.korabbi, tagok: [{ ...nagy!, penzbetet: 2_400_000 }, feher!] },
+      uj: {
+        ...request.uj,
+        tagok: [{ ...request.uj.tagok[0]!, penzbetet: 3_000_000 }, request.uj.tagok[1]!],
+      },
+    };
+    expect(documentText(third, 'uzletresz-atruhazas-1')).toContain(
+      '1 200 000 Ft, azaz egymillió-kétszázezer forint névértékű törzsbetéthez kapcsolódó, a törzstőke kerekítve 33,33%-át kitevő üzletrésszel rendelkezik.',
+    );
+    expect(documentText(request, 'uzletresz-atruhazas-1')).toContain('a törzstőke 40%-át kitevő üzletrésszel');
+  });
+});
+
 describe('pre-emption statements on a transfer between members (Ptk. 3:166. § (2))', () => {
   it('are not asked of the buying member', () => {
     const request = loadAmendmentCase('atruhazas-tagra-reszleges');
