@@ -201,7 +201,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     ]);
   });
 
-  it('5.3: states a yes share that is not whole with a decimal comma, as the documents do (legal brief 1.5)', () => {
+  it('5.3: states a yes share that is not whole with a decimal comma, marked as rounded, as the documents do (legal brief 1.5)', () => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
     // Fehér Krisztina's one third for the move, Nagy Lajos's two thirds against it
     const tagok = request.korabbi.tagok.map((member) => ({
@@ -221,7 +221,13 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       },
     };
     const refused = findings(lost).find((finding) => finding.code === 'tobbseg-nem-eleg');
-    expect(refused?.message).toContain('az igen szavazatok aránya 33,33%.');
+    expect(refused?.message).toContain('az igen szavazatok aránya 33,33% (kerekítve).');
+    // an exact share stays as it is
+    const halves = request.korabbi.tagok.map((member) => ({ ...member, penzbetet: 1500000 }));
+    const tied = { ...lost, korabbi: { ...lost.korabbi, tagok: halves }, uj: { ...lost.uj, tagok: halves } };
+    expect(findings(tied).find((finding) => finding.code === 'tobbseg-nem-eleg')?.message).toContain(
+      'az igen szavazatok aránya 50%.',
+    );
   });
 
   it('5.11: an activity change tells the lawyer that the register follows the tax authority (Ctv. 24. § (4b); U 8)', () => {
@@ -1077,5 +1083,55 @@ describe('signatories who do not understand Hungarian (decision 031)', () => {
     const errors = findings(contradictory).filter((finding) => finding.code === 'EXPLAINED_LANGUAGE_CONTRADICTION');
     expect(errors.map((error) => error.path)).toContain('uzletreszAtruhazasok.0.vevo.magyarazatNyelve');
     expect(errors[0]).toMatchObject({ severity: 'error', statute: 'Pp. 325. § (2)' });
+  });
+});
+
+describe('voting thresholds of the members are decided on the exact share, not on the rounded one printed', () => {
+  // cegnev: Nagy Lajos 1 800 000 Ft, Fehér Krisztina 1 200 000 Ft registered; the target state split otherwise
+  const withTarget = (nagy: number, feher: number): AmendmentRequest => {
+    const request = loadAmendmentCase('cegnev');
+    const contributions = [nagy, feher];
+    return {
+      ...request,
+      uj: {
+        ...request.uj,
+        tagok: request.uj.tagok.map((member, index) => ({ ...member, penzbetet: contributions[index]! })),
+      },
+    };
+  };
+
+  it('three-quarters of the votes (Ptk. 3:324. § (1)): 74,99997% is not, though it rounds to 75,00%', () => {
+    expect(planAmendment(withTarget(2_249_999, 750_001)).qualifiedMajorityHolders).toEqual([]);
+    expect(planAmendment(withTarget(2_250_000, 750_000)).qualifiedMajorityHolders).toEqual(['Nagy Lajos']);
+  });
+
+  it('more than half of the votes (Ctv. 27. § (3) a)): 50,00003% is, though it rounds to 50,00%', () => {
+    expect(codes(withTarget(1_499_999, 1_500_001))).toContain('warning:tobbsegi-befolyas');
+    expect(codes(withTarget(1_500_000, 1_500_000))).not.toContain('warning:tobbsegi-befolyas');
+  });
+});
+
+describe('the three-quarters held between a transfer and a capital increase (Ptk. 3:324. § (1))', () => {
+  it('says a share that had to be rounded is rounded', () => {
+    // Fehér Krisztina sells 700 000 Ft to Nagy Lajos: 2 500 000 of 3 000 000 Ft, five-sixths, until the increase
+    const request = loadAmendmentCase('tokeemeles-uj-taggal-atruhazas-tagok-kozott');
+    const larger: AmendmentRequest = {
+      ...request,
+      uzletreszAtruhazasok: request.uzletreszAtruhazasok.map((transfer) => ({ ...transfer, nevertek: 700_000 })),
+      uj: {
+        ...request.uj,
+        tagok: request.uj.tagok.map((member) =>
+          member.nev === 'Nagy Lajos'
+            ? { ...member, penzbetet: 2_500_000 }
+            : member.nev === 'Fehér Krisztina'
+              ? { ...member, penzbetet: 500_000 }
+              : member,
+        ),
+      },
+    };
+    const transient = findings(larger).find((finding) => finding.code === 'minosito-tobbseg-tokeemeles-elott');
+    expect(transient?.message).toContain(
+      'a törzstőke felemelésének hatályossá válásáig a szavazatok kerekítve 83,33%-ával rendelkezik; a felemelés után ez az arány 75% alá csökken.',
+    );
   });
 });

@@ -19,7 +19,7 @@ import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
 import { formatDate } from '../hu/format-date.ts';
 import { formatMoney } from '../hu/format-money.ts';
-import { formatPercent } from '../hu/format-percent.ts';
+import { formatMarkedPercent, formatMarkedPercentBeforeSuffix, isRoundedRatio } from '../hu/format-percent.ts';
 import { hungarianLower } from '../hu/hungarian-case.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
@@ -430,7 +430,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
           'tobbseg-nem-eleg',
           resolution.majority === 'EGYHANGU'
             ? `${withArticle(resolution.number, true)} számú határozathoz valamennyi tag – a szavazati joggal nem rendelkező tagok is – igen szavazata kell, mert a módosítás a tagok helyzetét terhesebbé teszi (${resolution.basis}); nem szavazott igennel: ${joinList(plan.voters.filter((member) => !tally.yesNames.includes(member.nev)).map((member) => member.nev))}.`
-            : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${formatPercent(tally.yesShare)}.`,
+            : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${formatMarkedPercent(tally.yesShare, tally.isRounded.yesShare)}.`,
           where,
         ),
       );
@@ -1081,8 +1081,8 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
     );
   findings.push(...transientQualifiedMajorityFindings(plan));
   deriveMembers(request.uj.tagok)
-    .members.filter((member) => member.votePercent > 50 && member.votePercent < 75)
-    .filter((member) => !before.some((old) => old.nev === member.nev && old.votePercent > 50))
+    .members.filter((member) => member.exactVotePercent > 50 && member.exactVotePercent < 75)
+    .filter((member) => !before.some((old) => old.nev === member.nev && old.exactVotePercent > 50))
     .forEach((member) =>
       findings.push(
         warning(
@@ -1121,7 +1121,7 @@ function transientQualifiedMajorityFindings(plan: AmendmentPlan): Finding[] {
     const held = contributionAfterTransfers(request, person);
     if (held * 4 < capital * 3) return [];
     const name = person.nev.trim();
-    const hadIt = registered.some((member) => isSamePerson(member, person) && member.votePercent >= 75);
+    const hadIt = registered.some((member) => isSamePerson(member, person) && member.exactVotePercent >= 75);
     if (hadIt || plan.qualifiedMajorityHolders.includes(name)) return [];
     const notified = request.uzletreszAtruhazasok
       .filter((transfer) => isSamePerson(transfer.vevo, person))
@@ -1132,7 +1132,7 @@ function transientQualifiedMajorityFindings(plan: AmendmentPlan): Finding[] {
     return [
       warning(
         'minosito-tobbseg-tokeemeles-elott',
-        `${capitalizeFirst(nameInText(person))} az üzletrész-átruházással${notified ? ` – a Társasággal szemben a bejelentés napjától (${formatDate(notified)}; Ptk. 3:169. § (2))` : ''} – a törzstőke felemelésének hatályossá válásáig a szavazatok ${formatPercent((held / capital) * 100)}-ával rendelkezik; a felemelés után ez az arány 75% alá csökken. A Ptk. 3:324. § (1) bekezdése a minősített többség megszerzésétől számított tizenöt napon belül ír elő bejelentést a cégbíróságnak, ezért ellenőrizze, hogy a bejelentés szükséges-e; ha igen, illetéke 50 000 Ft (Itv. 45. § (4)), amelyet a benyújtási összesítő nem számít fel (megerősítendő, U 2).`,
+        `${capitalizeFirst(nameInText(person))} az üzletrész-átruházással${notified ? ` – a Társasággal szemben a bejelentés napjától (${formatDate(notified)}; Ptk. 3:169. § (2))` : ''} – a törzstőke felemelésének hatályossá válásáig a szavazatok ${formatMarkedPercentBeforeSuffix((held / capital) * 100, isRoundedRatio(held, capital))}-ával rendelkezik; a felemelés után ez az arány 75% alá csökken. A Ptk. 3:324. § (1) bekezdése a minősített többség megszerzésétől számított tizenöt napon belül ír elő bejelentést a cégbíróságnak, ezért ellenőrizze, hogy a bejelentés szükséges-e; ha igen, illetéke 50 000 Ft (Itv. 45. § (4)), amelyet a benyújtási összesítő nem számít fel (megerősítendő, U 2).`,
         'uzletreszAtruhazasok',
       ),
     ];

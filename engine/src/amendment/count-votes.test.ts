@@ -48,4 +48,38 @@ describe('countVotes (Ptk. 3:110. § (2), 3:193. § (1))', () => {
     expect(tally.yesShare).toBe(70);
     expect(tally.hasSimpleMajority).toBe(true);
   });
+
+  it('says which percentages print rounded, decided on the exact votes: a third is, a half is not', () => {
+    const thirds = registered.map((member, index) => ({ ...member, penzbetet: index === 0 ? 2_000_000 : 1_000_000 }));
+    expect(tallyOf(deriveMembers(thirds).members, [0], [1]).isRounded.yesShare).toBe(true);
+    const halves = registered.map((member) => ({ ...member, penzbetet: 1_500_000 }));
+    expect(tallyOf(deriveMembers(halves).members, [0], [1]).isRounded.yesShare).toBe(false);
+    // as percentages of deviating shares: the tally sums the shares the articles set
+    const deviating = registered.map((member, index) => ({
+      ...member,
+      uzletreszElteres: index === 0 ? 66.667 : 33.333,
+    }));
+    expect(tallyOf(deriveMembers(deviating).members, [0], [1]).isRounded).toEqual({
+      present: false,
+      yes: true,
+      no: false,
+      abstain: true,
+      yesShare: true,
+    });
+  });
+
+  it('decides three-quarters and more than half on the exact figures, never on the rounded ones printed', () => {
+    // 2 249 999 of 3 000 000 votes: 74,99997%, printed "kerekítve 75,00%", is not three-quarters
+    const justUnder = registered.map((member, index) => ({ ...member, penzbetet: index === 0 ? 2_249_999 : 750_001 }));
+    const counted = tallyOf(deriveMembers(justUnder).members, [0], [1]);
+    expect([counted.hasThreeQuarters, counted.isRounded.yesShare]).toEqual([false, true]);
+    // as percentages of deviating shares alike: 74,996% and 50,004%
+    const deviating = (share: number) =>
+      deriveMembers(
+        registered.map((member, index) => ({ ...member, uzletreszElteres: index === 0 ? share : 100 - share })),
+      ).members;
+    expect(tallyOf(deviating(74.996), [0], [1]).hasThreeQuarters).toBe(false);
+    expect(tallyOf(deviating(50.004), [0], [1]).hasSimpleMajority).toBe(true);
+    expect(tallyOf(deviating(49.996), [0], [1]).hasSimpleMajority).toBe(false);
+  });
 });

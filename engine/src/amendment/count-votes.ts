@@ -1,3 +1,4 @@
+import { isRoundedRatio } from '../hu/format-percent.ts';
 import type { MemberModel } from '../model/derive-members.ts';
 import type { MemberRef } from './amendment-schema.ts';
 import type { Majority } from './change-rules.ts';
@@ -25,6 +26,11 @@ export type Tally = Omit<VoteSums, 'all'> & {
   votes: VoteSums | null;
   /** The yes votes as a percentage of the votes present (the majority reached). */
   yesShare: number;
+  /**
+   * Which of the percentages are rounded when printed to two decimals, decided on the exact figures (the votes, else
+   * the members' unrounded vote percentages): the documents mark those "(kerekítve)".
+   */
+  isRounded: { present: boolean; yes: boolean; no: boolean; abstain: boolean; yesShare: boolean };
   yesNames: string[];
   noNames: string[];
   abstainNames: string[];
@@ -71,8 +77,8 @@ const EPSILON = 1e-9;
  * Counts one resolution. Quorum: the votes present exceed the articles' percentage of all votes allowed to vote
  * (at 100%: everyone present); majorities are taken on the votes present, so an abstention counts as a "no"
  * (Ptk. 3:18.–3:19. §). A barred member is left out of every figure and name list, even where a vote was given for
- * them (3:18. § (2)). Counted in votes where they have a number, so no rounding of percentages decides a threshold;
- * otherwise in the members' vote percentages.
+ * them (3:18. § (2)). Counted in votes where they have a number, otherwise in the members' unrounded vote
+ * percentages (`exactVotePercent`), so no rounding of percentages decides a threshold.
  */
 export function countVotes(input: {
   members: readonly MemberModel[];
@@ -97,7 +103,8 @@ export function countVotes(input: {
     ) as [number, number, number, number, number];
     return { all, present, yes, no, abstain, notVoted: Math.max(0, present - yes - no - abstain) };
   };
-  const percents = sums((member) => member.votePercent);
+  // the unrounded vote percentages: a threshold is never decided on a rounded figure
+  const percents = sums((member) => member.exactVotePercent);
   const hasCount = input.members.every((member) => votesOf(member, input.members) !== null);
   const votes = hasCount ? sums((member) => votesOf(member, input.members)!) : null;
   const exact = votes ?? percents;
@@ -113,6 +120,13 @@ export function countVotes(input: {
     notVoted: percents.notVoted,
     votes,
     yesShare: exact.present > 0 ? (exact.yes / exact.present) * 100 : 0,
+    isRounded: {
+      present: isRoundedRatio(percents.present, 100),
+      yes: isRoundedRatio(percents.yes, 100),
+      no: isRoundedRatio(percents.no, 100),
+      abstain: isRoundedRatio(percents.abstain, 100),
+      yesShare: isRoundedRatio(exact.yes, exact.present),
+    },
     yesNames: namesOf(input.yes),
     noNames: namesOf(input.no),
     abstainNames: namesOf(input.abstain),

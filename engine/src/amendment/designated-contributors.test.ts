@@ -6,7 +6,7 @@ describe('the persons designated to contribute to a capital increase (Ptk. 3:198
   it('names the joining new member with the share of the increase the member takes up', () => {
     const request = loadAmendmentCase('tokeemeles-uj-taggal');
     expect(designatedContributors(request.tokeemeles)).toEqual([
-      { name: 'Tóth Gábor', amount: 1_000_000, sharePercent: 100 },
+      { name: 'Tóth Gábor', amount: 1_000_000, sharePercent: 100, isSharePercentRounded: false },
     ]);
   });
 
@@ -17,6 +17,15 @@ describe('the persons designated to contribute to a capital increase (Ptk. 3:198
       ['Tóth Gábor', 100],
       ['Varga Dóra', null],
     ]);
+  });
+
+  it('says when the share of the increase is a rounded figure: a third is, a half is not', () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const contribution = request.tokeemeles!.hozzajarulasok.find((item) => item.ujTag)!;
+    const share = (osszeg: number) =>
+      designatedContributors({ ...request.tokeemeles!, osszeg }).find((person) => person.amount !== null)!;
+    expect(share(contribution.penzbeli * 3)).toMatchObject({ isSharePercentRounded: true });
+    expect(share(contribution.penzbeli * 2)).toMatchObject({ sharePercent: 50, isSharePercentRounded: false });
   });
 
   it('is empty without a capital increase', () => {

@@ -1,3 +1,4 @@
+import { isRoundedRatio } from '../hu/format-percent.ts';
 import type { CapitalIncrease } from './amendment-schema.ts';
 
 /** A person entitled to contribute to a capital increase in place of the members (Ptk. 3:198. § (2) d)). */
@@ -7,6 +8,8 @@ export type DesignatedContributor = {
   amount: number | null;
   /** The person's share of the increase in percent (`részvételi arány`); null with `amount`. */
   sharePercent: number | null;
+  /** `sharePercent` has more than two decimals exactly (a third of the increase): it prints rounded, marked so. */
+  isSharePercentRounded: boolean;
 };
 
 /**
@@ -24,12 +27,13 @@ export function designatedContributors(increase: CapitalIncrease | undefined): D
             name: contribution.ujTag,
             amount: contribution.penzbeli,
             sharePercent: increase.osszeg > 0 ? (contribution.penzbeli / increase.osszeg) * 100 : null,
+            isSharePercentRounded: isRoundedRatio(contribution.penzbeli, increase.osszeg),
           },
         ]
       : [],
   );
   const others = increase.kijeloltSzemelyek
     .filter((name) => !newMembers.some((member) => member.name === name.trim()))
-    .map((name) => ({ name: name.trim(), amount: null, sharePercent: null }));
+    .map((name) => ({ name: name.trim(), amount: null, sharePercent: null, isSharePercentRounded: false }));
   return [...newMembers, ...others];
 }

@@ -298,8 +298,8 @@ function votersOf(request: AmendmentRequest, changes: readonly Change[]): Member
 function qualifiedMajorityHolders(request: AmendmentRequest): string[] {
   const before = deriveMembers(request.korabbi.tagok).members;
   return deriveMembers(request.uj.tagok)
-    .members.filter((member) => member.votePercent >= 75)
-    .filter((member) => !before.some((old) => old.nev === member.nev && old.votePercent >= 75))
+    .members.filter((member) => member.exactVotePercent >= 75)
+    .filter((member) => !before.some((old) => old.nev === member.nev && old.exactVotePercent >= 75))
     .map((member) => member.nev);
 }
 

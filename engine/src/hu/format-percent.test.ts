@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatRoundedPercent } from './format-percent.ts';
+import {
+  formatMarkedPercent,
+  formatMarkedPercentBeforeSuffix,
+  formatPercent,
+  formatRoundedPercent,
+  isRoundedRatio,
+} from './format-percent.ts';
 
 describe('formatPercent', () => {
   it.each([
@@ -36,5 +42,40 @@ describe('formatPercent', () => {
     [0.004, '0,00%'],
   ])('%d rounded, with both decimals → %s', (value, expected) => {
     expect(formatRoundedPercent(value)).toBe(expected);
+  });
+});
+
+describe('isRoundedRatio', () => {
+  it.each([
+    [1, 3, true],
+    [2, 3, true],
+    [1, 2, false],
+    [1, 8, false],
+    [1, 16, false],
+    [1, 32, true],
+    [3, 3, false],
+    [0, 3, false],
+    [1, 0, false],
+    [2_249_999, 3_000_000, true],
+    [1_000_000_000_001, 2_000_000_000_000, true],
+    [66.667, 100, true],
+    [62.5, 100, false],
+    [100 / 3 + 100 / 3 + 100 / 3, 100, false],
+    [0.1 + 0.2, 100, false],
+  ])('%d of %d → %s', (part, whole, expected) => {
+    expect(isRoundedRatio(part, whole)).toBe(expected);
+  });
+});
+
+describe('formatMarkedPercent', () => {
+  it('marks a rounded percentage and prints both decimals; an exact one as it is', () => {
+    expect(formatMarkedPercent(100 / 3, true)).toBe('33,33% (kerekítve)');
+    expect(formatMarkedPercent(16.6, true)).toBe('16,60% (kerekítve)');
+    expect(formatMarkedPercent(50, false)).toBe('50%');
+  });
+
+  it('before a case suffix, puts the mark in front of the number', () => {
+    expect(`${formatMarkedPercentBeforeSuffix(200 / 3, true)}-át`).toBe('kerekítve 66,67%-át');
+    expect(`${formatMarkedPercentBeforeSuffix(12.5, false)}-át`).toBe('12,5%-át');
   });
 });

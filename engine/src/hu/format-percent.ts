@@ -17,3 +17,32 @@ export function formatRoundedPercent(value: number): string {
   const [integer, fraction = ''] = formatNumber(value, 2).split(',');
   return `${integer},${fraction.padEnd(2, '0')}%`;
 }
+
+/**
+ * Whether `part` as a percentage of `whole` has more than two decimals, so that a two-decimal figure of it is rounded:
+ * 1 of 3 → `true` (33,33…%), 1 of 2 → `false` (50%). Decided on the exact ratio, never on a printed figure: whole
+ * numbers (forints, votes) exactly, other values (percentages summed or entered with decimals) to a millionth of a
+ * percent. A zero whole gives `false` (nothing is printed rounded).
+ */
+export function isRoundedRatio(part: number, whole: number): boolean {
+  if (whole === 0) return false;
+  if (Number.isSafeInteger(part) && Number.isSafeInteger(whole)) return (BigInt(part) * 10_000n) % BigInt(whole) !== 0n;
+  const hundredths = (part / whole) * 10_000;
+  return Math.abs(hundredths - Math.round(hundredths)) > 1e-4;
+}
+
+/**
+ * A percentage as the documents print it: a rounded one with both decimals and the mark, `33,33% (kerekítve)`; an
+ * exact one as it is, `50%`. Whether it is rounded comes from the exact value (`isRoundedRatio`, or the model's flag).
+ */
+export function formatMarkedPercent(value: number, isRounded: boolean): string {
+  return isRounded ? `${formatRoundedPercent(value)} (kerekítve)` : formatPercent(value);
+}
+
+/**
+ * The same before a case suffix the text adds (`-át`, `-ával`): the mark stands before the number, since
+ * `33,33% (kerekítve)-át` is no Hungarian: `kerekítve 33,33%` (→ `a törzstőke kerekítve 33,33%-át`); an exact one `50%`.
+ */
+export function formatMarkedPercentBeforeSuffix(value: number, isRounded: boolean): string {
+  return isRounded ? `kerekítve ${formatRoundedPercent(value)}` : formatPercent(value);
+}

@@ -2,7 +2,13 @@
 export { formatDate, formatDateNumeric } from './format-date.ts';
 export { formatNumber, formatMoney, formatMoneyWithWords } from './format-money.ts';
 export { numberToWords, MAX_NUMBER_IN_WORDS, type NumberToWordsOptions } from './number-to-words.ts';
-export { formatPercent, formatRoundedPercent } from './format-percent.ts';
+export {
+  formatMarkedPercent,
+  formatMarkedPercentBeforeSuffix,
+  formatPercent,
+  formatRoundedPercent,
+  isRoundedRatio,
+} from './format-percent.ts';
 export { joinList } from './join-list.ts';
 export { article, withArticle } from './article.ts';
 export { capitalizeFirst, lowercaseFirst } from './capitalize-first.ts';

@@ -1,4 +1,5 @@
 import { withArticle } from '../hu/article.ts';
+import { isRoundedRatio } from '../hu/format-percent.ts';
 import type { Member } from '../schema/company.ts';
 import { asSentence } from './as-sentence.ts';
 import { isForeignAddress } from './is-foreign-address.ts';
@@ -28,6 +29,13 @@ export type MemberModel = Member & {
   isSharePercentRounded: boolean;
   /** The voting weight: it follows the business share. */
   votePercent: number;
+  /** `votePercent` is a rounded figure: the contribution ratio rounded, or a deviating share entered with more decimals. */
+  isVotePercentRounded: boolean;
+  /**
+   * The voting weight unrounded: the törzsbetét's exact share of the törzstőke, or the deviating business share.
+   * Thresholds (more than half, three-quarters of the votes) are compared on it, never on the rounded `votePercent`.
+   */
+  exactVotePercent: number;
   /** The dividend ratio: `osztalekArany` when a deviation is set for anyone, else the contribution ratio. */
   dividendPercent: number;
   /** `nemPenzbeliBetetMod` as a sentence ending with a full stop, null when not given. */
@@ -90,7 +98,8 @@ export function deriveMembers(members: readonly Member[]): MembersModel {
       const contributionPercent = contributionPercents[index]!;
       // A sole member holds the whole: a deviation means nothing there.
       const sharePercent = isSole ? 100 : (member.uzletreszElteres ?? contributionPercent);
-      const isRounded = Math.abs(contributionPercent * capital - contribution * 100) > 1e-6 * capital;
+      const isRounded = isRoundedRatio(contribution, capital);
+      const deviation = isSole ? undefined : member.uzletreszElteres;
       return withFields(member, {
         index,
         contribution,
@@ -101,6 +110,8 @@ export function deriveMembers(members: readonly Member[]): MembersModel {
         sharePercent,
         isSharePercentRounded: sharePercent === contributionPercent && isRounded,
         votePercent: sharePercent,
+        isVotePercentRounded: deviation === undefined ? isRounded : isRoundedRatio(deviation, 100),
+        exactVotePercent: deviation ?? (capital > 0 ? (contribution * 100) / capital : 0),
         dividendPercent: isSole ? 100 : (member.osztalekArany ?? contributionPercent),
         inKindDescription: member.nemPenzbeliBetetMod === undefined ? null : asSentence(member.nemPenzbeliBetetMod),
         isAbroad: isForeignAddress(member.lakohely),

@@ -8,8 +8,11 @@ import {
   formatMoney,
   formatMoneyWithWords,
   formatNumber,
+  formatMarkedPercent,
+  formatMarkedPercentBeforeSuffix,
   formatPercent,
   formatRoundedPercent,
+  isRoundedRatio,
   joinList,
   lowercaseFirst,
   numberToWords,
@@ -78,6 +81,8 @@ export type TemplateEnvironment = {
  * | `words` | `3500000` | `hárommillió-ötszázezer` |
  * | `percent` | `33.333` | `33,33%` |
  * | `roundedPercent` | `16.6023` | `16,60%` (a rounded figure, both decimals printed) |
+ * | `markedPercent(isRounded)` | `33.333`, `true` / `50`, `false` | `33,33% (kerekítve)` / `50%` |
+ * | `markedPercentBeforeSuffix(isRounded)` | `33.333`, `true` / `50`, `false` | `kerekítve 33,33%` / `50%` (the text adds `-át`) |
  * | `list` | `['A','B','C']` | `A, B és C` (`list('vagy')` for "vagy") |
  * | `a` / `A` | `Alfa Kft.` | `az Alfa Kft.` / `Az Alfa Kft.` |
  * | `article` | `Alfa` | `az` |
@@ -91,7 +96,8 @@ export type TemplateEnvironment = {
  * sign in the person's name on `date` and he does not sign (check-age.ts); `representativesOn(person, date)`: the legal
  * representatives who act for him on `date`, none for a legal entity or one of age (check-age.ts); `explainedSigners(signers, date)`: those who
  * sign where `signers` sign on `date`, the legal representatives of the minors among them included, for the
- * explanation clause and the interpreter's box (explained-signers.ts).
+ * explanation clause and the interpreter's box (explained-signers.ts); `isRoundedRatio(part, whole)`: whether the
+ * percentage `part` makes of `whole` has more than two decimals, so that it prints rounded (format-percent.ts).
  */
 function environmentFunctions(memories: Map<unknown, unknown>[]) {
   const remember = <Value, Result>(filter: (value: Value, ...args: never[]) => Result) => remembered(filter, memories);
@@ -106,6 +112,8 @@ function environmentFunctions(memories: Map<unknown, unknown>[]) {
     words: remember(numberToWords),
     percent: remember((value: number, decimals?: number) => formatPercent(value, decimals)),
     roundedPercent: remember(formatRoundedPercent),
+    markedPercent: (value: number, isRounded: boolean) => formatMarkedPercent(value, isRounded),
+    markedPercentBeforeSuffix: (value: number, isRounded: boolean) => formatMarkedPercentBeforeSuffix(value, isRounded),
     list: (items: string[], conjunction?: string) => joinList(items, conjunction),
     a: remember((word: string) => withArticle(word)),
     A: remember((word: string) => withArticle(word, true)),
@@ -120,6 +128,7 @@ function environmentFunctions(memories: Map<unknown, unknown>[]) {
     representativesOn: (person: Parameters<typeof representativesOn>[0], date?: string | null) =>
       representativesOn(person, date),
     explainedSigners,
+    isRoundedRatio,
     orBlank: (value: unknown) =>
       value === undefined || value === null || value === '' ? markSafe(`<span class="blank">${BLANK}</span>`) : value,
   };
