@@ -21,11 +21,7 @@ import { withoutUndecidedExclusionClauses, withThirdMember } from './exclusion-s
 import { withFounders } from './membership-start.ts';
 import { planAmendment, type AmendmentPlan } from './plan-amendment.ts';
 import { repealSpentClauses, withoutExecutionBlocks } from './spent-founding-clauses.ts';
-import {
-  soleMemberPowersFinding,
-  withRegisteredSelfApproval,
-  withRegisteredSoleMemberPowers,
-} from './sole-member-powers.ts';
+import { registeredSoleMemberWording, soleMemberPowersFinding } from './sole-member-powers.ts';
 import { transferSplitFindings } from './transfer-contributions.ts';
 
 /** An amendment ready to render: the plan, the findings, and the consolidated articles built on the registered text. */
@@ -60,11 +56,19 @@ export function formationRequest(
   };
 }
 
-/** The articles of one state rendered with today's template. */
-export function renderArticles(engine: Engine, request: AmendmentRequest, company: RegisteredCompany): DocumentTree {
+/**
+ * The articles of one state rendered with today's template; `soleMemberAsDirector` words the sole member's powers as
+ * registered ({@link registeredSoleMemberWording}).
+ */
+export function renderArticles(
+  engine: Engine,
+  request: AmendmentRequest,
+  company: RegisteredCompany,
+  soleMemberAsDirector?: boolean,
+): DocumentTree {
   const formation = formationRequest(request, company, request.bejegyzes.letesitoOkiratKelte);
   const { bejegyzes: _registered, ...unregistered } = formation;
-  return engine.renderTree(unregistered, planDocument(unregistered, 'tarsasagi'));
+  return engine.renderTree(unregistered, { ...planDocument(unregistered, 'tarsasagi'), soleMemberAsDirector });
 }
 
 /** The finding when the registered text is rebuilt from today's template (amendments brief 3.3, 5 rule 13). */
@@ -132,23 +136,20 @@ export function prepareAmendment(
   findings.push(...transferSplitFindings(request));
   let consolidation: Consolidation | null = null;
   try {
+    // the sole member's powers keep their registered wording when only the director's person changes them
+    const soleMemberAsDirector = registeredSoleMemberWording(request.korabbi, request.uj);
     const paidNew = () =>
       renderArticles(
         engine,
         request,
         withPaidContributions(request, request.uj, plan.amendsArticles || isWordedAsPaid),
+        soleMemberAsDirector,
       );
     const old = isWordedAsPaid && paidOld ? paidOld : plainOld;
-    const rendered = isWordedAsPaid ? paidNew() : renderArticles(engine, request, withoutPaidContributions(request.uj));
-    // the sole member's powers keep their registered wording when only the director's person changes them
-    const asRegistered = withRegisteredSelfApproval(request.korabbi, request.uj);
-    const fresh = asRegistered
-      ? withRegisteredSoleMemberPowers(
-          rendered,
-          renderArticles(engine, request, withoutPaidContributions(asRegistered)),
-        )
-      : rendered;
-    if (asRegistered) findings.push(soleMemberPowersFinding(request.korabbi));
+    const fresh = isWordedAsPaid
+      ? paidNew()
+      : renderArticles(engine, request, withoutPaidContributions(request.uj), soleMemberAsDirector);
+    if (soleMemberAsDirector !== undefined) findings.push(soleMemberPowersFinding(request.korabbi));
     consolidation = consolidateArticles(
       withoutExecutionBlocks(registered),
       withoutExecutionBlocks(old),

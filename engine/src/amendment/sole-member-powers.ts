@@ -1,11 +1,5 @@
-import type { Block, DocumentTree } from '../ast/blocks.ts';
-import { inlineText } from '../ast/parse-blocks.ts';
 import type { Warning } from '../checks/warning.ts';
 import type { RegisteredCompany } from './amendment-schema.ts';
-
-type Section = Extract<Block, { kind: 'section' }>;
-
-const sectionsOf = (tree: DocumentTree) => tree.blocks.filter((block): block is Section => block.kind === 'section');
 
 /**
  * Whether the sole member is also the only director: the articles' template then leaves out the approvals the member
@@ -19,47 +13,21 @@ export function isSoleMemberTheDirector(company: RegisteredCompany): boolean {
   );
 }
 
-/** The sole member's decision-making point ("Az alapító döntéshozatala", "Az egyedüli tag döntéshozatala"). */
-const isDecisionPoint = (section: Section) => /döntéshozatala$/.test(inlineText(section.heading));
-
 /**
- * The target state with a director arrangement that words the sole member's powers as the registered articles do:
- * one director who is the member when the member directed the company, one who is not otherwise. Only the
- * decision-making point of its articles is read (its wording depends on nothing else of the directors), or null when
- * the amendment does not turn a member-director into a member with an outside director or back, or is a conversion.
+ * How the target articles word the sole member's powers when the amendment turns a member-director into a member with
+ * an outside director or back: as the registered articles do, for a member who is (true) or is not (false) the only
+ * director (`PlannedDocument.soleMemberAsDirector`). When the sole member stops being (or becomes) the only director,
+ * today's template would add (or drop) the member's approval of contracts with the director, the director's discharge
+ * and the value limits above which the director needs the member's prior consent. No decision of the sole member
+ * amended that point, and an amendment may not reword what nobody amended (Ptk. 3:102. § (1); decision 023): the point
+ * keeps the registered wording, and changes the member did decide in it (e.g. pótbefizetés) still go through.
+ * Undefined when the director change does not reword the point, or the amendment is a conversion: the target state's
+ * facts word it.
  */
-export function withRegisteredSelfApproval(
-  korabbi: RegisteredCompany,
-  uj: RegisteredCompany,
-): RegisteredCompany | null {
-  if (korabbi.tagok.length !== 1 || uj.tagok.length !== 1 || uj.ugyvezetok.length === 0) return null;
+export function registeredSoleMemberWording(korabbi: RegisteredCompany, uj: RegisteredCompany): boolean | undefined {
+  if (korabbi.tagok.length !== 1 || uj.tagok.length !== 1 || uj.ugyvezetok.length === 0) return undefined;
   const was = isSoleMemberTheDirector(korabbi);
-  if (was === isSoleMemberTheDirector(uj)) return null;
-  const director = uj.ugyvezetok[0]!;
-  const nev = was ? uj.tagok[0]!.nev : `${director.nev} (nem tag ügyvezető)`;
-  return { ...uj, ugyvezetok: [{ ...director, nev }] };
-}
-
-/**
- * The target articles with the sole member's decision-making point worded as the registered articles word it. When
- * the sole member stops being (or becomes) the only director, today's template adds (or drops) the member's approval of
- * contracts with the director, the director's discharge and the value limits above which the director needs the
- * member's prior consent. No decision of the sole member amended that point, and an amendment may not reword what
- * nobody amended (Ptk. 3:102. § (1); decision 023): the point keeps the registered wording, and changes the member
- * did decide in it (e.g. pótbefizetés) still go through. `asRegistered` is the target state rendered with
- * {@link withRegisteredSelfApproval}.
- */
-export function withRegisteredSoleMemberPowers(fresh: DocumentTree, asRegistered: DocumentTree): DocumentTree {
-  const kept = sectionsOf(asRegistered);
-  const sections = sectionsOf(fresh);
-  return {
-    ...fresh,
-    blocks: fresh.blocks.map((block) => {
-      if (block.kind !== 'section' || !isDecisionPoint(block)) return block;
-      const same = kept[sections.indexOf(block)];
-      return same && isDecisionPoint(same) && inlineText(same.heading) === inlineText(block.heading) ? same : block;
-    }),
-  };
+  return was === isSoleMemberTheDirector(uj) ? undefined : was;
 }
 
 /** The finding that tells the lawyer the sole member's powers were left as registered, and how to change them. */

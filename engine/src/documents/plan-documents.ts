@@ -13,6 +13,12 @@ export type PlannedDocument = {
   title: string;
   /** The file name without extension: `{type}` or `{type}-{n}`, n counting directors from 1. */
   fileStem: string;
+  /**
+   * The articles only: word the sole member's powers as for a member who is (true) or is not (false) also the only
+   * director, whoever the directors are; unset, as `model.isSoleMemberTheDirector` says. An amendment keeps the
+   * registered wording when only a change of director would reword them (Ptk. 3:102. § (1); decision 023).
+   */
+  soleMemberAsDirector?: boolean;
 };
 
 export class DocumentPlanError extends Error {

@@ -174,6 +174,16 @@ describe('deriveModel', () => {
     expect(three.isGroupWording).toBe(true);
     expect(three.companySignerNames).toEqual(['A']);
   });
+
+  it('knows when the sole member is also the only director', () => {
+    const soleMember = [testMember('Kiss Anna', { penzbetet: 3_000_000 })];
+    const directs = (tagok: unknown[], ugyvezetok: unknown[]) =>
+      deriveModel(buildTestRequest({ tagok, ugyvezetok })).isSoleMemberTheDirector;
+    expect(directs(soleMember, [testDirector('Kiss Anna')])).toBe(true);
+    expect(directs(soleMember, [testDirector('Nagy Béla')])).toBe(false);
+    expect(directs(soleMember, [testDirector('Kiss Anna'), testDirector('Nagy Béla')])).toBe(false);
+    expect(directs([testMember('Kiss Anna'), testMember('Nagy Béla')], [testDirector('Kiss Anna')])).toBe(false);
+  });
 });
 
 describe('deriveModel meeting matters', () => {

@@ -119,6 +119,12 @@ export type CompanyModel = {
   hasRoundedPercents: boolean;
   directors: DirectorModel[];
   isSingleDirector: boolean;
+  /**
+   * The sole member is also the only director: the articles leave out the approvals the member would give to himself
+   * (contracts with the director, the director's discharge, the value limits needing prior consent). An amendment may
+   * word the articles otherwise (`PlannedDocument.soleMemberAsDirector`).
+   */
+  isSoleMemberTheDirector: boolean;
   /** Every director signs alone. */
   isAllSoleSigning: boolean;
   /** Some director signs alone: the signing sentence of a mixed mode names the sole signer only then (Ctv. 8. §). */
@@ -280,6 +286,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
     hasRoundedPercents: members.members.some((member) => member.isContributionPercentRounded),
     directors,
     isSingleDirector: directors.length === 1,
+    isSoleMemberTheDirector: isSingleMember && directors.length === 1 && directors[0]!.nev === members.members[0]!.nev,
     isAllSoleSigning: directors.every((director) => director.isSoleSigner),
     hasSoleSigningDirector: directors.some((director) => director.isSoleSigner),
     isJointPair:

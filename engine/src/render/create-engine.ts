@@ -90,6 +90,7 @@ export function createEngine(options: EngineOptions): Engine {
       model,
       director: director ?? null,
       directorIndex: document.directorIndex ?? null,
+      soleMemberAsDirector: model.isSingleMember && (document.soleMemberAsDirector ?? model.isSoleMemberTheDirector),
     };
     try {
       return env.render(document.type.template, context);

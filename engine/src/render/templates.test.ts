@@ -387,6 +387,28 @@ describe('wording that follows the data', () => {
       expect(off).toContain(statutory);
   });
 
+  it('words the sole member’s powers as the document asks, whoever directs the company (an amendment keeps them)', () => {
+    const powers = (request: DocumentRequest, soleMemberAsDirector?: boolean) =>
+      blockText(
+        engine.renderTree(request, { ...planDocuments(request, ['tarsasagi'])[0]!, soleMemberAsDirector }).blocks,
+      ).join('\n');
+    const soleMember = [testMember('Kiss Anna', { penzbetet: 3_000_000 })];
+    const memberDirects = buildTestRequest({ tagok: soleMember, ugyvezetok: [testDirector('Kiss Anna')] });
+    const outsiderDirects = buildTestRequest({ tagok: soleMember, ugyvezetok: [testDirector('Nagy Béla')] });
+    const discharge = 'döntés az ügyvezető részére felmentvény megadásáról';
+    const contracts = 'az olyan szerződés megkötésének jóváhagyása, amelyet a Társaság ügyvezetőjével';
+    for (const approval of [discharge, contracts]) {
+      expect(powers(memberDirects)).not.toContain(approval);
+      expect(powers(memberDirects, false)).toContain(approval);
+      expect(powers(outsiderDirects)).toContain(approval);
+      expect(powers(outsiderDirects, true)).not.toContain(approval);
+    }
+    expect(powers(memberDirects, true)).toBe(powers(memberDirects));
+    // several members: no sole member whose powers it could word
+    const twoMembers = variants['two members, one sole director']!;
+    expect(powers(twoMembers, true)).toBe(powers(twoMembers));
+  });
+
   it('letters the reserved matters without gaps', () => {
     const tree = renderAll(variants['every 11.8 flag off']!).find((item) => item.type === 'tarsasagi')!.tree;
     const labels = tree.blocks
