@@ -349,6 +349,43 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     ]);
   });
 
+  it('5.3: a written resolution is unsuccessful unless the votes sent would make a meeting quorate (Ptk. 3:20. § (2))', () => {
+    const request = loadAmendmentCase('irasbeli-hatarozathozatal');
+    const [first, second] = request.korabbi.tagok.map((member) => ({ nev: member.nev }));
+    // the first member (60% of the votes) votes yes on the premises; the second sends no vote on it
+    // the articles' quorum, the same before and after (it is not amended here)
+    const withQuorum = <T extends AmendmentRequest['korabbi']>(company: T, quorum: number): T => ({
+      ...company,
+      taggyulesSzabalyzasok: { ...company.taggyulesSzabalyzasok, hatarozatKepessegSzazalek: quorum },
+    });
+    const votes = (quorum: number): AmendmentRequest => ({
+      ...request,
+      korabbi: withQuorum(request.korabbi, quorum),
+      uj: withQuorum(request.uj, quorum),
+      dontes: {
+        ...request.dontes,
+        egyhangu: false,
+        szavazasok: [
+          { targy: 'TELEPHELY', igen: [first!], nem: [], tartozkodas: [], nemSzavazhatott: [] },
+          { targy: 'MODOSITAS', igen: [first!, second!], nem: [], tartozkodas: [], nemSzavazhatott: [] },
+        ],
+      },
+    });
+    const errors = (quorum: number) =>
+      findings(votes(quorum)).filter((finding) => finding.severity === 'error');
+    // 60% sent: enough under the statutory more-than-half quorum, and the yes votes are a majority
+    expect(errors(50)).toEqual([]);
+    // the articles require more than 75% for a quorum: 60% sent is not enough, the procedure is unsuccessful
+    const short = errors(75);
+    expect(short.map((finding) => finding.code)).toEqual(['ules-nelkuli-eredmenytelen']);
+    expect(plain(short[0]!.message)).toBe(
+      'Az 1/2026. (XI. 20.) számú határozatnál az ülés tartása nélküli határozathozatal eredménytelen: a tagok a szavazásra jogosult szavazatok 60%-át küldték meg, az eljárás azonban csak akkor eredményes, ha legalább annyi szavazatot megküldenek, amennyi szavazati jogot képviselő tag jelenléte ülés tartása esetén a határozatképességhez szükséges lenne, azaz a szavazásra jogosult szavazatok több mint 75%-a (Ptk. 3:20. § (2), 3:18. § (1), a társasági szerződés határozatképességi szabálya). A határozat nem jött létre: a döntéshez új ülés nélküli határozathozatal vagy taggyűlés szükséges.',
+    );
+    expect(short[0]!.path).toBe('dontes.szavazasok.TELEPHELY');
+    // the resolution both members voted on stands
+    expect(errors(75).some((finding) => finding.message.includes('2/2026.'))).toBe(false);
+  });
+
   it('5.6: between members, only the members other than the seller and the buyer hold the pre-emption right (Ptk. 3:166. § (2))', () => {
     const request = loadAmendmentCase('atruhazas-tagra-reszleges');
     const restricted = {

@@ -416,7 +416,16 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
           where,
         ),
       );
-    if (!tally.isQuorate)
+    const unsentWritten = plan.mode === 'ULES_NELKULI' ? writtenVotesShort(tally, request) : null;
+    if (unsentWritten)
+      findings.push(
+        error(
+          'ules-nelkuli-eredmenytelen',
+          `${withArticle(resolution.number, true)} számú határozatnál az ülés tartása nélküli határozathozatal eredménytelen: a tagok a szavazásra jogosult szavazatok ${formatPercent(unsentWritten.sentPercent)}-át küldték meg, az eljárás azonban csak akkor eredményes, ha legalább annyi szavazatot megküldenek, amennyi szavazati jogot képviselő tag jelenléte ülés tartása esetén a határozatképességhez szükséges lenne, azaz ${unsentWritten.needed} (Ptk. 3:20. § (2), 3:18. § (1)${unsentWritten.byArticles ? ', a társasági szerződés határozatképességi szabálya' : ''}). A határozat nem jött létre: a döntéshez új ülés nélküli határozathozatal vagy taggyűlés szükséges.`,
+          where,
+        ),
+      );
+    else if (!tally.isQuorate)
       findings.push(
         error(
           'hatarozatkeptelen',
@@ -444,6 +453,33 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       );
   }
   return findings;
+}
+
+/**
+ * A written resolution (Ptk. 3:20. §) is successful only if at least as many votes are sent as the members present at
+ * a meeting would need to represent for a quorum (3:20. § (2), 3:18. § (1), or the articles' higher threshold); a
+ * barred member is left out of both figures (3:18. § (2)). Every member entitled to vote is counted in the written
+ * tally's "present" figure, so the votes sent are the yes, no and abstaining votes. Null when enough were sent.
+ */
+function writtenVotesShort(
+  tally: NonNullable<Resolution['tally']>,
+  request: AmendmentRequest,
+): { sentPercent: number; needed: string; byArticles: boolean } | null {
+  const quorumPercent = request.korabbi.taggyulesSzabalyzasok.hatarozatKepessegSzazalek;
+  const figures = tally.votes ?? tally;
+  const entitled = figures.present;
+  const sent = figures.yes + figures.no + figures.abstain;
+  const isEnough =
+    quorumPercent >= 100 ? sent >= entitled - 1e-9 : sent > (entitled * quorumPercent) / 100 + 1e-9;
+  if (isEnough || entitled <= 0) return null;
+  return {
+    sentPercent: (sent / entitled) * 100,
+    needed:
+      quorumPercent >= 100
+        ? 'valamennyi szavazásra jogosult tag szavazata'
+        : `a szavazásra jogosult szavazatok több mint ${formatPercent(quorumPercent)}-a`,
+    byArticles: quorumPercent !== 50,
+  };
 }
 
 /** The meeting's officers a name is entered for: chaired and minuted by natural persons, never by a legal entity. */
