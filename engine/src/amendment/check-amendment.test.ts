@@ -371,8 +371,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
         ],
       },
     });
-    const errors = (quorum: number) =>
-      findings(votes(quorum)).filter((finding) => finding.severity === 'error');
+    const errors = (quorum: number) => findings(votes(quorum)).filter((finding) => finding.severity === 'error');
     // 60% sent: enough under the statutory more-than-half quorum, and the yes votes are a majority
     expect(errors(50)).toEqual([]);
     // the articles require more than 75% for a quorum: 60% sent is not enough, the procedure is unsuccessful

@@ -469,8 +469,7 @@ function writtenVotesShort(
   const figures = tally.votes ?? tally;
   const entitled = figures.present;
   const sent = figures.yes + figures.no + figures.abstain;
-  const isEnough =
-    quorumPercent >= 100 ? sent >= entitled - 1e-9 : sent > (entitled * quorumPercent) / 100 + 1e-9;
+  const isEnough = quorumPercent >= 100 ? sent >= entitled - 1e-9 : sent > (entitled * quorumPercent) / 100 + 1e-9;
   if (isEnough || entitled <= 0) return null;
   return {
     sentPercent: (sent / entitled) * 100,
