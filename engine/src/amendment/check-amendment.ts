@@ -1080,6 +1080,15 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
             `${path}.bejelentesKelte`,
           ),
         );
+      // the register and the consolidated articles are dated on the documents' day and list the buyer as a member
+      if (transfer.bejelentesKelte > request.keltezesIdeje)
+        findings.push(
+          error(
+            'bejelentes-okiratok-utan',
+            `${capitalizeFirst(nameInText(transfer.vevo))} a szerzést ${formatDate(transfer.bejelentesKelte)} napján jelenti be a Társaságnak, az okiratok – köztük a tagjegyzék – kelte (${formatDate(request.keltezesIdeje)}) azonban ennél korábbi. A megszerző a Társasággal szemben a bejelentéstől tag (Ptk. 3:169. § (2)), a tagjegyzékbe a bejelentés alapján vezethető át (Ptk. 3:168. § (2), 3:197. § (3)), a tagjegyzék pedig már tagként tünteti fel. Az okiratok kelte legalább a bejelentés napja legyen, vagy javítsa a bejelentés keltét.`,
+            `${path}.bejelentesKelte`,
+          ),
+        );
     }
     // The documents treat the buyer as a member from the notification (the register, Ptk. 3:169. § (2)) and at the
     // documents' date at the latest; a share that passes only on payment cannot be notified before the price is due.
@@ -1619,6 +1628,33 @@ function checkMembershipStarts(plan: AmendmentPlan): Finding[] {
   );
 }
 
+/**
+ * A company becoming single-member by share transfers is single-member towards itself only once the last acquisition
+ * is notified to it (Ptk. 3:169. § (2), 3:208. § (2)); until then the members' meeting decides (3:188. § (1)). The
+ * sole member's written decision (3:109. § (4)), which the documents say is taken "tekintettel arra, hogy a Társaság
+ * egyszemélyessé vált", cannot precede that day; without a notification day, not the contract's day.
+ */
+function checkSoleMemberSince(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  if (plan.mode !== 'EGYEDULI_TAG' || !has(plan, 'EGYSZEMELYESSE_VALAS')) return [];
+  const effective = request.uzletreszAtruhazasok
+    .map((transfer, index) => ({ transfer, index, day: transfer.bejelentesKelte ?? transfer.szerzodesKelte }))
+    .sort((first, second) => (first.day < second.day ? -1 : first.day > second.day ? 1 : 0))
+    .at(-1);
+  if (!effective || effective.day <= request.dontes.datum) return [];
+  const { transfer, index, day } = effective;
+  const since = transfer.bejelentesKelte
+    ? `a szerzés bejelentésével (${formatDate(day)})`
+    : `legkorábban a szerződés megkötésével (${formatDate(day)}; a bejelentés napja nincs megadva)`;
+  return [
+    error(
+      'egyszemelyes-dontes-bejelentes-elott',
+      `A Társaság ${nameInText(transfer.vevo)} üzletrész-szerzésének a Társasággal szembeni hatályossá válásával – ${since} – válik egyszemélyessé (Ptk. 3:169. § (2), 3:208. § (2)); addig többszemélyes, és a taggyűlés dönt (Ptk. 3:188. § (1)). Az egyedüli tag határozata (Ptk. 3:109. § (4)) ezért nem kelhet e nap előtt, a döntés napja (${formatDate(request.dontes.datum)}) azonban korábbi. Javítsa a döntés napját vagy a szerzés bejelentésének keltét.`,
+      transfer.bejelentesKelte ? `uzletreszAtruhazasok.${index}.bejelentesKelte` : 'dontes.datum',
+    ),
+  ];
+}
+
 /** Rule 10: a changed name's foreign-language form keeps the vezérszó (Ctv. 25. § (1) b); a warning to confirm). */
 function checkForeignNameChange(plan: AmendmentPlan): Finding[] {
   if (!has(plan, 'CEGNEV')) return [];
@@ -1701,6 +1737,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
   const findings = [
     ...checkDates(plan),
     ...checkMode(plan, registeredText),
+    ...checkSoleMemberSince(plan),
     ...checkVoteArrivals(plan),
     ...checkMeeting(plan),
     ...checkMeetingTimes(plan),
