@@ -381,6 +381,21 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       'Az 1/2026. (XI. 20.) számú határozatnál az ülés tartása nélküli határozathozatal eredménytelen: a tagok a szavazásra jogosult szavazatok 60%-át küldték meg, az eljárás azonban csak akkor eredményes, ha legalább annyi szavazatot megküldenek, amennyi szavazati jogot képviselő tag jelenléte ülés tartása esetén a határozatképességhez szükséges lenne, azaz a szavazásra jogosult szavazatok több mint 75%-a (Ptk. 3:20. § (2), 3:18. § (1), a társasági szerződés határozatképességi szabálya). A határozat nem jött létre: a döntéshez új ülés nélküli határozathozatal vagy taggyűlés szükséges.',
     );
     expect(short[0]!.path).toBe('dontes.szavazasok.TELEPHELY');
+    // enough votes sent, but the yes votes are no majority of those entitled: nobody is "present" to count them on
+    const split = votes(50);
+    const lost = findings({
+      ...split,
+      dontes: {
+        ...split.dontes,
+        szavazasok: [
+          { targy: 'TELEPHELY', igen: [second!], nem: [first!], tartozkodas: [], nemSzavazhatott: [] },
+          split.dontes.szavazasok[1]!,
+        ],
+      },
+    }).filter((finding) => finding.code === 'tobbseg-nem-eleg');
+    expect(lost.map((finding) => plain(finding.message))).toEqual([
+      'Az 1/2026. (XI. 20.) számú határozathoz egyszerű szótöbbség kell (Ptk. 3:102. § (2)); az igen szavazatok aránya a szavazásra jogosult szavazatokhoz viszonyítva 40%. A program a meg nem küldött szavazatot nem számítja igen szavazatnak; hogy ülés tartása nélküli határozathozatalnál a többséget csak a megküldött szavazatokból kell-e számítani (Ptk. 3:19. § (3), 3:20. § (2)), megerősítendő.',
+    ]);
     // the resolution both members voted on stands
     expect(errors(75).some((finding) => finding.message.includes('2/2026.'))).toBe(false);
   });

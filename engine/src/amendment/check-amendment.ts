@@ -439,7 +439,10 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
           'tobbseg-nem-eleg',
           resolution.majority === 'EGYHANGU'
             ? `${withArticle(resolution.number, true)} számú határozathoz valamennyi tag – a szavazati joggal nem rendelkező tagok is – igen szavazata kell, mert a módosítás a tagok helyzetét terhesebbé teszi (${resolution.basis}); nem szavazott igennel: ${joinList(plan.voters.filter((member) => !tally.yesNames.includes(member.nev)).map((member) => member.nev))}.`
-            : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${formatPercent(tally.yesShare)}.`,
+            : plan.mode === 'ULES_NELKULI'
+              ? // nobody is present at a written resolution: the tally counts every vote entitled to be cast (decision 036)
+                `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell (${resolution.basis}); az igen szavazatok aránya a szavazásra jogosult szavazatokhoz viszonyítva ${formatPercent(tally.yesShare)}. A program a meg nem küldött szavazatot nem számítja igen szavazatnak; hogy ülés tartása nélküli határozathozatalnál a többséget csak a megküldött szavazatokból kell-e számítani (Ptk. 3:19. § (3), 3:20. § (2)), megerősítendő.`
+              : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${formatPercent(tally.yesShare)}.`,
           where,
         ),
       );
