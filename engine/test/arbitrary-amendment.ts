@@ -417,7 +417,8 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
         ? undefined
         : addDays(
             contractOn,
-            Math.min(choice.notifiedAfter, c.signedAfter - Math.min(choice.daysBeforeSigning, c.signedAfter)),
+            // notified by the documents' day, which list the buyer as a member (Ptk. 3:169. § (2), 3:197. § (3))
+            Math.min(choice.notifiedAfter, Math.min(choice.daysBeforeSigning, c.signedAfter)),
           );
     const isGift = choice.isGift && (buyerMember !== undefined || c.shareRules.ingyenesAtruhazasEngedelyezett);
     let buyer: Member;
@@ -582,6 +583,24 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
 
   // ---- the decision
   const isSingle = korabbi.tagok.length === 1 || uj.tagok.length === 1;
+  // a company the transfers leave with one member is single-member, and its sole member decides, only once they are
+  // notified (Ptk. 3:169. § (2), 3:208. § (2)): the transfers move back so that the last of them is in effect towards
+  // the company (notified, or else contracted) on the decision's day
+  if (korabbi.tagok.length > 1 && uj.tagok.length === 1) {
+    const latest = transfers
+      .map((transfer) => (transfer['bejelentesKelte'] ?? transfer['szerzodesKelte']) as string)
+      .sort()
+      .at(-1);
+    const back = latest === undefined ? 0 : (Date.parse(latest) - Date.parse(decided)) / 86_400_000;
+    const shift = (day: unknown) => (typeof day === 'string' ? addDays(day, -back) : day);
+    for (const transfer of transfers) {
+      for (const field of ['szerzodesKelte', 'bejelentesKelte', 'ajanlatKozlese', 'fizetesiHatarido'])
+        transfer[field] = shift(transfer[field]);
+      transfer['elovasarlasiNyilatkozatok'] = (transfer['elovasarlasiNyilatkozatok'] as { datum: string }[]).map(
+        (statement) => ({ ...statement, datum: shift(statement.datum) }),
+      );
+    }
+  }
   const voters = korabbi.tagok.length > 1 && uj.tagok.length === 1 ? uj.tagok : korabbi.tagok;
   const mode = isSingle ? 'EGYEDULI_TAG' : c.mode;
   const absentIndex = c.fullAttendance || c.absent === undefined ? -1 : c.absent % voters.length;

@@ -355,6 +355,103 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     ]);
   });
 
+  it('5.3: a written resolution is unsuccessful unless the votes sent would make a meeting quorate (Ptk. 3:20. § (2))', () => {
+    const request = loadAmendmentCase('irasbeli-hatarozathozatal');
+    const [first, second] = request.korabbi.tagok.map((member) => ({ nev: member.nev }));
+    // the first member (60% of the votes) votes yes on the premises; the second sends no vote on it
+    // the articles' quorum, the same before and after (it is not amended here)
+    const withQuorum = <T extends AmendmentRequest['korabbi']>(company: T, quorum: number): T => ({
+      ...company,
+      taggyulesSzabalyzasok: { ...company.taggyulesSzabalyzasok, hatarozatKepessegSzazalek: quorum },
+    });
+    const votes = (quorum: number): AmendmentRequest => ({
+      ...request,
+      korabbi: withQuorum(request.korabbi, quorum),
+      uj: withQuorum(request.uj, quorum),
+      dontes: {
+        ...request.dontes,
+        egyhangu: false,
+        szavazasok: [
+          { targy: 'TELEPHELY', igen: [first!], nem: [], tartozkodas: [], nemSzavazhatott: [] },
+          { targy: 'MODOSITAS', igen: [first!, second!], nem: [], tartozkodas: [], nemSzavazhatott: [] },
+        ],
+      },
+    });
+    const errors = (quorum: number) => findings(votes(quorum)).filter((finding) => finding.severity === 'error');
+    // 60% sent: enough under the statutory more-than-half quorum, and the yes votes are a majority
+    expect(errors(50)).toEqual([]);
+    // the articles require more than 75% for a quorum: 60% sent is not enough, the procedure is unsuccessful
+    const short = errors(75);
+    expect(short.map((finding) => finding.code)).toEqual(['ules-nelkuli-eredmenytelen']);
+    expect(plain(short[0]!.message)).toBe(
+      'Az 1/2026. (XI. 20.) számú határozatnál az ülés tartása nélküli határozathozatal eredménytelen: a tagok a szavazásra jogosult szavazatok 60%-át küldték meg, az eljárás azonban csak akkor eredményes, ha legalább annyi szavazatot megküldenek, amennyi szavazati jogot képviselő tag jelenléte ülés tartása esetén a határozatképességhez szükséges lenne, azaz a szavazásra jogosult szavazatok több mint 75%-a (Ptk. 3:20. § (2), 3:18. § (1), a társasági szerződés határozatképességi szabálya). A határozat nem jött létre: a döntéshez új ülés nélküli határozathozatal vagy taggyűlés szükséges.',
+    );
+    expect(short[0]!.path).toBe('dontes.szavazasok.TELEPHELY');
+    // enough votes sent, but the yes votes are no majority of those entitled: nobody is "present" to count them on
+    const split = votes(50);
+    const lost = findings({
+      ...split,
+      dontes: {
+        ...split.dontes,
+        szavazasok: [
+          { targy: 'TELEPHELY', igen: [second!], nem: [first!], tartozkodas: [], nemSzavazhatott: [] },
+          split.dontes.szavazasok[1]!,
+        ],
+      },
+    }).filter((finding) => finding.code === 'tobbseg-nem-eleg');
+    expect(lost.map((finding) => plain(finding.message))).toEqual([
+      'Az 1/2026. (XI. 20.) számú határozathoz egyszerű szótöbbség kell (Ptk. 3:102. § (2)); az igen szavazatok aránya a szavazásra jogosult szavazatokhoz viszonyítva 40%. A program a meg nem küldött szavazatot nem számítja igen szavazatnak; hogy ülés tartása nélküli határozathozatalnál a többséget csak a megküldött szavazatokból kell-e számítani (Ptk. 3:19. § (3), 3:20. § (2)), megerősítendő.',
+    ]);
+    // the resolution both members voted on stands
+    expect(errors(75).some((finding) => finding.message.includes('2/2026.'))).toBe(false);
+  });
+
+  it('5.6: the sole member decides only once the transfer making the company single-member is notified (Ptk. 3:169. § (2), 3:208. § (2))', () => {
+    // egyszemelyesse-valas: Fehér Krisztina's share passes to Nagy Lajos, who decides alone on 2026-11-20
+    const request = loadAmendmentCase('egyszemelyesse-valas');
+    const withTransfer = (changes: Partial<AmendmentRequest['uzletreszAtruhazasok'][number]>): AmendmentRequest => ({
+      ...request,
+      uzletreszAtruhazasok: [{ ...request.uzletreszAtruhazasok[0]!, ...changes }],
+    });
+    const soleMember = (changes: Partial<AmendmentRequest['uzletreszAtruhazasok'][number]>) =>
+      findings(withTransfer(changes)).filter((finding) => finding.code === 'egyszemelyes-dontes-bejelentes-elott');
+    // contract 2026-11-18, notified 2026-11-19: single-member on the decision's day
+    expect(soleMember({})).toEqual([]);
+    expect(soleMember({ szerzodesKelte: '2026-11-20', bejelentesKelte: '2026-11-20' })).toEqual([]);
+    // notified after the decision: the company was still multi-member, the members' meeting decides
+    const late = soleMember({ szerzodesKelte: '2026-11-21', bejelentesKelte: '2026-11-23' });
+    expect(late).toEqual([
+      expect.objectContaining({ severity: 'error', path: 'uzletreszAtruhazasok.0.bejelentesKelte' }),
+    ]);
+    expect(late[0]!.message).toBe(
+      'A Társaság Nagy Lajos üzletrész-szerzésének a Társasággal szembeni hatályossá válásával – a szerzés bejelentésével (2026. november 23.) – válik egyszemélyessé (Ptk. 3:169. § (2), 3:208. § (2)); addig többszemélyes, és a taggyűlés dönt (Ptk. 3:188. § (1)). Az egyedüli tag határozata (Ptk. 3:109. § (4)) ezért nem kelhet e nap előtt, a döntés napja (2026. november 20.) azonban korábbi. Javítsa a döntés napját vagy a szerzés bejelentésének keltét.',
+    );
+    // no notification day: the contract's day at the least
+    expect(soleMember({ szerzodesKelte: '2026-11-21', bejelentesKelte: undefined })).toEqual([
+      expect.objectContaining({ severity: 'error', path: 'dontes.datum' }),
+    ]);
+    expect(soleMember({ szerzodesKelte: '2026-11-19', bejelentesKelte: undefined })).toEqual([]);
+  });
+
+  it('5.6: the documents listing a buyer as a member are dated on or after the notification (Ptk. 3:169. § (2), 3:197. § (3))', () => {
+    // tobbszemelyesse-valas: documents of 2026-11-24, contract 2026-11-21, notified 2026-11-23
+    const request = loadAmendmentCase('tobbszemelyesse-valas');
+    const notified = (day: string) =>
+      findings({
+        ...request,
+        uzletreszAtruhazasok: [{ ...request.uzletreszAtruhazasok[0]!, bejelentesKelte: day }],
+      }).filter((finding) => finding.code === 'bejelentes-okiratok-utan');
+    expect(notified('2026-11-23')).toEqual([]);
+    expect(notified('2026-11-24')).toEqual([]);
+    const late = notified('2026-11-26');
+    expect(late).toEqual([
+      expect.objectContaining({ severity: 'error', path: 'uzletreszAtruhazasok.0.bejelentesKelte' }),
+    ]);
+    expect(late[0]!.message).toBe(
+      'Lakatos Emese a szerzést 2026. november 26. napján jelenti be a Társaságnak, az okiratok – köztük a tagjegyzék – kelte (2026. november 24.) azonban ennél korábbi. A megszerző a Társasággal szemben a bejelentéstől tag (Ptk. 3:169. § (2)), a tagjegyzékbe a bejelentés alapján vezethető át (Ptk. 3:168. § (2), 3:197. § (3)), a tagjegyzék pedig már tagként tünteti fel. Az okiratok kelte legalább a bejelentés napja legyen, vagy javítsa a bejelentés keltét.',
+    );
+  });
+
   it('5.6: between members, only the members other than the seller and the buyer hold the pre-emption right (Ptk. 3:166. § (2))', () => {
     const request = loadAmendmentCase('atruhazas-tagra-reszleges');
     const restricted = {

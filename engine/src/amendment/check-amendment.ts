@@ -19,7 +19,12 @@ import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
 import { formatDate } from '../hu/format-date.ts';
 import { formatMoney } from '../hu/format-money.ts';
-import { formatMarkedPercent, formatMarkedPercentBeforeSuffix, isRoundedRatio } from '../hu/format-percent.ts';
+import {
+  formatMarkedPercent,
+  formatMarkedPercentBeforeSuffix,
+  formatPercent,
+  isRoundedRatio,
+} from '../hu/format-percent.ts';
 import { hungarianLower } from '../hu/hungarian-case.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
@@ -416,7 +421,16 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
           where,
         ),
       );
-    if (!tally.isQuorate)
+    const unsentWritten = plan.mode === 'ULES_NELKULI' ? writtenVotesShort(tally, request) : null;
+    if (unsentWritten)
+      findings.push(
+        error(
+          'ules-nelkuli-eredmenytelen',
+          `${withArticle(resolution.number, true)} számú határozatnál az ülés tartása nélküli határozathozatal eredménytelen: a tagok a szavazásra jogosult szavazatok ${formatMarkedPercentBeforeSuffix(unsentWritten.sentPercent, unsentWritten.isSentPercentRounded)}-át küldték meg, az eljárás azonban csak akkor eredményes, ha legalább annyi szavazatot megküldenek, amennyi szavazati jogot képviselő tag jelenléte ülés tartása esetén a határozatképességhez szükséges lenne, azaz ${unsentWritten.needed} (Ptk. 3:20. § (2), 3:18. § (1)${unsentWritten.byArticles ? ', a társasági szerződés határozatképességi szabálya' : ''}). A határozat nem jött létre: a döntéshez új ülés nélküli határozathozatal vagy taggyűlés szükséges.`,
+          where,
+        ),
+      );
+    else if (!tally.isQuorate)
       findings.push(
         error(
           'hatarozatkeptelen',
@@ -430,7 +444,10 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
           'tobbseg-nem-eleg',
           resolution.majority === 'EGYHANGU'
             ? `${withArticle(resolution.number, true)} számú határozathoz valamennyi tag – a szavazati joggal nem rendelkező tagok is – igen szavazata kell, mert a módosítás a tagok helyzetét terhesebbé teszi (${resolution.basis}); nem szavazott igennel: ${joinList(plan.voters.filter((member) => !tally.yesNames.includes(member.nev)).map((member) => member.nev))}.`
-            : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${formatMarkedPercent(tally.yesShare, tally.isRounded.yesShare)}.`,
+            : plan.mode === 'ULES_NELKULI'
+              ? // nobody is present at a written resolution: the tally counts every vote entitled to be cast (decision 036)
+                `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell (${resolution.basis}); az igen szavazatok aránya a szavazásra jogosult szavazatokhoz viszonyítva ${formatMarkedPercent(tally.yesShare, tally.isRounded.yesShare)}. A program a meg nem küldött szavazatot nem számítja igen szavazatnak; hogy ülés tartása nélküli határozathozatalnál a többséget csak a megküldött szavazatokból kell-e számítani (Ptk. 3:19. § (3), 3:20. § (2)), megerősítendő.`
+              : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${formatMarkedPercent(tally.yesShare, tally.isRounded.yesShare)}.`,
           where,
         ),
       );
@@ -444,6 +461,33 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       );
   }
   return findings;
+}
+
+/**
+ * A written resolution (Ptk. 3:20. §) is successful only if at least as many votes are sent as the members present at
+ * a meeting would need to represent for a quorum (3:20. § (2), 3:18. § (1), or the articles' higher threshold); a
+ * barred member is left out of both figures (3:18. § (2)). Every member entitled to vote is counted in the written
+ * tally's "present" figure, so the votes sent are the yes, no and abstaining votes. Null when enough were sent.
+ */
+function writtenVotesShort(
+  tally: NonNullable<Resolution['tally']>,
+  request: AmendmentRequest,
+): { sentPercent: number; isSentPercentRounded: boolean; needed: string; byArticles: boolean } | null {
+  const quorumPercent = request.korabbi.taggyulesSzabalyzasok.hatarozatKepessegSzazalek;
+  const figures = tally.votes ?? tally;
+  const entitled = figures.present;
+  const sent = figures.yes + figures.no + figures.abstain;
+  const isEnough = quorumPercent >= 100 ? sent >= entitled - 1e-9 : sent > (entitled * quorumPercent) / 100 + 1e-9;
+  if (isEnough || entitled <= 0) return null;
+  return {
+    sentPercent: (sent / entitled) * 100,
+    isSentPercentRounded: isRoundedRatio(sent, entitled),
+    needed:
+      quorumPercent >= 100
+        ? 'valamennyi szavazásra jogosult tag szavazata'
+        : `a szavazásra jogosult szavazatok több mint ${formatPercent(quorumPercent)}-a`,
+    byArticles: quorumPercent !== 50,
+  };
 }
 
 /** The meeting's officers a name is entered for: chaired and minuted by natural persons, never by a legal entity. */
@@ -1045,6 +1089,15 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
             `${path}.bejelentesKelte`,
           ),
         );
+      // the register and the consolidated articles are dated on the documents' day and list the buyer as a member
+      if (transfer.bejelentesKelte > request.keltezesIdeje)
+        findings.push(
+          error(
+            'bejelentes-okiratok-utan',
+            `${capitalizeFirst(nameInText(transfer.vevo))} a szerzést ${formatDate(transfer.bejelentesKelte)} napján jelenti be a Társaságnak, az okiratok – köztük a tagjegyzék – kelte (${formatDate(request.keltezesIdeje)}) azonban ennél korábbi. A megszerző a Társasággal szemben a bejelentéstől tag (Ptk. 3:169. § (2)), a tagjegyzékbe a bejelentés alapján vezethető át (Ptk. 3:168. § (2), 3:197. § (3)), a tagjegyzék pedig már tagként tünteti fel. Az okiratok kelte legalább a bejelentés napja legyen, vagy javítsa a bejelentés keltét.`,
+            `${path}.bejelentesKelte`,
+          ),
+        );
     }
     // The documents treat the buyer as a member from the notification (the register, Ptk. 3:169. § (2)) and at the
     // documents' date at the latest; a share that passes only on payment cannot be notified before the price is due.
@@ -1584,6 +1637,33 @@ function checkMembershipStarts(plan: AmendmentPlan): Finding[] {
   );
 }
 
+/**
+ * A company becoming single-member by share transfers is single-member towards itself only once the last acquisition
+ * is notified to it (Ptk. 3:169. § (2), 3:208. § (2)); until then the members' meeting decides (3:188. § (1)). The
+ * sole member's written decision (3:109. § (4)), which the documents say is taken "tekintettel arra, hogy a Társaság
+ * egyszemélyessé vált", cannot precede that day; without a notification day, not the contract's day.
+ */
+function checkSoleMemberSince(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  if (plan.mode !== 'EGYEDULI_TAG' || !has(plan, 'EGYSZEMELYESSE_VALAS')) return [];
+  const effective = request.uzletreszAtruhazasok
+    .map((transfer, index) => ({ transfer, index, day: transfer.bejelentesKelte ?? transfer.szerzodesKelte }))
+    .sort((first, second) => (first.day < second.day ? -1 : first.day > second.day ? 1 : 0))
+    .at(-1);
+  if (!effective || effective.day <= request.dontes.datum) return [];
+  const { transfer, index, day } = effective;
+  const since = transfer.bejelentesKelte
+    ? `a szerzés bejelentésével (${formatDate(day)})`
+    : `legkorábban a szerződés megkötésével (${formatDate(day)}; a bejelentés napja nincs megadva)`;
+  return [
+    error(
+      'egyszemelyes-dontes-bejelentes-elott',
+      `A Társaság ${nameInText(transfer.vevo)} üzletrész-szerzésének a Társasággal szembeni hatályossá válásával – ${since} – válik egyszemélyessé (Ptk. 3:169. § (2), 3:208. § (2)); addig többszemélyes, és a taggyűlés dönt (Ptk. 3:188. § (1)). Az egyedüli tag határozata (Ptk. 3:109. § (4)) ezért nem kelhet e nap előtt, a döntés napja (${formatDate(request.dontes.datum)}) azonban korábbi. Javítsa a döntés napját vagy a szerzés bejelentésének keltét.`,
+      transfer.bejelentesKelte ? `uzletreszAtruhazasok.${index}.bejelentesKelte` : 'dontes.datum',
+    ),
+  ];
+}
+
 /** Rule 10: a changed name's foreign-language form keeps the vezérszó (Ctv. 25. § (1) b); a warning to confirm). */
 function checkForeignNameChange(plan: AmendmentPlan): Finding[] {
   if (!has(plan, 'CEGNEV')) return [];
@@ -1666,6 +1746,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
   const findings = [
     ...checkDates(plan),
     ...checkMode(plan, registeredText),
+    ...checkSoleMemberSince(plan),
     ...checkVoteArrivals(plan),
     ...checkMeeting(plan),
     ...checkMeetingTimes(plan),
