@@ -380,7 +380,7 @@ describe('several changes in one decision: who signs and how the company is name
     const text = documentText(request, 'alairasminta-1');
     expect(text).toContain('cégjegyzékszám: Cg. 09-09-031234;');
     expect(text).toContain(
-      'a Társaság székhelye ugyanebben az eljárásban 2026. december 1. napjától a Fővárosi Törvényszék Cégbírósága illetékességi területére kerül; a bejegyzés után a Társaság új, 01-09- kezdetű cégjegyzékszámot kap (Ctv. 54. § (1), (3)).',
+      'a Társaság székhelye ugyanebben az eljárásban 2026. december 1. napjától a Fővárosi Törvényszék Cégbírósága illetékességi területére kerül; a bejegyzés után a cégbíróság a cégiratokat az új székhely szerinti cégbíróságnak megküldi (Ctv. 54. § (3)), és a Társaság új, 01-09- kezdetű cégjegyzékszámot kap.',
     );
     expect(text).not.toMatch(/01-09-\d/);
     // the new seat's district unknown: the possible change stays visible
