@@ -105,6 +105,9 @@ export function countVotes(input: {
   };
   // the unrounded vote percentages: a threshold is never decided on a rounded figure
   const percents = sums((member) => member.exactVotePercent);
+  // a sum of deviating shares as entered (at most four decimals) prints exactly, as they do (decision 037)
+  const isRoundedPercentSum = (sum: number, members: readonly MemberModel[]) =>
+    isRoundedRatio(sum, 100) && members.some((member) => !isBarred(member) && member.isVotePercentRounded);
   const hasCount = input.members.every((member) => votesOf(member, input.members) !== null);
   const votes = hasCount ? sums((member) => votesOf(member, input.members)!) : null;
   const exact = votes ?? percents;
@@ -121,10 +124,10 @@ export function countVotes(input: {
     votes,
     yesShare: exact.present > 0 ? (exact.yes / exact.present) * 100 : 0,
     isRounded: {
-      present: isRoundedRatio(percents.present, 100),
-      yes: isRoundedRatio(percents.yes, 100),
-      no: isRoundedRatio(percents.no, 100),
-      abstain: isRoundedRatio(percents.abstain, 100),
+      present: isRoundedPercentSum(percents.present, input.present),
+      yes: isRoundedPercentSum(percents.yes, input.yes),
+      no: isRoundedPercentSum(percents.no, input.no),
+      abstain: isRoundedPercentSum(percents.abstain, input.abstain),
       yesShare: isRoundedRatio(exact.yes, exact.present),
     },
     yesNames: namesOf(input.yes),

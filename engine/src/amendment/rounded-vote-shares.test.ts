@@ -19,7 +19,10 @@ function withMembers(request: AmendmentRequest, shares: Shares): AmendmentReques
 
 /** Two-thirds and one-third of the capital (1 000 000 and 500 000 Ft). */
 const thirds: Shares = (_member, index) => ({ penzbetet: index === 0 ? 1_000_000 : 500_000, nemPenzbeliBetet: 0 });
-/** The articles' business shares, deviating from the contributions (60% and 40%), with more than two decimals. */
+/**
+ * The articles' business shares, deviating from the contributions (60% and 40%), with more than two decimals: exact
+ * as entered, they print with all their decimals (decision 037).
+ */
 const deviatingThirds: Shares = (_member, index) => ({ uzletreszElteres: index === 0 ? 66.667 : 33.333 });
 
 /** The meeting of `cegnev` with Fehér Krisztina absent: Nagy Lajos alone attends, authenticates and votes yes. */
@@ -114,14 +117,15 @@ describe('rounded vote shares in the minutes are marked as the articles mark rou
   });
 
   it('as percentages of deviating business shares: the result, the votes present and the submission summary', () => {
+    // entered with three decimals, the shares and their sums are exact: printed with all their decimals, unmarked
     const request = withMembers(loadAmendmentCase('cegnev'), deviatingThirds);
     expect(documentText(request, 'hatarozat')).toContain(
-      'A taggyűlés a határozatot a szavazatok kerekítve 66,67%-át kitevő igen, 33,33% (kerekítve) nem szavazattal, 0% tartózkodás mellett elfogadta.',
+      'A taggyűlés a határozatot a szavazatok 66,667%-át kitevő igen, 33,333% nem szavazattal, 0% tartózkodás mellett elfogadta.',
     );
-    expect(documentText(request, 'hatarozat')).toMatch(/Fehér Krisztina\s+1 200 000 Ft\s+33,33% \(kerekítve\)/);
-    expect(plain(documentText(request, 'benyujtasi-osszesito'))).toContain('66,67% (kerekítve) / jelen: 100%');
+    expect(documentText(request, 'hatarozat')).toMatch(/Fehér Krisztina\s+1 200 000 Ft\s+33,333%\s/);
+    expect(plain(documentText(request, 'benyujtasi-osszesito'))).toContain('66,667% / jelen: 100%');
     expect(documentText(withoutSecondMember(request), 'hatarozat')).toContain(
-      'A levezető elnök megállapítja, hogy a taggyűlésen a szavazatok kerekítve 66,67%-át képviselő tagok vannak jelen, ezért a taggyűlés határozatképes.',
+      'A levezető elnök megállapítja, hogy a taggyűlésen a szavazatok 66,667%-át képviselő tagok vannak jelen, ezért a taggyűlés határozatképes.',
     );
     // exact deviating shares stay as they are
     const exact = withMembers(loadAmendmentCase('cegnev'), (_member, index) => ({
@@ -142,9 +146,7 @@ describe('rounded vote shares in the minutes are marked as the articles mark rou
 
   it("on a written resolution's voting form, where the votes are a ratio", () => {
     const request = withMembers(loadAmendmentCase('irasbeli-hatarozathozatal'), deviatingThirds);
-    expect(documentText(request, 'szavazolap-2')).toContain(
-      'Törzsbetétje: 1 200 000 Ft; szavazati aránya: 33,33% (kerekítve).',
-    );
+    expect(documentText(request, 'szavazolap-2')).toContain('Törzsbetétje: 1 200 000 Ft; szavazati aránya: 33,333%.');
     const exact = withMembers(loadAmendmentCase('irasbeli-hatarozathozatal'), () => ({ uzletreszElteres: 50 }));
     expect(documentText(exact, 'szavazolap-2')).toContain('Törzsbetétje: 1 200 000 Ft; szavazati aránya: 50%.');
   });

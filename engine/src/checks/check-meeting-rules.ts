@@ -1,4 +1,4 @@
-import { formatPercent } from '../hu/format-percent.ts';
+import { formatMarkedPercent } from '../hu/format-percent.ts';
 import { withArticle } from '../hu/article.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
@@ -27,7 +27,7 @@ export function checkMeetingRules(company: Company, model: CompanyModel): Warnin
     warnings.push({
       code: 'QUORUM_OUT_OF_RANGE',
       severity: 'warning',
-      message: `A határozatképesség küszöbe (${formatPercent(quorum)}) az 50% és 100% közötti tartományon kívül esik; ${quorum < 50 ? 'a törvényinél alacsonyabb küszöb a kisebbség védelmét sértheti (Ptk. 3:18. §, 3:4. § (3))' : 'a 100%-os küszöb bármely tag távolmaradásával megbéníthatja a taggyűlést'}, ügyvédi felülvizsgálat szükséges.`,
+      message: `A határozatképesség küszöbe (${formatMarkedPercent(quorum, false)}) az 50% és 100% közötti tartományon kívül esik; ${quorum < 50 ? 'a törvényinél alacsonyabb küszöb a kisebbség védelmét sértheti (Ptk. 3:18. §, 3:4. § (3))' : 'a 100%-os küszöb bármely tag távolmaradásával megbéníthatja a taggyűlést'}, ügyvédi felülvizsgálat szükséges.`,
       path: 'tarsasag.taggyulesSzabalyzasok.hatarozatKepessegSzazalek',
     });
   const disabled = MEETING_MATTERS.filter(

@@ -1,12 +1,25 @@
 import { capitalizeFirst } from '../hu/capitalize-first.ts';
-import { formatPercent, formatRoundedPercent } from '../hu/format-percent.ts';
+import { formatMarkedPercent, formatRoundedPercent, isRoundedRatio } from '../hu/format-percent.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
 import { legalError, type Warning } from './warning.ts';
 
-/** Sums of percentages within rounding. */
+/**
+ * A sum of the exact ratios (the entered ones, at most four decimals, and the unrounded contribution ratios) is 100:
+ * only floating-point noise is allowed for, since the documents print the entered ratios exactly (decision 037).
+ */
 function isHundred(total: number): boolean {
-  return Math.abs(total - 100) < 0.005;
+  return Math.abs(total - 100) < 1e-9;
+}
+
+/**
+ * A sum of ratios that is not 100, as the finding prints it: exact (`99,999%`) when every ratio summed is exact, else
+ * rounded and marked, with what it was summed on, since `100,00% (kerekítve)` may still not be 100 exactly.
+ */
+function totalNotHundred(total: number, hasRoundedTerm: boolean, roundedTerms: string): string {
+  return hasRoundedTerm && isRoundedRatio(total, 100)
+    ? `– ${roundedTerms} pontos arányával számolva – ${formatMarkedPercent(total, true)}, nem pontosan 100%`
+    : `${formatMarkedPercent(total, false)}, nem 100%`;
 }
 
 /**
@@ -19,15 +32,15 @@ function unequalDividendsForEqualShares(model: CompanyModel): Warning[] {
   if (!model.hasDividendDeviation || model.isSingleMember) return [];
   const bySize = new Map<number, typeof model.members>();
   for (const member of model.members) {
-    const size = model.hasVoteDeviation ? member.sharePercent : member.contribution;
+    const size = model.hasVoteDeviation ? member.exactVotePercent : member.contribution;
     bySize.set(size, [...(bySize.get(size) ?? []), member]);
   }
   return [...bySize.values()]
-    .filter((group) => new Set(group.map((member) => member.dividendPercent)).size > 1)
+    .filter((group) => new Set(group.map((member) => member.exactDividendPercent)).size > 1)
     .map((group) => ({
       code: 'DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES',
       severity: 'warning' as const,
-      message: `${capitalizeFirst(group.map((member) => `${member.nameInText} (osztalékarány: ${formatPercent(member.dividendPercent)})`).join(', '))} üzletrésze azonos mértékű, osztalékarányuk mégis eltér. A Ptk. 3:164. § (2) bekezdése szerint azonos mértékű üzletrészhez azonos tagsági jogok fűződnek – a létesítő okirat is ezt rögzíti –, ezért az eltérő osztalékarány ezzel ellentétes lehet. Kérjük, ügyvédként döntse el, fenntartja-e.`,
+      message: `${capitalizeFirst(group.map((member) => `${member.nameInText} (osztalékarány: ${formatMarkedPercent(member.dividendPercent, member.isDividendPercentRounded)})`).join(', '))} üzletrésze azonos mértékű, osztalékarányuk mégis eltér. A Ptk. 3:164. § (2) bekezdése szerint azonos mértékű üzletrészhez azonos tagsági jogok fűződnek – a létesítő okirat is ezt rögzíti –, ezért az eltérő osztalékarány ezzel ellentétes lehet. Kérjük, ügyvédként döntse el, fenntartja-e.`,
       path: 'tarsasag.tagok',
     }));
 }
@@ -58,18 +71,23 @@ function unequalRoundingOfEqualContributions(model: CompanyModel): string {
 export function checkRatios(model: CompanyModel): Warning[] {
   const warnings: Warning[] = [];
   if (model.hasDividendDeviation && !model.isSingleMember) {
-    const total = model.members.reduce((sum, member) => sum + member.dividendPercent, 0);
+    // summed unrounded: a member without an entered ratio shares by his exact contribution ratio
+    const total = model.members.reduce((sum, member) => sum + member.exactDividendPercent, 0);
     if (!isHundred(total))
       warnings.push(
         legalError(
           'DIVIDEND_RATIOS_NOT_100',
           'Ptk. 3:88. § (2)',
-          `Az osztalékarányok összege ${formatPercent(total)}, nem 100%; a nyereség felosztása így nem határozható meg.`,
+          `Az osztalékarányok összege ${totalNotHundred(
+            total,
+            model.members.some((member) => member.isDividendPercentRounded),
+            'az eltérő osztalékarány nélküli tagok törzsbetétjének',
+          )}; a nyereség felosztása így nem határozható meg.`,
           'tarsasag.tagok',
         ),
       );
     for (const member of model.members)
-      if (member.dividendPercent === 0)
+      if (member.exactDividendPercent === 0)
         warnings.push(
           legalError(
             'DIVIDEND_RATIO_ZERO',
@@ -91,8 +109,8 @@ export function checkRatios(model: CompanyModel): Warning[] {
   if (model.isSingleMember) {
     const [sole] = model.members;
     const entered = [
-      sole?.uzletreszElteres === undefined ? null : `üzletrész: ${formatPercent(sole.uzletreszElteres)}`,
-      sole?.osztalekArany === undefined ? null : `osztalékarány: ${formatPercent(sole.osztalekArany)}`,
+      sole?.uzletreszElteres === undefined ? null : `üzletrész: ${formatMarkedPercent(sole.uzletreszElteres, false)}`,
+      sole?.osztalekArany === undefined ? null : `osztalékarány: ${formatMarkedPercent(sole.osztalekArany, false)}`,
     ].filter((item) => item !== null);
     if (sole && entered.length > 0)
       warnings.push({
@@ -107,17 +125,22 @@ export function checkRatios(model: CompanyModel): Warning[] {
       warnings.push({
         code: 'SHARE_DEVIATION',
         severity: 'warning',
-        message: `${capitalizeFirst(member.nameInText)} üzletrésze a törzsbetéttől eltérő mértékben (${formatPercent(member.uzletreszElteres)}) van megadva. A Ptk. 3:164. § (1) bekezdése szerint az üzletrész mértéke a törzsbetéthez igazodik; a létesítő okirat az eltérést a Ptk. 3:4. § (2) bekezdésére alapítja, és a szavazati jogot az üzletrészhez igazítja. Kérjük, ügyvédként hagyja jóvá.`,
+        message: `${capitalizeFirst(member.nameInText)} üzletrésze a törzsbetéttől eltérő mértékben (${formatMarkedPercent(member.uzletreszElteres, false)}) van megadva. A Ptk. 3:164. § (1) bekezdése szerint az üzletrész mértéke a törzsbetéthez igazodik; a létesítő okirat az eltérést a Ptk. 3:4. § (2) bekezdésére alapítja, és a szavazati jogot az üzletrészhez igazítja. Kérjük, ügyvédként hagyja jóvá.`,
         path: `tarsasag.tagok.${member.index}.uzletreszElteres`,
       });
   if (model.hasVoteDeviation) {
-    const total = model.members.reduce((sum, member) => sum + member.votePercent, 0);
+    // summed unrounded: a member without a deviating share holds his exact contribution ratio
+    const total = model.members.reduce((sum, member) => sum + member.exactVotePercent, 0);
     if (!isHundred(total))
       warnings.push(
         legalError(
           'VOTE_RATIOS_NOT_100',
           'Ptk. 3:164. § (1)',
-          `Az eltérő üzletrész-, illetve szavazati arányok összege ${formatPercent(total)}, nem 100%.`,
+          `Az eltérő üzletrész-, illetve szavazati arányok összege ${totalNotHundred(
+            total,
+            model.members.some((member) => member.isVotePercentRounded),
+            'az eltérő üzletrész nélküli tagok törzsbetétjének',
+          )}.`,
           'tarsasag.tagok',
         ),
       );

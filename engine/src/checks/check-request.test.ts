@@ -534,6 +534,67 @@ describe('ratios', () => {
   });
 });
 
+describe('ratios summed exactly: a member without an entered ratio holds his unrounded contribution ratio', () => {
+  // 100 000, 700 000, 900 000 and 1 500 000 Ft of 3 200 000 Ft: 3,125%, 21,875%, 28,125% and 46,875%, printed
+  // 3,13%, 21,88%, 28,12% and 46,87% (kerekítve); A and B share their 25% as 10% and 15%
+  const thirtySeconds = (ratio: 'uzletreszElteres' | 'osztalekArany', a: number, b: number) => [
+    testMember('A', { penzbetet: 100_000, [ratio]: a }),
+    testMember('B', { penzbetet: 700_000, [ratio]: b }),
+    testMember('C', { penzbetet: 900_000 }),
+    testMember('D', { penzbetet: 1_500_000 }),
+  ];
+  // three equal members; A is given 33,34%, B and C hold a third each: 100,00666…%
+  const thirds = (ratio: 'uzletreszElteres' | 'osztalekArany') => [
+    testMember('A', { penzbetet: 1_000_000, [ratio]: 33.34 }),
+    testMember('B', { penzbetet: 1_000_000 }),
+    testMember('C', { penzbetet: 1_000_000 }),
+  ];
+
+  it('business shares: no false finding where the rounded figures add up to 99,99%, a finding where they hide one', () => {
+    // exactly 10 + 15 + 28,125 + 46,875 = 100; the rounded ones gave 99,99%
+    expect(codes({ tagok: thirtySeconds('uzletreszElteres', 10, 15) })).not.toContain('VOTE_RATIOS_NOT_100');
+    expect(codes({ tagok: thirtySeconds('uzletreszElteres', 10, 15.01) })).toContain('VOTE_RATIOS_NOT_100');
+    // 33,34 + 33,33 + 33,33 printed makes 100, the shares do not
+    expect(find(check({ tagok: thirds('uzletreszElteres') }), 'VOTE_RATIOS_NOT_100').message).toBe(
+      'Az eltérő üzletrész-, illetve szavazati arányok összege – az eltérő üzletrész nélküli tagok törzsbetétjének pontos arányával számolva – 100,01% (kerekítve), nem pontosan 100%. (Ptk. 3:164. § (1))',
+    );
+  });
+
+  it('dividend ratios alike, and an exact total is printed as it is, with all its decimals', () => {
+    expect(codes({ tagok: thirtySeconds('osztalekArany', 10, 15) })).not.toContain('DIVIDEND_RATIOS_NOT_100');
+    expect(find(check({ tagok: thirds('osztalekArany') }), 'DIVIDEND_RATIOS_NOT_100').message).toContain(
+      'Az osztalékarányok összege – az eltérő osztalékarány nélküli tagok törzsbetétjének pontos arányával számolva – 100,01% (kerekítve), nem pontosan 100%;',
+    );
+    const entered = [
+      testMember('A', { osztalekArany: 33.333 }),
+      testMember('B', { osztalekArany: 33.333 }),
+      testMember('C', { osztalekArany: 33.333 }),
+    ];
+    expect(find(check({ tagok: entered }), 'DIVIDEND_RATIOS_NOT_100').message).toContain(
+      'Az osztalékarányok összege 99,999%, nem 100%;',
+    );
+  });
+
+  it('compares dividend ratios of equal shares unrounded: equal contributions printed 33,34% and 33,33% are equal', () => {
+    // A and E share their half as 30% and 20%; B, C and D, equal shares, take their exact sixth each, which the
+    // articles print 16,67%, 16,67% and 16,66% (kerekítve): their dividends are equal
+    const tagok = [
+      testMember('A', { penzbetet: 2_500_000, osztalekArany: 30 }),
+      testMember('E', { penzbetet: 500_000, osztalekArany: 20 }),
+      testMember('B', { penzbetet: 1_000_000 }),
+      testMember('C', { penzbetet: 1_000_000 }),
+      testMember('D', { penzbetet: 1_000_000 }),
+    ];
+    expect(codes({ tagok })).not.toContain('DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES');
+    expect(codes({ tagok })).not.toContain('DIVIDEND_RATIOS_NOT_100');
+  });
+
+  it('prints an entered share in the findings as entered', () => {
+    const tagok = [testMember('A', { uzletreszElteres: 66.667 }), testMember('B', { uzletreszElteres: 33.333 })];
+    expect(find(check({ tagok }), 'SHARE_DEVIATION').message).toContain('eltérő mértékben (66,667%) van megadva');
+  });
+});
+
 describe('meeting and share rules', () => {
   it('reports a quorum outside [50, 100)', () => {
     expect(codes({ taggyulesSzabalyzasok: { hatarozatKepessegSzazalek: 40 } })).toContain('QUORUM_OUT_OF_RANGE');

@@ -74,6 +74,14 @@ describe('formatMarkedPercent', () => {
     expect(formatMarkedPercent(50, false)).toBe('50%');
   });
 
+  it('prints an exact figure with all its decimals, at most four: an entered ratio as entered (decision 037)', () => {
+    expect(formatMarkedPercent(66.667, false)).toBe('66,667%');
+    expect(formatMarkedPercent(33.3333, false)).toBe('33,3333%');
+    expect(`${formatMarkedPercentBeforeSuffix(66.6667, false)}-át`).toBe('66,6667%-át');
+    // a sum that is not rounded (within a millionth of a percent of two decimals) shows no floating-point noise
+    expect(formatMarkedPercent(0.1 + 0.2, false)).toBe('0,3%');
+  });
+
   it('before a case suffix, puts the mark in front of the number', () => {
     expect(`${formatMarkedPercentBeforeSuffix(200 / 3, true)}-át`).toBe('kerekítve 66,67%-át');
     expect(`${formatMarkedPercentBeforeSuffix(12.5, false)}-át`).toBe('12,5%-át');

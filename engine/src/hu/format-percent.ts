@@ -9,6 +9,13 @@ export function formatPercent(value: number, maxDecimals = 2): string {
 }
 
 /**
+ * The most decimals a percentage the user enters may have (a deviating business share or dividend ratio, the quorum):
+ * the schema refuses more, and the documents print such a figure with all of its decimals, exactly as entered
+ * (`66,667%`, decision 037). A ten-thousandth of a percent is a millionth of the whole.
+ */
+export const MAX_PERCENT_DECIMALS = 4;
+
+/**
  * A percentage rounded to two decimals and printed with both of them: `16.6023` → `16,60%`, `12.0001` → `12,00%`.
  * The documents mark such a figure "(kerekítve)" and say it is rounded to two decimals, so `16,6%` would read as a
  * figure rounded to one.
@@ -33,16 +40,18 @@ export function isRoundedRatio(part: number, whole: number): boolean {
 
 /**
  * A percentage as the documents print it: a rounded one with both decimals and the mark, `33,33% (kerekítve)`; an
- * exact one as it is, `50%`. Whether it is rounded comes from the exact value (`isRoundedRatio`, or the model's flag).
+ * exact one as it is, `50%`, an entered one with all its decimals, `66,667%` (at most {@link MAX_PERCENT_DECIMALS}).
+ * Whether it is rounded comes from the exact value (`isRoundedRatio`, or the model's flag); a ratio that is not
+ * rounded is within a millionth of a percent of its two-decimal figure, so the extra decimals never show for it.
  */
 export function formatMarkedPercent(value: number, isRounded: boolean): string {
-  return isRounded ? `${formatRoundedPercent(value)} (kerekítve)` : formatPercent(value);
+  return isRounded ? `${formatRoundedPercent(value)} (kerekítve)` : formatPercent(value, MAX_PERCENT_DECIMALS);
 }
 
 /**
  * The same before a case suffix the text adds (`-át`, `-ával`): the mark stands before the number, since
- * `33,33% (kerekítve)-át` is no Hungarian: `kerekítve 33,33%` (→ `a törzstőke kerekítve 33,33%-át`); an exact one `50%`.
+ * `33,33% (kerekítve)-át` is no Hungarian: `kerekítve 33,33%` (→ `a törzstőke kerekítve 33,33%-át`); an exact one `50%`, an entered one `66,667%`.
  */
 export function formatMarkedPercentBeforeSuffix(value: number, isRounded: boolean): string {
-  return isRounded ? `kerekítve ${formatRoundedPercent(value)}` : formatPercent(value);
+  return isRounded ? `kerekítve ${formatRoundedPercent(value)}` : formatPercent(value, MAX_PERCENT_DECIMALS);
 }

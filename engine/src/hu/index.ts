@@ -8,6 +8,7 @@ export {
   formatPercent,
   formatRoundedPercent,
   isRoundedRatio,
+  MAX_PERCENT_DECIMALS,
 } from './format-percent.ts';
 export { joinList } from './join-list.ts';
 export { article, withArticle } from './article.ts';

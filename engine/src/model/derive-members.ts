@@ -25,11 +25,14 @@ export type MemberModel = Member & {
    * Ptk. 3:164. § (1) with 3:4. § (2)), else the contribution ratio.
    */
   sharePercent: number;
-  /** `sharePercent` is the rounded contribution ratio. */
+  /**
+   * `sharePercent` is the rounded contribution ratio. A deviating share never is: it is printed exactly as entered,
+   * with all its decimals (at most four, decision 037).
+   */
   isSharePercentRounded: boolean;
   /** The voting weight: it follows the business share. */
   votePercent: number;
-  /** `votePercent` is a rounded figure: the contribution ratio rounded, or a deviating share entered with more decimals. */
+  /** `votePercent` is a rounded figure: the contribution ratio rounded (a deviating share is exact, as entered). */
   isVotePercentRounded: boolean;
   /**
    * The voting weight unrounded: the törzsbetét's exact share of the törzstőke, or the deviating business share.
@@ -38,6 +41,13 @@ export type MemberModel = Member & {
   exactVotePercent: number;
   /** The dividend ratio: `osztalekArany` when a deviation is set for anyone, else the contribution ratio. */
   dividendPercent: number;
+  /** `dividendPercent` is the rounded contribution ratio (an `osztalekArany` is exact, as entered). */
+  isDividendPercentRounded: boolean;
+  /**
+   * The dividend ratio unrounded: `osztalekArany`, or the törzsbetét's exact share of the törzstőke. The ratios are
+   * summed and compared on it, never on the rounded `dividendPercent`.
+   */
+  exactDividendPercent: number;
   /** `nemPenzbeliBetetMod` as a sentence ending with a full stop, null when not given. */
   inKindDescription: string | null;
   /** No Hungarian residence (or seat): a service-of-process agent is needed. */
@@ -99,7 +109,9 @@ export function deriveMembers(members: readonly Member[]): MembersModel {
       // A sole member holds the whole: a deviation means nothing there.
       const sharePercent = isSole ? 100 : (member.uzletreszElteres ?? contributionPercent);
       const isRounded = isRoundedRatio(contribution, capital);
+      const exactContributionPercent = capital > 0 ? (contribution * 100) / capital : 0;
       const deviation = isSole ? undefined : member.uzletreszElteres;
+      const dividendDeviation = isSole ? undefined : member.osztalekArany;
       return withFields(member, {
         index,
         contribution,
@@ -108,11 +120,14 @@ export function deriveMembers(members: readonly Member[]): MembersModel {
         contributionPercent,
         isContributionPercentRounded: isRounded,
         sharePercent,
-        isSharePercentRounded: sharePercent === contributionPercent && isRounded,
+        // an entered ratio is exact: the documents print all its decimals (decision 037)
+        isSharePercentRounded: deviation === undefined && isRounded,
         votePercent: sharePercent,
-        isVotePercentRounded: deviation === undefined ? isRounded : isRoundedRatio(deviation, 100),
-        exactVotePercent: deviation ?? (capital > 0 ? (contribution * 100) / capital : 0),
-        dividendPercent: isSole ? 100 : (member.osztalekArany ?? contributionPercent),
+        isVotePercentRounded: deviation === undefined && isRounded,
+        exactVotePercent: deviation ?? exactContributionPercent,
+        dividendPercent: isSole ? 100 : (dividendDeviation ?? contributionPercent),
+        isDividendPercentRounded: dividendDeviation === undefined && isRounded,
+        exactDividendPercent: dividendDeviation ?? exactContributionPercent,
         inKindDescription: member.nemPenzbeliBetetMod === undefined ? null : asSentence(member.nemPenzbeliBetetMod),
         isAbroad: isForeignAddress(member.lakohely),
         nameInText: nameInText(member),

@@ -117,6 +117,8 @@ export type CompanyModel = {
   hasDividendDeviation: boolean;
   /** Some contribution ratio is printed rounded to hundredths. */
   hasRoundedPercents: boolean;
+  /** Some member's dividend ratio is his contribution ratio printed rounded (the dividends deviate for others). */
+  hasRoundedDividendPercents: boolean;
   directors: DirectorModel[];
   isSingleDirector: boolean;
   /**
@@ -284,6 +286,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
     hasVoteDeviation: members.hasVoteDeviation,
     hasDividendDeviation: members.hasDividendDeviation,
     hasRoundedPercents: members.members.some((member) => member.isContributionPercentRounded),
+    hasRoundedDividendPercents: members.hasDividendDeviation && members.members.some((m) => m.isDividendPercentRounded),
     directors,
     isSingleDirector: directors.length === 1,
     isSoleMemberTheDirector: isSingleMember && directors.length === 1 && directors[0]!.nev === members.members[0]!.nev,

@@ -81,7 +81,7 @@ export type TemplateEnvironment = {
  * | `words` | `3500000` | `hárommillió-ötszázezer` |
  * | `percent` | `33.333` | `33,33%` |
  * | `roundedPercent` | `16.6023` | `16,60%` (a rounded figure, both decimals printed) |
- * | `markedPercent(isRounded)` | `33.333`, `true` / `50`, `false` | `33,33% (kerekítve)` / `50%` |
+ * | `markedPercent(isRounded)` | `33.333`, `true` / `66.667`, `false` | `33,33% (kerekítve)` / `66,667%` (exact: all decimals, at most four) |
  * | `markedPercentBeforeSuffix(isRounded)` | `33.333`, `true` / `50`, `false` | `kerekítve 33,33%` / `50%` (the text adds `-át`) |
  * | `list` | `['A','B','C']` | `A, B és C` (`list('vagy')` for "vagy") |
  * | `a` / `A` | `Alfa Kft.` | `az Alfa Kft.` / `Az Alfa Kft.` |

@@ -513,6 +513,55 @@ describe('wording that follows the data', () => {
     );
   });
 
+  it('prints an entered business share, dividend ratio and quorum exactly as entered, with all their decimals', () => {
+    const rendered = renderAll(
+      buildTestRequest({
+        tagok: [
+          testMember('Kiss Anna', { penzbetet: 1_500_000, uzletreszElteres: 66.667, osztalekArany: 66.6667 }),
+          testMember('Nagy Béla', { penzbetet: 1_500_000, uzletreszElteres: 33.333, osztalekArany: 33.3333 }),
+        ],
+        taggyulesSzabalyzasok: { hatarozatKepessegSzazalek: 66.6667 },
+      }),
+    );
+    const articles = textOf(rendered, 'tarsasagi');
+    expect(articles).toContain('Kiss Anna: törzsbetétjének aránya 50%, üzletrészének mértéke 66,667%;');
+    expect(articles).toContain('Nagy Béla: törzsbetétjének aránya 50%, üzletrészének mértéke 33,333%.');
+    expect(articles).toContain('Kiss Anna: 66,6667%;');
+    expect(articles).toContain('Nagy Béla: 33,3333%.');
+    expect(articles).toContain('a leadható szavazatok több mint 66,6667%-át képviselő tagok jelen vannak');
+    expect(textOf(rendered, 'tagjegyzek')).toMatch(/66,667%[\s\S]*33,333%/);
+    for (const type of ['tarsasagi', 'tagjegyzek'] as const) {
+      expect(textOf(rendered, type)).not.toMatch(/66,67|33,33%|kerekítve/);
+    }
+  });
+
+  it('marks the rounded contribution ratio by which a member without a dividend ratio shares, and explains it', () => {
+    // A and E share their half as 30% and 20%; B, C and D take their sixth each: 16,666…%
+    const members = [
+      testMember('A Anna', { penzbetet: 2_500_000, osztalekArany: 30 }),
+      testMember('E Ede', { penzbetet: 500_000, osztalekArany: 20 }),
+      testMember('B Béla', { penzbetet: 1_000_000 }),
+      testMember('C Cecil', { penzbetet: 1_000_000 }),
+      testMember('D Dóra', { penzbetet: 1_000_000 }),
+    ];
+    const articles = textOf(renderAll(buildTestRequest({ tagok: members })), 'tarsasagi');
+    expect(articles).toContain('A Anna: 30%;');
+    expect(articles).toContain('B Béla: 16,67% (kerekítve);');
+    expect(articles).toContain('D Dóra: 16,66% (kerekítve).');
+    const note =
+      'A „(kerekítve)” jelölésű osztalékarány a tag törzsbetétjének a törzstőkéhez viszonyított arányát két tizedesjegyre kerekítve tünteti fel; a tag a nyereségből ennek a pontos aránynak megfelelően részesedik.';
+    expect(articles).toContain(note);
+    // a contribution ratio that needs no rounding is printed as it is, with no note
+    const halves = [
+      testMember('A Anna', { penzbetet: 1_000_000, osztalekArany: 30 }),
+      testMember('E Ede', { penzbetet: 1_000_000, osztalekArany: 20 }),
+      testMember('B Béla', { penzbetet: 2_000_000 }),
+    ];
+    const exact = textOf(renderAll(buildTestRequest({ tagok: halves })), 'tarsasagi');
+    expect(exact).toContain('B Béla: 50%.');
+    expect(exact).not.toContain(note);
+  });
+
   it('capitalises a name that opens a sentence, and only there', () => {
     const articles = text('three equal members, a doctor among them', 'tarsasagi');
     expect(articles).toContain('Dr. Kiss Anna törzsbetétje');

@@ -5,6 +5,7 @@ import {
   entityRef,
   flag,
   forintAmount,
+  hasPercentDecimals,
   LIST_LIMITS,
   numberFromText,
   objectList,
@@ -123,7 +124,10 @@ export const meetingRulesSchema = z.preprocess(
       z
         .number({ error: 'A határozatképesség százalék.' })
         .min(0, { message: 'A határozatképesség nem lehet negatív.' })
-        .max(100, { message: 'A határozatképesség legfeljebb 100% lehet.' }),
+        .max(100, { message: 'A határozatképesség legfeljebb 100% lehet.' })
+        .refine(hasPercentDecimals, {
+          message: 'A határozatképesség küszöbe legfeljebb négy tizedesjeggyel adható meg.',
+        }),
     ),
     /** Days between sending the invitations and the meeting; not given: 15 (Ptk. 3:190. § (1), at least 3). */
     meghivasiHatarido: z.preprocess(

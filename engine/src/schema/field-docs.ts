@@ -367,7 +367,7 @@ const REQUEST_DOCS: Record<string, DocNode> = {
           eventeHanyszorTagGyules: doc('meetingsPerYear', 'Évente legalább hány taggyűlést kell tartani (1–12).', 1),
           hatarozatKepessegSzazalek: doc(
             'quorumPercent',
-            'A határozatképességhez szükséges szavazati arány százalékban (alapértelmezés: 50).',
+            'A határozatképességhez szükséges szavazati arány százalékban, legfeljebb négy tizedesjeggyel (alapértelmezés: 50).',
             50,
           ),
           meghivasiHatarido: doc(
@@ -445,10 +445,14 @@ const REQUEST_DOCS: Record<string, DocNode> = {
             ),
             uzletreszElteres: doc(
               'shareDeviation',
-              'A betéttől eltérő üzletrész-arány (szavazati jog) százalékban.',
+              'A betéttől eltérő üzletrész-arány (szavazati jog) százalékban, legfeljebb négy tizedesjeggyel; a dokumentumok a megadott módon, kerekítés nélkül tartalmazzák.',
               60,
             ),
-            osztalekArany: doc('dividendRatio', 'A betéttől eltérő osztalékarány százalékban.', 40),
+            osztalekArany: doc(
+              'dividendRatio',
+              'A betéttől eltérő osztalékarány százalékban, legfeljebb négy tizedesjeggyel; a dokumentumok a megadott módon, kerekítés nélkül tartalmazzák.',
+              40,
+            ),
             ...personalData,
             tagsagKezdete: doc(
               'membershipStart',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PERCENT_DECIMALS } from '../hu/format-percent.ts';
 import { unknownKeyMessage } from './unknown-keys.ts';
 
 /**
@@ -157,7 +158,19 @@ export function numberFromText(value: unknown): unknown {
   return /^\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : value;
 }
 
-/** An optional percentage (0–100) with a decimal comma or point. */
+/**
+ * A percentage has at most {@link MAX_PERCENT_DECIMALS} decimals: the documents print it exactly as entered, all its
+ * decimals, so a figure they could not print exactly is refused rather than rounded (decision 037).
+ */
+export function hasPercentDecimals(value: number): boolean {
+  const scaled = value * 10 ** MAX_PERCENT_DECIMALS;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** The message for a percentage with too many decimals (see {@link hasPercentDecimals}). */
+const PERCENT_DECIMALS_MESSAGE = 'A százalék legfeljebb négy tizedesjeggyel adható meg.';
+
+/** An optional percentage (0–100) with a decimal comma or point, at most four decimals. */
 export function optionalPercent() {
   return z.preprocess(
     (value) => {
@@ -168,6 +181,7 @@ export function optionalPercent() {
       .number({ error: 'A százaléknak számnak kell lennie.' })
       .min(0, { message: 'A százalék nem lehet negatív.' })
       .max(100, { message: 'A százalék legfeljebb 100 lehet.' })
+      .refine(hasPercentDecimals, { message: PERCENT_DECIMALS_MESSAGE })
       .optional(),
   );
 }

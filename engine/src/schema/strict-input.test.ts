@@ -165,6 +165,22 @@ describe('strict amounts, percentages and dates', () => {
     expect(parsed.ok && parsed.value.tarsasag.tagok[1]!.osztalekArany).toBe(12.5);
   });
 
+  it('takes a percentage with at most four decimals, which the documents print exactly, and refuses more (decision 037)', () => {
+    const parsed = parseRequest(withMemberField('uzletreszElteres', '66,6667%'));
+    expect(parsed.ok && parsed.value.tarsasag.tagok[1]!.uzletreszElteres).toBe(66.6667);
+    const input = withMemberField('uzletreszElteres', '66,66667');
+    (input.tarsasag['tagok'] as Record<string, unknown>[])[0]!['osztalekArany'] = 33.33333;
+    input.tarsasag['taggyulesSzabalyzasok'] = { hatarozatKepessegSzazalek: '66,66667' };
+    expect(issuesOf(input)).toEqual([
+      {
+        path: 'tarsasag.taggyulesSzabalyzasok.hatarozatKepessegSzazalek',
+        message: 'A határozatképesség küszöbe legfeljebb négy tizedesjeggyel adható meg.',
+      },
+      { path: 'tarsasag.tagok.0.osztalekArany', message: 'A százalék legfeljebb négy tizedesjeggyel adható meg.' },
+      { path: 'tarsasag.tagok.1.uzletreszElteres', message: 'A százalék legfeljebb négy tizedesjeggyel adható meg.' },
+    ]);
+  });
+
   it.each(['2026-02-28Tjunk', '2026-02-28T00:00:00.000Z', '2026-2-28', '2026-02-30', '28.02.2026'])(
     'refuses the date %j',
     (date) => {
