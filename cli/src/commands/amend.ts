@@ -32,7 +32,8 @@ function printSummary(prepared: PreparedAmendment): void {
   if (plan.resolutions.length > 0) console.log('Határozatok:');
   for (const resolution of plan.resolutions) {
     const tally = resolution.tally
-      ? ` – igen ${round(resolution.tally.yes)}% / jelen ${round(resolution.tally.present)}%`
+      ? // a written resolution counts the votes sent in place of those present (Ptk. 3:20. § (2); decision 038)
+        ` – igen ${round(resolution.tally.yes)}% / ${resolution.tally.isWritten ? 'megküldött' : 'jelen'} ${round(resolution.tally.present)}%`
       : '';
     console.log(
       `    ${resolution.number} ${RESOLUTION_LABELS[resolution.subject]}: ${MAJORITY_LABELS[resolution.majority]} (${resolution.basis})${tally}`,

@@ -69,10 +69,10 @@ describe('a decision without a meeting (Ptk. 3:20. §) in the words of the writt
     );
   });
 
-  it('counts the votes in the filing summary against those entitled to vote, not those present', () => {
+  it('counts the votes in the filing summary against the votes sent, not those present (Ptk. 3:20. § (2))', () => {
     const text = documentText(request, 'benyujtasi-osszesito');
     expect(text).not.toContain('jelen:');
-    expect(text).toContain('3 000 000 / szavazásra jogosult: 3 000 000 (100%)');
+    expect(text).toContain('3 000 000 / megküldött: 3 000 000 (100%)');
   });
 });
 
