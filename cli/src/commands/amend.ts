@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   CHANGE_RULES,
-  MAJORITY_LABELS,
+  majorityLabel,
   RESOLUTION_LABELS,
   parseAmendmentRequest,
   type AmendmentDocument,
@@ -36,7 +36,7 @@ function printSummary(prepared: PreparedAmendment): void {
         ` – igen ${round(resolution.tally.yes)}% / ${resolution.tally.isWritten ? 'megküldött' : 'jelen'} ${round(resolution.tally.present)}%`
       : '';
     console.log(
-      `    ${resolution.number} ${RESOLUTION_LABELS[resolution.subject]}: ${MAJORITY_LABELS[resolution.majority]} (${resolution.basis})${tally}`,
+      `    ${resolution.number} ${RESOLUTION_LABELS[resolution.subject]}: ${majorityLabel(resolution.majority, plan.mode)} (${resolution.basis})${tally}`,
     );
   }
 }
