@@ -42,6 +42,7 @@ export {
   RESOLUTION_LABELS,
   CHANGE_TYPES,
   MAJORITY_LABELS,
+  majorityLabel,
   type ChangeType,
   type Majority,
 } from './amendment/change-rules.ts';

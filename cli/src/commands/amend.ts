@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   CHANGE_RULES,
-  MAJORITY_LABELS,
+  majorityLabel,
   RESOLUTION_LABELS,
   parseAmendmentRequest,
   type AmendmentDocument,
@@ -32,10 +32,11 @@ function printSummary(prepared: PreparedAmendment): void {
   if (plan.resolutions.length > 0) console.log('Határozatok:');
   for (const resolution of plan.resolutions) {
     const tally = resolution.tally
-      ? ` – igen ${round(resolution.tally.yes)}% / jelen ${round(resolution.tally.present)}%`
+      ? // a written resolution counts the votes sent in place of those present (Ptk. 3:20. § (2); decision 038)
+        ` – igen ${round(resolution.tally.yes)}% / ${resolution.tally.isWritten ? 'megküldött' : 'jelen'} ${round(resolution.tally.present)}%`
       : '';
     console.log(
-      `    ${resolution.number} ${RESOLUTION_LABELS[resolution.subject]}: ${MAJORITY_LABELS[resolution.majority]} (${resolution.basis})${tally}`,
+      `    ${resolution.number} ${RESOLUTION_LABELS[resolution.subject]}: ${majorityLabel(resolution.majority, plan.mode)} (${resolution.basis})${tally}`,
     );
   }
 }

@@ -1,3 +1,5 @@
+import type { DecisionMode } from './amendment-schema.ts';
+
 /** The change types of the amendments brief, section 2. */
 export const CHANGE_TYPES = [
   'CEGNEV',
@@ -117,6 +119,16 @@ export const MAJORITY_LABELS: Record<Majority, string> = {
   HAROMNEGYED: 'legalább háromnegyedes szótöbbség',
   EGYHANGU: 'valamennyi tag egyhangú szavazata (a szavazati joggal nem rendelkező tagoké is)',
 };
+
+/**
+ * The majority as the summary names it for a decision mode: a written resolution has nobody present, its majority is
+ * of the votes sent (Ptk. 3:19. § (3), 3:20. § (2); decision 038).
+ */
+export function majorityLabel(majority: Majority, mode: DecisionMode): string {
+  return mode === 'ULES_NELKULI' && majority === 'EGYSZERU'
+    ? 'egyszerű szótöbbség (a megküldött szavazatok több mint fele)'
+    : MAJORITY_LABELS[majority];
+}
 
 /** The Hungarian names of the resolution subjects beyond the change types. */
 export const RESOLUTION_LABELS: Record<ChangeType | 'ATRUHAZAS' | 'FELOSZTAS' | 'MODOSITAS', string> = {

@@ -387,7 +387,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       'Az 1/2026. (XI. 20.) számú határozatnál az ülés tartása nélküli határozathozatal eredménytelen: a tagok a szavazásra jogosult szavazatok 60%-át küldték meg, az eljárás azonban csak akkor eredményes, ha legalább annyi szavazatot megküldenek, amennyi szavazati jogot képviselő tag jelenléte ülés tartása esetén a határozatképességhez szükséges lenne, azaz a szavazásra jogosult szavazatok több mint 75%-a (Ptk. 3:20. § (2), 3:18. § (1), a társasági szerződés határozatképességi szabálya). A határozat nem jött létre: a döntéshez új ülés nélküli határozathozatal vagy taggyűlés szükséges.',
     );
     expect(short[0]!.path).toBe('dontes.szavazasok.TELEPHELY');
-    // enough votes sent, but the yes votes are no majority of those entitled: nobody is "present" to count them on
+    // enough votes sent, but the yes votes are no majority of the votes sent (Ptk. 3:19. § (3), 3:20. § (2))
     const split = votes(50);
     const lost = findings({
       ...split,
@@ -400,10 +400,137 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       },
     }).filter((finding) => finding.code === 'tobbseg-nem-eleg');
     expect(lost.map((finding) => plain(finding.message))).toEqual([
-      'Az 1/2026. (XI. 20.) számú határozathoz egyszerű szótöbbség kell (Ptk. 3:102. § (2)); az igen szavazatok aránya a szavazásra jogosult szavazatokhoz viszonyítva 40%. A program a meg nem küldött szavazatot nem számítja igen szavazatnak; hogy ülés tartása nélküli határozathozatalnál a többséget csak a megküldött szavazatokból kell-e számítani (Ptk. 3:19. § (3), 3:20. § (2)), megerősítendő.',
+      'Az 1/2026. (XI. 20.) számú határozathoz egyszerű szótöbbség kell (Ptk. 3:102. § (2)), amelyet ülés tartása nélküli határozathozatalnál a megküldött szavazatokból kell számítani (Ptk. 3:19. § (3), 3:20. § (2)); az igen szavazatok aránya a megküldött szavazatokhoz viszonyítva 40%.',
     ]);
     // the resolution both members voted on stands
     expect(errors(75).some((finding) => finding.message.includes('2/2026.'))).toBe(false);
+  });
+
+  describe('5.3: a written resolution takes its majority on the votes sent (Ptk. 3:19. § (3), 3:20. § (2); decision 038)', () => {
+    const request = loadAmendmentCase('irasbeli-hatarozathozatal');
+    type Ref = { nev: string };
+    /** The request with a vote on every resolution the plan asks for: the same yes and no votes on each. */
+    const voting = (base: AmendmentRequest, yes: Ref[], no: Ref[] = []): AmendmentRequest => ({
+      ...base,
+      dontes: {
+        ...base.dontes,
+        egyhangu: false,
+        szavazasok: planAmendment({ ...base, dontes: { ...base.dontes, egyhangu: true } }).resolutions.map(
+          (resolution) => ({ targy: resolution.subject, igen: yes, nem: no, tartozkodas: [], nemSzavazhatott: [] }),
+        ),
+      },
+    });
+    const errorsOf = (input: AmendmentRequest) => findings(input).filter((finding) => finding.severity === 'error');
+    const resultLines = (input: AmendmentRequest) =>
+      documentText(input, 'hatarozat')
+        .split('\n')
+        .map(plain)
+        .filter((line) => line.startsWith('A határozatot a tagok '));
+
+    it('adopts a three-quarters matter when 60% of the votes are sent, all yes, under the statutory quorum', () => {
+      // the main activity changes too (Ptk. 3:102. § (1): three-quarters); Nagy Lajos (60%) votes yes on everything,
+      // Fehér Krisztina (40%) sends no vote
+      const base: AmendmentRequest = {
+        ...request,
+        uj: { ...request.uj, fotevekenyseg: '10.72 – Tartósított lisztes áru gyártása' },
+      };
+      const input = voting(base, [{ nev: 'Nagy Lajos' }]);
+      const plan = planAmendment(input);
+      expect(plan.resolutions.filter((resolution) => resolution.majority === 'HAROMNEGYED').length).toBeGreaterThan(0);
+      expect(errorsOf(input)).toEqual([]);
+      // the deed's spent founding clauses are repealed: its adoption reached three-quarters of the votes sent
+      expect(plan.foundingClauses).toBe('repealed');
+      const lines = resultLines(input);
+      expect(lines.length).toBe(plan.resolutions.length);
+      for (const line of lines)
+        expect(line).toContain('1 800 000 igen, 0 nem szavazattal, 0 tartózkodás mellett elfogadták');
+      expect(lines.find((line) => line.includes('háromnegyedes'))).toBe(
+        'A határozatot a tagok 1 800 000 igen, 0 nem szavazattal, 0 tartózkodás mellett elfogadták, a szükséges legalább háromnegyedes szótöbbséggel. A szavazásra jogosult 3 000 000 szavazatból 1 800 000 szavazatot küldtek meg (Ptk. 3:20. § (2)); az igen szavazatok a megküldött szavazatok 100%-át teszik ki (Ptk. 3:19. § (3)). Szavazatot nem küldött: Fehér Krisztina.',
+      );
+      expect(plain(documentText(input, 'benyujtasi-osszesito'))).toContain('1 800 000 / megküldött: 1 800 000 (100%)');
+    });
+
+    it('adopts a simple-majority matter whose yes votes are a majority of those sent, not of those entitled', () => {
+      // 1 200 000 / 1 000 000 / 800 000 votes: the second yes, the third no, the first sends nothing
+      const three = <T extends AmendmentRequest['korabbi']>(company: T): T => ({
+        ...company,
+        tagok: [
+          { ...company.tagok[0]!, penzbetet: 1_200_000 },
+          { ...company.tagok[1]!, penzbetet: 1_000_000 },
+          { ...company.tagok[1]!, nev: 'Kovács Béla', szemely: { id: 909 }, penzbetet: 800_000 },
+        ],
+      });
+      const base: AmendmentRequest = { ...request, korabbi: three(request.korabbi), uj: three(request.uj) };
+      const input = voting(base, [{ nev: 'Fehér Krisztina' }], [{ nev: 'Kovács Béla' }]);
+      const plan = planAmendment(input);
+      expect(plan.resolutions.every((resolution) => resolution.majority === 'EGYSZERU')).toBe(true);
+      expect(errorsOf(input)).toEqual([]);
+      expect(resultLines(input)[0]).toBe(
+        'A határozatot a tagok 1 000 000 igen, 800 000 nem szavazattal, 0 tartózkodás mellett elfogadták. A szavazásra jogosult 3 000 000 szavazatból 1 800 000 szavazatot küldtek meg (Ptk. 3:20. § (2)); az igen szavazatok a megküldött szavazatok kerekítve 55,56%-át teszik ki (Ptk. 3:19. § (3)). Szavazatot nem küldött: Nagy Lajos.',
+      );
+      // as percentages when the votes follow deviating business shares: the same shares
+      const deviating = <T extends AmendmentRequest['korabbi']>(company: T): T => ({
+        ...company,
+        tagok: company.tagok.map((member, index) => ({ ...member, uzletreszElteres: [40, 33.333, 26.667][index] })),
+      });
+      const ratio = { ...input, korabbi: deviating(input.korabbi), uj: deviating(input.uj) };
+      expect(errorsOf(ratio)).toEqual([]);
+      expect(resultLines(ratio)[0]).toContain(
+        'elfogadták. A tagok a szavazásra jogosult szavazatok 60%-át küldték meg (Ptk. 3:20. § (2)); az igen szavazatok a megküldött szavazatok kerekítve 55,56%-át teszik ki (Ptk. 3:19. § (3)). Szavazatot nem küldött: Nagy Lajos.',
+      );
+      // a barred member is left out of every figure (Ptk. 3:18. § (2), 3:19. § (2)): with Kovács Béla barred,
+      // 1 000 000 of the 2 200 000 votes entitled are sent, not enough for the quorum of 3:20. § (2)
+      const barred: AmendmentRequest = {
+        ...input,
+        dontes: {
+          ...input.dontes,
+          szavazasok: input.dontes.szavazasok.map((vote) => ({
+            ...vote,
+            nem: [],
+            nemSzavazhatott: [{ nev: 'Kovács Béla' }],
+          })),
+        },
+      };
+      expect(plan.resolutions.length).toBeGreaterThan(0);
+      expect(
+        plain(findings(barred).find((finding) => finding.code === 'ules-nelkuli-eredmenytelen')!.message),
+      ).toContain('a tagok a szavazásra jogosult szavazatok kerekítve 45,45%-át küldték meg');
+    });
+
+    it('refuses a resolution whose yes votes are no majority of the votes sent, and leaves a meeting as it was', () => {
+      // both send a vote: Fehér Krisztina (40%) yes, Nagy Lajos (60%) no
+      const lost = voting(request, [{ nev: 'Fehér Krisztina' }], [{ nev: 'Nagy Lajos' }]);
+      const refused = findings(lost).filter((finding) => finding.code === 'tobbseg-nem-eleg');
+      expect(plain(refused[0]!.message)).toBe(
+        'Az 1/2026. (XI. 20.) számú határozathoz egyszerű szótöbbség kell (Ptk. 3:102. § (2)), amelyet ülés tartása nélküli határozathozatalnál a megküldött szavazatokból kell számítani (Ptk. 3:19. § (3), 3:20. § (2)); az igen szavazatok aránya a megküldött szavazatokhoz viszonyítva 40%.',
+      );
+      expect(refused.every((finding) => !finding.message.includes('megerősítendő'))).toBe(true);
+      // at a meeting, a member present who casts no vote still counts against the majority (Ptk. 3:19. § (3))
+      const atMeeting = voting(
+        {
+          ...request,
+          uj: { ...request.uj, fotevekenyseg: '10.72 – Tartósított lisztes áru gyártása' },
+          dontes: {
+            ...request.dontes,
+            mod: 'TAGGYULES',
+            jelenlevok: [{ tag: { nev: 'Nagy Lajos' } }, { tag: { nev: 'Fehér Krisztina' } }],
+            osszehivas: { mod: 'TELJES_JELENLET' },
+            hitelesito: { nev: 'Fehér Krisztina' },
+            levezetoElnok: 'Nagy Lajos',
+            jegyzokonyvvezeto: 'Nagy Lajos',
+            kezdes: '10:00',
+            befejezes: '10:40',
+          },
+        },
+        [{ nev: 'Nagy Lajos' }],
+      );
+      const majority = findings(atMeeting).filter((finding) => finding.code === 'tobbseg-nem-eleg');
+      expect(majority.map((finding) => plain(finding.message))).toContainEqual(
+        expect.stringContaining(
+          'legalább háromnegyedes szótöbbség kell a jelen lévő szavazatokból (Ptk. 3:102. § (1)); az igen szavazatok aránya 60%.',
+        ),
+      );
+    });
   });
 
   it('5.6: the sole member decides only once the transfer making the company single-member is notified (Ptk. 3:169. § (2), 3:208. § (2))', () => {

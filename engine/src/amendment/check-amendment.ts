@@ -417,7 +417,10 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'szavazat-tobb',
-          `${withArticle(resolution.number, true)} számú határozatnál több szavazatot adtak le, mint amennyi jelen volt.`,
+          plan.mode === 'ULES_NELKULI'
+            ? // the votes sent are those of the members who sent one: a member given twice is counted once there
+              `${withArticle(resolution.number, true)} számú határozatnál a szavazatok között egy tag több helyen szerepel; minden tag egy szavazatot küld meg (Ptk. 3:20. § (1)).`
+            : `${withArticle(resolution.number, true)} számú határozatnál több szavazatot adtak le, mint amennyi jelen volt.`,
           where,
         ),
       );
@@ -445,8 +448,8 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
           resolution.majority === 'EGYHANGU'
             ? `${withArticle(resolution.number, true)} számú határozathoz valamennyi tag – a szavazati joggal nem rendelkező tagok is – igen szavazata kell, mert a módosítás a tagok helyzetét terhesebbé teszi (${resolution.basis}); nem szavazott igennel: ${joinList(plan.voters.filter((member) => !tally.yesNames.includes(member.nev)).map((member) => member.nev))}.`
             : plan.mode === 'ULES_NELKULI'
-              ? // nobody is present at a written resolution: the tally counts every vote entitled to be cast (decision 036)
-                `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell (${resolution.basis}); az igen szavazatok aránya a szavazásra jogosult szavazatokhoz viszonyítva ${formatMarkedPercent(tally.yesShare, tally.isRounded.yesShare)}. A program a meg nem küldött szavazatot nem számítja igen szavazatnak; hogy ülés tartása nélküli határozathozatalnál a többséget csak a megküldött szavazatokból kell-e számítani (Ptk. 3:19. § (3), 3:20. § (2)), megerősítendő.`
+              ? // nobody is present at a written resolution: the majority is of the votes sent (decision 038)
+                `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell (${resolution.basis}), amelyet ülés tartása nélküli határozathozatalnál a megküldött szavazatokból kell számítani (Ptk. 3:19. § (3), 3:20. § (2)); az igen szavazatok aránya a megküldött szavazatokhoz viszonyítva ${formatMarkedPercent(tally.yesShare, tally.isRounded.yesShare)}.`
               : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${formatMarkedPercent(tally.yesShare, tally.isRounded.yesShare)}.`,
           where,
         ),
@@ -466,8 +469,8 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
 /**
  * A written resolution (Ptk. 3:20. §) is successful only if at least as many votes are sent as the members present at
  * a meeting would need to represent for a quorum (3:20. § (2), 3:18. § (1), or the articles' higher threshold); a
- * barred member is left out of both figures (3:18. § (2)). Every member entitled to vote is counted in the written
- * tally's "present" figure, so the votes sent are the yes, no and abstaining votes. Null when enough were sent.
+ * barred member is left out of both figures (3:18. § (2)). The written tally holds the votes sent as its "present"
+ * figure and decides this as its quorum (`countVotes`); here the figures for the message. Null when enough were sent.
  */
 function writtenVotesShort(
   tally: NonNullable<Resolution['tally']>,
@@ -475,10 +478,9 @@ function writtenVotesShort(
 ): { sentPercent: number; isSentPercentRounded: boolean; needed: string; byArticles: boolean } | null {
   const quorumPercent = request.korabbi.taggyulesSzabalyzasok.hatarozatKepessegSzazalek;
   const figures = tally.votes ?? tally;
-  const entitled = figures.present;
-  const sent = figures.yes + figures.no + figures.abstain;
-  const isEnough = quorumPercent >= 100 ? sent >= entitled - 1e-9 : sent > (entitled * quorumPercent) / 100 + 1e-9;
-  if (isEnough || entitled <= 0) return null;
+  const entitled = figures.all;
+  const sent = figures.present;
+  if (tally.isQuorate || entitled <= 0) return null;
   return {
     sentPercent: (sent / entitled) * 100,
     isSentPercentRounded: isRoundedRatio(sent, entitled),

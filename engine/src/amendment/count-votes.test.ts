@@ -84,3 +84,87 @@ describe('countVotes (Ptk. 3:110. § (2), 3:193. § (1))', () => {
     expect(tallyOf(deviating(49.996), [0], [1]).hasSimpleMajority).toBe(false);
   });
 });
+
+describe('countVotes in a written resolution (Ptk. 3:19. § (3), 3:20. § (2); decision 038)', () => {
+  // 40% / 33,33% / 26,67%: 1 200 000, 1 000 000 and 800 000 votes
+  const three = deriveMembers([
+    { ...registered[0]!, penzbetet: 1_200_000 },
+    { ...registered[1]!, penzbetet: 1_000_000 },
+    { ...registered[1]!, nev: 'Kovács Béla', szemely: { id: 909 }, penzbetet: 800_000 },
+  ]).members;
+  const [first, second, third] = three as [(typeof three)[0], (typeof three)[0], (typeof three)[0]];
+  const count = (
+    isWritten: boolean,
+    votes: { yes: typeof three; no?: typeof three; barred?: typeof three; present?: typeof three },
+  ) =>
+    countVotes({
+      members: three,
+      present: votes.present ?? three,
+      quorumPercent: 50,
+      yes: votes.yes,
+      no: votes.no ?? [],
+      abstain: [],
+      barred: votes.barred ?? [],
+      isWritten,
+    });
+
+  it('takes the majority on the votes sent: a member who sends none is neither yes nor no', () => {
+    // the second votes yes, the third no, the first sends nothing: 1 800 000 votes sent of 3 000 000
+    const tally = count(true, { yes: [second], no: [third] });
+    expect(tally.votes).toEqual({
+      all: 3_000_000,
+      present: 1_800_000,
+      yes: 1_000_000,
+      no: 800_000,
+      abstain: 0,
+      notVoted: 1_200_000,
+    });
+    expect(tally.isWritten).toBe(true);
+    expect(tally.yesShare).toBeCloseTo(55.5556, 3);
+    expect(tally.isRounded.yesShare).toBe(true);
+    expect([tally.isQuorate, tally.hasSimpleMajority]).toEqual([true, true]);
+    expect(tally.notVotedNames).toEqual([first.nev]);
+  });
+
+  it('reaches three-quarters with every vote sent a yes, though the votes sent are two-thirds of those entitled', () => {
+    const tally = count(true, { yes: [first, third] });
+    expect(tally.yesShare).toBe(100);
+    expect([tally.isQuorate, tally.hasThreeQuarters]).toEqual([true, true]);
+    expect(tally.notVotedNames).toEqual([second.nev]);
+  });
+
+  it('fails the quorum of 3:20. § (2) when the votes sent are not more than half of those entitled', () => {
+    // 1 000 000 of 3 000 000 sent, all yes: the yes share of the votes sent is no help
+    const tally = count(true, { yes: [second] });
+    expect(tally.yesShare).toBe(100);
+    expect(tally.isQuorate).toBe(false);
+  });
+
+  it('leaves a barred member out of the votes sent and those entitled, even if a vote was given for him', () => {
+    // the first is barred (Ptk. 3:19. § (2)) and "voted" yes; the second votes yes, the third sends nothing
+    const tally = count(true, { yes: [first, second], barred: [first] });
+    expect(tally.votes).toEqual({
+      all: 1_800_000,
+      present: 1_000_000,
+      yes: 1_000_000,
+      no: 0,
+      abstain: 0,
+      notVoted: 800_000,
+    });
+    expect(tally.yesNames).toEqual([second.nev]);
+    expect(tally.notVotedNames).toEqual([third.nev]);
+    expect([tally.isQuorate, tally.yesShare]).toEqual([true, 100]);
+  });
+
+  it('leaves a meeting as it was: a member present who casts no vote counts against the majority', () => {
+    const tally = count(false, { yes: [first, third] });
+    expect(tally.votes?.present).toBe(3_000_000);
+    expect(tally.isWritten).toBe(false);
+    expect(tally.yesShare).toBeCloseTo(66.6667, 3);
+    expect([tally.isQuorate, tally.hasSimpleMajority, tally.hasThreeQuarters]).toEqual([true, true, false]);
+    expect(tally.notVotedNames).toEqual([second.nev]);
+    // only the members present count at a meeting
+    const absent = count(false, { yes: [first, third], present: [first, third] });
+    expect([absent.votes?.present, absent.yesShare, absent.hasThreeQuarters]).toEqual([2_000_000, 100, true]);
+  });
+});

@@ -7,24 +7,30 @@ import type { Majority } from './change-rules.ts';
 export type VoteSums = {
   /** All votes of the members allowed to vote on this resolution. */
   all: number;
-  /** Votes present and allowed to vote on this resolution (barred members left out, Ptk. 3:19. § (2)). */
+  /**
+   * Votes present and allowed to vote on this resolution (barred members left out, Ptk. 3:19. § (2)). In a written
+   * resolution nobody is present: the votes sent (yes, no, abstaining), which take the place of those present at a
+   * meeting both for the quorum and for the majority (Ptk. 3:20. § (2), 3:19. § (3); decision 038).
+   */
   present: number;
   yes: number;
   no: number;
   abstain: number;
-  /** Present, allowed to vote, but cast no vote. */
+  /** Present, allowed to vote, but cast no vote; in a written resolution: entitled to vote, but sent no vote. */
   notVoted: number;
 };
 
 /** The result of one vote at a members' meeting or in a written resolution (amendments brief 1.2, 5.3). */
-export type Tally = Omit<VoteSums, 'all'> & {
+export type Tally = VoteSums & {
   /**
    * The same result as a number of votes, one per forint of törzsbetét (see `votesOf`); null when the articles tie
    * the votes to business shares that deviate from the contributions, which set a ratio but no number of votes.
    * The fields beside it are percentages of all votes.
    */
   votes: VoteSums | null;
-  /** The yes votes as a percentage of the votes present (the majority reached). */
+  /** A written resolution (Ptk. 3:20. §): `present` holds the votes sent. */
+  isWritten: boolean;
+  /** The yes votes as a percentage of the votes present, in a written resolution of the votes sent (the majority). */
   yesShare: number;
   /**
    * Which of the percentages are rounded when printed to two decimals, decided on the exact figures (the votes, else
@@ -34,13 +40,20 @@ export type Tally = Omit<VoteSums, 'all'> & {
   yesNames: string[];
   noNames: string[];
   abstainNames: string[];
-  /** Present, allowed to vote, cast no vote (Ptk. 3:193. § (1): "az abban részt nem vevőket"). */
+  /**
+   * Present, allowed to vote, cast no vote (Ptk. 3:193. § (1): "az abban részt nem vevőket"); in a written resolution,
+   * entitled to vote but sent no vote.
+   */
   notVotedNames: string[];
   barredNames: string[];
+  /**
+   * The votes present exceed the quorum; in a written resolution, the votes sent are at least those a meeting would
+   * need present for its quorum, so the procedure is successful (Ptk. 3:20. § (2)).
+   */
   isQuorate: boolean;
-  /** More than half of the votes present voted yes. */
+  /** More than half of the votes present (in a written resolution: sent) voted yes. */
   hasSimpleMajority: boolean;
-  /** At least three-quarters of the votes present voted yes. */
+  /** At least three-quarters of the votes present (in a written resolution: sent) voted yes. */
   hasThreeQuarters: boolean;
   /** Every member voted yes, whether present or barred from voting (Ptk. 3:102. § (3)). */
   isUnanimous: boolean;
@@ -79,6 +92,12 @@ const EPSILON = 1e-9;
  * (Ptk. 3:18.–3:19. §). A barred member is left out of every figure and name list, even where a vote was given for
  * them (3:18. § (2)). Counted in votes where they have a number, otherwise in the members' unrounded vote
  * percentages (`exactVotePercent`), so no rounding of percentages decides a threshold.
+ *
+ * A written resolution (`isWritten`, Ptk. 3:20. §): `present` are the members entitled to vote, and the votes sent
+ * (yes, no, abstaining) stand where a meeting has the votes present. The quorum rule applies to them (3:20. § (2):
+ * the procedure is successful if at least as many votes are sent as a meeting would need present for its quorum),
+ * and so does the majority: "a határozatképesség megállapításánál figyelembe vett szavazatok többségével"
+ * (3:19. § (3)). A member who sends no vote is neither a yes nor a no (decision 038).
  */
 export function countVotes(input: {
   members: readonly MemberModel[];
@@ -88,7 +107,9 @@ export function countVotes(input: {
   no: readonly MemberModel[];
   abstain: readonly MemberModel[];
   barred: readonly MemberModel[];
+  isWritten?: boolean;
 }): Tally {
+  const isWritten = input.isWritten ?? false;
   const isBarred = (member: MemberModel) => input.barred.includes(member);
   // a barred member's vote, if one was given, does not count and is not recorded as cast
   const namesOf = (members: readonly MemberModel[]) =>
@@ -98,10 +119,14 @@ export function countVotes(input: {
   const sums = (weight: (member: MemberModel) => number): VoteSums => {
     const sum = (members: readonly MemberModel[]) =>
       members.filter((member) => !isBarred(member)).reduce((total, member) => total + weight(member), 0);
-    const [all, present, yes, no, abstain] = [input.members, input.present, input.yes, input.no, input.abstain].map(
+    const [all, entitled, yes, no, abstain] = [input.members, input.present, input.yes, input.no, input.abstain].map(
       sum,
     ) as [number, number, number, number, number];
-    return { all, present, yes, no, abstain, notVoted: Math.max(0, present - yes - no - abstain) };
+    if (!isWritten)
+      return { all, present: entitled, yes, no, abstain, notVoted: Math.max(0, entitled - yes - no - abstain) };
+    // written: each member entitled to vote who sent a vote, once, whatever the lists say
+    const sent = sum(input.present.filter(hasVoted));
+    return { all, present: sent, yes, no, abstain, notVoted: Math.max(0, entitled - sent) };
   };
   // the unrounded vote percentages: a threshold is never decided on a rounded figure
   const percents = sums((member) => member.exactVotePercent);
@@ -116,12 +141,14 @@ export function countVotes(input: {
       ? exact.present >= exact.all - EPSILON
       : exact.present > (exact.all * input.quorumPercent) / 100 + EPSILON;
   return {
+    all: percents.all,
     present: percents.present,
     yes: percents.yes,
     no: percents.no,
     abstain: percents.abstain,
     notVoted: percents.notVoted,
     votes,
+    isWritten,
     yesShare: exact.present > 0 ? (exact.yes / exact.present) * 100 : 0,
     isRounded: {
       present: isRoundedPercentSum(percents.present, input.present),

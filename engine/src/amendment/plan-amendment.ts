@@ -272,16 +272,28 @@ function tallyOf(
     });
   const vote = decision.szavazasok.find((candidate) => candidate.targy === subject);
   const quorumPercent = request.korabbi.taggyulesSzabalyzasok.hatarozatKepessegSzazalek;
+  // in writing, the votes sent stand for those present (Ptk. 3:20. § (2), 3:19. § (3); decision 038)
+  const isWritten = decision.mod === 'ULES_NELKULI';
   if (!vote) {
     if (!decision.egyhangu) return null;
     const barred = [...interested];
-    return countVotes({ members: voters, present, quorumPercent, yes: present, no: [], abstain: [], barred });
+    return countVotes({
+      members: voters,
+      present,
+      quorumPercent,
+      yes: present,
+      no: [],
+      abstain: [],
+      barred,
+      isWritten,
+    });
   }
   const given = resolve(vote.nemSzavazhatott);
   return countVotes({
     members: voters,
     present,
     quorumPercent,
+    isWritten,
     yes: resolve(vote.igen),
     no: resolve(vote.nem),
     abstain: resolve(vote.tartozkodas),

@@ -69,10 +69,20 @@ describe('a decision without a meeting (Ptk. 3:20. §) in the words of the writt
     );
   });
 
-  it('counts the votes in the filing summary against those entitled to vote, not those present', () => {
+  it('tells the members in the draft that the majority is of the votes sent (Ptk. 3:19. § (3), 3:20. § (2))', () => {
+    const text = documentText(request, 'tervezet-megkuldes');
+    expect(text).toContain(
+      'A határozat elfogadásához a megküldött szavazatok egyszerű többsége szükséges (Ptk. 3:102. § (2)).',
+    );
+    expect(text).toContain(
+      'A szükséges szótöbbséget a megküldött – igen, nem és tartózkodó – szavazatokból kell számítani (Ptk. 3:19. § (3), 3:20. § (2)).',
+    );
+  });
+
+  it('counts the votes in the filing summary against the votes sent, not those present (Ptk. 3:20. § (2))', () => {
     const text = documentText(request, 'benyujtasi-osszesito');
     expect(text).not.toContain('jelen:');
-    expect(text).toContain('3 000 000 / szavazásra jogosult: 3 000 000 (100%)');
+    expect(text).toContain('3 000 000 / megküldött: 3 000 000 (100%)');
   });
 });
 

@@ -729,8 +729,8 @@ describe('the majority reached in a written resolution (Ptk. 3:20. § (2), 3:102
     const text = documentText(loadAmendmentCase('irasbeli-hatarozathozatal'), 'hatarozat');
     const results = text.split('\n').filter((line) => line.startsWith('A határozatot a tagok '));
     expect(results).toEqual([
-      'A határozatot a tagok 3 000 000 igen, 0 nem szavazattal, 0 tartózkodás mellett elfogadták. Az igen szavazatok a szavazásra jogosult 3 000 000 szavazat 100%-át teszik ki.',
-      'A határozatot a tagok 3 000 000 igen, 0 nem szavazattal, 0 tartózkodás mellett elfogadták, a szükséges legalább háromnegyedes szótöbbséggel. Az igen szavazatok a szavazásra jogosult 3 000 000 szavazat 100%-át teszik ki.',
+      'A határozatot a tagok 3 000 000 igen, 0 nem szavazattal, 0 tartózkodás mellett elfogadták. Az igen szavazatok a megküldött 3 000 000 szavazat 100%-át teszik ki.',
+      'A határozatot a tagok 3 000 000 igen, 0 nem szavazattal, 0 tartózkodás mellett elfogadták, a szükséges legalább háromnegyedes szótöbbséggel. Az igen szavazatok a megküldött 3 000 000 szavazat 100%-át teszik ki.',
     ]);
   });
 });

@@ -76,7 +76,9 @@ describe('the draft resolutions sent to the members (Ptk. 3:20. § (1))', () => 
     expect(text).toContain('a határozatképességhez szükséges lenne (Ptk. 3:20. § (2))');
     expect(text).toContain('az ügyvezető a taggyűlést összehívja (Ptk. 3:20. § (3))');
     expect(text).toContain('a tervezet kézhezvételétől számít (Ptk. 3:20. § (1))');
-    expect(text).toContain('A határozat elfogadásához a szavazatok legalább háromnegyedes többsége szükséges');
+    expect(text).toContain(
+      'A határozat elfogadásához a megküldött szavazatok legalább háromnegyedes többsége szükséges',
+    );
     expect(text.slice(text.lastIndexOf('Kelt:'))).toBe(
       `Kelt: Debrecen, 2026. november 10.\n${'.'.repeat(50)}\nNagy Lajos\nügyvezető`,
     );

@@ -495,6 +495,8 @@ describe('amendment', () => {
     const planned = await t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, { token: setup.token, body });
     expect(planned.status, await planned.clone().text()).toBe(200);
     const summary = (await planned.json()) as Summary;
+    // nobody is present at a written resolution: its majority is of the votes sent (Ptk. 3:20. § (2), decision 038)
+    expect(summary.resolutions[0]!.majorityLabel).toBe('egyszerű szótöbbség (a megküldött szavazatok több mint fele)');
     expect(summary.documents.slice(0, 4).map(({ id, index }) => ({ id, index }))).toEqual([
       { id: 'tervezet-megkuldes', index: undefined },
       { id: 'szavazolap', index: 0 },

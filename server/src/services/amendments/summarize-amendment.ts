@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   CHANGE_RULES,
-  MAJORITY_LABELS,
+  majorityLabel,
   RESOLUTION_LABELS,
   filingDeadlineNote,
   isPassed,
@@ -78,7 +78,7 @@ export function summarizeAmendment(prepared: PreparedAmendment): AmendmentSummar
       subject: resolution.subject,
       title: RESOLUTION_LABELS[resolution.subject],
       majority: resolution.majority,
-      majorityLabel: MAJORITY_LABELS[resolution.majority],
+      majorityLabel: majorityLabel(resolution.majority, plan.mode),
       basis: resolution.basis,
       passed: resolution.tally === null ? null : isPassed(resolution),
     })),
