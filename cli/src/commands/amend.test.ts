@@ -52,6 +52,16 @@ describe('cegdok amend', () => {
     expect(await readFile(join(out, 'elfogado-nyilatkozat-1.html'), 'utf8')).toContain('Cg. 09-09-031234');
   });
 
+  it("counts a written resolution's majority on the votes sent, and says so in the summary (Ptk. 3:20. § (2))", async () => {
+    const out = join(dir, 'irasbeli');
+    const run = await runCegdok(['amend', ...caseArgs('irasbeli-hatarozathozatal'), '--out', out, '--format', 'html']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      '1/2026. (XI. 20.) Telephely: egyszerű szótöbbség (a megküldött szavazatok több mint fele) (Ptk. 3:102. § (2)) – igen 100% / megküldött 100%',
+    );
+    expect(run.stdout).not.toContain('jelen lévő');
+  });
+
   it('refuses an amendment that removes the last director with exit code 2 and writes nothing', async () => {
     const out = join(dir, 'utolso');
     const run = await runCegdok(['amend', ...caseArgs('utolso-ugyvezeto'), '--out', out]);
