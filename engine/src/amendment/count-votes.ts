@@ -1,4 +1,4 @@
-import { isRoundedRatio } from '../hu/format-percent.ts';
+import { hasPercentDecimals, isRoundedRatio } from '../hu/format-percent.ts';
 import type { MemberModel } from '../model/derive-members.ts';
 import type { MemberRef } from './amendment-schema.ts';
 import type { Majority } from './change-rules.ts';
@@ -86,6 +86,11 @@ export function votesOf(member: MemberModel, members: readonly MemberModel[]): n
 
 const EPSILON = 1e-9;
 
+/** The yes votes as a percentage of the votes present (at a meeting) or sent (in writing); 0 when there are none. */
+function yesShareOf(figures: { yes: number; present: number }): number {
+  return figures.present > 0 ? (figures.yes / figures.present) * 100 : 0;
+}
+
 /**
  * Counts one resolution. Quorum: the votes present exceed the articles' percentage of all votes allowed to vote
  * (at 100%: everyone present); majorities are taken on the votes present, so an abstention counts as a "no"
@@ -149,13 +154,15 @@ export function countVotes(input: {
     notVoted: percents.notVoted,
     votes,
     isWritten,
-    yesShare: exact.present > 0 ? (exact.yes / exact.present) * 100 : 0,
+    yesShare: yesShareOf(exact),
     isRounded: {
       present: isRoundedPercentSum(percents.present, input.present),
       yes: isRoundedPercentSum(percents.yes, input.yes),
       no: isRoundedPercentSum(percents.no, input.no),
       abstain: isRoundedPercentSum(percents.abstain, input.abstain),
-      yesShare: isRoundedRatio(exact.yes, exact.present),
+      // votes counted: as the formation documents mark a ratio of forints, to two decimals; deviating shares: a share
+      // of figures entered with up to four decimals prints exactly when it has no more than they may have
+      yesShare: votes ? isRoundedRatio(votes.yes, votes.present) : !hasPercentDecimals(yesShareOf(percents)),
     },
     yesNames: namesOf(input.yes),
     noNames: namesOf(input.no),

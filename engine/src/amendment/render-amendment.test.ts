@@ -719,6 +719,8 @@ describe('the votes in the minutes (Ptk. 3:110. § (2), 3:193. § (1))', () => {
       'hatarozat',
     );
     expect(text).toContain('A taggyűlés a határozatot a szavazatok 70%-át kitevő igen, 30% nem szavazattal');
+    // the share of the votes present follows, as it does when votes are counted (a majority is taken on them)
+    expect(text).toContain('Az igen szavazatok a jelen lévő, szavazásra jogosult szavazatok 70%-át teszik ki.');
     expect(text).toContain('szavazatszámot nem határoz meg');
     expect(text).not.toContain('Szavazatok száma');
   });

@@ -16,6 +16,15 @@ export function formatPercent(value: number, maxDecimals = 2): string {
 export const MAX_PERCENT_DECIMALS = 4;
 
 /**
+ * A percentage has at most {@link MAX_PERCENT_DECIMALS} decimals: the documents print it exactly as entered, all its
+ * decimals, so a figure they could not print exactly is refused rather than rounded (decision 037).
+ */
+export function hasPercentDecimals(value: number): boolean {
+  const scaled = value * 10 ** MAX_PERCENT_DECIMALS;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/**
  * A percentage rounded to two decimals and printed with both of them: `16.6023` → `16,60%`, `12.0001` → `12,00%`.
  * The documents mark such a figure "(kerekítve)" and say it is rounded to two decimals, so `16,6%` would read as a
  * figure rounded to one.

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { hasPercentDecimals } from '../hu/format-percent.ts';
 import { legalRepresentativesShape, personalDataShape } from './person.ts';
 import {
   entityId,
   entityRef,
   flag,
   forintAmount,
-  hasPercentDecimals,
   LIST_LIMITS,
   numberFromText,
   objectList,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PERCENT_DECIMALS } from '../hu/format-percent.ts';
+import { hasPercentDecimals } from '../hu/format-percent.ts';
 import { unknownKeyMessage } from './unknown-keys.ts';
 
 /**
@@ -156,15 +156,6 @@ export function numberFromText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   return /^\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : value;
-}
-
-/**
- * A percentage has at most {@link MAX_PERCENT_DECIMALS} decimals: the documents print it exactly as entered, all its
- * decimals, so a figure they could not print exactly is refused rather than rounded (decision 037).
- */
-export function hasPercentDecimals(value: number): boolean {
-  const scaled = value * 10 ** MAX_PERCENT_DECIMALS;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
 /** The message for a percentage with too many decimals (see {@link hasPercentDecimals}). */
