@@ -21,7 +21,17 @@ function hasSoffice(): boolean {
   }
 }
 
-describe.each(['ugyvezeto-csere', 'atruhazas-kivulallora', 'tobbszemelyesse-valas'])('redline of %s', (name) => {
+// the capital-increase cases too: their point on the törzstőke and the members is rewritten clause by clause
+describe.each([
+  'ugyvezeto-csere',
+  'atruhazas-kivulallora',
+  'tobbszemelyesse-valas',
+  'tokeemeles-meglevo-tag',
+  'tokeemeles-uj-taggal',
+  'tokeemeles-uj-taggal-atruhazas-tagok-kozott',
+  'atruhazas-tokeemeles-cegjegyzes',
+  'egyszemelyes-cegnev-ugyvezeto-tokeemeles',
+])('redline of %s', (name) => {
   const prepared = renderer.prepare(loadAmendmentCase(name));
   const redline = prepared.plan.documents.find((document) => document.id === 'egyseges-szerkezet-valtozaskovetes')!;
   const fresh = renderer.renderTree(prepared, redline);
@@ -44,6 +54,14 @@ describe.each(['ugyvezeto-csere', 'atruhazas-kivulallora', 'tobbszemelyesse-vala
     const xml = await documentXml();
     expect(resolvedRedline(xml, 'accept')).toBe(redlineWords(treeText(fresh)));
     expect(resolvedRedline(xml, 'reject')).toBe(redlineWords(treeText(prepared.registeredArticles)));
+  });
+
+  it('accepted, reads as the consolidated articles filed, bar the sentence on the bold italic marking', async () => {
+    const consolidated = prepared.plan.documents.find((document) => document.id === 'egyseges-szerkezet')!;
+    const marking = / A (?:jelen módosítással|változással) érintett rendelkezéseket félkövér, dőlt betű jelöli\./;
+    const filed = redlineWords(treeText(renderer.renderTree(prepared, consolidated)));
+    expect(filed).toMatch(marking);
+    expect(resolvedRedline(await documentXml(), 'accept')).toBe(filed.replace(marking, ''));
   });
 });
 
