@@ -854,6 +854,29 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...request, tokeemeles: { ...increase, osszeg: 900_000 } })).toContain('error:tokeemeles-osszeg');
   });
 
+  it("5.8: a time of performance before the decision is refused, one passed by the documents' day is flagged (Ptk. 3:198. § (2) e))", () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const increase = request.tokeemeles!;
+    const due = (hatarido: string) => ({
+      ...request,
+      tokeemeles: { ...increase, hozzajarulasok: [{ ...increase.hozzajarulasok[0]!, hatarido }] },
+    });
+    // decision 20 November, documents 24 November
+    const before = findings(due('2026-11-10')).find((finding) => finding.code === 'tokeemeles-hatarido-dontes-elott');
+    expect(before?.severity).toBe('error');
+    expect(before?.path).toBe('tokeemeles.hozzajarulasok.0.hatarido');
+    expect(plain(before!.message)).toContain(
+      'Tóth Gábor vagyoni hozzájárulásának teljesítési ideje (2026. november 10.) korábbi a törzstőke felemeléséről szóló döntésnél (2026. november 20.)',
+    );
+    expect(before!.message).toContain('Ptk. 3:198. § (2) e)');
+    expect(codes(due('2026-11-20'))).not.toContain('error:tokeemeles-hatarido-dontes-elott');
+    const passed = findings(due('2026-11-23')).find((finding) => finding.code === 'tokeemeles-hatarido-okiratok-elott');
+    expect(passed?.severity).toBe('warning');
+    expect(plain(passed!.message)).toContain('korábbi az okiratok keltezésénél (2026. november 24.)');
+    expect(codes(due('2026-11-24'))).not.toContain('warning:tokeemeles-hatarido-okiratok-elott');
+    expect(codes(request)).not.toContain('warning:tokeemeles-hatarido-okiratok-elott');
+  });
+
   it("5.8: refuses a target state whose törzsbetétek do not follow the members' increments, or increments that do not add up to the increase (Ptk. 3:198. § (2), 3:200. § (1))", () => {
     const request = loadAmendmentCase('tokeemeles-meglevo-tag');
     expect(codes(request).filter((code) => code.startsWith('error'))).toEqual([]);

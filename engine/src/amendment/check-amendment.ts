@@ -1245,6 +1245,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
   findings.push(...raisedContributionFindings(plan), ...transferBeforeIncreaseFindings(plan));
   increase.hozzajarulasok.forEach((item, index) => {
     const path = `tokeemeles.hozzajarulasok.${index}`;
+    findings.push(...contributionDeadlineFindings(plan, index));
     if (item.nemPenzbeli > 0)
       findings.push(
         error(
@@ -1301,6 +1302,43 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
       ),
     );
   return findings;
+}
+
+/**
+ * The time of performance the resolution sets (Ptk. 3:198. § (2) e)) follows the decision: a resolution of 20
+ * November cannot have a contribution "teljesít" by 10 November. A time of performance that has passed by the day the
+ * deed, the consolidated articles and the register are dated leaves them stating the increment as still owed by that
+ * day: whether it was paid is not in the data, so the lawyer is told.
+ */
+function contributionDeadlineFindings(plan: AmendmentPlan, index: number): Finding[] {
+  const { request } = plan;
+  const item = request.tokeemeles!.hozzajarulasok[index]!;
+  const contribution = plan.increaseContributions[index];
+  const member = contribution
+    ? request.uj.tagok.find((candidate) =>
+        isSamePerson(candidate, { nev: contribution.name, szemely: contribution.szemely }),
+      )
+    : undefined;
+  const name = capitalizeFirst(member ? nameInText(member) : (contribution?.name ?? ''));
+  const path = `tokeemeles.hozzajarulasok.${index}.hatarido`;
+  const deadline = formatDate(item.hatarido);
+  if (item.hatarido < request.dontes.datum)
+    return [
+      error(
+        'tokeemeles-hatarido-dontes-elott',
+        `${name} vagyoni hozzájárulásának teljesítési ideje (${deadline}) korábbi a törzstőke felemeléséről szóló döntésnél (${formatDate(request.dontes.datum)}). A határozatnak a vagyoni hozzájárulás teljesítési idejét kell meghatároznia (Ptk. 3:198. § (2) e)); a meghozatalánál korábbi nap nem lehet teljesítési idő. Javítsa a határidőt.`,
+        path,
+      ),
+    ];
+  if (item.hatarido < request.keltezesIdeje)
+    return [
+      warning(
+        'tokeemeles-hatarido-okiratok-elott',
+        `${name} vagyoni hozzájárulásának teljesítési ideje (${deadline}) korábbi az okiratok keltezésénél (${formatDate(request.keltezesIdeje)}), a létesítő okirat módosítása, az egységes szerkezetbe foglalt létesítő okirat és a tagjegyzék azonban a hozzájárulást még teljesítendőként rögzíti („${deadline} napjáig … teljesíti”). Ha a hozzájárulást teljesítették, e szövegekben szolgáltatottként kell feltüntetni, és a befizetés igazolását csatolni (megerősítendő, U 12); ha nem, a tag késedelmének jogkövetkezményei alkalmazandók (Ptk. 3:198. § (3), 3:98. §). Kérjük, ellenőrizze.`,
+        path,
+      ),
+    ];
+  return [];
 }
 
 /**
