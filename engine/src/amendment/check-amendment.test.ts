@@ -877,6 +877,35 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes(request)).not.toContain('warning:tokeemeles-hatarido-okiratok-elott');
   });
 
+  it('5.8: a member absent from the meeting is not recorded as declaring there on the pre-emption right (Ptk. 3:199. §, 3:200. § (1))', () => {
+    const request = loadAmendmentCase('tokeemeles-meglevo-tag');
+    // Fehér Krisztina (40%) stays away from a meeting convened by invitation; her statement is listed all the same
+    const absent: AmendmentRequest = {
+      ...request,
+      dontes: {
+        ...request.dontes,
+        osszehivas: { mod: 'MEGHIVO', meghivoKelte: '2026-11-02' },
+        jelenlevok: request.dontes.jelenlevok.filter((attendee) => attendee.tag.id === 201),
+        hitelesito: { id: 201 },
+      },
+    };
+    const found = findings(absent).filter((finding) => finding.code === 'elsobbsegi-jog-tavollevo');
+    expect(found.map((finding) => finding.severity)).toEqual(['warning']);
+    expect(found[0]!.message).toContain('Fehér Krisztina a taggyűlésen nem volt jelen');
+    expect(found[0]!.message).toContain('Ptk. 3:200. § (1)');
+    const minutes = plain(documentText(absent, 'hatarozat'));
+    expect(minutes).not.toContain('A Társaság tagjai kijelentik');
+    expect(minutes).toContain(
+      'A taggyűlésen jelen lévő tag kijelenti, hogy a Ptk. 3:199. §-a szerinti elsőbbségi jogával a fenti vállalás erejéig él, azon túl azzal nem kíván élni. Fehér Krisztina tag a taggyűlésen nem volt jelen; elsőbbségi jogáról írásban nyilatkozott, nyilatkozata a jegyzőkönyv mellékletét képezi.',
+    );
+    expect(plain(documentText(absent, 'benyujtasi-osszesito'))).toContain(
+      'a taggyűlésen jelen nem lévő tag írásbeli nyilatkozata az elsőbbségi jogáról, a jegyzőkönyv mellékleteként (Ptk. 3:199. §) – Fehér Krisztina;',
+    );
+    // everyone present: the members declare at the meeting, as before
+    expect(codes(request)).not.toContain('warning:elsobbsegi-jog-tavollevo');
+    expect(plain(documentText(request, 'hatarozat'))).toContain('A Társaság tagjai kijelentik');
+  });
+
   it("5.8: refuses a target state whose törzsbetétek do not follow the members' increments, or increments that do not add up to the increase (Ptk. 3:198. § (2), 3:200. § (1))", () => {
     const request = loadAmendmentCase('tokeemeles-meglevo-tag');
     expect(codes(request).filter((code) => code.startsWith('error'))).toEqual([]);

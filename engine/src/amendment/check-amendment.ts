@@ -1301,6 +1301,15 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
         'tokeemeles.elsobbsegiJogNyilatkozatok',
       ),
     );
+  const absent = plan.preemptionInWriting.map((member) => nameInText(member));
+  if (absent.length > 0)
+    findings.push(
+      warning(
+        'elsobbsegi-jog-tavollevo',
+        `${capitalizeFirst(joinList(absent))} a taggyűlésen nem ${absent.length === 1 ? 'volt' : 'voltak'} jelen, így elsőbbségi ${absent.length === 1 ? 'jogáról ott nem nyilatkozhatott' : 'jogukról ott nem nyilatkozhattak'}; a jegyzőkönyv ezért ${absent.length === 1 ? 'írásbeli nyilatkozatára' : 'írásbeli nyilatkozatukra'} hivatkozik, amelyet a program nem állít elő: szerezze be, és csatolja a jegyzőkönyvhöz. Megerősítendő, hogy a tőkeemelés elhatározását megelőzően tett írásbeli nyilatkozat kizárja-e a Ptk. 3:199. § (1)–(2) bekezdése szerinti határidőket, és így a tőkeemelésről és a létesítő okirat módosításáról egy taggyűlésen lehet-e dönteni (Ptk. 3:200. § (1)); ha nem, a módosításról az elsőbbségi jog gyakorlására nyitva álló határidők leteltével lehet határozni.`,
+        'tokeemeles.elsobbsegiJogNyilatkozatok',
+      ),
+    );
   return findings;
 }
 

@@ -1,5 +1,7 @@
 import { isRoundedRatio } from '../hu/format-percent.ts';
 import type { CapitalIncrease } from './amendment-schema.ts';
+import { findMember } from './count-votes.ts';
+import type { AmendmentPlan } from './plan-amendment.ts';
 
 /** A person entitled to contribute to a capital increase in place of the members (Ptk. 3:198. § (2) d)). */
 export type DesignatedContributor = {
@@ -36,4 +38,17 @@ export function designatedContributors(increase: CapitalIncrease | undefined): D
     .filter((name) => !newMembers.some((member) => member.name === name.trim()))
     .map((name) => ({ name: name.trim(), amount: null, sharePercent: null, isSharePercentRounded: false }));
   return [...newMembers, ...others];
+}
+
+/**
+ * The members whose pre-emption statement (Ptk. 3:199. §) the request lists though they were not at the meeting that
+ * decided the increase: they cannot have declared there, so the minutes refer to their written statement, which the
+ * program does not draw up (the check tells the lawyer). Empty outside a members' meeting.
+ */
+export function preemptionDeclaredInWriting(plan: Pick<AmendmentPlan, 'request' | 'mode' | 'voters' | 'present'>) {
+  const statements = plan.request.tokeemeles?.elsobbsegiJogNyilatkozatok ?? [];
+  if (plan.mode !== 'TAGGYULES') return [];
+  return plan.voters.filter(
+    (member) => !plan.present.includes(member) && statements.some((ref) => findMember([member], ref)),
+  );
 }

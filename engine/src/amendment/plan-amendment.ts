@@ -14,6 +14,7 @@ import {
 } from './change-rules.ts';
 import { COURTS, courtCodeOf, seatMoveOf, type SeatMove } from './court-districts.ts';
 import { countVotes, findMember, reaches, votesOf, type Tally } from './count-votes.ts';
+import { preemptionDeclaredInWriting } from './designated-contributors.ts';
 import { diffCompanies, type Change } from './diff-companies.ts';
 import { directorsActingOn } from './directors-in-office.ts';
 import { increaseContributions, type IncreaseContribution } from './increase-contributions.ts';
@@ -96,6 +97,11 @@ export type AmendmentPlan = {
   /** Registered members with their votes: they decide (the sole remaining member after a multi → single change). */
   voters: MemberModel[];
   present: MemberModel[];
+  /**
+   * The members whose pre-emption statement on the capital increase (Ptk. 3:199. §) is given though they were not
+   * at the meeting: the minutes refer to their written statement ({@link preemptionDeclaredInWriting}).
+   */
+  preemptionInWriting: MemberModel[];
   /**
    * The meeting's votes, one per forint of törzsbetét (`votesOf`): all of them, those present, and each present
    * member's in the order of `present`; null when the articles tie the votes to deviating business shares, which give
@@ -516,6 +522,7 @@ export function planAmendment(
     mode,
     voters,
     present,
+    preemptionInWriting: preemptionDeclaredInWriting({ request, mode, voters, present }),
     votes: hasVoteCount
       ? { all: sum(votesOfAll(voters)), present: sum(votesOfAll(present)), ofPresent: votesOfAll(present) }
       : null,
