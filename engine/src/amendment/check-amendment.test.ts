@@ -906,6 +906,37 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(plain(documentText(request, 'hatarozat'))).toContain('A Társaság tagjai kijelentik');
   });
 
+  it('5.8: a member who sent no vote on a written capital increase made no pre-emption statement in it (Ptk. 3:20. §, 3:199. §)', () => {
+    const request = loadAmendmentCase('tokeemeles-meglevo-tag');
+    const written = (voters: number[]): AmendmentRequest => ({
+      ...request,
+      dontes: {
+        ...request.dontes,
+        mod: 'ULES_NELKULI',
+        tervezetMegkuldese: '2026-11-10',
+        szavazasiHatarido: '2026-11-20',
+        egyhangu: false,
+        jelenlevok: [],
+        hitelesito: undefined,
+        szavazasok: ['TOKEEMELES', 'MODOSITAS'].map((targy) => ({
+          targy,
+          igen: voters.map((id) => ({ id })),
+          nem: [],
+          tartozkodas: [],
+          nemSzavazhatott: [],
+        })),
+      },
+    });
+    // Fehér Krisztina (40%) sends no vote: 60% sent, all yes
+    const found = findings(written([201])).filter((finding) => finding.code === 'elsobbsegi-jog-szavazat-nelkul');
+    expect(found.map((finding) => finding.severity)).toEqual(['warning']);
+    expect(found[0]!.message).toContain(
+      'Fehér Krisztina a törzstőke felemeléséről szóló határozatra szavazatot nem küldött',
+    );
+    expect(found[0]!.message).toContain('Ptk. 3:200. § (1)');
+    expect(codes(written([201, 202]))).not.toContain('warning:elsobbsegi-jog-szavazat-nelkul');
+  });
+
   it("5.8: refuses a target state whose törzsbetétek do not follow the members' increments, or increments that do not add up to the increase (Ptk. 3:198. § (2), 3:200. § (1))", () => {
     const request = loadAmendmentCase('tokeemeles-meglevo-tag');
     expect(codes(request).filter((code) => code.startsWith('error'))).toEqual([]);

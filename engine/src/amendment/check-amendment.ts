@@ -1301,6 +1301,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
         'tokeemeles.elsobbsegiJogNyilatkozatok',
       ),
     );
+  findings.push(...unsentPreemptionFindings(plan));
   const absent = plan.preemptionInWriting.map((member) => nameInText(member));
   if (absent.length > 0)
     findings.push(
@@ -1311,6 +1312,30 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
       ),
     );
   return findings;
+}
+
+/**
+ * In a written resolution the members' statement on the pre-emption right stands in the resolution they vote on
+ * (Ptk. 3:20. §): a member who sent no vote on the capital increase made none, though the adopted text reads "A
+ * Társaság tagjai kijelentik …" beside "Szavazatot nem küldött: …". The lawyer is told to obtain that member's written
+ * statement, or to decide the amendment once the periods of 3:199. § (1)–(2) have run (3:200. § (1)).
+ */
+function unsentPreemptionFindings(plan: AmendmentPlan): Finding[] {
+  if (plan.mode !== 'ULES_NELKULI') return [];
+  const statements = plan.request.tokeemeles?.elsobbsegiJogNyilatkozatok ?? [];
+  const unsent = plan.resolutions.find((resolution) => resolution.subject === 'TOKEEMELES')?.tally?.notVotedNames ?? [];
+  const members = plan.voters.filter(
+    (member) => unsent.includes(member.nev) && statements.some((ref) => findMember([member], ref)),
+  );
+  if (members.length === 0) return [];
+  const one = members.length === 1;
+  return [
+    warning(
+      'elsobbsegi-jog-szavazat-nelkul',
+      `${capitalizeFirst(joinList(members.map((member) => nameInText(member))))} a törzstőke felemeléséről szóló határozatra szavazatot nem ${one ? 'küldött' : 'küldtek'}, a határozat szövege szerint azonban a Társaság tagjai – így ${one ? 'ő' : 'ők'} is – nyilatkoznak elsőbbségi jogukról (Ptk. 3:199. §). Aki nem szavazott, a határozattal nyilatkozatot sem tett: szerezze be és csatolja ${one ? 'írásbeli nyilatkozatát' : 'írásbeli nyilatkozatukat'} az elsőbbségi jogról, és igazítsa hozzá a határozat szövegét. Ilyen nyilatkozat hiányában a létesítő okirat módosításáról az elsőbbségi jog gyakorlására nyitva álló határidők (Ptk. 3:199. § (1)–(2)) leteltével lehet határozni (Ptk. 3:200. § (1)).`,
+      'tokeemeles.elsobbsegiJogNyilatkozatok',
+    ),
+  ];
 }
 
 /**
