@@ -330,6 +330,20 @@ describe('wording that follows the data', () => {
     expect(all('two members, one sole director')).not.toContain('legalább 50%');
   });
 
+  it('states the written resolution’s result deadline and day as Ptk. 3:20. § (4) does, early votes included', () => {
+    // The articles restate Ptk. 3:20. §: when every vote arrives before the deadline, the result is established within
+    // three days of the last vote and that day is the day of the decision (as the draft's sending letter says).
+    const articles = text('two members, one sole director', 'tarsasagi');
+    expect(articles).toContain(
+      'Az ügyvezető a szavazásra megszabott határidő utolsó napját – ha valamennyi tag szavazata ezt megelőzően ' +
+        'megérkezik, az utolsó szavazat beérkezésének napját – követő három napon belül megállapítja a szavazás ' +
+        'eredményét, és azt további három napon belül közli a tagokkal. A határozathozatal napja a szavazási határidő ' +
+        'utolsó napja, ha pedig valamennyi szavazat korábban beérkezik, az utolsó szavazat beérkezésének napja ' +
+        '(Ptk. 3:20. §).',
+    );
+    expect(articles).not.toContain('határidő utolsó napját követő három napon belül');
+  });
+
   it('names the meetings per year in words', () => {
     expect(text('two members, one sole director', 'tarsasagi')).toContain('évente legalább egy alkalommal');
     expect(text('all optional fields set', 'tarsasagi')).toContain('évente legalább két alkalommal');
