@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, DocumentTree, Inline, Signature } from '../ast/blocks.ts';
+import { checkDocumentRequest } from '../checks/check-request.ts';
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from '../documents/document-types.ts';
 import { planDocuments } from '../documents/plan-documents.ts';
 import { buildTestRequest, testDirector, testMember } from '../model/build-test-request.ts';
@@ -849,6 +850,31 @@ describe('wording that follows the data', () => {
     );
     expect(text('three members, mixed signing', 'tarsasagi')).toContain(
       'az önálló cégjegyzési joggal rendelkező ügyvezető önállóan, az együttes cégjegyzési joggal rendelkező ügyvezető pedig a fentiek szerint egy másik ügyvezetővel együttesen',
+    );
+  });
+
+  it('has a joint signer whose only partner is the company manager sign with the manager, not "egy másik ügyvezetővel"', () => {
+    // Kiss Anna signs alone; Nagy Béla signs jointly, and his only partner is the jointly signing company manager (a
+    // sole signer is no joint partner): the signing sentence may not offer him a second director the articles do
+    // not give him (Ctv. 8. § (2)).
+    const request = buildTestRequest({
+      ugyvezetok: [testDirector('Kiss Anna'), joint('Nagy Béla')],
+      cegvezeto: { nev: 'Vezető Vera', lakohely: '1051 Budapest, Nádor utca 1.', cegjegyzesiJogTipus: 'EGYUTTES' },
+    });
+    expect(checkDocumentRequest(request, { today: '2026-11-22' }).errors).toEqual([]);
+    const articles = textOf(renderAll(request), 'tarsasagi');
+    expect(articles).toContain('Nagy Béla ügyvezető a Társaságot Vezető Vera cégvezetővel együttesen képviseli');
+    expect(articles).toContain(
+      'az önálló cégjegyzési joggal rendelkező ügyvezető önállóan, az együttes cégjegyzési joggal rendelkező ügyvezető pedig a fentiek szerint a cégvezetővel együttesen írja alá a nevét',
+    );
+    expect(articles).not.toContain('egy másik ügyvezetővel');
+    // A joint signer who has a director partner keeps him in the sentence, with the manager after him.
+    const withPair = buildTestRequest({
+      ugyvezetok: [testDirector('Kiss Anna'), joint('Nagy Béla'), joint('Tóth Cecília')],
+      cegvezeto: { nev: 'Vezető Vera', lakohely: '1051 Budapest, Nádor utca 1.', cegjegyzesiJogTipus: 'EGYUTTES' },
+    });
+    expect(textOf(renderAll(withPair), 'tarsasagi')).toContain(
+      'pedig a fentiek szerint egy másik ügyvezetővel vagy a cégvezetővel együttesen írja alá a nevét',
     );
   });
 
