@@ -1247,5 +1247,51 @@ describe('signatories who do not understand Hungarian (decision 031, Pp. 325. §
       expect(text).toContain('A jelen okirat tartalmát Anna Berger részére német nyelven tolmácsoltam:');
       expect(text).not.toContain('Tóth Zsófia');
     });
+
+    it('has a minor member who owns the seat consent to its use through his parents, as he signs the articles', () => {
+      // Ptk. 2:14. § (1): under fourteen the minor's declaration is void, his legal representatives act in his name;
+      // from fourteen he signs with their consent (2:12. § (1)). The use declaration follows the articles.
+      const owning = (birth: string) =>
+        renderAll(
+          buildTestRequest({
+            tagok: [
+              testMember('Kovács Béla'),
+              testMember('Berger Lili', { szuletesiIdo: birth, torvenyesKepviselok: parents({}), szemely: { id: 7 } }),
+            ],
+            szekhelyIngatlan: {
+              helyrajziSzam: '123/4',
+              jogcim: 'HASZONKOLCSON',
+              tulajdonosok: [
+                {
+                  szemely: { id: 7 },
+                  nev: 'Berger Lili',
+                  lakohely: '1051 Budapest, Példa utca 1.',
+                  tulajdoniHanyad: '1/1',
+                },
+              ],
+            },
+          }),
+        ).find((item) => item.type === 'szekhely')!;
+      const under14 = owning('2016-02-01');
+      expect(under14.text).toContain(
+        'lakóhely: 1051 Budapest, Példa utca 1.; kiskorú, akinek nevében törvényes képviselői járnak el: Anna Berger szülő,',
+      );
+      const boxes = signatureBoxes(under14.tree.blocks);
+      expect(
+        boxes.filter((box) =>
+          box.above.some((line) => inlineText(line) === 'Berger Lili (kiskorú) tulajdonos nevében:'),
+        ),
+      ).toHaveLength(2);
+      expect(boxes.some((box) => box.below.some((line) => inlineText(line) === 'Berger Lili'))).toBe(false);
+      const limited = owning('2011-02-01');
+      expect(limited.text).toContain(
+        'korlátozottan cselekvőképes kiskorú, aki törvényes képviselői hozzájárulásával jár el:',
+      );
+      expect(
+        signatureBoxes(limited.tree.blocks).filter((box) =>
+          box.above.some((line) => inlineText(line) === 'Berger Lili (kiskorú) jognyilatkozatához hozzájárulok:'),
+        ),
+      ).toHaveLength(2);
+    });
   });
 });
