@@ -345,6 +345,37 @@ describe('wording that follows the data', () => {
     expect(articles).not.toContain('határidő utolsó napját követő három napon belül');
   });
 
+  it('limits "no consent needed" to transfers for money when a gift needs the members’ meeting’s consent', () => {
+    // Otherwise the articles say both that no consent is needed for a transfer to an outsider and that a gift to one
+    // needs the members' meeting's prior consent (Ptk. 3:167. § (6)): the register repeats them.
+    const restricted = renderAll(
+      buildTestRequest({
+        uzletreszNyeresegSzabalyzasok: { ...allShareRulesOff, felosztashozBeleegyezes: true },
+      }),
+    );
+    const noConsent =
+      'z üzletrész pénzszolgáltatás ellenében kívülálló személyre történő átruházásához a Társaság beleegyezése nem szükséges';
+    expect(textOf(restricted, 'tarsasagi')).toContain(`A${noConsent}.`);
+    expect(textOf(restricted, 'tagjegyzek')).toContain(`a${noConsent};`);
+    for (const type of ['tarsasagi', 'tagjegyzek'] as const)
+      expect(textOf(restricted, type)).not.toMatch(
+        /z üzletrész kívülálló személyre történő átruházásához a Társaság beleegyezése nem szükséges/u,
+      );
+    // a gift allowed freely: no consent for any transfer, as before
+    const free = renderAll(
+      buildTestRequest({
+        uzletreszNyeresegSzabalyzasok: {
+          ...allShareRulesOff,
+          ingyenesAtruhazasEngedelyezett: true,
+          felosztashozBeleegyezes: true,
+        },
+      }),
+    );
+    expect(textOf(free, 'tarsasagi')).toContain(
+      'Az üzletrész kívülálló személyre történő átruházásához a Társaság beleegyezése nem szükséges.',
+    );
+  });
+
   it('names the meetings per year in words', () => {
     expect(text('two members, one sole director', 'tarsasagi')).toContain('évente legalább egy alkalommal');
     expect(text('all optional fields set', 'tarsasagi')).toContain('évente legalább két alkalommal');
