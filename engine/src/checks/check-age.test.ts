@@ -185,3 +185,43 @@ describe('representativesOn: who acts for a person on a day (Ptk. 2:8. § (2), 2
     expect(actsThroughRepresentatives(person(), '2026-11-24')).toBe(true);
   });
 });
+
+describe('a minor who owns a used property', () => {
+  const seatOwnedBy = (owner: Record<string, unknown>, tagok?: unknown[]) =>
+    checkAge(
+      deriveModel(
+        buildTestRequest({
+          ...(tagok ? { tagok } : {}),
+          szekhelyIngatlan: {
+            helyrajziSzam: '123/4',
+            jogcim: 'HASZONKOLCSON',
+            tulajdonosok: [{ lakohely: '1051 Budapest, Példa utca 1.', tulajdoniHanyad: '1/1', ...owner }],
+          },
+        }),
+      ),
+    );
+
+  it('warns that an owner who is no member is printed as the signer, naming Ptk. 2:14. § (1) or 2:12. § (1)', () => {
+    const [under14] = seatOwnedBy({ nev: 'Kovács Lili', szuletesiIdo: '2016-03-03' });
+    expect(under14).toMatchObject({
+      code: 'MINOR_OWNER_WITHOUT_REPRESENTATIVE',
+      severity: 'warning',
+      path: 'tarsasag.szekhelyIngatlan.tulajdonosok.0',
+    });
+    expect(under14!.message).toContain('Kovács Lili (tulajdonos) a nyilatkozat keltekor (2026. november 22.) kiskorú');
+    expect(under14!.message).toContain('nevében törvényes képviselője jár el (Ptk. 2:14. § (1))');
+    const [limited] = seatOwnedBy({ nev: 'Kovács Lili', szuletesiIdo: '2010-03-03' });
+    expect(limited!.message).toContain('(Ptk. 2:12. § (1))');
+    expect(seatOwnedBy({ nev: 'Kovács Lili', szuletesiIdo: '2008-11-22' })).toEqual([]);
+  });
+
+  it('is silent for a minor member who owns it: his representatives sign the declaration too', () => {
+    const parents = [{ nev: 'Kis Péter', minoseg: 'SZULO' }];
+    const tagok = [
+      testMember('Nagy Anna'),
+      testMember('Kis Bence', { szuletesiIdo: '2015-04-10', torvenyesKepviselok: parents, szemely: { id: 9 } }),
+    ];
+    const codes = seatOwnedBy({ nev: 'Kis Bence', szemely: { id: 9 } }, tagok).map((w) => w.code);
+    expect(codes).not.toContain('MINOR_OWNER_WITHOUT_REPRESENTATIVE');
+  });
+});

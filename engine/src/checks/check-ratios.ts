@@ -1,7 +1,10 @@
 import { capitalizeFirst } from '../hu/capitalize-first.ts';
+import { formatDate } from '../hu/format-date.ts';
+import { formatMoney } from '../hu/format-money.ts';
 import { formatMarkedPercent, formatRoundedPercent, isRoundedRatio } from '../hu/format-percent.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
+import { minorStanding } from './check-age.ts';
 import { legalError, type Warning } from './warning.ts';
 
 /**
@@ -67,6 +70,35 @@ function unequalRoundingOfEqualContributions(model: CompanyModel): string {
     .join('');
 }
 
+/**
+ * A minor member whose business share (and with it his vote) or dividend ratio is set below his törzsbetét's share of
+ * the törzstőke. The articles are his representatives' declaration (or his own with their consent), and Ptk. 2:16. §
+ * voids a representative's declaration giving up the minor's rights without consideration, and the consent to one.
+ * Whether a smaller ratio is such a waiver depends on what he gets for it, which the data do not show: a warning, for
+ * the lawyer to weigh. Compared exactly (the entered ratio against the unrounded contribution ratio).
+ */
+function minorsBelowContribution(model: CompanyModel): Warning[] {
+  if (model.isSingleMember || model.capital.total <= 0) return [];
+  const findings: Warning[] = [];
+  for (const member of model.members) {
+    if (member.jogiSzemely || minorStanding(member.szuletesiIdo, model.documentDate) === null) continue;
+    const contributionRatio = (member.contribution * 100) / model.capital.total;
+    const below = (ratio: number | undefined) => ratio !== undefined && ratio < contributionRatio - 1e-9;
+    const lower = [
+      below(member.uzletreszElteres) ? `üzletrésze (${formatMarkedPercent(member.uzletreszElteres!, false)})` : null,
+      below(member.osztalekArany) ? `osztalékaránya (${formatMarkedPercent(member.osztalekArany!, false)})` : null,
+    ].filter((item) => item !== null);
+    if (lower.length === 0) continue;
+    findings.push({
+      code: 'MINOR_RATIO_BELOW_CONTRIBUTION',
+      severity: 'warning',
+      message: `${capitalizeFirst(member.nameInText)} (${model.terms.member.nominative}) a létesítő okirat keltekor (${formatDate(model.documentDate)}) kiskorú, ${joinList(lower)} azonban kisebb, mint törzsbetétjének (${formatMoney(member.contribution)}) a törzstőkéhez (${formatMoney(model.capital.total)}) viszonyított aránya${member.isContributionPercentRounded ? '' : ` (${formatMarkedPercent(member.contributionPercent, false)})`}. Semmis a kiskorú törvényes képviselőjének olyan jognyilatkozata, amellyel – a kiskorú vagyona terhére – jogokról ellenérték nélkül lemond, és ugyanez áll a korlátozottan cselekvőképes kiskorú ilyen jognyilatkozatához adott hozzájárulásra is (Ptk. 2:16. §). Kérjük, vizsgálja meg, hogy a kiskorút a törzsbetéténél kisebb arányért megilleti-e megfelelő ellenérték; ha nem, igazítsa arányát a törzsbetétjéhez.`,
+      path: `tarsasag.tagok.${member.index}`,
+    });
+  }
+  return findings;
+}
+
 /** Deviating dividend and voting ratios (Ptk. 3:88. § (2), 3:164. § (1); legal brief 8.5). */
 export function checkRatios(model: CompanyModel): Warning[] {
   const warnings: Warning[] = [];
@@ -98,6 +130,7 @@ export function checkRatios(model: CompanyModel): Warning[] {
         );
   }
   warnings.push(...unequalDividendsForEqualShares(model));
+  warnings.push(...minorsBelowContribution(model));
   const rounded = model.members.filter((member) => member.isContributionPercentRounded);
   if (rounded.length > 0)
     warnings.push({

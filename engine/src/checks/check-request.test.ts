@@ -522,6 +522,48 @@ describe('ratios', () => {
     expect(codes({ tagok: deviatingShares })).toContain('DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES');
   });
 
+  it('asks the lawyer whether a minor’s share or dividend below his contribution ratio gives rights away (Ptk. 2:16. §)', () => {
+    // The request is dated 2026-11-22: Kis Bence is eleven and signs through his parents.
+    const parents = [
+      { nev: 'Kis Péter', minoseg: 'SZULO' },
+      { nev: 'Kis Péterné', minoseg: 'SZULO' },
+    ];
+    const minor = (overrides: Record<string, unknown>) =>
+      testMember('Kis Bence', { szuletesiIdo: '2015-04-10', torvenyesKepviselok: parents, ...overrides });
+    const warning = find(
+      check({
+        tagok: [
+          testMember('Nagy Anna', { penzbetet: 1_000_000, uzletreszElteres: 33.334, osztalekArany: 40 }),
+          minor({ penzbetet: 1_000_000, uzletreszElteres: 33.333, osztalekArany: 26.667 }),
+          testMember('Tóth Béla', { penzbetet: 1_000_000, uzletreszElteres: 33.333, osztalekArany: 33.333 }),
+        ],
+      }),
+      'MINOR_RATIO_BELOW_CONTRIBUTION',
+    );
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.tagok.1' });
+    expect(warning.message).toContain(
+      'Kis Bence (tag) a létesítő okirat keltekor (2026. november 22.) kiskorú, üzletrésze (33,333%) és osztalékaránya (26,667%) azonban kisebb, mint törzsbetétjének (1\u00a0000\u00a0000\u00a0Ft) a törzstőkéhez (3\u00a0000\u00a0000\u00a0Ft) viszonyított aránya.',
+    );
+    expect(warning.message).toContain('jogokról ellenérték nélkül lemond');
+    expect(warning.message).toContain('(Ptk. 2:16. §)');
+    // at or above the contribution ratio, an adult, or a single member: nothing to ask
+    const noWarning = (tagok: unknown[]) => expect(codes({ tagok })).not.toContain('MINOR_RATIO_BELOW_CONTRIBUTION');
+    noWarning([
+      testMember('Nagy Anna', { uzletreszElteres: 40, osztalekArany: 40 }),
+      minor({ uzletreszElteres: 60, osztalekArany: 60 }),
+    ]);
+    noWarning([testMember('Nagy Anna', { uzletreszElteres: 60 }), testMember('Kis Bence', { uzletreszElteres: 40 })]);
+    noWarning([minor({ uzletreszElteres: 40 })]);
+    // only the dividend is lower: the finding names it alone
+    const dividendOnly = find(
+      check({ tagok: [testMember('Nagy Anna', { osztalekArany: 55 }), minor({ osztalekArany: 45 })] }),
+      'MINOR_RATIO_BELOW_CONTRIBUTION',
+    );
+    expect(dividendOnly.message).toContain(
+      'kiskorú, osztalékaránya (45%) azonban kisebb, mint törzsbetétjének (1\u00a0500\u00a0000\u00a0Ft) a törzstőkéhez (3\u00a0000\u00a0000\u00a0Ft) viszonyított aránya (50%).',
+    );
+  });
+
   it('asks for a lawyer when a business share deviates, and checks the sum', () => {
     const found = codes({
       tagok: [testMember('A', { uzletreszElteres: 70 }), testMember('B', { uzletreszElteres: 20 })],

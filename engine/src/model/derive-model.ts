@@ -131,6 +131,12 @@ export type CompanyModel = {
   isAllSoleSigning: boolean;
   /** Some director signs alone: the signing sentence of a mixed mode names the sole signer only then (Ctv. 8. §). */
   hasSoleSigningDirector: boolean;
+  /**
+   * Some joint-signing director signs together with another director. When none does (a single joint signer beside
+   * sole signers, whose only partner is the company manager), the signing sentence names the manager alone and offers
+   * no second director the articles do not give (Ctv. 8. § (2)).
+   */
+  hasDirectorCoSigners: boolean;
   /** Exactly two directors who sign together and with nobody else: "egymással együttesen". */
   isJointPair: boolean;
   /** Name the signing groups in the wording: only with three or more directors (legal brief 2.9). */
@@ -292,6 +298,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
     isSoleMemberTheDirector: isSingleMember && directors.length === 1 && directors[0]!.nev === members.members[0]!.nev,
     isAllSoleSigning: directors.every((director) => director.isSoleSigner),
     hasSoleSigningDirector: directors.some((director) => director.isSoleSigner),
+    hasDirectorCoSigners: directors.some((director) => director.coSigners.length > 0),
     isJointPair:
       directors.length === 2 &&
       directors.every(

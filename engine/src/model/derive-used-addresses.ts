@@ -12,6 +12,12 @@ export type AddressPurpose = 'székhely' | 'telephely' | 'fióktelep' | 'közpon
 /** An owner of a used property; the personal data come from the member or director who is the same person. */
 export type OwnerModel = PropertyOwner & {
   /**
+   * A minor member's legal representatives, when the owner is that member: they sign the use declaration in his name
+   * or consent to his signature, as they do the articles (Ptk. 2:12.–2:14. §; decision 030). An owner who is no member
+   * has none (not modelled; `MINOR_OWNER_WITHOUT_REPRESENTATIVE`).
+   */
+  torvenyesKepviselok?: Member['torvenyesKepviselok'];
+  /**
    * `a Társaság tagja`, `… alapítója`, `… egyedüli tagja` (a sole member who did not found it) or `… ügyvezetője` when
    * the owner is also that person, else null.
    */
@@ -104,7 +110,12 @@ function resolveOwner(
   if (!source) return withFields(owner, { companyRole: null, isMember: false });
   const completed = withPersonalDataOf(owner, source);
   const role = member ? terms.member.possessive : 'ügyvezetője';
-  return withFields(completed, { companyRole: `a Társaság ${role}`, isMember: member !== undefined });
+  return withFields(completed, {
+    companyRole: `a Társaság ${role}`,
+    isMember: member !== undefined,
+    // the same person: a minor member's representatives act for him here as in the articles
+    ...(member?.torvenyesKepviselok?.length ? { torvenyesKepviselok: member.torvenyesKepviselok } : {}),
+  });
 }
 
 /**

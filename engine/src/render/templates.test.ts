@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, DocumentTree, Inline, Signature } from '../ast/blocks.ts';
+import { checkDocumentRequest } from '../checks/check-request.ts';
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from '../documents/document-types.ts';
 import { planDocuments } from '../documents/plan-documents.ts';
 import { buildTestRequest, testDirector, testMember } from '../model/build-test-request.ts';
@@ -328,6 +329,51 @@ describe('wording that follows the data', () => {
     expect(text('two members, one sole director', 'tarsasagi')).toContain('a leadható szavazatok több mint felét');
     expect(text('all optional fields set', 'tarsasagi')).toContain('a leadható szavazatok több mint 60%-át');
     expect(all('two members, one sole director')).not.toContain('legalább 50%');
+  });
+
+  it('states the written resolution’s result deadline and day as Ptk. 3:20. § (4) does, early votes included', () => {
+    // The articles restate Ptk. 3:20. §: when every vote arrives before the deadline, the result is established within
+    // three days of the last vote and that day is the day of the decision (as the draft's sending letter says).
+    const articles = text('two members, one sole director', 'tarsasagi');
+    expect(articles).toContain(
+      'Az ügyvezető a szavazásra megszabott határidő utolsó napját – ha valamennyi tag szavazata ezt megelőzően ' +
+        'megérkezik, az utolsó szavazat beérkezésének napját – követő három napon belül megállapítja a szavazás ' +
+        'eredményét, és azt további három napon belül közli a tagokkal. A határozathozatal napja a szavazási határidő ' +
+        'utolsó napja, ha pedig valamennyi szavazat korábban beérkezik, az utolsó szavazat beérkezésének napja ' +
+        '(Ptk. 3:20. §).',
+    );
+    expect(articles).not.toContain('határidő utolsó napját követő három napon belül');
+  });
+
+  it('limits "no consent needed" to transfers for money when a gift needs the members’ meeting’s consent', () => {
+    // Otherwise the articles say both that no consent is needed for a transfer to an outsider and that a gift to one
+    // needs the members' meeting's prior consent (Ptk. 3:167. § (6)): the register repeats them.
+    const restricted = renderAll(
+      buildTestRequest({
+        uzletreszNyeresegSzabalyzasok: { ...allShareRulesOff, felosztashozBeleegyezes: true },
+      }),
+    );
+    const noConsent =
+      'z üzletrész pénzszolgáltatás ellenében kívülálló személyre történő átruházásához a Társaság beleegyezése nem szükséges';
+    expect(textOf(restricted, 'tarsasagi')).toContain(`A${noConsent}.`);
+    expect(textOf(restricted, 'tagjegyzek')).toContain(`a${noConsent};`);
+    for (const type of ['tarsasagi', 'tagjegyzek'] as const)
+      expect(textOf(restricted, type)).not.toMatch(
+        /z üzletrész kívülálló személyre történő átruházásához a Társaság beleegyezése nem szükséges/u,
+      );
+    // a gift allowed freely: no consent for any transfer, as before
+    const free = renderAll(
+      buildTestRequest({
+        uzletreszNyeresegSzabalyzasok: {
+          ...allShareRulesOff,
+          ingyenesAtruhazasEngedelyezett: true,
+          felosztashozBeleegyezes: true,
+        },
+      }),
+    );
+    expect(textOf(free, 'tarsasagi')).toContain(
+      'Az üzletrész kívülálló személyre történő átruházásához a Társaság beleegyezése nem szükséges.',
+    );
   });
 
   it('names the meetings per year in words', () => {
@@ -838,6 +884,31 @@ describe('wording that follows the data', () => {
     );
   });
 
+  it('has a joint signer whose only partner is the company manager sign with the manager, not "egy másik ügyvezetővel"', () => {
+    // Kiss Anna signs alone; Nagy Béla signs jointly, and his only partner is the jointly signing company manager (a
+    // sole signer is no joint partner): the signing sentence may not offer him a second director the articles do
+    // not give him (Ctv. 8. § (2)).
+    const request = buildTestRequest({
+      ugyvezetok: [testDirector('Kiss Anna'), joint('Nagy Béla')],
+      cegvezeto: { nev: 'Vezető Vera', lakohely: '1051 Budapest, Nádor utca 1.', cegjegyzesiJogTipus: 'EGYUTTES' },
+    });
+    expect(checkDocumentRequest(request, { today: '2026-11-22' }).errors).toEqual([]);
+    const articles = textOf(renderAll(request), 'tarsasagi');
+    expect(articles).toContain('Nagy Béla ügyvezető a Társaságot Vezető Vera cégvezetővel együttesen képviseli');
+    expect(articles).toContain(
+      'az önálló cégjegyzési joggal rendelkező ügyvezető önállóan, az együttes cégjegyzési joggal rendelkező ügyvezető pedig a fentiek szerint a cégvezetővel együttesen írja alá a nevét',
+    );
+    expect(articles).not.toContain('egy másik ügyvezetővel');
+    // A joint signer who has a director partner keeps him in the sentence, with the manager after him.
+    const withPair = buildTestRequest({
+      ugyvezetok: [testDirector('Kiss Anna'), joint('Nagy Béla'), joint('Tóth Cecília')],
+      cegvezeto: { nev: 'Vezető Vera', lakohely: '1051 Budapest, Nádor utca 1.', cegjegyzesiJogTipus: 'EGYUTTES' },
+    });
+    expect(textOf(renderAll(withPair), 'tarsasagi')).toContain(
+      'pedig a fentiek szerint egy másik ügyvezetővel vagy a cégvezetővel együttesen írja alá a nevét',
+    );
+  });
+
   it('puts the company manager under the directors in the plural when there are several', () => {
     const several = buildTestRequest({
       cegvezeto: 'Vezető Vera',
@@ -1206,6 +1277,52 @@ describe('signatories who do not understand Hungarian (decision 031, Pp. 325. §
       expect(text).toMatch(/^Anna Berger a magyar nyelvet nem érti;/mu);
       expect(text).toContain('A jelen okirat tartalmát Anna Berger részére német nyelven tolmácsoltam:');
       expect(text).not.toContain('Tóth Zsófia');
+    });
+
+    it('has a minor member who owns the seat consent to its use through his parents, as he signs the articles', () => {
+      // Ptk. 2:14. § (1): under fourteen the minor's declaration is void, his legal representatives act in his name;
+      // from fourteen he signs with their consent (2:12. § (1)). The use declaration follows the articles.
+      const owning = (birth: string) =>
+        renderAll(
+          buildTestRequest({
+            tagok: [
+              testMember('Kovács Béla'),
+              testMember('Berger Lili', { szuletesiIdo: birth, torvenyesKepviselok: parents({}), szemely: { id: 7 } }),
+            ],
+            szekhelyIngatlan: {
+              helyrajziSzam: '123/4',
+              jogcim: 'HASZONKOLCSON',
+              tulajdonosok: [
+                {
+                  szemely: { id: 7 },
+                  nev: 'Berger Lili',
+                  lakohely: '1051 Budapest, Példa utca 1.',
+                  tulajdoniHanyad: '1/1',
+                },
+              ],
+            },
+          }),
+        ).find((item) => item.type === 'szekhely')!;
+      const under14 = owning('2016-02-01');
+      expect(under14.text).toContain(
+        'lakóhely: 1051 Budapest, Példa utca 1.; kiskorú, akinek nevében törvényes képviselői járnak el: Anna Berger szülő,',
+      );
+      const boxes = signatureBoxes(under14.tree.blocks);
+      expect(
+        boxes.filter((box) =>
+          box.above.some((line) => inlineText(line) === 'Berger Lili (kiskorú) tulajdonos nevében:'),
+        ),
+      ).toHaveLength(2);
+      expect(boxes.some((box) => box.below.some((line) => inlineText(line) === 'Berger Lili'))).toBe(false);
+      const limited = owning('2011-02-01');
+      expect(limited.text).toContain(
+        'korlátozottan cselekvőképes kiskorú, aki törvényes képviselői hozzájárulásával jár el:',
+      );
+      expect(
+        signatureBoxes(limited.tree.blocks).filter((box) =>
+          box.above.some((line) => inlineText(line) === 'Berger Lili (kiskorú) jognyilatkozatához hozzájárulok:'),
+        ),
+      ).toHaveLength(2);
     });
   });
 });
