@@ -14,7 +14,7 @@ import {
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDeletePerson, useSavePerson, type SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
@@ -58,6 +58,7 @@ export function PersonEditorModal({ person, onClose }: { person: SavedPerson | n
   const save = useSavePerson();
   const remove = useDeletePerson();
   const [showExtra, { toggle }] = useDisclosure(false);
+  const extraId = useId();
   const [isConfirming, setIsConfirming] = useState(false);
   // The question takes the focus on its Mégse (after Törlés is taken as its opener); kept, it goes back to Törlés.
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -99,10 +100,18 @@ export function PersonEditorModal({ person, onClose }: { person: SavedPerson | n
               data-autofocus stays, so that the trap's timer focuses the same field, not the close button. */}
           <TextInput label="Név" withAsterisk autoFocus data-autofocus {...form.getInputProps('nev')} />
           <AddressAutocomplete label="Lakcím" withAsterisk {...form.getInputProps('lakohely')} />
-          <UnstyledButton onClick={toggle} c="indigo" fz="sm" w="fit-content">
+          {/* A disclosure: a screen reader says whether the data below it are shown. */}
+          <UnstyledButton
+            onClick={toggle}
+            c="indigo"
+            fz="sm"
+            w="fit-content"
+            aria-expanded={showExtra}
+            aria-controls={extraId}
+          >
             {showExtra ? 'Cégbírósági adatok elrejtése' : 'Cégbírósági adatok (születési adatok, adóazonosító jel)'}
           </UnstyledButton>
-          <Collapse expanded={showExtra}>
+          <Collapse expanded={showExtra} id={extraId}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {EXTRA_FIELDS.map((field) => (
                 <TextInput key={field.key} label={field.label} {...form.getInputProps(field.key)} />
