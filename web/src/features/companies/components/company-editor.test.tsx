@@ -301,6 +301,28 @@ describe('company editor', () => {
     );
   });
 
+  it('takes the quorum with a decimal comma, typed or pasted, and saves it as entered', async () => {
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await user.click(await screen.findByRole('tab', { name: 'Taggyűlés szabályzása' }));
+    const quorum = screen.getByRole('textbox', { name: 'Határozatképesség (%)' });
+    await user.clear(quorum);
+    await user.type(quorum, '66,6667');
+    expect(quorum).toHaveValue('66,6667 %');
+    await user.clear(quorum);
+    await user.click(quorum);
+    await user.paste('75,5');
+    await user.tab();
+    // With a decimal point, the pasted comma was dropped: 755 was clamped to 100 %.
+    expect(quorum).toHaveValue('75,5 %');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT' && call.path === '/api/tarsasag')?.body).toMatchObject({
+        taggyulesSzabalyzasok: { hatarozatKepessegSzazalek: 75.5 },
+      }),
+    );
+  });
+
   it('tells the user to create persons first when there are none', async () => {
     stubEditorApi({ persons: [] });
     const { user } = renderApp('/tool/tarsasagok/uj');
