@@ -8,6 +8,7 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { DISCARD_QUESTION } from '../../../components/discard-changes.tsx';
 import { NEEDS_ANOTHER_DIRECTOR, NEEDS_GROUP } from './directors-tab.tsx';
 import { PERSON_DATA_BUTTON } from './person-data-button.tsx';
+import { DEVIATION_PERCENT_REQUIRED } from '../rules/validate-company-form.ts';
 
 /** The preview page's markup with no-break spaces read as spaces (the documents bind names with them). */
 const previewText = (frame: HTMLElement) => (frame.getAttribute('srcdoc') ?? '').replace(/&nbsp;|\u00a0/g, ' ');
@@ -321,6 +322,23 @@ describe('company editor', () => {
         taggyulesSzabalyzasok: { hatarozatKepessegSzazalek: 75.5 },
       }),
     );
+  });
+
+  it('asks for the percentage of a deviating share switched on, at its field, before the company is saved', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
+    const anna = screen.getByLabelText('Tag: Kiss Anna');
+    await user.click(within(anna).getByRole('checkbox', { name: 'A betéttől eltérő üzletrész' }));
+    const share = within(anna).getByRole('textbox', { name: 'Üzletrész (%)' });
+    // Left empty, the box stayed ticked while the documents printed the contribution's ratio.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mentés' })).toBeDisabled());
+    await user.click(share);
+    await user.tab();
+    expect(share).toHaveAccessibleDescription(DEVIATION_PERCENT_REQUIRED);
+    await user.type(share, '100');
+    expect(screen.getByRole('button', { name: 'Mentés' })).toBeEnabled();
+    expect(within(anna).queryByText(DEVIATION_PERCENT_REQUIRED)).toBeNull();
   });
 
   it('tells the user to create persons first when there are none', async () => {
