@@ -276,6 +276,17 @@ describe('company editor', () => {
     }
   });
 
+  it('focuses the first control of a part a finding names as a whole (?mezo=ugyvezetok.0), not the body', async () => {
+    stubEditorApi();
+    renderApp('/tool/tarsasagok/10?mezo=ugyvezetok.0');
+    const card = await screen.findByLabelText('Ügyvezető: Kiss Anna');
+    await waitFor(() => expect(card).toContainElement(document.activeElement as HTMLElement));
+    cleanup();
+    renderApp('/tool/tarsasagok/10?mezo=szekhelyIngatlan');
+    const parcel = await screen.findByRole('textbox', { name: 'Helyrajzi szám' });
+    await waitFor(() => expect(parcel).toHaveFocus());
+  });
+
   it('edits a director’s tax number on the person from the card, the company kept unsaved until Mentés', async () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10?mezo=ugyvezetok.0.adoazonositoJel');

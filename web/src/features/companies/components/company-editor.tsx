@@ -88,8 +88,13 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
   useEffect(() => {
     if (!fieldToFix) return;
     // A person's own data (a director's tax number) is edited on the person: its entry's 'Személyes adatok' button.
+    // A finding on a part as a whole (a director `ugyvezetok.1`, the seat's property `szekhelyIngatlan`) focuses the
+    // part's first control: with no field of that exact name, the focus fell to the page's body.
     const personData = personDataPathOf(fieldToFix);
-    const input = form.getInputNode(fieldToFix) ?? (personData ? form.getInputNode(personData) : null);
+    const input =
+      form.getInputNode(fieldToFix) ??
+      (personData ? form.getInputNode(personData) : null) ??
+      formRef.current?.querySelector<HTMLElement>(`[data-path^="${fieldToFix}."]`);
     input?.scrollIntoView({ block: 'center' });
     input?.focus();
     // Only once, when the editor opens from the link.
