@@ -151,11 +151,14 @@ export function forintAmount() {
   }, wholeForints);
 }
 
-/** A decimal written with a comma or a point ("12,5", "12.5", "12"); anything else is left for the schema to refuse. */
+/**
+ * A decimal written with a comma or a point ("12,5", "12.5", "12", "-1"); anything else is left for the schema to
+ * refuse. A negative one is read as a number, so the schema says it may not be negative, not that it is no number.
+ */
 export function numberFromText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
-  return /^\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : value;
+  return /^-?\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : value;
 }
 
 /** The message for a percentage with too many decimals (see {@link hasPercentDecimals}). */

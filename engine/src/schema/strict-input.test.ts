@@ -181,6 +181,18 @@ describe('strict amounts, percentages and dates', () => {
     ]);
   });
 
+  it('says of a negative percentage typed as text that it may not be negative, not that it is no number', () => {
+    const input = withMemberField('osztalekArany', '-1');
+    input.tarsasag['taggyulesSzabalyzasok'] = { hatarozatKepessegSzazalek: '-0,5' };
+    expect(issuesOf(input)).toEqual([
+      {
+        path: 'tarsasag.taggyulesSzabalyzasok.hatarozatKepessegSzazalek',
+        message: 'A határozatképesség nem lehet negatív.',
+      },
+      { path: 'tarsasag.tagok.1.osztalekArany', message: 'A százalék nem lehet negatív.' },
+    ]);
+  });
+
   it.each(['2026-02-28Tjunk', '2026-02-28T00:00:00.000Z', '2026-2-28', '2026-02-30', '28.02.2026'])(
     'refuses the date %j',
     (date) => {

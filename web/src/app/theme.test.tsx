@@ -1,7 +1,9 @@
+import { createTheme, DEFAULT_THEME, type MantineTheme } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render-app.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 describe('the date fields’ calendar', () => {
   it('reads its days and its month in Hungarian order', async () => {
@@ -17,5 +19,29 @@ describe('the date fields’ calendar', () => {
     expect(screen.getAllByRole('button', { name: /^\d{4}\. \p{L}+ \d{1,2}\.$/u })[0]).toHaveAccessibleName(
       '2026. október 26.',
     );
+  });
+});
+
+/** The WCAG contrast ratio of two `#rrggbb` colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (hex: string) => {
+    const [red, green, blue] = [1, 3, 5].map((at) => {
+      const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
+  };
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
+describe('the light indigo buttons (Élő előnézet, Előző, Következő)', () => {
+  it('keep their text at 4.5:1 under the pointer too', () => {
+    const text = DEFAULT_THEME.colors.indigo[9];
+    const hover = cssVariablesResolver(createTheme(theme) as MantineTheme).light['--mantine-color-indigo-light-hover'];
+    expect(contrast(text, DEFAULT_THEME.colors.indigo[2])).toBeLessThan(4.5);
+    expect(hover).toMatch(/^#[0-9a-f]{6}$/);
+    expect(contrast(text, hover!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(text, DEFAULT_THEME.colors.indigo[1])).toBeGreaterThan(contrast(text, hover!));
   });
 });

@@ -119,6 +119,13 @@ describe('the change summary', () => {
     expect(screen.queryByText(/a döntéstől számított 30 nap\)/)).not.toBeInTheDocument();
   });
 
+  it('starts each finding’s link under its text, not centred in the row', async () => {
+    renderWithProviders(<AmendmentSummaryStep summary={summary} onFix={() => {}} />);
+    const link = within(await screen.findByRole('alert')).getByRole('button', { name: FIX_IN_EDITOR });
+    // The link is a button in a column: stretched to the row's width, its label was centred (seen in Chromium).
+    expect(link.parentElement!.style.getPropertyValue('--stack-align')).toBe('flex-start');
+  });
+
   it('lists the blocking errors apart from the warnings and notes, each error with a link to its field', async () => {
     const onFix = vi.fn();
     const { user } = renderWithProviders(<AmendmentSummaryStep summary={summary} onFix={onFix} />);

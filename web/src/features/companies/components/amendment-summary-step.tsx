@@ -47,7 +47,8 @@ function FindingList({ findings, onFix }: { findings: AmendmentFinding[]; onFix:
         const target = amendmentFindingTarget(finding.path, finding.severity);
         return (
           <List.Item key={`${finding.code}-${finding.path ?? ''}-${index}`}>
-            <Stack gap={2}>
+            {/* The link starts under its finding: a button stretched to the row's width centred its label. */}
+            <Stack gap={2} align="flex-start">
               <Text size="sm" id={`${id}-${index}`}>
                 {withStatute(finding.message, finding.statute)}
               </Text>

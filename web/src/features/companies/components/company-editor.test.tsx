@@ -7,6 +7,8 @@ import { keepByKeyboard } from '../../../testing/keep-by-keyboard.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { DISCARD_QUESTION } from '../../../components/discard-changes.tsx';
 import { NEEDS_ANOTHER_DIRECTOR, NEEDS_GROUP } from './directors-tab.tsx';
+import { PERSON_DATA_BUTTON } from './person-data-button.tsx';
+import { DEVIATION_PERCENT_REQUIRED } from '../rules/validate-company-form.ts';
 
 /** The preview page's markup with no-break spaces read as spaces (the documents bind names with them). */
 const previewText = (frame: HTMLElement) => (frame.getAttribute('srcdoc') ?? '').replace(/&nbsp;|\u00a0/g, ' ');
@@ -80,6 +82,7 @@ function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}
     'GET /api/lawfirm': () => ({ nev: 'Dr. Kiss Ügyvédi Iroda', szekhely: '1052 Budapest, Váci utca 2.' }),
     'POST /api/tarsasag': () => ({ status: 201, body: { ...savedCompany, id: 10 } }),
     'DELETE /api/tarsasag/:id': () => ({ ok: true }),
+    'PUT /api/szemely': () => ({ ok: true }),
     'POST /api/address/autocomplete': () => [],
     'GET /api/tarsasag/teaor/:query': (_request: FakeRequest, params: Record<string, string>) =>
       params.query!.length >= 2 ? [{ kod: '6210', kodKsh: '62.10', megnevezes: 'Számítógépes programozás' }] : [],
@@ -271,6 +274,82 @@ describe('company editor', () => {
       await waitFor(() => expect(input()).toHaveFocus());
       cleanup();
     }
+  });
+
+  it('focuses the first control of a part a finding names as a whole (?mezo=ugyvezetok.0), not the body', async () => {
+    stubEditorApi();
+    renderApp('/tool/tarsasagok/10?mezo=ugyvezetok.0');
+    const card = await screen.findByLabelText('Ügyvezető: Kiss Anna');
+    await waitFor(() => expect(card).toContainElement(document.activeElement as HTMLElement));
+    cleanup();
+    renderApp('/tool/tarsasagok/10?mezo=szekhelyIngatlan');
+    const parcel = await screen.findByRole('textbox', { name: 'Helyrajzi szám' });
+    await waitFor(() => expect(parcel).toHaveFocus());
+  });
+
+  it('edits a director’s tax number on the person from the card, the company kept unsaved until Mentés', async () => {
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10?mezo=ugyvezetok.0.adoazonositoJel');
+    // A finding on the director's own data leads to the button where it is fixed, not to the page's body.
+    const button = await screen.findByRole('button', { name: `${PERSON_DATA_BUTTON}: Kiss Anna` });
+    await waitFor(() => expect(button).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    expect(within(dialog).queryByRole('button', { name: 'Törlés' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: /^Cégbírósági adatok/ }));
+    await user.type(within(dialog).getByLabelText('Adóazonosító jel'), '8432231231');
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    const saved = api.calls.find((call) => call.method === 'PUT' && call.path === '/api/szemely');
+    expect(saved?.body).toMatchObject({ id: 1, nev: 'Kiss Anna', adoazonositoJel: '8432231231' });
+    // The person's dialog is a form of its own: the company is saved only by its own Mentés, with the new number.
+    expect(api.calls.some((call) => call.path === '/api/tarsasag' && call.method !== 'GET')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT' && call.path === '/api/tarsasag')?.body).toMatchObject({
+        ugyvezetok: [{ nev: 'Kiss Anna', adoazonositoJel: '8432231231' }],
+      }),
+    );
+  });
+
+  it('takes the quorum with a decimal comma, typed or pasted, and saves it as entered', async () => {
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await user.click(await screen.findByRole('tab', { name: 'Taggyűlés szabályzása' }));
+    const quorum = screen.getByRole('textbox', { name: 'Határozatképesség (%)' });
+    await user.clear(quorum);
+    await user.type(quorum, '66,6667');
+    expect(quorum).toHaveValue('66,6667 %');
+    await user.clear(quorum);
+    await user.click(quorum);
+    await user.paste('75,5');
+    await user.tab();
+    // With a decimal point, the pasted comma was dropped: 755 was clamped to 100 %.
+    expect(quorum).toHaveValue('75,5 %');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT' && call.path === '/api/tarsasag')?.body).toMatchObject({
+        taggyulesSzabalyzasok: { hatarozatKepessegSzazalek: 75.5 },
+      }),
+    );
+  });
+
+  it('asks for the percentage of a deviating share switched on, at its field, before the company is saved', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
+    const anna = screen.getByLabelText('Tag: Kiss Anna');
+    await user.click(within(anna).getByRole('checkbox', { name: 'A betéttől eltérő üzletrész' }));
+    const share = within(anna).getByRole('textbox', { name: 'Üzletrész (%)' });
+    // Left empty, the box stayed ticked while the documents printed the contribution's ratio.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mentés' })).toBeDisabled());
+    await user.click(share);
+    await user.tab();
+    expect(share).toHaveAccessibleDescription(DEVIATION_PERCENT_REQUIRED);
+    await user.type(share, '100');
+    expect(screen.getByRole('button', { name: 'Mentés' })).toBeEnabled();
+    expect(within(anna).queryByText(DEVIATION_PERCENT_REQUIRED)).toBeNull();
   });
 
   it('tells the user to create persons first when there are none', async () => {

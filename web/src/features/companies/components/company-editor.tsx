@@ -23,6 +23,7 @@ import { tabOfField, warningsForTab, type EditorTab } from '../rules/warnings-fo
 import { ActivitiesTab } from './activities-tab.tsx';
 import { BasicDataTab } from './basic-data-tab.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
+import { personDataPathOf } from './person-data-button.tsx';
 import { DeleteTab } from './delete-tab.tsx';
 import { DirectorsTab } from './directors-tab.tsx';
 import { InvalidTabsNote } from './invalid-tabs-note.tsx';
@@ -86,7 +87,14 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
 
   useEffect(() => {
     if (!fieldToFix) return;
-    const input = form.getInputNode(fieldToFix);
+    // A person's own data (a director's tax number) is edited on the person: its entry's 'Személyes adatok' button.
+    // A finding on a part as a whole (a director `ugyvezetok.1`, the seat's property `szekhelyIngatlan`) focuses the
+    // part's first control: with no field of that exact name, the focus fell to the page's body.
+    const personData = personDataPathOf(fieldToFix);
+    const input =
+      form.getInputNode(fieldToFix) ??
+      (personData ? form.getInputNode(personData) : null) ??
+      formRef.current?.querySelector<HTMLElement>(`[data-path^="${fieldToFix}."]`);
     input?.scrollIntoView({ block: 'center' });
     input?.focus();
     // Only once, when the editor opens from the link.

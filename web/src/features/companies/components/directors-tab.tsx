@@ -6,6 +6,7 @@ import { PersonPicker, type PickablePerson } from '../../../components/person-pi
 import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { directorFromPerson } from '../rules/member-rules.ts';
 import type { CompanyForm } from './company-form-context.ts';
+import { PersonDataButton } from './person-data-button.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
 
 export const NEEDS_ANOTHER_DIRECTOR =
@@ -59,14 +60,17 @@ export function DirectorsTab({ form, persons, warnings }: DirectorsTabProps) {
                   {director.lakohely}
                 </Text>
               </div>
-              <Button
-                size="xs"
-                color="red"
-                variant="subtle"
-                onClick={() => removeAndFocus(() => form.removeListItem('ugyvezetok', index), 'ugyvezetok')}
-              >
-                Eltávolítás
-              </Button>
+              <Group gap="xs">
+                <PersonDataButton form={form} path={path} entry={director} />
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="subtle"
+                  onClick={() => removeAndFocus(() => form.removeListItem('ugyvezetok', index), 'ugyvezetok')}
+                >
+                  Eltávolítás
+                </Button>
+              </Group>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <DateInput

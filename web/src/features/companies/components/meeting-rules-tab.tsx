@@ -40,6 +40,9 @@ export function MeetingRulesTab({ form }: { form: CompanyForm }) {
           min={0}
           max={100}
           suffix=" %"
+          // Hungarian decimal comma, as the share fields take it: with the default point a pasted '66,67' was read
+          // as 6667 and clamped to 100 %, and a typed one was shown as '66.67 %'.
+          decimalSeparator=","
           {...form.getInputProps('taggyulesSzabalyzasok.hatarozatKepessegSzazalek')}
         />
       </SimpleGrid>

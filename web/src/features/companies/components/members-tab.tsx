@@ -7,6 +7,7 @@ import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
 import { memberFromPerson, setContribution, setDeviation, totalContributions } from '../rules/member-rules.ts';
 import type { CompanyForm } from './company-form-context.ts';
+import { PersonDataButton } from './person-data-button.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
 import { todayIso } from '../../../lib/today-iso.ts';
 import { LegalRepresentativesFieldset } from './legal-representatives-fieldset.tsx';
@@ -49,14 +50,17 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
                   {member.lakohely}
                 </Text>
               </div>
-              <Button
-                size="xs"
-                color="red"
-                variant="subtle"
-                onClick={() => removeAndFocus(() => form.removeListItem('tagok', index), 'tagok')}
-              >
-                Eltávolítás
-              </Button>
+              <Group gap="xs">
+                <PersonDataButton form={form} path={path} entry={member} />
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="subtle"
+                  onClick={() => removeAndFocus(() => form.removeListItem('tagok', index), 'tagok')}
+                >
+                  Eltávolítás
+                </Button>
+              </Group>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput

@@ -4,11 +4,14 @@ import { OPTIONAL_PROPERTIES, toCompanyInput, type CompanyFormValues } from './c
 
 export const OPTIONAL_TEXT_REQUIRED = 'A szöveg megadása kötelező.';
 export const OPTIONAL_DATE_REQUIRED = 'A dátum megadása kötelező.';
+/** A member's deviating share or dividend ratio switched on and left empty: it would silently not deviate. */
+export const DEVIATION_PERCENT_REQUIRED = 'A százalék megadása kötelező.';
 
 /**
  * The company editor's rules: everything the engine's `companySchema` says (its messages, one
  * source of truth), plus a seat that is a complete address (postcode, settlement, public place and number or
- * hrsz) and an optional property that is switched on needs a value (spec section 5).
+ * hrsz), and an optional property (spec section 5) or a member's deviating share or dividend ratio that is switched
+ * on needs a value.
  */
 export function validateCompanyForm(values: CompanyFormValues): FormErrors {
   const errors: FormErrors = {};
@@ -16,6 +19,12 @@ export function validateCompanyForm(values: CompanyFormValues): FormErrors {
   if (!parsed.ok) for (const issue of parsed.issues) errors[issue.path] ??= issue.message;
   const seatError = values.szekhely.trim() === '' ? null : addressCompletenessError(values.szekhely);
   if (seatError) errors.szekhely ??= seatError;
+  values.tagok.forEach((member, index) => {
+    if (member.hasUzletreszElteres && member.uzletreszElteres.trim() === '')
+      errors[`tagok.${index}.uzletreszElteres`] ??= DEVIATION_PERCENT_REQUIRED;
+    if (member.hasOsztalekArany && member.osztalekArany.trim() === '')
+      errors[`tagok.${index}.osztalekArany`] ??= DEVIATION_PERCENT_REQUIRED;
+  });
   for (const property of OPTIONAL_PROPERTIES) {
     const value = values[property.key];
     if (values.optional[property.key] && (value === null || value.trim() === ''))

@@ -14,8 +14,8 @@ import {
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
-import { useDeletePerson, useSavePerson, type SavedPerson } from '../../../api/persons.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDeletePerson, useSavePerson, type PersonInput, type SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { LanguageFields, toLanguageForm, type LanguageFormValues } from './language-fields.tsx';
@@ -53,11 +53,21 @@ function toFormValues(person: SavedPerson | null): PersonFormValues {
   };
 }
 
+type PersonEditorModalProps = {
+  person: SavedPerson | null;
+  onClose: () => void;
+  /** Told what was saved, before the dialog closes (a company entry of the person takes the new data). */
+  onSaved?: (person: PersonInput) => void;
+  /** Opened from a company's entry, the person is only edited there: no Törlés. */
+  canDelete?: boolean;
+};
+
 /** 'Személy szerkesztése': Mentés, Mégse, and Törlés for a saved person. Rules from the engine's savedPersonSchema (a complete residence). */
-export function PersonEditorModal({ person, onClose }: { person: SavedPerson | null; onClose: () => void }) {
+export function PersonEditorModal({ person, onClose, onSaved, canDelete = true }: PersonEditorModalProps) {
   const save = useSavePerson();
   const remove = useDeletePerson();
   const [showExtra, { toggle }] = useDisclosure(false);
+  const extraId = useId();
   const [isConfirming, setIsConfirming] = useState(false);
   // The question takes the focus on its Mégse (after Törlés is taken as its opener); kept, it goes back to Törlés.
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -71,23 +81,34 @@ export function PersonEditorModal({ person, onClose }: { person: SavedPerson | n
     validate: schemaResolver(savedPersonSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      {
-        ...(person ? { id: person.id } : {}),
-        ...values,
-        nev: values.nev.trim(),
-        lakohely: values.lakohely.trim(),
-        nemErtiMagyarul: values.nemErtiMagyarul ?? undefined,
-        szuletesiIdo: values.szuletesiIdo ?? undefined,
+  const submit = form.onSubmit((values) => {
+    const saved: PersonInput = {
+      ...(person ? { id: person.id } : {}),
+      ...values,
+      nev: values.nev.trim(),
+      lakohely: values.lakohely.trim(),
+      nemErtiMagyarul: values.nemErtiMagyarul ?? undefined,
+      szuletesiIdo: values.szuletesiIdo ?? undefined,
+    };
+    save.mutate(saved, {
+      onSuccess: () => {
+        onSaved?.(saved);
+        onClose();
       },
-      { onSuccess: onClose },
-    ),
-  );
+    });
+  });
 
   return (
     <Modal opened onClose={onClose} title="Személy szerkesztése" size="lg">
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(event) => {
+          // Opened from a company's entry, the dialog is portalled out of the company form in the DOM, but React
+          // bubbles the submit along the component tree: without this the company would be saved too.
+          event.stopPropagation();
+          submit(event);
+        }}
+        noValidate
+      >
         <Stack>
           {(save.isError || remove.isError) && (
             <Alert color="red" role="alert">
@@ -99,10 +120,18 @@ export function PersonEditorModal({ person, onClose }: { person: SavedPerson | n
               data-autofocus stays, so that the trap's timer focuses the same field, not the close button. */}
           <TextInput label="Név" withAsterisk autoFocus data-autofocus {...form.getInputProps('nev')} />
           <AddressAutocomplete label="Lakcím" withAsterisk {...form.getInputProps('lakohely')} />
-          <UnstyledButton onClick={toggle} c="indigo" fz="sm" w="fit-content">
+          {/* A disclosure: a screen reader says whether the data below it are shown. */}
+          <UnstyledButton
+            onClick={toggle}
+            c="indigo"
+            fz="sm"
+            w="fit-content"
+            aria-expanded={showExtra}
+            aria-controls={extraId}
+          >
             {showExtra ? 'Cégbírósági adatok elrejtése' : 'Cégbírósági adatok (születési adatok, adóazonosító jel)'}
           </UnstyledButton>
-          <Collapse expanded={showExtra}>
+          <Collapse expanded={showExtra} id={extraId}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {EXTRA_FIELDS.map((field) => (
                 <TextInput key={field.key} label={field.label} {...form.getInputProps(field.key)} />
@@ -116,7 +145,7 @@ export function PersonEditorModal({ person, onClose }: { person: SavedPerson | n
             </SimpleGrid>
           </Collapse>
           <LanguageFields form={form} allampolgarsag={form.getValues().allampolgarsag} />
-          {person && isConfirming && (
+          {person && canDelete && isConfirming && (
             <Alert color="red" title="Személy törlése" role="alertdialog" aria-label="Személy törlése">
               <Text size="sm" mb="sm">
                 Biztosan törli {person.nev} adatait? A művelet nem vonható vissza.
@@ -137,7 +166,7 @@ export function PersonEditorModal({ person, onClose }: { person: SavedPerson | n
           )}
           <Group justify="space-between" mt="md">
             <div>
-              {person && (
+              {person && canDelete && (
                 <Button color="red" variant="light" onClick={() => setIsConfirming(true)}>
                   Törlés
                 </Button>

@@ -71,6 +71,20 @@ describe('persons page', () => {
     expect(await screen.findByRole('cell', { name: 'Kiss Anna' })).toBeInTheDocument();
   });
 
+  it('tells a screen reader whether the company-register data are shown', async () => {
+    stubPersonsApi();
+    const { user } = renderApp('/tool/szemelyek');
+    await user.click(await screen.findByRole('button', { name: 'Új személy hozzáadása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    const disclosure = within(dialog).getByRole('button', { name: /^Cégbírósági adatok/ });
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    const controlled = document.getElementById(disclosure.getAttribute('aria-controls')!);
+    expect(controlled).toContainElement(within(dialog).getByLabelText('Adóazonosító jel'));
+    await user.click(disclosure);
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    expect(disclosure).toHaveAccessibleName('Cégbírósági adatok elrejtése');
+  });
+
   it('takes a name typed at once after the dialog opens, from its first letter', async () => {
     stubPersonsApi();
     renderApp('/tool/szemelyek');

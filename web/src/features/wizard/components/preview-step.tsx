@@ -8,6 +8,9 @@ import { DocumentPreviewFrame } from '../../../components/document-preview-frame
 import { LegalErrorsBanner } from '../../../components/legal-errors-banner.tsx';
 
 export const PREVIEW_FAILED = 'Hiba történt a dokumentumok előnézete során, kérjük, próbálja meg később.';
+/** Under the legal errors' banner: the summary step lists each error with a link to the field that fixes it. */
+export const LEGAL_ERRORS_WHERE_TO_FIX =
+  'A hibákat és a javításukhoz vezető hivatkozásokat az Összesítő lépésben találja; oda a Változtatás gombbal térhet vissza.';
 
 type Props = {
   request: DocumentRequestInput;
@@ -44,7 +47,7 @@ export function PreviewStep({ request, documents, errorCount, onChange, onGenera
           </Button>
         </Group>
       </Group>
-      <LegalErrorsBanner errorCount={errorCount} />
+      <LegalErrorsBanner errorCount={errorCount} whereToFix={LEGAL_ERRORS_WHERE_TO_FIX} />
       <DocumentPager index={index} count={documents.length} title={current?.title} onChange={setIndex} />
       <DocumentPreviewFrame
         title={current?.title ?? 'Előnézet'}

@@ -8,7 +8,7 @@ import { NO_COMPANY_SELECTED } from '../components/company-step.tsx';
 import { FREE_PLAN_INFO } from '../components/document-types-step.tsx';
 import { DEFAULTS_TIP } from '../components/law-firm-step.tsx';
 import { COMMON_CASES_WARNING } from '../components/summary-step.tsx';
-import { PREVIEW_FAILED } from '../components/preview-step.tsx';
+import { LEGAL_ERRORS_WHERE_TO_FIX, PREVIEW_FAILED } from '../components/preview-step.tsx';
 import { LEGAL_ERRORS_TITLE } from '../components/legal-error-list.tsx';
 import { LEGAL_ERRORS_BANNER } from '../../../components/legal-errors-banner.tsx';
 import { DISCARD_QUESTION } from '../../../components/discard-changes.tsx';
@@ -403,6 +403,10 @@ describe('new-document wizard', () => {
     expect(await screen.findByText(LEGAL_ERRORS_BANNER)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTitle('Tagjegyzék')).toHaveAttribute('srcdoc', '<p>tagjegyzek</p>'));
     expect(screen.getByRole('button', { name: 'Dokumentumok létrehozása' })).toBeDisabled();
+    // The banner says where the errors are fixed, and the button it names leads back to their list.
+    expect(screen.getByRole('alert')).toHaveTextContent(LEGAL_ERRORS_WHERE_TO_FIX);
+    await user.click(screen.getByRole('button', { name: 'Változtatás' }));
+    expect(await screen.findByRole('alert', { name: LEGAL_ERRORS_TITLE })).toBeInTheDocument();
   });
 
   it('shows the preview error with a way back', async () => {

@@ -1,0 +1,91 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import type { PersonInput } from '../../../api/persons.ts';
+import { useFocusReturn } from '../../../lib/use-focus-return.ts';
+import { PersonEditorModal } from '../../persons/components/person-editor-modal.tsx';
+import type { PersonalData } from '../rules/property-form-values.ts';
+import type { CompanyForm } from './company-form-context.ts';
+
+export const PERSON_DATA_BUTTON = 'Személyes adatok';
+
+/** The fields a member's or a director's entry copies from the person: they are edited on the person. */
+export const PERSONAL_DATA_FIELDS = [
+  'szuletesiNev',
+  'anyjaNeve',
+  'szuletesiHely',
+  'szuletesiIdo',
+  'allampolgarsag',
+  'adoazonositoJel',
+  'nemErtiMagyarul',
+  'magyarazatNyelve',
+  'tolmacsNeve',
+  'tolmacsAzonosito',
+] as const satisfies readonly (keyof PersonalData)[];
+
+/** The `data-path` of an entry's button (`ugyvezetok.1` → `ugyvezetok.1.szemelyesAdatok`). */
+export function personDataPath(entryPath: string): string {
+  return `${entryPath}.szemelyesAdatok`;
+}
+
+/**
+ * The button of a field of the person's own data (`ugyvezetok.1.adoazonositoJel` → `ugyvezetok.1.szemelyesAdatok`),
+ * where a finding on it is fixed; null for any other field.
+ */
+export function personDataPathOf(field: string): string | null {
+  const match = /^((?:tagok|ugyvezetok)\.\d+)\.(\w+)$/.exec(field);
+  const isPersonal = match && (PERSONAL_DATA_FIELDS as readonly string[]).includes(match[2]!);
+  return isPersonal ? personDataPath(match[1]!) : null;
+}
+
+type Entry = PersonalData & { szemely: { id?: number | string }; nev: string; lakohely: string };
+
+/**
+ * 'Személyes adatok' on a member's or a director's card: the person's birth data and tax number are edited and saved on
+ * the person (as under Személyek), and the entry takes them, without leaving the company or an amendment in progress.
+ */
+export function PersonDataButton({
+  form,
+  path,
+  entry,
+}: {
+  form: CompanyForm;
+  path: `tagok.${number}` | `ugyvezetok.${number}`;
+  entry: Entry;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  // Rendered only while open, the dialog cannot give the focus back to this button by itself.
+  useFocusReturn(isOpen);
+  const id = entry.szemely.id;
+  if (id === undefined) return null;
+  function takeSaved(person: PersonInput) {
+    form.setFieldValue(`${path}.nev`, person.nev);
+    form.setFieldValue(`${path}.lakohely`, person.lakohely);
+    for (const field of PERSONAL_DATA_FIELDS) form.setFieldValue(`${path}.${field}`, person[field]);
+  }
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="subtle"
+        data-path={personDataPath(path)}
+        aria-label={`${PERSON_DATA_BUTTON}: ${entry.nev}`}
+        onClick={() => setIsOpen(true)}
+      >
+        {PERSON_DATA_BUTTON}
+      </Button>
+      {isOpen && (
+        <PersonEditorModal
+          person={{
+            id,
+            nev: entry.nev,
+            lakohely: entry.lakohely,
+            ...Object.fromEntries(PERSONAL_DATA_FIELDS.map((field) => [field, entry[field]])),
+          }}
+          canDelete={false}
+          onSaved={takeSaved}
+          onClose={() => setIsOpen(false)}
+        />
+      )}
+    </>
+  );
+}
