@@ -41,7 +41,6 @@ export {
   CHANGE_RULES,
   RESOLUTION_LABELS,
   CHANGE_TYPES,
-  MAJORITY_LABELS,
   majorityLabel,
   type ChangeType,
   type Majority,

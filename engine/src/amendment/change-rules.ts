@@ -113,21 +113,20 @@ export function stricterMajority(left: Majority, right: Majority): Majority {
   return ORDER[left] >= ORDER[right] ? left : right;
 }
 
-export const MAJORITY_LABELS: Record<Majority, string> = {
+const MAJORITY_LABELS: Record<Exclude<Majority, 'EGYSZERU' | 'HAROMNEGYED'>, string> = {
   NINCS: 'határozat nem szükséges',
-  EGYSZERU: 'egyszerű szótöbbség (a jelen lévő szavazatok több mint fele)',
-  HAROMNEGYED: 'legalább háromnegyedes szótöbbség',
   EGYHANGU: 'valamennyi tag egyhangú szavazata (a szavazati joggal nem rendelkező tagoké is)',
 };
 
 /**
- * The majority as the summary names it for a decision mode: a written resolution has nobody present, its majority is
- * of the votes sent (Ptk. 3:19. § (3), 3:20. § (2); decision 038).
+ * The majority as the summary names it for a decision mode, with the votes it is taken on: at a meeting those present,
+ * in a written resolution, where nobody is present, those sent (Ptk. 3:19. § (3), 3:20. § (2); decision 038).
  */
 export function majorityLabel(majority: Majority, mode: DecisionMode): string {
-  return mode === 'ULES_NELKULI' && majority === 'EGYSZERU'
-    ? 'egyszerű szótöbbség (a megküldött szavazatok több mint fele)'
-    : MAJORITY_LABELS[majority];
+  const votes = mode === 'ULES_NELKULI' ? 'a megküldött szavazatok' : 'a jelen lévő szavazatok';
+  if (majority === 'EGYSZERU') return `egyszerű szótöbbség (${votes} több mint fele)`;
+  if (majority === 'HAROMNEGYED') return `legalább háromnegyedes szótöbbség (${votes} legalább háromnegyede)`;
+  return MAJORITY_LABELS[majority];
 }
 
 /** The Hungarian names of the resolution subjects beyond the change types. */

@@ -395,7 +395,10 @@ describe('amendment', () => {
     );
     const bySubject = Object.fromEntries(summary.resolutions.map((resolution) => [resolution.subject, resolution]));
     expect(bySubject['SZEKHELY']).toMatchObject({ majority: 'EGYSZERU', passed: true, basis: 'Ptk. 3:102. § (2)' });
-    expect(bySubject['SZEKHELY']!.majorityLabel).toContain('egyszerű szótöbbség');
+    expect(bySubject['SZEKHELY']!.majorityLabel).toBe('egyszerű szótöbbség (a jelen lévő szavazatok több mint fele)');
+    expect(bySubject['MODOSITAS']!.majorityLabel).toBe(
+      'legalább háromnegyedes szótöbbség (a jelen lévő szavazatok legalább háromnegyede)',
+    );
     // 60% yes, 40% no: the simple majority is reached
     expect(bySubject['UGYVEZETO_UJ']).toMatchObject({ majority: 'EGYSZERU', passed: true });
     expect(bySubject['MODOSITAS']).toMatchObject({ passed: true });
@@ -496,7 +499,10 @@ describe('amendment', () => {
     expect(planned.status, await planned.clone().text()).toBe(200);
     const summary = (await planned.json()) as Summary;
     // nobody is present at a written resolution: its majority is of the votes sent (Ptk. 3:20. § (2), decision 038)
-    expect(summary.resolutions[0]!.majorityLabel).toBe('egyszerű szótöbbség (a megküldött szavazatok több mint fele)');
+    expect(summary.resolutions.map((resolution) => resolution.majorityLabel)).toEqual([
+      'egyszerű szótöbbség (a megküldött szavazatok több mint fele)',
+      'legalább háromnegyedes szótöbbség (a megküldött szavazatok legalább háromnegyede)',
+    ]);
     expect(summary.documents.slice(0, 4).map(({ id, index }) => ({ id, index }))).toEqual([
       { id: 'tervezet-megkuldes', index: undefined },
       { id: 'szavazolap', index: 0 },
