@@ -22,4 +22,24 @@ describe('parseAmendmentRequest', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues.map((issue) => issue.message)).toContain('Legfeljebb 50 tétel adható meg.');
   });
+
+  it("takes a capital-increase contribution's paid flag (befizetve) as given, absent or null as not given", () => {
+    const request = readAmendmentCase('tokeemeles-meglevo-tag');
+    const increase = request['tokeemeles'] as { hozzajarulasok: Record<string, unknown>[] };
+    const withFlag = (befizetve: unknown) => ({
+      ...request,
+      tokeemeles: {
+        ...increase,
+        hozzajarulasok: increase.hozzajarulasok.map((row, index) => (index === 0 ? { ...row, befizetve } : row)),
+      },
+    });
+    const flags = (value: unknown) => {
+      const result = parseAmendmentRequest(withFlag(value));
+      return result.ok ? result.value.tokeemeles!.hozzajarulasok.map((row) => row.befizetve) : result.issues;
+    };
+    expect(flags(true)).toEqual([true, undefined]);
+    expect(flags(false)).toEqual([false, undefined]);
+    expect(flags(null)).toEqual([undefined, undefined]);
+    expect(parseAmendmentRequest(withFlag('igen')).ok).toBe(false);
+  });
 });

@@ -184,6 +184,13 @@ export const contributionSchema = z.object({
     error: 'A befizetés módja pénzforgalmi számla vagy házipénztár lehet.',
   }),
   csatlakozoNyilatkozat: flag(false),
+  /**
+   * The contribution has been paid in full to the company's payment account or cash desk by the documents' date
+   * (`keltezesIdeje`). Optional; absent or false: still owed by `hatarido`. The deed, the consolidated articles and the
+   * register then state it as provided, the resolution and the commitment keep the time of performance as decided (Ptk.
+   * 3:198. § (2) e)), and the filing summary lists the proof of payment (U 12).
+   */
+  befizetve: z.preprocess((value) => (value === null ? undefined : value), z.boolean().optional()),
 });
 
 export const capitalIncreaseSchema = z.object({

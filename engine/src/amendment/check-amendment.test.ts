@@ -877,6 +877,33 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes(request)).not.toContain('warning:tokeemeles-hatarido-okiratok-elott');
   });
 
+  it("5.8: an increment marked paid by the documents' day is not flagged as owed, and the flag is never refused", () => {
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const increase = request.tokeemeles!;
+    const due = (hatarido: string, befizetve?: boolean) => ({
+      ...request,
+      tokeemeles: { ...increase, hozzajarulasok: [{ ...increase.hozzajarulasok[0]!, hatarido, befizetve }] },
+    });
+    // decision 20 November, documents 24 November, deadline 23 November
+    const unpaid = findings(due('2026-11-23', false)).find(
+      (finding) => finding.code === 'tokeemeles-hatarido-okiratok-elott',
+    );
+    expect(unpaid?.severity).toBe('warning');
+    expect(plain(unpaid!.message)).toContain(
+      'jelölje meg befizetettként („A hozzájárulást az okiratok keltéig befizette”)',
+    );
+    expect(codes(due('2026-11-23', true))).not.toContain('warning:tokeemeles-hatarido-okiratok-elott');
+    // paid before a deadline still running, or on the decision's day: nothing contradicts it
+    for (const hatarido of ['2027-01-31', '2026-11-20'])
+      expect(
+        findings(due(hatarido, true)).filter(
+          (finding) => finding.severity === 'error' && finding.path?.startsWith('tokeemeles.hozzajarulasok'),
+        ),
+      ).toEqual([]);
+    // the deadline before the decision stays refused, paid or not
+    expect(codes(due('2026-11-10', true))).toContain('error:tokeemeles-hatarido-dontes-elott');
+  });
+
   it('5.8: a member absent from the meeting is not recorded as declaring there on the pre-emption right (Ptk. 3:199. §, 3:200. § (1))', () => {
     const request = loadAmendmentCase('tokeemeles-meglevo-tag');
     // Fehér Krisztina (40%) stays away from a meeting convened by invitation; her statement is listed all the same

@@ -1342,7 +1342,9 @@ function unsentPreemptionFindings(plan: AmendmentPlan): Finding[] {
  * The time of performance the resolution sets (Ptk. 3:198. § (2) e)) follows the decision: a resolution of 20
  * November cannot have a contribution "teljesít" by 10 November. A time of performance that has passed by the day the
  * deed, the consolidated articles and the register are dated leaves them stating the increment as still owed by that
- * day: whether it was paid is not in the data, so the lawyer is told.
+ * day unless it is marked paid (`befizetve`): the lawyer is told to mark it, or that the member is in default. A
+ * paid flag contradicts nothing in the data (a member may pay before its deadline, and the documents' date follows
+ * the decision, `keltezes-dontes-elott`), so it is never refused.
  */
 function contributionDeadlineFindings(plan: AmendmentPlan, index: number): Finding[] {
   const { request } = plan;
@@ -1364,11 +1366,11 @@ function contributionDeadlineFindings(plan: AmendmentPlan, index: number): Findi
         path,
       ),
     ];
-  if (item.hatarido < request.keltezesIdeje)
+  if (item.hatarido < request.keltezesIdeje && item.befizetve !== true)
     return [
       warning(
         'tokeemeles-hatarido-okiratok-elott',
-        `${name} vagyoni hozzájárulásának teljesítési ideje (${deadline}) korábbi az okiratok keltezésénél (${formatDate(request.keltezesIdeje)}), a létesítő okirat módosítása, az egységes szerkezetbe foglalt létesítő okirat és a tagjegyzék azonban a hozzájárulást még teljesítendőként rögzíti („${deadline} napjáig … teljesíti”). Ha a hozzájárulást teljesítették, e szövegekben szolgáltatottként kell feltüntetni, és a befizetés igazolását csatolni (megerősítendő, U 12); ha nem, a tag késedelmének jogkövetkezményei alkalmazandók (Ptk. 3:198. § (3), 3:98. §). Kérjük, ellenőrizze.`,
+        `${name} vagyoni hozzájárulásának teljesítési ideje (${deadline}) korábbi az okiratok keltezésénél (${formatDate(request.keltezesIdeje)}), a létesítő okirat módosítása, az egységes szerkezetbe foglalt létesítő okirat és a tagjegyzék azonban a hozzájárulást még teljesítendőként rögzíti („${deadline} napjáig … teljesíti”). Ha a hozzájárulást az okiratok keltéig befizették, jelölje meg befizetettként („A hozzájárulást az okiratok keltéig befizette”): e szövegek akkor szolgáltatottként tüntetik fel, a benyújtási összesítő pedig a befizetés igazolását a mellékletek között sorolja fel (csatolásának kötelező volta megerősítendő, U 12); ha nem, a tag késedelmének jogkövetkezményei alkalmazandók (Ptk. 3:198. § (3), 3:98. §). Kérjük, ellenőrizze.`,
         path,
       ),
     ];

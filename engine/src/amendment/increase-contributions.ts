@@ -26,6 +26,11 @@ export type IncreaseContribution = {
   /** The day by which the increment is paid (3:198. § (2) e)). */
   deadline: string;
   mode: Contribution['mod'];
+  /**
+   * Paid in full by the documents' date (`befizetve`): the deed, the consolidated articles and the register state the
+   * törzsbetét as provided; the resolution and the commitment keep the deadline as decided.
+   */
+  paid: boolean;
 };
 
 type Person = { nev: string; szemely?: { id?: string | number } | undefined };
@@ -59,7 +64,12 @@ export function contributionAfterTransfers(
 export function increaseContributions(request: AmendmentRequest): IncreaseContribution[] {
   return (request.tokeemeles?.hozzajarulasok ?? []).map((contribution) => {
     const amount = contribution.penzbeli + contribution.nemPenzbeli;
-    const common = { amount, deadline: contribution.hatarido, mode: contribution.mod };
+    const common = {
+      amount,
+      deadline: contribution.hatarido,
+      mode: contribution.mod,
+      paid: contribution.befizetve === true,
+    };
     if (contribution.ujTag !== undefined) {
       // a newcomer may also buy a share in the same amendment: the increase adds to the törzsbetét so acquired
       const name = contribution.ujTag.trim();
@@ -82,17 +92,21 @@ export function increaseContributionOf(request: AmendmentRequest, member: Person
 
 /**
  * A member as the articles and the register state its törzsbetét: one who raises it in this capital increase carries
- * `capitalIncrease`, the increment it owes by its deadline; the part provided before stays provided.
+ * `capitalIncrease`, the increment it owes by its deadline (or has paid, `paid`); the part provided before stays
+ * provided. A new member whose contribution is paid carries it too, with nothing before.
  */
 export type RaisedMember = RegisteredMember & { capitalIncrease?: IncreaseContribution };
 
 /**
  * The member with `capitalIncrease` if it raises a törzsbetét in this capital increase: its own, or one it acquires
- * by a share transfer of the same amendment (the seller had provided it in full, Ptk. 3:167. § (1), 3:198. § (1)).
+ * by a share transfer of the same amendment (the seller had provided it in full, Ptk. 3:167. § (1), 3:198. § (1));
+ * or if it joins with a contribution paid by the documents' date, so that the register can say it was provided.
  */
 export function withRaisedContribution(request: AmendmentRequest, member: RegisteredMember): RaisedMember {
   const contribution = increaseContributionOf(request, member);
-  return contribution && contribution.before > 0 ? { ...member, capitalIncrease: contribution } : member;
+  return contribution && (contribution.before > 0 || contribution.paid)
+    ? { ...member, capitalIncrease: contribution }
+    : member;
 }
 
 /** A company state whose members raising their törzsbetét in this capital increase carry it as `capitalIncrease`. */

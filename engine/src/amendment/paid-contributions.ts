@@ -14,12 +14,14 @@ const contributionOf = (member: { penzbetet: number; nemPenzbeliBetet: number })
 
 /**
  * Whether a member of the target state holds a fully provided törzsbetét (Ptk. 3:198. § (1), 3:167. § (1)): a member
- * contributing to this capital increase does not; else `torzsbetetBefizetve` as given; else the paid registered
+ * contributing to this capital increase does if the contribution is paid by the documents' date (`befizetve`; the part
+ * held before was provided in full, 3:198. § (1), 3:167. § (1)), else not; else `torzsbetetBefizetve` as given; else the paid registered
  * törzsbetét of the same person plus the shares acquired from sellers who had paid theirs cover the törzsbetét (a
  * buyer takes over a share whose contribution the seller provided).
  */
 export function isContributionPaid(request: AmendmentRequest, member: Member): boolean {
-  if (increaseContributionOf(request, member)) return false;
+  const contribution = increaseContributionOf(request, member);
+  if (contribution) return contribution.paid;
   if (member.torzsbetetBefizetve !== undefined) return member.torzsbetetBefizetve;
   const paidBefore = request.korabbi.tagok.filter((before) => before.torzsbetetBefizetve === true);
   const own = paidBefore.find((before) => isSamePerson(before, member));
@@ -59,12 +61,16 @@ export function withPaidContributions(
   };
 }
 
-/** A member with the contribution it undertakes in this capital increase, if any: its deadline and way of payment. */
+/**
+ * A member with the contribution it undertakes in this capital increase, if any: its deadline and way of payment,
+ * unless it is paid by the documents' date (the törzsbetét is then stated as provided).
+ */
 function withIncrease(request: AmendmentRequest, member: Member): RaisedMember {
   const contribution = increaseContributionOf(request, member);
-  const owed = contribution
-    ? { ...member, penzbetetHatarido: contribution.deadline, penzbetetMod: contribution.mode }
-    : member;
+  const owed =
+    contribution && !contribution.paid
+      ? { ...member, penzbetetHatarido: contribution.deadline, penzbetetMod: contribution.mode }
+      : member;
   return withRaisedContribution(request, owed);
 }
 

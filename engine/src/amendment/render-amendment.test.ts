@@ -1635,3 +1635,99 @@ describe('the votes of a member of fourteen or more at a meeting (Ptk. 2:12. § 
     expect(documentText(request, 'hatarozat')).not.toContain('kiskorú');
   });
 });
+
+describe("a capital increase whose increment is paid by the documents' date (Ptk. 3:198. § (2) e), U 12)", () => {
+  const request = loadAmendmentCase('tokeemeles-meglevo-tag');
+  const increase = request.tokeemeles!;
+  // Fehér Krisztina (400 000 Ft, házipénztár, by 18 December) has paid by 24 November; Nagy Lajos has not
+  const paid: AmendmentRequest = {
+    ...request,
+    tokeemeles: {
+      ...increase,
+      hozzajarulasok: increase.hozzajarulasok.map((contribution, index) =>
+        index === 1 ? { ...contribution, befizetve: true } : contribution,
+      ),
+    },
+  };
+  const owedSentence =
+    'a törzstőke felemelésekor vállalt további 400 000 Ft, azaz négyszázezer forint pénzbeli hozzájárulást Fehér Krisztina 2026. december 18. napjáig a Társaság házipénztárába történő befizetéssel teljesíti.';
+  const nagyOwes =
+    'a törzstőke felemelésekor vállalt további 600 000 Ft, azaz hatszázezer forint pénzbeli hozzájárulást Nagy Lajos 2027. január 31. napjáig a Társaság pénzforgalmi számlájára történő befizetéssel teljesíti.';
+
+  it('the deed and the consolidated articles state the paid törzsbetét as provided, the unpaid increment as owed', () => {
+    for (const fileStem of ['modositas', 'egyseges-szerkezet']) {
+      const text = documentText(paid, fileStem);
+      expect(text).toContain(
+        'Fehér Krisztina törzsbetétje 1 600 000 Ft, azaz egymillió-hatszázezer forint, amely teljes egészében pénzbeli hozzájárulásból áll. A törzsbetét a Társaság részére teljes egészében szolgáltatásra került.',
+      );
+      expect(text).not.toContain(owedSentence);
+      expect(text).toContain(nagyOwes);
+      // unflagged, as before: owed by its deadline
+      expect(documentText(request, fileStem)).toContain(owedSentence);
+    }
+  });
+
+  it('the register states the paid increment as provided, not as owed by its deadline', () => {
+    const text = documentText(paid, 'tagjegyzek');
+    expect(text).toContain(
+      'Fehér Krisztina törzsbetétje a törzstőke felemelésével 1 200 000 Ft-ról 1 600 000 Ft-ra emelkedett; a törzsbetét a Társaság részére teljes egészében szolgáltatásra került.',
+    );
+    expect(text).not.toContain('Fehér Krisztina 2026. december 18. napjáig');
+    expect(text).toContain('Nagy Lajos 2027. január 31. napjáig a Társaság pénzforgalmi számlájára');
+    expect(documentText(request, 'tagjegyzek')).toContain('Fehér Krisztina 2026. december 18. napjáig');
+  });
+
+  it('the resolution and the commitment keep the time of performance as decided (Ptk. 3:198. § (2) e), 3:200. § (1))', () => {
+    expect(documentText(paid, 'hatarozat')).toBe(documentText(request, 'hatarozat'));
+    expect(documentText(paid, 'vagyoni-hozzajarulas-2')).toBe(documentText(request, 'vagyoni-hozzajarulas-2'));
+  });
+
+  it('the filing summary lists the proof of payment with the open question, and the general line for the unpaid one', () => {
+    const text = documentText(paid, 'benyujtasi-osszesito');
+    expect(text).toContain(
+      'a vagyoni hozzájárulás befizetésének igazolása (a házipénztárba történt befizetésről kiállított bevételi pénztárbizonylat) – Fehér Krisztina; az okiratok a hozzájárulást szolgáltatottként tüntetik fel; hogy az igazolás csatolása kötelező-e, megerősítendő (U 12);',
+    );
+    expect(text).toContain('a befizetés igazolása, ha a hozzájárulást a benyújtásig teljesítették (U 12);');
+    expect(documentText(request, 'benyujtasi-osszesito')).not.toContain('befizetésének igazolása');
+    // every increment paid: the general line goes
+    const allPaid: AmendmentRequest = {
+      ...paid,
+      tokeemeles: {
+        ...increase,
+        hozzajarulasok: increase.hozzajarulasok.map((contribution) => ({ ...contribution, befizetve: true })),
+      },
+    };
+    const summary = documentText(allPaid, 'benyujtasi-osszesito');
+    expect(summary).toContain('bankszámlakivonat vagy banki igazolás) – Nagy Lajos;');
+    expect(summary).not.toContain('ha a hozzájárulást a benyújtásig teljesítették');
+    // nothing is owed any more: the articles drop the clause on contributions not provided (Ptk. 3:98. §)
+    const articles = documentText(allPaid, 'egyseges-szerkezet');
+    expect(articles).not.toContain('történő befizetéssel teljesíti');
+    expect(articles).not.toContain('a vagyoni hozzájárulását a jelen');
+    expect(documentText(request, 'egyseges-szerkezet')).toContain('a vagyoni hozzájárulását a jelen');
+  });
+
+  it("a new member's paid contribution is stated as provided in the articles and the register", () => {
+    const joining = loadAmendmentCase('tokeemeles-uj-taggal');
+    const flagged: AmendmentRequest = {
+      ...joining,
+      tokeemeles: {
+        ...joining.tokeemeles!,
+        hozzajarulasok: joining.tokeemeles!.hozzajarulasok.map((contribution) => ({
+          ...contribution,
+          befizetve: true,
+        })),
+      },
+    };
+    expect(documentText(joining, 'egyseges-szerkezet')).toContain('Tóth Gábor 2027. január 31. napjáig');
+    const articles = documentText(flagged, 'egyseges-szerkezet');
+    expect(articles).not.toContain('Tóth Gábor 2027. január 31. napjáig');
+    expect(articles).toMatch(
+      /Tóth Gábor törzsbetétje [^.]*\. A törzsbetét a Társaság részére teljes egészében szolgáltatásra került\./,
+    );
+    expect(documentText(flagged, 'tagjegyzek')).toContain(
+      'Tóth Gábor 1 000 000 Ft összegű törzsbetétje a Társaság részére teljes egészében szolgáltatásra került.',
+    );
+    expect(documentText(joining, 'tagjegyzek')).not.toContain('Tóth Gábor 1 000 000 Ft összegű törzsbetétje');
+  });
+});

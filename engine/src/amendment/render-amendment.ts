@@ -316,6 +316,8 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       document,
       index: document.index ?? 0,
       contributor: contributor ?? null,
+      // the filing summary: some increment not marked paid by the documents' date may still be paid before filing
+      hasUnpaidIncrease: plan.increaseContributions.some((item) => !item.paid),
       preemptionStatements,
       marked,
       conversion: plan.changes.some((change) => change.type === 'EGYSZEMELYESSE_VALAS')
