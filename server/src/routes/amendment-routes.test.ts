@@ -453,6 +453,27 @@ describe('amendment', () => {
     expect(JSON.stringify(wrongType.body)).toContain('A törzsbetét befizetése igen/nem érték lehet.');
   });
 
+  it('takes a capital-increase contribution marked paid (befizetve): the register states it as provided, no longer as owed', async () => {
+    const setup = await setUp('tokeemeles-meglevo-tag');
+    await markRegistered(setup);
+    const modositas = structuredClone(setup.modositas) as { tokeemeles: { hozzajarulasok: Json[] } };
+    const preview = async (befizetve: boolean) => {
+      modositas.tokeemeles.hozzajarulasok[1]!['befizetve'] = befizetve;
+      const response = await t.call(`/api/tarsasag/${setup.companyId}/modositas/html/tagjegyzek`, {
+        token: setup.token,
+        body: { uj: setup.uj, modositas },
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.text()).replace(/\u00a0|&nbsp;/g, ' ');
+    };
+    const paid = await preview(true);
+    expect(paid).toMatch(
+      /Fehér Krisztina törzsbetétje a törzstőke felemelésével [^;]+; a törzsbetét a Társaság részére teljes egészében szolgáltatásra került\./,
+    );
+    expect(paid).not.toContain('Fehér Krisztina 2026. december 18. napjáig');
+    expect(await preview(false)).toContain('Fehér Krisztina 2026. december 18. napjáig');
+  });
+
   it('previews a planned document as HTML; a document outside the plan is a 404, legal errors a 422', async () => {
     const setup = await setUp('uj-ugyvezeto');
     await markRegistered(setup);

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { emptyContribution } from '../rules/amendment-capital-values.ts';
+import { emptyContribution, toCapitalIncreaseData } from '../rules/amendment-capital-values.ts';
 import type { AmendmentFormValues } from '../rules/amendment-form-values.ts';
 import { CapitalIncreaseFieldset, IN_KIND_NOT_HANDLED } from './amendment-capital-fieldsets.tsx';
 
@@ -32,6 +32,7 @@ function Harness({ nemPenzbeli }: { nemPenzbeli: string }) {
     <>
       <CapitalIncreaseFieldset form={form} members={[{ id: '1', nev: 'Kiss Anna' }]} base={base} changed={changed} />
       <output data-testid="in-kind">{form.values.tokeemeles?.hozzajarulasok[0]?.nemPenzbeli}</output>
+      <output data-testid="paid">{JSON.stringify(form.values.tokeemeles?.hozzajarulasok[0]?.befizetve)}</output>
     </>
   );
 }
@@ -54,5 +55,24 @@ describe('CapitalIncreaseFieldset', () => {
     await user.click(screen.getByRole('button', { name: 'Nem pénzbeli összeg törlése' }));
     expect(screen.getByTestId('in-kind')).toBeEmptyDOMElement();
     expect(screen.queryByText(/^Nem pénzbeli hozzájárulás:/)).toBeNull();
+  });
+
+  it("has a checkbox at each contribution for an increment paid by the documents' date, unticked, sent as befizetve", async () => {
+    const { user } = renderWithProviders(<Harness nemPenzbeli="" />);
+    const row = screen.getByRole('region', { name: '1. vagyoni hozzájárulás' });
+    const paid = within(row).getByRole('checkbox', { name: 'A hozzájárulást az okiratok keltéig befizette' });
+    expect(paid).not.toBeChecked();
+    expect(screen.getByTestId('paid')).toHaveTextContent('false');
+    await user.click(paid);
+    expect(paid).toBeChecked();
+    expect(screen.getByTestId('paid')).toHaveTextContent('true');
+    const increase = {
+      osszeg: '1000000',
+      hozzajarulasok: [{ ...emptyContribution('2027-01-31'), hozzajarulo: '1', penzbeli: '1000000', befizetve: true }],
+      kijeloltSzemelyek: [],
+      elsobbsegiJogNyilatkozatok: [],
+    };
+    const data = toCapitalIncreaseData(increase, [{ id: '1', nev: 'Kiss Anna' }]) as { hozzajarulasok: unknown[] };
+    expect(data.hozzajarulasok[0]).toMatchObject({ befizetve: true });
   });
 });

@@ -240,6 +240,12 @@ export function CapitalIncreaseFieldset({ form, members, base, changed }: Props)
                     onClear={() => form.setFieldValue(`${path}.nemPenzbeli`, '')}
                   />
                 )}
+                <Checkbox
+                  mt="sm"
+                  label="A hozzájárulást az okiratok keltéig befizette"
+                  description="A módosító okirat, az egységes szerkezetbe foglalt létesítő okirat és a tagjegyzék a hozzájárulást szolgáltatottként tünteti fel; a határozat és a kötelezettségvállaló nyilatkozat a határidőt a döntés szerint tartalmazza."
+                  {...form.getInputProps(`${path}.befizetve`, { type: 'checkbox' })}
+                />
                 {row.hozzajarulo === NEW_MEMBER && (
                   <Checkbox
                     mt="sm"

@@ -440,6 +440,7 @@ describe('the Módosítás flow', () => {
           hatarido: '2027-01-31',
           mod: 'pénzforgalmi számla',
           csatlakozoNyilatkozat: false,
+          befizetve: false,
         },
       ],
       kijeloltSzemelyek: [],

@@ -17,6 +17,8 @@ export type ContributionFormValues = {
   hatarido: string | null;
   mod: ContributionMode;
   csatlakozoNyilatkozat: boolean;
+  /** Paid in full by the documents' date: the deed, the articles and the register state it as provided. */
+  befizetve: boolean;
 };
 
 export type CapitalIncreaseFormValues = {
@@ -57,6 +59,7 @@ export const emptyContribution = (deadline: string | null): ContributionFormValu
   hatarido: deadline,
   mod: 'pénzforgalmi számla',
   csatlakozoNyilatkozat: false,
+  befizetve: false,
 });
 
 /** The part of a transfer that moves a törzsbetét: the seller by saved-person id, the buyer by name, the amount. */
@@ -73,7 +76,7 @@ const sameContributor = (left: ContributionFormValues, right: ContributionFormVa
  * them (its `contributionAfterTransfers`, Ptk. 3:167. §, 3:198. § (2) b)): a member's increment is its new törzsbetét
  * less the registered one, less what it bought and plus what it sold in a transfer; a person who becomes a member
  * only by buying a share contributes nothing, one who joins with a contribution is a new member (3:200. § (2)). The
- * details entered on a row (deadline, payment, accession declaration) stay with its contributor.
+ * details entered on a row (deadline, payment, paid flag, accession declaration) stay with its contributor.
  */
 export function suggestedContributions(
   base: CompanyInput,
@@ -225,6 +228,7 @@ export function toCapitalIncreaseData(
       ...(hozzajarulo === NEW_MEMBER ? { ujTag: text(ujTag) } : hozzajarulo ? { tag: memberRef(hozzajarulo) } : {}),
       hatarido: hatarido ?? '',
       csatlakozoNyilatkozat: hozzajarulo === NEW_MEMBER && row.csatlakozoNyilatkozat,
+      befizetve: row.befizetve === true,
     })),
     kijeloltSzemelyek: increase.kijeloltSzemelyek.map((name) => name.trim()).filter((name) => name !== ''),
     elsobbsegiJogNyilatkozatok: increase.elsobbsegiJogNyilatkozatok.map((id) => ({ id })),

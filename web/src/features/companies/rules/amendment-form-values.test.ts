@@ -434,6 +434,7 @@ describe('share transfers, capital increase and business year in the amendment d
     });
     values.tokeemeles!.hozzajarulasok.forEach((row) => (row.hatarido = '2027-01-31'));
     values.tokeemeles!.hozzajarulasok[1]!.csatlakozoNyilatkozat = true;
+    values.tokeemeles!.hozzajarulasok[1]!.befizetve = true;
     values.tokeemeles!.kijeloltSzemelyek = ['Tóth Gábor', ' '];
     values.tokeemeles!.elsobbsegiJogNyilatkozatok = ['1', '2'];
     expect(parsed(values).tokeemeles).toEqual({
@@ -446,6 +447,7 @@ describe('share transfers, capital increase and business year in the amendment d
           hatarido: '2027-01-31',
           mod: 'pénzforgalmi számla',
           csatlakozoNyilatkozat: false,
+          befizetve: false,
         },
         {
           ujTag: 'Tóth Gábor',
@@ -454,6 +456,7 @@ describe('share transfers, capital increase and business year in the amendment d
           hatarido: '2027-01-31',
           mod: 'pénzforgalmi számla',
           csatlakozoNyilatkozat: true,
+          befizetve: true,
         },
       ],
       kijeloltSzemelyek: ['Tóth Gábor'],
