@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { documentText, renderer } from './amendment-document-text.test-helper.ts';
-import { increaseContributionOf, increaseContributions } from './increase-contributions.ts';
+import { increaseContributionOf, increaseContributions, withRaisedContribution } from './increase-contributions.ts';
 
 describe('increaseContributions (Ptk. 3:198. § (2) b), e))', () => {
   it('gives a member raising its törzsbetét the registered one before, the increment and the total after', () => {
@@ -17,6 +17,7 @@ describe('increaseContributions (Ptk. 3:198. § (2) b), e))', () => {
         after: 2_400_000,
         deadline: '2027-01-31',
         mode: 'pénzforgalmi számla',
+        paid: false,
       },
       {
         name: 'Fehér Krisztina',
@@ -27,8 +28,33 @@ describe('increaseContributions (Ptk. 3:198. § (2) b), e))', () => {
         after: 1_600_000,
         deadline: '2026-12-18',
         mode: 'házipénztár',
+        paid: false,
       },
     ]);
+  });
+
+  it('carries the paid flag (befizetve) of each contribution, and withRaisedContribution keeps a paid newcomer', () => {
+    const request = loadAmendmentCase('tokeemeles-meglevo-tag');
+    const increase = request.tokeemeles!;
+    const paid = {
+      ...request,
+      tokeemeles: {
+        ...increase,
+        hozzajarulasok: increase.hozzajarulasok.map((row, index) => ({ ...row, befizetve: index === 1 })),
+      },
+    };
+    expect(increaseContributions(paid).map((contribution) => contribution.paid)).toEqual([false, true]);
+    const joining = loadAmendmentCase('tokeemeles-uj-taggal');
+    const newcomer = joining.uj.tagok.find((member) => member.nev === 'Tóth Gábor')!;
+    expect(withRaisedContribution(joining, newcomer).capitalIncrease).toBeUndefined();
+    const flagged = {
+      ...joining,
+      tokeemeles: {
+        ...joining.tokeemeles!,
+        hozzajarulasok: joining.tokeemeles!.hozzajarulasok.map((row) => ({ ...row, befizetve: true })),
+      },
+    };
+    expect(withRaisedContribution(flagged, newcomer).capitalIncrease).toMatchObject({ before: 0, paid: true });
   });
 
   it('finds the member by name when the request names it instead of giving its id', () => {

@@ -164,6 +164,16 @@ describe('paid contributions in a re-adopted point 6 (Ctv. 51. § (2)–(3), Ptk
     expect(isContributionPaid(increase, { ...member(increase, 'Tóth Gábor'), torzsbetetBefizetve: true })).toBe(false);
     const raised = loadAmendmentCase('tokeemeles-meglevo-tag');
     expect(isContributionPaid(raised, member(raised, 'Nagy Lajos'))).toBe(false);
+    // an increment marked paid by the documents' date (befizetve): the whole törzsbetét is provided
+    const paidRaise = {
+      ...raised,
+      tokeemeles: {
+        ...raised.tokeemeles!,
+        hozzajarulasok: raised.tokeemeles!.hozzajarulasok.map((row, index) => ({ ...row, befizetve: index === 0 })),
+      },
+    };
+    expect(isContributionPaid(paidRaise, member(paidRaise, 'Nagy Lajos'))).toBe(true);
+    expect(isContributionPaid(paidRaise, member(paidRaise, 'Fehér Krisztina'))).toBe(false);
     const partial = loadAmendmentCase('tobbszemelyesse-valas');
     expect(isContributionPaid(partial, member(partial, 'Lakatos Emese'))).toBe(true);
   });
