@@ -130,6 +130,8 @@ const increaseChoice = fc.record({
   designate: fc.boolean(),
   daysToPay: fc.integer({ min: 1, max: 120 }),
   mode: fc.constantFrom('pénzforgalmi számla' as const, 'házipénztár' as const),
+  // which contributions (by position) are paid by the documents' date
+  paid: fc.array(fc.boolean(), { maxLength: 5 }),
 });
 
 /** True in a third of the samples, false when shrunk: most samples combine a few changes, not all of them. */
@@ -489,7 +491,13 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
       if (!who || seen.has(who.szemely.id)) continue;
       seen.add(who.szemely.id);
       uj.tagok.find((after) => after.szemely.id === who.szemely.id)!.penzbetet += units * UNIT;
-      contributions.push({ tag: ref(who), penzbeli: units * UNIT, hatarido: due, mod: ch.increase.mode });
+      contributions.push({
+        tag: ref(who),
+        penzbeli: units * UNIT,
+        hatarido: due,
+        mod: ch.increase.mode,
+        befizetve: ch.increase.paid[contributions.length] ?? false,
+      });
     }
     for (const units of ch.increase.newcomers) {
       const { id, person } = take();
@@ -507,6 +515,7 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
         hatarido: due,
         mod: ch.increase.mode,
         csatlakozoNyilatkozat: true,
+        befizetve: ch.increase.paid[contributions.length] ?? false,
       });
     }
     if (contributions.length > 0) {
