@@ -45,6 +45,10 @@ describe('a date field', () => {
     expect(calendar()).toBeNull();
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(calendar()).not.toBeNull());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(calendar()).toBeNull());
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await waitFor(() => expect(calendar()).not.toBeNull());
 
     await user.tab();
     await user.tab({ shift: true });

@@ -6,7 +6,7 @@ import { useState, type FocusEvent, type InputEvent, type KeyboardEvent, type Mo
  * focus, and the focus comes to a field from code too: a refused form leads to its first invalid field, a finding's
  * link to the field it names. There the open calendar covered the field's error text under it. The calendar opens
  * when the field is clicked, when a date is typed into it, or on ArrowDown (Alt+ArrowDown); Escape closes it, as
- * before. The error text stays under the field and stays its accessible description.
+ * before, and ArrowDown opens it again. The error text stays under the field and stays its accessible description.
  */
 export function DateField({ popoverProps, onFocus, onClick, onKeyDown, onInput, ...props }: DateInputProps) {
   // Mantine keeps its own open state (closed on blur, Escape, a chosen day or a click outside); this only holds the
@@ -29,8 +29,13 @@ export function DateField({ popoverProps, onFocus, onClick, onKeyDown, onInput, 
         onInput?.(event);
       }}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-        if (event.key === 'ArrowDown') setHeldShut(false);
         onKeyDown?.(event);
+        // Besides on focus, Mantine opens its calendar only on a click or on typing: ArrowDown asks for it as a click
+        // would, after Escape too.
+        if (event.key === 'ArrowDown' && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+          event.preventDefault();
+          event.currentTarget.click();
+        }
       }}
     />
   );
