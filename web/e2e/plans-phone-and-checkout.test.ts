@@ -138,6 +138,38 @@ describe('plans, the documents list on a phone and the checkout layout', () => {
     await page.context().close();
   });
 
+  it('shows the documents search field’s placeholder whole from a phone to a desktop, nothing scrolling sideways', async () => {
+    const lawyer = await registerAccount(app.baseUrl, 'Dr. Kereső Klára', `kereso.${stamp}@example.hu`);
+    const page = await openAs(browser, app.baseUrl, lawyer);
+    await page.goto('/tool/dokumentumok');
+    const search = page.getByRole('textbox', { name: 'Keresés', exact: true });
+    await search.waitFor();
+    expect(await search.getAttribute('placeholder')).toBe('Cégnév vagy dokumentumtípus');
+    await page.evaluate(() => document.fonts.ready);
+    const cut: object[] = [];
+    for (const width of [375, 768, 1024, 1280, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(200);
+      const fit = await search.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return {
+          placeholder: Math.ceil(context.measureText(input.placeholder).width),
+          room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+          inputOverflow: input.scrollWidth - input.clientWidth,
+          pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      if (fit.placeholder > fit.room || fit.inputOverflow > 0 || fit.pageOverflow > 0) cut.push({ width, ...fit });
+    }
+    expect(cut).toEqual([]);
+    await screenshot(page, 'documents-search-1920');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, 'documents-search-1280');
+    await page.context().close();
+  });
+
   it('keeps the SimplePay mark clear of the checkout content at 1366 and 390 px', async () => {
     const buyer = await registerAccount(app.baseUrl, 'Dr. Vásárló Vilma', `vasarlo.${stamp}@example.hu`);
     const page = await openAs(browser, app.baseUrl, buyer);

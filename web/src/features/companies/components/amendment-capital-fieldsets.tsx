@@ -15,7 +15,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { formatForint, parseAmount } from '../../../lib/format-forint.ts';
@@ -221,7 +221,7 @@ export function CapitalIncreaseFieldset({ form, members, base, changed }: Props)
                     {...amountProps}
                     {...form.getInputProps(`${path}.penzbeli`)}
                   />
-                  <DateInput
+                  <DateField
                     label="A befizetés határideje"
                     withAsterisk
                     {...clearableDateProps}
@@ -309,7 +309,7 @@ export function BusinessYearFieldset({ form }: { form: UseFormReturnType<Amendme
           minRows={2}
           {...form.getInputProps('uzletiEvValtozas.ok')}
         />
-        <DateInput
+        <DateField
           label="A mérlegfordulónap utolsó változásának napja"
           description="Üresen hagyva a bejegyzés napja: ha a mérlegfordulónap még nem változott"
           {...clearableDateProps}

@@ -1,6 +1,6 @@
 import { DECISION_MODES, type CompanyInput } from '@cegdok/engine';
 import { Alert, Checkbox, Fieldset, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useId, useRef } from 'react';
 import type { SavedPerson } from '../../../api/persons.ts';
@@ -69,7 +69,7 @@ function VoteArrivalsFieldset({
           const name = names.get(row.tag);
           return (
             name !== undefined && (
-              <DateInput
+              <DateField
                 key={row.tag}
                 label={voteArrivalLabel(name)}
                 clearable
@@ -138,7 +138,7 @@ export function AmendmentDataStep({
             data={DECISION_MODES.map((mode) => ({ value: mode, label: DECISION_MODE_LABELS[mode] }))}
             {...form.getInputProps('dontes.mod')}
           />
-          <DateInput
+          <DateField
             label={dontes.mod === 'ULES_NELKULI' ? 'A határozathozatal napja' : 'A döntés napja'}
             description={
               dontes.mod === 'ULES_NELKULI'
@@ -151,14 +151,14 @@ export function AmendmentDataStep({
           />
           <TextInput label="A döntés helye" placeholder="Pl.: Budapest" {...form.getInputProps('dontes.helye')} />
           {dontes.mod === 'ULES_NELKULI' && (
-            <DateInput
+            <DateField
               label="A határozattervezet megküldésének napja"
               {...dateProps}
               {...form.getInputProps('dontes.tervezetMegkuldese')}
             />
           )}
           {dontes.mod === 'ULES_NELKULI' && (
-            <DateInput
+            <DateField
               label="A szavazási határidő utolsó napja"
               description="Legalább nyolc nap a tervezet kézhezvételétől (Ptk. 3:20. § (1)); üresen hagyva a határozathozatal napja"
               {...dateProps}
@@ -180,7 +180,7 @@ export function AmendmentDataStep({
                 </Stack>
               </Radio.Group>
               {dontes.osszehivas === 'MEGHIVO' && (
-                <DateInput label="A meghívó kelte" {...dateProps} {...form.getInputProps('dontes.meghivoKelte')} />
+                <DateField label="A meghívó kelte" {...dateProps} {...form.getInputProps('dontes.meghivoKelte')} />
               )}
               {dontes.osszehivas === 'MEGHIVO' && (
                 <Select
@@ -240,8 +240,8 @@ export function AmendmentDataStep({
             withAsterisk
             {...form.getInputProps('keltezesHelye')}
           />
-          <DateInput label="Keltezés napja" withAsterisk {...dateProps} {...form.getInputProps('keltezesIdeje')} />
-          <DateInput
+          <DateField label="Keltezés napja" withAsterisk {...dateProps} {...form.getInputProps('keltezesIdeje')} />
+          <DateField
             label="A változás hatálynapja"
             description="Üresen hagyva a döntés napja"
             clearable
@@ -265,7 +265,7 @@ export function AmendmentDataStep({
                   data={Object.entries(DIRECTOR_END_REASON_LABELS).map(([value, label]) => ({ value, label }))}
                   {...form.getInputProps(`ugyvezetoValtozas.megszunok.${index}.ok`)}
                 />
-                <DateInput
+                <DateField
                   label={`A megszűnés napja (${row.nev})`}
                   withAsterisk
                   {...dateProps}
@@ -278,7 +278,7 @@ export function AmendmentDataStep({
                 <Text fw={600} pt={{ sm: 28 }}>
                   Új ügyvezető: {row.nev}
                 </Text>
-                <DateInput
+                <DateField
                   label={`A megbízás elfogadásának napja (${row.nev})`}
                   withAsterisk
                   {...dateProps}

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import type { UseFormReturnType } from '@mantine/form';
 import type { SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
@@ -105,7 +105,7 @@ export function AmendmentTransfersFieldset({ form, members, buyers, newMembers =
                     {...amountProps}
                     {...form.getInputProps(`${path}.nevertek`)}
                   />
-                  <DateInput
+                  <DateField
                     label="A szerződés kelte"
                     withAsterisk
                     {...clearableDateProps}
@@ -154,7 +154,7 @@ export function AmendmentTransfersFieldset({ form, members, buyers, newMembers =
                         {...amountProps}
                         {...form.getInputProps(`${path}.vetelar`)}
                       />
-                      <DateInput
+                      <DateField
                         label="A vételár megfizetésének határideje"
                         {...clearableDateProps}
                         {...form.getInputProps(`${path}.fizetesiHatarido`)}
@@ -174,13 +174,13 @@ export function AmendmentTransfersFieldset({ form, members, buyers, newMembers =
                     // Said as soon as the dates or the choice make it so, not only when the field is left.
                     error={ownershipPassesProblem(transfer, form.values.keltezesIdeje)}
                   />
-                  <DateInput
+                  <DateField
                     label="A szerzés bejelentése a Társaságnak"
                     description="A vevő nyolc napon belül jelenti be (Ptk. 3:168. § (2)); üresen hagyva a szerződés keltével"
                     {...clearableDateProps}
                     {...form.getInputProps(`${path}.bejelentesKelte`)}
                   />
-                  <DateInput
+                  <DateField
                     label="Az ajánlat közlése a többi taggal"
                     description="Ettől számít az elővásárlásra nyitva álló 15 nap"
                     {...clearableDateProps}
@@ -209,7 +209,7 @@ export function AmendmentTransfersFieldset({ form, members, buyers, newMembers =
                           data={memberOptions.filter((option) => option.value !== transfer.eladoTag)}
                           {...form.getInputProps(`${statementPath}.tag`)}
                         />
-                        <DateInput
+                        <DateField
                           label={`A nyilatkozat napja (${statementIndex + 1}.)`}
                           {...clearableDateProps}
                           {...form.getInputProps(`${statementPath}.datum`)}
@@ -326,7 +326,7 @@ function BuyerFields({ form, path, buyer: values, date, persons, newMembers }: B
             <TextInput label="A vevő születési neve" {...form.getInputProps(`${buyer}.szuletesiNev`)} />
             <TextInput label="A vevő anyja neve" {...form.getInputProps(`${buyer}.anyjaNeve`)} />
             <TextInput label="A vevő születési helye" {...form.getInputProps(`${buyer}.szuletesiHely`)} />
-            <DateInput
+            <DateField
               label="A vevő születési ideje"
               {...clearableDateProps}
               {...form.getInputProps(`${buyer}.szuletesiIdo`)}

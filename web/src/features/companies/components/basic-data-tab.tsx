@@ -1,5 +1,5 @@
 import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import type { PickablePerson } from '../../../components/person-picker.tsx';
 import { OPTIONAL_PROPERTIES, type OptionalPropertyKey } from '../rules/company-form-values.ts';
@@ -28,7 +28,7 @@ function OptionalProperty({ form, propertyKey }: { form: CompanyForm; propertyKe
       />
       {isOn &&
         (property.kind === 'date' ? (
-          <DateInput
+          <DateField
             aria-label={property.label}
             valueFormat="YYYY. MM. DD."
             placeholder="Válasszon dátumot"

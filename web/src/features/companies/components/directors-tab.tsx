@@ -1,7 +1,7 @@
 import type { Warning } from '@cegdok/engine';
 import { SIGNING_GROUPS, type SigningGroup } from '@cegdok/engine';
 import { Alert, Button, Card, Checkbox, Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
 import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { directorFromPerson } from '../rules/member-rules.ts';
@@ -73,13 +73,13 @@ export function DirectorsTab({ form, persons, warnings }: DirectorsTabProps) {
               </Group>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <DateInput
+              <DateField
                 label="Megbízás kezdete"
                 valueFormat="YYYY. MM. DD."
                 clearable
                 {...form.getInputProps(`${path}.megbizasKezdoIdopontja`)}
               />
-              <DateInput
+              <DateField
                 label="Megbízás vége"
                 placeholder="Nincs megadva"
                 valueFormat="YYYY. MM. DD."

@@ -1,6 +1,6 @@
 import { MAX_LEGAL_REPRESENTATIVES, minorStanding, type RepresentativeCapacity } from '@cegdok/engine';
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import { insertAndFocus, removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { LanguageFields } from '../../persons/components/language-fields.tsx';
 import {
@@ -96,7 +96,7 @@ export function RepresentativesFields({ form, path, person, date, legend, role }
                   data={CAPACITY_OPTIONS}
                   {...form.getInputProps(`${at}.minoseg`)}
                 />
-                <DateInput
+                <DateField
                   label="Születési ideje"
                   valueFormat="YYYY. MM. DD."
                   clearable

@@ -1,6 +1,6 @@
 import { SIGNING_GROUPS, type SigningGroup } from '@cegdok/engine';
 import { Button, Card, Checkbox, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
 import type { ManagerFormValues } from '../rules/company-form-values.ts';
 import { ownerFromPerson } from '../rules/property-form-values.ts';
@@ -55,7 +55,7 @@ export function ManagerFields({ form, persons }: { form: CompanyForm; persons: P
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="A cégvezető neve" withAsterisk {...form.getInputProps('cegvezeto.nev')} />
         <TextInput label="A cégvezető lakcíme" {...form.getInputProps('cegvezeto.lakohely')} />
-        <DateInput
+        <DateField
           label="A cégvezetői megbízás kezdete"
           valueFormat="YYYY. MM. DD."
           clearable

@@ -1,7 +1,7 @@
 import type { Warning } from '@cegdok/engine';
 import { CONTRIBUTION_MODES } from '@cegdok/engine';
 import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
 import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
@@ -73,7 +73,7 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
                   form.setFieldValue(path, setContribution(member, 'penzbetet', event.currentTarget.value))
                 }
               />
-              <DateInput
+              <DateField
                 label="Pénzbeli betét befizetési határideje"
                 valueFormat="YYYY. MM. DD."
                 disabled={!hasCash}
@@ -97,7 +97,7 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
                   form.setFieldValue(path, setContribution(member, 'nemPenzbeliBetet', event.currentTarget.value))
                 }
               />
-              <DateInput
+              <DateField
                 label="Nem pénzbeli betét szolgáltatásának határideje"
                 valueFormat="YYYY. MM. DD."
                 disabled={!hasInKind}
@@ -109,7 +109,7 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
                 disabled={!hasInKind}
                 {...form.getInputProps(`${path}.nemPenzbeliBetetMod`)}
               />
-              <DateInput
+              <DateField
                 label="A tagság kezdete"
                 description="A tagjegyzékbe; üresen hagyva a létesítő okirat kelte"
                 valueFormat="YYYY. MM. DD."

@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useRegisterCompany, useVersions } from '../../../api/amendments.ts';
@@ -125,7 +125,7 @@ function RegistrationForm({
             data-autofocus
             {...form.getInputProps('cegjegyzekszam')}
           />
-          <DateInput
+          <DateField
             label={isChange ? 'A társaság bejegyzésének napja' : 'Bejegyzés napja'}
             valueFormat="YYYY. MM. DD."
             withAsterisk
@@ -138,7 +138,7 @@ function RegistrationForm({
             withAsterisk
             {...form.getInputProps('adoszam')}
           />
-          <DateInput
+          <DateField
             label="Létesítő okirat kelte"
             valueFormat="YYYY. MM. DD."
             withAsterisk
@@ -149,7 +149,7 @@ function RegistrationForm({
             description="A létesítő okirat keltezése szerint, pl. Budapest"
             {...form.getInputProps('letesitoOkiratHelye')}
           />
-          <DateInput
+          <DateField
             label="Utolsó módosítás kelte"
             description="Ha a létesítő okiratot már módosították"
             valueFormat="YYYY. MM. DD."

@@ -273,6 +273,27 @@ describe('registering a company from the companies list', () => {
     expect(within(dialog).getByLabelText(/^Bejegyzés napja/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('leaves the error of the date field it leads to visible: the field’s calendar stays shut', async () => {
+    stubCompaniesApi({ status: 200, body: {} });
+    const { user } = renderApp('/tool/tarsasagok');
+    await user.click(await screen.findByRole('button', { name: 'Bejegyzés rögzítése: Hajdú Pékmester' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bejegyzés rögzítése – Hajdú Pékmester' });
+    await user.click(within(dialog).getByLabelText(/^Cégjegyzékszám/));
+    await user.paste('01-09-123456');
+    await user.click(within(dialog).getByLabelText(/^Adószám/));
+    await user.paste('12345678-2-09');
+    await user.click(within(dialog).getByLabelText(/^Bejegyzés napja/));
+    await user.paste('2024. 03. 15.');
+    await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
+    const field = within(dialog).getByLabelText(/^Létesítő okirat kelte/);
+    await waitFor(() => expect(field).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('[data-dates-dropdown]')).toBeNull();
+    const error = 'A létesítő okirat keltének megadása kötelező.';
+    expect(within(dialog).getByText(error)).toBeVisible();
+    expect(field).toHaveAccessibleDescription(error);
+  });
+
   it('shows the format hints and the server’s Hungarian error, and keeps the dialog open', async () => {
     stubCompaniesApi({
       status: 400,

@@ -8,7 +8,6 @@ import {
   Group,
   Modal,
   Select,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -207,8 +206,11 @@ export function DocumentsPage() {
         />
       )}
       <Card withBorder padding="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="md">
+        {/* Wrapped as room allows: the search field is wide enough for its whole placeholder (a fourth of the card at
+            1280 px cut it to 'Cégnév vagy dokumentumtíp…'), the selects and the checkbox share what is left. */}
+        <Group gap="md" align="flex-end" mb="md">
           <Select
+            flex="1 1 12rem"
             label="Társaság"
             data={[
               { value: '', label: 'Összes társaság' },
@@ -219,6 +221,7 @@ export function DocumentsPage() {
             onChange={(value) => setFilter({ ...filter, companyName: value || null })}
           />
           <Select
+            flex="1 1 12rem"
             label="Időszak"
             data={DATE_RANGES.map((range) => ({ value: range.value, label: range.label }))}
             value={filter.dateRange}
@@ -226,6 +229,7 @@ export function DocumentsPage() {
             onChange={(value) => setFilter({ ...filter, dateRange: (value ?? 'anytime') as DateRange })}
           />
           <TextInput
+            flex="2 1 17rem"
             label="Keresés"
             placeholder="Cégnév vagy dokumentumtípus"
             value={filter.search}
@@ -233,11 +237,12 @@ export function DocumentsPage() {
           />
           <Checkbox
             label="Törölt megjelenítése"
-            mt={{ base: 0, lg: 30 }}
+            // beside a field: level with its input (36 px high), not with its label
+            mb={8}
             checked={filter.showDeleted}
             onChange={(event) => setFilter({ ...filter, showDeleted: event.currentTarget.checked })}
           />
-        </SimpleGrid>
+        </Group>
         {downloadError && (
           <Alert color="red" role="alert" mb="md" withCloseButton onClose={() => setDownloadError(null)}>
             {downloadError}

@@ -11,7 +11,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -136,7 +136,7 @@ export function PersonEditorModal({ person, onClose, onSaved, canDelete = true }
               {EXTRA_FIELDS.map((field) => (
                 <TextInput key={field.key} label={field.label} {...form.getInputProps(field.key)} />
               ))}
-              <DateInput
+              <DateField
                 label="Születési idő"
                 valueFormat="YYYY. MM. DD."
                 clearable

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import type { UseFormReturnType } from '@mantine/form';
 
 export type DatingValues = { hely: string; ido: string | null };
@@ -18,7 +18,7 @@ export function DatingStep({ form }: { form: UseFormReturnType<DatingValues> }) 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput label="Hely" placeholder="Pl.: Budapest" withAsterisk {...form.getInputProps('hely')} />
-      <DateInput label="Idő" valueFormat="YYYY. MM. DD." withAsterisk {...form.getInputProps('ido')} />
+      <DateField label="Idő" valueFormat="YYYY. MM. DD." withAsterisk {...form.getInputProps('ido')} />
     </SimpleGrid>
   );
 }
