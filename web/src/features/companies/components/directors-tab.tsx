@@ -1,12 +1,12 @@
 import type { Warning } from '@cegdok/engine';
 import { SIGNING_GROUPS, type SigningGroup } from '@cegdok/engine';
-import { Alert, Button, Card, Checkbox, Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Checkbox, Chip, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateField } from '../../../components/date-field.tsx';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
 import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { directorFromPerson } from '../rules/member-rules.ts';
 import type { CompanyForm } from './company-form-context.ts';
-import { PersonDataButton } from './person-data-button.tsx';
+import { EntryCardHeader } from './entry-card-header.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
 
 export const NEEDS_ANOTHER_DIRECTOR =
@@ -51,27 +51,12 @@ export function DirectorsTab({ form, persons, warnings }: DirectorsTabProps) {
             padding="md"
             aria-label={`Ügyvezető: ${director.nev}`}
           >
-            <Group justify="space-between" mb="sm">
-              <div>
-                <Title order={3} size="h5">
-                  {director.nev}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {director.lakohely}
-                </Text>
-              </div>
-              <Group gap="xs">
-                <PersonDataButton form={form} path={path} entry={director} />
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="subtle"
-                  onClick={() => removeAndFocus(() => form.removeListItem('ugyvezetok', index), 'ugyvezetok')}
-                >
-                  Eltávolítás
-                </Button>
-              </Group>
-            </Group>
+            <EntryCardHeader
+              form={form}
+              path={path}
+              entry={director}
+              onRemove={() => removeAndFocus(() => form.removeListItem('ugyvezetok', index), 'ugyvezetok')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <DateField
                 label="Megbízás kezdete"

@@ -1,13 +1,13 @@
 import type { Warning } from '@cegdok/engine';
 import { CONTRIBUTION_MODES } from '@cegdok/engine';
-import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateField } from '../../../components/date-field.tsx';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
 import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
 import { memberFromPerson, setContribution, setDeviation, totalContributions } from '../rules/member-rules.ts';
 import type { CompanyForm } from './company-form-context.ts';
-import { PersonDataButton } from './person-data-button.tsx';
+import { EntryCardHeader } from './entry-card-header.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
 import { todayIso } from '../../../lib/today-iso.ts';
 import { LegalRepresentativesFieldset } from './legal-representatives-fieldset.tsx';
@@ -41,27 +41,12 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
         const hasInKind = member.nemPenzbeliBetet.trim() !== '' && member.nemPenzbeliBetet.trim() !== '0';
         return (
           <Card key={String(member.szemely.id ?? index)} withBorder padding="md" aria-label={`Tag: ${member.nev}`}>
-            <Group justify="space-between" mb="sm">
-              <div>
-                <Title order={3} size="h5">
-                  {member.nev}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {member.lakohely}
-                </Text>
-              </div>
-              <Group gap="xs">
-                <PersonDataButton form={form} path={path} entry={member} />
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="subtle"
-                  onClick={() => removeAndFocus(() => form.removeListItem('tagok', index), 'tagok')}
-                >
-                  Eltávolítás
-                </Button>
-              </Group>
-            </Group>
+            <EntryCardHeader
+              form={form}
+              path={path}
+              entry={member}
+              onRemove={() => removeAndFocus(() => form.removeListItem('tagok', index), 'tagok')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput
                 label="Pénzbeli betét (Ft)"

@@ -37,7 +37,7 @@ export function personDataPathOf(field: string): string | null {
   return isPersonal ? personDataPath(match[1]!) : null;
 }
 
-type Entry = PersonalData & { szemely: { id?: number | string }; nev: string; lakohely: string };
+export type PersonEntry = PersonalData & { szemely: { id?: number | string }; nev: string; lakohely: string };
 
 /**
  * 'Személyes adatok' on a member's or a director's card: the person's birth data and tax number are edited and saved on
@@ -50,7 +50,7 @@ export function PersonDataButton({
 }: {
   form: CompanyForm;
   path: `tagok.${number}` | `ugyvezetok.${number}`;
-  entry: Entry;
+  entry: PersonEntry;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   // Rendered only while open, the dialog cannot give the focus back to this button by itself.

@@ -1,0 +1,35 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import type { CompanyForm } from './company-form-context.ts';
+import { PersonDataButton, type PersonEntry } from './person-data-button.tsx';
+
+/** The head of a member's or a director's card: the name and address, 'Személyes adatok' and 'Eltávolítás'. */
+export function EntryCardHeader({
+  form,
+  path,
+  entry,
+  onRemove,
+}: {
+  form: CompanyForm;
+  path: `tagok.${number}` | `ugyvezetok.${number}`;
+  entry: PersonEntry;
+  onRemove: () => void;
+}) {
+  return (
+    <Group justify="space-between" mb="sm">
+      <div>
+        <Title order={3} size="h5">
+          {entry.nev}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {entry.lakohely}
+        </Text>
+      </div>
+      <Group gap="xs">
+        <PersonDataButton form={form} path={path} entry={entry} />
+        <Button size="xs" color="red" variant="subtle" onClick={onRemove}>
+          Eltávolítás
+        </Button>
+      </Group>
+    </Group>
+  );
+}
