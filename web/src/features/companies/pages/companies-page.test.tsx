@@ -52,7 +52,8 @@ function stubCompaniesApi(
   });
 }
 
-async function fillRegistration(user: ReturnType<typeof renderApp>['user']) {
+/** Fills the registration dialog; without `withDeedDate` the last field, the deed's date, is left empty. */
+async function fillRegistration(user: ReturnType<typeof renderApp>['user'], { withDeedDate = true } = {}) {
   await user.click(await screen.findByRole('button', { name: 'Bejegyzés rögzítése: Hajdú Pékmester' }));
   const dialog = await screen.findByRole('dialog', { name: 'Bejegyzés rögzítése – Hajdú Pékmester' });
   await user.click(within(dialog).getByLabelText(/^Cégjegyzékszám/));
@@ -61,8 +62,10 @@ async function fillRegistration(user: ReturnType<typeof renderApp>['user']) {
   await user.paste('12345678-2-09');
   await user.click(within(dialog).getByLabelText(/^Bejegyzés napja/));
   await user.paste('2024. 03. 15.');
-  await user.click(within(dialog).getByLabelText(/^Létesítő okirat kelte/));
-  await user.paste('2024. 03. 01.');
+  if (withDeedDate) {
+    await user.click(within(dialog).getByLabelText(/^Létesítő okirat kelte/));
+    await user.paste('2024. 03. 01.');
+  }
   return dialog;
 }
 
@@ -276,14 +279,7 @@ describe('registering a company from the companies list', () => {
   it('leaves the error of the date field it leads to visible: the field’s calendar stays shut', async () => {
     stubCompaniesApi({ status: 200, body: {} });
     const { user } = renderApp('/tool/tarsasagok');
-    await user.click(await screen.findByRole('button', { name: 'Bejegyzés rögzítése: Hajdú Pékmester' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bejegyzés rögzítése – Hajdú Pékmester' });
-    await user.click(within(dialog).getByLabelText(/^Cégjegyzékszám/));
-    await user.paste('01-09-123456');
-    await user.click(within(dialog).getByLabelText(/^Adószám/));
-    await user.paste('12345678-2-09');
-    await user.click(within(dialog).getByLabelText(/^Bejegyzés napja/));
-    await user.paste('2024. 03. 15.');
+    const dialog = await fillRegistration(user, { withDeedDate: false });
     await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
     const field = within(dialog).getByLabelText(/^Létesítő okirat kelte/);
     await waitFor(() => expect(field).toHaveFocus());
