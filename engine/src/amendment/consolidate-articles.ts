@@ -55,7 +55,9 @@ export function blockText(block: Block): string {
   }
 }
 
-const sectionsOf = (tree: DocumentTree) => tree.blocks.filter((block): block is Section => block.kind === 'section');
+/** The tree's top-level sections (the articles' numbered points). */
+export const sectionsOf = (tree: DocumentTree) =>
+  tree.blocks.filter((block): block is Section => block.kind === 'section');
 
 /** The first words of a heading: the same section even when the heading lists more places. */
 function headingKey(section: Section): string {

@@ -21,7 +21,12 @@ import { withoutUndecidedExclusionClauses, withThirdMember } from './exclusion-s
 import { withFounders } from './membership-start.ts';
 import { planAmendment, type AmendmentPlan } from './plan-amendment.ts';
 import { repealSpentClauses, withoutExecutionBlocks } from './spent-founding-clauses.ts';
-import { registeredSoleMemberWording, soleMemberPowersFinding } from './sole-member-powers.ts';
+import {
+  isSoleMemberTheDirector,
+  registeredSoleMemberWording,
+  registeredWordingOf,
+  soleMemberPowersFinding,
+} from './sole-member-powers.ts';
 import { transferSplitFindings } from './transfer-contributions.ts';
 
 /** An amendment ready to render: the plan, the findings, and the consolidated articles built on the registered text. */
@@ -118,9 +123,23 @@ export function prepareAmendment(
   const plan = planAmendment(request, given);
   const findings: Warning[] = [];
   // The articles as written at formation, every contribution owed by its deadline; a registered text that already
-  // states the contributions as provided is compared with the states worded so.
-  const plainOld = renderArticles(engine, request, withoutPaidContributions(request.korabbi));
-  const paidOld = given ? renderArticles(engine, request, request.korabbi) : undefined;
+  // states the contributions as provided is compared with the states worded so. A sole member's powers are worded as
+  // the registered text words them (an earlier amendment may have kept them as they were).
+  const byFacts = renderArticles(engine, request, withoutPaidContributions(request.korabbi));
+  const isDirectorByFacts = isSoleMemberTheDirector(request.korabbi);
+  const registeredWording = given
+    ? registeredWordingOf(given, request.korabbi, (wording) =>
+        wording === isDirectorByFacts
+          ? byFacts
+          : renderArticles(engine, request, withoutPaidContributions(request.korabbi), wording),
+      )
+    : undefined;
+  const asRegistered = registeredWording === isDirectorByFacts ? undefined : registeredWording;
+  const plainOld =
+    asRegistered === undefined
+      ? byFacts
+      : renderArticles(engine, request, withoutPaidContributions(request.korabbi), asRegistered);
+  const paidOld = given ? renderArticles(engine, request, request.korabbi, asRegistered) : undefined;
   const isWordedAsPaid =
     given !== undefined &&
     paidOld !== undefined &&
@@ -137,7 +156,7 @@ export function prepareAmendment(
   let consolidation: Consolidation | null = null;
   try {
     // the sole member's powers keep their registered wording when only the director's person changes them
-    const soleMemberAsDirector = registeredSoleMemberWording(request.korabbi, request.uj);
+    const soleMemberAsDirector = registeredSoleMemberWording(request.korabbi, request.uj, registeredWording);
     const paidNew = () =>
       renderArticles(
         engine,
@@ -149,7 +168,7 @@ export function prepareAmendment(
     const fresh = isWordedAsPaid
       ? paidNew()
       : renderArticles(engine, request, withoutPaidContributions(request.uj), soleMemberAsDirector);
-    if (soleMemberAsDirector !== undefined) findings.push(soleMemberPowersFinding(request.korabbi));
+    if (soleMemberAsDirector !== undefined) findings.push(soleMemberPowersFinding(soleMemberAsDirector));
     consolidation = consolidateArticles(
       withoutExecutionBlocks(registered),
       withoutExecutionBlocks(old),

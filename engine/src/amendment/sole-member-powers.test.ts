@@ -54,6 +54,76 @@ describe('the sole member’s powers are not reworded by a change of director (P
     expect(deed).toContain('4 000 000 Ft');
   });
 
+  it('reads the kept wording back from the filed text at the next amendment', () => {
+    // the next amendment of the company this one made, on its consolidated articles as the filed text
+    const first = renderer.prepare(request);
+    const filed = renderer.consolidatedArticles(first);
+    const korabbi = {
+      ...request.uj,
+      tagok: request.uj.tagok.map((member) => ({ ...member, torzsbetetBefizetve: true })),
+    };
+    const day = '2027-02-01';
+    const nextAmendment = (uj: AmendmentRequest['uj'], tokeemeles?: AmendmentRequest['tokeemeles']) =>
+      renderer.prepare({
+        ...request,
+        keltezesIdeje: day,
+        hatalyNapja: undefined,
+        dontes: { ...request.dontes, datum: day },
+        tokeemeles,
+        ugyvezetoValtozas: undefined,
+        bejegyzes: {
+          ...request.bejegyzes,
+          utolsoModositasKelte: request.keltezesIdeje,
+          sablonVerzio: renderer.articlesTemplateVersion,
+        },
+        korabbi,
+        uj,
+        okirat: filed,
+      });
+    const errors = (prepared: ReturnType<typeof nextAmendment>) =>
+      prepared.findings.filter((finding) => finding.severity === 'error').map((finding) => finding.message);
+    // a name change: the point stays as filed
+    const renamed = nextAmendment({ ...korabbi, nev: `${korabbi.nev} Holding` });
+    expect(errors(renamed)).toEqual([]);
+    expect(decisionPoint(renderer.consolidatedArticles(renamed))).toBe(decisionPoint(filed));
+    // a new member: the articles become a contract, rewritten from the point as filed, which words the powers for a
+    // member who directs the company while the facts have an outside director (before, its structure was compared
+    // with the facts' wording and the amendment refused)
+    const newcomer = {
+      szemely: { id: 777 },
+      nev: 'Új Tag Tivadar',
+      lakohely: '7621 Pécs, Király utca 8.',
+      szuletesiNev: 'Új Tag Tivadar',
+      anyjaNeve: 'Példa Mária',
+      szuletesiIdo: '1975-05-06',
+      adoazonositoJel: '8234567890',
+      penzbetet: 500_000,
+      nemPenzbeliBetet: 0,
+      penzbetetHatarido: '2027-03-01',
+      penzbetetMod: 'pénzforgalmi számla' as const,
+      jogiSzemely: false,
+    };
+    const joined = nextAmendment(
+      { ...korabbi, tagok: [...korabbi.tagok, newcomer] },
+      {
+        osszeg: newcomer.penzbetet,
+        hozzajarulasok: [
+          {
+            ujTag: newcomer.nev,
+            penzbeli: newcomer.penzbetet,
+            nemPenzbeli: 0,
+            hatarido: newcomer.penzbetetHatarido,
+            mod: newcomer.penzbetetMod,
+            csatlakozoNyilatkozat: true,
+          },
+        ],
+        kijeloltSzemelyek: [],
+        elsobbsegiJogNyilatkozatok: korabbi.tagok.map((member) => ({ id: member.szemely!.id! })),
+      },
+    );
+    expect(errors(joined)).toEqual([]);
+  });
+
   it('tells the lawyer that the powers stay as registered and how to change them', () => {
     const finding = renderer.prepare(request).findings.find((item) => item.code === 'egyeduli-tag-hataskorei');
     expect(finding?.severity).toBe('warning');

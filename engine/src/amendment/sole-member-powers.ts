@@ -1,5 +1,8 @@
+import type { DocumentTree } from '../ast/blocks.ts';
+import { inlineText } from '../ast/parse-blocks.ts';
 import type { Warning } from '../checks/warning.ts';
 import type { RegisteredCompany } from './amendment-schema.ts';
+import { blockText, sectionsOf } from './consolidate-articles.ts';
 
 /**
  * Whether the sole member is also the only director: the articles' template then leaves out the approvals the member
@@ -24,15 +27,44 @@ export function isSoleMemberTheDirector(company: RegisteredCompany): boolean {
  * Undefined when the director change does not reword the point, or the amendment is a conversion: the target state's
  * facts word it.
  */
-export function registeredSoleMemberWording(korabbi: RegisteredCompany, uj: RegisteredCompany): boolean | undefined {
+export function registeredSoleMemberWording(
+  korabbi: RegisteredCompany,
+  uj: RegisteredCompany,
+  registeredWording: boolean = isSoleMemberTheDirector(korabbi),
+): boolean | undefined {
   if (korabbi.tagok.length !== 1 || uj.tagok.length !== 1 || uj.ugyvezetok.length === 0) return undefined;
-  const was = isSoleMemberTheDirector(korabbi);
-  return was === isSoleMemberTheDirector(uj) ? undefined : was;
+  return registeredWording === isSoleMemberTheDirector(uj) ? undefined : registeredWording;
 }
 
-/** The finding that tells the lawyer the sole member's powers were left as registered, and how to change them. */
-export function soleMemberPowersFinding(korabbi: RegisteredCompany): Warning {
-  const was = isSoleMemberTheDirector(korabbi);
+/** The sole member's decision-making point ("Az alapító döntéshozatala", "Az egyedüli tag döntéshozatala"). */
+function decisionPointText(tree: DocumentTree): string | undefined {
+  const point = sectionsOf(tree).find((section) => /döntéshozatala$/.test(inlineText(section.heading)));
+  return point && blockText(point);
+}
+
+/**
+ * How the registered articles of a single-member company word the sole member's powers: for a member who is (true) or
+ * is not (false) the only director. Usually as the registered facts say; but an earlier amendment that changed only
+ * the directors kept the wording it found (decision 023), so the filed text may word them for the directors before
+ * it. `render` gives the registered state's articles worded either way; undefined when neither matches the text.
+ */
+export function registeredWordingOf(
+  registered: DocumentTree,
+  korabbi: RegisteredCompany,
+  render: (soleMemberAsDirector: boolean) => DocumentTree,
+): boolean | undefined {
+  const text = decisionPointText(registered);
+  if (korabbi.tagok.length !== 1 || text === undefined) return undefined;
+  const byFacts = isSoleMemberTheDirector(korabbi);
+  if (decisionPointText(render(byFacts)) === text) return byFacts;
+  return decisionPointText(render(!byFacts)) === text ? !byFacts : undefined;
+}
+
+/**
+ * The finding that tells the lawyer the sole member's powers were left as registered (worded for a member who `was`
+ * the only director, or was not), and how to change them.
+ */
+export function soleMemberPowersFinding(was: boolean): Warning {
   return {
     code: 'egyeduli-tag-hataskorei',
     severity: 'warning',
