@@ -14,6 +14,7 @@ import { renderArticles } from '../src/amendment/prepare-amendment.ts';
 import { withoutPaidContributions } from '../src/amendment/paid-contributions.ts';
 import { redlineWords, resolvedRedline } from '../src/amendment/redline-resolved.test-helper.ts';
 import { addDays } from '../src/amendment/plan-amendment.ts';
+import { increaseFor, newcomerJoining } from '../src/amendment/newcomer.test-helper.ts';
 import { memberStandings } from '../src/amendment/membership-start.ts';
 import { createNodeAmendmentRenderer, createNodeEngine } from '../src/node.ts';
 import { writeHtmlBody } from '../src/output/write-html.ts';
@@ -153,20 +154,7 @@ function secondAmendment(
     cegjegyzesiJogTipus: 'ONALLO' as const,
     cegjegyzesEgyuttesenCsoport: [],
   };
-  const newcomer = {
-    szemely: { id: 777 },
-    nev: 'Új Tag Tivadar',
-    lakohely: '7621 Pécs, Király utca 8.',
-    szuletesiNev: 'Új Tag Tivadar',
-    anyjaNeve: 'Példa Mária',
-    szuletesiIdo: '1975-05-06',
-    adoazonositoJel: '8234567890',
-    penzbetet: 500_000,
-    nemPenzbeliBetet: 0,
-    penzbetetHatarido: addDays(day, 30),
-    penzbetetMod: 'pénzforgalmi számla' as const,
-    jogiSzemely: false,
-  };
+  const newcomer = newcomerJoining(addDays(day, 30));
   const uj = {
     ...korabbi,
     ...(change === 'newMember' ? { tagok: [...korabbi.tagok, newcomer] } : {}),
@@ -202,24 +190,7 @@ function secondAmendment(
             szavazasok: [],
           },
     uzletreszAtruhazasok: [],
-    tokeemeles:
-      change === 'newMember'
-        ? {
-            osszeg: newcomer.penzbetet,
-            hozzajarulasok: [
-              {
-                ujTag: newcomer.nev,
-                penzbeli: newcomer.penzbetet,
-                nemPenzbeli: 0,
-                hatarido: newcomer.penzbetetHatarido,
-                mod: newcomer.penzbetetMod,
-                csatlakozoNyilatkozat: true,
-              },
-            ],
-            kijeloltSzemelyek: [],
-            elsobbsegiJogNyilatkozatok: members,
-          }
-        : undefined,
+    tokeemeles: change === 'newMember' ? increaseFor(newcomer, members) : undefined,
     ugyvezetoValtozas:
       change === 'director' ? { megszunok: [], elfogadasok: [{ nev: director.nev, datum: day }] } : undefined,
     uzletiEvValtozas: undefined,

@@ -6,6 +6,7 @@ import { treeText } from '../ast/tree-text.ts';
 import { createNodeEngine } from '../node.ts';
 import { parseAmendmentRequest, type AmendmentRequest } from './amendment-schema.ts';
 import { documentText, renderer } from './amendment-document-text.test-helper.ts';
+import { increaseFor, newcomerJoining } from './newcomer.test-helper.ts';
 import { renderArticles } from './prepare-amendment.ts';
 
 const engine = createNodeEngine();
@@ -89,37 +90,13 @@ describe('the sole member’s powers are not reworded by a change of director (P
     // a new member: the articles become a contract, rewritten from the point as filed, which words the powers for a
     // member who directs the company while the facts have an outside director (before, its structure was compared
     // with the facts' wording and the amendment refused)
-    const newcomer = {
-      szemely: { id: 777 },
-      nev: 'Új Tag Tivadar',
-      lakohely: '7621 Pécs, Király utca 8.',
-      szuletesiNev: 'Új Tag Tivadar',
-      anyjaNeve: 'Példa Mária',
-      szuletesiIdo: '1975-05-06',
-      adoazonositoJel: '8234567890',
-      penzbetet: 500_000,
-      nemPenzbeliBetet: 0,
-      penzbetetHatarido: '2027-03-01',
-      penzbetetMod: 'pénzforgalmi számla' as const,
-      jogiSzemely: false,
-    };
+    const newcomer = newcomerJoining('2027-03-01');
     const joined = nextAmendment(
       { ...korabbi, tagok: [...korabbi.tagok, newcomer] },
-      {
-        osszeg: newcomer.penzbetet,
-        hozzajarulasok: [
-          {
-            ujTag: newcomer.nev,
-            penzbeli: newcomer.penzbetet,
-            nemPenzbeli: 0,
-            hatarido: newcomer.penzbetetHatarido,
-            mod: newcomer.penzbetetMod,
-            csatlakozoNyilatkozat: true,
-          },
-        ],
-        kijeloltSzemelyek: [],
-        elsobbsegiJogNyilatkozatok: korabbi.tagok.map((member) => ({ id: member.szemely!.id! })),
-      },
+      increaseFor(
+        newcomer,
+        korabbi.tagok.map((member) => ({ id: member.szemely!.id! })),
+      ),
     );
     expect(errors(joined)).toEqual([]);
   });
