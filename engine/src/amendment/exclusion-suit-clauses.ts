@@ -1,11 +1,9 @@
 import type { Block, DocumentTree } from '../ast/blocks.ts';
 import type { RegisteredCompany } from './amendment-schema.ts';
 import { inlineText } from '../ast/parse-blocks.ts';
-import { blockText } from './consolidate-articles.ts';
+import { blockText, sectionsOf } from './consolidate-articles.ts';
 
 type Section = Extract<Block, { kind: 'section' }>;
-
-const sectionsOf = (tree: DocumentTree) => tree.blocks.filter((block): block is Section => block.kind === 'section');
 
 /**
  * The registered two-member state with a third member: the articles as today's template words them once three

@@ -1,6 +1,6 @@
 import type { Block, DocumentTree } from '../ast/blocks.ts';
 import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
-import { blockText, type Consolidation } from './consolidate-articles.ts';
+import { blockText, sectionsOf, type Consolidation } from './consolidate-articles.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 import { increaseContributionOf, withRaisedContribution, type RaisedMember } from './increase-contributions.ts';
@@ -98,8 +98,6 @@ export function withoutPaidContributions(company: RegisteredCompany): Registered
 }
 
 const CAPITAL_HEADING = /^A Társaság törzstőkéje/;
-
-const sectionsOf = (tree: DocumentTree) => tree.blocks.filter((block): block is Section => block.kind === 'section');
 
 function capitalSection(sections: readonly Section[]): Section | undefined {
   return sections.find((section) =>
