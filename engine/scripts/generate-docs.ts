@@ -1,8 +1,10 @@
-// `npm run docs:generate`: writes docs/cegdok-request.schema.json and docs/glossary.md from the zod schemas and
-// engine/src/schema/field-docs.ts. A test fails while the committed files differ from what this writes.
+// `npm run docs:generate`: writes the JSON Schemas (docs/cegdok-request.schema.json, cegdok-amendment.schema.json,
+// cegdok-registered.schema.json) and the glossaries (docs/glossary.md, glossary-amendment.md) from the zod schemas,
+// engine/src/schema/field-docs.ts and engine/src/amendment/amendment-field-docs.ts. A test fails while a committed
+// file differs from what this writes.
 import { writeFile } from 'node:fs/promises';
-import { glossaryFile, glossaryFileText, schemaFile, schemaFileText } from './schema-docs.ts';
+import { generatedDocs } from './schema-docs.ts';
 
-await writeFile(schemaFile, await schemaFileText());
-await writeFile(glossaryFile, glossaryFileText());
-console.log(`Frissítve: ${schemaFile}, ${glossaryFile}`);
+const docs = await generatedDocs();
+for (const { file, text } of docs) await writeFile(file, text);
+console.log(`Frissítve: ${docs.map(({ file }) => file).join(', ')}`);

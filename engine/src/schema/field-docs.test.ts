@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestRequest } from '../model/build-test-request.ts';
-import { glossaryFile, glossaryFileText, schemaFile, schemaFileText } from '../../scripts/schema-docs.ts';
+import {
+  generatedDocs,
+  glossaryFile,
+  glossaryFileText,
+  schemaFile,
+  schemaFileText,
+} from '../../scripts/schema-docs.ts';
 import { FIELD_DOCS } from './field-docs.ts';
 import { parseRequest } from './parse-request.ts';
 import { buildRequestJsonSchema, forEachSchemaField } from './request-json-schema.ts';
@@ -42,6 +49,18 @@ describe('field documentation', () => {
 
   it('is committed as docs/cegdok-request.schema.json exactly as generated (npm run docs:generate)', async () => {
     expect(await readFile(schemaFile, 'utf8')).toBe(await schemaFileText());
+  });
+
+  it('is committed with every other generated file (the amendment schemas, the glossaries) exactly as generated', async () => {
+    const generated = await generatedDocs();
+    expect(generated.map(({ file }) => basename(file))).toEqual([
+      'cegdok-request.schema.json',
+      'cegdok-amendment.schema.json',
+      'cegdok-registered.schema.json',
+      'glossary.md',
+      'glossary-amendment.md',
+    ]);
+    for (const { file, text } of generated) expect(await readFile(file, 'utf8'), file).toBe(text);
   });
 
   it('is committed as docs/glossary.md exactly as generated, one row per field (npm run docs:generate)', async () => {

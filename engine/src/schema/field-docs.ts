@@ -15,9 +15,9 @@ export type FieldDoc = {
 };
 
 /** An object's fields, a list's item (`[]`), or a plain field. */
-type DocNode = FieldDoc & { fields?: Record<string, DocNode>; items?: DocNode };
+export type DocNode = FieldDoc & { fields?: Record<string, DocNode>; items?: DocNode };
 
-const doc = (en: string, description: string, example?: unknown): FieldDoc => ({ en, description, example });
+export const doc = (en: string, description: string, example?: unknown): FieldDoc => ({ en, description, example });
 
 const savedPersonRef: DocNode = {
   ...doc(
@@ -34,7 +34,7 @@ const serviceAgent = doc(
   'Dr. Kovács Péter ügyvéd, 1055 Budapest, Falk Miksa utca 10.',
 );
 
-const personalData: Record<string, DocNode> = {
+export const personalData: Record<string, DocNode> = {
   szuletesiNev: doc(
     'birthName',
     'Születési név (ha eltér a jelenlegi névtől, akkor is kötelező a cégbíróságnak).',
@@ -81,7 +81,7 @@ const signingGroups: DocNode = {
   items: doc('signingGroup', 'Egy cégjegyzési csoport: A, B vagy C.', 'A'),
 };
 
-const legalEntityFields: Record<string, DocNode> = {
+export const legalEntityFields: Record<string, DocNode> = {
   jogiSzemely: doc('isLegalEntity', 'Igaz, ha jogi személy (cég): ekkor a név a cégnév, a lakóhely a székhely.', false),
   cegjegyzekszam: doc(
     'registrationNumber',
@@ -91,7 +91,7 @@ const legalEntityFields: Record<string, DocNode> = {
   kepviselo: doc('representative', 'Jogi személy képviselőjének neve.', 'dr. Kiss Péter ügyvezető'),
 };
 
-const legalRepresentatives: DocNode = {
+export const legalRepresentatives: DocNode = {
   ...doc(
     'legalRepresentatives',
     'Kiskorú (18 év alatti) természetes személy tag törvényes képviselői (legfeljebb kettő: a szülői felügyeletet közösen gyakorló szülők). 14 év alatt a kiskorú nevében a törvényes képviselő jár el és ír alá (Ptk. 2:14. § (1)); 14 és 18 év között a kiskorú ír alá, a törvényes képviselő az aláírásával hozzájárul (Ptk. 2:12. § (1)). Nagykorú tagnál nem adható meg.',
@@ -204,7 +204,7 @@ const meetingMatterFields = Object.fromEntries(
 const shareRule = (en: string, description: string) => doc(en, `${description} Alapértelmezés: igaz.`, true);
 
 /** The documentation tree of `documentRequestSchema`. */
-const REQUEST_DOCS: Record<string, DocNode> = {
+export const REQUEST_DOCS: Record<string, DocNode> = {
   $schema: doc(
     'jsonSchema',
     'A közzétett JSON Schema címe, hogy a szerkesztő ellenőrizze és kiegészítse a kérést; a dokumentumokat nem befolyásolja.',
@@ -534,11 +534,14 @@ function flatten(nodes: Record<string, DocNode>, prefix: string, into: Map<strin
   }
 }
 
+/** Every documented field of a documentation tree by its path: `tarsasag.tagok[].nev` (`[]`: any item of a list). */
+export function flattenDocs(nodes: Record<string, DocNode>): ReadonlyMap<string, FieldDoc> {
+  const docs = new Map<string, FieldDoc>();
+  flatten(nodes, '', docs);
+  return docs;
+}
+
 /**
  * Every documented field by its path in a request: `tarsasag.tagok[].nev` (`[]` stands for any item of a list).
  */
-export const FIELD_DOCS: ReadonlyMap<string, FieldDoc> = (() => {
-  const docs = new Map<string, FieldDoc>();
-  flatten(REQUEST_DOCS, '', docs);
-  return docs;
-})();
+export const FIELD_DOCS: ReadonlyMap<string, FieldDoc> = flattenDocs(REQUEST_DOCS);

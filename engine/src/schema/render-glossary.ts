@@ -1,13 +1,11 @@
-import { FIELD_DOCS } from './field-docs.ts';
-import { buildRequestJsonSchema, forEachSchemaField } from './request-json-schema.ts';
-
-type Field = Parameters<Parameters<typeof forEachSchemaField>[1]>[1];
+import { FIELD_DOCS, type FieldDoc } from './field-docs.ts';
+import { buildRequestJsonSchema, forEachSchemaField, type JsonSchemaNode } from './request-json-schema.ts';
 
 function cell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }
 
-function limits(field: Field, isRequired: boolean): string {
+function limits(field: JsonSchemaNode, isRequired: boolean): string {
   const parts: string[] = [];
   if (isRequired) parts.push('kötelező');
   if (typeof field['maxLength'] === 'number') parts.push(`legfeljebb ${field['maxLength']} karakter`);
@@ -19,9 +17,18 @@ function limits(field: Field, isRequired: boolean): string {
   return parts.join('; ');
 }
 
-/** `docs/glossary.md`: every field of a request with its meaning, an example, its limits and its code name. */
-export function renderGlossary(): string {
-  const schema = buildRequestJsonSchema();
+/** The head of a field table: its columns. */
+export const FIELD_TABLE_HEAD = ['| Mező | Jelentés | Példa | Korlát | Code name |', '|---|---|---|---|---|'];
+
+/**
+ * One table row per field of a published schema (`buildDocumentedJsonSchema`) with its meaning and example from
+ * `docs`, its limits and its code name; `includes` leaves out the fields another table already lists.
+ */
+export function renderFieldRows(
+  schema: JsonSchemaNode,
+  docs: ReadonlyMap<string, FieldDoc>,
+  includes: (path: string) => boolean = () => true,
+): string[] {
   const rows: string[] = [];
   const requiredOf = new Map<string, boolean>();
   forEachSchemaField(schema, (path, field) => {
@@ -30,13 +37,19 @@ export function renderGlossary(): string {
   });
   const rootRequired = (schema['required'] as string[] | undefined) ?? [];
   forEachSchemaField(schema, (path, field) => {
-    const fieldDoc = FIELD_DOCS.get(path);
+    if (!includes(path)) return;
+    const fieldDoc = docs.get(path);
     const example = fieldDoc?.example === undefined ? '' : `\`${JSON.stringify(fieldDoc.example)}\``;
     const isRequired = requiredOf.get(path) === true || rootRequired.includes(path);
     rows.push(
       `| \`${path}\` | ${cell(fieldDoc?.description ?? '')} | ${cell(example)} | ${limits(field, isRequired)} | ${fieldDoc?.en ?? ''} |`,
     );
   });
+  return rows;
+}
+
+/** `docs/glossary.md`: every field of a request with its meaning, an example, its limits and its code name. */
+export function renderGlossary(): string {
   return [
     '# Glossary: the fields of a document request',
     '',
@@ -47,9 +60,8 @@ export function renderGlossary(): string {
     '[`docs/cegdok-request.schema.json`](cegdok-request.schema.json) (`npx cegdok schema`). Absent, `null` and `""`',
     'mean “not given” for every optional field.',
     '',
-    '| Mező | Jelentés | Példa | Korlát | Code name |',
-    '|---|---|---|---|---|',
-    ...rows,
+    ...FIELD_TABLE_HEAD,
+    ...renderFieldRows(buildRequestJsonSchema(), FIELD_DOCS),
     '',
   ].join('\n');
 }

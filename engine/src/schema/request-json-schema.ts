@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_DOCS } from './field-docs.ts';
+import { FIELD_DOCS, type FieldDoc } from './field-docs.ts';
 import { AMOUNT_TEXT, isoDateString, MAX_AMOUNT_TEXT, wholeForints } from './primitives.ts';
 import { documentRequestSchema } from './request.ts';
 
@@ -33,13 +33,21 @@ export function forEachSchemaField(
   }
 }
 
+/** The head of a published schema: where editors find it (`$id`), its title and its Hungarian description. */
+export type JsonSchemaHead = { $id: string; title: string; description: string };
+
 /**
- * The JSON Schema (draft 2020-12) of a document request, generated from the zod schemas with the Hungarian
- * descriptions and examples of `FIELD_DOCS`. It describes what a client may send: amounts as numbers or digit
- * strings, dates as `YYYY-MM-DD`, and no key the schema does not know.
+ * The JSON Schema (draft 2020-12) of what a client may send for `schema`, generated from the zod schema with the
+ * Hungarian descriptions and examples of `docs` (paths as `forEachSchemaField` gives them): amounts as numbers or
+ * digit strings, dates as `YYYY-MM-DD`, and an object's keys as its zod schema takes them (a strict object refuses
+ * the keys it does not know). Every published schema (request, amendment, registered version) is built here.
  */
-export function buildRequestJsonSchema(): JsonSchemaNode {
-  const generated = z.toJSONSchema(documentRequestSchema, {
+export function buildDocumentedJsonSchema(
+  schema: z.ZodType,
+  docs: ReadonlyMap<string, FieldDoc>,
+  head: JsonSchemaHead,
+): JsonSchemaNode {
+  const generated = z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
@@ -61,19 +69,26 @@ export function buildRequestJsonSchema(): JsonSchemaNode {
     },
   }) as JsonSchemaNode;
   forEachSchemaField(generated, (path, field) => {
-    const fieldDoc = FIELD_DOCS.get(path);
+    const fieldDoc = docs.get(path);
     if (!fieldDoc) return;
     field.description = fieldDoc.description;
     if (fieldDoc.example !== undefined) field.examples = [fieldDoc.example];
   });
   const { $schema, ...rest } = generated;
-  return {
-    $schema,
+  return { $schema, ...head, ...rest };
+}
+
+/**
+ * The JSON Schema (draft 2020-12) of a document request, generated from the zod schemas with the Hungarian
+ * descriptions and examples of `FIELD_DOCS`. It describes what a client may send: amounts as numbers or digit
+ * strings, dates as `YYYY-MM-DD`, and no key the schema does not know.
+ */
+export function buildRequestJsonSchema(): JsonSchemaNode {
+  return buildDocumentedJsonSchema(documentRequestSchema, FIELD_DOCS, {
     $id: REQUEST_SCHEMA_ID,
     title: 'Cégdok dokumentumkérés',
     description:
       'Egy Kft. alapítási dokumentumainak adatai: { ugyvediIroda, keltezesHelye, keltezesIdeje, tarsasag }. ' +
       'Generálva a Cégdok zod sémáiból (`cegdok schema`); kézzel ne szerkessze.',
-    ...rest,
-  };
+  });
 }
