@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { amendmentCaseDir } from '../../../fixtures/amendments/index.ts';
+import { amendmentCaseDir, amendmentCaseNames, invalidAmendmentCases } from '../../../fixtures/amendments/index.ts';
 import { amendmentGlossaryFile, amendmentGlossaryFileText } from '../../scripts/schema-docs.ts';
 import type { FieldDoc } from '../schema/field-docs.ts';
 import { parseWith } from '../schema/parse-request.ts';
@@ -98,6 +98,37 @@ describe('the amendment glossary', () => {
     const registered = buildRegisteredJsonSchema();
     expect(registered['required']).toEqual(['bejegyzes', 'tarsasag']);
     expect(Object.keys(registered.properties!)).toEqual(['bejegyzes', 'tarsasag', 'okirat']);
+  });
+});
+
+describe('the amendment cases', () => {
+  const cases = [...amendmentCaseNames, ...Object.keys(invalidAmendmentCases)];
+
+  /** Every key path of a JSON value, lists as `[]`, as `forEachSchemaField` names them. */
+  function keyPaths(value: unknown, path = '', into = new Set<string>()): Set<string> {
+    if (Array.isArray(value)) for (const item of value) keyPaths(item, `${path}[]`, into.add(`${path}[]`));
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        keyPaths(child, childPath, into.add(childPath));
+      }
+    return into;
+  }
+
+  // the amendment data's schema drops a key it does not know instead of refusing it: a misspelt key in a case would go
+  // unnoticed by the corpus tests, so each key the cases use must be a documented field of its file's JSON Schema
+  it.each([
+    ['amendment.json', buildAmendmentJsonSchema],
+    ['registered.json', buildRegisteredJsonSchema],
+  ] as const)('use only fields of the JSON Schema of %s', async (file, build) => {
+    const known = new Set(schemaPaths(build));
+    const unknown: string[] = [];
+    for (const name of cases) {
+      const paths = keyPaths(await read(`${amendmentCaseDir(name)}${file}`));
+      unknown.push(...[...paths].filter((path) => !known.has(path)).map((path) => `${name}: ${path}`));
+    }
+    expect(unknown).toEqual([]);
+    expect(cases.length).toBeGreaterThan(30);
   });
 });
 
