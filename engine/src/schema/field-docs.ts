@@ -96,7 +96,7 @@ const legalEntityFields: Record<string, DocNode> = {
   egyuttesKepviselok: {
     ...doc(
       'jointRepresentatives',
-      'Jogi személy további képviselői, akik a „kepviselo” mezőben megadott képviselővel együttesen járnak el (legfeljebb négy, névvel és minőséggel). Mindegyikük külön aláírási sort kap, az azonosító adatok valamennyiüket megnevezik („képviseli: … és … együttesen”). Csak jogi személynél és a képviselő megadása mellett adható meg; üresen a képviselő egyedül jár el.',
+      'Jogi személy további képviselői, akik a „kepviselo” mezőben megadott képviselővel együttesen járnak el (legfeljebb kettő, névvel és minőséggel). Mindegyikük külön aláírási sort kap, az azonosító adatok valamennyiüket megnevezik („képviseli: … és … együttesen”). Csak jogi személynél és a képviselő megadása mellett adható meg; üresen a képviselő egyedül jár el.',
       ['Kiss Tamás ügyvezető'],
     ),
     items: doc('jointRepresentative', 'Egy együttes képviselő neve és minősége.', 'Kiss Tamás ügyvezető'),

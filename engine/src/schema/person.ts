@@ -113,8 +113,12 @@ export const legalRepresentativesShape = {
   ),
 };
 
-/** The most joint co-representatives a legal entity may be given beside its first representative (`kepviselo`). */
-export const MAX_JOINT_REPRESENTATIVES = 4;
+/**
+ * The most joint co-representatives a legal entity may be given beside its first representative (`kepviselo`): three
+ * signers in all. More would push the largest request past the server's body limit (`maxRequestBytes`), since every
+ * member and every owner of up to 101 properties may carry them.
+ */
+export const MAX_JOINT_REPRESENTATIVES = 2;
 
 /**
  * A legal entity's representatives who sign for it jointly with its first representative, `kepviselo` (decision 041):

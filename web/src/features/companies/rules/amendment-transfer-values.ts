@@ -18,7 +18,7 @@ export type BuyerFormValues = PersonFormValues & {
   kepviselo: string;
   /**
    * A legal-entity buyer's representative who signs for it jointly with `kepviselo` (decision 041); empty: he signs
-   * alone. The form takes one, the usual two directors acting jointly; the API takes up to four.
+   * alone. The form takes one, the usual two directors acting jointly; the API takes up to two.
    */
   egyuttesKepviselo: string;
   /** A minor buyer's legal representatives (decision 030). */
