@@ -44,7 +44,15 @@ type PersonData = {
   adoazonositoJel: string;
   kezbesitesiMegbizott?: string;
 };
-type EntityData = { nev: string; lakohely: string; jogiSzemely: true; cegjegyzekszam: string; kepviselo: string };
+type EntityData = {
+  nev: string;
+  lakohely: string;
+  jogiSzemely: true;
+  cegjegyzekszam: string;
+  kepviselo: string;
+  /** Sometimes represented jointly by several persons (decision 041). */
+  egyuttesKepviselok?: string[];
+};
 type Member = (PersonData | EntityData) & {
   szemely: { id: number };
   penzbetet: number;
@@ -100,13 +108,23 @@ const naturalPerson: fc.Arbitrary<PersonData> = fc
   })
   .map(({ residence, ...person }) => JSON.parse(JSON.stringify({ ...person, ...residence })) as PersonData);
 
-const legalEntity: fc.Arbitrary<EntityData> = fc.record({
-  nev: companyName.map((name) => (name.endsWith('Kft.') ? name : `${name} Zrt.`)),
-  lakohely: placedAddress.map((address) => address.text),
-  jogiSzemely: fc.constant(true as const),
-  cegjegyzekszam: fc.stringMatching(/^0[1-9]-10-\d{6}$/),
-  kepviselo: personName,
-});
+const legalEntity: fc.Arbitrary<EntityData> = fc
+  .record({
+    nev: companyName.map((name) => (name.endsWith('Kft.') ? name : `${name} Zrt.`)),
+    lakohely: placedAddress.map((address) => address.text),
+    jogiSzemely: fc.constant(true as const),
+    cegjegyzekszam: fc.stringMatching(/^0[1-9]-10-\d{6}$/),
+    kepviselo: personName,
+    // one in four represented jointly by two or three (decision 041), each a person other than the first
+    joint: fc.oneof(
+      { weight: 3, arbitrary: fc.constant<string[]>([]) },
+      { weight: 1, arbitrary: fc.uniqueArray(personName, { minLength: 1, maxLength: 2 }) },
+    ),
+  })
+  .map(({ joint, ...entity }) => {
+    const others = joint.filter((name) => name !== entity.kepviselo);
+    return others.length > 0 ? { ...entity, egyuttesKepviselok: others } : entity;
+  });
 
 const transferChoice = fc.record({
   seller: fc.nat(),
@@ -245,6 +263,7 @@ const PERSON_FIELDS = [
   'jogiSzemely',
   'cegjegyzekszam',
   'kepviselo',
+  'egyuttesKepviselok',
 ];
 /** The person behind a member or a director: its identity, without the membership or office data. */
 const personOf = (member: Member | Director): PersonData | EntityData =>
@@ -650,8 +669,11 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
           jegyzokonyvvezeto: c.lawyer,
           hitelesito: ref(present[present.length - 1]!),
           jelenlevok: present.map((member, index) =>
+            // an entity represented jointly attends through all its representatives, as the member's data name them
             'jogiSzemely' in member
-              ? { tag: ref(member), kepviselo: member.kepviselo }
+              ? member.egyuttesKepviselok
+                ? { tag: ref(member) }
+                : { tag: ref(member), kepviselo: member.kepviselo }
               : c.proxy && index === present.length - 1
                 ? { tag: ref(member), kepviselo: c.lawyer, meghatalmazasKelte: addDays(decided, -2) }
                 : { tag: ref(member) },

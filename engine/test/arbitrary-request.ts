@@ -162,6 +162,9 @@ const personalData = {
   adoazonositoJel: maybe(fc.stringMatching(/^8\d{9}$/)),
 };
 
+/** A name as the schema compares a legal entity's representatives: case and spacing aside. */
+const sameName = (name: string) => name.trim().toLocaleLowerCase('hu').replace(/\s+/g, ' ');
+
 const legalEntity = {
   jogiSzemely: fc.constant(true),
   nev: fc
@@ -169,7 +172,28 @@ const legalEntity = {
     .map(([name, form]) => (name.endsWith('Kft.') ? name : `${name} ${form}`)),
   cegjegyzekszam: maybe(fc.stringMatching(/^\d{2}-\d{2}-\d{6}$/)),
   kepviselo: maybe(personName.map((name) => `${name} ügyvezető`)),
+  joint: fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom<string[] | null | undefined>(undefined, null, []) },
+    {
+      weight: 1,
+      arbitrary: fc.uniqueArray(
+        personName.map((name) => `${name} ügyvezető`),
+        { maxLength: 2, selector: (name) => sameName(name) },
+      ),
+    },
+  ),
 };
+
+/**
+ * A legal entity, sometimes represented jointly (decision 041): co-representatives only beside a representative, and
+ * none the same as him; an empty list or null stands for none, as saved data have it.
+ */
+const legalEntityRecord = fc.record(legalEntity).map(({ joint, ...entity }) => {
+  const first = typeof entity.kepviselo === 'string' ? entity.kepviselo.trim() : '';
+  const others = (joint ?? []).filter((name) => sameName(name) !== sameName(first));
+  if (others.length === 0) return joint === undefined ? entity : { ...entity, egyuttesKepviselok: joint && [] };
+  return first ? { ...entity, egyuttesKepviselok: others } : entity;
+});
 
 const naturalPerson = {
   ...personalData,
@@ -190,7 +214,7 @@ const contribution = fc.constantFrom('cash', 'inKind', 'both').chain((kind) =>
 
 const member = fc
   .tuple(
-    fc.oneof({ weight: 4, arbitrary: fc.record(naturalPerson) }, { weight: 1, arbitrary: fc.record(legalEntity) }),
+    fc.oneof({ weight: 4, arbitrary: fc.record(naturalPerson) }, { weight: 1, arbitrary: legalEntityRecord }),
     contribution,
     fc.record({
       szemely: fc.option(fc.record({ id: fc.oneof(fc.nat(), fc.constant('s-1')) }), { nil: undefined }),
@@ -246,7 +270,7 @@ const shareRules = fc.oneof(
 
 const propertyOwner = fc
   .tuple(
-    fc.oneof(fc.record(naturalPerson), fc.record(legalEntity)),
+    fc.oneof(fc.record(naturalPerson), legalEntityRecord),
     fc.record({ lakohely: address, tulajdoniHanyad: maybe(fc.constantFrom('1/1', '1/2', '1/3', '2/3')) }),
   )
   .map(([person, rest]) => ({ ...person, ...rest }));

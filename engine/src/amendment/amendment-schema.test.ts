@@ -43,3 +43,37 @@ describe('parseAmendmentRequest', () => {
     expect(parseAmendmentRequest(withFlag('igen')).ok).toBe(false);
   });
 });
+
+describe('a legal-entity buyer’s joint co-representatives (decision 041)', () => {
+  const withBuyer = (vevo: Record<string, unknown>) => {
+    const request = readAmendmentCase('atruhazas-kivulallora');
+    const transfers = request['uzletreszAtruhazasok'] as Record<string, unknown>[];
+    return parseAmendmentRequest({
+      ...request,
+      uzletreszAtruhazasok: transfers.map((transfer, index) =>
+        index === 0 ? { ...transfer, vevo: { ...(transfer['vevo'] as object), ...vevo } } : transfer,
+      ),
+    });
+  };
+
+  it('are taken for a legal entity with a representative', () => {
+    const result = withBuyer({
+      jogiSzemely: true,
+      cegjegyzekszam: '01-09-123456',
+      kepviselo: 'Mészáros Nóra ügyvezető',
+      egyuttesKepviselok: ['Kiss Tamás ügyvezető'],
+    });
+    expect(result.ok && result.value.uzletreszAtruhazasok[0]!.vevo.egyuttesKepviselok).toEqual(['Kiss Tamás ügyvezető']);
+  });
+
+  it('are refused for a natural-person buyer, in Hungarian', () => {
+    const result = withBuyer({ jogiSzemely: false, egyuttesKepviselok: ['Kiss Tamás ügyvezető'] });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.issues).toContainEqual({
+        path: 'uzletreszAtruhazasok.0.vevo.egyuttesKepviselok',
+        message:
+          'Együttes képviselő csak jogi személynél adható meg: a természetes személy maga jár el, kiskorú nevében törvényes képviselője (törvényes képviselők mező).',
+      });
+  });
+});

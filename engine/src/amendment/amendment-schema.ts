@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { DocumentTree } from '../ast/blocks.ts';
-import { companySchema, memberSchema } from '../schema/company.ts';
-import { legalRepresentativesShape, personalDataShape } from '../schema/person.ts';
+import { companySchema, memberFieldsSchema } from '../schema/company.ts';
+import {
+  jointRepresentativesShape,
+  legalRepresentativesShape,
+  personalDataShape,
+  refuseStrayJointRepresentatives,
+} from '../schema/person.ts';
 import { parseWith, type ParseResult } from '../schema/parse-request.ts';
 import {
   entityId,
@@ -44,10 +49,12 @@ export const registrationSchema = z.object({
 });
 
 /** A member of the registered state: whether the törzsbetét is fully paid matters for transfers and increases. */
-export const registeredMemberSchema = memberSchema.extend({
-  torzsbetetBefizetve: z.preprocess((value) => (value === null ? undefined : value), z.boolean().optional()),
-  tagsagKezdete: optionalDate(),
-});
+export const registeredMemberSchema = memberFieldsSchema
+  .extend({
+    torzsbetetBefizetve: z.preprocess((value) => (value === null ? undefined : value), z.boolean().optional()),
+    tagsagKezdete: optionalDate(),
+  })
+  .superRefine(refuseStrayJointRepresentatives);
 
 /** A company of an amendment, registered or as it will be: a Kft. has at least one member (Ptk. 3:159. § (1)). */
 export const registeredCompanySchema = companySchema.extend({
@@ -138,16 +145,20 @@ export const decisionSchema = z.object({
 });
 
 /** The buyer of a business share: a person or a legal entity, with the personal data of a member. */
-const buyerSchema = z.object({
-  nev: requiredText('A vevő nevének megadása kötelező.'),
-  lakohely: requiredText('A vevő lakcímének (székhelyének) megadása kötelező.'),
-  ...personalDataShape,
-  jogiSzemely: flag(false),
-  cegjegyzekszam: optionalText(),
-  kepviselo: optionalText(),
-  /** A minor buyer's legal representatives (Ptk. 2:12.–2:14. §). */
-  ...legalRepresentativesShape,
-});
+const buyerSchema = z
+  .object({
+    nev: requiredText('A vevő nevének megadása kötelező.'),
+    lakohely: requiredText('A vevő lakcímének (székhelyének) megadása kötelező.'),
+    ...personalDataShape,
+    jogiSzemely: flag(false),
+    cegjegyzekszam: optionalText(),
+    kepviselo: optionalText(),
+    /** A legal-entity buyer's representatives who sign for it jointly with `kepviselo` (decision 041). */
+    ...jointRepresentativesShape,
+    /** A minor buyer's legal representatives (Ptk. 2:12.–2:14. §). */
+    ...legalRepresentativesShape,
+  })
+  .superRefine(refuseStrayJointRepresentatives);
 
 export const transferSchema = z.object({
   eladoTag: memberRefSchema,

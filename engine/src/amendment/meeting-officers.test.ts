@@ -95,6 +95,39 @@ describe('the meeting officers: natural persons, a legal-entity authenticator si
       nev: HOLDING,
       isLegalEntity: true,
       representative: 'Kovács Bence meghatalmazott',
+      jointRepresentatives: [],
+    });
+  });
+
+  it('a legal entity represented jointly authenticates through each representative, a proxy alone (decision 041)', () => {
+    const base = withLegalEntityMember();
+    const jointly = (member: AmendmentRequest['korabbi']['tagok'][number]) =>
+      member.nev === HOLDING ? { ...member, egyuttesKepviselok: ['Kiss Tamás ügyvezető'] } : member;
+    const request = {
+      ...base,
+      korabbi: { ...base.korabbi, tagok: base.korabbi.tagok.map(jointly) },
+      uj: { ...base.uj, tagok: base.uj.tagok.map(jointly) },
+    };
+    const minutes = documentText(request, 'hatarozat');
+    expect(minutes).toContain(
+      `jegyzőkönyv-hitelesítő tag: ${HOLDING} (képviseletében együttesen: ${REPRESENTATIVE} és Kiss Tamás ügyvezető).`,
+    );
+    for (const name of [REPRESENTATIVE, 'Kiss Tamás ügyvezető'])
+      expect(minutes).toContain(`${HOLDING}\nképviseletében együttesen: ${name}\njegyzőkönyv-hitelesítő tag`);
+    const byProxy = {
+      ...request,
+      dontes: {
+        ...request.dontes,
+        jelenlevok: request.dontes.jelenlevok.map((attendee) =>
+          attendee.tag.id === 202 ? { ...attendee, kepviselo: 'Kovács Bence meghatalmazott' } : attendee,
+        ),
+      },
+    };
+    expect(planAmendment(byProxy).authenticator).toEqual({
+      nev: HOLDING,
+      isLegalEntity: true,
+      representative: 'Kovács Bence meghatalmazott',
+      jointRepresentatives: [],
     });
   });
 
@@ -135,6 +168,7 @@ describe('the meeting officers: natural persons, a legal-entity authenticator si
       nev: 'Fehér Krisztina',
       isLegalEntity: false,
       representative: null,
+      jointRepresentatives: [],
       szuletesiIdo: '1990-07-21',
     });
     expect(documentText(request, 'hatarozat')).toContain('jegyzőkönyv-hitelesítő tag: Fehér Krisztina.');

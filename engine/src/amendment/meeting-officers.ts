@@ -17,6 +17,11 @@ export type Authenticator = {
   nev: string;
   isLegalEntity: boolean;
   representative: string | null;
+  /**
+   * A legal entity's representatives who sign with `representative` jointly (its `egyuttesKepviselok`, decision 041):
+   * only when it attends through its registered representative; a proxy acts alone on his power of attorney.
+   */
+  jointRepresentatives: readonly string[];
   szuletesiIdo?: string | undefined;
   torvenyesKepviselok?: MemberModel['torvenyesKepviselok'];
 };
@@ -35,13 +40,17 @@ export function meetingAuthenticator(
       nev: member.nev,
       isLegalEntity: false,
       representative: attendance?.kepviselo ?? null,
+      jointRepresentatives: [],
       szuletesiIdo: member.szuletesiIdo,
       torvenyesKepviselok: member.torvenyesKepviselok,
     };
+  const proxy = attendance?.kepviselo;
   return {
     nev: member.nev,
     isLegalEntity: true,
-    representative: attendance?.kepviselo ?? member.kepviselo ?? null,
+    representative: proxy ?? member.kepviselo ?? null,
+    jointRepresentatives:
+      proxy === undefined && member.kepviselo !== undefined ? (member.egyuttesKepviselok ?? []) : [],
   };
 }
 

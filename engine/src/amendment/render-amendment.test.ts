@@ -1379,6 +1379,86 @@ describe('a legal-entity member signs through its representative, as in the form
   });
 });
 
+describe('a legal entity represented by several persons jointly signs through each of them (decision 041)', () => {
+  type Member = AmendmentRequest['korabbi']['tagok'][number];
+  const FIRST = 'Mészáros Nóra ügyvezető';
+  const SECOND = 'Kiss Tamás ügyvezető';
+  const IDENTITY = `képviseli: ${FIRST} és ${SECOND} együttesen`;
+  const jointly = { kepviselo: FIRST, egyuttesKepviselok: [SECOND] };
+  const entity = (member: Member): Member => ({
+    ...member,
+    jogiSzemely: true,
+    cegjegyzekszam: '09-09-012345',
+    ...jointly,
+  });
+  const asEntity = (request: AmendmentRequest, nev: string): AmendmentRequest => ({
+    ...request,
+    korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map((m) => (m.nev === nev ? entity(m) : m)) },
+    uj: { ...request.uj, tagok: request.uj.tagok.map((m) => (m.nev === nev ? entity(m) : m)) },
+  });
+  const chairedByOthers = (request: AmendmentRequest): AmendmentRequest => ({
+    ...request,
+    dontes: { ...request.dontes, levezetoElnok: 'Kiss Anna', jegyzokonyvvezeto: 'Kiss Anna' },
+  });
+  /** Both boxes of `nev` signing as `role`, each marked "együttesen", and no box of it signed by one alone. */
+  const expectJointBoxes = (text: string, nev: string, role: string) => {
+    expect(text).toContain(`${nev}\nképviseletében együttesen: ${FIRST}\n${role}`);
+    expect(text).toContain(`${nev}\nképviseletében együttesen: ${SECOND}\n${role}`);
+    expect(text).not.toContain(`${nev}\nképviseletében: `);
+  };
+
+  it("has both representatives sign the members' contract amending the articles", () => {
+    const text = documentText(asEntity(loadAmendmentCase('tagok-szerzodese'), 'Fehér Krisztina'), 'modositas');
+    expectJointBoxes(text, 'Fehér Krisztina', 'tag');
+  });
+
+  it('has both sign the transfer agreement, the pre-emption statement and the notification, and names both', () => {
+    const base = asEntity(
+      asEntity(chairedByOthers(loadAmendmentCase('atruhazas-kivulallora')), 'Fehér Krisztina'),
+      'Nagy Lajos',
+    );
+    const transfer = base.uzletreszAtruhazasok[0]!;
+    const request: AmendmentRequest = {
+      ...base,
+      uzletreszAtruhazasok: [
+        { ...transfer, vevo: { ...transfer.vevo, jogiSzemely: true, cegjegyzekszam: '09-09-054321', ...jointly } },
+      ],
+    };
+    const text = documentText(request, 'uzletresz-atruhazas-1');
+    expectJointBoxes(text, 'Fehér Krisztina', 'eladó');
+    expectJointBoxes(text, 'Nagy Lajos', 'tag');
+    expectJointBoxes(text, 'Kovács Péter', 'megszerző');
+    expect(text.split(IDENTITY).length - 1).toBeGreaterThanOrEqual(3);
+  });
+
+  it("has both sign a new member's commitment", () => {
+    const text = documentText(
+      asEntity(loadAmendmentCase('tokeemeles-uj-taggal'), 'Tóth Gábor'),
+      'vagyoni-hozzajarulas-1',
+    );
+    expectJointBoxes(text, 'Tóth Gábor', 'csatlakozó új tag');
+    expect(text).toContain(IDENTITY);
+  });
+
+  it('names both on the attendance sheet, as attending jointly', () => {
+    const request = asEntity(chairedByOthers(loadAmendmentCase('cegnev')), 'Fehér Krisztina');
+    const sheet = documentText(request, 'hatarozat').split('JELENLÉTI ÍV')[1]!;
+    expect(sheet).toMatch(
+      new RegExp(`Fehér Krisztina\\n1 200 000 Ft\\n[^\\n]+\\n40%\\n${FIRST} és ${SECOND} együttesen`),
+    );
+  });
+
+  it('has both sign the written-resolution voting form, and its identification name both', () => {
+    const request = asEntity(loadAmendmentCase('irasbeli-hatarozathozatal'), 'Fehér Krisztina');
+    const prepared = renderer.prepare(request);
+    const forms = prepared.plan.documents.filter((document) => document.fileStem.startsWith('szavazolap-'));
+    const texts = forms.map((document) => documentText(request, document.fileStem));
+    const form = texts.find((text) => text.includes('A szavazó tag: Fehér Krisztina'))!;
+    expect(form).toContain(IDENTITY);
+    expectJointBoxes(form, 'Fehér Krisztina', 'tag');
+  });
+});
+
 describe("the amendment deed signed by the director after the sole member's decision (Ptk. 3:109. § (4), U 5)", () => {
   it('asks whether the sole member signs too, not a chair or members present at a meeting that was never held', () => {
     const text = documentText(loadAmendmentCase('egyszemelyes-cegnev-ugyvezeto-tokeemeles'), 'modositas');

@@ -1326,3 +1326,69 @@ describe('signatories who do not understand Hungarian (decision 031, Pp. 325. §
     });
   });
 });
+
+describe('a legal entity represented by several persons jointly (decision 041)', () => {
+  const holding = (overrides: Record<string, unknown> = {}) =>
+    testMember('Tiszatáj Holding Kft.', {
+      jogiSzemely: true,
+      cegjegyzekszam: '06-09-000742',
+      kepviselo: 'Mészáros Nóra ügyvezető',
+      egyuttesKepviselok: ['Kiss Tamás ügyvezető'],
+      ...overrides,
+    });
+  const owner = {
+    nev: 'Tiszatáj Holding Kft.',
+    lakohely: '6722 Szeged, Petőfi Sándor sugárút 23.',
+    jogiSzemely: true,
+    cegjegyzekszam: '06-09-000742',
+    kepviselo: 'Mészáros Nóra ügyvezető',
+    egyuttesKepviselok: ['Kiss Tamás ügyvezető'],
+    tulajdoniHanyad: '1/1',
+  };
+  const rendered = renderAll(
+    buildTestRequest({
+      tagok: [holding(), testMember('Kovács Béla')],
+      szekhelyIngatlan: { helyrajziSzam: '1/1', jogcim: 'HASZONKOLCSON', tulajdonosok: [owner] },
+    }),
+  );
+  const boxesOf = (type: DocumentTypeId) =>
+    signatureBoxes(rendered.find((item) => item.type === type)!.tree.blocks).map((box) =>
+      [...box.above, ...box.below].map(inlineText).join(' / '),
+    );
+
+  it('names every representative once with "együttesen" in the articles and the use declaration', () => {
+    for (const type of ['tarsasagi', 'szekhely'] as const)
+      expect(textOf(rendered, type)).toContain('képviseli: Mészáros Nóra ügyvezető és Kiss Tamás ügyvezető együttesen');
+  });
+
+  it('gives each joint representative his own signature box under the entity’s name', () => {
+    expect(boxesOf('tarsasagi')).toEqual(
+      expect.arrayContaining([
+        'Tiszatáj Holding Kft. / képviseletében együttesen: Mészáros Nóra ügyvezető / tag',
+        'Tiszatáj Holding Kft. / képviseletében együttesen: Kiss Tamás ügyvezető / tag',
+        'Kovács Béla / tag',
+      ]),
+    );
+    expect(boxesOf('szekhely')).toEqual(
+      expect.arrayContaining([
+        'Tiszatáj Holding Kft. / képviseletében együttesen: Mészáros Nóra ügyvezető / tulajdonos',
+        'Tiszatáj Holding Kft. / képviseletében együttesen: Kiss Tamás ügyvezető / tulajdonos',
+      ]),
+    );
+    for (const type of ['tarsasagi', 'szekhely'] as const)
+      expect(boxesOf(type).filter((box) => box.startsWith('Tiszatáj Holding Kft.'))).toHaveLength(2);
+  });
+
+  it('keeps one box and "képviseli: …" for an entity with a single representative', () => {
+    const single = renderAll(
+      buildTestRequest({ tagok: [holding({ egyuttesKepviselok: [] }), testMember('Kovács Béla')] }),
+    );
+    expect(textOf(single, 'tarsasagi')).toContain('képviseli: Mészáros Nóra ügyvezető)');
+    const boxes = signatureBoxes(single.find((item) => item.type === 'tarsasagi')!.tree.blocks).map((box) =>
+      [...box.above, ...box.below].map(inlineText).join(' / '),
+    );
+    expect(boxes.filter((box) => box.startsWith('Tiszatáj Holding Kft.'))).toEqual([
+      'Tiszatáj Holding Kft. / képviseletében: Mészáros Nóra ügyvezető / tag',
+    ]);
+  });
+});

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { hasPercentDecimals } from '../hu/format-percent.ts';
-import { legalRepresentativesShape, personalDataShape } from './person.ts';
+import {
+  jointRepresentativesShape,
+  legalRepresentativesShape,
+  personalDataShape,
+  refuseStrayJointRepresentatives,
+} from './person.ts';
 import {
   entityId,
   entityRef,
@@ -53,8 +58,11 @@ const contributionMode = z.preprocess(
   z.enum(CONTRIBUTION_MODES, { error: 'A befizetés módja házipénztár vagy pénzforgalmi számla lehet.' }).optional(),
 );
 
-/** A member (tag) of the company: a natural person, or a legal entity when `jogiSzemely` is set. */
-export const memberSchema = strictObject({
+/**
+ * The fields of a member, without the rules across them: `registeredMemberSchema` extends it (zod refuses to extend
+ * a schema with refinements), then adds the rules again. Parse members with `memberSchema`.
+ */
+export const memberFieldsSchema = strictObject({
   szemely: entityRef,
   nev: requiredText('A név megadása kötelező.', { max: TEXT_LIMITS.name }),
   lakohely: requiredText('A lakcím megadása kötelező.'),
@@ -82,9 +90,14 @@ export const memberSchema = strictObject({
   jogiSzemely: flag(false),
   cegjegyzekszam: optionalText({ max: TEXT_LIMITS.code }),
   kepviselo: optionalText({ max: TEXT_LIMITS.name }),
+  /** A legal entity's representatives who sign for it jointly with `kepviselo` (decision 041). */
+  ...jointRepresentativesShape,
   /** A minor natural person's legal representatives: they sign in the minor's name or consent (Ptk. 2:12.–2:14. §). */
   ...legalRepresentativesShape,
 });
+
+/** A member (tag) of the company: a natural person, or a legal entity when `jogiSzemely` is set. */
+export const memberSchema = memberFieldsSchema.superRefine(refuseStrayJointRepresentatives);
 
 /** A managing director (ügyvezető). */
 export const directorSchema = strictObject({
@@ -165,8 +178,9 @@ export const propertyOwnerSchema = strictObject({
   jogiSzemely: flag(false),
   cegjegyzekszam: optionalText({ max: TEXT_LIMITS.code }),
   kepviselo: optionalText({ max: TEXT_LIMITS.name }),
+  ...jointRepresentativesShape,
   tulajdoniHanyad: optionalText({ max: TEXT_LIMITS.code }),
-});
+}).superRefine(refuseStrayJointRepresentatives);
 
 /**
  * The company's legal title to use an address (Ctv. 7. § (4)). Not given: the declaration leaves a blank for the

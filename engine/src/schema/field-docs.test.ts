@@ -70,8 +70,14 @@ describe('field documentation', () => {
   });
 });
 
-/** A valid request with an item in every list, as plain JSON. */
+/**
+ * A valid request with an item in every list, as plain JSON. The first member and the owners are legal entities with a
+ * representative and an empty list of joint co-representatives, so that the examples of `egyuttesKepviselok` and its
+ * items, which only a legal entity with a representative takes (decision 041), have their place; the examples of a
+ * natural person's fields are taken there too, as the schema does not tie them to `jogiSzemely`.
+ */
 function fullRequest(): Record<string, unknown> {
+  const entity = { jogiSzemely: true, kepviselo: 'Képviselő Kata ügyvezető', egyuttesKepviselok: [] };
   const owner = { nev: 'Tulaj Tamás', lakohely: 'Budapest' };
   const request = JSON.parse(
     JSON.stringify({
@@ -92,6 +98,13 @@ function fullRequest(): Record<string, unknown> {
     }),
   ) as { tarsasag: { tagok: Record<string, unknown>[] } };
   request.tarsasag.tagok[0]!.torvenyesKepviselok = [{ nev: 'Szülő Sára', minoseg: 'SZULO' }];
+  Object.assign(request.tarsasag.tagok[0]!, entity);
+  const company = request.tarsasag as {
+    szekhelyIngatlan?: { tulajdonosok: Record<string, unknown>[] };
+    ingatlanok?: { tulajdonosok: Record<string, unknown>[] }[];
+  };
+  for (const property of [company.szekhelyIngatlan, ...(company.ingatlanok ?? [])])
+    for (const propertyOwner of property?.tulajdonosok ?? []) Object.assign(propertyOwner, entity);
   return request;
 }
 

@@ -88,7 +88,19 @@ export const legalEntityFields: Record<string, DocNode> = {
     'Jogi személy cégjegyzékszáma (01-09-123456; az okiratokban „cégjegyzékszám: Cg. 01-09-123456”). Külföldi vagy a cégjegyzékbe be nem jegyzett jogi személynél a saját nyilvántartása szerinti szám, ahogyan a nyilvántartás feltünteti (FN 123456a); az okiratok ezt „nyilvántartási szám” megjelöléssel írják (Ctv. 24. § (1) h)).',
     '01-09-123456',
   ),
-  kepviselo: doc('representative', 'Jogi személy képviselőjének neve.', 'dr. Kiss Péter ügyvezető'),
+  kepviselo: doc(
+    'representative',
+    'Jogi személy képviselőjének neve és minősége; együttes képviseletnél az első képviselőé.',
+    'dr. Kiss Péter ügyvezető',
+  ),
+  egyuttesKepviselok: {
+    ...doc(
+      'jointRepresentatives',
+      'Jogi személy további képviselői, akik a „kepviselo” mezőben megadott képviselővel együttesen járnak el (legfeljebb kettő, névvel és minőséggel). Mindegyikük külön aláírási sort kap, az azonosító adatok valamennyiüket megnevezik („képviseli: … és … együttesen”). Csak jogi személynél és a képviselő megadása mellett adható meg; üresen a képviselő egyedül jár el.',
+      ['Kiss Tamás ügyvezető'],
+    ),
+    items: doc('jointRepresentative', 'Egy együttes képviselő neve és minősége.', 'Kiss Tamás ügyvezető'),
+  },
 };
 
 export const legalRepresentatives: DocNode = {

@@ -8,8 +8,13 @@ function largest(node: JsonSchemaNode): unknown {
   if (node.anyOf) return largest(node.anyOf.find((option) => option['type'] !== 'integer') ?? node.anyOf[0]!);
   if (node.properties)
     return Object.fromEntries(Object.entries(node.properties).map(([key, child]) => [key, largest(child)]));
+  // a list's free texts differ in their last characters: a legal entity's joint co-representatives must be different
+  // persons (decision 041)
   if (node['type'] === 'array')
-    return Array.from({ length: node['maxItems'] as number }, () => largest(node.items ?? {}));
+    return Array.from({ length: node['maxItems'] as number }, (_, index) => {
+      const item = largest(node.items ?? {});
+      return typeof item === 'string' && /^€+$/u.test(item) ? `${item.slice(0, -String(index).length)}${index}` : item;
+    });
   if (Array.isArray(node['enum']))
     return [...(node['enum'] as string[])].sort((left, right) => right.length - left.length)[0];
   if (node['format'] === 'date') return '2026-12-31';

@@ -112,3 +112,79 @@ export const legalRepresentativesShape = {
     z.array(legalRepresentativeSchema).max(MAX_LEGAL_REPRESENTATIVES, tooMany(MAX_LEGAL_REPRESENTATIVES)).optional(),
   ),
 };
+
+/**
+ * The most joint co-representatives a legal entity may be given beside its first representative (`kepviselo`): three
+ * signers in all. More would push the largest request past the server's body limit (`maxRequestBytes`), since every
+ * member and every owner of up to 101 properties may carry them.
+ */
+export const MAX_JOINT_REPRESENTATIVES = 2;
+
+/**
+ * A legal entity's representatives who sign for it jointly with its first representative, `kepviselo` (decision 041):
+ * each a name with capacity, "Kiss Tamás ügyvezető". Its own articles decide whether its directors represent it
+ * jointly (Ptk. 3:29. § (2) makes sole representation the rule; Ctv. 8. § (1)–(3)). Blank items are dropped; an empty
+ * list is no list, so that data saved before the field existed and data without co-representatives read alike.
+ */
+export const jointRepresentativesShape = {
+  egyuttesKepviselok: z.preprocess(
+    (value) => {
+      if (value === null) return undefined;
+      if (!Array.isArray(value)) return value;
+      const items = value.filter((item) => !(typeof item === 'string' && item.trim() === '') && item !== null);
+      return items.length === 0 ? undefined : items;
+    },
+    z
+      .array(requiredText('Az együttes képviselő nevének megadása kötelező.', { max: TEXT_LIMITS.name }))
+      .max(MAX_JOINT_REPRESENTATIVES, tooMany(MAX_JOINT_REPRESENTATIVES))
+      .optional(),
+  ),
+};
+
+type JointlyRepresented = {
+  jogiSzemely?: boolean | undefined;
+  kepviselo?: string | undefined;
+  egyuttesKepviselok?: string[] | undefined;
+};
+
+const sameName = (left: string, right: string) =>
+  left.trim().toLocaleLowerCase('hu').replace(/\s+/g, ' ') ===
+  right.trim().toLocaleLowerCase('hu').replace(/\s+/g, ' ');
+
+/**
+ * Refuses joint co-representatives where they mean nothing (decision 041): on a natural person, who acts himself (a
+ * minor through his legal representatives, `torvenyesKepviselok`); on a legal entity without its first representative
+ * (`kepviselo`), with whom they sign; and a co-representative named twice or as the first one, who would sign twice.
+ */
+export function refuseStrayJointRepresentatives(entity: JointlyRepresented, ctx: z.RefinementCtx): void {
+  const joint = entity.egyuttesKepviselok ?? [];
+  if (joint.length === 0) return;
+  const path = ['egyuttesKepviselok'];
+  if (!entity.jogiSzemely) {
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message:
+        'Együttes képviselő csak jogi személynél adható meg: a természetes személy maga jár el, kiskorú nevében törvényes képviselője (törvényes képviselők mező).',
+    });
+    return;
+  }
+  if (entity.kepviselo === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['kepviselo'],
+      message:
+        'Az együttes képviselők mellett a jogi személy képviselőjét is meg kell adni (képviselő mező): az együttes képviselők vele együtt írnak alá.',
+    });
+    return;
+  }
+  const named = [entity.kepviselo, ...joint];
+  joint.forEach((name, index) => {
+    if (named.slice(0, index + 1).some((earlier) => sameName(earlier, name)))
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, index],
+        message: `${name} már szerepel a jogi személy képviselői között; ugyanaz a személy csak egyszer írhat alá.`,
+      });
+  });
+}

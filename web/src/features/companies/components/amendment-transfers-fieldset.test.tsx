@@ -57,4 +57,15 @@ describe('AmendmentTransfersFieldset', () => {
       torvenyesKepviselok: [{ nev: 'Kovács Béla', minoseg: 'SZULO', anyjaNeve: 'Kiss Ilona' }],
     });
   });
+
+  it('takes a legal-entity buyer’s joint co-representative in a labelled, described field (decision 041)', async () => {
+    let values: AmendmentFormValues | undefined;
+    const { user } = renderWithProviders(<Harness onValues={(v) => (values = v)} />);
+    expect(screen.queryByLabelText('A vevő együttes képviselője')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'A vevő jogi személy (gazdasági társaság)' }));
+    const joint = screen.getByRole('textbox', { name: 'A vevő együttes képviselője' });
+    expect(joint).toHaveAccessibleDescription(/együttesen más is képviseli/);
+    await user.type(joint, 'Kiss Tamás ügyvezető');
+    expect(values!.uzletreszAtruhazasok[0]!.vevo.egyuttesKepviselo).toBe('Kiss Tamás ügyvezető');
+  });
 });

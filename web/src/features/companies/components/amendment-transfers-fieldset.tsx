@@ -319,7 +319,17 @@ function BuyerFields({ form, path, buyer: values, date, persons, newMembers }: B
               withAsterisk
               {...form.getInputProps(`${buyer}.cegjegyzekszam`)}
             />
-            <TextInput label="A vevő képviselője" withAsterisk {...form.getInputProps(`${buyer}.kepviselo`)} />
+            <TextInput
+              label="A vevő képviselője"
+              description="Név és minőség, például: Kiss Anna ügyvezető."
+              withAsterisk
+              {...form.getInputProps(`${buyer}.kepviselo`)}
+            />
+            <TextInput
+              label="A vevő együttes képviselője"
+              description="Csak akkor töltse ki, ha a vevőt a fenti képviselővel együttesen más is képviseli (például két ügyvezető együttesen): név és minőség. Mindketten külön aláírási sort kapnak."
+              {...form.getInputProps(`${buyer}.egyuttesKepviselo`)}
+            />
           </>
         ) : (
           <>

@@ -109,3 +109,33 @@ describe('an outside buyer picked among the saved persons who has a new member c
     expect(buyer.torvenyesKepviselok.map((representative) => representative.nev)).toEqual(['Kovács Anna']);
   });
 });
+
+describe("a legal-entity buyer's joint co-representative (decision 041)", () => {
+  const entity = (egyuttesKepviselo: string, jogiSzemely = true) => {
+    const transfer = emptyTransfer('2026-11-27');
+    return {
+      ...transfer,
+      vevo: {
+        ...transfer.vevo,
+        nev: 'Tiszatáj Holding Kft.',
+        jogiSzemely,
+        cegjegyzekszam: '06-09-000742',
+        kepviselo: 'Mészáros Nóra ügyvezető',
+        egyuttesKepviselo,
+      },
+    };
+  };
+  const sent = (transfer: TransferFormValues) =>
+    (toTransferData([transfer]) as { vevo: Record<string, unknown> }[])[0]!.vevo;
+
+  it('is sent trimmed as the one item of egyuttesKepviselok, and the form field itself is not sent', () => {
+    expect(sent(entity('  Kiss Tamás ügyvezető '))).toMatchObject({ egyuttesKepviselok: ['Kiss Tamás ügyvezető'] });
+    expect(sent(entity('Kiss Tamás ügyvezető'))).not.toHaveProperty('egyuttesKepviselo');
+  });
+
+  it('is not sent when empty, nor for a natural person, whom the engine would refuse it for', () => {
+    expect(sent(entity('   ')).egyuttesKepviselok).toBeUndefined();
+    expect(sent(entity('Kiss Tamás ügyvezető', false)).egyuttesKepviselok).toBeUndefined();
+    expect(emptyBuyer().egyuttesKepviselo).toBe('');
+  });
+});

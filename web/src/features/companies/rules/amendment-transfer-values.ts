@@ -16,6 +16,11 @@ export type BuyerFormValues = PersonFormValues & {
   jogiSzemely: boolean;
   cegjegyzekszam: string;
   kepviselo: string;
+  /**
+   * A legal-entity buyer's representative who signs for it jointly with `kepviselo` (decision 041); empty: he signs
+   * alone. The form takes one, the usual two directors acting jointly; the API takes up to two.
+   */
+  egyuttesKepviselo: string;
   /** A minor buyer's legal representatives (decision 030). */
   torvenyesKepviselok: LegalRepresentativeFormValues[];
 };
@@ -63,6 +68,7 @@ export const emptyBuyer = (): BuyerFormValues => ({
   jogiSzemely: false,
   cegjegyzekszam: '',
   kepviselo: '',
+  egyuttesKepviselo: '',
   torvenyesKepviselok: [],
 });
 
@@ -150,8 +156,16 @@ export function memberBuyers(company: CompanyInput): { id: string; vevo: BuyerFo
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
 const memberRef = (id: string | null) => (id === null ? {} : { id });
 
-function toBuyerData({ jogiSzemely, szuletesiIdo, torvenyesKepviselok, nemErtiMagyarul, ...fields }: BuyerFormValues) {
+function toBuyerData({
+  jogiSzemely,
+  szuletesiIdo,
+  torvenyesKepviselok,
+  nemErtiMagyarul,
+  egyuttesKepviselo,
+  ...fields
+}: BuyerFormValues) {
   const texts = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, text(value)]));
+  const joint = text(egyuttesKepviselo);
   return {
     ...texts,
     nemErtiMagyarul: nemErtiMagyarul ?? undefined,
@@ -160,6 +174,8 @@ function toBuyerData({ jogiSzemely, szuletesiIdo, torvenyesKepviselok, nemErtiMa
     ...(szuletesiIdo ? { szuletesiIdo } : {}),
     jogiSzemely,
     ...(jogiSzemely ? {} : { cegjegyzekszam: undefined, kepviselo: undefined }),
+    // a legal entity's joint co-representative, who signs with kepviselo (decision 041); a person has none
+    egyuttesKepviselok: jogiSzemely && joint ? [joint] : undefined,
     // a legal entity has none (its representative is kepviselo)
     torvenyesKepviselok: jogiSzemely ? undefined : toRepresentativesInput(torvenyesKepviselok),
   };
