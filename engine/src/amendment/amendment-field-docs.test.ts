@@ -171,10 +171,15 @@ function fullAmendment(): Record<string, unknown> {
     uzletreszAtruhazasok: [
       {
         eladoTag: ref(202),
+        // a legal entity with a representative, so that the examples of `egyuttesKepviselok` have their place
+        // (decision 041); a natural person's fields are tried here too, as the schema does not tie them to it
         vevo: {
           nev: 'Léa Dubois',
           lakohely: '4031 Debrecen, Kassai út 5.',
           torvenyesKepviselok: [{ nev: 'Pierre Dubois', minoseg: 'SZULO' }],
+          jogiSzemely: true,
+          kepviselo: 'Képviselő Kata ügyvezető',
+          egyuttesKepviselok: [],
         },
         nevertek: 1_200_000,
         jogcim: 'ADASVETEL',
