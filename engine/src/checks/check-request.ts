@@ -7,6 +7,7 @@ import { checkDates } from './check-dates.ts';
 import { checkDocumentNotes } from './check-document-notes.ts';
 import { checkExplainedLanguage } from './check-explained-language.ts';
 import { checkForeignName } from './check-foreign-name.ts';
+import { checkInKindSubjects } from './check-in-kind-subjects.ts';
 import { checkFormationFilingDeadline } from './check-formation-filing-deadline.ts';
 import { checkFounders } from './check-founders.ts';
 import { checkMeetingRules } from './check-meeting-rules.ts';
@@ -43,6 +44,8 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
   const company = request.tarsasag;
   const findings = [
     ...checkCapital(model, company.merlegForduloNap),
+    // what the in-kind descriptions name: work, an unacknowledged claim, a share (Ptk. 3:99. § (1), 3:101. § (2) c))
+    ...checkInKindSubjects(model),
     ...checkDates(model, options.today),
     // a formation only: the 30 days to file it may have run out by the day of generation (Ptk. 3:100. § (1))
     ...checkFormationFilingDeadline(request, options.today),

@@ -25,7 +25,9 @@ import type {
 } from '../../ast/blocks.ts';
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
 import { pairSignatures } from '../pair-signatures.ts';
+import { estimateDocxTextWidth, wholeColumnWidths } from '../column-widths.ts';
 import {
+  CELL_MARGIN,
   HEADER_FILL,
   LEGAL,
   LETTERED,
@@ -64,10 +66,10 @@ const ALL_BORDERS = { top: LINE, bottom: LINE, left: LINE, right: LINE, insideHo
 
 function dataTable(rows: TreeTableCell[][]): Table {
   const columns = Math.max(...rows.map((row) => row.length));
-  const width = Math.floor(TEXT_WIDTH / columns);
+  const widths = wholeColumnWidths(rows, TEXT_WIDTH, estimateDocxTextWidth, 2 * CELL_MARGIN);
   return new Table({
     width: { size: TEXT_WIDTH, type: WidthType.DXA },
-    columnWidths: Array.from({ length: columns }, () => width),
+    columnWidths: widths,
     borders: ALL_BORDERS,
     rows: rows.map(
       (row) =>
@@ -78,7 +80,10 @@ function dataTable(rows: TreeTableCell[][]): Table {
             // a short row's last cell spans the columns it lacks
             const span = index === row.length - 1 ? columns - row.length + 1 : 1;
             return new TableCell({
-              width: { size: width * span, type: WidthType.DXA },
+              width: {
+                size: widths.slice(index, index + span).reduce((sum, part) => sum + part, 0),
+                type: WidthType.DXA,
+              },
               columnSpan: span > 1 ? span : undefined,
               shading: cell.header ? { type: ShadingType.CLEAR, fill: HEADER_FILL, color: 'auto' } : undefined,
               children: [

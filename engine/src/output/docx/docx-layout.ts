@@ -4,6 +4,8 @@ import { AlignmentType, LevelFormat, type INumberingOptions } from 'docx';
 export const PAGE_MARGIN = 1418;
 export const TEXT_WIDTH = 11906 - 2 * PAGE_MARGIN;
 export const CLAUSE_INDENT = 709;
+/** A table cell's left (and right) margin as Word and LibreOffice default it, 0.19 cm, in twips. */
+export const CELL_MARGIN = 108;
 
 /** Space above the dotted signature line and above and below a signature box, in twips. */
 export const SIGNATURE_LINE_SPACING = 720;

@@ -1,7 +1,9 @@
 import type { Alignment, Block, DocumentTree, Inline, Signature, TableCell } from '../../ast/blocks.ts';
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
+import { estimateDocxTextWidth, wholeColumnWidths } from '../column-widths.ts';
 import { pairSignatures } from '../pair-signatures.ts';
 import {
+  CELL_MARGIN,
   HEADER_FILL,
   LEGAL,
   LETTERED,
@@ -106,8 +108,8 @@ const ALIGNMENTS = Object.fromEntries(
 function dataTable(rows: readonly TableCell[][]): string {
   let columns = 0;
   for (const row of rows) columns = Math.max(columns, row.length);
-  const width = Math.floor(TEXT_WIDTH / columns);
-  let xml = `<w:tbl><w:tblPr>${DATA_TABLE}</w:tblPr><w:tblGrid>${`<w:gridCol w:w="${width}"/>`.repeat(columns)}</w:tblGrid>`;
+  const widths = wholeColumnWidths(rows, TEXT_WIDTH, estimateDocxTextWidth, 2 * CELL_MARGIN);
+  let xml = `<w:tbl><w:tblPr>${DATA_TABLE}</w:tblPr><w:tblGrid>${widths.map((width) => `<w:gridCol w:w="${width}"/>`).join('')}</w:tblGrid>`;
   for (const row of rows) {
     xml += `<w:tr><w:trPr><w:cantSplit/>${row.every((cell) => cell.header) ? '<w:tblHeader/>' : ''}</w:trPr>`;
     for (let index = 0; index < row.length; index++) {
@@ -115,7 +117,7 @@ function dataTable(rows: readonly TableCell[][]): string {
       // a short row's last cell spans the columns it lacks
       const span = index === row.length - 1 ? columns - row.length + 1 : 1;
       xml +=
-        `<w:tc><w:tcPr>${cellWidth(width * span)}${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}` +
+        `<w:tc><w:tcPr>${cellWidth(widths.slice(index, index + span).reduce((sum, part) => sum + part, 0))}${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}` +
         `${cell.header ? HEADER_SHADING : ''}</w:tcPr>` +
         `${paragraph(TABLE_TEXT, runs(cell.content, cell.header))}</w:tc>`;
     }

@@ -1,5 +1,6 @@
 import type { Alignment, Block, DocumentTree, Inline, Signature, TableCell } from '../../ast/blocks.ts';
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
+import { columnWidths } from '../column-widths.ts';
 import { pairSignatures } from '../pair-signatures.ts';
 import { breakLines, type Run } from './break-lines.ts';
 import type { FontSet } from './font-set.ts';
@@ -120,7 +121,12 @@ function stack(lines: LaidLine[], top: number): { texts: TextLine[]; bottom: num
 
 function tableSlices(fonts: FontSet, rows: TableCell[][]): Slice[] {
   const columns = Math.max(...rows.map((row) => row.length));
-  const columnWidth = TEXT_WIDTH / columns;
+  const widths = columnWidths(
+    rows,
+    TEXT_WIDTH,
+    (text, bold) => fonts[bold ? 'bold' : 'regular'].width(text, TABLE_SIZE),
+    2 * CELL_PADDING_X,
+  );
   const header: Slice[] = [];
   const slices: Slice[] = [];
   let isHeader = true;
@@ -130,7 +136,7 @@ function tableSlices(fonts: FontSet, rows: TableCell[][]): Slice[] {
     const cells = row.map((cell, index) => {
       // a short row's last cell spans the columns it lacks
       const span = index === row.length - 1 ? columns - row.length + 1 : 1;
-      const width = columnWidth * span;
+      const width = widths.slice(index, index + span).reduce((sum, part) => sum + part, 0);
       const lines = textLines(fonts, cell.content, {
         x: x + CELL_PADDING_X,
         width: width - 2 * CELL_PADDING_X,

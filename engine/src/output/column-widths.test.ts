@@ -1,0 +1,105 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { loadFixture } from '../../../fixtures/index.ts';
+import type { TableCell } from '../ast/blocks.ts';
+import { planDocument } from '../documents/plan-documents.ts';
+import { createNodeEngine } from '../node.ts';
+import { columnWidths, estimateDocxTextWidth, wholeColumnWidths } from './column-widths.ts';
+import { TEXT_WIDTH } from './docx/docx-layout.ts';
+import { readPdfText } from './read-pdf-text.test-helper.ts';
+
+const cell = (text: string, header = false): TableCell => ({
+  content: text
+    .split('\n')
+    .flatMap((line, index) => [
+      ...(index > 0 ? [{ kind: 'break' as const }] : []),
+      { kind: 'text' as const, text: line },
+    ]),
+  header,
+});
+/** One unit a character: widths read as character counts. */
+const chars = (text: string) => text.length;
+
+describe('columnWidths', () => {
+  it('keeps equal columns while every word fits', () => {
+    const rows = [
+      [cell('Tag neve', true), cell('Törzsbetét', true)],
+      [cell('Kiss Anna'), cell('1 000 000 Ft')],
+    ];
+    expect(columnWidths(rows, 40, chars, 2)).toEqual([20, 20]);
+  });
+
+  it('widens a column to its longest word and takes the width from the columns with room to spare', () => {
+    const rows = [
+      [cell('Név', true), cell('Összeg', true), cell('Dátum', true)],
+      [cell('9200 Mosonmagyaróvár, Fő utca 41.'), cell('1 Ft'), cell('ma')],
+    ];
+    // the word "Mosonmagyaróvár," (16) and padding 2 need 18 of the equal 15; the other two spare 15 − 8 and 15 − 7
+    const widths = columnWidths(rows, 45, chars, 2);
+    expect(widths[0]).toBe(18);
+    expect(widths[1]! + widths[2]!).toBeCloseTo(27);
+    expect(widths[1]).toBeCloseTo(15 - (3 * 7) / 15);
+  });
+
+  it('keeps a name bound with no-break spaces and a numeric date whole, and breaks other text at spaces', () => {
+    const rows = [[cell('dr.\u00a0Kovács\u2011Szabó\u00a0Anna'), cell('2026. 12. 10.'), cell('a b c d e f g h i j k')]];
+    expect(columnWidths(rows, 90, chars, 0).slice(0, 2)).toEqual([30, 30]);
+    // the name needs 21 of the equal 15: the date spares 2, the single letters 14
+    const narrow = columnWidths(rows, 45, chars, 0);
+    expect(narrow[0]).toBe(21);
+    expect(narrow[1]).toBeCloseTo(15 - (6 * 2) / 16);
+    expect(narrow[2]).toBeCloseTo(15 - (6 * 14) / 16);
+  });
+
+  it('leaves an empty body column its equal share for handwriting (an attendance sheet’s signatures)', () => {
+    const rows = [
+      [cell('Tag neve', true), cell('Törzsbetét', true), cell('Aláírás', true)],
+      [cell('Ürögdiné-Kovács-Szabó-Ödönné'), cell('1 000 000 Ft'), cell('')],
+    ];
+    // the name needs 28 of the equal 20; only the amounts' column spares (20 − 10), the signatures' keeps its share
+    expect(columnWidths(rows, 60, chars, 0)).toEqual([28, 12, 20]);
+  });
+
+  it('shares the width in proportion to the words when even they do not fit', () => {
+    const rows = [[cell('Rábafémszerkezetgyártó'), cell('Győr-Moson-Sopron')]];
+    const widths = columnWidths(rows, 26, chars, 0);
+    expect(widths[0]! / widths[1]!).toBeCloseTo(22 / 17);
+    expect(widths[0]! + widths[1]!).toBeCloseTo(26);
+  });
+
+  it('answers whole twips summing to the table width', () => {
+    const rows = [
+      [cell('A tag neve, lakóhelye (székhelye)', true), cell('Törzsbetét', true), cell('A tagság kezdete', true)],
+      [cell('Tóth Krisztina\n9200 Mosonmagyaróvár, Fő utca 41.'), cell('1 200 000 Ft'), cell('2026. 12. 10.')],
+    ];
+    const widths = wholeColumnWidths(rows, 9070, estimateDocxTextWidth, 216);
+    expect(widths.every(Number.isInteger)).toBe(true);
+    expect(widths.reduce((sum, width) => sum + width, 0)).toBe(9070);
+    expect(widths[0]).toBeGreaterThanOrEqual(estimateDocxTextWidth('Mosonmagyaróvár,', false) + 216 - 1);
+  });
+});
+
+describe('the members’ register of fourteen members', () => {
+  it('prints "Mosonmagyaróvár," whole in the PDF', async () => {
+    const request = loadFixture('tizennegy-tag');
+    const engine = createNodeEngine();
+    const pdf = await engine.renderPdf(request, planDocument(request, 'tagjegyzek'), {
+      generatedAt: new Date('2026-12-10T10:00:00Z'),
+    });
+    const lines = readPdfText(pdf).flatMap((page) => page.split('\n'));
+    expect(lines.some((line) => line.includes('Mosonmagyaróvár,'))).toBe(true);
+  });
+
+  it('gives the name and address column of the .docx the width of "Mosonmagyaróvár,"', async () => {
+    const request = loadFixture('tizennegy-tag');
+    const docx = await createNodeEngine().renderDocx(request, planDocument(request, 'tagjegyzek'), {
+      generatedAt: new Date('2026-12-10T10:00:00Z'),
+    });
+    const body = strFromU8(unzipSync(docx)['word/document.xml']!);
+    const grid = /<w:tblGrid>(.*?)<\/w:tblGrid>/.exec(body)![1]!;
+    const widths = [...grid.matchAll(/w:w="(\d+)"/g)].map((match) => Number(match[1]));
+    expect(widths).toHaveLength(5);
+    expect(widths.reduce((sum, width) => sum + width, 0)).toBe(TEXT_WIDTH);
+    expect(widths[0]).toBeGreaterThanOrEqual(Math.floor(estimateDocxTextWidth('Mosonmagyaróvár,', false) + 216));
+  });
+});
