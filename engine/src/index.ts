@@ -5,6 +5,7 @@ export * from './schema/company.ts';
 export * from './schema/request.ts';
 export * from './schema/parse-request.ts';
 export { hungarianZodErrors } from './schema/hungarian-errors.ts';
+export { unknownKeyMessage } from './schema/unknown-keys.ts';
 export * from './hu/index.ts';
 export * from './address/address-completeness.ts';
 export * from './address/incomplete-addresses.ts';

@@ -275,6 +275,15 @@ const branchAddress = (avoid: readonly number[], number: number) => {
   return { place, text: `${postcode} ${settlement}, ${street} ${number}.` };
 };
 
+/**
+ * The buyer of a transfer as the contract names him: the person without the service agent, which the buyer schema
+ * does not take (a member abroad names it in the target state, `uj.tagok`) and, the schema being strict, refuses.
+ */
+function buyerOf(member: Member): PersonData | EntityData {
+  const { kezbesitesiMegbizott: _agent, ...buyer } = personOf(member) as PersonData;
+  return buyer;
+}
+
 /** Assembles the request the choices describe: every change with the data it needs, consistent by construction. */
 export function buildAmendment(c: Choices): AmendmentRequestInput {
   const pool = [...c.pool.entries()].map(([index, person]) => ({ id: 100 + index, person }));
@@ -478,7 +487,7 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
     const passesOnSigning = isGift || choice.passesOnSigning;
     transfers.push({
       eladoTag: ref(seller),
-      vevo: personOf(buyer),
+      vevo: buyerOf(buyer),
       vevoMarTag: buyerMember !== undefined,
       nevertek: nominal,
       jogcim: isGift ? 'AJANDEKOZAS' : 'ADASVETEL',

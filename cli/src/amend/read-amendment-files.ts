@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { InputIssue } from '@cegdok/engine';
+import { unknownKeyMessage, type InputIssue } from '@cegdok/engine';
 
 /** A file could not be read: exit code 3. */
 export class InputFileError extends Error {
@@ -22,6 +22,22 @@ async function readJson(path: string, what: string): Promise<{ value?: unknown; 
   }
 }
 
+/** What `--from` holds (the registered version, `registeredSchema`) and what `--to` may be wrapped in. */
+const REGISTERED_KEYS = ['bejegyzes', 'tarsasag', 'okirat'] as const;
+const CHANGED_WRAPPER_KEYS = ['tarsasag'] as const;
+/** The request's parts the other two files give: in `--amendment` they would be overwritten without a word. */
+const BASE_KEYS = ['bejegyzes', 'korabbi', 'uj', 'okirat'];
+
+/**
+ * A file's top-level keys that its wrapper does not take: the request is assembled from the known ones only, so any
+ * other would be dropped without a word (a misspelt `okirat` and the registered text is rebuilt); each is an issue.
+ */
+function unknownTopKeys(value: Record<string, unknown>, known: readonly string[], file: string): InputIssue[] {
+  return Object.keys(value)
+    .filter((key) => !known.includes(key))
+    .map((key) => ({ path: key, message: `A(z) ${file} fájlban: ${unknownKeyMessage(key, known)}` }));
+}
+
 /**
  * The three files of `cegdok amend` as one amendment request: `--from` holds `{ bejegyzes, tarsasag, okirat? }` (the
  * registered version), `--to` the changed company (or `{ tarsasag }`), `--amendment` the decision and change data.
@@ -40,10 +56,22 @@ export async function readAmendmentFiles(
     typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const registered = object(from.value);
   const changed = object(to.value);
+  const data = object(amendment.value);
+  const misplaced = [
+    ...unknownTopKeys(registered, REGISTERED_KEYS, files.from),
+    ...('tarsasag' in changed ? unknownTopKeys(changed, CHANGED_WRAPPER_KEYS, files.to) : []),
+    ...Object.keys(data)
+      .filter((key) => BASE_KEYS.includes(key))
+      .map((key) => ({
+        path: key,
+        message: `A(z) ${files.amendment} fájlban nem adható meg: ${key} — a bejegyzett állapotot a --from, a módosított társaságot a --to kapcsolóval megadott fájlban kell megadni.`,
+      })),
+  ];
+  if (misplaced.length > 0) return { ok: false, issues: misplaced };
   return {
     ok: true,
     value: {
-      ...object(amendment.value),
+      ...data,
       bejegyzes: registered['bejegyzes'],
       korabbi: registered['tarsasag'],
       okirat: registered['okirat'],

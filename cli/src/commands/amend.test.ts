@@ -85,6 +85,60 @@ describe('cegdok amend', () => {
     );
   });
 
+  it('answers exit code 1 for a misspelt key of amendment.json, naming it in Hungarian, and writes nothing', async () => {
+    const amendment = JSON.parse(await readFile(`${amendmentCaseDir('ugyvezeto-csere')}amendment.json`, 'utf8'));
+    amendment.hatalynapja = '2026-12-01';
+    amendment.ugyvezetoValtozas.megszunok[0].okk = 'LEMONDAS';
+    const file = join(dir, 'elirt-mezo.json');
+    await writeFile(file, JSON.stringify(amendment));
+    const args = caseArgs('ugyvezeto-csere');
+    args[5] = file;
+    const out = join(dir, 'elirt');
+    const run = await runCegdok(['amend', ...args, '--out', out]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('A módosítási kérés hibás (2 hiba):');
+    expect(run.stdout).toContain('hatalynapja: Ismeretlen mező: hatalynapja — erre gondolt: hatalyNapja?');
+    expect(run.stdout).toContain('ugyvezetoValtozas.megszunok.0.okk: Ismeretlen mező: okk — erre gondolt: ok?');
+    await expect(readdir(out)).rejects.toThrow();
+  });
+
+  it("answers exit code 1 for a key the files' wrappers do not take: in registered.json, in a wrapped changed.json, or the registered base in amendment.json", async () => {
+    const dirOf = amendmentCaseDir('cegnev');
+    const registered = JSON.parse(await readFile(`${dirOf}registered.json`, 'utf8'));
+    const changed = JSON.parse(await readFile(`${dirOf}changed.json`, 'utf8'));
+    const amendment = JSON.parse(await readFile(`${dirOf}amendment.json`, 'utf8'));
+    const files = {
+      from: join(dir, 'bejegyzett-elirt.json'),
+      to: join(dir, 'modositott-csomagolt.json'),
+      amendment: join(dir, 'modositas-alappal.json'),
+    };
+    await writeFile(files.from, JSON.stringify({ ...registered, okiratt: { title: 'x', blocks: [] } }));
+    await writeFile(files.to, JSON.stringify({ tarsasag: changed, bejegyzes: registered.bejegyzes }));
+    await writeFile(files.amendment, JSON.stringify({ ...amendment, korabbi: changed }));
+    const out = join(dir, 'csomagolas');
+    const run = await runCegdok([
+      'amend',
+      '--from',
+      files.from,
+      '--to',
+      files.to,
+      '--amendment',
+      files.amendment,
+      '--out',
+      out,
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('A módosítási kérés hibás (3 hiba):');
+    expect(run.stdout).toContain(
+      `okiratt: A(z) ${files.from} fájlban: Ismeretlen mező: okiratt — erre gondolt: okirat?`,
+    );
+    expect(run.stdout).toContain(
+      `bejegyzes: A(z) ${files.to} fájlban: Ismeretlen mező: bejegyzes — törölje, vagy javítsa a nevét.`,
+    );
+    expect(run.stdout).toContain(`korabbi: A(z) ${files.amendment} fájlban nem adható meg: korabbi`);
+    await expect(readdir(out)).rejects.toThrow();
+  });
+
   it('answers exit code 1 for a file that is not JSON and 3 for a file that does not exist', async () => {
     const broken = join(dir, 'hibas.json');
     await writeFile(broken, '{ nem json');

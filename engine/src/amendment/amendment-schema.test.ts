@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAmendmentCase } from '../../../fixtures/amendments/index.ts';
-import { parseAmendmentRequest } from './amendment-schema.ts';
+import { parseWith } from '../schema/parse-request.ts';
+import { amendmentDataSchema, parseAmendmentRequest, registeredSchema } from './amendment-schema.ts';
 
 describe('parseAmendmentRequest', () => {
   it('accepts a case as the fixtures give it', () => {
@@ -63,7 +64,9 @@ describe('a legal-entity buyer’s joint co-representatives (decision 041)', () 
       kepviselo: 'Mészáros Nóra ügyvezető',
       egyuttesKepviselok: ['Kiss Tamás ügyvezető'],
     });
-    expect(result.ok && result.value.uzletreszAtruhazasok[0]!.vevo.egyuttesKepviselok).toEqual(['Kiss Tamás ügyvezető']);
+    expect(result.ok && result.value.uzletreszAtruhazasok[0]!.vevo.egyuttesKepviselok).toEqual([
+      'Kiss Tamás ügyvezető',
+    ]);
   });
 
   it('are refused for a natural-person buyer, in Hungarian', () => {
@@ -75,5 +78,85 @@ describe('a legal-entity buyer’s joint co-representatives (decision 041)', () 
         message:
           'Együttes képviselő csak jogi személynél adható meg: a természetes személy maga jár el, kiskorú nevében törvényes képviselője (törvényes képviselők mező).',
       });
+  });
+});
+
+describe('unknown keys of an amendment', () => {
+  type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The case with a transfer and a capital increase, a misspelt key put in by `misspell`. */
+  const issuesOf = (misspell: (request: Json) => void) => {
+    const request = structuredClone(readAmendmentCase('atruhazas-tokeemeles-cegjegyzes')) as Json;
+    misspell(request);
+    const result = parseAmendmentRequest(request);
+    return result.ok ? [] : result.issues;
+  };
+
+  it('the case itself is accepted', () => {
+    expect(issuesOf(() => {})).toEqual([]);
+  });
+
+  it.each([
+    [
+      'at the top',
+      (request: Json) => (request['hatalynapja'] = '2026-12-01'),
+      'hatalynapja',
+      'Ismeretlen mező: hatalynapja — erre gondolt: hatalyNapja?',
+    ],
+    [
+      'in the decision (dontes)',
+      (request: Json) => (request['dontes']['egyhanu'] = true),
+      'dontes.egyhanu',
+      'Ismeretlen mező: egyhanu — erre gondolt: egyhangu?',
+    ],
+    [
+      "in a transfer's buyer",
+      (request: Json) => (request['uzletreszAtruhazasok'][0]['vevo']['anyjaNev'] = 'Szabó Mária'),
+      'uzletreszAtruhazasok.0.vevo.anyjaNev',
+      'Ismeretlen mező: anyjaNev — erre gondolt: anyjaNeve?',
+    ],
+    [
+      "in a capital increase's contribution",
+      (request: Json) => (request['tokeemeles']['hozzajarulasok'][0]['befizetett'] = true),
+      'tokeemeles.hozzajarulasok.0.befizetett',
+      'Ismeretlen mező: befizetett — erre gondolt: befizetve?',
+    ],
+    [
+      "in a vote's member reference",
+      (request: Json) => (request['dontes']['jelenlevok'][0]['tag']['nevv'] = 'Kiss Anna'),
+      'dontes.jelenlevok.0.tag.nevv',
+      'Ismeretlen mező: nevv — erre gondolt: nev?',
+    ],
+    [
+      'in the registered identifiers (bejegyzes)',
+      (request: Json) => (request['bejegyzes']['adoSzam'] = '12345678-2-41'),
+      'bejegyzes.adoSzam',
+      'Ismeretlen mező: adoSzam — erre gondolt: adoszam?',
+    ],
+    [
+      'with no known key near it',
+      (request: Json) => (request['tokeemeles']['megjegyzes'] = 'x'),
+      'tokeemeles.megjegyzes',
+      'Ismeretlen mező: megjegyzes — törölje, vagy javítsa a nevét.',
+    ],
+  ])('is refused %s, with a Hungarian message on its path', (_where, misspell, path, message) => {
+    expect(issuesOf(misspell)).toEqual([{ path, message }]);
+  });
+
+  it('refuses the registered base in the amendment data alone (amendment.json, the API’s modositas)', () => {
+    const { bejegyzes, korabbi, uj, okirat: _tree, ...data } = readAmendmentCase('ugyvezeto-csere');
+    expect(parseWith(amendmentDataSchema, data).ok).toBe(true);
+    const result = parseWith(amendmentDataSchema, { ...data, korabbi, uj, bejegyzes });
+    expect(result.ok ? [] : result.issues.map((issue) => issue.path)).toEqual(['korabbi', 'uj', 'bejegyzes']);
+  });
+
+  it("refuses an unknown key of the registered version, but not inside the articles' tree (the engine's own output)", () => {
+    const { bejegyzes, korabbi } = readAmendmentCase('ugyvezeto-csere');
+    const tree = { title: 'Társasági szerződés', blocks: [{ type: 'paragraph', text: 'x', later: { any: 1 } }] };
+    const registered = { bejegyzes, tarsasag: korabbi, okirat: tree };
+    expect(parseWith(registeredSchema, registered).ok).toBe(true);
+    const result = parseWith(registeredSchema, { ...registered, okiratt: tree });
+    expect(result.ok ? [] : result.issues).toEqual([
+      { path: 'okiratt', message: 'Ismeretlen mező: okiratt — erre gondolt: okirat?' },
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import {
   optionalText,
   requiredDate,
   requiredText,
+  strictObject,
   tooMany,
 } from '../schema/primitives.ts';
 import { lawFirmSchema } from '../schema/request.ts';
@@ -26,7 +27,7 @@ export const REGISTRATION_NUMBER = /^\d{2}-09-\d{6}$/;
 export const TAX_NUMBER = /^\d{8}-[1-5]-\d{2}$/;
 
 /** The registered identifiers, read from a current cégkivonat (amendments brief section 4). */
-export const registrationSchema = z.object({
+export const registrationSchema = strictObject({
   cegjegyzekszam: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().replace(/^Cg\.\s*/i, '') : value),
     z
@@ -68,17 +69,18 @@ export const registeredCompanySchema = companySchema.extend({
 });
 
 /** Points at a member of the registered state by its saved person's id or by its name. */
-export const memberRefSchema = z
-  .object({ id: entityId.optional(), nev: optionalText() })
-  .refine((ref) => ref.id !== undefined || ref.nev !== undefined, {
+export const memberRefSchema = strictObject({ id: entityId.optional(), nev: optionalText() }).refine(
+  (ref) => ref.id !== undefined || ref.nev !== undefined,
+  {
     message: 'A tagot azonosítóval (id) vagy névvel (nev) kell megjelölni.',
-  });
+  },
+);
 
 export const DECISION_MODES = ['TAGGYULES', 'ULES_NELKULI', 'EGYEDULI_TAG', 'TAGOK_SZERZODESE'] as const;
 export type DecisionMode = (typeof DECISION_MODES)[number];
 
 /** A vote on one resolution: the members voting yes, no, abstaining, and those barred (Ptk. 3:19. § (2)). */
-export const voteSchema = z.object({
+export const voteSchema = strictObject({
   targy: requiredText('A határozat tárgyának megadása kötelező.'),
   igen: z.preprocess((value) => value ?? [], z.array(memberRefSchema)),
   nem: z.preprocess((value) => value ?? [], z.array(memberRefSchema)),
@@ -86,7 +88,7 @@ export const voteSchema = z.object({
   nemSzavazhatott: z.preprocess((value) => value ?? [], z.array(memberRefSchema)),
 });
 
-export const decisionSchema = z.object({
+export const decisionSchema = strictObject({
   mod: z.enum(DECISION_MODES, {
     error: 'A döntés módja TAGGYULES, ULES_NELKULI, EGYEDULI_TAG vagy TAGOK_SZERZODESE lehet.',
   }),
@@ -94,28 +96,28 @@ export const decisionSchema = z.object({
   kezdes: optionalText(),
   befejezes: optionalText(),
   helye: optionalText(),
-  osszehivas: z
-    .object({
-      mod: z.enum(['MEGHIVO', 'TELJES_JELENLET'], { error: 'Az összehívás módja MEGHIVO vagy TELJES_JELENLET.' }),
-      meghivoKelte: optionalDate(),
-      /**
-       * The director who convened the meeting by the invitation, named in the minutes ("Kiss Anna ügyvezető"). Any
-       * director may convene (Ptk. 3:196. § (2)); without a name the minutes say "az ügyvezető" when there is one, and
-       * with several they state that the meeting was convened without naming who.
-       */
-      osszehivo: optionalText(),
-    })
-    .optional(),
+  osszehivas: strictObject({
+    mod: z.enum(['MEGHIVO', 'TELJES_JELENLET'], { error: 'Az összehívás módja MEGHIVO vagy TELJES_JELENLET.' }),
+    meghivoKelte: optionalDate(),
+    /**
+     * The director who convened the meeting by the invitation, named in the minutes ("Kiss Anna ügyvezető"). Any
+     * director may convene (Ptk. 3:196. § (2)); without a name the minutes say "az ügyvezető" when there is one, and
+     * with several they state that the meeting was convened without naming who.
+     */
+    osszehivo: optionalText(),
+  }).optional(),
   levezetoElnok: optionalText(),
   jegyzokonyvvezeto: optionalText(),
   hitelesito: memberRefSchema.optional(),
   jelenlevok: z.preprocess(
     (value) => value ?? [],
-    z.array(z.object({ tag: memberRefSchema, kepviselo: optionalText(), meghatalmazasKelte: optionalDate() })),
+    z.array(strictObject({ tag: memberRefSchema, kepviselo: optionalText(), meghatalmazasKelte: optionalDate() })),
   ),
   egyebJelenlevok: z.preprocess(
     (value) => value ?? [],
-    z.array(z.object({ nev: requiredText('A név megadása kötelező.'), minoseg: requiredText('A minőség kötelező.') })),
+    z.array(
+      strictObject({ nev: requiredText('A név megadása kötelező.'), minoseg: requiredText('A minőség kötelező.') }),
+    ),
   ),
   /** Every present member voted yes on every resolution: no per-resolution vote is needed. */
   egyhangu: flag(false),
@@ -136,7 +138,7 @@ export const decisionSchema = z.object({
    */
   szavazatBeerkezesek: z
     .array(
-      z.object({
+      strictObject({
         tag: memberRefSchema,
         beerkezes: requiredDate('A szavazat beérkezésének napját meg kell adni.'),
       }),
@@ -145,22 +147,20 @@ export const decisionSchema = z.object({
 });
 
 /** The buyer of a business share: a person or a legal entity, with the personal data of a member. */
-const buyerSchema = z
-  .object({
-    nev: requiredText('A vevő nevének megadása kötelező.'),
-    lakohely: requiredText('A vevő lakcímének (székhelyének) megadása kötelező.'),
-    ...personalDataShape,
-    jogiSzemely: flag(false),
-    cegjegyzekszam: optionalText(),
-    kepviselo: optionalText(),
-    /** A legal-entity buyer's representatives who sign for it jointly with `kepviselo` (decision 041). */
-    ...jointRepresentativesShape,
-    /** A minor buyer's legal representatives (Ptk. 2:12.–2:14. §). */
-    ...legalRepresentativesShape,
-  })
-  .superRefine(refuseStrayJointRepresentatives);
+const buyerSchema = strictObject({
+  nev: requiredText('A vevő nevének megadása kötelező.'),
+  lakohely: requiredText('A vevő lakcímének (székhelyének) megadása kötelező.'),
+  ...personalDataShape,
+  jogiSzemely: flag(false),
+  cegjegyzekszam: optionalText(),
+  kepviselo: optionalText(),
+  /** A legal-entity buyer's representatives who sign for it jointly with `kepviselo` (decision 041). */
+  ...jointRepresentativesShape,
+  /** A minor buyer's legal representatives (Ptk. 2:12.–2:14. §). */
+  ...legalRepresentativesShape,
+}).superRefine(refuseStrayJointRepresentatives);
 
-export const transferSchema = z.object({
+export const transferSchema = strictObject({
   eladoTag: memberRefSchema,
   vevo: buyerSchema,
   vevoMarTag: flag(false),
@@ -179,12 +179,12 @@ export const transferSchema = z.object({
   ajanlatKozlese: optionalDate(),
   elovasarlasiNyilatkozatok: z.preprocess(
     (value) => value ?? [],
-    z.array(z.object({ tag: memberRefSchema, datum: optionalDate() })),
+    z.array(strictObject({ tag: memberRefSchema, datum: optionalDate() })),
   ),
-  hazastarsiHozzajarulas: z.object({ nev: requiredText('A házastárs nevének megadása kötelező.') }).optional(),
+  hazastarsiHozzajarulas: strictObject({ nev: requiredText('A házastárs nevének megadása kötelező.') }).optional(),
 });
 
-export const contributionSchema = z.object({
+export const contributionSchema = strictObject({
   tag: memberRefSchema.optional(),
   /** A new member joining with the contribution (Ptk. 3:200. § (2)): the name as in the target state. */
   ujTag: optionalText(),
@@ -204,7 +204,7 @@ export const contributionSchema = z.object({
   befizetve: z.preprocess((value) => (value === null ? undefined : value), z.boolean().optional()),
 });
 
-export const capitalIncreaseSchema = z.object({
+export const capitalIncreaseSchema = strictObject({
   osszeg: forintAmount(),
   hozzajarulasok: z.preprocess((value) => value ?? [], z.array(contributionSchema)),
   kijeloltSzemelyek: z.preprocess((value) => value ?? [], z.array(z.string())),
@@ -214,11 +214,11 @@ export const capitalIncreaseSchema = z.object({
 
 export const DIRECTOR_END_REASONS = ['VISSZAHIVAS', 'LEMONDAS', 'LEJARAT'] as const;
 
-export const directorChangeSchema = z.object({
+export const directorChangeSchema = strictObject({
   megszunok: z.preprocess(
     (value) => value ?? [],
     z.array(
-      z.object({
+      strictObject({
         nev: requiredText('A megszűnő ügyvezető nevének megadása kötelező.'),
         ok: z.enum(DIRECTOR_END_REASONS, { error: 'A megszűnés oka VISSZAHIVAS, LEMONDAS vagy LEJARAT.' }),
         datum: requiredDate('A megszűnés dátumának megadása kötelező.'),
@@ -228,11 +228,11 @@ export const directorChangeSchema = z.object({
   /** The new directors' acceptance dates by name; the directors themselves are in the target state. */
   elfogadasok: z.preprocess(
     (value) => value ?? [],
-    z.array(z.object({ nev: requiredText('A név megadása kötelező.'), datum: requiredDate('A dátum kötelező.') })),
+    z.array(strictObject({ nev: requiredText('A név megadása kötelező.'), datum: requiredDate('A dátum kötelező.') })),
   ),
 });
 
-export const businessYearChangeSchema = z.object({
+export const businessYearChangeSchema = strictObject({
   ok: optionalText(),
   /** The date of the last change of the balance-sheet day, or null if it never changed (Szt. 11. § (3)). */
   utolsoValtozasDatuma: optionalDate(),
@@ -240,8 +240,12 @@ export const businessYearChangeSchema = z.object({
   konszolidaciosOk: flag(false),
 });
 
-/** The amendment data beyond the two company states (amendments brief section 4). */
-export const amendmentDataSchema = z.object({
+/**
+ * The amendment data beyond the two company states (amendments brief section 4). Every object of it, as of the
+ * registered version, is a `strictObject`: a misspelt key is refused with its path and the closest known key, never
+ * dropped (the documents would come out without it).
+ */
+export const amendmentDataSchema = strictObject({
   ugyvediIroda: lawFirmSchema,
   keltezesHelye: requiredText('A hely megadása kötelező.'),
   keltezesIdeje: requiredDate('Az idő megadása kötelező.'),
@@ -258,10 +262,15 @@ export const amendmentDataSchema = z.object({
 });
 
 /** The registered company as kept with its version: identifiers, state, and the articles' block tree. */
-export const registeredSchema = z.object({
+export const registeredSchema = strictObject({
   bejegyzes: registrationSchema,
   tarsasag: registeredCompanySchema,
-  /** The registered articles' block tree (the engine's DocumentTree JSON), kept with the version. */
+  /**
+   * The registered articles' block tree (the engine's DocumentTree JSON), kept with the version. Only its outline is
+   * checked (a title and a list of blocks), its blocks are not: the tree is the engine's own output (the server's
+   * registered or consolidated articles, or a `registered.json` written from them), not data a lawyer types, and a
+   * block's shape follows the templates' version (`bejegyzes.sablonVerzio`), so an older tree must still load.
+   */
   okirat: z
     .custom<DocumentTree>(isDocumentTree, { message: 'A bejegyzett okirat nem érvényes dokumentumfa.' })
     .optional(),

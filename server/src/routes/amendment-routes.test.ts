@@ -190,6 +190,16 @@ describe('registration', () => {
     });
     expect(misspelt.status).toBe(422);
     expect(((await misspelt.json()) as { error: { code: string } }).error.code).toBe('UNKNOWN_FIELDS');
+    // the template version is the server's own (the one that rendered the kept articles): a client's is refused
+    const templateVersion = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
+      method: 'PUT',
+      token: setup.token,
+      body: { ...setup.bejegyzes, sablonVerzio: '1' },
+    });
+    expect(templateVersion.status).toBe(422);
+    expect(((await templateVersion.json()) as { error: { fields: Json } }).error.fields).toEqual({
+      sablonVerzio: 'Ismeretlen mező: sablonVerzio — törölje, vagy javítsa a nevét.',
+    });
 
     const empty = await t.call('/api/tarsasag', {
       token: setup.token,
@@ -655,6 +665,35 @@ describe('amendment', () => {
     const error = ((await response.json()) as { error: { code: string; legalErrors: { statute: string }[] } }).error;
     expect(error.code).toBe('LEGAL_ERRORS');
     expect(error.legalErrors.length).toBeGreaterThan(0);
+    expect(t.db.select().from(documents).where(eq(documents.ownerId, setup.userId)).all()).toEqual([]);
+    expect(await remainingDocs(setup.token)).toBe(quota);
+    expect((await versions(setup)).map((version) => version.tipus)).toEqual(['BEJEGYZETT']);
+  });
+
+  it('refuses a misspelt key of the amendment data with 422 naming its path in Hungarian: nothing stored, no quota used', async () => {
+    const setup = await setUp('uj-ugyvezeto');
+    await markRegistered(setup);
+    const quota = await remainingDocs(setup.token);
+    const { uj, modositas } = seatAndDirector(setup);
+    const misspelt = structuredClone(modositas) as Json & { dontes: Json & { szavazasok: Json[] } };
+    misspelt['hatalynapja'] = '2026-12-01';
+    misspelt.dontes['egyhanu'] = true;
+    misspelt.dontes.szavazasok[0]!['nemm'] = [];
+    for (const path of ['modositas/terv', 'modositas/html/hatarozat', 'modositas']) {
+      const response = await t.call(`/api/tarsasag/${setup.companyId}/${path}`, {
+        token: setup.token,
+        body: { uj, modositas: misspelt },
+      });
+      expect(response.status, path).toBe(422);
+      expect(((await response.json()) as { error: { code: string; fields: Json } }).error).toMatchObject({
+        code: 'UNKNOWN_FIELDS',
+        fields: {
+          'modositas.hatalynapja': 'Ismeretlen mező: hatalynapja — erre gondolt: hatalyNapja?',
+          'modositas.dontes.egyhanu': 'Ismeretlen mező: egyhanu — erre gondolt: egyhangu?',
+          'modositas.dontes.szavazasok.0.nemm': 'Ismeretlen mező: nemm — erre gondolt: nem?',
+        },
+      });
+    }
     expect(t.db.select().from(documents).where(eq(documents.ownerId, setup.userId)).all()).toEqual([]);
     expect(await remainingDocs(setup.token)).toBe(quota);
     expect((await versions(setup)).map((version) => version.tipus)).toEqual(['BEJEGYZETT']);

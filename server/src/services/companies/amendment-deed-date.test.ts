@@ -19,6 +19,13 @@ describe('the date of the deed amending the articles', () => {
     expect(amendmentDeedDate(amended, base)).toBeNull();
   });
 
+  it('is read from a kept amendment holding a key the strict schema does not know (a field since removed)', () => {
+    const { amended, base } = stored('cegnev');
+    const amendment = amended.amendment as { dontes: object };
+    const legacy = { ...amendment, regiMezo: 'x', dontes: { ...amendment.dontes, regiMezo: 1 } };
+    expect(amendmentDeedDate({ ...amended, amendment: legacy }, base)).toBe('2026-11-24');
+  });
+
   it('is none when the kept amendment no longer reads as a request', () => {
     const { amended, base } = stored('cegnev');
     expect(amendmentDeedDate({ ...amended, amendment: { keltezesIdeje: '2026-11-24' } }, base)).toBeNull();

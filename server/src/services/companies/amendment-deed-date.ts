@@ -1,4 +1,4 @@
-import { amendmentRequestSchema, planAmendment } from '@cegdok/engine';
+import { amendmentRequestSchema, parseLenient, planAmendment } from '@cegdok/engine';
 
 /**
  * The date of the deed amending the articles (létesítő okirat módosítása) among an amendment's documents: the
@@ -10,12 +10,14 @@ export function amendmentDeedDate(
   amended: { state: unknown; amendment: unknown },
   base: { state: unknown; registration: unknown },
 ): string | null {
-  const parsed = amendmentRequestSchema.safeParse({
+  // Kept data, read leniently like a stored formation request (render-worker): the amendment is stored as the strict
+  // schema's output, so today it holds only known keys, but a field removed later must not make the date vanish.
+  const parsed = parseLenient(amendmentRequestSchema, {
     ...(amended.amendment as object),
     bejegyzes: base.registration,
     korabbi: base.state,
     uj: amended.state,
   });
-  if (!parsed.success) return null;
-  return planAmendment(parsed.data).amendsArticles ? parsed.data.keltezesIdeje : null;
+  if (!parsed.ok) return null;
+  return planAmendment(parsed.value).amendsArticles ? parsed.value.keltezesIdeje : null;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { documentRequestSchema, registrationSchema, type DocumentTree } from '@cegdok/engine';
+import { documentRequestSchema, type DocumentTree } from '@cegdok/engine';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
@@ -21,10 +21,12 @@ import {
 /**
  * The body of `PUT /api/tarsasag/:id/bejegyzes`: the registered identifiers and, optionally, `befizetettTorzsbetetek`
  * (per member of the saved state, in its order, whether the törzsbetét is fully paid; the register does not hold it).
+ * Not `sablonVerzio`: the template version is the server's own, and the strict identifiers refuse it (it was dropped
+ * without a word before, and would now fail `registrationAnswer.parse`).
  */
-export const registrationBody = registrationSchema
-  .extend({ befizetettTorzsbetetek: paidContributionsField.optional() })
-  .strict();
+export const registrationBody = registrationAnswer.extend({
+  befizetettTorzsbetetek: paidContributionsField.optional(),
+});
 export type RegistrationBody = z.infer<typeof registrationBody>;
 
 const membersOf = (data: unknown) => (data as { tagok?: unknown[] }).tagok?.length ?? 0;

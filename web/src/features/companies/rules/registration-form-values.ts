@@ -72,7 +72,9 @@ export function toRegistrationInput(values: RegistrationFormValues): Registratio
 /** The engine's own rules (the server checks the same): "Cg. 01-09-123456" or "01-09-123456", "12345678-2-41". */
 export function validateRegistrationForm(values: RegistrationFormValues): FormErrors {
   const errors: FormErrors = {};
-  const parsed = parseWith(registrationSchema, toRegistrationInput(values));
+  // The payments are the API's own field, not an identifier: the strict identifiers schema would refuse them.
+  const { befizetettTorzsbetetek: _paid, ...identifiers } = toRegistrationInput(values);
+  const parsed = parseWith(registrationSchema, identifiers);
   if (!parsed.ok) for (const issue of parsed.issues) errors[issue.path] ??= issue.message;
   return errors;
 }
