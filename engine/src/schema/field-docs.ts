@@ -379,7 +379,7 @@ export const REQUEST_DOCS: Record<string, DocNode> = {
           eventeHanyszorTagGyules: doc('meetingsPerYear', 'Évente legalább hány taggyűlést kell tartani (1–12).', 1),
           hatarozatKepessegSzazalek: doc(
             'quorumPercent',
-            'A határozatképességhez szükséges szavazati arány százalékban, legfeljebb négy tizedesjeggyel (alapértelmezés: 50).',
+            'A határozatképességhez szükséges szavazati arány százalékban, legfeljebb négy tizedesjeggyel (alapértelmezés: 50): a taggyűlés akkor határozatképes, ha a jelen lévő tagok a szavazatok több mint ennyi százalékát képviselik; 100 esetén valamennyi tagnak jelen kell lennie.',
             50,
           ),
           meghivasiHatarido: doc(

@@ -37,6 +37,9 @@ export function MeetingRulesTab({ form }: { form: CompanyForm }) {
         />
         <NumberInput
           label="Határozatképesség (%)"
+          // the articles print "több mint N%-át" (Ptk. 3:18. § (1) for the statutory half): the lawyer should know the
+          // figure is exceeded, not reached (decision 043)
+          description="A taggyűlés akkor határozatképes, ha a jelen lévő tagok a szavazatok több mint ennyi százalékát képviselik; 100 % esetén valamennyi tagnak jelen kell lennie."
           min={0}
           max={100}
           suffix=" %"
