@@ -574,7 +574,8 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
       megbizasKezdoIdopontja: inForce,
       cegjegyzesiJogTipus: uj.ugyvezetok.some((d) => d.cegjegyzesiJogTipus === 'EGYUTTES') ? 'EGYUTTES' : 'ONALLO',
     });
-    change.elfogadasok.push({ nev: person.nev, datum: signed });
+    // the mandate comes into being by the acceptance (Ptk. 3:21. § (3)): accepted with the documents, or by the start
+    change.elfogadasok.push({ nev: person.nev, datum: signed < inForce ? signed : inForce });
   }
   if (ch.signing && uj.ugyvezetok.length > 1) {
     const joint = uj.ugyvezetok.every((director) => director.cegjegyzesiJogTipus === 'EGYUTTES');

@@ -33,6 +33,7 @@ import { isSamePerson } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
 import { votingFormDay, type VotingFormDayBasis } from './voting-form-day.ts';
 import { deedDay } from './deed-day.ts';
+import { checkDirectorTerms } from './director-terms.ts';
 import { legalEntityNamed } from './meeting-officers.ts';
 import { isFounder, membershipStart } from './membership-start.ts';
 import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
@@ -74,8 +75,12 @@ function checkDates(plan: AmendmentPlan): Finding[] {
   // date is set (decision 029): the warning then says so rather than claim the later deadline has passed too. Only a
   // decision amending the articles states that day (the resolutions' "hatállyal", the deed's "lép hatályba"); one that
   // only consents to a transfer or a division states none, so no later day "set in the decision" is claimed then.
+  // a deadline counted from a director's mandate that ended before the decision is the change's own (Ctv. 50. § (5))
   const laterChange =
-    plan.amendsArticles && request.hatalyNapja !== undefined && request.hatalyNapja > request.dontes.datum
+    plan.filingDeadlineStart.endedDirector === null &&
+    plan.amendsArticles &&
+    request.hatalyNapja !== undefined &&
+    request.hatalyNapja > request.dontes.datum
       ? request.hatalyNapja
       : null;
   if (request.keltezesIdeje > plan.filingDeadline) {
@@ -634,6 +639,12 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
         ),
       );
   }
+  findings.push(
+    ...checkDirectorTerms(
+      request,
+      fresh.flatMap((change) => (change.person ? [change.person] : [])),
+    ),
+  );
   const joint = request.uj.ugyvezetok.filter((director) => director.cegjegyzesiJogTipus === 'EGYUTTES');
   if (joint.length === 1)
     findings.push(

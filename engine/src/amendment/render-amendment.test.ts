@@ -1419,12 +1419,13 @@ describe('the amendment deed signed for the company (amendments brief 3.5, pitfa
   });
 
   it('leaves the signer blank and authorises whoever is in office at signing when nobody is on its date', () => {
-    // the recall takes effect on the meeting day, the new director accepts only later
+    // the recall takes effect on the meeting day, the new director's acceptance is not given (an acceptance after the
+    // start is refused, `elfogadas-kezdet-utan`, Ptk. 3:21. § (3); decision 042)
     const nobodyYet: AmendmentRequest = {
       ...recalledAtOnce,
       ugyvezetoValtozas: {
         ...recalledAtOnce.ugyvezetoValtozas!,
-        elfogadasok: [{ nev: 'Balogh Tamás', datum: '2026-11-25' }],
+        elfogadasok: [],
       },
     };
     const deed = documentText(nobodyYet, 'modositas');
