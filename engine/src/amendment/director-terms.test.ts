@@ -176,3 +176,27 @@ it('renders the corpus case of a resignation with no new finding', () => {
   const prepared = renderer.prepare(loadAmendmentCase('ugyvezeto-lemondas-szekhely-fioktelep'));
   expect(prepared.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
 });
+
+describe('a registered director in office after the amended articles take effect (Ctv. 51. § (2), Ptk. 3:25. §)', () => {
+  const request = loadAmendmentCase('ugyvezeto-lemondas-szekhely-fioktelep');
+  const resigningOn = (datum: string): AmendmentRequest => ({
+    ...request,
+    ugyvezetoValtozas: {
+      ...request.ugyvezetoValtozas!,
+      megszunok: [{ ...request.ugyvezetoValtozas!.megszunok[0]!, datum }],
+    },
+  });
+
+  it('refuses a mandate ending after the day the articles no longer naming him take effect', () => {
+    const later = found(resigningOn('2027-03-15'), 'megszunes-hataly-utan');
+    expect(later?.severity).toBe('error');
+    expect(later?.message).toContain(
+      'Nagy Lajos megbízatása 2027. március 15. napján szűnik meg, a létesítő okirat módosítása azonban már 2026. december 1. napján hatályba lép',
+    );
+    expect(later?.message).toContain('(Ctv. 51. § (2))');
+    expect(later?.message).toContain('(Ptk. 3:25. § (4))');
+    expect(found(resigningOn('2026-12-01'), 'megszunes-hataly-utan')).toBeUndefined();
+    // the same day set as the amendment's effective day
+    expect(found({ ...resigningOn('2027-03-15'), hatalyNapja: '2027-03-15' }, 'megszunes-hataly-utan')).toBeUndefined();
+  });
+});

@@ -24,7 +24,10 @@ function warning(code: string, message: string, path: string): Warning {
  * - a fixed mandate ends after it starts (3:25. § (1) a)), not after a fixed-term company ends (3:114. §), and one
  *   longer than the five years of 3:114. § is pointed out (whether the articles may set longer is not settled);
  * - a director without a Hungarian address names a service-of-process agent (Ctv. 25. § (1) l));
- * - a recall takes effect at the earliest on the decision that recalls (3:25. § (1) c), (2)): never retroactively.
+ * - a recall takes effect at the earliest on the decision that recalls (3:25. § (1) c), (2)): never retroactively;
+ * - a registered director leaves office by the day the amended articles, which no longer name him, take effect: the
+ *   consolidated text states the directors in office (Ctv. 51. § (2)), and a resignation a successor's election may
+ *   already have made effective (3:25. § (4)) is pointed out in the same refusal.
  * `newDirectors` are the names of the directors the amendment elects.
  */
 export function checkDirectorTerms(request: AmendmentRequest, newDirectors: readonly string[]): Warning[] {
@@ -117,7 +120,16 @@ export function checkDirectorTerms(request: AmendmentRequest, newDirectors: read
         ),
       );
   });
+  const effective = request.hatalyNapja ?? decisionDate;
   request.ugyvezetoValtozas?.megszunok.forEach((end, index) => {
+    if (end.datum > effective)
+      findings.push(
+        error(
+          'megszunes-hataly-utan',
+          `${end.nev} megbízatása ${formatDate(end.datum)} napján szűnik meg, a létesítő okirat módosítása azonban már ${formatDate(effective)} napján hatályba lép, és attól kezdve őt – bár még hivatalban van – nem nevezi meg ügyvezetőként. Az egységes szerkezetbe foglalt létesítő okiratnak a hatályos tartalmat, így a hivatalban lévő ügyvezetőket kell tartalmaznia (Ctv. 51. § (2)), a megbízatás pedig a megszűnés napjáig fennáll (Ptk. 3:25. § (1)). A módosítás hatálya legyen a megbízatás megszűnésének napja; lemondásnál ellenőrizze azt is, hogy a lemondás nem vált-e hatályossá korábban, az új ügyvezető megválasztásával (Ptk. 3:25. § (4)).`,
+          `ugyvezetoValtozas.megszunok.${index}.datum`,
+        ),
+      );
     if (end.ok === 'VISSZAHIVAS' && end.datum < decisionDate)
       findings.push(
         error(
