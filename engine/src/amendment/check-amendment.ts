@@ -609,7 +609,7 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'ugyvezeto-kezdet',
-          `${director.nev} megbízatásának kezdete nem lehet korábbi a döntés napjánál.`,
+          `${director.nev} megbízatásának kezdete nem lehet korábbi a döntés napjánál: a vezető tisztségviselőt a tagok választják meg, megbízatása a megválasztás és az elfogadás után jön létre (Ptk. 3:21. § (3)).`,
           `${path}.megbizasKezdoIdopontja`,
         ),
       );
@@ -650,7 +650,7 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
     findings.push(
       error(
         'egyuttes-tars',
-        `${joint[0]!.nev} együttes cégjegyzési joggal csak egy másik ügyvezetővel együtt jegyezhet; nincs mellette másik együttes cégjegyző.`,
+        `${joint[0]!.nev} együttes cégjegyzési joggal csak egy másik ügyvezetővel együtt jegyezhet; nincs mellette másik együttes cégjegyző (Ctv. 8. § (2)–(3)).`,
         'uj.ugyvezetok',
       ),
     );
@@ -661,16 +661,19 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
       if (finding.severity === 'error')
         findings.push(error('egyuttes-csoport', `${finding.message}`, finding.path?.replace(/^tarsasag\./, 'uj.')));
   if (removed.length === request.korabbi.ugyvezetok.length && fresh.length > 0) {
-    const lastEnd = request.ugyvezetoValtozas?.megszunok
-      .map((end) => end.datum)
-      .sort()
-      .at(-1);
+    const ends = [...(request.ugyvezetoValtozas?.megszunok ?? [])].sort((left, right) =>
+      left.datum.localeCompare(right.datum),
+    );
+    const lastEnd = ends.at(-1)?.datum;
     const firstStart = request.uj.ugyvezetok.map((director) => director.megbizasKezdoIdopontja ?? '9999').sort()[0];
+    // a resignation of the last director: the company's operation needs a director, so it takes effect with the
+    // successor's election, at the latest on the 60th day from its notice (Ptk. 3:25. § (4)); decision 042
+    const resigned = ends.at(-1)?.ok === 'LEMONDAS';
     if (lastEnd && firstStart && firstStart > lastEnd)
       findings.push(
         error(
           'ugyvezeto-hezag',
-          'Az utolsó ügyvezető megbízatásának megszűnése és az új ügyvezető megbízatásának kezdete között nem lehet hézag.',
+          `Az utolsó ügyvezető megbízatásának megszűnése (${formatDate(lastEnd)}) és az új ügyvezető megbízatásának kezdete${firstStart === '9999' ? '' : ` (${formatDate(firstStart)})`} között a Társaságnak nem lenne ügyvezetője, pedig ügyvezetését és törvényes képviseletét vezető tisztségviselő látja el (Ptk. 3:21. § (1), 3:29. § (1)); a kettő között nem lehet hézag.${resigned ? ' A megbízatás lemondással szűnik meg: ha a Társaság működőképessége ezt megkívánja, a lemondás az új ügyvezető megválasztásával, ennek hiányában legkésőbb a bejelentéstől számított hatvanadik napon válik hatályossá (Ptk. 3:25. § (4)). Ellenőrizze a megszűnés napját, és az új ügyvezető megbízatása legkésőbb ezen a napon kezdődjön.' : ''}`,
           'uj.ugyvezetok',
         ),
       );
