@@ -701,6 +701,23 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...request, ugyvezetoValtozas: undefined })).toContain('error:megszunes-oka');
   });
 
+  it('5.5: refuses a company manager added, naming the statute (Ptk. 3:113. §; decision 042)', () => {
+    const request = loadAmendmentCase('ugyvezeto-csere');
+    const manager = {
+      nev: 'Kiss Péter',
+      lakohely: '4025 Debrecen, Piac utca 12.',
+      kezdoIdopont: '2026-12-01',
+      szabadSzoveg: false,
+      cegjegyzesiJogTipus: 'ONALLO' as const,
+      cegjegyzesEgyuttesenCsoport: [],
+    };
+    const refusal = findings({ ...request, uj: { ...request.uj, cegvezeto: manager } }).find(
+      (finding) => finding.code === 'cegvezeto',
+    );
+    expect(refusal?.severity).toBe('error');
+    expect(refusal?.message).toContain('(Ptk. 3:113. § (1))');
+  });
+
   it('5.5: joint signers whose groups leave one without a partner, as the formation checks refuse them', () => {
     const request = loadAmendmentCase('cegjegyzes-egyuttes');
     const inGroups = (...groups: ('A' | 'B' | 'C')[][]): AmendmentRequest => ({

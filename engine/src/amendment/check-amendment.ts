@@ -1664,7 +1664,13 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
       ),
     );
   if (JSON.stringify(request.korabbi.cegvezeto ?? null) !== JSON.stringify(request.uj.cegvezeto ?? null))
-    findings.push(error('cegvezeto', 'A cégvezető változását a program nem kezeli.', 'uj.cegvezeto'));
+    findings.push(
+      error(
+        'cegvezeto',
+        'A cégvezető kinevezését, változását vagy megszűnését a program nem kezeli. A cégvezetőt a legfőbb szerv nevezi ki (Ptk. 3:113. § (1)), rá a vezető tisztségviselők kizáró és összeférhetetlenségi okai is vonatkoznak (Ptk. 3:113. § (2)), képviseleti joga esetén adatai a cégjegyzékbe bejegyzendők (Ctv. 24. § (1) h)), és aláírás-mintát ad (Ctv. 9. § (2)). Az okiratokat e változás nélkül állítsa elő, a cégvezetőre vonatkozó iratokat pedig külön készítse el.',
+        'uj.cegvezeto',
+      ),
+    );
   if (plan.changes.length === 0) findings.push(error('nincs-valtozas', 'A két állapot között nincs változás.'));
   return findings;
 }
