@@ -200,3 +200,34 @@ describe('a registered director in office after the amended articles take effect
     expect(found({ ...resigningOn('2027-03-15'), hatalyNapja: '2027-03-15' }, 'megszunes-hataly-utan')).toBeUndefined();
   });
 });
+
+describe('an expiry (Ptk. 3:25. § (1) a))', () => {
+  const request = loadAmendmentCase('ugyvezeto-visszahivas-meghivoval');
+  const expiring = (registeredEnd?: string): AmendmentRequest => ({
+    ...request,
+    korabbi: {
+      ...request.korabbi,
+      ugyvezetok: request.korabbi.ugyvezetok.map((director) =>
+        director.nev === 'Fehér Krisztina' ? { ...director, megbizasVegIdopontja: registeredEnd } : director,
+      ),
+    },
+    ugyvezetoValtozas: {
+      ...request.ugyvezetoValtozas!,
+      megszunok: [{ ...request.ugyvezetoValtozas!.megszunok[0]!, ok: 'LEJARAT' }],
+    },
+  });
+
+  it('refuses the expiry of an indefinite mandate', () => {
+    const indefinite = found(expiring(), 'lejarat-nem-egyezik');
+    expect(indefinite?.severity).toBe('error');
+    expect(indefinite?.message).toContain('határozatlan időre szól, így lejárattal nem szűnhet meg');
+    expect(indefinite?.message).toContain('(Ptk. 3:25. § (1) a))');
+  });
+
+  it('refuses an expiry on another day than the registered end, and accepts one on it', () => {
+    expect(found(expiring('2027-01-15'), 'lejarat-nem-egyezik')?.message).toContain(
+      'Fehér Krisztina határozott idejű megbízatása a bejegyzett adatok szerint 2027. január 15. napján jár le, nem 2026. december 1. napján',
+    );
+    expect(found(expiring('2026-12-01'), 'lejarat-nem-egyezik')).toBeUndefined();
+  });
+});

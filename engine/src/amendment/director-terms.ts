@@ -25,6 +25,7 @@ function warning(code: string, message: string, path: string): Warning {
  *   longer than the five years of 3:114. § is pointed out (whether the articles may set longer is not settled);
  * - a director without a Hungarian address names a service-of-process agent (Ctv. 25. § (1) l));
  * - a recall takes effect at the earliest on the decision that recalls (3:25. § (1) c), (2)): never retroactively;
+ * - only a fixed mandate expires, on its registered end (3:25. § (1) a));
  * - a registered director leaves office by the day the amended articles, which no longer name him, take effect: the
  *   consolidated text states the directors in office (Ctv. 51. § (2)), and a resignation a successor's election may
  *   already have made effective (3:25. § (4)) is pointed out in the same refusal.
@@ -128,6 +129,17 @@ export function checkDirectorTerms(request: AmendmentRequest, newDirectors: read
           'megszunes-hataly-utan',
           `${end.nev} megbízatása ${formatDate(end.datum)} napján szűnik meg, a létesítő okirat módosítása azonban már ${formatDate(effective)} napján hatályba lép, és attól kezdve őt – bár még hivatalban van – nem nevezi meg ügyvezetőként. Az egységes szerkezetbe foglalt létesítő okiratnak a hatályos tartalmat, így a hivatalban lévő ügyvezetőket kell tartalmaznia (Ctv. 51. § (2)), a megbízatás pedig a megszűnés napjáig fennáll (Ptk. 3:25. § (1)). A módosítás hatálya legyen a megbízatás megszűnésének napja; lemondásnál ellenőrizze azt is, hogy a lemondás nem vált-e hatályossá korábban, az új ügyvezető megválasztásával (Ptk. 3:25. § (4)).`,
           `ugyvezetoValtozas.megszunok.${index}.datum`,
+        ),
+      );
+    const registered = request.korabbi.ugyvezetok.find((director) => isSamePerson({ nev: end.nev }, director));
+    if (end.ok === 'LEJARAT' && registered && registered.megbizasVegIdopontja !== end.datum)
+      findings.push(
+        error(
+          'lejarat-nem-egyezik',
+          registered.megbizasVegIdopontja === undefined
+            ? `${end.nev} megbízatása a bejegyzett adatok szerint határozatlan időre szól, így lejárattal nem szűnhet meg: lejárattal csak a határozott idejű megbízatás szűnik meg, az időtartam végén (Ptk. 3:25. § (1) a)). A megszűnés oka visszahívás vagy lemondás lehet (Ptk. 3:25. § (1) c)–d)).`
+            : `${end.nev} határozott idejű megbízatása a bejegyzett adatok szerint ${formatDate(registered.megbizasVegIdopontja)} napján jár le, nem ${formatDate(end.datum)} napján; lejárattal a megbízatás az időtartam végén szűnik meg (Ptk. 3:25. § (1) a)). Javítsa a megszűnés napját, vagy más napon visszahívással vagy lemondással szűnik meg (Ptk. 3:25. § (1) c)–d)).`,
+          `ugyvezetoValtozas.megszunok.${index}`,
         ),
       );
     if (end.ok === 'VISSZAHIVAS' && end.datum < decisionDate)
