@@ -231,3 +231,18 @@ describe('an expiry (Ptk. 3:25. § (1) a))', () => {
     expect(found(expiring('2026-12-01'), 'lejarat-nem-egyezik')).toBeUndefined();
   });
 });
+
+it('refuses an end given for a director who stays in office or is no registered director', () => {
+  const request = loadAmendmentCase('uj-ugyvezeto');
+  const ending = (nev: string): AmendmentRequest => ({
+    ...request,
+    ugyvezetoValtozas: { ...request.ugyvezetoValtozas!, megszunok: [{ nev, ok: 'LEMONDAS', datum: '2026-12-01' }] },
+  });
+  expect(found(ending('Nagy Lajos'), 'megszunes-nem-egyezik')?.message).toContain(
+    'Nagy Lajos ügyvezetői megbízatásának megszűnése meg van adva, ő azonban a változás utáni ügyvezetők között is szerepel.',
+  );
+  expect(found(ending('Kovács Béla'), 'megszunes-nem-egyezik')?.message).toContain(
+    'Kovács Béla nem szerepel a bejegyzett ügyvezetők között',
+  );
+  expect(found(request, 'megszunes-nem-egyezik')).toBeUndefined();
+});

@@ -26,6 +26,7 @@ function warning(code: string, message: string, path: string): Warning {
  * - a director without a Hungarian address names a service-of-process agent (Ctv. 25. § (1) l));
  * - a recall takes effect at the earliest on the decision that recalls (3:25. § (1) c), (2)): never retroactively;
  * - only a fixed mandate expires, on its registered end (3:25. § (1) a));
+ * - an end is given only for a registered director who leaves office (3:25. § (1), Ctv. 24. § (1) h));
  * - a registered director leaves office by the day the amended articles, which no longer name him, take effect: the
  *   consolidated text states the directors in office (Ctv. 51. § (2)), and a resignation a successor's election may
  *   already have made effective (3:25. § (4)) is pointed out in the same refusal.
@@ -132,6 +133,18 @@ export function checkDirectorTerms(request: AmendmentRequest, newDirectors: read
         ),
       );
     const registered = request.korabbi.ugyvezetok.find((director) => isSamePerson({ nev: end.nev }, director));
+    // an end given for someone who is no registered director, or who stays in office: the documents would not show it,
+    // while the signers on each day are taken from it (`directorsInOffice`)
+    if (!registered || request.uj.ugyvezetok.some((director) => isSamePerson(director, registered)))
+      findings.push(
+        error(
+          'megszunes-nem-egyezik',
+          registered
+            ? `${end.nev} ügyvezetői megbízatásának megszűnése meg van adva, ő azonban a változás utáni ügyvezetők között is szerepel. A megszűnt megbízatású ügyvezető a cégjegyzékből törlendő (Ptk. 3:25. § (1), Ctv. 24. § (1) h)): vegye ki a változás utáni ügyvezetők közül, vagy törölje a megszűnés adatait.`
+            : `${end.nev} nem szerepel a bejegyzett ügyvezetők között, így megbízatásának megszűnése nem rögzíthető (Ptk. 3:25. § (1), Ctv. 24. § (1) h)); ellenőrizze a nevet.`,
+          `ugyvezetoValtozas.megszunok.${index}`,
+        ),
+      );
     if (end.ok === 'LEJARAT' && registered && registered.megbizasVegIdopontja !== end.datum)
       findings.push(
         error(

@@ -291,8 +291,13 @@ describe("the sole member's capital increase with a newcomer (Ptk. 3:198. § (2)
 
 describe("a director's mandate ending by expiry (Ptk. 3:25. § (1))", () => {
   const request = loadAmendmentCase('ugyvezeto-csere');
+  // a fixed mandate registered to end that day (only such a mandate expires, Ptk. 3:25. § (1) a); decision 042)
   const expiring = (datum: string): AmendmentRequest => ({
     ...request,
+    korabbi: {
+      ...request.korabbi,
+      ugyvezetok: request.korabbi.ugyvezetok.map((director) => ({ ...director, megbizasVegIdopontja: datum })),
+    },
     ugyvezetoValtozas: {
       ...request.ugyvezetoValtozas!,
       megszunok: request.ugyvezetoValtozas!.megszunok.map((end) => ({ ...end, ok: 'LEJARAT' as const, datum })),
