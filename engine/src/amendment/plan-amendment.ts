@@ -1,6 +1,7 @@
 import type { DocumentTree } from '../ast/blocks.ts';
 import { amendmentDocumentTitle } from './amendment-document-types.ts';
 import { filingDeadlineFrom, type FilingDeadline } from '../hu/filing-deadline.ts';
+import { formatDate } from '../hu/format-date.ts';
 import { addressesToDeclare, declarationTitle } from '../model/addresses-to-declare.ts';
 import { deriveMembers, type MemberModel } from '../model/derive-members.ts';
 import { deriveUsedAddresses } from '../model/derive-used-addresses.ts';
@@ -262,6 +263,15 @@ export function filingDeadlineStart(request: AmendmentRequest): FilingDeadlineSt
     laterChangesFiledFrom:
       filedFrom !== null && filedFrom > filingDeadlineFrom(earlier.datum, '').lastDay ? filedFrom : null,
   };
+}
+
+/**
+ * The sentence that says why the deadline runs from a director's mandate ended before the decision, for the change
+ * summary beside the deadline (the filing summary says the same); null when it runs from the decision.
+ */
+export function filingDeadlineStartNote(start: FilingDeadlineStart): string | null {
+  if (start.endedDirector === null) return null;
+  return `${start.endedDirector} ügyvezető megbízatása a döntés előtt, ${formatDate(start.day)} napján megszűnt: a határidő ettől a naptól számít (Ctv. 50. § (5)).`;
 }
 
 function amendsArticlesFor(changes: readonly Change[]): boolean {
