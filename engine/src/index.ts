@@ -51,6 +51,7 @@ export { membershipBeforePayment, type TransferTiming } from './amendment/member
 export { memberStandings } from './amendment/membership-start.ts';
 export type { Tally } from './amendment/count-votes.ts';
 export {
+  filingDeadlineStartNote,
   isPassed,
   planAmendment,
   type AmendmentDocument,

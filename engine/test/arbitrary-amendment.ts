@@ -581,8 +581,12 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
     megszunok: [],
     elfogadasok: [],
   };
+  // the person whose mandate ends is not elected again in the same amendment: the target state would keep him as a
+  // director, which is no change of director at all (`megszunes-nem-egyezik`)
+  let leavingId: number | undefined;
   if (ch.removeDirector && (uj.ugyvezetok.length > 1 || ch.newDirector !== undefined)) {
     const leaving = uj.ugyvezetok.pop()!;
+    leavingId = leaving.szemely.id;
     change.megszunok.push({ nev: leaving.nev, ok: ch.removeDirector, datum: inForce });
     // a mandate that expires was registered for a fixed term ending that day
     if (ch.removeDirector === 'LEJARAT')
@@ -593,6 +597,7 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
       ? uj.tagok.find(
           (candidate) =>
             !('jogiSzemely' in candidate) &&
+            candidate.szemely.id !== leavingId &&
             !uj.ugyvezetok.some((director) => director.szemely.id === candidate.szemely.id),
         )
       : undefined;
@@ -602,7 +607,8 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
       megbizasKezdoIdopontja: inForce,
       cegjegyzesiJogTipus: uj.ugyvezetok.some((d) => d.cegjegyzesiJogTipus === 'EGYUTTES') ? 'EGYUTTES' : 'ONALLO',
     });
-    change.elfogadasok.push({ nev: person.nev, datum: signed });
+    // the mandate comes into being by the acceptance (Ptk. 3:21. § (3)): accepted with the documents, or by the start
+    change.elfogadasok.push({ nev: person.nev, datum: signed < inForce ? signed : inForce });
   }
   if (ch.signing && uj.ugyvezetok.length > 1) {
     const joint = uj.ugyvezetok.every((director) => director.cegjegyzesiJogTipus === 'EGYUTTES');

@@ -669,11 +669,53 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...request, uj: alone })).toContain('error:egyuttes-tars');
     const early = { ...request.uj, ugyvezetok: [{ ...director, megbizasKezdoIdopontja: '2026-11-01' }] };
     expect(codes({ ...request, uj: early })).toContain('error:ugyvezeto-kezdet');
+    // refusals name the statute (decision 042)
+    expect(findings({ ...request, uj: early }).find((f) => f.code === 'ugyvezeto-kezdet')?.message).toContain(
+      '(Ptk. 3:21. § (3))',
+    );
+    expect(findings({ ...request, uj: alone }).find((f) => f.code === 'egyuttes-tars')?.message).toContain(
+      '(Ctv. 8. § (2)–(3))',
+    );
     const noTaxId = { ...request.uj, ugyvezetok: [{ ...director, adoazonositoJel: undefined }] };
     expect(codes({ ...request, uj: noTaxId })).toContain('error:ugyvezeto-adoazonosito');
     const gap = { ...request.uj, ugyvezetok: [{ ...director, megbizasKezdoIdopontja: '2026-12-05' }] };
     expect(codes({ ...request, uj: gap })).toContain('error:ugyvezeto-hezag');
+    // the refusal names the rule and the statute, and for a resignation the deferred effect (Ptk. 3:25. § (4))
+    const gapMessage = (ok: 'VISSZAHIVAS' | 'LEMONDAS') =>
+      findings({
+        ...request,
+        uj: gap,
+        ugyvezetoValtozas: {
+          ...request.ugyvezetoValtozas!,
+          megszunok: [{ ...request.ugyvezetoValtozas!.megszunok[0]!, ok }],
+        },
+      }).find((finding) => finding.code === 'ugyvezeto-hezag')?.message;
+    expect(gapMessage('VISSZAHIVAS')).toContain(
+      'Az utolsó ügyvezető megbízatásának megszűnése (2026. december 1.) és az új ügyvezető megbízatásának kezdete (2026. december 5.) között a Társaságnak nem lenne ügyvezetője',
+    );
+    expect(gapMessage('VISSZAHIVAS')).toContain('(Ptk. 3:21. § (1), 3:29. § (1))');
+    expect(gapMessage('VISSZAHIVAS')).not.toContain('3:25. § (4)');
+    expect(gapMessage('LEMONDAS')).toContain(
+      'a lemondás az új ügyvezető megválasztásával, ennek hiányában legkésőbb a bejelentéstől számított hatvanadik napon válik hatályossá (Ptk. 3:25. § (4))',
+    );
     expect(codes({ ...request, ugyvezetoValtozas: undefined })).toContain('error:megszunes-oka');
+  });
+
+  it('5.5: refuses a company manager added, naming the statute (Ptk. 3:113. §; decision 042)', () => {
+    const request = loadAmendmentCase('ugyvezeto-csere');
+    const manager = {
+      nev: 'Kiss Péter',
+      lakohely: '4025 Debrecen, Piac utca 12.',
+      kezdoIdopont: '2026-12-01',
+      szabadSzoveg: false,
+      cegjegyzesiJogTipus: 'ONALLO' as const,
+      cegjegyzesEgyuttesenCsoport: [],
+    };
+    const refusal = findings({ ...request, uj: { ...request.uj, cegvezeto: manager } }).find(
+      (finding) => finding.code === 'cegvezeto',
+    );
+    expect(refusal?.severity).toBe('error');
+    expect(refusal?.message).toContain('(Ptk. 3:113. § (1))');
   });
 
   it('5.5: joint signers whose groups leave one without a partner, as the formation checks refuse them', () => {

@@ -33,6 +33,7 @@ import { isSamePerson } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
 import { votingFormDay, type VotingFormDayBasis } from './voting-form-day.ts';
 import { deedDay } from './deed-day.ts';
+import { checkDirectorTerms } from './director-terms.ts';
 import { legalEntityNamed } from './meeting-officers.ts';
 import { isFounder, membershipStart } from './membership-start.ts';
 import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
@@ -74,8 +75,12 @@ function checkDates(plan: AmendmentPlan): Finding[] {
   // date is set (decision 029): the warning then says so rather than claim the later deadline has passed too. Only a
   // decision amending the articles states that day (the resolutions' "hatállyal", the deed's "lép hatályba"); one that
   // only consents to a transfer or a division states none, so no later day "set in the decision" is claimed then.
+  // a deadline counted from a director's mandate that ended before the decision is the change's own (Ctv. 50. § (5))
   const laterChange =
-    plan.amendsArticles && request.hatalyNapja !== undefined && request.hatalyNapja > request.dontes.datum
+    plan.filingDeadlineStart.endedDirector === null &&
+    plan.amendsArticles &&
+    request.hatalyNapja !== undefined &&
+    request.hatalyNapja > request.dontes.datum
       ? request.hatalyNapja
       : null;
   if (request.keltezesIdeje > plan.filingDeadline) {
@@ -604,7 +609,7 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'ugyvezeto-kezdet',
-          `${director.nev} megbízatásának kezdete nem lehet korábbi a döntés napjánál.`,
+          `${director.nev} megbízatásának kezdete nem lehet korábbi a döntés napjánál: a vezető tisztségviselőt a tagok választják meg, megbízatása a megválasztás és az elfogadás után jön létre (Ptk. 3:21. § (3)).`,
           `${path}.megbizasKezdoIdopontja`,
         ),
       );
@@ -634,12 +639,18 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
         ),
       );
   }
+  findings.push(
+    ...checkDirectorTerms(
+      request,
+      fresh.flatMap((change) => (change.person ? [change.person] : [])),
+    ),
+  );
   const joint = request.uj.ugyvezetok.filter((director) => director.cegjegyzesiJogTipus === 'EGYUTTES');
   if (joint.length === 1)
     findings.push(
       error(
         'egyuttes-tars',
-        `${joint[0]!.nev} együttes cégjegyzési joggal csak egy másik ügyvezetővel együtt jegyezhet; nincs mellette másik együttes cégjegyző.`,
+        `${joint[0]!.nev} együttes cégjegyzési joggal csak egy másik ügyvezetővel együtt jegyezhet; nincs mellette másik együttes cégjegyző (Ctv. 8. § (2)–(3)).`,
         'uj.ugyvezetok',
       ),
     );
@@ -650,16 +661,19 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
       if (finding.severity === 'error')
         findings.push(error('egyuttes-csoport', `${finding.message}`, finding.path?.replace(/^tarsasag\./, 'uj.')));
   if (removed.length === request.korabbi.ugyvezetok.length && fresh.length > 0) {
-    const lastEnd = request.ugyvezetoValtozas?.megszunok
-      .map((end) => end.datum)
-      .sort()
-      .at(-1);
+    const ends = [...(request.ugyvezetoValtozas?.megszunok ?? [])].sort((left, right) =>
+      left.datum.localeCompare(right.datum),
+    );
+    const lastEnd = ends.at(-1)?.datum;
     const firstStart = request.uj.ugyvezetok.map((director) => director.megbizasKezdoIdopontja ?? '9999').sort()[0];
+    // a resignation of the last director: the company's operation needs a director, so it takes effect with the
+    // successor's election, at the latest on the 60th day from its notice (Ptk. 3:25. § (4)); decision 042
+    const resigned = ends.at(-1)?.ok === 'LEMONDAS';
     if (lastEnd && firstStart && firstStart > lastEnd)
       findings.push(
         error(
           'ugyvezeto-hezag',
-          'Az utolsó ügyvezető megbízatásának megszűnése és az új ügyvezető megbízatásának kezdete között nem lehet hézag.',
+          `Az utolsó ügyvezető megbízatásának megszűnése (${formatDate(lastEnd)}) és az új ügyvezető megbízatásának kezdete${firstStart === '9999' ? '' : ` (${formatDate(firstStart)})`} között a Társaságnak nem lenne ügyvezetője, pedig ügyvezetését és törvényes képviseletét vezető tisztségviselő látja el (Ptk. 3:21. § (1), 3:29. § (1)); a kettő között nem lehet hézag.${resigned ? ' A megbízatás lemondással szűnik meg: ha a Társaság működőképessége ezt megkívánja, a lemondás az új ügyvezető megválasztásával, ennek hiányában legkésőbb a bejelentéstől számított hatvanadik napon válik hatályossá (Ptk. 3:25. § (4)). Ellenőrizze a megszűnés napját, és az új ügyvezető megbízatása legkésőbb ezen a napon kezdődjön.' : ''}`,
           'uj.ugyvezetok',
         ),
       );
@@ -1650,7 +1664,13 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
       ),
     );
   if (JSON.stringify(request.korabbi.cegvezeto ?? null) !== JSON.stringify(request.uj.cegvezeto ?? null))
-    findings.push(error('cegvezeto', 'A cégvezető változását a program nem kezeli.', 'uj.cegvezeto'));
+    findings.push(
+      error(
+        'cegvezeto',
+        'A cégvezető kinevezését, változását vagy megszűnését a program nem kezeli. A cégvezetőt a legfőbb szerv nevezi ki (Ptk. 3:113. § (1)), rá a vezető tisztségviselők kizáró és összeférhetetlenségi okai is vonatkoznak (Ptk. 3:113. § (2)), képviseleti joga esetén adatai a cégjegyzékbe bejegyzendők (Ctv. 24. § (1) h)), és aláírás-mintát ad (Ctv. 9. § (2)). Az okiratokat e változás nélkül állítsa elő, a cégvezetőre vonatkozó iratokat pedig külön készítse el.',
+        'uj.cegvezeto',
+      ),
+    );
   if (plan.changes.length === 0) findings.push(error('nincs-valtozas', 'A két állapot között nincs változás.'));
   return findings;
 }

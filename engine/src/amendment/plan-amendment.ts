@@ -1,6 +1,7 @@
 import type { DocumentTree } from '../ast/blocks.ts';
 import { amendmentDocumentTitle } from './amendment-document-types.ts';
 import { filingDeadlineFrom, type FilingDeadline } from '../hu/filing-deadline.ts';
+import { formatDate } from '../hu/format-date.ts';
 import { addressesToDeclare, declarationTitle } from '../model/addresses-to-declare.ts';
 import { deriveMembers, type MemberModel } from '../model/derive-members.ts';
 import { deriveUsedAddresses } from '../model/derive-used-addresses.ts';
@@ -134,11 +135,17 @@ export type AmendmentPlan = {
   transferredShares: (TransferredShare | null)[];
   fee: Fee;
   /**
-   * The last day of the 30-day filing deadline counted from the decision (Ctv. 50. § (5)), moved to the next working
+   * The last day of the 30-day filing deadline counted from the decision, or from a director's mandate that ended
+   * before it (Ctv. 50. § (5); `filingDeadlineStart`), moved to the next working
    * day when the 30th day is a non-working day (Pp. 146. § (5); decision 029). `filingDeadlineDetail` says why.
    */
   filingDeadline: string;
   filingDeadlineDetail: FilingDeadline;
+  /**
+   * Where the deadline runs from: the decision, or the earlier day a registered director's mandate ended before it
+   * (`endedDirector` names him; `filingDeadlineStart`).
+   */
+  filingDeadlineStart: FilingDeadlineStart;
   /** The court keeping the file (the Cg. number's prefix): the application goes here even after a move (Ctv. 54. § (1)). */
   court: string | null;
   /** The seat change seen from the court districts; null when the seat does not change. */
@@ -224,6 +231,47 @@ function resolutionSubjects(request: AmendmentRequest, changes: Change[], voters
   }
   subjects.push(...transferSubjects(request, voters));
   return subjects;
+}
+
+export type FilingDeadlineStart = {
+  day: string;
+  endedDirector: string | null;
+  /**
+   * With a deadline counted from a mandate that ended before the decision: the first day the changes the decision
+   * sets for a later day may be filed (30 days before that day, Ctv. 50. § (6)), when that is after the deadline's
+   * last day; null otherwise.
+   */
+  laterChangesFiledFrom: string | null;
+};
+
+/**
+ * The day the filing deadline runs from: Ctv. 50. § (5) counts 30 days "a változás bekövetkezésétől". That is the
+ * decision's day for what the decision changes (decision 029), but a registered director whose mandate ended by
+ * resignation or expiry before the decision (Ptk. 3:25. § (1) a), d)) left office then: that change happened on that
+ * day, whatever the decision records of it, and its deadline runs from there (decision 042). A recall cannot end a
+ * mandate before the decision (`visszahivas-dontes-elott`). The earliest such day, else the decision's.
+ */
+export function filingDeadlineStart(request: AmendmentRequest): FilingDeadlineStart {
+  const earlier = (request.ugyvezetoValtozas?.megszunok ?? [])
+    .filter((end) => end.ok !== 'VISSZAHIVAS' && end.datum < request.dontes.datum)
+    .sort((left, right) => left.datum.localeCompare(right.datum))[0];
+  if (!earlier) return { day: request.dontes.datum, endedDirector: null, laterChangesFiledFrom: null };
+  const filedFrom = request.hatalyNapja === undefined ? null : addDays(request.hatalyNapja, -30);
+  return {
+    day: earlier.datum,
+    endedDirector: earlier.nev.trim(),
+    laterChangesFiledFrom:
+      filedFrom !== null && filedFrom > filingDeadlineFrom(earlier.datum, '').lastDay ? filedFrom : null,
+  };
+}
+
+/**
+ * The sentence that says why the deadline runs from a director's mandate ended before the decision, for the change
+ * summary beside the deadline (the filing summary says the same); null when it runs from the decision.
+ */
+export function filingDeadlineStartNote(start: FilingDeadlineStart): string | null {
+  if (start.endedDirector === null) return null;
+  return `${start.endedDirector} ügyvezető megbízatása a döntés előtt, ${formatDate(start.day)} napján megszűnt: a határidő ettől a naptól számít (Ctv. 50. § (5)).`;
 }
 
 function amendsArticlesFor(changes: readonly Change[]): boolean {
@@ -507,7 +555,11 @@ export function planAmendment(
     });
   }
   const hasVoteCount = voters.every((member) => votesOf(member, voters) !== null);
-  const filingDeadline = filingDeadlineFrom(request.dontes.datum, 'A döntéstől');
+  const deadlineStart = filingDeadlineStart(request);
+  const filingDeadline = filingDeadlineFrom(
+    deadlineStart.day,
+    deadlineStart.endedDirector === null ? 'A döntéstől' : 'A megbízatás megszűnésétől',
+  );
   const votesOfAll = (members: readonly MemberModel[]) => members.map((member) => votesOf(member, voters)!);
   const sum = (numbers: readonly number[]) => numbers.reduce((total, value) => total + value, 0);
   const resolutions: Resolution[] = subjects.map((subject, index) => ({
@@ -538,6 +590,7 @@ export function planAmendment(
     fee: feeOf(changes, isFilingDeferred, qualified),
     filingDeadline: filingDeadline.lastDay,
     filingDeadlineDetail: filingDeadline,
+    filingDeadlineStart: deadlineStart,
     court: COURTS[courtCodeOf(request.bejegyzes.cegjegyzekszam)] ?? null,
     seatMove: seatMoveOf(request.bejegyzes.cegjegyzekszam, request.korabbi.szekhely, request.uj.szekhely),
   };

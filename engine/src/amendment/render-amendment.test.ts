@@ -291,8 +291,13 @@ describe("the sole member's capital increase with a newcomer (Ptk. 3:198. § (2)
 
 describe("a director's mandate ending by expiry (Ptk. 3:25. § (1))", () => {
   const request = loadAmendmentCase('ugyvezeto-csere');
+  // a fixed mandate registered to end that day (only such a mandate expires, Ptk. 3:25. § (1) a); decision 042)
   const expiring = (datum: string): AmendmentRequest => ({
     ...request,
+    korabbi: {
+      ...request.korabbi,
+      ugyvezetok: request.korabbi.ugyvezetok.map((director) => ({ ...director, megbizasVegIdopontja: datum })),
+    },
     ugyvezetoValtozas: {
       ...request.ugyvezetoValtozas!,
       megszunok: request.ugyvezetoValtozas!.megszunok.map((end) => ({ ...end, ok: 'LEJARAT' as const, datum })),
@@ -1499,12 +1504,13 @@ describe('the amendment deed signed for the company (amendments brief 3.5, pitfa
   });
 
   it('leaves the signer blank and authorises whoever is in office at signing when nobody is on its date', () => {
-    // the recall takes effect on the meeting day, the new director accepts only later
+    // the recall takes effect on the meeting day, the new director's acceptance is not given (an acceptance after the
+    // start is refused, `elfogadas-kezdet-utan`, Ptk. 3:21. § (3); decision 042)
     const nobodyYet: AmendmentRequest = {
       ...recalledAtOnce,
       ugyvezetoValtozas: {
         ...recalledAtOnce.ugyvezetoValtozas!,
-        elfogadasok: [{ nev: 'Balogh Tamás', datum: '2026-11-25' }],
+        elfogadasok: [],
       },
     };
     const deed = documentText(nobodyYet, 'modositas');

@@ -85,9 +85,12 @@ function pointMarkup(point: ChangedPoint): string {
  * (Ptk. 3:197. § (3), 3:21. § (3), Ctv. 7. § (4)) and state the new data as the change. The signature specimen keeps
  * the new name, with a note to the lawyer (U 13).
  */
-function identityUntilChange(request: AmendmentRequest): { bejegyzettNev?: string; bejegyzettSzekhely?: string } {
+function identityUntilChange(
+  request: AmendmentRequest,
+  day: string,
+): { bejegyzettNev?: string; bejegyzettSzekhely?: string } {
   const effective = request.hatalyNapja ?? request.dontes.datum;
-  if (effective <= request.keltezesIdeje) return {};
+  if (effective <= day) return {};
   return {
     ...(request.korabbi.nev === request.uj.nev ? {} : { bejegyzettNev: request.korabbi.nev }),
     // the same address written otherwise is no seat change (diffCompanies): no registered seat apart from the new one
@@ -371,18 +374,19 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
             }
           : company;
       const signsForCompany = document.id === 'tagjegyzek' || document.id === 'szekhely';
-      const formation = formationRequest(
-        request,
-        signsForCompany ? signedOnDate(request, stated) : stated,
-        request.keltezesIdeje,
-        {
-          valtozasNapja: request.hatalyNapja ?? request.dontes.datum,
-          hatarozat: resolutionReference(prepared, person),
-          ...identityUntilChange(request),
-          ...(document.id === 'szekhely' ? { bejegyzettCimek: registeredAddresses(request) } : {}),
-          ...(document.id === 'alairasminta' ? courtChangeOf(plan.seatMove) : {}),
-        },
-      );
+      // the acceptance is the declaration itself (Ptk. 3:21. § (3)): dated the day the director accepts, when given
+      const day =
+        document.id === 'elfogado-nyilatkozat'
+          ? (request.ugyvezetoValtozas?.elfogadasok.find((item) => isSamePerson({ nev: item.nev }, { nev: person }))
+              ?.datum ?? request.keltezesIdeje)
+          : request.keltezesIdeje;
+      const formation = formationRequest(request, signsForCompany ? signedOnDate(request, stated) : stated, day, {
+        valtozasNapja: request.hatalyNapja ?? request.dontes.datum,
+        hatarozat: resolutionReference(prepared, person),
+        ...identityUntilChange(request, day),
+        ...(document.id === 'szekhely' ? { bejegyzettCimek: registeredAddresses(request) } : {}),
+        ...(document.id === 'alairasminta' ? courtChangeOf(plan.seatMove) : {}),
+      });
       const type = FORMATION_TYPES[document.id as keyof typeof FORMATION_TYPES];
       return engine.renderTree(formation, planDocument(formation, type, document.index));
     }

@@ -4,6 +4,7 @@ import {
   majorityLabel,
   RESOLUTION_LABELS,
   filingDeadlineNote,
+  filingDeadlineStartNote,
   isPassed,
   type PreparedAmendment,
 } from '@cegdok/engine';
@@ -98,7 +99,12 @@ export function summarizeAmendment(prepared: PreparedAmendment): AmendmentSummar
     })),
     fee: { ...plan.fee },
     filingDeadline: plan.filingDeadline,
-    filingDeadlineNote: filingDeadlineNote(plan.filingDeadlineDetail),
+    // a deadline counted from a director's mandate ended before the decision says so: the web otherwise labels the
+    // date "a döntéstől számított 30 nap"
+    filingDeadlineNote:
+      [filingDeadlineStartNote(plan.filingDeadlineStart), filingDeadlineNote(plan.filingDeadlineDetail)]
+        .filter((part) => part !== null)
+        .join(' ') || null,
     court: plan.court,
   };
 }
