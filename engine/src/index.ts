@@ -15,6 +15,7 @@ export * from './documents/download-file-name.ts';
 export * from './documents/formation-filing-deadline.ts';
 export { deriveModel, type CompanyModel } from './model/derive-model.ts';
 export { upgradeActivities, upgradeActivity } from './model/upgrade-activity.ts';
+export { isForeignAddress } from './model/is-foreign-address.ts';
 export {
   checkDocumentRequest,
   checkRequest,

@@ -69,12 +69,52 @@ const registeredCompany = {
   },
 };
 
+/** Saved through the API: a legal-entity member represented jointly (decision 041), a director living abroad. */
+const legalEntityCompany = {
+  ...completeCompany,
+  id: 12,
+  nev: 'Gamma Kft.',
+  tagok: [
+    {
+      szemely: { id: 1 },
+      jogiSzemely: true,
+      nev: 'Béta Holding Zrt.',
+      lakohely: '1052 Budapest, Váci utca 2.',
+      cegjegyzekszam: '01-10-123456',
+      kepviselo: 'Kiss Tamás vezérigazgató',
+      egyuttesKepviselok: ['Nagy Éva igazgatósági tag'],
+      penzbetet: 3000000,
+      nemPenzbeliBetet: 0,
+    },
+  ],
+  szekhelyIngatlan: {
+    jogcim: 'HASZONKOLCSON',
+    tulajdonosok: [
+      {
+        jogiSzemely: true,
+        nev: 'Delta Ingatlan Kft.',
+        lakohely: '1011 Budapest, Fő utca 1.',
+        cegjegyzekszam: '01-09-654321',
+        kepviselo: 'Tóth Béla ügyvezető',
+      },
+    ],
+  },
+  ugyvezetok: [
+    {
+      nev: 'Gruber Anna',
+      lakohely: '1010 Wien, Stephansplatz 4., Ausztria',
+      cegjegyzesiJogTipus: 'ONALLO',
+      cegjegyzesEgyuttesenCsoport: [],
+    },
+  ],
+};
+
 function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}) {
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '1', isAdmin: false }),
     'GET /api/subscription': () => ({ name: options.plan ?? 'basic', remainingDocs: 10 }),
     'GET /api/szemely': () => options.persons ?? persons,
-    'GET /api/tarsasag': () => [savedCompany, completeCompany, registeredCompany],
+    'GET /api/tarsasag': () => [savedCompany, completeCompany, registeredCompany, legalEntityCompany],
     'PUT /api/tarsasag': (request: FakeRequest) => ({
       ...(request.body as object),
       modifiedAt: '2026-11-26T10:00:00Z',
@@ -500,6 +540,54 @@ describe('company editor', () => {
     const put = api.calls.find((call) => call.method === 'PUT' && call.path === '/api/tarsasag');
     expect((put?.body as { tagok: unknown[] }).tagok).toEqual([
       expect.objectContaining({ nev: 'Kiss Anna', tagsagKezdete: '2024-03-01' }),
+    ]);
+  });
+
+  it('shows a legal-entity member as what it is, without a natural person’s data, and saves it unchanged', async () => {
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/12');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    const card = await screen.findByRole('generic', { name: 'Tag: Béta Holding Zrt.' });
+    expect(card).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Jogi személy – cégjegyzékszám: 01-10-123456; képviseli: Kiss Tamás vezérigazgató és Nagy Éva igazgatósági tag együttesen',
+      ),
+    );
+    expect(within(card).queryByRole('button', { name: /Személyes adatok/ })).toBeNull();
+    expect(within(card).queryByText(/Törvényes képviselő/)).toBeNull();
+    expect(within(card).queryByLabelText(/kézbesítési megbízott/)).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Ingatlanok' }));
+    expect(await screen.findByRole('group', { name: 'Tulajdonos 1' })).toHaveAccessibleDescription(
+      'Jogi személy – cégjegyzékszám: 01-09-654321; képviseli: Tóth Béla ügyvezető',
+    );
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = api.calls.find((call) => call.method === 'PUT' && call.path === '/api/tarsasag');
+    const body = put?.body as { tagok: unknown[]; szekhelyIngatlan: { tulajdonosok: unknown[] } };
+    expect(body.tagok).toEqual([
+      expect.objectContaining({
+        jogiSzemely: true,
+        cegjegyzekszam: '01-10-123456',
+        kepviselo: 'Kiss Tamás vezérigazgató',
+        egyuttesKepviselok: ['Nagy Éva igazgatósági tag'],
+      }),
+    ]);
+    expect(body.szekhelyIngatlan.tulajdonosok).toEqual([
+      expect.objectContaining({ jogiSzemely: true, cegjegyzekszam: '01-09-654321', kepviselo: 'Tóth Béla ügyvezető' }),
+    ]);
+  });
+
+  it('asks for the service agent of a director living abroad and saves it', async () => {
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/12');
+    await user.click(await screen.findByRole('tab', { name: 'Ügyvezetők' }, { timeout: 5000 }));
+    const agent = await screen.findByRole('textbox', { name: 'Gruber Anna: kézbesítési megbízott neve és címe' });
+    await user.type(agent, 'dr. Szabó Péter ügyvéd, 1051 Budapest, Október 6. utca 3.');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = api.calls.find((call) => call.method === 'PUT' && call.path === '/api/tarsasag');
+    expect((put?.body as { ugyvezetok: unknown[] }).ugyvezetok).toEqual([
+      expect.objectContaining({ kezbesitesiMegbizott: 'dr. Szabó Péter ügyvéd, 1051 Budapest, Október 6. utca 3.' }),
     ]);
   });
 

@@ -7,6 +7,7 @@ import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { directorFromPerson } from '../rules/member-rules.ts';
 import type { CompanyForm } from './company-form-context.ts';
 import { EntryCardHeader } from './entry-card-header.tsx';
+import { ServiceAgentField } from './service-agent-field.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
 
 export const NEEDS_ANOTHER_DIRECTOR =
@@ -105,6 +106,12 @@ export function DirectorsTab({ form, persons, warnings }: DirectorsTabProps) {
                 </Chip.Group>
               </Stack>
             )}
+            <ServiceAgentField
+              form={form}
+              path={path}
+              entry={director}
+              description="A külföldi lakóhelyű ügyvezetőnek kézbesítési megbízottat kell megneveznie (Ctv. 25. § (1) l))."
+            />
           </Card>
         );
       })}

@@ -2,17 +2,22 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import type { CompanyForm } from './company-form-context.ts';
 import { PersonDataButton, type PersonEntry } from './person-data-button.tsx';
 
-/** The head of a member's or a director's card: the name and address, 'Személyes adatok' and 'Eltávolítás'. */
+/**
+ * The head of a member's or a director's card: the name and address, 'Személyes adatok' and 'Eltávolítás'. A legal
+ * entity has no personal data (birth name, mother's name): `isLegalEntity` leaves that button out.
+ */
 export function EntryCardHeader({
   form,
   path,
   entry,
   onRemove,
+  isLegalEntity = false,
 }: {
   form: CompanyForm;
   path: `tagok.${number}` | `ugyvezetok.${number}`;
   entry: PersonEntry;
   onRemove: () => void;
+  isLegalEntity?: boolean;
 }) {
   return (
     <Group justify="space-between" mb="sm">
@@ -25,7 +30,7 @@ export function EntryCardHeader({
         </Text>
       </div>
       <Group gap="xs">
-        <PersonDataButton form={form} path={path} entry={entry} />
+        {!isLegalEntity && <PersonDataButton form={form} path={path} entry={entry} />}
         <Button size="xs" color="red" variant="subtle" onClick={onRemove}>
           Eltávolítás
         </Button>

@@ -11,6 +11,8 @@ import { EntryCardHeader } from './entry-card-header.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
 import { todayIso } from '../../../lib/today-iso.ts';
 import { LegalRepresentativesFieldset } from './legal-representatives-fieldset.tsx';
+import { isLegalEntity, legalEntitySummary } from '../rules/legal-entity-summary.ts';
+import { ServiceAgentField } from './service-agent-field.tsx';
 
 type MembersTabProps = {
   form: CompanyForm;
@@ -39,14 +41,34 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
         const path = `tagok.${index}` as const;
         const hasCash = member.penzbetet.trim() !== '' && member.penzbetet.trim() !== '0';
         const hasInKind = member.nemPenzbeliBetet.trim() !== '' && member.nemPenzbeliBetet.trim() !== '0';
+        // A legal entity saved through the API or the CLI: shown as what it is, with no natural person's inputs.
+        const legalEntity = isLegalEntity(member.kept);
+        const legalEntityId = `tagok-${index}-jogi-szemely`;
         return (
-          <Card key={String(member.szemely.id ?? index)} withBorder padding="md" aria-label={`Tag: ${member.nev}`}>
+          <Card
+            key={String(member.szemely.id ?? index)}
+            withBorder
+            padding="md"
+            aria-label={`Tag: ${member.nev}`}
+            aria-describedby={legalEntity ? legalEntityId : undefined}
+          >
             <EntryCardHeader
               form={form}
               path={path}
               entry={member}
+              isLegalEntity={legalEntity}
               onRemove={() => removeAndFocus(() => form.removeListItem('tagok', index), 'tagok')}
             />
+            {legalEntity && (
+              <Stack gap={2} mb="sm" id={legalEntityId} data-testid="legal-entity-summary">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {legalEntitySummary(member.kept ?? {})}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  A jogi személy adatai itt nem módosíthatók; mentéskor változatlanul megmaradnak.
+                </Text>
+              </Stack>
+            )}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput
                 label="Pénzbeli betét (Ft)"
@@ -136,7 +158,17 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
                 )}
               </Stack>
             </SimpleGrid>
-            <LegalRepresentativesFieldset form={form} index={index} today={today} />
+            <ServiceAgentField
+              form={form}
+              path={path}
+              entry={member}
+              description={
+                legalEntity
+                  ? 'A külföldi székhelyű tagnak kézbesítési megbízottat kell megneveznie (Ctv. 25. § (1) l)).'
+                  : 'A külföldi lakóhelyű tagnak kézbesítési megbízottat kell megneveznie (Ctv. 25. § (1) l)).'
+              }
+            />
+            {!legalEntity && <LegalRepresentativesFieldset form={form} index={index} today={today} />}
             {isRegistered && (
               <Checkbox
                 mt="sm"

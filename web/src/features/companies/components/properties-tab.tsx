@@ -10,6 +10,7 @@ import {
   USE_TITLE_LABELS,
   type PropertyFormValues,
 } from '../rules/property-form-values.ts';
+import { isLegalEntity, legalEntitySummary } from '../rules/legal-entity-summary.ts';
 import type { CompanyForm } from './company-form-context.ts';
 
 const USE_TITLE_OPTIONS = USE_TITLES.map((title) => ({ value: title, label: USE_TITLE_LABELS[title] }));
@@ -62,8 +63,20 @@ function PropertyCard(props: {
               wrap="wrap"
               gap="xs"
               aria-label={`Tulajdonos ${index + 1}`}
+              aria-describedby={isLegalEntity(owner.kept) ? `${path}-tulajdonos-${index}-jogi-szemely` : undefined}
               role="group"
             >
+              {/* a legal-entity owner saved through the API or the CLI: its data are kept on save */}
+              {isLegalEntity(owner.kept) && (
+                <Text
+                  size="sm"
+                  w="100%"
+                  id={`${path}-tulajdonos-${index}-jogi-szemely`}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {legalEntitySummary(owner.kept ?? {})}
+                </Text>
+              )}
               <TextInput label="Név" withAsterisk {...form.getInputProps(`${path}.tulajdonosok.${index}.nev`)} />
               <TextInput
                 label="Lakcím / székhely"

@@ -72,6 +72,116 @@ describe('company form values', () => {
     expect(back.tagok.map((member) => member.alapito)).toEqual([false, null]);
   });
 
+  describe('a company saved through the API or the CLI, opened in the editor and saved', () => {
+    const abroad = '1010 Wien, Stephansplatz 4., Ausztria';
+    const saved = (): SavedCompany => {
+      const parsed = parseWith(companySchema, {
+        nev: 'Alfa Kft.',
+        szekhely: '1011 Budapest, Fő utca 1.',
+        tagok: [
+          {
+            jogiSzemely: true,
+            nev: 'Béta Holding Zrt.',
+            lakohely: '1052 Budapest, Váci utca 2.',
+            cegjegyzekszam: '01-10-123456',
+            kepviselo: 'Kiss Tamás vezérigazgató',
+            egyuttesKepviselok: ['Nagy Éva igazgatósági tag'],
+            penzbetet: 2_000_000,
+            torzsbetetBefizetve: false,
+          },
+          {
+            nev: 'Gruber Anna',
+            lakohely: abroad,
+            kezbesitesiMegbizott: 'dr. Szabó Péter ügyvéd, 1051 Budapest, Október 6. utca 3.',
+            penzbetet: 1_000_000,
+            torzsbetetBefizetve: true,
+          },
+        ],
+        ugyvezetok: [
+          {
+            nev: 'Gruber Anna',
+            lakohely: abroad,
+            kezbesitesiMegbizott: 'dr. Szabó Péter ügyvéd, 1051 Budapest, Október 6. utca 3.',
+          },
+        ],
+        szekhelyIngatlan: {
+          jogcim: 'HASZONKOLCSON',
+          tulajdonosok: [
+            {
+              jogiSzemely: true,
+              nev: 'Gamma Ingatlan Kft.',
+              lakohely: '1011 Budapest, Fő utca 1.',
+              cegjegyzekszam: '01-09-654321',
+              kepviselo: 'Tóth Béla ügyvezető',
+              egyuttesKepviselok: ['Varga Ilona ügyvezető'],
+            },
+          ],
+        },
+      });
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+      return { ...parsed.value, id: 5 };
+    };
+    const resaved = (values: ReturnType<typeof toCompanyForm>) => {
+      const parsed = parseWith(companySchema, toCompanyInput(values));
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+      return parsed.value;
+    };
+
+    it('keeps a legal-entity member and owner with their joint co-representatives, the seat changed', () => {
+      const values = toCompanyForm(saved());
+      values.szekhely = '1052 Budapest, Váci utca 9.';
+      const company = resaved(values);
+      expect(company.szekhely).toBe('1052 Budapest, Váci utca 9.');
+      expect(company.tagok[0]).toMatchObject({
+        jogiSzemely: true,
+        nev: 'Béta Holding Zrt.',
+        cegjegyzekszam: '01-10-123456',
+        kepviselo: 'Kiss Tamás vezérigazgató',
+        egyuttesKepviselok: ['Nagy Éva igazgatósági tag'],
+      });
+      expect(company.tagok[0]).toEqual(saved().tagok[0]);
+      expect(company.szekhelyIngatlan.tulajdonosok[0]).toEqual(saved().szekhelyIngatlan.tulajdonosok[0]);
+    });
+
+    it('takes the form’s value of a field it edits over the saved one', () => {
+      const values = toCompanyForm(saved());
+      values.tagok[0]!.nev = 'Béta Holding Nyrt.';
+      values.tagok[0]!.penzbetet = '2 500 000';
+      values.szekhelyIngatlan.tulajdonosok[0]!.nev = 'Gamma Ingatlanhasznosító Kft.';
+      values.tagok[1]!.torzsbetetBefizetve = false;
+      values.tagok[0]!.torzsbetetBefizetve = true;
+      const company = resaved(values);
+      expect(company.tagok[0]).toMatchObject({ nev: 'Béta Holding Nyrt.', penzbetet: 2_500_000, jogiSzemely: true });
+      expect(company.szekhelyIngatlan.tulajdonosok[0]).toMatchObject({
+        nev: 'Gamma Ingatlanhasznosító Kft.',
+        kepviselo: 'Tóth Béla ügyvezető',
+      });
+      expect(company.tagok.map((member) => member.torzsbetetBefizetve)).toEqual([true, undefined]);
+    });
+
+    it('sends back a saved unpaid törzsbetét as unpaid, not as unknown', () => {
+      expect(resaved(toCompanyForm(saved())).tagok.map((member) => member.torzsbetetBefizetve)).toEqual([false, true]);
+    });
+
+    it('keeps the service agent of a member and a director living abroad, and clears it when the form does', () => {
+      const values = toCompanyForm(saved());
+      expect(values.tagok[1]?.kezbesitesiMegbizott).toBe('dr. Szabó Péter ügyvéd, 1051 Budapest, Október 6. utca 3.');
+      const kept = resaved(values);
+      expect(kept.tagok[1]?.kezbesitesiMegbizott).toBe('dr. Szabó Péter ügyvéd, 1051 Budapest, Október 6. utca 3.');
+      expect(kept.ugyvezetok[0]?.kezbesitesiMegbizott).toBe(
+        'dr. Szabó Péter ügyvéd, 1051 Budapest, Október 6. utca 3.',
+      );
+      values.ugyvezetok[0]!.kezbesitesiMegbizott = ' ';
+      expect(resaved(values).ugyvezetok[0]?.kezbesitesiMegbizott).toBeUndefined();
+    });
+
+    it('sends no empty link to a saved person for an entry typed in', () => {
+      const input = toCompanyInput(toCompanyForm(saved())) as { tagok: object[]; ugyvezetok: object[] };
+      expect(input.tagok[0]).toHaveProperty('szemely', undefined);
+      expect(input.ugyvezetok[0]).toHaveProperty('szemely', undefined);
+    });
+  });
+
   it('drops the value of a switched-off optional property', () => {
     const values = {
       ...emptyCompanyForm(),

@@ -1,6 +1,10 @@
 import type {
+  Company,
   CompanyInput,
+  CompanyManager,
+  Director,
   LegalRepresentative,
+  Member,
   RepresentativeCapacity,
   SigningGroup,
   SigningRight,
@@ -13,35 +17,41 @@ import {
   propertyAddresses,
   toPropertyForm,
   toPropertyInput,
+  withKept,
   type AddressPropertyFormValues,
+  type Kept,
   type PersonalData,
   type PropertyFormValues,
 } from './property-form-values.ts';
 
-export type MemberFormValues = PersonalData & {
-  szemely: { id?: number | string };
-  nev: string;
-  lakohely: string;
-  /** Typed amounts, formatted as the user types ("3 000 000"). */
-  penzbetet: string;
-  nemPenzbeliBetet: string;
-  penzbetetHatarido: string | null;
-  penzbetetMod: string | null;
-  nemPenzbeliBetetHatarido: string | null;
-  nemPenzbeliBetetMod: string;
-  hasUzletreszElteres: boolean;
-  uzletreszElteres: string;
-  hasOsztalekArany: boolean;
-  osztalekArany: string;
-  /** A registered company's member has fully paid the törzsbetét (for a capital increase, a transfer to an outsider). */
-  torzsbetetBefizetve: boolean;
-  /** When the membership began, for the member register; empty: the date of the founding document. */
-  tagsagKezdete: string | null;
-  /** Whether the member founded the company, as the last amendment found it (not edited here; kept on save). */
-  alapito: boolean | null;
-  /** A minor member's legal representatives (decision 030); empty for an adult. */
-  torvenyesKepviselok: LegalRepresentativeFormValues[];
-};
+/** A member as the form holds it; a legal entity's registration number and representatives are kept, not edited. */
+export type MemberFormValues = PersonalData &
+  Kept<Member> & {
+    szemely: { id?: number | string };
+    nev: string;
+    lakohely: string;
+    /** Typed amounts, formatted as the user types ("3 000 000"). */
+    penzbetet: string;
+    nemPenzbeliBetet: string;
+    penzbetetHatarido: string | null;
+    penzbetetMod: string | null;
+    nemPenzbeliBetetHatarido: string | null;
+    nemPenzbeliBetetMod: string;
+    hasUzletreszElteres: boolean;
+    uzletreszElteres: string;
+    hasOsztalekArany: boolean;
+    osztalekArany: string;
+    /** A registered company's member has fully paid the törzsbetét (for a capital increase, a transfer to an outsider). */
+    torzsbetetBefizetve: boolean;
+    /** When the membership began, for the member register; empty: the date of the founding document. */
+    tagsagKezdete: string | null;
+    /** Whether the member founded the company, as the last amendment found it (not edited here; kept on save). */
+    alapito: boolean | null;
+    /** A minor member's legal representatives (decision 030); empty for an adult. */
+    torvenyesKepviselok: LegalRepresentativeFormValues[];
+    /** Name and address of the service agent of a member seated or living abroad (Ctv. 25. § (1) l)); '' for none. */
+    kezbesitesiMegbizott: string;
+  };
 
 /**
  * A minor member's legal representative as typed; the capacity is chosen from a list. He signs for or with the minor,
@@ -103,26 +113,30 @@ function toRepresentativeForm(representative: LegalRepresentative): LegalReprese
   };
 }
 
-export type DirectorFormValues = PersonalData & {
-  szemely: { id?: number | string };
-  nev: string;
-  lakohely: string;
-  megbizasKezdoIdopontja: string | null;
-  megbizasVegIdopontja: string | null;
-  cegjegyzesiJogTipus: SigningRight;
-  cegjegyzesEgyuttesenCsoport: SigningGroup[];
-};
+export type DirectorFormValues = PersonalData &
+  Kept<Director> & {
+    szemely: { id?: number | string };
+    nev: string;
+    lakohely: string;
+    megbizasKezdoIdopontja: string | null;
+    megbizasVegIdopontja: string | null;
+    cegjegyzesiJogTipus: SigningRight;
+    cegjegyzesEgyuttesenCsoport: SigningGroup[];
+    /** Name and address of the service agent of a director living abroad (Ctv. 25. § (1) l)); '' for none. */
+    kezbesitesiMegbizott: string;
+  };
 
 /** The company manager (cégvezető), structured like a director; `szabadSzoveg` marks an old free-text entry. */
-export type ManagerFormValues = PersonalData & {
-  szemely: { id?: number | string };
-  nev: string;
-  lakohely: string;
-  kezdoIdopont: string | null;
-  cegjegyzesiJogTipus: SigningRight;
-  cegjegyzesEgyuttesenCsoport: SigningGroup[];
-  szabadSzoveg: boolean;
-};
+export type ManagerFormValues = PersonalData &
+  Kept<CompanyManager> & {
+    szemely: { id?: number | string };
+    nev: string;
+    lakohely: string;
+    kezdoIdopont: string | null;
+    cegjegyzesiJogTipus: SigningRight;
+    cegjegyzesEgyuttesenCsoport: SigningGroup[];
+    szabadSzoveg: boolean;
+  };
 
 /** The optional properties of the Alap adatok tab, each behind a checkbox. */
 export const OPTIONAL_PROPERTIES = [
@@ -148,7 +162,7 @@ export type ShareRulesFormValues = {
   ugyvezetoFizethetOsztalekEloleg: boolean;
 };
 
-export type CompanyFormValues = {
+export type CompanyFormValues = Kept<Company> & {
   id?: number | string;
   nev: string;
   idegenNev: string;
@@ -251,7 +265,9 @@ export function toCompanyForm(saved: SavedCompany): CompanyFormValues {
   const parsed = companySchema.safeParse(saved);
   const company: SavedCompany = parsed.success ? { ...parsed.data, id: saved.id, modifiedAt: saved.modifiedAt } : saved;
   const empty = emptyCompanyForm();
-  return {
+  // What the server sets itself is not sent back.
+  const { modifiedAt: _modifiedAt, bejegyzes: _registration, ...data } = company;
+  return withKept(data, {
     ...empty,
     id: company.id,
     nev: company.nev,
@@ -260,7 +276,7 @@ export function toCompanyForm(saved: SavedCompany): CompanyFormValues {
     telephelyek: [...company.telephelyek],
     fioktelepek: [...company.fioktelepek],
     cegvezeto: company.cegvezeto
-      ? {
+      ? withKept(company.cegvezeto, {
           ...personalData(company.cegvezeto),
           szemely: { id: company.cegvezeto.szemely?.id },
           nev: company.cegvezeto.nev,
@@ -269,7 +285,7 @@ export function toCompanyForm(saved: SavedCompany): CompanyFormValues {
           cegjegyzesiJogTipus: company.cegvezeto.cegjegyzesiJogTipus,
           cegjegyzesEgyuttesenCsoport: [...company.cegvezeto.cegjegyzesEgyuttesenCsoport],
           szabadSzoveg: company.cegvezeto.szabadSzoveg,
-        }
+        })
       : null,
     fotevekenyseg: company.fotevekenyseg ?? '',
     egyebTevekenysegek: [...company.egyebTevekenysegek],
@@ -288,43 +304,64 @@ export function toCompanyForm(saved: SavedCompany): CompanyFormValues {
     taggyulesSzabalyzasok: { ...empty.taggyulesSzabalyzasok, ...company.taggyulesSzabalyzasok },
     uzletreszNyeresegSzabalyzasok: { ...company.uzletreszNyeresegSzabalyzasok },
     tagok: company.tagok.map((member) => ({
-      ...personalData(member),
-      szemely: { id: member.szemely?.id },
-      nev: member.nev,
-      lakohely: member.lakohely,
-      penzbetet: amountText(member.penzbetet),
-      nemPenzbeliBetet: amountText(member.nemPenzbeliBetet),
-      penzbetetHatarido: member.penzbetetHatarido ?? null,
-      penzbetetMod: member.penzbetetMod ?? null,
-      nemPenzbeliBetetHatarido: member.nemPenzbeliBetetHatarido ?? null,
-      nemPenzbeliBetetMod: member.nemPenzbeliBetetMod ?? '',
-      hasUzletreszElteres: member.uzletreszElteres !== undefined,
-      uzletreszElteres: percentText(member.uzletreszElteres),
-      hasOsztalekArany: member.osztalekArany !== undefined,
-      osztalekArany: percentText(member.osztalekArany),
+      // The saved payment flag stays in `kept` too: an unchecked box sends back a saved `false`, not nothing.
+      ...withKept(member, memberForm(member)),
       torzsbetetBefizetve: member.torzsbetetBefizetve === true,
-      tagsagKezdete: member.tagsagKezdete ?? null,
-      alapito: member.alapito ?? null,
-      torvenyesKepviselok: toRepresentativesForm(member.torvenyesKepviselok),
     })),
-    ugyvezetok: company.ugyvezetok.map((director) => ({
-      ...personalData(director),
-      szemely: { id: director.szemely?.id },
-      nev: director.nev,
-      lakohely: director.lakohely,
-      megbizasKezdoIdopontja: director.megbizasKezdoIdopontja ?? null,
-      megbizasVegIdopontja: director.megbizasVegIdopontja ?? null,
-      cegjegyzesiJogTipus: director.cegjegyzesiJogTipus,
-      cegjegyzesEgyuttesenCsoport: [...director.cegjegyzesEgyuttesenCsoport],
-    })),
+    ugyvezetok: company.ugyvezetok.map((director) =>
+      withKept(director, {
+        ...personalData(director),
+        szemely: { id: director.szemely?.id },
+        nev: director.nev,
+        lakohely: director.lakohely,
+        megbizasKezdoIdopontja: director.megbizasKezdoIdopontja ?? null,
+        megbizasVegIdopontja: director.megbizasVegIdopontja ?? null,
+        cegjegyzesiJogTipus: director.cegjegyzesiJogTipus,
+        cegjegyzesEgyuttesenCsoport: [...director.cegjegyzesEgyuttesenCsoport],
+        kezbesitesiMegbizott: director.kezbesitesiMegbizott ?? '',
+      }),
+    ),
     szekhelyIngatlan: toPropertyForm(company.szekhelyIngatlan),
     ingatlanok: (company.ingatlanok ?? []).map((property) => ({ cim: property.cim, ...toPropertyForm(property) })),
     mentesKesobbre: company.mentesKesobbre,
+  });
+}
+
+/** The member fields the form edits (without the payment flag, see `toCompanyForm`). */
+function memberForm(member: Member): Omit<MemberFormValues, 'torzsbetetBefizetve' | 'kept'> {
+  return {
+    ...personalData(member),
+    szemely: { id: member.szemely?.id },
+    nev: member.nev,
+    lakohely: member.lakohely,
+    penzbetet: amountText(member.penzbetet),
+    nemPenzbeliBetet: amountText(member.nemPenzbeliBetet),
+    penzbetetHatarido: member.penzbetetHatarido ?? null,
+    penzbetetMod: member.penzbetetMod ?? null,
+    nemPenzbeliBetetHatarido: member.nemPenzbeliBetetHatarido ?? null,
+    nemPenzbeliBetetMod: member.nemPenzbeliBetetMod ?? '',
+    hasUzletreszElteres: member.uzletreszElteres !== undefined,
+    uzletreszElteres: percentText(member.uzletreszElteres),
+    hasOsztalekArany: member.osztalekArany !== undefined,
+    osztalekArany: percentText(member.osztalekArany),
+    tagsagKezdete: member.tagsagKezdete ?? null,
+    alapito: member.alapito ?? null,
+    torvenyesKepviselok: toRepresentativesForm(member.torvenyesKepviselok),
+    kezbesitesiMegbizott: member.kezbesitesiMegbizott ?? '',
   };
 }
 
 function orUndefined(value: string | null): string | undefined {
   return value === null || value.trim() === '' ? undefined : value;
+}
+
+/** A link to a saved person, or none for an entry typed in. */
+function entityRef(szemely: { id?: number | string }) {
+  return szemely.id === undefined ? undefined : { id: szemely.id };
+}
+
+function withoutKept<T extends { kept?: unknown }>({ kept: _kept, ...values }: T): Omit<T, 'kept'> {
+  return values;
 }
 
 /** The API body for `POST`/`PUT /api/tarsasag`: signing groups as "A;B" (spec section 3). */
@@ -333,6 +370,7 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
   const optionalValue = <K extends OptionalPropertyKey>(key: K) =>
     values.optional[key] ? orUndefined(values[key]) : undefined;
   return {
+    ...values.kept,
     ...(values.id === undefined ? {} : { id: values.id }),
     nev: values.nev,
     idegenNev: orUndefined(values.idegenNev),
@@ -341,7 +379,8 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
     fioktelepek: values.fioktelepek,
     cegvezeto: values.cegvezeto
       ? {
-          ...values.cegvezeto,
+          ...values.cegvezeto.kept,
+          ...withoutKept(values.cegvezeto),
           szemely: values.cegvezeto.szemely.id === undefined ? undefined : { id: values.cegvezeto.szemely.id },
           lakohely: orUndefined(values.cegvezeto.lakohely),
           kezdoIdopont: orUndefined(values.cegvezeto.kezdoIdopont),
@@ -362,9 +401,11 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
     mellekszolgaltatasok: optionalValue('mellekszolgaltatasok'),
     taggyulesSzabalyzasok: values.taggyulesSzabalyzasok,
     uzletreszNyeresegSzabalyzasok: values.uzletreszNyeresegSzabalyzasok,
-    tagok: values.tagok.map(({ hasUzletreszElteres, hasOsztalekArany, torzsbetetBefizetve, ...member }) => ({
+    tagok: values.tagok.map(({ kept, hasUzletreszElteres, hasOsztalekArany, torzsbetetBefizetve, ...member }) => ({
+      ...kept,
       ...member,
-      torzsbetetBefizetve: torzsbetetBefizetve || undefined,
+      szemely: entityRef(member.szemely),
+      torzsbetetBefizetve: torzsbetetBefizetve || (kept?.torzsbetetBefizetve === false ? false : undefined),
       penzbetetHatarido: orUndefined(member.penzbetetHatarido),
       penzbetetMod: orUndefined(member.penzbetetMod),
       nemPenzbeliBetetHatarido: orUndefined(member.nemPenzbeliBetetHatarido),
@@ -372,13 +413,17 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
       tagsagKezdete: orUndefined(member.tagsagKezdete),
       alapito: member.alapito ?? undefined,
       torvenyesKepviselok: toRepresentativesInput(member.torvenyesKepviselok),
+      kezbesitesiMegbizott: orUndefined(member.kezbesitesiMegbizott),
       uzletreszElteres: hasUzletreszElteres ? orUndefined(member.uzletreszElteres) : undefined,
       osztalekArany: hasOsztalekArany ? orUndefined(member.osztalekArany) : undefined,
     })),
-    ugyvezetok: values.ugyvezetok.map((director) => ({
+    ugyvezetok: values.ugyvezetok.map(({ kept, ...director }) => ({
+      ...kept,
       ...director,
+      szemely: entityRef(director.szemely),
       megbizasKezdoIdopontja: orUndefined(director.megbizasKezdoIdopontja),
       megbizasVegIdopontja: orUndefined(director.megbizasVegIdopontja),
+      kezbesitesiMegbizott: orUndefined(director.kezbesitesiMegbizott),
       cegjegyzesEgyuttesenCsoport:
         director.cegjegyzesiJogTipus === 'EGYUTTES' ? director.cegjegyzesEgyuttesenCsoport.join(';') : '',
     })),

@@ -40,6 +40,7 @@ export function memberFromPerson(person: PersonWithData): MemberFormValues {
     tagsagKezdete: null,
     alapito: null,
     torvenyesKepviselok: [],
+    kezbesitesiMegbizott: '',
   };
 }
 
@@ -54,6 +55,7 @@ export function directorFromPerson(person: PersonWithData): DirectorFormValues {
     megbizasVegIdopontja: null,
     cegjegyzesiJogTipus: 'ONALLO',
     cegjegyzesEgyuttesenCsoport: [],
+    kezbesitesiMegbizott: '',
   };
 }
 

@@ -25,12 +25,36 @@ export type PersonalData = Pick<
   | 'tolmacsAzonosito'
 >;
 
-export type OwnerFormValues = PersonalData & {
-  szemely: { id?: number | string };
-  nev: string;
-  lakohely: string;
-  tulajdoniHanyad: string;
-};
+/**
+ * The saved fields of an entry the form does not edit: a legal entity's registration number and representatives, a
+ * service agent, whatever the schema gains. They are carried through untouched and sent back beneath the form's own
+ * values, so that saving a company in the editor loses nothing the editor does not show. A new entry has none.
+ */
+export type Kept<Saved> = { kept?: Partial<Saved> };
+
+/** The fields of `saved` that `edited` (the entry as the form holds it) does not name. */
+export function keptFields<Saved extends object>(saved: Saved, edited: object): Partial<Saved> {
+  const editedKeys = new Set(Object.keys(edited));
+  return Object.fromEntries(
+    Object.entries(saved).filter(([key, value]) => !editedKeys.has(key) && value !== undefined),
+  ) as Partial<Saved>;
+}
+
+/** An entry as the form holds it, with the saved fields it does not edit kept beside it. */
+export function withKept<Saved extends object, Edited extends object>(
+  saved: Saved,
+  edited: Edited,
+): Edited & Kept<Saved> {
+  return { ...edited, kept: keptFields(saved, edited) };
+}
+
+export type OwnerFormValues = PersonalData &
+  Kept<PropertyOwner> & {
+    szemely: { id?: number | string };
+    nev: string;
+    lakohely: string;
+    tulajdoniHanyad: string;
+  };
 
 export type PropertyFormValues = { helyrajziSzam: string; jogcim: UseTitle | null; tulajdonosok: OwnerFormValues[] };
 export type AddressPropertyFormValues = PropertyFormValues & { cim: string };
@@ -65,11 +89,11 @@ export function typedOwner(): OwnerFormValues {
 }
 
 function toOwnerForm(owner: PropertyOwner): OwnerFormValues {
-  return {
+  return withKept(owner, {
     ...ownerFromPerson({ ...owner, id: owner.szemely?.id ?? '' }),
     szemely: owner.szemely?.id === undefined ? {} : { id: owner.szemely.id },
     tulajdoniHanyad: owner.tulajdoniHanyad ?? '',
-  };
+  });
 }
 
 export function toPropertyForm(property: SeatProperty | undefined): PropertyFormValues {
@@ -86,7 +110,8 @@ export function toPropertyInput(values: PropertyFormValues) {
   return {
     helyrajziSzam: values.helyrajziSzam.trim() || undefined,
     jogcim: values.jogcim ?? undefined,
-    tulajdonosok: owners.map(({ szemely, tulajdoniHanyad, ...owner }) => ({
+    tulajdonosok: owners.map(({ kept, szemely, tulajdoniHanyad, ...owner }) => ({
+      ...kept,
       ...owner,
       ...(szemely.id === undefined ? {} : { szemely: { id: szemely.id } }),
       tulajdoniHanyad: tulajdoniHanyad.trim() || undefined,
