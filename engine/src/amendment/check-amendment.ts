@@ -62,6 +62,18 @@ function checkDates(plan: AmendmentPlan): Finding[] {
     findings.push(
       error('keltezes-dontes-elott', 'Az okiratok kelte nem lehet korábbi a döntés dátumánál.', 'keltezesIdeje'),
     );
+  // the resolutions print "… napjától kezdődő hatállyal", the deed "… lép hatályba" and the register "… napján
+  // fennálló állapot szerint" on this day: a day before the decision made the change retroactive (a balance-sheet day
+  // already passed, a transitional year that ended before it was decided)
+  if (request.hatalyNapja !== undefined && request.hatalyNapja < request.dontes.datum)
+    findings.push(
+      legalError(
+        'hataly-dontes-elott',
+        'Ctv. 50. § (5)–(6)',
+        `A változás hatálynapja (${formatDate(request.hatalyNapja)}) korábbi a döntés napjánál (${formatDate(request.dontes.datum)}). A változás a döntésnél korábbi napra nem rendelhető hatályba: a cég a változás időpontját a döntés napjára vagy későbbi napra határozhatja meg, a benyújtási határidő pedig a változás bekövetkezésétől számít`,
+        'hatalyNapja',
+      ),
+    );
   if (plan.mode === 'TAGOK_SZERZODESE' && request.keltezesIdeje > request.dontes.datum)
     findings.push(
       warning(
@@ -684,6 +696,23 @@ function checkSellerTotals(plan: AmendmentPlan): Finding[] {
   });
   for (const [seller, indexes] of bySeller) {
     if (indexes.length < 2) continue;
+    // the transfers are taken in the listed order: a later one divides what the earlier ones left the seller, and its
+    // contract says so ("… részt a jelen szerződést megelőzően más szerződéssel ruházott át"), as do the division
+    // resolutions; a contract dated before an earlier-listed one would state a division that had not yet happened
+    indexes.forEach((index, position) => {
+      if (position === 0) return;
+      const earlier = request.uzletreszAtruhazasok[indexes[position - 1]!]!;
+      const later = request.uzletreszAtruhazasok[index]!;
+      if (later.szerzodesKelte < earlier.szerzodesKelte)
+        findings.push(
+          legalError(
+            'atruhazas-sorrend',
+            'Ptk. 3:173. § (2)',
+            `${capitalizeFirst(nameInText(seller))} üzletrészét több szerződéssel ruházza át, de a ${index + 1}. átruházás szerződése (${formatDate(later.szerzodesKelte)}) korábbi, mint az előtte megadott ${indexes[position - 1]! + 1}. átruházásé (${formatDate(earlier.szerzodesKelte)}). A program az átruházásokat a megadott sorrendben veszi: a későbbi szerződés az eladónál az előző átruházás után maradó üzletrészre vonatkozik, és az üzletrész felosztásához való hozzájárulás is ebben a sorrendben osztja fel az üzletrészt. Adja meg az átruházásokat a szerződések keltének sorrendjében`,
+            `uzletreszAtruhazasok.${index}.szerzodesKelte`,
+          ),
+        );
+    });
     const amounts = indexes.map((index) => request.uzletreszAtruhazasok[index]!.nevertek);
     // a single transfer out of range is reported by itself
     if (amounts.some((amount) => amount <= 0 || amount > seller.contribution)) continue;
