@@ -658,7 +658,9 @@ describe('a gift of a share between members (decision 044)', () => {
   it('points to the gift duty, not to the duty on transfers for consideration (Itv. 11. § (1), 12. § (1), 17. §)', () => {
     const text = documentText(gift, 'uzletresz-atruhazas-1');
     expect(text).toContain('az ajándékozás ajándékozási illeték tárgya (Itv. 11. § (1) b), (2));');
-    expect(text).toContain('az ajándékozó egyenes ági rokona, házastársa vagy testvére által megszerzett ajándék (Itv. 17. § (1) p), w))');
+    expect(text).toContain(
+      'az ajándékozó egyenes ági rokona, házastársa vagy testvére által megszerzett ajándék (Itv. 17. § (1) p), w))',
+    );
     expect(text).not.toContain('visszterhes vagyonátruházási illeték');
     expect(documentText(request, 'uzletresz-atruhazas-1')).toContain(
       'a megszerzőt visszterhes vagyonátruházási illeték és bejelentési kötelezettség terhelheti (Itv. 18. § (2) h), (4); U 16).',
@@ -1112,7 +1114,8 @@ describe('the filing deadline in the filing summary when the 30th day is a non-w
   const decidedOn = (datum: string): AmendmentRequest => {
     const request = loadAmendmentCase('cegnev');
     // the case's effective day (1 December 2026) is kept only where it does not precede the decision, which is refused
-    const hatalyNapja = request.hatalyNapja !== undefined && request.hatalyNapja >= datum ? request.hatalyNapja : undefined;
+    const hatalyNapja =
+      request.hatalyNapja !== undefined && request.hatalyNapja >= datum ? request.hatalyNapja : undefined;
     return { ...request, keltezesIdeje: datum, hatalyNapja, dontes: { ...request.dontes, datum } };
   };
   const deadlineOf = (request: AmendmentRequest) => {
