@@ -640,6 +640,21 @@ describe('a gift of a share to an outsider (pre-emption arises on a sale only, a
   });
 });
 
+describe('the agenda of a meeting consenting to two divisions of one share (decision 044)', () => {
+  it('names the acquirer of each part, so the items do not read the same', () => {
+    // Fehér Krisztina gives 400 000 Ft of her share to Nagy Lajos and sells 400 000 Ft to Kiss Péter
+    const text = documentText(loadAmendmentCase('atruhazas-tagra-ajandek-ket-tagra'), 'hatarozat');
+    expect(text).toContain(
+      'Napirend:\nhozzájárulás üzletrész felosztásához (megszerző: Nagy Lajos);\nhozzájárulás üzletrész felosztásához (megszerző: Kiss Péter).\n',
+    );
+  });
+
+  it('keeps a single item as it was', () => {
+    const text = documentText(loadAmendmentCase('atruhazas-tagra-reszleges'), 'hatarozat');
+    expect(text).toContain('Napirend:\nhozzájárulás üzletrész felosztásához.\n');
+  });
+});
+
 describe('a gift of a share between members (decision 044)', () => {
   const request = loadAmendmentCase('atruhazas-tagra-reszleges');
   const transfer = request.uzletreszAtruhazasok[0]!;
