@@ -1264,6 +1264,27 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     ).toEqual(expect.arrayContaining(['error:uzleti-ev-3-ev', 'error:uzleti-ev-indok']));
   });
 
+  it('5.12: 36 months passed but fewer than three whole business years closed: the lawyer is told (Szt. 11. § (3); decision 044)', () => {
+    // uzleti-ev: decided on 2026-11-20, calendar year until then
+    const request = loadAmendmentCase('uzleti-ev');
+    const lastChanged = (day: string) =>
+      findings({ ...request, uzletiEvValtozas: { ...request.uzletiEvValtozas!, utolsoValtozasDatuma: day } });
+    // last changed 20 November 2023: 36 months to the day, but only 2024 and 2025 are whole years closed
+    const warned = lastChanged('2023-11-20').find((finding) => finding.code === 'uzleti-ev-3-lezart-ev');
+    expect(warned?.severity).toBe('warning');
+    expect(warned?.message).toBe(
+      'A mérlegfordulónap megváltoztatására három, beszámolóval lezárt üzleti év után van lehetőség (Szt. 11. § (3)). A program a mérlegfordulónap legutóbbi megváltoztatásától (2023. november 20.) eltelt 36 hónapot vizsgálja; e naptól a döntés napjáig azonban csak 2 teljes, tizenkét hónapos üzleti év zárult le. Ellenőrizze, hogy a rövidebb (a bejegyzés évi, illetve átmeneti) üzleti év a három lezárt üzleti év közé számít-e, és hogy mindhárom üzleti év beszámolóját a döntés előtt elfogadták-e.',
+    );
+    expect(lastChanged('2023-11-20').map((finding) => finding.code)).not.toContain('uzleti-ev-3-ev');
+    // within the 36 months: refused as before, no warning besides
+    const refused = lastChanged('2023-11-21').map((finding) => finding.code);
+    expect(refused).toContain('uzleti-ev-3-ev');
+    expect(refused).not.toContain('uzleti-ev-3-lezart-ev');
+    // three whole years (2023, 2024, 2025) closed: nothing to say; the corpus case (registered 2020) neither
+    expect(lastChanged('2022-12-31').map((finding) => finding.code)).not.toContain('uzleti-ev-3-lezart-ev');
+    expect(codes(request)).not.toContain('warning:uzleti-ev-3-lezart-ev');
+  });
+
   it("names the statute in every error, and not the brief's internal rule number the lawyer cannot look up", () => {
     const request = loadAmendmentCase('tobbseg-nem-eleg');
     for (const finding of findings(request).filter((item) => item.severity === 'error')) {

@@ -33,6 +33,7 @@ import { isSamePerson } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
 import { votingFormDay, type VotingFormDayBasis } from './voting-form-day.ts';
 import { deedDay } from './deed-day.ts';
+import { fullBusinessYearsClosed } from './transitional-business-year.ts';
 import { legalEntityNamed } from './meeting-officers.ts';
 import { isFounder, membershipStart } from './membership-start.ts';
 import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
@@ -1654,11 +1655,24 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
   if (has(plan, 'UZLETI_EV')) {
     const change = request.uzletiEvValtozas;
     const last = change?.utolsoValtozasDatuma ?? request.bejegyzes.bejegyzesDatuma;
-    if (addMonths(last, 36) > request.dontes.datum && !change?.konszolidaciosOk)
+    const threeYears = addMonths(last, 36) <= request.dontes.datum;
+    if (!threeYears && !change?.konszolidaciosOk)
       findings.push(
         error(
           'uzleti-ev-3-ev',
           'A mérlegfordulónap három lezárt üzleti éven belül csak konszolidációba vonás vagy anyavállalat-váltás miatt változtatható meg (Szt. 11. § (3)).',
+          'uzletiEvValtozas',
+        ),
+      );
+    // the 36 months stand in for "három, beszámolóval lezárt üzleti év": where they have passed but three whole
+    // twelve-month years have not closed before the decision, the count rests on a short year (the registration's or
+    // a transitional one) or on a report not yet adopted; the lawyer is told, neither reading is guessed
+    const fullYears = fullBusinessYearsClosed(request.korabbi.merlegForduloNap, last, request.dontes.datum);
+    if (threeYears && !change?.konszolidaciosOk && fullYears < 3)
+      findings.push(
+        warning(
+          'uzleti-ev-3-lezart-ev',
+          `A mérlegfordulónap megváltoztatására három, beszámolóval lezárt üzleti év után van lehetőség (Szt. 11. § (3)). A program a ${change?.utolsoValtozasDatuma ? 'mérlegfordulónap legutóbbi megváltoztatásától' : 'bejegyzéstől'} (${formatDate(last)}) eltelt 36 hónapot vizsgálja; e naptól a döntés napjáig azonban csak ${fullYears} teljes, tizenkét hónapos üzleti év zárult le. Ellenőrizze, hogy a rövidebb (a bejegyzés évi, illetve átmeneti) üzleti év a három lezárt üzleti év közé számít-e, és hogy mindhárom üzleti év beszámolóját a döntés előtt elfogadták-e.`,
           'uzletiEvValtozas',
         ),
       );
