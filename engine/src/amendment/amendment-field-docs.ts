@@ -416,7 +416,7 @@ const AMENDMENT_DOCS: Record<string, DocNode> = {
   ),
   hatalyNapja: doc(
     'effectiveDate',
-    'A változás hatálynapja (ÉÉÉÉ-HH-NN), ha a döntés a meghozatalánál későbbi napot jelöl meg; üresen a döntés napja. A határozatok és a módosító okirat e naptól rendelik hatályba a változást.',
+    'A változás hatálynapja (ÉÉÉÉ-HH-NN), ha a döntés a meghozatalánál későbbi napot jelöl meg; üresen a döntés napja. A határozatok és a módosító okirat e naptól rendelik hatályba a változást. A döntésnél korábbi nap nem adható meg (Ctv. 50. § (5)–(6)).',
     '2026-12-01',
   ),
   hatarozatSorszam: doc(

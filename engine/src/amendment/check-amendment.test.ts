@@ -77,6 +77,22 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(late?.message).not.toContain('a döntésben megjelölt későbbi napon');
   });
 
+  it('5.1: an effective day before the decision is refused (Ctv. 50. § (5)–(6); decision 044)', () => {
+    // uzleti-ev: decided on 2026-11-20; a change of the balance-sheet day "from 1 June" would have printed a
+    // transitional year from 1 January to 30 June 2026, ended before the members decided it
+    const request = loadAmendmentCase('uzleti-ev');
+    const retroactive = findings({ ...request, hatalyNapja: '2026-06-01' }).find(
+      (finding) => finding.code === 'hataly-dontes-elott',
+    );
+    expect(retroactive?.severity).toBe('error');
+    expect(retroactive?.message).toBe(
+      'A változás hatálynapja (2026. június 1.) korábbi a döntés napjánál (2026. november 20.). A változás a döntésnél korábbi napra nem rendelhető hatályba: a cég a változás időpontját a döntés napjára vagy későbbi napra határozhatja meg, a benyújtási határidő pedig a változás bekövetkezésétől számít (Ctv. 50. § (5)–(6))',
+    );
+    // the decision's own day and a later day are accepted
+    expect(codes({ ...request, hatalyNapja: '2026-11-20' })).not.toContain('error:hataly-dontes-elott');
+    expect(codes(request)).not.toContain('error:hataly-dontes-elott');
+  });
+
   it('5.9: a seat change reminds of the registered office, the papers kept there and the company sign (Ctv. 7. § (1))', () => {
     const seatFinding = (name: string) =>
       findings(loadAmendmentCase(name)).find((finding) => finding.code === 'szekhely-bejegyzett-iroda');
@@ -824,6 +840,38 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     ]);
   });
 
+  it('5.6: the transfers of one seller are listed in the order of their contracts (Ptk. 3:173. § (2); decision 044)', () => {
+    // the second contract divides what the first left the seller and says the first came before it
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    const [nagyLajos, feherKrisztina] = request.uj.tagok;
+    const twoSales = (first: string, second: string): AmendmentRequest => ({
+      ...request,
+      uzletreszAtruhazasok: [
+        { ...transfer, nevertek: 400_000, szerzodesKelte: first },
+        { ...transfer, nevertek: 400_000, szerzodesKelte: second },
+      ],
+      uj: {
+        ...request.uj,
+        tagok: [
+          { ...nagyLajos!, penzbetet: 2_600_000 },
+          { ...feherKrisztina!, penzbetet: 400_000 },
+        ],
+      },
+    });
+    const outOfOrder = findings(twoSales('2026-11-22', '2026-11-21')).find(
+      (finding) => finding.code === 'atruhazas-sorrend',
+    );
+    expect(outOfOrder?.severity).toBe('error');
+    expect(plain(outOfOrder!.message)).toBe(
+      'Fehér Krisztina üzletrészét több szerződéssel ruházza át, de a 2. átruházás szerződése (2026. november 21.) korábbi, mint az előtte megadott 1. átruházásé (2026. november 22.). A program az átruházásokat a megadott sorrendben veszi: a későbbi szerződés az eladónál az előző átruházás után maradó üzletrészre vonatkozik, és az üzletrész felosztásához való hozzájárulás is ebben a sorrendben osztja fel az üzletrészt. Adja meg az átruházásokat a szerződések keltének sorrendjében (Ptk. 3:173. § (2))',
+    );
+    expect(outOfOrder?.path).toBe('uzletreszAtruhazasok.1.szerzodesKelte');
+    // the same day, or in the order of the contracts: accepted
+    expect(codes(twoSales('2026-11-21', '2026-11-21'))).not.toContain('error:atruhazas-sorrend');
+    expect(codes(twoSales('2026-11-21', '2026-11-22'))).not.toContain('error:atruhazas-sorrend');
+  });
+
   it('5.6: a buyer named in the target state with other data than the contract gives is pointed out', () => {
     const request = loadAmendmentCase('atruhazas-tagra-reszleges');
     expect(codes(request)).not.toContain('warning:vevo-uj-adatai');
@@ -1256,6 +1304,27 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(
       codes({ ...request, uzletiEvValtozas: { konszolidaciosOk: false, utolsoValtozasDatuma: '2025-01-01' } }),
     ).toEqual(expect.arrayContaining(['error:uzleti-ev-3-ev', 'error:uzleti-ev-indok']));
+  });
+
+  it('5.12: 36 months passed but fewer than three whole business years closed: the lawyer is told (Szt. 11. § (3); decision 044)', () => {
+    // uzleti-ev: decided on 2026-11-20, calendar year until then
+    const request = loadAmendmentCase('uzleti-ev');
+    const lastChanged = (day: string) =>
+      findings({ ...request, uzletiEvValtozas: { ...request.uzletiEvValtozas!, utolsoValtozasDatuma: day } });
+    // last changed 20 November 2023: 36 months to the day, but only 2024 and 2025 are whole years closed
+    const warned = lastChanged('2023-11-20').find((finding) => finding.code === 'uzleti-ev-3-lezart-ev');
+    expect(warned?.severity).toBe('warning');
+    expect(warned?.message).toBe(
+      'A mérlegfordulónap megváltoztatására három, beszámolóval lezárt üzleti év után van lehetőség (Szt. 11. § (3)). A program a mérlegfordulónap legutóbbi megváltoztatásától (2023. november 20.) eltelt 36 hónapot vizsgálja; e naptól a döntés napjáig azonban csak 2 teljes, tizenkét hónapos üzleti év zárult le. Ellenőrizze, hogy a rövidebb (a bejegyzés évi, illetve átmeneti) üzleti év a három lezárt üzleti év közé számít-e, és hogy mindhárom üzleti év beszámolóját a döntés előtt elfogadták-e.',
+    );
+    expect(lastChanged('2023-11-20').map((finding) => finding.code)).not.toContain('uzleti-ev-3-ev');
+    // within the 36 months: refused as before, no warning besides
+    const refused = lastChanged('2023-11-21').map((finding) => finding.code);
+    expect(refused).toContain('uzleti-ev-3-ev');
+    expect(refused).not.toContain('uzleti-ev-3-lezart-ev');
+    // three whole years (2023, 2024, 2025) closed: nothing to say; the corpus case (registered 2020) neither
+    expect(lastChanged('2022-12-31').map((finding) => finding.code)).not.toContain('uzleti-ev-3-lezart-ev');
+    expect(codes(request)).not.toContain('warning:uzleti-ev-3-lezart-ev');
   });
 
   it("names the statute in every error, and not the brief's internal rule number the lawyer cannot look up", () => {

@@ -34,6 +34,7 @@ import { membershipBeforePayment } from './membership-before-payment.ts';
 import { votingFormDay, type VotingFormDayBasis } from './voting-form-day.ts';
 import { deedDay } from './deed-day.ts';
 import { checkDirectorTerms } from './director-terms.ts';
+import { fullBusinessYearsClosed } from './transitional-business-year.ts';
 import { legalEntityNamed } from './meeting-officers.ts';
 import { isFounder, membershipStart } from './membership-start.ts';
 import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
@@ -62,6 +63,18 @@ function checkDates(plan: AmendmentPlan): Finding[] {
   if (request.keltezesIdeje < request.dontes.datum)
     findings.push(
       error('keltezes-dontes-elott', 'Az okiratok kelte nem lehet korábbi a döntés dátumánál.', 'keltezesIdeje'),
+    );
+  // the resolutions print "… napjától kezdődő hatállyal", the deed "… lép hatályba" and the register "… napján
+  // fennálló állapot szerint" on this day: a day before the decision made the change retroactive (a balance-sheet day
+  // already passed, a transitional year that ended before it was decided)
+  if (request.hatalyNapja !== undefined && request.hatalyNapja < request.dontes.datum)
+    findings.push(
+      legalError(
+        'hataly-dontes-elott',
+        'Ctv. 50. § (5)–(6)',
+        `A változás hatálynapja (${formatDate(request.hatalyNapja)}) korábbi a döntés napjánál (${formatDate(request.dontes.datum)}). A változás a döntésnél korábbi napra nem rendelhető hatályba: a cég a változás időpontját a döntés napjára vagy későbbi napra határozhatja meg, a benyújtási határidő pedig a változás bekövetkezésétől számít`,
+        'hatalyNapja',
+      ),
     );
   if (plan.mode === 'TAGOK_SZERZODESE' && request.keltezesIdeje > request.dontes.datum)
     findings.push(
@@ -698,6 +711,23 @@ function checkSellerTotals(plan: AmendmentPlan): Finding[] {
   });
   for (const [seller, indexes] of bySeller) {
     if (indexes.length < 2) continue;
+    // the transfers are taken in the listed order: a later one divides what the earlier ones left the seller, and its
+    // contract says so ("… részt a jelen szerződést megelőzően más szerződéssel ruházott át"), as do the division
+    // resolutions; a contract dated before an earlier-listed one would state a division that had not yet happened
+    indexes.forEach((index, position) => {
+      if (position === 0) return;
+      const earlier = request.uzletreszAtruhazasok[indexes[position - 1]!]!;
+      const later = request.uzletreszAtruhazasok[index]!;
+      if (later.szerzodesKelte < earlier.szerzodesKelte)
+        findings.push(
+          legalError(
+            'atruhazas-sorrend',
+            'Ptk. 3:173. § (2)',
+            `${capitalizeFirst(nameInText(seller))} üzletrészét több szerződéssel ruházza át, de a ${index + 1}. átruházás szerződése (${formatDate(later.szerzodesKelte)}) korábbi, mint az előtte megadott ${indexes[position - 1]! + 1}. átruházásé (${formatDate(earlier.szerzodesKelte)}). A program az átruházásokat a megadott sorrendben veszi: a későbbi szerződés az eladónál az előző átruházás után maradó üzletrészre vonatkozik, és az üzletrész felosztásához való hozzájárulás is ebben a sorrendben osztja fel az üzletrészt. Adja meg az átruházásokat a szerződések keltének sorrendjében`,
+            `uzletreszAtruhazasok.${index}.szerzodesKelte`,
+          ),
+        );
+    });
     const amounts = indexes.map((index) => request.uzletreszAtruhazasok[index]!.nevertek);
     // a single transfer out of range is reported by itself
     if (amounts.some((amount) => amount <= 0 || amount > seller.contribution)) continue;
@@ -1639,11 +1669,24 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
   if (has(plan, 'UZLETI_EV')) {
     const change = request.uzletiEvValtozas;
     const last = change?.utolsoValtozasDatuma ?? request.bejegyzes.bejegyzesDatuma;
-    if (addMonths(last, 36) > request.dontes.datum && !change?.konszolidaciosOk)
+    const threeYears = addMonths(last, 36) <= request.dontes.datum;
+    if (!threeYears && !change?.konszolidaciosOk)
       findings.push(
         error(
           'uzleti-ev-3-ev',
           'A mérlegfordulónap három lezárt üzleti éven belül csak konszolidációba vonás vagy anyavállalat-váltás miatt változtatható meg (Szt. 11. § (3)).',
+          'uzletiEvValtozas',
+        ),
+      );
+    // the 36 months stand in for "három, beszámolóval lezárt üzleti év": where they have passed but three whole
+    // twelve-month years have not closed before the decision, the count rests on a short year (the registration's or
+    // a transitional one) or on a report not yet adopted; the lawyer is told, neither reading is guessed
+    const fullYears = fullBusinessYearsClosed(request.korabbi.merlegForduloNap, last, request.dontes.datum);
+    if (threeYears && !change?.konszolidaciosOk && fullYears < 3)
+      findings.push(
+        warning(
+          'uzleti-ev-3-lezart-ev',
+          `A mérlegfordulónap megváltoztatására három, beszámolóval lezárt üzleti év után van lehetőség (Szt. 11. § (3)). A program a ${change?.utolsoValtozasDatuma ? 'mérlegfordulónap legutóbbi megváltoztatásától' : 'bejegyzéstől'} (${formatDate(last)}) eltelt 36 hónapot vizsgálja; e naptól a döntés napjáig azonban csak ${fullYears} teljes, tizenkét hónapos üzleti év zárult le. Ellenőrizze, hogy a rövidebb (a bejegyzés évi, illetve átmeneti) üzleti év a három lezárt üzleti év közé számít-e, és hogy mindhárom üzleti év beszámolóját a döntés előtt elfogadták-e.`,
           'uzletiEvValtozas',
         ),
       );

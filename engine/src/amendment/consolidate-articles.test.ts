@@ -190,6 +190,7 @@ describe('a single-member company that repealed its founding clauses and then ta
     const joined = renderer.prepare({
       ...renamed.plan.request,
       keltezesIdeje: day,
+      hatalyNapja: undefined,
       dontes: { ...registered.dontes, datum: day },
       bejegyzes: { ...registered.bejegyzes, sablonVerzio: renderer.articlesTemplateVersion },
       korabbi: company,
@@ -231,6 +232,7 @@ describe('a single-member company that repealed its founding clauses and then ta
     const withDirector = renderer.prepare({
       ...joined.plan.request,
       keltezesIdeje: '2027-04-01',
+      hatalyNapja: undefined,
       dontes: {
         ...joined.plan.request.dontes,
         mod: 'TAGGYULES',

@@ -550,7 +550,7 @@ describe('the transfer agreement of part of a share (Ptk. 3:173. § (2))', () =>
   it('on a second sale by the same seller, takes the part from what the first sale left him', () => {
     const text = documentText(sellingTwice(500_000), 'uzletresz-atruhazas-2');
     expect(text).toContain(
-      'Eladó üzletrészéből 400 000 Ft, azaz négyszázezer forint névértékű törzsbetétnek megfelelő részt a jelen szerződést megelőzően más szerződéssel ruház át; a jelen szerződés a nála maradó, 800 000 Ft, azaz nyolcszázezer forint névértékű törzsbetéthez kapcsolódó üzletrészre vonatkozik. Eladó ebből 500 000 Ft, azaz ötszázezer forint névértékű törzsbetétnek megfelelő részt ruház át; az üzletrész felosztásához a Társaság legfőbb szerve a 2/2026. (XI. 20.) számú határozatával hozzájárult (Ptk. 3:173. § (2)).',
+      'Eladó üzletrészéből 400 000 Ft, azaz négyszázezer forint névértékű törzsbetétnek megfelelő részt a jelen szerződést megelőzően más szerződéssel ruházott át; a jelen szerződés a nála maradó, 800 000 Ft, azaz nyolcszázezer forint névértékű törzsbetéthez kapcsolódó üzletrészre vonatkozik. Eladó ebből 500 000 Ft, azaz ötszázezer forint névértékű törzsbetétnek megfelelő részt ruház át; az üzletrész felosztásához a Társaság legfőbb szerve a 2/2026. (XI. 20.) számú határozatával hozzájárult (Ptk. 3:173. § (2)).',
     );
   });
 
@@ -642,6 +642,49 @@ describe('a gift of a share to an outsider (pre-emption arises on a sale only, a
     );
     expect(resolution).toContain('Az átruházó tag: Fehér Krisztina; a megszerző: Kovács Péter.\n');
     expect(resolution).not.toContain('elővásárlási jogával nem kíván élni');
+  });
+});
+
+describe('the agenda of a meeting consenting to two divisions of one share (decision 044)', () => {
+  it('names the acquirer of each part, so the items do not read the same', () => {
+    // Fehér Krisztina gives 400 000 Ft of her share to Nagy Lajos and sells 400 000 Ft to Kiss Péter
+    const text = documentText(loadAmendmentCase('atruhazas-tagra-ajandek-ket-tagra'), 'hatarozat');
+    expect(text).toContain(
+      'Napirend:\nhozzájárulás üzletrész felosztásához (megszerző: Nagy Lajos);\nhozzájárulás üzletrész felosztásához (megszerző: Kiss Péter).\n',
+    );
+  });
+
+  it('keeps a single item as it was', () => {
+    const text = documentText(loadAmendmentCase('atruhazas-tagra-reszleges'), 'hatarozat');
+    expect(text).toContain('Napirend:\nhozzájárulás üzletrész felosztásához.\n');
+  });
+});
+
+describe('a gift of a share between members (decision 044)', () => {
+  const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+  const transfer = request.uzletreszAtruhazasok[0]!;
+  const gift = { ...request, uzletreszAtruhazasok: [{ ...transfer, jogcim: 'AJANDEKOZAS' as const }] };
+
+  it('says when the donee acquires the share, as the notification states it (Ptk. 3:168. § (2))', () => {
+    const text = documentText(gift, 'uzletresz-atruhazas-1');
+    expect(text).toContain('Az Üzletrészt Megajándékozott a jelen szerződés aláírásával szerzi meg.');
+    expect(text).toContain(
+      'A jogosult személyének megváltozása – a szerzés – a szerződés aláírásával, 2026. november 21. napján következett be.',
+    );
+    // a sale keeps its own clause
+    expect(documentText(request, 'uzletresz-atruhazas-1')).not.toContain('Megajándékozott');
+  });
+
+  it('points to the gift duty, not to the duty on transfers for consideration (Itv. 11. § (1), 12. § (1), 17. §)', () => {
+    const text = documentText(gift, 'uzletresz-atruhazas-1');
+    expect(text).toContain('az ajándékozás ajándékozási illeték tárgya (Itv. 11. § (1) b), (2));');
+    expect(text).toContain(
+      'az ajándékozó egyenes ági rokona, házastársa vagy testvére által megszerzett ajándék (Itv. 17. § (1) p), w))',
+    );
+    expect(text).not.toContain('visszterhes vagyonátruházási illeték');
+    expect(documentText(request, 'uzletresz-atruhazas-1')).toContain(
+      'a megszerzőt visszterhes vagyonátruházási illeték és bejelentési kötelezettség terhelheti (Itv. 18. § (2) h), (4); U 16).',
+    );
   });
 });
 
@@ -1090,7 +1133,10 @@ describe('the findings a lawyer reads', () => {
 describe('the filing deadline in the filing summary when the 30th day is a non-working day (decision 029)', () => {
   const decidedOn = (datum: string): AmendmentRequest => {
     const request = loadAmendmentCase('cegnev');
-    return { ...request, keltezesIdeje: datum, dontes: { ...request.dontes, datum } };
+    // the case's effective day (1 December 2026) is kept only where it does not precede the decision, which is refused
+    const hatalyNapja =
+      request.hatalyNapja !== undefined && request.hatalyNapja >= datum ? request.hatalyNapja : undefined;
+    return { ...request, keltezesIdeje: datum, hatalyNapja, dontes: { ...request.dontes, datum } };
   };
   const deadlineOf = (request: AmendmentRequest) => {
     const text = documentText(request, 'benyujtasi-osszesito');

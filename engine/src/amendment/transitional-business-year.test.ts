@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transitionalBusinessYear } from './transitional-business-year.ts';
+import { fullBusinessYearsClosed, transitionalBusinessYear } from './transitional-business-year.ts';
 
 describe('transitionalBusinessYear', () => {
   it('closes the running year on its old day when the new day would come later, then runs short to the new day', () => {
@@ -63,5 +63,21 @@ describe('transitionalBusinessYear', () => {
       from: '2028-03-01',
       to: '2028-12-31',
     });
+  });
+});
+
+describe('fullBusinessYearsClosed (Szt. 11. § (3))', () => {
+  it('counts the twelve-month years begun on or after the start and ended before the decision', () => {
+    // registered 20 December 2023, calendar year: 2024 and 2025 are full and closed on 21 December 2026
+    expect(fullBusinessYearsClosed(undefined, '2023-12-20', '2026-12-21')).toBe(2);
+    // a year beginning on the start day itself is full
+    expect(fullBusinessYearsClosed(undefined, '2024-01-01', '2026-12-21')).toBe(2);
+    expect(fullBusinessYearsClosed(undefined, '2024-01-01', '2027-01-01')).toBe(3);
+    // a year ending on the decision's day has no report yet
+    expect(fullBusinessYearsClosed(undefined, '2024-01-01', '2026-12-31')).toBe(2);
+    // 30 June: after a change taking effect 1 July 2023, July 2023 – June 2026 are three full years
+    expect(fullBusinessYearsClosed('2023-06-30', '2023-07-01', '2026-07-01')).toBe(3);
+    // the end of February, whatever the year
+    expect(fullBusinessYearsClosed('2021-02-28', '2023-03-01', '2026-03-01')).toBe(3);
   });
 });

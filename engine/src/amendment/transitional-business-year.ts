@@ -53,3 +53,23 @@ export function transitionalBusinessYear(
   }
   return { from: isoDay(oldEnd + MS_PER_DAY), to: isoDay(onOrAfter(newDay, oldEnd + MS_PER_DAY)) };
 }
+
+/**
+ * The full business years (twelve months each, by the balance-sheet day `balanceSheetDay`) that began on or after
+ * `start` and ended before `before`: a year ending on `before` itself has no report yet. The short year in which
+ * `start` falls (the registration's year, a transitional year) is not counted. Szt. 11. § (3) allows a new
+ * balance-sheet day "három, beszámolóval lezárt üzleti év után"; whether a short year counts is not settled by the text.
+ */
+export function fullBusinessYearsClosed(balanceSheetDay: string | undefined, start: string, before: string): number {
+  const day = balanceSheetDayOf(balanceSheetDay);
+  const beforeTime = Date.parse(`${before}T00:00:00Z`);
+  // the first year-end after which a whole year begins on or after `start`
+  let end = onOrAfter(day, Date.parse(`${start}T00:00:00Z`) - MS_PER_DAY);
+  let count = 0;
+  for (;;) {
+    const next = inYear(day, new Date(end).getUTCFullYear() + 1);
+    if (next >= beforeTime) return count;
+    count += 1;
+    end = next;
+  }
+}
