@@ -18,6 +18,7 @@ import { memberBuyers, type BuyerFormValues } from '../rules/amendment-transfer-
 import { BusinessYearFieldset, CapitalIncreaseFieldset } from './amendment-capital-fieldsets.tsx';
 import { PaidContributionsFieldset } from './amendment-paid-contributions-fieldset.tsx';
 import { AmendmentTransfersFieldset } from './amendment-transfers-fieldset.tsx';
+import { clearableDateProps } from './amendment-input-props.ts';
 
 export const VOTE_ARRIVALS_LEGEND = 'A szavazatok beérkezése';
 export const VOTE_ARRIVALS_HINT =
@@ -271,6 +272,14 @@ export function AmendmentDataStep({
                   {...dateProps}
                   {...form.getInputProps(`ugyvezetoValtozas.megszunok.${index}.datum`)}
                 />
+                {row.ok === 'LEMONDAS' && (
+                  <DateField
+                    label={`A lemondás közlésének napja (${row.nev})`}
+                    description="Amikor a lemondó nyilatkozat a Társasághoz (másik ügyvezetőjéhez vagy a tagokhoz) megérkezett; a határozat ezt a napot említi. A megszűnés napja legfeljebb az ettől számított hatvanadik nap lehet (Ptk. 3:25. § (4)). Nem kötelező."
+                    {...clearableDateProps}
+                    {...form.getInputProps(`ugyvezetoValtozas.megszunok.${index}.lemondasKozlese`)}
+                  />
+                )}
               </SimpleGrid>
             ))}
             {ugyvezetoValtozas.elfogadasok.map((row, index) => (
