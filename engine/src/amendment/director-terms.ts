@@ -211,7 +211,7 @@ function resignationFindings(
   return [
     error(
       'lemondas-hatvan-nap',
-      `${end.nev} lemondással megszűnő megbízatásának megszűnése (${formatDate(end.datum)}) későbbi, mint amit a törvény enged: ${counted}. Ha a jogi személy működőképessége megkívánja, a lemondás az új vezető tisztségviselő megválasztásával, ennek hiányában legkésőbb a bejelentéstől számított hatvanadik napon válik hatályossá (Ptk. 3:25. § (4)); egyébként a közlésével (Ptk. 6:5. §). A megszűnés napja legfeljebb ${formatDate(lastDay)} lehet.`,
+      `${end.nev} megbízatása lemondással ${formatDate(end.datum)} napján szűnne meg, ez azonban későbbi, mint amit a törvény megenged: ${counted}. Ha a jogi személy működőképessége megkívánja, a lemondás az új vezető tisztségviselő megválasztásával, ennek hiányában legkésőbb a bejelentéstől számított hatvanadik napon válik hatályossá (Ptk. 3:25. § (4)); ha nem, már a közlésével (Ptk. 6:5. §). A megszűnés napja legkésőbb ${formatDate(lastDay)} lehet.`,
       `${path}.datum`,
     ),
   ];

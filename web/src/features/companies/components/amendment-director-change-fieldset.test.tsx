@@ -64,7 +64,7 @@ describe('DirectorChangeFieldset', () => {
     const communicated = within(fieldset).getByLabelText(COMMUNICATED);
     expect(communicated).toHaveValue('2026. 11. 05.');
     expect(communicated).toHaveAccessibleDescription(
-      /legfeljebb az ettől számított hatvanadik nap lehet \(Ptk\. 3:25\. § \(4\)\)/,
+      /legkésőbb az ettől számított hatvanadik nap lehet \(Ptk\. 3:25\. § \(4\)\)/,
     );
     expect(sent()).toEqual({ nev: 'Kiss Anna', ok: 'LEMONDAS', datum: '2026-12-01', lemondasKozlese: '2026-11-05' });
   });

@@ -37,7 +37,7 @@ export function DirectorChangeFieldset({ form }: { form: UseFormReturnType<Amend
             {row.ok === 'LEMONDAS' && (
               <DateField
                 label={`A lemondás közlésének napja (${row.nev})`}
-                description="Amikor a lemondó nyilatkozat a Társasághoz (másik ügyvezetőjéhez vagy a tagokhoz) megérkezett; a határozat ezt a napot említi. A megszűnés napja legfeljebb az ettől számított hatvanadik nap lehet (Ptk. 3:25. § (4)). Nem kötelező."
+                description="Amikor a lemondó nyilatkozat a Társasághoz (másik ügyvezetőjéhez vagy a tagokhoz) megérkezett; a határozat ezt a napot említi. A megszűnés napja legkésőbb az ettől számított hatvanadik nap lehet (Ptk. 3:25. § (4)). Nem kötelező."
                 {...clearableDateProps}
                 {...form.getInputProps(`ugyvezetoValtozas.megszunok.${index}.lemondasKozlese`)}
               />
