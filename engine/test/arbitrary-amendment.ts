@@ -172,6 +172,9 @@ const changeChoices = fc.record({
   businessYearEnd: rarely(fc.constantFrom('03-31', '06-30', '09-30')),
   newDirector: rarely(fc.boolean()),
   removeDirector: rarely(fc.constantFrom('VISSZAHIVAS' as const, 'LEMONDAS' as const, 'LEJARAT' as const)),
+  // a resignation's communication, days before the decision that takes note of it: with the end at most 20 days after
+  // the decision, always within the 60 days of Ptk. 3:25. § (4) (decision 045)
+  resignationCommunicatedBefore: rarely(fc.nat(39)),
   signing: sometimes,
   transfers: fc.array(transferChoice, { maxLength: 2 }),
   increase: rarely(increaseChoice),
@@ -587,7 +590,14 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
   if (ch.removeDirector && (uj.ugyvezetok.length > 1 || ch.newDirector !== undefined)) {
     const leaving = uj.ugyvezetok.pop()!;
     leavingId = leaving.szemely.id;
-    change.megszunok.push({ nev: leaving.nev, ok: ch.removeDirector, datum: inForce });
+    change.megszunok.push({
+      nev: leaving.nev,
+      ok: ch.removeDirector,
+      datum: inForce,
+      ...(ch.removeDirector === 'LEMONDAS' && ch.resignationCommunicatedBefore !== undefined
+        ? { lemondasKozlese: addDays(decided, -ch.resignationCommunicatedBefore) }
+        : {}),
+    });
     // a mandate that expires was registered for a fixed term ending that day
     if (ch.removeDirector === 'LEJARAT')
       korabbi.ugyvezetok.find((director) => director.szemely.id === leaving.szemely.id)!.megbizasVegIdopontja = inForce;

@@ -196,7 +196,7 @@ function fullAmendment(): Record<string, unknown> {
       elsobbsegiJogNyilatkozatok: [ref(201), ref(202)],
     },
     ugyvezetoValtozas: {
-      megszunok: [{ nev: 'Nagy Lajos', ok: 'VISSZAHIVAS', datum: '2026-12-01' }],
+      megszunok: [{ nev: 'Nagy Lajos', ok: 'LEMONDAS', datum: '2026-12-01', lemondasKozlese: '2026-11-03' }],
       elfogadasok: [{ nev: 'Balogh Tamás', datum: '2026-11-24' }],
     },
     uzletiEvValtozas: { ok: 'a sütőipari szezonhoz igazodó beszámolási időszak' },

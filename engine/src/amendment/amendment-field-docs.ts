@@ -350,7 +350,7 @@ const directorChangeDocs: DocNode = {
   fields: {
     megszunok: {
       ...doc('endingDirectors', 'A megszűnő ügyvezetői megbízatások.', [
-        { nev: 'Nagy Lajos', ok: 'VISSZAHIVAS', datum: '2026-12-01' },
+        { nev: 'Nagy Lajos', ok: 'LEMONDAS', datum: '2026-12-01', lemondasKozlese: '2026-11-03' },
       ]),
       items: {
         ...doc('endingDirector', 'Egy megszűnő megbízatás.'),
@@ -359,9 +359,14 @@ const directorChangeDocs: DocNode = {
           ok: doc(
             'reason',
             'A megszűnés oka: VISSZAHIVAS (visszahívás), LEMONDAS (lemondás) vagy LEJARAT (a határozott idő lejárta).',
-            'VISSZAHIVAS',
+            'LEMONDAS',
           ),
           datum: doc('date', 'A megbízatás megszűnésének napja (ÉÉÉÉ-HH-NN).', '2026-12-01'),
+          lemondasKozlese: doc(
+            'resignationCommunicated',
+            'Csak lemondásnál (LEMONDAS): a lemondás közlésének napja (ÉÉÉÉ-HH-NN): amikor a Társasághoz címzett lemondó nyilatkozat a másik ügyvezetőhöz vagy a döntéshozó szervhez (a taggyűléshez, az egyedüli taghoz) megérkezett (Ptk. 3:25. § (3), 6:5. §). Nem lehet későbbi a megszűnés napjánál, sem a döntés napjánál (a tagok a már közölt lemondást veszik tudomásul); ha a lemondás a Társaság működőképessége miatt később válik hatályossá, legkésőbb a közléstől számított hatvanadik napon (Ptk. 3:25. § (4)), így ennél későbbi megszűnés nem adható meg. Megadva a határozat így szól: „… napján közölt nyilatkozatával megbízatásáról lemondott”; üresen a közlés napját nem említi, és a hatvan napot a program csak a döntés napjától tudja vizsgálni.',
+            '2026-11-03',
+          ),
         },
       },
     },

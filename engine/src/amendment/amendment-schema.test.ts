@@ -45,6 +45,46 @@ describe('parseAmendmentRequest', () => {
   });
 });
 
+describe('the day a resignation was communicated (lemondasKozlese; Ptk. 3:25. § (3), decision 045)', () => {
+  const ending = (end: Record<string, unknown>) => {
+    const request = readAmendmentCase('ugyvezeto-csere');
+    const change = request['ugyvezetoValtozas'] as { megszunok: Record<string, unknown>[] };
+    return parseAmendmentRequest({
+      ...request,
+      ugyvezetoValtozas: { ...change, megszunok: change.megszunok.map((row) => ({ ...row, ...end })) },
+    });
+  };
+  const issues = (end: Record<string, unknown>) => {
+    const result = ending(end);
+    return result.ok ? [] : result.issues;
+  };
+
+  it('is taken on a resignation, on or before the day the mandate ends', () => {
+    const result = ending({ ok: 'LEMONDAS', datum: '2026-12-01', lemondasKozlese: '2026-11-05' });
+    expect(result.ok && result.value.ugyvezetoValtozas!.megszunok[0]!.lemondasKozlese).toBe('2026-11-05');
+    expect(ending({ ok: 'LEMONDAS', datum: '2026-12-01', lemondasKozlese: '2026-12-01' }).ok).toBe(true);
+    expect(ending({ ok: 'LEMONDAS', datum: '2026-12-01', lemondasKozlese: null }).ok).toBe(true);
+  });
+
+  it('is refused on a recall or an expiry, naming the field and the statute', () => {
+    for (const ok of ['VISSZAHIVAS', 'LEJARAT'])
+      expect(issues({ ok, lemondasKozlese: '2026-11-05' })).toEqual([
+        {
+          path: 'ugyvezetoValtozas.megszunok.0.lemondasKozlese',
+          message:
+            'A lemondás közlésének napja (lemondasKozlese) csak lemondásnál adható meg (Ptk. 3:25. § (3)); visszahívásnál vagy a megbízatás lejártánál törölje.',
+        },
+      ]);
+  });
+
+  it('is refused after the day the mandate ends: a resignation takes effect at the earliest when communicated', () => {
+    const [issue] = issues({ ok: 'LEMONDAS', datum: '2026-12-01', lemondasKozlese: '2026-12-02' });
+    expect(issue?.path).toBe('ugyvezetoValtozas.megszunok.0.lemondasKozlese');
+    expect(issue?.message).toContain('nem lehet későbbi a megbízatás megszűnésének napjánál');
+    expect(issue?.message).toContain('(Ptk. 3:25. § (3), 6:5. §)');
+  });
+});
+
 describe('a legal-entity buyer’s joint co-representatives (decision 041)', () => {
   const withBuyer = (vevo: Record<string, unknown>) => {
     const request = readAmendmentCase('atruhazas-kivulallora');

@@ -214,17 +214,37 @@ export const capitalIncreaseSchema = strictObject({
 
 export const DIRECTOR_END_REASONS = ['VISSZAHIVAS', 'LEMONDAS', 'LEJARAT'] as const;
 
+/**
+ * A mandate that ends. `lemondasKozlese` (a resignation only): the day the resignation was communicated to the company
+ * (Ptk. 3:25. § (3)); it takes effect at the earliest then (6:5. §) and, deferred for the company's operability, at the
+ * latest on the 60th day after it (3:25. § (4)). A day on another reason, or after the end, is refused here; the 60
+ * days are checked with the other director rules (`checkDirectorTerms`; decision 045).
+ */
+export const directorEndSchema = strictObject({
+  nev: requiredText('A megszűnő ügyvezető nevének megadása kötelező.'),
+  ok: z.enum(DIRECTOR_END_REASONS, { error: 'A megszűnés oka VISSZAHIVAS, LEMONDAS vagy LEJARAT.' }),
+  datum: requiredDate('A megszűnés dátumának megadása kötelező.'),
+  lemondasKozlese: optionalDate(),
+}).superRefine((end, ctx) => {
+  if (end.lemondasKozlese === undefined) return;
+  if (end.ok !== 'LEMONDAS')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lemondasKozlese'],
+      message:
+        'A lemondás közlésének napja (lemondasKozlese) csak lemondásnál adható meg (Ptk. 3:25. § (3)); visszahívásnál vagy a megbízatás lejártánál törölje.',
+    });
+  else if (end.lemondasKozlese > end.datum)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lemondasKozlese'],
+      message:
+        'A lemondás közlésének napja (lemondasKozlese) nem lehet későbbi a megbízatás megszűnésének napjánál: a lemondás a Társasággal való közlésével válik hatályossá, korábban nem (Ptk. 3:25. § (3), 6:5. §).',
+    });
+});
+
 export const directorChangeSchema = strictObject({
-  megszunok: z.preprocess(
-    (value) => value ?? [],
-    z.array(
-      strictObject({
-        nev: requiredText('A megszűnő ügyvezető nevének megadása kötelező.'),
-        ok: z.enum(DIRECTOR_END_REASONS, { error: 'A megszűnés oka VISSZAHIVAS, LEMONDAS vagy LEJARAT.' }),
-        datum: requiredDate('A megszűnés dátumának megadása kötelező.'),
-      }),
-    ),
-  ),
+  megszunok: z.preprocess((value) => value ?? [], z.array(directorEndSchema)),
   /** The new directors' acceptance dates by name; the directors themselves are in the target state. */
   elfogadasok: z.preprocess(
     (value) => value ?? [],

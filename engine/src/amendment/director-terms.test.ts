@@ -201,6 +201,53 @@ describe('a registered director in office after the amended articles take effect
   });
 });
 
+describe('a resignation and the day it was communicated (Ptk. 3:25. § (3)–(4), 6:5. §; decision 045)', () => {
+  // Nagy Lajos resigns with effect from 2026-12-01, taken note of on 2026-11-20; Fehér Krisztina elected from 12-01
+  const request = loadAmendmentCase('ugyvezeto-lemondas-szekhely-fioktelep');
+  const resigning = (datum: string, lemondasKozlese?: string, hatalyNapja = request.hatalyNapja): AmendmentRequest => ({
+    ...request,
+    hatalyNapja,
+    ugyvezetoValtozas: {
+      ...request.ugyvezetoValtozas!,
+      megszunok: [{ nev: 'Nagy Lajos', ok: 'LEMONDAS', datum, lemondasKozlese }],
+    },
+  });
+
+  it('refuses an end later than the 60th day after the communication, and takes one on that day', () => {
+    // 2026-10-01 + 60 days = 2026-11-30
+    const late = found(resigning('2026-12-01', '2026-10-01'), 'lemondas-hatvan-nap');
+    expect(late?.severity).toBe('error');
+    expect(late?.path).toBe('ugyvezetoValtozas.megszunok.0.datum');
+    expect(late?.message).toContain(
+      'a lemondás közlésétől (2026. október 1.) számított hatvanadik nap 2026. november 30.',
+    );
+    expect(late?.message).toContain(
+      'legkésőbb a bejelentéstől számított hatvanadik napon válik hatályossá (Ptk. 3:25. § (4))',
+    );
+    expect(found(resigning('2026-12-01', '2026-10-02'), 'lemondas-hatvan-nap')).toBeUndefined();
+  });
+
+  it('without the day, refuses only an end later than the 60th day after the decision that takes note of it', () => {
+    // the resignation was communicated by the decision of 2026-11-20 at the latest: its 60th day 2027-01-19
+    const late = found(resigning('2027-01-20', undefined, '2027-01-20'), 'lemondas-hatvan-nap');
+    expect(late?.severity).toBe('error');
+    expect(late?.message).toContain(
+      'a lemondást legkésőbb a tudomásul vevő döntés napján (2026. november 20.) közölték, így a bejelentéstől számított hatvanadik nap legkésőbb 2027. január 19.',
+    );
+    expect(found(resigning('2027-01-19', undefined, '2027-01-19'), 'lemondas-hatvan-nap')).toBeUndefined();
+    // the corpus case gives no reason to nag: an end 11 days after the decision
+    expect(found(resigning('2026-12-01'), 'lemondas-hatvan-nap')).toBeUndefined();
+  });
+
+  it('refuses a communication after the decision that takes note of the resignation', () => {
+    const after = found(resigning('2026-12-01', '2026-11-21'), 'lemondas-kozles-dontes-utan');
+    expect(after?.severity).toBe('error');
+    expect(after?.path).toBe('ugyvezetoValtozas.megszunok.0.lemondasKozlese');
+    expect(after?.message).toContain('(Ptk. 3:25. § (3), 6:5. §)');
+    expect(found(resigning('2026-12-01', '2026-11-20'), 'lemondas-kozles-dontes-utan')).toBeUndefined();
+  });
+});
+
 describe('an expiry (Ptk. 3:25. § (1) a))', () => {
   const request = loadAmendmentCase('ugyvezeto-visszahivas-meghivoval');
   const expiring = (registeredEnd?: string): AmendmentRequest => ({

@@ -2,6 +2,7 @@ import { addMonths } from '../checks/add-months.ts';
 import { birthday } from '../checks/check-age.ts';
 import type { Warning } from '../checks/warning.ts';
 import { formatDate } from '../hu/format-date.ts';
+import { addCalendarDays } from '../hu/non-working-days.ts';
 import { isForeignAddress } from '../model/is-foreign-address.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { isSamePerson } from './diff-companies.ts';
@@ -30,6 +31,8 @@ function warning(code: string, message: string, path: string): Warning {
  * - a registered director leaves office by the day the amended articles, which no longer name him, take effect: the
  *   consolidated text states the directors in office (Ctv. 51. § (2)), and a resignation a successor's election may
  *   already have made effective (3:25. § (4)) is pointed out in the same refusal.
+ * - a resignation takes effect at the earliest when communicated and, deferred for the company's operability, at the
+ *   latest on the 60th day after it (3:25. § (3)–(4), 6:5. §): `resignationFindings`.
  * `newDirectors` are the names of the directors the amendment elects.
  */
 export function checkDirectorTerms(request: AmendmentRequest, newDirectors: readonly string[]): Warning[] {
@@ -155,6 +158,7 @@ export function checkDirectorTerms(request: AmendmentRequest, newDirectors: read
           `ugyvezetoValtozas.megszunok.${index}`,
         ),
       );
+    if (end.ok === 'LEMONDAS') findings.push(...resignationFindings(end, index, decisionDate));
     if (end.ok === 'VISSZAHIVAS' && end.datum < decisionDate)
       findings.push(
         error(
@@ -165,4 +169,50 @@ export function checkDirectorTerms(request: AmendmentRequest, newDirectors: read
       );
   });
   return findings;
+}
+
+/** The days a deferred resignation may wait for a successor: "legkésőbb a bejelentéstől számított hatvanadik napon". */
+export const RESIGNATION_DEFERRAL_DAYS = 60;
+
+/**
+ * A resignation against its communication (decision 045). The resolution takes note that the director resigned, so the
+ * resignation reached the company by the decision's day at the latest; given (`lemondasKozlese`), it cannot be later.
+ * The resignation takes effect when communicated (Ptk. 6:5. § (1)–(2)) or, when the company's operability requires
+ * it, with the successor's election, failing that at the latest on the 60th day from the communication (3:25. § (4);
+ * the communication's day not counted, as Ptk. 8:3. § (1) counts days; the day of taking effect is not moved off a
+ * non-working day, since it is no time limit for an act). An end after that day is refused: with the day given,
+ * counted from it; without it, counted from the decision's day, the latest the resignation can have been
+ * communicated, so only an end the law cannot allow in any case is refused, and a resignation given without its day
+ * is not otherwise pointed at. That the end is not before the communication the schema checks
+ * (`directorEndSchema`).
+ */
+function resignationFindings(
+  end: { nev: string; datum: string; lemondasKozlese?: string | undefined },
+  index: number,
+  decisionDate: string,
+): Warning[] {
+  const path = `ugyvezetoValtozas.megszunok.${index}`;
+  const communicated = end.lemondasKozlese;
+  if (communicated !== undefined && communicated > decisionDate)
+    return [
+      error(
+        'lemondas-kozles-dontes-utan',
+        `${end.nev} lemondását a megadottak szerint ${formatDate(communicated)} napján közölte, a lemondást tudomásul vevő döntés napja azonban ${formatDate(decisionDate)}. A lemondás a Társasággal (másik ügyvezetőjével vagy döntéshozó szervével) való közlésével válik hatályossá (Ptk. 3:25. § (3), 6:5. §); a tagok csak a már közölt lemondást vehetik tudomásul. Ellenőrizze a közlés napját, vagy a döntés a közlés után szülessen.`,
+        `${path}.lemondasKozlese`,
+      ),
+    ];
+  const from = communicated ?? decisionDate;
+  const lastDay = addCalendarDays(from, RESIGNATION_DEFERRAL_DAYS);
+  if (end.datum <= lastDay) return [];
+  const counted =
+    communicated !== undefined
+      ? `a lemondás közlésétől (${formatDate(communicated)}) számított hatvanadik nap ${formatDate(lastDay)}`
+      : `a lemondást legkésőbb a tudomásul vevő döntés napján (${formatDate(decisionDate)}) közölték, így a bejelentéstől számított hatvanadik nap legkésőbb ${formatDate(lastDay)}`;
+  return [
+    error(
+      'lemondas-hatvan-nap',
+      `${end.nev} megbízatása lemondással ${formatDate(end.datum)} napján szűnne meg, ez azonban későbbi, mint amit a törvény megenged: ${counted}. Ha a jogi személy működőképessége megkívánja, a lemondás az új vezető tisztségviselő megválasztásával, ennek hiányában legkésőbb a bejelentéstől számított hatvanadik napon válik hatályossá (Ptk. 3:25. § (4)); ha nem, már a közlésével (Ptk. 6:5. §). A megszűnés napja legkésőbb ${formatDate(lastDay)} lehet.`,
+      `${path}.datum`,
+    ),
+  ];
 }

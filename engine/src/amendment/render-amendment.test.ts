@@ -329,6 +329,25 @@ describe("a director's resignation (Ptk. 3:25. § (3)–(4))", () => {
     expect(text).not.toContain('napján kelt nyilatkozatával');
   });
 
+  it('states the day the resignation was communicated when it is given, as communicated, not as the letter’s date', () => {
+    const given = resigning('2026-12-01');
+    const communicated: AmendmentRequest = {
+      ...given,
+      ugyvezetoValtozas: {
+        ...given.ugyvezetoValtozas!,
+        megszunok: given.ugyvezetoValtozas!.megszunok.map((end) => ({ ...end, lemondasKozlese: '2026-11-05' })),
+      },
+    };
+    const text = documentText(communicated, 'hatarozat');
+    expect(text).toContain(
+      'A taggyűlés tudomásul veszi, hogy a Társaság ügyvezetője 2026. november 5. napján közölt nyilatkozatával megbízatásáról lemondott, és megbízatása 2026. december 1. napjával megszűnik. A lemondott ügyvezető: Nagy Lajos.',
+    );
+    expect(text).not.toContain('napján kelt nyilatkozatával');
+    expect(documentText(communicated, 'benyujtasi-osszesito')).toContain(
+      'lemondó nyilatkozat és 2026. november 5. napján történt közlésének igazolása (Ptk. 3:25. § (3)) – Nagy Lajos;',
+    );
+  });
+
   it('states a mandate that ended on the day of the decision in the past tense', () => {
     const sameDay = resigning('2026-11-20');
     const starting: AmendmentRequest = {

@@ -8,7 +8,6 @@ import { AddressAutocomplete } from '../../../components/address-autocomplete.ts
 import { TimeOfDayInput } from '../../../components/time-of-day-input.tsx';
 import {
   DECISION_MODE_LABELS,
-  DIRECTOR_END_REASON_LABELS,
   registeredDirectorNames,
   type AmendmentFormValues,
 } from '../rules/amendment-form-values.ts';
@@ -18,6 +17,7 @@ import { memberBuyers, type BuyerFormValues } from '../rules/amendment-transfer-
 import { BusinessYearFieldset, CapitalIncreaseFieldset } from './amendment-capital-fieldsets.tsx';
 import { PaidContributionsFieldset } from './amendment-paid-contributions-fieldset.tsx';
 import { AmendmentTransfersFieldset } from './amendment-transfers-fieldset.tsx';
+import { DirectorChangeFieldset } from './amendment-director-change-fieldset.tsx';
 
 export const VOTE_ARRIVALS_LEGEND = 'A szavazatok beérkezése';
 export const VOTE_ARRIVALS_HINT =
@@ -123,7 +123,7 @@ export function AmendmentDataStep({
   persons,
   today,
 }: Props) {
-  const { dontes, ugyvezetoValtozas } = form.values;
+  const { dontes } = form.values;
   useContributionsFollowTransfers(form, base, changed);
   const isMeeting = dontes.mod === 'TAGGYULES';
   const deciderOptions = deciders.map((member) => ({ value: member.id, label: member.nev }));
@@ -251,44 +251,7 @@ export function AmendmentDataStep({
         </SimpleGrid>
       </Fieldset>
 
-      {(ugyvezetoValtozas.megszunok.length > 0 || ugyvezetoValtozas.elfogadasok.length > 0) && (
-        <Fieldset legend="Ügyvezetők változása">
-          <Stack>
-            {ugyvezetoValtozas.megszunok.map((row, index) => (
-              <SimpleGrid key={row.nev} cols={{ base: 1, sm: 3 }}>
-                <Text fw={600} pt={{ sm: 28 }}>
-                  Megszűnő megbízás: {row.nev}
-                </Text>
-                <Select
-                  label={`A megszűnés oka (${row.nev})`}
-                  allowDeselect={false}
-                  data={Object.entries(DIRECTOR_END_REASON_LABELS).map(([value, label]) => ({ value, label }))}
-                  {...form.getInputProps(`ugyvezetoValtozas.megszunok.${index}.ok`)}
-                />
-                <DateField
-                  label={`A megszűnés napja (${row.nev})`}
-                  withAsterisk
-                  {...dateProps}
-                  {...form.getInputProps(`ugyvezetoValtozas.megszunok.${index}.datum`)}
-                />
-              </SimpleGrid>
-            ))}
-            {ugyvezetoValtozas.elfogadasok.map((row, index) => (
-              <SimpleGrid key={row.nev} cols={{ base: 1, sm: 3 }}>
-                <Text fw={600} pt={{ sm: 28 }}>
-                  Új ügyvezető: {row.nev}
-                </Text>
-                <DateField
-                  label={`A megbízás elfogadásának napja (${row.nev})`}
-                  withAsterisk
-                  {...dateProps}
-                  {...form.getInputProps(`ugyvezetoValtozas.elfogadasok.${index}.datum`)}
-                />
-              </SimpleGrid>
-            ))}
-          </Stack>
-        </Fieldset>
-      )}
+      <DirectorChangeFieldset form={form} />
 
       <AmendmentTransfersFieldset
         form={form}

@@ -100,6 +100,48 @@ describe('amendment form values', () => {
     expect(again.ugyvezetoValtozas.megszunok).toEqual([{ nev: 'Kiss Anna', ok: 'LEMONDAS', datum: '2026-11-20' }]);
   });
 
+  it('sends the day a resignation was communicated only for a resignation (Ptk. 3:25. § (3)–(4))', () => {
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    values.ugyvezetoValtozas.megszunok[0] = {
+      nev: 'Kiss Anna',
+      ok: 'LEMONDAS',
+      datum: '2026-12-01',
+      lemondasKozlese: '2026-11-05',
+    };
+    expect(toAmendmentData(values, membersOf(registered)).ugyvezetoValtozas?.megszunok).toEqual([
+      { nev: 'Kiss Anna', ok: 'LEMONDAS', datum: '2026-12-01', lemondasKozlese: '2026-11-05' },
+    ]);
+    // the reason changed to a recall: the day stays in the form, hidden, and is not sent (the schema refuses it)
+    values.ugyvezetoValtozas.megszunok[0] = { ...values.ugyvezetoValtozas.megszunok[0], ok: 'VISSZAHIVAS' };
+    expect(toAmendmentData(values, membersOf(registered)).ugyvezetoValtozas?.megszunok).toEqual([
+      { nev: 'Kiss Anna', ok: 'VISSZAHIVAS', datum: '2026-12-01' },
+    ]);
+    expect(validateAmendmentForm(values)['ugyvezetoValtozas.megszunok.0.lemondasKozlese']).toBeUndefined();
+    // cleared: not sent
+    values.ugyvezetoValtozas.megszunok[0] = {
+      nev: 'Kiss Anna',
+      ok: 'LEMONDAS',
+      datum: '2026-12-01',
+      lemondasKozlese: null,
+    };
+    expect(toAmendmentData(values, membersOf(registered)).ugyvezetoValtozas?.megszunok).toEqual([
+      { nev: 'Kiss Anna', ok: 'LEMONDAS', datum: '2026-12-01' },
+    ]);
+  });
+
+  it('shows on the field a resignation communicated after the mandate ended', () => {
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    values.ugyvezetoValtozas.megszunok[0] = {
+      nev: 'Kiss Anna',
+      ok: 'LEMONDAS',
+      datum: '2026-12-01',
+      lemondasKozlese: '2026-12-02',
+    };
+    expect(validateAmendmentForm(values)['ugyvezetoValtozas.megszunok.0.lemondasKozlese']).toContain(
+      'nem lehet későbbi a megbízatás megszűnésének napjánál',
+    );
+  });
+
   it('makes the new sole member decide alone when the company becomes single-member, whatever was entered before', () => {
     const single = company([[3, 'Tóth Gábor']], [[1, 'Kiss Anna']]);
     const values = initialAmendmentForm({ base: registered, changed: single, lawFirm, today });

@@ -58,7 +58,11 @@ export type AmendmentFormValues = {
     szavazatok: VoteChoices;
   };
   ugyvezetoValtozas: {
-    megszunok: { nev: string; ok: DirectorEndReason; datum: string | null }[];
+    /**
+     * `lemondasKozlese`: the day a resignation was communicated (Ptk. 3:25. § (3)–(4)); asked and sent only for a
+     * resignation, absent or null: not given.
+     */
+    megszunok: { nev: string; ok: DirectorEndReason; datum: string | null; lemondasKozlese?: string | null }[];
     elfogadasok: { nev: string; datum: string | null }[];
   };
   uzletreszAtruhazasok: TransferFormValues[];
@@ -333,7 +337,12 @@ export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[
     ...(change.megszunok.length > 0 || change.elfogadasok.length > 0
       ? {
           ugyvezetoValtozas: {
-            megszunok: change.megszunok.map((row) => ({ ...row, datum: row.datum ?? '' })),
+            megszunok: change.megszunok.map(({ lemondasKozlese, ...row }) => ({
+              ...row,
+              datum: row.datum ?? '',
+              // a day entered under a resignation stays in the form when the reason changes, but is not sent
+              ...(row.ok === 'LEMONDAS' && lemondasKozlese ? { lemondasKozlese } : {}),
+            })),
             elfogadasok: change.elfogadasok.map((row) => ({ ...row, datum: row.datum ?? '' })),
           },
         }
