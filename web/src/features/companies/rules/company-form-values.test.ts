@@ -1,9 +1,13 @@
 import { companySchema, parseWith } from '@cegdok/engine';
 import { describe, expect, it } from 'vitest';
 import type { SavedCompany } from '../../../api/companies.ts';
-import { emptyCompanyForm, toCompanyForm, toCompanyInput } from './company-form-values.ts';
-import { directorFromPerson, memberFromPerson } from './member-rules.ts';
-import { validateCompanyForm } from './validate-company-form.ts';
+import { emptyCompanyForm, emptyLegalRepresentative, toCompanyForm, toCompanyInput } from './company-form-values.ts';
+import { directorFromPerson, memberFromPerson, newLegalEntityMember } from './member-rules.ts';
+import {
+  LEGAL_ENTITY_NAME_REQUIRED,
+  LEGAL_ENTITY_SEAT_REQUIRED,
+  validateCompanyForm,
+} from './validate-company-form.ts';
 import { warningsForTab } from './warnings-for-tab.ts';
 
 describe('company form values', () => {
@@ -70,6 +74,83 @@ describe('company form values', () => {
     expect(parsed.value.tagok.map((member) => member.alapito)).toEqual([false, undefined]);
     const back = toCompanyForm({ ...parsed.value, id: 5 } as SavedCompany);
     expect(back.tagok.map((member) => member.alapito)).toEqual([false, null]);
+  });
+
+  describe('a legal-entity member added in the form', () => {
+    const withHolding = (member: Partial<ReturnType<typeof newLegalEntityMember>>) => {
+      const values = emptyCompanyForm();
+      values.nev = 'Alfa Kft.';
+      values.szekhely = '1011 Budapest, Fő utca 1.';
+      values.tagok = [
+        memberFromPerson({ id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' }),
+        {
+          ...newLegalEntityMember(),
+          nev: 'Béta Holding Zrt.',
+          lakohely: '1052 Budapest, Váci utca 2.',
+          penzbetet: '2 000 000',
+          ...member,
+        },
+      ];
+      return values;
+    };
+
+    it('is sent as a legal entity with its registration number and representatives, and read back as typed', () => {
+      const values = withHolding({
+        cegjegyzekszam: '01-10-123456',
+        kepviselo: 'Kiss Tamás vezérigazgató',
+        egyuttesKepviselok: ['Nagy Éva igazgatósági tag'],
+      });
+      const input = toCompanyInput(values);
+      expect(input.tagok[1]).toMatchObject({
+        szemely: undefined,
+        jogiSzemely: true,
+        nev: 'Béta Holding Zrt.',
+        lakohely: '1052 Budapest, Váci utca 2.',
+        cegjegyzekszam: '01-10-123456',
+        kepviselo: 'Kiss Tamás vezérigazgató',
+        egyuttesKepviselok: ['Nagy Éva igazgatósági tag'],
+      });
+      expect(input.tagok[0]).toMatchObject({ jogiSzemely: false, cegjegyzekszam: undefined, kepviselo: undefined });
+      const parsed = parseWith(companySchema, input);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+      const back = toCompanyForm({ ...parsed.value, id: 5 } as SavedCompany);
+      expect(back.tagok[1]).toMatchObject({
+        jogiSzemely: true,
+        cegjegyzekszam: '01-10-123456',
+        kepviselo: 'Kiss Tamás vezérigazgató',
+        egyuttesKepviselok: ['Nagy Éva igazgatósági tag'],
+        penzbetet: '2 000 000',
+      });
+      expect(back.tagok[1]?.kept).toEqual({});
+      expect(validateCompanyForm(values)).toEqual({});
+    });
+
+    it('never sends a natural person’s data for it, nor an empty list of co-representatives', () => {
+      const input = toCompanyInput(
+        withHolding({
+          anyjaNeve: 'Nagy Éva',
+          szuletesiIdo: '2010-01-01',
+          nemErtiMagyarul: true,
+          torvenyesKepviselok: [{ ...emptyLegalRepresentative(), nev: 'Kiss Péter', minoseg: 'SZULO' }],
+        }),
+      );
+      const member = input.tagok[1] as Record<string, unknown>;
+      for (const key of ['anyjaNeve', 'szuletesiIdo', 'nemErtiMagyarul', 'torvenyesKepviselok', 'egyuttesKepviselok'])
+        expect(member[key], key).toBeUndefined();
+    });
+
+    it('is refused co-representatives without its representative, in the engine’s words at the representative', () => {
+      const errors = validateCompanyForm(withHolding({ egyuttesKepviselok: ['Nagy Éva igazgatósági tag'] }));
+      expect(errors['tagok.1.kepviselo']).toBe(
+        'Az együttes képviselők mellett a jogi személy képviselőjét is meg kell adni (képviselő mező): az együttes képviselők vele együtt írnak alá.',
+      );
+    });
+
+    it('names its empty name and seat as its cégnév and székhely', () => {
+      const errors = validateCompanyForm(withHolding({ nev: ' ', lakohely: '' }));
+      expect(errors['tagok.1.nev']).toBe(LEGAL_ENTITY_NAME_REQUIRED);
+      expect(errors['tagok.1.lakohely']).toBe(LEGAL_ENTITY_SEAT_REQUIRED);
+    });
   });
 
   describe('a company saved through the API or the CLI, opened in the editor and saved', () => {

@@ -24,7 +24,10 @@ import {
   type PropertyFormValues,
 } from './property-form-values.ts';
 
-/** A member as the form holds it; a legal entity's registration number and representatives are kept, not edited. */
+/**
+ * A member as the form holds it: a natural person picked from the saved persons, or a legal entity (a holding Kft., a
+ * foreign GmbH) typed in, whose `nev` is its name and `lakohely` its seat, with no personal data.
+ */
 export type MemberFormValues = PersonalData &
   Kept<Member> & {
     szemely: { id?: number | string };
@@ -51,6 +54,14 @@ export type MemberFormValues = PersonalData &
     torvenyesKepviselok: LegalRepresentativeFormValues[];
     /** Name and address of the service agent of a member seated or living abroad (Ctv. 25. § (1) l)); '' for none. */
     kezbesitesiMegbizott: string;
+    /** A legal entity, not a natural person: it has a registration number and a representative instead of personal data. */
+    jogiSzemely: boolean;
+    /** A legal entity's cégjegyzékszám, or the number of its own (foreign) register; '' for none. */
+    cegjegyzekszam: string;
+    /** Name and capacity of the legal entity's representative ("Kiss Anna ügyvezető"); '' for none. */
+    kepviselo: string;
+    /** Its representatives who sign jointly with `kepviselo`, name and capacity each (decision 041); at most two. */
+    egyuttesKepviselok: string[];
   };
 
 /**
@@ -348,6 +359,52 @@ function memberForm(member: Member): Omit<MemberFormValues, 'torzsbetetBefizetve
     alapito: member.alapito ?? null,
     torvenyesKepviselok: toRepresentativesForm(member.torvenyesKepviselok),
     kezbesitesiMegbizott: member.kezbesitesiMegbizott ?? '',
+    jogiSzemely: member.jogiSzemely,
+    cegjegyzekszam: member.cegjegyzekszam ?? '',
+    kepviselo: member.kepviselo ?? '',
+    egyuttesKepviselok: [...(member.egyuttesKepviselok ?? [])],
+  };
+}
+
+/** A natural person's data, none of which a legal entity has: left out of a legal-entity member's body. */
+const NO_PERSONAL_DATA = {
+  szuletesiNev: undefined,
+  anyjaNeve: undefined,
+  szuletesiHely: undefined,
+  szuletesiIdo: undefined,
+  allampolgarsag: undefined,
+  adoazonositoJel: undefined,
+  nemErtiMagyarul: undefined,
+  magyarazatNyelve: undefined,
+  tolmacsNeve: undefined,
+  tolmacsAzonosito: undefined,
+  torvenyesKepviselok: undefined,
+} satisfies Record<keyof PersonalData | 'torvenyesKepviselok', undefined>;
+
+/**
+ * A member as the API takes it. A legal entity is sent without a natural person's data (birth data, language, legal
+ * representatives); its co-representatives as typed, the schema dropping blank rows.
+ */
+function toMemberInput({ kept, hasUzletreszElteres, hasOsztalekArany, torzsbetetBefizetve, ...member }: MemberFormValues) {
+  return {
+    ...kept,
+    ...member,
+    szemely: entityRef(member.szemely),
+    torzsbetetBefizetve: torzsbetetBefizetve || (kept?.torzsbetetBefizetve === false ? false : undefined),
+    penzbetetHatarido: orUndefined(member.penzbetetHatarido),
+    penzbetetMod: orUndefined(member.penzbetetMod),
+    nemPenzbeliBetetHatarido: orUndefined(member.nemPenzbeliBetetHatarido),
+    nemPenzbeliBetetMod: orUndefined(member.nemPenzbeliBetetMod),
+    tagsagKezdete: orUndefined(member.tagsagKezdete),
+    alapito: member.alapito ?? undefined,
+    torvenyesKepviselok: toRepresentativesInput(member.torvenyesKepviselok),
+    kezbesitesiMegbizott: orUndefined(member.kezbesitesiMegbizott),
+    uzletreszElteres: hasUzletreszElteres ? orUndefined(member.uzletreszElteres) : undefined,
+    osztalekArany: hasOsztalekArany ? orUndefined(member.osztalekArany) : undefined,
+    cegjegyzekszam: orUndefined(member.cegjegyzekszam),
+    kepviselo: orUndefined(member.kepviselo),
+    egyuttesKepviselok: member.egyuttesKepviselok.length === 0 ? undefined : member.egyuttesKepviselok,
+    ...(member.jogiSzemely ? NO_PERSONAL_DATA : {}),
   };
 }
 
@@ -401,22 +458,7 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
     mellekszolgaltatasok: optionalValue('mellekszolgaltatasok'),
     taggyulesSzabalyzasok: values.taggyulesSzabalyzasok,
     uzletreszNyeresegSzabalyzasok: values.uzletreszNyeresegSzabalyzasok,
-    tagok: values.tagok.map(({ kept, hasUzletreszElteres, hasOsztalekArany, torzsbetetBefizetve, ...member }) => ({
-      ...kept,
-      ...member,
-      szemely: entityRef(member.szemely),
-      torzsbetetBefizetve: torzsbetetBefizetve || (kept?.torzsbetetBefizetve === false ? false : undefined),
-      penzbetetHatarido: orUndefined(member.penzbetetHatarido),
-      penzbetetMod: orUndefined(member.penzbetetMod),
-      nemPenzbeliBetetHatarido: orUndefined(member.nemPenzbeliBetetHatarido),
-      nemPenzbeliBetetMod: orUndefined(member.nemPenzbeliBetetMod),
-      tagsagKezdete: orUndefined(member.tagsagKezdete),
-      alapito: member.alapito ?? undefined,
-      torvenyesKepviselok: toRepresentativesInput(member.torvenyesKepviselok),
-      kezbesitesiMegbizott: orUndefined(member.kezbesitesiMegbizott),
-      uzletreszElteres: hasUzletreszElteres ? orUndefined(member.uzletreszElteres) : undefined,
-      osztalekArany: hasOsztalekArany ? orUndefined(member.osztalekArany) : undefined,
-    })),
+    tagok: values.tagok.map(toMemberInput),
     ugyvezetok: values.ugyvezetok.map(({ kept, ...director }) => ({
       ...kept,
       ...director,

@@ -23,9 +23,27 @@ function personalDataOf(person: PersonWithData) {
 export function memberFromPerson(person: PersonWithData): MemberFormValues {
   return {
     ...personalDataOf(person),
+    ...newMember(),
     szemely: { id: person.id },
     nev: person.nev,
     lakohely: person.lakohely,
+  };
+}
+
+/**
+ * A new legal-entity member (a holding Kft., a foreign GmbH), typed in on its card: no saved person, no personal data,
+ * contributions at 0 like a picked person's.
+ */
+export function newLegalEntityMember(): MemberFormValues {
+  return { ...newMember(), jogiSzemely: true };
+}
+
+/** A new member's own fields: contributions at 0, nothing deviating, a natural person. */
+function newMember(): MemberFormValues {
+  return {
+    szemely: {},
+    nev: '',
+    lakohely: '',
     penzbetet: '0',
     nemPenzbeliBetet: '0',
     penzbetetHatarido: null,
@@ -41,6 +59,10 @@ export function memberFromPerson(person: PersonWithData): MemberFormValues {
     alapito: null,
     torvenyesKepviselok: [],
     kezbesitesiMegbizott: '',
+    jogiSzemely: false,
+    cegjegyzekszam: '',
+    kepviselo: '',
+    egyuttesKepviselok: [],
   };
 }
 
