@@ -16,3 +16,12 @@ export function insertAndFocus(insert: () => void, listPath: string, index: numb
   insert();
   setTimeout(() => document.querySelector<HTMLElement>(`[data-path^="${listPath}.${index}."]`)?.focus());
 }
+
+/**
+ * Adds an item to a list of single fields (each field's `data-path` is `listPath.index`, with no field of its own
+ * below it), then focuses the new field once it is drawn.
+ */
+export function insertAndFocusField(insert: () => void, listPath: string, index: number): void {
+  insert();
+  setTimeout(() => document.querySelector<HTMLElement>(`[data-path="${listPath}.${index}"]`)?.focus());
+}

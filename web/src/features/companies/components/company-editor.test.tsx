@@ -8,7 +8,8 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { DISCARD_QUESTION } from '../../../components/discard-changes.tsx';
 import { NEEDS_ANOTHER_DIRECTOR, NEEDS_GROUP } from './directors-tab.tsx';
 import { PERSON_DATA_BUTTON } from './person-data-button.tsx';
-import { DEVIATION_PERCENT_REQUIRED } from '../rules/validate-company-form.ts';
+import { DEVIATION_PERCENT_REQUIRED, LEGAL_ENTITY_NAME_REQUIRED } from '../rules/validate-company-form.ts';
+import { ADD_JOINT_REPRESENTATIVE, ADD_LEGAL_ENTITY_MEMBER } from './legal-entity-member-fields.tsx';
 
 /** The preview page's markup with no-break spaces read as spaces (the documents bind names with them). */
 const previewText = (frame: HTMLElement) => (frame.getAttribute('srcdoc') ?? '').replace(/&nbsp;|\u00a0/g, ' ');
@@ -543,19 +544,34 @@ describe('company editor', () => {
     ]);
   });
 
-  it('shows a legal-entity member as what it is, without a natural person’s data, and saves it unchanged', async () => {
+  it('shows a legal-entity member as what it is, editable, without a natural person’s data, and saves it unchanged', async () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/12');
     await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
     const card = await screen.findByRole('generic', { name: 'Tag: Béta Holding Zrt.' });
-    expect(card).toHaveAccessibleDescription(
-      expect.stringContaining(
-        'Jogi személy – cégjegyzékszám: 01-10-123456; képviseli: Kiss Tamás vezérigazgató és Nagy Éva igazgatósági tag együttesen',
-      ),
+    expect(within(card).getByRole('textbox', { name: /^Cégnév/ })).toHaveValue('Béta Holding Zrt.');
+    expect(within(card).getByRole('textbox', { name: 'Cégjegyzékszám (nyilvántartási szám)' })).toHaveValue(
+      '01-10-123456',
+    );
+    const representative = within(card).getByRole('textbox', { name: 'Képviselő neve és minősége' });
+    expect(representative).toHaveValue('Kiss Tamás vezérigazgató');
+    expect(within(card).getByRole('textbox', { name: '1. együttes képviselő neve és minősége' })).toHaveValue(
+      'Nagy Éva igazgatósági tag',
     );
     expect(within(card).queryByRole('button', { name: /Személyes adatok/ })).toBeNull();
     expect(within(card).queryByText(/Törvényes képviselő/)).toBeNull();
     expect(within(card).queryByLabelText(/kézbesítési megbízott/)).toBeNull();
+
+    // A co-representative signs with the representative: without him the engine refuses them, at his field.
+    await user.clear(representative);
+    await user.tab();
+    expect(representative).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Az együttes képviselők mellett a jogi személy képviselőjét is meg kell adni (képviselő mező): az együttes képviselők vele együtt írnak alá.',
+      ),
+    );
+    await user.type(representative, 'Kiss Tamás vezérigazgató');
+
     await user.click(screen.getByRole('tab', { name: 'Ingatlanok' }));
     expect(await screen.findByRole('group', { name: 'Tulajdonos 1' })).toHaveAccessibleDescription(
       'Jogi személy – cégjegyzékszám: 01-09-654321; képviseli: Tóth Béla ügyvezető',
@@ -567,6 +583,8 @@ describe('company editor', () => {
     expect(body.tagok).toEqual([
       expect.objectContaining({
         jogiSzemely: true,
+        nev: 'Béta Holding Zrt.',
+        lakohely: '1052 Budapest, Váci utca 2.',
         cegjegyzekszam: '01-10-123456',
         kepviselo: 'Kiss Tamás vezérigazgató',
         egyuttesKepviselok: ['Nagy Éva igazgatósági tag'],
@@ -575,6 +593,91 @@ describe('company editor', () => {
     expect(body.szekhelyIngatlan.tulajdonosok).toEqual([
       expect.objectContaining({ jogiSzemely: true, cegjegyzekszam: '01-09-654321', kepviselo: 'Tóth Béla ügyvezető' }),
     ]);
+  });
+
+  it('adds a legal-entity member by keyboard, at its Cégnév, and saves its data with the company', async () => {
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    await screen.findByRole('generic', { name: 'Tag: Kiss Anna' });
+    screen.getByRole('button', { name: ADD_LEGAL_ENTITY_MEMBER }).focus();
+    await user.keyboard('{Enter}');
+    const card = await screen.findByRole('generic', { name: 'Tag: új jogi személy' });
+    const name = within(card).getByRole('textbox', { name: /^Cégnév/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    // A legal entity has no personal data and no legal representatives.
+    expect(within(card).queryByRole('button', { name: /Személyes adatok/ })).toBeNull();
+    expect(within(card).queryByText(/Törvényes képviselő/)).toBeNull();
+
+    await user.type(name, 'Gamma Beteiligungs GmbH');
+    expect(card).toHaveAccessibleName('Tag: Gamma Beteiligungs GmbH');
+    await user.click(within(card).getByLabelText(/^Székhely/));
+    await user.paste('1010 Wien, Stephansplatz 4., Ausztria');
+    await user.click(within(card).getByRole('textbox', { name: 'Cégjegyzékszám (nyilvántartási szám)' }));
+    await user.paste('FN 123456a');
+    await user.click(within(card).getByRole('textbox', { name: 'Képviselő neve és minősége' }));
+    await user.paste('Hans Gruber ügyvezető');
+
+    // Co-representatives: at most two, each removable by its own named button.
+    const addJoint = () => within(card).getByRole('button', { name: ADD_JOINT_REPRESENTATIVE });
+    await user.click(addJoint());
+    const first = within(card).getByRole('textbox', { name: '1. együttes képviselő neve és minősége' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await user.paste('Eva Huber ügyvezető');
+    await user.click(addJoint());
+    await user.paste('Karl Bauer prokurista');
+    expect(within(card).queryByRole('button', { name: ADD_JOINT_REPRESENTATIVE })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Eltávolítás: 1. együttes képviselő' }));
+    expect(within(card).getByRole('textbox', { name: '1. együttes képviselő neve és minősége' })).toHaveValue(
+      'Karl Bauer prokurista',
+    );
+    expect(within(card).queryByRole('textbox', { name: '2. együttes képviselő neve és minősége' })).toBeNull();
+    await waitFor(() => expect(addJoint()).toHaveFocus());
+
+    const cash = within(card).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(cash);
+    await user.type(cash, '1000000');
+    // Seated abroad: the service agent the Ctv. asks for.
+    await user.click(within(card).getByRole('textbox', { name: /kézbesítési megbízott neve és címe/ }));
+    await user.paste('dr. Szabó Péter ügyvéd, 1051 Budapest, Október 6. utca 3.');
+
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = api.calls.find((call) => call.method === 'PUT' && call.path === '/api/tarsasag');
+    const members = (put?.body as { tagok: Record<string, unknown>[] }).tagok;
+    expect(members).toHaveLength(2);
+    expect(members[1]).toEqual(
+      expect.objectContaining({
+        jogiSzemely: true,
+        nev: 'Gamma Beteiligungs GmbH',
+        lakohely: '1010 Wien, Stephansplatz 4., Ausztria',
+        cegjegyzekszam: 'FN 123456a',
+        kepviselo: 'Hans Gruber ügyvezető',
+        egyuttesKepviselok: ['Karl Bauer prokurista'],
+        penzbetet: '1 000 000',
+        kezbesitesiMegbizott: 'dr. Szabó Péter ügyvéd, 1051 Budapest, Október 6. utca 3.',
+      }),
+    );
+    expect(Object.keys(members[1]!)).not.toContain('szemely');
+    expect(Object.keys(members[1]!)).not.toContain('torvenyesKepviselok');
+    expect(Object.keys(members[1]!)).not.toContain('anyjaNeve');
+  });
+
+  it('offers a legal-entity member when there is no saved person, and names its empty cégnév as such', async () => {
+    stubEditorApi({ persons: [] });
+    const { user } = renderApp('/tool/tarsasagok/uj');
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
+    expect(screen.getByText(NO_PERSONS)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ADD_LEGAL_ENTITY_MEMBER }));
+    const card = await screen.findByRole('generic', { name: 'Tag: új jogi személy' });
+    const name = within(card).getByRole('textbox', { name: /^Cégnév/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.tab();
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(LEGAL_ENTITY_NAME_REQUIRED));
+    // Removed by keyboard, the focus goes back to the button that added it.
+    within(card).getByRole('button', { name: 'Eltávolítás' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: ADD_LEGAL_ENTITY_MEMBER })).toHaveFocus());
   });
 
   it('asks for the service agent of a director living abroad and saves it', async () => {

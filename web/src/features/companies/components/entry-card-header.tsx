@@ -22,11 +22,11 @@ export function EntryCardHeader({
   return (
     <Group justify="space-between" mb="sm">
       <div>
-        <Title order={3} size="h5">
-          {entry.nev}
+        <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+          {entry.nev.trim() || (isLegalEntity ? 'Új jogi személy tag' : '')}
         </Title>
-        <Text size="sm" c="dimmed">
-          {entry.lakohely}
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {isLegalEntity ? ['Jogi személy', entry.lakohely.trim()].filter(Boolean).join(' – ') : entry.lakohely}
         </Text>
       </div>
       <Group gap="xs">

@@ -1,17 +1,23 @@
 import type { Warning } from '@cegdok/engine';
 import { CONTRIBUTION_MODES } from '@cegdok/engine';
-import { Card, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateField } from '../../../components/date-field.tsx';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
-import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
+import { insertAndFocus, removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
-import { memberFromPerson, setContribution, setDeviation, totalContributions } from '../rules/member-rules.ts';
+import {
+  memberFromPerson,
+  newLegalEntityMember,
+  setContribution,
+  setDeviation,
+  totalContributions,
+} from '../rules/member-rules.ts';
 import type { CompanyForm } from './company-form-context.ts';
 import { EntryCardHeader } from './entry-card-header.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
 import { todayIso } from '../../../lib/today-iso.ts';
 import { LegalRepresentativesFieldset } from './legal-representatives-fieldset.tsx';
-import { isLegalEntity, legalEntitySummary } from '../rules/legal-entity-summary.ts';
+import { ADD_LEGAL_ENTITY_MEMBER, LegalEntityMemberFields } from './legal-entity-member-fields.tsx';
 import { ServiceAgentField } from './service-agent-field.tsx';
 
 type MembersTabProps = {
@@ -30,27 +36,39 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
   const today = todayIso();
   return (
     <Stack>
-      <PersonPicker
-        label="Tag hozzáadása"
-        dataPath="tagok"
-        persons={persons}
-        disabledIds={members.flatMap((member) => (member.szemely.id === undefined ? [] : [member.szemely.id]))}
-        onPick={(person) => form.insertListItem('tagok', memberFromPerson(person))}
-      />
+      <Group align="flex-end">
+        <div style={{ flex: '1 1 16rem' }}>
+          <PersonPicker
+            label="Tag hozzáadása"
+            dataPath="tagok"
+            persons={persons}
+            disabledIds={members.flatMap((member) => (member.szemely.id === undefined ? [] : [member.szemely.id]))}
+            onPick={(person) => form.insertListItem('tagok', memberFromPerson(person))}
+          />
+        </div>
+        {/* A legal entity is typed in on its card; with no saved person to pick, a removed card's focus comes here. */}
+        <Button
+          variant="light"
+          data-path={persons.length === 0 ? 'tagok' : undefined}
+          onClick={() =>
+            insertAndFocus(() => form.insertListItem('tagok', newLegalEntityMember()), 'tagok', members.length)
+          }
+        >
+          {ADD_LEGAL_ENTITY_MEMBER}
+        </Button>
+      </Group>
       {members.map((member, index) => {
         const path = `tagok.${index}` as const;
         const hasCash = member.penzbetet.trim() !== '' && member.penzbetet.trim() !== '0';
         const hasInKind = member.nemPenzbeliBetet.trim() !== '' && member.nemPenzbeliBetet.trim() !== '0';
-        // A legal entity saved through the API or the CLI: shown as what it is, with no natural person's inputs.
-        const legalEntity = isLegalEntity(member.kept);
-        const legalEntityId = `tagok-${index}-jogi-szemely`;
+        // A legal entity (a holding company): its own data instead of a natural person's, which it has none of.
+        const legalEntity = member.jogiSzemely;
         return (
           <Card
-            key={String(member.szemely.id ?? index)}
+            key={member.szemely.id === undefined ? `uj-${index}` : `szemely-${String(member.szemely.id)}`}
             withBorder
             padding="md"
-            aria-label={`Tag: ${member.nev}`}
-            aria-describedby={legalEntity ? legalEntityId : undefined}
+            aria-label={`Tag: ${member.nev.trim() || (legalEntity ? 'új jogi személy' : '')}`}
           >
             <EntryCardHeader
               form={form}
@@ -59,16 +77,7 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
               isLegalEntity={legalEntity}
               onRemove={() => removeAndFocus(() => form.removeListItem('tagok', index), 'tagok')}
             />
-            {legalEntity && (
-              <Stack gap={2} mb="sm" id={legalEntityId} data-testid="legal-entity-summary">
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {legalEntitySummary(member.kept ?? {})}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  A jogi személy adatai itt nem módosíthatók; mentéskor változatlanul megmaradnak.
-                </Text>
-              </Stack>
-            )}
+            {legalEntity && <LegalEntityMemberFields form={form} index={index} />}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput
                 label="Pénzbeli betét (Ft)"

@@ -101,7 +101,8 @@ describe('company form values', () => {
         egyuttesKepviselok: ['Nagy Éva igazgatósági tag'],
       });
       const input = toCompanyInput(values);
-      expect(input.tagok[1]).toMatchObject({
+      const tagok = input.tagok as Record<string, unknown>[];
+      expect(tagok[1]).toMatchObject({
         szemely: undefined,
         jogiSzemely: true,
         nev: 'Béta Holding Zrt.',
@@ -110,7 +111,7 @@ describe('company form values', () => {
         kepviselo: 'Kiss Tamás vezérigazgató',
         egyuttesKepviselok: ['Nagy Éva igazgatósági tag'],
       });
-      expect(input.tagok[0]).toMatchObject({ jogiSzemely: false, cegjegyzekszam: undefined, kepviselo: undefined });
+      expect(tagok[0]).toMatchObject({ jogiSzemely: false, cegjegyzekszam: undefined, kepviselo: undefined });
       const parsed = parseWith(companySchema, input);
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
       const back = toCompanyForm({ ...parsed.value, id: 5 } as SavedCompany);
@@ -134,7 +135,7 @@ describe('company form values', () => {
           torvenyesKepviselok: [{ ...emptyLegalRepresentative(), nev: 'Kiss Péter', minoseg: 'SZULO' }],
         }),
       );
-      const member = input.tagok[1] as Record<string, unknown>;
+      const member = (input.tagok as Record<string, unknown>[])[1]!;
       for (const key of ['anyjaNeve', 'szuletesiIdo', 'nemErtiMagyarul', 'torvenyesKepviselok', 'egyuttesKepviselok'])
         expect(member[key], key).toBeUndefined();
     });

@@ -12,9 +12,9 @@ export function isLegalEntity(kept: LegalEntityData | undefined): boolean {
 }
 
 /**
- * How the documents identify a legal-entity member or owner, on one line: its registration number and who represents
- * it, jointly when co-representatives are given (decision 041). The editor shows it read-only: these data come from
- * the API or the CLI and are kept on save.
+ * How the documents identify a legal-entity owner of a property, on one line: its registration number and who
+ * represents it, jointly when co-representatives are given (decision 041). The editor shows it read-only: these data
+ * come from the API or the CLI and are kept on save. (A legal-entity member is edited on its card.)
  */
 export function legalEntitySummary(kept: LegalEntityData): string {
   const representatives = [kept.kepviselo, ...(kept.egyuttesKepviselok ?? [])].filter(

@@ -1,0 +1,95 @@
+import { MAX_JOINT_REPRESENTATIVES } from '@cegdok/engine';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
+import { insertAndFocusField, removeAndFocus } from '../../../lib/remove-and-focus.ts';
+import type { CompanyForm } from './company-form-context.ts';
+
+export const ADD_LEGAL_ENTITY_MEMBER = 'Jogi személy tag hozzáadása';
+export const LEGAL_ENTITY_LEGEND = 'A jogi személy tag adatai';
+export const JOINT_REPRESENTATIVE_LABEL = 'együttes képviselő neve és minősége';
+export const ADD_JOINT_REPRESENTATIVE = 'Együttes képviselő hozzáadása';
+
+/**
+ * A legal-entity member's own data (a holding Kft., a foreign GmbH): its name and seat, its registration number and
+ * who represents it, jointly with at most two co-representatives (decision 041). What the engine refuses (a
+ * co-representative without the representative, a person named twice) is shown at the field, in its words.
+ */
+export function LegalEntityMemberFields({ form, index }: { form: CompanyForm; index: number }) {
+  const member = form.values.tagok[index];
+  if (!member) return null;
+  const path = `tagok.${index}` as const;
+  const jointPath = `${path}.egyuttesKepviselok`;
+  const joint = member.egyuttesKepviselok;
+  const canAdd = joint.length < MAX_JOINT_REPRESENTATIVES;
+  const jointHelpId = `${path}-egyuttes-kepviselet`;
+  const jointError = form.errors[jointPath];
+  return (
+    <Fieldset legend={LEGAL_ENTITY_LEGEND} mb="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Cégnév"
+          description="A nyilvántartás szerinti teljes név, például: Béta Holding Zrt."
+          withAsterisk
+          {...form.getInputProps(`${path}.nev`)}
+        />
+        <AddressAutocomplete label="Székhely" withAsterisk {...form.getInputProps(`${path}.lakohely`)} />
+        <TextInput
+          label="Cégjegyzékszám (nyilvántartási szám)"
+          description="Például: 01-09-123456; külföldi jogi személynél a saját nyilvántartása szerinti szám."
+          {...form.getInputProps(`${path}.cegjegyzekszam`)}
+        />
+        <TextInput
+          label="Képviselő neve és minősége"
+          description="Például: Kiss Anna ügyvezető."
+          {...form.getInputProps(`${path}.kepviselo`)}
+        />
+      </SimpleGrid>
+      <Stack gap="xs" mt="sm" data-path={canAdd ? undefined : jointPath}>
+        <Text size="sm" c="dimmed" id={jointHelpId}>
+          Együttes képviselőt akkor adjon meg, ha a jogi személyt a fenti képviselő mással együttesen képviseli (például
+          két ügyvezető együttesen). Legfeljebb kettő adható meg; mindegyikük külön aláírási sort kap.
+        </Text>
+        {joint.map((_, position) => {
+          const ordinal = `${position + 1}.`;
+          return (
+            <Group key={position} align="flex-end" wrap="nowrap">
+              <TextInput
+                style={{ flex: 1 }}
+                label={`${ordinal} ${JOINT_REPRESENTATIVE_LABEL}`}
+                description="Például: Nagy Éva ügyvezető."
+                {...form.getInputProps(`${jointPath}.${position}`)}
+              />
+              <Button
+                size="xs"
+                color="red"
+                variant="subtle"
+                aria-label={`Eltávolítás: ${ordinal} együttes képviselő`}
+                onClick={() => removeAndFocus(() => form.removeListItem(jointPath, position), jointPath)}
+              >
+                Eltávolítás
+              </Button>
+            </Group>
+          );
+        })}
+        {typeof jointError === 'string' && (
+          <Text size="sm" c="red" role="alert">
+            {jointError}
+          </Text>
+        )}
+        {canAdd && (
+          <Group>
+            <Button
+              size="xs"
+              variant="light"
+              data-path={jointPath}
+              aria-describedby={jointHelpId}
+              onClick={() => insertAndFocusField(() => form.insertListItem(jointPath, ''), jointPath, joint.length)}
+            >
+              {ADD_JOINT_REPRESENTATIVE}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
