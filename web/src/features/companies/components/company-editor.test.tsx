@@ -640,6 +640,11 @@ describe('company editor', () => {
     // Seated abroad: the service agent the Ctv. asks for.
     await user.click(within(card).getByRole('textbox', { name: /kézbesítési megbízott neve és címe/ }));
     await user.paste('dr. Szabó Péter ügyvéd, 1051 Budapest, Október 6. utca 3.');
+    // Its representative does not understand Hungarian: the documents are explained to him (decisions 031, 041).
+    const language = within(card).getByRole('radiogroup', { name: /Érti-e a képviselő/ });
+    await user.click(within(language).getByRole('radio', { name: /^Nem érti/ }));
+    await user.click(within(card).getByRole('textbox', { name: /^A magyarázat nyelve/ }));
+    await user.paste('német');
 
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
@@ -656,6 +661,8 @@ describe('company editor', () => {
         egyuttesKepviselok: ['Karl Bauer prokurista'],
         penzbetet: '1 000 000',
         kezbesitesiMegbizott: 'dr. Szabó Péter ügyvéd, 1051 Budapest, Október 6. utca 3.',
+        nemErtiMagyarul: true,
+        magyarazatNyelve: 'német',
       }),
     );
     expect(Object.keys(members[1]!)).not.toContain('szemely');

@@ -2,6 +2,7 @@ import { MAX_JOINT_REPRESENTATIVES } from '@cegdok/engine';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import { insertAndFocusField, removeAndFocus } from '../../../lib/remove-and-focus.ts';
+import { LanguageFields } from '../../persons/components/language-fields.tsx';
 import type { CompanyForm } from './company-form-context.ts';
 
 export const ADD_LEGAL_ENTITY_MEMBER = 'Jogi személy tag hozzáadása';
@@ -12,7 +13,9 @@ export const ADD_JOINT_REPRESENTATIVE = 'Együttes képviselő hozzáadása';
 /**
  * A legal-entity member's own data (a holding Kft., a foreign GmbH): its name and seat, its registration number and
  * who represents it, jointly with at most two co-representatives (decision 041). What the engine refuses (a
- * co-representative without the representative, a person named twice) is shown at the field, in its words.
+ * co-representative without the representative, a person named twice) is shown at the field, in its words. Whether
+ * its representative understands Hungarian is asked here, a legal entity having no saved person: the explanation clause
+ * names its first representative (decisions 031, 041).
  */
 export function LegalEntityMemberFields({ form, index }: { form: CompanyForm; index: number }) {
   const member = form.values.tagok[index];
@@ -89,6 +92,14 @@ export function LegalEntityMemberFields({ form, index }: { form: CompanyForm; in
             </Button>
           </Group>
         )}
+      </Stack>
+      <Stack mt="sm">
+        <LanguageFields
+          form={form}
+          prefix={`${path}.`}
+          allampolgarsag={undefined}
+          question="Érti-e a képviselő (együttes képviseletnél az első képviselő) a magyar nyelvet?"
+        />
       </Stack>
     </Fieldset>
   );

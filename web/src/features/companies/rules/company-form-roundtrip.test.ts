@@ -123,7 +123,8 @@ const savedCompany: fc.Arbitrary<SavedCompany> = fc
       const legal = entity.jogiSzemely === true;
       return {
         ...entity,
-        ...(legal ? {} : languageData),
+        // a legal-entity member's language data name its representative (decisions 031, 041)
+        ...(legal && !isMember ? {} : languageData),
         ...(isMember && !legal && representatives ? { torvenyesKepviselok: representatives } : {}),
         ...(isMember ? standing : {}),
         ...(link ? { szemely } : {}),

@@ -136,8 +136,10 @@ describe('company form values', () => {
         }),
       );
       const member = (input.tagok as Record<string, unknown>[])[1]!;
-      for (const key of ['anyjaNeve', 'szuletesiIdo', 'nemErtiMagyarul', 'torvenyesKepviselok', 'egyuttesKepviselok'])
+      for (const key of ['anyjaNeve', 'szuletesiIdo', 'torvenyesKepviselok', 'egyuttesKepviselok'])
         expect(member[key], key).toBeUndefined();
+      // Whether its representative understands Hungarian is the entity's (decisions 031, 041).
+      expect(member.nemErtiMagyarul).toBe(true);
     });
 
     it('is refused co-representatives without its representative, in the engine’s words at the representative', () => {

@@ -8,6 +8,7 @@ import type {
   RepresentativeCapacity,
   SigningGroup,
   SigningRight,
+  EXPLAINED_LANGUAGE_FIELDS,
 } from '@cegdok/engine';
 import { companySchema, MEETING_MATTERS } from '@cegdok/engine';
 import type { SavedCompany } from '../../../api/companies.ts';
@@ -366,7 +367,10 @@ function memberForm(member: Member): Omit<MemberFormValues, 'torzsbetetBefizetve
   };
 }
 
-/** A natural person's data, none of which a legal entity has: left out of a legal-entity member's body. */
+/**
+ * A natural person's data, none of which a legal entity has: left out of a legal-entity member's body. Whether it
+ * understands Hungarian stays: the explanation clause then names its representative (decisions 031, 041).
+ */
 const NO_PERSONAL_DATA = {
   szuletesiNev: undefined,
   anyjaNeve: undefined,
@@ -374,18 +378,23 @@ const NO_PERSONAL_DATA = {
   szuletesiIdo: undefined,
   allampolgarsag: undefined,
   adoazonositoJel: undefined,
-  nemErtiMagyarul: undefined,
-  magyarazatNyelve: undefined,
-  tolmacsNeve: undefined,
-  tolmacsAzonosito: undefined,
   torvenyesKepviselok: undefined,
-} satisfies Record<keyof PersonalData | 'torvenyesKepviselok', undefined>;
+} satisfies Record<
+  Exclude<keyof PersonalData, (typeof EXPLAINED_LANGUAGE_FIELDS)[number]> | 'torvenyesKepviselok',
+  undefined
+>;
 
 /**
- * A member as the API takes it. A legal entity is sent without a natural person's data (birth data, language, legal
- * representatives); its co-representatives as typed, the schema dropping blank rows.
+ * A member as the API takes it. A legal entity is sent without a natural person's data (birth data, citizenship, tax
+ * number, legal representatives); its co-representatives as typed, the schema dropping blank rows.
  */
-function toMemberInput({ kept, hasUzletreszElteres, hasOsztalekArany, torzsbetetBefizetve, ...member }: MemberFormValues) {
+function toMemberInput({
+  kept,
+  hasUzletreszElteres,
+  hasOsztalekArany,
+  torzsbetetBefizetve,
+  ...member
+}: MemberFormValues) {
   return {
     ...kept,
     ...member,

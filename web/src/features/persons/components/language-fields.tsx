@@ -69,10 +69,13 @@ export function LanguageFields({
   form,
   prefix = '',
   allampolgarsag,
+  question = 'Érti-e a magyar nyelvet?',
 }: {
   form: LanguageForm;
   prefix?: string;
   allampolgarsag: string | null | undefined;
+  /** The question asked, naming who is asked about where it is not the person himself (a legal entity's representative). */
+  question?: string;
 }) {
   const flag = valueAt(form.getValues(), `${prefix}nemErtiMagyarul`) as boolean | null | undefined;
   const answer = answerOf(flag);
@@ -88,7 +91,7 @@ export function LanguageFields({
           </Alert>
         )}
         <Radio.Group
-          label="Érti-e a magyar nyelvet?"
+          label={question}
           value={answer}
           onChange={(value) => {
             set('nemErtiMagyarul', value === 'NEM_ERTI' ? true : value === 'ERTI' ? false : null);
