@@ -2,7 +2,7 @@ import { DECISION_MODES, type CompanyInput } from '@cegdok/engine';
 import { Alert, Checkbox, Fieldset, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateField } from '../../../components/date-field.tsx';
 import type { UseFormReturnType } from '@mantine/form';
-import { useEffect, useId, useRef } from 'react';
+import { Fragment, useEffect, useId, useRef } from 'react';
 import type { SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import { TimeOfDayInput } from '../../../components/time-of-day-input.tsx';
@@ -23,6 +23,15 @@ export const VOTE_ARRIVALS_LEGEND = 'A szavazatok beérkezése';
 export const VOTE_ARRIVALS_HINT =
   'Nem kötelező. Az a nap, amelyen a tag aláírt szavazólapja az ügyvezetéshez beérkezett; a megadott napok a szavazás eredményének ügyvezetői megállapításában szerepelnek. A határozathozatal napja a szavazási határidő utolsó napja, ha pedig valamennyi szavazat korábban beérkezett, az utolsó szavazat beérkezésének napja (Ptk. 3:20. § (4)).';
 export const voteArrivalLabel = (name: string) => `A szavazat beérkezésének napja (${name})`;
+
+export const PROXIES_LEGEND = 'Meghatalmazott útján jelen lévő tagok';
+export const PROXIES_HINT =
+  'Nem kötelező. Ha a tag a taggyűlésen meghatalmazott útján járt el, adja meg a meghatalmazott nevét; üresen hagyva a tag személyesen, jogi személy tag a képviselője útján van jelen. A meghatalmazást közokiratba vagy teljes bizonyító erejű magánokiratba kell foglalni (Ptk. 3:110. § (1)), és a jegyzőkönyvhöz kell csatolni.';
+export const proxyLabel = (name: string) => `A meghatalmazott neve (${name})`;
+export const proxyDateLabel = (name: string) => `A meghatalmazás kelte (${name})`;
+export const FIRST_RESOLUTION_LABEL = 'Az első határozat sorszáma';
+export const FIRST_RESOLUTION_HINT =
+  'A határozatok évenkénti sorszáma; a további határozatok sorszáma ettől folyamatosan következik (pl. 3/2026. számú határozat). Üresen hagyva 1.';
 
 export const NOT_UNANIMOUS_NOTE =
   'Ha nem minden szavazó tag szavazott igennel, a határozatonkénti szavazatokat az összefoglalóban (3. lépés) rögzítheti: ott látja, melyik határozathoz milyen többség kell, és elfogadták-e.';
@@ -77,6 +86,53 @@ function VoteArrivalsFieldset({
                 {...form.getInputProps(`dontes.szavazatBeerkezesek.${index}.beerkezes`)}
               />
             )
+          );
+        })}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/**
+ * A meeting's proxies (Ptk. 3:110. § (1)): for each member present, the proxy's name, optional, and once a name is
+ * given, the day of the power of attorney. A group of its own, its hint read with the group's name.
+ */
+function ProxiesFieldset({
+  form,
+  deciders,
+}: {
+  form: UseFormReturnType<AmendmentFormValues>;
+  deciders: MemberRef[];
+}) {
+  const hintId = useId();
+  const names = new Map(deciders.map((member) => [member.id, member.nev]));
+  const { jelenlevok, meghatalmazasok } = form.values.dontes;
+  return (
+    <Fieldset variant="unstyled" legend={PROXIES_LEGEND} aria-describedby={hintId}>
+      <Text id={hintId} size="sm" c="dimmed" mb="xs">
+        {PROXIES_HINT}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {meghatalmazasok.map((row, index) => {
+          const name = names.get(row.tag);
+          if (name === undefined || !jelenlevok.includes(row.tag)) return null;
+          return (
+            <Fragment key={row.tag}>
+              <TextInput
+                label={proxyLabel(name)}
+                {...form.getInputProps(`dontes.meghatalmazasok.${index}.kepviselo`)}
+              />
+              {row.kepviselo.trim() === '' ? (
+                <div />
+              ) : (
+                <DateField
+                  label={proxyDateLabel(name)}
+                  clearable
+                  {...dateProps}
+                  {...form.getInputProps(`dontes.meghatalmazasok.${index}.meghatalmazasKelte`)}
+                />
+              )}
+            </Fragment>
           );
         })}
       </SimpleGrid>
@@ -150,6 +206,13 @@ export function AmendmentDataStep({
             {...form.getInputProps('dontes.datum')}
           />
           <TextInput label="A döntés helye" placeholder="Pl.: Budapest" {...form.getInputProps('dontes.helye')} />
+          <TextInput
+            label={FIRST_RESOLUTION_LABEL}
+            description={FIRST_RESOLUTION_HINT}
+            inputMode="numeric"
+            placeholder="1"
+            {...form.getInputProps('hatarozatSorszam')}
+          />
           {dontes.mod === 'ULES_NELKULI' && (
             <DateField
               label="A határozattervezet megküldésének napja"
@@ -219,6 +282,7 @@ export function AmendmentDataStep({
                 ))}
               </Stack>
             </Checkbox.Group>
+            {isMeeting && dontes.jelenlevok.length > 0 && <ProxiesFieldset form={form} deciders={deciders} />}
             <Checkbox
               label="Valamennyi szavazó tag minden határozatra igennel szavazott (egyhangú döntés)"
               {...form.getInputProps('dontes.egyhangu', { type: 'checkbox' })}

@@ -86,6 +86,58 @@ describe('amendment form values', () => {
     expect(data.dontes.osszehivas).toEqual({ mod: 'MEGHIVO', meghivoKelte: '2026-11-10', osszehivo: 'Kiss Anna' });
   });
 
+  it('sends the first resolution’s yearly number as typed, 1 when empty, and names a number that is not one', () => {
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    values.keltezesHelye = 'Budapest';
+    expect(values.hatarozatSorszam).toBe('');
+    expect(toAmendmentData(values, []).hatarozatSorszam).toBe(1);
+    values.hatarozatSorszam = ' 3 ';
+    const parsed = parseWith(amendmentDataSchema, toAmendmentData(values, []));
+    expect(parsed.ok && parsed.value.hatarozatSorszam).toBe(3);
+    values.hatarozatSorszam = 'harmadik';
+    expect(validateAmendmentForm(values).hatarozatSorszam).toBe('A határozat sorszáma szám.');
+    values.hatarozatSorszam = '0';
+    expect(validateAmendmentForm(values).hatarozatSorszam).toBe('A sorszám legalább 1.');
+    // kept when the lawyer goes back to the editor
+    values.hatarozatSorszam = '4';
+    expect(initialAmendmentForm({ base: registered, changed, lawFirm, today, previous: values }).hatarozatSorszam).toBe(
+      '4',
+    );
+  });
+
+  it('sends a meeting’s proxy for a member present, the power of attorney’s day only with a name (Ptk. 3:110. § (1))', () => {
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    expect(values.dontes.meghatalmazasok).toEqual([
+      { tag: '1', kepviselo: '', meghatalmazasKelte: null },
+      { tag: '2', kepviselo: '', meghatalmazasKelte: null },
+    ]);
+    expect(toAmendmentData(values, []).dontes.jelenlevok).toEqual([{ tag: { id: '1' } }, { tag: { id: '2' } }]);
+    values.dontes.meghatalmazasok = [
+      { tag: '1', kepviselo: '', meghatalmazasKelte: '2026-11-20' },
+      { tag: '2', kepviselo: ' dr. Kiss Péter ', meghatalmazasKelte: '2026-11-20' },
+    ];
+    expect(toAmendmentData(values, []).dontes.jelenlevok).toEqual([
+      { tag: { id: '1' } },
+      { tag: { id: '2' }, kepviselo: 'dr. Kiss Péter', meghatalmazasKelte: '2026-11-20' },
+    ]);
+    // a proxy's field of the request is the member's row of the form
+    values.dontes.jelenlevok = ['2'];
+    expect(amendmentFormField('dontes.jelenlevok.0.kepviselo', values.dontes)).toBe('dontes.meghatalmazasok.1.kepviselo');
+    expect(toAmendmentData(values, []).dontes.jelenlevok).toEqual([
+      { tag: { id: '2' }, kepviselo: 'dr. Kiss Péter', meghatalmazasKelte: '2026-11-20' },
+    ]);
+    // a written resolution has no meeting to attend: the proxy stays in the form, unsent
+    values.dontes.mod = 'ULES_NELKULI';
+    expect(toAmendmentData(values, []).dontes.jelenlevok).toEqual([{ tag: { id: '2' } }]);
+    values.dontes.mod = 'TAGGYULES';
+    const again = initialAmendmentForm({ base: registered, changed, lawFirm, today, previous: values });
+    expect(again.dontes.meghatalmazasok[1]).toEqual({
+      tag: '2',
+      kepviselo: ' dr. Kiss Péter ',
+      meghatalmazasKelte: '2026-11-20',
+    });
+  });
+
   it('lets a sole member decide alone', () => {
     const single = company([[1, 'Kiss Anna']], [[1, 'Kiss Anna']]);
     expect(initialAmendmentForm({ base: single, changed: single, lawFirm, today }).dontes.mod).toBe('EGYEDULI_TAG');
