@@ -1,6 +1,6 @@
 import type { CompanyInput } from '@cegdok/engine';
 import { useForm } from '@mantine/form';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import {
@@ -12,7 +12,12 @@ import {
 import { decidingMembers, membersOf } from '../rules/amendment-members.ts';
 import {
   AmendmentDataStep,
+  ADD_OTHER_ATTENDEE,
   FIRST_RESOLUTION_LABEL,
+  OTHER_ATTENDEES_LEGEND,
+  otherAttendeeCapacityLabel,
+  otherAttendeeNameLabel,
+  removeOtherAttendeeLabel,
   PROXIES_LEGEND,
   proxyDateLabel,
   proxyLabel,
@@ -28,7 +33,12 @@ const company = {
   ],
   ugyvezetok: [{ ...person(1, 'Kiss Anna'), cegjegyzesiJogTipus: 'ONALLO' }],
 } as unknown as CompanyInput;
-const lawFirm = { nev: 'Dr. Kiss Ügyvédi Iroda', szekhely: '1052 Budapest, Váci utca 2.', ugyvedNeve: 'Dr. Kiss Anna', kasz: '1' };
+const lawFirm = {
+  nev: 'Dr. Kiss Ügyvédi Iroda',
+  szekhely: '1052 Budapest, Váci utca 2.',
+  ugyvedNeve: 'Dr. Kiss Anna',
+  kasz: '1',
+};
 
 function Harness() {
   const form = useForm<AmendmentFormValues>({
@@ -52,6 +62,7 @@ function Harness() {
         {JSON.stringify({
           hatarozatSorszam: toAmendmentData(form.values, []).hatarozatSorszam,
           jelenlevok: toAmendmentData(form.values, []).dontes.jelenlevok,
+          egyebJelenlevok: toAmendmentData(form.values, []).dontes.egyebJelenlevok,
         })}
       </output>
     </>
@@ -83,5 +94,22 @@ describe('AmendmentDataStep', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Nagy Béla' }));
     expect(within(proxies).queryByRole('textbox', { name: proxyLabel('Nagy Béla') })).toBeNull();
     expect(sent().jelenlevok).toEqual([{ tag: { id: '1' } }]);
+  });
+
+  it('takes a meeting’s attendees who are not members, each added and removed with the focus kept in the list', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    const others = screen.getByRole('group', { name: OTHER_ATTENDEES_LEGEND });
+    expect(others).toHaveAccessibleDescription(/jelenléti íven/);
+    await user.click(within(others).getByRole('button', { name: ADD_OTHER_ATTENDEE }));
+    const name = within(others).getByRole('textbox', { name: otherAttendeeNameLabel(1) });
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.type(name, 'dr. Szabó Gergely');
+    await user.type(within(others).getByRole('textbox', { name: otherAttendeeCapacityLabel(1) }), 'ügyvéd');
+    expect(sent().egyebJelenlevok).toEqual([{ nev: 'dr. Szabó Gergely', minoseg: 'ügyvéd' }]);
+
+    await user.click(within(others).getByRole('button', { name: removeOtherAttendeeLabel(1) }));
+    expect(within(others).queryByRole('textbox', { name: otherAttendeeNameLabel(1) })).toBeNull();
+    await waitFor(() => expect(within(others).getByRole('button', { name: ADD_OTHER_ATTENDEE })).toHaveFocus());
+    expect(sent().egyebJelenlevok).toEqual([]);
   });
 });

@@ -1,11 +1,24 @@
 import { DECISION_MODES, type CompanyInput } from '@cegdok/engine';
-import { Alert, Checkbox, Fieldset, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { DateField } from '../../../components/date-field.tsx';
 import type { UseFormReturnType } from '@mantine/form';
 import { Fragment, useEffect, useId, useRef } from 'react';
 import type { SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import { TimeOfDayInput } from '../../../components/time-of-day-input.tsx';
+import { insertAndFocus, removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import {
   DECISION_MODE_LABELS,
   registeredDirectorNames,
@@ -29,6 +42,13 @@ export const PROXIES_HINT =
   'Nem kötelező. Ha a tag a taggyűlésen meghatalmazott útján járt el, adja meg a meghatalmazott nevét; üresen hagyva a tag személyesen, jogi személy tag a képviselője útján van jelen. A meghatalmazást közokiratba vagy teljes bizonyító erejű magánokiratba kell foglalni (Ptk. 3:110. § (1)), és a jegyzőkönyvhöz kell csatolni.';
 export const proxyLabel = (name: string) => `A meghatalmazott neve (${name})`;
 export const proxyDateLabel = (name: string) => `A meghatalmazás kelte (${name})`;
+export const OTHER_ATTENDEES_LEGEND = 'Más jelenlévők (nem tagok)';
+export const OTHER_ATTENDEES_HINT =
+  'Nem kötelező. A taggyűlésen nem tagként jelen lévő személyek (például a nem tag ügyvezető vagy az ügyvéd); a jelenléti íven a tagok után szerepelnek.';
+export const otherAttendeeNameLabel = (number: number) => `Név (${number}. jelenlévő)`;
+export const otherAttendeeCapacityLabel = (number: number) => `Minőség (${number}. jelenlévő)`;
+export const ADD_OTHER_ATTENDEE = 'Jelenlévő hozzáadása';
+export const removeOtherAttendeeLabel = (number: number) => `Törlés (${number}. jelenlévő)`;
 export const FIRST_RESOLUTION_LABEL = 'Az első határozat sorszáma';
 export const FIRST_RESOLUTION_HINT =
   'A határozatok évenkénti sorszáma; a további határozatok sorszáma ettől folyamatosan következik (pl. 3/2026. számú határozat). Üresen hagyva 1.';
@@ -97,13 +117,7 @@ function VoteArrivalsFieldset({
  * A meeting's proxies (Ptk. 3:110. § (1)): for each member present, the proxy's name, optional, and once a name is
  * given, the day of the power of attorney. A group of its own, its hint read with the group's name.
  */
-function ProxiesFieldset({
-  form,
-  deciders,
-}: {
-  form: UseFormReturnType<AmendmentFormValues>;
-  deciders: MemberRef[];
-}) {
+function ProxiesFieldset({ form, deciders }: { form: UseFormReturnType<AmendmentFormValues>; deciders: MemberRef[] }) {
   const hintId = useId();
   const names = new Map(deciders.map((member) => [member.id, member.nev]));
   const { jelenlevok, meghatalmazasok } = form.values.dontes;
@@ -136,6 +150,55 @@ function ProxiesFieldset({
           );
         })}
       </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** A meeting's attendees who are not members: a name and a capacity each, as the attendance sheet lists them. */
+function OtherAttendeesFieldset({ form }: { form: UseFormReturnType<AmendmentFormValues> }) {
+  const hintId = useId();
+  const rows = form.values.dontes.egyebJelenlevok;
+  const listPath = 'dontes.egyebJelenlevok';
+  return (
+    <Fieldset variant="unstyled" legend={OTHER_ATTENDEES_LEGEND} aria-describedby={hintId} mt="md">
+      <Text id={hintId} size="sm" c="dimmed" mb="xs">
+        {OTHER_ATTENDEES_HINT}
+      </Text>
+      <Stack gap="xs">
+        {rows.map((_row, index) => (
+          <Group key={index} align="flex-end" wrap="wrap">
+            <TextInput
+              label={otherAttendeeNameLabel(index + 1)}
+              withAsterisk
+              {...form.getInputProps(`${listPath}.${index}.nev`)}
+            />
+            <TextInput
+              label={otherAttendeeCapacityLabel(index + 1)}
+              placeholder="Pl.: ügyvéd"
+              withAsterisk
+              {...form.getInputProps(`${listPath}.${index}.minoseg`)}
+            />
+            <Button
+              variant="subtle"
+              color="red"
+              aria-label={removeOtherAttendeeLabel(index + 1)}
+              onClick={() => removeAndFocus(() => form.removeListItem(listPath, index), listPath)}
+            >
+              Törlés
+            </Button>
+          </Group>
+        ))}
+        <Button
+          variant="light"
+          w="fit-content"
+          data-path={listPath}
+          onClick={() =>
+            insertAndFocus(() => form.insertListItem(listPath, { nev: '', minoseg: '' }), listPath, rows.length)
+          }
+        >
+          {ADD_OTHER_ATTENDEE}
+        </Button>
+      </Stack>
     </Fieldset>
   );
 }
@@ -294,6 +357,7 @@ export function AmendmentDataStep({
             )}
           </Stack>
         )}
+        {isMeeting && <OtherAttendeesFieldset form={form} />}
       </Fieldset>
 
       <Fieldset legend="Keltezés és hatály">

@@ -28,12 +28,6 @@ const NOT_IN_WEB: Record<string, string> = {
   'uzletreszAtruhazasok[].eladoTag.nev': 'a tag mentett személyének azonosítója jelöli',
   'uzletreszAtruhazasok[].elovasarlasiNyilatkozatok[].tag.nev': 'a tag mentett személyének azonosítója jelöli',
   'tokeemeles.elsobbsegiJogNyilatkozatok[].nev': 'a tag mentett személyének azonosítója jelöli',
-  // Other attendees (a director who is not a member, the lawyer): the attendance sheet lists the members; a list
-  // editor of names and capacities is left for later (report of 2026-11-27), the CLI takes them.
-  'dontes.egyebJelenlevok': 'későbbre hagyva: nem tag jelenlévők listája',
-  'dontes.egyebJelenlevok[]': 'későbbre hagyva: nem tag jelenlévők listája',
-  'dontes.egyebJelenlevok[].nev': 'későbbre hagyva: nem tag jelenlévők listája',
-  'dontes.egyebJelenlevok[].minoseg': 'későbbre hagyva: nem tag jelenlévők listája',
 };
 
 /**
@@ -160,8 +154,12 @@ function meeting(): AmendmentFormValues {
         { tag: '1', kepviselo: '', meghatalmazasKelte: null },
         { tag: '2', kepviselo: 'dr. Kiss Péter', meghatalmazasKelte: '2026-11-15' },
       ],
+      egyebJelenlevok: [{ nev: 'dr. Szabó Gergely', minoseg: 'ügyvéd' }],
       egyhangu: false,
-      szavazatok: { tokeemeles: { '1': 'IGEN', '2': 'NEM' }, uzletresz: { '2': 'TARTOZKODAS', '1': 'NEM_SZAVAZHATOTT' } },
+      szavazatok: {
+        tokeemeles: { '1': 'IGEN', '2': 'NEM' },
+        uzletresz: { '2': 'TARTOZKODAS', '1': 'NEM_SZAVAZHATOTT' },
+      },
     },
     ugyvezetoValtozas: {
       megszunok: [{ nev: 'Tóth Gábor', ok: 'LEMONDAS', datum: '2026-11-25', lemondasKozlese: '2026-11-01' }],

@@ -122,7 +122,9 @@ describe('amendment form values', () => {
     ]);
     // a proxy's field of the request is the member's row of the form
     values.dontes.jelenlevok = ['2'];
-    expect(amendmentFormField('dontes.jelenlevok.0.kepviselo', values.dontes)).toBe('dontes.meghatalmazasok.1.kepviselo');
+    expect(amendmentFormField('dontes.jelenlevok.0.kepviselo', values.dontes)).toBe(
+      'dontes.meghatalmazasok.1.kepviselo',
+    );
     expect(toAmendmentData(values, []).dontes.jelenlevok).toEqual([
       { tag: { id: '2' }, kepviselo: 'dr. Kiss Péter', meghatalmazasKelte: '2026-11-20' },
     ]);
@@ -136,6 +138,28 @@ describe('amendment form values', () => {
       kepviselo: ' dr. Kiss Péter ',
       meghatalmazasKelte: '2026-11-20',
     });
+  });
+
+  it('sends a meeting’s other attendees as typed, trimmed, and only for a meeting', () => {
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    values.keltezesHelye = 'Budapest';
+    values.dontes.levezetoElnok = 'Kiss Anna';
+    values.dontes.jegyzokonyvvezeto = 'Nagy Béla';
+    expect(values.dontes.egyebJelenlevok).toEqual([]);
+    values.dontes.egyebJelenlevok = [{ nev: ' dr. Szabó Gergely ', minoseg: 'ügyvéd ' }];
+    expect(toAmendmentData(values, []).dontes.egyebJelenlevok).toEqual([
+      { nev: 'dr. Szabó Gergely', minoseg: 'ügyvéd' },
+    ]);
+    // a row without a capacity is named on its field
+    values.dontes.egyebJelenlevok.push({ nev: 'Tóth Gábor', minoseg: ' ' });
+    expect(validateAmendmentForm(values)['dontes.egyebJelenlevok.1.minoseg']).toBe('A minőség kötelező.');
+    // kept when the lawyer goes back to the editor, even once the decision no longer fits the deciders
+    const single = company([[1, 'Kiss Anna']], [[1, 'Kiss Anna']]);
+    const again = initialAmendmentForm({ base: registered, changed: single, lawFirm, today, previous: values });
+    expect(again.dontes.mod).toBe('EGYEDULI_TAG');
+    expect(again.dontes.egyebJelenlevok).toHaveLength(2);
+    // nobody attends a decision without a meeting
+    expect(toAmendmentData(again, []).dontes.egyebJelenlevok).toEqual([]);
   });
 
   it('lets a sole member decide alone', () => {

@@ -29,6 +29,9 @@ export type VoteArrivalFormValues = { tag: string; beerkezes: string | null };
  */
 export type ProxyFormValues = { tag: string; kepviselo: string; meghatalmazasKelte: string | null };
 
+/** A meeting's attendee who is not a member (a director, the lawyer): listed on the attendance sheet. */
+export type OtherAttendeeFormValues = { nev: string; minoseg: string };
+
 /** The amendment data step's form: the schema's own paths, dates as the date pickers give them (null = empty). */
 export type AmendmentFormValues = {
   ugyvediIroda: { nev: string; szekhely: string; ugyvedNeve: string; kasz: string };
@@ -63,6 +66,8 @@ export type AmendmentFormValues = {
     jelenlevok: string[];
     /** A meeting's proxies: a row per member entitled to vote, in the deciders' order (sent for those present). */
     meghatalmazasok: ProxyFormValues[];
+    /** A meeting's attendees who are not members, sent for a meeting only. */
+    egyebJelenlevok: OtherAttendeeFormValues[];
     egyhangu: boolean;
     /** The votes of a decision that was not unanimous, for each subject of the last plan. */
     szavazatok: VoteChoices;
@@ -176,9 +181,11 @@ const rowsFit = (rows: readonly { tag: string }[], deciders: MemberRef[]) =>
  */
 function withDeciderRows(dontes: AmendmentFormValues['dontes'], deciders: MemberRef[]): AmendmentFormValues['dontes'] {
   const proxies = dontes.meghatalmazasok as ProxyFormValues[] | undefined;
-  if (rowsFit(dontes.szavazatBeerkezesek, deciders) && proxies && rowsFit(proxies, deciders)) return dontes;
+  const others = dontes.egyebJelenlevok as OtherAttendeeFormValues[] | undefined;
+  if (rowsFit(dontes.szavazatBeerkezesek, deciders) && proxies && rowsFit(proxies, deciders) && others) return dontes;
   return {
     ...dontes,
+    egyebJelenlevok: others ?? [],
     szavazatBeerkezesek: voteArrivalRows(deciders, dontes.szavazatBeerkezesek),
     meghatalmazasok: proxyRows(deciders, proxies),
   };
@@ -229,6 +236,7 @@ export function initialAmendmentForm({
             hitelesito: deciders[1]?.id ?? null,
             jelenlevok: deciders.map((member) => member.id),
             meghatalmazasok: proxyRows(deciders, previousDecision?.meghatalmazasok),
+            egyebJelenlevok: previousDecision?.egyebJelenlevok ?? [],
             egyhangu: true,
             szavazatok: {},
           },
@@ -380,7 +388,10 @@ export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[
         ? { szavazatBeerkezesek: toVoteArrivals(dontes) }
         : {}),
       jelenlevok: toAttendance(dontes),
-      egyebJelenlevok: [],
+      // each row as typed, trimmed: a blank name or capacity is named by the schema on its field
+      egyebJelenlevok: isMeeting
+        ? dontes.egyebJelenlevok.map((row) => ({ nev: row.nev.trim(), minoseg: row.minoseg.trim() }))
+        : [],
       egyhangu: dontes.egyhangu,
       szavazasok: recordsVotes(dontes) ? toVotes(dontes) : [],
     },
