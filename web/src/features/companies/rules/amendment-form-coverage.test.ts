@@ -263,6 +263,23 @@ describe('the amendment form against the strict amendment schema', () => {
     expect(missing.sort()).toEqual(Object.keys(NOT_IN_WEB).sort());
   });
 
+  // The one way values come back into the form: the lawyer goes back to the editor and on, and the data step starts
+  // from what was entered (`previous`). Nothing changed in the editor, nothing entered may be lost.
+  it.each([
+    ['a meeting by invitation', meeting()],
+    ['a written resolution', writtenResolution()],
+  ])('keeps every value entered when the lawyer goes back to the editor and on, unchanged: %s', (_name, previous) => {
+    const again = initialAmendmentForm({
+      base: registered,
+      changed,
+      lawFirm,
+      today,
+      previous,
+      previousChanged: changed,
+    });
+    expect(again).toEqual(previous);
+  });
+
   it('lists no field the schema does not have', () => {
     const paths = new Set(schemaPaths());
     expect(Object.keys(NOT_IN_WEB).filter((path) => !paths.has(path))).toEqual([]);

@@ -162,6 +162,45 @@ describe('amendment form values', () => {
     expect(toAmendmentData(again, []).dontes.egyebJelenlevok).toEqual([]);
   });
 
+  it('keeps a decision’s details entered when the deciders change and change back, its members starting afresh', () => {
+    const first = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    Object.assign(first.dontes, {
+      kezdes: '14:00',
+      befejezes: '15:00',
+      osszehivas: 'MEGHIVO',
+      meghivoKelte: '2026-11-02',
+      osszehivo: 'Kiss Anna',
+      jegyzokonyvvezeto: 'Fehér Krisztina',
+      tervezetMegkuldese: '2026-11-10',
+      szavazasiHatarido: '2026-11-20',
+    });
+    const details = { ...first.dontes };
+    // in the editor Kiss Anna becomes the sole member: she decides alone
+    const soleMember = company([[1, 'Kiss Anna']], [[3, 'Kovács Péter']]);
+    const single = initialAmendmentForm({ base: registered, changed: soleMember, lawFirm, today, previous: first });
+    expect(single.dontes).toMatchObject({ mod: 'EGYEDULI_TAG', jelenlevok: ['1'], kezdes: '14:00' });
+    // and back: a meeting of both members again, with the details entered
+    const again = initialAmendmentForm({ base: registered, changed, lawFirm, today, previous: single });
+    const { jelenlevok, hitelesito, levezetoElnok, mod, szavazatBeerkezesek, meghatalmazasok } = first.dontes;
+    expect(again.dontes).toEqual({
+      ...details,
+      mod,
+      jelenlevok,
+      hitelesito,
+      levezetoElnok,
+      szavazatBeerkezesek,
+      meghatalmazasok,
+    });
+    // several members deciding still, but other ones: the way of deciding entered stays
+    first.dontes.mod = 'ULES_NELKULI';
+    first.dontes.jelenlevok = ['1', '9'];
+    expect(initialAmendmentForm({ base: registered, changed, lawFirm, today, previous: first }).dontes).toMatchObject({
+      mod: 'ULES_NELKULI',
+      jelenlevok: ['1', '2'],
+      tervezetMegkuldese: '2026-11-10',
+    });
+  });
+
   it('lets a sole member decide alone', () => {
     const single = company([[1, 'Kiss Anna']], [[1, 'Kiss Anna']]);
     expect(initialAmendmentForm({ base: single, changed: single, lawFirm, today }).dontes.mod).toBe('EGYEDULI_TAG');

@@ -194,7 +194,8 @@ function withDeciderRows(dontes: AmendmentFormValues['dontes'], deciders: Member
 /**
  * The form's starting point: a sole member decides alone, several members at a meeting all of them attend and vote
  * yes (the deciders: the new sole member of a company becoming single-member); each removed director gets a reason
- * row and each new director an acceptance row. A decision entered before is kept while it fits the deciders.
+ * row and each new director an acceptance row. A decision entered before is kept while it fits the deciders; when
+ * it no longer does, its members present, authenticator, chair and votes start afresh, the rest of it is kept.
  */
 export function initialAmendmentForm({
   base,
@@ -220,19 +221,26 @@ export function initialAmendmentForm({
       previousDecision && decisionFits(previousDecision, deciders)
         ? withDeciderRows(previousDecision, deciders)
         : {
-            mod: deciders.length === 1 ? 'EGYEDULI_TAG' : 'TAGGYULES',
+            // the way of deciding entered stays while one member decides alone as before, or several as before
+            mod:
+              previousDecision && (previousDecision.mod === 'EGYEDULI_TAG') === (deciders.length === 1)
+                ? previousDecision.mod
+                : deciders.length === 1
+                  ? 'EGYEDULI_TAG'
+                  : 'TAGGYULES',
             datum: previousDecision?.datum ?? today,
             helye: previousDecision?.helye ?? '',
-            kezdes: '10:00',
-            befejezes: '10:30',
-            osszehivas: 'TELJES_JELENLET',
-            meghivoKelte: null,
-            osszehivo: null,
-            tervezetMegkuldese: null,
-            szavazasiHatarido: null,
+            // a meeting's and a written resolution's details entered before do not depend on who decides
+            kezdes: previousDecision?.kezdes ?? '10:00',
+            befejezes: previousDecision?.befejezes ?? '10:30',
+            osszehivas: previousDecision?.osszehivas ?? 'TELJES_JELENLET',
+            meghivoKelte: previousDecision?.meghivoKelte ?? null,
+            osszehivo: previousDecision?.osszehivo ?? null,
+            tervezetMegkuldese: previousDecision?.tervezetMegkuldese ?? null,
+            szavazasiHatarido: previousDecision?.szavazasiHatarido ?? null,
             szavazatBeerkezesek: voteArrivalRows(deciders, previousDecision?.szavazatBeerkezesek),
             levezetoElnok: defaultChair(base, changed),
-            jegyzokonyvvezeto: '',
+            jegyzokonyvvezeto: previousDecision?.jegyzokonyvvezeto ?? '',
             hitelesito: deciders[1]?.id ?? null,
             jelenlevok: deciders.map((member) => member.id),
             meghatalmazasok: proxyRows(deciders, previousDecision?.meghatalmazasok),
