@@ -1,11 +1,24 @@
 import { DECISION_MODES, type CompanyInput } from '@cegdok/engine';
-import { Alert, Checkbox, Fieldset, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { DateField } from '../../../components/date-field.tsx';
 import type { UseFormReturnType } from '@mantine/form';
-import { useEffect, useId, useRef } from 'react';
+import { Fragment, useEffect, useId, useRef } from 'react';
 import type { SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import { TimeOfDayInput } from '../../../components/time-of-day-input.tsx';
+import { insertAndFocus, removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import {
   DECISION_MODE_LABELS,
   registeredDirectorNames,
@@ -23,6 +36,22 @@ export const VOTE_ARRIVALS_LEGEND = 'A szavazatok beérkezése';
 export const VOTE_ARRIVALS_HINT =
   'Nem kötelező. Az a nap, amelyen a tag aláírt szavazólapja az ügyvezetéshez beérkezett; a megadott napok a szavazás eredményének ügyvezetői megállapításában szerepelnek. A határozathozatal napja a szavazási határidő utolsó napja, ha pedig valamennyi szavazat korábban beérkezett, az utolsó szavazat beérkezésének napja (Ptk. 3:20. § (4)).';
 export const voteArrivalLabel = (name: string) => `A szavazat beérkezésének napja (${name})`;
+
+export const PROXIES_LEGEND = 'Meghatalmazott útján jelen lévő tagok';
+export const PROXIES_HINT =
+  'Nem kötelező. Ha a tag a taggyűlésen meghatalmazott útján járt el, adja meg a meghatalmazott nevét; üresen hagyva a tag személyesen, jogi személy tag a képviselője útján van jelen. A meghatalmazást közokiratba vagy teljes bizonyító erejű magánokiratba kell foglalni (Ptk. 3:110. § (1)), és a jegyzőkönyvhöz kell csatolni.';
+export const proxyLabel = (name: string) => `A meghatalmazott neve (${name})`;
+export const proxyDateLabel = (name: string) => `A meghatalmazás kelte (${name})`;
+export const OTHER_ATTENDEES_LEGEND = 'Más jelenlévők (nem tagok)';
+export const OTHER_ATTENDEES_HINT =
+  'Nem kötelező. A taggyűlésen nem tagként jelen lévő személyek (például a nem tag ügyvezető vagy az ügyvéd); a jelenléti íven a tagok után szerepelnek.';
+export const otherAttendeeNameLabel = (number: number) => `Név (${number}. jelenlévő)`;
+export const otherAttendeeCapacityLabel = (number: number) => `Minőség (${number}. jelenlévő)`;
+export const ADD_OTHER_ATTENDEE = 'Jelenlévő hozzáadása';
+export const removeOtherAttendeeLabel = (number: number) => `Törlés (${number}. jelenlévő)`;
+export const FIRST_RESOLUTION_LABEL = 'Az első határozat sorszáma';
+export const FIRST_RESOLUTION_HINT =
+  'A határozatok évenkénti sorszáma; a további határozatok sorszáma ettől folyamatosan következik (pl. 3/2026. számú határozat). Üresen hagyva 1.';
 
 export const NOT_UNANIMOUS_NOTE =
   'Ha nem minden szavazó tag szavazott igennel, a határozatonkénti szavazatokat az összefoglalóban (3. lépés) rögzítheti: ott látja, melyik határozathoz milyen többség kell, és elfogadták-e.';
@@ -80,6 +109,96 @@ function VoteArrivalsFieldset({
           );
         })}
       </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/**
+ * A meeting's proxies (Ptk. 3:110. § (1)): for each member present, the proxy's name, optional, and once a name is
+ * given, the day of the power of attorney. A group of its own, its hint read with the group's name.
+ */
+function ProxiesFieldset({ form, deciders }: { form: UseFormReturnType<AmendmentFormValues>; deciders: MemberRef[] }) {
+  const hintId = useId();
+  const names = new Map(deciders.map((member) => [member.id, member.nev]));
+  const { jelenlevok, meghatalmazasok } = form.values.dontes;
+  return (
+    <Fieldset variant="unstyled" legend={PROXIES_LEGEND} aria-describedby={hintId}>
+      <Text id={hintId} size="sm" c="dimmed" mb="xs">
+        {PROXIES_HINT}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {meghatalmazasok.map((row, index) => {
+          const name = names.get(row.tag);
+          if (name === undefined || !jelenlevok.includes(row.tag)) return null;
+          return (
+            <Fragment key={row.tag}>
+              <TextInput
+                label={proxyLabel(name)}
+                {...form.getInputProps(`dontes.meghatalmazasok.${index}.kepviselo`)}
+              />
+              {row.kepviselo.trim() === '' ? (
+                <div />
+              ) : (
+                <DateField
+                  label={proxyDateLabel(name)}
+                  clearable
+                  {...dateProps}
+                  {...form.getInputProps(`dontes.meghatalmazasok.${index}.meghatalmazasKelte`)}
+                />
+              )}
+            </Fragment>
+          );
+        })}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** A meeting's attendees who are not members: a name and a capacity each, as the attendance sheet lists them. */
+function OtherAttendeesFieldset({ form }: { form: UseFormReturnType<AmendmentFormValues> }) {
+  const hintId = useId();
+  const rows = form.values.dontes.egyebJelenlevok;
+  const listPath = 'dontes.egyebJelenlevok';
+  return (
+    <Fieldset variant="unstyled" legend={OTHER_ATTENDEES_LEGEND} aria-describedby={hintId} mt="md">
+      <Text id={hintId} size="sm" c="dimmed" mb="xs">
+        {OTHER_ATTENDEES_HINT}
+      </Text>
+      <Stack gap="xs">
+        {rows.map((_row, index) => (
+          <Group key={index} align="flex-end" wrap="wrap">
+            <TextInput
+              label={otherAttendeeNameLabel(index + 1)}
+              withAsterisk
+              {...form.getInputProps(`${listPath}.${index}.nev`)}
+            />
+            <TextInput
+              label={otherAttendeeCapacityLabel(index + 1)}
+              placeholder="Pl.: ügyvéd"
+              withAsterisk
+              {...form.getInputProps(`${listPath}.${index}.minoseg`)}
+            />
+            <Button
+              variant="subtle"
+              color="red"
+              aria-label={removeOtherAttendeeLabel(index + 1)}
+              onClick={() => removeAndFocus(() => form.removeListItem(listPath, index), listPath)}
+            >
+              Törlés
+            </Button>
+          </Group>
+        ))}
+        <Button
+          variant="light"
+          w="fit-content"
+          data-path={listPath}
+          onClick={() =>
+            insertAndFocus(() => form.insertListItem(listPath, { nev: '', minoseg: '' }), listPath, rows.length)
+          }
+        >
+          {ADD_OTHER_ATTENDEE}
+        </Button>
+      </Stack>
     </Fieldset>
   );
 }
@@ -150,6 +269,13 @@ export function AmendmentDataStep({
             {...form.getInputProps('dontes.datum')}
           />
           <TextInput label="A döntés helye" placeholder="Pl.: Budapest" {...form.getInputProps('dontes.helye')} />
+          <TextInput
+            label={FIRST_RESOLUTION_LABEL}
+            description={FIRST_RESOLUTION_HINT}
+            inputMode="numeric"
+            placeholder="1"
+            {...form.getInputProps('hatarozatSorszam')}
+          />
           {dontes.mod === 'ULES_NELKULI' && (
             <DateField
               label="A határozattervezet megküldésének napja"
@@ -219,6 +345,7 @@ export function AmendmentDataStep({
                 ))}
               </Stack>
             </Checkbox.Group>
+            {isMeeting && dontes.jelenlevok.length > 0 && <ProxiesFieldset form={form} deciders={deciders} />}
             <Checkbox
               label="Valamennyi szavazó tag minden határozatra igennel szavazott (egyhangú döntés)"
               {...form.getInputProps('dontes.egyhangu', { type: 'checkbox' })}
@@ -230,6 +357,7 @@ export function AmendmentDataStep({
             )}
           </Stack>
         )}
+        {isMeeting && <OtherAttendeesFieldset form={form} />}
       </Fieldset>
 
       <Fieldset legend="Keltezés és hatály">

@@ -86,6 +86,121 @@ describe('amendment form values', () => {
     expect(data.dontes.osszehivas).toEqual({ mod: 'MEGHIVO', meghivoKelte: '2026-11-10', osszehivo: 'Kiss Anna' });
   });
 
+  it('sends the first resolution’s yearly number as typed, 1 when empty, and names a number that is not one', () => {
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    values.keltezesHelye = 'Budapest';
+    expect(values.hatarozatSorszam).toBe('');
+    expect(toAmendmentData(values, []).hatarozatSorszam).toBe(1);
+    values.hatarozatSorszam = ' 3 ';
+    const parsed = parseWith(amendmentDataSchema, toAmendmentData(values, []));
+    expect(parsed.ok && parsed.value.hatarozatSorszam).toBe(3);
+    values.hatarozatSorszam = 'harmadik';
+    expect(validateAmendmentForm(values).hatarozatSorszam).toBe('A határozat sorszáma szám.');
+    values.hatarozatSorszam = '0';
+    expect(validateAmendmentForm(values).hatarozatSorszam).toBe('A sorszám legalább 1.');
+    // kept when the lawyer goes back to the editor
+    values.hatarozatSorszam = '4';
+    expect(initialAmendmentForm({ base: registered, changed, lawFirm, today, previous: values }).hatarozatSorszam).toBe(
+      '4',
+    );
+  });
+
+  it('sends a meeting’s proxy for a member present, the power of attorney’s day only with a name (Ptk. 3:110. § (1))', () => {
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    expect(values.dontes.meghatalmazasok).toEqual([
+      { tag: '1', kepviselo: '', meghatalmazasKelte: null },
+      { tag: '2', kepviselo: '', meghatalmazasKelte: null },
+    ]);
+    expect(toAmendmentData(values, []).dontes.jelenlevok).toEqual([{ tag: { id: '1' } }, { tag: { id: '2' } }]);
+    values.dontes.meghatalmazasok = [
+      { tag: '1', kepviselo: '', meghatalmazasKelte: '2026-11-20' },
+      { tag: '2', kepviselo: ' dr. Kiss Péter ', meghatalmazasKelte: '2026-11-20' },
+    ];
+    expect(toAmendmentData(values, []).dontes.jelenlevok).toEqual([
+      { tag: { id: '1' } },
+      { tag: { id: '2' }, kepviselo: 'dr. Kiss Péter', meghatalmazasKelte: '2026-11-20' },
+    ]);
+    // a proxy's field of the request is the member's row of the form
+    values.dontes.jelenlevok = ['2'];
+    expect(amendmentFormField('dontes.jelenlevok.0.kepviselo', values.dontes)).toBe(
+      'dontes.meghatalmazasok.1.kepviselo',
+    );
+    expect(toAmendmentData(values, []).dontes.jelenlevok).toEqual([
+      { tag: { id: '2' }, kepviselo: 'dr. Kiss Péter', meghatalmazasKelte: '2026-11-20' },
+    ]);
+    // a written resolution has no meeting to attend: the proxy stays in the form, unsent
+    values.dontes.mod = 'ULES_NELKULI';
+    expect(toAmendmentData(values, []).dontes.jelenlevok).toEqual([{ tag: { id: '2' } }]);
+    values.dontes.mod = 'TAGGYULES';
+    const again = initialAmendmentForm({ base: registered, changed, lawFirm, today, previous: values });
+    expect(again.dontes.meghatalmazasok[1]).toEqual({
+      tag: '2',
+      kepviselo: ' dr. Kiss Péter ',
+      meghatalmazasKelte: '2026-11-20',
+    });
+  });
+
+  it('sends a meeting’s other attendees as typed, trimmed, and only for a meeting', () => {
+    const values = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    values.keltezesHelye = 'Budapest';
+    values.dontes.levezetoElnok = 'Kiss Anna';
+    values.dontes.jegyzokonyvvezeto = 'Nagy Béla';
+    expect(values.dontes.egyebJelenlevok).toEqual([]);
+    values.dontes.egyebJelenlevok = [{ nev: ' dr. Szabó Gergely ', minoseg: 'ügyvéd ' }];
+    expect(toAmendmentData(values, []).dontes.egyebJelenlevok).toEqual([
+      { nev: 'dr. Szabó Gergely', minoseg: 'ügyvéd' },
+    ]);
+    // a row without a capacity is named on its field
+    values.dontes.egyebJelenlevok.push({ nev: 'Tóth Gábor', minoseg: ' ' });
+    expect(validateAmendmentForm(values)['dontes.egyebJelenlevok.1.minoseg']).toBe('A minőség kötelező.');
+    // kept when the lawyer goes back to the editor, even once the decision no longer fits the deciders
+    const single = company([[1, 'Kiss Anna']], [[1, 'Kiss Anna']]);
+    const again = initialAmendmentForm({ base: registered, changed: single, lawFirm, today, previous: values });
+    expect(again.dontes.mod).toBe('EGYEDULI_TAG');
+    expect(again.dontes.egyebJelenlevok).toHaveLength(2);
+    // nobody attends a decision without a meeting
+    expect(toAmendmentData(again, []).dontes.egyebJelenlevok).toEqual([]);
+  });
+
+  it('keeps a decision’s details entered when the deciders change and change back, its members starting afresh', () => {
+    const first = initialAmendmentForm({ base: registered, changed, lawFirm, today });
+    Object.assign(first.dontes, {
+      kezdes: '14:00',
+      befejezes: '15:00',
+      osszehivas: 'MEGHIVO',
+      meghivoKelte: '2026-11-02',
+      osszehivo: 'Kiss Anna',
+      jegyzokonyvvezeto: 'Fehér Krisztina',
+      tervezetMegkuldese: '2026-11-10',
+      szavazasiHatarido: '2026-11-20',
+    });
+    const details = { ...first.dontes };
+    // in the editor Kiss Anna becomes the sole member: she decides alone
+    const soleMember = company([[1, 'Kiss Anna']], [[3, 'Kovács Péter']]);
+    const single = initialAmendmentForm({ base: registered, changed: soleMember, lawFirm, today, previous: first });
+    expect(single.dontes).toMatchObject({ mod: 'EGYEDULI_TAG', jelenlevok: ['1'], kezdes: '14:00' });
+    // and back: a meeting of both members again, with the details entered
+    const again = initialAmendmentForm({ base: registered, changed, lawFirm, today, previous: single });
+    const { jelenlevok, hitelesito, levezetoElnok, mod, szavazatBeerkezesek, meghatalmazasok } = first.dontes;
+    expect(again.dontes).toEqual({
+      ...details,
+      mod,
+      jelenlevok,
+      hitelesito,
+      levezetoElnok,
+      szavazatBeerkezesek,
+      meghatalmazasok,
+    });
+    // several members deciding still, but other ones: the way of deciding entered stays
+    first.dontes.mod = 'ULES_NELKULI';
+    first.dontes.jelenlevok = ['1', '9'];
+    expect(initialAmendmentForm({ base: registered, changed, lawFirm, today, previous: first }).dontes).toMatchObject({
+      mod: 'ULES_NELKULI',
+      jelenlevok: ['1', '2'],
+      tervezetMegkuldese: '2026-11-10',
+    });
+  });
+
   it('lets a sole member decide alone', () => {
     const single = company([[1, 'Kiss Anna']], [[1, 'Kiss Anna']]);
     expect(initialAmendmentForm({ base: single, changed: single, lawFirm, today }).dontes.mod).toBe('EGYEDULI_TAG');

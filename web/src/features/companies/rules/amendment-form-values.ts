@@ -23,12 +23,23 @@ export type VoteChoices = Record<string, Record<string, VoteChoice>>;
 /** A member's vote arrival in a written resolution: the member's saved-person id, the day (null: not given). */
 export type VoteArrivalFormValues = { tag: string; beerkezes: string | null };
 
+/**
+ * A meeting's attendance by proxy (Ptk. 3:110. § (1)): the member's saved-person id, the proxy's name (empty: the member
+ * attends in person, a legal entity through its representative) and the day of the power of attorney (null: not given).
+ */
+export type ProxyFormValues = { tag: string; kepviselo: string; meghatalmazasKelte: string | null };
+
+/** A meeting's attendee who is not a member (a director, the lawyer): listed on the attendance sheet. */
+export type OtherAttendeeFormValues = { nev: string; minoseg: string };
+
 /** The amendment data step's form: the schema's own paths, dates as the date pickers give them (null = empty). */
 export type AmendmentFormValues = {
   ugyvediIroda: { nev: string; szekhely: string; ugyvedNeve: string; kasz: string };
   keltezesHelye: string;
   keltezesIdeje: string | null;
   hatalyNapja: string | null;
+  /** The yearly number of the decision's first resolution, as typed; empty: 1. */
+  hatarozatSorszam: string;
   dontes: {
     mod: DecisionMode;
     datum: string | null;
@@ -53,6 +64,10 @@ export type AmendmentFormValues = {
     hitelesito: string | null;
     /** The saved-person ids of the members present. */
     jelenlevok: string[];
+    /** A meeting's proxies: a row per member entitled to vote, in the deciders' order (sent for those present). */
+    meghatalmazasok: ProxyFormValues[];
+    /** A meeting's attendees who are not members, sent for a meeting only. */
+    egyebJelenlevok: OtherAttendeeFormValues[];
     egyhangu: boolean;
     /** The votes of a decision that was not unanimous, for each subject of the last plan. */
     szavazatok: VoteChoices;
@@ -151,20 +166,36 @@ function voteArrivalRows(deciders: MemberRef[], previous: VoteArrivalFormValues[
   return deciders.map((member) => ({ tag: member.id, beerkezes: days.get(member.id) ?? null }));
 }
 
-/** A decision entered before, with a vote arrival row for each of the deciders (the same object if it has them). */
-function withVoteArrivalRows(
-  dontes: AmendmentFormValues['dontes'],
-  deciders: MemberRef[],
-): AmendmentFormValues['dontes'] {
-  const rows = dontes.szavazatBeerkezesek;
-  const fits = rows.length === deciders.length && rows.every((row, index) => row.tag === deciders[index]!.id);
-  return fits ? dontes : { ...dontes, szavazatBeerkezesek: voteArrivalRows(deciders, rows) };
+/** A proxy row for each member entitled to vote, with the proxy entered before for that member. */
+function proxyRows(deciders: MemberRef[], previous: ProxyFormValues[] = []): ProxyFormValues[] {
+  const rows = new Map(previous.map((row) => [row.tag, row]));
+  return deciders.map((member) => rows.get(member.id) ?? { tag: member.id, kepviselo: '', meghatalmazasKelte: null });
+}
+
+const rowsFit = (rows: readonly { tag: string }[], deciders: MemberRef[]) =>
+  rows.length === deciders.length && rows.every((row, index) => row.tag === deciders[index]!.id);
+
+/**
+ * A decision entered before, with a vote arrival row and a proxy row for each of the deciders (the same object if it
+ * has them).
+ */
+function withDeciderRows(dontes: AmendmentFormValues['dontes'], deciders: MemberRef[]): AmendmentFormValues['dontes'] {
+  const proxies = dontes.meghatalmazasok as ProxyFormValues[] | undefined;
+  const others = dontes.egyebJelenlevok as OtherAttendeeFormValues[] | undefined;
+  if (rowsFit(dontes.szavazatBeerkezesek, deciders) && proxies && rowsFit(proxies, deciders) && others) return dontes;
+  return {
+    ...dontes,
+    egyebJelenlevok: others ?? [],
+    szavazatBeerkezesek: voteArrivalRows(deciders, dontes.szavazatBeerkezesek),
+    meghatalmazasok: proxyRows(deciders, proxies),
+  };
 }
 
 /**
  * The form's starting point: a sole member decides alone, several members at a meeting all of them attend and vote
  * yes (the deciders: the new sole member of a company becoming single-member); each removed director gets a reason
- * row and each new director an acceptance row. A decision entered before is kept while it fits the deciders.
+ * row and each new director an acceptance row. A decision entered before is kept while it fits the deciders; when
+ * it no longer does, its members present, authenticator, chair and votes start afresh, the rest of it is kept.
  */
 export function initialAmendmentForm({
   base,
@@ -185,25 +216,35 @@ export function initialAmendmentForm({
     keltezesHelye: previous?.keltezesHelye ?? '',
     keltezesIdeje: previous?.keltezesIdeje ?? today,
     hatalyNapja: previous?.hatalyNapja ?? null,
+    hatarozatSorszam: previous?.hatarozatSorszam ?? '',
     dontes:
       previousDecision && decisionFits(previousDecision, deciders)
-        ? withVoteArrivalRows(previousDecision, deciders)
+        ? withDeciderRows(previousDecision, deciders)
         : {
-            mod: deciders.length === 1 ? 'EGYEDULI_TAG' : 'TAGGYULES',
+            // the way of deciding entered stays while one member decides alone as before, or several as before
+            mod:
+              previousDecision && (previousDecision.mod === 'EGYEDULI_TAG') === (deciders.length === 1)
+                ? previousDecision.mod
+                : deciders.length === 1
+                  ? 'EGYEDULI_TAG'
+                  : 'TAGGYULES',
             datum: previousDecision?.datum ?? today,
             helye: previousDecision?.helye ?? '',
-            kezdes: '10:00',
-            befejezes: '10:30',
-            osszehivas: 'TELJES_JELENLET',
-            meghivoKelte: null,
-            osszehivo: null,
-            tervezetMegkuldese: null,
-            szavazasiHatarido: null,
+            // a meeting's and a written resolution's details entered before do not depend on who decides
+            kezdes: previousDecision?.kezdes ?? '10:00',
+            befejezes: previousDecision?.befejezes ?? '10:30',
+            osszehivas: previousDecision?.osszehivas ?? 'TELJES_JELENLET',
+            meghivoKelte: previousDecision?.meghivoKelte ?? null,
+            osszehivo: previousDecision?.osszehivo ?? null,
+            tervezetMegkuldese: previousDecision?.tervezetMegkuldese ?? null,
+            szavazasiHatarido: previousDecision?.szavazasiHatarido ?? null,
             szavazatBeerkezesek: voteArrivalRows(deciders, previousDecision?.szavazatBeerkezesek),
             levezetoElnok: defaultChair(base, changed),
-            jegyzokonyvvezeto: '',
+            jegyzokonyvvezeto: previousDecision?.jegyzokonyvvezeto ?? '',
             hitelesito: deciders[1]?.id ?? null,
             jelenlevok: deciders.map((member) => member.id),
+            meghatalmazasok: proxyRows(deciders, previousDecision?.meghatalmazasok),
+            egyebJelenlevok: previousDecision?.egyebJelenlevok ?? [],
             egyhangu: true,
             szavazatok: {},
           },
@@ -260,14 +301,21 @@ function toVoteArrivals(dontes: AmendmentFormValues['dontes']) {
 }
 
 const ARRIVAL_PATH = /^dontes\.szavazatBeerkezesek(?:\.(\d+)(?:\..*)?)?$/;
+const PROXY_PATH = /^dontes\.jelenlevok\.(\d+)\.(kepviselo|meghatalmazasKelte)$/;
 
 /**
  * The form's field for a path of the amendment data sent (a schema issue's, an engine finding's). The request lists
  * only the members whose vote's arrival is given, the form has a row for each member entitled to vote: the request's
  * n-th arrival is the n-th row with a day. A finding on the whole list (a member who voted without a day) leads to
- * the first voting member's row left empty.
+ * the first voting member's row left empty. A proxy of the request's n-th member present is on that member's proxy row.
  */
 export function amendmentFormField(path: string, dontes: AmendmentFormValues['dontes']): string {
+  const proxy = PROXY_PATH.exec(path);
+  if (proxy) {
+    // the request's n-th member present is the proxy row of that member
+    const row = dontes.meghatalmazasok.findIndex((candidate) => candidate.tag === dontes.jelenlevok[Number(proxy[1])]);
+    return row < 0 ? path : `dontes.meghatalmazasok.${row}.${proxy[2]}`;
+  }
   const match = ARRIVAL_PATH.exec(path);
   if (!match) return path;
   const rows = dontes.szavazatBeerkezesek;
@@ -282,6 +330,24 @@ export function amendmentFormField(path: string, dontes: AmendmentFormValues['do
 }
 
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+
+/**
+ * The members present as the API takes them: at a meeting, a member attending by proxy with the proxy's name and the
+ * day of the power of attorney (the day only with a name).
+ */
+function toAttendance(dontes: AmendmentFormValues['dontes']) {
+  const proxies = new Map(dontes.meghatalmazasok.map((row) => [row.tag, row]));
+  return dontes.jelenlevok.map((id) => {
+    const proxy = dontes.mod === 'TAGGYULES' ? proxies.get(id) : undefined;
+    const name = proxy ? text(proxy.kepviselo) : undefined;
+    return {
+      tag: { id },
+      ...(name ? { kepviselo: name } : {}),
+      ...(name && proxy?.meghatalmazasKelte ? { meghatalmazasKelte: proxy.meghatalmazasKelte } : {}),
+    };
+  });
+}
+
 /** A meeting's time as the minutes state it, `HH:MM`, however it was typed; one that cannot be read as it is. */
 const time = (value: string) => normaliseTimeOfDay(value) ?? value;
 
@@ -298,7 +364,7 @@ export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[
     keltezesHelye: values.keltezesHelye,
     keltezesIdeje: values.keltezesIdeje ?? '',
     ...(values.hatalyNapja ? { hatalyNapja: values.hatalyNapja } : {}),
-    hatarozatSorszam: 1,
+    hatarozatSorszam: text(values.hatarozatSorszam) ?? 1,
     uzletreszAtruhazasok: toTransferData(values.uzletreszAtruhazasok),
     ...(values.tokeemeles ? { tokeemeles: toCapitalIncreaseData(values.tokeemeles, members) } : {}),
     ...(values.uzletiEvValtozas ? { uzletiEvValtozas: toBusinessYearData(values.uzletiEvValtozas) } : {}),
@@ -329,8 +395,11 @@ export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[
       ...(dontes.mod === 'ULES_NELKULI' && toVoteArrivals(dontes).length > 0
         ? { szavazatBeerkezesek: toVoteArrivals(dontes) }
         : {}),
-      jelenlevok: dontes.jelenlevok.map((id) => ({ tag: { id } })),
-      egyebJelenlevok: [],
+      jelenlevok: toAttendance(dontes),
+      // each row as typed, trimmed: a blank name or capacity is named by the schema on its field
+      egyebJelenlevok: isMeeting
+        ? dontes.egyebJelenlevok.map((row) => ({ nev: row.nev.trim(), minoseg: row.minoseg.trim() }))
+        : [],
       egyhangu: dontes.egyhangu,
       szavazasok: recordsVotes(dontes) ? toVotes(dontes) : [],
     },
