@@ -24,6 +24,19 @@ describe('parseAmendmentRequest', () => {
     if (!result.ok) expect(result.issues.map((issue) => issue.message)).toContain('Legfeljebb 50 tétel adható meg.');
   });
 
+  it('takes the first resolution number as a whole number, 1 when not given, and refuses anything else in Hungarian', () => {
+    const request = readAmendmentCase('ugyvezeto-csere');
+    const numberOf = (hatarozatSorszam: unknown) => {
+      const result = parseAmendmentRequest({ ...request, hatarozatSorszam });
+      return result.ok ? result.value.hatarozatSorszam : result.issues;
+    };
+    expect([numberOf(3), numberOf('3'), numberOf(' 12 '), numberOf(''), numberOf(null)]).toEqual([3, 3, 12, 1, 1]);
+    const message = 'A határozat sorszáma pozitív egész szám (például 3).';
+    for (const wrong of ['2.5', 2.5, '1e2', '0x3', 'harmadik'])
+      expect(numberOf(wrong)).toEqual([{ path: 'hatarozatSorszam', message }]);
+    expect(numberOf(0)).toEqual([{ path: 'hatarozatSorszam', message: 'A sorszám legalább 1.' }]);
+  });
+
   it("takes a capital-increase contribution's paid flag (befizetve) as given, absent or null as not given", () => {
     const request = readAmendmentCase('tokeemeles-meglevo-tag');
     const increase = request['tokeemeles'] as { hozzajarulasok: Record<string, unknown>[] };

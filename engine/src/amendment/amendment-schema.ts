@@ -265,14 +265,27 @@ export const businessYearChangeSchema = strictObject({
  * registered version, is a `strictObject`: a misspelt key is refused with its path and the closest known key, never
  * dropped (the documents would come out without it).
  */
+const RESOLUTION_NUMBER_MESSAGE = 'A határozat sorszáma pozitív egész szám (például 3).';
+
 export const amendmentDataSchema = strictObject({
   ugyvediIroda: lawFirmSchema,
   keltezesHelye: requiredText('A hely megadása kötelező.'),
   keltezesIdeje: requiredDate('Az idő megadása kötelező.'),
   hatalyNapja: optionalDate(),
   hatarozatSorszam: z.preprocess(
-    (value) => (value === null || value === undefined || value === '' ? 1 : Number(value)),
-    z.number({ error: 'A határozat sorszáma szám.' }).int().min(1, { message: 'A sorszám legalább 1.' }),
+    // digits only: Number() would read "1e2" as 100 and " 0x3" as 3, which no lawyer means by a resolution's number
+    (value) =>
+      value === null || value === undefined || value === ''
+        ? 1
+        : typeof value === 'string'
+          ? /^\s*\d+\s*$/.test(value)
+            ? Number(value)
+            : Number.NaN
+          : value,
+    z
+      .number({ error: RESOLUTION_NUMBER_MESSAGE })
+      .int({ message: RESOLUTION_NUMBER_MESSAGE })
+      .min(1, { message: 'A sorszám legalább 1.' }),
   ),
   dontes: decisionSchema,
   uzletreszAtruhazasok: z.preprocess((value) => value ?? [], z.array(transferSchema)),
