@@ -94,8 +94,12 @@ describe('amendment form values', () => {
     values.hatarozatSorszam = ' 3 ';
     const parsed = parseWith(amendmentDataSchema, toAmendmentData(values, []));
     expect(parsed.ok && parsed.value.hatarozatSorszam).toBe(3);
-    values.hatarozatSorszam = 'harmadik';
-    expect(validateAmendmentForm(values).hatarozatSorszam).toBe('A határozat sorszáma szám.');
+    for (const wrong of ['harmadik', '2,5', '1e2']) {
+      values.hatarozatSorszam = wrong;
+      expect(validateAmendmentForm(values).hatarozatSorszam).toBe(
+        'A határozat sorszáma pozitív egész szám (például 3).',
+      );
+    }
     values.hatarozatSorszam = '0';
     expect(validateAmendmentForm(values).hatarozatSorszam).toBe('A sorszám legalább 1.');
     // kept when the lawyer goes back to the editor
