@@ -41,7 +41,12 @@ import {
   type AmendmentFormValues,
   type VoteChoices,
 } from '../rules/amendment-form-values.ts';
-import { decidingMembers, membersOf } from '../rules/amendment-members.ts';
+import {
+  ambiguousMemberNames,
+  ambiguousMembersMessage,
+  decidingMembers,
+  membersOf,
+} from '../rules/amendment-members.ts';
 import { memberNames } from '../rules/amendment-paid-contributions.ts';
 import { memberBuyers } from '../rules/amendment-transfer-values.ts';
 import { unregisteredAmendments, unregisteredAmendmentsNotice } from '../rules/unregistered-amendments.ts';
@@ -165,6 +170,8 @@ export function AmendmentPage() {
   const baseState = registered.tarsasag;
   const pendingNotice = unregisteredAmendmentsNotice(unregisteredAmendments(versions.data ?? []));
   const members = membersOf(baseState);
+  // Members without a saved-person id are referenced by name: two of one name cannot be told apart in the request.
+  const ambiguousNames = ambiguousMemberNames(baseState);
   const changed = draft ?? baseState;
   // Who decides and votes, as the engine counts them: the new sole member of a company becoming single-member.
   const deciders = decidingMembers(baseState, changed);
@@ -232,6 +239,7 @@ export function AmendmentPage() {
   }
 
   const showSummary = form.onSubmit((values) => {
+    if (ambiguousNames.length > 0) return;
     setSummary(null);
     replan(values);
     setStep(2);
@@ -293,6 +301,11 @@ export function AmendmentPage() {
           <Card withBorder padding="lg">
             <form onSubmit={showSummary} noValidate>
               {heading}
+              {ambiguousNames.length > 0 && (
+                <Alert color="red" variant="light" role="alert" title="Azonos nevű tagok" mb="md">
+                  {ambiguousMembersMessage(ambiguousNames)}
+                </Alert>
+              )}
               <AmendmentDataStep
                 form={form}
                 base={baseState}
@@ -308,7 +321,9 @@ export function AmendmentPage() {
                 <Button variant="default" onClick={() => setStep(0)}>
                   Vissza
                 </Button>
-                <Button type="submit">Tovább az összefoglalóhoz</Button>
+                <Button type="submit" disabled={ambiguousNames.length > 0}>
+                  Tovább az összefoglalóhoz
+                </Button>
               </Group>
             </form>
           </Card>

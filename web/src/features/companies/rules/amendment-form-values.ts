@@ -10,7 +10,7 @@ import {
   type BusinessYearFormValues,
   type CapitalIncreaseFormValues,
 } from './amendment-capital-values.ts';
-import { decidingMembers, defaultChair, type MemberRef } from './amendment-members.ts';
+import { decidingMembers, defaultChair, memberRefOf, type MemberRef } from './amendment-members.ts';
 import { initialPaidContributions } from './amendment-paid-contributions.ts';
 import { ownershipPassesProblem, toTransferData, type TransferFormValues } from './amendment-transfer-values.ts';
 
@@ -241,7 +241,7 @@ export function votesForSubjects(votes: VoteChoices, subjects: readonly string[]
 function toVotes(dontes: AmendmentFormValues['dontes']) {
   return Object.entries(dontes.szavazatok).map(([targy, choices]) => {
     const refs = (choice: VoteChoice) =>
-      dontes.jelenlevok.filter((id) => (choices[id] ?? 'IGEN') === choice).map((id) => ({ id }));
+      dontes.jelenlevok.filter((id) => (choices[id] ?? 'IGEN') === choice).map(memberRefOf);
     return {
       targy,
       igen: refs('IGEN'),
@@ -255,7 +255,7 @@ function toVotes(dontes: AmendmentFormValues['dontes']) {
 /** The days given, as the API takes them: a member without a day is left out. */
 function toVoteArrivals(dontes: AmendmentFormValues['dontes']) {
   return dontes.szavazatBeerkezesek.flatMap((row) =>
-    row.beerkezes ? [{ tag: { id: row.tag }, beerkezes: row.beerkezes }] : [],
+    row.beerkezes ? [{ tag: memberRefOf(row.tag), beerkezes: row.beerkezes }] : [],
   );
 }
 
@@ -317,7 +317,7 @@ export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[
             },
             levezetoElnok: text(dontes.levezetoElnok),
             jegyzokonyvvezeto: text(dontes.jegyzokonyvvezeto),
-            ...(dontes.hitelesito ? { hitelesito: { id: dontes.hitelesito } } : {}),
+            ...(dontes.hitelesito ? { hitelesito: memberRefOf(dontes.hitelesito) } : {}),
           }
         : {}),
       ...(dontes.mod === 'ULES_NELKULI' && dontes.tervezetMegkuldese
@@ -329,7 +329,7 @@ export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[
       ...(dontes.mod === 'ULES_NELKULI' && toVoteArrivals(dontes).length > 0
         ? { szavazatBeerkezesek: toVoteArrivals(dontes) }
         : {}),
-      jelenlevok: dontes.jelenlevok.map((id) => ({ tag: { id } })),
+      jelenlevok: dontes.jelenlevok.map((id) => ({ tag: memberRefOf(id) })),
       egyebJelenlevok: [],
       egyhangu: dontes.egyhangu,
       szavazasok: recordsVotes(dontes) ? toVotes(dontes) : [],
