@@ -247,6 +247,12 @@ export function AmendmentPage() {
 
   const presentMembers = deciders.filter((member) => form.values.dontes.jelenlevok.includes(member.id));
   const errorCount = summary?.findings.filter((finding) => finding.severity === 'error').length ?? 0;
+  const ambiguousAlert =
+    ambiguousNames.length > 0 ? (
+      <Alert color="red" variant="light" role="alert" title="Azonos nevű tagok">
+        {ambiguousMembersMessage(ambiguousNames)}
+      </Alert>
+    ) : null;
   const heading = (
     <Title order={2} size="h4" mb="md" tabIndex={-1}>
       {generate.isSuccess ? 'Az elkészült dokumentumok' : `${step + 1}. lépés: ${AMENDMENT_STEPS[step]}`}
@@ -273,6 +279,7 @@ export function AmendmentPage() {
       <div ref={stepRef}>
         {step === 0 && (
           <Stack>
+            {ambiguousAlert}
             {pendingNotice && (
               <Alert color="yellow" variant="light" title="Be nem jegyzett korábbi módosítás">
                 {pendingNotice}
@@ -301,22 +308,20 @@ export function AmendmentPage() {
           <Card withBorder padding="lg">
             <form onSubmit={showSummary} noValidate>
               {heading}
-              {ambiguousNames.length > 0 && (
-                <Alert color="red" variant="light" role="alert" title="Azonos nevű tagok" mb="md">
-                  {ambiguousMembersMessage(ambiguousNames)}
-                </Alert>
+              {/* members the request could not tell apart have one key in the form's selects: no form for them */}
+              {ambiguousAlert ?? (
+                <AmendmentDataStep
+                  form={form}
+                  base={baseState}
+                  changed={changed}
+                  members={members}
+                  deciders={deciders}
+                  registeredNames={memberNames(baseState)}
+                  buyers={memberBuyers(baseState)}
+                  persons={persons.data ?? []}
+                  today={todayIso()}
+                />
               )}
-              <AmendmentDataStep
-                form={form}
-                base={baseState}
-                changed={changed}
-                members={members}
-                deciders={deciders}
-                registeredNames={memberNames(baseState)}
-                buyers={memberBuyers(baseState)}
-                persons={persons.data ?? []}
-                today={todayIso()}
-              />
               <Group justify="space-between" mt="lg">
                 <Button variant="default" onClick={() => setStep(0)}>
                   Vissza
