@@ -192,4 +192,52 @@ describe('a legal-entity member without a saved-person id (typed in on its card,
     expect(prepared.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
     expect(prepared.plan.changes.map((change) => change.type)).toEqual(['UZLETRESZ_ATRUHAZAS']);
   });
+
+  it('buys as a member described as the legal entity it is: its Cg. number and representative come with it', () => {
+    const holding = memberBuyers(registered)[1]!.vevo;
+    expect(holding).toMatchObject({
+      nev: HOLDING,
+      jogiSzemely: true,
+      cegjegyzekszam: '09-09-012345',
+      kepviselo: 'Fehér Krisztina ügyvezető',
+      egyuttesKepviselo: '',
+    });
+    expect(memberBuyers(registered)[0]!.vevo.jogiSzemely).toBe(false);
+    // Nagy Lajos sells 500 000 Ft of his share to the holding, a member.
+    const transfer: TransferFormValues = {
+      ...emptyTransfer('2026-11-24'),
+      eladoTag: '201',
+      vevoMarTag: true,
+      vevo: holding,
+      nevertek: '500 000',
+      vetelar: '500 000',
+      fizetesiHatarido: '2026-11-24',
+    };
+    const sent = toTransferData([transfer]) as { eladoTag: unknown; vevo: Record<string, unknown> }[];
+    expect(sent[0]?.vevo).toMatchObject({
+      jogiSzemely: true,
+      cegjegyzekszam: '09-09-012345',
+      kepviselo: 'Fehér Krisztina ügyvezető',
+    });
+    const uj = structuredClone(korabbi);
+    uj.tagok[0]!.penzbetet -= 500_000;
+    uj.tagok[1]!.penzbetet += 500_000;
+    const parsed = parseAmendmentRequest({
+      ...file('amendment'),
+      ugyvezetoValtozas: undefined,
+      uzletreszAtruhazasok: sent,
+      bejegyzes: registeredFile['bejegyzes'],
+      korabbi,
+      uj,
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    const renderer = createAmendmentRenderer(browserEngineOptions());
+    const prepared = renderer.prepare(parsed.value);
+    expect(prepared.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    const contract = prepared.plan.documents.find((document) => document.id === 'uzletresz-atruhazas')!;
+    const parties = renderer.renderHtml(prepared, contract).match(/másrészről.*?mint vevő/s)?.[0];
+    expect(parties).toContain(
+      '(székhely: 4024 Debrecen, Csapó utca 9.; cégjegyzékszám: Cg. 09-09-012345; képviseli: Fehér Krisztina ügyvezető)',
+    );
+  });
 });

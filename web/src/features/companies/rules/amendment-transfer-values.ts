@@ -108,6 +108,9 @@ type PersonData = Partial<
     string
   >
 > & {
+  /** A legal-entity member: its Cg. number, representative and joint co-representatives come with it. */
+  jogiSzemely?: boolean | null;
+  egyuttesKepviselok?: string[] | null;
   szuletesiIdo?: string | null;
   nemErtiMagyarul?: boolean | null;
   /** A registered member's legal representatives (a member buying more is still the same minor). */
@@ -128,6 +131,15 @@ export function buyerFromPerson(person: PersonData): BuyerFormValues {
     adoazonositoJel: person.adoazonositoJel ?? '',
     ...toLanguageForm(person),
     torvenyesKepviselok: toRepresentativesForm(person.torvenyesKepviselok),
+    // a legal-entity member buying more is described and signs as the legal entity it is (decision 041)
+    ...(person.jogiSzemely === true
+      ? {
+          jogiSzemely: true,
+          cegjegyzekszam: person.cegjegyzekszam ?? '',
+          kepviselo: person.kepviselo ?? '',
+          egyuttesKepviselo: person.egyuttesKepviselok?.[0] ?? '',
+        }
+      : {}),
   };
 }
 
