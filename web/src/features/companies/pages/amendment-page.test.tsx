@@ -934,6 +934,60 @@ describe('the Módosítás flow', () => {
     expect(screen.getAllByText('Elfogadva')).toHaveLength(1);
   });
 
+  it('lists a legal-entity member without a saved-person id at the meeting and sends it by its name', async () => {
+    const holding = {
+      nev: 'Alfa Holding Kft.',
+      lakohely: '1051 Budapest, Nádor utca 3.',
+      jogiSzemely: true,
+      cegjegyzekszam: '01-09-999999',
+      kepviselo: 'Fehér Krisztina',
+      penzbetet: 1_000_000,
+      nemPenzbeliBetet: 0,
+    };
+    const withHolding = {
+      ...registeredState,
+      tagok: [{ ...anna, penzbetet: 2_000_000, nemPenzbeliBetet: 0 }, holding],
+    } as unknown as typeof registeredState;
+    const { calls } = stubAmendmentApi({ registered: true, state: withHolding });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    const present = screen.getByRole('group', { name: 'Jelen lévő (szavazó) tagok' });
+    expect(within(present).getByRole('checkbox', { name: 'Alfa Holding Kft.' })).toBeChecked();
+    await user.click(screen.getByLabelText(/^Jegyzőkönyvvezető/));
+    await user.paste('Dr. Kiss Anna');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/tarsasag/10/modositas/terv')).toBe(true));
+    const sent = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv')?.body as {
+      modositas: { dontes: { jelenlevok: unknown[]; hitelesito: unknown } };
+    };
+    expect(sent.modositas.dontes.jelenlevok).toEqual([{ tag: { id: '1' } }, { tag: { nev: 'Alfa Holding Kft.' } }]);
+    expect(sent.modositas.dontes.hitelesito).toEqual({ nev: 'Alfa Holding Kft.' });
+  });
+
+  it('names two members of one name without saved-person ids, and does not send references it cannot tell apart', async () => {
+    const twin = { nev: 'Alfa Holding Kft.', lakohely: '1051 Budapest, Nádor utca 3.', jogiSzemely: true };
+    const twins = {
+      ...registeredState,
+      tagok: [
+        { ...anna, penzbetet: 1_000_000, nemPenzbeliBetet: 0 },
+        { ...twin, penzbetet: 1_000_000, nemPenzbeliBetet: 0 },
+        { ...twin, penzbetet: 1_000_000, nemPenzbeliBetet: 0 },
+      ],
+    } as unknown as typeof registeredState;
+    const { calls } = stubAmendmentApi({ registered: true, state: twins });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    // Said already in step 1, and again in step 2, which asks nothing and does not go on.
+    const early = await screen.findByRole('alert', { name: 'Azonos nevű tagok' }, { timeout: 5000 });
+    expect(early).toHaveTextContent('„Alfa Holding Kft.”');
+    await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    const alert = screen.getByRole('alert', { name: 'Azonos nevű tagok' });
+    expect(alert).toHaveTextContent('adjon nekik eltérő nevet, vagy kapcsolja őket mentett személyhez');
+    expect(screen.queryByRole('group', { name: 'Jelen lévő (szavazó) tagok' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' })).toBeDisabled();
+    expect(calls.some((call) => call.path === '/api/tarsasag/10/modositas/terv')).toBe(false);
+  });
+
   it('offers Újrapróbálás when the summary could not be made, and shows it once the server answers', async () => {
     let failures = 1;
     stubAmendmentApi({

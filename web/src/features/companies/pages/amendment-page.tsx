@@ -41,7 +41,12 @@ import {
   type AmendmentFormValues,
   type VoteChoices,
 } from '../rules/amendment-form-values.ts';
-import { decidingMembers, membersOf } from '../rules/amendment-members.ts';
+import {
+  ambiguousMemberNames,
+  ambiguousMembersMessage,
+  decidingMembers,
+  membersOf,
+} from '../rules/amendment-members.ts';
 import { memberNames } from '../rules/amendment-paid-contributions.ts';
 import { memberBuyers } from '../rules/amendment-transfer-values.ts';
 import { unregisteredAmendments, unregisteredAmendmentsNotice } from '../rules/unregistered-amendments.ts';
@@ -165,6 +170,8 @@ export function AmendmentPage() {
   const baseState = registered.tarsasag;
   const pendingNotice = unregisteredAmendmentsNotice(unregisteredAmendments(versions.data ?? []));
   const members = membersOf(baseState);
+  // Members without a saved-person id are referenced by name: two of one name cannot be told apart in the request.
+  const ambiguousNames = ambiguousMemberNames(baseState);
   const changed = draft ?? baseState;
   // Who decides and votes, as the engine counts them: the new sole member of a company becoming single-member.
   const deciders = decidingMembers(baseState, changed);
@@ -232,6 +239,7 @@ export function AmendmentPage() {
   }
 
   const showSummary = form.onSubmit((values) => {
+    if (ambiguousNames.length > 0) return;
     setSummary(null);
     replan(values);
     setStep(2);
@@ -239,6 +247,12 @@ export function AmendmentPage() {
 
   const presentMembers = deciders.filter((member) => form.values.dontes.jelenlevok.includes(member.id));
   const errorCount = summary?.findings.filter((finding) => finding.severity === 'error').length ?? 0;
+  const ambiguousAlert =
+    ambiguousNames.length > 0 ? (
+      <Alert color="red" variant="light" role="alert" title="Azonos nevű tagok">
+        {ambiguousMembersMessage(ambiguousNames)}
+      </Alert>
+    ) : null;
   const heading = (
     <Title order={2} size="h4" mb="md" tabIndex={-1}>
       {generate.isSuccess ? 'Az elkészült dokumentumok' : `${step + 1}. lépés: ${AMENDMENT_STEPS[step]}`}
@@ -265,6 +279,7 @@ export function AmendmentPage() {
       <div ref={stepRef}>
         {step === 0 && (
           <Stack>
+            {ambiguousAlert}
             {pendingNotice && (
               <Alert color="yellow" variant="light" title="Be nem jegyzett korábbi módosítás">
                 {pendingNotice}
@@ -293,22 +308,27 @@ export function AmendmentPage() {
           <Card withBorder padding="lg">
             <form onSubmit={showSummary} noValidate>
               {heading}
-              <AmendmentDataStep
-                form={form}
-                base={baseState}
-                changed={changed}
-                members={members}
-                deciders={deciders}
-                registeredNames={memberNames(baseState)}
-                buyers={memberBuyers(baseState)}
-                persons={persons.data ?? []}
-                today={todayIso()}
-              />
+              {/* members the request could not tell apart have one key in the form's selects: no form for them */}
+              {ambiguousAlert ?? (
+                <AmendmentDataStep
+                  form={form}
+                  base={baseState}
+                  changed={changed}
+                  members={members}
+                  deciders={deciders}
+                  registeredNames={memberNames(baseState)}
+                  buyers={memberBuyers(baseState)}
+                  persons={persons.data ?? []}
+                  today={todayIso()}
+                />
+              )}
               <Group justify="space-between" mt="lg">
                 <Button variant="default" onClick={() => setStep(0)}>
                   Vissza
                 </Button>
-                <Button type="submit">Tovább az összefoglalóhoz</Button>
+                <Button type="submit" disabled={ambiguousNames.length > 0}>
+                  Tovább az összefoglalóhoz
+                </Button>
               </Group>
             </form>
           </Card>

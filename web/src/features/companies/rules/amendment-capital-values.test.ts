@@ -202,3 +202,47 @@ describe('the suggested rows against the engine’s own check', () => {
     expect(allFindingCodes(inKind)).toContain('apport-emeles');
   });
 });
+
+describe('a legal-entity member without a saved-person id (typed in on its card, or saved through the API)', () => {
+  const files = import.meta.glob('../../../../../fixtures/amendments/tagok-szerzodese-jogi-szemely-tag/*.json', {
+    import: 'default',
+    eager: true,
+  }) as Record<string, Record<string, unknown>>;
+  const file = (name: string) =>
+    structuredClone(files[`../../../../../fixtures/amendments/tagok-szerzodese-jogi-szemely-tag/${name}.json`]!);
+  const HOLDING = 'Fehér Holding Korlátolt Felelősségű Társaság';
+  type Member = { nev: string; szemely?: unknown; penzbetet: number };
+  const registeredFile = file('registered');
+  const korabbi = registeredFile['tarsasag'] as { tagok: Member[] };
+  for (const tag of korabbi.tagok) if (tag.nev === HOLDING) delete tag.szemely;
+
+  it('raises its törzsbetét and declares on its pre-emption right referenced by its name, as the engine counts', () => {
+    // The holding raises its törzsbetét by 1 000 000 Ft.
+    const uj = structuredClone(korabbi);
+    uj.tagok[1]!.penzbetet += 1_000_000;
+    const base = korabbi as unknown as CompanyInput;
+    const increase = initialCapitalIncrease(base, uj as unknown as CompanyInput, null)!;
+    const holding = `nev:${HOLDING}`;
+    expect(rows(increase)).toEqual([[holding, '', '1000000']]);
+    increase.hozzajarulasok[0]!.hatarido = '2027-01-31';
+    increase.elsobbsegiJogNyilatkozatok = membersOf(base).map((member) => member.id);
+    type Sent = { hozzajarulasok: { tag?: unknown }[]; elsobbsegiJogNyilatkozatok: unknown[] };
+    const sent = toCapitalIncreaseData(increase, membersOf(base)) as Sent;
+    expect(sent.hozzajarulasok[0]?.tag).toEqual({ nev: HOLDING });
+    expect(sent.elsobbsegiJogNyilatkozatok).toEqual([{ id: '201' }, { nev: HOLDING }]);
+    // Without the members' names (the form's own check) the reference still carries the name.
+    expect((toCapitalIncreaseData(increase, []) as Sent).hozzajarulasok[0]?.tag).toEqual({ nev: HOLDING });
+    const parsed = parseAmendmentRequest({
+      ...file('amendment'),
+      ugyvezetoValtozas: undefined,
+      tokeemeles: sent,
+      bejegyzes: registeredFile['bejegyzes'],
+      korabbi,
+      uj,
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    const prepared = createAmendmentRenderer(browserEngineOptions()).prepare(parsed.value);
+    // a contributor the engine cannot find among the registered members is refused (tokeemeles-hozzajarulasok)
+    expect(prepared.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { isSamePerson, type CompanyInput } from '@cegdok/engine';
 import type { AmendmentDataInput } from '../../../api/amendments.ts';
 import { parseAmount } from '../../../lib/format-forint.ts';
-import type { MemberRef } from './amendment-members.ts';
+import { memberKey, memberRefOf, type MemberRef } from './amendment-members.ts';
 import type { TransferFormValues } from './amendment-transfer-values.ts';
 
 /** The contributor select's value for a member joining with the contribution. */
@@ -9,7 +9,7 @@ export const NEW_MEMBER = 'UJ_TAG';
 export type ContributionMode = 'pénzforgalmi számla' | 'házipénztár';
 
 export type ContributionFormValues = {
-  /** A registered member's saved-person id, or NEW_MEMBER. */
+  /** A registered member's form key (its saved-person id, else its name: `memberKey`), or NEW_MEMBER. */
   hozzajarulo: string | null;
   ujTag: string;
   penzbeli: string;
@@ -25,7 +25,7 @@ export type CapitalIncreaseFormValues = {
   osszeg: string;
   hozzajarulasok: ContributionFormValues[];
   kijeloltSzemelyek: string[];
-  /** The saved-person ids of the members who declared on their pre-emption right. */
+  /** The form keys (`memberKey`) of the members who declared on their pre-emption right. */
   elsobbsegiJogNyilatkozatok: string[];
 };
 
@@ -62,10 +62,10 @@ export const emptyContribution = (deadline: string | null): ContributionFormValu
   befizetve: false,
 });
 
-/** The part of a transfer that moves a törzsbetét: the seller by saved-person id, the buyer by name, the amount. */
+/** The part of a transfer that moves a törzsbetét: the seller by form key (`memberKey`), the buyer by name, the amount. */
 type TransferShare = Pick<TransferFormValues, 'eladoTag' | 'nevertek'> & { vevo: { nev: string } };
 
-/** The same contributor: a registered member by saved-person id, a new member by name. */
+/** The same contributor: a registered member by form key, a new member by name. */
 const sameContributor = (left: ContributionFormValues, right: ContributionFormValues) =>
   left.hozzajarulo === right.hozzajarulo &&
   (left.hozzajarulo !== NEW_MEMBER ||
@@ -87,9 +87,9 @@ export function suggestedContributions(
   const registeredMembers = membersIn(base);
   return membersIn(changed).flatMap((member): ContributionFormValues[] => {
     const before = registeredMembers.find((candidate) => isSamePerson(personOf(candidate), personOf(member)));
-    const id = before ? idOf(before) : null;
+    const key = before ? memberKey(before) : null;
     const sold = transfers
-      .filter((transfer) => id !== null && transfer.eladoTag === id)
+      .filter((transfer) => key !== null && transfer.eladoTag === key)
       .reduce((total, transfer) => total + parseAmount(transfer.nevertek), 0);
     const bought = transfers
       .filter((transfer) => isSamePerson({ nev: transfer.vevo.nev }, personOf(before ?? member)))
@@ -99,7 +99,7 @@ export function suggestedContributions(
     if (grown <= 0) return [];
     const row: ContributionFormValues = {
       ...emptyContribution(null),
-      hozzajarulo: before ? id : NEW_MEMBER,
+      hozzajarulo: key ?? NEW_MEMBER,
       ujTag: before ? '' : member.nev,
       penzbeli: String(grown),
     };
@@ -214,13 +214,18 @@ const text = (value: string) => (value.trim() === '' ? undefined : value.trim())
 
 /**
  * The increase as `tokeemeles` takes it: a contributor is a new member's name or a member reference, `{ id, nev }`
- * with the registered member's name, which titles the member's commitment statement.
+ * with the registered member's name, which titles the member's commitment statement (`{ nev }` for a member without
+ * a saved-person id).
  */
 export function toCapitalIncreaseData(
   increase: CapitalIncreaseFormValues,
   members: MemberRef[],
 ): AmendmentDataInput['tokeemeles'] {
-  const memberRef = (id: string) => ({ id, nev: members.find((member) => member.id === id)?.nev });
+  // a member without a saved-person id is referenced by its name, which its key carries
+  const memberRef = (key: string) => {
+    const ref = memberRefOf(key);
+    return { ...ref, nev: members.find((member) => member.id === key)?.nev ?? ('nev' in ref ? ref.nev : undefined) };
+  };
   return {
     osszeg: increase.osszeg,
     hozzajarulasok: increase.hozzajarulasok.map(({ hozzajarulo, ujTag, hatarido, ...row }) => ({
@@ -231,7 +236,7 @@ export function toCapitalIncreaseData(
       befizetve: row.befizetve === true,
     })),
     kijeloltSzemelyek: increase.kijeloltSzemelyek.map((name) => name.trim()).filter((name) => name !== ''),
-    elsobbsegiJogNyilatkozatok: increase.elsobbsegiJogNyilatkozatok.map((id) => ({ id })),
+    elsobbsegiJogNyilatkozatok: increase.elsobbsegiJogNyilatkozatok.map(memberRefOf),
   };
 }
 

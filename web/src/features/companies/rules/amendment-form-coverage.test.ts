@@ -16,18 +16,21 @@ import { emptyLegalRepresentative } from './company-form-values.ts';
  * or listed here with why a lawyer does not need it in the web. A new schema field fails this test until it gets an
  * input or a line here.
  */
+/** A member is referenced by name only when it has no saved person (these states' members all have one). */
+const NAME_REF = 'csak mentett személy nélküli tagot (például kézzel felvett jogi személyt) jelöl név szerint';
+
 const NOT_IN_WEB: Record<string, string> = {
   // The web names every member by its saved person's id; a name reference is for amendment files of the CLI.
-  'dontes.hitelesito.nev': 'a tag mentett személyének azonosítója jelöli',
-  'dontes.jelenlevok[].tag.nev': 'a tag mentett személyének azonosítója jelöli',
-  'dontes.szavazasok[].igen[].nev': 'a tag mentett személyének azonosítója jelöli',
-  'dontes.szavazasok[].nem[].nev': 'a tag mentett személyének azonosítója jelöli',
-  'dontes.szavazasok[].tartozkodas[].nev': 'a tag mentett személyének azonosítója jelöli',
-  'dontes.szavazasok[].nemSzavazhatott[].nev': 'a tag mentett személyének azonosítója jelöli',
-  'dontes.szavazatBeerkezesek[].tag.nev': 'a tag mentett személyének azonosítója jelöli',
-  'uzletreszAtruhazasok[].eladoTag.nev': 'a tag mentett személyének azonosítója jelöli',
-  'uzletreszAtruhazasok[].elovasarlasiNyilatkozatok[].tag.nev': 'a tag mentett személyének azonosítója jelöli',
-  'tokeemeles.elsobbsegiJogNyilatkozatok[].nev': 'a tag mentett személyének azonosítója jelöli',
+  'dontes.hitelesito.nev': NAME_REF,
+  'dontes.jelenlevok[].tag.nev': NAME_REF,
+  'dontes.szavazasok[].igen[].nev': NAME_REF,
+  'dontes.szavazasok[].nem[].nev': NAME_REF,
+  'dontes.szavazasok[].tartozkodas[].nev': NAME_REF,
+  'dontes.szavazasok[].nemSzavazhatott[].nev': NAME_REF,
+  'dontes.szavazatBeerkezesek[].tag.nev': NAME_REF,
+  'uzletreszAtruhazasok[].eladoTag.nev': NAME_REF,
+  'uzletreszAtruhazasok[].elovasarlasiNyilatkozatok[].tag.nev': NAME_REF,
+  'tokeemeles.elsobbsegiJogNyilatkozatok[].nev': NAME_REF,
 };
 
 /**

@@ -1,4 +1,10 @@
-import { amendmentDataSchema, parseWith, type CompanyInput } from '@cegdok/engine';
+import {
+  amendmentDataSchema,
+  createAmendmentRenderer,
+  parseAmendmentRequest,
+  parseWith,
+  type CompanyInput,
+} from '@cegdok/engine';
 import { describe, expect, it } from 'vitest';
 import {
   amendmentFormField,
@@ -14,6 +20,7 @@ import {
   votesForSubjects,
   type AmendmentFormValues,
 } from './amendment-form-values.ts';
+import { browserEngineOptions } from '../../../lib/browser-engine.ts';
 import { INVALID_TIME_OF_DAY } from '../../../lib/time-of-day.ts';
 import { emptyContribution, NEW_MEMBER } from './amendment-capital-values.ts';
 import { membersOf } from './amendment-members.ts';
@@ -641,5 +648,86 @@ describe('share transfers, capital increase and business year in the amendment d
     expect(parsed(values).uzletiEvValtozas).toEqual({ ok: 'a szezonhoz igazodó üzleti év', konszolidaciosOk: true });
     const again = initialAmendmentForm({ base: registered, changed, lawFirm, today, previous: values });
     expect(again.uzletiEvValtozas?.ok).toBe(' a szezonhoz igazodó üzleti év ');
+  });
+});
+
+describe('a legal-entity member without a saved-person id (typed in on its card, or saved through the API)', () => {
+  const files = import.meta.glob('../../../../../fixtures/amendments/tagok-szerzodese-jogi-szemely-tag/*.json', {
+    import: 'default',
+    eager: true,
+  }) as Record<string, Record<string, unknown>>;
+  const file = (name: string) =>
+    structuredClone(files[`../../../../../fixtures/amendments/tagok-szerzodese-jogi-szemely-tag/${name}.json`]!);
+  const HOLDING = 'Fehér Holding Korlátolt Felelősségű Társaság';
+  /** Nagy Lajos (id 201) and the holding, whose saved-person id is taken away. */
+  const withoutHoldingId = (company: Record<string, unknown>) => {
+    const tagok = company['tagok'] as { nev: string; szemely?: unknown }[];
+    for (const tag of tagok) if (tag.nev === HOLDING) delete tag.szemely;
+    return company as unknown as CompanyInput;
+  };
+  const registeredFile = file('registered');
+  const korabbi = withoutHoldingId(registeredFile['tarsasag'] as Record<string, unknown>);
+  const uj = withoutHoldingId(file('changed'));
+  const plan = (data: ReturnType<typeof toAmendmentData>) => {
+    const parsed = parseAmendmentRequest({ ...data, bejegyzes: registeredFile['bejegyzes'], korabbi, uj });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    return createAmendmentRenderer(browserEngineOptions()).prepare(parsed.value);
+  };
+  const meeting = () => {
+    const values = initialAmendmentForm({ base: korabbi, changed: uj, lawFirm, today: '2026-11-24' });
+    values.keltezesHelye = 'Debrecen';
+    values.dontes.helye = '4027 Debrecen, Böszörményi út 20.';
+    values.dontes.jegyzokonyvvezeto = 'dr. Szabó Gergely';
+    // the fixture's director change: Nagy Lajos recalled as of the amendment's effect
+    values.hatalyNapja = '2026-12-01';
+    values.ugyvezetoValtozas.megszunok[0]!.datum = '2026-12-01';
+    return values;
+  };
+
+  it('attends, authenticates and votes at the meeting by its name, counted by the engine as a member present', () => {
+    const values = meeting();
+    const holding = `nev:${HOLDING}`;
+    expect(values.dontes.jelenlevok).toEqual(['201', holding]);
+    expect(values.dontes.hitelesito).toBe(holding);
+    const subjects = plan(toAmendmentData(values, membersOf(korabbi))).plan.resolutions.map((r) => r.subject);
+    values.dontes.egyhangu = false;
+    values.dontes.szavazatok = Object.fromEntries(subjects.map((subject) => [subject, { [holding]: 'TARTOZKODAS' }]));
+    const data = toAmendmentData(values, membersOf(korabbi));
+    expect(data.dontes).toMatchObject({
+      hitelesito: { nev: HOLDING },
+      jelenlevok: [{ tag: { id: '201' } }, { tag: { nev: HOLDING } }],
+    });
+    expect((data.dontes.szavazasok as unknown[])[0]).toEqual({
+      targy: subjects[0],
+      igen: [{ id: '201' }],
+      nem: [],
+      tartozkodas: [{ nev: HOLDING }],
+      nemSzavazhatott: [],
+    });
+    expect(parseWith(amendmentDataSchema, data).ok).toBe(true);
+    expect(validateAmendmentForm(values)).toEqual({});
+    const prepared = plan(data);
+    expect(prepared.plan.voters.map((member) => member.nev)).toEqual(['Nagy Lajos', HOLDING]);
+    expect(prepared.plan.present.map((member) => member.nev)).toEqual(['Nagy Lajos', HOLDING]);
+    expect(prepared.plan.authenticator).not.toBeNull();
+    expect(prepared.plan.resolutions[0]?.tally?.abstainNames).toEqual([HOLDING]);
+    expect(prepared.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+  });
+
+  it('sends the day its written vote arrived by its name (Ptk. 3:20. § (4))', () => {
+    const values = meeting();
+    values.dontes.mod = 'ULES_NELKULI';
+    values.dontes.tervezetMegkuldese = '2026-11-10';
+    values.dontes.datum = '2026-11-20';
+    for (const row of values.dontes.szavazatBeerkezesek) row.beerkezes = '2026-11-20';
+    const data = toAmendmentData(values, membersOf(korabbi));
+    expect(data.dontes.szavazatBeerkezesek).toEqual([
+      { tag: { id: '201' }, beerkezes: '2026-11-20' },
+      { tag: { nev: HOLDING }, beerkezes: '2026-11-20' },
+    ]);
+    expect(parseWith(amendmentDataSchema, data).ok).toBe(true);
+    const prepared = plan(data);
+    expect(prepared.plan.present.map((member) => member.nev)).toEqual(['Nagy Lajos', HOLDING]);
+    expect(prepared.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
   });
 });

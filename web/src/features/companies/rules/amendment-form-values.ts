@@ -10,21 +10,21 @@ import {
   type BusinessYearFormValues,
   type CapitalIncreaseFormValues,
 } from './amendment-capital-values.ts';
-import { decidingMembers, defaultChair, type MemberRef } from './amendment-members.ts';
+import { decidingMembers, defaultChair, memberRefOf, type MemberRef } from './amendment-members.ts';
 import { initialPaidContributions } from './amendment-paid-contributions.ts';
 import { ownershipPassesProblem, toTransferData, type TransferFormValues } from './amendment-transfer-values.ts';
 
 export type DirectorEndReason = 'VISSZAHIVAS' | 'LEMONDAS' | 'LEJARAT';
 export type Convening = 'TELJES_JELENLET' | 'MEGHIVO';
 export type VoteChoice = 'IGEN' | 'NEM' | 'TARTOZKODAS' | 'NEM_SZAVAZHATOTT';
-/** Per resolution subject (the plan's `subject`), each present member's vote by saved-person id; missing = yes. */
+/** Per resolution subject (the plan's `subject`), each present member's vote by member key (amendment-members.ts `memberKey`); missing = yes. */
 export type VoteChoices = Record<string, Record<string, VoteChoice>>;
 
-/** A member's vote arrival in a written resolution: the member's saved-person id, the day (null: not given). */
+/** A member's vote arrival in a written resolution: the member's key (`memberKey`), the day (null: not given). */
 export type VoteArrivalFormValues = { tag: string; beerkezes: string | null };
 
 /**
- * A meeting's attendance by proxy (Ptk. 3:110. § (1)): the member's saved-person id, the proxy's name (empty: the member
+ * A meeting's attendance by proxy (Ptk. 3:110. § (1)): the member's key (`memberKey`), the proxy's name (empty: the member
  * attends in person, a legal entity through its representative) and the day of the power of attorney (null: not given).
  */
 export type ProxyFormValues = { tag: string; kepviselo: string; meghatalmazasKelte: string | null };
@@ -55,14 +55,14 @@ export type AmendmentFormValues = {
     szavazasiHatarido: string | null;
     /**
      * A written resolution's day each vote arrived (Ptk. 3:20. § (4)): a row per member entitled to vote, in the
-     * deciders' order, by saved-person id; null: not given (the request leaves the member out).
+     * deciders' order, by member key; null: not given (the request leaves the member out).
      */
     szavazatBeerkezesek: VoteArrivalFormValues[];
     levezetoElnok: string;
     jegyzokonyvvezeto: string;
-    /** The authenticating member's saved-person id. */
+    /** The authenticating member's key (`memberKey`). */
     hitelesito: string | null;
-    /** The saved-person ids of the members present. */
+    /** The keys (`memberKey`) of the members present. */
     jelenlevok: string[];
     /** A meeting's proxies: a row per member entitled to vote, in the deciders' order (sent for those present). */
     meghatalmazasok: ProxyFormValues[];
@@ -278,11 +278,11 @@ export function votesForSubjects(votes: VoteChoices, subjects: readonly string[]
   return Object.fromEntries(unique.map((subject) => [subject, votes[subject] ?? {}]));
 }
 
-/** The votes as the API takes them: every present member under their choice, by saved-person id. */
+/** The votes as the API takes them: every present member under their choice, by member key. */
 function toVotes(dontes: AmendmentFormValues['dontes']) {
   return Object.entries(dontes.szavazatok).map(([targy, choices]) => {
     const refs = (choice: VoteChoice) =>
-      dontes.jelenlevok.filter((id) => (choices[id] ?? 'IGEN') === choice).map((id) => ({ id }));
+      dontes.jelenlevok.filter((id) => (choices[id] ?? 'IGEN') === choice).map(memberRefOf);
     return {
       targy,
       igen: refs('IGEN'),
@@ -296,7 +296,7 @@ function toVotes(dontes: AmendmentFormValues['dontes']) {
 /** The days given, as the API takes them: a member without a day is left out. */
 function toVoteArrivals(dontes: AmendmentFormValues['dontes']) {
   return dontes.szavazatBeerkezesek.flatMap((row) =>
-    row.beerkezes ? [{ tag: { id: row.tag }, beerkezes: row.beerkezes }] : [],
+    row.beerkezes ? [{ tag: memberRefOf(row.tag), beerkezes: row.beerkezes }] : [],
   );
 }
 
@@ -341,7 +341,7 @@ function toAttendance(dontes: AmendmentFormValues['dontes']) {
     const proxy = dontes.mod === 'TAGGYULES' ? proxies.get(id) : undefined;
     const name = proxy ? text(proxy.kepviselo) : undefined;
     return {
-      tag: { id },
+      tag: memberRefOf(id),
       ...(name ? { kepviselo: name } : {}),
       ...(name && proxy?.meghatalmazasKelte ? { meghatalmazasKelte: proxy.meghatalmazasKelte } : {}),
     };
@@ -383,7 +383,7 @@ export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[
             },
             levezetoElnok: text(dontes.levezetoElnok),
             jegyzokonyvvezeto: text(dontes.jegyzokonyvvezeto),
-            ...(dontes.hitelesito ? { hitelesito: { id: dontes.hitelesito } } : {}),
+            ...(dontes.hitelesito ? { hitelesito: memberRefOf(dontes.hitelesito) } : {}),
           }
         : {}),
       ...(dontes.mod === 'ULES_NELKULI' && dontes.tervezetMegkuldese

@@ -1,6 +1,10 @@
 import type { CompanyInput } from '@cegdok/engine';
 
-/** A member referenced in the amendment data: by saved-person id, with the name shown. */
+/**
+ * A member referenced in the amendment data, with the name shown. `id` is the form's key for the member: the saved
+ * person's id, or `nev:` and the name for a member without one (a legal-entity member typed in on its card, a member
+ * saved through the API): the engine finds such a member by its name (`memberRefSchema`'s `nev`).
+ */
 export type MemberRef = { id: string; nev: string };
 
 type Member = {
@@ -11,13 +15,47 @@ type Member = {
 };
 const membersIn = (company: CompanyInput) => (company.tagok ?? []) as Member[];
 
-/** The members of a state with their saved-person ids (members are referenced by id in the amendment data). */
+const NAME_KEY = 'nev:';
+
+/** The form's key for a member: the saved person's id, else `nev:` and the name. */
+export function memberKey(member: { szemely?: { id?: unknown } | null; nev: string }): string {
+  return member.szemely?.id === undefined || member.szemely.id === null
+    ? `${NAME_KEY}${member.nev}`
+    : String(member.szemely.id);
+}
+
+/** A member's form key as the amendment data references the member: `{ id }`, or `{ nev }` for one without an id. */
+export function memberRefOf(key: string): { id: string } | { nev: string } {
+  return key.startsWith(NAME_KEY) ? { nev: key.slice(NAME_KEY.length) } : { id: key };
+}
+
+/** The members of a state, each with its form key (members are referenced by id, or by name without one). */
 export function membersOf(company: CompanyInput): MemberRef[] {
-  return membersIn(company).flatMap((member) =>
-    member.szemely?.id === undefined || member.szemely.id === null
-      ? []
-      : [{ id: String(member.szemely.id), nev: member.nev }],
+  return membersIn(company).map((member) => ({ id: memberKey(member), nev: member.nev }));
+}
+
+const sameName = (left: string, right: string) =>
+  left.trim().toLocaleLowerCase('hu') === right.trim().toLocaleLowerCase('hu');
+
+/**
+ * The names of the members the amendment data could not tell apart: a member without a saved-person id is referenced
+ * by its name, and the engine takes the first member of that name (its `findMember`), so another member of the same
+ * name would get its votes, attendance and statements.
+ */
+export function ambiguousMemberNames(company: CompanyInput): string[] {
+  const members = membersIn(company);
+  const ambiguous = members.filter(
+    (member, index) =>
+      memberKey(member).startsWith(NAME_KEY) &&
+      members.some((other, otherIndex) => otherIndex !== index && sameName(other.nev, member.nev)),
   );
+  return [...new Set(ambiguous.map((member) => member.nev.trim()))];
+}
+
+/** Why the amendment cannot be prepared while members share a name without saved-person ids. */
+export function ambiguousMembersMessage(names: readonly string[]): string {
+  const list = names.map((name) => `„${name}”`).join(', ');
+  return `Több tag azonos néven szerepel (${list}), és közülük legalább egy nincs mentett személyhez kapcsolva, ezért a módosítás adataiban (jelenlét, szavazatok, nyilatkozatok, üzletrész-átruházás) nem különböztethetők meg. Kérjük, a társaság adatainál adjon nekik eltérő nevet, vagy kapcsolja őket mentett személyhez.`;
 }
 
 /** The registered state has several members and the new state one (the engine's EGYSZEMELYESSE_VALAS change). */
@@ -40,10 +78,7 @@ export function decidingMembers(base: CompanyInput, changed: CompanyInput): Memb
  * nobody.
  */
 export function defaultChair(base: CompanyInput, changed: CompanyInput): string {
-  const ids = new Set(decidingMembers(base, changed).map((member) => member.id));
-  const deciders = membersIn(becomesSingleMember(base, changed) ? changed : base).filter(
-    (member) => member.szemely?.id !== undefined && member.szemely.id !== null && ids.has(String(member.szemely.id)),
-  );
+  const deciders = membersIn(becomesSingleMember(base, changed) ? changed : base);
   const person = deciders.find((member) => member.jogiSzemely !== true);
   if (person) return person.nev;
   return deciders.find((member) => member.kepviselo)?.kepviselo ?? '';

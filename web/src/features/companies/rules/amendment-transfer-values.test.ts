@@ -1,7 +1,10 @@
+import { createAmendmentRenderer, parseAmendmentRequest, type CompanyInput } from '@cegdok/engine';
 import { describe, expect, it } from 'vitest';
+import { browserEngineOptions } from '../../../lib/browser-engine.ts';
 import {
   buyerFromPerson,
   emptyTransfer,
+  memberBuyers,
   toTransferData,
   type TransferFormValues,
   buyerFilledFrom,
@@ -137,5 +140,104 @@ describe("a legal-entity buyer's joint co-representative (decision 041)", () => 
     expect(sent(entity('   ')).egyuttesKepviselok).toBeUndefined();
     expect(sent(entity('Kiss Tamás ügyvezető', false)).egyuttesKepviselok).toBeUndefined();
     expect(emptyBuyer().egyuttesKepviselo).toBe('');
+  });
+});
+
+describe('a legal-entity member without a saved-person id (typed in on its card, or saved through the API)', () => {
+  const files = import.meta.glob('../../../../../fixtures/amendments/tagok-szerzodese-jogi-szemely-tag/*.json', {
+    import: 'default',
+    eager: true,
+  }) as Record<string, Record<string, unknown>>;
+  const file = (name: string) =>
+    structuredClone(files[`../../../../../fixtures/amendments/tagok-szerzodese-jogi-szemely-tag/${name}.json`]!);
+  const HOLDING = 'Fehér Holding Korlátolt Felelősségű Társaság';
+  type Member = { nev: string; szemely?: unknown; penzbetet: number };
+  const registeredFile = file('registered');
+  const korabbi = registeredFile['tarsasag'] as { tagok: Member[] };
+  for (const tag of korabbi.tagok) if (tag.nev === HOLDING) delete tag.szemely;
+  const registered = korabbi as unknown as CompanyInput;
+
+  it('is offered as a buyer member, and sells its share referenced by its name, as the engine finds it', () => {
+    const buyers = memberBuyers(registered);
+    expect(buyers.map((buyer) => [buyer.id, buyer.vevo.nev])).toEqual([
+      ['201', 'Nagy Lajos'],
+      [`nev:${HOLDING}`, HOLDING],
+    ]);
+    // The holding sells 500 000 Ft of its share to Nagy Lajos, a member.
+    const transfer: TransferFormValues = {
+      ...emptyTransfer('2026-11-24'),
+      eladoTag: buyers[1]!.id,
+      vevoMarTag: true,
+      vevo: buyers[0]!.vevo,
+      nevertek: '500 000',
+      vetelar: '500 000',
+      fizetesiHatarido: '2026-11-24',
+    };
+    const sent = toTransferData([transfer]);
+    expect((sent as { eladoTag: unknown }[])[0]?.eladoTag).toEqual({ nev: HOLDING });
+    const uj = structuredClone(korabbi);
+    uj.tagok[0]!.penzbetet += 500_000;
+    uj.tagok[1]!.penzbetet -= 500_000;
+    const parsed = parseAmendmentRequest({
+      ...file('amendment'),
+      ugyvezetoValtozas: undefined,
+      uzletreszAtruhazasok: sent,
+      bejegyzes: registeredFile['bejegyzes'],
+      korabbi,
+      uj,
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    const prepared = createAmendmentRenderer(browserEngineOptions()).prepare(parsed.value);
+    // a reference the engine cannot resolve is refused as "elado-nem-tag"
+    expect(prepared.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    expect(prepared.plan.changes.map((change) => change.type)).toEqual(['UZLETRESZ_ATRUHAZAS']);
+  });
+
+  it('buys as a member described as the legal entity it is: its Cg. number and representative come with it', () => {
+    const holding = memberBuyers(registered)[1]!.vevo;
+    expect(holding).toMatchObject({
+      nev: HOLDING,
+      jogiSzemely: true,
+      cegjegyzekszam: '09-09-012345',
+      kepviselo: 'Fehér Krisztina ügyvezető',
+      egyuttesKepviselo: '',
+    });
+    expect(memberBuyers(registered)[0]!.vevo.jogiSzemely).toBe(false);
+    // Nagy Lajos sells 500 000 Ft of his share to the holding, a member.
+    const transfer: TransferFormValues = {
+      ...emptyTransfer('2026-11-24'),
+      eladoTag: '201',
+      vevoMarTag: true,
+      vevo: holding,
+      nevertek: '500 000',
+      vetelar: '500 000',
+      fizetesiHatarido: '2026-11-24',
+    };
+    const sent = toTransferData([transfer]) as { eladoTag: unknown; vevo: Record<string, unknown> }[];
+    expect(sent[0]?.vevo).toMatchObject({
+      jogiSzemely: true,
+      cegjegyzekszam: '09-09-012345',
+      kepviselo: 'Fehér Krisztina ügyvezető',
+    });
+    const uj = structuredClone(korabbi);
+    uj.tagok[0]!.penzbetet -= 500_000;
+    uj.tagok[1]!.penzbetet += 500_000;
+    const parsed = parseAmendmentRequest({
+      ...file('amendment'),
+      ugyvezetoValtozas: undefined,
+      uzletreszAtruhazasok: sent,
+      bejegyzes: registeredFile['bejegyzes'],
+      korabbi,
+      uj,
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    const renderer = createAmendmentRenderer(browserEngineOptions());
+    const prepared = renderer.prepare(parsed.value);
+    expect(prepared.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    const contract = prepared.plan.documents.find((document) => document.id === 'uzletresz-atruhazas')!;
+    const parties = renderer.renderHtml(prepared, contract).match(/másrészről.*?mint vevő/s)?.[0];
+    expect(parties).toContain(
+      '(székhely: 4024 Debrecen, Csapó utca 9.; cégjegyzékszám: Cg. 09-09-012345; képviseli: Fehér Krisztina ügyvezető)',
+    );
   });
 });

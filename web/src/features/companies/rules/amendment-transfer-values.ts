@@ -7,6 +7,7 @@ import {
   toRepresentativesInput,
   type LegalRepresentativeFormValues,
 } from './company-form-values.ts';
+import { memberKey, memberRefOf } from './amendment-members.ts';
 
 export type TransferTitle = 'ADASVETEL' | 'AJANDEKOZAS';
 export type OwnershipPasses = 'ALAIRAS' | 'VETELAR_MEGFIZETESE';
@@ -25,7 +26,7 @@ export type BuyerFormValues = PersonFormValues & {
   torvenyesKepviselok: LegalRepresentativeFormValues[];
 };
 
-/** One share transfer in the form: the schema's paths; members by saved-person id, amounts as typed. */
+/** One share transfer in the form: the schema's paths; members by their form key (`memberKey`), amounts as typed. */
 export type TransferFormValues = {
   eladoTag: string | null;
   vevoMarTag: boolean;
@@ -107,6 +108,9 @@ type PersonData = Partial<
     string
   >
 > & {
+  /** A legal-entity member: its Cg. number, representative and joint co-representatives come with it. */
+  jogiSzemely?: boolean | null;
+  egyuttesKepviselok?: string[] | null;
   szuletesiIdo?: string | null;
   nemErtiMagyarul?: boolean | null;
   /** A registered member's legal representatives (a member buying more is still the same minor). */
@@ -127,6 +131,15 @@ export function buyerFromPerson(person: PersonData): BuyerFormValues {
     adoazonositoJel: person.adoazonositoJel ?? '',
     ...toLanguageForm(person),
     torvenyesKepviselok: toRepresentativesForm(person.torvenyesKepviselok),
+    // a legal-entity member buying more is described and signs as the legal entity it is (decision 041)
+    ...(person.jogiSzemely === true
+      ? {
+          jogiSzemely: true,
+          cegjegyzekszam: person.cegjegyzekszam ?? '',
+          kepviselo: person.kepviselo ?? '',
+          egyuttesKepviselo: person.egyuttesKepviselok?.[0] ?? '',
+        }
+      : {}),
   };
 }
 
@@ -144,17 +157,18 @@ export function buyerFilledFrom(base: BuyerFormValues, over: BuyerFormValues): B
   return merged as BuyerFormValues;
 }
 
-/** The registered members as buyers, by saved-person id: choosing a member as the buyer copies their data. */
+/**
+ * The registered members as buyers, by their form key (the saved-person id, else the name: `memberKey`): choosing a
+ * member as the buyer copies their data.
+ */
 export function memberBuyers(company: CompanyInput): { id: string; vevo: BuyerFormValues }[] {
-  return ((company.tagok ?? []) as (PersonData & { szemely?: { id?: unknown } | null })[]).flatMap((member) =>
-    member.szemely?.id === undefined || member.szemely.id === null
-      ? []
-      : [{ id: String(member.szemely.id), vevo: buyerFromPerson(member) }],
+  return ((company.tagok ?? []) as (PersonData & { nev: string; szemely?: { id?: unknown } | null })[]).map(
+    (member) => ({ id: memberKey(member), vevo: buyerFromPerson(member) }),
   );
 }
 
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
-const memberRef = (id: string | null) => (id === null ? {} : { id });
+const memberRef = (key: string | null) => (key === null ? {} : memberRefOf(key));
 
 function toBuyerData({
   jogiSzemely,
@@ -181,7 +195,7 @@ function toBuyerData({
   };
 }
 
-/** The transfers as `uzletreszAtruhazasok` takes them: members as `{ id }` references, optional parts left out. */
+/** The transfers as `uzletreszAtruhazasok` takes them: members as `{ id }` (or `{ nev }`) references, optional parts left out. */
 export function toTransferData(transfers: TransferFormValues[]): AmendmentDataInput['uzletreszAtruhazasok'] {
   return transfers.map((transfer) => ({
     eladoTag: memberRef(transfer.eladoTag),
