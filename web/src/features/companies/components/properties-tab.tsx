@@ -122,8 +122,10 @@ function PropertyCard(props: {
             <Button variant="light" onClick={() => form.insertListItem(ownersPath, typedOwner())}>
               Tulajdonos megadása kézzel
             </Button>
+            {/* With no saved person to pick, a removed owner's focus comes here. */}
             <Button
               variant="light"
+              data-path={persons.length === 0 ? ownersPath : undefined}
               onClick={() =>
                 insertAndFocus(() => form.insertListItem(ownersPath, newLegalEntityOwner()), ownersPath, owners.length)
               }
