@@ -10,6 +10,7 @@ import { NEEDS_ANOTHER_DIRECTOR, NEEDS_GROUP } from './directors-tab.tsx';
 import { PERSON_DATA_BUTTON } from './person-data-button.tsx';
 import { DEVIATION_PERCENT_REQUIRED, LEGAL_ENTITY_NAME_REQUIRED } from '../rules/validate-company-form.ts';
 import { ADD_JOINT_REPRESENTATIVE, ADD_LEGAL_ENTITY_MEMBER } from './legal-entity-member-fields.tsx';
+import { ADD_LEGAL_ENTITY_OWNER } from './properties-tab.tsx';
 
 /** The preview page's markup with no-break spaces read as spaces (the documents bind names with them). */
 const previewText = (frame: HTMLElement) => (frame.getAttribute('srcdoc') ?? '').replace(/&nbsp;|\u00a0/g, ' ');
@@ -572,10 +573,17 @@ describe('company editor', () => {
     );
     await user.type(representative, 'Kiss Tamás vezérigazgató');
 
+    // The seat's owner, a company too, is edited with the same inputs.
     await user.click(screen.getByRole('tab', { name: 'Ingatlanok' }));
-    expect(await screen.findByRole('group', { name: 'Tulajdonos 1' })).toHaveAccessibleDescription(
-      'Jogi személy – cégjegyzékszám: 01-09-654321; képviseli: Tóth Béla ügyvezető',
+    const owner = await screen.findByRole('group', { name: 'Tulajdonos 1' });
+    expect(within(owner).getByRole('textbox', { name: /^Cégnév/ })).toHaveValue('Delta Ingatlan Kft.');
+    expect(within(owner).getByRole('textbox', { name: 'Cégjegyzékszám (nyilvántartási szám)' })).toHaveValue(
+      '01-09-654321',
     );
+    expect(within(owner).getByRole('textbox', { name: 'Képviselő neve és minősége' })).toHaveValue(
+      'Tóth Béla ügyvezető',
+    );
+    expect(within(owner).queryByRole('textbox', { name: /^Név/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
     const put = api.calls.find((call) => call.method === 'PUT' && call.path === '/api/tarsasag');
@@ -685,6 +693,75 @@ describe('company editor', () => {
     within(card).getByRole('button', { name: 'Eltávolítás' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: ADD_LEGAL_ENTITY_MEMBER })).toHaveFocus());
+  });
+
+  it('adds a legal-entity owner of the seat by keyboard, at its Cégnév, and saves its data with the company', async () => {
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await user.click(await screen.findByRole('tab', { name: 'Ingatlanok' }, { timeout: 5000 }));
+    const seat = await screen.findByLabelText('Ingatlan: Székhely');
+    within(seat).getByRole('button', { name: ADD_LEGAL_ENTITY_OWNER }).focus();
+    await user.keyboard('{Enter}');
+    const owner = within(seat).getByRole('group', { name: 'Tulajdonos 1' });
+    const name = within(owner).getByRole('textbox', { name: /^Cégnév/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    // A legal entity has no natural person's name and address fields.
+    expect(within(owner).queryByRole('textbox', { name: /^Név/ })).toBeNull();
+    expect(within(owner).queryByRole('textbox', { name: /^Lakcím/ })).toBeNull();
+
+    await user.type(name, 'Delta Ingatlan Kft.');
+    await user.click(within(owner).getByLabelText(/^Székhely/));
+    await user.paste('1052 Budapest, Váci utca 9.');
+    // The engine's finding, on the tab's warning list, until its registration number and representative are given.
+    const finding = /Delta Ingatlan Kft\. \(a székhely tulajdonosa\) hiányzó adatai: cégjegyzékszám, képviselő/;
+    expect(await screen.findByText(finding)).toBeInTheDocument();
+    await user.click(within(owner).getByRole('textbox', { name: 'Cégjegyzékszám (nyilvántartási szám)' }));
+    await user.paste('01-09-654321');
+    await user.click(within(owner).getByRole('textbox', { name: 'Képviselő neve és minősége' }));
+    await user.paste('Tóth Béla ügyvezető');
+    await user.click(within(owner).getByRole('button', { name: ADD_JOINT_REPRESENTATIVE }));
+    const joint = within(owner).getByRole('textbox', { name: '1. együttes képviselő neve és minősége' });
+    await waitFor(() => expect(joint).toHaveFocus());
+    await user.paste('Varga Ilona ügyvezető');
+    await user.type(within(owner).getByRole('textbox', { name: 'Tulajdoni hányad' }), '1/1');
+    await waitFor(() => expect(screen.queryByText(finding)).toBeNull());
+    expect(within(owner).getByRole('button', { name: 'Delta Ingatlan Kft. eltávolítása' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = api.calls.find((call) => call.method === 'PUT' && call.path === '/api/tarsasag');
+    const owners = (put?.body as { szekhelyIngatlan: { tulajdonosok: Record<string, unknown>[] } }).szekhelyIngatlan
+      .tulajdonosok;
+    expect(owners).toEqual([
+      expect.objectContaining({
+        jogiSzemely: true,
+        nev: 'Delta Ingatlan Kft.',
+        lakohely: '1052 Budapest, Váci utca 9.',
+        cegjegyzekszam: '01-09-654321',
+        kepviselo: 'Tóth Béla ügyvezető',
+        egyuttesKepviselok: ['Varga Ilona ügyvezető'],
+        tulajdoniHanyad: '1/1',
+      }),
+    ]);
+    for (const key of ['szemely', 'anyjaNeve', 'szuletesiIdo', 'allampolgarsag'])
+      expect(owners[0]![key], key).toBeUndefined();
+  });
+
+  it('names a legal-entity owner’s empty cégnév as such, and returns the focus to the owner picker on removal', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await user.click(await screen.findByRole('tab', { name: 'Ingatlanok' }, { timeout: 5000 }));
+    const seat = await screen.findByLabelText('Ingatlan: Székhely');
+    await user.click(within(seat).getByRole('button', { name: ADD_LEGAL_ENTITY_OWNER }));
+    const owner = within(seat).getByRole('group', { name: 'Tulajdonos 1' });
+    const name = within(owner).getByRole('textbox', { name: /^Cégnév/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.tab();
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(LEGAL_ENTITY_NAME_REQUIRED));
+    within(owner).getByRole('button', { name: 'Jogi személy tulajdonos eltávolítása' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(seat).queryByRole('group', { name: 'Tulajdonos 1' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Tulajdonos hozzáadása a személyek közül'));
   });
 
   it('asks for the service agent of a director living abroad and saves it', async () => {

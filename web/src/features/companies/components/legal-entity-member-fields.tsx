@@ -1,4 +1,5 @@
 import { MAX_JOINT_REPRESENTATIVES } from '@cegdok/engine';
+import type { ReactNode } from 'react';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import { insertAndFocusField, removeAndFocus } from '../../../lib/remove-and-focus.ts';
@@ -10,24 +11,62 @@ export const LEGAL_ENTITY_LEGEND = 'A jogi személy tag adatai';
 export const JOINT_REPRESENTATIVE_LABEL = 'együttes képviselő neve és minősége';
 export const ADD_JOINT_REPRESENTATIVE = 'Együttes képviselő hozzáadása';
 
+export const LEGAL_ENTITY_OWNER_LEGEND = 'A jogi személy tulajdonos adatai';
+
 /**
  * A legal-entity member's own data (a holding Kft., a foreign GmbH): its name and seat, its registration number and
- * who represents it, jointly with at most two co-representatives (decision 041). What the engine refuses (a
- * co-representative without the representative, a person named twice) is shown at the field, in its words. Whether
- * its representative understands Hungarian is asked here, a legal entity having no saved person: the explanation clause
- * names its first representative (decisions 031, 041).
+ * who represents it, jointly with at most two co-representatives (decision 041). Whether its representative
+ * understands Hungarian is asked here, a legal entity having no saved person: the explanation clause names its first
+ * representative (decisions 031, 041).
  */
 export function LegalEntityMemberFields({ form, index }: { form: CompanyForm; index: number }) {
   const member = form.values.tagok[index];
   if (!member) return null;
-  const path = `tagok.${index}` as const;
+  return (
+    <LegalEntityFields
+      form={form}
+      path={`tagok.${index}`}
+      legend={LEGAL_ENTITY_LEGEND}
+      jointRepresentatives={member.egyuttesKepviselok}
+    >
+      <Stack mt="sm">
+        <LanguageFields
+          form={form}
+          prefix={`tagok.${index}.`}
+          allampolgarsag={undefined}
+          question="Érti-e a képviselő (együttes képviseletnél az első képviselő) a magyar nyelvet?"
+        />
+      </Stack>
+    </LegalEntityFields>
+  );
+}
+
+/**
+ * A legal entity's own data, a member's or a property owner's (the company owning the office): its name and seat, its
+ * registration number and who represents it, jointly with at most two co-representatives (decision 041). `path` is the
+ * entry's form path (`tagok.0`, `szekhelyIngatlan.tulajdonosok.1`). What the engine refuses (a co-representative
+ * without the representative, a person named twice) is shown at the field, in its words. `children` follow the
+ * co-representatives, inside the fieldset.
+ */
+export function LegalEntityFields({
+  form,
+  path,
+  legend,
+  jointRepresentatives: joint,
+  children,
+}: {
+  form: CompanyForm;
+  path: string;
+  legend: string;
+  jointRepresentatives: readonly string[];
+  children?: ReactNode;
+}) {
   const jointPath = `${path}.egyuttesKepviselok`;
-  const joint = member.egyuttesKepviselok;
   const canAdd = joint.length < MAX_JOINT_REPRESENTATIVES;
   const jointHelpId = `${path}-egyuttes-kepviselet`;
   const jointError = form.errors[jointPath];
   return (
-    <Fieldset legend={LEGAL_ENTITY_LEGEND} mb="sm">
+    <Fieldset legend={legend} mb="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Cégnév"
@@ -93,14 +132,7 @@ export function LegalEntityMemberFields({ form, index }: { form: CompanyForm; in
           </Group>
         )}
       </Stack>
-      <Stack mt="sm">
-        <LanguageFields
-          form={form}
-          prefix={`${path}.`}
-          allampolgarsag={undefined}
-          question="Érti-e a képviselő (együttes képviseletnél az első képviselő) a magyar nyelvet?"
-        />
-      </Stack>
+      {children}
     </Fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title 
 import { useEffect } from 'react';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
 import {
+  newLegalEntityOwner,
   ownerFromPerson,
   propertiesForAddresses,
   propertyAddresses,
@@ -10,8 +11,11 @@ import {
   USE_TITLE_LABELS,
   type PropertyFormValues,
 } from '../rules/property-form-values.ts';
-import { isLegalEntity, legalEntitySummary } from '../rules/legal-entity-summary.ts';
+import { insertAndFocus, removeAndFocus } from '../../../lib/remove-and-focus.ts';
+import { LEGAL_ENTITY_OWNER_LEGEND, LegalEntityFields } from './legal-entity-member-fields.tsx';
 import type { CompanyForm } from './company-form-context.ts';
+
+export const ADD_LEGAL_ENTITY_OWNER = 'Jogi személy tulajdonos hozzáadása';
 
 const USE_TITLE_OPTIONS = USE_TITLES.map((title) => ({ value: title, label: USE_TITLE_LABELS[title] }));
 
@@ -27,6 +31,7 @@ function PropertyCard(props: {
 }) {
   const { form, path, title, address, property, persons } = props;
   const owners = property.tulajdonosok;
+  const ownersPath = `${path}.tulajdonosok`;
   return (
     <Card withBorder padding="md" aria-label={`Ingatlan: ${title}`}>
       <Title order={3} size="h5">
@@ -56,58 +61,76 @@ function PropertyCard(props: {
               Nincs megadva tulajdonos: a nyilatkozatban kitöltendő hely marad.
             </Text>
           )}
-          {owners.map((owner, index) => (
-            <Group
-              key={index}
-              align="flex-end"
-              wrap="wrap"
-              gap="xs"
-              aria-label={`Tulajdonos ${index + 1}`}
-              aria-describedby={isLegalEntity(owner.kept) ? `${path}-tulajdonos-${index}-jogi-szemely` : undefined}
-              role="group"
-            >
-              {/* a legal-entity owner saved through the API or the CLI: its data are kept on save */}
-              {isLegalEntity(owner.kept) && (
-                <Text
-                  size="sm"
-                  w="100%"
-                  id={`${path}-tulajdonos-${index}-jogi-szemely`}
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {legalEntitySummary(owner.kept ?? {})}
-                </Text>
-              )}
-              <TextInput label="Név" withAsterisk {...form.getInputProps(`${path}.tulajdonosok.${index}.nev`)} />
-              <TextInput
-                label="Lakcím / székhely"
-                withAsterisk
-                {...form.getInputProps(`${path}.tulajdonosok.${index}.lakohely`)}
-              />
+          {owners.map((owner, index) => {
+            const ownerPath = `${path}.tulajdonosok.${index}`;
+            const remove = (
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={() => removeAndFocus(() => form.removeListItem(ownersPath, index), ownersPath)}
+                aria-label={`${owner.nev.trim() || (owner.jogiSzemely ? 'Jogi személy tulajdonos' : 'Tulajdonos')} eltávolítása`}
+              >
+                Eltávolítás
+              </Button>
+            );
+            const share = (
               <TextInput
                 label="Tulajdoni hányad"
                 placeholder="Pl.: 1/2"
                 w={120}
-                {...form.getInputProps(`${path}.tulajdonosok.${index}.tulajdoniHanyad`)}
+                {...form.getInputProps(`${ownerPath}.tulajdoniHanyad`)}
               />
-              <Button
-                variant="subtle"
-                color="red"
-                onClick={() => form.removeListItem(`${path}.tulajdonosok`, index)}
-                aria-label={`${owner.nev || 'Tulajdonos'} eltávolítása`}
+            );
+            // A legal entity (a company owning the office): its own data instead of a natural person's.
+            return owner.jogiSzemely ? (
+              <Stack key={index} gap="xs" aria-label={`Tulajdonos ${index + 1}`} role="group">
+                <LegalEntityFields
+                  form={form}
+                  path={ownerPath}
+                  legend={LEGAL_ENTITY_OWNER_LEGEND}
+                  jointRepresentatives={owner.egyuttesKepviselok}
+                />
+                <Group align="flex-end" wrap="wrap" gap="xs">
+                  {share}
+                  {remove}
+                </Group>
+              </Stack>
+            ) : (
+              <Group
+                key={index}
+                align="flex-end"
+                wrap="wrap"
+                gap="xs"
+                aria-label={`Tulajdonos ${index + 1}`}
+                role="group"
               >
-                Eltávolítás
-              </Button>
-            </Group>
-          ))}
+                <TextInput label="Név" withAsterisk {...form.getInputProps(`${ownerPath}.nev`)} />
+                <TextInput label="Lakcím / székhely" withAsterisk {...form.getInputProps(`${ownerPath}.lakohely`)} />
+                {share}
+                {remove}
+              </Group>
+            );
+          })}
           <Group align="flex-end">
             <PersonPicker
               label="Tulajdonos hozzáadása a személyek közül"
+              dataPath={ownersPath}
               persons={persons}
               disabledIds={owners.flatMap((owner) => (owner.szemely.id === undefined ? [] : [owner.szemely.id]))}
-              onPick={(person) => form.insertListItem(`${path}.tulajdonosok`, ownerFromPerson(person))}
+              onPick={(person) => form.insertListItem(ownersPath, ownerFromPerson(person))}
             />
-            <Button variant="light" onClick={() => form.insertListItem(`${path}.tulajdonosok`, typedOwner())}>
+            <Button variant="light" onClick={() => form.insertListItem(ownersPath, typedOwner())}>
               Tulajdonos megadása kézzel
+            </Button>
+            {/* With no saved person to pick, a removed owner's focus comes here. */}
+            <Button
+              variant="light"
+              data-path={persons.length === 0 ? ownersPath : undefined}
+              onClick={() =>
+                insertAndFocus(() => form.insertListItem(ownersPath, newLegalEntityOwner()), ownersPath, owners.length)
+              }
+            >
+              {ADD_LEGAL_ENTITY_OWNER}
             </Button>
           </Group>
         </Stack>

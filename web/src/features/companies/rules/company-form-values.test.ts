@@ -1,4 +1,5 @@
-import { companySchema, parseWith } from '@cegdok/engine';
+import { companySchema, parseRequest, parseWith, planDocuments } from '@cegdok/engine';
+import { getBrowserEngine } from '../../../lib/browser-engine.ts';
 import { describe, expect, it } from 'vitest';
 import type { SavedCompany } from '../../../api/companies.ts';
 import { emptyCompanyForm, emptyLegalRepresentative, toCompanyForm, toCompanyInput } from './company-form-values.ts';
@@ -9,6 +10,8 @@ import {
   validateCompanyForm,
 } from './validate-company-form.ts';
 import { warningsForTab } from './warnings-for-tab.ts';
+import { findConsistencyWarnings } from './find-company-warnings.ts';
+import { newLegalEntityOwner, type OwnerFormValues, type PropertyFormValues } from './property-form-values.ts';
 
 describe('company form values', () => {
   it('sends signing groups as a semicolon-joined string and reads them back as a list', () => {
@@ -153,6 +156,89 @@ describe('company form values', () => {
       const errors = validateCompanyForm(withHolding({ nev: ' ', lakohely: '' }));
       expect(errors['tagok.1.nev']).toBe(LEGAL_ENTITY_NAME_REQUIRED);
       expect(errors['tagok.1.lakohely']).toBe(LEGAL_ENTITY_SEAT_REQUIRED);
+    });
+  });
+
+  describe('a legal-entity owner of the seat or of a premises', () => {
+    const withOwner = (owner: Partial<OwnerFormValues>, jogcim: PropertyFormValues['jogcim'] = 'BERLET') => {
+      const values = emptyCompanyForm();
+      values.nev = 'Alfa Kft.';
+      values.szekhely = '1011 Budapest, Fő utca 1.';
+      values.telephelyek = ['6720 Szeged, Kárász utca 2.'];
+      const entity = { ...newLegalEntityOwner(), ...owner };
+      values.szekhelyIngatlan = { helyrajziSzam: '', jogcim, tulajdonosok: [entity] };
+      values.ingatlanok = [{ cim: '6720 Szeged, Kárász utca 2.', helyrajziSzam: '', jogcim, tulajdonosok: [entity] }];
+      return values;
+    };
+
+    it('names its empty name and seat as its cégnév and székhely, on every property', () => {
+      const errors = validateCompanyForm(withOwner({ nev: ' ', lakohely: '' }));
+      expect(errors['szekhelyIngatlan.tulajdonosok.0.nev']).toBe(LEGAL_ENTITY_NAME_REQUIRED);
+      expect(errors['szekhelyIngatlan.tulajdonosok.0.lakohely']).toBe(LEGAL_ENTITY_SEAT_REQUIRED);
+      expect(errors['ingatlanok.0.tulajdonosok.0.nev']).toBe(LEGAL_ENTITY_NAME_REQUIRED);
+      expect(errors['ingatlanok.0.tulajdonosok.0.lakohely']).toBe(LEGAL_ENTITY_SEAT_REQUIRED);
+      // A property the company owns sends no owner: nothing to fill in.
+      expect(validateCompanyForm(withOwner({ nev: '' }, 'TULAJDON'))).toEqual({});
+    });
+
+    it('is refused co-representatives without its representative, in the engine’s words at the representative', () => {
+      const errors = validateCompanyForm(
+        withOwner({
+          nev: 'Gamma Kft.',
+          lakohely: '1011 Budapest, Fő utca 1.',
+          egyuttesKepviselok: ['Varga Ilona ügyvezető'],
+        }),
+      );
+      expect(errors['szekhelyIngatlan.tulajdonosok.0.kepviselo']).toBe(
+        'Az együttes képviselők mellett a jogi személy képviselőjét is meg kell adni (képviselő mező): az együttes képviselők vele együtt írnak alá.',
+      );
+    });
+
+    it('is named in the use declaration with its seat, registration number and joint representatives, who sign', () => {
+      const values = withOwner({
+        nev: 'Gamma Ingatlan Kft.',
+        lakohely: '1052 Budapest, Váci utca 9.',
+        cegjegyzekszam: '01-09-654321',
+        kepviselo: 'Tóth Béla ügyvezető',
+        egyuttesKepviselok: ['Varga Ilona ügyvezető'],
+        tulajdoniHanyad: '1/1',
+      });
+      values.tagok = [
+        { ...memberFromPerson({ id: 1, nev: 'Kiss Anna', lakohely: 'Budapest' }), penzbetet: '3 000 000' },
+      ];
+      values.ugyvezetok = [directorFromPerson({ id: 1, nev: 'Kiss Anna', lakohely: 'Budapest' })];
+      const request = parseRequest({
+        ugyvediIroda: {
+          nev: 'Szabó Ügyvédi Iroda',
+          szekhely: '4025 Debrecen, Piac utca 31.',
+          ugyvedNeve: 'dr. Szabó Gergely',
+        },
+        keltezesHelye: 'Budapest',
+        keltezesIdeje: '2026-11-27',
+        tarsasag: toCompanyInput(values),
+      });
+      if (!request.ok) throw new Error(JSON.stringify(request.issues));
+      const [declaration] = planDocuments(request.value, ['szekhely']);
+      const text = getBrowserEngine()
+        .renderHtml(request.value, declaration!)
+        .replace(/&nbsp;|\u00a0/g, ' ')
+        .replace(/<[^>]*>/g, '');
+      expect(text).toContain(
+        'Gamma Ingatlan Kft. (székhely: 1052 Budapest, Váci utca 9.; cégjegyzékszám: Cg. 01-09-654321; képviseli: Tóth Béla ügyvezető és Varga Ilona ügyvezető együttesen; tulajdoni hányad: 1/1)',
+      );
+      expect(text).toContain('képviseletében együttesen: Tóth Béla ügyvezető');
+      expect(text).toContain('képviseletében együttesen: Varga Ilona ügyvezető');
+      expect(text).not.toContain('anyja születési neve');
+    });
+
+    it('without its registration number and representative is a warning of the Ingatlanok tab', () => {
+      const values = withOwner({ nev: 'Gamma Kft.', lakohely: '1011 Budapest, Fő utca 1.' });
+      const messages = warningsForTab(findConsistencyWarnings(values, '2026-11-27'), 'ingatlanok').map(
+        (warning) => warning.message,
+      );
+      expect(messages).toContainEqual(
+        expect.stringMatching(/Gamma Kft\. \(a székhely tulajdonosa\) hiányzó adatai: .*cégjegyzékszám.*képviselő/),
+      );
     });
   });
 

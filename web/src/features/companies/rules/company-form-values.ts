@@ -8,13 +8,13 @@ import type {
   RepresentativeCapacity,
   SigningGroup,
   SigningRight,
-  EXPLAINED_LANGUAGE_FIELDS,
 } from '@cegdok/engine';
 import { companySchema, MEETING_MATTERS } from '@cegdok/engine';
 import type { SavedCompany } from '../../../api/companies.ts';
 import { emptyLanguage, toLanguageForm, type LanguageFormValues } from '../../persons/components/language-fields.tsx';
 import { formatAmount } from '../../../lib/format-forint.ts';
 import {
+  NO_NATURAL_PERSON_DATA,
   propertyAddresses,
   toPropertyForm,
   toPropertyInput,
@@ -367,22 +367,8 @@ function memberForm(member: Member): Omit<MemberFormValues, 'torzsbetetBefizetve
   };
 }
 
-/**
- * A natural person's data, none of which a legal entity has: left out of a legal-entity member's body. Whether it
- * understands Hungarian stays: the explanation clause then names its representative (decisions 031, 041).
- */
-const NO_PERSONAL_DATA = {
-  szuletesiNev: undefined,
-  anyjaNeve: undefined,
-  szuletesiHely: undefined,
-  szuletesiIdo: undefined,
-  allampolgarsag: undefined,
-  adoazonositoJel: undefined,
-  torvenyesKepviselok: undefined,
-} satisfies Record<
-  Exclude<keyof PersonalData, (typeof EXPLAINED_LANGUAGE_FIELDS)[number]> | 'torvenyesKepviselok',
-  undefined
->;
+/** A natural person's data, none of which a legal entity has, and a minor's legal representatives: left out of a legal-entity member's body. */
+const NO_PERSONAL_DATA = { ...NO_NATURAL_PERSON_DATA, torvenyesKepviselok: undefined };
 
 /**
  * A member as the API takes it. A legal entity is sent without a natural person's data (birth data, citizenship, tax

@@ -1,4 +1,4 @@
-import type { Person, PropertyOwner, SeatProperty, UseTitle } from '@cegdok/engine';
+import type { EXPLAINED_LANGUAGE_FIELDS, Person, PropertyOwner, SeatProperty, UseTitle } from '@cegdok/engine';
 import type { PickablePerson } from '../../../components/person-picker.tsx';
 
 /** The legal title of use (Ctv. 7. § (4)) as the lawyer reads it. */
@@ -48,13 +48,44 @@ export function withKept<Saved extends object, Edited extends object>(
   return { ...edited, kept: keptFields(saved, edited) };
 }
 
+/**
+ * A natural person's data, none of which a legal entity has: left out of a legal entity's body (a member's, an
+ * owner's). Whether it understands Hungarian stays: the explanation clause then names its representative (decisions
+ * 031, 041).
+ */
+export const NO_NATURAL_PERSON_DATA = {
+  szuletesiNev: undefined,
+  anyjaNeve: undefined,
+  szuletesiHely: undefined,
+  szuletesiIdo: undefined,
+  allampolgarsag: undefined,
+  adoazonositoJel: undefined,
+} satisfies Record<Exclude<keyof PersonalData, (typeof EXPLAINED_LANGUAGE_FIELDS)[number]>, undefined>;
+
+/**
+ * A property's owner as the form holds it: a natural person (picked from the saved persons or typed in), or a legal
+ * entity (a company owning the office), whose `nev` is its name and `lakohely` its seat, with no personal data.
+ */
 export type OwnerFormValues = PersonalData &
   Kept<PropertyOwner> & {
     szemely: { id?: number | string };
     nev: string;
     lakohely: string;
     tulajdoniHanyad: string;
+    /** A legal entity, not a natural person: a registration number and a representative instead of personal data. */
+    jogiSzemely: boolean;
+    /** A legal entity's cégjegyzékszám, or the number of its own (foreign) register; '' for none. */
+    cegjegyzekszam: string;
+    /** Name and capacity of the legal entity's representative ("Kiss Anna ügyvezető"); '' for none. */
+    kepviselo: string;
+    /** Its representatives who sign jointly with `kepviselo`, name and capacity each (decision 041); at most two. */
+    egyuttesKepviselok: string[];
   };
+
+/** An owner's legal-entity fields as a natural person has them: none. */
+function naturalPerson(): Pick<OwnerFormValues, 'jogiSzemely' | 'cegjegyzekszam' | 'kepviselo' | 'egyuttesKepviselok'> {
+  return { jogiSzemely: false, cegjegyzekszam: '', kepviselo: '', egyuttesKepviselok: [] };
+}
 
 export type PropertyFormValues = { helyrajziSzam: string; jogcim: UseTitle | null; tulajdonosok: OwnerFormValues[] };
 export type AddressPropertyFormValues = PropertyFormValues & { cim: string };
@@ -70,6 +101,7 @@ export function ownerFromPerson(person: PickablePerson & Partial<PersonalData>):
     nev: person.nev,
     lakohely: person.lakohely,
     tulajdoniHanyad: '',
+    ...naturalPerson(),
     szuletesiNev: person.szuletesiNev,
     anyjaNeve: person.anyjaNeve,
     szuletesiHely: person.szuletesiHely,
@@ -85,7 +117,12 @@ export function ownerFromPerson(person: PickablePerson & Partial<PersonalData>):
 
 /** An owner typed in by hand (not a saved person). */
 export function typedOwner(): OwnerFormValues {
-  return { szemely: {}, nev: '', lakohely: '', tulajdoniHanyad: '' };
+  return { szemely: {}, nev: '', lakohely: '', tulajdoniHanyad: '', ...naturalPerson() };
+}
+
+/** A new legal-entity owner (a company owning the property), typed in on its card: no saved person, no personal data. */
+export function newLegalEntityOwner(): OwnerFormValues {
+  return { ...typedOwner(), jogiSzemely: true };
 }
 
 function toOwnerForm(owner: PropertyOwner): OwnerFormValues {
@@ -93,6 +130,10 @@ function toOwnerForm(owner: PropertyOwner): OwnerFormValues {
     ...ownerFromPerson({ ...owner, id: owner.szemely?.id ?? '' }),
     szemely: owner.szemely?.id === undefined ? {} : { id: owner.szemely.id },
     tulajdoniHanyad: owner.tulajdoniHanyad ?? '',
+    jogiSzemely: owner.jogiSzemely,
+    cegjegyzekszam: owner.cegjegyzekszam ?? '',
+    kepviselo: owner.kepviselo ?? '',
+    egyuttesKepviselok: [...(owner.egyuttesKepviselok ?? [])],
   });
 }
 
@@ -104,17 +145,27 @@ export function toPropertyForm(property: SeatProperty | undefined): PropertyForm
   };
 }
 
-/** The API form: blanks left out; a company that owns the property needs no owner's consent, so none is kept. */
+const orUndefined = (value: string) => value.trim() || undefined;
+
+/**
+ * The API form: blanks left out; a company that owns the property needs no owner's consent, so none is kept. A
+ * legal-entity owner is sent without a natural person's data; its co-representatives as typed, the schema dropping
+ * blank rows.
+ */
 export function toPropertyInput(values: PropertyFormValues) {
   const owners = values.jogcim === 'TULAJDON' ? [] : values.tulajdonosok;
   return {
-    helyrajziSzam: values.helyrajziSzam.trim() || undefined,
+    helyrajziSzam: orUndefined(values.helyrajziSzam),
     jogcim: values.jogcim ?? undefined,
     tulajdonosok: owners.map(({ kept, szemely, tulajdoniHanyad, ...owner }) => ({
       ...kept,
       ...owner,
       ...(szemely.id === undefined ? {} : { szemely: { id: szemely.id } }),
-      tulajdoniHanyad: tulajdoniHanyad.trim() || undefined,
+      tulajdoniHanyad: orUndefined(tulajdoniHanyad),
+      cegjegyzekszam: orUndefined(owner.cegjegyzekszam),
+      kepviselo: orUndefined(owner.kepviselo),
+      egyuttesKepviselok: owner.egyuttesKepviselok.length === 0 ? undefined : owner.egyuttesKepviselok,
+      ...(owner.jogiSzemely ? NO_NATURAL_PERSON_DATA : {}),
     })),
   };
 }

@@ -14,7 +14,7 @@ export const LEGAL_ENTITY_SEAT_REQUIRED = 'A székhely megadása kötelező.';
  * The company editor's rules: everything the engine's `companySchema` says (its messages, one
  * source of truth), plus a seat that is a complete address (postcode, settlement, public place and number or
  * hrsz), and an optional property (spec section 5) or a member's deviating share or dividend ratio that is switched
- * on needs a value. A legal-entity member's empty name and seat are named as its cégnév and székhely.
+ * on needs a value. A legal-entity member's or owner's empty name and seat are named as its cégnév and székhely.
  */
 export function validateCompanyForm(values: CompanyFormValues): FormErrors {
   const errors: FormErrors = {};
@@ -32,6 +32,16 @@ export function validateCompanyForm(values: CompanyFormValues): FormErrors {
     if (member.hasOsztalekArany && member.osztalekArany.trim() === '')
       errors[`tagok.${index}.osztalekArany`] ??= DEVIATION_PERCENT_REQUIRED;
   });
+  const properties = [
+    ['szekhelyIngatlan', values.szekhelyIngatlan] as const,
+    ...values.ingatlanok.map((property, index) => [`ingatlanok.${index}`, property] as const),
+  ];
+  for (const [path, property] of properties)
+    property.tulajdonosok.forEach((owner, index) => {
+      if (!owner.jogiSzemely || property.jogcim === 'TULAJDON') return;
+      if (owner.nev.trim() === '') errors[`${path}.tulajdonosok.${index}.nev`] = LEGAL_ENTITY_NAME_REQUIRED;
+      if (owner.lakohely.trim() === '') errors[`${path}.tulajdonosok.${index}.lakohely`] = LEGAL_ENTITY_SEAT_REQUIRED;
+    });
   for (const property of OPTIONAL_PROPERTIES) {
     const value = values[property.key];
     if (values.optional[property.key] && (value === null || value.trim() === ''))
