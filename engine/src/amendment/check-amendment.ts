@@ -28,6 +28,7 @@ import {
 import { hungarianLower } from '../hu/hungarian-case.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
+import { checkAmbiguousMemberRefs } from './ambiguous-member-refs.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
@@ -1883,6 +1884,7 @@ function checkForeignSignatories(plan: AmendmentPlan): Finding[] {
  */
 export function checkAmendment(plan: AmendmentPlan, registeredText: string): Warning[] {
   const findings = [
+    ...checkAmbiguousMemberRefs(plan.request),
     ...checkDates(plan),
     ...checkMode(plan, registeredText),
     ...checkSoleMemberSince(plan),
