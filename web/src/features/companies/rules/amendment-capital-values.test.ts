@@ -13,6 +13,7 @@ import {
 } from './amendment-capital-values.ts';
 import { membersOf } from './amendment-members.ts';
 import { emptyTransfer, toTransferData, type TransferFormValues } from './amendment-transfer-values.ts';
+import { HOLDING, holdingCaseFile, withoutHoldingId } from './holding-without-id.test-helper.ts';
 
 const fixtures = import.meta.glob('../../../../../fixtures/amendments/tokeemeles-uj-taggal/*.json', {
   import: 'default',
@@ -204,17 +205,10 @@ describe('the suggested rows against the engine’s own check', () => {
 });
 
 describe('a legal-entity member without a saved-person id (typed in on its card, or saved through the API)', () => {
-  const files = import.meta.glob('../../../../../fixtures/amendments/tagok-szerzodese-jogi-szemely-tag/*.json', {
-    import: 'default',
-    eager: true,
-  }) as Record<string, Record<string, unknown>>;
-  const file = (name: string) =>
-    structuredClone(files[`../../../../../fixtures/amendments/tagok-szerzodese-jogi-szemely-tag/${name}.json`]!);
-  const HOLDING = 'Fehér Holding Korlátolt Felelősségű Társaság';
+  const file = holdingCaseFile;
   type Member = { nev: string; szemely?: unknown; penzbetet: number };
   const registeredFile = file('registered');
-  const korabbi = registeredFile['tarsasag'] as { tagok: Member[] };
-  for (const tag of korabbi.tagok) if (tag.nev === HOLDING) delete tag.szemely;
+  const korabbi = withoutHoldingId(registeredFile['tarsasag']) as unknown as { tagok: Member[] };
 
   it('raises its törzsbetét and declares on its pre-emption right referenced by its name, as the engine counts', () => {
     // The holding raises its törzsbetét by 1 000 000 Ft.

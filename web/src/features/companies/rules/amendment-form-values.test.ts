@@ -25,6 +25,7 @@ import { INVALID_TIME_OF_DAY } from '../../../lib/time-of-day.ts';
 import { emptyContribution, NEW_MEMBER } from './amendment-capital-values.ts';
 import { membersOf } from './amendment-members.ts';
 import { emptyBuyer, emptyTransfer, memberBuyers } from './amendment-transfer-values.ts';
+import { HOLDING, holdingCaseFile, withoutHoldingId } from './holding-without-id.test-helper.ts';
 
 const person = (id: number, nev: string) => ({ szemely: { id }, nev, lakohely: '1011 Budapest, Fő utca 1.' });
 const company = (members: [number, string][], directors: [number, string][]) =>
@@ -652,21 +653,9 @@ describe('share transfers, capital increase and business year in the amendment d
 });
 
 describe('a legal-entity member without a saved-person id (typed in on its card, or saved through the API)', () => {
-  const files = import.meta.glob('../../../../../fixtures/amendments/tagok-szerzodese-jogi-szemely-tag/*.json', {
-    import: 'default',
-    eager: true,
-  }) as Record<string, Record<string, unknown>>;
-  const file = (name: string) =>
-    structuredClone(files[`../../../../../fixtures/amendments/tagok-szerzodese-jogi-szemely-tag/${name}.json`]!);
-  const HOLDING = 'Fehér Holding Korlátolt Felelősségű Társaság';
-  /** Nagy Lajos (id 201) and the holding, whose saved-person id is taken away. */
-  const withoutHoldingId = (company: Record<string, unknown>) => {
-    const tagok = company['tagok'] as { nev: string; szemely?: unknown }[];
-    for (const tag of tagok) if (tag.nev === HOLDING) delete tag.szemely;
-    return company as unknown as CompanyInput;
-  };
+  const file = holdingCaseFile;
   const registeredFile = file('registered');
-  const korabbi = withoutHoldingId(registeredFile['tarsasag'] as Record<string, unknown>);
+  const korabbi = withoutHoldingId(registeredFile['tarsasag']);
   const uj = withoutHoldingId(file('changed'));
   const plan = (data: ReturnType<typeof toAmendmentData>) => {
     const parsed = parseAmendmentRequest({ ...data, bejegyzes: registeredFile['bejegyzes'], korabbi, uj });

@@ -11,6 +11,7 @@ import {
   emptyBuyer,
 } from './amendment-transfer-values.ts';
 import { emptyLegalRepresentative } from './company-form-values.ts';
+import { HOLDING, holdingCaseFile, withoutHoldingId } from './holding-without-id.test-helper.ts';
 
 /** The buyer as sent to the API. */
 const sentBuyer = (transfer: TransferFormValues) =>
@@ -144,17 +145,10 @@ describe("a legal-entity buyer's joint co-representative (decision 041)", () => 
 });
 
 describe('a legal-entity member without a saved-person id (typed in on its card, or saved through the API)', () => {
-  const files = import.meta.glob('../../../../../fixtures/amendments/tagok-szerzodese-jogi-szemely-tag/*.json', {
-    import: 'default',
-    eager: true,
-  }) as Record<string, Record<string, unknown>>;
-  const file = (name: string) =>
-    structuredClone(files[`../../../../../fixtures/amendments/tagok-szerzodese-jogi-szemely-tag/${name}.json`]!);
-  const HOLDING = 'Fehér Holding Korlátolt Felelősségű Társaság';
+  const file = holdingCaseFile;
   type Member = { nev: string; szemely?: unknown; penzbetet: number };
   const registeredFile = file('registered');
-  const korabbi = registeredFile['tarsasag'] as { tagok: Member[] };
-  for (const tag of korabbi.tagok) if (tag.nev === HOLDING) delete tag.szemely;
+  const korabbi = withoutHoldingId(registeredFile['tarsasag']) as unknown as { tagok: Member[] };
   const registered = korabbi as unknown as CompanyInput;
 
   it('is offered as a buyer member, and sells its share referenced by its name, as the engine finds it', () => {

@@ -1,0 +1,24 @@
+import type { CompanyInput } from '@cegdok/engine';
+
+// The amendment case tagok-szerzodese-jogi-szemely-tag with its holding member made one without a saved person (typed
+// in on its card, or saved through the API), for the tests of members referenced by name (decision 046).
+
+const files = import.meta.glob('../../../../../fixtures/amendments/tagok-szerzodese-jogi-szemely-tag/*.json', {
+  import: 'default',
+  eager: true,
+}) as Record<string, Record<string, unknown>>;
+
+/** The case's legal-entity member. */
+export const HOLDING = 'Fehér Holding Korlátolt Felelősségű Társaság';
+
+/** A fresh copy of one of the case's files. */
+export function holdingCaseFile(name: 'registered' | 'changed' | 'amendment'): Record<string, unknown> {
+  return structuredClone(files[`../../../../../fixtures/amendments/tagok-szerzodese-jogi-szemely-tag/${name}.json`]!);
+}
+
+/** The company with the holding's saved-person id taken away; Nagy Lajos keeps his (201). */
+export function withoutHoldingId(company: unknown): CompanyInput {
+  const tagok = (company as { tagok: { nev: string; szemely?: unknown }[] }).tagok;
+  for (const tag of tagok) if (tag.nev === HOLDING) delete tag.szemely;
+  return company as CompanyInput;
+}
