@@ -13,7 +13,12 @@ import {
 } from './amendment-capital-values.ts';
 import { membersOf } from './amendment-members.ts';
 import { emptyTransfer, toTransferData, type TransferFormValues } from './amendment-transfer-values.ts';
-import { HOLDING, holdingCaseFile, withoutHoldingId } from './holding-without-id.test-helper.ts';
+import {
+  HOLDING,
+  holdingCaseFile,
+  prepareHoldingAmendment,
+  withoutHoldingId,
+} from './holding-without-id.test-helper.ts';
 
 const fixtures = import.meta.glob('../../../../../fixtures/amendments/tokeemeles-uj-taggal/*.json', {
   import: 'default',
@@ -226,16 +231,7 @@ describe('a legal-entity member without a saved-person id (typed in on its card,
     expect(sent.elsobbsegiJogNyilatkozatok).toEqual([{ id: '201' }, { nev: HOLDING }]);
     // Without the members' names (the form's own check) the reference still carries the name.
     expect((toCapitalIncreaseData(increase, []) as Sent).hozzajarulasok[0]?.tag).toEqual({ nev: HOLDING });
-    const parsed = parseAmendmentRequest({
-      ...file('amendment'),
-      ugyvezetoValtozas: undefined,
-      tokeemeles: sent,
-      bejegyzes: registeredFile['bejegyzes'],
-      korabbi,
-      uj,
-    });
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-    const prepared = createAmendmentRenderer(browserEngineOptions()).prepare(parsed.value);
+    const { prepared } = prepareHoldingAmendment(korabbi, uj, { tokeemeles: sent });
     // a contributor the engine cannot find among the registered members is refused (tokeemeles-hozzajarulasok)
     expect(prepared.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
   });

@@ -1,6 +1,5 @@
-import { createAmendmentRenderer, parseAmendmentRequest, type CompanyInput } from '@cegdok/engine';
+import type { CompanyInput } from '@cegdok/engine';
 import { describe, expect, it } from 'vitest';
-import { browserEngineOptions } from '../../../lib/browser-engine.ts';
 import {
   buyerFromPerson,
   emptyTransfer,
@@ -11,7 +10,12 @@ import {
   emptyBuyer,
 } from './amendment-transfer-values.ts';
 import { emptyLegalRepresentative } from './company-form-values.ts';
-import { HOLDING, holdingCaseFile, withoutHoldingId } from './holding-without-id.test-helper.ts';
+import {
+  HOLDING,
+  holdingCaseFile,
+  prepareHoldingAmendment,
+  withoutHoldingId,
+} from './holding-without-id.test-helper.ts';
 
 /** The buyer as sent to the API. */
 const sentBuyer = (transfer: TransferFormValues) =>
@@ -172,16 +176,7 @@ describe('a legal-entity member without a saved-person id (typed in on its card,
     const uj = structuredClone(korabbi);
     uj.tagok[0]!.penzbetet += 500_000;
     uj.tagok[1]!.penzbetet -= 500_000;
-    const parsed = parseAmendmentRequest({
-      ...file('amendment'),
-      ugyvezetoValtozas: undefined,
-      uzletreszAtruhazasok: sent,
-      bejegyzes: registeredFile['bejegyzes'],
-      korabbi,
-      uj,
-    });
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-    const prepared = createAmendmentRenderer(browserEngineOptions()).prepare(parsed.value);
+    const { prepared } = prepareHoldingAmendment(korabbi, uj, { uzletreszAtruhazasok: sent });
     // a reference the engine cannot resolve is refused as "elado-nem-tag"
     expect(prepared.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
     expect(prepared.plan.changes.map((change) => change.type)).toEqual(['UZLETRESZ_ATRUHAZAS']);
@@ -216,17 +211,7 @@ describe('a legal-entity member without a saved-person id (typed in on its card,
     const uj = structuredClone(korabbi);
     uj.tagok[0]!.penzbetet -= 500_000;
     uj.tagok[1]!.penzbetet += 500_000;
-    const parsed = parseAmendmentRequest({
-      ...file('amendment'),
-      ugyvezetoValtozas: undefined,
-      uzletreszAtruhazasok: sent,
-      bejegyzes: registeredFile['bejegyzes'],
-      korabbi,
-      uj,
-    });
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-    const renderer = createAmendmentRenderer(browserEngineOptions());
-    const prepared = renderer.prepare(parsed.value);
+    const { renderer, prepared } = prepareHoldingAmendment(korabbi, uj, { uzletreszAtruhazasok: sent });
     expect(prepared.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
     const contract = prepared.plan.documents.find((document) => document.id === 'uzletresz-atruhazas')!;
     const parties = renderer.renderHtml(prepared, contract).match(/másrészről.*?mint vevő/s)?.[0];
