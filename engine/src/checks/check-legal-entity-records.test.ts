@@ -11,7 +11,7 @@ const member = (more: Record<string, unknown> = {}) => ({
   ...more,
 });
 const request = (owner: Record<string, unknown>, tag = member()) => ({
-  tarsasag: { tagok: [tag], szekhely: { ingatlan: { tulajdonosok: [owner] } } },
+  tarsasag: { tagok: [tag], szekhelyIngatlan: { tulajdonosok: [owner] } },
 });
 const check = (value: unknown) => checkLegalEntityRecords([{ value, path: '' }]);
 const differ = (value: unknown) => check(value).filter((f) => f.code === 'jogi-szemely-kepviselok-elteroek');
@@ -22,7 +22,7 @@ describe('the same legal entity named with different representatives (decision 0
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({
       severity: 'warning',
-      path: 'tarsasag.szekhely.ingatlan.tulajdonosok.0.kepviselo',
+      path: 'tarsasag.szekhelyIngatlan.tulajdonosok.0.kepviselo',
     });
     expect(findings[0]!.message).toContain(
       'Ugyanaz a jogi személy (Tiszatáj Holding Zrt.) tagként és ingatlantulajdonosként is szerepel, de eltérő képviselővel: „Bárány Attila vezérigazgató és Szűcs Margit vezérigazgató-helyettes együttesen”, illetve „Bárány Attila vezérigazgató”.',

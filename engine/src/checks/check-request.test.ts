@@ -876,10 +876,13 @@ describe('a legal-entity member owning the seat with another representative (dec
       egyuttesKepviselok: [],
     };
     const base = buildTestRequest({ tagok: [member, testMember('Kovács Béla')] });
-    const seat = { ...base.tarsasag.szekhely, ingatlan: { ...base.tarsasag.szekhely.ingatlan, tulajdonosok: [owner] } };
-    const warnings = checkRequest({ ...base, tarsasag: { ...base.tarsasag, szekhely: seat } }, { today: TODAY });
+    const seat = { ...base.tarsasag.szekhelyIngatlan, tulajdonosok: [owner] };
+    const warnings = checkRequest(
+      { ...base, tarsasag: { ...base.tarsasag, szekhelyIngatlan: seat } },
+      { today: TODAY },
+    );
     expect(find(warnings, 'jogi-szemely-kepviselok-elteroek').path).toBe(
-      'tarsasag.szekhely.ingatlan.tulajdonosok.0.kepviselo',
+      'tarsasag.szekhelyIngatlan.tulajdonosok.0.kepviselo',
     );
   });
 });
