@@ -1580,3 +1580,32 @@ describe('the three-quarters held between a transfer and a capital increase (Ptk
     );
   });
 });
+
+describe('a jointly represented legal-entity member (decision 047)', () => {
+  type Member = AmendmentRequest['korabbi']['tagok'][number];
+  const request = loadAmendmentCase('irasbeli-jogi-szemely-fotevekenyseg-telephely');
+  const change = (edit: (member: Member) => Member, states: readonly ('korabbi' | 'uj')[]): AmendmentRequest => {
+    const entity = (member: Member) => (member.egyuttesKepviselok?.length ? edit(member) : member);
+    const out = { ...request };
+    for (const state of states) out[state] = { ...request[state], tagok: request[state].tagok.map(entity) };
+    return out;
+  };
+
+  it('warns once, over both states, that the clause names every representative of one not understanding Hungarian', () => {
+    expect(request.uj.tagok.some((member) => member.egyuttesKepviselok?.length)).toBe(true);
+    const foreign = change(
+      (member) => ({ ...member, nemErtiMagyarul: true, magyarazatNyelve: 'német' }),
+      ['korabbi', 'uj'],
+    );
+    expect(codes(foreign).filter((code) => code === 'warning:jogi-szemely-egyuttes-kepviselok-nyelve')).toHaveLength(1);
+    expect(codes(request)).not.toContain('warning:jogi-szemely-egyuttes-kepviselok-nyelve');
+  });
+
+  it('takes a new representative in the target state for a change, not a contradiction', () => {
+    const changed = change(
+      (member) => ({ ...member, kepviselo: 'Kiss Pál ügyvezető', egyuttesKepviselok: [] }),
+      ['uj'],
+    );
+    expect(codes(changed)).not.toContain('warning:jogi-szemely-kepviselok-elteroek');
+  });
+});

@@ -2,6 +2,7 @@ import { checkActivityCode } from '../checks/check-activities.ts';
 import { birthday, checkMinor, minorStanding, type PossibleMinor } from '../checks/check-age.ts';
 import { legalError } from '../checks/warning.ts';
 import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
+import { checkLegalEntityRecords } from '../checks/check-legal-entity-records.ts';
 import { checkForeignName } from '../checks/check-foreign-name.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
@@ -1908,6 +1909,11 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
       { value: plan.request.uj, path: 'uj' },
     ]),
     ...checkExplainedLanguage(plan.request, ''),
+    // the registered state apart: a change of the entity's representative is no contradiction
+    ...checkLegalEntityRecords([
+      { value: plan.request.korabbi, path: 'korabbi' },
+      { value: { ...plan.request, korabbi: undefined }, path: '' },
+    ]),
     ...checkForeignSignatories(plan),
   ];
   return [...findings.filter((f) => f.severity === 'error'), ...findings.filter((f) => f.severity === 'warning')];

@@ -1611,6 +1611,43 @@ describe('a member attending the meeting by proxy (Ptk. 3:110. § (1))', () => {
     expect(documentText(request, 'hatarozat')).not.toContain('meghatalmazás alapján');
   });
 
+  it('asks the lawyer to check that a jointly represented entity gave the power jointly (decision 047)', () => {
+    type Member = AmendmentRequest['korabbi']['tagok'][number];
+    const jointly = (member: Member): Member =>
+      member.szemely?.id === 202
+        ? {
+            ...member,
+            jogiSzemely: true,
+            cegjegyzekszam: '09-09-012345',
+            kepviselo: 'Fehér Gábor ügyvezető',
+            egyuttesKepviselok: ['Fehér Dóra ügyvezető'],
+          }
+        : member;
+    const proxied = withProxy('2026-11-15');
+    // a legal entity can neither chair the meeting nor keep the minutes (the checks refuse it)
+    const base = {
+      ...proxied,
+      dontes: { ...proxied.dontes, levezetoElnok: 'Kiss Anna', jegyzokonyvvezeto: 'Kiss Anna' },
+    };
+    const entity: AmendmentRequest = {
+      ...base,
+      korabbi: { ...base.korabbi, tagok: base.korabbi.tagok.map(jointly) },
+      uj: { ...base.uj, tagok: base.uj.tagok.map(jointly) },
+    };
+    const note =
+      'Fehér Krisztina tagot képviselői csak együttesen képviselik, ezért a meghatalmazást is csak együttesen adhatták meg (Ctv. 8. § (1)–(3); Ptk. 3:110. § (1)): ellenőrizze, hogy a meghatalmazást Fehér Gábor ügyvezető és Fehér Dóra ügyvezető együttesen aláírták.';
+    expect(documentText(entity, 'hatarozat')).toContain(note);
+    // a sole representative gives the power alone; no proxy, no power
+    const sole: AmendmentRequest = {
+      ...entity,
+      korabbi: { ...entity.korabbi, tagok: entity.korabbi.tagok.map((m) => ({ ...m, egyuttesKepviselok: [] })) },
+      uj: { ...entity.uj, tagok: entity.uj.tagok.map((m) => ({ ...m, egyuttesKepviselok: [] })) },
+    };
+    expect(documentText(sole, 'hatarozat')).not.toContain('csak együttesen adhatták meg');
+    const noProxy = { ...request.dontes, levezetoElnok: 'Kiss Anna', jegyzokonyvvezeto: 'Kiss Anna' };
+    expect(documentText({ ...entity, dontes: noProxy }, 'hatarozat')).not.toContain('csak együttesen adhatták meg');
+  });
+
   it('lists the power among the documents to attach', () => {
     expect(documentText(withProxy('2026-11-15'), 'benyujtasi-osszesito')).toContain(
       'a taggyűlésen képviselő útján részt vevő tag meghatalmazása, közokiratban vagy teljes bizonyító erejű magánokiratban, a jegyzőkönyv mellékleteként (Ptk. 3:110. § (1)) – Fehér Krisztina;',

@@ -859,3 +859,30 @@ describe('a legal-entity member in the warnings', () => {
     expect(messages).toContainEqual(expect.stringMatching(/^Az Omega Kft\. törzsbetétje \(50.000.Ft\) kevesebb/));
   });
 });
+
+describe('a legal-entity member owning the seat with another representative (decision 047)', () => {
+  it('warns, at the owner, that the same entity signs through different representatives', () => {
+    const entity = {
+      jogiSzemely: true,
+      cegjegyzekszam: '06-10-000123',
+      kepviselo: 'Bárány Attila vezérigazgató',
+      egyuttesKepviselok: ['Szűcs Margit vezérigazgató-helyettes'],
+    };
+    const member = testMember('Tiszatáj Holding Zrt.', { ...entity, lakohely: '6720 Szeged, Kárász utca 5.' });
+    const owner = {
+      nev: 'Tiszatáj Holding Zrt.',
+      lakohely: '6720 Szeged, Kárász utca 5.',
+      ...entity,
+      egyuttesKepviselok: [],
+    };
+    const base = buildTestRequest({ tagok: [member, testMember('Kovács Béla')] });
+    const seat = { ...base.tarsasag.szekhelyIngatlan, tulajdonosok: [owner] };
+    const warnings = checkRequest(
+      { ...base, tarsasag: { ...base.tarsasag, szekhelyIngatlan: seat } },
+      { today: TODAY },
+    );
+    expect(find(warnings, 'jogi-szemely-kepviselok-elteroek').path).toBe(
+      'tarsasag.szekhelyIngatlan.tulajdonosok.0.kepviselo',
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { checkCapital } from './check-capital.ts';
 import { checkDates } from './check-dates.ts';
 import { checkDocumentNotes } from './check-document-notes.ts';
 import { checkExplainedLanguage } from './check-explained-language.ts';
+import { checkLegalEntityRecords } from './check-legal-entity-records.ts';
 import { checkForeignName } from './check-foreign-name.ts';
 import { checkInKindSubjects } from './check-in-kind-subjects.ts';
 import { checkFormationFilingDeadline } from './check-formation-filing-deadline.ts';
@@ -65,6 +66,7 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkDocumentNotes(model),
     ...checkPersonRecords([{ value: request, path: '' }]),
     ...checkExplainedLanguage(request, ''),
+    ...checkLegalEntityRecords([{ value: request, path: '' }]),
   ];
   return {
     errors: findings.filter((finding) => finding.severity === 'error'),

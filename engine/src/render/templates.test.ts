@@ -1155,6 +1155,29 @@ describe('signatories who do not understand Hungarian (decision 031, Pp. 325. §
     );
     expect(text).not.toMatch(/\((?!a |az )[^()]*GmbH képviseletében\)/u);
   });
+  it('names every joint representative of an entity that does not understand Hungarian, verbs in the plural (decision 047)', () => {
+    const entity = renderAll(
+      buildTestRequest({
+        tagok: [
+          testMember('Bergmann Holding GmbH', {
+            jogiSzemely: true,
+            kepviselo: 'Hans Gruber ügyvezető',
+            egyuttesKepviselok: ['Klaus Weber ügyvezető'],
+            ...german,
+            ...interpreter,
+          }),
+          testMember('Kovács Béla'),
+        ],
+      }),
+    );
+    const text = textOf(entity, 'tarsasagi');
+    const both = 'Hans Gruber ügyvezető és Klaus Weber ügyvezető (a Bergmann Holding GmbH képviseletében együttesen)';
+    expect(text).toContain(`${both} a magyar nyelvet nem értik; a jelen okirat tartalmát részükre `);
+    expect(text).toContain(
+      `megmagyarázta. ${both} kijelentik, hogy az okirat tartalmát megértették, és az akaratukkal mindenben megegyezik.`,
+    );
+    expect(text).toContain(`A jelen okirat tartalmát ${both} részére német nyelven tolmácsoltam:`);
+  });
   describe('a minor member’s legal representative who does not understand Hungarian (decision 030)', () => {
     const parents = (anna: Record<string, unknown>, tamas: Record<string, unknown> = {}) => [
       { nev: 'Anna Berger', minoseg: 'SZULO', szuletesiIdo: '1984-03-02', ...anna },

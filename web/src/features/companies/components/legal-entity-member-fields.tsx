@@ -34,7 +34,7 @@ export function LegalEntityMemberFields({ form, index }: { form: CompanyForm; in
           form={form}
           prefix={`tagok.${index}.`}
           allampolgarsag={undefined}
-          question="Érti-e a képviselő (együttes képviseletnél az első képviselő) a magyar nyelvet?"
+          question="Érti-e a képviselő (együttes képviseletnél: a képviselők) a magyar nyelvet?"
         />
       </Stack>
     </LegalEntityFields>
