@@ -725,7 +725,7 @@ describe('company editor', () => {
     await user.paste('Varga Ilona ügyvezető');
     await user.type(within(owner).getByRole('textbox', { name: 'Tulajdoni hányad' }), '1/1');
     await waitFor(() => expect(screen.queryByText(finding)).toBeNull());
-    expect(within(owner).getByRole('button', { name: 'Delta Ingatlan Kft. eltávolítása' })).toBeInTheDocument();
+    expect(within(owner).getByRole('button', { name: 'Eltávolítás: Delta Ingatlan Kft.' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
@@ -758,7 +758,7 @@ describe('company editor', () => {
     await waitFor(() => expect(name).toHaveFocus());
     await user.tab();
     expect(name).toHaveAccessibleDescription(expect.stringContaining(LEGAL_ENTITY_NAME_REQUIRED));
-    within(owner).getByRole('button', { name: 'Jogi személy tulajdonos eltávolítása' }).focus();
+    within(owner).getByRole('button', { name: 'Eltávolítás: jogi személy tulajdonos' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(seat).queryByRole('group', { name: 'Tulajdonos 1' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Tulajdonos hozzáadása a személyek közül'));

@@ -68,7 +68,8 @@ function PropertyCard(props: {
                 variant="subtle"
                 color="red"
                 onClick={() => removeAndFocus(() => form.removeListItem(ownersPath, index), ownersPath)}
-                aria-label={`${owner.nev.trim() || (owner.jogiSzemely ? 'Jogi személy tulajdonos' : 'Tulajdonos')} eltávolítása`}
+                // The visible word first: a voice user says what is shown (WCAG 2.5.3, axe's label-content-name-mismatch).
+                aria-label={`Eltávolítás: ${owner.nev.trim() || (owner.jogiSzemely ? 'jogi személy tulajdonos' : 'tulajdonos')}`}
               >
                 Eltávolítás
               </Button>
