@@ -40,17 +40,31 @@ async function typeInto(field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-/** Chooses an option of a select by keyboard: ArrowDown opens it and walks the options, Enter takes the one named. */
+/** Two animation frames of the page: what React and Mantine do after a key has been done. */
+const nextFrames = () =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/**
+ * Chooses an option of a select by keyboard: ArrowDown opens its list and walks the options, Enter takes the one
+ * named. Before each key the page is given two frames, as a person's keystrokes are: an Enter sent in the same frame
+ * as the ArrowDown that opened the list was lost about once in five runs (the first option being the one named).
+ */
 async function chooseByKeyboard(select: Locator, option: string) {
   await select.focus();
+  await page.keyboard.press('ArrowDown');
+  const listId = await select.getAttribute('aria-controls');
+  expect(listId).toBeTruthy();
+  const listbox = page.locator(`[id="${listId}"]`);
+  await listbox.waitFor({ state: 'visible' });
+  const selected = listbox.locator('[role="option"][data-combobox-selected]');
   for (let presses = 0; presses < 12; presses += 1) {
-    await page.keyboard.press('ArrowDown');
-    const selected = page.locator('[role="option"][data-combobox-selected]');
+    await nextFrames();
     if ((await selected.count()) > 0 && (await selected.textContent()) === option) {
       await page.keyboard.press('Enter');
       await expect.poll(() => select.inputValue()).toBe(option);
       return;
     }
+    await page.keyboard.press('ArrowDown');
   }
   throw new Error(`ArrowDown never reached ${option}`);
 }
@@ -334,8 +348,16 @@ describe('a legal-entity member and a legal-entity seat owner', () => {
     // needs a simple majority, Ptk. 3:102. § (2): the two-thirds of Kiss Anna still carry it.)
     const holdingVote = page.getByRole('radiogroup', { name: HOLDING }).first();
     await holdingVote.getByRole('radio', { name: 'Igen' }).focus();
+    type PlanBody = {
+      modositas: { dontes: { szavazasok: Array<{ targy: string; igen: unknown[]; nem: { nev?: string }[] }> } };
+    };
+    // the plan made with the holding's no: one asked before the key (the form plans as it changes) is not it
     const replanned = page.waitForResponse(
-      (response) => response.url().endsWith(`/api/tarsasag/${companyId}/modositas/terv`),
+      (response) =>
+        response.url().endsWith(`/api/tarsasag/${companyId}/modositas/terv`) &&
+        (response.request().postDataJSON() as PlanBody).modositas.dontes.szavazasok.some(
+          (vote) => vote.targy === 'SZEKHELY' && vote.nem.some((ref) => ref.nev === HOLDING),
+        ),
       { timeout: 30_000 },
     );
     await page.keyboard.press('ArrowRight');
@@ -343,11 +365,7 @@ describe('a legal-entity member and a legal-entity seat owner', () => {
     const again = await replanned;
     expect(again.status(), await again.text()).toBe(200);
     // The member without a saved person is referenced by its name in the vote, the saved person by its id.
-    const votes = (
-      again.request().postDataJSON() as {
-        modositas: { dontes: { szavazasok: Array<{ targy: string; igen: unknown[]; nem: unknown[] }> } };
-      }
-    ).modositas.dontes.szavazasok;
+    const votes = (again.request().postDataJSON() as PlanBody).modositas.dontes.szavazasok;
     expect(votes).toContainEqual(
       expect.objectContaining({ targy: 'SZEKHELY', igen: [{ id: expect.any(String) }], nem: [{ nev: HOLDING }] }),
     );
