@@ -2,22 +2,8 @@ import { SIGNING_GROUPS, type SigningGroup } from '@cegdok/engine';
 import { Button, Card, Checkbox, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateField } from '../../../components/date-field.tsx';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
-import type { ManagerFormValues } from '../rules/company-form-values.ts';
-import { ownerFromPerson } from '../rules/property-form-values.ts';
+import { managerFromPerson } from '../rules/company-form-values.ts';
 import type { CompanyForm } from './company-form-context.ts';
-
-function managerFrom(person: PickablePerson | null): ManagerFormValues {
-  const { tulajdoniHanyad: _share, ...base } = person
-    ? ownerFromPerson(person)
-    : { szemely: {}, nev: '', lakohely: '', tulajdoniHanyad: '' };
-  return {
-    ...base,
-    kezdoIdopont: null,
-    cegjegyzesiJogTipus: 'ONALLO',
-    cegjegyzesEgyuttesenCsoport: [],
-    szabadSzoveg: false,
-  };
-}
 
 /** The company manager (cégvezető): a saved person or typed in, with start date and signing right. */
 export function ManagerFields({ form, persons }: { form: CompanyForm; persons: PickablePerson[] }) {
@@ -33,9 +19,9 @@ export function ManagerFields({ form, persons }: { form: CompanyForm; persons: P
             label="Cégvezető kiválasztása a személyek közül"
             persons={persons}
             disabledIds={[]}
-            onPick={(person) => form.setFieldValue('cegvezeto', managerFrom(person))}
+            onPick={(person) => form.setFieldValue('cegvezeto', managerFromPerson(person))}
           />
-          <Button variant="light" onClick={() => form.setFieldValue('cegvezeto', managerFrom(null))}>
+          <Button variant="light" onClick={() => form.setFieldValue('cegvezeto', managerFromPerson(null))}>
             Cégvezető megadása kézzel
           </Button>
         </Group>

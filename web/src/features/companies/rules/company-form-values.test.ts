@@ -2,7 +2,13 @@ import { companySchema, parseRequest, parseWith, planDocuments } from '@cegdok/e
 import { getBrowserEngine } from '../../../lib/browser-engine.ts';
 import { describe, expect, it } from 'vitest';
 import type { SavedCompany } from '../../../api/companies.ts';
-import { emptyCompanyForm, emptyLegalRepresentative, toCompanyForm, toCompanyInput } from './company-form-values.ts';
+import {
+  emptyCompanyForm,
+  emptyLegalRepresentative,
+  managerFromPerson,
+  toCompanyForm,
+  toCompanyInput,
+} from './company-form-values.ts';
 import { directorFromPerson, memberFromPerson, newLegalEntityMember } from './member-rules.ts';
 import {
   LEGAL_ENTITY_NAME_REQUIRED,
@@ -46,6 +52,23 @@ describe('company form values', () => {
     const back = toCompanyForm({ ...parsed.value, id: 5 } as SavedCompany);
     expect(back.ugyvezetok[0]?.cegjegyzesEgyuttesenCsoport).toEqual(['A', 'B']);
     expect(back.tagok[0]).toMatchObject({ penzbetet: '3 000 000', hasOsztalekArany: true, osztalekArany: '60,5' });
+  });
+
+  it('sends a company manager picked from the persons, or typed in, as the manager’s schema takes him', () => {
+    const values = emptyCompanyForm();
+    values.nev = 'Alfa Kft.';
+    values.szekhely = '1011 Budapest, Fő utca 1.';
+    for (const manager of [
+      managerFromPerson({ id: 2, nev: 'Nagy Béla', lakohely: 'Budapest' }),
+      { ...managerFromPerson(null), nev: 'Szabó Éva', lakohely: 'Szeged' },
+    ]) {
+      values.cegvezeto = manager;
+      // an owner's fields (a share, a legal entity's number) would be unknown keys to the manager's schema
+      expect(validateCompanyForm(values)).toEqual({});
+      const parsed = parseWith(companySchema, toCompanyInput(values));
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+      expect(parsed.value.cegvezeto).toMatchObject({ nev: manager.nev, cegjegyzesiJogTipus: 'ONALLO' });
+    }
   });
 
   it('keeps a member’s paid törzsbetét through the form and sends nothing for an unpaid one', () => {

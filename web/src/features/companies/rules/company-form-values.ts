@@ -11,13 +11,16 @@ import type {
 } from '@cegdok/engine';
 import { companySchema, MEETING_MATTERS } from '@cegdok/engine';
 import type { SavedCompany } from '../../../api/companies.ts';
+import type { PickablePerson } from '../../../components/person-picker.tsx';
 import { emptyLanguage, toLanguageForm, type LanguageFormValues } from '../../persons/components/language-fields.tsx';
 import { formatAmount } from '../../../lib/format-forint.ts';
 import {
   NO_NATURAL_PERSON_DATA,
+  ownerFromPerson,
   propertyAddresses,
   toPropertyForm,
   toPropertyInput,
+  typedOwner,
   withKept,
   type AddressPropertyFormValues,
   type Kept,
@@ -149,6 +152,24 @@ export type ManagerFormValues = PersonalData &
     cegjegyzesEgyuttesenCsoport: SigningGroup[];
     szabadSzoveg: boolean;
   };
+
+/**
+ * A saved person (null: one typed in) as the company manager: its name, address and personal data, nothing of an
+ * owner's (a property share, a legal entity's fields), which the manager's schema refuses.
+ */
+export function managerFromPerson(person: PickablePerson | null): ManagerFormValues {
+  const owner = person ? ownerFromPerson(person) : typedOwner();
+  return {
+    ...personalData(owner),
+    szemely: owner.szemely,
+    nev: owner.nev,
+    lakohely: owner.lakohely,
+    kezdoIdopont: null,
+    cegjegyzesiJogTipus: 'ONALLO',
+    cegjegyzesEgyuttesenCsoport: [],
+    szabadSzoveg: false,
+  };
+}
 
 /** The optional properties of the Alap adatok tab, each behind a checkbox. */
 export const OPTIONAL_PROPERTIES = [
