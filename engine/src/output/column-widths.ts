@@ -90,6 +90,9 @@ const TABLE_EM = 220;
  */
 export function estimateDocxTextWidth(text: string, bold: boolean): number {
   let ems = 0;
-  for (const char of text) ems += /[ \u00a0]/u.test(char) ? 0.25 : /[\p{Lu}mwMW%]/u.test(char) ? 0.7 : 0.5;
+  for (const char of text) ems += char === ' ' || char === '\u00a0' ? 0.25 : WIDE_CHARACTER.test(char) ? 0.7 : 0.5;
   return ems * TABLE_EM * (bold ? 1.05 : 1);
 }
+
+/** A capital letter or one as wide: seven tenths of an em (a pattern made once, not at every character). */
+const WIDE_CHARACTER = /[\p{Lu}mwMW%]/u;
