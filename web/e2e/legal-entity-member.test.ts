@@ -8,6 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, openAs, registerAccount, type Account } from './support/accounts.ts';
 import { findSeriousViolations } from './support/axe.ts';
+import { nextFrames, pressKeys } from './support/keyboard.ts';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
 
@@ -40,14 +41,9 @@ async function typeInto(field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-/** Two animation frames of the page: what React and Mantine do after a key has been done. */
-const nextFrames = () =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-
 /**
  * Chooses an option of a select by keyboard: ArrowDown opens its list and walks the options, Enter takes the one
- * named. Before each key the page is given two frames, as a person's keystrokes are: an Enter sent in the same frame
- * as the ArrowDown that opened the list was lost about once in five runs (the first option being the one named).
+ * named, each key two frames after the last (`nextFrames`).
  */
 async function chooseByKeyboard(select: Locator, option: string) {
   await select.focus();
@@ -58,7 +54,7 @@ async function chooseByKeyboard(select: Locator, option: string) {
   await listbox.waitFor({ state: 'visible' });
   const selected = listbox.locator('[role="option"][data-combobox-selected]');
   for (let presses = 0; presses < 12; presses += 1) {
-    await nextFrames();
+    await nextFrames(page);
     if ((await selected.count()) > 0 && (await selected.textContent()) === option) {
       await page.keyboard.press('Enter');
       await expect.poll(() => select.inputValue()).toBe(option);
@@ -122,8 +118,7 @@ describe('a legal-entity member and a legal-entity seat owner', () => {
     const picker = page.getByRole('combobox', { name: labelled('Tag hozzáadása') });
     await picker.focus();
     await page.keyboard.type('Kiss');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await pressKeys(page, 'ArrowDown', 'Enter');
     const anna = page.getByLabel(`Tag: ${PERSON}`);
     await anna.waitFor();
 
@@ -165,8 +160,7 @@ describe('a legal-entity member and a legal-entity seat owner', () => {
     const directorPicker = page.getByRole('combobox', { name: labelled('Ügyvezető hozzáadása') });
     await directorPicker.focus();
     await page.keyboard.type('Kiss');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await pressKeys(page, 'ArrowDown', 'Enter');
     await page.getByLabel(`Ügyvezető: ${PERSON}`).waitFor();
 
     await openTab('Ingatlanok');
