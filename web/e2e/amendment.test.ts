@@ -12,7 +12,14 @@ import { unzipSync, strFromU8 } from 'fflate';
 import mammoth from 'mammoth';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, openAs, registerAccount, saveFixtureCompany, type Account } from './support/accounts.ts';
+import {
+  callApi,
+  openAs,
+  registerAccount,
+  saveFixtureCompany,
+  subscribeMediumByCard,
+  type Account,
+} from './support/accounts.ts';
 import { findSeriousViolations } from './support/axe.ts';
 import { nextFrames, pressKeys } from './support/keyboard.ts';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
@@ -191,18 +198,7 @@ describe('amending a registered company', () => {
     page = await openAs(browser, app.baseUrl, lawyer);
     // The articles' documents of an amendment are not in the free plan: the lawyer pays for Közepes by card, whose
     // 60 documents a month cover the four amendments generated here (Alap's 20 would not).
-    const { startPaymentUrl } = await api<{ startPaymentUrl: string }>('POST', '/api/payment/start', {
-      tierId: 'medium',
-      monthly: true,
-      name: 'Dr. Módosító Ügyvéd',
-      address: 'Váci utca 2.',
-      zipCode: '1052',
-      city: 'Budapest',
-      phone: '+36 1 234 5678',
-    });
-    await page.goto(startPaymentUrl);
-    await page.locator('button[data-outcome="success"]').click();
-    await page.getByText('Sikeres fizetés!').waitFor({ timeout: 30_000 });
+    await subscribeMediumByCard(page, app.baseUrl, lawyer, 'Dr. Módosító Ügyvéd');
   });
 
   afterAll(async () => {

@@ -6,7 +6,7 @@
 // which the holding, which has no saved person, is referenced by name: ticked present, voting, the plan made.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, openAs, registerAccount, type Account } from './support/accounts.ts';
+import { callApi, openAs, registerAccount, subscribeMediumByCard, type Account } from './support/accounts.ts';
 import { findSeriousViolations } from './support/axe.ts';
 import { nextFrames, pressKeys } from './support/keyboard.ts';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
@@ -89,18 +89,7 @@ describe('a legal-entity member and a legal-entity seat owner', () => {
     await api('POST', '/api/szemely', { nev: PERSON, lakohely: '1011 Budapest, Fő utca 1.' });
     page = await openAs(browser, app.baseUrl, lawyer);
     // The articles and the seat declaration are not in the free plan, nor an amendment's documents: Közepes by card.
-    const { startPaymentUrl } = await api<{ startPaymentUrl: string }>('POST', '/api/payment/start', {
-      tierId: 'medium',
-      monthly: true,
-      name: 'Dr. Holding Ügyvéd',
-      address: 'Váci utca 2.',
-      zipCode: '1052',
-      city: 'Budapest',
-      phone: '+36 1 234 5678',
-    });
-    await page.goto(startPaymentUrl);
-    await page.locator('button[data-outcome="success"]').click();
-    await page.getByText('Sikeres fizetés!').waitFor({ timeout: 30_000 });
+    await subscribeMediumByCard(page, app.baseUrl, lawyer, 'Dr. Holding Ügyvéd');
   });
 
   afterAll(async () => {

@@ -86,3 +86,33 @@ export async function openAs(
   }, account.token);
   return context.newPage();
 }
+
+/**
+ * Subscribes the account to Közepes, monthly, paying by card in `page` through the embedded SimplePay emulator: the
+ * articles' documents and an amendment's are not in the free plan.
+ */
+export async function subscribeMediumByCard(
+  page: Page,
+  baseUrl: string,
+  account: Account,
+  name: string,
+): Promise<void> {
+  const { startPaymentUrl } = await callApi<{ startPaymentUrl: string }>(
+    baseUrl,
+    account.token,
+    'POST',
+    '/api/payment/start',
+    {
+      tierId: 'medium',
+      monthly: true,
+      name,
+      address: 'Váci utca 2.',
+      zipCode: '1052',
+      city: 'Budapest',
+      phone: '+36 1 234 5678',
+    },
+  );
+  await page.goto(startPaymentUrl);
+  await page.locator('button[data-outcome="success"]').click();
+  await page.getByText('Sikeres fizetés!').waitFor({ timeout: 30_000 });
+}
