@@ -46,7 +46,7 @@ syncAdminRoles(db, config.adminEmails);
 deleteExpiredSessions(db, new Date());
 const upgradedCompanies = dropUnknownCompanyKeys(db);
 if (upgradedCompanies > 0)
-  logger.info('stored companies: keys the schema no longer knows dropped', { upgradedCompanies });
+  logger.info('stored companies and versions: keys the schema no longer knows dropped', { upgradedCompanies });
 const upgradedActivities = upgradeStoredActivities(db);
 if (upgradedActivities > 0)
   logger.info("stored companies: activities of the old TEÁOR picker written in TEÁOR'25 form", { upgradedActivities });

@@ -11,6 +11,7 @@ import { users } from '../db/schema/accounts.ts';
 import { subscriptions } from '../db/schema/commerce.ts';
 import { documents } from '../db/schema/documents.ts';
 import { companyVersions } from '../db/schema/records.ts';
+import { dropUnknownCompanyKeys } from '../services/companies/drop-unknown-company-keys.ts';
 
 type Json = Record<string, unknown>;
 type Member = Json & { szemely?: { id: number }; nev: string };
@@ -425,6 +426,30 @@ describe('amendment', () => {
     expect(summary.filingDeadlineNote).toContain('30. nap (2026. december 20.) vasárnap');
     expect(summary.court).toBe('Debreceni Törvényszék Cégbírósága');
     expect(summary.fee.illetek).toBe(15_000);
+  });
+
+  it('reads a registered base saved before a company field was removed: unknown keys are dropped from versions at start', async () => {
+    const setup = await setUp('atruhazas-kivulallora');
+    await markRegistered(setup);
+    const base = t.db.select().from(companyVersions).where(eq(companyVersions.companyId, setup.companyId)).get()!;
+    const state = base.state as Json & { tagok: Json[] };
+    const legacy = { ...state, regiMezo: 'x', tagok: [{ ...state.tagok[0]!, kiesett: 1 }, ...state.tagok.slice(1)] };
+    t.db.update(companyVersions).set({ state: legacy }).where(eq(companyVersions.id, base.id)).run();
+    const plan = () =>
+      t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, {
+        token: setup.token,
+        body: { uj: setup.uj, modositas: setup.modositas },
+      });
+    const refused = await plan();
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain('korabbi.regiMezo');
+
+    expect(dropUnknownCompanyKeys(t.db)).toBe(1);
+    expect(dropUnknownCompanyKeys(t.db)).toBe(0);
+    const cleaned = t.db.select().from(companyVersions).where(eq(companyVersions.id, base.id)).get()!;
+    expect(cleaned.state).toEqual(state);
+    const response = await plan();
+    expect(response.status, await response.clone().text()).toBe(200);
   });
 
   it('plans a transfer to an outsider on a saved state whose members’ törzsbetét is marked paid, without errors', async () => {
