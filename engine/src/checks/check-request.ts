@@ -61,7 +61,7 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkOwnershipShares(company, 'tarsasag'),
     ...checkRegistrationNumbers(company, 'tarsasag'),
     // a formation only: a registered company's member may have joined after the founding deed
-    ...checkFounders(company, model.registration !== null),
+    ...checkFounders(company, model.registration !== null, model.documentDate),
     ...checkReviewItems(model),
     ...checkDocumentNotes(model),
     ...checkPersonRecords([{ value: request, path: '' }]),
