@@ -1507,7 +1507,9 @@ describe('signatories who do not understand Hungarian (decision 031)', () => {
     );
     expect(foreign).toHaveLength(1);
     expect(foreign[0]).toMatchObject({ severity: 'warning', path: 'uzletreszAtruhazasok.0.vevo' });
-    expect(foreign[0]!.message).toContain('Kovács Péter (állampolgárság: francia)');
+    expect(foreign[0]!.message).toContain(
+      'Nem magyar állampolgárságú aláíró, akinél nincs megadva, hogy érti-e a magyar nyelvet: Kovács Péter (állampolgárság: francia)',
+    );
     expect(codes(withBuyer({ allampolgarsag: 'francia', nemErtiMagyarul: false }))).not.toContain(
       'warning:FOREIGN_NATIONAL_SIGNATORY',
     );
