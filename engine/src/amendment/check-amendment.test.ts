@@ -1442,6 +1442,33 @@ describe('minors who sign an amendment (decision 030)', () => {
     );
   });
 
+  it('notes a parent who represents two minor members signing the same members’ contract (Ptk. 4:163. § (1))', () => {
+    const request = loadAmendmentCase('tagok-szerzodese');
+    const [first, second, ...rest] = request.uj.tagok;
+    const siblings: AmendmentRequest = {
+      ...request,
+      uj: {
+        ...request.uj,
+        tagok: [
+          { ...first!, szuletesiIdo: '2014-01-01', torvenyesKepviselok: [parent('Szülő Sándor')] },
+          { ...second!, szuletesiIdo: '2016-01-01', torvenyesKepviselok: [parent('Szülő Sándor')] },
+          ...rest,
+        ],
+      },
+    };
+    const notes = findings(siblings).filter(
+      (finding) => finding.code === 'MINOR_REPRESENTED' && finding.path?.startsWith('uj.tagok'),
+    );
+    expect(notes.map((note) => note.path)).toEqual([
+      'uj.tagok.0.torvenyesKepviselok',
+      'uj.tagok.1.torvenyesKepviselok',
+    ]);
+    expect(notes[0]!.message).toContain(
+      `Szülő Sándor ugyanebben az okiratban ${second!.nev} törvényes képviselője is.`,
+    );
+    expect(notes[1]!.message).toContain('Ptk. 4:163. § (1)–(2)');
+  });
+
   it('asks whether a minor member’s pre-emption statement gives up a right for nothing (Ptk. 2:16. §)', () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const minorMember: AmendmentRequest = {

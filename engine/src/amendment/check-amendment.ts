@@ -1,5 +1,5 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
-import { birthday, checkMinor, minorStanding, type PossibleMinor } from '../checks/check-age.ts';
+import { birthday, checkMinor, minorStanding, representativesOn, type PossibleMinor } from '../checks/check-age.ts';
 import { legalError } from '../checks/warning.ts';
 import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
 import { checkLegalEntityRecords } from '../checks/check-legal-entity-records.ts';
@@ -845,6 +845,10 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
       role: 'tag',
       path: `uj.tagok.${index}`,
       otherParties: request.uj.tagok.filter((other) => other !== member).map((other) => other.nev),
+      otherRepresentedParties: request.uj.tagok
+        .filter((other) => other !== member)
+        .map((other) => ({ nev: other.nev, representatives: representativesOn(other, memberDay).map((r) => r.nev) }))
+        .filter((other) => other.representatives.length > 0),
     });
   // the members who sign a voting form (Ptk. 3:20. § (1)): each form is printed from the voter's record in `plan.voters`
   // (the registered state's, unless the company becomes single-member), as on his form's day
