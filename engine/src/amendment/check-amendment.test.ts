@@ -1382,6 +1382,19 @@ describe('the foreign-language name of a renamed company', () => {
   });
 });
 
+describe('a new company name with another company form inside it (Ctv. 3. § (2), (4))', () => {
+  it('is refused, and the registered name is not judged again', () => {
+    const request = loadAmendmentCase('cegnev');
+    const renamed = findings({ ...request, uj: { ...request.uj, nev: 'Gamma Bt. Szolgáltató Kft.' } });
+    expect(renamed.find((finding) => finding.code === 'COMPANY_NAME_OTHER_FORM')).toMatchObject({
+      severity: 'error',
+      statute: 'Ctv. 3. § (2), (4)',
+      path: 'uj.nev',
+    });
+    expect(findings(request).map((finding) => finding.code)).not.toContain('COMPANY_NAME_OTHER_FORM');
+  });
+});
+
 describe("a Hungarian legal entity's number in the target state", () => {
   it('is pointed out (5.7) when it is not in the cégjegyzékszám form', () => {
     const request = loadAmendmentCase('cegnev');

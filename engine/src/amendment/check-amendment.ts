@@ -3,6 +3,7 @@ import { birthday, checkMinor, minorStanding, representativesOn, type PossibleMi
 import { legalError } from '../checks/warning.ts';
 import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
 import { checkLegalEntityRecords } from '../checks/check-legal-entity-records.ts';
+import { checkCompanyNameForm } from '../checks/check-company-name-form.ts';
 import { checkForeignName } from '../checks/check-foreign-name.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
@@ -1815,6 +1816,12 @@ function checkForeignNameChange(plan: AmendmentPlan): Finding[] {
   return checkForeignName(plan.request.uj, 'uj');
 }
 
+/** A new name carries no other company form inside it (Ctv. 3. § (2), (4)); the registered name is not judged again. */
+function checkNameFormChange(plan: AmendmentPlan): Finding[] {
+  if (!has(plan, 'CEGNEV')) return [];
+  return checkCompanyNameForm(plan.request.uj, 'uj');
+}
+
 /** Rule 7: a Hungarian legal entity's number not in the cégjegyzékszám form (a typo, or a register other than the Ctv.'s). */
 function checkRegistrationNumberForms(plan: AmendmentPlan): Finding[] {
   return checkRegistrationNumbers(plan.request.uj, 'uj');
@@ -1897,6 +1904,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkMeeting(plan),
     ...checkMeetingTimes(plan),
     ...checkForeignNameChange(plan),
+    ...checkNameFormChange(plan),
     ...checkRegistrationNumberForms(plan),
     ...checkDirectors(plan),
     ...checkTransfers(plan),
