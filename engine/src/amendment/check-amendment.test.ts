@@ -1382,6 +1382,19 @@ describe('the foreign-language name of a renamed company', () => {
   });
 });
 
+describe('a new company name with another company form inside it (Ctv. 3. § (2), (4))', () => {
+  it('is refused, and the registered name is not judged again', () => {
+    const request = loadAmendmentCase('cegnev');
+    const renamed = findings({ ...request, uj: { ...request.uj, nev: 'Gamma Bt. Szolgáltató Kft.' } });
+    expect(renamed.find((finding) => finding.code === 'COMPANY_NAME_OTHER_FORM')).toMatchObject({
+      severity: 'error',
+      statute: 'Ctv. 3. § (2), (4)',
+      path: 'uj.nev',
+    });
+    expect(findings(request).map((finding) => finding.code)).not.toContain('COMPANY_NAME_OTHER_FORM');
+  });
+});
+
 describe("a Hungarian legal entity's number in the target state", () => {
   it('is pointed out (5.7) when it is not in the cégjegyzékszám form', () => {
     const request = loadAmendmentCase('cegnev');
@@ -1440,6 +1453,33 @@ describe('minors who sign an amendment (decision 030)', () => {
     expect(found(conflicted).find((finding) => finding.code === 'MINOR_REPRESENTED')?.message).toContain(
       'Fehér Krisztina maga is fél',
     );
+  });
+
+  it('notes a parent who represents two minor members signing the same members’ contract (Ptk. 4:163. § (1))', () => {
+    const request = loadAmendmentCase('tagok-szerzodese');
+    const [first, second, ...rest] = request.uj.tagok;
+    const siblings: AmendmentRequest = {
+      ...request,
+      uj: {
+        ...request.uj,
+        tagok: [
+          { ...first!, szuletesiIdo: '2014-01-01', torvenyesKepviselok: [parent('Szülő Sándor')] },
+          { ...second!, szuletesiIdo: '2016-01-01', torvenyesKepviselok: [parent('Szülő Sándor')] },
+          ...rest,
+        ],
+      },
+    };
+    const notes = findings(siblings).filter(
+      (finding) => finding.code === 'MINOR_REPRESENTED' && finding.path?.startsWith('uj.tagok'),
+    );
+    expect(notes.map((note) => note.path)).toEqual([
+      'uj.tagok.0.torvenyesKepviselok',
+      'uj.tagok.1.torvenyesKepviselok',
+    ]);
+    expect(notes[0]!.message).toContain(
+      `Szülő Sándor ugyanebben az okiratban ${second!.nev} törvényes képviselője is.`,
+    );
+    expect(notes[1]!.message).toContain('Ptk. 4:163. § (1)–(2)');
   });
 
   it('asks whether a minor member’s pre-emption statement gives up a right for nothing (Ptk. 2:16. §)', () => {
@@ -1507,7 +1547,9 @@ describe('signatories who do not understand Hungarian (decision 031)', () => {
     );
     expect(foreign).toHaveLength(1);
     expect(foreign[0]).toMatchObject({ severity: 'warning', path: 'uzletreszAtruhazasok.0.vevo' });
-    expect(foreign[0]!.message).toContain('Kovács Péter (állampolgárság: francia)');
+    expect(foreign[0]!.message).toContain(
+      'Nem magyar állampolgárságú aláíró, akinél nincs megadva, hogy érti-e a magyar nyelvet: Kovács Péter (állampolgárság: francia)',
+    );
     expect(codes(withBuyer({ allampolgarsag: 'francia', nemErtiMagyarul: false }))).not.toContain(
       'warning:FOREIGN_NATIONAL_SIGNATORY',
     );

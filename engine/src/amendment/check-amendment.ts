@@ -1,8 +1,9 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
-import { birthday, checkMinor, minorStanding, type PossibleMinor } from '../checks/check-age.ts';
+import { birthday, checkMinor, minorStanding, representativesOn, type PossibleMinor } from '../checks/check-age.ts';
 import { legalError } from '../checks/warning.ts';
 import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
 import { checkLegalEntityRecords } from '../checks/check-legal-entity-records.ts';
+import { checkCompanyNameForm } from '../checks/check-company-name-form.ts';
 import { checkForeignName } from '../checks/check-foreign-name.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
@@ -845,6 +846,10 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
       role: 'tag',
       path: `uj.tagok.${index}`,
       otherParties: request.uj.tagok.filter((other) => other !== member).map((other) => other.nev),
+      otherRepresentedParties: request.uj.tagok
+        .filter((other) => other !== member)
+        .map((other) => ({ nev: other.nev, representatives: representativesOn(other, memberDay).map((r) => r.nev) }))
+        .filter((other) => other.representatives.length > 0),
     });
   // the members who sign a voting form (Ptk. 3:20. § (1)): each form is printed from the voter's record in `plan.voters`
   // (the registered state's, unless the company becomes single-member), as on his form's day
@@ -1811,6 +1816,12 @@ function checkForeignNameChange(plan: AmendmentPlan): Finding[] {
   return checkForeignName(plan.request.uj, 'uj');
 }
 
+/** A new name carries no other company form inside it (Ctv. 3. § (2), (4)); the registered name is not judged again. */
+function checkNameFormChange(plan: AmendmentPlan): Finding[] {
+  if (!has(plan, 'CEGNEV')) return [];
+  return checkCompanyNameForm(plan.request.uj, 'uj');
+}
+
 /** Rule 7: a Hungarian legal entity's number not in the cégjegyzékszám form (a typo, or a register other than the Ctv.'s). */
 function checkRegistrationNumberForms(plan: AmendmentPlan): Finding[] {
   return checkRegistrationNumbers(plan.request.uj, 'uj');
@@ -1872,7 +1883,7 @@ function checkForeignSignatories(plan: AmendmentPlan): Finding[] {
     {
       code: 'FOREIGN_NATIONAL_SIGNATORY',
       severity: 'warning',
-      message: `Nem magyar állampolgárságú ${found.size === 1 ? 'aláíró' : 'aláírók'}, akiknél nincs megadva, hogy értik-e a magyar nyelvet: ${names}. Ha az aláíró nem érti a magyar nyelvet, az általa aláírt okirat csak akkor teljes bizonyító erejű magánokirat, ha magából az okiratból kitűnik, hogy tartalmát neki a tanúk egyike vagy a hitelesítő személy (az ellenjegyző ügyvéd) megmagyarázta (Pp. 325. § (2)). Kérjük, erősítse meg az aláíró nyelvismeretét a személy adatainál: ha nem érti a magyar nyelvet, adja meg a magyarázat nyelvét és az esetleges tolmácsot, és a dokumentumok erről záradékot tartalmaznak; ha érti, jelölje ezt.`,
+      message: `Nem magyar állampolgárságú ${found.size === 1 ? 'aláíró, akinél nincs megadva, hogy érti-e' : 'aláírók, akiknél nincs megadva, hogy értik-e'} a magyar nyelvet: ${names}. Ha az aláíró nem érti a magyar nyelvet, az általa aláírt okirat csak akkor teljes bizonyító erejű magánokirat, ha magából az okiratból kitűnik, hogy tartalmát neki a tanúk egyike vagy a hitelesítő személy (az ellenjegyző ügyvéd) megmagyarázta (Pp. 325. § (2)). Kérjük, erősítse meg az aláíró nyelvismeretét a személy adatainál: ha nem érti a magyar nyelvet, adja meg a magyarázat nyelvét és az esetleges tolmácsot, és a dokumentumok erről záradékot tartalmaznak; ha érti, jelölje ezt.`,
       path: [...found.values()][0]!.path,
     },
   ];
@@ -1893,6 +1904,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkMeeting(plan),
     ...checkMeetingTimes(plan),
     ...checkForeignNameChange(plan),
+    ...checkNameFormChange(plan),
     ...checkRegistrationNumberForms(plan),
     ...checkDirectors(plan),
     ...checkTransfers(plan),

@@ -132,6 +132,59 @@ describe('checkAge', () => {
     expect(appointed[0]!.message).not.toContain('Ptk. 4:163. §');
   });
 
+  it('notes siblings founding together through the same parent: he represents two parties (Ptk. 4:163. § (1))', () => {
+    const siblings = checkAge(
+      deriveModel(
+        buildTestRequest({
+          tagok: [
+            testMember('Kis Bence', { szuletesiIdo: '2015-02-02', torvenyesKepviselok: [parent('Kis Péter')] }),
+            testMember('Kis Dóra', {
+              szuletesiIdo: '2011-02-02',
+              torvenyesKepviselok: [parent('Kis Péter'), parent('Kis Júlia')],
+            }),
+            testMember('Nagy Ottó'),
+          ],
+        }),
+      ),
+    );
+    expect(siblings.map((w) => w.code)).toEqual(['MINOR_REPRESENTED', 'MINOR_REPRESENTED']);
+    expect(siblings[0]!.message).toContain('Kis Péter ugyanebben az okiratban Kis Dóra törvényes képviselője is.');
+    expect(siblings[0]!.message).toContain('Ptk. 4:163. § (1)–(2)');
+    expect(siblings[1]!.message).toContain('Kis Péter ugyanebben az okiratban Kis Bence törvényes képviselője is.');
+    // the other parent represents only Kis Dóra
+    expect(siblings[1]!.message).not.toContain('Kis Júlia ugyanebben');
+    // an adult sibling acts alone: his former representative is no one's in this deed
+    const adult = checkAge(
+      deriveModel(
+        buildTestRequest({
+          tagok: [
+            testMember('Kis Bence', { szuletesiIdo: '2015-02-02', torvenyesKepviselok: [parent('Kis Péter')] }),
+            testMember('Kis Dóra', { szuletesiIdo: '2000-02-02' }),
+          ],
+        }),
+      ),
+    );
+    expect(adult[0]!.message).not.toContain('Ptk. 4:163.');
+    // a guardian appointed for the matter for each of them is the answer to the conflict
+    const appointed = checkAge(
+      deriveModel(
+        buildTestRequest({
+          tagok: [
+            testMember('Kis Bence', {
+              szuletesiIdo: '2015-02-02',
+              torvenyesKepviselok: [parent('Gyám Géza', 'ESETI_GYAM')],
+            }),
+            testMember('Kis Dóra', {
+              szuletesiIdo: '2011-02-02',
+              torvenyesKepviselok: [parent('Gyám Géza', 'ESETI_GYAM')],
+            }),
+          ],
+        }),
+      ),
+    );
+    expect(appointed.map((w) => w.message).join(' ')).not.toContain('Ptk. 4:163.');
+  });
+
   it('warns of a representative given without a birth date, and of one given to a legal entity', () => {
     expect(
       minorFindings({ szuletesiIdo: null, torvenyesKepviselok: [parent('Kis Péter')] }).map((w) => w.code),

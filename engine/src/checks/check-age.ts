@@ -92,6 +92,12 @@ export function checkMinor(
     path: string;
     /** The names of the other parties to the same declaration: a representative among them may be in conflict. */
     otherParties: readonly string[];
+    /**
+     * The other parties to the same declaration who act through or with the consent of legal representatives, with
+     * those representatives' names: a representative of this minor who represents another of them may be in conflict
+     * too (Ptk. 4:163. § (1): "az ő törvényes képviselete alatt álló más személy").
+     */
+    otherRepresentedParties?: readonly { nev: string; representatives: readonly string[] }[];
     /** The person contributes real estate in kind. */
     realEstateInKind?: boolean;
   },
@@ -186,6 +192,18 @@ export function checkMinor(
     sentences.push(
       `${joinList(conflicted.map((r) => r.nev))} ${conflicted.length > 1 ? 'maguk is felek' : 'maga is fél'} ugyanebben az okiratban. A szülő (gyám) nem képviselheti a kiskorút olyan ügyben, amelyben vele szemben ellenérdekű fél; ilyenkor a gyámhatóság eseti gyámot rendel (Ptk. 4:163. §, 4:234. § (2)). Kérjük, vizsgálja meg, fennáll-e érdekellentét.`,
     );
+  // siblings founding together through the same parents: each parent acts for two parties to the same deed
+  const sharedRepresentatives = representatives.flatMap((r) => {
+    if (r.minoseg === 'ESETI_GYAM') return [];
+    const others = (context.otherRepresentedParties ?? [])
+      .filter((other) => other.representatives.some((name) => name.trim() === r.nev.trim()))
+      .map((other) => other.nev);
+    return others.length > 0 ? [`${r.nev} ugyanebben az okiratban ${joinList(others)} törvényes képviselője is.`] : [];
+  });
+  if (sharedRepresentatives.length > 0)
+    sentences.push(
+      `${sharedRepresentatives.join(' ')} A szülő (gyám) nem képviselheti a kiskorút olyan ügyben, amelyben a törvényes képviselete alatt álló más személy vele szemben ellenérdekű fél; ilyenkor a gyámhatóság eseti gyámot rendel (Ptk. 4:163. § (1)–(2), 4:234. § (2)). Kérjük, vizsgálja meg, fennáll-e érdekellentét a kiskorúak között.`,
+    );
   return [
     {
       code: 'MINOR_REPRESENTED',
@@ -276,6 +294,13 @@ export function checkAge(model: CompanyModel): Warning[] {
         role: model.terms.member.nominative,
         path: `tarsasag.tagok.${member.index}`,
         otherParties: model.members.filter((other) => other !== member).map((other) => other.nev),
+        otherRepresentedParties: model.members
+          .filter((other) => other !== member)
+          .map((other) => ({
+            nev: other.nev,
+            representatives: representativesOn(other, model.documentDate).map((r) => r.nev),
+          }))
+          .filter((other) => other.representatives.length > 0),
         realEstateInKind: member.nemPenzbeliBetet > 0 && REAL_ESTATE.test(member.nemPenzbeliBetetMod ?? ''),
       }),
     );

@@ -137,6 +137,16 @@ describe('signatories of another citizenship', () => {
       'nyelvet: John Smith (tag, ügyvezető; állampolgárság: brit); Hans Gruber (tulajdonos; állampolgárság: osztrák).',
     );
     expect(found[0]!.message).toContain('(Pp. 325. § (2))');
+    expect(found[0]!.message).toMatch(
+      /^Nem magyar állampolgárságú aláírók, akiknél nincs megadva, hogy értik-e a magyar/,
+    );
+  });
+
+  it('speaks of one signatory in the singular', () => {
+    const found = notes({ tagok: [testMember('A', { allampolgarsag: 'osztrák' }), testMember('B')] });
+    expect(found[0]!.message).toMatch(
+      /^Nem magyar állampolgárságú aláíró, akinél nincs megadva, hogy érti-e a magyar nyelvet: A \(tag; állampolgárság: osztrák\)\./,
+    );
   });
 
   it('says nothing of Hungarian citizens, of a blank citizenship or of a legal entity', () => {

@@ -83,7 +83,7 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
     warnings.push({
       code: 'FOREIGN_NATIONAL_SIGNATORY',
       severity: 'warning',
-      message: `Nem magyar állampolgárságú ${foreigners.length === 1 ? 'aláíró' : 'aláírók'}, akiknél nincs megadva, hogy értik-e a magyar nyelvet: ${foreigners.join('; ')}. Ha az aláíró nem érti a magyar nyelvet, az általa aláírt okirat csak akkor teljes bizonyító erejű magánokirat, ha magából az okiratból kitűnik, hogy tartalmát neki a tanúk egyike vagy a hitelesítő személy (az ellenjegyző ügyvéd) megmagyarázta (Pp. 325. § (2)). Kérjük, erősítse meg az aláíró nyelvismeretét a személy adatainál: ha nem érti a magyar nyelvet, adja meg a magyarázat nyelvét és az esetleges tolmácsot, és a dokumentumok erről záradékot tartalmaznak; ha érti, jelölje ezt.`,
+      message: `Nem magyar állampolgárságú ${foreigners.length === 1 ? 'aláíró, akinél nincs megadva, hogy érti-e' : 'aláírók, akiknél nincs megadva, hogy értik-e'} a magyar nyelvet: ${foreigners.join('; ')}. Ha az aláíró nem érti a magyar nyelvet, az általa aláírt okirat csak akkor teljes bizonyító erejű magánokirat, ha magából az okiratból kitűnik, hogy tartalmát neki a tanúk egyike vagy a hitelesítő személy (az ellenjegyző ügyvéd) megmagyarázta (Pp. 325. § (2)). Kérjük, erősítse meg az aláíró nyelvismeretét a személy adatainál: ha nem érti a magyar nyelvet, adja meg a magyarázat nyelvét és az esetleges tolmácsot, és a dokumentumok erről záradékot tartalmaznak; ha érti, jelölje ezt.`,
       path: 'tarsasag',
     });
   return warnings;

@@ -46,3 +46,43 @@ describe('a member marked as no founder (alapito: false; Ptk. 3:95. § (1), deci
     expect(documentText(amendment, 'tagjegyzek')).toContain('Kovács Péter');
   });
 });
+
+describe("a formation member's membership start (tagsagKezdete; Ptk. 3:95. § (1), 3:101. § (2) a), decision 048)", () => {
+  // buildTestRequest dates the articles 2026-11-22
+  it('is refused before or after the founding document, naming the rule, with the field as the finding path', () => {
+    const request = buildTestRequest({
+      tagok: [
+        testMember('Első Anna', { tagsagKezdete: '2026-11-01' }),
+        testMember('Második Béla', { tagsagKezdete: '2026-12-10' }),
+      ],
+    });
+    const { errors } = checkDocumentRequest(request, { today: TODAY });
+    expect(errors.map((error) => [error.code, error.statute, error.path])).toEqual([
+      ['MEMBERSHIP_START_NOT_FOUNDING_DATE', 'Ptk. 3:95. § (1), 3:101. § (2) a)', 'tarsasag.tagok.0.tagsagKezdete'],
+      ['MEMBERSHIP_START_NOT_FOUNDING_DATE', 'Ptk. 3:95. § (1), 3:101. § (2) a)', 'tarsasag.tagok.1.tagsagKezdete'],
+    ]);
+    expect(errors[0]!.message).toContain(
+      'Első Anna tagságának kezdeteként megadott nap (2026. november 1.) eltér a létesítő okirat keltétől (2026. november 22.).',
+    );
+    expect(errors[0]!.message).toMatch(/\(Ptk\. 3:95\. § \(1\), 3:101\. § \(2\) a\)\)$/);
+  });
+
+  it("is accepted on the founding document's day and when not given", () => {
+    const request = buildTestRequest({
+      tagok: [testMember('Első Anna', { tagsagKezdete: '2026-11-22' }), testMember('Második Béla')],
+    });
+    expect(checkDocumentRequest(request, { today: TODAY }).errors).toEqual([]);
+  });
+
+  it("is not judged for a registered company's members, whose starts differ lawfully", () => {
+    const request = buildTestRequest({
+      bejegyzes: { cegjegyzekszam: '01-09-123456' },
+      tagok: [testMember('Első Anna', { tagsagKezdete: '2019-03-01' }), testMember('Második Béla')],
+    });
+    expect(
+      checkDocumentRequest(request, { today: TODAY }).errors.filter(
+        (error) => error.code === 'MEMBERSHIP_START_NOT_FOUNDING_DATE',
+      ),
+    ).toEqual([]);
+  });
+});

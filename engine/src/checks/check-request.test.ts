@@ -650,6 +650,12 @@ describe('meeting and share rules', () => {
       'STATUTORY_MATTER_DISABLED',
     );
     expect(warning.message).toContain('Az a) és g) pont');
+    // "f" reads "ef": az f) pont
+    const fromF = find(
+      check({ taggyulesSzabalyzasok: { pont11_8_f: false, pont11_8_g: false } }),
+      'STATUTORY_MATTER_DISABLED',
+    );
+    expect(fromF.message).toMatch(/^Az f\) és g\) pont /);
     expect(codes({ taggyulesSzabalyzasok: { pont11_8_r: false, pont11_8_s: false } })).not.toContain(
       'STATUTORY_MATTER_DISABLED',
     );

@@ -7,6 +7,7 @@ import { checkDates } from './check-dates.ts';
 import { checkDocumentNotes } from './check-document-notes.ts';
 import { checkExplainedLanguage } from './check-explained-language.ts';
 import { checkLegalEntityRecords } from './check-legal-entity-records.ts';
+import { checkCompanyNameForm } from './check-company-name-form.ts';
 import { checkForeignName } from './check-foreign-name.ts';
 import { checkInKindSubjects } from './check-in-kind-subjects.ts';
 import { checkFormationFilingDeadline } from './check-formation-filing-deadline.ts';
@@ -56,12 +57,13 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkMeetingRules(company, model),
     ...checkPlaces(model),
     ...checkActivities(company),
+    ...checkCompanyNameForm(company, 'tarsasag'),
     ...checkForeignName(company, 'tarsasag'),
     ...checkMissingData(model, request.ugyvediIroda),
     ...checkOwnershipShares(company, 'tarsasag'),
     ...checkRegistrationNumbers(company, 'tarsasag'),
     // a formation only: a registered company's member may have joined after the founding deed
-    ...checkFounders(company, model.registration !== null),
+    ...checkFounders(company, model.registration !== null, model.documentDate),
     ...checkReviewItems(model),
     ...checkDocumentNotes(model),
     ...checkPersonRecords([{ value: request, path: '' }]),

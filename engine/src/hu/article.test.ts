@@ -85,6 +85,28 @@ describe('article', () => {
     expect(article(word)).toBe(expected);
   });
 
+  it.each([
+    ['a)', 'az'],
+    ['b)', 'a'],
+    ['f)', 'az'],
+    ['f), g) és q)', 'az'],
+    ['g)', 'a'],
+    ['i)', 'az'],
+    ['l)', 'az'],
+    ['m)', 'az'],
+    ['n) pont', 'az'],
+    ['r)', 'az'],
+    ['s)', 'az'],
+    ['ö)', 'az'],
+    ['q)', 'a'],
+    ['F. Nagy Anna', 'az'],
+    ['K. Tóth Anna', 'a'],
+    ['Fő utca', 'a'],
+    ['sz. melléklet', 'a'],
+  ])('a letter of a list or an initial, %s → %s, is read by its name', (word, expected) => {
+    expect(article(word)).toBe(expected);
+  });
+
   it.each(['', '   ', '„”'])('rejects "%s" with nothing to pronounce', (word) => {
     expect(() => article(word)).toThrow(/nothing to pronounce/);
   });

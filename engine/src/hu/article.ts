@@ -13,6 +13,11 @@ const VOWEL = /^[aeiou]/i;
 const SPELLED_ABBREVIATION = /^[BCDFGHJKLMNPQRSTVWXYZ]+(?![\p{L}'’])/u;
 /** Consonants whose Hungarian letter name opens with a vowel: ef, el, em, en, er, es (esz), iksz, ipszilon. */
 const LETTER_NAME_WITH_VOWEL = /^[FLMNRSXY]/;
+/**
+ * A single letter closed by `)` or `.`: a list item or point (`f) pont`, `l)`) or a name's initial (`F. Nagy Anna`),
+ * read as the letter's name, in either case.
+ */
+const LETTER_LABEL = /^\p{L}(?=[).])/u;
 
 /**
  * How a leading number is read aloud: `1 000 000` → `egymillió`. An ordinal reads like its cardinal at the start
@@ -32,13 +37,16 @@ function spellLeadingNumber(number: string): string {
  * words (`az 1.`, `az 5.`, `a 2.`, `a 10.`, `az 1000`, `az 1 000 000`); a leading sign or symbol counts as a consonant sound
  * (`-5` mínusz, `§` paragrafus → `a`). A capital abbreviation without a vowel cannot be read as a word and is read
  * letter by letter (Ctv. 3. § (2) allows it as the distinctive word): its first letter's name decides (`az SZTK`
- * esz-té-ká, `az RTL`, `az F1`, `az X-Med`, but `a BMW` bé, `a H2O` há). A capital abbreviation with a vowel is taken as a
+ * esz-té-ká, `az RTL`, `az F1`, `az X-Med`, but `a BMW` bé, `a H2O` há), and so is a single letter closed by `)` or
+ * `.`, a point of a list or an initial (`az f) pont` ef, `az l)`, `az S. Tóth`, `a b) pont`, `az a)`). A capital abbreviation with a vowel is taken as a
  * word (`a MÁV`, `a NATO`; `MTVA`, em-té-vé-á, would need `az`), and so is a `y` read as `i` (`Ybl`).
  */
 export function article(word: string): 'a' | 'az' {
   const spoken = word.replace(UNSPOKEN_START, '');
   if (spoken === '') throw new Error(`article: nothing to pronounce in "${word}"`);
   const number = LEADING_NUMBER.exec(spoken);
+  if (!number && LETTER_LABEL.test(spoken))
+    return VOWEL.test(spoken.normalize('NFD')) || LETTER_NAME_WITH_VOWEL.test(spoken.toUpperCase()) ? 'az' : 'a';
   if (!number && SPELLED_ABBREVIATION.test(spoken)) return LETTER_NAME_WITH_VOWEL.test(spoken) ? 'az' : 'a';
   const start = number ? spellLeadingNumber(number[0]) : spoken;
   return VOWEL.test(start.normalize('NFD')) ? 'az' : 'a';
