@@ -30,6 +30,7 @@ import {
 import { amountProps, clearableDateProps } from './amendment-input-props.ts';
 import { LanguageFields } from '../../persons/components/language-fields.tsx';
 import { BUYER_REPRESENTATIVES_LEGEND, RepresentativesFields } from './legal-representatives-fieldset.tsx';
+import { JointRepresentativesFields } from './legal-entity-member-fields.tsx';
 
 type Props = {
   form: UseFormReturnType<AmendmentFormValues>;
@@ -325,11 +326,6 @@ function BuyerFields({ form, path, buyer: values, date, persons, newMembers }: B
               withAsterisk
               {...form.getInputProps(`${buyer}.kepviselo`)}
             />
-            <TextInput
-              label="A vevő együttes képviselője"
-              description="Csak akkor töltse ki, ha a vevőt a fenti képviselővel együttesen más is képviseli (például két ügyvezető együttesen): név és minőség. Mindketten külön aláírási sort kapnak."
-              {...form.getInputProps(`${buyer}.egyuttesKepviselo`)}
-            />
           </>
         ) : (
           <>
@@ -346,6 +342,9 @@ function BuyerFields({ form, path, buyer: values, date, persons, newMembers }: B
           </>
         )}
       </SimpleGrid>
+      {isLegalEntity && (
+        <JointRepresentativesFields form={form} path={buyer} jointRepresentatives={values.egyuttesKepviselok} />
+      )}
       {!isLegalEntity && (
         <RepresentativesFields
           form={form}
