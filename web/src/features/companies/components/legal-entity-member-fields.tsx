@@ -12,6 +12,9 @@ export const JOINT_REPRESENTATIVE_LABEL = 'együttes képviselő neve és minős
 export const ADD_JOINT_REPRESENTATIVE = 'Együttes képviselő hozzáadása';
 
 export const LEGAL_ENTITY_OWNER_LEGEND = 'A jogi személy tulajdonos adatai';
+/** A legal entity's language question: its representatives sign for it, and the clause names them (decision 041). */
+export const LEGAL_ENTITY_LANGUAGE_QUESTION =
+  'Érti-e a képviselő (együttes képviseletnél: a képviselők) a magyar nyelvet?';
 
 /**
  * A legal-entity member's own data (a holding Kft., a foreign GmbH): its name and seat, its registration number and
@@ -34,7 +37,7 @@ export function LegalEntityMemberFields({ form, index }: { form: CompanyForm; in
           form={form}
           prefix={`tagok.${index}.`}
           allampolgarsag={undefined}
-          question="Érti-e a képviselő (együttes képviseletnél: a képviselők) a magyar nyelvet?"
+          question={LEGAL_ENTITY_LANGUAGE_QUESTION}
         />
       </Stack>
     </LegalEntityFields>
