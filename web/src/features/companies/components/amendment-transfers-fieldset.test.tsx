@@ -11,7 +11,11 @@ import {
   toTransferData,
   type BuyerFormValues,
 } from '../rules/amendment-transfer-values.ts';
-import { ADD_JOINT_REPRESENTATIVE, JOINT_REPRESENTATIVE_LABEL } from './legal-entity-member-fields.tsx';
+import {
+  ADD_JOINT_REPRESENTATIVE,
+  JOINT_REPRESENTATIVE_LABEL,
+  LEGAL_ENTITY_LANGUAGE_QUESTION,
+} from './legal-entity-member-fields.tsx';
 import { AmendmentTransfersFieldset } from './amendment-transfers-fieldset.tsx';
 
 const bence = { id: 5, nev: 'Kovács Bence', lakohely: '6720 Szeged, Kárász utca 5.', szuletesiIdo: '2014-02-03' };
@@ -95,6 +99,17 @@ describe('AmendmentTransfersFieldset', () => {
     await user.click(screen.getByRole('button', { name: 'Eltávolítás: 1. együttes képviselő' }));
     expect(values!.uzletreszAtruhazasok[0]!.vevo.egyuttesKepviselok).toEqual(['Nagy Éva ügyvezető']);
     expect(screen.getByRole('button', { name: ADD_JOINT_REPRESENTATIVE })).toBeInTheDocument();
+  });
+
+  it('asks whether a legal-entity buyer’s representatives understand Hungarian, as a legal-entity member’s', async () => {
+    let values: AmendmentFormValues | undefined;
+    const { user } = renderWithProviders(<Harness onValues={(v) => (values = v)} />);
+    await user.click(screen.getByRole('checkbox', { name: 'A vevő jogi személy (gazdasági társaság)' }));
+    const question = screen.getByRole('radiogroup', { name: LEGAL_ENTITY_LANGUAGE_QUESTION });
+    await user.click(within(question).getByRole('radio', { name: /Nem érti/ }));
+    await user.type(screen.getByRole('textbox', { name: /A magyarázat nyelve/ }), 'angol');
+    const sent = toTransferData(values!.uzletreszAtruhazasok) as { vevo: Record<string, unknown> }[];
+    expect(sent[0]!.vevo).toMatchObject({ jogiSzemely: true, nemErtiMagyarul: true, magyarazatNyelve: 'angol' });
   });
 
   it('shows both co-representatives of a buyer opened with two, and sends both', () => {

@@ -30,7 +30,7 @@ import {
 import { amountProps, clearableDateProps } from './amendment-input-props.ts';
 import { LanguageFields } from '../../persons/components/language-fields.tsx';
 import { BUYER_REPRESENTATIVES_LEGEND, RepresentativesFields } from './legal-representatives-fieldset.tsx';
-import { JointRepresentativesFields } from './legal-entity-member-fields.tsx';
+import { JointRepresentativesFields, LEGAL_ENTITY_LANGUAGE_QUESTION } from './legal-entity-member-fields.tsx';
 
 type Props = {
   form: UseFormReturnType<AmendmentFormValues>;
@@ -355,7 +355,13 @@ function BuyerFields({ form, path, buyer: values, date, persons, newMembers }: B
           role={['vevő', 'vevőnek']}
         />
       )}
-      {!isLegalEntity && <LanguageFields form={form} prefix={`${buyer}.`} allampolgarsag={values.allampolgarsag} />}
+      {/* a legal entity's representatives sign for it: the explanation clause names them (decisions 031, 041) */}
+      <LanguageFields
+        form={form}
+        prefix={`${buyer}.`}
+        allampolgarsag={isLegalEntity ? undefined : values.allampolgarsag}
+        {...(isLegalEntity ? { question: LEGAL_ENTITY_LANGUAGE_QUESTION } : {})}
+      />
     </Stack>
   );
 }
