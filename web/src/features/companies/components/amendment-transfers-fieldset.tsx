@@ -30,6 +30,7 @@ import {
 import { amountProps, clearableDateProps } from './amendment-input-props.ts';
 import { LanguageFields } from '../../persons/components/language-fields.tsx';
 import { BUYER_REPRESENTATIVES_LEGEND, RepresentativesFields } from './legal-representatives-fieldset.tsx';
+import { JointRepresentativesFields, LEGAL_ENTITY_LANGUAGE_QUESTION } from './legal-entity-member-fields.tsx';
 
 type Props = {
   form: UseFormReturnType<AmendmentFormValues>;
@@ -325,11 +326,6 @@ function BuyerFields({ form, path, buyer: values, date, persons, newMembers }: B
               withAsterisk
               {...form.getInputProps(`${buyer}.kepviselo`)}
             />
-            <TextInput
-              label="A vevő együttes képviselője"
-              description="Csak akkor töltse ki, ha a vevőt a fenti képviselővel együttesen más is képviseli (például két ügyvezető együttesen): név és minőség. Mindketten külön aláírási sort kapnak."
-              {...form.getInputProps(`${buyer}.egyuttesKepviselo`)}
-            />
           </>
         ) : (
           <>
@@ -346,6 +342,9 @@ function BuyerFields({ form, path, buyer: values, date, persons, newMembers }: B
           </>
         )}
       </SimpleGrid>
+      {isLegalEntity && (
+        <JointRepresentativesFields form={form} path={buyer} jointRepresentatives={values.egyuttesKepviselok} />
+      )}
       {!isLegalEntity && (
         <RepresentativesFields
           form={form}
@@ -356,7 +355,13 @@ function BuyerFields({ form, path, buyer: values, date, persons, newMembers }: B
           role={['vevő', 'vevőnek']}
         />
       )}
-      {!isLegalEntity && <LanguageFields form={form} prefix={`${buyer}.`} allampolgarsag={values.allampolgarsag} />}
+      {/* a legal entity's representatives sign for it: the explanation clause names them (decisions 031, 041) */}
+      <LanguageFields
+        form={form}
+        prefix={`${buyer}.`}
+        allampolgarsag={isLegalEntity ? undefined : values.allampolgarsag}
+        {...(isLegalEntity ? { question: LEGAL_ENTITY_LANGUAGE_QUESTION } : {})}
+      />
     </Stack>
   );
 }

@@ -111,12 +111,20 @@ const legalEntityCompany = {
   ],
 };
 
+/** Béta Pékség with a company manager picked among the persons, whose birth data were never entered. */
+const managedCompany = {
+  ...completeCompany,
+  id: 20,
+  nev: 'Gamma Pékség',
+  cegvezeto: { szemely: { id: 2 }, nev: 'Nagy Béla', lakohely: '6720 Szeged, Kárász utca 2.' },
+};
+
 function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}) {
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '1', isAdmin: false }),
     'GET /api/subscription': () => ({ name: options.plan ?? 'basic', remainingDocs: 10 }),
     'GET /api/szemely': () => options.persons ?? persons,
-    'GET /api/tarsasag': () => [savedCompany, completeCompany, registeredCompany, legalEntityCompany],
+    'GET /api/tarsasag': () => [savedCompany, completeCompany, registeredCompany, legalEntityCompany, managedCompany],
     'PUT /api/tarsasag': (request: FakeRequest) => ({
       ...(request.body as object),
       modifiedAt: '2026-11-26T10:00:00Z',
@@ -352,6 +360,34 @@ describe('company editor', () => {
       expect(api.calls.find((call) => call.method === 'PUT' && call.path === '/api/tarsasag')?.body).toMatchObject({
         ugyvezetok: [{ nev: 'Kiss Anna', adoazonositoJel: '8432231231' }],
       }),
+    );
+  });
+
+  it('warns of the company manager’s missing birth data, entered with his card’s Személyes adatok button', async () => {
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/20');
+    const warning = await screen.findByText(
+      /^Nagy Béla \(cégvezető\) hiányzó személyes adatai: születési név, /,
+      {},
+      { timeout: 5000 },
+    );
+    expect(warning).toHaveTextContent('a létesítő okiratban és az aláírás-mintában kipontozott hely áll a helyükön');
+    const manager = screen.getByRole('generic', { name: 'Cégvezető' });
+    await user.click(within(manager).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Nagy Béla` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    await user.click(within(dialog).getByRole('button', { name: /^Cégbírósági adatok/ }));
+    await user.type(within(dialog).getByLabelText('Születési név'), 'Nagy Béla');
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((call) => call.method === 'PUT' && call.path === '/api/szemely')?.body).toMatchObject({
+      id: 2,
+      szuletesiNev: 'Nagy Béla',
+    });
+    // the card took the saved datum: the warning names only what is still missing
+    await waitFor(() =>
+      expect(screen.getByText(/^Nagy Béla \(cégvezető\) hiányzó személyes adatai: /)).toHaveTextContent(
+        /hiányzó személyes adatai: anyja születési neve, születési hely, születési idő, állampolgárság;/,
+      ),
     );
   });
 

@@ -12,6 +12,9 @@ export const JOINT_REPRESENTATIVE_LABEL = 'együttes képviselő neve és minős
 export const ADD_JOINT_REPRESENTATIVE = 'Együttes képviselő hozzáadása';
 
 export const LEGAL_ENTITY_OWNER_LEGEND = 'A jogi személy tulajdonos adatai';
+/** A legal entity's language question: its representatives sign for it, and the clause names them (decision 041). */
+export const LEGAL_ENTITY_LANGUAGE_QUESTION =
+  'Érti-e a képviselő (együttes képviseletnél: a képviselők) a magyar nyelvet?';
 
 /**
  * A legal-entity member's own data (a holding Kft., a foreign GmbH): its name and seat, its registration number and
@@ -34,7 +37,7 @@ export function LegalEntityMemberFields({ form, index }: { form: CompanyForm; in
           form={form}
           prefix={`tagok.${index}.`}
           allampolgarsag={undefined}
-          question="Érti-e a képviselő (együttes képviseletnél: a képviselők) a magyar nyelvet?"
+          question={LEGAL_ENTITY_LANGUAGE_QUESTION}
         />
       </Stack>
     </LegalEntityFields>
@@ -61,10 +64,6 @@ export function LegalEntityFields({
   jointRepresentatives: readonly string[];
   children?: ReactNode;
 }) {
-  const jointPath = `${path}.egyuttesKepviselok`;
-  const canAdd = joint.length < MAX_JOINT_REPRESENTATIVES;
-  const jointHelpId = `${path}-egyuttes-kepviselet`;
-  const jointError = form.errors[jointPath];
   return (
     <Fieldset legend={legend} mb="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -86,53 +85,87 @@ export function LegalEntityFields({
           {...form.getInputProps(`${path}.kepviselo`)}
         />
       </SimpleGrid>
-      <Stack gap="xs" mt="sm" data-path={canAdd ? undefined : jointPath}>
-        <Text size="sm" c="dimmed" id={jointHelpId}>
-          Együttes képviselőt akkor adjon meg, ha a jogi személyt a fenti képviselő mással együttesen képviseli (például
-          két ügyvezető együttesen). Legfeljebb kettő adható meg; mindegyikük külön aláírási sort kap.
-        </Text>
-        {joint.map((_, position) => {
-          const ordinal = `${position + 1}.`;
-          return (
-            <Group key={position} align="flex-end" wrap="nowrap">
-              <TextInput
-                style={{ flex: 1 }}
-                label={`${ordinal} ${JOINT_REPRESENTATIVE_LABEL}`}
-                description="Például: Nagy Éva ügyvezető."
-                {...form.getInputProps(`${jointPath}.${position}`)}
-              />
-              <Button
-                size="xs"
-                color="red"
-                variant="subtle"
-                aria-label={`Eltávolítás: ${ordinal} együttes képviselő`}
-                onClick={() => removeAndFocus(() => form.removeListItem(jointPath, position), jointPath)}
-              >
-                Eltávolítás
-              </Button>
-            </Group>
-          );
-        })}
-        {typeof jointError === 'string' && (
-          <Text size="sm" c="red" role="alert">
-            {jointError}
-          </Text>
-        )}
-        {canAdd && (
-          <Group>
-            <Button
-              size="xs"
-              variant="light"
-              data-path={jointPath}
-              aria-describedby={jointHelpId}
-              onClick={() => insertAndFocusField(() => form.insertListItem(jointPath, ''), jointPath, joint.length)}
-            >
-              {ADD_JOINT_REPRESENTATIVE}
-            </Button>
-          </Group>
-        )}
-      </Stack>
+      <JointRepresentativesFields form={form} path={path} jointRepresentatives={joint} />
       {children}
     </Fieldset>
+  );
+}
+
+/** The part of a Mantine form the joint co-representatives' list uses: the company form's or the amendment form's. */
+type JointRepresentativesForm = {
+  getInputProps: (path: string) => object;
+  errors: Record<string, unknown>;
+  insertListItem: (path: string, item: never) => void;
+  removeListItem: (path: string, index: number) => void;
+};
+
+/**
+ * A legal entity's joint co-representatives (`path.egyuttesKepviselok`), who sign for it together with its
+ * representative (decision 041): at most `MAX_JOINT_REPRESENTATIVES`, each a name and capacity with its own signature
+ * line. Used by a member's and a property owner's legal-entity fields and by a legal-entity buyer of a business share
+ * (amendment form). What the engine refuses of the list as a whole is shown below it, in its words.
+ */
+export function JointRepresentativesFields({
+  form,
+  path,
+  jointRepresentatives: joint,
+}: {
+  form: JointRepresentativesForm;
+  path: string;
+  jointRepresentatives: readonly string[];
+}) {
+  const jointPath = `${path}.egyuttesKepviselok`;
+  const canAdd = joint.length < MAX_JOINT_REPRESENTATIVES;
+  const jointHelpId = `${path}-egyuttes-kepviselet`;
+  const jointError = form.errors[jointPath];
+  return (
+    <Stack gap="xs" mt="sm" data-path={canAdd ? undefined : jointPath}>
+      <Text size="sm" c="dimmed" id={jointHelpId}>
+        Együttes képviselőt akkor adjon meg, ha a jogi személyt a fenti képviselő mással együttesen képviseli (például
+        két ügyvezető együttesen). Legfeljebb kettő adható meg; mindegyikük külön aláírási sort kap.
+      </Text>
+      {joint.map((_, position) => {
+        const ordinal = `${position + 1}.`;
+        return (
+          <Group key={position} align="flex-end" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              label={`${ordinal} ${JOINT_REPRESENTATIVE_LABEL}`}
+              description="Például: Nagy Éva ügyvezető."
+              {...form.getInputProps(`${jointPath}.${position}`)}
+            />
+            <Button
+              size="xs"
+              color="red"
+              variant="subtle"
+              aria-label={`Eltávolítás: ${ordinal} együttes képviselő`}
+              onClick={() => removeAndFocus(() => form.removeListItem(jointPath, position), jointPath)}
+            >
+              Eltávolítás
+            </Button>
+          </Group>
+        );
+      })}
+      {typeof jointError === 'string' && (
+        <Text size="sm" c="red" role="alert">
+          {jointError}
+        </Text>
+      )}
+      {canAdd && (
+        <Group>
+          <Button
+            size="xs"
+            variant="light"
+            data-path={jointPath}
+            aria-describedby={jointHelpId}
+            onClick={() =>
+              insertAndFocusField(() => form.insertListItem(jointPath, '' as never), jointPath, joint.length)
+            }
+          >
+            {ADD_JOINT_REPRESENTATIVE}
+          </Button>
+        </Group>
+      )}
+    </Stack>
   );
 }

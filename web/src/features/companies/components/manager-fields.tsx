@@ -4,6 +4,7 @@ import { DateField } from '../../../components/date-field.tsx';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
 import { managerFromPerson } from '../rules/company-form-values.ts';
 import type { CompanyForm } from './company-form-context.ts';
+import { PersonDataButton } from './person-data-button.tsx';
 
 /** The company manager (cégvezető): a saved person or typed in, with start date and signing right. */
 export function ManagerFields({ form, persons }: { form: CompanyForm; persons: PickablePerson[] }) {
@@ -34,9 +35,13 @@ export function ManagerFields({ form, persons }: { form: CompanyForm; persons: P
         <Text fw={500} size="sm">
           Cégvezető
         </Text>
-        <Button size="xs" color="red" variant="subtle" onClick={() => form.setFieldValue('cegvezeto', null)}>
-          Cégvezető eltávolítása
-        </Button>
+        <Group gap="xs">
+          {/* his birth data, printed in the articles and his signature specimen, are the saved person's */}
+          <PersonDataButton form={form} path="cegvezeto" entry={manager} />
+          <Button size="xs" color="red" variant="subtle" onClick={() => form.setFieldValue('cegvezeto', null)}>
+            Cégvezető eltávolítása
+          </Button>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="A cégvezető neve" withAsterisk {...form.getInputProps('cegvezeto.nev')} />

@@ -40,7 +40,7 @@ export function personDataPathOf(field: string): string | null {
 export type PersonEntry = PersonalData & { szemely: { id?: number | string }; nev: string; lakohely: string };
 
 /**
- * 'Személyes adatok' on a member's or a director's card: the person's birth data and tax number are edited and saved on
+ * 'Személyes adatok' on a member's, a director's or the company manager's card: the person's birth data and tax number are edited and saved on
  * the person (as under Személyek), and the entry takes them, without leaving the company or an amendment in progress.
  */
 export function PersonDataButton({
@@ -49,7 +49,7 @@ export function PersonDataButton({
   entry,
 }: {
   form: CompanyForm;
-  path: `tagok.${number}` | `ugyvezetok.${number}`;
+  path: `tagok.${number}` | `ugyvezetok.${number}` | 'cegvezeto';
   entry: PersonEntry;
 }) {
   const [isOpen, setIsOpen] = useState(false);

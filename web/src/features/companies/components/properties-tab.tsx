@@ -12,7 +12,12 @@ import {
   type PropertyFormValues,
 } from '../rules/property-form-values.ts';
 import { insertAndFocus, removeAndFocus } from '../../../lib/remove-and-focus.ts';
-import { LEGAL_ENTITY_OWNER_LEGEND, LegalEntityFields } from './legal-entity-member-fields.tsx';
+import {
+  LEGAL_ENTITY_LANGUAGE_QUESTION,
+  LEGAL_ENTITY_OWNER_LEGEND,
+  LegalEntityFields,
+} from './legal-entity-member-fields.tsx';
+import { LanguageFields } from '../../persons/components/language-fields.tsx';
 import type { CompanyForm } from './company-form-context.ts';
 
 export const ADD_LEGAL_ENTITY_OWNER = 'Jogi személy tulajdonos hozzáadása';
@@ -90,26 +95,33 @@ function PropertyCard(props: {
                   path={ownerPath}
                   legend={LEGAL_ENTITY_OWNER_LEGEND}
                   jointRepresentatives={owner.egyuttesKepviselok}
-                />
+                >
+                  {/* its representative signs the declaration: the explanation clause names him (decisions 031, 041) */}
+                  <Stack mt="sm">
+                    <LanguageFields
+                      form={form}
+                      prefix={`${ownerPath}.`}
+                      allampolgarsag={undefined}
+                      question={LEGAL_ENTITY_LANGUAGE_QUESTION}
+                    />
+                  </Stack>
+                </LegalEntityFields>
                 <Group align="flex-end" wrap="wrap" gap="xs">
                   {share}
                   {remove}
                 </Group>
               </Stack>
             ) : (
-              <Group
-                key={index}
-                align="flex-end"
-                wrap="wrap"
-                gap="xs"
-                aria-label={`Tulajdonos ${index + 1}`}
-                role="group"
-              >
-                <TextInput label="Név" withAsterisk {...form.getInputProps(`${ownerPath}.nev`)} />
-                <TextInput label="Lakcím / székhely" withAsterisk {...form.getInputProps(`${ownerPath}.lakohely`)} />
-                {share}
-                {remove}
-              </Group>
+              <Stack key={index} gap="xs" aria-label={`Tulajdonos ${index + 1}`} role="group">
+                <Group align="flex-end" wrap="wrap" gap="xs">
+                  <TextInput label="Név" withAsterisk {...form.getInputProps(`${ownerPath}.nev`)} />
+                  <TextInput label="Lakcím / székhely" withAsterisk {...form.getInputProps(`${ownerPath}.lakohely`)} />
+                  {share}
+                  {remove}
+                </Group>
+                {/* the owner signs the declaration: one who does not understand Hungarian has it explained (decision 031) */}
+                <LanguageFields form={form} prefix={`${ownerPath}.`} allampolgarsag={owner.allampolgarsag} />
+              </Stack>
             );
           })}
           <Group align="flex-end">

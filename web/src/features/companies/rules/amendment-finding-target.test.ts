@@ -50,12 +50,12 @@ describe('where a finding of the change summary is fixed', () => {
     expect(dataField('uzletreszAtruhazasok.0.eladoTag.id')).toBe('uzletreszAtruhazasok.0.eladoTag');
     expect(dataField('uzletreszAtruhazasok.0.vevo')).toBe('uzletreszAtruhazasok.0.vevo.nev');
     expect(dataField('uzletreszAtruhazasok.0.vevo.lakohely')).toBe('uzletreszAtruhazasok.0.vevo.lakohely');
-    // the form's one joint co-representative of a legal-entity buyer (decision 041)
+    // a legal-entity buyer's co-representatives: the list (its add button) and each one's own field (decision 041)
     expect(dataField('uzletreszAtruhazasok.1.vevo.egyuttesKepviselok')).toBe(
-      'uzletreszAtruhazasok.1.vevo.egyuttesKepviselo',
+      'uzletreszAtruhazasok.1.vevo.egyuttesKepviselok',
     );
-    expect(dataField('uzletreszAtruhazasok.1.vevo.egyuttesKepviselok.0')).toBe(
-      'uzletreszAtruhazasok.1.vevo.egyuttesKepviselo',
+    expect(dataField('uzletreszAtruhazasok.1.vevo.egyuttesKepviselok.1')).toBe(
+      'uzletreszAtruhazasok.1.vevo.egyuttesKepviselok.1',
     );
     expect(dataField('uzletreszAtruhazasok.0.elovasarlasiNyilatkozatok')).toBe(
       'uzletreszAtruhazasok.0.elovasarlasiNyilatkozatok',

@@ -24,8 +24,6 @@ const DATA_FIELDS: [RegExp, string][] = [
   [/^(uzletreszAtruhazasok\.\d+\.eladoTag)(\..*)?$/, '$1'],
   [/^(uzletreszAtruhazasok\.\d+\.elovasarlasiNyilatkozatok\.\d+\.tag)(\..*)?$/, '$1'],
   [/^(uzletreszAtruhazasok\.\d+\.vevo)$/, '$1.nev'],
-  // the form takes one joint co-representative of a legal-entity buyer (decision 041)
-  [/^(uzletreszAtruhazasok\.\d+\.vevo)\.egyuttesKepviselok(\..*)?$/, '$1.egyuttesKepviselo'],
   [/^(uzletreszAtruhazasok\.\d+\.hazastarsiHozzajarulas)$/, '$1.nev'],
   [/^(uzletreszAtruhazasok\.\d+)$/, '$1.eladoTag'],
   [/^(tokeemeles\.hozzajarulasok\.\d+)(\.tag.*)?$/, '$1.hozzajarulo'],

@@ -111,7 +111,7 @@ function meeting(): AmendmentFormValues {
     jogiSzemely: true,
     cegjegyzekszam: '01-09-123456',
     kepviselo: 'Fehér Tamás ügyvezető',
-    egyuttesKepviselo: 'Fekete Ilona ügyvezető',
+    egyuttesKepviselok: ['Fekete Ilona ügyvezető', 'Szabó Ádám ügyvezető'],
   };
   const minorBuyer = {
     ...emptyBuyer(),

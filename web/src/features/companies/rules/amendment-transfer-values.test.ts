@@ -118,8 +118,8 @@ describe('an outside buyer picked among the saved persons who has a new member c
   });
 });
 
-describe("a legal-entity buyer's joint co-representative (decision 041)", () => {
-  const entity = (egyuttesKepviselo: string, jogiSzemely = true) => {
+describe("a legal-entity buyer's joint co-representatives (decision 041)", () => {
+  const entity = (egyuttesKepviselok: string[], jogiSzemely = true) => {
     const transfer = emptyTransfer('2026-11-27');
     return {
       ...transfer,
@@ -129,22 +129,41 @@ describe("a legal-entity buyer's joint co-representative (decision 041)", () => 
         jogiSzemely,
         cegjegyzekszam: '06-09-000742',
         kepviselo: 'Mészáros Nóra ügyvezető',
-        egyuttesKepviselo,
+        egyuttesKepviselok,
       },
     };
   };
   const sent = (transfer: TransferFormValues) =>
     (toTransferData([transfer]) as { vevo: Record<string, unknown> }[])[0]!.vevo;
 
-  it('is sent trimmed as the one item of egyuttesKepviselok, and the form field itself is not sent', () => {
-    expect(sent(entity('  Kiss Tamás ügyvezető '))).toMatchObject({ egyuttesKepviselok: ['Kiss Tamás ügyvezető'] });
-    expect(sent(entity('Kiss Tamás ügyvezető'))).not.toHaveProperty('egyuttesKepviselo');
+  it('are sent trimmed, both of them, a blank field left out', () => {
+    expect(sent(entity(['  Kiss Tamás ügyvezető ', 'Nagy Éva ügyvezető']))).toMatchObject({
+      egyuttesKepviselok: ['Kiss Tamás ügyvezető', 'Nagy Éva ügyvezető'],
+    });
+    expect(sent(entity(['', 'Nagy Éva ügyvezető'])).egyuttesKepviselok).toEqual(['Nagy Éva ügyvezető']);
   });
 
-  it('is not sent when empty, nor for a natural person, whom the engine would refuse it for', () => {
-    expect(sent(entity('   ')).egyuttesKepviselok).toBeUndefined();
-    expect(sent(entity('Kiss Tamás ügyvezető', false)).egyuttesKepviselok).toBeUndefined();
-    expect(emptyBuyer().egyuttesKepviselo).toBe('');
+  it('are not sent when none is given, nor for a natural person, whom the engine would refuse them for', () => {
+    expect(sent(entity(['   '])).egyuttesKepviselok).toBeUndefined();
+    expect(sent(entity([])).egyuttesKepviselok).toBeUndefined();
+    expect(sent(entity(['Kiss Tamás ügyvezető'], false)).egyuttesKepviselok).toBeUndefined();
+    expect(emptyBuyer().egyuttesKepviselok).toEqual([]);
+  });
+
+  it('keep both through the form: a saved legal entity with two co-representatives, opened and sent, loses none', () => {
+    const stored = {
+      nev: 'Tiszatáj Holding Kft.',
+      lakohely: '6720 Szeged, Kárász utca 1.',
+      jogiSzemely: true,
+      cegjegyzekszam: '06-09-000742',
+      kepviselo: 'Mészáros Nóra ügyvezető',
+      egyuttesKepviselok: ['Kiss Tamás ügyvezető', 'Nagy Éva ügyvezető'],
+    };
+    const vevo = buyerFromPerson(stored);
+    expect(vevo.egyuttesKepviselok).toEqual(stored.egyuttesKepviselok);
+    // the form's list is its own: editing it does not change the stored person's
+    expect(vevo.egyuttesKepviselok).not.toBe(stored.egyuttesKepviselok);
+    expect(sent({ ...emptyTransfer('2026-11-27'), vevo })).toMatchObject(stored);
   });
 });
 
@@ -189,7 +208,7 @@ describe('a legal-entity member without a saved-person id (typed in on its card,
       jogiSzemely: true,
       cegjegyzekszam: '09-09-012345',
       kepviselo: 'Fehér Krisztina ügyvezető',
-      egyuttesKepviselo: '',
+      egyuttesKepviselok: [],
     });
     expect(memberBuyers(registered)[0]!.vevo.jogiSzemely).toBe(false);
     // Nagy Lajos sells 500 000 Ft of his share to the holding, a member.

@@ -18,10 +18,10 @@ export type BuyerFormValues = PersonFormValues & {
   cegjegyzekszam: string;
   kepviselo: string;
   /**
-   * A legal-entity buyer's representative who signs for it jointly with `kepviselo` (decision 041); empty: he signs
-   * alone. The form takes one, the usual two directors acting jointly; the API takes up to two.
+   * A legal-entity buyer's co-representatives who sign for it jointly with `kepviselo` (decision 041), at most
+   * `MAX_JOINT_REPRESENTATIVES` (two), as a member's and a property owner's; empty: he signs alone.
    */
-  egyuttesKepviselo: string;
+  egyuttesKepviselok: string[];
   /** A minor buyer's legal representatives (decision 030). */
   torvenyesKepviselok: LegalRepresentativeFormValues[];
 };
@@ -69,7 +69,7 @@ export const emptyBuyer = (): BuyerFormValues => ({
   jogiSzemely: false,
   cegjegyzekszam: '',
   kepviselo: '',
-  egyuttesKepviselo: '',
+  egyuttesKepviselok: [],
   torvenyesKepviselok: [],
 });
 
@@ -104,7 +104,10 @@ export function ownershipPassesProblem(transfer: TransferFormValues, documentDat
 /** A saved person's or a registered member's data, as the engine's personal data shape has it. */
 type PersonData = Partial<
   Record<
-    Exclude<keyof BuyerFormValues, 'jogiSzemely' | 'szuletesiIdo' | 'torvenyesKepviselok' | 'nemErtiMagyarul'>,
+    Exclude<
+      keyof BuyerFormValues,
+      'jogiSzemely' | 'szuletesiIdo' | 'torvenyesKepviselok' | 'nemErtiMagyarul' | 'egyuttesKepviselok'
+    >,
     string
   >
 > & {
@@ -137,7 +140,7 @@ export function buyerFromPerson(person: PersonData): BuyerFormValues {
           jogiSzemely: true,
           cegjegyzekszam: person.cegjegyzekszam ?? '',
           kepviselo: person.kepviselo ?? '',
-          egyuttesKepviselo: person.egyuttesKepviselok?.[0] ?? '',
+          egyuttesKepviselok: [...(person.egyuttesKepviselok ?? [])],
         }
       : {}),
   };
@@ -175,11 +178,12 @@ function toBuyerData({
   szuletesiIdo,
   torvenyesKepviselok,
   nemErtiMagyarul,
-  egyuttesKepviselo,
+  egyuttesKepviselok,
   ...fields
 }: BuyerFormValues) {
   const texts = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, text(value)]));
-  const joint = text(egyuttesKepviselo);
+  // a co-representative's field added and left blank is no co-representative
+  const joint = egyuttesKepviselok.flatMap((name) => text(name) ?? []);
   return {
     ...texts,
     nemErtiMagyarul: nemErtiMagyarul ?? undefined,
@@ -188,8 +192,8 @@ function toBuyerData({
     ...(szuletesiIdo ? { szuletesiIdo } : {}),
     jogiSzemely,
     ...(jogiSzemely ? {} : { cegjegyzekszam: undefined, kepviselo: undefined }),
-    // a legal entity's joint co-representative, who signs with kepviselo (decision 041); a person has none
-    egyuttesKepviselok: jogiSzemely && joint ? [joint] : undefined,
+    // a legal entity's joint co-representatives, who sign with kepviselo (decision 041); a person has none
+    egyuttesKepviselok: jogiSzemely && joint.length > 0 ? joint : undefined,
     // a legal entity has none (its representative is kepviselo)
     torvenyesKepviselok: jogiSzemely ? undefined : toRepresentativesInput(torvenyesKepviselok),
   };

@@ -76,6 +76,10 @@ describe('property data of the seat and the other addresses', () => {
         cegjegyzekszam: '',
         kepviselo: '',
         egyuttesKepviselok: [],
+        // the language question's texts, blank (the card asks whether its representative understands Hungarian)
+        magyarazatNyelve: '',
+        tolmacsNeve: '',
+        tolmacsAzonosito: '',
       });
     });
 

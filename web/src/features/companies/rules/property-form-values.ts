@@ -109,15 +109,25 @@ export function ownerFromPerson(person: PickablePerson & Partial<PersonalData>):
     allampolgarsag: person.allampolgarsag,
     adoazonositoJel: person.adoazonositoJel,
     nemErtiMagyarul: person.nemErtiMagyarul,
-    magyarazatNyelve: person.magyarazatNyelve,
-    tolmacsNeve: person.tolmacsNeve,
-    tolmacsAzonosito: person.tolmacsAzonosito,
+    ...languageTexts(person),
+  };
+}
+
+/**
+ * The language texts the owner's card edits (whether he understands Hungarian, decision 031), '' for none: an input
+ * is never given `undefined` and then a text. The API form leaves a blank out (`optionalText`).
+ */
+function languageTexts(person: Partial<PersonalData>) {
+  return {
+    magyarazatNyelve: person.magyarazatNyelve ?? '',
+    tolmacsNeve: person.tolmacsNeve ?? '',
+    tolmacsAzonosito: person.tolmacsAzonosito ?? '',
   };
 }
 
 /** An owner typed in by hand (not a saved person). */
 export function typedOwner(): OwnerFormValues {
-  return { szemely: {}, nev: '', lakohely: '', tulajdoniHanyad: '', ...naturalPerson() };
+  return { szemely: {}, nev: '', lakohely: '', tulajdoniHanyad: '', ...naturalPerson(), ...languageTexts({}) };
 }
 
 /** A new legal-entity owner (a company owning the property), typed in on its card: no saved person, no personal data. */

@@ -1,0 +1,111 @@
+import { parseRequest, planDocuments, type DocumentRequest } from '@cegdok/engine';
+import { useForm } from '@mantine/form';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getBrowserEngine } from '../../../lib/browser-engine.ts';
+import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { emptyCompanyForm, toCompanyInput, type CompanyFormValues } from '../rules/company-form-values.ts';
+import { newLegalEntityOwner, ownerFromPerson } from '../rules/property-form-values.ts';
+import { LEGAL_ENTITY_LANGUAGE_QUESTION } from './legal-entity-member-fields.tsx';
+import { PropertiesTab } from './properties-tab.tsx';
+import fixture from '../../../../../fixtures/ket-tag.json';
+
+/** Hans Gruber, an Austrian owning the seat, who does not speak Hungarian; Béta Kft. owning a half of it. */
+const hans = {
+  id: 7,
+  nev: 'Hans Gruber',
+  lakohely: '1010 Wien, Stephansplatz 4., Ausztria',
+  szuletesiNev: 'Hans Gruber',
+  anyjaNeve: 'Maria Huber',
+  szuletesiHely: 'Wien',
+  szuletesiIdo: '1970-01-02',
+  allampolgarsag: 'osztrák',
+  adoazonositoJel: '8123456789',
+};
+
+function values(): CompanyFormValues {
+  const form = emptyCompanyForm();
+  form.nev = 'Alfa Kft.';
+  form.szekhely = '1011 Budapest, Fő utca 1.';
+  form.szekhelyIngatlan = {
+    helyrajziSzam: '12345/6',
+    jogcim: 'HASZONKOLCSON',
+    tulajdonosok: [
+      { ...ownerFromPerson(hans), tulajdoniHanyad: '1/2' },
+      {
+        ...newLegalEntityOwner(),
+        nev: 'Béta Kft.',
+        lakohely: '1052 Budapest, Váci utca 2.',
+        cegjegyzekszam: '01-09-123456',
+        kepviselo: 'Kiss Anna ügyvezető',
+        tulajdoniHanyad: '1/2',
+      },
+    ],
+  };
+  return form;
+}
+
+function Harness({ onValues }: { onValues: (values: CompanyFormValues) => void }) {
+  const form = useForm<CompanyFormValues>({ initialValues: values() });
+  onValues(form.values);
+  return <PropertiesTab form={form} persons={[]} />;
+}
+
+/** The seat's owners as the form sends them. */
+const sentOwners = (form: CompanyFormValues) =>
+  (toCompanyInput(form).szekhelyIngatlan as { tulajdonosok: Record<string, unknown>[] }).tulajdonosok;
+
+/** The seat's use declaration of a formation (the fixture's company) with the seat's property as the form sends it. */
+function declaration(form: CompanyFormValues): string {
+  const base = structuredClone(fixture) as { tarsasag: Record<string, unknown> };
+  base.tarsasag.szekhely = form.szekhely;
+  base.tarsasag.szekhelyIngatlan = toCompanyInput(form).szekhelyIngatlan;
+  const parsed = parseRequest(base);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  const request: DocumentRequest = parsed.value;
+  const html = getBrowserEngine().renderHtml(request, planDocuments(request, ['szekhely'])[0]!);
+  return html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+}
+
+describe('PropertiesTab: whether an owner understands Hungarian', () => {
+  it('asks it of a natural-person owner, who signs the declaration, and the declaration explains it to him', async () => {
+    let current: CompanyFormValues | undefined;
+    const { user } = renderWithProviders(<Harness onValues={(v) => (current = v)} />);
+    const owner = screen.getByRole('group', { name: 'Tulajdonos 1' });
+    // another citizenship, no answer yet: the note asks for one
+    expect(within(owner).getByText(/Nem magyar állampolgár/)).toBeInTheDocument();
+    const question = within(owner).getByRole('radiogroup', { name: 'Érti-e a magyar nyelvet?' });
+    await user.click(within(question).getByRole('radio', { name: /Nem érti/ }));
+    await user.type(within(owner).getByRole('textbox', { name: /A magyarázat nyelve/ }), 'német');
+    await user.type(within(owner).getByRole('textbox', { name: /A tolmács neve/ }), 'Kovács Péter');
+    await user.type(within(owner).getByRole('textbox', { name: /A tolmács azonosító adatai/ }), 'AB123456');
+    expect(sentOwners(current!)[0]).toMatchObject({
+      nev: 'Hans Gruber',
+      nemErtiMagyarul: true,
+      magyarazatNyelve: 'német',
+      tolmacsNeve: 'Kovács Péter',
+    });
+    const text = declaration(current!);
+    expect(text).toMatch(
+      /Hans Gruber a magyar nyelvet nem érti; a jelen okirat tartalmát részére .* Kovács Péter tolmács \(AB123456\) közreműködésével – német nyelven megmagyarázta\./,
+    );
+  });
+
+  it('asks it of a legal-entity owner’s representative, as of a legal-entity member’s', async () => {
+    let current: CompanyFormValues | undefined;
+    const { user } = renderWithProviders(<Harness onValues={(v) => (current = v)} />);
+    const owner = screen.getByRole('group', { name: 'Tulajdonos 2' });
+    const question = within(owner).getByRole('radiogroup', { name: LEGAL_ENTITY_LANGUAGE_QUESTION });
+    await user.click(within(question).getByRole('radio', { name: /Nem érti/ }));
+    await user.type(within(owner).getByRole('textbox', { name: /A magyarázat nyelve/ }), 'angol');
+    expect(sentOwners(current!)[1]).toMatchObject({
+      nev: 'Béta Kft.',
+      jogiSzemely: true,
+      nemErtiMagyarul: true,
+      magyarazatNyelve: 'angol',
+    });
+    expect(declaration(current!)).toMatch(
+      /Kiss Anna ügyvezető .*a magyar nyelvet nem érti; .* angol nyelven megmagyarázta\./,
+    );
+  });
+});
