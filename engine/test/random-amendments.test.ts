@@ -158,7 +158,7 @@ function secondAmendment(
   const uj = {
     ...korabbi,
     ...(change === 'newMember' ? { tagok: [...korabbi.tagok, newcomer] } : {}),
-    ...(change === 'name' ? { nev: `${korabbi.nev} Holding` } : {}),
+    ...(change === 'name' ? { nev: `${deriveCompanyName(korabbi.nev).base} Holding` } : {}),
     ...(change === 'seat' ? { szekhely: '6720 Szeged, Kárász utca 99.', fioktelepek: [], telephelyek: [] } : {}),
     ...(change === 'activity'
       ? { fotevekenyseg: korabbi.egyebTevekenysegek[0]!, egyebTevekenysegek: [korabbi.fotevekenyseg!] }
