@@ -285,6 +285,20 @@ describe('the missing data of the company manager, a minor’s representatives a
       expect(declaration.slice(declaration.indexOf('Telephely: 1052'))).not.toContain('Tulajdonos:');
     });
 
+    it('asks no data of the seat’s owners where the declaration does not name them', () => {
+      const owners = [{ nev: 'Tóth Ödön', lakohely: '1051 Budapest, Példa utca 1.' }];
+      const lent = buildTestRequest({
+        szekhelyIngatlan: { helyrajziSzam: '1/2', jogcim: 'BERLET', tulajdonosok: owners },
+      });
+      expect(codesOf(lent)).toContain('SEAT_OWNER_DATA_MISSING');
+      expect(documentText(lent, 'szekhely')).toContain('Tulajdonos: Tóth Ödön');
+      for (const jogcim of ['TULAJDON', 'SZEKHELYSZOLGALTATAS']) {
+        const request = buildTestRequest({ szekhelyIngatlan: { helyrajziSzam: '1/2', jogcim, tulajdonosok: owners } });
+        expect(codesOf(request)).not.toContain('SEAT_OWNER_DATA_MISSING');
+        expect(documentText(request, 'szekhely')).not.toContain('Tóth Ödön');
+      }
+    });
+
     it('leaves the seat to SEAT_PROPERTY_MISSING, without naming it twice', () => {
       const request = withPremises({ szekhelyIngatlan: { jogcim: 'BERLET', tulajdonosok: [] } });
       expect(codesOf(request)).toContain('SEAT_PROPERTY_MISSING');

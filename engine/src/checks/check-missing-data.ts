@@ -209,7 +209,9 @@ export function checkMissingData(
       message: `A székhelyül szolgáló ingatlan hiányzó adatai: ${missingProperty.join(', ')}; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyükön.`,
       path: 'tarsasag.szekhelyIngatlan',
     });
-  property.owners.forEach((owner, index) => {
+  // the declaration names the seat's owners only where they consent: not for the company's own property, nor a
+  // registered-office provider's
+  (property.needsOwnerConsent ? property.owners : []).forEach((owner, index) => {
     const missing = missingOwnerData(owner);
     if (missing.length > 0)
       warnings.push({
