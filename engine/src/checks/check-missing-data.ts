@@ -1,8 +1,12 @@
 import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { nameInText } from '../model/derive-members.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
+import type { OwnerModel, UsedAddress } from '../model/derive-used-addresses.ts';
+import { isSameAddress } from '../model/is-same-address.ts';
 import { registrationNumberOf } from '../model/registration-number.ts';
+import type { Company } from '../schema/company.ts';
 import type { LawFirm } from '../schema/request.ts';
+import { representativesOn } from './check-age.ts';
 import type { Warning } from './warning.ts';
 
 type PersonalData = {
@@ -40,11 +44,123 @@ function memberMissingNote(missing: readonly string[]): string {
   return missing.length === 1 ? MEMBER_TAX_ID_NOTE : `${BLANK_NOTE}; ${MEMBER_TAX_ID_NOTE}`;
 }
 
+/** What a property owner's identification in the use declaration prints as a blank, his share included. */
+function missingOwnerData(owner: OwnerModel): string[] {
+  const missing = owner.jogiSzemely
+    ? [
+        ...(owner.cegjegyzekszam === undefined ? [registrationNumberOf(owner).label] : []),
+        ...(owner.kepviselo === undefined ? ['képviselő'] : []),
+      ]
+    : missingPersonalData(owner);
+  if (owner.tulajdoniHanyad === undefined) missing.push('tulajdoni hányad');
+  return missing;
+}
+
 /**
- * Data the law needs that the specification lacks (legal brief 9; decision 006): one warning per person, per legal
- * entity, for the seat property and for the lawyer's KASZ, never one per field.
+ * A minor member's legal representatives, named with their birth date, mother's name and address after the minor's
+ * identification (Ptk. 2:12.–2:14. §; decision 030): only those the documents print, `representativesOn` the
+ * documents' date, as the articles do (none for a member of age that day, nor for a legal entity).
  */
-export function checkMissingData(model: CompanyModel, lawFirm: LawFirm): Warning[] {
+function missingRepresentativeData(
+  member: CompanyModel['members'][number],
+  model: CompanyModel,
+  memberPath: string,
+): Warning[] {
+  return representativesOn(member, model.documentDate).flatMap((representative, index) => {
+    const missing = [
+      ...(representative.szuletesiIdo === undefined ? ['születési idő'] : []),
+      ...(representative.anyjaNeve === undefined ? ['anyja születési neve'] : []),
+      ...(representative.lakohely === undefined ? ['lakóhely'] : []),
+    ];
+    if (missing.length === 0) return [];
+    return [
+      {
+        code: 'LEGAL_REPRESENTATIVE_DATA_MISSING',
+        severity: 'warning',
+        message: `${representative.nev} (${member.nev} törvényes képviselője) hiányzó adatai: ${missing.join(', ')}; ${BLANK_NOTE}.`,
+        path: `${memberPath}.torvenyesKepviselok.${index}`,
+      },
+    ];
+  });
+}
+
+/**
+ * The company manager, not read from an old free text (`COMPANY_MANAGER_REVIEW` asks for all of that): the articles
+ * and his signature specimen identify him by his birth data and address (Ptk. 3:113. §); neither prints his tax id
+ * unless given, so it is not asked for.
+ */
+function missingManagerData(model: CompanyModel): Warning[] {
+  const manager = model.companyManager;
+  if (!manager || manager.isFreeText) return [];
+  const missing = [
+    ...missingPersonalData(manager).filter((label) => label !== TAX_ID),
+    ...(manager.lakohely === undefined ? ['lakóhely'] : []),
+  ];
+  if (missing.length === 0) return [];
+  return [
+    {
+      code: 'COMPANY_MANAGER_DATA_MISSING',
+      severity: 'warning',
+      message: `${manager.nev} (cégvezető) hiányzó személyes adatai: ${missing.join(', ')}; a létesítő okiratban és az aláírás-mintában kipontozott hely áll a helyükön.`,
+      path: 'tarsasag.cegvezeto',
+    },
+  ];
+}
+
+/**
+ * The properties of the other addresses the use declaration covers (Ctv. 7. § (4)): a premises, a branch, a separate
+ * place of central administration; the seat's are `SEAT_PROPERTY_MISSING` and `SEAT_OWNER_DATA_MISSING`. The land
+ * register number and the owners are printed as the seat's, the owners only where they consent (not for the
+ * company's own property, nor a registered-office provider's). Paths name the `ingatlanok` entry of the address.
+ */
+function missingPropertyData(model: CompanyModel, properties: Company['ingatlanok']): Warning[] {
+  const warnings: Warning[] = [];
+  const where = `a használat jogcímét igazoló nyilatkozatban (${model.declarationTitle}) kipontozott hely áll a helyükön`;
+  for (const place of model.declaredAddresses) {
+    if (place.purpose === 'székhely') continue;
+    const entry = properties.findIndex((property) => isSameAddress(property.cim, place.address));
+    const path = entry === -1 ? 'tarsasag.ingatlanok' : `tarsasag.ingatlanok.${entry}`;
+    const missing = missingPlaceData(place);
+    if (missing.length > 0)
+      warnings.push({
+        code: 'PROPERTY_DATA_MISSING',
+        severity: 'warning',
+        message: `A Társaság ${place.asPurpose} szolgáló ingatlan (${place.address}) hiányzó adatai: ${missing.join(', ')}; ${where}.`,
+        path,
+      });
+    if (!place.needsOwnerConsent) continue;
+    place.owners.forEach((owner, index) => {
+      const ownerMissing = missingOwnerData(owner);
+      if (ownerMissing.length > 0)
+        warnings.push({
+          code: 'PROPERTY_OWNER_DATA_MISSING',
+          severity: 'warning',
+          message: `${capitalizeFirst(nameInText(owner))} (tulajdonos, ${place.label}: ${place.address}) hiányzó adatai: ${ownerMissing.join(', ')}; ${where}.`,
+          path: `${path}.tulajdonosok.${index}`,
+        });
+    });
+  }
+  return warnings;
+}
+
+/** What the use declaration's section of a property leaves blank of the property itself. */
+function missingPlaceData(place: UsedAddress): string[] {
+  return [
+    ...(place.owners.length === 0 && place.needsOwnerConsent ? ['tulajdonosa (tulajdonosai)'] : []),
+    ...(place.landRegisterNumber === null && place.needsLandRegisterNumber ? ['helyrajzi száma'] : []),
+  ];
+}
+
+/**
+ * Data the law needs that the specification lacks (legal brief 9; decision 006), which the documents print as a
+ * dotted blank: one warning per person (a member, a minor member's legal representative, a director, the company
+ * manager), per legal entity, per used property and its owners, and for the lawyer's KASZ, never one per field.
+ */
+export function checkMissingData(
+  model: CompanyModel,
+  lawFirm: LawFirm,
+  company: Pick<Company, 'ingatlanok'>,
+): Warning[] {
   const warnings: Warning[] = [];
   for (const member of model.members) {
     const path = `tarsasag.tagok.${member.index}`;
@@ -71,6 +187,7 @@ export function checkMissingData(model: CompanyModel, lawFirm: LawFirm): Warning
         message: `${member.nev} (${role}) hiányzó személyes adatai: ${missing.join(', ')}; ${memberMissingNote(missing)}.`,
         path,
       });
+    warnings.push(...missingRepresentativeData(member, model, path));
   }
   for (const director of model.directors) {
     const missing = missingPersonalData(director);
@@ -82,11 +199,9 @@ export function checkMissingData(model: CompanyModel, lawFirm: LawFirm): Warning
         path: `tarsasag.ugyvezetok.${director.index}`,
       });
   }
+  warnings.push(...missingManagerData(model));
   const property = model.seatProperty;
-  const missingProperty = [
-    ...(property.owners.length === 0 && property.needsOwnerConsent ? ['tulajdonosa (tulajdonosai)'] : []),
-    ...(property.landRegisterNumber === null && property.needsLandRegisterNumber ? ['helyrajzi száma'] : []),
-  ];
+  const missingProperty = missingPlaceData(property);
   if (missingProperty.length > 0)
     warnings.push({
       code: 'SEAT_PROPERTY_MISSING',
@@ -94,14 +209,10 @@ export function checkMissingData(model: CompanyModel, lawFirm: LawFirm): Warning
       message: `A székhelyül szolgáló ingatlan hiányzó adatai: ${missingProperty.join(', ')}; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyükön.`,
       path: 'tarsasag.szekhelyIngatlan',
     });
-  property.owners.forEach((owner, index) => {
-    const missing = owner.jogiSzemely
-      ? [
-          ...(owner.cegjegyzekszam === undefined ? [registrationNumberOf(owner).label] : []),
-          ...(owner.kepviselo === undefined ? ['képviselő'] : []),
-        ]
-      : missingPersonalData(owner);
-    if (owner.tulajdoniHanyad === undefined) missing.push('tulajdoni hányad');
+  // the declaration names the seat's owners only where they consent: not for the company's own property, nor a
+  // registered-office provider's
+  (property.needsOwnerConsent ? property.owners : []).forEach((owner, index) => {
+    const missing = missingOwnerData(owner);
     if (missing.length > 0)
       warnings.push({
         code: 'SEAT_OWNER_DATA_MISSING',
@@ -110,6 +221,7 @@ export function checkMissingData(model: CompanyModel, lawFirm: LawFirm): Warning
         path: `tarsasag.szekhelyIngatlan.tulajdonosok.${index}`,
       });
   });
+  warnings.push(...missingPropertyData(model, company.ingatlanok));
   if (lawFirm.kasz === undefined)
     warnings.push({
       code: 'KASZ_MISSING',

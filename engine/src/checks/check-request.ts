@@ -59,7 +59,7 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkActivities(company),
     ...checkCompanyNameForm(company, 'tarsasag'),
     ...checkForeignName(company, 'tarsasag'),
-    ...checkMissingData(model, request.ugyvediIroda),
+    ...checkMissingData(model, request.ugyvediIroda, company),
     ...checkOwnershipShares(company, 'tarsasag'),
     ...checkRegistrationNumbers(company, 'tarsasag'),
     // a formation only: a registered company's member may have joined after the founding deed

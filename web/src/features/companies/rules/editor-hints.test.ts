@@ -40,7 +40,7 @@ const codes = (values: CompanyFormValues) => findConsistencyWarnings(values, TOD
 const messageOf = (values: CompanyFormValues, code: string) =>
   findConsistencyWarnings(values, TODAY).filter((warning) => warning.code === code);
 
-describe('the missing data the engine does not name, warned of in the company editor', () => {
+describe('the engine’s missing-data warnings in the company editor, each saying where the datum is entered', () => {
   it('names none for a company whose documents have no blank', () => {
     const values = company();
     values.cegvezeto = managerFromPerson(complete(2, 'Nagy Béla'));
@@ -134,7 +134,7 @@ describe('the missing data the engine does not name, warned of in the company ed
       const [warning] = messageOf(withPremises(), 'PROPERTY_DATA_MISSING');
       expect(warning).toMatchObject({ path: 'tarsasag.ingatlanok.0' });
       expect(warning!.message).toBe(
-        'A Társaság telephelyeként szolgáló ingatlan (6720 Szeged, Kárász utca 2.) hiányzó adatai: tulajdonosa (tulajdonosai), helyrajzi száma; a székhelyhasználati hozzájáruló nyilatkozatban kipontozott hely áll a helyükön. A hiányzó adatokat az Ingatlanok lapon adhatja meg.',
+        'A Társaság telephelyeként szolgáló ingatlan (6720 Szeged, Kárász utca 2.) hiányzó adatai: tulajdonosa (tulajdonosai), helyrajzi száma; a használat jogcímét igazoló nyilatkozatban (Ingatlanhasználati hozzájáruló nyilatkozat) kipontozott hely áll a helyükön. A hiányzó adatokat az Ingatlanok lapon adhatja meg.',
       );
       expect(warningsForTab(findConsistencyWarnings(withPremises(), TODAY), 'ingatlanok')).toContainEqual(warning);
     });
@@ -146,10 +146,10 @@ describe('the missing data the engine does not name, warned of in the company ed
         'tarsasag.ingatlanok.1.tulajdonosok.1',
       ]);
       expect(warnings[0]!.message).toMatch(
-        /^Szabó Ede \(tulajdonos, fióktelep: 4025 Debrecen, Piac utca 1\.\) hiányzó adatai: születési név, anyja születési neve, születési hely, születési idő, állampolgárság, adóazonosító jel, tulajdoni hányad; /,
+        /^Szabó Ede \(tulajdonos, fióktelep: 4025 Debrecen, Piac utca 1\.\) hiányzó adatai: születési név, anyja születési neve, születési hely, születési idő, állampolgárság, adóazonosító jel, tulajdoni hányad; .*A tulajdoni hányadot az Ingatlanok lapon adhatja meg; a személyes adatokat a személy adatlapján/,
       );
       expect(warnings[1]!.message).toMatch(
-        /^Gamma Kft\. \(tulajdonos, fióktelep: 4025 Debrecen, Piac utca 1\.\) hiányzó adatai: cégjegyzékszám, képviselő; .*A hiányzó adatokat az Ingatlanok lapon, a tulajdonos adatainál adhatja meg\.$/,
+        /^A Gamma Kft\. \(tulajdonos, fióktelep: 4025 Debrecen, Piac utca 1\.\) hiányzó adatai: cégjegyzékszám, képviselő; .*A hiányzó adatokat az Ingatlanok lapon, a tulajdonos adatainál adhatja meg\.$/,
       );
     });
 
@@ -177,6 +177,8 @@ describe('the missing data the engine does not name, warned of in the company ed
       values.szekhelyIngatlan = { helyrajziSzam: '', jogcim: 'BERLET', tulajdonosok: [] };
       expect(codes(values)).toContain('SEAT_PROPERTY_MISSING');
       expect(codes(values)).not.toContain('PROPERTY_DATA_MISSING');
+      // a code without an editor hint keeps the engine's message as it is
+      expect(messageOf(values, 'SEAT_PROPERTY_MISSING')[0]!.message).toMatch(/kipontozott hely áll a helyükön\.$/);
     });
   });
 });
