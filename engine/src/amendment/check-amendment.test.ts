@@ -191,6 +191,41 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     ]);
   });
 
+  it('a pótbefizetés or mellékszolgáltatás clause naming a body the target company lacks is pointed out (Ptk. 3:109. § (4), 3:188. § (1))', () => {
+    const meeting =
+      'A taggyűlés veszteség fedezésére évente legfeljebb egyszer, tagonként legfeljebb 500 000 Ft pótbefizetést írhat elő.';
+    const sole =
+      'Az alapító veszteség fedezésére évente legfeljebb egyszer, legfeljebb 500 000 Ft pótbefizetést írhat elő.';
+    // a registered clause kept word for word while the company becomes single-member (decision 049)
+    const single = loadAmendmentCase('egyszemelyesse-valas');
+    const keptMeeting = {
+      ...single,
+      korabbi: { ...single.korabbi, potbefizetesFeltetelei: meeting },
+      uj: { ...single.uj, potbefizetesFeltetelei: meeting },
+    };
+    const found = findings(keptMeeting).filter((finding) => finding.code === 'szerv-nem-illik');
+    expect(found).toEqual([expect.objectContaining({ severity: 'warning', path: 'uj.potbefizetesFeltetelei' })]);
+    expect(found[0]!.message).toMatch(/taggyűlés nem működik.*Ptk\. 3:109\. § \(4\)/);
+    expect(codes({ ...single, uj: { ...single.uj, potbefizetesFeltetelei: sole } })).not.toContain(
+      'warning:szerv-nem-illik',
+    );
+    // an "alapító okirat" named in the clause is no body; a clause naming the founder in a multi-member company is
+    const multi = loadAmendmentCase('tobbszemelyesse-valas');
+    expect(codes({ ...multi, uj: { ...multi.uj, potbefizetesFeltetelei: sole } })).toContain('warning:szerv-nem-illik');
+    expect(
+      codes({
+        ...multi,
+        uj: {
+          ...multi.uj,
+          mellekszolgaltatasok: 'A tagok az alapító okiratban nem szabályozott díjazás nélkül könyvelnek.',
+        },
+      }),
+    ).not.toContain('warning:szerv-nem-illik');
+    expect(codes({ ...multi, uj: { ...multi.uj, potbefizetesFeltetelei: meeting } })).not.toContain(
+      'warning:szerv-nem-illik',
+    );
+  });
+
   it('5.3: a seat move short of a simple majority is refused citing Ptk. 3:102. § (2), not ¾', () => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
     const vote = (targy: string, igen: number, nem: number) => ({

@@ -1604,6 +1604,47 @@ function checkAdditionalContributions(plan: AmendmentPlan): Finding[] {
   return findings;
 }
 
+/** "taggyűlés" in any form ("A taggyűlés", "a taggyűlés határozatával"), as a word of its own or a compound's end. */
+const NAMES_MEETING = /taggyűlé/iu;
+/** "az alapító" or "az egyedüli tag" as the body that decides, not the "alapító okirat" the clause stands in. */
+const NAMES_SOLE_MEMBER = /(?:^|[^\p{L}])(?:alapító(?![\p{L}]|\s+okirat)|egyedüli\s+tag(?![\p{L}]))/iu;
+
+/**
+ * The pótbefizetés and mellékszolgáltatás clauses are the lawyer's own words, printed as typed in the consolidated
+ * articles, the deed and the member register. A clause naming a body the target company does not have contradicts the
+ * articles it stands in: "A taggyűlés … pótbefizetést írhat elő" in an alapító okirat that says "A Társaságnál
+ * taggyűlés nem működik" (Ptk. 3:109. § (4)), kept or newly added, or "Az alapító …" in a társasági szerződés whose
+ * members decide in the members' meeting (3:188. § (1)). Only the lawyer can reword it; the program never does.
+ */
+function checkClausesNamingTheBody(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const isSingle = request.uj.tagok.length === 1;
+  const clauses = [
+    { path: 'uj.potbefizetesFeltetelei', label: 'pótbefizetésre', text: request.uj.potbefizetesFeltetelei },
+    { path: 'uj.mellekszolgaltatasok', label: 'mellékszolgáltatásra', text: request.uj.mellekszolgaltatasok },
+  ];
+  return clauses.flatMap(({ path, label, text }) => {
+    if (!text) return [];
+    if (isSingle && NAMES_MEETING.test(text))
+      return [
+        warning(
+          'szerv-nem-illik',
+          `A létesítő okirat ${label} vonatkozó, megadott szövege a taggyűlést nevezi meg („${text.trim()}”), a Társaság azonban a változás után egyszemélyes: taggyűlés nem működik, a legfőbb szerv hatáskörében az egyedüli tag írásban dönt (Ptk. 3:109. § (4)). Az alapító okirat ezt a rendelkezést szó szerint tartalmazza, ezért ellentmond a döntéshozatalról szóló pontjának. Fogalmazza át a szöveget (például „Az alapító …” vagy „Az egyedüli tag …”).`,
+          path,
+        ),
+      ];
+    if (!isSingle && NAMES_SOLE_MEMBER.test(text))
+      return [
+        warning(
+          'szerv-nem-illik',
+          `A létesítő okirat ${label} vonatkozó, megadott szövege az alapítót vagy az egyedüli tagot nevezi meg („${text.trim()}”), a Társaság azonban a változás után többszemélyes: a legfőbb szerv a taggyűlés (Ptk. 3:188. § (1)). A társasági szerződés ezt a rendelkezést szó szerint tartalmazza, ezért ellentmond a taggyűlésről szóló pontjának. Fogalmazza át a szöveget (például „A taggyűlés …”).`,
+          path,
+        ),
+      ];
+    return [];
+  });
+}
+
 /** Rules 9–12: seat, name, activities, business year. */
 function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
@@ -1901,6 +1942,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkPlacesAndTerms(plan),
     ...checkPropertyShares(plan),
     ...checkAdditionalContributions(plan),
+    ...checkClausesNamingTheBody(plan),
     ...checkActivities(plan),
     ...checkMembershipStarts(plan),
     ...checkSoleMemberWording(plan),
