@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import type { Member } from '../schema/company.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { documentText } from './amendment-document-text.test-helper.ts';
 import { checkAmendment } from './check-amendment.ts';
@@ -224,6 +225,46 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...multi, uj: { ...multi.uj, potbefizetesFeltetelei: meeting } })).not.toContain(
       'warning:szerv-nem-illik',
     );
+  });
+
+  it('a törzstőke below 3 000 000 Ft after the change is refused, also when the change does not touch it (Ptk. 3:161. § (4), Ptké. 13. § (2))', () => {
+    // a Kft. registered before the Ptk. with 1 500 000 Ft, changing its name only
+    const name = loadAmendmentCase('cegnev');
+    const halved = (members: readonly Member[]) =>
+      members.map((member) => ({ ...member, penzbetet: member.penzbetet / 2 }));
+    const small = {
+      ...name,
+      korabbi: { ...name.korabbi, tagok: halved(name.korabbi.tagok) },
+      uj: { ...name.uj, tagok: halved(name.uj.tagok) },
+    };
+    const refused = findings(small).filter((finding) => finding.code === 'torzstoke-minimum');
+    expect(refused).toEqual([expect.objectContaining({ severity: 'error', path: 'uj.tagok' })]);
+    expect(plain(refused[0]!.message)).toContain('törzstőkéje a változás után 1 500 000 Ft');
+    expect(refused[0]!.message).toMatch(/Ptk\. 3:161\. § \(4\).*Ptké\. 13\. § \(2\)/);
+    expect(codes(name)).not.toContain('error:torzstoke-minimum');
+    // an increase from 1 500 000 Ft by 500 000 Ft stops short of the minimum; by 1 500 000 Ft it reaches it
+    const increase = loadAmendmentCase('tokeemeles-meglevo-tag');
+    const raisedBy = (amount: number): AmendmentRequest => ({
+      ...increase,
+      korabbi: { ...increase.korabbi, tagok: halved(increase.korabbi.tagok) },
+      uj: {
+        ...increase.uj,
+        tagok: halved(increase.korabbi.tagok).map((member, index) => ({
+          ...member,
+          penzbetet: member.penzbetet + (index === 0 ? amount : 0),
+        })),
+      },
+      tokeemeles: {
+        ...increase.tokeemeles!,
+        osszeg: amount,
+        hozzajarulasok: [{ ...increase.tokeemeles!.hozzajarulasok[0]!, penzbeli: amount }],
+      },
+    });
+    const short = findings(raisedBy(500_000)).filter((finding) => finding.code === 'torzstoke-minimum');
+    expect(short.map((finding) => plain(finding.message))).toEqual([
+      expect.stringContaining('A határozott emelés (500 000 Ft) ezt nem éri el.'),
+    ]);
+    expect(codes(raisedBy(1_500_000))).not.toContain('error:torzstoke-minimum');
   });
 
   it('5.3: a seat move short of a simple majority is refused citing Ptk. 3:102. § (2), not ¾', () => {

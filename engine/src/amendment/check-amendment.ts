@@ -1241,6 +1241,26 @@ function transientQualifiedMajorityFindings(plan: AmendmentPlan): Finding[] {
 }
 
 /** Rule 8: capital increase by cash contribution. */
+/** The least törzstőke of a Kft. (Ptk. 3:161. § (4)). */
+const MINIMUM_CAPITAL = 3_000_000;
+
+/**
+ * The target state's törzstőke is at least 3 000 000 Ft (Ptk. 3:161. § (4)). A Kft. registered before the Ptk. with
+ * less had to raise it by 15 March 2017 (Ptké. 13. § (2)); the consolidated articles restate the capital whatever
+ * changes, so articles stating less, or an increase that stops short of the minimum, cannot be signed or registered.
+ */
+function capitalMinimumFindings(before: number, after: number): Finding[] {
+  if (after >= MINIMUM_CAPITAL) return [];
+  const raised = after > before ? ` A határozott emelés (${formatMoney(after - before)}) ezt nem éri el.` : '';
+  return [
+    error(
+      'torzstoke-minimum',
+      `A Társaság törzstőkéje a változás után ${formatMoney(after)}, a korlátolt felelősségű társaság törzstőkéje azonban nem lehet kevesebb hárommillió forintnál (Ptk. 3:161. § (4)). A Ptk. hatálybalépése előtt bejegyzett, ennél kisebb törzstőkéjű társaságnak 2017. március 15-éig kellett a törzstőkéjét felemelnie (Ptké. 13. § (2)), és az egységes szerkezetbe foglalt létesítő okirat a törzstőkét a változástól függetlenül tartalmazza.${raised} A módosítással a törzstőkét legalább ${formatMoney(MINIMUM_CAPITAL)} összegre kell felemelni.`,
+      'uj.tagok',
+    ),
+  ];
+}
+
 function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
   const before = request.korabbi.tagok.reduce((sum, m) => sum + m.penzbetet + m.nemPenzbeliBetet, 0);
@@ -1248,9 +1268,11 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
   if (after < before)
     return [
       error('tokeleszallitas', 'A törzstőke leszállítását (Ptk. 3:202.–3:203. §) a program nem kezeli.', 'uj.tagok'),
+      ...capitalMinimumFindings(before, after),
     ];
-  if (!has(plan, 'TOKEEMELES')) return [];
-  const findings: Finding[] = [];
+  const belowMinimum = capitalMinimumFindings(before, after);
+  if (!has(plan, 'TOKEEMELES')) return belowMinimum;
+  const findings: Finding[] = [...belowMinimum];
   const increase = request.tokeemeles;
   request.korabbi.tagok.forEach((member, index) => {
     if (member.torzsbetetBefizetve !== true)
