@@ -460,7 +460,9 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
             // notified by the documents' day, which list the buyer as a member (Ptk. 3:169. § (2), 3:197. § (3))
             Math.min(choice.notifiedAfter, Math.min(choice.daysBeforeSigning, c.signedAfter)),
           );
-    const isGift = choice.isGift && (buyerMember !== undefined || c.shareRules.ingyenesAtruhazasEngedelyezett);
+    // a gift to an outsider the articles do not allow freely passes with the members' meeting's prior consent, which
+    // the plan adds (decision 049); the contracts are dated on or after the decision
+    const isGift = choice.isGift;
     let buyer: Member;
     if (buyerMember) buyer = uj.tagok.find((member) => member.szemely.id === buyerMember.szemely.id)!;
     else {

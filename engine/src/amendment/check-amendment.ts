@@ -1058,12 +1058,23 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
             `${path}.elovasarlasiNyilatkozatok`,
           ),
         );
-      if (transfer.jogcim === 'AJANDEKOZAS' && !rules.ingyenesAtruhazasEngedelyezett)
+      // The articles let a share pass to an outsider as a gift only with the members' meeting's prior consent (the
+      // clause this engine writes, Ptk. 3:167. § (6)); a sole member's articles restrict nothing. The consent
+      // resolution (`transferSubjects`) must come first: the gift contract cites it (decision 049).
+      const consent = plan.resolutions.find(
+        (resolution) => resolution.subject === 'ATRUHAZAS' && resolution.transferIndex === index,
+      );
+      if (
+        transfer.jogcim === 'AJANDEKOZAS' &&
+        !rules.ingyenesAtruhazasEngedelyezett &&
+        consent &&
+        transfer.szerzodesKelte < request.dontes.datum
+      )
         findings.push(
           error(
-            'ingyenes-tilos',
-            'A társasági szerződés szerint az üzletrész kívülállóra ingyenesen nem ruházható át.',
-            `${path}.jogcim`,
+            'ajandekozas-elozetes-hozzajarulas',
+            `A társasági szerződés szerint az üzletrész kívülálló személyre ingyenesen kizárólag a taggyűlés előzetes hozzájárulásával ruházható át (Ptk. 3:167. § (6)), az ajándékozási szerződés kelte (${formatDate(transfer.szerzodesKelte)}) azonban korábbi, mint a hozzájárulásról szóló ${consent.number} számú határozaté (${formatDate(request.dontes.datum)}), amelyre a szerződés hivatkozik. A szerződést a határozat napján vagy azt követően kell megkötni.`,
+            `${path}.szerzodesKelte`,
           ),
         );
       if (transfer.vevo.jogiSzemely && (!transfer.vevo.cegjegyzekszam || !transfer.vevo.kepviselo))

@@ -156,7 +156,9 @@ export type AmendmentPlan = {
 /**
  * The resolutions a share transfer needs: consent to dividing the seller's share when part of what he holds is
  * transferred (Ptk. 3:173. § (2); a second transfer by the same seller divides what the first left him, see
- * `transferredShares`), and consent with the company's pre-emption right for a transfer to an outsider.
+ * `transferredShares`), and consent with the company's pre-emption right for a transfer to an outsider, also the
+ * members' meeting's prior consent to a gift to an outsider where the articles require it (Ptk. 3:167. § (6); the
+ * articles this engine writes say "kizárólag a taggyűlés előzetes hozzájárulásával", decision 049).
  */
 function transferSubjects(
   request: AmendmentRequest,
@@ -178,7 +180,9 @@ function transferSubjects(
         basis: 'Ptk. 3:173. § (2), 3:19. § (3)',
         recommendsThreeQuarters: false,
       });
-    if (!transfer.vevoMarTag && isMulti && (rules.atruhazashozBeleegyezes || rules.elovasarlasiJog))
+    // a gift to an outsider needs the members' meeting's prior consent where the articles do not allow it freely
+    const isRestrictedGift = transfer.jogcim === 'AJANDEKOZAS' && !rules.ingyenesAtruhazasEngedelyezett;
+    if (!transfer.vevoMarTag && isMulti && (rules.atruhazashozBeleegyezes || rules.elovasarlasiJog || isRestrictedGift))
       subjects.push({
         subject: 'ATRUHAZAS',
         changes: [],
