@@ -180,9 +180,14 @@ function transferSubjects(
         basis: 'Ptk. 3:173. § (2), 3:19. § (3)',
         recommendsThreeQuarters: false,
       });
-    // a gift to an outsider needs the members' meeting's prior consent where the articles do not allow it freely
-    const isRestrictedGift = transfer.jogcim === 'AJANDEKOZAS' && !rules.ingyenesAtruhazasEngedelyezett;
-    if (!transfer.vevoMarTag && isMulti && (rules.atruhazashozBeleegyezes || rules.elovasarlasiJog || isRestrictedGift))
+    // A sale to an outsider: the company's consent where the articles require it, and its pre-emption right (Ptk.
+    // 3:167. § (2)–(3), (6)). A gift: no pre-emption right, which only a transfer for money gives; the consent, and
+    // the members' meeting's prior consent where the articles do not allow gifts freely (decision 049).
+    const isGift = transfer.jogcim === 'AJANDEKOZAS';
+    const needsResolution = isGift
+      ? rules.atruhazashozBeleegyezes || !rules.ingyenesAtruhazasEngedelyezett
+      : rules.atruhazashozBeleegyezes || rules.elovasarlasiJog;
+    if (!transfer.vevoMarTag && isMulti && needsResolution)
       subjects.push({
         subject: 'ATRUHAZAS',
         changes: [],

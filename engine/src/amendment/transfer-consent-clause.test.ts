@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import { parseBlocks } from '../ast/parse-blocks.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
-import { documentText } from './amendment-document-text.test-helper.ts';
+import { documentText, renderer } from './amendment-document-text.test-helper.ts';
+import { planAmendment } from './plan-amendment.ts';
 import { transferConsentClause, transferGiftClause } from './transfer-consent-clause.ts';
 
 describe('transferConsentClause', () => {
@@ -37,13 +38,13 @@ describe('transferGiftClause', () => {
 
 describe('the consent to a gift to an outsider (decision 049)', () => {
   /** `atruhazas-kivulallora` with the sale made a gift, under articles allowing gifts to outsiders with consent only. */
-  function giftCase(consentToAnyTransfer: boolean): AmendmentRequest {
+  function giftCase(consentToAnyTransfer: boolean, giftsFree = false, preemption = false): AmendmentRequest {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const rules = {
       ...request.korabbi.uzletreszNyeresegSzabalyzasok,
-      ingyenesAtruhazasEngedelyezett: false,
+      ingyenesAtruhazasEngedelyezett: giftsFree,
       atruhazashozBeleegyezes: consentToAnyTransfer,
-      elovasarlasiJog: false,
+      elovasarlasiJog: preemption,
     };
     const transfer = request.uzletreszAtruhazasok[0]!;
     return {
@@ -72,5 +73,11 @@ describe('the consent to a gift to an outsider (decision 049)', () => {
     expect(documentText(giftCase(true), 'hatarozat')).toContain(
       'a társasági szerződés 8.4. és 8.5. pontja alapján hozzájárul ahhoz, hogy a Társaság tagja az 1 200 000 Ft névértékű törzsbetéthez kapcsolódó üzletrészét ingyenesen átruházza.',
     );
+  });
+
+  it('is not resolved when the articles allow gifts freely and require no consent: a gift gives no pre-emption right', () => {
+    const free = giftCase(false, true, true);
+    expect(planAmendment(free).resolutions.map((resolution) => resolution.subject)).toEqual([]);
+    expect(renderer.prepare(free).findings.filter((finding) => finding.severity === 'error')).toEqual([]);
   });
 });
