@@ -80,4 +80,24 @@ describe('the consent to a gift to an outsider (decision 049)', () => {
     expect(planAmendment(free).resolutions.map((resolution) => resolution.subject)).toEqual([]);
     expect(renderer.prepare(free).findings.filter((finding) => finding.severity === 'error')).toEqual([]);
   });
+
+  it("a sale under articles requiring no consent: the resolution is the company's pre-emption right alone", () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const rules = { ...request.korabbi.uzletreszNyeresegSzabalyzasok, atruhazashozBeleegyezes: false };
+    const sale = {
+      ...request,
+      korabbi: { ...request.korabbi, uzletreszNyeresegSzabalyzasok: rules },
+      uj: { ...request.uj, uzletreszNyeresegSzabalyzasok: rules },
+    };
+    const minutes = documentText(sale, 'hatarozat');
+    expect(minutes).toContain('a Társaság elővásárlási joga kívülálló személyre történő üzletrész-átruházásnál.');
+    expect(minutes).toContain(
+      'A taggyűlés a Ptk. 3:167. § (3) bekezdése alapján úgy határoz, hogy a Társaság az átruházó tag kívülálló személyre átruházásra kerülő, 1 200 000 Ft névértékű törzsbetéthez kapcsolódó üzletrészére vonatkozó, a Ptk. 3:167. § (2) bekezdése szerinti elővásárlási jogával nem kíván élni, és elővásárlásra jogosult személyt nem jelöl ki.',
+    );
+    expect(minutes).not.toContain('hozzájárul ahhoz');
+    expect(documentText(sale, 'uzletresz-atruhazas-1')).toContain(
+      'határozatával a Társaság elővásárlási jogáról lemondott, más személyt nem jelölt ki.',
+    );
+    expect(documentText(sale, 'uzletresz-atruhazas-1')).not.toContain('az átruházáshoz hozzájárult');
+  });
 });
