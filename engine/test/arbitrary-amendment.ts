@@ -32,6 +32,8 @@ const ADDITIONAL_CONTRIBUTIONS = [
 ] as const;
 
 const UNIT = 100_000;
+/** The least törzstőke (Ptk. 3:161. § (4)), in units. */
+const MINIMUM_CAPITAL_UNITS = 30;
 
 type PersonData = {
   nev: string;
@@ -302,7 +304,12 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
   const ch = c.changes;
 
   // ---- the registered state
-  const members: Member[] = c.contributions.map((units, index) => {
+  // the törzstőke at least 3 000 000 Ft (Ptk. 3:161. § (4), Ptké. 13. § (2)): the last member holds what is missing
+  const missing = Math.max(0, MINIMUM_CAPITAL_UNITS - c.contributions.reduce((sum, units) => sum + units, 0));
+  const contributionUnits = c.contributions.map((units, index) =>
+    index === c.contributions.length - 1 ? units + missing : units,
+  );
+  const members: Member[] = contributionUnits.map((units, index) => {
     const isEntity = index === 0 && c.firstMemberIsEntity && c.contributions.length > 1;
     const { id, person } = take();
     return {
@@ -453,7 +460,9 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
             // notified by the documents' day, which list the buyer as a member (Ptk. 3:169. § (2), 3:197. § (3))
             Math.min(choice.notifiedAfter, Math.min(choice.daysBeforeSigning, c.signedAfter)),
           );
-    const isGift = choice.isGift && (buyerMember !== undefined || c.shareRules.ingyenesAtruhazasEngedelyezett);
+    // a gift to an outsider the articles do not allow freely passes with the members' meeting's prior consent, which
+    // the plan adds (decision 049); the contracts are dated on or after the decision
+    const isGift = choice.isGift;
     let buyer: Member;
     if (buyerMember) buyer = uj.tagok.find((member) => member.szemely.id === buyerMember.szemely.id)!;
     else {

@@ -106,6 +106,21 @@ export function additionalContributionRule(before: string | null, after: string 
   return CHANGE_RULES.POTBEFIZETES;
 }
 
+/**
+ * The rule for an "other" amendment. Articles that newly impose a mellékszolgáltatás make every member's position more
+ * burdensome, as a new pótbefizetés clause does: the unanimous vote of the members, those without a vote included
+ * (Ptk. 3:102. § (3); decision 049). Anything else "other" is an ordinary amendment (3:102. § (1)).
+ */
+export function otherProvisionRule(
+  ancillaryBefore: string | null,
+  ancillaryAfter: string | null,
+  isMulti: boolean,
+): ChangeRule {
+  if (isMulti && ancillaryBefore === null && ancillaryAfter !== null)
+    return { ...CHANGE_RULES.EGYEB, majority: 'EGYHANGU', basis: 'Ptk. 3:102. § (3)' };
+  return CHANGE_RULES.EGYEB;
+}
+
 const ORDER: Record<Majority, number> = { NINCS: 0, EGYSZERU: 1, HAROMNEGYED: 2, EGYHANGU: 3 };
 
 /** The stricter of two majorities. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import type { Member } from '../schema/company.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { documentText } from './amendment-document-text.test-helper.ts';
 import { checkAmendment } from './check-amendment.ts';
@@ -189,6 +190,81 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       expect.stringContaining('valamennyi tag – a szavazati joggal nem rendelkező tagok is – igen szavazata kell'),
       expect.stringContaining('nem szavazott igennel: Fehér Krisztina'),
     ]);
+  });
+
+  it('a pótbefizetés or mellékszolgáltatás clause naming a body the target company lacks is pointed out (Ptk. 3:109. § (4), 3:188. § (1))', () => {
+    const meeting =
+      'A taggyűlés veszteség fedezésére évente legfeljebb egyszer, tagonként legfeljebb 500 000 Ft pótbefizetést írhat elő.';
+    const sole =
+      'Az alapító veszteség fedezésére évente legfeljebb egyszer, legfeljebb 500 000 Ft pótbefizetést írhat elő.';
+    // a registered clause kept word for word while the company becomes single-member (decision 049)
+    const single = loadAmendmentCase('egyszemelyesse-valas');
+    const keptMeeting = {
+      ...single,
+      korabbi: { ...single.korabbi, potbefizetesFeltetelei: meeting },
+      uj: { ...single.uj, potbefizetesFeltetelei: meeting },
+    };
+    const found = findings(keptMeeting).filter((finding) => finding.code === 'szerv-nem-illik');
+    expect(found).toEqual([expect.objectContaining({ severity: 'warning', path: 'uj.potbefizetesFeltetelei' })]);
+    expect(found[0]!.message).toMatch(/taggyűlés nem működik.*Ptk\. 3:109\. § \(4\)/);
+    expect(codes({ ...single, uj: { ...single.uj, potbefizetesFeltetelei: sole } })).not.toContain(
+      'warning:szerv-nem-illik',
+    );
+    // an "alapító okirat" named in the clause is no body; a clause naming the founder in a multi-member company is
+    const multi = loadAmendmentCase('tobbszemelyesse-valas');
+    expect(codes({ ...multi, uj: { ...multi.uj, potbefizetesFeltetelei: sole } })).toContain('warning:szerv-nem-illik');
+    expect(
+      codes({
+        ...multi,
+        uj: {
+          ...multi.uj,
+          mellekszolgaltatasok: 'A tagok az alapító okiratban nem szabályozott díjazás nélkül könyvelnek.',
+        },
+      }),
+    ).not.toContain('warning:szerv-nem-illik');
+    expect(codes({ ...multi, uj: { ...multi.uj, potbefizetesFeltetelei: meeting } })).not.toContain(
+      'warning:szerv-nem-illik',
+    );
+  });
+
+  it('a törzstőke below 3 000 000 Ft after the change is refused, also when the change does not touch it (Ptk. 3:161. § (4), Ptké. 13. § (2))', () => {
+    // a Kft. registered before the Ptk. with 1 500 000 Ft, changing its name only
+    const name = loadAmendmentCase('cegnev');
+    const halved = (members: readonly Member[]) =>
+      members.map((member) => ({ ...member, penzbetet: member.penzbetet / 2 }));
+    const small = {
+      ...name,
+      korabbi: { ...name.korabbi, tagok: halved(name.korabbi.tagok) },
+      uj: { ...name.uj, tagok: halved(name.uj.tagok) },
+    };
+    const refused = findings(small).filter((finding) => finding.code === 'torzstoke-minimum');
+    expect(refused).toEqual([expect.objectContaining({ severity: 'error', path: 'uj.tagok' })]);
+    expect(plain(refused[0]!.message)).toContain('törzstőkéje a változás után 1 500 000 Ft');
+    expect(refused[0]!.message).toMatch(/Ptk\. 3:161\. § \(4\).*Ptké\. 13\. § \(2\)/);
+    expect(codes(name)).not.toContain('error:torzstoke-minimum');
+    // an increase from 1 500 000 Ft by 500 000 Ft stops short of the minimum; by 1 500 000 Ft it reaches it
+    const increase = loadAmendmentCase('tokeemeles-meglevo-tag');
+    const raisedBy = (amount: number): AmendmentRequest => ({
+      ...increase,
+      korabbi: { ...increase.korabbi, tagok: halved(increase.korabbi.tagok) },
+      uj: {
+        ...increase.uj,
+        tagok: halved(increase.korabbi.tagok).map((member, index) => ({
+          ...member,
+          penzbetet: member.penzbetet + (index === 0 ? amount : 0),
+        })),
+      },
+      tokeemeles: {
+        ...increase.tokeemeles!,
+        osszeg: amount,
+        hozzajarulasok: [{ ...increase.tokeemeles!.hozzajarulasok[0]!, penzbeli: amount }],
+      },
+    });
+    const short = findings(raisedBy(500_000)).filter((finding) => finding.code === 'torzstoke-minimum');
+    expect(short.map((finding) => plain(finding.message))).toEqual([
+      expect.stringContaining('A határozott emelés (500 000 Ft) ezt nem éri el.'),
+    ]);
+    expect(codes(raisedBy(1_500_000))).not.toContain('error:torzstoke-minimum');
   });
 
   it('5.3: a seat move short of a simple majority is refused citing Ptk. 3:102. § (2), not ¾', () => {
@@ -767,20 +843,54 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(unpaid?.message).toMatch(/^Az Omega Kft\. törzsbetétje nincs teljesen befizetve/);
   });
 
-  it('5.6: pre-emption statements, a gift the articles forbid, a division under 100 000 Ft, a register that does not follow', () => {
+  it('5.6: pre-emption statements, a gift needing prior consent, a division under 100 000 Ft, a register that does not follow', () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const transfer = request.uzletreszAtruhazasok[0]!;
     expect(codes({ ...request, uzletreszAtruhazasok: [{ ...transfer, elovasarlasiNyilatkozatok: [] }] })).toContain(
       'error:elovasarlas',
     );
-    const noGifts = { ...request.korabbi.uzletreszNyeresegSzabalyzasok, ingyenesAtruhazasEngedelyezett: false };
+    // the articles let a gift to an outsider pass only with the members' meeting's prior consent (decision 049): the
+    // consent is planned and the gift accepted, but not a gift contract dated before the resolution it cites
+    const noFreeGifts = {
+      ...request.korabbi.uzletreszNyeresegSzabalyzasok,
+      ingyenesAtruhazasEngedelyezett: false,
+      atruhazashozBeleegyezes: false,
+      elovasarlasiJog: false,
+    };
+    const gift = {
+      ...request,
+      korabbi: { ...request.korabbi, uzletreszNyeresegSzabalyzasok: noFreeGifts },
+      uj: { ...request.uj, uzletreszNyeresegSzabalyzasok: noFreeGifts },
+      uzletreszAtruhazasok: [
+        {
+          ...transfer,
+          jogcim: 'AJANDEKOZAS' as const,
+          vetelar: 0,
+          fizetesiHatarido: undefined,
+          eladoSzamlaszam: undefined,
+        },
+      ],
+    };
+    expect(codes(gift).filter((code) => code.startsWith('error'))).toEqual([]);
+    expect(planAmendment(gift).resolutions.map((resolution) => resolution.subject)).toEqual(['ATRUHAZAS']);
+    const early = {
+      ...gift,
+      uzletreszAtruhazasok: [{ ...gift.uzletreszAtruhazasok[0]!, szerzodesKelte: '2026-11-19' }],
+    };
+    const refused = findings(early).filter((finding) => finding.code === 'ajandekozas-elozetes-hozzajarulas');
+    expect(refused.map((finding) => finding.message)).toEqual([
+      expect.stringMatching(/előzetes hozzájárulásával.*Ptk\. 3:167\. § \(6\).*2026\. november 19\./),
+    ]);
+    // a sole member's articles restrict no gift
+    const sole = loadAmendmentCase('tobbszemelyesse-valas');
+    const soleRules = { ...sole.korabbi.uzletreszNyeresegSzabalyzasok, ingyenesAtruhazasEngedelyezett: false };
     expect(
       codes({
-        ...request,
-        korabbi: { ...request.korabbi, uzletreszNyeresegSzabalyzasok: noGifts },
-        uzletreszAtruhazasok: [{ ...transfer, jogcim: 'AJANDEKOZAS' }],
-      }),
-    ).toContain('error:ingyenes-tilos');
+        ...sole,
+        korabbi: { ...sole.korabbi, uzletreszNyeresegSzabalyzasok: soleRules },
+        uzletreszAtruhazasok: sole.uzletreszAtruhazasok.map((item) => ({ ...item, jogcim: 'AJANDEKOZAS' as const })),
+      }).filter((code) => code.startsWith('error')),
+    ).toEqual([]);
     expect(codes({ ...request, uzletreszAtruhazasok: [{ ...transfer, nevertek: 1_150_000 }] })).toEqual(
       expect.arrayContaining(['error:felosztas-100e', 'error:tagjegyzek-egyezes']),
     );

@@ -1063,12 +1063,23 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
             `${path}.elovasarlasiNyilatkozatok`,
           ),
         );
-      if (transfer.jogcim === 'AJANDEKOZAS' && !rules.ingyenesAtruhazasEngedelyezett)
+      // The articles let a share pass to an outsider as a gift only with the members' meeting's prior consent (the
+      // clause this engine writes, Ptk. 3:167. § (6)); a sole member's articles restrict nothing. The consent
+      // resolution (`transferSubjects`) must come first: the gift contract cites it (decision 049).
+      const consent = plan.resolutions.find(
+        (resolution) => resolution.subject === 'ATRUHAZAS' && resolution.transferIndex === index,
+      );
+      if (
+        transfer.jogcim === 'AJANDEKOZAS' &&
+        !rules.ingyenesAtruhazasEngedelyezett &&
+        consent &&
+        transfer.szerzodesKelte < request.dontes.datum
+      )
         findings.push(
           error(
-            'ingyenes-tilos',
-            'A társasági szerződés szerint az üzletrész kívülállóra ingyenesen nem ruházható át.',
-            `${path}.jogcim`,
+            'ajandekozas-elozetes-hozzajarulas',
+            `A társasági szerződés szerint az üzletrész kívülálló személyre ingyenesen kizárólag a taggyűlés előzetes hozzájárulásával ruházható át (Ptk. 3:167. § (6)), az ajándékozási szerződés kelte (${formatDate(transfer.szerzodesKelte)}) azonban korábbi, mint a hozzájárulásról szóló ${consent.number} számú határozaté (${formatDate(request.dontes.datum)}), amelyre a szerződés hivatkozik. A szerződést a határozat napján vagy azt követően kell megkötni.`,
+            `${path}.szerzodesKelte`,
           ),
         );
       if (transfer.vevo.jogiSzemely && (!transfer.vevo.cegjegyzekszam || !transfer.vevo.kepviselo))
@@ -1246,6 +1257,26 @@ function transientQualifiedMajorityFindings(plan: AmendmentPlan): Finding[] {
 }
 
 /** Rule 8: capital increase by cash contribution. */
+/** The least törzstőke of a Kft. (Ptk. 3:161. § (4)). */
+const MINIMUM_CAPITAL = 3_000_000;
+
+/**
+ * The target state's törzstőke is at least 3 000 000 Ft (Ptk. 3:161. § (4)). A Kft. registered before the Ptk. with
+ * less had to raise it by 15 March 2017 (Ptké. 13. § (2)); the consolidated articles restate the capital whatever
+ * changes, so articles stating less, or an increase that stops short of the minimum, cannot be signed or registered.
+ */
+function capitalMinimumFindings(before: number, after: number): Finding[] {
+  if (after >= MINIMUM_CAPITAL) return [];
+  const raised = after > before ? ` A határozott emelés (${formatMoney(after - before)}) ezt nem éri el.` : '';
+  return [
+    error(
+      'torzstoke-minimum',
+      `A Társaság törzstőkéje a változás után ${formatMoney(after)}, a korlátolt felelősségű társaság törzstőkéje azonban nem lehet kevesebb hárommillió forintnál (Ptk. 3:161. § (4)). A Ptk. hatálybalépése előtt bejegyzett, ennél kisebb törzstőkéjű társaságnak 2017. március 15-éig kellett a törzstőkéjét felemelnie (Ptké. 13. § (2)), és az egységes szerkezetbe foglalt létesítő okirat a törzstőkét a változástól függetlenül tartalmazza.${raised} A módosítással a törzstőkét legalább ${formatMoney(MINIMUM_CAPITAL)} összegre kell felemelni.`,
+      'uj.tagok',
+    ),
+  ];
+}
+
 function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
   const before = request.korabbi.tagok.reduce((sum, m) => sum + m.penzbetet + m.nemPenzbeliBetet, 0);
@@ -1253,9 +1284,11 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
   if (after < before)
     return [
       error('tokeleszallitas', 'A törzstőke leszállítását (Ptk. 3:202.–3:203. §) a program nem kezeli.', 'uj.tagok'),
+      ...capitalMinimumFindings(before, after),
     ];
-  if (!has(plan, 'TOKEEMELES')) return [];
-  const findings: Finding[] = [];
+  const belowMinimum = capitalMinimumFindings(before, after);
+  if (!has(plan, 'TOKEEMELES')) return belowMinimum;
+  const findings: Finding[] = [...belowMinimum];
   const increase = request.tokeemeles;
   request.korabbi.tagok.forEach((member, index) => {
     if (member.torzsbetetBefizetve !== true)
@@ -1609,6 +1642,47 @@ function checkAdditionalContributions(plan: AmendmentPlan): Finding[] {
   return findings;
 }
 
+/** "taggyűlés" in any form ("A taggyűlés", "a taggyűlés határozatával"), as a word of its own or a compound's end. */
+const NAMES_MEETING = /taggyűlé/iu;
+/** "az alapító" or "az egyedüli tag" as the body that decides, not the "alapító okirat" the clause stands in. */
+const NAMES_SOLE_MEMBER = /(?:^|[^\p{L}])(?:alapító(?![\p{L}]|\s+okirat)|egyedüli\s+tag(?![\p{L}]))/iu;
+
+/**
+ * The pótbefizetés and mellékszolgáltatás clauses are the lawyer's own words, printed as typed in the consolidated
+ * articles, the deed and the member register. A clause naming a body the target company does not have contradicts the
+ * articles it stands in: "A taggyűlés … pótbefizetést írhat elő" in an alapító okirat that says "A Társaságnál
+ * taggyűlés nem működik" (Ptk. 3:109. § (4)), kept or newly added, or "Az alapító …" in a társasági szerződés whose
+ * members decide in the members' meeting (3:188. § (1)). Only the lawyer can reword it; the program never does.
+ */
+function checkClausesNamingTheBody(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const isSingle = request.uj.tagok.length === 1;
+  const clauses = [
+    { path: 'uj.potbefizetesFeltetelei', label: 'pótbefizetésre', text: request.uj.potbefizetesFeltetelei },
+    { path: 'uj.mellekszolgaltatasok', label: 'mellékszolgáltatásra', text: request.uj.mellekszolgaltatasok },
+  ];
+  return clauses.flatMap(({ path, label, text }) => {
+    if (!text) return [];
+    if (isSingle && NAMES_MEETING.test(text))
+      return [
+        warning(
+          'szerv-nem-illik',
+          `A létesítő okirat ${label} vonatkozó, megadott szövege a taggyűlést nevezi meg („${text.trim()}”), a Társaság azonban a változás után egyszemélyes: taggyűlés nem működik, a legfőbb szerv hatáskörében az egyedüli tag írásban dönt (Ptk. 3:109. § (4)). Az alapító okirat ezt a rendelkezést szó szerint tartalmazza, ezért ellentmond a döntéshozatalról szóló pontjának. Fogalmazza át a szöveget (például „Az alapító …” vagy „Az egyedüli tag …”).`,
+          path,
+        ),
+      ];
+    if (!isSingle && NAMES_SOLE_MEMBER.test(text))
+      return [
+        warning(
+          'szerv-nem-illik',
+          `A létesítő okirat ${label} vonatkozó, megadott szövege az alapítót vagy az egyedüli tagot nevezi meg („${text.trim()}”), a Társaság azonban a változás után többszemélyes: a legfőbb szerv a taggyűlés (Ptk. 3:188. § (1)). A társasági szerződés ezt a rendelkezést szó szerint tartalmazza, ezért ellentmond a taggyűlésről szóló pontjának. Fogalmazza át a szöveget (például „A taggyűlés …”).`,
+          path,
+        ),
+      ];
+    return [];
+  });
+}
+
 /** Rules 9–12: seat, name, activities, business year. */
 function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
@@ -1913,6 +1987,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
     ...checkPlacesAndTerms(plan),
     ...checkPropertyShares(plan),
     ...checkAdditionalContributions(plan),
+    ...checkClausesNamingTheBody(plan),
     ...checkActivities(plan),
     ...checkMembershipStarts(plan),
     ...checkSoleMemberWording(plan),

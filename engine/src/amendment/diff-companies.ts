@@ -141,17 +141,50 @@ function memberChanges(before: RegisteredCompany, after: RegisteredCompany, tran
   return changes;
 }
 
-/** Fields of the articles outside the change types of section 2: any difference is an "other" amendment (¾). */
+/** What an "other" amendment (`EGYEB`) changes: the articles' provisions outside the change types of section 2. */
+export type OtherProvisionTopic = 'IDOTARTAM' | 'MELLEKSZOLGALTATAS' | 'TAGGYULES' | 'UZLETRESZ' | 'ELTERO_ARANY';
+
+/** Fields of the articles outside the change types of section 2, by topic: any difference is an "other" amendment (¾). */
+function otherProvisionsByTopic(company: RegisteredCompany): Record<OtherProvisionTopic, string> {
+  return {
+    IDOTARTAM: JSON.stringify(company.idotartamVege ?? null),
+    MELLEKSZOLGALTATAS: JSON.stringify(company.mellekszolgaltatasok ?? null),
+    TAGGYULES: JSON.stringify(company.taggyulesSzabalyzasok),
+    UZLETRESZ: JSON.stringify(company.uzletreszNyeresegSzabalyzasok),
+    ELTERO_ARANY: JSON.stringify(
+      company.tagok
+        .filter((member) => member.uzletreszElteres !== undefined || member.osztalekArany !== undefined)
+        .map((member) => [member.nev, member.uzletreszElteres ?? null, member.osztalekArany ?? null]),
+    ),
+  };
+}
+
 function otherProvisions(company: RegisteredCompany): string {
+  const byTopic = otherProvisionsByTopic(company);
   return JSON.stringify([
     company.idotartamVege ?? null,
     company.mellekszolgaltatasok ?? null,
     company.taggyulesSzabalyzasok,
     company.uzletreszNyeresegSzabalyzasok,
-    company.tagok
-      .filter((member) => member.uzletreszElteres !== undefined || member.osztalekArany !== undefined)
-      .map((member) => [member.nev, member.uzletreszElteres ?? null, member.osztalekArany ?? null]),
+    byTopic.ELTERO_ARANY,
   ]);
+}
+
+/**
+ * Which topics an "other" amendment changes, so that its resolution says what it decides rather than pointing at the
+ * deed alone: all false when there is no such amendment.
+ */
+export function otherProvisionTopics(
+  before: RegisteredCompany,
+  after: RegisteredCompany,
+): Record<OtherProvisionTopic, boolean> {
+  const was = otherProvisionsByTopic(before);
+  const is = otherProvisionsByTopic(after);
+  const topics = Object.keys(is) as OtherProvisionTopic[];
+  return Object.fromEntries(topics.map((topic) => [topic, was[topic] !== is[topic]])) as Record<
+    OtherProvisionTopic,
+    boolean
+  >;
 }
 
 const centralOf = (company: RegisteredCompany) => company.kozpontiUgyintezesHelye ?? company.szekhely;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import { isPassed, planAmendment } from './plan-amendment.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
+import { documentText } from './amendment-document-text.test-helper.ts';
 
 // Every change type of the amendments brief, section 2, with the case that exercises it, the resolutions it needs
 // (subject: majority) and the fee.
@@ -352,5 +353,52 @@ describe('the ground of a resolution on a mandate ending (Ptk. 3:25. §, amendme
     expect(basisOf(ending('VISSZAHIVAS'))).toBe('Ptk. 3:25. § (2), 3:19. § (3)');
     expect(basisOf(ending('LEMONDAS'))).toBe('Ptk. 3:25. § (3)–(4), 3:19. § (3)');
     expect(basisOf(ending('LEJARAT'))).toBe('Ptk. 3:25. § (1), 3:19. § (3)');
+  });
+});
+
+describe('an "other" amendment: duration, mellékszolgáltatás, rules (Ptk. 3:102. § (1), (3); decision 049)', () => {
+  const request = loadAmendmentCase('egyeb-tevekenyseg');
+  const ancillary = 'A tagok havonta legfeljebb tíz óra könyvelési munkát végeznek díjazás nélkül.';
+  const fixedTerm = { ...request, uj: { ...request.uj, idotartamVege: '2035-12-31' } };
+  const imposed = { ...request, uj: { ...request.uj, mellekszolgaltatasok: ancillary } };
+
+  it('names what it changes: the duration and the mellékszolgáltatás in full, the rules by name', () => {
+    expect(planAmendment(fixedTerm).otherTopics).toEqual({
+      IDOTARTAM: true,
+      MELLEKSZOLGALTATAS: false,
+      TAGGYULES: false,
+      UZLETRESZ: false,
+      ELTERO_ARANY: false,
+    });
+    const minutes = documentText(fixedTerm, 'hatarozat');
+    expect(minutes).toContain(
+      'A taggyűlés a Társaság működésének időtartamát 2026. december 1. napjától kezdődő hatállyal 2035. december 31. napjáig terjedő határozott időtartamban állapítja meg.',
+    );
+    expect(minutes).not.toContain('egyéb rendelkezéseit a módosító okirat tervezetében foglalt tartalommal');
+    expect(documentText(imposed, 'hatarozat')).toContain(
+      `A taggyűlés a létesítő okirat mellékszolgáltatásra vonatkozó rendelkezését 2026. december 1. napjától kezdődő hatállyal a következők szerint állapítja meg: „${ancillary}”`,
+    );
+    const rules = {
+      ...request,
+      uj: {
+        ...request.uj,
+        uzletreszNyeresegSzabalyzasok: { ...request.uj.uzletreszNyeresegSzabalyzasok, belsoAtruhazas: false },
+      },
+    };
+    expect(documentText(rules, 'hatarozat')).toContain(
+      'A taggyűlés a létesítő okiratnak az üzletrész átruházására és a nyereség felosztására vonatkozó rendelkezéseit 2026. december 1. napjától kezdődő hatállyal a módosító okirat tervezetében foglalt tartalommal módosítja.',
+    );
+  });
+
+  it('needs every member to impose a mellékszolgáltatás in a multi-member company; a fixed term needs ¾', () => {
+    const other = (plan: ReturnType<typeof planAmendment>) =>
+      plan.resolutions.find((resolution) => resolution.subject === 'EGYEB')!;
+    expect(other(planAmendment(imposed))).toMatchObject({ majority: 'EGYHANGU', basis: 'Ptk. 3:102. § (3)' });
+    expect(other(planAmendment(fixedTerm))).toMatchObject({ majority: 'HAROMNEGYED', basis: 'Ptk. 3:102. § (1)' });
+    const removed = {
+      ...request,
+      korabbi: { ...request.korabbi, mellekszolgaltatasok: ancillary },
+    };
+    expect(other(planAmendment(removed))).toMatchObject({ majority: 'HAROMNEGYED' });
   });
 });

@@ -8,6 +8,7 @@ import { deriveUsedAddresses } from '../model/derive-used-addresses.ts';
 import type { AmendmentRequest, DecisionMode, Transfer } from './amendment-schema.ts';
 import {
   additionalContributionRule,
+  otherProvisionRule,
   CHANGE_RULES,
   stricterMajority,
   type ChangeType,
@@ -16,7 +17,7 @@ import {
 import { COURTS, courtCodeOf, seatMoveOf, type SeatMove } from './court-districts.ts';
 import { countVotes, findMember, reaches, votesOf, type Tally } from './count-votes.ts';
 import { preemptionDeclaredInWriting } from './designated-contributors.ts';
-import { diffCompanies, type Change } from './diff-companies.ts';
+import { diffCompanies, otherProvisionTopics, type Change, type OtherProvisionTopic } from './diff-companies.ts';
 import { directorsActingOn } from './directors-in-office.ts';
 import { increaseContributions, type IncreaseContribution } from './increase-contributions.ts';
 import { meetingAuthenticator, type Authenticator } from './meeting-officers.ts';
@@ -94,6 +95,8 @@ export { COURTS } from './court-districts.ts';
 export type AmendmentPlan = {
   request: AmendmentRequest;
   changes: Change[];
+  /** What the "other" amendment (`EGYEB`) changes, by topic, for its resolution to name (decision 049). */
+  otherTopics: Record<OtherProvisionTopic, boolean>;
   mode: DecisionMode;
   /** Registered members with their votes: they decide (the sole remaining member after a multi → single change). */
   voters: MemberModel[];
@@ -156,7 +159,9 @@ export type AmendmentPlan = {
 /**
  * The resolutions a share transfer needs: consent to dividing the seller's share when part of what he holds is
  * transferred (Ptk. 3:173. § (2); a second transfer by the same seller divides what the first left him, see
- * `transferredShares`), and consent with the company's pre-emption right for a transfer to an outsider.
+ * `transferredShares`), and consent with the company's pre-emption right for a transfer to an outsider, also the
+ * members' meeting's prior consent to a gift to an outsider where the articles require it (Ptk. 3:167. § (6); the
+ * articles this engine writes say "kizárólag a taggyűlés előzetes hozzájárulásával", decision 049).
  */
 function transferSubjects(
   request: AmendmentRequest,
@@ -178,7 +183,14 @@ function transferSubjects(
         basis: 'Ptk. 3:173. § (2), 3:19. § (3)',
         recommendsThreeQuarters: false,
       });
-    if (!transfer.vevoMarTag && isMulti && (rules.atruhazashozBeleegyezes || rules.elovasarlasiJog))
+    // A sale to an outsider: the company's consent where the articles require it, and its pre-emption right (Ptk.
+    // 3:167. § (2)–(3), (6)). A gift: no pre-emption right, which only a transfer for money gives; the consent, and
+    // the members' meeting's prior consent where the articles do not allow gifts freely (decision 049).
+    const isGift = transfer.jogcim === 'AJANDEKOZAS';
+    const needsResolution = isGift
+      ? rules.atruhazashozBeleegyezes || !rules.ingyenesAtruhazasEngedelyezett
+      : rules.atruhazashozBeleegyezes || rules.elovasarlasiJog;
+    if (!transfer.vevoMarTag && isMulti && needsResolution)
       subjects.push({
         subject: 'ATRUHAZAS',
         changes: [],
@@ -211,10 +223,13 @@ function resolutionSubjects(request: AmendmentRequest, changes: Change[], voters
   const subjects: Omit<Resolution, 'number' | 'tally'>[] = [];
   const isMulti = request.korabbi.tagok.length > 1;
   for (const change of changes) {
+    const ancillary = (company: AmendmentRequest['uj']) => company.mellekszolgaltatasok?.trim() || null;
     const rule =
       change.type === 'POTBEFIZETES'
         ? additionalContributionRule(change.before, change.after, isMulti)
-        : CHANGE_RULES[change.type];
+        : change.type === 'EGYEB'
+          ? otherProvisionRule(ancillary(request.korabbi), ancillary(request.uj), isMulti)
+          : CHANGE_RULES[change.type];
     if (rule.majority === 'NINCS') continue;
     const grouped = GROUPED.includes(change.type) && subjects.find((subject) => subject.subject === change.type);
     if (grouped) {
@@ -571,6 +586,7 @@ export function planAmendment(
   const base = {
     request,
     changes,
+    otherTopics: otherProvisionTopics(request.korabbi, request.uj),
     mode,
     voters,
     present,

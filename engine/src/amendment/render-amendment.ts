@@ -23,7 +23,7 @@ import { withMembershipStarts } from './membership-start.ts';
 import { addDays, barredMembers, type AmendmentDocument } from './plan-amendment.ts';
 import type { SeatMove } from './court-districts.ts';
 import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
-import { transferConsentClause } from './transfer-consent-clause.ts';
+import { transferConsentClause, transferGiftClause } from './transfer-consent-clause.ts';
 import { transitionalBusinessYear } from './transitional-business-year.ts';
 import { votingFormDay } from './voting-form-day.ts';
 import { deedDay } from './deed-day.ts';
@@ -334,7 +334,12 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       ),
       spentNumbers: consolidation?.spentClauses ?? [],
       designatedContributors: designatedContributors(request.tokeemeles),
-      consentClause: transferConsentClause(prepared.registeredArticles),
+      // the registered points requiring the company's consent to a transfer to an outsider and the members' meeting's
+      // prior consent to a gift to one, as the consent resolution cites them
+      consentClause: {
+        consent: transferConsentClause(prepared.registeredArticles),
+        gift: transferGiftClause(prepared.registeredArticles),
+      },
       transitionalYear: transitionalBusinessYear(
         request.korabbi.merlegForduloNap,
         request.uj.merlegForduloNap,

@@ -17,8 +17,8 @@ function withMembers(request: AmendmentRequest, shares: Shares): AmendmentReques
   };
 }
 
-/** Two-thirds and one-third of the capital (1 000 000 and 500 000 Ft). */
-const thirds: Shares = (_member, index) => ({ penzbetet: index === 0 ? 1_000_000 : 500_000, nemPenzbeliBetet: 0 });
+/** Two-thirds and one-third of the capital (2 000 000 and 1 000 000 Ft; the törzstőke at least 3 000 000 Ft, Ptk. 3:161. § (4)). */
+const thirds: Shares = (_member, index) => ({ penzbetet: index === 0 ? 2_000_000 : 1_000_000, nemPenzbeliBetet: 0 });
 /**
  * The articles' business shares, deviating from the contributions (60% and 40%), with more than two decimals: exact
  * as entered, they print with all their decimals (decision 037).
@@ -44,12 +44,12 @@ const plain = (text: string) => text.replace(/\s/g, ' ');
 describe('rounded vote shares in the minutes are marked as the articles mark rounded ratios', () => {
   it('in votes: the share of the votes present and the attendance sheet; an exact share as it is', () => {
     const minutes = documentText(withMembers(loadAmendmentCase('cegnev'), thirds), 'hatarozat');
-    // the name is adopted 1 000 000 to 500 000: two-thirds of the votes present
+    // the name is adopted 2 000 000 to 1 000 000: two-thirds of the votes present
     expect(minutes).toContain(
-      'A taggyűlés a határozatot 1 000 000 igen, 500 000 nem szavazattal, 0 tartózkodás mellett elfogadta. Az igen szavazatok a jelen lévő, szavazásra jogosult 1 500 000 szavazat kerekítve 66,67%-át teszik ki.',
+      'A taggyűlés a határozatot 2 000 000 igen, 1 000 000 nem szavazattal, 0 tartózkodás mellett elfogadta. Az igen szavazatok a jelen lévő, szavazásra jogosult 3 000 000 szavazat kerekítve 66,67%-át teszik ki.',
     );
-    expect(minutes).toMatch(/Nagy Lajos\s+1 000 000 Ft\s+1 000 000\s+66,67% \(kerekítve\)/);
-    expect(minutes).toMatch(/Fehér Krisztina\s+500 000 Ft\s+500 000\s+33,33% \(kerekítve\)/);
+    expect(minutes).toMatch(/Nagy Lajos\s+2 000 000 Ft\s+2 000 000\s+66,67% \(kerekítve\)/);
+    expect(minutes).toMatch(/Fehér Krisztina\s+1 000 000 Ft\s+1 000 000\s+33,33% \(kerekítve\)/);
 
     const exact = documentText(loadAmendmentCase('cegnev'), 'hatarozat');
     expect(exact).toContain('szavazat 60%-át teszik ki.');
@@ -91,7 +91,7 @@ describe('rounded vote shares in the minutes are marked as the articles mark rou
   it('in votes: the votes present at the meeting', () => {
     const request = withoutSecondMember(withMembers(loadAmendmentCase('cegnev'), thirds));
     expect(documentText(request, 'hatarozat')).toContain(
-      'a leadható 1 500 000 szavazatból – a társasági szerződés szerint minden egy forint törzsbetét egy szavazatra jogosít – 1 000 000 szavazatot, azaz a szavazatok kerekítve 66,67%-át képviselő tagok vannak jelen, ezért a taggyűlés határozatképes.',
+      'a leadható 3 000 000 szavazatból – a társasági szerződés szerint minden egy forint törzsbetét egy szavazatra jogosít – 2 000 000 szavazatot, azaz a szavazatok kerekítve 66,67%-át képviselő tagok vannak jelen, ezért a taggyűlés határozatképes.',
     );
   });
 
@@ -138,7 +138,7 @@ describe('rounded vote shares in the minutes are marked as the articles mark rou
 
   it('in the submission summary: the share of the votes present', () => {
     const summary = plain(documentText(withMembers(loadAmendmentCase('cegnev'), thirds), 'benyujtasi-osszesito'));
-    expect(summary).toContain('1 000 000 / jelen: 1 500 000 (kerekítve 66,67%)');
+    expect(summary).toContain('2 000 000 / jelen: 3 000 000 (kerekítve 66,67%)');
     expect(plain(documentText(loadAmendmentCase('cegnev'), 'benyujtasi-osszesito'))).toContain(
       '1 800 000 / jelen: 3 000 000 (60%)',
     );
