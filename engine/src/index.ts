@@ -42,6 +42,7 @@ export * from './amendment/amendment-schema.ts';
 export {
   CHANGE_RULES,
   RESOLUTION_LABELS,
+  resolutionTitle,
   CHANGE_TYPES,
   majorityLabel,
   type ChangeType,

@@ -1,4 +1,5 @@
 import type { DecisionMode } from './amendment-schema.ts';
+import type { Resolution, TransferTopic } from './plan-amendment.ts';
 
 /** The change types of the amendments brief, section 2. */
 export const CHANGE_TYPES = [
@@ -154,3 +155,17 @@ export const RESOLUTION_LABELS: Record<ChangeType | 'ATRUHAZAS' | 'FELOSZTAS' | 
   FELOSZTAS: 'Hozzájárulás az üzletrész felosztásához',
   MODOSITAS: 'A létesítő okirat módosításának elfogadása',
 };
+
+/** The names of the transfer resolutions by what they decide (see `Resolution.transferTopic`). */
+const TRANSFER_TOPIC_LABELS: Record<TransferTopic, string> = {
+  giftConsent: 'Hozzájárulás az üzletrész ingyenes átruházásához',
+  consentAndPreemption: RESOLUTION_LABELS.ATRUHAZAS,
+  preemption: 'A Társaság elővásárlási joga',
+};
+
+/** The Hungarian name of a resolution: a transfer's by what it decides, any other's by its subject. */
+export function resolutionTitle(resolution: Pick<Resolution, 'subject' | 'transferTopic'>): string {
+  return resolution.transferTopic
+    ? TRANSFER_TOPIC_LABELS[resolution.transferTopic]
+    : RESOLUTION_LABELS[resolution.subject];
+}

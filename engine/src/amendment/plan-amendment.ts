@@ -28,6 +28,8 @@ import { transferredShares, type TransferredShare } from './transferred-shares.t
 /** What a resolution decides: a change type, or a step of a share transfer, or adopting the amendment deed. */
 export type ResolutionSubject = ChangeType | 'ATRUHAZAS' | 'FELOSZTAS' | 'MODOSITAS';
 
+export type TransferTopic = 'giftConsent' | 'consentAndPreemption' | 'preemption';
+
 export type Resolution = {
   /** `1/2026. (XI. 22.)` */
   number: string;
@@ -36,6 +38,12 @@ export type Resolution = {
   /** For `ATRUHAZAS` and `FELOSZTAS`: the transfer's index in `uzletreszAtruhazasok` and the seller's name. */
   transferIndex?: number;
   sellerName?: string;
+  /**
+   * For `ATRUHAZAS`, what the members decide: consent to a gift (`giftConsent`), consent to a sale with the company's
+   * pre-emption right (`consentAndPreemption`), or, where the articles require no consent, the pre-emption right alone
+   * (`preemption`).
+   */
+  transferTopic?: TransferTopic;
   majority: Majority;
   basis: string;
   /** Three-quarters recommended although the statute asks for a simple majority (U 4). */
@@ -196,6 +204,7 @@ function transferSubjects(
         changes: [],
         transferIndex,
         sellerName: seller?.nev ?? '',
+        transferTopic: isGift ? 'giftConsent' : rules.atruhazashozBeleegyezes ? 'consentAndPreemption' : 'preemption',
         majority: 'EGYSZERU',
         basis: 'Ptk. 3:167. § (3), (6), 3:19. § (3)',
         recommendsThreeQuarters: false,

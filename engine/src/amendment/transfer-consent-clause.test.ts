@@ -3,6 +3,7 @@ import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import { parseBlocks } from '../ast/parse-blocks.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { documentText, renderer } from './amendment-document-text.test-helper.ts';
+import { resolutionTitle } from './change-rules.ts';
 import { planAmendment } from './plan-amendment.ts';
 import { transferConsentClause, transferGiftClause } from './transfer-consent-clause.ts';
 
@@ -99,5 +100,25 @@ describe('the consent to a gift to an outsider (decision 049)', () => {
       'határozatával a Társaság elővásárlási jogáról lemondott, más személyt nem jelölt ki.',
     );
     expect(documentText(sale, 'uzletresz-atruhazas-1')).not.toContain('az átruházáshoz hozzájárult');
+  });
+
+  it('names each transfer resolution by what it decides, in the plan and in the filing summary', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const rules = { ...request.korabbi.uzletreszNyeresegSzabalyzasok, atruhazashozBeleegyezes: false };
+    const preemptionOnly = {
+      ...request,
+      korabbi: { ...request.korabbi, uzletreszNyeresegSzabalyzasok: rules },
+      uj: { ...request.uj, uzletreszNyeresegSzabalyzasok: rules },
+    };
+    const cases = [
+      [giftCase(false), 'Hozzájárulás az üzletrész ingyenes átruházásához', 'Hozzájárulás ingyenes átruházáshoz'],
+      [preemptionOnly, 'A Társaság elővásárlási joga', 'Elővásárlási jog'],
+      [request, 'Hozzájárulás az átruházáshoz, a Társaság elővásárlási joga', 'Átruházási hozzájárulás, elővásárlás'],
+    ] as const;
+    for (const [amendment, title, summaryLabel] of cases) {
+      const transfer = planAmendment(amendment).resolutions.find((resolution) => resolution.subject === 'ATRUHAZAS')!;
+      expect(resolutionTitle(transfer)).toBe(title);
+      expect(documentText(amendment, 'benyujtasi-osszesito')).toContain(`${transfer.number}\n${summaryLabel}\n`);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   CHANGE_RULES,
   majorityLabel,
-  RESOLUTION_LABELS,
+  resolutionTitle,
   filingDeadlineNote,
   filingDeadlineStartNote,
   isPassed,
@@ -77,7 +77,7 @@ export function summarizeAmendment(prepared: PreparedAmendment): AmendmentSummar
     resolutions: plan.resolutions.map((resolution) => ({
       number: resolution.number,
       subject: resolution.subject,
-      title: RESOLUTION_LABELS[resolution.subject],
+      title: resolutionTitle(resolution),
       majority: resolution.majority,
       majorityLabel: majorityLabel(resolution.majority, plan.mode),
       basis: resolution.basis,
