@@ -109,6 +109,22 @@ describe('missing data an amendment prints as a dotted blank', () => {
     ]);
   });
 
+  it('a written resolution’s voting form identifies the voter from the registered state', () => {
+    const request = caseWith('irasbeli-hatarozathozatal', (raw) => strip(raw['korabbi'].tagok[1], ['anyjaNeve']));
+    expect(identificationOf(documentText(request, 'szavazolap-2'), 'Fehér Krisztina')).toContain(
+      `anyja születési neve: ${BLANK}`,
+    );
+    expect(documentText(request, 'egyseges-szerkezet')).not.toContain(BLANK);
+    // (the case's premises lack their owners and land register number: PROPERTY_DATA_MISSING)
+    expect(missingFindings(request).filter((finding) => finding.code === 'PERSONAL_DATA_MISSING')).toEqual([
+      expect.objectContaining({
+        path: 'korabbi.tagok.1',
+        message:
+          'Fehér Krisztina (tag) hiányzó személyes adatai: anyja születési neve; a szavazólapján kipontozott hely áll a helyükön.',
+      }),
+    ]);
+  });
+
   it('a registered member whose data only the registered state lacks is printed by no document of a name change', () => {
     // the registered records (members, the seat's owners) lack everything; the target state lacks one member's
     // citizenship, which the consolidated articles print as the only blank

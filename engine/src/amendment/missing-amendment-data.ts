@@ -73,7 +73,7 @@ function printedPersons(plan: AmendmentPlan, deedText: string | undefined): Prin
   const registered = deriveMembers(request.korabbi.tagok).members;
   const target = deriveMembers(request.uj.tagok).members;
   // the deciding members are the registered ones, or the target state's on becoming single-member (votersOf)
-  const votersFrom = plan.voters.every((voter) => registered.includes(voter)) ? 'korabbi' : 'uj';
+  const votersFrom = plan.changes.some((change) => change.type === 'EGYSZEMELYESSE_VALAS') ? 'uj' : 'korabbi';
   const voterPath = (voter: AmendmentPlan['voters'][number]) => `${votersFrom}.tagok.${voter.index}`;
   if (has('egyseges-szerkezet')) {
     // the articles print a member's tax id only when given (decision 023), a director's too ('known')
