@@ -62,6 +62,28 @@ describe('cegdok amend', () => {
     expect(run.stdout).not.toContain('jelen lévő');
   });
 
+  it('warns of an outside buyer’s missing personal data the documents leave blank, and still writes them (exit code 0)', async () => {
+    const amendment = JSON.parse(await readFile(`${amendmentCaseDir('atruhazas-kivulallora')}amendment.json`, 'utf8'));
+    const changed = JSON.parse(await readFile(`${amendmentCaseDir('atruhazas-kivulallora')}changed.json`, 'utf8'));
+    for (const person of [
+      amendment.uzletreszAtruhazasok[0].vevo,
+      ...changed.tagok.filter((m: { nev: string }) => m.nev === 'Kovács Péter'),
+    ])
+      delete person.anyjaNeve;
+    const args = caseArgs('atruhazas-kivulallora');
+    args[3] = join(dir, 'vevo-changed.json');
+    args[5] = join(dir, 'vevo-amendment.json');
+    await writeFile(args[3], JSON.stringify(changed));
+    await writeFile(args[5], JSON.stringify(amendment));
+    const out = join(dir, 'vevo');
+    const run = await runCegdok(['amend', ...args, '--out', out, '--format', 'html']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      'uzletreszAtruhazasok.0.vevo: Kovács Péter (vevő) hiányzó személyes adatai: anyja születési neve; a létesítő okirat egységes szerkezetbe foglalt szövegében, az üzletrész-adásvételi szerződésben és az üzletrész megszerzéséről szóló bejelentésben kipontozott hely áll a helyükön.',
+    );
+    expect(await readdir(out)).toContain('uzletresz-atruhazas-1.html');
+  });
+
   it('refuses an amendment that removes the last director with exit code 2 and writes nothing', async () => {
     const out = join(dir, 'utolso');
     const run = await runCegdok(['amend', ...caseArgs('utolso-ugyvezeto'), '--out', out]);

@@ -31,6 +31,7 @@ import { hungarianLower } from '../hu/hungarian-case.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { checkAmbiguousMemberRefs } from './ambiguous-member-refs.ts';
+import { checkAmendmentMissingData } from './missing-amendment-data.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
@@ -646,14 +647,7 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
           `${path}.adoazonositoJel`,
         ),
       );
-    if (!director.szuletesiNev || !director.anyjaNeve || !director.szuletesiIdo)
-      findings.push(
-        warning(
-          'ugyvezeto-szemelyes-adat',
-          `${director.nev} személyes adatai hiányosak (Ctv. 24. § (1) h)); az okiratban kipontozott hely marad.`,
-          path,
-        ),
-      );
+    // the missing personal data the documents print as blanks: checkAmendmentMissingData
   }
   findings.push(
     ...checkDirectorTerms(
@@ -1966,9 +1960,10 @@ function checkForeignSignatories(plan: AmendmentPlan): Finding[] {
 /**
  * The validation rules of the amendments brief, section 5: errors block the documents (each names the rule and the
  * statute), warnings are for the lawyer. `registeredText` is the registered articles' text (for the articles' own
- * permissions). Errors first.
+ * permissions); `deedText` the text of the points the deed changes, as it prints them (which persons the deed
+ * identifies; without it, the new members and directors). Errors first.
  */
-export function checkAmendment(plan: AmendmentPlan, registeredText: string): Warning[] {
+export function checkAmendment(plan: AmendmentPlan, registeredText: string, deedText?: string): Warning[] {
   const findings = [
     ...checkAmbiguousMemberRefs(plan.request),
     ...checkDates(plan),
@@ -2002,6 +1997,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string): War
       { value: { ...plan.request, korabbi: undefined }, path: '' },
     ]),
     ...checkForeignSignatories(plan),
+    ...checkAmendmentMissingData(plan, deedText),
   ];
   return [...findings.filter((f) => f.severity === 'error'), ...findings.filter((f) => f.severity === 'warning')];
 }

@@ -212,7 +212,17 @@ export function prepareAmendment(
     if (!(error instanceof ConsolidationError)) throw error;
     findings.push({ code: 'okirat-szerkezet', severity: 'error', message: `${error.message}`, path: 'okirat' });
   }
-  const all = [...checkAmendment(plan, treeText(registered)), ...findings];
+  // the deed prints the points it changes: the persons it identifies there (checkAmendmentMissingData)
+  const deedText =
+    consolidation === null
+      ? undefined
+      : treeText({
+          title: '',
+          blocks: consolidation.points.flatMap((point) =>
+            point.kind === 'replaced' ? point.blocks : point.kind === 'added' ? [point.section] : [],
+          ),
+        }).replace(/\u00a0/g, ' ');
+  const all = [...checkAmendment(plan, treeText(registered), deedText), ...findings];
   return {
     plan,
     findings: [...all.filter((f) => f.severity === 'error'), ...all.filter((f) => f.severity === 'warning')],

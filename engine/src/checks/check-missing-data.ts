@@ -9,7 +9,7 @@ import type { LawFirm } from '../schema/request.ts';
 import { representativesOn } from './check-age.ts';
 import type { Warning } from './warning.ts';
 
-type PersonalData = {
+export type PersonalData = {
   szuletesiNev?: string;
   anyjaNeve?: string;
   szuletesiHely?: string;
@@ -18,7 +18,7 @@ type PersonalData = {
   adoazonositoJel?: string;
 };
 
-const TAX_ID = 'adóazonosító jel';
+export const TAX_ID = 'adóazonosító jel';
 
 const PERSONAL_FIELDS: readonly [keyof PersonalData, string][] = [
   ['szuletesiNev', 'születési név'],
@@ -29,13 +29,44 @@ const PERSONAL_FIELDS: readonly [keyof PersonalData, string][] = [
   ['adoazonositoJel', TAX_ID],
 ];
 
-function missingPersonalData(person: PersonalData): string[] {
-  return PERSONAL_FIELDS.filter(([field]) => person[field] === undefined).map(([, label]) => label);
+/**
+ * The personal data a natural person's identification (`identityInline`) prints as a dotted blank; `withTaxId`: false
+ * where the document prints the tax id only when it is given ('known'), or not at all.
+ */
+export function missingPersonalData(person: PersonalData, withTaxId = true): string[] {
+  return PERSONAL_FIELDS.filter(
+    ([field]) => person[field] === undefined && (withTaxId || field !== 'adoazonositoJel'),
+  ).map(([, label]) => label);
 }
 
-const BLANK_NOTE = 'a dokumentumokban kipontozott hely áll a helyükön';
+/** What a legal entity's identification prints as a dotted blank: its registration number and its representative. */
+export function missingLegalEntityData(entity: {
+  cegjegyzekszam?: string | undefined;
+  kepviselo?: string | undefined;
+  lakohely?: string | undefined;
+}): string[] {
+  return [
+    ...(entity.cegjegyzekszam === undefined ? [registrationNumberOf(entity).label] : []),
+    ...(entity.kepviselo === undefined ? ['képviselő'] : []),
+  ];
+}
+
+/** What a minor's legal representative's identification prints as a dotted blank (decision 030). */
+export function missingRepresentativeFields(representative: {
+  szuletesiIdo?: string | undefined;
+  anyjaNeve?: string | undefined;
+  lakohely?: string | undefined;
+}): string[] {
+  return [
+    ...(representative.szuletesiIdo === undefined ? ['születési idő'] : []),
+    ...(representative.anyjaNeve === undefined ? ['anyja születési neve'] : []),
+    ...(representative.lakohely === undefined ? ['lakóhely'] : []),
+  ];
+}
+
+export const BLANK_NOTE = 'a dokumentumokban kipontozott hely áll a helyükön';
 /** The articles print a member's tax id only when it is given (decision 023): no blank stands for it there. */
-const MEMBER_TAX_ID_NOTE =
+export const MEMBER_TAX_ID_NOTE =
   'az adóazonosító jelet a létesítő okirat csak megadása esetén tartalmazza, a cégbejegyzéshez azonban szükséges (Ctv. 24. § (1) h))';
 
 /** What stands in the documents for a member's missing data. */
@@ -46,12 +77,7 @@ function memberMissingNote(missing: readonly string[]): string {
 
 /** What a property owner's identification in the use declaration prints as a blank, his share included. */
 function missingOwnerData(owner: OwnerModel): string[] {
-  const missing = owner.jogiSzemely
-    ? [
-        ...(owner.cegjegyzekszam === undefined ? [registrationNumberOf(owner).label] : []),
-        ...(owner.kepviselo === undefined ? ['képviselő'] : []),
-      ]
-    : missingPersonalData(owner);
+  const missing = owner.jogiSzemely ? missingLegalEntityData(owner) : missingPersonalData(owner);
   if (owner.tulajdoniHanyad === undefined) missing.push('tulajdoni hányad');
   return missing;
 }
@@ -67,11 +93,7 @@ function missingRepresentativeData(
   memberPath: string,
 ): Warning[] {
   return representativesOn(member, model.documentDate).flatMap((representative, index) => {
-    const missing = [
-      ...(representative.szuletesiIdo === undefined ? ['születési idő'] : []),
-      ...(representative.anyjaNeve === undefined ? ['anyja születési neve'] : []),
-      ...(representative.lakohely === undefined ? ['lakóhely'] : []),
-    ];
+    const missing = missingRepresentativeFields(representative);
     if (missing.length === 0) return [];
     return [
       {
@@ -89,7 +111,15 @@ function missingRepresentativeData(
  * and his signature specimen identify him by his birth data and address (Ptk. 3:113. §); neither prints his tax id
  * unless given, so it is not asked for.
  */
-function missingManagerData(model: CompanyModel): Warning[] {
+/**
+ * `path`: the request's company manager (`tarsasag.cegvezeto` at formation, `uj.cegvezeto` in an amendment); `where`:
+ * the documents that print him.
+ */
+export function missingManagerData(
+  model: CompanyModel,
+  path = 'tarsasag.cegvezeto',
+  where = 'a létesítő okiratban és az aláírás-mintában',
+): Warning[] {
   const manager = model.companyManager;
   if (!manager || manager.isFreeText) return [];
   const missing = [
@@ -101,8 +131,8 @@ function missingManagerData(model: CompanyModel): Warning[] {
     {
       code: 'COMPANY_MANAGER_DATA_MISSING',
       severity: 'warning',
-      message: `${manager.nev} (cégvezető) hiányzó személyes adatai: ${missing.join(', ')}; a létesítő okiratban és az aláírás-mintában kipontozott hely áll a helyükön.`,
-      path: 'tarsasag.cegvezeto',
+      message: `${manager.nev} (cégvezető) hiányzó személyes adatai: ${missing.join(', ')}; ${where} kipontozott hely áll a helyükön.`,
+      path,
     },
   ];
 }
@@ -113,13 +143,13 @@ function missingManagerData(model: CompanyModel): Warning[] {
  * register number and the owners are printed as the seat's, the owners only where they consent (not for the
  * company's own property, nor a registered-office provider's). Paths name the `ingatlanok` entry of the address.
  */
-function missingPropertyData(model: CompanyModel, properties: Company['ingatlanok']): Warning[] {
+function missingPropertyData(model: CompanyModel, properties: Company['ingatlanok'], prefix: string): Warning[] {
   const warnings: Warning[] = [];
   const where = `a használat jogcímét igazoló nyilatkozatban (${model.declarationTitle}) kipontozott hely áll a helyükön`;
   for (const place of model.declaredAddresses) {
     if (place.purpose === 'székhely') continue;
     const entry = properties.findIndex((property) => isSameAddress(property.cim, place.address));
-    const path = entry === -1 ? 'tarsasag.ingatlanok' : `tarsasag.ingatlanok.${entry}`;
+    const path = entry === -1 ? `${prefix}.ingatlanok` : `${prefix}.ingatlanok.${entry}`;
     const missing = missingPlaceData(place);
     if (missing.length > 0)
       warnings.push({
@@ -152,6 +182,64 @@ function missingPlaceData(place: UsedAddress): string[] {
 }
 
 /**
+ * The land register number and the owners of the properties the use declaration covers (Ctv. 7. § (4)), and the
+ * owners' data and shares, under `prefix` (`tarsasag` at formation, `uj` in an amendment). `isSeatDeclared`: the
+ * declaration covers the seat (always at formation; in an amendment only a new seat: `model.declaredAddresses` then
+ * holds only the new addresses).
+ */
+export function missingUsedPropertyData(
+  model: CompanyModel,
+  properties: Company['ingatlanok'],
+  prefix: string,
+  isSeatDeclared: boolean,
+): Warning[] {
+  const warnings: Warning[] = [];
+  const property = model.seatProperty;
+  const missingProperty = isSeatDeclared ? missingPlaceData(property) : [];
+  if (missingProperty.length > 0)
+    warnings.push({
+      code: 'SEAT_PROPERTY_MISSING',
+      severity: 'warning',
+      message: `A székhelyül szolgáló ingatlan hiányzó adatai: ${missingProperty.join(', ')}; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyükön.`,
+      path: `${prefix}.szekhelyIngatlan`,
+    });
+  // the declaration names the seat's owners only where they consent: not for the company's own property, nor a
+  // registered-office provider's
+  (isSeatDeclared && property.needsOwnerConsent ? property.owners : []).forEach((owner, index) => {
+    const missing = missingOwnerData(owner);
+    if (missing.length > 0)
+      warnings.push({
+        code: 'SEAT_OWNER_DATA_MISSING',
+        severity: 'warning',
+        message: `${capitalizeFirst(nameInText(owner))} (a székhely tulajdonosa) hiányzó adatai: ${missing.join(', ')}; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyükön.`,
+        path: `${prefix}.szekhelyIngatlan.tulajdonosok.${index}`,
+      });
+  });
+  warnings.push(...missingPropertyData(model, properties, prefix));
+  return warnings;
+}
+
+/** The lawyer's KASZ, which the countersignature and the lawyer's certificate print (Üttv. 43. § (2)). */
+export function checkKasz(lawFirm: LawFirm): Warning[] {
+  const warnings: Warning[] = [];
+  if (lawFirm.kasz === undefined)
+    warnings.push({
+      code: 'KASZ_MISSING',
+      severity: 'warning',
+      message: `${lawFirm.ugyvedNeve} kamarai azonosító száma (KASZ) nincs megadva; az ellenjegyzésből nem hiányozhat (Üttv. 43. § (2)).`,
+      path: 'ugyvediIroda.kasz',
+    });
+  else if (!/^\d+$/.test(lawFirm.kasz))
+    warnings.push({
+      code: 'KASZ_FORMAT',
+      severity: 'warning',
+      message: `A megadott KASZ („${lawFirm.kasz}”) nem csak számjegyekből áll.`,
+      path: 'ugyvediIroda.kasz',
+    });
+  return warnings;
+}
+
+/**
  * Data the law needs that the specification lacks (legal brief 9; decision 006), which the documents print as a
  * dotted blank: one warning per person (a member, a minor member's legal representative, a director, the company
  * manager), per legal entity, per used property and its owners, and for the lawyer's KASZ, never one per field.
@@ -166,10 +254,7 @@ export function checkMissingData(
     const path = `tarsasag.tagok.${member.index}`;
     const role = model.terms.member.nominative;
     if (member.jogiSzemely) {
-      const missing = [
-        ...(member.cegjegyzekszam === undefined ? [registrationNumberOf(member).label] : []),
-        ...(member.kepviselo === undefined ? ['képviselő'] : []),
-      ];
+      const missing = missingLegalEntityData(member);
       if (missing.length > 0)
         warnings.push({
           code: 'LEGAL_ENTITY_DATA_MISSING',
@@ -200,41 +285,7 @@ export function checkMissingData(
       });
   }
   warnings.push(...missingManagerData(model));
-  const property = model.seatProperty;
-  const missingProperty = missingPlaceData(property);
-  if (missingProperty.length > 0)
-    warnings.push({
-      code: 'SEAT_PROPERTY_MISSING',
-      severity: 'warning',
-      message: `A székhelyül szolgáló ingatlan hiányzó adatai: ${missingProperty.join(', ')}; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyükön.`,
-      path: 'tarsasag.szekhelyIngatlan',
-    });
-  // the declaration names the seat's owners only where they consent: not for the company's own property, nor a
-  // registered-office provider's
-  (property.needsOwnerConsent ? property.owners : []).forEach((owner, index) => {
-    const missing = missingOwnerData(owner);
-    if (missing.length > 0)
-      warnings.push({
-        code: 'SEAT_OWNER_DATA_MISSING',
-        severity: 'warning',
-        message: `${capitalizeFirst(nameInText(owner))} (a székhely tulajdonosa) hiányzó adatai: ${missing.join(', ')}; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyükön.`,
-        path: `tarsasag.szekhelyIngatlan.tulajdonosok.${index}`,
-      });
-  });
-  warnings.push(...missingPropertyData(model, company.ingatlanok));
-  if (lawFirm.kasz === undefined)
-    warnings.push({
-      code: 'KASZ_MISSING',
-      severity: 'warning',
-      message: `${lawFirm.ugyvedNeve} kamarai azonosító száma (KASZ) nincs megadva; az ellenjegyzésből nem hiányozhat (Üttv. 43. § (2)).`,
-      path: 'ugyvediIroda.kasz',
-    });
-  else if (!/^\d+$/.test(lawFirm.kasz))
-    warnings.push({
-      code: 'KASZ_FORMAT',
-      severity: 'warning',
-      message: `A megadott KASZ („${lawFirm.kasz}”) nem csak számjegyekből áll.`,
-      path: 'ugyvediIroda.kasz',
-    });
+  warnings.push(...missingUsedPropertyData(model, company.ingatlanok, 'tarsasag', true));
+  warnings.push(...checkKasz(lawFirm));
   return warnings;
 }

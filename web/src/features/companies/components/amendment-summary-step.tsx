@@ -44,7 +44,7 @@ function FindingList({ findings, onFix }: { findings: AmendmentFinding[]; onFix:
   return (
     <List size="sm" spacing="xs">
       {findings.map((finding, index) => {
-        const target = amendmentFindingTarget(finding.path, finding.severity);
+        const target = amendmentFindingTarget(finding.path, finding.severity, finding.code);
         return (
           <List.Item key={`${finding.code}-${finding.path ?? ''}-${index}`}>
             {/* The link starts under its finding: a button stretched to the row's width centred its label. */}

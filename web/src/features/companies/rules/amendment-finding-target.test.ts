@@ -88,6 +88,43 @@ describe('where a finding of the change summary is fixed', () => {
     });
   });
 
+  it('leads a missing-data warning on a person to where his data are entered, not to his name', () => {
+    const target = (path: string, code: string) => amendmentFindingTarget(path, 'warning', code);
+    // a member's, a director's, the company manager's personal data: the entry's 'Személyes adatok' button
+    expect(target('uj.tagok.1', 'PERSONAL_DATA_MISSING')).toEqual({
+      step: 0,
+      field: 'tagok.1.szemelyesAdatok',
+      label: VIEW_IN_EDITOR,
+    });
+    expect(target('uj.ugyvezetok.0', 'PERSONAL_DATA_MISSING')?.field).toBe('ugyvezetok.0.szemelyesAdatok');
+    expect(target('uj.cegvezeto', 'COMPANY_MANAGER_DATA_MISSING')?.field).toBe('cegvezeto.szemelyesAdatok');
+    // a legal-entity member's registration number on its entry
+    expect(target('uj.tagok.1', 'LEGAL_ENTITY_DATA_MISSING')?.field).toBe('tagok.1.cegjegyzekszam');
+    // an outside buyer's data in the transfer's fieldset of step 2, his first datum; a legal entity's number
+    expect(target('uzletreszAtruhazasok.0.vevo', 'PERSONAL_DATA_MISSING')).toEqual({
+      step: 1,
+      field: 'uzletreszAtruhazasok.0.vevo.szuletesiNev',
+      label: VIEW_IN_DATA,
+    });
+    expect(target('uzletreszAtruhazasok.1.vevo', 'LEGAL_ENTITY_DATA_MISSING')?.field).toBe(
+      'uzletreszAtruhazasok.1.vevo.cegjegyzekszam',
+    );
+    // a minor buyer's representative: his block (its first input, the name); a member's in the editor
+    expect(target('uzletreszAtruhazasok.0.vevo.torvenyesKepviselok.1', 'LEGAL_REPRESENTATIVE_DATA_MISSING')).toEqual({
+      step: 1,
+      field: 'uzletreszAtruhazasok.0.vevo.torvenyesKepviselok.1',
+      label: VIEW_IN_DATA,
+    });
+    expect(target('uj.tagok.1.torvenyesKepviselok.0', 'LEGAL_REPRESENTATIVE_DATA_MISSING')?.field).toBe(
+      'tagok.1.torvenyesKepviselok.0',
+    );
+    // the lawyer's KASZ in step 2; other findings on a buyer keep his name, as before
+    expect(target('ugyvediIroda.kasz', 'KASZ_MISSING')?.field).toBe('ugyvediIroda.kasz');
+    expect(target('uzletreszAtruhazasok.0.vevo', 'vevo-adatai')?.field).toBe('uzletreszAtruhazasok.0.vevo.nev');
+    // a registered member printed in the seller's contract or a pre-emption statement: nothing in the flow fixes him
+    expect(target('korabbi.tagok.0', 'PERSONAL_DATA_MISSING')).toBeNull();
+  });
+
   it('offers no link where nothing in the flow fixes it', () => {
     expect(amendmentFindingTarget(undefined)).toBeNull();
     expect(amendmentFindingTarget('korabbi.tagok.0')).toBeNull();

@@ -41,12 +41,40 @@ export function amendmentDataField(path: string): string {
   return path;
 }
 
-/** Only an error is to be fixed: a warning's or a note's link is labelled as a look at the field. */
+/**
+ * A missing-data warning names the person as a whole (`uj.tagok.1`, a transfer's buyer): the link leads where his data
+ * are entered. A member's, a director's or the company manager's personal data are edited on the person, with the
+ * entry's 'Személyes adatok' button (`personDataPath`); a legal entity's registration number and representative on its
+ * entry, the registration number first; an outside buyer's in the transfer's fieldset, his birth name first. The
+ * buyer's name (the path's own field) would leave the lawyer above the data; a minor's representative's path is his
+ * block's own, so it needs none.
+ */
+const MISSING_DATA_FIELDS: Readonly<Record<string, readonly [RegExp, string][]>> = {
+  PERSONAL_DATA_MISSING: [
+    [/^(uj\.(?:tagok|ugyvezetok)\.\d+)$/, '$1.szemelyesAdatok'],
+    [/^(uzletreszAtruhazasok\.\d+\.vevo)$/, '$1.szuletesiNev'],
+  ],
+  LEGAL_ENTITY_DATA_MISSING: [[/^(uj\.tagok\.\d+|uzletreszAtruhazasok\.\d+\.vevo)$/, '$1.cegjegyzekszam']],
+  COMPANY_MANAGER_DATA_MISSING: [[/^(uj\.cegvezeto)$/, '$1.szemelyesAdatok']],
+};
+
+function missingDataPath(path: string, code: string | undefined): string {
+  for (const [pattern, field] of (code && MISSING_DATA_FIELDS[code]) || [])
+    if (pattern.test(path)) return path.replace(pattern, field);
+  return path;
+}
+
+/**
+ * Only an error is to be fixed: a warning's or a note's link is labelled as a look at the field. `code`, the finding's,
+ * refines a missing-data warning's target (MISSING_DATA_FIELDS).
+ */
 export function amendmentFindingTarget(
-  path: string | undefined,
+  findingPath: string | undefined,
   severity: AmendmentFinding['severity'] = 'error',
+  code?: string,
 ): FindingTarget | null {
-  if (!path) return null;
+  if (!findingPath) return null;
+  const path = missingDataPath(findingPath, code);
   const isError = severity === 'error';
   if (path.startsWith('uj.'))
     return { step: 0, field: path.slice('uj.'.length), label: isError ? FIX_IN_EDITOR : VIEW_IN_EDITOR };
