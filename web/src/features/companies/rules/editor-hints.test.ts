@@ -7,7 +7,7 @@ import {
 } from './company-form-values.ts';
 import { findConsistencyWarnings } from './find-company-warnings.ts';
 import { directorFromPerson, memberFromPerson } from './member-rules.ts';
-import { newLegalEntityOwner, ownerFromPerson } from './property-form-values.ts';
+import { newLegalEntityOwner, ownerFromPerson, typedOwner } from './property-form-values.ts';
 import { warningsForTab } from './warnings-for-tab.ts';
 
 const TODAY = '2026-11-27';
@@ -146,10 +146,24 @@ describe('the engine’s missing-data warnings in the company editor, each sayin
         'tarsasag.ingatlanok.1.tulajdonosok.1',
       ]);
       expect(warnings[0]!.message).toMatch(
-        /^Szabó Ede \(tulajdonos, fióktelep: 4025 Debrecen, Piac utca 1\.\) hiányzó adatai: születési név, anyja születési neve, születési hely, születési idő, állampolgárság, adóazonosító jel, tulajdoni hányad; .*A tulajdoni hányadot az Ingatlanok lapon adhatja meg; a személyes adatokat a személy adatlapján/,
+        /^Szabó Ede \(tulajdonos, fióktelep: 4025 Debrecen, Piac utca 1\.\) hiányzó adatai: születési név, anyja születési neve, születési hely, születési idő, állampolgárság, adóazonosító jel, tulajdoni hányad; .*A tulajdoni hányadot az Ingatlanok lapon adhatja meg\. A személyes adatokat a személy adatlapján \(Személyek menüpont\) adhatja meg: mentés után a társaság adataiba is átkerülnek\.$/,
       );
       expect(warnings[1]!.message).toMatch(
         /^A Gamma Kft\. \(tulajdonos, fióktelep: 4025 Debrecen, Piac utca 1\.\) hiányzó adatai: cégjegyzékszám, képviselő; .*A hiányzó adatokat az Ingatlanok lapon, a tulajdonos adatainál adhatja meg\.$/,
+      );
+    });
+
+    it('an owner typed in, not saved among the persons, is to be saved there and chosen; a given share is not asked for', () => {
+      const values = withPremises();
+      values.ingatlanok[1]!.tulajdonosok[0] = {
+        ...typedOwner(),
+        nev: 'Szabó Ede',
+        lakohely: '4025 Debrecen, Piac utca 1.',
+        tulajdoniHanyad: '1/2',
+      };
+      const [warning] = messageOf(values, 'PROPERTY_OWNER_DATA_MISSING');
+      expect(warning!.message).toMatch(
+        /; .*kipontozott hely áll a helyükön\. A személyes adatokhoz vegye fel a tulajdonost a személyek közé \(Személyek menüpont\) az adataival, majd az Ingatlanok lapon távolítsa el, és válassza ki a személyek közül\.$/,
       );
     });
 

@@ -20,10 +20,16 @@ const HINTS: Readonly<Record<string, Hint>> = {
       : 'A hiányzó adatokat a Tagok lapon, a tag törvényes képviselőjének adatainál adhatja meg.';
   },
   PROPERTY_DATA_MISSING: () => 'A hiányzó adatokat az Ingatlanok lapon adhatja meg.',
-  PROPERTY_OWNER_DATA_MISSING: ([, , property, , owner], company) =>
-    company.ingatlanok[Number(property)]?.tulajdonosok[Number(owner)]?.jogiSzemely
-      ? 'A hiányzó adatokat az Ingatlanok lapon, a tulajdonos adatainál adhatja meg.'
-      : 'A tulajdoni hányadot az Ingatlanok lapon adhatja meg; a személyes adatokat a személy adatlapján (Személyek menüpont), majd a tulajdonost az Ingatlanok lapon távolítsa el, és válassza ki újra a személyek közül.',
+  PROPERTY_OWNER_DATA_MISSING: ([, , property, , owner], company) => {
+    const entry = company.ingatlanok[Number(property)]?.tulajdonosok[Number(owner)];
+    if (!entry || entry.jogiSzemely)
+      return 'A hiányzó adatokat az Ingatlanok lapon, a tulajdonos adatainál adhatja meg.';
+    const share = entry.tulajdoniHanyad === undefined ? 'A tulajdoni hányadot az Ingatlanok lapon adhatja meg. ' : '';
+    // a saved person's data reach every company that names him when the person is saved (refresh-person-in-companies)
+    return entry.szemely?.id === undefined
+      ? `${share}A személyes adatokhoz vegye fel a tulajdonost a személyek közé (Személyek menüpont) az adataival, majd az Ingatlanok lapon távolítsa el, és válassza ki a személyek közül.`
+      : `${share}A személyes adatokat a személy adatlapján (Személyek menüpont) adhatja meg: mentés után a társaság adataiba is átkerülnek.`;
+  },
 };
 
 /** The warning with a sentence on where the editor takes the missing data, for the codes that have one. */
