@@ -38,7 +38,9 @@ function linkedEntries(data: unknown, found: { id: number; entry: Record<string,
  * lacks is no registered fact, only a datum not recorded with it; the lawyer completes it on the person (Személyek, or
  * the editor's 'Személyes adatok'), which otherwise reaches only the current state. The fill is made when the request
  * is built, and the registered version row is left as it was: it stays the record of what was marked registered, and a
- * later correction of the person reaches the next amendment as well.
+ * later correction of the person reaches the next amendment as well. It also keeps a datum completed on the person
+ * from reading as a change of the members' data (`TAGOK_ADATAI`, which the engine finds where a registered member's
+ * datum differs from the changed state's): a blank of the record is no registered datum that changed.
  *
  * Only the owner's persons are read (another user's person of the same id is never used). The target state's entry is
  * the second source: it is the lawyer's own statement of the same person in this very request (the engine, too, takes
