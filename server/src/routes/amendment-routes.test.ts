@@ -584,7 +584,7 @@ describe('amendment', () => {
         body: { uj: changed, modositas: setup.modositas },
       });
       expect(response.status, await response.clone().text()).toBe(200);
-      return (await response.json()) as Summary & { findings: { path?: string }[] };
+      return (await response.json()) as Omit<Summary, 'findings'> & { findings: { code: string; path?: string }[] };
     };
     const memberWarning = { code: 'PERSONAL_DATA_MISSING', path: 'korabbi.tagok.0' };
     const completed = await plan(uj);
