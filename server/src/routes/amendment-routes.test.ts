@@ -41,13 +41,17 @@ const PERSONAL_KEYS = [
   'adoazonositoJel',
 ];
 
-/** A user (on the Alap plan with 20 documents) who saved the registered state of an amendment case. */
-async function setUp(caseName: string) {
+/**
+ * A user (on the Alap plan with 20 documents) who saved the registered state of an amendment case; `edit` changes the
+ * case's registered company before its members are saved as persons.
+ */
+async function setUp(caseName: string, edit?: (company: Json & { tagok: Member[] }) => void) {
   const account = await registerTestUser(t);
   const user = t.db.select().from(users).where(eq(users.email, account.email.toLowerCase())).get()!;
   t.db.update(subscriptions).set({ tierId: 'basic', remainingDocs: 20 }).where(eq(subscriptions.userId, user.id)).run();
   const registered = readCase(caseName, 'registered.json');
-  const company = registered['tarsasag'] as Json;
+  const company = registered['tarsasag'] as Json & { tagok: Member[] };
+  edit?.(company);
   const ids = new Map<number, number>();
   for (const member of company['tagok'] as Member[]) {
     const person = Object.fromEntries(PERSONAL_KEYS.filter((key) => key in member).map((key) => [key, member[key]]));
@@ -486,6 +490,174 @@ describe('amendment', () => {
     const wrongType = await plan(['igen']);
     expect(wrongType.status).toBe(400);
     expect(JSON.stringify(wrongType.body)).toContain('A törzsbetét befizetése igen/nem érték lehet.');
+  });
+
+  it('completes a registered member’s missing personal data from the person the lawyer completed among the persons', async () => {
+    // the registered state lacks the seller's birth name and mother's name; so does her saved person
+    const setup = await setUp('atruhazas-kivulallora', (company) => {
+      delete company.tagok[1]!['szuletesiNev'];
+      delete company.tagok[1]!['anyjaNeve'];
+    });
+    await markRegistered(setup);
+    const body = { uj: setup.uj, modositas: setup.modositas };
+    const plan = async () => {
+      const response = await t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, { token: setup.token, body });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return ((await response.json()) as { findings: { code: string; path?: string }[] }).findings;
+    };
+    const sellerWarning = { code: 'PERSONAL_DATA_MISSING', path: 'korabbi.tagok.1' };
+    expect(await plan()).toContainEqual(expect.objectContaining(sellerWarning));
+    const base = t.db.select().from(companyVersions).where(eq(companyVersions.companyId, setup.companyId)).get()!;
+
+    const seller = (readCase('atruhazas-kivulallora', 'registered.json')['tarsasag'] as { tagok: Member[] }).tagok[1]!;
+    const completed = await t.call('/api/szemely', {
+      method: 'PUT',
+      token: setup.token,
+      body: {
+        ...Object.fromEntries(PERSONAL_KEYS.filter((key) => key in seller).map((key) => [key, seller[key]])),
+        id: (base.state as { tagok: Member[] }).tagok[1]!.szemely!.id,
+        szuletesiNev: 'Szabó Krisztina',
+      },
+    });
+    expect(completed.status, await completed.clone().text()).toBe(200);
+
+    expect(await plan()).not.toContainEqual(expect.objectContaining(sellerWarning));
+    const contract = await t.call(`/api/tarsasag/${setup.companyId}/modositas/html/uzletresz-atruhazas/0`, {
+      token: setup.token,
+      body,
+    });
+    expect(contract.status, await contract.clone().text()).toBe(200);
+    const html = await contract.text();
+    expect(html).toContain('Szabó Krisztina');
+    expect(html).toContain('Sándor Ilona');
+    // a read-time fill: the registered version keeps what was marked registered
+    const stored = t.db.select().from(companyVersions).where(eq(companyVersions.id, base.id)).get()!;
+    expect(stored.state).toEqual(base.state);
+    expect((stored.state as { tagok: Member[] }).tagok[1]!['anyjaNeve']).toBeUndefined();
+  });
+
+  it('keeps a registered value that differs from the person’s, and fills only what the registered state lacks', async () => {
+    const setup = await setUp('atruhazas-kivulallora', (company) => {
+      delete company.tagok[1]!['szuletesiNev'];
+    });
+    await markRegistered(setup);
+    const base = t.db.select().from(companyVersions).where(eq(companyVersions.companyId, setup.companyId)).get()!;
+    const registeredSeller = (base.state as { tagok: Member[] }).tagok[1]!;
+    const completed = await t.call('/api/szemely', {
+      method: 'PUT',
+      token: setup.token,
+      body: {
+        ...Object.fromEntries(
+          PERSONAL_KEYS.filter((key) => key in registeredSeller).map((key) => [key, registeredSeller[key]]),
+        ),
+        id: registeredSeller.szemely!.id,
+        szuletesiNev: 'Szabó Krisztina',
+        anyjaNeve: 'Kovács Erzsébet',
+        lakohely: '1051 Budapest, Október 6. utca 3.',
+      },
+    });
+    expect(completed.status, await completed.clone().text()).toBe(200);
+    const contract = await t.call(`/api/tarsasag/${setup.companyId}/modositas/html/uzletresz-atruhazas/0`, {
+      token: setup.token,
+      body: { uj: setup.uj, modositas: setup.modositas },
+    });
+    expect(contract.status, await contract.clone().text()).toBe(200);
+    const html = (await contract.text()).replace(/\u00a0|&nbsp;/g, ' ');
+    expect(html).toContain('Szabó Krisztina');
+    expect(html).toContain('Sándor Ilona');
+    expect(html).toContain('4024 Debrecen, Csapó utca 9.');
+    expect(html).not.toContain('Kovács Erzsébet');
+    expect(html).not.toContain('Október 6. utca');
+  });
+
+  it('completes a registered member’s missing data from his entry in the changed state when his person lacks them too', async () => {
+    // the other member's pre-emption statement prints him from the registered state, which lacks his mother's name
+    const setup = await setUp('atruhazas-kivulallora', (company) => {
+      delete company.tagok[0]!['anyjaNeve'];
+    });
+    await markRegistered(setup);
+    const uj = structuredClone(setup.uj) as Json & { tagok: Member[] };
+    expect(uj.tagok[0]!['anyjaNeve']).toBe('Balogh Margit');
+    const plan = async (changed: Json) => {
+      const response = await t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, {
+        token: setup.token,
+        body: { uj: changed, modositas: setup.modositas },
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.json()) as Omit<Summary, 'findings'> & { findings: { code: string; path?: string }[] };
+    };
+    const memberWarning = { code: 'PERSONAL_DATA_MISSING', path: 'korabbi.tagok.0' };
+    const completed = await plan(uj);
+    expect(completed.findings).not.toContainEqual(expect.objectContaining(memberWarning));
+    // a datum the registered record lacked is no change of the members' data (no TAGOK_ADATAI resolution)
+    expect(completed.changes.map((change) => change.type)).not.toContain('TAGOK_ADATAI');
+    // without it in the changed state either, the registered state's blank stays and is warned of
+    delete uj.tagok[0]!['anyjaNeve'];
+    expect((await plan(uj)).findings.filter((finding) => finding.path?.endsWith('tagok.0'))).toContainEqual(
+      expect.objectContaining({ code: 'PERSONAL_DATA_MISSING' }),
+    );
+  });
+
+  it('never takes another user’s person of the same id into the registered state', async () => {
+    const strip = (member: Member) => {
+      delete member['szuletesiNev'];
+      delete member['anyjaNeve'];
+    };
+    const setup = await setUp('atruhazas-kivulallora', (company) => company.tagok.forEach(strip));
+    await markRegistered(setup);
+    const base = t.db.select().from(companyVersions).where(eq(companyVersions.companyId, setup.companyId)).get()!;
+    const state = base.state as Json & { tagok: Member[] };
+    // another user's complete person; the registered seller linked to its id (a row written before the owner check)
+    const other = await registerTestUser(t);
+    const foreign = await t.call('/api/szemely', {
+      token: other.token,
+      body: {
+        nev: 'Fehér Krisztina',
+        lakohely: '4024 Debrecen, Csapó utca 9.',
+        anyjaNeve: 'Idegen Ilona',
+        szuletesiNev: 'Idegen Krisztina',
+      },
+    });
+    expect(foreign.status).toBe(201);
+    const foreignId = ((await foreign.json()) as { id: number }).id;
+    const tagok = [state.tagok[0]!, { ...state.tagok[1]!, szemely: { id: foreignId } }];
+    t.db
+      .update(companyVersions)
+      .set({ state: { ...state, tagok } })
+      .where(eq(companyVersions.id, base.id))
+      .run();
+    const modositas = JSON.parse(
+      JSON.stringify(setup.modositas).replaceAll(`"id":${state.tagok[1]!.szemely!.id}`, `"id":${foreignId}`),
+    ) as Json;
+    // the lawyer completes the other member among his own persons: that one is filled, the seller is not
+    const own = state.tagok[0]!;
+    const completed = await t.call('/api/szemely', {
+      method: 'PUT',
+      token: setup.token,
+      body: {
+        ...Object.fromEntries(PERSONAL_KEYS.filter((key) => key in own).map((key) => [key, own[key]])),
+        id: own.szemely!.id,
+        szuletesiNev: 'Nagy Lajos',
+        anyjaNeve: 'Balogh Margit',
+      },
+    });
+    expect(completed.status, await completed.clone().text()).toBe(200);
+    const body = { uj: setup.uj, modositas };
+    const plan = await t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, { token: setup.token, body });
+    expect(plan.status, await plan.clone().text()).toBe(200);
+    const findings = ((await plan.json()) as { findings: { code: string; path?: string }[] }).findings;
+    expect(findings).toContainEqual(
+      expect.objectContaining({ code: 'PERSONAL_DATA_MISSING', path: 'korabbi.tagok.1' }),
+    );
+    expect(findings).not.toContainEqual(expect.objectContaining({ path: 'korabbi.tagok.0' }));
+    const contract = await t.call(`/api/tarsasag/${setup.companyId}/modositas/html/uzletresz-atruhazas/0`, {
+      token: setup.token,
+      body,
+    });
+    expect(contract.status, await contract.clone().text()).toBe(200);
+    const html = await contract.text();
+    expect(html).toContain('Balogh Margit');
+    expect(html).not.toContain('Idegen');
   });
 
   it('takes a capital-increase contribution marked paid (befizetve): the register states it as provided, no longer as owed', async () => {

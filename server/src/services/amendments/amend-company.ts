@@ -30,6 +30,7 @@ import { legalErrorsError } from '../documents/assert-lawful-request.ts';
 import { storeGeneratedDocuments, type DocumentToStore } from '../documents/store-generated-documents.ts';
 import { toDocumentAnswer, type DocumentAnswer } from '../documents/to-document-answer.ts';
 import { findSubscriptionOwner, getCurrentSubscription } from '../subscriptions/get-current-subscription.ts';
+import { withRegisteredPersonData } from './registered-person-data.ts';
 import type { AmendmentSummary } from './summarize-amendment.ts';
 
 /** The body of the amendment calls: the changed company and the amendment data (AMEND-API.md). */
@@ -63,7 +64,11 @@ function amendmentRequest(db: Db, ownerId: number, companyId: number, body: Amen
       ...(base.registration as RegistrationAnswer),
       ...(base.templateVersion ? { sablonVerzio: base.templateVersion } : {}),
     },
-    korabbi: withStatedPayments(base.state, body.befizetettTorzsbetetek),
+    // the registered entries' missing personal data from the owner's saved persons (the version row is not changed)
+    korabbi: withStatedPayments(
+      withRegisteredPersonData(db, ownerId, base.state, body.uj),
+      body.befizetettTorzsbetetek,
+    ),
     uj: withoutServerKeys(body.uj),
   });
   if (!parsed.success) throw validationError(parsed.error.issues);

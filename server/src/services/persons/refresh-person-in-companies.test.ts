@@ -62,4 +62,38 @@ describe('withPersonData', () => {
       nemErtiMagyarul: false,
     });
   });
+
+  it('fills only what a registered entry lacks (fillMissing): no name, residence or language, no value replaced', () => {
+    const person = {
+      ...anna,
+      szuletesiNev: 'Nagy Anna',
+      anyjaNeve: 'Nagy Mária',
+      szuletesiHely: 'Szeged',
+      nemErtiMagyarul: true,
+      magyarazatNyelve: 'német',
+    };
+    const registered = {
+      tagok: [
+        { szemely: { id: 7 }, nev: 'Kis Anna', lakohely: 'régi cím', anyjaNeve: 'Nagy Margit', szuletesiHely: '' },
+        { szemely: { id: 8 }, nev: 'Nagy Béla', lakohely: '4024 Debrecen, Piac utca 10.' },
+        { szemely: { id: 7 }, nev: 'Kis Anna Kft.', jogiSzemely: true, lakohely: 'székhely' },
+      ],
+      ugyvezetok: [{ szemely: { id: 7 }, nev: 'Kis Anna', lakohely: 'régi cím', szuletesiIdo: '1980-01-01' }],
+    };
+    const filled = withPersonData(registered, person, 'fillMissing');
+    expect(filled.tagok[0]).toEqual({
+      szemely: { id: 7 },
+      nev: 'Kis Anna',
+      lakohely: 'régi cím',
+      szuletesiNev: 'Nagy Anna',
+      anyjaNeve: 'Nagy Margit',
+      szuletesiHely: 'Szeged',
+    });
+    expect(filled.tagok[1]).toBe(registered.tagok[1]);
+    expect(filled.tagok[2]).toBe(registered.tagok[2]);
+    expect(filled.ugyvezetok[0]).toMatchObject({ szuletesiNev: 'Nagy Anna', szuletesiIdo: '1980-01-01' });
+    expect(registered.tagok[0]).not.toHaveProperty('szuletesiNev');
+    const complete = { tagok: [filled.tagok[0]!] };
+    expect(withPersonData(complete, person, 'fillMissing')).toBe(complete);
+  });
 });

@@ -8,21 +8,48 @@ import { OPTIONAL_FIELDS, type PersonAnswer } from './to-person-answer.ts';
 /** What a company's entry copies from its linked person (`szemely.id`): name, residence, the personal data. */
 const COPIED_FIELDS = ['nev', 'lakohely', ...OPTIONAL_FIELDS] as const;
 
+/**
+ * What a registered entry lacking it takes from its person (`fillMissing`): the identification data the documents print
+ * as a dotted blank where missing (the engine's PERSONAL_FIELDS). Not the name, nor the residence: the registry's name
+ * and address are what the court registered, a changed one is an amendment of the members' data. Not the language
+ * data either: they are no identification datum, and they change which clauses a document holds, not a blank.
+ */
+export const REGISTERED_FILLED_FIELDS = [
+  'szuletesiNev',
+  'anyjaNeve',
+  'szuletesiHely',
+  'szuletesiIdo',
+  'allampolgarsag',
+  'adoazonositoJel',
+] as const;
+
+/** A person's data as withPersonData reads them: a saved person, or an entry of a company linked to one. */
+export type LinkedPersonData = { id: number } & Partial<Record<(typeof COPIED_FIELDS)[number], unknown>>;
+
+/**
+ * `refresh`: the entry takes every field the person has (the current state follows the saved person); `fillMissing`:
+ * a natural person's entry takes only the REGISTERED_FILLED_FIELDS it lacks, and keeps every value it holds.
+ */
+export type PersonDataMode = 'refresh' | 'fillMissing';
+
+const isLacking = (value: unknown) => value === undefined || value === null || value === '';
+
 function isLinkedTo(entry: Record<string, unknown>, personId: number): boolean {
   const ref = entry['szemely'];
   return typeof ref === 'object' && ref !== null && Number((ref as { id?: unknown }).id) === personId;
 }
 
 /**
- * `data` with every entry linked to `person` (a member, a director, the company manager, a property owner) carrying
- * the person's saved data; the very same `data` when no entry differs. A field the person does not have is left as the
- * entry holds it, so nothing typed into a company is lost.
+ * `data` with every entry linked to `person` (a member, a director, the company manager, a property owner, a legal
+ * representative) carrying the person's saved data; the very same `data` when no entry differs. A field the person does
+ * not have is left as the entry holds it, so nothing typed into a company is lost. `mode` (PersonDataMode): `refresh`
+ * for the current state, `fillMissing` for the registered one (amendmentRequest).
  */
-export function withPersonData<T>(data: T, person: PersonAnswer): T {
+export function withPersonData<T>(data: T, person: LinkedPersonData, mode: PersonDataMode = 'refresh'): T {
   if (Array.isArray(data)) {
     let next: unknown[] | undefined;
     data.forEach((item: unknown, index) => {
-      const refreshed = withPersonData(item, person);
+      const refreshed = withPersonData(item, person, mode);
       if (refreshed !== item) (next ??= [...data])[index] = refreshed;
     });
     return (next ?? data) as T;
@@ -31,8 +58,17 @@ export function withPersonData<T>(data: T, person: PersonAnswer): T {
   const entry = data as Record<string, unknown>;
   let next: Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(entry)) {
-    const refreshed = withPersonData(value, person);
+    const refreshed = withPersonData(value, person, mode);
     if (refreshed !== value) (next ??= { ...entry })[key] = refreshed;
+  }
+  if (mode === 'fillMissing') {
+    // a legal entity's record has no birth data: a person's would be out of place in it
+    if (isLinkedTo(entry, person.id) && entry['jogiSzemely'] !== true)
+      for (const field of REGISTERED_FILLED_FIELDS) {
+        const value = person[field];
+        if (isLacking(entry[field]) && !isLacking(value)) (next ??= { ...entry })[field] = value;
+      }
+    return (next ?? data) as T;
   }
   if (isLinkedTo(entry, person.id)) {
     for (const field of COPIED_FIELDS) {

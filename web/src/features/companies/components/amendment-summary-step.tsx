@@ -5,7 +5,11 @@ import type { AmendmentFinding, AmendmentSummary } from '../../../api/amendments
 import { formatForint } from '../../../lib/format-forint.ts';
 import { plannedDocumentTitle } from '../../../lib/document-type-title.ts';
 import { AmendmentChangesTable } from './amendment-changes-table.tsx';
-import { amendmentFindingTarget } from '../rules/amendment-finding-target.ts';
+import {
+  amendmentFindingTarget,
+  registeredPersonHint,
+  type RegisteredPersons,
+} from '../rules/amendment-finding-target.ts';
 
 export const AMENDMENT_ERRORS_TITLE = 'Jogszabályba ütköző hibák – a dokumentumok a javításukig nem hozhatók létre';
 export const FEE_TO_CONFIRM = 'Tájékoztató összeg: a benyújtás előtt kérjük, ellenőrizze.';
@@ -16,7 +20,13 @@ type Props = {
   onFix: (step: 0 | 1, field: string | undefined, message: string) => void;
   /** The per-resolution votes of a decision that was not unanimous, shown under the resolutions. */
   votes?: ReactNode;
+  /** What a registered person's missing-data warning is read against (registeredPersonHint). */
+  registeredPersons?: RegisteredPersons;
+  /** Opens the saved person's editor: a registered person's missing data are completed on the person. */
+  onEditPerson?: (personId: number) => void;
 };
+
+type FindingListProps = Pick<Props, 'onFix' | 'registeredPersons' | 'onEditPerson'> & { findings: AmendmentFinding[] };
 
 const VOTE_RESULT = (passed: boolean | null) =>
   passed === true
@@ -39,18 +49,22 @@ export function withStatute(message: string, statute: string | undefined): strin
  * The findings, each with its link to the field to fix: the links read alike ('Javítás a 2. lépésben …'), so each is
  * described by its finding, and a screen reader's list of buttons tells them apart.
  */
-function FindingList({ findings, onFix }: { findings: AmendmentFinding[]; onFix: Props['onFix'] }) {
+function FindingList({ findings, onFix, registeredPersons, onEditPerson }: FindingListProps) {
   const id = useId();
   return (
     <List size="sm" spacing="xs">
       {findings.map((finding, index) => {
-        const target = amendmentFindingTarget(finding.path, finding.severity, finding.code);
+        const found = amendmentFindingTarget(finding.path, finding.severity, finding.code, registeredPersons);
+        const target = found && 'personId' in found && !onEditPerson ? null : found;
+        const hint = registeredPersons && registeredPersonHint(finding, registeredPersons);
         return (
           <List.Item key={`${finding.code}-${finding.path ?? ''}-${index}`}>
             {/* The link starts under its finding: a button stretched to the row's width centred its label. */}
             <Stack gap={2} align="flex-start">
               <Text size="sm" id={`${id}-${index}`}>
-                {withStatute(finding.message, finding.statute)}
+                {hint
+                  ? `${withStatute(finding.message, finding.statute)} ${hint}`
+                  : withStatute(finding.message, finding.statute)}
               </Text>
               {target && (
                 <Anchor
@@ -58,7 +72,11 @@ function FindingList({ findings, onFix }: { findings: AmendmentFinding[]; onFix:
                   type="button"
                   size="sm"
                   aria-describedby={`${id}-${index}`}
-                  onClick={() => onFix(target.step, target.field, finding.message)}
+                  onClick={() =>
+                    'personId' in target
+                      ? onEditPerson?.(target.personId)
+                      : onFix(target.step, target.field, finding.message)
+                  }
                 >
                   {target.label}
                 </Anchor>
@@ -72,7 +90,8 @@ function FindingList({ findings, onFix }: { findings: AmendmentFinding[]; onFix:
 }
 
 /** The change summary: each change, each resolution with its majority, the findings, the fee, the deadline. */
-export function AmendmentSummaryStep({ summary, onFix, votes }: Props) {
+export function AmendmentSummaryStep({ summary, onFix, votes, registeredPersons, onEditPerson }: Props) {
+  const lists = { onFix, registeredPersons, onEditPerson };
   const errors = summary.findings.filter((finding) => finding.severity === 'error');
   const warnings = summary.findings.filter((finding) => finding.severity === 'warning');
   const notes = summary.findings.filter((finding) => finding.severity === 'note');
@@ -80,7 +99,7 @@ export function AmendmentSummaryStep({ summary, onFix, votes }: Props) {
     <Stack>
       {errors.length > 0 && (
         <Alert color="red" title={AMENDMENT_ERRORS_TITLE} role="alert">
-          <FindingList findings={errors} onFix={onFix} />
+          <FindingList findings={errors} {...lists} />
         </Alert>
       )}
 
@@ -131,12 +150,12 @@ export function AmendmentSummaryStep({ summary, onFix, votes }: Props) {
 
       {warnings.length > 0 && (
         <Alert color="yellow" title="Figyelmeztetések" variant="light" role="note">
-          <FindingList findings={warnings} onFix={onFix} />
+          <FindingList findings={warnings} {...lists} />
         </Alert>
       )}
       {notes.length > 0 && (
         <Alert color="blue" title="Megjegyzések" variant="light" role="note">
-          <FindingList findings={notes} onFix={onFix} />
+          <FindingList findings={notes} {...lists} />
         </Alert>
       )}
 

@@ -8,6 +8,7 @@ import { FREE_PLAN_AMENDMENT } from '../components/amendment-quota-notice.tsx';
 import { VOTES_TITLE } from '../components/amendment-votes-fieldset.tsx';
 import { VOTE_ARRIVALS_HINT, VOTE_ARRIVALS_LEGEND, voteArrivalLabel } from '../components/amendment-data-step.tsx';
 import { INVALID_TIME_OF_DAY, TIME_OF_DAY_DESCRIPTION } from '../../../lib/time-of-day.ts';
+import { COMPLETE_PERSON, COMPLETE_PERSON_IN_EDITOR } from '../rules/amendment-finding-target.ts';
 import { NOT_REGISTERED } from './amendment-page.tsx';
 import { COMPANY_NOT_FOUND, COMPANY_NOT_FOUND_NEXT } from './company-editor-page.tsx';
 
@@ -580,6 +581,75 @@ describe('the Módosítás flow', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
     const sent = calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv').at(-1)?.body as PlanBody;
     expect(sent.befizetettTorzsbetetek).toEqual([true]);
+  });
+
+  it('leads a registered member’s missing data to his person: his ‘Személyes adatok’ while he stays, else his editor, and re-plans', async () => {
+    type PlanBody = { uj: { tagok: { nev: string }[] } };
+    const missing = (path: string) => ({
+      severity: 'warning',
+      code: 'PERSONAL_DATA_MISSING',
+      message:
+        'Nagy Béla (tag) hiányzó személyes adatai: anyja születési neve; a szavazólapján kipontozott hely áll a helyükön.',
+      path,
+    });
+    let completed = false;
+    const { calls } = stubAmendmentApi({
+      registered: true,
+      state: twoMembers,
+      plan: () => ({ ...summary, findings: completed ? [] : [missing('korabbi.tagok.1')] }),
+      routes: {
+        'GET /api/szemely': () => [
+          { id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' },
+          { id: 2, nev: 'Nagy Béla', lakohely: '4031 Debrecen, Kassai út 5.' },
+        ],
+        'PUT /api/szemely': (request) => {
+          completed = true;
+          return request.body;
+        },
+      },
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    await user.click(screen.getByLabelText(labelled('Jegyzőkönyvvezető')));
+    await user.paste('Nagy Béla');
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    // Nagy Béla is a member of the changed state as well: his 'Személyes adatok' in step 1
+    const hint = await screen.findByText(/Nagy Béla \(tag\) hiányzó személyes adatai/);
+    expect(hint).toHaveTextContent(
+      'A bejegyzett állapot nem módosítható: a hiányzó adatokat a mentett személy adataként adja meg az 1. lépésben, a személy „Személyes adatok” gombjával',
+    );
+    await user.click(screen.getByRole('button', { name: COMPLETE_PERSON_IN_EDITOR }));
+    await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Személyes adatok: Nagy Béla' })).toHaveFocus());
+
+    // once he leaves the company (his share to Kiss Anna), the registered state alone names him: his editor opens here
+    await user.click(screen.getByRole('tab', { name: 'Tagok' }));
+    await user.click(within(screen.getByLabelText('Tag: Nagy Béla')).getByRole('button', { name: 'Eltávolítás' }));
+    const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
+    await user.clear(cash);
+    await user.click(cash);
+    await user.paste('3000000');
+    await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
+    await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    await waitFor(() =>
+      expect(
+        (calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv').at(-1)?.body as PlanBody).uj.tagok,
+      ).toHaveLength(1),
+    );
+    const link = await screen.findByRole('button', { name: COMPLETE_PERSON });
+    expect(screen.getByText(/Nagy Béla \(tag\) hiányzó/)).toHaveTextContent('az alábbi hivatkozással');
+    await user.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    expect(within(dialog).getByLabelText(/^Név/)).toHaveValue('Nagy Béla');
+    await user.click(within(dialog).getByRole('button', { name: /^Cégbírósági adatok/ }));
+    await user.click(within(dialog).getByLabelText('Anyja születési neve'));
+    await user.paste('Tóth Ilona');
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(screen.queryByText(/Nagy Béla \(tag\) hiányzó/)).toBeNull());
+    const saved = calls.find((call) => call.method === 'PUT' && call.path === '/api/szemely')?.body;
+    expect(saved).toMatchObject({ id: 2, nev: 'Nagy Béla', anyjaNeve: 'Tóth Ilona' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks for the business-year change when the balance-sheet day differs from the registered one', async () => {

@@ -23,6 +23,7 @@ import { PageProblem } from '../../../components/page-problem.tsx';
 import { paths } from '../../../config/paths.ts';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
 import { todayIso } from '../../../lib/today-iso.ts';
+import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { AmendmentDataStep } from '../components/amendment-data-step.tsx';
 import { AmendmentDocuments } from '../components/amendment-documents.tsx';
 import { AmendmentQuotaNotice, isFreePlan } from '../components/amendment-quota-notice.tsx';
@@ -30,6 +31,7 @@ import { AmendmentPreviewStep } from '../components/amendment-preview-step.tsx';
 import { AmendmentSummaryStep } from '../components/amendment-summary-step.tsx';
 import { AmendmentVotesFieldset } from '../components/amendment-votes-fieldset.tsx';
 import { CompanyEditor } from '../components/company-editor.tsx';
+import { PersonEditorModal } from '../../persons/components/person-editor-modal.tsx';
 import { COMPANY_NOT_FOUND, COMPANY_NOT_FOUND_NEXT } from './company-editor-page.tsx';
 import {
   amendmentFormField,
@@ -88,6 +90,9 @@ export function AmendmentPage() {
   const [draft, setDraft] = useState<CompanyInput | null>(null);
   const [hasData, setHasData] = useState(false);
   const [dataFieldToFix, setDataFieldToFix] = useState<string | null>(null);
+  // A registered person's saved data, edited from the summary (a missing-data warning's link); re-planned when saved.
+  const [editedPersonId, setEditedPersonId] = useState<number | null>(null);
+  useFocusReturn(editedPersonId !== null);
   const form = useForm<AmendmentFormValues>({
     initialValues: initialAmendmentForm({
       base: {} as CompanyInput,
@@ -245,6 +250,7 @@ export function AmendmentPage() {
     setStep(2);
   }, focusFirstInvalidField);
 
+  const editedPerson = persons.data?.find((person) => Number(person.id) === editedPersonId) ?? null;
   const presentMembers = deciders.filter((member) => form.values.dontes.jelenlevok.includes(member.id));
   const errorCount = summary?.findings.filter((finding) => finding.severity === 'error').length ?? 0;
   const ambiguousAlert =
@@ -351,6 +357,12 @@ export function AmendmentPage() {
               <AmendmentSummaryStep
                 summary={summary}
                 onFix={fix}
+                registeredPersons={{
+                  registered: baseState,
+                  changed,
+                  savedPersonIds: (persons.data ?? []).map((person) => person.id),
+                }}
+                onEditPerson={setEditedPersonId}
                 votes={
                   recordsVotes(form.values.dontes) &&
                   presentMembers.length > 1 && (
@@ -369,6 +381,14 @@ export function AmendmentPage() {
             </Text>
             {summary && subscription.data && (
               <AmendmentQuotaNotice subscription={subscription.data} planned={summary.documents.length} />
+            )}
+            {editedPerson && (
+              <PersonEditorModal
+                person={editedPerson}
+                canDelete={false}
+                onSaved={() => replan(form.values)}
+                onClose={() => setEditedPersonId(null)}
+              />
             )}
             <Group justify="space-between" mt="lg">
               <Button variant="default" onClick={() => setStep(1)}>

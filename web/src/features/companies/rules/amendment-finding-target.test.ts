@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   amendmentFindingTarget,
+  COMPLETE_PERSON,
+  COMPLETE_PERSON_IN_EDITOR,
+  registeredPersonHint,
   FIX_IN_DATA,
   FIX_IN_EDITOR,
   VIEW_IN_DATA,
@@ -121,7 +124,8 @@ describe('where a finding of the change summary is fixed', () => {
     // the lawyer's KASZ in step 2; other findings on a buyer keep his name, as before
     expect(target('ugyvediIroda.kasz', 'KASZ_MISSING')?.field).toBe('ugyvediIroda.kasz');
     expect(target('uzletreszAtruhazasok.0.vevo', 'vevo-adatai')?.field).toBe('uzletreszAtruhazasok.0.vevo.nev');
-    // a registered member printed in the seller's contract or a pre-emption statement: nothing in the flow fixes him
+    // a registered member printed in the seller's contract or a pre-emption statement: without the states to read him
+    // against (the summary's RegisteredPersons, below), no link
     expect(target('korabbi.tagok.0', 'PERSONAL_DATA_MISSING')).toBeNull();
   });
 
@@ -130,5 +134,73 @@ describe('where a finding of the change summary is fixed', () => {
     expect(amendmentFindingTarget('korabbi.tagok.0')).toBeNull();
     expect(amendmentFindingTarget('korabbi.tagok.0.penzbetet')).toBeNull();
     expect(amendmentFindingTarget('bejegyzes.cegjegyzekszam')).toBeNull();
+  });
+
+  describe('a registered person’s missing data', () => {
+    const kiss = { szemely: { id: 7 }, nev: 'Kiss Anna' };
+    const nagy = { szemely: { id: 8 }, nev: 'Nagy Béla' };
+    const unlinked = { szemely: {}, nev: 'Tóth Gábor' };
+    const registered = { tagok: [kiss, nagy, unlinked], ugyvezetok: [nagy], cegvezeto: kiss };
+    // Kiss Anna sold her share and left; Nagy Béla stays a member, now the second
+    const changed = { tagok: [{ nev: 'Új Tag' }, nagy], ugyvezetok: [nagy] };
+    const persons = { registered, changed, savedPersonIds: [7, '8'] };
+    const finding = (path: string, code = 'PERSONAL_DATA_MISSING') => ({
+      severity: 'warning' as const,
+      code,
+      message: 'Kiss Anna (eladó) hiányzó személyes adatai: anyja születési neve.',
+      path,
+    });
+
+    it('leads to the same person’s ‘Személyes adatok’ in step 1 when he is in the changed state too', () => {
+      expect(amendmentFindingTarget('korabbi.tagok.1', 'warning', 'PERSONAL_DATA_MISSING', persons)).toEqual({
+        step: 0,
+        field: 'tagok.1.szemelyesAdatok',
+        label: COMPLETE_PERSON_IN_EDITOR,
+      });
+      // a registered director found among the changed state's directors first
+      expect(amendmentFindingTarget('korabbi.ugyvezetok.0', 'warning', 'PERSONAL_DATA_MISSING', persons)).toEqual({
+        step: 0,
+        field: 'ugyvezetok.0.szemelyesAdatok',
+        label: COMPLETE_PERSON_IN_EDITOR,
+      });
+      expect(registeredPersonHint(finding('korabbi.tagok.1'), persons)).toContain('„Személyes adatok” gombjával');
+    });
+
+    it('leads to the saved person’s editor when he is in the registered state only', () => {
+      expect(amendmentFindingTarget('korabbi.tagok.0', 'warning', 'PERSONAL_DATA_MISSING', persons)).toEqual({
+        personId: 7,
+        label: COMPLETE_PERSON,
+      });
+      expect(amendmentFindingTarget('korabbi.cegvezeto', 'warning', 'COMPANY_MANAGER_DATA_MISSING', persons)).toEqual({
+        personId: 7,
+        label: COMPLETE_PERSON,
+      });
+      expect(registeredPersonHint(finding('korabbi.tagok.0'), persons)).toBe(
+        'A bejegyzett állapot nem módosítható: a hiányzó adatokat a mentett személy adataként adja meg az alábbi hivatkozással (vagy a Személyek menüpontban); a dokumentumok a bejegyzett állapotból hiányzó adatokat a személy adataiból veszik át.',
+      );
+    });
+
+    it('offers no link, and says the blanks stay, for a person linked to no saved person', () => {
+      expect(amendmentFindingTarget('korabbi.tagok.2', 'warning', 'PERSONAL_DATA_MISSING', persons)).toBeNull();
+      // linked to a person no longer among the saved ones
+      const deleted = { ...persons, savedPersonIds: [8] };
+      expect(amendmentFindingTarget('korabbi.tagok.0', 'warning', 'PERSONAL_DATA_MISSING', deleted)).toBeNull();
+      expect(registeredPersonHint(finding('korabbi.tagok.0'), deleted)).toContain(
+        'a dokumentumokban a kipontozott helyeket kézzel kell kitölteni',
+      );
+    });
+
+    it('leaves every other finding as it was', () => {
+      expect(registeredPersonHint(finding('uj.tagok.1'), persons)).toBeNull();
+      expect(registeredPersonHint(finding('korabbi.tagok.1', 'elado-nem-fizetett'), persons)).toBeNull();
+      expect(amendmentFindingTarget('korabbi.tagok.1.torzsbetetBefizetve', 'error', 'x', persons)?.label).toBe(
+        FIX_IN_DATA,
+      );
+      expect(amendmentFindingTarget('uj.tagok.1', 'warning', 'PERSONAL_DATA_MISSING', persons)).toEqual({
+        step: 0,
+        field: 'tagok.1.szemelyesAdatok',
+        label: VIEW_IN_EDITOR,
+      });
+    });
   });
 });

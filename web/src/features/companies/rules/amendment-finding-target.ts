@@ -1,13 +1,21 @@
 import type { AmendmentFinding } from '../../../api/amendments.ts';
 
-/** Where a finding of the change summary is fixed: a company field in the editor (step 1), else the amendment data. */
-export type FindingTarget = { step: 0 | 1; field?: string; label: string };
+/**
+ * Where a finding of the change summary is fixed: a company field in the editor (step 1), else the amendment data; or,
+ * for a registered person's missing data, the saved person (`personId`), edited from the summary itself.
+ */
+export type StepTarget = { step: 0 | 1; field?: string; label: string };
+export type PersonTarget = { personId: number; label: string };
+export type FindingTarget = StepTarget | PersonTarget;
 
 export const FIX_IN_EDITOR = 'Javítás az 1. lépésben (a társaság adatai)';
 export const FIX_IN_DATA = 'Javítás a 2. lépésben (a módosítás adatai)';
 /** A warning's or a note's link: it leads to the same field, without saying that something must be fixed. */
 export const VIEW_IN_EDITOR = 'Megtekintés az 1. lépésben (a társaság adatai)';
 export const VIEW_IN_DATA = 'Megtekintés a 2. lépésben (a módosítás adatai)';
+/** A registered person's missing data: completed on the saved person (the registered state is not edited). */
+export const COMPLETE_PERSON_IN_EDITOR = 'A személy adatainak kiegészítése az 1. lépésben (Személyes adatok)';
+export const COMPLETE_PERSON = 'A személy adatainak kiegészítése';
 
 /**
  * The amendment data form's field for a finding's path. The form keeps the schema's paths, except where a part is
@@ -64,16 +72,114 @@ function missingDataPath(path: string, code: string | undefined): string {
   return path;
 }
 
+type Linked = { szemely?: { id?: number | string | undefined } | undefined };
+type PersonEntries = { tagok: readonly Linked[]; ugyvezetok: readonly Linked[]; cegvezeto: Linked | undefined };
+
+function entriesOf(company: unknown): PersonEntries {
+  const data = (typeof company === 'object' && company !== null ? company : {}) as Record<string, unknown>;
+  const list = (value: unknown) => (Array.isArray(value) ? (value as Linked[]) : []);
+  const manager = data['cegvezeto'];
+  return {
+    tagok: list(data['tagok']),
+    ugyvezetok: list(data['ugyvezetok']),
+    cegvezeto: typeof manager === 'object' && manager !== null ? (manager as Linked) : undefined,
+  };
+}
+
+/**
+ * What a registered person's missing-data warning is read against: the registered state (`korabbi`), the changed state
+ * (`uj`) and the ids of the user's saved persons.
+ */
+export type RegisteredPersons = {
+  /** Company data (CompanyInput, whose fields the form leaves unknown), read as PersonEntries. */
+  registered: unknown;
+  changed: unknown;
+  savedPersonIds: readonly (number | string)[];
+};
+
+const REGISTERED_PERSON = /^korabbi\.(?:(tagok|ugyvezetok)\.(\d+)|cegvezeto)$/;
+const PERSON_DATA_CODES = new Set(['PERSONAL_DATA_MISSING', 'COMPANY_MANAGER_DATA_MISSING']);
+
+type RegisteredPerson =
+  /** Linked to a saved person; `field`: the changed state's 'Személyes adatok' button of the same person, if any. */
+  { saved: true; id: number; field: string | undefined } | { saved: false };
+
+/**
+ * The registered person a missing-data warning names (`korabbi.tagok.1`, `korabbi.cegvezeto`); undefined for any other
+ * finding. The server completes a registered entry linked to a saved person with the person's data it lacks, so the
+ * data are given on the person: the same person's entry in the changed state (found by `szemely.id`, its own list
+ * first) has the button, else the person is edited from the summary; an entry linked to no saved person cannot take
+ * them.
+ */
+function registeredPerson(
+  path: string,
+  code: string | undefined,
+  persons: RegisteredPersons,
+): RegisteredPerson | undefined {
+  const match = REGISTERED_PERSON.exec(path);
+  if (!match || !code || !PERSON_DATA_CODES.has(code)) return undefined;
+  const [, list, index] = match;
+  const registered = entriesOf(persons.registered);
+  const changed = entriesOf(persons.changed);
+  const entry = list ? registered[list as 'tagok' | 'ugyvezetok'][Number(index)] : registered.cegvezeto;
+  const id = Number(entry?.szemely?.id);
+  if (!Number.isInteger(id) || !persons.savedPersonIds.some((saved) => Number(saved) === id)) return { saved: false };
+  const isSame = (other: Linked | undefined) => other?.szemely?.id !== undefined && Number(other.szemely.id) === id;
+  const lists = list === 'ugyvezetok' ? (['ugyvezetok', 'tagok'] as const) : (['tagok', 'ugyvezetok'] as const);
+  for (const name of lists) {
+    const at = changed[name].findIndex(isSame);
+    if (at >= 0) return { saved: true, id, field: `${name}.${at}.szemelyesAdatok` };
+  }
+  const field = isSame(changed.cegvezeto) ? 'cegvezeto.szemelyesAdatok' : undefined;
+  return { saved: true, id, field };
+}
+
+/**
+ * The sentence that tells what to do about a registered person's missing data (registeredPerson), added to the
+ * engine's warning; null for any other finding. The engine says what the documents lack; only the web knows its steps
+ * and buttons (as editor-hints.ts for the company editor).
+ */
+export function registeredPersonHint(finding: AmendmentFinding, persons: RegisteredPersons): string | null {
+  const person = finding.path ? registeredPerson(finding.path, finding.code, persons) : undefined;
+  if (!person) return null;
+  if (!person.saved)
+    return 'A bejegyzett állapotban ez a személy nem kapcsolódik a Személyek között mentett személyek egyikéhez sem, ezért a hiányzó adatai itt nem pótolhatók: a dokumentumokban a kipontozott helyeket kézzel kell kitölteni.';
+  const where = person.field
+    ? 'az 1. lépésben, a személy „Személyes adatok” gombjával (vagy a Személyek menüpontban)'
+    : 'az alábbi hivatkozással (vagy a Személyek menüpontban)';
+  return `A bejegyzett állapot nem módosítható: a hiányzó adatokat a mentett személy adataként adja meg ${where}; a dokumentumok a bejegyzett állapotból hiányzó adatokat a személy adataiból veszik át.`;
+}
+
 /**
  * Only an error is to be fixed: a warning's or a note's link is labelled as a look at the field. `code`, the finding's,
- * refines a missing-data warning's target (MISSING_DATA_FIELDS).
+ * refines a missing-data warning's target (MISSING_DATA_FIELDS); with `persons`, a registered person's missing data
+ * lead to the saved person (registeredPerson).
  */
+export function amendmentFindingTarget(
+  findingPath: string | undefined,
+  severity?: AmendmentFinding['severity'],
+  code?: string,
+): StepTarget | null;
+export function amendmentFindingTarget(
+  findingPath: string | undefined,
+  severity: AmendmentFinding['severity'] | undefined,
+  code: string | undefined,
+  persons: RegisteredPersons | undefined,
+): FindingTarget | null;
 export function amendmentFindingTarget(
   findingPath: string | undefined,
   severity: AmendmentFinding['severity'] = 'error',
   code?: string,
+  persons?: RegisteredPersons,
 ): FindingTarget | null {
   if (!findingPath) return null;
+  const person = persons && registeredPerson(findingPath, code, persons);
+  if (person)
+    return !person.saved
+      ? null
+      : person.field
+        ? { step: 0, field: person.field, label: COMPLETE_PERSON_IN_EDITOR }
+        : { personId: person.id, label: COMPLETE_PERSON };
   const path = missingDataPath(findingPath, code);
   const isError = severity === 'error';
   if (path.startsWith('uj.'))
