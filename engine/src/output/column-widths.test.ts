@@ -4,7 +4,7 @@ import { loadFixture } from '../../../fixtures/index.ts';
 import type { TableCell } from '../ast/blocks.ts';
 import { planDocument } from '../documents/plan-documents.ts';
 import { createNodeEngine } from '../node.ts';
-import { columnWidths, estimateDocxTextWidth, wholeColumnWidths } from './column-widths.ts';
+import { breakableNames, columnWidths, estimateDocxTextWidth, wholeColumnWidths } from './column-widths.ts';
 import { TEXT_WIDTH } from './docx/docx-layout.ts';
 import { readPdfText } from './read-pdf-text.test-helper.ts';
 
@@ -60,6 +60,20 @@ describe('columnWidths', () => {
     expect(columnWidths(rows, 60, chars, 0)).toEqual([28, 12, 20]);
   });
 
+  it('breaks a bound name too long for the table between its words before it narrows the other columns', () => {
+    const name = 'dr.\u00a0Szentgyörgyváry\u2011Kovácsházy\u00a0Ágnes\u00a0Erzsébet';
+    const rows = [[cell(name), cell('7\u00a0500\u00a0000\u00a0Ft'), cell('(kerekítve)')]];
+    // whole, the name (44) and the others (12 + 11) need 67 of 50: the amount and "(kerekítve)" keep their 12 and 11,
+    // the name's column gets the rest, more than its longest word "Szentgyörgyváry‑Kovácsházy" (26)
+    const widths = columnWidths(rows, 50, chars, 0);
+    expect(widths[1]).toBeCloseTo(12);
+    expect(widths[2]).toBeCloseTo(11);
+    expect(widths[0]).toBeCloseTo(27);
+    // too narrow even for the name's words: shared in proportion to them
+    const narrow = columnWidths(rows, 40, chars, 0);
+    expect(narrow[0]! / narrow[1]!).toBeCloseTo(26 / 12);
+  });
+
   it('shares the width in proportion to the words when even they do not fit', () => {
     const rows = [[cell('Rábafémszerkezetgyártó'), cell('Győr-Moson-Sopron')]];
     const widths = columnWidths(rows, 26, chars, 0);
@@ -76,6 +90,67 @@ describe('columnWidths', () => {
     expect(widths.every(Number.isInteger)).toBe(true);
     expect(widths.reduce((sum, width) => sum + width, 0)).toBe(9070);
     expect(widths[0]).toBeGreaterThanOrEqual(estimateDocxTextWidth('Mosonmagyaróvár,', false) + 216 - 1);
+  });
+});
+
+describe('breakableNames', () => {
+  const text = (content: ReturnType<typeof breakableNames>) => content.map((item) => ('text' in item ? item.text : ''));
+
+  it('unbinds the words of a name wider than the cell, never an amount or a date', () => {
+    const content = [
+      { kind: 'text' as const, text: 'dr.\u00a0Kovács\u2011Szabó\u00a0Anna\u00a0Mária', bold: true },
+      { kind: 'break' as const },
+      { kind: 'text' as const, text: '1\u00a0000\u00a0000\u00a0Ft, 2026.\u00a0december\u00a010.' },
+    ];
+    expect(text(breakableNames(content, 20, chars, false))).toEqual([
+      'dr. Kovács\u2011Szabó Anna Mária',
+      '',
+      '1\u00a0000\u00a0000\u00a0Ft, 2026.\u00a0december\u00a010.',
+    ]);
+  });
+
+  it('gives back the very content when every bound name fits', () => {
+    const content = [{ kind: 'text' as const, text: 'dr.\u00a0Kovács\u00a0Anna 9024 Győr' }];
+    expect(breakableNames(content, 20, chars, false)).toBe(content);
+  });
+});
+
+/** Fourteen members, the first with a name longer than the members' register's first column. */
+function longNamedMember() {
+  const request = structuredClone(loadFixture('tizennegy-tag'));
+  request.tarsasag.tagok[0]!.nev = 'dr. Szentgyörgyváry-Kovácsházy Ágnes Erzsébet Mária';
+  return request;
+}
+
+describe('a member whose name is longer than a column', () => {
+  const generatedAt = new Date('2026-12-10T10:00:00Z');
+
+  it('is broken between its words in the PDF register and signature box, the other columns whole', async () => {
+    const request = longNamedMember();
+    const engine = createNodeEngine();
+    for (const type of ['tagjegyzek', 'tarsasagi'] as const) {
+      const pdf = await engine.renderPdf(request, planDocument(request, type), { generatedAt });
+      const words = readPdfText(pdf).flatMap((page) => page.split(/\s+/));
+      // the equal-share fallback cut the name "Erzséb|et" and the columns "törzsbet|ét", "(kerekítv|e)"
+      expect(words, type).toContain('Erzsébet');
+      expect(words, type).toContain('Szentgyörgyváry\u2011Kovácsházy');
+      if (type === 'tagjegyzek') {
+        expect(words).toContain('törzsbetét');
+        expect(words).toContain('(kerekítve)');
+      }
+    }
+  });
+
+  it('is written with ordinary spaces in its .docx register cell, the amount column as wide as its amount', async () => {
+    const request = longNamedMember();
+    const docx = await createNodeEngine().renderDocx(request, planDocument(request, 'tagjegyzek'), { generatedAt });
+    const body = strFromU8(unzipSync(docx)['word/document.xml']!);
+    expect(body).toContain('dr. Szentgyörgyváry\u2011Kovácsházy Ágnes Erzsébet Mária');
+    const grid = /<w:tblGrid>(.*?)<\/w:tblGrid>/.exec(body)![1]!;
+    const widths = [...grid.matchAll(/w:w="(\d+)"/g)].map((match) => Number(match[1]));
+    expect(widths[1]).toBeGreaterThanOrEqual(
+      Math.floor(estimateDocxTextWidth('7\u00a0500\u00a0000\u00a0Ft', false) + 216),
+    );
   });
 });
 

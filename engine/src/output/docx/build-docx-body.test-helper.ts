@@ -25,7 +25,12 @@ import type {
 } from '../../ast/blocks.ts';
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
 import { pairSignatures } from '../pair-signatures.ts';
-import { estimateDocxTextWidth, wholeColumnWidths } from '../column-widths.ts';
+import {
+  breakableNames,
+  estimateDocxSignatureTextWidth,
+  estimateDocxTextWidth,
+  wholeColumnWidths,
+} from '../column-widths.ts';
 import {
   CELL_MARGIN,
   HEADER_FILL,
@@ -79,17 +84,16 @@ function dataTable(rows: TreeTableCell[][]): Table {
           children: row.map((cell, index) => {
             // a short row's last cell spans the columns it lacks
             const span = index === row.length - 1 ? columns - row.length + 1 : 1;
+            const width = widths.slice(index, index + span).reduce((sum, part) => sum + part, 0);
+            const content = breakableNames(cell.content, width - 2 * CELL_MARGIN, estimateDocxTextWidth, cell.header);
             return new TableCell({
-              width: {
-                size: widths.slice(index, index + span).reduce((sum, part) => sum + part, 0),
-                type: WidthType.DXA,
-              },
+              width: { size: width, type: WidthType.DXA },
               columnSpan: span > 1 ? span : undefined,
               shading: cell.header ? { type: ShadingType.CLEAR, fill: HEADER_FILL, color: 'auto' } : undefined,
               children: [
                 new Paragraph({
                   style: STYLE_IDS.tableText,
-                  children: runs(cell.content, cell.header ? { bold: true } : {}),
+                  children: runs(content, cell.header ? { bold: true } : {}),
                 }),
               ],
             });
@@ -99,10 +103,13 @@ function dataTable(rows: TreeTableCell[][]): Table {
   });
 }
 
-const signatureLine = (content: Inline[], keep = false) =>
+/** A line of a box `span` columns wide, a name wider than the box breakable between its words. */
+const signatureLine = (content: Inline[], span: number, keep = false) =>
   new Paragraph({
     style: STYLE_IDS.signature,
-    children: runs(content),
+    children: runs(
+      breakableNames(content, (TEXT_WIDTH / 2) * span - 2 * CELL_MARGIN, estimateDocxSignatureTextWidth, false),
+    ),
     ...(keep ? { keepNext: true, keepLines: true } : {}),
   });
 
@@ -176,9 +183,9 @@ function signatureTable(signatures: Signature[], caption: Inline[] | undefined, 
               children: row.map((signature) =>
                 signatureCell(
                   [
-                    ...signature.above.map((line) => signatureLine(line, keepRow)),
+                    ...signature.above.map((line) => signatureLine(line, span, keepRow)),
                     dottedLine(keepRow),
-                    ...signature.below.map((line) => signatureLine(line, keepRow)),
+                    ...signature.below.map((line) => signatureLine(line, span, keepRow)),
                   ],
                   span,
                   BOTH,
@@ -192,8 +199,8 @@ function signatureTable(signatures: Signature[], caption: Inline[] | undefined, 
             children: row.map((signature) =>
               signatureCell(
                 signature.above.length > 0
-                  ? signature.above.map((line) => signatureLine(line, true))
-                  : [signatureLine([], true)],
+                  ? signature.above.map((line) => signatureLine(line, span, true))
+                  : [signatureLine([], span, true)],
                 span,
                 { top: SIGNATURE_CELL_MARGIN, bottom: 0 },
                 true,
@@ -204,7 +211,7 @@ function signatureTable(signatures: Signature[], caption: Inline[] | undefined, 
             cantSplit: true,
             children: row.map((signature) =>
               signatureCell(
-                [dottedLine(keepRow), ...signature.below.map((line) => signatureLine(line, keepRow))],
+                [dottedLine(keepRow), ...signature.below.map((line) => signatureLine(line, span, keepRow))],
                 span,
                 {
                   top: 0,

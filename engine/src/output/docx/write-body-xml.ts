@@ -1,6 +1,11 @@
 import type { Alignment, Block, DocumentTree, Inline, Signature, TableCell } from '../../ast/blocks.ts';
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
-import { estimateDocxTextWidth, wholeColumnWidths } from '../column-widths.ts';
+import {
+  breakableNames,
+  estimateDocxSignatureTextWidth,
+  estimateDocxTextWidth,
+  wholeColumnWidths,
+} from '../column-widths.ts';
 import { pairSignatures } from '../pair-signatures.ts';
 import {
   CELL_MARGIN,
@@ -116,19 +121,28 @@ function dataTable(rows: readonly TableCell[][]): string {
       const cell = row[index]!;
       // a short row's last cell spans the columns it lacks
       const span = index === row.length - 1 ? columns - row.length + 1 : 1;
+      const width = widths.slice(index, index + span).reduce((sum, part) => sum + part, 0);
+      const content = breakableNames(cell.content, width - 2 * CELL_MARGIN, estimateDocxTextWidth, cell.header);
       xml +=
-        `<w:tc><w:tcPr>${cellWidth(widths.slice(index, index + span).reduce((sum, part) => sum + part, 0))}${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}` +
+        `<w:tc><w:tcPr>${cellWidth(width)}${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}` +
         `${cell.header ? HEADER_SHADING : ''}</w:tcPr>` +
-        `${paragraph(TABLE_TEXT, runs(cell.content, cell.header))}</w:tc>`;
+        `${paragraph(TABLE_TEXT, runs(content, cell.header))}</w:tc>`;
     }
     xml += '</w:tr>';
   }
   return `${xml}</w:tbl>`;
 }
 
-function signatureLines(lines: readonly Inline[][], keep = false): string {
+/** The lines of a box `columnSpan` columns wide, a name wider than the box breakable between its words. */
+function signatureLines(lines: readonly Inline[][], columnSpan: number, keep = false): string {
+  const width = (TEXT_WIDTH / 2) * columnSpan - 2 * CELL_MARGIN;
   let xml = '';
-  for (const line of lines) xml += paragraph(SIGNATURE, runs(line), keep);
+  for (const line of lines)
+    xml += paragraph(
+      SIGNATURE,
+      runs(breakableNames(line as Inline[], width, estimateDocxSignatureTextWidth, false)),
+      keep,
+    );
   return xml;
 }
 
@@ -162,20 +176,21 @@ const lineParagraph = (keep: boolean) => (keep ? KEPT_SIGNATURE_LINE_PARAGRAPH :
 function signatureCell(signature: Signature, columnSpan: number, keep: boolean): string {
   return (
     `<w:tc>${signatureCellProperties(columnSpan, SIGNATURE_MARGINS)}` +
-    `${signatureLines(signature.above, keep)}${lineParagraph(keep)}${signatureLines(signature.below, keep)}</w:tc>`
+    `${signatureLines(signature.above, columnSpan, keep)}${lineParagraph(keep)}${signatureLines(signature.below, columnSpan, keep)}</w:tc>`
   );
 }
 
 /** The texts above a box's line, at the foot of their cell and kept with the row of the line; else an empty line. */
 function aboveCell(signature: Signature, columnSpan: number): string {
-  const lines = signature.above.length > 0 ? signatureLines(signature.above, true) : paragraph(SIGNATURE, '', true);
+  const lines =
+    signature.above.length > 0 ? signatureLines(signature.above, columnSpan, true) : paragraph(SIGNATURE, '', true);
   return `<w:tc>${signatureCellProperties(columnSpan, ABOVE_MARGINS, BOTTOM)}${lines}</w:tc>`;
 }
 
 function lineCell(signature: Signature, columnSpan: number, keep: boolean): string {
   return (
     `<w:tc>${signatureCellProperties(columnSpan, LINE_MARGINS)}` +
-    `${lineParagraph(keep)}${signatureLines(signature.below, keep)}</w:tc>`
+    `${lineParagraph(keep)}${signatureLines(signature.below, columnSpan, keep)}</w:tc>`
   );
 }
 
