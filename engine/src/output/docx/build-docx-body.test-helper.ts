@@ -226,10 +226,18 @@ function signatureTable(signatures: Signature[], caption: Inline[] | undefined, 
   });
 }
 
-type Lists = { count: number };
+type Lists = { count: number; afterTable?: boolean };
+
+/** 6 pt above the clause, paragraph or list item that follows a data table (see write-body-xml's `spaceAfterTable`). */
+function spaceAfterTable(lists: Lists): { spacing?: { before: number } } {
+  if (lists.afterTable !== true) return {};
+  lists.afterTable = false;
+  return { spacing: { before: 120 } };
+}
 
 function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
   const keepOptions = keep ? { keepNext: true, keepLines: true } : {};
+  if (!['clause', 'paragraph', 'list', 'keep'].includes(block.kind)) lists.afterTable = false;
   switch (block.kind) {
     case 'title':
       return [new Paragraph({ heading: HeadingLevel.TITLE, children: runs(block.content), ...keepOptions })];
@@ -252,10 +260,18 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
           numbering: { reference: LEGAL, level: 1, instance: 0 },
           children: runs(block.content),
           ...keepOptions,
+          ...spaceAfterTable(lists),
         }),
       ];
     case 'paragraph':
-      return [new Paragraph({ alignment: ALIGNMENTS[block.align], children: runs(block.content), ...keepOptions })];
+      return [
+        new Paragraph({
+          alignment: ALIGNMENTS[block.align],
+          children: runs(block.content),
+          ...keepOptions,
+          ...spaceAfterTable(lists),
+        }),
+      ];
     case 'list': {
       // Every list is an instance of its own, so Word restarts it at a).
       lists.count += 1;
@@ -267,12 +283,15 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
             numbering: { reference: LETTERED, level: 0, instance },
             children: runs(item.content),
             ...keepOptions,
+            ...spaceAfterTable(lists),
           }),
       );
     }
     case 'table': {
       const rows = block.rows.filter((row) => row.length > 0);
-      return rows.length > 0 ? [dataTable(rows)] : [];
+      if (rows.length === 0) return [];
+      lists.afterTable = true;
+      return [dataTable(rows)];
     }
     case 'signatures':
       return [signatureTable(block.signatures, block.caption, keep)];

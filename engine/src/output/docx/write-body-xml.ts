@@ -240,7 +240,26 @@ function signatureTable(signatures: Signature[], caption: readonly Inline[] | un
  * The Word list instances of a body, numbered in the order of their first paragraph as docx numbers them: `legal`
  * once (its heading and clause properties written once), every lettered list on its own.
  */
-type Lists = { count: number; instancesXml: string; legal?: { heading: string; clause: string } };
+type Lists = {
+  count: number;
+  instancesXml: string;
+  legal?: { heading: string; clause: string };
+  /** The block written last was a data table (see `spaceAfterTable`). */
+  afterTable?: boolean;
+};
+
+/**
+ * 6 pt above the clause, paragraph or list that follows a data table, as the PDF leaves below it: Word and LibreOffice
+ * put no space after a table, and the next line's text touched its bottom border. Answers '' elsewhere, and clears the
+ * mark.
+ */
+function spaceAfterTable(lists: Lists): string {
+  if (lists.afterTable !== true) return '';
+  lists.afterTable = false;
+  return AFTER_TABLE_SPACING;
+}
+
+const AFTER_TABLE_SPACING = '<w:spacing w:before="120"/>';
 
 /** A new list instance of `reference`: its numId. */
 function addList(lists: Lists, reference: string): number {
@@ -263,8 +282,12 @@ function legal(lists: Lists): { heading: string; clause: string } {
   return lists.legal;
 }
 
+/** The blocks that take the space after a data table; a 'keep' group passes the mark on to its first block. */
+const SPACED_AFTER_TABLE: ReadonlySet<Block['kind']> = new Set(['clause', 'paragraph', 'list', 'keep']);
+
 /** `keep`: the block is in a keep-together group and not its last block, so it stays with what follows. */
 function blockXml(block: Block, lists: Lists, keep = false): string {
+  if (lists.afterTable === true && !SPACED_AFTER_TABLE.has(block.kind)) lists.afterTable = false;
   switch (block.kind) {
     case 'title':
       return paragraph(TITLE, runs(block.content), keep);
@@ -276,20 +299,22 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
       return xml;
     }
     case 'clause':
-      return paragraph(legal(lists).clause, runs(block.content), keep);
+      return paragraph(legal(lists).clause + spaceAfterTable(lists), runs(block.content), keep);
     case 'paragraph':
-      return paragraph(ALIGNMENTS[block.align], runs(block.content), keep);
+      return paragraph(spaceAfterTable(lists) + ALIGNMENTS[block.align], runs(block.content), keep);
     case 'list': {
       // Every list is an instance of its own, so Word restarts it at a).
       if (block.items.length === 0) return '';
       const properties = numberedProperties(STYLE_IDS.list, 0, addList(lists, LETTERED));
       let xml = '';
-      for (const item of block.items) xml += paragraph(properties, runs(item.content), keep);
+      for (const item of block.items) xml += paragraph(properties + spaceAfterTable(lists), runs(item.content), keep);
       return xml;
     }
     case 'table': {
       const rows = block.rows.filter((row) => row.length > 0);
-      return rows.length > 0 ? dataTable(rows) : '';
+      if (rows.length === 0) return '';
+      lists.afterTable = true;
+      return dataTable(rows);
     }
     case 'signatures':
       return signatureTable(block.signatures, block.caption, keep);
