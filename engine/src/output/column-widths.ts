@@ -39,7 +39,8 @@ function cellLines(cell: TableCell): { text: string; bold: boolean }[] {
  * members' register had shrunk every column in proportion and broke "törzsbet-ét", "kerekítv-e" and, in Word and
  * LibreOffice, "7 500 00-0 Ft"). When even the names' words do not fit, the width is shared in proportion to them. A
  * short row's last cell spans the columns it lacks and is left out of the measure. `padding` is a cell's left and
- * right padding together.
+ * right padding together. Where the words fit, the width a column has beyond its longest body line then goes to the
+ * columns whose body lines wrap, in proportion to what they lack.
  */
 export function columnWidths(
   rows: readonly TableCell[][],
@@ -52,12 +53,17 @@ export function columnWidths(
   const need = new Array<number>(columns).fill(padding);
   // what each column needs with bound names broken between their words
   const least = new Array<number>(columns).fill(padding);
+  // each column's longest body line unbroken
+  const natural = new Array<number>(columns).fill(padding);
   const written = new Array<boolean>(columns).fill(false);
   for (const row of rows) {
     row.forEach((cell, index) => {
       if (index === row.length - 1 && row.length < columns) return;
       for (const line of cellLines(cell)) {
-        if (!cell.header && line.text.trim() !== '') written[index] = true;
+        if (!cell.header && line.text.trim() !== '') {
+          written[index] = true;
+          natural[index] = Math.max(natural[index]!, measure(line.text.trim(), line.bold) + padding);
+        }
         // a line of figures alone (a numeric date "2026. 12. 10.") is one word too
         const words = NUMERIC.test(line.text) ? [line.text.trim()] : line.text.split(/ +/);
         for (const word of words) {
@@ -92,7 +98,18 @@ export function columnWidths(
   }
   const lacking = sum(need.map((width) => Math.max(0, width - equal)));
   const spare = sum(need.map((width) => Math.max(0, equal - width)));
-  return need.map((width) => (width >= equal ? width : equal - (lacking * (equal - width)) / spare));
+  const widths = need.map((width) => (width >= equal ? width : equal - (lacking * (equal - width)) / spare));
+  // the width a column has beyond its longest body line goes to the columns whose lines wrap, in proportion to what
+  // they lack (a legal-entity member's name and seat wrapped into ten lines of a fifth of the register while the
+  // percentages and the dates left most of theirs empty); a header wraps at its spaces and is not counted
+  const longest = natural.map((width, index) => (written[index] ? Math.max(width, need[index]!) : widths[index]!));
+  const slack = widths.map((width, index) => Math.max(0, width - longest[index]!));
+  const short = widths.map((width, index) => Math.max(0, longest[index]! - width));
+  const slackSum = sum(slack);
+  const shortSum = sum(short);
+  if (slackSum === 0 || shortSum === 0) return widths;
+  const moved = Math.min(slackSum, shortSum);
+  return widths.map((width, index) => width - (slack[index]! * moved) / slackSum + (short[index]! * moved) / shortSum);
 }
 
 /**
