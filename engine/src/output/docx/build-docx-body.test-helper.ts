@@ -1,4 +1,5 @@
 import {
+  LineRuleType,
   AlignmentType,
   BorderStyle,
   HeadingLevel,
@@ -237,7 +238,7 @@ function spaceAfterTable(lists: Lists): { spacing?: { before: number } } {
 
 function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
   const keepOptions = keep ? { keepNext: true, keepLines: true } : {};
-  if (!['clause', 'paragraph', 'list', 'keep'].includes(block.kind)) lists.afterTable = false;
+  if (!['clause', 'paragraph', 'list', 'keep', 'table'].includes(block.kind)) lists.afterTable = false;
   switch (block.kind) {
     case 'title':
       return [new Paragraph({ heading: HeadingLevel.TITLE, children: runs(block.content), ...keepOptions })];
@@ -290,8 +291,13 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
     case 'table': {
       const rows = block.rows.filter((row) => row.length > 0);
       if (rows.length === 0) return [];
+      // an empty paragraph 6 pt high between two data tables
+      const spacer =
+        lists.afterTable === true
+          ? [new Paragraph({ spacing: { after: 0, line: 120, lineRule: LineRuleType.EXACT }, ...keepOptions })]
+          : [];
       lists.afterTable = true;
-      return [dataTable(rows)];
+      return [...spacer, dataTable(rows)];
     }
     case 'signatures':
       return [signatureTable(block.signatures, block.caption, keep)];

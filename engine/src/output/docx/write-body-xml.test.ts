@@ -38,6 +38,11 @@ describe('writeBodyXml', () => {
     expect(after(body(table, { kind: 'keep', blocks: [paragraphBlock, paragraphBlock] }).body)).toContain(
       `<w:pPr><w:keepNext/><w:keepLines/>${spacing}<w:jc`,
     );
+    // two tables in a row: a paragraph 6 pt high between them, so that they are not joined into one
+    const spacer = '<w:p><w:pPr><w:spacing w:after="0" w:line="120" w:lineRule="exact"/></w:pPr></w:p>';
+    expect(body(table, table).body.split(spacer)).toHaveLength(2);
+    expect(body(table, table).body).toContain(`</w:tbl>${spacer}<w:tbl>`);
+    expect(body(table, clause, table).body).not.toContain(spacer);
     // a heading has its own space above; a clause after the heading gets none
     const section: Block = { kind: 'section', number: '3.', heading: [text('Cím')], blocks: [clause] };
     expect(body(table, section).body).not.toContain(spacing);

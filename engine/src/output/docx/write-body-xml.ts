@@ -283,7 +283,13 @@ function legal(lists: Lists): { heading: string; clause: string } {
 }
 
 /** The blocks that take the space after a data table; a 'keep' group passes the mark on to its first block. */
-const SPACED_AFTER_TABLE: ReadonlySet<Block['kind']> = new Set(['clause', 'paragraph', 'list', 'keep']);
+const SPACED_AFTER_TABLE: ReadonlySet<Block['kind']> = new Set(['clause', 'paragraph', 'list', 'keep', 'table']);
+
+/**
+ * An empty paragraph 6 pt high between two data tables (the filing summary's changes and resolutions): with nothing
+ * between them Word and LibreOffice join them into what looks like one table.
+ */
+const TABLE_SPACING = '<w:spacing w:after="0" w:line="120" w:lineRule="exact"/>';
 
 /** `keep`: the block is in a keep-together group and not its last block, so it stays with what follows. */
 function blockXml(block: Block, lists: Lists, keep = false): string {
@@ -313,8 +319,9 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
     case 'table': {
       const rows = block.rows.filter((row) => row.length > 0);
       if (rows.length === 0) return '';
+      const spacer = lists.afterTable === true ? paragraph(TABLE_SPACING, '', keep) : '';
       lists.afterTable = true;
-      return dataTable(rows);
+      return spacer + dataTable(rows);
     }
     case 'signatures':
       return signatureTable(block.signatures, block.caption, keep);
