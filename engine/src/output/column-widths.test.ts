@@ -126,11 +126,15 @@ describe('breakableNames', () => {
       { kind: 'text' as const, text: 'dr.\u00a0Kovács\u2011Szabó\u00a0Anna\u00a0Mária', bold: true },
       { kind: 'break' as const },
       { kind: 'text' as const, text: '1\u00a0000\u00a0000\u00a0Ft, 2026.\u00a0december\u00a010.' },
+      { kind: 'break' as const },
+      { kind: 'text' as const, text: 'Rába\u00a0Fémszerkezet\u00a0Kft.\u00a0b.\u00a0a.' },
     ];
     expect(text(breakableNames(content, 20, chars, false))).toEqual([
       'dr. Kovács\u2011Szabó Anna Mária',
       '',
       '1\u00a0000\u00a0000\u00a0Ft, 2026.\u00a0december\u00a010.',
+      '',
+      'Rába Fémszerkezet Kft.\u00a0b.\u00a0a.',
     ]);
   });
 

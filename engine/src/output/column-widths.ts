@@ -8,9 +8,10 @@ const NUMERIC = /^[\d\s.,:;/()–-]+$/u;
 
 /**
  * A no-break space a bound personal name may still break at when the name is wider than its column (`bindName`):
- * between its words ("dr. Kovács Anna"), never inside an amount ("1 000 000 Ft") or a date ("2026. december 10.").
+ * between its words ("dr. Kovács Anna"), never inside an amount ("1 000 000 Ft"), a date ("2026. december 10.") or
+ * before a one-letter abbreviation ("Kft. b. a.").
  */
-const NAME_SPACE = /(?<=\p{L}\.?)\u00a0(?=\p{L})/gu;
+const NAME_SPACE = /(?<=\p{L}\.?)\u00a0(?=\p{L}{2})/gu;
 
 /** A cell's lines (split at line breaks), each as its text, bold for a header cell or bold runs. */
 function cellLines(cell: TableCell): { text: string; bold: boolean }[] {
