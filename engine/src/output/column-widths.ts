@@ -1,10 +1,17 @@
-import type { TableCell } from '../ast/blocks.ts';
+import type { Inline, TableCell } from '../ast/blocks.ts';
 
 /** The width of a text in a table cell, in the writer's unit (points for the PDF, twips for the .docx). */
 export type MeasureText = (text: string, bold: boolean) => number;
 
 /** Figures, spaces and punctuation only: a numeric date, a number. */
 const NUMERIC = /^[\d\s.,:;/()–-]+$/u;
+
+/**
+ * A no-break space a bound personal name may still break at when the name is wider than its column (`bindName`):
+ * between its words ("dr. Kovács Anna"), never inside an amount ("1 000 000 Ft"), a date ("2026. december 10.") or
+ * before a one-letter abbreviation ("Kft. b. a.").
+ */
+const NAME_SPACE = /(?<=\p{L}\.?)\u00a0(?=\p{L}{2})/gu;
 
 /** A cell's lines (split at line breaks), each as its text, bold for a header cell or bold runs. */
 function cellLines(cell: TableCell): { text: string; bold: boolean }[] {
@@ -27,9 +34,14 @@ function cellLines(cell: TableCell): { text: string; bold: boolean }[] {
  * "Mosonmagyaróvá-r" in the members' register of fourteen members). A word is a run between ordinary spaces: a
  * personal name bound with no-break spaces and an amount ("1 000 000 Ft") stay whole, and so does a line of figures
  * alone (a numeric date). A column whose body cells are all empty is left for handwriting (the signatures of an
- * attendance sheet) and keeps its equal share. When even the words do not fit, the width is shared in proportion to
- * them. A short row's last cell spans the columns it lacks and is left out of the measure. `padding` is a cell's left
- * and right padding together.
+ * attendance sheet) and keeps its equal share. When the words do not fit, a bound name may break between its words
+ * ({@link breakableNames}): the columns get what their words need with names broken, and the width left goes to the
+ * columns of the names, towards their whole names (a long "dr. Szentgyörgyváry-Kovácsházy Ágnes Erzsébet" in the
+ * members' register had shrunk every column in proportion and broke "törzsbet-ét", "kerekítv-e" and, in Word and
+ * LibreOffice, "7 500 00-0 Ft"). When even the names' words do not fit, the width is shared in proportion to them. A
+ * short row's last cell spans the columns it lacks and is left out of the measure. `padding` is a cell's left and
+ * right padding together. Where the words fit, the width a column has beyond its longest body line then goes to the
+ * columns whose body lines wrap, in proportion to what they lack.
  */
 export function columnWidths(
   rows: readonly TableCell[][],
@@ -40,28 +52,86 @@ export function columnWidths(
   const columns = Math.max(0, ...rows.map((row) => row.length));
   const equal = total / columns;
   const need = new Array<number>(columns).fill(padding);
+  // what each column needs with bound names broken between their words
+  const least = new Array<number>(columns).fill(padding);
+  // each column's longest body line unbroken
+  const natural = new Array<number>(columns).fill(padding);
   const written = new Array<boolean>(columns).fill(false);
   for (const row of rows) {
     row.forEach((cell, index) => {
       if (index === row.length - 1 && row.length < columns) return;
       for (const line of cellLines(cell)) {
-        if (!cell.header && line.text.trim() !== '') written[index] = true;
+        if (!cell.header && line.text.trim() !== '') {
+          written[index] = true;
+          natural[index] = Math.max(natural[index]!, measure(line.text.trim(), line.bold) + padding);
+        }
         // a line of figures alone (a numeric date "2026. 12. 10.") is one word too
         const words = NUMERIC.test(line.text) ? [line.text.trim()] : line.text.split(/ +/);
-        for (const word of words)
-          if (word !== '') need[index] = Math.max(need[index]!, measure(word, line.bold) + padding);
+        for (const word of words) {
+          if (word === '') continue;
+          const width = measure(word, line.bold) + padding;
+          need[index] = Math.max(need[index]!, width);
+          let leastWidth = width;
+          if (word.includes('\u00a0')) {
+            leastWidth = 0;
+            for (const part of word.split(NAME_SPACE)) leastWidth = Math.max(leastWidth, measure(part, line.bold));
+            leastWidth += padding;
+          }
+          least[index] = Math.max(least[index]!, leastWidth);
+        }
       }
     });
   }
   written.forEach((isWritten, index) => {
-    if (!isWritten) need[index] = Math.max(need[index]!, equal);
+    if (!isWritten) {
+      need[index] = Math.max(need[index]!, equal);
+      least[index] = Math.max(least[index]!, equal);
+    }
   });
   const sum = (values: number[]) => values.reduce((all, value) => all + value, 0);
   const needed = sum(need);
-  if (needed > total) return need.map((width) => (width * total) / needed);
+  if (needed > total) {
+    const leastNeeded = sum(least);
+    if (leastNeeded >= total) return least.map((width) => (width * total) / leastNeeded);
+    // the width left over the names' words goes to the names' columns, in proportion to what their whole names lack
+    const share = (total - leastNeeded) / (needed - leastNeeded);
+    return least.map((width, index) => width + (need[index]! - width) * share);
+  }
   const lacking = sum(need.map((width) => Math.max(0, width - equal)));
   const spare = sum(need.map((width) => Math.max(0, equal - width)));
-  return need.map((width) => (width >= equal ? width : equal - (lacking * (equal - width)) / spare));
+  const widths = need.map((width) => (width >= equal ? width : equal - (lacking * (equal - width)) / spare));
+  // the width a column has beyond its longest body line goes to the columns whose lines wrap, in proportion to what
+  // they lack (a legal-entity member's name and seat wrapped into ten lines of a fifth of the register while the
+  // percentages and the dates left most of theirs empty); a header wraps at its spaces and is not counted
+  const longest = natural.map((width, index) => (written[index] ? Math.max(width, need[index]!) : widths[index]!));
+  const slack = widths.map((width, index) => Math.max(0, width - longest[index]!));
+  const short = widths.map((width, index) => Math.max(0, longest[index]! - width));
+  const slackSum = sum(slack);
+  const shortSum = sum(short);
+  if (slackSum === 0 || shortSum === 0) return widths;
+  const moved = Math.min(slackSum, shortSum);
+  return widths.map((width, index) => width - (slack[index]! * moved) / slackSum + (short[index]! * moved) / shortSum);
+}
+
+/**
+ * A cell's content with its bound names breakable between their words where one is wider than `width` (the cell's
+ * width less its padding, in the unit of `measure`), so that the writer breaks it at a space and not between letters
+ * ("Erzséb-et"): the text of a cell whose names fit is given back as it is. Runs on table cells only.
+ */
+export function breakableNames(content: Inline[], width: number, measure: MeasureText, bold: boolean): Inline[] {
+  let broken: Inline[] | undefined;
+  content.forEach((item, index) => {
+    if (item.kind !== 'text' || !item.text.includes('\u00a0')) return;
+    const itemBold = bold || item.bold === true;
+    for (const word of item.text.split(/ +/)) {
+      if (word.includes('\u00a0') && measure(word, itemBold) > width) {
+        broken ??= [...content];
+        broken[index] = { ...item, text: item.text.replace(NAME_SPACE, ' ') };
+        return;
+      }
+    }
+  });
+  return broken ?? content;
 }
 
 /**
@@ -92,6 +162,11 @@ export function estimateDocxTextWidth(text: string, bold: boolean): number {
   let ems = 0;
   for (const char of text) ems += char === ' ' || char === '\u00a0' ? 0.25 : WIDE_CHARACTER.test(char) ? 0.7 : 0.5;
   return ems * TABLE_EM * (bold ? 1.05 : 1);
+}
+
+/** {@link estimateDocxTextWidth} for the 12 pt text of a signature box. */
+export function estimateDocxSignatureTextWidth(text: string, bold: boolean): number {
+  return (estimateDocxTextWidth(text, bold) * 12) / 11;
 }
 
 /** A capital letter or one as wide: seven tenths of an em (a pattern made once, not at every character). */

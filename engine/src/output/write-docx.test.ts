@@ -321,6 +321,16 @@ function edgeCaseTree(): DocumentTree {
       },
       { kind: 'pageBreak' },
       { kind: 'list', items: [{ label: 'a)', content: [text('utolsó')] }] },
+      // two tables in a row (a spacer between them), kept together, then text 6 pt below
+      { kind: 'table', rows: [[{ header: false, content: [text('első tábla')] }]] },
+      {
+        kind: 'keep',
+        blocks: [
+          { kind: 'table', rows: [[{ header: false, content: [text('második tábla')] }]] },
+          { kind: 'table', rows: [[{ header: false, content: [text('harmadik tábla')] }]] },
+        ],
+      },
+      { kind: 'paragraph', align: 'justify', content: [text('a táblák után')] },
     ],
   };
 }

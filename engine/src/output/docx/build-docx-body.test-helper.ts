@@ -1,4 +1,5 @@
 import {
+  LineRuleType,
   AlignmentType,
   BorderStyle,
   HeadingLevel,
@@ -25,7 +26,12 @@ import type {
 } from '../../ast/blocks.ts';
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
 import { pairSignatures } from '../pair-signatures.ts';
-import { estimateDocxTextWidth, wholeColumnWidths } from '../column-widths.ts';
+import {
+  breakableNames,
+  estimateDocxSignatureTextWidth,
+  estimateDocxTextWidth,
+  wholeColumnWidths,
+} from '../column-widths.ts';
 import {
   CELL_MARGIN,
   HEADER_FILL,
@@ -79,17 +85,16 @@ function dataTable(rows: TreeTableCell[][]): Table {
           children: row.map((cell, index) => {
             // a short row's last cell spans the columns it lacks
             const span = index === row.length - 1 ? columns - row.length + 1 : 1;
+            const width = widths.slice(index, index + span).reduce((sum, part) => sum + part, 0);
+            const content = breakableNames(cell.content, width - 2 * CELL_MARGIN, estimateDocxTextWidth, cell.header);
             return new TableCell({
-              width: {
-                size: widths.slice(index, index + span).reduce((sum, part) => sum + part, 0),
-                type: WidthType.DXA,
-              },
+              width: { size: width, type: WidthType.DXA },
               columnSpan: span > 1 ? span : undefined,
               shading: cell.header ? { type: ShadingType.CLEAR, fill: HEADER_FILL, color: 'auto' } : undefined,
               children: [
                 new Paragraph({
                   style: STYLE_IDS.tableText,
-                  children: runs(cell.content, cell.header ? { bold: true } : {}),
+                  children: runs(content, cell.header ? { bold: true } : {}),
                 }),
               ],
             });
@@ -99,10 +104,13 @@ function dataTable(rows: TreeTableCell[][]): Table {
   });
 }
 
-const signatureLine = (content: Inline[], keep = false) =>
+/** A line of a box `span` columns wide, a name wider than the box breakable between its words. */
+const signatureLine = (content: Inline[], span: number, keep = false) =>
   new Paragraph({
     style: STYLE_IDS.signature,
-    children: runs(content),
+    children: runs(
+      breakableNames(content, (TEXT_WIDTH / 2) * span - 2 * CELL_MARGIN, estimateDocxSignatureTextWidth, false),
+    ),
     ...(keep ? { keepNext: true, keepLines: true } : {}),
   });
 
@@ -176,9 +184,9 @@ function signatureTable(signatures: Signature[], caption: Inline[] | undefined, 
               children: row.map((signature) =>
                 signatureCell(
                   [
-                    ...signature.above.map((line) => signatureLine(line, keepRow)),
+                    ...signature.above.map((line) => signatureLine(line, span, keepRow)),
                     dottedLine(keepRow),
-                    ...signature.below.map((line) => signatureLine(line, keepRow)),
+                    ...signature.below.map((line) => signatureLine(line, span, keepRow)),
                   ],
                   span,
                   BOTH,
@@ -192,8 +200,8 @@ function signatureTable(signatures: Signature[], caption: Inline[] | undefined, 
             children: row.map((signature) =>
               signatureCell(
                 signature.above.length > 0
-                  ? signature.above.map((line) => signatureLine(line, true))
-                  : [signatureLine([], true)],
+                  ? signature.above.map((line) => signatureLine(line, span, true))
+                  : [signatureLine([], span, true)],
                 span,
                 { top: SIGNATURE_CELL_MARGIN, bottom: 0 },
                 true,
@@ -204,7 +212,7 @@ function signatureTable(signatures: Signature[], caption: Inline[] | undefined, 
             cantSplit: true,
             children: row.map((signature) =>
               signatureCell(
-                [dottedLine(keepRow), ...signature.below.map((line) => signatureLine(line, keepRow))],
+                [dottedLine(keepRow), ...signature.below.map((line) => signatureLine(line, span, keepRow))],
                 span,
                 {
                   top: 0,
@@ -219,10 +227,18 @@ function signatureTable(signatures: Signature[], caption: Inline[] | undefined, 
   });
 }
 
-type Lists = { count: number };
+type Lists = { count: number; afterTable?: boolean };
+
+/** 6 pt above the clause, paragraph or list item that follows a data table (see write-body-xml's `spaceAfterTable`). */
+function spaceAfterTable(lists: Lists): { spacing?: { before: number } } {
+  if (lists.afterTable !== true) return {};
+  lists.afterTable = false;
+  return { spacing: { before: 120 } };
+}
 
 function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
   const keepOptions = keep ? { keepNext: true, keepLines: true } : {};
+  if (!['clause', 'paragraph', 'list', 'keep', 'table'].includes(block.kind)) lists.afterTable = false;
   switch (block.kind) {
     case 'title':
       return [new Paragraph({ heading: HeadingLevel.TITLE, children: runs(block.content), ...keepOptions })];
@@ -245,10 +261,18 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
           numbering: { reference: LEGAL, level: 1, instance: 0 },
           children: runs(block.content),
           ...keepOptions,
+          ...spaceAfterTable(lists),
         }),
       ];
     case 'paragraph':
-      return [new Paragraph({ alignment: ALIGNMENTS[block.align], children: runs(block.content), ...keepOptions })];
+      return [
+        new Paragraph({
+          alignment: ALIGNMENTS[block.align],
+          children: runs(block.content),
+          ...keepOptions,
+          ...spaceAfterTable(lists),
+        }),
+      ];
     case 'list': {
       // Every list is an instance of its own, so Word restarts it at a).
       lists.count += 1;
@@ -260,12 +284,20 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
             numbering: { reference: LETTERED, level: 0, instance },
             children: runs(item.content),
             ...keepOptions,
+            ...spaceAfterTable(lists),
           }),
       );
     }
     case 'table': {
       const rows = block.rows.filter((row) => row.length > 0);
-      return rows.length > 0 ? [dataTable(rows)] : [];
+      if (rows.length === 0) return [];
+      // an empty paragraph 6 pt high between two data tables
+      const spacer =
+        lists.afterTable === true
+          ? [new Paragraph({ spacing: { after: 0, line: 120, lineRule: LineRuleType.EXACT }, ...keepOptions })]
+          : [];
+      lists.afterTable = true;
+      return [...spacer, dataTable(rows)];
     }
     case 'signatures':
       return [signatureTable(block.signatures, block.caption, keep)];

@@ -12,6 +12,43 @@ const run = (xml: string) => `<w:r><w:t xml:space="preserve">${xml}</w:t></w:r>`
 const paragraph = (content: Inline[]) => body({ kind: 'paragraph', align: 'left', content }).body;
 
 describe('writeBodyXml', () => {
+  it('leaves 6 pt above the clause, paragraph or list after a data table, as the PDF does, and nowhere else', () => {
+    const table: Block = { kind: 'table', rows: [[{ content: [text('Kiss Anna')], header: false }]] };
+    const clause: Block = { kind: 'clause', number: '2.1.', content: [text('A tagok')] };
+    const paragraphBlock: Block = { kind: 'paragraph', align: 'justify', content: [text('Kelt')] };
+    const list: Block = {
+      kind: 'list',
+      items: [
+        { label: 'a)', content: [text('a')] },
+        { label: 'b)', content: [text('b')] },
+      ],
+    };
+    const spacing = '<w:spacing w:before="120"/>';
+    const after = (xml: string) => xml.slice(xml.indexOf('</w:tbl>'));
+    // Word and LibreOffice put no space after a table: the next line's text touched its bottom border
+    for (const next of [clause, paragraphBlock, list]) {
+      const xml = after(body(table, next, next).body);
+      expect(xml.split(spacing), next.kind).toHaveLength(2);
+      expect(xml.indexOf(spacing), next.kind).toBeLessThan(xml.indexOf('</w:p>'));
+    }
+    // in the order WordprocessingML wants: after the numbering, before the alignment
+    expect(after(body(table, clause).body)).toMatch(/<w:numPr>.*<\/w:numPr><w:spacing w:before="120"\/><\/w:pPr>/);
+    expect(after(body(table, paragraphBlock).body)).toContain(`<w:pPr>${spacing}<w:jc w:val="both"/>`);
+    // kept with what follows: keepNext first
+    expect(after(body(table, { kind: 'keep', blocks: [paragraphBlock, paragraphBlock] }).body)).toContain(
+      `<w:pPr><w:keepNext/><w:keepLines/>${spacing}<w:jc`,
+    );
+    // two tables in a row: a paragraph 6 pt high between them, so that they are not joined into one
+    const spacer = '<w:p><w:pPr><w:spacing w:after="0" w:line="120" w:lineRule="exact"/></w:pPr></w:p>';
+    expect(body(table, table).body.split(spacer)).toHaveLength(2);
+    expect(body(table, table).body).toContain(`</w:tbl>${spacer}<w:tbl>`);
+    expect(body(table, clause, table).body).not.toContain(spacer);
+    // a heading has its own space above; a clause after the heading gets none
+    const section: Block = { kind: 'section', number: '3.', heading: [text('Cím')], blocks: [clause] };
+    expect(body(table, section).body).not.toContain(spacing);
+    expect(body(paragraphBlock, clause).body).not.toContain(spacing);
+  });
+
   it('writes text without markup characters as it is', () => {
     const plain = 'Őrség Kft. – 3:164. § (1) bekezdés; 50%-os üzletrész, tab\there, új\nsor\r';
     expect(paragraph([text(plain)])).toBe(`<w:p><w:pPr><w:jc w:val="left"/></w:pPr>${run(plain)}</w:p>`);

@@ -1,6 +1,11 @@
 import type { Alignment, Block, DocumentTree, Inline, Signature, TableCell } from '../../ast/blocks.ts';
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
-import { estimateDocxTextWidth, wholeColumnWidths } from '../column-widths.ts';
+import {
+  breakableNames,
+  estimateDocxSignatureTextWidth,
+  estimateDocxTextWidth,
+  wholeColumnWidths,
+} from '../column-widths.ts';
 import { pairSignatures } from '../pair-signatures.ts';
 import {
   CELL_MARGIN,
@@ -116,19 +121,28 @@ function dataTable(rows: readonly TableCell[][]): string {
       const cell = row[index]!;
       // a short row's last cell spans the columns it lacks
       const span = index === row.length - 1 ? columns - row.length + 1 : 1;
+      const width = widths.slice(index, index + span).reduce((sum, part) => sum + part, 0);
+      const content = breakableNames(cell.content, width - 2 * CELL_MARGIN, estimateDocxTextWidth, cell.header);
       xml +=
-        `<w:tc><w:tcPr>${cellWidth(widths.slice(index, index + span).reduce((sum, part) => sum + part, 0))}${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}` +
+        `<w:tc><w:tcPr>${cellWidth(width)}${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}` +
         `${cell.header ? HEADER_SHADING : ''}</w:tcPr>` +
-        `${paragraph(TABLE_TEXT, runs(cell.content, cell.header))}</w:tc>`;
+        `${paragraph(TABLE_TEXT, runs(content, cell.header))}</w:tc>`;
     }
     xml += '</w:tr>';
   }
   return `${xml}</w:tbl>`;
 }
 
-function signatureLines(lines: readonly Inline[][], keep = false): string {
+/** The lines of a box `columnSpan` columns wide, a name wider than the box breakable between its words. */
+function signatureLines(lines: readonly Inline[][], columnSpan: number, keep = false): string {
+  const width = (TEXT_WIDTH / 2) * columnSpan - 2 * CELL_MARGIN;
   let xml = '';
-  for (const line of lines) xml += paragraph(SIGNATURE, runs(line), keep);
+  for (const line of lines)
+    xml += paragraph(
+      SIGNATURE,
+      runs(breakableNames(line as Inline[], width, estimateDocxSignatureTextWidth, false)),
+      keep,
+    );
   return xml;
 }
 
@@ -162,20 +176,21 @@ const lineParagraph = (keep: boolean) => (keep ? KEPT_SIGNATURE_LINE_PARAGRAPH :
 function signatureCell(signature: Signature, columnSpan: number, keep: boolean): string {
   return (
     `<w:tc>${signatureCellProperties(columnSpan, SIGNATURE_MARGINS)}` +
-    `${signatureLines(signature.above, keep)}${lineParagraph(keep)}${signatureLines(signature.below, keep)}</w:tc>`
+    `${signatureLines(signature.above, columnSpan, keep)}${lineParagraph(keep)}${signatureLines(signature.below, columnSpan, keep)}</w:tc>`
   );
 }
 
 /** The texts above a box's line, at the foot of their cell and kept with the row of the line; else an empty line. */
 function aboveCell(signature: Signature, columnSpan: number): string {
-  const lines = signature.above.length > 0 ? signatureLines(signature.above, true) : paragraph(SIGNATURE, '', true);
+  const lines =
+    signature.above.length > 0 ? signatureLines(signature.above, columnSpan, true) : paragraph(SIGNATURE, '', true);
   return `<w:tc>${signatureCellProperties(columnSpan, ABOVE_MARGINS, BOTTOM)}${lines}</w:tc>`;
 }
 
 function lineCell(signature: Signature, columnSpan: number, keep: boolean): string {
   return (
     `<w:tc>${signatureCellProperties(columnSpan, LINE_MARGINS)}` +
-    `${lineParagraph(keep)}${signatureLines(signature.below, keep)}</w:tc>`
+    `${lineParagraph(keep)}${signatureLines(signature.below, columnSpan, keep)}</w:tc>`
   );
 }
 
@@ -225,7 +240,26 @@ function signatureTable(signatures: Signature[], caption: readonly Inline[] | un
  * The Word list instances of a body, numbered in the order of their first paragraph as docx numbers them: `legal`
  * once (its heading and clause properties written once), every lettered list on its own.
  */
-type Lists = { count: number; instancesXml: string; legal?: { heading: string; clause: string } };
+type Lists = {
+  count: number;
+  instancesXml: string;
+  legal?: { heading: string; clause: string };
+  /** The block written last was a data table (see `spaceAfterTable`). */
+  afterTable?: boolean;
+};
+
+/**
+ * 6 pt above the clause, paragraph or list that follows a data table, as the PDF leaves below it: Word and LibreOffice
+ * put no space after a table, and the next line's text touched its bottom border. Answers '' elsewhere, and clears the
+ * mark.
+ */
+function spaceAfterTable(lists: Lists): string {
+  if (lists.afterTable !== true) return '';
+  lists.afterTable = false;
+  return AFTER_TABLE_SPACING;
+}
+
+const AFTER_TABLE_SPACING = '<w:spacing w:before="120"/>';
 
 /** A new list instance of `reference`: its numId. */
 function addList(lists: Lists, reference: string): number {
@@ -248,8 +282,18 @@ function legal(lists: Lists): { heading: string; clause: string } {
   return lists.legal;
 }
 
+/** The blocks that take the space after a data table; a 'keep' group passes the mark on to its first block. */
+const SPACED_AFTER_TABLE: ReadonlySet<Block['kind']> = new Set(['clause', 'paragraph', 'list', 'keep', 'table']);
+
+/**
+ * An empty paragraph 6 pt high between two data tables (the filing summary's changes and resolutions): with nothing
+ * between them Word and LibreOffice join them into what looks like one table.
+ */
+const TABLE_SPACING = '<w:spacing w:after="0" w:line="120" w:lineRule="exact"/>';
+
 /** `keep`: the block is in a keep-together group and not its last block, so it stays with what follows. */
 function blockXml(block: Block, lists: Lists, keep = false): string {
+  if (lists.afterTable === true && !SPACED_AFTER_TABLE.has(block.kind)) lists.afterTable = false;
   switch (block.kind) {
     case 'title':
       return paragraph(TITLE, runs(block.content), keep);
@@ -261,20 +305,23 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
       return xml;
     }
     case 'clause':
-      return paragraph(legal(lists).clause, runs(block.content), keep);
+      return paragraph(legal(lists).clause + spaceAfterTable(lists), runs(block.content), keep);
     case 'paragraph':
-      return paragraph(ALIGNMENTS[block.align], runs(block.content), keep);
+      return paragraph(spaceAfterTable(lists) + ALIGNMENTS[block.align], runs(block.content), keep);
     case 'list': {
       // Every list is an instance of its own, so Word restarts it at a).
       if (block.items.length === 0) return '';
       const properties = numberedProperties(STYLE_IDS.list, 0, addList(lists, LETTERED));
       let xml = '';
-      for (const item of block.items) xml += paragraph(properties, runs(item.content), keep);
+      for (const item of block.items) xml += paragraph(properties + spaceAfterTable(lists), runs(item.content), keep);
       return xml;
     }
     case 'table': {
       const rows = block.rows.filter((row) => row.length > 0);
-      return rows.length > 0 ? dataTable(rows) : '';
+      if (rows.length === 0) return '';
+      const spacer = lists.afterTable === true ? paragraph(TABLE_SPACING, '', keep) : '';
+      lists.afterTable = true;
+      return spacer + dataTable(rows);
     }
     case 'signatures':
       return signatureTable(block.signatures, block.caption, keep);

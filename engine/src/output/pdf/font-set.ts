@@ -32,6 +32,13 @@ export function styleOf(bold: boolean, italic: boolean): FontStyle {
   return italic ? 'italic' : 'regular';
 }
 
+/**
+ * Characters the body font lacks, each drawn with the glyph of one it has: U+2011 NON-BREAKING HYPHEN (in every bound
+ * double family name, `bindName`) with U+2010 HYPHEN's, which looks and measures as "-". Liberation Serif has no
+ * U+2011: .notdef printed "Kovács-Szabó" as "Kovács  Szabó". The text layer still reads U+2011 (`charactersOf`).
+ */
+const STAND_INS: ReadonlyMap<number, number> = new Map([[0x2011, 0x2010]]);
+
 function createFace(style: FontStyle, font: TrueTypeFont): Face {
   // looked up once per character code and kept in tables indexed by it (-1: not yet looked up)
   const glyphs = new Int32Array(0x10000).fill(-1);
@@ -41,6 +48,8 @@ function createFace(style: FontStyle, font: TrueTypeFont): Face {
     let glyph = glyphs[char]!;
     if (glyph === -1) {
       glyph = font.glyphId(char);
+      const standIn = glyph === 0 ? STAND_INS.get(char) : undefined;
+      if (standIn !== undefined) glyph = font.glyphId(standIn);
       glyphs[char] = glyph;
       advances[char] = font.advance(glyph);
       codes[char] = glyph.toString(16).padStart(4, '0');
@@ -71,6 +80,11 @@ function createFace(style: FontStyle, font: TrueTypeFont): Face {
     glyphWidth: (glyph) => Math.round((font.advance(glyph) * 1000) / font.unitsPerEm),
     charactersOf(wanted) {
       const characters = new Map<number, number>();
+      // a stand-in's glyph reads as the character it stands in for ("‑" in a name's text, not U+2010)
+      for (const char of STAND_INS.keys()) {
+        const glyph = glyphs[char]!;
+        if (glyph !== -1 && wanted.has(glyph)) characters.set(glyph, char);
+      }
       glyphs.forEach((glyph, char) => {
         if (glyph !== -1 && wanted.has(glyph) && !characters.has(glyph)) characters.set(glyph, char);
       });

@@ -1,6 +1,6 @@
 import type { Alignment, Block, DocumentTree, Inline, Signature, TableCell } from '../../ast/blocks.ts';
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
-import { columnWidths } from '../column-widths.ts';
+import { breakableNames, columnWidths } from '../column-widths.ts';
 import { pairSignatures } from '../pair-signatures.ts';
 import { breakLines, type Run } from './break-lines.ts';
 import type { FontSet } from './font-set.ts';
@@ -121,12 +121,8 @@ function stack(lines: LaidLine[], top: number): { texts: TextLine[]; bottom: num
 
 function tableSlices(fonts: FontSet, rows: TableCell[][]): Slice[] {
   const columns = Math.max(...rows.map((row) => row.length));
-  const widths = columnWidths(
-    rows,
-    TEXT_WIDTH,
-    (text, bold) => fonts[bold ? 'bold' : 'regular'].width(text, TABLE_SIZE),
-    2 * CELL_PADDING_X,
-  );
+  const measure = (text: string, bold: boolean) => fonts[bold ? 'bold' : 'regular'].width(text, TABLE_SIZE);
+  const widths = columnWidths(rows, TEXT_WIDTH, measure, 2 * CELL_PADDING_X);
   const header: Slice[] = [];
   const slices: Slice[] = [];
   let isHeader = true;
@@ -137,9 +133,10 @@ function tableSlices(fonts: FontSet, rows: TableCell[][]): Slice[] {
       // a short row's last cell spans the columns it lacks
       const span = index === row.length - 1 ? columns - row.length + 1 : 1;
       const width = widths.slice(index, index + span).reduce((sum, part) => sum + part, 0);
-      const lines = textLines(fonts, cell.content, {
+      const inner = width - 2 * CELL_PADDING_X;
+      const lines = textLines(fonts, breakableNames(cell.content, inner, measure, cell.header), {
         x: x + CELL_PADDING_X,
-        width: width - 2 * CELL_PADDING_X,
+        width: inner,
         size: TABLE_SIZE,
         align: 'left',
         bold: cell.header,
@@ -166,6 +163,11 @@ function tableSlices(fonts: FontSet, rows: TableCell[][]): Slice[] {
   return slices;
 }
 
+/** A line of a signature box `width` wide, a name wider than the box breakable between its words. */
+function signatureText(fonts: FontSet, content: Inline[], width: number): Inline[] {
+  return breakableNames(content, width, (text, bold) => fonts[bold ? 'bold' : 'regular'].width(text, BODY_SIZE), false);
+}
+
 /**
  * A signature box: the lines above the dotted line start `pad` lower, so that the dotted lines of a row are level
  * whatever the height of the texts above them.
@@ -174,7 +176,10 @@ function signatureCell(fonts: FontSet, signature: Signature, x: number, width: n
   const texts: TextLine[] = [];
   let top = SIGNATURE_CELL_MARGIN + pad;
   const line = (content: Inline[], before = 0) => {
-    const placed = stack(textLines(fonts, content, { x, width, size: BODY_SIZE, align: 'center' }), top + before);
+    const placed = stack(
+      textLines(fonts, signatureText(fonts, content, width), { x, width, size: BODY_SIZE, align: 'center' }),
+      top + before,
+    );
     texts.push(...placed.texts);
     top = placed.bottom;
   };
@@ -188,7 +193,12 @@ function signatureCell(fonts: FontSet, signature: Signature, x: number, width: n
 function aboveHeight(fonts: FontSet, signature: Signature, width: number): number {
   let height = 0;
   for (const above of signature.above) {
-    for (const line of textLines(fonts, above, { x: 0, width, size: BODY_SIZE, align: 'center' }))
+    for (const line of textLines(fonts, signatureText(fonts, above, width), {
+      x: 0,
+      width,
+      size: BODY_SIZE,
+      align: 'center',
+    }))
       height += line.height;
   }
   return height;
