@@ -222,3 +222,29 @@ describe('the members’ register of fourteen members', () => {
     expect(widths[0]).toBeGreaterThanOrEqual(Math.floor(estimateDocxTextWidth('Mosonmagyaróvár,', false) + 216));
   });
 });
+
+describe('estimateDocxTextWidth', () => {
+  it('gives a space or no-break space a quarter em, a capital or m, w, % seven tenths, any other character half', () => {
+    const em = (text: string) => estimateDocxTextWidth(text, false) / 220;
+    expect(em(' \u00a0')).toBe(0.5);
+    expect(em('AmW%')).toBeCloseTo(2.8, 10);
+    expect(em('aé1.')).toBe(2);
+    expect(em('ŐŰ')).toBeCloseTo(1.4, 10);
+    // a character beyond the basic plane counts once, a lone surrogate as one character
+    expect(em('𝐀')).toBeCloseTo(0.7, 10);
+    expect(em('\ud835')).toBe(0.5);
+    expect(estimateDocxTextWidth('Kft.', true)).toBeCloseTo((0.7 + 0.5 * 3) * 220 * 1.05, 10);
+  });
+
+  it('measures as the character-by-character rule on every text of a large set', () => {
+    const reference = (text: string, bold: boolean) => {
+      let ems = 0;
+      for (const char of text)
+        ems += char === ' ' || char === '\u00a0' ? 0.25 : /[\p{Lu}mwMW%]/u.test(char) ? 0.7 : 0.5;
+      return ems * 220 * (bold ? 1.05 : 1);
+    };
+    const texts = ['dr. Szentgyörgyváry-Kovácsházy Ágnes', '1 000 000 Ft (kerekítve 33,33%)', '„Alfa” – 2026. 12. 10.'];
+    for (const text of texts)
+      for (const bold of [false, true]) expect(estimateDocxTextWidth(text, bold)).toBe(reference(text, bold));
+  });
+});

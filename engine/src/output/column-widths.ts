@@ -52,8 +52,10 @@ export function columnWidths(
   const columns = Math.max(0, ...rows.map((row) => row.length));
   const equal = total / columns;
   const need = new Array<number>(columns).fill(padding);
-  // what each column needs with bound names broken between their words
-  const least = new Array<number>(columns).fill(padding);
+  // the words with a no-break space (bound names, amounts), measured in their parts only when the whole words do not fit
+  const names: { index: number; word: string; bold: boolean }[] = [];
+  // each column's widest word that is not a bound name
+  const plain = new Array<number>(columns).fill(padding);
   // each column's longest body line unbroken
   const natural = new Array<number>(columns).fill(padding);
   const written = new Array<boolean>(columns).fill(false);
@@ -71,26 +73,21 @@ export function columnWidths(
           if (word === '') continue;
           const width = measure(word, line.bold) + padding;
           need[index] = Math.max(need[index]!, width);
-          let leastWidth = width;
-          if (word.includes('\u00a0')) {
-            leastWidth = 0;
-            for (const part of word.split(NAME_SPACE)) leastWidth = Math.max(leastWidth, measure(part, line.bold));
-            leastWidth += padding;
-          }
-          least[index] = Math.max(least[index]!, leastWidth);
+          if (word.includes('\u00a0')) names.push({ index, word, bold: line.bold });
+          else plain[index] = Math.max(plain[index]!, width);
         }
       }
     });
   }
   written.forEach((isWritten, index) => {
-    if (!isWritten) {
-      need[index] = Math.max(need[index]!, equal);
-      least[index] = Math.max(least[index]!, equal);
-    }
+    if (isWritten) return;
+    need[index] = Math.max(need[index]!, equal);
+    plain[index] = Math.max(plain[index]!, equal);
   });
   const sum = (values: number[]) => values.reduce((all, value) => all + value, 0);
   const needed = sum(need);
   if (needed > total) {
+    const least = leastWidths(plain, names, measure, padding);
     const leastNeeded = sum(least);
     if (leastNeeded >= total) return least.map((width) => (width * total) / leastNeeded);
     // the width left over the names' words goes to the names' columns, in proportion to what their whole names lack
@@ -113,22 +110,43 @@ export function columnWidths(
   return widths.map((width, index) => width - (slack[index]! * moved) / slackSum + (short[index]! * moved) / shortSum);
 }
 
+/** What each column needs with its bound names broken between their words: its widest part or other word. */
+function leastWidths(
+  plain: readonly number[],
+  names: readonly { index: number; word: string; bold: boolean }[],
+  measure: MeasureText,
+  padding: number,
+): number[] {
+  const least = [...plain];
+  for (const { index, word, bold } of names)
+    for (const part of word.split(NAME_SPACE)) least[index] = Math.max(least[index]!, measure(part, bold) + padding);
+  return least;
+}
+
 /**
  * A cell's content with its bound names breakable between their words where one is wider than `width` (the cell's
  * width less its padding, in the unit of `measure`), so that the writer breaks it at a space and not between letters
- * ("Erzséb-et"): the text of a cell whose names fit is given back as it is. Runs on table cells only.
+ * ("Erzséb-et"): the text of a cell whose names fit is given back as it is. Runs on table cells and signature boxes.
+ * `widest` is the most any one character measures: a word of no more characters than `width ÷ widest` fits unmeasured
+ * (most names of a signature box), which keeps the estimate off the .docx writer's time.
  */
-export function breakableNames(content: Inline[], width: number, measure: MeasureText, bold: boolean): Inline[] {
+export function breakableNames(
+  content: Inline[],
+  width: number,
+  measure: MeasureText,
+  bold: boolean,
+  widest = Infinity,
+): Inline[] {
   let broken: Inline[] | undefined;
+  const fitting = width / widest;
   content.forEach((item, index) => {
     if (item.kind !== 'text' || !item.text.includes('\u00a0')) return;
     const itemBold = bold || item.bold === true;
     for (const word of item.text.split(/ +/)) {
-      if (word.includes('\u00a0') && measure(word, itemBold) > width) {
-        broken ??= [...content];
-        broken[index] = { ...item, text: item.text.replace(NAME_SPACE, ' ') };
-        return;
-      }
+      if (word.length <= fitting || !word.includes('\u00a0') || measure(word, itemBold) <= width) continue;
+      broken ??= [...content];
+      broken[index] = { ...item, text: item.text.replace(NAME_SPACE, ' ') };
+      return;
     }
   });
   return broken ?? content;
@@ -160,7 +178,17 @@ const TABLE_EM = 220;
  */
 export function estimateDocxTextWidth(text: string, bold: boolean): number {
   let ems = 0;
-  for (const char of text) ems += char === ' ' || char === '\u00a0' ? 0.25 : WIDE_CHARACTER.test(char) ? 0.7 : 0.5;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) {
+      ems += ASCII_EMS[code]!;
+      continue;
+    }
+    // beyond ASCII: a character (both halves of a surrogate pair) read by the pattern
+    const char = String.fromCodePoint(text.codePointAt(index)!);
+    if (char.length === 2) index++;
+    ems += char === '\u00a0' ? 0.25 : WIDE_CHARACTER.test(char) ? 0.7 : 0.5;
+  }
   return ems * TABLE_EM * (bold ? 1.05 : 1);
 }
 
@@ -169,5 +197,17 @@ export function estimateDocxSignatureTextWidth(text: string, bold: boolean): num
   return (estimateDocxTextWidth(text, bold) * 12) / 11;
 }
 
+/** The most one character measures in {@link estimateDocxTextWidth}: a wide letter in bold. */
+export const DOCX_WIDEST_CHARACTER = 0.7 * TABLE_EM * 1.05;
+
+/** The same in {@link estimateDocxSignatureTextWidth}. */
+export const DOCX_WIDEST_SIGNATURE_CHARACTER = (DOCX_WIDEST_CHARACTER * 12) / 11;
+
 /** A capital letter or one as wide: seven tenths of an em (a pattern made once, not at every character). */
 const WIDE_CHARACTER = /[\p{Lu}mwMW%]/u;
+
+/** The ems of each ASCII character by the same rule, looked up instead of matched (the register measures every word). */
+const ASCII_EMS = Array.from({ length: 0x80 }, (_, code) => {
+  const char = String.fromCharCode(code);
+  return char === ' ' ? 0.25 : WIDE_CHARACTER.test(char) ? 0.7 : 0.5;
+});

@@ -2,6 +2,8 @@ import type { Alignment, Block, DocumentTree, Inline, Signature, TableCell } fro
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
 import {
   breakableNames,
+  DOCX_WIDEST_CHARACTER,
+  DOCX_WIDEST_SIGNATURE_CHARACTER,
   estimateDocxSignatureTextWidth,
   estimateDocxTextWidth,
   wholeColumnWidths,
@@ -122,7 +124,13 @@ function dataTable(rows: readonly TableCell[][]): string {
       // a short row's last cell spans the columns it lacks
       const span = index === row.length - 1 ? columns - row.length + 1 : 1;
       const width = widths.slice(index, index + span).reduce((sum, part) => sum + part, 0);
-      const content = breakableNames(cell.content, width - 2 * CELL_MARGIN, estimateDocxTextWidth, cell.header);
+      const content = breakableNames(
+        cell.content,
+        width - 2 * CELL_MARGIN,
+        estimateDocxTextWidth,
+        cell.header,
+        DOCX_WIDEST_CHARACTER,
+      );
       xml +=
         `<w:tc><w:tcPr>${cellWidth(width)}${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}` +
         `${cell.header ? HEADER_SHADING : ''}</w:tcPr>` +
@@ -140,7 +148,9 @@ function signatureLines(lines: readonly Inline[][], columnSpan: number, keep = f
   for (const line of lines)
     xml += paragraph(
       SIGNATURE,
-      runs(breakableNames(line as Inline[], width, estimateDocxSignatureTextWidth, false)),
+      runs(
+        breakableNames(line as Inline[], width, estimateDocxSignatureTextWidth, false, DOCX_WIDEST_SIGNATURE_CHARACTER),
+      ),
       keep,
     );
   return xml;
