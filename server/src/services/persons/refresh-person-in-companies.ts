@@ -3,7 +3,7 @@ import { EXPLAINED_LANGUAGE_FIELDS, type Company } from '@cegdok/engine';
 import { companies } from '../../db/schema/records.ts';
 import type { Db } from '../../db/open-database.ts';
 import { updateCompany } from '../companies/save-company.ts';
-import { OPTIONAL_FIELDS, type PersonAnswer } from './to-person-answer.ts';
+import { IDENTIFICATION_FIELDS, OPTIONAL_FIELDS, type PersonAnswer } from './to-person-answer.ts';
 
 /** What a company's entry copies from its linked person (`szemely.id`): name, residence, the personal data. */
 const COPIED_FIELDS = ['nev', 'lakohely', ...OPTIONAL_FIELDS] as const;
@@ -14,14 +14,7 @@ const COPIED_FIELDS = ['nev', 'lakohely', ...OPTIONAL_FIELDS] as const;
  * and address are what the court registered, a changed one is an amendment of the members' data. Not the language
  * data either: they are no identification datum, and they change which clauses a document holds, not a blank.
  */
-export const REGISTERED_FILLED_FIELDS = [
-  'szuletesiNev',
-  'anyjaNeve',
-  'szuletesiHely',
-  'szuletesiIdo',
-  'allampolgarsag',
-  'adoazonositoJel',
-] as const;
+export const REGISTERED_FILLED_FIELDS = IDENTIFICATION_FIELDS;
 
 /** A person's data as withPersonData reads them: a saved person, or an entry of a company linked to one. */
 export type LinkedPersonData = { id: number } & Partial<Record<(typeof COPIED_FIELDS)[number], unknown>>;

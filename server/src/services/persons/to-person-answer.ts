@@ -5,14 +5,19 @@ import type { persons } from '../../db/schema/records.ts';
 export const personAnswer = personSchema.extend({ id: z.number(), modifiedAt: z.string() });
 export type PersonAnswer = z.infer<typeof personAnswer>;
 
-/** The optional personal data a person row holds, as the API names them. */
-export const OPTIONAL_FIELDS = [
+/** The identification data a person row may hold, which the documents print (a dotted blank where missing). */
+export const IDENTIFICATION_FIELDS = [
   'szuletesiNev',
   'anyjaNeve',
   'szuletesiHely',
   'szuletesiIdo',
   'allampolgarsag',
   'adoazonositoJel',
+] as const;
+
+/** The optional personal data a person row holds, as the API names them. */
+export const OPTIONAL_FIELDS = [
+  ...IDENTIFICATION_FIELDS,
   'nemErtiMagyarul',
   'magyarazatNyelve',
   'tolmacsNeve',
