@@ -22,6 +22,7 @@ import { formationRequest, prepareAmendment, type PreparedAmendment } from './pr
 import { withMembershipStarts } from './membership-start.ts';
 import { addDays, barredMembers, planAmendment, type AmendmentDocument, type AmendmentPlan } from './plan-amendment.ts';
 import { presentAmendment } from './present-amendment.ts';
+import { meetingNotice } from './meeting-notice.ts';
 import type { SeatMove } from './court-districts.ts';
 import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
 import { transferConsentClause, transferGiftClause } from './transfer-consent-clause.ts';
@@ -305,6 +306,9 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       signingModel,
       statementModel,
       meetingModel,
+      // the notice period of a meeting convened by invitation: on the boundary day the minutes do not state that the
+      // meeting was convened properly (decision 050)
+      notice: meetingNotice(request),
       notificationModel,
       sendingModel,
       writtenVote: {
