@@ -1679,11 +1679,13 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
   const findings: Finding[] = [];
   if (has(plan, 'SZEKHELY')) {
     const property = request.uj.szekhelyIngatlan;
-    if (property.tulajdonosok.length === 0 && property.jogcim !== 'SZEKHELYSZOLGALTATAS')
+    // the title of use only: missing owners and land register number are SEAT_PROPERTY_MISSING's
+    // (checkAmendmentMissingData), which lists what the declaration leaves blank of the property
+    if (property.jogcim === undefined)
       findings.push(
         warning(
           'szekhely-jogcim',
-          'Az új székhely használatának jogcímét igazolni kell (Ctv. 7. § (4)); adja meg a tulajdonosokat vagy a székhelyszolgáltatót.',
+          'Az új székhely használatának jogcíme (haszonkölcsön, bérlet, saját tulajdon vagy székhelyszolgáltatás) nincs megadva; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyén. A Társaságnak a székhely használatára való jogosultságát igazolnia kell (Ctv. 7. § (4)).',
           'uj.szekhelyIngatlan',
         ),
       );
