@@ -1761,3 +1761,34 @@ describe('a jointly represented legal-entity member (decision 047)', () => {
     expect(codes(changed)).not.toContain('warning:jogi-szemely-kepviselok-elteroek');
   });
 });
+
+describe('a new seat without its owners or its title of use (Ctv. 7. § (4))', () => {
+  /** The seat move with the new seat's owners left out and its title of use as given. */
+  function newSeat(jogcim?: 'HASZONKOLCSON' | 'TULAJDON'): AmendmentRequest {
+    const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    const { jogcim: _given, ...property } = request.uj.szekhelyIngatlan;
+    return {
+      ...request,
+      uj: { ...request.uj, szekhelyIngatlan: { ...property, ...(jogcim ? { jogcim } : {}), tulajdonosok: [] } },
+    };
+  }
+  const seatFindings = (request: AmendmentRequest) =>
+    findings(request).filter((finding) => ['SEAT_PROPERTY_MISSING', 'szekhely-jogcim'].includes(finding.code));
+
+  it('names the missing owners once, and the missing title apart', () => {
+    const both = seatFindings(newSeat());
+    expect(both.map(({ code, path }) => ({ code, path }))).toEqual([
+      { code: 'szekhely-jogcim', path: 'uj.szekhelyIngatlan' },
+      { code: 'SEAT_PROPERTY_MISSING', path: 'uj.szekhelyIngatlan' },
+    ]);
+    expect(both.filter((finding) => /tulajdonos/.test(finding.message))).toHaveLength(1);
+    expect(both[0]!.message).toBe(
+      'Az új székhely használatának jogcíme (haszonkölcsön, bérlet, saját tulajdon vagy székhelyszolgáltatás) nincs megadva; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyén. A Társaságnak a székhely használatára való jogosultságát igazolnia kell (Ctv. 7. § (4)).',
+    );
+  });
+
+  it('with the title given, only the owners; for the company’s own property, neither', () => {
+    expect(seatFindings(newSeat('HASZONKOLCSON')).map((finding) => finding.code)).toEqual(['SEAT_PROPERTY_MISSING']);
+    expect(seatFindings(newSeat('TULAJDON'))).toEqual([]);
+  });
+});

@@ -40,6 +40,7 @@ import { deedDay } from './deed-day.ts';
 import { checkDirectorTerms } from './director-terms.ts';
 import { fullBusinessYearsClosed } from './transitional-business-year.ts';
 import { legalEntityNamed } from './meeting-officers.ts';
+import { meetingNotice } from './meeting-notice.ts';
 import { isFounder, membershipStart } from './membership-start.ts';
 import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
 
@@ -342,31 +343,26 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
           'dontes.osszehivas',
         ),
       );
-    if (decision.osszehivas?.mod === 'MEGHIVO') {
-      const invited = decision.osszehivas.meghivoKelte;
-      // the registered articles may shorten the 15 days (the articles this engine writes print their period)
-      const articlesDays = request.korabbi.taggyulesSzabalyzasok.meghivasiHatarido;
-      const noticeDays = articlesDays ?? 15;
-      const basis =
-        articlesDays === undefined ? 'Ptk. 3:190. § (1)' : 'Ptk. 3:190. § (1), a társasági szerződés szerint';
-      if (!invited || addDays(invited, noticeDays) > decision.datum)
-        findings.push(
-          error(
-            'meghivo-15-nap',
-            `A meghívót a taggyűlés előtt legalább ${noticeDays} nappal kell elküldeni (${basis}).`,
-            'dontes.osszehivas.meghivoKelte',
-          ),
-        );
-      // "az elküldés és a taggyűlés napja között … kell eltelnie": read to the letter, neither day counts
-      else if (addDays(invited, noticeDays) === decision.datum)
-        findings.push(
-          warning(
-            'meghivo-hatarnap',
-            `A meghívó elküldésének napja és a taggyűlés napja között csak ${noticeDays - 1} teljes nap telt el. A Ptk. 3:190. § (1) bekezdése szerint a két nap között legalább ${noticeDays} napnak kell eltelnie; ha egyik napot sem számítja bele, a meghívási idő nem telt le, és a határozat a Ptk. 3:35. §-a alapján megtámadható. A biztonságos számítás szerint a taggyűlés legkorábban ${formatDate(addDays(invited, noticeDays + 1))} napján tartható (megerősítendő).`,
-            'dontes.osszehivas.meghivoKelte',
-          ),
-        );
-    }
+    const notice = meetingNotice(request);
+    const basis = notice?.isFromArticles ? 'Ptk. 3:190. § (1), a társasági szerződés szerint' : 'Ptk. 3:190. § (1)';
+    if (notice?.standing === 'SHORT')
+      findings.push(
+        error(
+          'meghivo-15-nap',
+          `A meghívót a taggyűlés előtt legalább ${notice.days} nappal kell elküldeni (${basis}).`,
+          'dontes.osszehivas.meghivoKelte',
+        ),
+      );
+    // "az elküldés és a taggyűlés napja között … kell eltelnie": read to the letter, neither day counts; the minutes
+    // then record the invitation without stating that the meeting was convened properly (decision 050)
+    else if (notice?.standing === 'BOUNDARY')
+      findings.push(
+        warning(
+          'meghivo-hatarnap',
+          `A meghívó elküldésének napja és a taggyűlés napja között csak ${notice.days - 1} teljes nap telt el. A Ptk. 3:190. § (1) bekezdése szerint a két nap között legalább ${notice.days} napnak kell eltelnie; ha egyik napot sem számítja bele, a meghívási idő nem telt le, és a határozat a Ptk. 3:35. §-a alapján megtámadható. A biztonságos számítás szerint a taggyűlés legkorábban ${formatDate(notice.safeDay!)} napján tartható (megerősítendő). A jegyzőkönyv ezért csak azt rögzíti, hogy a taggyűlést a meghívóval hívták össze, a szabályszerű összehívást nem állapítja meg. Ha a taggyűlésen valamennyi tag jelen volt, és egyhangúlag hozzájárult az ülés megtartásához, az összehívás módjaként a teljes jelenlétet adja meg: a jegyzőkönyv akkor ezt rögzíti (Ptk. 3:17. § (5)).`,
+          'dontes.osszehivas.meghivoKelte',
+        ),
+      );
     // the minutes name the convener as "X ügyvezető", so it must be one of the registered directors
     const convener = decision.osszehivas?.mod === 'MEGHIVO' ? decision.osszehivas.osszehivo : undefined;
     if (convener && !request.korabbi.ugyvezetok.some((director) => isSamePerson(director, { nev: convener })))
@@ -1683,11 +1679,13 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
   const findings: Finding[] = [];
   if (has(plan, 'SZEKHELY')) {
     const property = request.uj.szekhelyIngatlan;
-    if (property.tulajdonosok.length === 0 && property.jogcim !== 'SZEKHELYSZOLGALTATAS')
+    // the title of use only: missing owners and land register number are SEAT_PROPERTY_MISSING's
+    // (checkAmendmentMissingData), which lists what the declaration leaves blank of the property
+    if (property.jogcim === undefined)
       findings.push(
         warning(
           'szekhely-jogcim',
-          'Az új székhely használatának jogcímét igazolni kell (Ctv. 7. § (4)); adja meg a tulajdonosokat vagy a székhelyszolgáltatót.',
+          'Az új székhely használatának jogcíme (haszonkölcsön, bérlet, saját tulajdon vagy székhelyszolgáltatás) nincs megadva; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyén. A Társaságnak a székhely használatára való jogosultságát igazolnia kell (Ctv. 7. § (4)).',
           'uj.szekhelyIngatlan',
         ),
       );

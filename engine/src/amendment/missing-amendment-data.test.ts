@@ -145,6 +145,17 @@ describe('missing data an amendment prints as a dotted blank', () => {
     ]);
   });
 
+  it('a member with a double family name, which the deed prints with a no-break hyphen, is found in the deed', () => {
+    const request = caseWith('cegnev', (raw) => {
+      for (const member of [raw['korabbi'].tagok[1], raw['uj'].tagok[1]]) member.nev = 'Fehér-Kiss Krisztina';
+      strip(raw['uj'].tagok[1], ['allampolgarsag']);
+    });
+    expect(documentText(request, 'modositas')).toContain('Fehér\u2011Kiss Krisztina (születési név:');
+    expect(missingFindings(request).find((finding) => finding.path === 'uj.tagok.1')?.message).toContain(
+      'a létesítő okirat módosításában',
+    );
+  });
+
   it('a legal-entity member without registration number and representative, in the consolidated articles', () => {
     // a legal-entity buyer without them is refused: the target state's member is not. Its member point now differs
     // from the registered one, so the deed reprints it too.

@@ -221,7 +221,9 @@ export function prepareAmendment(
           blocks: consolidation.points.flatMap((point) =>
             point.kind === 'replaced' ? point.blocks : point.kind === 'added' ? [point.section] : [],
           ),
-        }).replace(/\u00a0/g, ' ');
+        })
+          .replace(/\u00a0/g, ' ')
+          .replace(/\u2011/g, '-');
   const all = [...checkAmendment(plan, treeText(registered), deedText), ...findings];
   return {
     plan,

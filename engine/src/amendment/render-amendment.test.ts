@@ -428,11 +428,11 @@ describe('the minutes of a meeting convened on the shorter period of the article
       ...request,
       korabbi: { ...request.korabbi, taggyulesSzabalyzasok: rules },
       uj: { ...request.uj, taggyulesSzabalyzasok: rules },
-      dontes: { ...request.dontes, osszehivas: { mod: 'MEGHIVO', meghivoKelte: '2026-11-15' } },
+      dontes: { ...request.dontes, osszehivas: { mod: 'MEGHIVO', meghivoKelte: '2026-11-14' } },
     };
     expect(renderer.prepare(shorter).findings.map((finding) => finding.code)).not.toContain('meghivo-15-nap');
     expect(documentText(shorter, 'hatarozat')).toContain(
-      '2026. november 15. napján kelt, a napirendet tartalmazó meghívóval a Polgári Törvénykönyvről szóló 2013. évi V. törvény (a továbbiakban: Ptk.) 3:190. § (1) bekezdésének megfelelően, a társasági szerződés szerinti legalább ötnapos meghívási idő megtartásával szabályszerűen hívta össze.',
+      '2026. november 14. napján kelt, a napirendet tartalmazó meghívóval a Polgári Törvénykönyvről szóló 2013. évi V. törvény (a továbbiakban: Ptk.) 3:190. § (1) bekezdésének megfelelően, a társasági szerződés szerinti legalább ötnapos meghívási idő megtartásával szabályszerűen hívta össze.',
     );
     expect(documentText(request, 'hatarozat')).toContain(
       '(a továbbiakban: Ptk.) 3:190. §-a szerint szabályszerűen hívta össze.',

@@ -20,7 +20,9 @@ import { directorsActingOn, directorsInOffice } from './directors-in-office.ts';
 import type { ChangedPoint } from './consolidate-articles.ts';
 import { formationRequest, prepareAmendment, type PreparedAmendment } from './prepare-amendment.ts';
 import { withMembershipStarts } from './membership-start.ts';
-import { addDays, barredMembers, type AmendmentDocument } from './plan-amendment.ts';
+import { addDays, barredMembers, planAmendment, type AmendmentDocument, type AmendmentPlan } from './plan-amendment.ts';
+import { presentAmendment } from './present-amendment.ts';
+import { meetingNotice } from './meeting-notice.ts';
 import type { SeatMove } from './court-districts.ts';
 import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
 import { transferConsentClause, transferGiftClause } from './transfer-consent-clause.ts';
@@ -187,6 +189,10 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
   const env = createEnvironment(options.templates, options.precompiled);
   const stylesheet = options.templates[PREVIEW_STYLESHEET] ?? '';
   const articlesTemplateVersion = articlesTemplateVersionOf(options.templates);
+  // The plan the documents print, planned on the request as presented (`presentAmendment`) once per prepared
+  // amendment; the findings and `prepared.plan` read the request as sent.
+  const presentedPlans = new WeakMap<PreparedAmendment, AmendmentPlan>();
+  const presentedPlan = (prepared: PreparedAmendment) => presentedPlans.get(prepared) ?? prepared.plan;
 
   function consolidatedTree(prepared: PreparedAmendment, marked: boolean): DocumentTree {
     return parseBlocks(renderAmendmentMarkup(prepared, { id: 'egyseges-szerkezet', title: '', fileStem: '' }, marked));
@@ -194,7 +200,8 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
 
   function renderAmendmentMarkup(prepared: PreparedAmendment, document: AmendmentDocument, marked = true): string {
     env.forgetRemembered();
-    const { plan, consolidation } = prepared;
+    const { consolidation } = prepared;
+    const plan = presentedPlan(prepared);
     const request = plan.request;
     const registered = { valtozasNapja: request.hatalyNapja ?? request.dontes.datum };
     const oldModel = deriveModel(formationRequest(request, request.korabbi, request.keltezesIdeje, registered));
@@ -299,6 +306,9 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       signingModel,
       statementModel,
       meetingModel,
+      // the notice period of a meeting convened by invitation: on the boundary day the minutes do not state that the
+      // meeting was convened properly (decision 050)
+      notice: meetingNotice(request),
       notificationModel,
       sendingModel,
       writtenVote: {
@@ -365,7 +375,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
           .join('\n'),
       );
     if (document.id in FORMATION_TYPES) {
-      const { plan } = prepared;
+      const plan = presentedPlan(prepared);
       const request = plan.request;
       const person = document.index === undefined ? '' : (request.uj.ugyvezetok[document.index]?.nev ?? '');
       const company = withMembershipStarts(request);
@@ -400,8 +410,11 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
 
   return {
     articlesTemplateVersion,
-    prepare: (request, registeredArticles) =>
-      prepareAmendment(engine, articlesTemplateVersion, request, registeredArticles),
+    prepare: (request, registeredArticles) => {
+      const prepared = prepareAmendment(engine, articlesTemplateVersion, request, registeredArticles);
+      presentedPlans.set(prepared, planAmendment(presentAmendment(request), registeredArticles ?? request.okirat));
+      return prepared;
+    },
     consolidatedArticles: (prepared) => consolidatedTree(prepared, false),
     renderTree,
     renderHtml: (prepared, document) =>

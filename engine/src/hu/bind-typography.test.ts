@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bindLegalText, bindName, NBSP } from './bind-typography.ts';
+import { bindHyphens, bindLegalText, bindName, NBSP } from './bind-typography.ts';
 
 const visible = (text: string) => text.replaceAll('\u00a0', '␣').replaceAll('\u2011', '‑');
 
@@ -11,6 +11,18 @@ describe('bindName', () => {
 
   it('leaves a name without spaces or hyphens as it is', () => {
     expect(bindName('Ödön')).toBe('Ödön');
+  });
+});
+
+describe('bindHyphens', () => {
+  it("binds a double family name's hyphen and leaves the spaces and a compound position's hyphen ordinary", () => {
+    expect(visible(bindHyphens('Kovács-Szabó Anna vezérigazgató-helyettes'))).toBe(
+      'Kovács‑Szabó Anna vezérigazgató-helyettes',
+    );
+  });
+
+  it('leaves a hyphen not between letters', () => {
+    expect(bindHyphens('Kiss Anna - ügyvezető, 1-2.')).toBe('Kiss Anna - ügyvezető, 1-2.');
   });
 });
 

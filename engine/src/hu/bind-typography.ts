@@ -7,7 +7,16 @@ export const NB_HYPHEN = '\u2011';
  * and its given names together.
  */
 export function bindName(name: string): string {
-  return name.replace(/ +/g, NBSP).replace(/(?<=\p{L})-(?=\p{L})/gu, NB_HYPHEN);
+  return bindHyphens(name.replace(/ +/g, NBSP));
+}
+
+/**
+ * Text that names a person among other words, "Kovács-Szabó Anna vezérigazgató-helyettes": a double family name never
+ * breaks at its hyphen (a capital follows it), but the spaces and a compound word's hyphen stay ordinary, so that a
+ * long name with its position still wraps.
+ */
+export function bindHyphens(text: string): string {
+  return text.includes('-') ? text.replace(/(?<=\p{L})-(?=\p{Lu})/gu, NB_HYPHEN) : text;
 }
 
 /**

@@ -13,4 +13,4 @@ export {
 export { joinList } from './join-list.ts';
 export { article, withArticle } from './article.ts';
 export { capitalizeFirst, lowercaseFirst } from './capitalize-first.ts';
-export { bindLegalText, bindName, NBSP, NB_HYPHEN } from './bind-typography.ts';
+export { bindHyphens, bindLegalText, bindName, NBSP, NB_HYPHEN } from './bind-typography.ts';
