@@ -1,19 +1,5 @@
-import { withBoundRepresentatives } from '../model/present-request.ts';
-import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
-
-function presentCompany(company: RegisteredCompany): RegisteredCompany {
-  const bindOwners = <T extends { tulajdonosok: RegisteredCompany['szekhelyIngatlan']['tulajdonosok'] }>(
-    property: T,
-  ): T => ({ ...property, tulajdonosok: property.tulajdonosok.map(withBoundRepresentatives) });
-  return {
-    ...company,
-    tagok: company.tagok.map(withBoundRepresentatives),
-    ugyvezetok: company.ugyvezetok.map(withBoundRepresentatives),
-    cegvezeto: company.cegvezeto && withBoundRepresentatives(company.cegvezeto),
-    szekhelyIngatlan: bindOwners(company.szekhelyIngatlan),
-    ingatlanok: company.ingatlanok.map(bindOwners),
-  };
-}
+import { withBoundEntries, withBoundRepresentatives } from '../model/present-request.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
 
 /**
  * The amendment as its documents print it: the names of minors' legal representatives and interpreters bound, a legal
@@ -25,8 +11,8 @@ function presentCompany(company: RegisteredCompany): RegisteredCompany {
 export function presentAmendment(request: AmendmentRequest): AmendmentRequest {
   return {
     ...request,
-    korabbi: presentCompany(request.korabbi),
-    uj: presentCompany(request.uj),
+    korabbi: withBoundEntries(request.korabbi, withBoundRepresentatives),
+    uj: withBoundEntries(request.uj, withBoundRepresentatives),
     uzletreszAtruhazasok: request.uzletreszAtruhazasok.map((transfer) => ({
       ...transfer,
       vevo: withBoundRepresentatives(transfer.vevo),

@@ -48,6 +48,32 @@ function withBoundName<T extends Represented & { nev: string }>(person: T): T {
   return person.jogiSzemely ? bound : { ...bound, nev: bindName(person.nev) };
 }
 
+type Entry = Represented & { nev: string };
+
+/** The company's persons' entries (members, directors, the manager, every property's owners) each through `bind`. */
+export function withBoundEntries<
+  Company extends {
+    tagok: Entry[];
+    ugyvezetok: Entry[];
+    cegvezeto?: Entry | undefined;
+    szekhelyIngatlan: { tulajdonosok: Entry[] };
+    ingatlanok: { tulajdonosok: Entry[] }[];
+  },
+>(company: Company, bind: <T extends Entry>(person: T) => T): Company {
+  const bindOwners = <T extends { tulajdonosok: Entry[] }>(property: T): T => ({
+    ...property,
+    tulajdonosok: property.tulajdonosok.map(bind),
+  });
+  return {
+    ...company,
+    tagok: company.tagok.map(bind),
+    ugyvezetok: company.ugyvezetok.map(bind),
+    cegvezeto: company.cegvezeto && bind(company.cegvezeto),
+    szekhelyIngatlan: bindOwners(company.szekhelyIngatlan),
+    ingatlanok: company.ingatlanok.map(bindOwners),
+  };
+}
+
 /**
  * The request as the documents print it: every personal name bound with no-break spaces and hyphens, so that a
  * name never breaks across lines (issue 9, typography), with the names of minors' legal representatives,
@@ -55,21 +81,9 @@ function withBoundName<T extends Represented & { nev: string }>(person: T): T {
  * it was sent.
  */
 export function presentRequest(request: DocumentRequest): DocumentRequest {
-  const company = request.tarsasag;
-  const bindOwners = <T extends { tulajdonosok: (Represented & { nev: string })[] }>(property: T): T => ({
-    ...property,
-    tulajdonosok: property.tulajdonosok.map(withBoundName),
-  });
   return {
     ...request,
     ugyvediIroda: { ...request.ugyvediIroda, ugyvedNeve: bindName(request.ugyvediIroda.ugyvedNeve) },
-    tarsasag: {
-      ...company,
-      tagok: company.tagok.map(withBoundName),
-      ugyvezetok: company.ugyvezetok.map(withBoundName),
-      cegvezeto: company.cegvezeto && withBoundName(company.cegvezeto),
-      szekhelyIngatlan: bindOwners(company.szekhelyIngatlan),
-      ingatlanok: company.ingatlanok.map(bindOwners),
-    },
+    tarsasag: withBoundEntries(request.tarsasag, withBoundName),
   };
 }
