@@ -15,6 +15,7 @@ import type { PickablePerson } from '../../../components/person-picker.tsx';
 import { emptyLanguage, toLanguageForm, type LanguageFormValues } from '../../persons/components/language-fields.tsx';
 import { formatAmount } from '../../../lib/format-forint.ts';
 import {
+  languageTexts,
   NO_NATURAL_PERSON_DATA,
   ownerFromPerson,
   propertyAddresses,
@@ -364,6 +365,8 @@ export function toCompanyForm(saved: SavedCompany): CompanyFormValues {
 function memberForm(member: Member): Omit<MemberFormValues, 'torzsbetetBefizetve' | 'kept'> {
   return {
     ...personalData(member),
+    // a legal entity's card edits them (LegalEntityMemberFields): blank, not undefined, where none was saved
+    ...languageTexts(member),
     szemely: { id: member.szemely?.id },
     nev: member.nev,
     lakohely: member.lakohely,
@@ -420,6 +423,9 @@ function toMemberInput({
     cegjegyzekszam: orUndefined(member.cegjegyzekszam),
     kepviselo: orUndefined(member.kepviselo),
     egyuttesKepviselok: member.egyuttesKepviselok.length === 0 ? undefined : member.egyuttesKepviselok,
+    magyarazatNyelve: orUndefined(member.magyarazatNyelve ?? null),
+    tolmacsNeve: orUndefined(member.tolmacsNeve ?? null),
+    tolmacsAzonosito: orUndefined(member.tolmacsAzonosito ?? null),
     ...(member.jogiSzemely ? NO_PERSONAL_DATA : {}),
   };
 }

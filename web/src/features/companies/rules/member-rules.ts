@@ -1,6 +1,7 @@
 import type { PickablePerson } from '../../../components/person-picker.tsx';
 import { formatAmount, parseAmount } from '../../../lib/format-forint.ts';
 import type { DirectorFormValues, MemberFormValues } from './company-form-values.ts';
+import { languageTexts } from './property-form-values.ts';
 
 type PersonWithData = PickablePerson & Partial<Omit<MemberFormValues, 'szemely' | 'nev' | 'lakohely'>>;
 
@@ -35,7 +36,8 @@ export function memberFromPerson(person: PersonWithData): MemberFormValues {
  * contributions at 0 like a picked person's.
  */
 export function newLegalEntityMember(): MemberFormValues {
-  return { ...newMember(), jogiSzemely: true };
+  // its card asks whether its representative understands Hungarian: the texts start blank, not undefined
+  return { ...newMember(), jogiSzemely: true, ...languageTexts({}) };
 }
 
 /** A new member's own fields: contributions at 0, nothing deviating, a natural person. */

@@ -114,10 +114,11 @@ export function ownerFromPerson(person: PickablePerson & Partial<PersonalData>):
 }
 
 /**
- * The language texts the owner's card edits (whether he understands Hungarian, decision 031), '' for none: an input
- * is never given `undefined` and then a text. The API form leaves a blank out (`optionalText`).
+ * The language texts an owner's or a legal-entity member's card edits (whether he, or its representative, understands
+ * Hungarian, decision 031), '' for none: an input is never given `undefined` and then a text (React's "uncontrolled
+ * to controlled" warning). The API form leaves a blank out (`optionalText`).
  */
-function languageTexts(person: Partial<PersonalData>) {
+export function languageTexts(person: Partial<PersonalData>) {
   return {
     magyarazatNyelve: person.magyarazatNyelve ?? '',
     tolmacsNeve: person.tolmacsNeve ?? '',
