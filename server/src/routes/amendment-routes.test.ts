@@ -536,6 +536,43 @@ describe('amendment', () => {
     expect((stored.state as { tagok: Member[] }).tagok[1]!['anyjaNeve']).toBeUndefined();
   });
 
+  it('explains the transfer contract to a registered seller whose saved person does not understand Hungarian', async () => {
+    const setup = await setUp('atruhazas-kivulallora');
+    await markRegistered(setup);
+    const base = t.db.select().from(companyVersions).where(eq(companyVersions.companyId, setup.companyId)).get()!;
+    const registeredSeller = (base.state as { tagok: Member[] }).tagok[1]!;
+    expect(registeredSeller['nemErtiMagyarul']).toBeUndefined();
+    const contract = async () => {
+      const response = await t.call(`/api/tarsasag/${setup.companyId}/modositas/html/uzletresz-atruhazas/0`, {
+        token: setup.token,
+        body: { uj: setup.uj, modositas: setup.modositas },
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.text()).replace(/\u00a0|&nbsp;/g, ' ');
+    };
+    expect(await contract()).not.toContain('a magyar nyelvet nem érti');
+    const saved = await t.call('/api/szemely', {
+      method: 'PUT',
+      token: setup.token,
+      body: {
+        ...Object.fromEntries(
+          PERSONAL_KEYS.filter((key) => key in registeredSeller).map((key) => [key, registeredSeller[key]]),
+        ),
+        id: registeredSeller.szemely!.id,
+        nemErtiMagyarul: true,
+        magyarazatNyelve: 'német',
+        tolmacsNeve: 'Kovács Péter',
+        tolmacsAzonosito: 'AB123456',
+      },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    // the body's changed state, as sent, says nothing of it: the registered seller takes it from her person
+    const html = await contract();
+    expect(html).toContain('a magyar nyelvet nem érti');
+    expect(html).toContain('Kovács Péter');
+    expect(html).toContain('német nyelven');
+  });
+
   it('keeps a registered value that differs from the person’s, and fills only what the registered state lacks', async () => {
     const setup = await setUp('atruhazas-kivulallora', (company) => {
       delete company.tagok[1]!['szuletesiNev'];

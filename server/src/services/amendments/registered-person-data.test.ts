@@ -70,3 +70,65 @@ describe('the registered state completed from the saved persons', () => {
     );
   });
 });
+
+describe('the registered state’s language data completed from the saved persons (decision 031)', () => {
+  const owner = addUser('reglang-owner@example.hu');
+  const other = addUser('reglang-other@example.hu');
+  const explained = {
+    nemErtiMagyarul: true,
+    magyarazatNyelve: 'német',
+    tolmacsNeve: 'Kovács Péter',
+    tolmacsAzonosito: 'AB123456',
+  };
+  const hans = createPerson(t.db, owner, { nev: 'Hans Gruber', lakohely: '1010 Wien, Ring 1.', ...explained }, now);
+  const eva = createPerson(t.db, owner, { nev: 'Huber Éva', lakohely: 'x', nemErtiMagyarul: false }, now);
+  const silent = createPerson(t.db, owner, { nev: 'Szabó Anna', lakohely: 'x' }, now);
+  const strangers = createPerson(t.db, other, { nev: 'Idegen Béla', lakohely: 'x', ...explained }, now);
+  const link = (person: { id: number; nev: string }) => ({
+    szemely: { id: person.id },
+    nev: person.nev,
+    lakohely: 'x',
+  });
+
+  it('gives an entry that says nothing of it the person’s answer, whole, a `false` as well', () => {
+    const registered = {
+      tagok: [link(hans), link(eva)],
+      ugyvezetok: [link(hans)],
+    };
+    const filled = withRegisteredPersonData(t.db, owner, registered, {});
+    expect(filled.tagok[0]).toEqual({ ...link(hans), ...explained });
+    expect(filled.tagok[1]).toEqual({ ...link(eva), nemErtiMagyarul: false });
+    expect(filled.ugyvezetok[0]).toEqual({ ...link(hans), ...explained });
+    expect(registered.tagok[0]).not.toHaveProperty('nemErtiMagyarul');
+  });
+
+  it('keeps whatever the entry says of it, whole: the person’s language never joins an answer the entry gave', () => {
+    const registered = {
+      tagok: [
+        { ...link(hans), nemErtiMagyarul: false },
+        { ...link(hans), nemErtiMagyarul: true, magyarazatNyelve: 'angol' },
+      ],
+    };
+    const filled = withRegisteredPersonData(t.db, owner, registered, {});
+    expect(filled.tagok[0]).toEqual({ ...link(hans), nemErtiMagyarul: false });
+    expect(filled.tagok[1]).toEqual({ ...link(hans), nemErtiMagyarul: true, magyarazatNyelve: 'angol' });
+  });
+
+  it('takes it from the changed state’s entry where the person did not answer, the person’s answer first', () => {
+    const registered = { tagok: [link(silent), link(eva)] };
+    const changed = {
+      tagok: [
+        { ...link(silent), nemErtiMagyarul: true, magyarazatNyelve: 'angol' },
+        { ...link(eva), ...explained },
+      ],
+    };
+    const filled = withRegisteredPersonData(t.db, owner, registered, changed);
+    expect(filled.tagok[0]).toEqual({ ...link(silent), nemErtiMagyarul: true, magyarazatNyelve: 'angol' });
+    expect(filled.tagok[1]).toEqual({ ...link(eva), nemErtiMagyarul: false });
+  });
+
+  it('never reads another user’s person, nor fills a legal entity’s record from a person', () => {
+    const registered = { tagok: [link(strangers), { ...link(hans), jogiSzemely: true }] };
+    expect(withRegisteredPersonData(t.db, owner, registered, {})).toBe(registered);
+  });
+});

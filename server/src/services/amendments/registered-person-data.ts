@@ -3,6 +3,7 @@ import { persons } from '../../db/schema/records.ts';
 import type { Db } from '../../db/open-database.ts';
 import {
   REGISTERED_FILLED_FIELDS,
+  REGISTERED_LANGUAGE_FIELDS,
   withPersonData,
   type LinkedPersonData,
 } from '../persons/refresh-person-in-companies.ts';
@@ -31,8 +32,11 @@ function linkedEntries(data: unknown, found: { id: number; entry: Record<string,
 /**
  * The registered state (`korabbi`) as the amendment's documents print it: each entry linked to a saved person that
  * lacks an identification datum (REGISTERED_FILLED_FIELDS) takes it from the person, then, for what the person lacks
- * too, from the target state's (`uj`) entry linked to the same person. A value the registered state holds is never
- * replaced: the registered facts stay as the court registered them (a changed address or name is an amendment).
+ * too, from the target state's (`uj`) entry linked to the same person. Whether the person understands Hungarian
+ * (REGISTERED_LANGUAGE_FIELDS, decision 031) is taken the same way, as one: by an entry that says nothing of it, from
+ * the person if he answered it (an answer `false` too), else from the target state's entry. A value the registered
+ * state holds is never replaced: the registered facts stay as the court registered them (a changed address or name is
+ * an amendment).
  *
  * The registered state cannot be edited (it is what the court registered), yet a birth name or a mother's name it
  * lacks is no registered fact, only a datum not recorded with it; the lawyer completes it on the person (Személyek, or
@@ -61,7 +65,7 @@ export function withRegisteredPersonData<T>(db: Db, ownerId: number, registered:
   for (const { id, entry } of linkedEntries(target)) {
     if (!ids.includes(id)) continue;
     const data: LinkedPersonData = { id };
-    for (const field of REGISTERED_FILLED_FIELDS) data[field] = entry[field];
+    for (const field of [...REGISTERED_FILLED_FIELDS, ...REGISTERED_LANGUAGE_FIELDS]) data[field] = entry[field];
     state = withPersonData(state, data, 'fillMissing');
   }
   return state;

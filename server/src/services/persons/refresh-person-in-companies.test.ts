@@ -63,7 +63,7 @@ describe('withPersonData', () => {
     });
   });
 
-  it('fills only what a registered entry lacks (fillMissing): no name, residence or language, no value replaced', () => {
+  it('fills only what a registered entry lacks (fillMissing): no name or residence, no value replaced; the language as one', () => {
     const person = {
       ...anna,
       szuletesiNev: 'Nagy Anna',
@@ -88,6 +88,8 @@ describe('withPersonData', () => {
       szuletesiNev: 'Nagy Anna',
       anyjaNeve: 'Nagy Margit',
       szuletesiHely: 'Szeged',
+      nemErtiMagyarul: true,
+      magyarazatNyelve: 'német',
     });
     expect(filled.tagok[1]).toBe(registered.tagok[1]);
     expect(filled.tagok[2]).toBe(registered.tagok[2]);

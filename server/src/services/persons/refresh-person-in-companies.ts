@@ -10,18 +10,27 @@ const COPIED_FIELDS = ['nev', 'lakohely', ...OPTIONAL_FIELDS] as const;
 
 /**
  * What a registered entry lacking it takes from its person (`fillMissing`): the identification data the documents print
- * as a dotted blank where missing (the engine's PERSONAL_FIELDS). Not the name, nor the residence: the registry's name
- * and address are what the court registered, a changed one is an amendment of the members' data. Not the language
- * data either: they are no identification datum, and they change which clauses a document holds, not a blank.
+ * as a dotted blank where missing (the engine's PERSONAL_FIELDS), each on its own. Not the name, nor the residence: the
+ * registry's name and address are what the court registered, a changed one is an amendment of the members' data.
  */
 export const REGISTERED_FILLED_FIELDS = IDENTIFICATION_FIELDS;
+
+/**
+ * Whether the person understands Hungarian (decision 031), which a registered entry takes as one (`fillMissing`), as a
+ * company's entry does on `refresh`: only an entry that says nothing of it takes it, and all of it, from a source that
+ * answered the question (`nemErtiMagyarul` true or false: a `false` is an answer too). The registry does not record
+ * it, yet the registered members sign the amendment's documents (the decision, a transfer contract), whose explanation
+ * clause and interpreter's box it decides.
+ */
+export const REGISTERED_LANGUAGE_FIELDS = EXPLAINED_LANGUAGE_FIELDS;
 
 /** A person's data as withPersonData reads them: a saved person, or an entry of a company linked to one. */
 export type LinkedPersonData = { id: number } & Partial<Record<(typeof COPIED_FIELDS)[number], unknown>>;
 
 /**
  * `refresh`: the entry takes every field the person has (the current state follows the saved person); `fillMissing`:
- * a natural person's entry takes only the REGISTERED_FILLED_FIELDS it lacks, and keeps every value it holds.
+ * a natural person's entry takes only the REGISTERED_FILLED_FIELDS it lacks, and the REGISTERED_LANGUAGE_FIELDS where
+ * it says nothing of them, and keeps every value it holds.
  */
 export type PersonDataMode = 'refresh' | 'fillMissing';
 
@@ -56,11 +65,16 @@ export function withPersonData<T>(data: T, person: LinkedPersonData, mode: Perso
   }
   if (mode === 'fillMissing') {
     // a legal entity's record has no birth data: a person's would be out of place in it
-    if (isLinkedTo(entry, person.id) && entry['jogiSzemely'] !== true)
+    if (isLinkedTo(entry, person.id) && entry['jogiSzemely'] !== true) {
       for (const field of REGISTERED_FILLED_FIELDS) {
         const value = person[field];
         if (isLacking(entry[field]) && !isLacking(value)) (next ??= { ...entry })[field] = value;
       }
+      // the language data go as one (REGISTERED_LANGUAGE_FIELDS): what the entry says of them is kept whole
+      if (REGISTERED_LANGUAGE_FIELDS.every((field) => isLacking(entry[field])) && !isLacking(person.nemErtiMagyarul))
+        for (const field of REGISTERED_LANGUAGE_FIELDS)
+          if (!isLacking(person[field])) (next ??= { ...entry })[field] = person[field];
+    }
     return (next ?? data) as T;
   }
   if (isLinkedTo(entry, person.id)) {
