@@ -183,6 +183,25 @@ export type AmendmentRenderer = {
   renderPdf(prepared: PreparedAmendment, document: AmendmentDocument, options: RenderOptions): Promise<Uint8Array>;
 };
 
+/**
+ * The names of the legal entities an amendment's documents name, members of either state, buyers and property owners:
+ * the templates' `name` filter prints them as they are where it is given a bare name (a member's in a list of votes,
+ * a chair who is a legal-entity member), and binds every other name (`printedName`).
+ */
+function legalEntityNames(request: AmendmentRequest): string[] {
+  const owners = (company: AmendmentRequest['uj']) => [
+    ...company.szekhelyIngatlan.tulajdonosok,
+    ...company.ingatlanok.flatMap((property) => property.tulajdonosok),
+  ];
+  return [
+    ...request.korabbi.tagok,
+    ...request.uj.tagok,
+    ...request.uzletreszAtruhazasok.map((transfer) => transfer.vevo),
+    ...owners(request.korabbi),
+    ...owners(request.uj),
+  ].flatMap((entry) => (entry.jogiSzemely ? [entry.nev] : []));
+}
+
 /** Renders the documents of an amendment from the templates under `templates/amendment/` and the formation ones. */
 export function createAmendmentRenderer(options: EngineOptions): AmendmentRenderer {
   const engine = createEngine(options);
@@ -203,6 +222,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
     const { consolidation } = prepared;
     const plan = presentedPlan(prepared);
     const request = plan.request;
+    env.nameLegalEntities(legalEntityNames(request));
     const registered = { valtozasNapja: request.hatalyNapja ?? request.dontes.datum };
     const oldModel = deriveModel(formationRequest(request, request.korabbi, request.keltezesIdeje, registered));
     const newModel = deriveModel(formationRequest(request, request.uj, request.keltezesIdeje, registered));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bindHyphens, bindLegalText, bindName, NBSP } from './bind-typography.ts';
+import { bindHyphens, bindLegalText, bindName, legalEntityNameSet, NBSP, printedName } from './bind-typography.ts';
 
 const visible = (text: string) => text.replaceAll('\u00a0', '␣').replaceAll('\u2011', '‑');
 
@@ -78,5 +78,24 @@ describe('bindLegalText', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('printedName', () => {
+  const entities = legalEntityNameSet(['Alfa-Beta Holding Kft.']);
+  it('binds a natural person’s name, given as an entry or alone', () => {
+    expect(printedName({ nev: 'Kovács-Szabó Anna', jogiSzemely: false })).toBe('Kovács\u2011Szabó\u00a0Anna');
+    expect(printedName('dr. Kiss Péter', entities)).toBe('dr.\u00a0Kiss\u00a0Péter');
+  });
+  it('leaves a legal entity’s name to wrap: an entry marked so, or a name the set holds, with its article too', () => {
+    expect(printedName({ nev: 'Alfa-Beta Holding Kft.', jogiSzemely: true })).toBe('Alfa-Beta Holding Kft.');
+    expect(printedName({ nev: 'Gamma Kft.', isLegalEntity: true })).toBe('Gamma Kft.');
+    expect(printedName('alfa-beta  holding kft. ', entities)).toBe('alfa-beta  holding kft. ');
+    expect(printedName('az Alfa-Beta Holding Kft.', entities)).toBe('az Alfa-Beta Holding Kft.');
+    expect(printedName('Alfa-Beta Holding Kft.')).toBe('Alfa\u2011Beta\u00a0Holding\u00a0Kft.');
+  });
+  it('passes a blank through, for orBlank to print the dotted line', () => {
+    expect(printedName(undefined)).toBeUndefined();
+    expect(printedName(null)).toBeNull();
   });
 });

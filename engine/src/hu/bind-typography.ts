@@ -10,6 +10,38 @@ export function bindName(name: string): string {
   return bindHyphens(name.replace(/ +/g, NBSP));
 }
 
+/** A name as names are compared (`findMember`): trimmed, its spaces one ordinary space each, in lower case. */
+const nameKey = (name: string) => name.replace(/\s+/gu, ' ').trim().toLocaleLowerCase('hu');
+
+/**
+ * A name as a document prints it (the templates' `name` filter): a natural person's bound ({@link bindName}), a legal
+ * entity's as it is, for it may be long and must wrap. `person` is an entry (`nev` with `jogiSzemely` or
+ * `isLegalEntity`) or a name; a name given alone is a legal entity's when `legalEntityNames` holds it, with or without
+ * the article running text gives it (a member's name in a list of votes, the chair who is a legal-entity member, "az
+ * Alfa Kft."). Anything else (a blank) is passed through.
+ */
+export function printedName(person: unknown, legalEntityNames: ReadonlySet<string> = new Set()): unknown {
+  if (typeof person === 'object' && person !== null && 'nev' in person) {
+    const entry = person as { nev: unknown; jogiSzemely?: unknown; isLegalEntity?: unknown };
+    if (entry.jogiSzemely === true || entry.isLegalEntity === true) return entry.nev;
+    return printedName(entry.nev, legalEntityNames);
+  }
+  if (typeof person !== 'string' || isLegalEntityName(person, legalEntityNames)) return person;
+  return bindName(person);
+}
+
+/** Whether `name` is one of `legalEntityNames`, also as running text names it, after its article ("az Alfa Kft."). */
+function isLegalEntityName(name: string, legalEntityNames: ReadonlySet<string>): boolean {
+  if (legalEntityNames.size === 0) return false;
+  const key = nameKey(name);
+  return legalEntityNames.has(key) || legalEntityNames.has(key.replace(/^az? /u, ''));
+}
+
+/** The set `printedName` reads: the legal entities' names as names are compared. */
+export function legalEntityNameSet(names: Iterable<string>): ReadonlySet<string> {
+  return new Set([...names].map(nameKey));
+}
+
 /**
  * Text that names a person among other words, "Kovács-Szabó Anna vezérigazgató-helyettes": a double family name never
  * breaks at its hyphen (a capital follows it), but the spaces and a compound word's hyphen stay ordinary, so that a

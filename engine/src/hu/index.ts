@@ -13,4 +13,12 @@ export {
 export { joinList } from './join-list.ts';
 export { article, withArticle } from './article.ts';
 export { capitalizeFirst, lowercaseFirst } from './capitalize-first.ts';
-export { bindHyphens, bindLegalText, bindName, NBSP, NB_HYPHEN } from './bind-typography.ts';
+export {
+  bindHyphens,
+  bindLegalText,
+  bindName,
+  legalEntityNameSet,
+  NBSP,
+  NB_HYPHEN,
+  printedName,
+} from './bind-typography.ts';

@@ -14,8 +14,10 @@ import {
   formatRoundedPercent,
   isRoundedRatio,
   joinList,
+  legalEntityNameSet,
   lowercaseFirst,
   numberToWords,
+  printedName,
   withArticle,
 } from '../hu/index.ts';
 import {
@@ -64,6 +66,12 @@ export type TemplateEnvironment = {
    * documents of one request and never kept from one request (or one company) to the next.
    */
   forgetRemembered(): void;
+  /**
+   * The names of the legal entities the next renders' documents name, which the `name` and `names` filters print as
+   * they are when given a bare name (a member's in a list of votes); none until named. Called as each amendment
+   * document begins.
+   */
+  nameLegalEntities(names: Iterable<string>): void;
 };
 
 /**
@@ -87,6 +95,8 @@ export type TemplateEnvironment = {
  * | `a` / `A` | `Alfa Kft.` | `az Alfa Kft.` / `Az Alfa Kft.` |
  * | `article` | `Alfa` | `az` |
  * | `cap` | `dr. Kiss Anna` | `Dr. Kiss Anna` (a name opening a sentence) |
+ * | `name` | `Kovács-Szabó Anna`, or an entry | `Kovács‑Szabó Anna` (no-break space and hyphen, `printedName`); a legal entity's name as it is |
+ * | `names` | `['Kiss Anna', 'Alfa Kft.']` | each as `name` prints it |
  * | `uncap` | `Tagjegyzék` | `tagjegyzék` (a title as an item of a running list) |
  *
  * and the globals `orBlank(value)`: the value, or a dotted line to fill in by hand; `registrationOf(entity)`: a legal
@@ -99,7 +109,7 @@ export type TemplateEnvironment = {
  * explanation clause and the interpreter's box (explained-signers.ts); `isRoundedRatio(part, whole)`: whether the
  * percentage `part` makes of `whole` has more than two decimals, so that it prints rounded (format-percent.ts).
  */
-function environmentFunctions(memories: Map<unknown, unknown>[]) {
+function environmentFunctions(memories: Map<unknown, unknown>[], printing: Printing = { legalEntityNames: new Set() }) {
   const remember = <Value, Result>(filter: (value: Value, ...args: never[]) => Result) => remembered(filter, memories);
   const filters = {
     ...BUILTIN_FILTERS,
@@ -120,6 +130,9 @@ function environmentFunctions(memories: Map<unknown, unknown>[]) {
     article: remember(article),
     cap: remember(capitalizeFirst),
     uncap: remember(lowercaseFirst),
+    // the legal entities' names change from one render to the next: not remembered
+    name: (person: unknown) => printedName(person, printing.legalEntityNames),
+    names: (people: readonly unknown[]) => people.map((person) => printedName(person, printing.legalEntityNames)),
   };
   const globals = {
     registrationOf: registrationNumberOf,
@@ -135,6 +148,9 @@ function environmentFunctions(memories: Map<unknown, unknown>[]) {
   return { filters, globals };
 }
 
+/** What the renders print differently, from one request to the next: the legal entities' names (`name` filter). */
+type Printing = { legalEntityNames: ReadonlySet<string> };
+
 /** Templates compiled ahead of time, by `templateFactoriesModule`'s key (the name, `\0included` for an include). */
 export type PrecompiledTemplates = Readonly<Record<string, TemplateFactory>>;
 
@@ -143,7 +159,8 @@ const templateKey = (name: string, included: boolean) => (included ? `${name}\0i
 /** The environment over `templates`, taking a template from `precompiled` where it is there, compiling it otherwise. */
 export function createEnvironment(templates: TemplateSource, precompiled?: PrecompiledTemplates): TemplateEnvironment {
   const memories: Map<unknown, unknown>[] = [];
-  const { filters, globals } = environmentFunctions(memories);
+  const printing: Printing = { legalEntityNames: new Set() };
+  const { filters, globals } = environmentFunctions(memories, printing);
   const compiled = new Map<string, CompiledTemplate>();
   const load = (name: string, included = false): CompiledTemplate => {
     const key = templateKey(name, included);
@@ -162,6 +179,9 @@ export function createEnvironment(templates: TemplateSource, precompiled?: Preco
     render: (name, context) => load(name)(context, null, null),
     forgetRemembered: () => {
       for (const results of memories) results.clear();
+    },
+    nameLegalEntities: (names) => {
+      printing.legalEntityNames = legalEntityNameSet(names);
     },
   };
 }
