@@ -8,9 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureNames, loadFixture } from '../../fixtures/index.ts';
+import type { Block } from '../src/ast/blocks.ts';
+import { inlineText } from '../src/ast/parse-blocks.ts';
 import { SIGNATURE_LINE } from '../src/ast/tree-text.ts';
 import { DOCUMENT_TYPE_IDS } from '../src/documents/document-types.ts';
-import { planDocuments } from '../src/documents/plan-documents.ts';
+import { planDocument, planDocuments } from '../src/documents/plan-documents.ts';
 import { createNodeEngine } from '../src/node.ts';
 import { signatureLines, signatureOnlyPages } from './signature-pages.ts';
 
@@ -80,4 +82,92 @@ describe.skipIf(!canRun)('page layout of every fixture × document', () => {
     expect(problems).toEqual([]);
     expect(pages).toBeGreaterThan(2 * expected.size);
   }, 900_000);
+});
+
+/**
+ * Sixteen members with long names: fourteen of the fixture with two more given names each, and two more members.
+ * Their signature block is captioned (more boxes than SIGNATURES_SURE_TO_FIT) and taller than a page.
+ */
+function sixteenLongNamedMembers() {
+  const request = structuredClone(loadFixture('tizennegy-tag'));
+  const members = request.tarsasag.tagok;
+  for (const member of members) member.nev = member.szuletesiNev = `${member.nev} Ferdinánd Kristóf`;
+  ['dr. Szentgyörgyváry-Kovácsházy Ágnes Erzsébet', 'Bánffyhunyadi-Kerekes Bertalan Ferenc'].forEach((nev, index) =>
+    members.push({ ...structuredClone(members[1]!), szemely: { id: 900 + index }, nev, szuletesiNev: nev }),
+  );
+  return request;
+}
+
+/** The keep-together group that ends with a captioned signature block, found depth first. */
+function captionedGroup(blocks: Block[]): Block[] | undefined {
+  for (const block of blocks) {
+    if (block.kind === 'keep' && block.blocks.some((child) => child.kind === 'signatures' && child.caption))
+      return block.blocks;
+    if (block.kind === 'section' || block.kind === 'keep') {
+      const found = captionedGroup(block.blocks);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+const flat = (text: string) => text.replaceAll('\u00a0', ' ').replace(/\s+/g, ' ').trim();
+
+describe.skipIf(!canRun)('a captioned signature block taller than a page', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cegdok-caption-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  // LibreOffice moved the whole signature table to the next page and left the dating line (and the last clause and
+  // the page count, kept with it) alone at the foot of the page before: the signature style kept every row of boxes
+  // with the next, and LibreOffice splits a table whose rows all keep together only at the top of a page.
+  it('starts on the page of the dating line and the last clause, in LibreOffice’s PDF of the .docx and in our PDF', async () => {
+    const request = sixteenLongNamedMembers();
+    const planned = planDocument(request, 'tarsasagi');
+    const engine = createNodeEngine();
+    const generatedAt = new Date('2026-12-01T10:00:00Z');
+    const group = captionedGroup(engine.renderTree(request, planned).blocks)!;
+    const at = group.findIndex((block) => block.kind === 'signatures');
+    const [clause, dating, signatures] = [group[0], group[at - 1], group[at]];
+    if (clause?.kind !== 'clause' || dating?.kind !== 'paragraph' || signatures?.kind !== 'signatures')
+      throw new Error('the articles no longer end with a clause, a dating line and the members’ signatures');
+    expect(signatures.signatures.length).toBe(16);
+    const expected = {
+      clause: flat(`${clause.number} ${inlineText(clause.content)}`)
+        .split(' ')
+        .slice(0, 6)
+        .join(' '),
+      dating: flat(inlineText(dating.content)),
+      caption: flat(inlineText(signatures.caption!)),
+      firstBox: flat(inlineText(signatures.signatures[0]!.below[0]!)),
+    };
+    expect(expected.dating).toMatch(/^Kelt: /);
+
+    writeFileSync(join(dir, 'articles.docx'), await engine.renderDocx(request, planned, { generatedAt }));
+    writeFileSync(join(dir, 'ours.pdf'), await engine.renderPdf(request, planned, { generatedAt }));
+    execFileSync(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${join(dir, 'profile')}`,
+        '--headless',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        join(dir, 'lo'),
+        join(dir, 'articles.docx'),
+      ],
+      { stdio: 'ignore', timeout: 240_000 },
+    );
+    for (const file of [join(dir, 'lo', 'articles.pdf'), join(dir, 'ours.pdf')]) {
+      const pages = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f');
+      const datingPages = pages.flatMap((page, index) => (flat(page).includes(expected.dating) ? [index + 1] : []));
+      expect(datingPages, file).toHaveLength(1);
+      const page = pages[datingPages[0]! - 1]!;
+      // columns at runs of two or more spaces: the first box's name is a fragment of its own
+      const fragments = page.split('\n').flatMap((line) => line.split(/ {2,}/).map(flat));
+      expect(fragments, file).toContain(expected.firstBox);
+      expect(flat(page), file).toContain(expected.caption);
+      expect(flat(page), file).toContain(expected.clause);
+      expect(flat(page).indexOf(expected.dating), file).toBeLessThan(flat(page).indexOf(expected.caption));
+    }
+  }, 300_000);
 });

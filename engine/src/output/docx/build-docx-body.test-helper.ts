@@ -104,22 +104,27 @@ function dataTable(rows: TreeTableCell[][]): Table {
   });
 }
 
+/** `true` kept with the next paragraph, `false` as the style says, `'off'` not kept though the style keeps it. */
+type Keep = boolean | 'off';
+const signatureKeep = (keep: Keep) =>
+  keep === 'off' ? { keepNext: false } : keep ? { keepNext: true, keepLines: true } : {};
+
 /** A line of a box `span` columns wide, a name wider than the box breakable between its words. */
-const signatureLine = (content: Inline[], span: number, keep = false) =>
+const signatureLine = (content: Inline[], span: number, keep: Keep = false) =>
   new Paragraph({
     style: STYLE_IDS.signature,
     children: runs(
       breakableNames(content, (TEXT_WIDTH / 2) * span - 2 * CELL_MARGIN, estimateDocxSignatureTextWidth, false),
     ),
-    ...(keep ? { keepNext: true, keepLines: true } : {}),
+    ...signatureKeep(keep),
   });
 
-const dottedLine = (keep = false) =>
+const dottedLine = (keep: Keep = false) =>
   new Paragraph({
     style: STYLE_IDS.signature,
     spacing: { before: SIGNATURE_LINE_SPACING },
     children: [new TextRun(SIGNATURE_LINE)],
-    ...(keep ? { keepNext: true, keepLines: true } : {}),
+    ...signatureKeep(keep),
   });
 
 function signatureCell(
@@ -175,8 +180,9 @@ function signatureTable(signatures: Signature[], caption: Inline[] | undefined, 
       ...captionRows,
       ...rows.flatMap((row, index) => {
         const span = row.length === 1 ? 2 : 1;
-        // in a keep-together group: every row of a short table kept with what follows, of a captioned one the last
-        const keepRow = keep && (!caption || index === rows.length - 1);
+        // in a keep-together group: every row of a short table kept with what follows, of a captioned one the last;
+        // the other rows of a captioned one not kept, though the signature style keeps them
+        const keepRow: Keep = caption ? (keep && index === rows.length - 1) || 'off' : keep;
         if (!row.some((signature) => signature.above.length > 0))
           return [
             new TableRow({

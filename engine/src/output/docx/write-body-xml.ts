@@ -92,14 +92,20 @@ function runs(content: readonly Inline[], bold = false): string {
   return xml;
 }
 
-const KEEP = '<w:keepNext/><w:keepLines/>';
+/**
+ * A paragraph's keep-with-next: `true` kept with the next paragraph (and its lines together), `false` as its style
+ * says, `'off'` not kept with the next even where its style keeps it (the signature style does: see `signatureTable`).
+ */
+type Keep = boolean | 'off';
+
+const KEEPS = { on: '<w:keepNext/><w:keepLines/>', off: '<w:keepNext w:val="false"/>' } as const;
 
 /** Keep-with-next and keep-lines go right after the style, where WordprocessingML orders them. */
-function paragraph(properties: string, content: string, keep = false): string {
+function paragraph(properties: string, content: string, keep: Keep = false): string {
   let pPr = properties;
-  if (keep) {
+  if (keep !== false) {
     const styleEnd = properties.startsWith('<w:pStyle') ? properties.indexOf('/>') + 2 : 0;
-    pPr = properties.slice(0, styleEnd) + KEEP + properties.slice(styleEnd);
+    pPr = properties.slice(0, styleEnd) + KEEPS[keep === true ? 'on' : 'off'] + properties.slice(styleEnd);
   }
   return `<w:p><w:pPr>${pPr}</w:pPr>${content}</w:p>`;
 }
@@ -142,7 +148,7 @@ function dataTable(rows: readonly TableCell[][]): string {
 }
 
 /** The lines of a box `columnSpan` columns wide, a name wider than the box breakable between its words. */
-function signatureLines(lines: readonly Inline[][], columnSpan: number, keep = false): string {
+function signatureLines(lines: readonly Inline[][], columnSpan: number, keep: Keep = false): string {
   const width = (TEXT_WIDTH / 2) * columnSpan - 2 * CELL_MARGIN;
   let xml = '';
   for (const line of lines)
@@ -156,14 +162,16 @@ function signatureLines(lines: readonly Inline[][], columnSpan: number, keep = f
   return xml;
 }
 
-/** The dotted line of a box, on its own and kept with what follows it. */
-const [SIGNATURE_LINE_PARAGRAPH, KEPT_SIGNATURE_LINE_PARAGRAPH] = [false, true].map((keep) =>
+/** The dotted line of a box: as its style keeps it, kept with what follows it, not kept. */
+const [SIGNATURE_LINE_PARAGRAPH, KEPT_SIGNATURE_LINE_PARAGRAPH, FREE_SIGNATURE_LINE_PARAGRAPH] = (
+  [false, true, 'off'] as const
+).map((keep) =>
   paragraph(
     `${SIGNATURE}<w:spacing w:before="${SIGNATURE_LINE_SPACING}"/>`,
     `<w:r><w:t xml:space="preserve">${escapeText(SIGNATURE_LINE)}</w:t></w:r>`,
     keep,
   ),
-) as [string, string];
+) as [string, string, string];
 
 const signatureMargins = (top: number, bottom: number) =>
   `<w:tcMar><w:top w:type="dxa" w:w="${top}"/><w:bottom w:type="dxa" w:w="${bottom}"/></w:tcMar>`;
@@ -180,10 +188,11 @@ function signatureCellProperties(columnSpan: number, margins: string, vAlign = '
   );
 }
 
-const lineParagraph = (keep: boolean) => (keep ? KEPT_SIGNATURE_LINE_PARAGRAPH : SIGNATURE_LINE_PARAGRAPH);
+const lineParagraph = (keep: Keep) =>
+  keep === 'off' ? FREE_SIGNATURE_LINE_PARAGRAPH : keep ? KEPT_SIGNATURE_LINE_PARAGRAPH : SIGNATURE_LINE_PARAGRAPH;
 
-/** `keep`: every paragraph of the box is kept with what follows (see `signatureTable`). */
-function signatureCell(signature: Signature, columnSpan: number, keep: boolean): string {
+/** `keep`: every paragraph of the box kept with what follows, or not kept (see `signatureTable`). */
+function signatureCell(signature: Signature, columnSpan: number, keep: Keep): string {
   return (
     `<w:tc>${signatureCellProperties(columnSpan, SIGNATURE_MARGINS)}` +
     `${signatureLines(signature.above, columnSpan, keep)}${lineParagraph(keep)}${signatureLines(signature.below, columnSpan, keep)}</w:tc>`
@@ -197,7 +206,7 @@ function aboveCell(signature: Signature, columnSpan: number): string {
   return `<w:tc>${signatureCellProperties(columnSpan, ABOVE_MARGINS, BOTTOM)}${lines}</w:tc>`;
 }
 
-function lineCell(signature: Signature, columnSpan: number, keep: boolean): string {
+function lineCell(signature: Signature, columnSpan: number, keep: Keep): string {
   return (
     `<w:tc>${signatureCellProperties(columnSpan, LINE_MARGINS)}` +
     `${lineParagraph(keep)}${signatureLines(signature.below, columnSpan, keep)}</w:tc>`
@@ -224,6 +233,13 @@ function captionRow(caption: readonly Inline[]): string {
  * `keep`: the table is in a keep-together group and not its last block (the lawyer's countersignature follows), so
  * Word keeps its rows with what follows, as it keeps a row whose paragraphs are kept with the next: every row of a
  * short table, and of a captioned one, too long to be sure to fit on a page, its last row only.
+ *
+ * The rows of a captioned table that are not kept say so (`keepNext` off), for the signature style keeps every
+ * paragraph with the next: otherwise every row would keep with the next, and LibreOffice splits a table whose rows all
+ * keep together only at the top of a page — it moved the whole table to the next page and left the dating line, kept
+ * with it, alone at the foot of the page before. Word and LibreOffice keep a row with the next when its paragraphs
+ * are kept; the caption row, kept, holds the first row of boxes to it, and the keep-together group's paragraphs
+ * before the table hold on to both.
  */
 function signatureTable(signatures: Signature[], caption: readonly Inline[] | undefined, keep: boolean): string {
   let xml = `<w:tbl><w:tblPr>${SIGNATURE_TABLE}</w:tblPr><w:tblGrid>${`<w:gridCol w:w="${TEXT_WIDTH / 2}"/>`.repeat(2)}</w:tblGrid>`;
@@ -231,7 +247,7 @@ function signatureTable(signatures: Signature[], caption: readonly Inline[] | un
   const rows = pairSignatures(signatures);
   rows.forEach((row, index) => {
     const span = row.length === 1 ? 2 : 1;
-    const keepRow = keep && (!caption || index === rows.length - 1);
+    const keepRow: Keep = caption ? (keep && index === rows.length - 1) || 'off' : keep;
     if (row.some((signature) => signature.above.length > 0)) {
       xml += SIGNATURE_ROW;
       for (const signature of row) xml += aboveCell(signature, span);
