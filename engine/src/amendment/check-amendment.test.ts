@@ -843,6 +843,57 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(unpaid?.message).toMatch(/^Az Omega Kft\. törzsbetétje nincs teljesen befizetve/);
   });
 
+  it('5.6: a legal-entity seller has no spouse to consent (Ptk. 4:37. § (1), 4:45. § (1); read-through 8)', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    const seller = findMember(request.korabbi.tagok, transfer.eladoTag)!;
+    const asCompany = <T extends { nev: string }>(member: T): T =>
+      isSamePerson(member, seller)
+        ? { ...member, jogiSzemely: true, cegjegyzekszam: '01-09-999999', kepviselo: 'Képviselő Károly' }
+        : member;
+    const withSpouse = (company: boolean): AmendmentRequest => ({
+      ...request,
+      korabbi: company ? { ...request.korabbi, tagok: request.korabbi.tagok.map(asCompany) } : request.korabbi,
+      uj: company ? { ...request.uj, tagok: request.uj.tagok.map(asCompany) } : request.uj,
+      uzletreszAtruhazasok: [{ ...transfer, hazastarsiHozzajarulas: { nev: 'Házastárs Hedvig' } }],
+    });
+    const refused = findings(withSpouse(true)).find((finding) => finding.code === 'hazastars-jogi-szemely');
+    expect(refused?.severity).toBe('error');
+    expect(refused?.path).toBe('uzletreszAtruhazasok.0.hazastarsiHozzajarulas');
+    expect(refused?.message).toContain('jogi személy, ezért házastársa nincs');
+    expect(refused?.message).toContain('(Házastárs Hedvig)');
+    // a natural person's spouse consents as before
+    expect(codes(withSpouse(false))).not.toContain('error:hazastars-jogi-szemely');
+  });
+
+  it('a registered contribution still owed after its time of performance is pointed out (Ptk. 3:98. §; read-through 8)', () => {
+    // cegnev: documents of 2026-11-20; the members' cash contributions were due at formation
+    const request = loadAmendmentCase('cegnev');
+    const owing = (paid: boolean | undefined, deadline: string): AmendmentRequest => {
+      const member = (tag: AmendmentRequest['uj']['tagok'][number], index: number) =>
+        index === 0 ? { ...tag, penzbetetHatarido: deadline, torzsbetetBefizetve: paid } : tag;
+      return {
+        ...request,
+        korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map(member) },
+        uj: { ...request.uj, tagok: request.uj.tagok.map(member) },
+      };
+    };
+    const overdue = findings(owing(false, '2020-03-01')).find(
+      (finding) => finding.code === 'torzsbetet-hatarido-lejart',
+    );
+    expect(overdue?.severity).toBe('warning');
+    expect(overdue?.path).toBe('uj.tagok.0.torzsbetetBefizetve');
+    expect(plain(overdue!.message)).toContain(
+      'a létesítő okiratban előírt teljesítési idő (2020. március 1.) azonban korábbi az okiratok keltezésénél',
+    );
+    expect(overdue?.message).toContain('(Ptk. 3:98. § (1)–(2))');
+    // not given as paid counts as owed, as the articles word it
+    expect(codes(owing(undefined, '2020-03-01'))).toContain('warning:torzsbetet-hatarido-lejart');
+    // paid, or not yet due on the documents' day: nothing to say
+    expect(codes(owing(true, '2020-03-01'))).not.toContain('warning:torzsbetet-hatarido-lejart');
+    expect(codes(owing(false, request.keltezesIdeje))).not.toContain('warning:torzsbetet-hatarido-lejart');
+  });
+
   it('5.6: pre-emption statements, a gift needing prior consent, a division under 100 000 Ft, a register that does not follow', () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const transfer = request.uzletreszAtruhazasok[0]!;

@@ -10,7 +10,11 @@ import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
 import { checkPersonRecords, differingFields, IDENTITY_FIELDS, RECORD_FIELDS } from '../checks/check-person-records.ts';
 import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
-import { contributionAfterTransfers, type IncreaseContribution } from './increase-contributions.ts';
+import {
+  contributionAfterTransfers,
+  increaseContributionOf,
+  type IncreaseContribution,
+} from './increase-contributions.ts';
 import { checkMeetingRules } from '../checks/check-meeting-rules.ts';
 import { checkSigning } from '../checks/check-signing.ts';
 import { deriveMembers, nameInText } from '../model/derive-members.ts';
@@ -35,6 +39,7 @@ import { checkAmendmentMissingData } from './missing-amendment-data.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
+import { isContributionPaid } from './paid-contributions.ts';
 import { votingFormDay, type VotingFormDayBasis } from './voting-form-day.ts';
 import { deedDay } from './deed-day.ts';
 import { checkDirectorTerms } from './director-terms.ts';
@@ -1004,6 +1009,16 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       return;
     }
     const registeredSeller = request.korabbi.tagok[seller.index]!;
+    // The spouse's consent concerns the spouses' common property (Ptk. 4:37. § (1), 4:45. § (1)): a legal entity has
+    // no spouse, and a contract printing "Eladó házastársa … hozzájárul" for a company would be signed as written.
+    if (transfer.hazastarsiHozzajarulas && registeredSeller.jogiSzemely === true)
+      findings.push(
+        error(
+          'hazastars-jogi-szemely',
+          `${capitalizeFirst(nameInText(seller))} jogi személy, ezért házastársa nincs: a házastársi hozzájárulás a házastársak közös vagyonára vonatkozó rendelkezéshez kell (Ptk. 4:37. § (1), 4:45. § (1)), jogi személy átruházó tagnál nem értelmezhető. Törölje a házastársi hozzájárulást (${transfer.hazastarsiHozzajarulas.nev}), vagy javítsa az eladó adatait.`,
+          `${path}.hazastarsiHozzajarulas`,
+        ),
+      );
     if (transfer.nevertek <= 0 || transfer.nevertek > seller.contribution)
       findings.push(
         error(
@@ -1449,6 +1464,35 @@ function contributionDeadlineFindings(plan: AmendmentPlan, index: number): Findi
       ),
     ];
   return [];
+}
+
+/**
+ * A member's törzsbetét the data hold as not provided in full (`torzsbetetBefizetve` not true), whose time of
+ * performance in the registered articles passed before the documents' date: the consolidated articles and the
+ * register restate the contribution as still owed ("… napjáig … teljesíti") by a day long gone. Either it has been
+ * paid and should be marked so, or the member is in default, and the director must call on him with thirty days'
+ * notice, after which his membership ends (Ptk. 3:98. § (1)–(2)), which changes the members and the capital the
+ * documents state. The lawyer is told; nothing is refused, as the data may only lack the flag. A contribution to this
+ * capital increase has its own finding (`tokeemeles-hatarido-okiratok-elott`).
+ */
+function overdueContributionFindings(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  return request.uj.tagok.flatMap((member, index) => {
+    if (increaseContributionOf(request, member) || isContributionPaid(request, member)) return [];
+    const deadlines = [
+      ...(member.penzbetet > 0 && member.penzbetetHatarido ? [member.penzbetetHatarido] : []),
+      ...(member.nemPenzbeliBetet > 0 && member.nemPenzbeliBetetHatarido ? [member.nemPenzbeliBetetHatarido] : []),
+    ].filter((deadline) => deadline < request.keltezesIdeje);
+    if (deadlines.length === 0) return [];
+    const passed = joinList([...new Set(deadlines)].sort().map(formatDate));
+    return [
+      warning(
+        'torzsbetet-hatarido-lejart',
+        `${capitalizeFirst(nameInText(member))} törzsbetétje a megadott adatok szerint nincs teljesen befizetve, a létesítő okiratban előírt teljesítési idő (${passed}) azonban korábbi az okiratok keltezésénél (${formatDate(request.keltezesIdeje)}); az egységes szerkezetbe foglalt létesítő okirat és a tagjegyzék a hozzájárulást még teljesítendőként rögzíti („${formatDate(deadlines[0]!)} napjáig … teljesíti”). Ha a tag a törzsbetétjét befizette, jelölje meg befizetettként (torzsbetetBefizetve); ha nem, az ügyvezetés harmincnapos határidő tűzésével felszólítja a teljesítésre, és a határidő eredménytelen elteltével a tag tagsági jogviszonya megszűnik (Ptk. 3:98. § (1)–(2)), ami a tagok és a törzstőke okiratokban szereplő adatait is érinti. Kérjük, ellenőrizze.`,
+        `uj.tagok.${index}.torzsbetetBefizetve`,
+      ),
+    ];
+  });
 }
 
 /**
@@ -1977,6 +2021,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkTransfers(plan),
     ...checkMinors(plan),
     ...checkCapitalIncrease(plan),
+    ...overdueContributionFindings(plan),
     ...checkPlacesAndTerms(plan),
     ...checkPropertyShares(plan),
     ...checkAdditionalContributions(plan),
