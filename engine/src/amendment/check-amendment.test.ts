@@ -882,7 +882,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       (finding) => finding.code === 'torzsbetet-hatarido-lejart',
     );
     expect(overdue?.severity).toBe('warning');
-    expect(overdue?.path).toBe('uj.tagok.0.torzsbetetBefizetve');
+    expect(overdue?.path).toBe('korabbi.tagok.0.torzsbetetBefizetve');
     expect(plain(overdue!.message)).toContain(
       'a létesítő okiratban előírt teljesítési idő (2020. március 1.) azonban korábbi az okiratok keltezésénél',
     );
@@ -1449,6 +1449,11 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     );
     expect(codes({ ...request, keltezesIdeje: request.dontes.datum })).not.toContain('warning:szerzodes-kelte');
     expect(codes(loadAmendmentCase('cegnev'))).not.toContain('warning:szerzodes-kelte');
+    // a transfer between members on the contract route amends nothing: there is no deed to be dated (read-through 8)
+    const transfer = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const onContract = { ...transfer, dontes: { ...transfer.dontes, mod: 'TAGOK_SZERZODESE' as const } };
+    expect(onContract.keltezesIdeje > onContract.dontes.datum).toBe(true);
+    expect(codes(onContract)).not.toContain('warning:szerzodes-kelte');
   });
 
   it('5.9: a branch in the new seat’s town, a capital reduction out of scope', () => {

@@ -86,7 +86,9 @@ function checkDates(plan: AmendmentPlan): Finding[] {
         'hatalyNapja',
       ),
     );
-  if (plan.mode === 'TAGOK_SZERZODESE' && request.keltezesIdeje > request.dontes.datum)
+  // only a deed the members sign is their decision: a members' contract route that amends nothing (a transfer) has no
+  // deed whose date could differ from the decision's (read-through 8)
+  if (plan.mode === 'TAGOK_SZERZODESE' && plan.amendsArticles && request.keltezesIdeje > request.dontes.datum)
     findings.push(
       warning(
         'szerzodes-kelte',
@@ -1485,11 +1487,13 @@ function overdueContributionFindings(plan: AmendmentPlan): Finding[] {
     ].filter((deadline) => deadline < request.keltezesIdeje);
     if (deadlines.length === 0) return [];
     const passed = joinList([...new Set(deadlines)].sort().map(formatDate));
+    // the payment is stated with the registered member, where the form asks for it
+    const registered = request.korabbi.tagok.findIndex((candidate) => isSamePerson(candidate, member));
     return [
       warning(
         'torzsbetet-hatarido-lejart',
-        `${capitalizeFirst(nameInText(member))} törzsbetétje a megadott adatok szerint nincs teljesen befizetve, a létesítő okiratban előírt teljesítési idő (${passed}) azonban korábbi az okiratok keltezésénél (${formatDate(request.keltezesIdeje)}); az egységes szerkezetbe foglalt létesítő okirat és a tagjegyzék a hozzájárulást még teljesítendőként rögzíti („${formatDate(deadlines[0]!)} napjáig … teljesíti”). Ha a tag a törzsbetétjét befizette, jelölje meg befizetettként (torzsbetetBefizetve); ha nem, az ügyvezetés harmincnapos határidő tűzésével felszólítja a teljesítésre, és a határidő eredménytelen elteltével a tag tagsági jogviszonya megszűnik (Ptk. 3:98. § (1)–(2)), ami a tagok és a törzstőke okiratokban szereplő adatait is érinti. Kérjük, ellenőrizze.`,
-        `uj.tagok.${index}.torzsbetetBefizetve`,
+        `${capitalizeFirst(nameInText(member))} törzsbetétje a megadott adatok szerint nincs teljesen befizetve, a létesítő okiratban előírt teljesítési idő (${passed}) azonban korábbi az okiratok keltezésénél (${formatDate(request.keltezesIdeje)}); az egységes szerkezetbe foglalt létesítő okirat és a tagjegyzék a hozzájárulást még teljesítendőként rögzíti („${formatDate(deadlines[0]!)} napjáig … teljesíti”). Ha a tag a törzsbetétjét befizette, jelölje meg befizetettként („a törzsbetétét teljes egészében befizette”); ha nem, az ügyvezetés harmincnapos határidő tűzésével felszólítja a teljesítésre, és a határidő eredménytelen elteltével a tag tagsági jogviszonya megszűnik (Ptk. 3:98. § (1)–(2)), ami a tagok és a törzstőke okiratokban szereplő adatait is érinti. Kérjük, ellenőrizze.`,
+        registered >= 0 ? `korabbi.tagok.${registered}.torzsbetetBefizetve` : `uj.tagok.${index}.torzsbetetBefizetve`,
       ),
     ];
   });

@@ -573,6 +573,20 @@ describe('the transfer agreement of part of a share (Ptk. 3:173. § (2))', () =>
     );
   });
 
+  it("on the members' contract route, where no resolution is written, tells the lawyer to attach the consent (read-through 8)", () => {
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const contract = documentText(
+      { ...request, dontes: { ...request.dontes, mod: 'TAGOK_SZERZODESE' } },
+      'uzletresz-atruhazas-1',
+    );
+    expect(contract).toContain('az üzletrész felosztásához a Társaság legfőbb szerve hozzájárult (Ptk. 3:173. § (2)).');
+    expect(contract).toContain(
+      'Megjegyzés az ügyvéd részére (megerősítendő): a tagok szerződéssel döntenek, ezért az okiratok között nincs határozat az üzletrész felosztásához való hozzájárulásról, amelyet a fenti pont rögzít; a felosztáshoz a taggyűlés hozzájárulása szükséges (Ptk. 3:173. § (2)).',
+    );
+    // a resolution numbered in the contract needs no note
+    expect(documentText(request, 'uzletresz-atruhazas-1')).not.toContain('nincs határozat az üzletrész felosztásához');
+  });
+
   it('claims no division when the second sale takes all the first left', () => {
     const text = documentText(sellingTwice(800_000), 'uzletresz-atruhazas-2');
     expect(text).toContain(
@@ -1423,6 +1437,8 @@ describe('a legal-entity member signs through its representative, as in the form
             cegjegyzekszam: '09-09-054321',
             kepviselo: 'Kovács Éva ügyvezető',
           },
+          // a legal-entity seller has no spouse to consent (check-amendment, `hazastars-jogi-szemely`)
+          hazastarsiHozzajarulas: undefined,
         },
       ],
     };
@@ -1491,7 +1507,11 @@ describe('a legal entity represented by several persons jointly signs through ea
     const request: AmendmentRequest = {
       ...base,
       uzletreszAtruhazasok: [
-        { ...transfer, vevo: { ...transfer.vevo, jogiSzemely: true, cegjegyzekszam: '09-09-054321', ...jointly } },
+        {
+          ...transfer,
+          vevo: { ...transfer.vevo, jogiSzemely: true, cegjegyzekszam: '09-09-054321', ...jointly },
+          hazastarsiHozzajarulas: undefined,
+        },
       ],
     };
     const text = documentText(request, 'uzletresz-atruhazas-1');
