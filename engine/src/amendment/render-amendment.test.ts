@@ -643,6 +643,26 @@ describe('the resolution consenting to the division of a share (Ptk. 3:173. § (
   });
 });
 
+describe('the filing summary’s row for an "other" amendment (decision 049; read-through 8)', () => {
+  it('names what the amendment changes instead of two dashes', () => {
+    const request = loadAmendmentCase('cegnev');
+    const changed: AmendmentRequest = {
+      ...request,
+      dontes: { ...request.dontes, egyhangu: true, szavazasok: [] },
+      uj: {
+        ...request.uj,
+        idotartamVege: '2040-12-31',
+        taggyulesSzabalyzasok: { ...request.uj.taggyulesSzabalyzasok, eventeHanyszorTagGyules: 3 },
+      },
+    };
+    const summary = documentText(changed, 'benyujtasi-osszesito');
+    expect(summary).toContain(
+      'Egyéb rendelkezés – a Társaság időtartama; a taggyűlésre vonatkozó rendelkezések\na bejegyzett létesítő okirat szerint\na létesítő okirat módosítása szerint',
+    );
+    expect(summary).not.toMatch(/Egyéb rendelkezés\n–\n–/);
+  });
+});
+
 describe('the resolution on the activities other than the main activity', () => {
   it('says in words that none remain, instead of a dash, when every other activity is dropped', () => {
     const request = loadAmendmentCase('egyeb-tevekenyseg');
