@@ -1465,6 +1465,31 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...request, uj: { ...request.uj, tagok: smaller } })).toContain('error:tokeleszallitas');
   });
 
+  it('5.9: premises and branches added without a seat move are classified against the seat (Ctv. 7. § (2); read-through 8)', () => {
+    // telephely-fioktelep: seat in Debrecen, a premises in Debrecen and a branch in Nyíregyháza are added
+    const request = loadAmendmentCase('telephely-fioktelep');
+    expect(codes(request).filter((code) => code.includes('telephely') || code.includes('fioktelep'))).toEqual([]);
+    const branchAtHome = findings({
+      ...request,
+      uj: { ...request.uj, fioktelepek: ['4032 Debrecen, Egyetem tér 1.'] },
+    });
+    expect(branchAtHome.find((finding) => finding.code === 'fioktelep-szekhelyen')?.message).toBe(
+      'A 4032 Debrecen, Egyetem tér 1. fióktelep a székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).',
+    );
+    const premisesAway = findings({
+      ...request,
+      uj: { ...request.uj, telephelyek: [...request.uj.telephelyek, '4400 Nyíregyháza, Kossuth tér 9.'] },
+    }).find((finding) => finding.code === 'telephely-mas-telepulesen');
+    expect(premisesAway?.severity).toBe('warning');
+    expect(premisesAway?.path).toBe('uj.telephelyek.1');
+    expect(premisesAway?.message).toContain('más településen van, mint a székhely: fióktelepként kell feltüntetni');
+    const premisesAtSeat = findings({ ...request, uj: { ...request.uj, telephelyek: [request.uj.szekhely] } }).find(
+      (finding) => finding.code === 'telephely-szekhely-cimen',
+    );
+    expect(premisesAtSeat?.severity).toBe('error');
+    expect(premisesAtSeat?.message).toContain('telephely a székhely címe;');
+  });
+
   it('5.12: a business-year change within three years, a non-calendar year without a reason', () => {
     const request = loadAmendmentCase('uzleti-ev');
     expect(

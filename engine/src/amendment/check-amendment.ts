@@ -20,6 +20,7 @@ import { checkSigning } from '../checks/check-signing.ts';
 import { deriveMembers, nameInText } from '../model/derive-members.ts';
 import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { deriveModel } from '../model/derive-model.ts';
+import { isSameAddress } from '../model/is-same-address.ts';
 import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
@@ -1747,13 +1748,29 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
       ),
     );
     findings.push(...checkCourtDistrict(plan));
+  }
+  // Ctv. 7. § (2) (read): a telephely lies elsewhere than the seat, a fióktelep is a telephely in another settlement.
+  // Checked whenever the seat or the places change, as at formation (check-places.ts): a premises added in another
+  // settlement, or a branch added in the seat's, would otherwise be registered under the wrong heading (read-through 8)
+  if (has(plan, 'SZEKHELY') || has(plan, 'TELEPHELY') || has(plan, 'FIOKTELEP')) {
+    const seat = has(plan, 'SZEKHELY') ? 'az új székhely' : 'a székhely';
     const newPlace = settlementOf(request.uj.szekhely);
+    for (const [index, premises] of request.uj.telephelyek.entries())
+      if (isSameAddress(premises, request.uj.szekhely))
+        findings.push(
+          legalError(
+            'telephely-szekhely-cimen',
+            'Ctv. 7. § (2)',
+            `${withArticle(premises, true)} telephely ${seat} címe; telephely csak a székhelytől eltérő helyen lehet, ezért ezt a címet törölni kell a telephelyek közül`,
+            `uj.telephelyek.${index}`,
+          ),
+        );
     for (const [index, branch] of request.uj.fioktelepek.entries())
       if (newPlace && settlementOf(branch) === newPlace)
         findings.push(
           error(
             'fioktelep-szekhelyen',
-            `${withArticle(branch, true)} fióktelep az új székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).`,
+            `${withArticle(branch, true)} fióktelep ${seat} településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).`,
             `uj.fioktelepek.${index}`,
           ),
         );
@@ -1762,7 +1779,7 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
         findings.push(
           warning(
             'telephely-mas-telepulesen',
-            `${withArticle(premises, true)} telephely más településen van, mint az új székhely: fióktelepként kell feltüntetni (Ctv. 7. § (2)).`,
+            `${withArticle(premises, true)} telephely más településen van, mint ${seat}: fióktelepként kell feltüntetni (Ctv. 7. § (2)).`,
             `uj.telephelyek.${index}`,
           ),
         );
