@@ -1490,6 +1490,29 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(premisesAtSeat?.message).toContain('telephely a székhely címe;');
   });
 
+  it('deviating dividend ratios of the target state add up to 100% and exclude nobody (Ptk. 3:88. § (2); read-through 8)', () => {
+    // cegnev: Nagy Lajos 1 800 000 Ft (60%), Fehér Krisztina 1 200 000 Ft (40%)
+    const request = loadAmendmentCase('cegnev');
+    const withDividend = (ratios: (number | undefined)[]): AmendmentRequest => ({
+      ...request,
+      dontes: { ...request.dontes, egyhangu: true, szavazasok: [] },
+      uj: {
+        ...request.uj,
+        tagok: request.uj.tagok.map((member, index) =>
+          ratios[index] === undefined ? member : { ...member, osztalekArany: ratios[index] },
+        ),
+      },
+    });
+    // 70% and Fehér Krisztina's 40% by her contribution: 110%, which the deed would print as agreed
+    const over = findings(withDividend([70])).find((finding) => finding.code === 'DIVIDEND_RATIOS_NOT_100');
+    expect(over?.severity).toBe('error');
+    expect(over?.path).toBe('uj.tagok');
+    expect(over?.message).toContain('Az osztalékarányok összege 110%, nem 100%');
+    expect(codes(withDividend([0, 100]))).toContain('error:DIVIDEND_RATIO_ZERO');
+    // ratios adding up to 100% pass
+    expect(codes(withDividend([70, 30])).filter((code) => code.startsWith('error'))).toEqual([]);
+  });
+
   it('5.12: a business-year change within three years, a non-calendar year without a reason', () => {
     const request = loadAmendmentCase('uzleti-ev');
     expect(

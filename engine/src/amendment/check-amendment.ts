@@ -5,6 +5,7 @@ import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
 import { checkLegalEntityRecords } from '../checks/check-legal-entity-records.ts';
 import { checkCompanyNameForm } from '../checks/check-company-name-form.ts';
 import { checkForeignName } from '../checks/check-foreign-name.ts';
+import { checkRatios } from '../checks/check-ratios.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
 import { checkPersonRecords, differingFields, IDENTITY_FIELDS, RECORD_FIELDS } from '../checks/check-person-records.ts';
@@ -1658,6 +1659,22 @@ const targetModel = (request: AmendmentRequest) =>
   });
 
 /**
+ * The deviating dividend and business-share ratios of the target state, as at formation (check-ratios.ts): the deed
+ * and the consolidated articles print them as entered, so ratios not adding up to 100% (or a member excluded from the
+ * profit) would be signed as the members' agreement. Checked whenever the target state has deviating ratios, since a
+ * transfer or an increase changes the exact contribution ratios of the members who have none (Ptk. 3:88. § (2),
+ * 3:164. § (1); read-through 8). Only the refusals: the formation's warnings on rounding and deviation stay its own.
+ */
+function checkTargetRatios(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  if (!request.uj.tagok.some((member) => member.osztalekArany !== undefined || member.uzletreszElteres !== undefined))
+    return [];
+  return checkRatios(targetModel(request))
+    .filter((finding) => finding.severity === 'error')
+    .map((finding) => ({ ...finding, path: finding.path?.replace(/^tarsasag\./, 'uj.') }));
+}
+
+/**
  * The articles' pótbefizetés clause (Ptk. 3:99/A. §): it must name the most a member can be ordered to pay and how
  * often (3:99/A. § (1)), and a reworded clause may burden the members, which then needs everyone's vote (3:102. § (3)).
  */
@@ -2046,6 +2063,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkPlacesAndTerms(plan),
     ...checkPropertyShares(plan),
     ...checkAdditionalContributions(plan),
+    ...checkTargetRatios(plan),
     ...checkClausesNamingTheBody(plan),
     ...checkActivities(plan),
     ...checkMembershipStarts(plan),
