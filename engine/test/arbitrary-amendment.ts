@@ -513,7 +513,8 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
       elovasarlasiNyilatkozatok: korabbi.tagok
         .filter((member) => member !== seller)
         .map((member) => ({ tag: ref(member), datum: addDays(contractOn, -3) })),
-      hazastarsiHozzajarulas: choice.spouse ? { nev: choice.spouse } : undefined,
+      // only a natural person has a spouse whose consent the common property needs (Ptk. 4:45. § (1))
+      hazastarsiHozzajarulas: choice.spouse && !('jogiSzemely' in seller) ? { nev: choice.spouse } : undefined,
     });
   }
 

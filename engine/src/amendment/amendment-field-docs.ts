@@ -271,7 +271,7 @@ const transferDocs: DocNode = {
       hazastarsiHozzajarulas: {
         ...doc(
           'spousalConsent',
-          'Az eladó házastársának hozzájárulása az átruházáshoz (Ptk. 4:45. §): a házastárs a szerződést hozzájárulóként aláírja.',
+          'Az eladó házastársának hozzájárulása az átruházáshoz (Ptk. 4:45. §): a házastárs a szerződést hozzájárulóként aláírja. Csak természetes személy eladónál adható meg; jogi személy eladónak házastársa nincs.',
           { nev: 'Fehér Gábor' },
         ),
         fields: { nev: doc('name', 'A hozzájáruló házastárs neve.', 'Fehér Gábor') },

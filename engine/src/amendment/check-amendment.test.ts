@@ -843,6 +843,57 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(unpaid?.message).toMatch(/^Az Omega Kft\. törzsbetétje nincs teljesen befizetve/);
   });
 
+  it('5.6: a legal-entity seller has no spouse to consent (Ptk. 4:37. § (1), 4:45. § (1); read-through 8)', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    const seller = findMember(request.korabbi.tagok, transfer.eladoTag)!;
+    const asCompany = <T extends { nev: string }>(member: T): T =>
+      isSamePerson(member, seller)
+        ? { ...member, jogiSzemely: true, cegjegyzekszam: '01-09-999999', kepviselo: 'Képviselő Károly' }
+        : member;
+    const withSpouse = (company: boolean): AmendmentRequest => ({
+      ...request,
+      korabbi: company ? { ...request.korabbi, tagok: request.korabbi.tagok.map(asCompany) } : request.korabbi,
+      uj: company ? { ...request.uj, tagok: request.uj.tagok.map(asCompany) } : request.uj,
+      uzletreszAtruhazasok: [{ ...transfer, hazastarsiHozzajarulas: { nev: 'Házastárs Hedvig' } }],
+    });
+    const refused = findings(withSpouse(true)).find((finding) => finding.code === 'hazastars-jogi-szemely');
+    expect(refused?.severity).toBe('error');
+    expect(refused?.path).toBe('uzletreszAtruhazasok.0.hazastarsiHozzajarulas');
+    expect(refused?.message).toContain('jogi személy, ezért házastársa nincs');
+    expect(refused?.message).toContain('(Házastárs Hedvig)');
+    // a natural person's spouse consents as before
+    expect(codes(withSpouse(false))).not.toContain('error:hazastars-jogi-szemely');
+  });
+
+  it('a registered contribution still owed after its time of performance is pointed out (Ptk. 3:98. §; read-through 8)', () => {
+    // cegnev: documents of 2026-11-20; the members' cash contributions were due at formation
+    const request = loadAmendmentCase('cegnev');
+    const owing = (paid: boolean | undefined, deadline: string): AmendmentRequest => {
+      const member = (tag: AmendmentRequest['uj']['tagok'][number], index: number) =>
+        index === 0 ? { ...tag, penzbetetHatarido: deadline, torzsbetetBefizetve: paid } : tag;
+      return {
+        ...request,
+        korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map(member) },
+        uj: { ...request.uj, tagok: request.uj.tagok.map(member) },
+      };
+    };
+    const overdue = findings(owing(false, '2020-03-01')).find(
+      (finding) => finding.code === 'torzsbetet-hatarido-lejart',
+    );
+    expect(overdue?.severity).toBe('warning');
+    expect(overdue?.path).toBe('korabbi.tagok.0.torzsbetetBefizetve');
+    expect(plain(overdue!.message)).toContain(
+      'a létesítő okiratban előírt teljesítési idő (2020. március 1.) azonban korábbi az okiratok keltezésénél',
+    );
+    expect(overdue?.message).toContain('(Ptk. 3:98. § (1)–(2))');
+    // not given as paid counts as owed, as the articles word it
+    expect(codes(owing(undefined, '2020-03-01'))).toContain('warning:torzsbetet-hatarido-lejart');
+    // paid, or not yet due on the documents' day: nothing to say
+    expect(codes(owing(true, '2020-03-01'))).not.toContain('warning:torzsbetet-hatarido-lejart');
+    expect(codes(owing(false, request.keltezesIdeje))).not.toContain('warning:torzsbetet-hatarido-lejart');
+  });
+
   it('5.6: pre-emption statements, a gift needing prior consent, a division under 100 000 Ft, a register that does not follow', () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const transfer = request.uzletreszAtruhazasok[0]!;
@@ -1398,6 +1449,11 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     );
     expect(codes({ ...request, keltezesIdeje: request.dontes.datum })).not.toContain('warning:szerzodes-kelte');
     expect(codes(loadAmendmentCase('cegnev'))).not.toContain('warning:szerzodes-kelte');
+    // a transfer between members on the contract route amends nothing: there is no deed to be dated (read-through 8)
+    const transfer = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const onContract = { ...transfer, dontes: { ...transfer.dontes, mod: 'TAGOK_SZERZODESE' as const } };
+    expect(onContract.keltezesIdeje > onContract.dontes.datum).toBe(true);
+    expect(codes(onContract)).not.toContain('warning:szerzodes-kelte');
   });
 
   it('5.9: a branch in the new seat’s town, a capital reduction out of scope', () => {
@@ -1407,6 +1463,54 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     ).toContain('error:fioktelep-szekhelyen');
     const smaller = request.uj.tagok.map((member) => ({ ...member, penzbetet: member.penzbetet / 2 }));
     expect(codes({ ...request, uj: { ...request.uj, tagok: smaller } })).toContain('error:tokeleszallitas');
+  });
+
+  it('5.9: premises and branches added without a seat move are classified against the seat (Ctv. 7. § (2); read-through 8)', () => {
+    // telephely-fioktelep: seat in Debrecen, a premises in Debrecen and a branch in Nyíregyháza are added
+    const request = loadAmendmentCase('telephely-fioktelep');
+    expect(codes(request).filter((code) => code.includes('telephely') || code.includes('fioktelep'))).toEqual([]);
+    const branchAtHome = findings({
+      ...request,
+      uj: { ...request.uj, fioktelepek: ['4032 Debrecen, Egyetem tér 1.'] },
+    });
+    expect(branchAtHome.find((finding) => finding.code === 'fioktelep-szekhelyen')?.message).toBe(
+      'A 4032 Debrecen, Egyetem tér 1. fióktelep a székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).',
+    );
+    const premisesAway = findings({
+      ...request,
+      uj: { ...request.uj, telephelyek: [...request.uj.telephelyek, '4400 Nyíregyháza, Kossuth tér 9.'] },
+    }).find((finding) => finding.code === 'telephely-mas-telepulesen');
+    expect(premisesAway?.severity).toBe('warning');
+    expect(premisesAway?.path).toBe('uj.telephelyek.1');
+    expect(premisesAway?.message).toContain('más településen van, mint a székhely: fióktelepként kell feltüntetni');
+    const premisesAtSeat = findings({ ...request, uj: { ...request.uj, telephelyek: [request.uj.szekhely] } }).find(
+      (finding) => finding.code === 'telephely-szekhely-cimen',
+    );
+    expect(premisesAtSeat?.severity).toBe('error');
+    expect(premisesAtSeat?.message).toContain('telephely a székhely címe;');
+  });
+
+  it('deviating dividend ratios of the target state add up to 100% and exclude nobody (Ptk. 3:88. § (2); read-through 8)', () => {
+    // cegnev: Nagy Lajos 1 800 000 Ft (60%), Fehér Krisztina 1 200 000 Ft (40%)
+    const request = loadAmendmentCase('cegnev');
+    const withDividend = (ratios: (number | undefined)[]): AmendmentRequest => ({
+      ...request,
+      dontes: { ...request.dontes, egyhangu: true, szavazasok: [] },
+      uj: {
+        ...request.uj,
+        tagok: request.uj.tagok.map((member, index) =>
+          ratios[index] === undefined ? member : { ...member, osztalekArany: ratios[index] },
+        ),
+      },
+    });
+    // 70% and Fehér Krisztina's 40% by her contribution: 110%, which the deed would print as agreed
+    const over = findings(withDividend([70])).find((finding) => finding.code === 'DIVIDEND_RATIOS_NOT_100');
+    expect(over?.severity).toBe('error');
+    expect(over?.path).toBe('uj.tagok');
+    expect(over?.message).toContain('Az osztalékarányok összege 110%, nem 100%');
+    expect(codes(withDividend([0, 100]))).toContain('error:DIVIDEND_RATIO_ZERO');
+    // ratios adding up to 100% pass
+    expect(codes(withDividend([70, 30])).filter((code) => code.startsWith('error'))).toEqual([]);
   });
 
   it('5.12: a business-year change within three years, a non-calendar year without a reason', () => {

@@ -5,17 +5,23 @@ import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
 import { checkLegalEntityRecords } from '../checks/check-legal-entity-records.ts';
 import { checkCompanyNameForm } from '../checks/check-company-name-form.ts';
 import { checkForeignName } from '../checks/check-foreign-name.ts';
+import { checkRatios } from '../checks/check-ratios.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
 import { checkPersonRecords, differingFields, IDENTITY_FIELDS, RECORD_FIELDS } from '../checks/check-person-records.ts';
 import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
-import { contributionAfterTransfers, type IncreaseContribution } from './increase-contributions.ts';
+import {
+  contributionAfterTransfers,
+  increaseContributionOf,
+  type IncreaseContribution,
+} from './increase-contributions.ts';
 import { checkMeetingRules } from '../checks/check-meeting-rules.ts';
 import { checkSigning } from '../checks/check-signing.ts';
 import { deriveMembers, nameInText } from '../model/derive-members.ts';
 import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { deriveModel } from '../model/derive-model.ts';
+import { isSameAddress } from '../model/is-same-address.ts';
 import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
@@ -35,6 +41,7 @@ import { checkAmendmentMissingData } from './missing-amendment-data.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
+import { isContributionPaid } from './paid-contributions.ts';
 import { votingFormDay, type VotingFormDayBasis } from './voting-form-day.ts';
 import { deedDay } from './deed-day.ts';
 import { checkDirectorTerms } from './director-terms.ts';
@@ -81,7 +88,9 @@ function checkDates(plan: AmendmentPlan): Finding[] {
         'hatalyNapja',
       ),
     );
-  if (plan.mode === 'TAGOK_SZERZODESE' && request.keltezesIdeje > request.dontes.datum)
+  // only a deed the members sign is their decision: a members' contract route that amends nothing (a transfer) has no
+  // deed whose date could differ from the decision's (read-through 8)
+  if (plan.mode === 'TAGOK_SZERZODESE' && plan.amendsArticles && request.keltezesIdeje > request.dontes.datum)
     findings.push(
       warning(
         'szerzodes-kelte',
@@ -1004,6 +1013,16 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       return;
     }
     const registeredSeller = request.korabbi.tagok[seller.index]!;
+    // The spouse's consent concerns the spouses' common property (Ptk. 4:37. § (1), 4:45. § (1)): a legal entity has
+    // no spouse, and a contract printing "Eladó házastársa … hozzájárul" for a company would be signed as written.
+    if (transfer.hazastarsiHozzajarulas && registeredSeller.jogiSzemely === true)
+      findings.push(
+        error(
+          'hazastars-jogi-szemely',
+          `${capitalizeFirst(nameInText(seller))} jogi személy, ezért házastársa nincs: a házastársi hozzájárulás a házastársak közös vagyonára vonatkozó rendelkezéshez kell (Ptk. 4:37. § (1), 4:45. § (1)), jogi személy átruházó tagnál nem értelmezhető. Törölje a házastársi hozzájárulást (${transfer.hazastarsiHozzajarulas.nev}), vagy javítsa az eladó adatait.`,
+          `${path}.hazastarsiHozzajarulas`,
+        ),
+      );
     if (transfer.nevertek <= 0 || transfer.nevertek > seller.contribution)
       findings.push(
         error(
@@ -1452,6 +1471,37 @@ function contributionDeadlineFindings(plan: AmendmentPlan, index: number): Findi
 }
 
 /**
+ * A member's törzsbetét the data hold as not provided in full (`torzsbetetBefizetve` not true), whose time of
+ * performance in the registered articles passed before the documents' date: the consolidated articles and the
+ * register restate the contribution as still owed ("… napjáig … teljesíti") by a day long gone. Either it has been
+ * paid and should be marked so, or the member is in default, and the director must call on him with thirty days'
+ * notice, after which his membership ends (Ptk. 3:98. § (1)–(2)), which changes the members and the capital the
+ * documents state. The lawyer is told; nothing is refused, as the data may only lack the flag. A contribution to this
+ * capital increase has its own finding (`tokeemeles-hatarido-okiratok-elott`).
+ */
+function overdueContributionFindings(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  return request.uj.tagok.flatMap((member, index) => {
+    if (increaseContributionOf(request, member) || isContributionPaid(request, member)) return [];
+    const deadlines = [
+      ...(member.penzbetet > 0 && member.penzbetetHatarido ? [member.penzbetetHatarido] : []),
+      ...(member.nemPenzbeliBetet > 0 && member.nemPenzbeliBetetHatarido ? [member.nemPenzbeliBetetHatarido] : []),
+    ].filter((deadline) => deadline < request.keltezesIdeje);
+    if (deadlines.length === 0) return [];
+    const passed = joinList([...new Set(deadlines)].sort().map(formatDate));
+    // the payment is stated with the registered member, where the form asks for it
+    const registered = request.korabbi.tagok.findIndex((candidate) => isSamePerson(candidate, member));
+    return [
+      warning(
+        'torzsbetet-hatarido-lejart',
+        `${capitalizeFirst(nameInText(member))} törzsbetétje a megadott adatok szerint nincs teljesen befizetve, a létesítő okiratban előírt teljesítési idő (${passed}) azonban korábbi az okiratok keltezésénél (${formatDate(request.keltezesIdeje)}); az egységes szerkezetbe foglalt létesítő okirat és a tagjegyzék a hozzájárulást még teljesítendőként rögzíti („${formatDate(deadlines[0]!)} napjáig … teljesíti”). Ha a tag a törzsbetétjét befizette, jelölje meg befizetettként („a törzsbetétét teljes egészében befizette”); ha nem, az ügyvezetés harmincnapos határidő tűzésével felszólítja a teljesítésre, és a határidő eredménytelen elteltével a tag tagsági jogviszonya megszűnik (Ptk. 3:98. § (1)–(2)), ami a tagok és a törzstőke okiratokban szereplő adatait is érinti. Kérjük, ellenőrizze.`,
+        registered >= 0 ? `korabbi.tagok.${registered}.torzsbetetBefizetve` : `uj.tagok.${index}.torzsbetetBefizetve`,
+      ),
+    ];
+  });
+}
+
+/**
  * Each member's törzsbetét in the target state is the registered one plus what the member undertakes in the increase:
  * a member raising its own törzsbetét by the increment, a new member by its whole contribution, the others not at all
  * (Ptk. 3:198. § (2) b), 3:200. § (1)); a share transferred in the same amendment moves its nominal value from the
@@ -1609,6 +1659,22 @@ const targetModel = (request: AmendmentRequest) =>
   });
 
 /**
+ * The deviating dividend and business-share ratios of the target state, as at formation (check-ratios.ts): the deed
+ * and the consolidated articles print them as entered, so ratios not adding up to 100% (or a member excluded from the
+ * profit) would be signed as the members' agreement. Checked whenever the target state has deviating ratios, since a
+ * transfer or an increase changes the exact contribution ratios of the members who have none (Ptk. 3:88. § (2),
+ * 3:164. § (1); read-through 8). Only the refusals: the formation's warnings on rounding and deviation stay its own.
+ */
+function checkTargetRatios(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  if (!request.uj.tagok.some((member) => member.osztalekArany !== undefined || member.uzletreszElteres !== undefined))
+    return [];
+  return checkRatios(targetModel(request))
+    .filter((finding) => finding.severity === 'error')
+    .map((finding) => ({ ...finding, path: finding.path?.replace(/^tarsasag\./, 'uj.') }));
+}
+
+/**
  * The articles' pótbefizetés clause (Ptk. 3:99/A. §): it must name the most a member can be ordered to pay and how
  * often (3:99/A. § (1)), and a reworded clause may burden the members, which then needs everyone's vote (3:102. § (3)).
  */
@@ -1699,13 +1765,29 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
       ),
     );
     findings.push(...checkCourtDistrict(plan));
+  }
+  // Ctv. 7. § (2) (read): a telephely lies elsewhere than the seat, a fióktelep is a telephely in another settlement.
+  // Checked whenever the seat or the places change, as at formation (check-places.ts): a premises added in another
+  // settlement, or a branch added in the seat's, would otherwise be registered under the wrong heading (read-through 8)
+  if (has(plan, 'SZEKHELY') || has(plan, 'TELEPHELY') || has(plan, 'FIOKTELEP')) {
+    const seat = has(plan, 'SZEKHELY') ? 'az új székhely' : 'a székhely';
     const newPlace = settlementOf(request.uj.szekhely);
+    for (const [index, premises] of request.uj.telephelyek.entries())
+      if (isSameAddress(premises, request.uj.szekhely))
+        findings.push(
+          legalError(
+            'telephely-szekhely-cimen',
+            'Ctv. 7. § (2)',
+            `${withArticle(premises, true)} telephely ${seat} címe; telephely csak a székhelytől eltérő helyen lehet, ezért ezt a címet törölni kell a telephelyek közül`,
+            `uj.telephelyek.${index}`,
+          ),
+        );
     for (const [index, branch] of request.uj.fioktelepek.entries())
       if (newPlace && settlementOf(branch) === newPlace)
         findings.push(
           error(
             'fioktelep-szekhelyen',
-            `${withArticle(branch, true)} fióktelep az új székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).`,
+            `${withArticle(branch, true)} fióktelep ${seat} településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).`,
             `uj.fioktelepek.${index}`,
           ),
         );
@@ -1714,7 +1796,7 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
         findings.push(
           warning(
             'telephely-mas-telepulesen',
-            `${withArticle(premises, true)} telephely más településen van, mint az új székhely: fióktelepként kell feltüntetni (Ctv. 7. § (2)).`,
+            `${withArticle(premises, true)} telephely más településen van, mint ${seat}: fióktelepként kell feltüntetni (Ctv. 7. § (2)).`,
             `uj.telephelyek.${index}`,
           ),
         );
@@ -1977,9 +2059,11 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkTransfers(plan),
     ...checkMinors(plan),
     ...checkCapitalIncrease(plan),
+    ...overdueContributionFindings(plan),
     ...checkPlacesAndTerms(plan),
     ...checkPropertyShares(plan),
     ...checkAdditionalContributions(plan),
+    ...checkTargetRatios(plan),
     ...checkClausesNamingTheBody(plan),
     ...checkActivities(plan),
     ...checkMembershipStarts(plan),

@@ -66,6 +66,26 @@ describe("a minor member's legal representatives (decision 030)", () => {
     };
     expect(diffCompanies(represented, request.uj).map((change) => change.type)).toContain('TAGOK_ADATAI');
     expect(diffCompanies(request.korabbi, request.uj).map((change) => change.type)).not.toContain('TAGOK_ADATAI');
+    // the change names the member and what changed, as registered and as now (read-through 8)
+    const update = diffCompanies(represented, request.uj).find((change) => change.type === 'TAGOK_ADATAI');
+    expect(update?.before).toBe('Fehér Krisztina: törvényes képviselő: Fehér Gábor');
+    expect(update?.after).toBe('Fehér Krisztina: törvényes képviselő: –');
+  });
+
+  it('a new address and birth date are shown as registered and as now (read-through 8)', () => {
+    const request = loadAmendmentCase('cegnev');
+    const moved = {
+      ...request.uj,
+      tagok: request.uj.tagok.map((member, index) =>
+        index === 0 ? { ...member, lakohely: '1011 Budapest, Fő utca 1.', szuletesiIdo: '1980-02-03' } : member,
+      ),
+    };
+    const registered = request.korabbi.tagok[0]!;
+    const update = diffCompanies(request.korabbi, moved).find((change) => change.type === 'TAGOK_ADATAI');
+    expect(plain(update?.after)).toBe(
+      'Nagy Lajos: lakóhely: 1011 Budapest, Fő utca 1., születési idő: 1980. február 3.',
+    );
+    expect(plain(update?.before)).toContain(`Nagy Lajos: lakóhely: ${registered.lakohely}, születési idő: `);
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatDate } from '../hu/format-date.ts';
 import { formatMoney } from '../hu/format-money.ts';
 import type { Director } from '../schema/company.ts';
 import { deriveBusinessYear } from '../model/derive-business-year.ts';
@@ -129,17 +130,47 @@ function memberChanges(before: RegisteredCompany, after: RegisteredCompany, tran
     changes.push({ type: 'TOBBSZEMELYESSE_VALAS', before: '1 tag', after: `${after.tagok.length} tag` });
   if (before.tagok.length > 1 && after.tagok.length === 1)
     changes.push({ type: 'EGYSZEMELYESSE_VALAS', before: `${before.tagok.length} tag`, after: '1 tag' });
-  const dataChanged = after.tagok.some((member) => {
+  // each member whose data changed, with the data as registered and as they now stand: the filing summary shows what
+  // changed rather than two dashes (read-through 8)
+  const changed = after.tagok.flatMap((member) => {
     const old = before.tagok.find((other) => isSamePerson(member, other));
-    return (
-      old !== undefined &&
-      (MEMBER_DATA_FIELDS.some((field) => normal(old[field]) !== normal(member[field])) ||
-        representativesOf(old) !== representativesOf(member))
-    );
+    if (old === undefined) return [];
+    const fields = MEMBER_DATA_FIELDS.filter((field) => normal(old[field]) !== normal(member[field]));
+    const represented = representativesOf(old) !== representativesOf(member);
+    if (fields.length === 0 && !represented) return [];
+    const stated = (state: RegisteredMember) =>
+      [
+        ...fields.map((field) => `${MEMBER_DATA_LABELS[field]}: ${memberDatum(state, field)}`),
+        ...(represented ? [`törvényes képviselő: ${representativesText(state)}`] : []),
+      ].join(', ');
+    return [{ before: `${member.nev}: ${stated(old)}`, after: `${member.nev}: ${stated(member)}` }];
   });
-  if (dataChanged) changes.push({ type: 'TAGOK_ADATAI', before: null, after: null });
+  if (changed.length > 0)
+    changes.push({
+      type: 'TAGOK_ADATAI',
+      before: changed.map((item) => item.before).join('; '),
+      after: changed.map((item) => item.after).join('; '),
+    });
   return changes;
 }
+
+const MEMBER_DATA_LABELS: Record<(typeof MEMBER_DATA_FIELDS)[number], string> = {
+  lakohely: 'lakóhely',
+  szuletesiNev: 'születési név',
+  anyjaNeve: 'anyja születési neve',
+  szuletesiHely: 'születési hely',
+  szuletesiIdo: 'születési idő',
+};
+
+/** A member's datum as the summary prints it: a date in words, a missing one as a dash. */
+function memberDatum(member: RegisteredMember, field: (typeof MEMBER_DATA_FIELDS)[number]): string {
+  const value = member[field]?.trim();
+  if (!value) return '–';
+  return field === 'szuletesiIdo' ? formatDate(value) : value;
+}
+
+const representativesText = (member: RegisteredMember) =>
+  (member.torvenyesKepviselok ?? []).map((representative) => representative.nev).join(' és ') || '–';
 
 /** What an "other" amendment (`EGYEB`) changes: the articles' provisions outside the change types of section 2. */
 export type OtherProvisionTopic = 'IDOTARTAM' | 'MELLEKSZOLGALTATAS' | 'TAGGYULES' | 'UZLETRESZ' | 'ELTERO_ARANY';

@@ -573,6 +573,20 @@ describe('the transfer agreement of part of a share (Ptk. 3:173. § (2))', () =>
     );
   });
 
+  it("on the members' contract route, where no resolution is written, tells the lawyer to attach the consent (read-through 8)", () => {
+    const request = loadAmendmentCase('atruhazas-tagra-reszleges');
+    const contract = documentText(
+      { ...request, dontes: { ...request.dontes, mod: 'TAGOK_SZERZODESE' } },
+      'uzletresz-atruhazas-1',
+    );
+    expect(contract).toContain('az üzletrész felosztásához a Társaság legfőbb szerve hozzájárult (Ptk. 3:173. § (2)).');
+    expect(contract).toContain(
+      'Megjegyzés az ügyvéd részére (megerősítendő): a tagok szerződéssel döntenek, ezért az okiratok között nincs határozat az üzletrész felosztásához való hozzájárulásról, amelyet a fenti pont rögzít; a felosztáshoz a taggyűlés hozzájárulása szükséges (Ptk. 3:173. § (2)).',
+    );
+    // a resolution numbered in the contract needs no note
+    expect(documentText(request, 'uzletresz-atruhazas-1')).not.toContain('nincs határozat az üzletrész felosztásához');
+  });
+
   it('claims no division when the second sale takes all the first left', () => {
     const text = documentText(sellingTwice(800_000), 'uzletresz-atruhazas-2');
     expect(text).toContain(
@@ -626,6 +640,26 @@ describe('the resolution consenting to the division of a share (Ptk. 3:173. § (
     expect(divisionOf(documentText(bought, 'hatarozat'))[1]).toBe(
       'A taggyűlés a Ptk. 3:173. § (2) bekezdése alapján hozzájárul Fehér Krisztina tag üzletrészének felosztásához úgy, hogy abból 600 000 Ft névértékű törzsbetétnek megfelelő rész átruházásra kerül. Az átruházásra kerülő üzletrész megszerzője: Nagy Lajos.',
     );
+  });
+});
+
+describe('the filing summary’s row for an "other" amendment (decision 049; read-through 8)', () => {
+  it('names what the amendment changes instead of two dashes', () => {
+    const request = loadAmendmentCase('cegnev');
+    const changed: AmendmentRequest = {
+      ...request,
+      dontes: { ...request.dontes, egyhangu: true, szavazasok: [] },
+      uj: {
+        ...request.uj,
+        idotartamVege: '2040-12-31',
+        taggyulesSzabalyzasok: { ...request.uj.taggyulesSzabalyzasok, eventeHanyszorTagGyules: 3 },
+      },
+    };
+    const summary = documentText(changed, 'benyujtasi-osszesito');
+    expect(summary).toContain(
+      'Egyéb rendelkezés – a Társaság időtartama; a taggyűlésre vonatkozó rendelkezések\na bejegyzett létesítő okirat szerint\na létesítő okirat módosítása szerint',
+    );
+    expect(summary).not.toMatch(/Egyéb rendelkezés\n–\n–/);
   });
 });
 
@@ -1423,6 +1457,8 @@ describe('a legal-entity member signs through its representative, as in the form
             cegjegyzekszam: '09-09-054321',
             kepviselo: 'Kovács Éva ügyvezető',
           },
+          // a legal-entity seller has no spouse to consent (check-amendment, `hazastars-jogi-szemely`)
+          hazastarsiHozzajarulas: undefined,
         },
       ],
     };
@@ -1491,7 +1527,11 @@ describe('a legal entity represented by several persons jointly signs through ea
     const request: AmendmentRequest = {
       ...base,
       uzletreszAtruhazasok: [
-        { ...transfer, vevo: { ...transfer.vevo, jogiSzemely: true, cegjegyzekszam: '09-09-054321', ...jointly } },
+        {
+          ...transfer,
+          vevo: { ...transfer.vevo, jogiSzemely: true, cegjegyzekszam: '09-09-054321', ...jointly },
+          hazastarsiHozzajarulas: undefined,
+        },
       ],
     };
     const text = documentText(request, 'uzletresz-atruhazas-1');
