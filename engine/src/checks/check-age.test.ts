@@ -268,6 +268,41 @@ describe('a minor who owns a used property', () => {
     expect(seatOwnedBy({ nev: 'Kovács Lili', szuletesiIdo: '2008-11-22' })).toEqual([]);
   });
 
+  it('asks whether a minor may lend it free of charge (Ptk. 2:16. §), a member represented by his parents too', () => {
+    const parents = [{ nev: 'Kis Péter', minoseg: 'SZULO' }];
+    const tagok = [
+      testMember('Nagy Anna'),
+      testMember('Kis Bence', { szuletesiIdo: '2015-04-10', torvenyesKepviselok: parents, szemely: { id: 9 } }),
+    ];
+    const freeUse = seatOwnedBy({ nev: 'Kis Bence', szemely: { id: 9 } }, tagok).filter(
+      (warning) => warning.code === 'MINOR_OWNER_FREE_USE',
+    );
+    expect(freeUse).toHaveLength(1);
+    expect(freeUse[0]).toMatchObject({ severity: 'warning', path: 'tarsasag.szekhelyIngatlan.tulajdonosok.0' });
+    expect(freeUse[0]!.message).toContain('Kis Bence (tulajdonos) a nyilatkozat keltekor (2026. november 22.) kiskorú');
+    expect(freeUse[0]!.message).toContain('haszonkölcsön jogcímén, ingyenesen használja');
+    expect(freeUse[0]!.message).toContain('(Ptk. 2:16. §)');
+    const codes = (owner: Record<string, unknown>) => seatOwnedBy(owner).map((warning) => warning.code);
+    expect(codes({ nev: 'Kovács Lili', szuletesiIdo: '2010-03-03' })).toContain('MINOR_OWNER_FREE_USE');
+    expect(codes({ nev: 'Kovács Lili', szuletesiIdo: '2008-11-22' })).not.toContain('MINOR_OWNER_FREE_USE');
+  });
+
+  it('does not ask it of a minor who lets the property for rent', () => {
+    const rented = checkAge(
+      deriveModel(
+        buildTestRequest({
+          szekhelyIngatlan: {
+            helyrajziSzam: '123/4',
+            jogcim: 'BERLET',
+            tulajdonosok: [{ nev: 'Kovács Lili', szuletesiIdo: '2016-03-03', lakohely: '1051 Budapest, Példa utca 1.' }],
+          },
+        }),
+      ),
+    ).map((warning) => warning.code);
+    expect(rented).toContain('MINOR_OWNER_WITHOUT_REPRESENTATIVE');
+    expect(rented).not.toContain('MINOR_OWNER_FREE_USE');
+  });
+
   it('is silent for a minor member who owns it: his representatives sign the declaration too', () => {
     const parents = [{ nev: 'Kis Péter', minoseg: 'SZULO' }];
     const tagok = [

@@ -1,4 +1,5 @@
 import { formatDate } from '../hu/format-date.ts';
+import { withArticle } from '../hu/article.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { LegalRepresentative, RepresentativeCapacity } from '../schema/person.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
@@ -267,6 +268,10 @@ export function checkAge(model: CompanyModel): Warning[] {
   const warnedOwners = new Set<string>();
   model.declaredAddresses.forEach((place, placeIndex) =>
     place.owners.forEach((owner, ownerIndex) => {
+      const ownerPath =
+        placeIndex === 0 && place.purpose === 'székhely'
+          ? `tarsasag.szekhelyIngatlan.tulajdonosok.${ownerIndex}`
+          : 'tarsasag.ingatlanok';
       if (owner.jogiSzemely || owner.torvenyesKepviselok?.length || warnedOwners.has(owner.nev)) return;
       const standing = minorStanding(owner.szuletesiIdo, model.documentDate);
       if (standing === null) return;
@@ -279,11 +284,29 @@ export function checkAge(model: CompanyModel): Warning[] {
             ? 'A tizennegyedik életévét be nem töltött kiskorú jognyilatkozata semmis, nevében törvényes képviselője jár el (Ptk. 2:14. § (1)).'
             : 'A korlátozottan cselekvőképes kiskorú jognyilatkozatának érvényességéhez törvényes képviselőjének hozzájárulása szükséges (Ptk. 2:12. § (1)), hacsak házasságkötéssel nem vált nagykorúvá (Ptk. 2:10. § (1)).'
         } A program nem tagként szereplő tulajdonos törvényes képviselőjét nem tudja feltüntetni: kérjük, a nyilatkozatot a törvényes képviselő (szülő, gyám) adataival és aláírásával egészítse ki, és ellenőrizze, szükséges-e a gyámhatóság jóváhagyása (Ptk. 2:15. §).`,
-        path:
-          placeIndex === 0 && place.purpose === 'székhely'
-            ? `tarsasag.szekhelyIngatlan.tulajdonosok.${ownerIndex}`
-            : 'tarsasag.ingatlanok',
+        path: ownerPath,
       });
+    }),
+  );
+  model.declaredAddresses.forEach((place, placeIndex) =>
+    place.owners.forEach((owner, ownerIndex) => {
+      const ownerPath =
+        placeIndex === 0 && place.purpose === 'székhely'
+          ? `tarsasag.szekhelyIngatlan.tulajdonosok.${ownerIndex}`
+          : 'tarsasag.ingatlanok';
+      // A minor's property lent to the company free of charge (read-through 6): the representatives' consent, or
+      // their consent to the minor's own, may be a gratuitous disposal at the minor's expense (Ptk. 2:16. §). Whether
+      // a haszonkölcsön is one is for the lawyer, as decision 043 asked for a ratio below the contribution.
+      if (!owner.jogiSzemely && place.useTitle === 'HASZONKOLCSON') {
+        const freeUseStanding = minorStanding(owner.szuletesiIdo, model.documentDate);
+        if (freeUseStanding !== null)
+          warnings.push({
+            code: 'MINOR_OWNER_FREE_USE',
+            severity: 'warning',
+            message: `${owner.nev} (tulajdonos) a nyilatkozat keltekor (${formatDate(model.documentDate)}) kiskorú (született: ${formatDate(owner.szuletesiIdo!)}), a használati nyilatkozat szerint pedig a Társaság ${withArticle(place.address)} címen lévő ingatlanát (${place.label}) haszonkölcsön jogcímén, ingyenesen használja. Semmis a kiskorú törvényes képviselőjének olyan jognyilatkozata, amellyel – a kiskorú vagyona terhére – ajándékoz vagy jogokról ellenérték nélkül lemond, és ugyanez áll a korlátozottan cselekvőképes kiskorú ilyen jognyilatkozatához adott hozzájárulásra is (Ptk. 2:16. §). Hogy a kiskorú ingatlanának ingyenes használatba adása ilyen jognyilatkozat-e, a program nem dönti el: kérjük, vizsgálja meg, és ha igen, a használatot ellenérték fejében (bérlet jogcímén) biztosítsa.`,
+            path: ownerPath,
+          });
+      }
     }),
   );
   for (const member of model.members)
