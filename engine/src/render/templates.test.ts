@@ -700,6 +700,15 @@ describe('wording that follows the data', () => {
     expect(articles).not.toContain('GmbH (tag) magyarországi lakóhellyel');
   });
 
+  it('has the director declare no ban in force, not that he was never banned (Ptk. 3:22. § (5)–(6))', () => {
+    const acceptance = textOf(renderAll(buildTestRequest({})), 'elfogado-nyilatkozat');
+    expect(acceptance).toContain(
+      'nem állok a vezető tisztségviselői foglalkozástól jogerősen eltiltó határozat hatálya alatt, és olyan foglalkozástól jogerős bírói ítélettel kimondott eltiltás hatálya alatt sem, amelynek körébe tartozó tevékenységet a Társaság folytat;',
+    );
+    expect(acceptance).toContain('nem állok a vezető tisztségviselői tevékenységtől eltiltó határozat hatálya alatt;');
+    expect(acceptance).not.toContain('nem tiltottak el');
+  });
+
   it('names the agent of a person with a Hungarian address without stating that the person lives abroad', () => {
     const agent = 'dr. Tóth Tamás ügyvéd, 1054 Budapest, Alkotmány utca 4.';
     const request = buildTestRequest({
