@@ -63,6 +63,7 @@ describe('deriveUsedAddresses', () => {
       hasUnnamedOwner: false,
       unnamedOwnerAddresses: [],
       isPlural: false,
+      naturalPersonCount: 0,
       isCompanyDeclaring: true,
     });
   });

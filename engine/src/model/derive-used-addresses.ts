@@ -204,6 +204,11 @@ export type Declarants = {
   unnamedOwnerAddresses: string[];
   /** More than one declarant signs, each blank box counted as one: the common clauses agree in the plural. */
   isPlural: boolean;
+  /**
+   * The declarants who are natural persons, each blank box counted as one: they are told that their personal data
+   * become public with the declaration (Ctv. 10. § (2), (4)).
+   */
+  naturalPersonCount: number;
   /** Some address is the company's own property or a registered-office provider's: the company signs too. */
   isCompanyDeclaring: boolean;
 };
@@ -223,6 +228,7 @@ export function deriveDeclarants(places: readonly UsedAddress[]): Declarants {
     hasUnnamedOwner: unnamedOwnerAddresses.length > 0,
     unnamedOwnerAddresses,
     isPlural: owners.length + unnamedOwnerAddresses.length > 1,
+    naturalPersonCount: owners.filter((owner) => !owner.jogiSzemely).length + unnamedOwnerAddresses.length,
     isCompanyDeclaring: places.some((place) => !place.needsOwnerConsent),
   };
 }

@@ -748,6 +748,32 @@ describe('wording that follows the data', () => {
     );
   });
 
+  it('tells natural-person owners that their data become public with the declaration (Ctv. 10. § (2), (4))', () => {
+    const declaration = (tulajdonosok: unknown[]) =>
+      textOf(
+        renderAll(buildTestRequest({ szekhelyIngatlan: { helyrajziSzam: '1/1', jogcim: 'BERLET', tulajdonosok } })),
+        'szekhely',
+      );
+    const person = { nev: 'Kiss Anna', lakohely: '1051 Budapest, Nádor utca 1.', tulajdoniHanyad: '1/2' };
+    const entity = {
+      nev: 'Omega Kft.',
+      jogiSzemely: true,
+      cegjegyzekszam: '01-09-123456',
+      kepviselo: 'Nagy Béla ügyvezető',
+      lakohely: '1052 Budapest, Váci utca 2.',
+      tulajdoniHanyad: '1/2',
+    };
+    const notice =
+      'a cégbírósághoz benyújtott cégirat részeként a cégiratok nyilvánossága folytán bárki számára megismerhetővé válnak (Ctv. 10. § (2), (4)).';
+    expect(declaration([{ ...person, tulajdoniHanyad: '1/1' }])).toContain(
+      `A nyilatkozattevő tulajdonos tudomásul veszi, hogy a jelen nyilatkozatban feltüntetett személyes adatai ${notice}`,
+    );
+    expect(declaration([person, entity])).toContain(
+      `A nyilatkozattevő természetes személy tulajdonos tudomásul veszi, hogy a jelen nyilatkozatban feltüntetett személyes adatai ${notice}`,
+    );
+    expect(declaration([{ ...entity, tulajdoniHanyad: '1/1' }])).not.toContain('megismerhetővé válnak');
+  });
+
   it('keeps „dr.” in lower case after the colon that introduces the company manager', () => {
     const articles = textOf(
       renderAll(
