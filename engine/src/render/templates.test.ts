@@ -774,6 +774,17 @@ describe('wording that follows the data', () => {
     expect(declaration([{ ...entity, tulajdoniHanyad: '1/1' }])).not.toContain('megismerhetővé válnak');
   });
 
+  it('tells the founders that the personal data of the articles become public, in the signing clause (Ctv. 10. § (4))', () => {
+    const notice =
+      'feltüntetett személyes adatok – a cégjegyzékbe bejegyzendő adatokat meghaladóak is – a cégiratok nyilvánossága folytán bárki számára megismerhetővé válnak (Ctv. 10. § (2), (4)).';
+    expect(text('two members, one sole director', 'tarsasagi')).toContain(
+      `A tagok tudomásul veszik, hogy a jelen társasági szerződésben ${notice} A tagok a jelen társasági szerződést elolvasás`,
+    );
+    expect(text('one member', 'tarsasagi')).toMatch(
+      new RegExp(`tudomásul veszi, hogy a jelen alapító okiratban ${notice.replace(/[()]/g, '\\$&')} Az? \\S+`),
+    );
+  });
+
   it('keeps „dr.” in lower case after the colon that introduces the company manager', () => {
     const articles = textOf(
       renderAll(
