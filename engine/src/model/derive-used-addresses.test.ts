@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestRequest, testMember } from './build-test-request.ts';
+import { buildTestRequest, testDirector, testMember } from './build-test-request.ts';
 import { deriveModel } from './derive-model.ts';
 
 const owner = (fields: Record<string, unknown>) => ({ tulajdoniHanyad: '1/1', ...fields });
@@ -40,6 +40,13 @@ describe('deriveUsedAddresses', () => {
       }),
     );
     expect(byName.seatProperty.owners[0]).toMatchObject({ szuletesiHely: 'Budapest', companyRole: 'a Társaság tagja' });
+    const director = deriveModel(
+      buildTestRequest({
+        ugyvezetok: [testDirector('Kiss Anna', { lakohely: '1051 Budapest, Példa utca 1.' })],
+        szekhelyIngatlan: { tulajdonosok: [owner({ nev: 'Kiss Anna', lakohely: '1051 Budapest, Példa utca 1.' })] },
+      }),
+    );
+    expect(director.seatProperty.owners[0]).toMatchObject({ companyRole: 'a Társaság tagja és ügyvezetője' });
     const stranger = deriveModel(
       buildTestRequest({ szekhelyIngatlan: { tulajdonosok: [owner({ nev: 'Idegen Ida', lakohely: 'Pécs' })] } }),
     );

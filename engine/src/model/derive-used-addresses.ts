@@ -109,7 +109,9 @@ function resolveOwner(
   const source: Partial<Member & Director> | undefined = member ?? director;
   if (!source) return withFields(owner, { companyRole: null, isMember: false });
   const completed = withPersonalDataOf(owner, source);
-  const role = member ? terms.member.possessive : 'ügyvezetője';
+  // a member who is a director too is named as both, as the articles name him (read-through 6)
+  const role =
+    member && director ? `${terms.member.possessive} és ügyvezetője` : member ? terms.member.possessive : 'ügyvezetője';
   return withFields(completed, {
     companyRole: `a Társaság ${role}`,
     isMember: member !== undefined,
