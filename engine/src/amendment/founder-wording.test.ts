@@ -77,7 +77,7 @@ describe('a member who joined after the founding is never called "alapító" (am
     expect(documentText(request, 'tagjegyzek')).toContain('A Társaság tagja (alapítója) és törzsbetétje');
   });
 
-  it('the use declaration names a property owner who is the later sole member "egyedüli tagja"', () => {
+  it('the use declaration names a property owner who is the later sole member (and director) "egyedüli tagja"', () => {
     const request = soleMemberJoinedLater();
     const [member] = request.uj.tagok;
     const company = {
@@ -87,9 +87,9 @@ describe('a member who joined after the founding is never called "alapító" (am
         tulajdonosok: [{ nev: member!.nev, lakohely: member!.lakohely, jogiSzemely: false, tulajdoniHanyad: '1/1' }],
       },
     };
-    expect(deriveUsedAddresses(company)[0]!.owners[0]!.companyRole).toBe('a Társaság egyedüli tagja');
+    expect(deriveUsedAddresses(company)[0]!.owners[0]!.companyRole).toBe('a Társaság egyedüli tagja és ügyvezetője');
     const founded = { ...company, tagok: [{ ...member!, alapito: undefined }] };
-    expect(deriveUsedAddresses(founded)[0]!.owners[0]!.companyRole).toBe('a Társaság alapítója');
+    expect(deriveUsedAddresses(founded)[0]!.owners[0]!.companyRole).toBe('a Társaság alapítója és ügyvezetője');
   });
 
   it('the sole decider of a company becoming single-member is its founder only if it was a founding member', () => {
