@@ -29,6 +29,7 @@ import { transferConsentClause, transferGiftClause } from './transfer-consent-cl
 import { transitionalBusinessYear } from './transitional-business-year.ts';
 import { votingFormDay } from './voting-form-day.ts';
 import { deedDay } from './deed-day.ts';
+import { deedPersonalData } from './personal-data-notice.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 
@@ -312,6 +313,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
     // convener; Ptk. 3:193. § (2), 3:109. § (4))
     const meetingModel = actingOn(addDays(request.dontes.datum, -1));
     const notificationModel = transfer ? actingOn(transfer.bejelentesKelte ?? transfer.szerzodesKelte) : null;
+    const pointMarkups = (consolidation?.points ?? []).map(pointMarkup);
     return env.render(TEMPLATES[document.id]!, {
       request,
       plan,
@@ -379,10 +381,9 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
         ...(consolidation?.points ?? []).flatMap((point) => (point.kind === 'removed' ? [point.number] : [])),
         ...(consolidation?.repealedWithin ?? []),
       ],
-      points: (consolidation?.points ?? []).map((point) => ({
-        ...point,
-        markup: markSafe(pointMarkup(point)),
-      })),
+      points: pointMarkups.map((markup, index) => ({ ...consolidation!.points[index]!, markup: markSafe(markup) })),
+      // whether the deed's new text prints natural persons' personal data, and carries the notice already (decision 053)
+      personalData: deedPersonalData(pointMarkups),
     });
   }
 
