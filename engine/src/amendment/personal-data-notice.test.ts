@@ -78,7 +78,9 @@ describe('the personal-data notice in the amendment documents (Ctv. 10. § (4))'
     );
     // the contract, the other member's pre-emption statement and the buyer's notification
     expect(notices(natural)).toBe(3);
-    expect(natural).toContain('Tudomásul veszem, hogy a jelen bejelentésben feltüntetett személyes adataim – ha a bejelentés');
+    expect(natural).toContain(
+      'Tudomásul veszem, hogy a jelen bejelentésben feltüntetett személyes adataim – ha a bejelentés',
+    );
 
     const entity = documentText(toLegalEntity(loadAmendmentCase('atruhazas-kivulallora')), 'uzletresz-atruhazas-1');
     expect(entity).toContain('Eladó tudomásul veszi, hogy ha a jelen szerződés a cégbírósághoz');
