@@ -3,7 +3,7 @@ import { parseBlocks } from '../ast/parse-blocks.ts';
 import { planDocument } from '../documents/plan-documents.ts';
 import { birthday } from '../checks/check-age.ts';
 import { deriveModel } from '../model/derive-model.ts';
-import { isSamePerson as isOwner, withPersonalDataOf, type CompanyAddresses } from '../model/derive-used-addresses.ts';
+import { isSamePerson as isOwner, withPersonalDataOf } from '../model/derive-used-addresses.ts';
 import { isSameAddress } from '../model/is-same-address.ts';
 import type { PropertyOwner } from '../schema/company.ts';
 import { createEngine, PREVIEW_STYLESHEET, type EngineOptions, type RenderOptions } from '../render/create-engine.ts';
@@ -30,6 +30,7 @@ import { transitionalBusinessYear } from './transitional-business-year.ts';
 import { votingFormDay } from './voting-form-day.ts';
 import { deedDay } from './deed-day.ts';
 import { deedPersonalData } from './personal-data-notice.ts';
+import { registeredAddresses } from './registered-addresses.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 
@@ -138,16 +139,6 @@ function courtChangeOf(move: SeatMove | null): { cegbirosagValtozas?: { cegbiros
   if (!move || move.isAcrossDistricts === false) return {};
   return {
     cegbirosagValtozas: move.to ? { cegbirosag: move.to.court, elotag: move.to.courtCode } : {},
-  };
-}
-
-/** The addresses the court has registered: the use declaration covers only the new ones (Ctv. 7. § (4)). */
-function registeredAddresses({ korabbi }: AmendmentRequest): CompanyAddresses {
-  return {
-    szekhely: korabbi.szekhely,
-    kozpontiUgyintezesHelye: korabbi.kozpontiUgyintezesHelye,
-    telephelyek: korabbi.telephelyek,
-    fioktelepek: korabbi.fioktelepek,
   };
 }
 
