@@ -94,6 +94,15 @@ describe('the personal-data notice in the amendment documents (Ctv. 10. § (4))'
     expect(text).toContain('Felek – Vevő törvényes képviselőivel együtt – tudomásul veszik, hogy ha a jelen szerződés');
   });
 
+  it('tells a natural-person voter on the written voting form, saying "if" it is filed, not a legal entity', () => {
+    expect(documentText(loadAmendmentCase('irasbeli-hatarozathozatal'), 'szavazolap-1')).toContain(
+      'A tag tudomásul veszi, hogy ha a jelen szavazólap a cégbírósághoz benyújtott cégirat részévé válik, az azon feltüntetett személyes adatok',
+    );
+    const entity = documentText(loadAmendmentCase('irasbeli-jogi-szemely-fotevekenyseg-telephely'), 'szavazolap-2');
+    expect(entity).toContain('Holding');
+    expect(notices(entity)).toBe(0);
+  });
+
   it('tells the members who sign the deed themselves when it prints personal data, not the company signing it', () => {
     expect(documentText(loadAmendmentCase('tagok-szerzodese-jogi-szemely-tag'), 'modositas')).toContain(
       'A tagok tudomásul veszik, hogy a jelen okiratban feltüntetett személyes adatok – a cégjegyzékbe bejegyzendő adatokat meghaladóak is – a cégiratok nyilvánossága folytán bárki számára megismerhetővé válnak (Ctv. 10. § (2), (4)).',
