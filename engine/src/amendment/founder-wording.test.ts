@@ -87,9 +87,10 @@ describe('a member who joined after the founding is never called "alapító" (am
         tulajdonosok: [{ nev: member!.nev, lakohely: member!.lakohely, jogiSzemely: false, tulajdoniHanyad: '1/1' }],
       },
     };
-    expect(deriveUsedAddresses(company)[0]!.owners[0]!.companyRole).toBe('a Társaság egyedüli tagja');
+    // he is the director too, named as both since decision 052 (`resolveOwner`)
+    expect(deriveUsedAddresses(company)[0]!.owners[0]!.companyRole).toBe('a Társaság egyedüli tagja és ügyvezetője');
     const founded = { ...company, tagok: [{ ...member!, alapito: undefined }] };
-    expect(deriveUsedAddresses(founded)[0]!.owners[0]!.companyRole).toBe('a Társaság alapítója');
+    expect(deriveUsedAddresses(founded)[0]!.owners[0]!.companyRole).toBe('a Társaság alapítója és ügyvezetője');
   });
 
   it('the sole decider of a company becoming single-member is its founder only if it was a founding member', () => {
