@@ -1896,3 +1896,50 @@ describe('a new seat without its owners or its title of use (Ctv. 7. § (4))', (
     expect(seatFindings(newSeat('TULAJDON'))).toEqual([]);
   });
 });
+
+describe('a minor who lends the new seat free of charge (Ptk. 2:16. §; decisions 052, 053)', () => {
+  const minorOwner = {
+    nev: 'Kovács Lili',
+    lakohely: '4200 Hajdúszoboszló, Szilfákalja út 8.',
+    szuletesiIdo: '2016-03-03',
+    tulajdoniHanyad: '1/1',
+  };
+  /** `szekhely-azonos-cegbirosag` with the new seat owned by a minor, lent or let. */
+  const seatOwnedByMinor = (jogcim: 'HASZONKOLCSON' | 'BERLET'): AmendmentRequest => {
+    const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    return {
+      ...request,
+      uj: {
+        ...request.uj,
+        szekhelyIngatlan: { ...request.uj.szekhelyIngatlan, jogcim, tulajdonosok: [minorOwner] },
+      } as AmendmentRequest['uj'],
+    };
+  };
+
+  it("asks it of the amendment's use declaration as at formation", () => {
+    const freeUse = findings(seatOwnedByMinor('HASZONKOLCSON')).filter(
+      (finding) => finding.code === 'MINOR_OWNER_FREE_USE',
+    );
+    expect(freeUse).toHaveLength(1);
+    expect(freeUse[0]).toMatchObject({ severity: 'warning', path: 'uj.szekhelyIngatlan.tulajdonosok.0' });
+    expect(plain(freeUse[0]!.message)).toContain(
+      'Kovács Lili (tulajdonos) a nyilatkozat keltekor (2026. november 24.) kiskorú',
+    );
+    expect(freeUse[0]!.message).toContain('haszonkölcsön jogcímén, ingyenesen használja');
+    expect(freeUse[0]!.message).toContain('(Ptk. 2:16. §)');
+  });
+
+  it('does not ask it for rent, nor for a registered seat no declaration covers', () => {
+    expect(codes(seatOwnedByMinor('BERLET'))).not.toContain('warning:MINOR_OWNER_FREE_USE');
+    // `cegnev` keeps its registered seat: the same minor lending it writes no use declaration
+    const request = loadAmendmentCase('cegnev');
+    const lent = { ...request.uj.szekhelyIngatlan, jogcim: 'HASZONKOLCSON' as const, tulajdonosok: [minorOwner] };
+    const kept = {
+      ...request,
+      korabbi: { ...request.korabbi, szekhelyIngatlan: lent },
+      uj: { ...request.uj, szekhelyIngatlan: lent },
+    } as AmendmentRequest;
+    expect(planAmendment(kept).documents.some((document) => document.id === 'szekhely')).toBe(false);
+    expect(codes(kept)).not.toContain('warning:MINOR_OWNER_FREE_USE');
+  });
+});

@@ -1,5 +1,12 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
-import { birthday, checkMinor, minorStanding, representativesOn, type PossibleMinor } from '../checks/check-age.ts';
+import {
+  birthday,
+  checkMinor,
+  checkMinorOwnerFreeUse,
+  minorStanding,
+  representativesOn,
+  type PossibleMinor,
+} from '../checks/check-age.ts';
 import { legalError } from '../checks/warning.ts';
 import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
 import { checkLegalEntityRecords } from '../checks/check-legal-entity-records.ts';
@@ -21,6 +28,7 @@ import { checkSigning } from '../checks/check-signing.ts';
 import { deriveMembers, nameInText } from '../model/derive-members.ts';
 import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { deriveModel } from '../model/derive-model.ts';
+import { registeredAddresses } from './registered-addresses.ts';
 import { isSameAddress } from '../model/is-same-address.ts';
 import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
@@ -1899,6 +1907,31 @@ function checkPropertyShares(plan: AmendmentPlan): Finding[] {
 }
 
 /**
+ * A minor who lends the company a property of his free of charge, as at formation (`checkMinorOwnerFreeUse`, Ptk.
+ * 2:16. §; decisions 052, 053): asked of the properties the amendment's use declaration covers, the new addresses of the
+ * target state (`registeredAddresses`, as the renderer derives the declaration), on the documents' date.
+ */
+function checkMinorOwnersLending(plan: AmendmentPlan): Finding[] {
+  if (!plan.documents.some((document) => document.id === 'szekhely')) return [];
+  const { request } = plan;
+  const model = deriveModel({
+    ugyvediIroda: request.ugyvediIroda,
+    keltezesHelye: request.keltezesHelye,
+    keltezesIdeje: request.keltezesIdeje,
+    tarsasag: request.uj,
+    bejegyzes: {
+      cegjegyzekszam: request.bejegyzes.cegjegyzekszam,
+      adoszam: request.bejegyzes.adoszam,
+      bejegyzettCimek: registeredAddresses(request),
+    },
+  });
+  return checkMinorOwnerFreeUse(model).map((finding) => ({
+    ...finding,
+    path: finding.path?.replace(/^tarsasag\./, 'uj.'),
+  }));
+}
+
+/**
  * U 14: a sole member who joined after the founding is named "az egyedüli tag" in the articles, the member register and
  * the decision, never "az alapító"; the lawyer is told, since the Ptk. uses both words (3:99/A. § (7), 3:109. § (4)).
  */
@@ -2062,6 +2095,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...overdueContributionFindings(plan),
     ...checkPlacesAndTerms(plan),
     ...checkPropertyShares(plan),
+    ...checkMinorOwnersLending(plan),
     ...checkAdditionalContributions(plan),
     ...checkTargetRatios(plan),
     ...checkClausesNamingTheBody(plan),

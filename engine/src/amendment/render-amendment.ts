@@ -3,7 +3,7 @@ import { parseBlocks } from '../ast/parse-blocks.ts';
 import { planDocument } from '../documents/plan-documents.ts';
 import { birthday } from '../checks/check-age.ts';
 import { deriveModel } from '../model/derive-model.ts';
-import { isSamePerson as isOwner, withPersonalDataOf, type CompanyAddresses } from '../model/derive-used-addresses.ts';
+import { isSamePerson as isOwner, withPersonalDataOf } from '../model/derive-used-addresses.ts';
 import { isSameAddress } from '../model/is-same-address.ts';
 import type { PropertyOwner } from '../schema/company.ts';
 import { createEngine, PREVIEW_STYLESHEET, type EngineOptions, type RenderOptions } from '../render/create-engine.ts';
@@ -29,6 +29,8 @@ import { transferConsentClause, transferGiftClause } from './transfer-consent-cl
 import { transitionalBusinessYear } from './transitional-business-year.ts';
 import { votingFormDay } from './voting-form-day.ts';
 import { deedDay } from './deed-day.ts';
+import { deedPersonalData } from './personal-data-notice.ts';
+import { registeredAddresses } from './registered-addresses.ts';
 import { findMember } from './count-votes.ts';
 import { isSamePerson } from './diff-companies.ts';
 
@@ -137,16 +139,6 @@ function courtChangeOf(move: SeatMove | null): { cegbirosagValtozas?: { cegbiros
   if (!move || move.isAcrossDistricts === false) return {};
   return {
     cegbirosagValtozas: move.to ? { cegbirosag: move.to.court, elotag: move.to.courtCode } : {},
-  };
-}
-
-/** The addresses the court has registered: the use declaration covers only the new ones (Ctv. 7. § (4)). */
-function registeredAddresses({ korabbi }: AmendmentRequest): CompanyAddresses {
-  return {
-    szekhely: korabbi.szekhely,
-    kozpontiUgyintezesHelye: korabbi.kozpontiUgyintezesHelye,
-    telephelyek: korabbi.telephelyek,
-    fioktelepek: korabbi.fioktelepek,
   };
 }
 
@@ -312,6 +304,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
     // convener; Ptk. 3:193. § (2), 3:109. § (4))
     const meetingModel = actingOn(addDays(request.dontes.datum, -1));
     const notificationModel = transfer ? actingOn(transfer.bejelentesKelte ?? transfer.szerzodesKelte) : null;
+    const pointMarkups = (consolidation?.points ?? []).map(pointMarkup);
     return env.render(TEMPLATES[document.id]!, {
       request,
       plan,
@@ -379,10 +372,9 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
         ...(consolidation?.points ?? []).flatMap((point) => (point.kind === 'removed' ? [point.number] : [])),
         ...(consolidation?.repealedWithin ?? []),
       ],
-      points: (consolidation?.points ?? []).map((point) => ({
-        ...point,
-        markup: markSafe(pointMarkup(point)),
-      })),
+      points: pointMarkups.map((markup, index) => ({ ...consolidation!.points[index]!, markup: markSafe(markup) })),
+      // whether the deed's new text prints natural persons' personal data, and carries the notice already (decision 053)
+      personalData: deedPersonalData(pointMarkups),
     });
   }
 

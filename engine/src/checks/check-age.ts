@@ -288,27 +288,7 @@ export function checkAge(model: CompanyModel): Warning[] {
       });
     }),
   );
-  model.declaredAddresses.forEach((place, placeIndex) =>
-    place.owners.forEach((owner, ownerIndex) => {
-      const ownerPath =
-        placeIndex === 0 && place.purpose === 'székhely'
-          ? `tarsasag.szekhelyIngatlan.tulajdonosok.${ownerIndex}`
-          : 'tarsasag.ingatlanok';
-      // A minor's property lent to the company free of charge (read-through 6): the representatives' consent, or
-      // their consent to the minor's own, may be a gratuitous disposal at the minor's expense (Ptk. 2:16. §). Whether
-      // a haszonkölcsön is one is for the lawyer, as decision 043 asked for a ratio below the contribution.
-      if (!owner.jogiSzemely && place.useTitle === 'HASZONKOLCSON') {
-        const freeUseStanding = minorStanding(owner.szuletesiIdo, model.documentDate);
-        if (freeUseStanding !== null)
-          warnings.push({
-            code: 'MINOR_OWNER_FREE_USE',
-            severity: 'warning',
-            message: `${owner.nev} (tulajdonos) a nyilatkozat keltekor (${formatDate(model.documentDate)}) kiskorú (született: ${formatDate(owner.szuletesiIdo!)}), a használati nyilatkozat szerint pedig a Társaság ${withArticle(place.address)} címen lévő ingatlanát (${place.label}) haszonkölcsön jogcímén, ingyenesen használja. Semmis a kiskorú törvényes képviselőjének olyan jognyilatkozata, amellyel – a kiskorú vagyona terhére – ajándékoz vagy jogokról ellenérték nélkül lemond, és ugyanez áll a korlátozottan cselekvőképes kiskorú ilyen jognyilatkozatához adott hozzájárulásra is (Ptk. 2:16. §). Hogy a kiskorú ingatlanának ingyenes használatba adása ilyen jognyilatkozat-e, a program nem dönti el: kérjük, vizsgálja meg, és ha igen, a használatot ellenérték fejében (bérlet jogcímén) biztosítsa.`,
-            path: ownerPath,
-          });
-      }
-    }),
-  );
+  warnings.push(...checkMinorOwnerFreeUse(model));
   for (const member of model.members)
     warnings.push(
       ...checkMinor(member, {
@@ -327,5 +307,35 @@ export function checkAge(model: CompanyModel): Warning[] {
         realEstateInKind: member.nemPenzbeliBetet > 0 && REAL_ESTATE.test(member.nemPenzbeliBetetMod ?? ''),
       }),
     );
+  return warnings;
+}
+
+/**
+ * A minor's property lent to the company free of charge (read-through 6, decision 052): the representatives' consent,
+ * or their consent to the minor's own, may be a gratuitous disposal at the minor's expense (Ptk. 2:16. §). Whether a
+ * haszonkölcsön is one is for the lawyer, as decision 043 asked for a ratio below the contribution. Asked for every
+ * property the model's use declaration covers (`declaredAddresses`, at an amendment the new addresses only; decision
+ * 053) whose natural-person owner is a minor on the declaration's date.
+ */
+export function checkMinorOwnerFreeUse(model: CompanyModel): Warning[] {
+  const warnings: Warning[] = [];
+  model.declaredAddresses.forEach((place, placeIndex) =>
+    place.owners.forEach((owner, ownerIndex) => {
+      const ownerPath =
+        placeIndex === 0 && place.purpose === 'székhely'
+          ? `tarsasag.szekhelyIngatlan.tulajdonosok.${ownerIndex}`
+          : 'tarsasag.ingatlanok';
+      if (!owner.jogiSzemely && place.useTitle === 'HASZONKOLCSON') {
+        const freeUseStanding = minorStanding(owner.szuletesiIdo, model.documentDate);
+        if (freeUseStanding !== null)
+          warnings.push({
+            code: 'MINOR_OWNER_FREE_USE',
+            severity: 'warning',
+            message: `${owner.nev} (tulajdonos) a nyilatkozat keltekor (${formatDate(model.documentDate)}) kiskorú (született: ${formatDate(owner.szuletesiIdo!)}), a használati nyilatkozat szerint pedig a Társaság ${withArticle(place.address)} címen lévő ingatlanát (${place.label}) haszonkölcsön jogcímén, ingyenesen használja. Semmis a kiskorú törvényes képviselőjének olyan jognyilatkozata, amellyel – a kiskorú vagyona terhére – ajándékoz vagy jogokról ellenérték nélkül lemond, és ugyanez áll a korlátozottan cselekvőképes kiskorú ilyen jognyilatkozatához adott hozzájárulásra is (Ptk. 2:16. §). Hogy a kiskorú ingatlanának ingyenes használatba adása ilyen jognyilatkozat-e, a program nem dönti el: kérjük, vizsgálja meg, és ha igen, a használatot ellenérték fejében (bérlet jogcímén) biztosítsa.`,
+            path: ownerPath,
+          });
+      }
+    }),
+  );
   return warnings;
 }
