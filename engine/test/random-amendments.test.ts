@@ -157,7 +157,16 @@ function secondAmendment(
   const newcomer = newcomerJoining(addDays(day, 30));
   const uj = {
     ...korabbi,
-    ...(change === 'newMember' ? { tagok: [...korabbi.tagok, newcomer] } : {}),
+    // deviating ratios agreed among the members before do not add up to 100% with a newcomer (Ptk. 3:164. § (1)): the
+    // members return to shares in proportion to the contributions in the same decision
+    ...(change === 'newMember'
+      ? {
+          tagok: [
+            ...korabbi.tagok.map(({ uzletreszElteres: _share, osztalekArany: _dividend, ...member }) => member),
+            newcomer,
+          ],
+        }
+      : {}),
     ...(change === 'name' ? { nev: `${deriveCompanyName(korabbi.nev).base} Holding` } : {}),
     ...(change === 'seat' ? { szekhely: '6720 Szeged, Kárász utca 99.', fioktelepek: [], telephelyek: [] } : {}),
     ...(change === 'activity'
