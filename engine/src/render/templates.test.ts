@@ -1461,3 +1461,32 @@ describe('a legal entity represented by several persons jointly (decision 041)',
     ]);
   });
 });
+
+describe('the signature specimen tells its signer that his data become public (Ctv. 10. § (4); decision 054)', () => {
+  const notice =
+    'Tudomásul veszem, hogy a jelen aláírás-mintán feltüntetett személyes adataim – a cégjegyzékbe bejegyzendő adatokat meghaladóak is – a cégbírósághoz benyújtott cégirat részeként a cégiratok nyilvánossága folytán bárki számára megismerhetővé válnak (Ctv. 10. § (2), (4)).';
+
+  it("in every director's and the company manager's specimen, who gives no acceptance, after the signing sentence", () => {
+    const request = buildTestRequest({
+      ugyvezetok: [testDirector('Kiss Anna'), testDirector('Nagy Béla')],
+      cegvezeto: { nev: 'Vezető Vera', lakohely: '1051 Budapest, Nádor utca 1.', cegjegyzesiJogTipus: 'ONALLO' },
+    });
+    const specimens = renderAll(request).filter((item) => item.type === 'alairasminta');
+    expect(specimens).toHaveLength(3);
+    for (const { text } of specimens) {
+      const lines = text.split('\n');
+      const at = lines.indexOf(notice);
+      expect(at, text).toBeGreaterThan(0);
+      expect(lines[at - 1]).toMatch(/^Alulírott .* cégjegyzési jogom .*\.$/u);
+      expect(lines[at + 1]).toBe('A Társaság cégjegyzése során nevemet az alábbi módon írom alá:');
+    }
+  });
+
+  it('not in the specimen of a company manager saved as free text, which prints only register data', () => {
+    const specimens = renderAll(variants['all optional fields set']!).filter((item) => item.type === 'alairasminta');
+    const manager = specimens.find((item) => item.text.includes('Alulírott Vezető Vera'))!;
+    expect(manager.text).toContain('Alulírott Vezető Vera (lakóhely: ');
+    expect(manager.text).not.toContain('Tudomásul veszem');
+    expect(specimens.filter((item) => item.text.includes(notice))).toHaveLength(specimens.length - 1);
+  });
+});
