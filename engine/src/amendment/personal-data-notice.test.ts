@@ -138,4 +138,16 @@ describe('the personal-data notice in the amendment documents (Ctv. 10. § (4))'
       );
     }
   });
+
+  it('tells the interpreter in the explanation clause, conditionally where filing is uncertain (decision 054)', () => {
+    const request = loadAmendmentCase('irasbeli-kiskoru-tolmaccsal');
+    const told = 'Kiss Éva tolmács tudomásul veszi, hogy';
+    expect(documentText(request, 'hatarozat')).toContain(
+      `${told} a jelen okiratban feltüntetett személyes adatai a cégbírósághoz benyújtott cégirat részeként a cégiratok nyilvánossága folytán bárki számára megismerhetővé válnak (Ctv. 10. § (2), (4)).`,
+    );
+    for (const stem of ['szavazolap-1', 'tervezet-megkuldes'])
+      expect(documentText(request, stem), stem).toContain(
+        `${told} ha a jelen okirat a cégbírósághoz benyújtott cégirat részévé válik, az abban feltüntetett személyes adatai a cégiratok nyilvánossága folytán bárki számára megismerhetővé válnak (Ctv. 10. § (2), (4)).`,
+      );
+  });
 });
