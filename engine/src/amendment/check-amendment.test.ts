@@ -1944,7 +1944,7 @@ describe('a minor who lends the new seat free of charge (Ptk. 2:16. §; decision
   });
 });
 
-describe("a minor owner of the new seat without a representative the declaration can name (Ptk. 2:14. § (1); decision 054)", () => {
+describe('a minor owner of the new seat without a representative the declaration can name (Ptk. 2:14. § (1); decision 054)', () => {
   /** `szekhely-azonos-cegbirosag` with the new seat owned by `owner`, let to the company. */
   const seatOwnedBy = (owner: { nev: string; szuletesiIdo: string }): AmendmentRequest => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
