@@ -1943,3 +1943,48 @@ describe('a minor who lends the new seat free of charge (Ptk. 2:16. §; decision
     expect(codes(kept)).not.toContain('warning:MINOR_OWNER_FREE_USE');
   });
 });
+
+describe('a minor owner of the new seat without a representative the declaration can name (Ptk. 2:14. § (1); decision 054)', () => {
+  /** `szekhely-azonos-cegbirosag` with the new seat owned by `owner`, let to the company. */
+  const seatOwnedBy = (owner: { nev: string; szuletesiIdo: string }): AmendmentRequest => {
+    const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    const tulajdonosok = [{ ...owner, lakohely: '4200 Hajdúszoboszló, Szilfákalja út 8.', tulajdoniHanyad: '1/1' }];
+    return {
+      ...request,
+      uj: {
+        ...request.uj,
+        szekhelyIngatlan: { ...request.uj.szekhelyIngatlan, jogcim: 'BERLET', tulajdonosok },
+      } as AmendmentRequest['uj'],
+    };
+  };
+
+  it("warns of the amendment's use declaration as at formation, at the owner's path under uj", () => {
+    const warned = findings(seatOwnedBy({ nev: 'Kovács Lili', szuletesiIdo: '2016-03-03' })).filter(
+      (finding) => finding.code === 'MINOR_OWNER_WITHOUT_REPRESENTATIVE',
+    );
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toMatchObject({ severity: 'warning', path: 'uj.szekhelyIngatlan.tulajdonosok.0' });
+    expect(plain(warned[0]!.message)).toContain(
+      'Kovács Lili (tulajdonos) a nyilatkozat keltekor (2026. november 24.) kiskorú (született: 2016. március 3.), a használati nyilatkozat azonban őt tünteti fel aláíróként.',
+    );
+    expect(warned[0]!.message).toContain('(Ptk. 2:14. § (1))');
+  });
+
+  it('does not warn of an owner of age, nor of a minor owning a registered seat no declaration covers', () => {
+    expect(codes(seatOwnedBy({ nev: 'Kovács Lilla', szuletesiIdo: '1990-03-03' }))).not.toContain(
+      'warning:MINOR_OWNER_WITHOUT_REPRESENTATIVE',
+    );
+    const request = loadAmendmentCase('cegnev');
+    const minorOwned = {
+      ...request.uj.szekhelyIngatlan,
+      tulajdonosok: [{ nev: 'Kovács Lili', lakohely: '1011 Budapest, Fő utca 1.', szuletesiIdo: '2016-03-03' }],
+    };
+    const kept = {
+      ...request,
+      korabbi: { ...request.korabbi, szekhelyIngatlan: minorOwned },
+      uj: { ...request.uj, szekhelyIngatlan: minorOwned },
+    } as AmendmentRequest;
+    expect(planAmendment(kept).documents.some((document) => document.id === 'szekhely')).toBe(false);
+    expect(codes(kept)).not.toContain('warning:MINOR_OWNER_WITHOUT_REPRESENTATIVE');
+  });
+});

@@ -3,6 +3,7 @@ import {
   birthday,
   checkMinor,
   checkMinorOwnerFreeUse,
+  checkMinorOwnerWithoutRepresentative,
   minorStanding,
   representativesOn,
   type PossibleMinor,
@@ -1907,11 +1908,13 @@ function checkPropertyShares(plan: AmendmentPlan): Finding[] {
 }
 
 /**
- * A minor who lends the company a property of his free of charge, as at formation (`checkMinorOwnerFreeUse`, Ptk.
- * 2:16. §; decisions 052, 053): asked of the properties the amendment's use declaration covers, the new addresses of the
- * target state (`registeredAddresses`, as the renderer derives the declaration), on the documents' date.
+ * The minor owners of the properties the amendment's use declaration covers, as at formation: a minor who signs it
+ * himself, with no legal representative the declaration can name (`checkMinorOwnerWithoutRepresentative`, Ptk. 2:12.
+ * § (1), 2:14. § (1); decision 054), and a minor who lends the company a property of his free of charge
+ * (`checkMinorOwnerFreeUse`, Ptk. 2:16. §; decisions 052, 053). Asked of the new addresses of the target state
+ * (`registeredAddresses`, as the renderer derives the declaration), on the documents' date.
  */
-function checkMinorOwnersLending(plan: AmendmentPlan): Finding[] {
+function checkMinorOwners(plan: AmendmentPlan): Finding[] {
   if (!plan.documents.some((document) => document.id === 'szekhely')) return [];
   const { request } = plan;
   const model = deriveModel({
@@ -1925,7 +1928,7 @@ function checkMinorOwnersLending(plan: AmendmentPlan): Finding[] {
       bejegyzettCimek: registeredAddresses(request),
     },
   });
-  return checkMinorOwnerFreeUse(model).map((finding) => ({
+  return [...checkMinorOwnerWithoutRepresentative(model), ...checkMinorOwnerFreeUse(model)].map((finding) => ({
     ...finding,
     path: finding.path?.replace(/^tarsasag\./, 'uj.'),
   }));
@@ -2095,7 +2098,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...overdueContributionFindings(plan),
     ...checkPlacesAndTerms(plan),
     ...checkPropertyShares(plan),
-    ...checkMinorOwnersLending(plan),
+    ...checkMinorOwners(plan),
     ...checkAdditionalContributions(plan),
     ...checkTargetRatios(plan),
     ...checkClausesNamingTheBody(plan),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
-import { documentText } from './amendment-document-text.test-helper.ts';
+import { documentText, renderer } from './amendment-document-text.test-helper.ts';
 import { deedPersonalData } from './personal-data-notice.ts';
 
 // Ctv. 10. § (2), (4) (decision 053): a natural person who signs an amendment document printing his personal data,
@@ -123,5 +123,31 @@ describe('the personal-data notice in the amendment documents (Ctv. 10. § (4))'
     expect(deedPersonalData([identification])).toEqual({ printed: true, noticed: false });
     expect(deedPersonalData([identification, signing])).toEqual({ printed: true, noticed: true });
     expect(deedPersonalData(['<p>„1.1. A Társaság cégneve: …”</p>'])).toEqual({ printed: false, noticed: false });
+  });
+
+  it('tells a director whose signing right alone changes in his specimen, with no acceptance in the set (decision 054)', () => {
+    const request = loadAmendmentCase('cegjegyzes-egyuttes');
+    const fileStems = renderer.prepare(request).plan.documents.map((document) => document.fileStem);
+    expect(fileStems).toContain('alairasminta-1');
+    expect(fileStems.some((stem) => stem.startsWith('elfogado-nyilatkozat'))).toBe(false);
+    for (const stem of ['alairasminta-1', 'alairasminta-2']) {
+      const text = documentText(request, stem);
+      expect(notices(text), stem).toBe(1);
+      expect(text).toContain(
+        'Tudomásul veszem, hogy a jelen aláírás-mintán feltüntetett személyes adataim – a cégjegyzékbe bejegyzendő adatokat meghaladóak is – a cégbírósághoz benyújtott cégirat részeként',
+      );
+    }
+  });
+
+  it('tells the interpreter in the explanation clause, conditionally where filing is uncertain (decision 054)', () => {
+    const request = loadAmendmentCase('irasbeli-kiskoru-tolmaccsal');
+    const told = 'Kiss Éva tolmács tudomásul veszi, hogy';
+    expect(documentText(request, 'hatarozat')).toContain(
+      `${told} a jelen okiratban feltüntetett személyes adatai a cégbírósághoz benyújtott cégirat részeként a cégiratok nyilvánossága folytán bárki számára megismerhetővé válnak (Ctv. 10. § (2), (4)).`,
+    );
+    for (const stem of ['szavazolap-1', 'tervezet-megkuldes'])
+      expect(documentText(request, stem), stem).toContain(
+        `${told} ha a jelen okirat a cégbírósághoz benyújtott cégirat részévé válik, az abban feltüntetett személyes adatai a cégiratok nyilvánossága folytán bárki számára megismerhetővé válnak (Ctv. 10. § (2), (4)).`,
+      );
   });
 });

@@ -262,32 +262,7 @@ export function checkAge(model: CompanyModel): Warning[] {
         path,
       });
   }
-  // An owner who is a minor signs the use declaration (Ctv. 7. § (4)) like any declaration: through or with the consent
-  // of the legal representatives (Ptk. 2:14. § (1), 2:12. § (1)). A member's representatives come with him
-  // (`resolveOwner`); an owner who is no member cannot hold any, so the declaration names the minor as the signer.
-  const warnedOwners = new Set<string>();
-  model.declaredAddresses.forEach((place, placeIndex) =>
-    place.owners.forEach((owner, ownerIndex) => {
-      const ownerPath =
-        placeIndex === 0 && place.purpose === 'székhely'
-          ? `tarsasag.szekhelyIngatlan.tulajdonosok.${ownerIndex}`
-          : 'tarsasag.ingatlanok';
-      if (owner.jogiSzemely || owner.torvenyesKepviselok?.length || warnedOwners.has(owner.nev)) return;
-      const standing = minorStanding(owner.szuletesiIdo, model.documentDate);
-      if (standing === null) return;
-      warnedOwners.add(owner.nev);
-      warnings.push({
-        code: 'MINOR_OWNER_WITHOUT_REPRESENTATIVE',
-        severity: 'warning',
-        message: `${owner.nev} (tulajdonos) a nyilatkozat keltekor (${formatDate(model.documentDate)}) kiskorú (született: ${formatDate(owner.szuletesiIdo!)}), a használati nyilatkozat azonban őt tünteti fel aláíróként. ${
-          standing === 'under14'
-            ? 'A tizennegyedik életévét be nem töltött kiskorú jognyilatkozata semmis, nevében törvényes képviselője jár el (Ptk. 2:14. § (1)).'
-            : 'A korlátozottan cselekvőképes kiskorú jognyilatkozatának érvényességéhez törvényes képviselőjének hozzájárulása szükséges (Ptk. 2:12. § (1)), hacsak házasságkötéssel nem vált nagykorúvá (Ptk. 2:10. § (1)).'
-        } A program nem tagként szereplő tulajdonos törvényes képviselőjét nem tudja feltüntetni: kérjük, a nyilatkozatot a törvényes képviselő (szülő, gyám) adataival és aláírásával egészítse ki, és ellenőrizze, szükséges-e a gyámhatóság jóváhagyása (Ptk. 2:15. §).`,
-        path: ownerPath,
-      });
-    }),
-  );
+  warnings.push(...checkMinorOwnerWithoutRepresentative(model));
   warnings.push(...checkMinorOwnerFreeUse(model));
   for (const member of model.members)
     warnings.push(
@@ -335,6 +310,41 @@ export function checkMinorOwnerFreeUse(model: CompanyModel): Warning[] {
             path: ownerPath,
           });
       }
+    }),
+  );
+  return warnings;
+}
+
+/**
+ * An owner who is a minor signs the use declaration (Ctv. 7. § (4)) like any declaration: through or with the consent
+ * of the legal representatives (Ptk. 2:14. § (1), 2:12. § (1)). A member's representatives come with him
+ * (`resolveOwner`); an owner who is no member cannot hold any, so the declaration names the minor as the signer, and
+ * the lawyer is warned once for each such owner. Asked for every property the model's use declaration covers
+ * (`declaredAddresses`, at an amendment the new addresses only; decision 054) on the declaration's date.
+ */
+export function checkMinorOwnerWithoutRepresentative(model: CompanyModel): Warning[] {
+  const warnings: Warning[] = [];
+  const warnedOwners = new Set<string>();
+  model.declaredAddresses.forEach((place, placeIndex) =>
+    place.owners.forEach((owner, ownerIndex) => {
+      const ownerPath =
+        placeIndex === 0 && place.purpose === 'székhely'
+          ? `tarsasag.szekhelyIngatlan.tulajdonosok.${ownerIndex}`
+          : 'tarsasag.ingatlanok';
+      if (owner.jogiSzemely || owner.torvenyesKepviselok?.length || warnedOwners.has(owner.nev)) return;
+      const standing = minorStanding(owner.szuletesiIdo, model.documentDate);
+      if (standing === null) return;
+      warnedOwners.add(owner.nev);
+      warnings.push({
+        code: 'MINOR_OWNER_WITHOUT_REPRESENTATIVE',
+        severity: 'warning',
+        message: `${owner.nev} (tulajdonos) a nyilatkozat keltekor (${formatDate(model.documentDate)}) kiskorú (született: ${formatDate(owner.szuletesiIdo!)}), a használati nyilatkozat azonban őt tünteti fel aláíróként. ${
+          standing === 'under14'
+            ? 'A tizennegyedik életévét be nem töltött kiskorú jognyilatkozata semmis, nevében törvényes képviselője jár el (Ptk. 2:14. § (1)).'
+            : 'A korlátozottan cselekvőképes kiskorú jognyilatkozatának érvényességéhez törvényes képviselőjének hozzájárulása szükséges (Ptk. 2:12. § (1)), hacsak házasságkötéssel nem vált nagykorúvá (Ptk. 2:10. § (1)).'
+        } A program nem tagként szereplő tulajdonos törvényes képviselőjét nem tudja feltüntetni: kérjük, a nyilatkozatot a törvényes képviselő (szülő, gyám) adataival és aláírásával egészítse ki, és ellenőrizze, szükséges-e a gyámhatóság jóváhagyása (Ptk. 2:15. §).`,
+        path: ownerPath,
+      });
     }),
   );
   return warnings;

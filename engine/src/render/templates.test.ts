@@ -1066,8 +1066,35 @@ describe('signatories who do not understand Hungarian (decision 031, Pp. 325. §
   it('explains each countersigned document through the countersigning lawyer and the interpreter', () => {
     for (const type of ['tarsasagi', 'elfogado-nyilatkozat', 'alairasminta'] as const)
       expect(textOf(rendered, type).match(clause('Hans Gruber'))?.[0]).toBe(
-        'Hans Gruber a magyar nyelvet nem érti; a jelen okirat tartalmát részére az okiratot ellenjegyző dr. Ügyvéd Ödön ügyvéd – Kiss Éva tolmács (lakcím: 4025 Debrecen, Kossuth utca 3.) közreműködésével – német nyelven megmagyarázta. Hans Gruber kijelenti, hogy az okirat tartalmát megértette, és az akaratával mindenben megegyezik.',
+        'Hans Gruber a magyar nyelvet nem érti; a jelen okirat tartalmát részére az okiratot ellenjegyző dr. Ügyvéd Ödön ügyvéd – Kiss Éva tolmács (lakcím: 4025 Debrecen, Kossuth utca 3.) közreműködésével – német nyelven megmagyarázta. Hans Gruber kijelenti, hogy az okirat tartalmát megértette, és az akaratával mindenben megegyezik. Kiss Éva tolmács tudomásul veszi, hogy a jelen okiratban feltüntetett személyes adatai a cégbírósághoz benyújtott cégirat részeként a cégiratok nyilvánossága folytán bárki számára megismerhetővé válnak (Ctv. 10. § (2), (4)).',
       );
+  });
+
+  it('tells the interpreter once in each document he signs that his data become public (Ctv. 10. § (4); decision 054)', () => {
+    const told = /Kiss Éva tolmács tudomásul veszi, hogy a jelen okiratban feltüntetett személyes adatai/gu;
+    for (const item of rendered.filter((document) => document.type !== 'szekhely'))
+      expect(item.text.match(told), item.type).toHaveLength(1);
+    // the use declaration, which he does not sign, does not tell him
+    expect(textOf(rendered, 'szekhely')).not.toContain('tolmács tudomásul veszi');
+    // two signers with the same interpreter: two explanation clauses, one notice, in the first
+    const two = renderAll(
+      buildTestRequest({
+        tagok: [
+          testMember('Hans Gruber', { ...german, ...interpreter }),
+          testMember('Eva Huber', { ...german, ...interpreter }),
+        ],
+      }),
+    );
+    const articles = textOf(two, 'tarsasagi');
+    expect(articles.match(/ a magyar nyelvet nem érti; /gu)).toHaveLength(2);
+    expect(articles.match(told)).toHaveLength(1);
+    expect(articles).toMatch(/^Hans Gruber a magyar nyelvet nem érti; .* Kiss Éva tolmács tudomásul veszi, hogy /mu);
+    // no interpreter, no notice
+    const alone = renderAll(
+      buildTestRequest({ tagok: [testMember('Hans Gruber', german), testMember('Kovács Béla')] }),
+    );
+    expect(textOf(alone, 'tarsasagi')).toContain('Hans Gruber a magyar nyelvet nem érti;');
+    expect(textOf(alone, 'tarsasagi')).not.toContain('tolmács tudomásul veszi');
   });
 
   it('names the lawyer without countersignature where the document is not countersigned', () => {
@@ -1459,5 +1486,34 @@ describe('a legal entity represented by several persons jointly (decision 041)',
     expect(boxes.filter((box) => box.startsWith('Tiszatáj Holding Kft.'))).toEqual([
       'Tiszatáj Holding Kft. / képviseletében: Mészáros Nóra ügyvezető / tag',
     ]);
+  });
+});
+
+describe('the signature specimen tells its signer that his data become public (Ctv. 10. § (4); decision 054)', () => {
+  const notice =
+    'Tudomásul veszem, hogy a jelen aláírás-mintán feltüntetett személyes adataim – a cégjegyzékbe bejegyzendő adatokat meghaladóak is – a cégbírósághoz benyújtott cégirat részeként a cégiratok nyilvánossága folytán bárki számára megismerhetővé válnak (Ctv. 10. § (2), (4)).';
+
+  it("in every director's and the company manager's specimen, who gives no acceptance, after the signing sentence", () => {
+    const request = buildTestRequest({
+      ugyvezetok: [testDirector('Kiss Anna'), testDirector('Nagy Béla')],
+      cegvezeto: { nev: 'Vezető Vera', lakohely: '1051 Budapest, Nádor utca 1.', cegjegyzesiJogTipus: 'ONALLO' },
+    });
+    const specimens = renderAll(request).filter((item) => item.type === 'alairasminta');
+    expect(specimens).toHaveLength(3);
+    for (const { text } of specimens) {
+      const lines = text.split('\n');
+      const at = lines.indexOf(notice);
+      expect(at, text).toBeGreaterThan(0);
+      expect(lines[at - 1]).toMatch(/^Alulírott .* cégjegyzési jogom .*\.$/u);
+      expect(lines[at + 1]).toBe('A Társaság cégjegyzése során nevemet az alábbi módon írom alá:');
+    }
+  });
+
+  it('not in the specimen of a company manager saved as free text, which prints only register data', () => {
+    const specimens = renderAll(variants['all optional fields set']!).filter((item) => item.type === 'alairasminta');
+    const manager = specimens.find((item) => item.text.includes('Alulírott Vezető Vera'))!;
+    expect(manager.text).toContain('Alulírott Vezető Vera (lakóhely: ');
+    expect(manager.text).not.toContain('Tudomásul veszem');
+    expect(specimens.filter((item) => item.text.includes(notice))).toHaveLength(specimens.length - 1);
   });
 });
