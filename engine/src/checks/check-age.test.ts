@@ -294,7 +294,9 @@ describe('a minor who owns a used property', () => {
           szekhelyIngatlan: {
             helyrajziSzam: '123/4',
             jogcim: 'BERLET',
-            tulajdonosok: [{ nev: 'Kovács Lili', szuletesiIdo: '2016-03-03', lakohely: '1051 Budapest, Példa utca 1.' }],
+            tulajdonosok: [
+              { nev: 'Kovács Lili', szuletesiIdo: '2016-03-03', lakohely: '1051 Budapest, Példa utca 1.' },
+            ],
           },
         }),
       ),
