@@ -1,5 +1,5 @@
 import { documentTypes, downloadFileName, formationFilingDeadline, parseRequest } from '@cegdok/engine';
-import { Alert, Anchor, Badge, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { zipSync } from 'fflate';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -26,6 +26,14 @@ const STATE_LABELS: Record<ItemState, { label: string; color: string }> = {
 
 export const UNPAID_HINT =
   'A ki nem fizetett dokumentumokat a Dokumentumok oldalon vásárolhatja meg; az összes letöltése csak a kifizetetteket tartalmazza.';
+
+function stateBadge(item: GenerationItem) {
+  return (
+    <Badge color={STATE_LABELS[item.state].color} variant="light">
+      {STATE_LABELS[item.state].label}
+    </Badge>
+  );
+}
 
 function typeTitle(item: GenerationItem): string {
   return documentTypes.find((type) => type.id === item.type)?.title ?? item.type;
@@ -149,7 +157,8 @@ export function GenerationPage() {
             aria-label="Haladás"
           />
           {/* At phone width the table fits the screen: the company (the same in every row) is named above it, the
-              note goes under the document, so the download buttons are in sight without scrolling sideways. */}
+              note and the state go under the document, so the download buttons are in sight without scrolling
+              sideways (with an Állapot column the Letöltés buttons were cut off at 375 px). */}
           {isPhone && (
             <Text size="sm">
               Társaság: <b>{job.companyName}</b>
@@ -162,7 +171,7 @@ export function GenerationPage() {
                   {!isPhone && <Table.Th>Társaság</Table.Th>}
                   <Table.Th>Dokumentum típusa</Table.Th>
                   {!isPhone && <Table.Th>Megjegyzés</Table.Th>}
-                  <Table.Th>Állapot</Table.Th>
+                  {!isPhone && <Table.Th>Állapot</Table.Th>}
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -177,13 +186,10 @@ export function GenerationPage() {
                           {item.note}
                         </Text>
                       )}
+                      {isPhone && <Box mt={4}>{stateBadge(item)}</Box>}
                     </Table.Td>
                     {!isPhone && <Table.Td>{item.note ?? ''}</Table.Td>}
-                    <Table.Td>
-                      <Badge color={STATE_LABELS[item.state].color} variant="light">
-                        {STATE_LABELS[item.state].label}
-                      </Badge>
-                    </Table.Td>
+                    {!isPhone && <Table.Td>{stateBadge(item)}</Table.Td>}
                     <Table.Td>
                       {isDone(item) && item.payed && (
                         <Button
