@@ -330,6 +330,18 @@ describe('the web app in daily use', () => {
     await owner.getByLabel(/^Név/).fill('Szegedi Ingatlan Kft.');
     await owner.getByLabel(/^Lakcím \/ székhely/).fill('6720 Szeged, Dugonics tér 1.');
     await screenshot(page, '43-property-editor');
+    // On a phone the owner's address takes the card's width: at its default width it was cut off.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect
+      .poll(() =>
+        owner.evaluate((group) => {
+          const address = group.querySelector<HTMLInputElement>('input[value^="6720 Szeged, Dugonics"]')!;
+          return address.getBoundingClientRect().width / group.getBoundingClientRect().width;
+        }),
+      )
+      .toBeGreaterThan(0.9);
+    await screenshot(page, '43-property-editor-375');
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.getByRole('button', { name: 'Mentés' }).click();
     await page.waitForURL('**/tool/tarsasagok');

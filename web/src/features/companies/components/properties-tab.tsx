@@ -113,9 +113,21 @@ function PropertyCard(props: {
               </Stack>
             ) : (
               <Stack key={index} gap="xs" aria-label={`Tulajdonos ${index + 1}`} role="group">
+                {/* The name and the address take the row's width (at least 14rem each): at their default width an
+                    address was cut off on a phone, beside an empty third of the card. */}
                 <Group align="flex-end" wrap="wrap" gap="xs">
-                  <TextInput label="Név" withAsterisk {...form.getInputProps(`${ownerPath}.nev`)} />
-                  <TextInput label="Lakcím / székhely" withAsterisk {...form.getInputProps(`${ownerPath}.lakohely`)} />
+                  <TextInput
+                    label="Név"
+                    withAsterisk
+                    style={{ flex: '1 1 14rem' }}
+                    {...form.getInputProps(`${ownerPath}.nev`)}
+                  />
+                  <TextInput
+                    label="Lakcím / székhely"
+                    withAsterisk
+                    style={{ flex: '1 1 14rem' }}
+                    {...form.getInputProps(`${ownerPath}.lakohely`)}
+                  />
                   {share}
                   {remove}
                 </Group>
