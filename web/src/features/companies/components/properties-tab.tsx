@@ -144,7 +144,14 @@ function PropertyCard(props: {
               disabledIds={owners.flatMap((owner) => (owner.szemely.id === undefined ? [] : [owner.szemely.id]))}
               onPick={(person) => form.insertListItem(ownersPath, ownerFromPerson(person))}
             />
-            <Button variant="light" onClick={() => form.insertListItem(ownersPath, typedOwner())}>
+            {/* The new owner's Név takes the focus, as after the other add buttons: the fields are drawn above the
+                button, and the next Tab would have skipped them. */}
+            <Button
+              variant="light"
+              onClick={() =>
+                insertAndFocus(() => form.insertListItem(ownersPath, typedOwner()), ownersPath, owners.length)
+              }
+            >
               Tulajdonos megadása kézzel
             </Button>
             {/* With no saved person to pick, a removed owner's focus comes here. */}
