@@ -327,7 +327,8 @@ describe('amending a registered company', () => {
       text.normalize('NFC').replace(/\s+/g, ' '),
     );
     expect(items).toHaveLength(1);
-    expect(items[0]).toContain(`${NEW_DIRECTOR} megbízatásának kezdete`);
+    // the start was left empty: it is asked for, not called earlier than the decision
+    expect(items[0]).toContain(`Adja meg ${NEW_DIRECTOR} megbízatásának kezdetét`);
     await expectNoSeriousViolations('amendment summary with errors');
     await errors.getByRole('button', { name: 'Javítás az 1. lépésben (a társaság adatai)' }).first().click();
     await page.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
@@ -522,7 +523,7 @@ describe('amending a registered company', () => {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('600000');
     // What was entered for the transfer is kept.
-    expect(await field('A vételár').inputValue()).toBe('900000');
+    expect(await field('A vételár').inputValue()).toBe('900 000');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
   });
