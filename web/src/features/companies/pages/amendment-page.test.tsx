@@ -518,7 +518,7 @@ describe('the Módosítás flow', () => {
         'a fenti üzletrész-átruházások szerint a vállalandó hozzájárulások: Nagy Béla: 1 000 000 Ft.',
       ),
     );
-    expect(cash).toHaveValue('1200000');
+    expect(cash).toHaveValue('1 200 000');
     // The notice is heard where it appears: it is inside a polite live region.
     expect(notice.closest('[role="status"]')).not.toBeNull();
     within(notice).getByRole('button', { name: 'Újraszámolás' }).focus();
