@@ -9,7 +9,7 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { oneMemberCompany } from '../../../testing/one-member-company.ts';
 import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-cell.tsx';
 import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
-import { UNPAID_HINT } from './generation-page.tsx';
+import { UNPAID_HINT } from '../../../components/download-all-button.tsx';
 
 vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
