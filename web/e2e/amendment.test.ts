@@ -460,6 +460,27 @@ describe('amending a registered company', () => {
     expect(xml).toMatch(/<w:ins /);
     expect(xml).toMatch(/<w:del /);
     expect(xml).toContain('Szeged');
+    // Every document in one zip, named as its single download: a dozen single downloads in a row from one page
+    // were stopped by the browser's limit.
+    const titles = (await documents.locator('tbody tr td:first-child').allTextContents()).map((title) => title.trim());
+    expect(titles.length).toBeGreaterThan(5);
+    const [zipDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Összes letöltése (.zip)' }).click(),
+    ]);
+    const day = todayIso();
+    expect(zipDownload.suggestedFilename()).toBe(`Módosítás - ${companyName} - ${day}.zip`);
+    const zipped = unzipSync(new Uint8Array(readFileSync((await zipDownload.path())!)));
+    const safe = (part: string) =>
+      part
+        .replace(/[\\/:*?"<>|]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    expect(Object.keys(zipped).sort()).toEqual(
+      titles.map((title) => `${safe(title)} - ${safe(companyName)} - ${day}.docx`).sort(),
+    );
+    const zippedRedline = Object.keys(zipped).find((name) => name.includes('változáskövetéssel'))!;
+    expect(strFromU8(unzipSync(zipped[zippedRedline]!)['word/document.xml']!)).toMatch(/<w:ins /);
     // The new state is the company's saved state now; the registered base stays until the next registration.
     const [company] = await api<Array<{ szekhely: string; bejegyzes: unknown }>>('GET', '/api/tarsasag');
     expect(company!.szekhely).toBe(NEW_SEAT);
