@@ -712,12 +712,12 @@ describe('amending a registered company', () => {
     await page.keyboard.press('Tab');
     await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
     await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
-    expect(await field('Az emelés összege').inputValue()).toBe('1000000');
+    expect(await field('Az emelés összege').inputValue()).toBe('1 000 000');
     const contribution = page.getByRole('region', { name: '1. vagyoni hozzájárulás' });
     expect(await contribution.getByRole('combobox', { name: labelled('A hozzájárulást vállaló') }).inputValue()).toBe(
       CONTRIBUTOR,
     );
-    expect(await contribution.getByLabel(labelled('Pénzbeli hozzájárulás')).inputValue()).toBe('1000000');
+    expect(await contribution.getByLabel(labelled('Pénzbeli hozzájárulás')).inputValue()).toBe('1 000 000');
     expect(await page.getByRole('region', { name: '2. vagyoni hozzájárulás' }).count()).toBe(0);
     expect(await page.getByRole('group', { name: 'Az üzleti év változása' }).count()).toBe(0);
     await fillKeeperDatingAndLawFirm();
