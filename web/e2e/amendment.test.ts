@@ -327,7 +327,8 @@ describe('amending a registered company', () => {
       text.normalize('NFC').replace(/\s+/g, ' '),
     );
     expect(items).toHaveLength(1);
-    expect(items[0]).toContain(`${NEW_DIRECTOR} megbízatásának kezdete`);
+    // the start was left empty: it is asked for, not called earlier than the decision
+    expect(items[0]).toContain(`Adja meg ${NEW_DIRECTOR} megbízatásának kezdetét`);
     await expectNoSeriousViolations('amendment summary with errors');
     await errors.getByRole('button', { name: 'Javítás az 1. lépésben (a társaság adatai)' }).first().click();
     await page.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
@@ -459,6 +460,27 @@ describe('amending a registered company', () => {
     expect(xml).toMatch(/<w:ins /);
     expect(xml).toMatch(/<w:del /);
     expect(xml).toContain('Szeged');
+    // Every document in one zip, named as its single download: a dozen single downloads in a row from one page
+    // were stopped by the browser's limit.
+    const titles = (await documents.locator('tbody tr td:first-child').allTextContents()).map((title) => title.trim());
+    expect(titles.length).toBeGreaterThan(5);
+    const [zipDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Összes letöltése (.zip)' }).click(),
+    ]);
+    const day = todayIso();
+    expect(zipDownload.suggestedFilename()).toBe(`Módosítás - ${companyName} - ${day}.zip`);
+    const zipped = unzipSync(new Uint8Array(readFileSync((await zipDownload.path())!)));
+    const safe = (part: string) =>
+      part
+        .replace(/[\\/:*?"<>|]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    expect(Object.keys(zipped).sort()).toEqual(
+      titles.map((title) => `${safe(title)} - ${safe(companyName)} - ${day}.docx`).sort(),
+    );
+    const zippedRedline = Object.keys(zipped).find((name) => name.includes('változáskövetéssel'))!;
+    expect(strFromU8(unzipSync(zipped[zippedRedline]!)['word/document.xml']!)).toMatch(/<w:ins /);
     // The new state is the company's saved state now; the registered base stays until the next registration.
     const [company] = await api<Array<{ szekhely: string; bejegyzes: unknown }>>('GET', '/api/tarsasag');
     expect(company!.szekhely).toBe(NEW_SEAT);
@@ -522,7 +544,7 @@ describe('amending a registered company', () => {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('600000');
     // What was entered for the transfer is kept.
-    expect(await field('A vételár').inputValue()).toBe('900000');
+    expect(await field('A vételár').inputValue()).toBe('900 000');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
   });
@@ -690,12 +712,12 @@ describe('amending a registered company', () => {
     await page.keyboard.press('Tab');
     await page.getByRole('button', { name: 'Tovább a módosítás adataihoz' }).click();
     await page.getByRole('heading', { name: '2. lépés: A módosítás adatai' }).waitFor();
-    expect(await field('Az emelés összege').inputValue()).toBe('1000000');
+    expect(await field('Az emelés összege').inputValue()).toBe('1 000 000');
     const contribution = page.getByRole('region', { name: '1. vagyoni hozzájárulás' });
     expect(await contribution.getByRole('combobox', { name: labelled('A hozzájárulást vállaló') }).inputValue()).toBe(
       CONTRIBUTOR,
     );
-    expect(await contribution.getByLabel(labelled('Pénzbeli hozzájárulás')).inputValue()).toBe('1000000');
+    expect(await contribution.getByLabel(labelled('Pénzbeli hozzájárulás')).inputValue()).toBe('1 000 000');
     expect(await page.getByRole('region', { name: '2. vagyoni hozzájárulás' }).count()).toBe(0);
     expect(await page.getByRole('group', { name: 'Az üzleti év változása' }).count()).toBe(0);
     await fillKeeperDatingAndLawFirm();

@@ -253,6 +253,28 @@ describe('the web app in daily use', () => {
     await phone.context().close();
   });
 
+  it("shows a minor member's legal representatives at the card's width on a 375 px phone, Eltávolítás under them", async () => {
+    const owner = await secondLawyer();
+    const { companyId } = await saveFixtureCompany(app.baseUrl, owner, 'harom-tag-kiskoru-tagok');
+    const phone = await openAs(browser, app.baseUrl, owner, { width: 375, height: 800 });
+    await phone.goto(`/tool/tarsasagok/${companyId}`);
+    await phone.getByRole('tab', { name: 'Tagok' }).click();
+    const representatives = phone.getByRole('group', { name: 'Fehér Dóra: törvényes képviselő' });
+    const name = representatives.getByLabel(/^A törvényes képviselő neve/);
+    await name.waitFor();
+    // Beside Eltávolítás the fields shrank to a third of the fieldset (about 145 px): an address was cut off.
+    const widths = await representatives.evaluate((fieldset) => ({
+      fieldset: fieldset.getBoundingClientRect().width,
+      residence: [...fieldset.querySelectorAll<HTMLInputElement>('input')]
+        .filter((input) => input.value.startsWith('4032 Debrecen'))
+        .map((input) => input.getBoundingClientRect().width)[0],
+    }));
+    expect(widths.residence, JSON.stringify(widths)).toBeGreaterThan(widths.fieldset * 0.8);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'minor-representatives-375');
+    await phone.context().close();
+  });
+
   it('marks an opened optional block as required at once and removes it when closed', async () => {
     await page.goto('/tool/tarsasagok/uj');
     await page.getByLabel('A társaság neve').fill('Határozott Kft.');
@@ -308,6 +330,18 @@ describe('the web app in daily use', () => {
     await owner.getByLabel(/^Név/).fill('Szegedi Ingatlan Kft.');
     await owner.getByLabel(/^Lakcím \/ székhely/).fill('6720 Szeged, Dugonics tér 1.');
     await screenshot(page, '43-property-editor');
+    // On a phone the owner's address takes the card's width: at its default width it was cut off.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect
+      .poll(() =>
+        owner.evaluate((group) => {
+          const address = group.querySelector<HTMLInputElement>('input[value^="6720 Szeged, Dugonics"]')!;
+          return address.getBoundingClientRect().width / group.getBoundingClientRect().width;
+        }),
+      )
+      .toBeGreaterThan(0.9);
+    await screenshot(page, '43-property-editor-375');
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.getByRole('button', { name: 'Mentés' }).click();
     await page.waitForURL('**/tool/tarsasagok');

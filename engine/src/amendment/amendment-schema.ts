@@ -49,6 +49,37 @@ export const registrationSchema = strictObject({
   sablonVerzio: optionalText(),
 });
 
+/**
+ * The registration's dates in their order, checked where a lawyer enters them (the registration dialog, `PUT
+ * /api/tarsasag/:id/bejegyzes`), not where a stored registration is read: a company is registered after its founding
+ * document is signed, and the founding document is amended after it was signed. Swapped dates were taken silently and
+ * became the base of every later amendment.
+ */
+export function refineRegistrationDates(
+  registration: { bejegyzesDatuma?: string; letesitoOkiratKelte?: string; utolsoModositasKelte?: string },
+  context: z.RefinementCtx,
+): void {
+  const { bejegyzesDatuma, letesitoOkiratKelte, utolsoModositasKelte } = registration;
+  if (!letesitoOkiratKelte) return;
+  if (bejegyzesDatuma && bejegyzesDatuma < letesitoOkiratKelte)
+    context.addIssue({
+      code: 'custom',
+      path: ['bejegyzesDatuma'],
+      message:
+        'A bejegyzés napja nem lehet korábbi a létesítő okirat keltezésénél: a társaságot az okirat aláírása után jegyzik be. Kérjük, ellenőrizze a két dátumot a cégkivonaton.',
+    });
+  if (utolsoModositasKelte && utolsoModositasKelte < letesitoOkiratKelte)
+    context.addIssue({
+      code: 'custom',
+      path: ['utolsoModositasKelte'],
+      message:
+        'Az utolsó módosítás kelte nem lehet korábbi a létesítő okirat keltezésénél. Kérjük, ellenőrizze a két dátumot a cégkivonaton.',
+    });
+}
+
+/** The registered identifiers as a lawyer enters them: `registrationSchema` with its dates in order. */
+export const enteredRegistrationSchema = registrationSchema.superRefine(refineRegistrationDates);
+
 /** A member of the registered state: whether the törzsbetét is fully paid matters for transfers and increases. */
 export const registeredMemberSchema = memberFieldsSchema
   .extend({

@@ -765,6 +765,12 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(findings({ ...request, uj: early }).find((f) => f.code === 'ugyvezeto-kezdet')?.message).toContain(
       '(Ptk. 3:21. § (3))',
     );
+    // an empty start is asked for, not called earlier than the decision
+    const noStart = { ...request.uj, ugyvezetok: [{ ...director, megbizasKezdoIdopontja: undefined }] };
+    const asked = findings({ ...request, uj: noStart }).find((f) => f.code === 'ugyvezeto-kezdet')?.message;
+    expect(asked).toMatch(/^Adja meg .+ megbízatásának kezdetét/);
+    expect(asked).not.toContain('nem lehet korábbi');
+    expect(asked).toContain('(Ptk. 3:21. § (3))');
     expect(findings({ ...request, uj: alone }).find((f) => f.code === 'egyuttes-tars')?.message).toContain(
       '(Ctv. 8. § (2)–(3))',
     );

@@ -636,7 +636,16 @@ function checkDirectors(plan: AmendmentPlan): Finding[] {
     const index = request.uj.ugyvezetok.findIndex((director) => director.nev === change.person);
     const director = request.uj.ugyvezetok[index]!;
     const path = `uj.ugyvezetok.${index}`;
-    if (!director.megbizasKezdoIdopontja || director.megbizasKezdoIdopontja < decisionDate)
+    // An empty start is not an early one: the lawyer is told to give it, not that it is before the decision.
+    if (!director.megbizasKezdoIdopontja)
+      findings.push(
+        error(
+          'ugyvezeto-kezdet',
+          `Adja meg ${director.nev} megbízatásának kezdetét: legkorábban a döntés napja lehet, mert a vezető tisztségviselőt a tagok választják meg, megbízatása a megválasztás és az elfogadás után jön létre (Ptk. 3:21. § (3)).`,
+          `${path}.megbizasKezdoIdopontja`,
+        ),
+      );
+    else if (director.megbizasKezdoIdopontja < decisionDate)
       findings.push(
         error(
           'ugyvezeto-kezdet',

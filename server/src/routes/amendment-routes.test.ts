@@ -182,6 +182,17 @@ describe('registration', () => {
       'A cégjegyzékszám formátuma: 01-09-123456.',
     );
 
+    // swapped dates: registered before the founding document was signed
+    const swapped = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
+      method: 'PUT',
+      token: setup.token,
+      body: { ...setup.bejegyzes, bejegyzesDatuma: '2019-12-01', letesitoOkiratKelte: '2020-01-15' },
+    });
+    expect(swapped.status).toBe(400);
+    expect(((await swapped.json()) as { error: { fields: Json } }).error.fields['bejegyzesDatuma']).toMatch(
+      /^A bejegyzés napja nem lehet korábbi a létesítő okirat keltezésénél/,
+    );
+
     const wrongTypes = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
       method: 'PUT',
       token: setup.token,

@@ -1,5 +1,6 @@
+import { Modal } from '@mantine/core';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render-app.tsx';
 import { DateField } from './date-field.tsx';
 
@@ -56,5 +57,24 @@ describe('a date field', () => {
     await user.keyboard('2024. 03. 01.');
     await waitFor(() => expect(calendar()).not.toBeNull());
     expect(field).toHaveValue('2024. 03. 01.');
+  });
+
+  it('in a dialog, closes only its calendar on Escape: the dialog and what was typed into it stay', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <Modal opened onClose={onClose} title="Személy szerkesztése">
+        <DateField label="Születési idő" valueFormat="YYYY. MM. DD." />
+      </Modal>,
+    );
+    const field = screen.getByLabelText('Születési idő');
+    await user.click(field);
+    await user.keyboard('1970. 03. 15.');
+    await waitFor(() => expect(calendar()).not.toBeNull());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(calendar()).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    // With the calendar shut, Escape closes the dialog as before.
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

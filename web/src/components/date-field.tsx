@@ -7,15 +7,31 @@ import { useState, type FocusEvent, type InputEvent, type KeyboardEvent, type Mo
  * link to the field it names. There the open calendar covered the field's error text under it. The calendar opens
  * when the field is clicked, when a date is typed into it, or on ArrowDown (Alt+ArrowDown); Escape closes it, as
  * before, and ArrowDown opens it again. The error text stays under the field and stays its accessible description.
+ * In a dialog, Escape with the calendar open closes the calendar only: Mantine's Modal closes itself on any Escape
+ * (a window listener, capture phase) unless the key's target carries `data-mantine-stop-propagation`, and without it
+ * the person's whole dialog closed with everything typed into it.
  */
 export function DateField({ popoverProps, onFocus, onClick, onKeyDown, onInput, ...props }: DateInputProps) {
   // Mantine keeps its own open state (closed on blur, Escape, a chosen day or a click outside); this only holds the
   // calendar shut after a focus until the user asks for it.
   const [heldShut, setHeldShut] = useState(true);
+  const [calendarShown, setCalendarShown] = useState(false);
+  const trackedPopoverProps = {
+    ...popoverProps,
+    onOpen: () => {
+      setCalendarShown(true);
+      popoverProps?.onOpen?.();
+    },
+    onClose: () => {
+      setCalendarShown(false);
+      popoverProps?.onClose?.();
+    },
+  };
   return (
     <DateInput
       {...props}
-      popoverProps={heldShut ? { ...popoverProps, opened: false } : popoverProps}
+      data-mantine-stop-propagation={calendarShown ? 'true' : undefined}
+      popoverProps={heldShut ? { ...trackedPopoverProps, opened: false } : trackedPopoverProps}
       onFocus={(event: FocusEvent<HTMLInputElement>) => {
         setHeldShut(true);
         onFocus?.(event);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { documentRequestSchema, type DocumentTree } from '@cegdok/engine';
+import { documentRequestSchema, refineRegistrationDates, type DocumentTree } from '@cegdok/engine';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
@@ -24,9 +24,11 @@ import {
  * Not `sablonVerzio`: the template version is the server's own, and the strict identifiers refuse it (it was dropped
  * without a word before, and would now fail `registrationAnswer.parse`).
  */
-export const registrationBody = registrationAnswer.extend({
-  befizetettTorzsbetetek: paidContributionsField.optional(),
-});
+export const registrationBody = registrationAnswer
+  .extend({
+    befizetettTorzsbetetek: paidContributionsField.optional(),
+  })
+  .superRefine(refineRegistrationDates);
 export type RegistrationBody = z.infer<typeof registrationBody>;
 
 const membersOf = (data: unknown) => (data as { tagok?: unknown[] }).tagok?.length ?? 0;

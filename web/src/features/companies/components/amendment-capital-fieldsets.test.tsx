@@ -75,4 +75,16 @@ describe('CapitalIncreaseFieldset', () => {
     const data = toCapitalIncreaseData(increase, [{ id: '1', nev: 'Kiss Anna' }]) as { hozzajarulasok: unknown[] };
     expect(data.hozzajarulasok[0]).toMatchObject({ befizetve: true });
   });
+
+  it('groups a typed amount by thousands as the members’ contributions are, and leaves what is not an amount as typed', async () => {
+    const { user } = renderWithProviders(<Harness nemPenzbeli="" />);
+    const increase = screen.getByLabelText(/^Az emelés összege/);
+    await user.clear(increase);
+    await user.type(increase, '1500000');
+    expect(increase).toHaveValue('1 500 000');
+    const cash = screen.getByLabelText('Pénzbeli hozzájárulás');
+    await user.clear(cash);
+    await user.type(cash, '75000o');
+    expect(cash).toHaveValue('75 000o');
+  });
 });

@@ -27,7 +27,7 @@ import {
   type ContributionFormValues,
 } from '../rules/amendment-capital-values.ts';
 import type { AmendmentFormValues } from '../rules/amendment-form-values.ts';
-import { amountProps, clearableDateProps } from './amendment-input-props.ts';
+import { amountInputProps, clearableDateProps } from './amendment-input-props.ts';
 
 type Props = {
   form: UseFormReturnType<AmendmentFormValues>;
@@ -160,8 +160,7 @@ export function CapitalIncreaseFieldset({ form, members, base, changed }: Props)
           label="Az emelés összege"
           description="Az új és a bejegyzett törzstőke különbözete"
           withAsterisk
-          {...amountProps}
-          {...form.getInputProps('tokeemeles.osszeg')}
+          {...amountInputProps(form, 'tokeemeles.osszeg')}
         />
         <RecountNotice
           expected={expected}
@@ -216,11 +215,7 @@ export function CapitalIncreaseFieldset({ form, members, base, changed }: Props)
                       {...form.getInputProps(`${path}.ujTag`)}
                     />
                   )}
-                  <TextInput
-                    label="Pénzbeli hozzájárulás"
-                    {...amountProps}
-                    {...form.getInputProps(`${path}.penzbeli`)}
-                  />
+                  <TextInput label="Pénzbeli hozzájárulás" {...amountInputProps(form, `${path}.penzbeli`)} />
                   <DateField
                     label="A befizetés határideje"
                     withAsterisk

@@ -2,6 +2,7 @@ import { downloadFileName } from '@cegdok/engine';
 import { Alert, Button, Group, Table, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { downloadDocument, type DownloadFormat, type GeneratedDocument } from '../../../api/documents.ts';
+import { DownloadAllButton, UNPAID_HINT } from '../../../components/download-all-button.tsx';
 import { UnpaidDocumentCell } from '../../../components/unpaid-document-cell.tsx';
 import { isDocxOnlyDocument } from '../../../lib/document-type-title.ts';
 import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
@@ -11,23 +12,35 @@ type Props = { documents: GeneratedDocument[] };
 
 const titleOf = (document: GeneratedDocument) => document.fileName.replace(/\.(docx|pdf)$/, '');
 
+/** Named for people: document, company, the day it was made (as the API's Content-Disposition). */
+const fileNameOf = (document: GeneratedDocument, format: DownloadFormat) =>
+  downloadFileName({
+    title: titleOf(document),
+    companyName: document.companyName,
+    createdAt: document.createdAt,
+    format,
+  });
+
+/** The zip of an amendment's documents, named as the formation's (`Dokumentumok - …`) with the amendment's word. */
+const ZIP_TITLE = 'Módosítás';
+
 /** The generated amendment documents with their downloads, named for people as the formation downloads are. */
 export function AmendmentDocuments({ documents }: Props) {
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const paid = documents.filter((document) => document.payed);
+  const first = documents[0];
+
+  function downloadFailed(error: unknown) {
+    console.error('Dokumentum letöltése sikertelen', error);
+    setDownloadError(DOWNLOAD_FAILED);
+  }
 
   async function download(document: GeneratedDocument, format: DownloadFormat) {
     setDownloadError(null);
     try {
-      const fileName = downloadFileName({
-        title: titleOf(document),
-        companyName: document.companyName,
-        createdAt: document.createdAt,
-        format,
-      });
-      saveFile(await downloadDocument(document.id, format), fileName);
+      saveFile(await downloadDocument(document.id, format), fileNameOf(document, format));
     } catch (error) {
-      console.error('Dokumentum letöltése sikertelen', error);
-      setDownloadError(DOWNLOAD_FAILED);
+      downloadFailed(error);
     }
   }
 
@@ -93,6 +106,25 @@ export function AmendmentDocuments({ documents }: Props) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {paid.length < documents.length && (
+        <Text size="sm" c="dimmed">
+          {UNPAID_HINT}
+        </Text>
+      )}
+      {/* One download for the dozen documents: a browser stops a page's downloads after several in a row. */}
+      <Group>
+        <DownloadAllButton
+          entries={paid.map((document) => ({ id: document.id, fileName: fileNameOf(document, 'docx') }))}
+          zipFileName={downloadFileName({
+            title: ZIP_TITLE,
+            companyName: first?.companyName ?? '',
+            createdAt: first?.createdAt ?? new Date(),
+            format: 'zip',
+          })}
+          onStart={() => setDownloadError(null)}
+          onError={downloadFailed}
+        />
+      </Group>
       <Text size="sm" c="dimmed">
         A változáskövetéses egységes szerkezet csak Word-fájlként készül: a változásokat a Wordben vagy a
         LibreOffice-ban fogadhatja el vagy utasíthatja el.

@@ -27,7 +27,7 @@ import {
   TRANSFER_TITLE_LABELS,
   type BuyerFormValues,
 } from '../rules/amendment-transfer-values.ts';
-import { amountProps, clearableDateProps } from './amendment-input-props.ts';
+import { amountInputProps, clearableDateProps } from './amendment-input-props.ts';
 import { LanguageFields } from '../../persons/components/language-fields.tsx';
 import { BUYER_REPRESENTATIVES_LEGEND, RepresentativesFields } from './legal-representatives-fieldset.tsx';
 import { JointRepresentativesFields, LEGAL_ENTITY_LANGUAGE_QUESTION } from './legal-entity-member-fields.tsx';
@@ -103,8 +103,7 @@ export function AmendmentTransfersFieldset({ form, members, buyers, newMembers =
                     label="Az átruházott törzsbetét névértéke"
                     description="Pl.: 600 000"
                     withAsterisk
-                    {...amountProps}
-                    {...form.getInputProps(`${path}.nevertek`)}
+                    {...amountInputProps(form, `${path}.nevertek`)}
                   />
                   <DateField
                     label="A szerződés kelte"
@@ -152,8 +151,7 @@ export function AmendmentTransfersFieldset({ form, members, buyers, newMembers =
                         label="A vételár"
                         description="Pl.: 900 000"
                         withAsterisk
-                        {...amountProps}
-                        {...form.getInputProps(`${path}.vetelar`)}
+                        {...amountInputProps(form, `${path}.vetelar`)}
                       />
                       <DateField
                         label="A vételár megfizetésének határideje"

@@ -858,6 +858,18 @@ describe('company editor', () => {
     expect(api.calls.some((call) => call.path.includes('/contract-engine/'))).toBe(false);
   });
 
+  it('says under the live preview’s count of legal errors on which tab they are listed', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await user.click(await screen.findByRole('button', { name: 'Élő előnézet' }));
+    await screen.findByTitle('Élő előnézet: Társasági szerződés / Alapító okirat', {}, { timeout: 5000 });
+    // Kiss Anna's contribution has no payment mode nor deadline: errors listed on the Tagok tab, not on Alap adatok.
+    const banner = await screen.findByRole('alert', { name: /jogszabályba ütköző hiba$/ });
+    expect(banner).toHaveTextContent(
+      'A hibákat a javításukhoz vezető hivatkozásokkal a Tagok fülön, a Hiba keretben találja.',
+    );
+  });
+
   it('keeps the types the free plan may not generate out of the live preview', async () => {
     stubEditorApi({ plan: 'free' });
     const { user } = renderApp('/tool/tarsasagok/10');

@@ -19,7 +19,13 @@ import {
 } from '../rules/company-form-values.ts';
 import { findConsistencyWarnings } from '../rules/find-company-warnings.ts';
 import { validateCompanyForm } from '../rules/validate-company-form.ts';
-import { tabOfField, warningsForTab, type EditorTab } from '../rules/warnings-for-tab.ts';
+import {
+  EDITOR_TAB_LABELS,
+  EDITOR_TABS,
+  tabOfField,
+  warningsForTab,
+  type EditorTab,
+} from '../rules/warnings-for-tab.ts';
 import { ActivitiesTab } from './activities-tab.tsx';
 import { BasicDataTab } from './basic-data-tab.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
@@ -34,16 +40,10 @@ import { ShareRulesTab } from './share-rules-tab.tsx';
 
 const LivePreviewPanel = lazy(() => import('./live-preview-panel.tsx').then((m) => ({ default: m.LivePreviewPanel })));
 
-const TABS: { value: EditorTab; label: string }[] = [
-  { value: 'alap', label: 'Alap adatok' },
-  { value: 'ingatlanok', label: 'Ingatlanok' },
-  { value: 'tevekenyseg', label: 'Tevékenységi körök' },
-  { value: 'tagok', label: 'Tagok' },
-  { value: 'taggyules', label: 'Taggyűlés szabályzása' },
-  { value: 'ugyvezetok', label: 'Ügyvezetők' },
-  { value: 'uzletresz', label: 'Üzletrész/Nyereség szabályzások' },
-  { value: 'torles', label: 'Törlés' },
-];
+const TABS: { value: EditorTab; label: string }[] = EDITOR_TABS.map((value) => ({
+  value,
+  label: EDITOR_TAB_LABELS[value],
+}));
 
 /** The editor on a copy (the amendment's new state): the values go to `onSubmit`, nothing is saved or deleted. */
 export type DraftEditing = {

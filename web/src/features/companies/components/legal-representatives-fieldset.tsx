@@ -87,8 +87,10 @@ export function RepresentativesFields({ form, path, person, date, legend, role }
         const at = `${path}.${position}`;
         return (
           <Stack key={position} gap="xs" mb="sm" data-path={at}>
+            {/* The grid takes at least 16rem before Eltávolítás may sit beside it: on a phone the button wraps under
+                the fields, which keep the card's width instead of shrinking to a third of it. */}
             <Group align="flex-end">
-              <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ flex: 1 }}>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ flex: '1 1 16rem' }}>
                 <TextInput label="A törvényes képviselő neve" withAsterisk {...form.getInputProps(`${at}.nev`)} />
                 <Select
                   label="Minősége"

@@ -18,6 +18,7 @@ import { FREE_PLAN, isTypeAllowed } from '../../../lib/plan-rules.ts';
 import { PREVIEW_NEEDS_DIRECTOR, previewErrorMessage } from '../../../lib/preview-error-message.ts';
 import { todayIso } from '../../../lib/today-iso.ts';
 import { toCompanyInput, type CompanyFormValues } from '../rules/company-form-values.ts';
+import { whereErrorsAreListed } from '../rules/warnings-for-tab.ts';
 
 type Rendered = {
   html: string | null;
@@ -26,6 +27,8 @@ type Rendered = {
   milliseconds: number;
   /** Legal errors of the request: the preview renders, the documents cannot be generated. */
   errorCount: number;
+  /** Where the editor lists the errors counted (`whereErrorsAreListed`). */
+  whereToFix?: string;
 };
 
 /**
@@ -71,12 +74,15 @@ export function LivePreviewPanel({ values }: { values: CompanyFormValues }) {
         errorCount: 0,
       };
     try {
-      const errorCount = checkDocumentRequest(parsed.value, { today: todayIso() }).errors.length;
+      const errors = checkDocumentRequest(parsed.value, { today: todayIso() }).errors;
+      const errorCount = errors.length;
+      const whereToFix = errorCount > 0 ? whereErrorsAreListed(errors) : undefined;
       const planned = planDocuments(parsed.value, [typeId]);
       const document = planned[Math.min(directorIndex, planned.length - 1)] ?? planned[0];
-      if (!document) return { html: null, issues: [], error: PREVIEW_NEEDS_DIRECTOR, milliseconds: 0, errorCount };
+      if (!document)
+        return { html: null, issues: [], error: PREVIEW_NEEDS_DIRECTOR, milliseconds: 0, errorCount, whereToFix };
       const html = getBrowserEngine().renderHtml(parsed.value, document);
-      return { html, issues: [], error: null, milliseconds: performance.now() - started, errorCount };
+      return { html, issues: [], error: null, milliseconds: performance.now() - started, errorCount, whereToFix };
     } catch (error) {
       // The engine's own Hungarian refusals as they are; a template or program error as the generic message.
       return { html: null, issues: [], error: previewErrorMessage(error), milliseconds: 0, errorCount: 0 };
@@ -129,7 +135,9 @@ export function LivePreviewPanel({ values }: { values: CompanyFormValues }) {
             </List>
           </Alert>
         )}
-        {rendered.issues.length === 0 && <LegalErrorsBanner errorCount={rendered.errorCount} />}
+        {rendered.issues.length === 0 && (
+          <LegalErrorsBanner errorCount={rendered.errorCount} whereToFix={rendered.whereToFix} />
+        )}
         {rendered.issues.length === 0 && (
           <DocumentPreviewFrame
             title={`Élő előnézet: ${type.title}`}

@@ -2,9 +2,19 @@ import { SIGNING_GROUPS, type SigningGroup } from '@cegdok/engine';
 import { Button, Card, Checkbox, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateField } from '../../../components/date-field.tsx';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
+import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { managerFromPerson } from '../rules/company-form-values.ts';
 import type { CompanyForm } from './company-form-context.ts';
 import { PersonDataButton } from './person-data-button.tsx';
+
+/**
+ * Sets the manager (a picked or a typed-in one) and focuses his name once the card is drawn: the picker and the
+ * button that had the focus are gone then, and the focus fell to the page's body.
+ */
+function setManagerAndFocus(form: CompanyForm, manager: ReturnType<typeof managerFromPerson>) {
+  form.setFieldValue('cegvezeto', manager);
+  setTimeout(() => document.querySelector<HTMLElement>('[data-path="cegvezeto.nev"]')?.focus());
+}
 
 /** The company manager (cégvezető): a saved person or typed in, with start date and signing right. */
 export function ManagerFields({ form, persons }: { form: CompanyForm; persons: PickablePerson[] }) {
@@ -16,13 +26,15 @@ export function ManagerFields({ form, persons }: { form: CompanyForm; persons: P
           Cégvezető
         </Text>
         <Group align="flex-end">
+          {/* the manager removed, the focus comes back here */}
           <PersonPicker
             label="Cégvezető kiválasztása a személyek közül"
+            dataPath="cegvezeto"
             persons={persons}
             disabledIds={[]}
-            onPick={(person) => form.setFieldValue('cegvezeto', managerFromPerson(person))}
+            onPick={(person) => setManagerAndFocus(form, managerFromPerson(person))}
           />
-          <Button variant="light" onClick={() => form.setFieldValue('cegvezeto', managerFromPerson(null))}>
+          <Button variant="light" onClick={() => setManagerAndFocus(form, managerFromPerson(null))}>
             Cégvezető megadása kézzel
           </Button>
         </Group>
@@ -38,7 +50,12 @@ export function ManagerFields({ form, persons }: { form: CompanyForm; persons: P
         <Group gap="xs">
           {/* his birth data, printed in the articles and his signature specimen, are the saved person's */}
           <PersonDataButton form={form} path="cegvezeto" entry={manager} />
-          <Button size="xs" color="red" variant="subtle" onClick={() => form.setFieldValue('cegvezeto', null)}>
+          <Button
+            size="xs"
+            color="red"
+            variant="subtle"
+            onClick={() => removeAndFocus(() => form.setFieldValue('cegvezeto', null), 'cegvezeto')}
+          >
             Cégvezető eltávolítása
           </Button>
         </Group>

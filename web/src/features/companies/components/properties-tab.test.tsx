@@ -1,6 +1,6 @@
 import { parseRequest, planDocuments, type DocumentRequest } from '@cegdok/engine';
 import { useForm } from '@mantine/form';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getBrowserEngine } from '../../../lib/browser-engine.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
@@ -107,5 +107,14 @@ describe('PropertiesTab: whether an owner understands Hungarian', () => {
     expect(declaration(current!)).toMatch(
       /Kiss Anna ügyvezető .*a magyar nyelvet nem érti; .* angol nyelven megmagyarázta\./,
     );
+  });
+});
+
+describe('PropertiesTab: adding an owner by hand', () => {
+  it('focuses the new owner’s name, drawn above the button, so that the next key does not skip it', async () => {
+    const { user } = renderWithProviders(<Harness onValues={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Tulajdonos megadása kézzel' }));
+    const added = screen.getByRole('group', { name: 'Tulajdonos 3' });
+    await waitFor(() => expect(within(added).getByRole('textbox', { name: /^Név/ })).toHaveFocus());
   });
 });

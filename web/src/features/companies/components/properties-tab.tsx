@@ -113,9 +113,21 @@ function PropertyCard(props: {
               </Stack>
             ) : (
               <Stack key={index} gap="xs" aria-label={`Tulajdonos ${index + 1}`} role="group">
+                {/* The name and the address take the row's width (at least 14rem each): at their default width an
+                    address was cut off on a phone, beside an empty third of the card. */}
                 <Group align="flex-end" wrap="wrap" gap="xs">
-                  <TextInput label="Név" withAsterisk {...form.getInputProps(`${ownerPath}.nev`)} />
-                  <TextInput label="Lakcím / székhely" withAsterisk {...form.getInputProps(`${ownerPath}.lakohely`)} />
+                  <TextInput
+                    label="Név"
+                    withAsterisk
+                    style={{ flex: '1 1 14rem' }}
+                    {...form.getInputProps(`${ownerPath}.nev`)}
+                  />
+                  <TextInput
+                    label="Lakcím / székhely"
+                    withAsterisk
+                    style={{ flex: '1 1 14rem' }}
+                    {...form.getInputProps(`${ownerPath}.lakohely`)}
+                  />
                   {share}
                   {remove}
                 </Group>
@@ -132,7 +144,14 @@ function PropertyCard(props: {
               disabledIds={owners.flatMap((owner) => (owner.szemely.id === undefined ? [] : [owner.szemely.id]))}
               onPick={(person) => form.insertListItem(ownersPath, ownerFromPerson(person))}
             />
-            <Button variant="light" onClick={() => form.insertListItem(ownersPath, typedOwner())}>
+            {/* The new owner's Név takes the focus, as after the other add buttons: the fields are drawn above the
+                button, and the next Tab would have skipped them. */}
+            <Button
+              variant="light"
+              onClick={() =>
+                insertAndFocus(() => form.insertListItem(ownersPath, typedOwner()), ownersPath, owners.length)
+              }
+            >
               Tulajdonos megadása kézzel
             </Button>
             {/* With no saved person to pick, a removed owner's focus comes here. */}

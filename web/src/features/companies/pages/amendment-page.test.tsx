@@ -419,7 +419,7 @@ describe('the Módosítás flow', () => {
     await user.clear(cash);
     await user.type(cash, '4000000');
     await goToStepTwo(user);
-    expect(screen.getByLabelText(labelled('Az emelés összege'))).toHaveValue('1000000');
+    expect(screen.getByLabelText(labelled('Az emelés összege'))).toHaveValue('1 000 000');
     const contribution = screen.getByRole('region', { name: '1. vagyoni hozzájárulás' });
     expect(within(contribution).getByRole('combobox', { name: labelled('A hozzájárulást vállaló') })).toHaveValue(
       'Kiss Anna',
@@ -432,11 +432,11 @@ describe('the Módosítás flow', () => {
     await screen.findByRole('table', { name: 'Változások' });
     const plan = calls.find((call) => call.path === '/api/tarsasag/10/modositas/terv');
     expect((plan?.body as { modositas: { tokeemeles: unknown } }).modositas.tokeemeles).toEqual({
-      osszeg: '1000000',
+      osszeg: '1 000 000',
       hozzajarulasok: [
         {
           tag: { id: '1', nev: 'Kiss Anna' },
-          penzbeli: '1000000',
+          penzbeli: '1 000 000',
           nemPenzbeli: '',
           hatarido: '2027-01-31',
           mod: 'pénzforgalmi számla',
@@ -461,13 +461,13 @@ describe('the Módosítás flow', () => {
     await user.clear(belaCash);
     await user.type(belaCash, '2500000');
     await goToStepTwo(user);
-    expect(screen.getByLabelText(labelled('Az emelés összege'))).toHaveValue('1000000');
+    expect(screen.getByLabelText(labelled('Az emelés összege'))).toHaveValue('1 000 000');
     const contribution = screen.getByRole('region', { name: '1. vagyoni hozzájárulás' });
     const contributor = within(contribution).getByRole('combobox', { name: labelled('A hozzájárulást vállaló') });
     const cash = within(contribution).getByLabelText('Pénzbeli hozzájárulás');
     // No transfer yet: all of Béla's growth reads as his contribution.
     expect(contributor).toHaveValue('Nagy Béla');
-    expect(cash).toHaveValue('1500000');
+    expect(cash).toHaveValue('1 500 000');
     await user.click(screen.getByRole('button', { name: 'Átruházás hozzáadása' }));
     const transfer = screen.getByRole('region', { name: '1. átruházás' });
     await user.click(within(transfer).getByRole('combobox', { name: labelled('Az eladó \\(átruházó\\) tag') }));
@@ -478,7 +478,7 @@ describe('the Módosítás flow', () => {
     await user.click(within(transfer).getByLabelText(/^Az átruházott törzsbetét névértéke/));
     await user.paste('500 000');
     // The bought 500 000 Ft is not his contribution: he undertakes the increase alone.
-    await waitFor(() => expect(cash).toHaveValue('1000000'));
+    await waitFor(() => expect(cash).toHaveValue('1 000 000'));
     expect(contributor).toHaveValue('Nagy Béla');
     expect(screen.queryByRole('region', { name: '2. vagyoni hozzájárulás' })).toBeNull();
   });
@@ -518,12 +518,12 @@ describe('the Módosítás flow', () => {
         'a fenti üzletrész-átruházások szerint a vállalandó hozzájárulások: Nagy Béla: 1 000 000 Ft.',
       ),
     );
-    expect(cash).toHaveValue('1200000');
+    expect(cash).toHaveValue('1 200 000');
     // The notice is heard where it appears: it is inside a polite live region.
     expect(notice.closest('[role="status"]')).not.toBeNull();
     within(notice).getByRole('button', { name: 'Újraszámolás' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(cash).toHaveValue('1000000'));
+    await waitFor(() => expect(cash).toHaveValue('1 000 000'));
     expect(screen.queryByRole('group', { name: RECOUNT_TITLE })).toBeNull();
     expect(screen.getByText(RECOUNTED)).toBeInTheDocument();
     // The button went with the notice: the focus is on the first row's heading, not on the page's body.

@@ -57,22 +57,22 @@ describe('the capital increase’s contribution rows and the share transfers of 
   const sale = transfer('1', 'Tóth Gábor', '500 000');
 
   it('does not ask a buyer who joins by the transfer for a contribution and an accession declaration', () => {
-    expect(rows(initialCapitalIncrease(registered, changed, null, [sale]))).toEqual([['2', '', '1000000']]);
-    expect(initialCapitalIncrease(registered, changed, null, [sale])?.osszeg).toBe('1000000');
+    expect(rows(initialCapitalIncrease(registered, changed, null, [sale]))).toEqual([['2', '', '1 000 000']]);
+    expect(initialCapitalIncrease(registered, changed, null, [sale])?.osszeg).toBe('1 000 000');
   });
 
   it('recounts the rows suggested before the transfer was entered, keeping what was typed on them', () => {
     const suggested = initialCapitalIncrease(registered, changed, null)!;
     // Without a transfer every grown törzsbetét is read as an increment: Gábor as a new member paying in.
     expect(rows(suggested)).toEqual([
-      ['2', '', '1000000'],
-      [NEW_MEMBER, 'Tóth Gábor', '500000'],
+      ['2', '', '1 000 000'],
+      [NEW_MEMBER, 'Tóth Gábor', '500 000'],
     ]);
     suggested.hozzajarulasok[0]!.hatarido = '2027-01-31';
     suggested.kijeloltSzemelyek = ['Tóth Gábor'];
     const followed = followTransfers(suggested, { changed, transfers: [] }, { changed, transfers: [sale] }, registered);
     expect(followed?.hozzajarulasok).toEqual([
-      { ...emptyContribution('2027-01-31'), hozzajarulo: '2', penzbeli: '1000000' },
+      { ...emptyContribution('2027-01-31'), hozzajarulo: '2', penzbeli: '1 000 000' },
     ]);
     expect(followed?.kijeloltSzemelyek).toEqual(['Tóth Gábor']);
     // The transfer deleted again: Gábor's share is again a contribution.
@@ -86,12 +86,12 @@ describe('the capital increase’s contribution rows and the share transfers of 
     const raised = company(member(1, 'Kiss Anna', 1_200_000), member(2, 'Nagy Béla', 2_800_000));
     // Without the transfer Béla's whole growth reads as his increment, and Anna seems to raise nothing.
     expect(suggestedContributions(registered, raised, []).map((row) => [row.hozzajarulo, row.penzbeli])).toEqual([
-      ['2', '1300000'],
+      ['2', '1 300 000'],
     ]);
     const toBela = transfer('1', 'Nagy Béla', '500000');
     expect(suggestedContributions(registered, raised, [toBela]).map((row) => [row.hozzajarulo, row.penzbeli])).toEqual([
-      ['1', '200000'],
-      ['2', '800000'],
+      ['1', '200 000'],
+      ['2', '800 000'],
     ]);
   });
 
@@ -118,7 +118,7 @@ describe('the capital increase’s contribution rows and the share transfers of 
     const after = followTransfers(edited, { changed, transfers: [] }, { changed, transfers: [sale] }, registered)!;
     expect(after).toBe(edited);
     expect(contributionsToRecount(after, registered, changed, [sale])).toEqual([
-      { ...emptyContribution('2027-01-31'), hozzajarulo: '2', penzbeli: '600000', nemPenzbeli: '400 000' },
+      { ...emptyContribution('2027-01-31'), hozzajarulo: '2', penzbeli: '600 000', nemPenzbeli: '400 000' },
     ]);
     // An in-kind part larger than the increment does not fit: the increment is counted as cash.
     const raised = company(
@@ -128,13 +128,13 @@ describe('the capital increase’s contribution rows and the share transfers of 
     );
     expect(
       contributionsToRecount(after, registered, raised, [sale])?.map((row) => [row.penzbeli, row.nemPenzbeli]),
-    ).toEqual([['300000', '']]);
+    ).toEqual([['300 000', '']]);
     // A row added for nobody in particular is a difference too.
     const added = initialCapitalIncrease(registered, changed, null, [sale])!;
     expect(contributionsToRecount(added, registered, changed, [sale])).toBeNull();
     added.hozzajarulasok.push(emptyContribution(null));
     expect(rows({ ...added, hozzajarulasok: contributionsToRecount(added, registered, changed, [sale])! })).toEqual([
-      ['2', '', '1000000'],
+      ['2', '', '1 000 000'],
     ]);
     expect(contributionsToRecount(null, registered, changed, [sale])).toBeNull();
   });
@@ -146,7 +146,7 @@ describe('the capital increase’s contribution rows and the share transfers of 
       member(2, 'Nagy Béla', 3_000_000),
       member(3, 'Tóth Gábor', 500_000),
     );
-    expect(rows(initialCapitalIncrease(registered, more, before, [sale], changed))).toEqual([['2', '', '1500000']]);
+    expect(rows(initialCapitalIncrease(registered, more, before, [sale], changed))).toEqual([['2', '', '1 500 000']]);
     before.hozzajarulasok[0]!.penzbeli = '900000';
     expect(rows(initialCapitalIncrease(registered, more, before, [sale], changed))).toEqual([['2', '', '900000']]);
   });
@@ -197,7 +197,7 @@ describe('the suggested rows against the engine’s own check', () => {
     });
     const changed = uj as unknown as CompanyInput;
     const suggested = withDeadline(initialCapitalIncrease(korabbi, changed, null, [sale])!);
-    expect(rows(suggested)).toEqual([[NEW_MEMBER, 'Tóth Gábor', '1000000']]);
+    expect(rows(suggested)).toEqual([[NEW_MEMBER, 'Tóth Gábor', '1 000 000']]);
     expect(findingCodes(suggested)).toEqual([]);
     // The rows made before the transfer was counted: the engine refuses them.
     const blind = withDeadline(initialCapitalIncrease(korabbi, changed, null)!);
@@ -222,7 +222,7 @@ describe('a legal-entity member without a saved-person id (typed in on its card,
     const base = korabbi as unknown as CompanyInput;
     const increase = initialCapitalIncrease(base, uj as unknown as CompanyInput, null)!;
     const holding = `nev:${HOLDING}`;
-    expect(rows(increase)).toEqual([[holding, '', '1000000']]);
+    expect(rows(increase)).toEqual([[holding, '', '1 000 000']]);
     increase.hozzajarulasok[0]!.hatarido = '2027-01-31';
     increase.elsobbsegiJogNyilatkozatok = membersOf(base).map((member) => member.id);
     type Sent = { hozzajarulasok: { tag?: unknown }[]; elsobbsegiJogNyilatkozatok: unknown[] };

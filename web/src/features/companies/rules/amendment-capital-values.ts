@@ -1,6 +1,6 @@
 import { isSamePerson, type CompanyInput } from '@cegdok/engine';
 import type { AmendmentDataInput } from '../../../api/amendments.ts';
-import { parseAmount } from '../../../lib/format-forint.ts';
+import { formatAmount, parseAmount } from '../../../lib/format-forint.ts';
 import { memberKey, memberRefOf, type MemberRef } from './amendment-members.ts';
 import type { TransferFormValues } from './amendment-transfer-values.ts';
 
@@ -101,14 +101,14 @@ export function suggestedContributions(
       ...emptyContribution(null),
       hozzajarulo: key ?? NEW_MEMBER,
       ujTag: before ? '' : member.nev,
-      penzbeli: String(grown),
+      penzbeli: formatAmount(grown),
     };
     const kept = entered.find((candidate) => sameContributor(candidate, row));
     if (!kept) return [row];
     // an in-kind contribution typed on the row stays while it fits in the increment; the rest is cash
     const inKind = parseAmount(kept.nemPenzbeli);
     return inKind > 0 && inKind <= grown
-      ? [{ ...kept, penzbeli: inKind === grown ? '' : String(grown - inKind) }]
+      ? [{ ...kept, penzbeli: inKind === grown ? '' : formatAmount(grown - inKind) }]
       : [{ ...kept, penzbeli: row.penzbeli, nemPenzbeli: '' }];
   });
 }
@@ -187,13 +187,15 @@ export function initialCapitalIncrease(
   const increase = capitalOf(changed) - capitalOf(base);
   if (increase <= 0) return null;
   if (previous) {
-    const kept = { ...previous, osszeg: String(increase) };
+    // the amount as entered while it is the same, grouped or not
+    const osszeg = parseAmount(previous.osszeg) === increase ? previous.osszeg : formatAmount(increase);
+    const kept = { ...previous, osszeg };
     return previousChanged
       ? followTransfers(kept, { changed: previousChanged, transfers }, { changed, transfers }, base)
       : kept;
   }
   return {
-    osszeg: String(increase),
+    osszeg: formatAmount(increase),
     hozzajarulasok: suggestedContributions(base, changed, transfers),
     kijeloltSzemelyek: [],
     elsobbsegiJogNyilatkozatok: [],

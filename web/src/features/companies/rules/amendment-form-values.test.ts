@@ -593,10 +593,10 @@ describe('share transfers, capital increase and business year in the amendment d
     (changed.tagok as { penzbetet: number }[])[2]!.penzbetet = 1_000_000;
     const values = filled(changed);
     expect(values.tokeemeles).toEqual({
-      osszeg: '1500000',
+      osszeg: '1 500 000',
       hozzajarulasok: [
-        { ...emptyContribution(null), hozzajarulo: '1', penzbeli: '500000' },
-        { ...emptyContribution(null), hozzajarulo: NEW_MEMBER, ujTag: 'Tóth Gábor', penzbeli: '1000000' },
+        { ...emptyContribution(null), hozzajarulo: '1', penzbeli: '500 000' },
+        { ...emptyContribution(null), hozzajarulo: NEW_MEMBER, ujTag: 'Tóth Gábor', penzbeli: '1 000 000' },
       ],
       kijeloltSzemelyek: [],
       elsobbsegiJogNyilatkozatok: [],

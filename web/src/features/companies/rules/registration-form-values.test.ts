@@ -36,6 +36,18 @@ describe('registration form', () => {
     expect(empty).not.toHaveProperty('utolsoModositasKelte');
   });
 
+  it('refuses a registration or a last amendment dated before the founding document, naming what to check', () => {
+    expect(
+      validateRegistrationForm({ ...complete, bejegyzesDatuma: '2024-02-20', utolsoModositasKelte: '2024-01-10' }),
+    ).toEqual({
+      bejegyzesDatuma:
+        'A bejegyzés napja nem lehet korábbi a létesítő okirat keltezésénél: a társaságot az okirat aláírása után jegyzik be. Kérjük, ellenőrizze a két dátumot a cégkivonaton.',
+      utolsoModositasKelte:
+        'Az utolsó módosítás kelte nem lehet korábbi a létesítő okirat keltezésénél. Kérjük, ellenőrizze a két dátumot a cégkivonaton.',
+    });
+    expect(validateRegistrationForm({ ...complete, bejegyzesDatuma: '2024-03-01' })).toEqual({});
+  });
+
   it('starts the members’ payments as the saved company marks them and sends them only for a company with members', () => {
     const company = { tagok: [{ torzsbetetBefizetve: true }, {}, { torzsbetetBefizetve: false }] };
     expect(initialRegistrationForm(company).befizetettTorzsbetetek).toEqual([true, false, false]);

@@ -1,4 +1,4 @@
-import { parseWith, registrationSchema } from '@cegdok/engine';
+import { enteredRegistrationSchema, parseWith } from '@cegdok/engine';
 import type { FormErrors } from '@mantine/form';
 import type { CompanyVersion, RegistrationInput } from '../../../api/amendments.ts';
 import type { CompanyRegistration } from '../../../api/companies.ts';
@@ -74,7 +74,7 @@ export function validateRegistrationForm(values: RegistrationFormValues): FormEr
   const errors: FormErrors = {};
   // The payments are the API's own field, not an identifier: the strict identifiers schema would refuse them.
   const { befizetettTorzsbetetek: _paid, ...identifiers } = toRegistrationInput(values);
-  const parsed = parseWith(registrationSchema, identifiers);
+  const parsed = parseWith(enteredRegistrationSchema, identifiers);
   if (!parsed.ok) for (const issue of parsed.issues) errors[issue.path] ??= issue.message;
   return errors;
 }

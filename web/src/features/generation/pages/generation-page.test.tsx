@@ -9,7 +9,7 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { oneMemberCompany } from '../../../testing/one-member-company.ts';
 import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-cell.tsx';
 import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
-import { UNPAID_HINT } from './generation-page.tsx';
+import { UNPAID_HINT } from '../../../components/download-all-button.tsx';
 
 vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
@@ -57,8 +57,9 @@ function readBytes(blob: Blob): Promise<Uint8Array> {
   });
 }
 
+/** The row of a document by its title (on a phone its cell also holds the state: `Tagjegyzék Kész`). */
 function row(title: string): HTMLElement {
-  return screen.getByRole('cell', { name: title }).closest('tr')!;
+  return screen.getByRole('cell', { name: (name) => name === title || name.startsWith(`${title} `) }).closest('tr')!;
 }
 
 describe('generation progress screen', () => {
@@ -99,7 +100,7 @@ describe('generation progress screen', () => {
     ]);
   });
 
-  it('fits a phone: the company above the table, no Társaság and Megjegyzés columns to scroll past', async () => {
+  it('fits a phone: the company above the table, the state under the document, no columns to scroll past', async () => {
     // The phone's media query (below 768 px) matches; every other query answers as on a desktop.
     const desktopMatchMedia = window.matchMedia;
     vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
@@ -110,11 +111,10 @@ describe('generation progress screen', () => {
     renderApp('/tool/dokumentum-letrehozas');
     expect(await screen.findByText('A létrehozás befejeződött.')).toBeInTheDocument();
     expect(screen.getByText('Társaság:')).toHaveTextContent('Társaság: Alfa Kft.');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Dokumentum típusa',
-      'Állapot',
-      '',
-    ]);
+    // With an Állapot column the Letöltés buttons were cut off at the right edge of a 375 px screen.
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Dokumentum típusa', '']);
+    const [documentCell] = within(row('Tagjegyzék')).getAllByRole('cell');
+    expect(within(documentCell!).getByText('Kész')).toBeInTheDocument();
     expect(within(row('Tagjegyzék')).getByRole('button', { name: /^Letöltés/ })).toBeInTheDocument();
   });
 

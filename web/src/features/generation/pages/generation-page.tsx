@@ -1,12 +1,12 @@
 import { documentTypes, downloadFileName, formationFilingDeadline, parseRequest } from '@cegdok/engine';
-import { Alert, Anchor, Badge, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { zipSync } from 'fflate';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { generateDocument } from '../../../api/contract-engine.ts';
 import { documentsQueryKey, downloadDocument } from '../../../api/documents.ts';
 import { useSubscription } from '../../../api/subscription.ts';
+import { DownloadAllButton, UNPAID_HINT } from '../../../components/download-all-button.tsx';
 import { FILING_DEADLINE_TITLE, FormationFilingDeadlineText } from '../../../components/formation-filing-deadline.tsx';
 import { UnpaidDocumentCell } from '../../../components/unpaid-document-cell.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -24,8 +24,13 @@ const STATE_LABELS: Record<ItemState, { label: string; color: string }> = {
   error: { label: 'Hiba', color: 'red' },
 };
 
-export const UNPAID_HINT =
-  'A ki nem fizetett dokumentumokat a Dokumentumok oldalon vásárolhatja meg; az összes letöltése csak a kifizetetteket tartalmazza.';
+function stateBadge(item: GenerationItem) {
+  return (
+    <Badge color={STATE_LABELS[item.state].color} variant="light">
+      {STATE_LABELS[item.state].label}
+    </Badge>
+  );
+}
 
 function typeTitle(item: GenerationItem): string {
   return documentTypes.find((type) => type.id === item.type)?.title ?? item.type;
@@ -35,7 +40,6 @@ function typeTitle(item: GenerationItem): string {
 export function GenerationPage() {
   const [job] = useState(() => readGenerationJob());
   const [items, setItems] = useState<GenerationItem[]>([]);
-  const [isZipping, setIsZipping] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const started = useRef(false);
   const queryClient = useQueryClient();
@@ -95,31 +99,6 @@ export function GenerationPage() {
     setDownloadError(DOWNLOAD_FAILED);
   }
 
-  async function downloadAll() {
-    setIsZipping(true);
-    setDownloadError(null);
-    try {
-      const files: Record<string, Uint8Array> = {};
-      for (const item of paid) {
-        const blob = await downloadDocument(item.id!);
-        files[fileNameOf(item)] = new Uint8Array(await blob.arrayBuffer());
-      }
-      saveFile(
-        new Blob([zipSync(files) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
-        downloadFileName({
-          title: 'Dokumentumok',
-          companyName: job!.companyName,
-          createdAt: new Date(),
-          format: 'zip',
-        }),
-      );
-    } catch (error) {
-      downloadFailed(error);
-    } finally {
-      setIsZipping(false);
-    }
-  }
-
   async function downloadOne(item: GenerationItem) {
     setDownloadError(null);
     try {
@@ -149,7 +128,8 @@ export function GenerationPage() {
             aria-label="Haladás"
           />
           {/* At phone width the table fits the screen: the company (the same in every row) is named above it, the
-              note goes under the document, so the download buttons are in sight without scrolling sideways. */}
+              note and the state go under the document, so the download buttons are in sight without scrolling
+              sideways (with an Állapot column the Letöltés buttons were cut off at 375 px). */}
           {isPhone && (
             <Text size="sm">
               Társaság: <b>{job.companyName}</b>
@@ -162,7 +142,7 @@ export function GenerationPage() {
                   {!isPhone && <Table.Th>Társaság</Table.Th>}
                   <Table.Th>Dokumentum típusa</Table.Th>
                   {!isPhone && <Table.Th>Megjegyzés</Table.Th>}
-                  <Table.Th>Állapot</Table.Th>
+                  {!isPhone && <Table.Th>Állapot</Table.Th>}
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -177,13 +157,10 @@ export function GenerationPage() {
                           {item.note}
                         </Text>
                       )}
+                      {isPhone && <Box mt={4}>{stateBadge(item)}</Box>}
                     </Table.Td>
                     {!isPhone && <Table.Td>{item.note ?? ''}</Table.Td>}
-                    <Table.Td>
-                      <Badge color={STATE_LABELS[item.state].color} variant="light">
-                        {STATE_LABELS[item.state].label}
-                      </Badge>
-                    </Table.Td>
+                    {!isPhone && <Table.Td>{stateBadge(item)}</Table.Td>}
                     <Table.Td>
                       {isDone(item) && item.payed && (
                         <Button
@@ -213,9 +190,18 @@ export function GenerationPage() {
             </Text>
           )}
           <Group>
-            <Button onClick={() => void downloadAll()} disabled={!isFinished || paid.length === 0} loading={isZipping}>
-              Összes letöltése (.zip)
-            </Button>
+            <DownloadAllButton
+              entries={paid.map((item) => ({ id: item.id!, fileName: fileNameOf(item) }))}
+              zipFileName={downloadFileName({
+                title: 'Dokumentumok',
+                companyName: job.companyName,
+                createdAt: new Date(),
+                format: 'zip',
+              })}
+              disabled={!isFinished}
+              onStart={() => setDownloadError(null)}
+              onError={downloadFailed}
+            />
             <Anchor component={Link} to={paths.tool.documents}>
               Tovább a dokumentumokhoz
             </Anchor>
