@@ -26,6 +26,7 @@ import type {
 } from '../../ast/blocks.ts';
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
 import { pairSignatures } from '../pair-signatures.ts';
+import { firstKeptBlock } from './kept-chain.ts';
 import {
   breakableNames,
   estimateDocxSignatureTextWidth,
@@ -309,10 +310,12 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
       return [signatureTable(block.signatures, block.caption, keep)];
     case 'pageBreak':
       return [new Paragraph({ children: [new PageBreak()] })];
-    case 'keep':
+    case 'keep': {
+      const from = keep ? 0 : firstKeptBlock(block.blocks);
       return block.blocks.flatMap((child, index) =>
-        blockChildren(child, lists, keep || index < block.blocks.length - 1),
+        blockChildren(child, lists, keep || (index >= from && index < block.blocks.length - 1)),
       );
+    }
   }
 }
 

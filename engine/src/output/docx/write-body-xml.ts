@@ -9,6 +9,7 @@ import {
   wholeColumnWidths,
 } from '../column-widths.ts';
 import { pairSignatures } from '../pair-signatures.ts';
+import { firstKeptBlock } from './kept-chain.ts';
 import {
   CELL_MARGIN,
   HEADER_FILL,
@@ -356,7 +357,10 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
     case 'keep': {
       let xml = '';
       const last = block.blocks.length - 1;
-      for (let index = 0; index <= last; index++) xml += blockXml(block.blocks[index]!, lists, keep || index < last);
+      // a group taller than a page keeps only its last blocks that fit on one (kept-chain.ts)
+      const from = keep ? 0 : firstKeptBlock(block.blocks);
+      for (let index = 0; index <= last; index++)
+        xml += blockXml(block.blocks[index]!, lists, keep || (index >= from && index < last));
       return xml;
     }
   }
