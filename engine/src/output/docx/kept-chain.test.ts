@@ -13,7 +13,7 @@ const box = (name: string, above = 0): Signature => ({
   above: Array.from({ length: above }, () => [{ kind: 'text', text: 'jognyilatkozatához hozzájárulok:' }]),
   below: [[{ kind: 'text', text: name }], [{ kind: 'text', text: 'tag' }]],
 });
-const signatures = (count: number, above = 0): Block => ({
+const signatures = (count: number, above = 0): Extract<Block, { kind: 'signatures' }> => ({
   kind: 'signatures',
   signatures: Array.from({ length: count }, (_, index) => box(`Tag ${index + 1}`, above)),
 });
