@@ -35,24 +35,32 @@ const LIST_INDENT = CLAUSE_INDENT + 425;
 function lineCount(content: readonly Inline[], width: number): number {
   let lines = 0;
   let characters = 0;
-  const close = () => {
+  for (const item of content) {
+    if (item.kind !== 'break') {
+      characters += item.text.length;
+      continue;
+    }
     lines += Math.max(1, Math.ceil((characters * CHARACTER) / width));
     characters = 0;
-  };
-  for (const item of content) {
-    if (item.kind === 'break') close();
-    else characters += item.text.length;
   }
-  close();
-  return lines;
+  return lines + Math.max(1, Math.ceil((characters * CHARACTER) / width));
+}
+
+/** The most lines any box of the row has in `part` (above or below its dotted line). */
+function mostLines(row: readonly Signature[], part: 'above' | 'below', width: number): number {
+  let most = 0;
+  for (const signature of row) {
+    let lines = 0;
+    for (const line of signature[part]) lines += lineCount(line, width);
+    most = Math.max(most, lines);
+  }
+  return most;
 }
 
 function rowHeight(row: readonly Signature[]): number {
   const width = TEXT_WIDTH / (row.length === 1 ? 1 : 2) - 2 * CELL_MARGIN;
-  const lines = (texts: readonly Inline[][]) => texts.reduce((sum, line) => sum + lineCount(line, width), 0);
-  const above = Math.max(...row.map((signature) => lines(signature.above)));
-  const below = Math.max(...row.map((signature) => lines(signature.below)));
-  return 2 * SIGNATURE_CELL_MARGIN + SIGNATURE_LINE_SPACING + LINE * (above + 1 + below);
+  const lines = mostLines(row, 'above', width) + 1 + mostLines(row, 'below', width);
+  return 2 * SIGNATURE_CELL_MARGIN + SIGNATURE_LINE_SPACING + LINE * lines;
 }
 
 /**
