@@ -285,6 +285,13 @@ export function checkAge(model: CompanyModel): Warning[] {
   return warnings;
 }
 
+/** Where the lawyer enters an owner of the use declaration's property: the seat's owners by index, else the properties. */
+function declaredOwnerPath(place: { purpose: string }, placeIndex: number, ownerIndex: number): string {
+  return placeIndex === 0 && place.purpose === 'székhely'
+    ? `tarsasag.szekhelyIngatlan.tulajdonosok.${ownerIndex}`
+    : 'tarsasag.ingatlanok';
+}
+
 /**
  * A minor's property lent to the company free of charge (read-through 6, decision 052): the representatives' consent,
  * or their consent to the minor's own, may be a gratuitous disposal at the minor's expense (Ptk. 2:16. §). Whether a
@@ -296,10 +303,7 @@ export function checkMinorOwnerFreeUse(model: CompanyModel): Warning[] {
   const warnings: Warning[] = [];
   model.declaredAddresses.forEach((place, placeIndex) =>
     place.owners.forEach((owner, ownerIndex) => {
-      const ownerPath =
-        placeIndex === 0 && place.purpose === 'székhely'
-          ? `tarsasag.szekhelyIngatlan.tulajdonosok.${ownerIndex}`
-          : 'tarsasag.ingatlanok';
+      const ownerPath = declaredOwnerPath(place, placeIndex, ownerIndex);
       if (!owner.jogiSzemely && place.useTitle === 'HASZONKOLCSON') {
         const freeUseStanding = minorStanding(owner.szuletesiIdo, model.documentDate);
         if (freeUseStanding !== null)
@@ -327,10 +331,7 @@ export function checkMinorOwnerWithoutRepresentative(model: CompanyModel): Warni
   const warnedOwners = new Set<string>();
   model.declaredAddresses.forEach((place, placeIndex) =>
     place.owners.forEach((owner, ownerIndex) => {
-      const ownerPath =
-        placeIndex === 0 && place.purpose === 'székhely'
-          ? `tarsasag.szekhelyIngatlan.tulajdonosok.${ownerIndex}`
-          : 'tarsasag.ingatlanok';
+      const ownerPath = declaredOwnerPath(place, placeIndex, ownerIndex);
       if (owner.jogiSzemely || owner.torvenyesKepviselok?.length || warnedOwners.has(owner.nev)) return;
       const standing = minorStanding(owner.szuletesiIdo, model.documentDate);
       if (standing === null) return;
