@@ -27,6 +27,23 @@ function has(command: string): boolean {
 
 const canRun = has('soffice') && has('pdftotext');
 
+/** LibreOffice's PDF of each .docx of `files`, into `dir`/lo, with a profile of its own in `dir`. */
+function convertToPdf(dir: string, files: string[], timeout: number): void {
+  execFileSync(
+    'soffice',
+    [
+      `-env:UserInstallation=file://${join(dir, 'profile')}`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      join(dir, 'lo'),
+      ...files,
+    ],
+    { stdio: 'ignore', timeout },
+  );
+}
+
 /** A written-out date that lost its last characters to the next line: "2026. december 1". */
 const BROKEN_DATE = /^\d{4}\.\s[a-záéíóöőúüű]+\s\d{1,2}$/;
 
@@ -48,18 +65,10 @@ describe.skipIf(!canRun)('page layout of every fixture × document', () => {
         expected.set(stem, signatureLines(engine.renderTree(request, planned).blocks));
       }
     }
-    execFileSync(
-      'soffice',
-      [
-        `-env:UserInstallation=file://${join(dir, 'profile')}`,
-        '--headless',
-        '--convert-to',
-        'pdf',
-        '--outdir',
-        join(dir, 'lo'),
-        ...[...expected.keys()].map((stem) => join(dir, `${stem}.docx`)),
-      ],
-      { stdio: 'ignore', timeout: 600_000 },
+    convertToPdf(
+      dir,
+      [...expected.keys()].map((stem) => join(dir, `${stem}.docx`)),
+      600_000,
     );
     const problems: string[] = [];
     let pages = 0;
@@ -144,19 +153,7 @@ describe.skipIf(!canRun)('a captioned signature block taller than a page', () =>
 
     writeFileSync(join(dir, 'articles.docx'), await engine.renderDocx(request, planned, { generatedAt }));
     writeFileSync(join(dir, 'ours.pdf'), await engine.renderPdf(request, planned, { generatedAt }));
-    execFileSync(
-      'soffice',
-      [
-        `-env:UserInstallation=file://${join(dir, 'profile')}`,
-        '--headless',
-        '--convert-to',
-        'pdf',
-        '--outdir',
-        join(dir, 'lo'),
-        join(dir, 'articles.docx'),
-      ],
-      { stdio: 'ignore', timeout: 240_000 },
-    );
+    convertToPdf(dir, [join(dir, 'articles.docx')], 240_000);
     for (const file of [join(dir, 'lo', 'articles.pdf'), join(dir, 'ours.pdf')]) {
       const pages = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f');
       const datingPages = pages.flatMap((page, index) => (flat(page).includes(expected.dating) ? [index + 1] : []));

@@ -29,7 +29,7 @@ import { checkSigning } from '../checks/check-signing.ts';
 import { deriveMembers, nameInText } from '../model/derive-members.ts';
 import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { deriveModel } from '../model/derive-model.ts';
-import { registeredAddresses } from './registered-addresses.ts';
+import { targetDeclarationModel } from './registered-addresses.ts';
 import { isSameAddress } from '../model/is-same-address.ts';
 import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
@@ -1921,22 +1921,12 @@ function checkPropertyShares(plan: AmendmentPlan): Finding[] {
  * himself, with no legal representative the declaration can name (`checkMinorOwnerWithoutRepresentative`, Ptk. 2:12.
  * § (1), 2:14. § (1); decision 054), and a minor who lends the company a property of his free of charge
  * (`checkMinorOwnerFreeUse`, Ptk. 2:16. §; decisions 052, 053). Asked of the new addresses of the target state
- * (`registeredAddresses`, as the renderer derives the declaration), on the documents' date.
+ * (`targetDeclarationModel`, as the renderer derives the declaration), on the documents' date.
  */
 function checkMinorOwners(plan: AmendmentPlan): Finding[] {
   if (!plan.documents.some((document) => document.id === 'szekhely')) return [];
   const { request } = plan;
-  const model = deriveModel({
-    ugyvediIroda: request.ugyvediIroda,
-    keltezesHelye: request.keltezesHelye,
-    keltezesIdeje: request.keltezesIdeje,
-    tarsasag: request.uj,
-    bejegyzes: {
-      cegjegyzekszam: request.bejegyzes.cegjegyzekszam,
-      adoszam: request.bejegyzes.adoszam,
-      bejegyzettCimek: registeredAddresses(request),
-    },
-  });
+  const model = targetDeclarationModel(request);
   return [...checkMinorOwnerWithoutRepresentative(model), ...checkMinorOwnerFreeUse(model)].map((finding) => ({
     ...finding,
     path: finding.path?.replace(/^tarsasag\./, 'uj.'),

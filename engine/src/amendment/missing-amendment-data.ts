@@ -14,6 +14,7 @@ import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { joinList } from '../hu/join-list.ts';
 import { deriveMembers, nameInText } from '../model/derive-members.ts';
 import { deriveModel } from '../model/derive-model.ts';
+import { targetDeclarationModel } from './registered-addresses.ts';
 import type { LegalRepresentative } from '../schema/person.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
@@ -458,24 +459,8 @@ export function checkAmendmentMissingData(plan: AmendmentPlan, deedText?: string
       path,
     });
   const hasArticles = plan.documents.some((document) => document.id === 'egyseges-szerkezet');
-  const targetModel = deriveModel({
-    ugyvediIroda: request.ugyvediIroda,
-    keltezesHelye: request.keltezesHelye,
-    keltezesIdeje: request.keltezesIdeje,
-    tarsasag: request.uj,
-    bejegyzes: {
-      cegjegyzekszam: request.bejegyzes.cegjegyzekszam,
-      adoszam: request.bejegyzes.adoszam,
-      valtozasNapja: request.hatalyNapja ?? request.dontes.datum,
-      // the use declaration covers only the addresses the court has not registered (Ctv. 7. § (4))
-      bejegyzettCimek: {
-        szekhely: request.korabbi.szekhely,
-        kozpontiUgyintezesHelye: request.korabbi.kozpontiUgyintezesHelye,
-        telephelyek: request.korabbi.telephelyek,
-        fioktelepek: request.korabbi.fioktelepek,
-      },
-    },
-  });
+  // the use declaration covers only the addresses the court has not registered (Ctv. 7. § (4))
+  const targetModel = targetDeclarationModel(request);
   // the company manager: the amendment cannot change him (`cegvezeto`), but the consolidated articles reprint him
   if (hasArticles) warnings.push(...missingManagerData(targetModel, 'uj.cegvezeto', ARTICLES));
   if (plan.documents.some((document) => document.id === 'szekhely'))

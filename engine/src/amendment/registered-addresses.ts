@@ -1,3 +1,4 @@
+import { deriveModel, type CompanyModel } from '../model/derive-model.ts';
 import type { CompanyAddresses } from '../model/derive-used-addresses.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 
@@ -12,4 +13,24 @@ export function registeredAddresses({ korabbi }: AmendmentRequest): CompanyAddre
     telephelyek: korabbi.telephelyek,
     fioktelepek: korabbi.fioktelepek,
   };
+}
+
+/**
+ * The target state's model as the amendment's use declaration and consolidated articles read it: the registered
+ * company on the documents' date, the change effective on its day, the declaration covering the new addresses only.
+ * The checks of those documents' data read it (the minor owners, the missing data).
+ */
+export function targetDeclarationModel(request: AmendmentRequest): CompanyModel {
+  return deriveModel({
+    ugyvediIroda: request.ugyvediIroda,
+    keltezesHelye: request.keltezesHelye,
+    keltezesIdeje: request.keltezesIdeje,
+    tarsasag: request.uj,
+    bejegyzes: {
+      cegjegyzekszam: request.bejegyzes.cegjegyzekszam,
+      adoszam: request.bejegyzes.adoszam,
+      valtozasNapja: request.hatalyNapja ?? request.dontes.datum,
+      bejegyzettCimek: registeredAddresses(request),
+    },
+  });
 }
