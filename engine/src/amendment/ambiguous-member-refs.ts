@@ -1,4 +1,5 @@
 import type { Warning } from '../checks/warning.ts';
+import { isSameName } from '../hu/name-key.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 
 type MemberRef = { id?: string | number | undefined; nev?: string | undefined };
@@ -34,8 +35,6 @@ function memberRefs(request: AmendmentRequest): { ref: MemberRef; path: string }
   return refs;
 }
 
-const sameName = (member: Member, name: string) =>
-  member.nev.trim().toLocaleLowerCase('hu') === name.trim().toLocaleLowerCase('hu');
 const hasId = (member: Member, id: string | number) =>
   member.szemely?.id !== undefined && String(member.szemely.id) === String(id);
 
@@ -52,7 +51,7 @@ export function checkAmbiguousMemberRefs(request: AmendmentRequest): Warning[] {
     if (ref.nev === undefined || (id !== undefined && states.some((members) => members.some((m) => hasId(m, id)))))
       continue;
     const name = ref.nev;
-    if (!states.some((members) => members.filter((member) => sameName(member, name)).length > 1)) continue;
+    if (!states.some((members) => members.filter((member) => isSameName(member.nev, name)).length > 1)) continue;
     findings.push({
       code: 'tag-nev-tobbertelmu',
       severity: 'error',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import { deriveMembers } from '../model/derive-members.ts';
-import { countVotes } from './count-votes.ts';
+import { countVotes, findMember } from './count-votes.ts';
 
 // Nagy Lajos 1 800 000 Ft, Fehér Krisztina 1 200 000 Ft
 const registered = loadAmendmentCase('cegnev').korabbi.tagok;
@@ -167,5 +167,19 @@ describe('countVotes in a written resolution (Ptk. 3:19. § (3), 3:20. § (2); d
     // only the members present count at a meeting
     const absent = count(false, { yes: [first, third], present: [first, third] });
     expect([absent.votes?.present, absent.yesShare, absent.hasThreeQuarters]).toEqual([2_000_000, 100, true]);
+  });
+});
+
+describe('findMember', () => {
+  const members = [{ nev: 'Kiss  Anna' }, { nev: 'Nagy Péter', szemely: { id: 7 } }];
+
+  it('finds a member named with other spaces or capitals, as every other comparison of names does', () => {
+    expect(findMember(members, { nev: 'kiss anna' })).toBe(members[0]);
+    expect(findMember(members, { nev: 'Kiss\u00a0Anna ' })).toBe(members[0]);
+  });
+
+  it('finds by id first and finds no member for another name', () => {
+    expect(findMember(members, { id: '7', nev: 'Kiss Anna' })).toBe(members[1]);
+    expect(findMember(members, { nev: 'Kiss Annamária' })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { hasPercentDecimals, isRoundedRatio } from '../hu/format-percent.ts';
+import { isSameName } from '../hu/name-key.ts';
 import type { MemberModel } from '../model/derive-members.ts';
 import type { MemberRef } from './amendment-schema.ts';
 import type { Majority } from './change-rules.ts';
@@ -70,8 +71,8 @@ export function findMember<T extends { nev: string; szemely?: { id?: string | nu
     );
     if (byId) return byId;
   }
-  const name = ref.nev?.trim().toLocaleLowerCase('hu');
-  return name === undefined ? undefined : members.find((member) => member.nev.trim().toLocaleLowerCase('hu') === name);
+  const name = ref.nev;
+  return name === undefined ? undefined : members.find((member) => isSameName(member.nev, name));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { nameKey } from './name-key.ts';
+
 /** U+00A0 NO-BREAK SPACE and U+2011 NON-BREAKING HYPHEN: a line never breaks at them, justification never widens them. */
 export const NBSP = '\u00a0';
 export const NB_HYPHEN = '\u2011';
@@ -9,9 +11,6 @@ export const NB_HYPHEN = '\u2011';
 export function bindName(name: string): string {
   return bindHyphens(name.replace(/ +/g, NBSP));
 }
-
-/** A name as names are compared (`findMember`): trimmed, its spaces one ordinary space each, in lower case. */
-const nameKey = (name: string) => name.replace(/\s+/gu, ' ').trim().toLocaleLowerCase('hu');
 
 /**
  * A name as a document prints it (the templates' `name` filter): a natural person's bound ({@link bindName}), a legal

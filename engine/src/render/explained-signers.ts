@@ -1,4 +1,5 @@
 import { actsThroughRepresentatives, representativesOn } from '../checks/check-age.ts';
+import { nameKey } from '../hu/name-key.ts';
 import { EXPLAINED_LANGUAGE_FIELDS } from '../schema/person.ts';
 
 /** A signer as the signature blocks see it: a person or a legal entity, maybe a minor with legal representatives. */
@@ -14,7 +15,7 @@ type Signer = {
 export type RepresentativeSigner = Record<string, unknown> & { nev: unknown; kiskoruak: string[] };
 
 /** A name as a key: the model joins a signer's name with no-break spaces, a representative's name is as typed. */
-const nameKey = (name: unknown) => String(name).replace(/\s+/gu, ' ').trim();
+const signerKey = (name: unknown) => nameKey(String(name));
 
 /**
  * Everyone who signs where `signers` sign, for the explanation clause and the interpreter's box (decision 031): each
@@ -33,7 +34,7 @@ export function explainedSigners(signers: readonly Signer[] | null | undefined, 
   const list = signers ?? [];
   const signsHimself = (p: Signer) => !date || !actsThroughRepresentatives(p, date);
   const ownFlagged = new Set(
-    list.filter((p) => p.nemErtiMagyarul === true && signsHimself(p)).map((p) => nameKey(p.nev)),
+    list.filter((p) => p.nemErtiMagyarul === true && signsHimself(p)).map((p) => signerKey(p.nev)),
   );
   const out: unknown[] = [];
   const representatives = new Map<string, RepresentativeSigner>();
@@ -41,12 +42,12 @@ export function explainedSigners(signers: readonly Signer[] | null | undefined, 
     if (signsHimself(p)) out.push(p);
     // none for one of age on `date`, who signs alone (`representativesOn`)
     for (const r of representativesOn(p, date)) {
-      if (ownFlagged.has(nameKey(r.nev))) continue;
+      if (ownFlagged.has(signerKey(r.nev))) continue;
       const minor = String(p.nev);
-      const known = representatives.get(nameKey(r.nev));
+      const known = representatives.get(signerKey(r.nev));
       if (!known) {
         const entry: RepresentativeSigner = { ...r, nev: r.nev, kiskoruak: [minor] };
-        representatives.set(nameKey(r.nev), entry);
+        representatives.set(signerKey(r.nev), entry);
         out.push(entry);
       } else {
         if (!known.kiskoruak.includes(minor)) known.kiskoruak.push(minor);

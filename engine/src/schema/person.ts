@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSameName } from '../hu/name-key.ts';
 import {
   entityId,
   optionalDate,
@@ -147,10 +148,6 @@ type JointlyRepresented = {
   egyuttesKepviselok?: string[] | undefined;
 };
 
-const sameName = (left: string, right: string) =>
-  left.trim().toLocaleLowerCase('hu').replace(/\s+/g, ' ') ===
-  right.trim().toLocaleLowerCase('hu').replace(/\s+/g, ' ');
-
 /**
  * Refuses joint co-representatives where they mean nothing (decision 041): on a natural person, who acts himself (a
  * minor through his legal representatives, `torvenyesKepviselok`); on a legal entity without its first representative
@@ -180,7 +177,7 @@ export function refuseStrayJointRepresentatives(entity: JointlyRepresented, ctx:
   }
   const named = [entity.kepviselo, ...joint];
   joint.forEach((name, index) => {
-    if (named.slice(0, index + 1).some((earlier) => sameName(earlier, name)))
+    if (named.slice(0, index + 1).some((earlier) => isSameName(earlier, name)))
       ctx.addIssue({
         code: 'custom',
         path: [...path, index],
