@@ -3,7 +3,7 @@ import {
   birthday,
   checkMinor,
   checkMinorOwnerFreeUse,
-  checkMinorOwnerWithoutRepresentative,
+  checkMinorPropertyOwners,
   minorStanding,
   representativesOn,
   type PossibleMinor,
@@ -1918,8 +1918,8 @@ function checkPropertyShares(plan: AmendmentPlan): Finding[] {
 
 /**
  * The minor owners of the properties the amendment's use declaration covers, as at formation: a minor who signs it
- * himself, with no legal representative the declaration can name (`checkMinorOwnerWithoutRepresentative`, Ptk. 2:12.
- * § (1), 2:14. § (1); decision 054), and a minor who lends the company a property of his free of charge
+ * himself, through or with the consent of legal representatives (`checkMinorPropertyOwners`, Ptk. 2:12.
+ * § (1), 2:14. § (1); decisions 054, 057), and a minor who lends the company a property of his free of charge
  * (`checkMinorOwnerFreeUse`, Ptk. 2:16. §; decisions 052, 053). Asked of the new addresses of the target state
  * (`targetDeclarationModel`, as the renderer derives the declaration), on the documents' date.
  */
@@ -1927,7 +1927,7 @@ function checkMinorOwners(plan: AmendmentPlan): Finding[] {
   if (!plan.documents.some((document) => document.id === 'szekhely')) return [];
   const { request } = plan;
   const model = targetDeclarationModel(request);
-  return [...checkMinorOwnerWithoutRepresentative(model), ...checkMinorOwnerFreeUse(model)].map((finding) => ({
+  return [...checkMinorPropertyOwners(model), ...checkMinorOwnerFreeUse(model)].map((finding) => ({
     ...finding,
     path: finding.path?.replace(/^tarsasag\./, 'uj.'),
   }));

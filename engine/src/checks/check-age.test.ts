@@ -254,18 +254,53 @@ describe('a minor who owns a used property', () => {
       ),
     );
 
-  it('warns that an owner who is no member is printed as the signer, naming Ptk. 2:14. § (1) or 2:12. § (1)', () => {
+  it('refuses a minor owner who is no member without legal representatives, as a member (Ptk. 2:14. § (1), 2:12. § (1))', () => {
     const [under14] = seatOwnedBy({ nev: 'Kovács Lili', szuletesiIdo: '2016-03-03' });
     expect(under14).toMatchObject({
-      code: 'MINOR_OWNER_WITHOUT_REPRESENTATIVE',
-      severity: 'warning',
-      path: 'tarsasag.szekhelyIngatlan.tulajdonosok.0',
+      code: 'MINOR_UNDER_14_WITHOUT_REPRESENTATIVE',
+      severity: 'error',
+      path: 'tarsasag.szekhelyIngatlan.tulajdonosok.0.torvenyesKepviselok',
     });
-    expect(under14!.message).toContain('Kovács Lili (tulajdonos) a nyilatkozat keltekor (2026. november 22.) kiskorú');
-    expect(under14!.message).toContain('nevében törvényes képviselője jár el (Ptk. 2:14. § (1))');
-    const [limited] = seatOwnedBy({ nev: 'Kovács Lili', szuletesiIdo: '2010-03-03' });
-    expect(limited!.message).toContain('(Ptk. 2:12. § (1))');
+    expect(under14!.message).toContain('Kovács Lili (tulajdonos) a nyilatkozat keltekor (2026. november 22.)');
+    expect(under14!.message).toContain('nevében törvényes képviselője jár el');
+    const [limited] = seatOwnedBy({ nev: 'Kovács Lili', szuletesiIdo: '2011-03-03' });
+    expect(limited).toMatchObject({ code: 'MINOR_WITHOUT_REPRESENTATIVE', severity: 'error' });
+    const [sixteen] = seatOwnedBy({ nev: 'Kovács Lili', szuletesiIdo: '2010-03-03' });
+    expect(sixteen).toMatchObject({ code: 'MINOR_WITHOUT_REPRESENTATIVE_UNLESS_MARRIED', severity: 'warning' });
     expect(seatOwnedBy({ nev: 'Kovács Lili', szuletesiIdo: '2008-11-22' })).toEqual([]);
+  });
+
+  it('takes the representatives of an owner who is no member, and refuses them for an adult (Ptk. 2:8. § (2))', () => {
+    const parent = { nev: 'Kovács Éva', minoseg: 'SZULO' };
+    const [represented] = seatOwnedBy({
+      nev: 'Kovács Lili',
+      szuletesiIdo: '2016-03-03',
+      torvenyesKepviselok: [parent],
+    }).filter((warning) => warning.code !== 'MINOR_OWNER_FREE_USE');
+    expect(represented).toMatchObject({ code: 'MINOR_REPRESENTED', severity: 'warning' });
+    expect(represented!.message).toContain('nevében törvényes képviselője, Kovács Éva (szülő), jár el és ír alá');
+    const [adult] = seatOwnedBy({ nev: 'Kovács Lili', szuletesiIdo: '2000-03-03', torvenyesKepviselok: [parent] });
+    expect(adult).toMatchObject({
+      code: 'MINOR_REPRESENTATIVE_OF_ADULT',
+      severity: 'error',
+      path: 'tarsasag.szekhelyIngatlan.tulajdonosok.0.torvenyesKepviselok',
+    });
+  });
+
+  it('names the owner of a telephely by the property it is entered in', () => {
+    const request = buildTestRequest({
+      telephelyek: ['4025 Debrecen, Piac utca 2.'],
+      ingatlanok: [
+        {
+          cim: '4025 Debrecen, Piac utca 2.',
+          jogcim: 'BERLET',
+          tulajdonosok: [{ nev: 'Kovács Lili', szuletesiIdo: '2016-03-03', lakohely: '1051 Budapest, Példa utca 1.' }],
+        },
+      ],
+    });
+    expect(checkAge(deriveModel(request)).map((warning) => warning.path)).toContain(
+      'tarsasag.ingatlanok.0.tulajdonosok.0.torvenyesKepviselok',
+    );
   });
 
   it('asks whether a minor may lend it free of charge (Ptk. 2:16. §), a member represented by his parents too', () => {
@@ -301,7 +336,7 @@ describe('a minor who owns a used property', () => {
         }),
       ),
     ).map((warning) => warning.code);
-    expect(rented).toContain('MINOR_OWNER_WITHOUT_REPRESENTATIVE');
+    expect(rented).toContain('MINOR_UNDER_14_WITHOUT_REPRESENTATIVE');
     expect(rented).not.toContain('MINOR_OWNER_FREE_USE');
   });
 
@@ -312,6 +347,6 @@ describe('a minor who owns a used property', () => {
       testMember('Kis Bence', { szuletesiIdo: '2015-04-10', torvenyesKepviselok: parents, szemely: { id: 9 } }),
     ];
     const codes = seatOwnedBy({ nev: 'Kis Bence', szemely: { id: 9 } }, tagok).map((w) => w.code);
-    expect(codes).not.toContain('MINOR_OWNER_WITHOUT_REPRESENTATIVE');
+    expect(codes).toEqual(['MINOR_OWNER_FREE_USE', 'MINOR_REPRESENTED']);
   });
 });

@@ -1,6 +1,7 @@
 import { formatDate } from '../hu/format-date.ts';
 import { withArticle } from '../hu/article.ts';
 import { joinList } from '../hu/join-list.ts';
+import { nameKey } from '../hu/name-key.ts';
 import type { LegalRepresentative, RepresentativeCapacity } from '../schema/person.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
 import { addMonths } from './add-months.ts';
@@ -262,7 +263,7 @@ export function checkAge(model: CompanyModel): Warning[] {
         path,
       });
   }
-  warnings.push(...checkMinorOwnerWithoutRepresentative(model));
+  warnings.push(...checkMinorPropertyOwners(model));
   warnings.push(...checkMinorOwnerFreeUse(model));
   for (const member of model.members)
     warnings.push(
@@ -285,13 +286,6 @@ export function checkAge(model: CompanyModel): Warning[] {
   return warnings;
 }
 
-/** Where the lawyer enters an owner of the use declaration's property: the seat's owners by index, else the properties. */
-function declaredOwnerPath(place: { purpose: string }, placeIndex: number, ownerIndex: number): string {
-  return placeIndex === 0 && place.purpose === 'székhely'
-    ? `tarsasag.szekhelyIngatlan.tulajdonosok.${ownerIndex}`
-    : 'tarsasag.ingatlanok';
-}
-
 /**
  * A minor's property lent to the company free of charge (read-through 6, decision 052): the representatives' consent,
  * or their consent to the minor's own, may be a gratuitous disposal at the minor's expense (Ptk. 2:16. §). Whether a
@@ -301,9 +295,9 @@ function declaredOwnerPath(place: { purpose: string }, placeIndex: number, owner
  */
 export function checkMinorOwnerFreeUse(model: CompanyModel): Warning[] {
   const warnings: Warning[] = [];
-  model.declaredAddresses.forEach((place, placeIndex) =>
+  model.declaredAddresses.forEach((place) =>
     place.owners.forEach((owner, ownerIndex) => {
-      const ownerPath = declaredOwnerPath(place, placeIndex, ownerIndex);
+      const ownerPath = `${place.propertyPath}.tulajdonosok.${ownerIndex}`;
       if (!owner.jogiSzemely && place.useTitle === 'HASZONKOLCSON') {
         const freeUseStanding = minorStanding(owner.szuletesiIdo, model.documentDate);
         if (freeUseStanding !== null)
@@ -321,32 +315,30 @@ export function checkMinorOwnerFreeUse(model: CompanyModel): Warning[] {
 
 /**
  * An owner who is a minor signs the use declaration (Ctv. 7. § (4)) like any declaration: through or with the consent
- * of the legal representatives (Ptk. 2:14. § (1), 2:12. § (1)). A member's representatives come with him
- * (`resolveOwner`); an owner who is no member cannot hold any, so the declaration names the minor as the signer, and
- * the lawyer is warned once for each such owner. Asked for every property the model's use declaration covers
- * (`declaredAddresses`, at an amendment the new addresses only; decision 054) on the declaration's date.
+ * of the legal representatives (Ptk. 2:14. § (1), 2:12. § (1)), judged as a member is (`checkMinor`) on the
+ * declaration's date. A member's representatives come with him (`resolveOwner`) and the member is checked as one; an
+ * owner who is no member gives his own (decision 057). Asked once for each owner of every property the model's use
+ * declaration covers (`declaredAddresses`, at an amendment the new addresses only; decision 054).
  */
-export function checkMinorOwnerWithoutRepresentative(model: CompanyModel): Warning[] {
+export function checkMinorPropertyOwners(model: CompanyModel): Warning[] {
   const warnings: Warning[] = [];
-  const warnedOwners = new Set<string>();
-  model.declaredAddresses.forEach((place, placeIndex) =>
+  const checkedOwners = new Set<string>();
+  for (const place of model.declaredAddresses) {
+    if (!place.needsOwnerConsent) continue;
     place.owners.forEach((owner, ownerIndex) => {
-      const ownerPath = declaredOwnerPath(place, placeIndex, ownerIndex);
-      if (owner.jogiSzemely || owner.torvenyesKepviselok?.length || warnedOwners.has(owner.nev)) return;
-      const standing = minorStanding(owner.szuletesiIdo, model.documentDate);
-      if (standing === null) return;
-      warnedOwners.add(owner.nev);
-      warnings.push({
-        code: 'MINOR_OWNER_WITHOUT_REPRESENTATIVE',
-        severity: 'warning',
-        message: `${owner.nev} (tulajdonos) a nyilatkozat keltekor (${formatDate(model.documentDate)}) kiskorú (született: ${formatDate(owner.szuletesiIdo!)}), a használati nyilatkozat azonban őt tünteti fel aláíróként. ${
-          standing === 'under14'
-            ? 'A tizennegyedik életévét be nem töltött kiskorú jognyilatkozata semmis, nevében törvényes képviselője jár el (Ptk. 2:14. § (1)).'
-            : 'A korlátozottan cselekvőképes kiskorú jognyilatkozatának érvényességéhez törvényes képviselőjének hozzájárulása szükséges (Ptk. 2:12. § (1)), hacsak házasságkötéssel nem vált nagykorúvá (Ptk. 2:10. § (1)).'
-        } A program nem tagként szereplő tulajdonos törvényes képviselőjét nem tudja feltüntetni: kérjük, a nyilatkozatot a törvényes képviselő (szülő, gyám) adataival és aláírásával egészítse ki, és ellenőrizze, szükséges-e a gyámhatóság jóváhagyása (Ptk. 2:15. §).`,
-        path: ownerPath,
-      });
-    }),
-  );
+      const key = nameKey(owner.nev);
+      if (owner.isMember || checkedOwners.has(key)) return;
+      checkedOwners.add(key);
+      warnings.push(
+        ...checkMinor(owner, {
+          date: model.documentDate,
+          dateLabel: `a nyilatkozat keltekor (${formatDate(model.documentDate)})`,
+          role: 'tulajdonos',
+          path: `${place.propertyPath}.tulajdonosok.${ownerIndex}`,
+          otherParties: place.owners.filter((other) => other !== owner).map((other) => other.nev),
+        }),
+      );
+    });
+  }
   return warnings;
 }

@@ -130,6 +130,43 @@ describe('the missing data of the company manager, a minor’s representatives a
     });
   });
 
+  describe('the legal representatives of a minor owner who is no member (decision 057)', () => {
+    const minorOwner = (owner: Fields) =>
+      buildTestRequest({
+        szekhelyIngatlan: {
+          helyrajziSzam: '123/4',
+          jogcim: 'BERLET',
+          tulajdonosok: [
+            {
+              nev: 'Kovács Lili',
+              szuletesiIdo: '2016-03-03',
+              lakohely: '1051 Budapest, Példa utca 1.',
+              tulajdoniHanyad: '1/1',
+              ...owner,
+            },
+          ],
+        },
+      });
+
+    it('are asked for where the use declaration prints blanks, and sign it in the minor’s name', () => {
+      const request = minorOwner({ torvenyesKepviselok: [{ nev: 'Kovács Éva', minoseg: 'SZULO' }] });
+      expect(withCode(request, 'LEGAL_REPRESENTATIVE_DATA_MISSING')).toEqual([
+        {
+          code: 'LEGAL_REPRESENTATIVE_DATA_MISSING',
+          severity: 'warning',
+          message:
+            'Kovács Éva (Kovács Lili törvényes képviselője) hiányzó adatai: születési idő, anyja születési neve, lakóhely; a dokumentumokban kipontozott hely áll a helyükön.',
+          path: 'tarsasag.szekhelyIngatlan.tulajdonosok.0.torvenyesKepviselok.0',
+        },
+      ]);
+      const text = documentText(request, 'szekhely');
+      expect(lineWith(text, 'Tulajdonos: Kovács Lili')).toContain(
+        `kiskorú, akinek nevében törvényes képviselője jár el: Kovács Éva szülő, születési idő: ${BLANK}`,
+      );
+      expect(text).toContain('Kovács Lili (kiskorú) tulajdonos nevében:');
+    });
+  });
+
   describe('a minor member’s legal representatives', () => {
     /** A child born on `birth`, whom Kiss Anna represents with her birth date only. */
     const child = (nev: string, birth: string) =>

@@ -83,27 +83,36 @@ function missingOwnerData(owner: OwnerModel): string[] {
 }
 
 /**
- * A minor member's legal representatives, named with their birth date, mother's name and address after the minor's
+ * A minor's legal representatives, named with their birth date, mother's name and address after the minor's
  * identification (Ptk. 2:12.–2:14. §; decision 030): only those the documents print, `representativesOn` the
- * documents' date, as the articles do (none for a member of age that day, nor for a legal entity).
+ * documents' date, as the articles and the use declaration do (none for one of age that day, nor for a legal entity).
+ * `personPath` is the minor's own: a member's, or an owner's who is no member (decision 057).
  */
 function missingRepresentativeData(
-  member: CompanyModel['members'][number],
-  model: CompanyModel,
-  memberPath: string,
+  person: { nev: string; jogiSzemely?: boolean | undefined; szuletesiIdo?: string | undefined } & Pick<
+    OwnerModel,
+    'torvenyesKepviselok'
+  >,
+  date: string,
+  personPath: string,
 ): Warning[] {
-  return representativesOn(member, model.documentDate).flatMap((representative, index) => {
+  return representativesOn(person, date).flatMap((representative, index) => {
     const missing = missingRepresentativeFields(representative);
     if (missing.length === 0) return [];
     return [
       {
         code: 'LEGAL_REPRESENTATIVE_DATA_MISSING',
         severity: 'warning',
-        message: `${representative.nev} (${member.nev} törvényes képviselője) hiányzó adatai: ${missing.join(', ')}; ${BLANK_NOTE}.`,
-        path: `${memberPath}.torvenyesKepviselok.${index}`,
+        message: `${representative.nev} (${person.nev} törvényes képviselője) hiányzó adatai: ${missing.join(', ')}; ${BLANK_NOTE}.`,
+        path: `${personPath}.torvenyesKepviselok.${index}`,
       },
     ];
   });
+}
+
+/** An owner's representatives, where he is no member (a member's are asked with the member). */
+function missingOwnerRepresentativeData(owner: OwnerModel, date: string, ownerPath: string): Warning[] {
+  return owner.isMember ? [] : missingRepresentativeData(owner, date, ownerPath);
 }
 
 /**
@@ -168,6 +177,7 @@ function missingPropertyData(model: CompanyModel, properties: Company['ingatlano
           message: `${capitalizeFirst(nameInText(owner))} (tulajdonos, ${place.label}: ${place.address}) hiányzó adatai: ${ownerMissing.join(', ')}; ${where}.`,
           path: `${path}.tulajdonosok.${index}`,
         });
+      warnings.push(...missingOwnerRepresentativeData(owner, model.documentDate, `${path}.tulajdonosok.${index}`));
     });
   }
   return warnings;
@@ -214,6 +224,9 @@ export function missingUsedPropertyData(
         message: `${capitalizeFirst(nameInText(owner))} (a székhely tulajdonosa) hiányzó adatai: ${missing.join(', ')}; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyükön.`,
         path: `${prefix}.szekhelyIngatlan.tulajdonosok.${index}`,
       });
+    warnings.push(
+      ...missingOwnerRepresentativeData(owner, model.documentDate, `${prefix}.szekhelyIngatlan.tulajdonosok.${index}`),
+    );
   });
   warnings.push(...missingPropertyData(model, properties, prefix));
   return warnings;
@@ -272,7 +285,7 @@ export function checkMissingData(
         message: `${member.nev} (${role}) hiányzó személyes adatai: ${missing.join(', ')}; ${memberMissingNote(missing)}.`,
         path,
       });
-    warnings.push(...missingRepresentativeData(member, model, path));
+    warnings.push(...missingRepresentativeData(member, model.documentDate, path));
   }
   for (const director of model.directors) {
     const missing = missingPersonalData(director);

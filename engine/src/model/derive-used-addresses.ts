@@ -1,5 +1,6 @@
 import { addFractions, parseOwnershipShare } from '../checks/check-ownership-shares.ts';
 import { joinList } from '../hu/join-list.ts';
+import { isSameName } from '../hu/name-key.ts';
 import type { Company, Member, Director, PropertyOwner, UseTitle } from '../schema/company.ts';
 import { EXPLAINED_LANGUAGE_FIELDS } from '../schema/person.ts';
 import { foundingDocumentTerms, type FoundingDocumentTerms } from './founding-document-terms.ts';
@@ -11,12 +12,6 @@ export type AddressPurpose = 'székhely' | 'telephely' | 'fióktelep' | 'közpon
 
 /** An owner of a used property; the personal data come from the member or director who is the same person. */
 export type OwnerModel = PropertyOwner & {
-  /**
-   * A minor member's legal representatives, when the owner is that member: they sign the use declaration in his name
-   * or consent to his signature, as they do the articles (Ptk. 2:12.–2:14. §; decision 030). An owner who is no member
-   * has none (not modelled; `MINOR_OWNER_WITHOUT_REPRESENTATIVE`).
-   */
-  torvenyesKepviselok?: Member['torvenyesKepviselok'];
   /**
    * `a Társaság tagja`, `… alapítója`, `… egyedüli tagja` (a sole member who did not found it) or `… ügyvezetője` when
    * the owner is also that person, else null.
@@ -39,6 +34,8 @@ export type UsedAddress = {
   owners: OwnerModel[];
   /** Not given: the declaration leaves the title of use blank for the lawyer. */
   useTitle: UseTitle | null;
+  /** Where the request holds the property's data (`tarsasag.szekhelyIngatlan`, `tarsasag.ingatlanok.2`), if it does. */
+  propertyPath: string | null;
   /** The owners consent (not the company's own property, not a registered-office provider). */
   needsOwnerConsent: boolean;
   /**
@@ -76,7 +73,7 @@ type Person = Pick<Member, 'nev' | 'lakohely' | 'szemely'> & Partial<Member>;
 export function isSamePerson(owner: PropertyOwner, person: Person): boolean {
   if (owner.szemely?.id !== undefined && person.szemely?.id !== undefined)
     return owner.szemely.id === person.szemely.id;
-  return owner.nev.trim() === person.nev.trim() && isSameAddress(owner.lakohely, person.lakohely);
+  return isSameName(owner.nev, person.nev) && isSameAddress(owner.lakohely, person.lakohely);
 }
 
 const PERSONAL_DATA = [
@@ -107,6 +104,7 @@ function resolveOwner(
   const member = members.find((candidate) => isSamePerson(owner, candidate));
   const director = directors.find((candidate) => isSamePerson(owner, candidate));
   const source: Partial<Member & Director> | undefined = member ?? director;
+  // an owner who is no member keeps his own legal representatives (decision 057): they sign for him or consent
   if (!source) return withFields(owner, { companyRole: null, isMember: false });
   const completed = withPersonalDataOf(owner, source);
   // a member who is a director too is named as both, as the articles name him (read-through 6)
@@ -115,8 +113,9 @@ function resolveOwner(
   return withFields(completed, {
     companyRole: `a Társaság ${role}`,
     isMember: member !== undefined,
-    // the same person: a minor member's representatives act for him here as in the articles
-    ...(member?.torvenyesKepviselok?.length ? { torvenyesKepviselok: member.torvenyesKepviselok } : {}),
+    // the same person: a member's representatives act for him here as in the articles (Ptk. 2:12.–2:14. §; decision
+    // 030), and only they: a member's are given with the member
+    torvenyesKepviselok: member ? member.torvenyesKepviselok : completed.torvenyesKepviselok,
   });
 }
 
@@ -172,10 +171,9 @@ export function deriveUsedAddresses(
 ): UsedAddress[] {
   return addressUses(company).map(({ purposes, address }) => {
     const purpose = purposes[0]!;
-    const property =
-      purpose === 'székhely'
-        ? company.szekhelyIngatlan
-        : company.ingatlanok.find((candidate) => isSameAddress(candidate.cim, address));
+    const propertyIndex =
+      purpose === 'székhely' ? -1 : company.ingatlanok.findIndex((candidate) => isSameAddress(candidate.cim, address));
+    const property = purpose === 'székhely' ? company.szekhelyIngatlan : company.ingatlanok[propertyIndex];
     return {
       purpose,
       purposes,
@@ -187,6 +185,11 @@ export function deriveUsedAddresses(
         resolveOwner(owner, company.tagok, company.ugyvezetok, terms),
       ),
       useTitle: property?.jogcim ?? null,
+      propertyPath: !property
+        ? null
+        : purpose === 'székhely'
+          ? 'tarsasag.szekhelyIngatlan'
+          : `tarsasag.ingatlanok.${propertyIndex}`,
       needsOwnerConsent: property?.jogcim !== 'TULAJDON' && property?.jogcim !== 'SZEKHELYSZOLGALTATAS',
       needsLandRegisterNumber: property?.jogcim !== 'SZEKHELYSZOLGALTATAS',
       isPartOwnership: isPartOwnership(property?.tulajdonosok ?? []),

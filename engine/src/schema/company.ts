@@ -180,6 +180,11 @@ export const propertyOwnerSchema = strictObject({
   kepviselo: optionalText({ max: TEXT_LIMITS.name }),
   ...jointRepresentativesShape,
   tulajdoniHanyad: optionalText({ max: TEXT_LIMITS.code }),
+  /**
+   * A minor owner's legal representatives, when the owner is no member (a member's come from the member): they sign
+   * the use declaration in the minor's name or consent to his signature (Ptk. 2:12.–2:14. §).
+   */
+  ...legalRepresentativesShape,
 }).superRefine(refuseStrayJointRepresentatives);
 
 /**

@@ -104,7 +104,8 @@ function fullRequest(): Record<string, unknown> {
     ingatlanok?: { tulajdonosok: Record<string, unknown>[] }[];
   };
   for (const property of [company.szekhelyIngatlan, ...(company.ingatlanok ?? [])])
-    for (const propertyOwner of property?.tulajdonosok ?? []) Object.assign(propertyOwner, entity);
+    for (const propertyOwner of property?.tulajdonosok ?? [])
+      Object.assign(propertyOwner, entity, { torvenyesKepviselok: [{ nev: 'Szülő Sára', minoseg: 'SZULO' }] });
   return request;
 }
 

@@ -166,6 +166,11 @@ const propertyOwner: DocNode = {
     ...personalData,
     ...legalEntityFields,
     tulajdoniHanyad: doc('ownershipShare', 'Tulajdoni hányad.', '1/2'),
+    torvenyesKepviselok: {
+      ...legalRepresentatives,
+      description:
+        'Kiskorú (18 év alatti) természetes személy tulajdonos törvényes képviselői (legfeljebb kettő: a szülői felügyeletet közösen gyakorló szülők), ha a tulajdonos nem tag (a tag törvényes képviselőit a tagnál kell megadni). A használati nyilatkozatot 14 év alatt a kiskorú nevében a törvényes képviselő írja alá (Ptk. 2:14. § (1)); 14 és 18 év között a kiskorú írja alá, a törvényes képviselő az aláírásával hozzájárul (Ptk. 2:12. § (1)). Nagykorú tulajdonosnál nem adható meg.',
+    },
   },
 };
 

@@ -5,12 +5,12 @@ import type { SavedCompany } from '../../../api/companies.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import {
   emptyCompanyForm,
-  emptyLegalRepresentative,
   toCompanyForm,
   toCompanyInput,
   type CompanyFormValues,
   type MemberFormValues,
 } from '../rules/company-form-values.ts';
+import { emptyLegalRepresentative } from '../rules/legal-representative-values.ts';
 import { memberFromPerson } from '../rules/member-rules.ts';
 import {
   ADD_REPRESENTATIVE_LABEL,

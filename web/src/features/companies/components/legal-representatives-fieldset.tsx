@@ -3,11 +3,8 @@ import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } f
 import { DateField } from '../../../components/date-field.tsx';
 import { insertAndFocus, removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { LanguageFields } from '../../persons/components/language-fields.tsx';
-import {
-  emptyLegalRepresentative,
-  type LegalRepresentativeFormValues,
-  type MemberFormValues,
-} from '../rules/company-form-values.ts';
+import { type MemberFormValues } from '../rules/company-form-values.ts';
+import { emptyLegalRepresentative, type LegalRepresentativeFormValues } from '../rules/legal-representative-values.ts';
 import type { CompanyForm } from './company-form-context.ts';
 
 export const REPRESENTATIVES_LEGEND = 'Törvényes képviselő (kiskorú tag)';

@@ -7,7 +7,8 @@ import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { emptyCompanyForm, toCompanyInput, type CompanyFormValues } from '../rules/company-form-values.ts';
 import { newLegalEntityOwner, ownerFromPerson } from '../rules/property-form-values.ts';
 import { LEGAL_ENTITY_LANGUAGE_QUESTION } from './legal-entity-member-fields.tsx';
-import { PropertiesTab } from './properties-tab.tsx';
+import { OWNER_REPRESENTATIVES_LEGEND, PropertiesTab } from './properties-tab.tsx';
+import { memberFromPerson } from '../rules/member-rules.ts';
 import fixture from '../../../../../fixtures/ket-tag.json';
 
 /** Hans Gruber, an Austrian owning the seat, who does not speak Hungarian; Béta Kft. owning a half of it. */
@@ -116,5 +117,53 @@ describe('PropertiesTab: adding an owner by hand', () => {
     await user.click(screen.getByRole('button', { name: 'Tulajdonos megadása kézzel' }));
     const added = screen.getByRole('group', { name: 'Tulajdonos 3' });
     await waitFor(() => expect(within(added).getByRole('textbox', { name: /^Név/ })).toHaveFocus());
+  });
+});
+
+describe('PropertiesTab: a minor owner who is no member (decision 057)', () => {
+  /** Kovács Lili, twelve on the documents' day, owning the seat. */
+  const lili = {
+    id: 8,
+    nev: 'Kovács Lili',
+    lakohely: '1011 Budapest, Fő utca 1.',
+    szuletesiNev: 'Kovács Lili',
+    anyjaNeve: 'Kovács Éva',
+    szuletesiHely: 'Budapest',
+    szuletesiIdo: '2014-03-03',
+    allampolgarsag: 'magyar',
+    adoazonositoJel: '8123456780',
+  };
+
+  function MinorHarness({ asMember, onValues }: { asMember: boolean; onValues: (v: CompanyFormValues) => void }) {
+    const initial = values();
+    initial.szekhelyIngatlan.tulajdonosok = [{ ...ownerFromPerson(lili), tulajdoniHanyad: '1/1' }];
+    if (asMember) initial.tagok = [memberFromPerson(lili)];
+    const form = useForm<CompanyFormValues>({ initialValues: initial });
+    onValues(form.values);
+    return <PropertiesTab form={form} persons={[]} />;
+  }
+
+  it('asks for the legal representatives, who sign the use declaration in her name', async () => {
+    let current: CompanyFormValues | undefined;
+    const { user } = renderWithProviders(<MinorHarness asMember={false} onValues={(v) => (current = v)} />);
+    const owner = screen.getByRole('group', { name: 'Tulajdonos 1' });
+    const fieldset = within(owner).getByRole('group', { name: 'Kovács Lili: törvényes képviselő' });
+    expect(within(fieldset).getByText(OWNER_REPRESENTATIVES_LEGEND)).toBeInTheDocument();
+    expect(within(fieldset).getByText(/be nem töltött tulajdonos nevében törvényes képviselője jár el/)).toBeVisible();
+    await user.click(within(fieldset).getByRole('button', { name: 'Törvényes képviselő hozzáadása' }));
+    await user.type(within(fieldset).getByRole('textbox', { name: /A törvényes képviselő neve/ }), 'Kovács Éva');
+    await user.click(within(fieldset).getAllByLabelText(/Minősége/)[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Szülő' }));
+    expect(sentOwners(current!)[0]).toMatchObject({
+      nev: 'Kovács Lili',
+      torvenyesKepviselok: [{ nev: 'Kovács Éva', minoseg: 'SZULO' }],
+    });
+    expect(declaration(current!)).toContain('Kovács Lili (kiskorú) tulajdonos nevében:');
+  });
+
+  it('leaves them to the member’s card when the owner is a member', () => {
+    renderWithProviders(<MinorHarness asMember onValues={() => {}} />);
+    const owner = screen.getByRole('group', { name: 'Tulajdonos 1' });
+    expect(within(owner).queryByText(OWNER_REPRESENTATIVES_LEGEND)).toBeNull();
   });
 });

@@ -18,9 +18,12 @@ import {
   LegalEntityFields,
 } from './legal-entity-member-fields.tsx';
 import { LanguageFields } from '../../persons/components/language-fields.tsx';
+import { todayIso } from '../../../lib/today-iso.ts';
 import type { CompanyForm } from './company-form-context.ts';
+import { RepresentativesFields } from './legal-representatives-fieldset.tsx';
 
 export const ADD_LEGAL_ENTITY_OWNER = 'Jogi személy tulajdonos hozzáadása';
+export const OWNER_REPRESENTATIVES_LEGEND = 'Törvényes képviselő (kiskorú tulajdonos)';
 
 const USE_TITLE_OPTIONS = USE_TITLES.map((title) => ({ value: title, label: USE_TITLE_LABELS[title] }));
 
@@ -36,6 +39,9 @@ function PropertyCard(props: {
 }) {
   const { form, path, title, address, property, persons } = props;
   const owners = property.tulajdonosok;
+  const today = todayIso();
+  // a member's legal representatives are given on the member's card, and sign for him here too (decision 057)
+  const memberIds = new Set(form.values.tagok.flatMap((member) => member.szemely.id ?? []).map(String));
   const ownersPath = `${path}.tulajdonosok`;
   return (
     <Card withBorder padding="md" aria-label={`Ingatlan: ${title}`}>
@@ -133,6 +139,16 @@ function PropertyCard(props: {
                 </Group>
                 {/* the owner signs the declaration: one who does not understand Hungarian has it explained (decision 031) */}
                 <LanguageFields form={form} prefix={`${ownerPath}.`} allampolgarsag={owner.allampolgarsag} />
+                {!(owner.szemely.id !== undefined && memberIds.has(String(owner.szemely.id))) && (
+                  <RepresentativesFields
+                    form={form}
+                    path={`${ownerPath}.torvenyesKepviselok`}
+                    person={owner}
+                    date={today}
+                    legend={OWNER_REPRESENTATIVES_LEGEND}
+                    role={['tulajdonos', 'tulajdonosnak']}
+                  />
+                )}
               </Stack>
             );
           })}

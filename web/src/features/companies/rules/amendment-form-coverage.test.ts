@@ -7,7 +7,7 @@ import { emptyContribution, NEW_MEMBER } from './amendment-capital-values.ts';
 import { initialAmendmentForm, toAmendmentData, type AmendmentFormValues } from './amendment-form-values.ts';
 import { membersOf } from './amendment-members.ts';
 import { emptyBuyer, emptyTransfer } from './amendment-transfer-values.ts';
-import { emptyLegalRepresentative } from './company-form-values.ts';
+import { emptyLegalRepresentative } from './legal-representative-values.ts';
 
 /**
  * The amendment data the web never sends: amendment data is not loaded back into the form (the server keeps a

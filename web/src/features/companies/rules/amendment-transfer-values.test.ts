@@ -9,7 +9,7 @@ import {
   buyerFilledFrom,
   emptyBuyer,
 } from './amendment-transfer-values.ts';
-import { emptyLegalRepresentative } from './company-form-values.ts';
+import { emptyLegalRepresentative } from './legal-representative-values.ts';
 import {
   HOLDING,
   holdingCaseFile,

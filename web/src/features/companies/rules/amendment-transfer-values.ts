@@ -6,7 +6,7 @@ import {
   toRepresentativesForm,
   toRepresentativesInput,
   type LegalRepresentativeFormValues,
-} from './company-form-values.ts';
+} from './legal-representative-values.ts';
 import { memberKey, memberRefOf } from './amendment-members.ts';
 
 export type TransferTitle = 'ADASVETEL' | 'AJANDEKOZAS';

@@ -72,7 +72,7 @@ const language = fc.oneof(
   ),
 );
 
-/** A minor member's legal representatives (decision 030), also left out by the engine's arbitrary. */
+/** A minor member's or owner's legal representatives (decisions 030, 057), also left out by the engine's arbitrary. */
 const legalRepresentatives = fc.array(
   fc
     .tuple(
@@ -117,15 +117,16 @@ const savedCompany: fc.Arbitrary<SavedCompany> = fc
   .map(([request, id, extras]) => {
     const company = request.tarsasag as Entity;
     const more = () => extras.next().value as [Entity, Entity[] | null, Entity, Entity | undefined];
-    // the engine's arbitrary links members and directors to saved persons, not owners and the manager
-    const person = (entity: Entity, isMember: boolean, link = false): Entity => {
+    // the engine's arbitrary links members and directors to saved persons, not owners and the manager; members and
+    // owners may have legal representatives
+    const person = (entity: Entity, isMember: boolean, link = false, isRepresentable = isMember): Entity => {
       const [languageData, representatives, standing, szemely] = more();
       const legal = entity.jogiSzemely === true;
       return {
         ...entity,
         // a legal-entity member's language data name its representative (decisions 031, 041)
         ...(legal && !isMember ? {} : languageData),
-        ...(isMember && !legal && representatives ? { torvenyesKepviselok: representatives } : {}),
+        ...(isRepresentable && !legal && representatives ? { torvenyesKepviselok: representatives } : {}),
         ...(isMember ? standing : {}),
         ...(link ? { szemely } : {}),
       };
@@ -135,7 +136,7 @@ const savedCompany: fc.Arbitrary<SavedCompany> = fc
         ? {
             ...value,
             tulajdonosok: ((value as Entity).tulajdonosok as Entity[] | null | undefined)?.map((owner) =>
-              person(owner, false, true),
+              person(owner, false, true, true),
             ),
           }
         : value;

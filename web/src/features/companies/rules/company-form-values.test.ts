@@ -2,13 +2,8 @@ import { companySchema, parseRequest, parseWith, planDocuments } from '@cegdok/e
 import { getBrowserEngine } from '../../../lib/browser-engine.ts';
 import { describe, expect, it } from 'vitest';
 import type { SavedCompany } from '../../../api/companies.ts';
-import {
-  emptyCompanyForm,
-  emptyLegalRepresentative,
-  managerFromPerson,
-  toCompanyForm,
-  toCompanyInput,
-} from './company-form-values.ts';
+import { emptyCompanyForm, managerFromPerson, toCompanyForm, toCompanyInput } from './company-form-values.ts';
+import { emptyLegalRepresentative } from './legal-representative-values.ts';
 import { directorFromPerson, memberFromPerson, newLegalEntityMember } from './member-rules.ts';
 import {
   LEGAL_ENTITY_NAME_REQUIRED,

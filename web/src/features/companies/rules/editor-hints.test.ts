@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyCompanyForm,
-  emptyLegalRepresentative,
-  managerFromPerson,
-  type CompanyFormValues,
-} from './company-form-values.ts';
+import { emptyCompanyForm, managerFromPerson, type CompanyFormValues } from './company-form-values.ts';
+import { emptyLegalRepresentative } from './legal-representative-values.ts';
 import { findConsistencyWarnings } from './find-company-warnings.ts';
 import { directorFromPerson, memberFromPerson } from './member-rules.ts';
 import { newLegalEntityOwner, ownerFromPerson, typedOwner } from './property-form-values.ts';

@@ -76,6 +76,7 @@ describe('property data of the seat and the other addresses', () => {
         cegjegyzekszam: '',
         kepviselo: '',
         egyuttesKepviselok: [],
+        torvenyesKepviselok: [],
         // the language question's texts, blank (the card asks whether its representative understands Hungarian)
         magyarazatNyelve: '',
         tolmacsNeve: '',

@@ -1,5 +1,10 @@
 import type { EXPLAINED_LANGUAGE_FIELDS, Person, PropertyOwner, SeatProperty, UseTitle } from '@cegdok/engine';
 import type { PickablePerson } from '../../../components/person-picker.tsx';
+import {
+  toRepresentativesForm,
+  toRepresentativesInput,
+  type LegalRepresentativeFormValues,
+} from './legal-representative-values.ts';
 
 /** The legal title of use (Ctv. 7. § (4)) as the lawyer reads it. */
 export const USE_TITLE_LABELS: Record<UseTitle, string> = {
@@ -80,6 +85,11 @@ export type OwnerFormValues = PersonalData &
     kepviselo: string;
     /** Its representatives who sign jointly with `kepviselo`, name and capacity each (decision 041); at most two. */
     egyuttesKepviselok: string[];
+    /**
+     * A minor owner's legal representatives, where the owner is no member (a member's are given with the member;
+     * decision 057); empty for an adult.
+     */
+    torvenyesKepviselok: LegalRepresentativeFormValues[];
   };
 
 /** An owner's legal-entity fields as a natural person has them: none. */
@@ -110,6 +120,7 @@ export function ownerFromPerson(person: PickablePerson & Partial<PersonalData>):
     adoazonositoJel: person.adoazonositoJel,
     nemErtiMagyarul: person.nemErtiMagyarul,
     ...languageTexts(person),
+    torvenyesKepviselok: [],
   };
 }
 
@@ -128,7 +139,15 @@ export function languageTexts(person: Partial<PersonalData>) {
 
 /** An owner typed in by hand (not a saved person). */
 export function typedOwner(): OwnerFormValues {
-  return { szemely: {}, nev: '', lakohely: '', tulajdoniHanyad: '', ...naturalPerson(), ...languageTexts({}) };
+  return {
+    szemely: {},
+    nev: '',
+    lakohely: '',
+    tulajdoniHanyad: '',
+    ...naturalPerson(),
+    ...languageTexts({}),
+    torvenyesKepviselok: [],
+  };
 }
 
 /** A new legal-entity owner (a company owning the property), typed in on its card: no saved person, no personal data. */
@@ -145,6 +164,7 @@ function toOwnerForm(owner: PropertyOwner): OwnerFormValues {
     cegjegyzekszam: owner.cegjegyzekszam ?? '',
     kepviselo: owner.kepviselo ?? '',
     egyuttesKepviselok: [...(owner.egyuttesKepviselok ?? [])],
+    torvenyesKepviselok: toRepresentativesForm(owner.torvenyesKepviselok),
   });
 }
 
@@ -160,8 +180,8 @@ const orUndefined = (value: string) => value.trim() || undefined;
 
 /**
  * The API form: blanks left out; a company that owns the property needs no owner's consent, so none is kept. A
- * legal-entity owner is sent without a natural person's data; its co-representatives as typed, the schema dropping
- * blank rows.
+ * legal-entity owner is sent without a natural person's data or legal representatives; its co-representatives as
+ * typed, the schema dropping blank rows.
  */
 export function toPropertyInput(values: PropertyFormValues) {
   const owners = values.jogcim === 'TULAJDON' ? [] : values.tulajdonosok;
@@ -176,6 +196,8 @@ export function toPropertyInput(values: PropertyFormValues) {
       cegjegyzekszam: orUndefined(owner.cegjegyzekszam),
       kepviselo: orUndefined(owner.kepviselo),
       egyuttesKepviselok: owner.egyuttesKepviselok.length === 0 ? undefined : owner.egyuttesKepviselok,
+      // a legal entity has no legal representative (Ptk. 2:12.–2:14. §): its representative is `kepviselo`
+      torvenyesKepviselok: owner.jogiSzemely ? undefined : toRepresentativesInput(owner.torvenyesKepviselok),
       ...(owner.jogiSzemely ? NO_NATURAL_PERSON_DATA : {}),
     })),
   };
