@@ -193,6 +193,26 @@ describe('registration', () => {
       /^A bejegyzés napja nem lehet korábbi a létesítő okirat keltezésénél/,
     );
 
+    // a registration day after today in Budapest (the test clock: 2026-11-20), and a court code no court has
+    const future = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
+      method: 'PUT',
+      token: setup.token,
+      body: { ...setup.bejegyzes, bejegyzesDatuma: '2026-11-21' },
+    });
+    expect(future.status).toBe(400);
+    expect(((await future.json()) as { error: { fields: Json } }).error.fields['bejegyzesDatuma']).toMatch(
+      /^A bejegyzés napja nem lehet későbbi a mai napnál: /,
+    );
+    const unknownCourt = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
+      method: 'PUT',
+      token: setup.token,
+      body: { ...setup.bejegyzes, cegjegyzekszam: '21-09-031234' },
+    });
+    expect(unknownCourt.status).toBe(400);
+    expect(((await unknownCourt.json()) as { error: { fields: Json } }).error.fields['cegjegyzekszam']).toContain(
+      'a 21 kódú cégbíróság nincs',
+    );
+
     const wrongTypes = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
       method: 'PUT',
       token: setup.token,
