@@ -347,6 +347,33 @@ describe('the members’ paid törzsbetét', () => {
     expect(((await refused.json()) as Summary).findings.map((finding) => finding.code)).toContain('elado-nem-fizetett');
   });
 
+  it('passes with a fully paid share bought by an outsider: the buyer is saved, and registered, as having paid (Ptk. 3:169. § (1))', async () => {
+    const setup = await setUp('atruhazas-kivulallora');
+    await markRegistered(setup);
+    const response = await t.call(`/api/tarsasag/${setup.companyId}/modositas`, {
+      token: setup.token,
+      body: { uj: setup.uj, modositas: setup.modositas },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const [saved] = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
+    expect((saved!['tagok'] as Member[]).map((member) => member.nev)).toEqual(['Nagy Lajos', 'Kovács Péter']);
+    expect(paidFlags(saved!)).toEqual([true, true]);
+    await markRegistered({ ...setup, bejegyzes: { ...setup.bejegyzes, befizetettTorzsbetetek: [true, true] } });
+    expect(paidFlags(await baseState(setup))).toEqual([true, true]);
+
+    // bought from a seller the amendment states as not having paid: the buyer owes it, and is saved so
+    const unpaid = await setUp('atruhazas-kivulallora');
+    await markRegistered(unpaid);
+    const refused = await t.call(`/api/tarsasag/${unpaid.companyId}/modositas`, {
+      token: unpaid.token,
+      body: { uj: unpaid.uj, modositas: unpaid.modositas, befizetettTorzsbetetek: [true, false] },
+    });
+    // an outsider cannot buy it at all (Ptk. 3:167. § (1)): nothing is saved
+    expect(refused.status).toBe(422);
+    const [kept] = (await (await t.call('/api/tarsasag', { token: unpaid.token })).json()) as Json[];
+    expect((kept!['tagok'] as Member[]).map((member) => member.nev)).toEqual(['Nagy Lajos', 'Fehér Krisztina']);
+  });
+
   it('refuses a payment list of the wrong length or type with a Hungarian 400 and writes nothing', async () => {
     const setup = await setUp('uj-ugyvezeto');
     const register = (befizetettTorzsbetetek: unknown) =>
