@@ -243,6 +243,13 @@ describe('the registered identifiers as a lawyer enters them (read-through 9)', 
     ]);
     expect(issues({ ...entered, bejegyzesDatuma: '2026-11-27' })).toEqual([]);
     expect(issues({ ...entered, bejegyzesDatuma: '2026-11-28' }, '2026-11-28')).toEqual([]);
+    expect(issues({ ...entered, utolsoModositasKelte: '2026-11-28' })).toEqual([
+      {
+        path: 'utolsoModositasKelte',
+        message: expect.stringMatching(/^Az utolsó módosítás kelte nem lehet későbbi a mai napnál: /),
+      },
+    ]);
+    expect(issues({ ...entered, utolsoModositasKelte: '2026-11-27' })).toEqual([]);
   });
 
   it('reads a stored registration with a later day than today: the rule is the entry’s, not the reading’s', () => {

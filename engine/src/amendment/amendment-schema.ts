@@ -103,13 +103,24 @@ export function refineRegistrationDates(
 }
 
 /**
- * A registration day after `today` (ISO `YYYY-MM-DD`, the calendar day in Budapest given by the door: the engine never
- * reads the clock) is refused where a lawyer enters it, like the dates' order ({@link refineRegistrationDates}): the
+ * A registration day, or a last amendment's date, after `today` (ISO `YYYY-MM-DD`, the calendar day in Budapest given
+ * by the door: the engine never reads the clock) is refused where a lawyer enters it, like the dates' order ({@link refineRegistrationDates}): the
  * company is recorded as registered from the extract of a registration already made. A stored registration is not
  * checked again when it is read, so it stays readable on any later day.
  */
 export function refuseFutureRegistration(today: string) {
-  return (registration: { bejegyzesDatuma?: string }, context: z.RefinementCtx): void => {
+  return (
+    registration: { bejegyzesDatuma?: string; utolsoModositasKelte?: string | undefined },
+    context: z.RefinementCtx,
+  ): void => {
+    // a registered amendment was signed before it was registered, so on or before today as well
+    if (registration.utolsoModositasKelte !== undefined && registration.utolsoModositasKelte > today)
+      context.addIssue({
+        code: 'custom',
+        path: ['utolsoModositasKelte'],
+        message:
+          'Az utolsó módosítás kelte nem lehet későbbi a mai napnál: a bejegyzett módosítást a bejegyzése előtt aláírták. Kérjük, ellenőrizze a dátumot a cégkivonaton; ha a módosítás bejegyzése még folyamatban van, a bejegyző végzés kézhezvétele után rögzítse.',
+      });
     if (registration.bejegyzesDatuma !== undefined && registration.bejegyzesDatuma > today)
       context.addIssue({
         code: 'custom',

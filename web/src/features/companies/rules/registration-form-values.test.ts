@@ -58,6 +58,9 @@ describe('registration form', () => {
       bejegyzesDatuma: expect.stringMatching(/^A bejegyzés napja nem lehet későbbi a mai napnál: /),
     });
     expect(validateRegistrationForm({ ...complete, bejegyzesDatuma: TODAY }, TODAY)).toEqual({});
+    expect(validateRegistrationForm({ ...complete, utolsoModositasKelte: '2026-11-28' }, TODAY)).toEqual({
+      utolsoModositasKelte: expect.stringMatching(/^Az utolsó módosítás kelte nem lehet későbbi a mai napnál: /),
+    });
     expect(validateRegistrationForm({ ...complete, cegjegyzekszam: 'Cg. 21-09-123456' }, TODAY)).toEqual({
       cegjegyzekszam: expect.stringContaining('a 21 kódú cégbíróság nincs'),
     });
