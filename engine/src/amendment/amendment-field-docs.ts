@@ -443,12 +443,12 @@ const REGISTERED_DOCS: Record<string, DocNode> = {
     fields: {
       cegjegyzekszam: doc(
         'registrationNumber',
-        'A cégjegyzékszám (01-09-123456; a „Cg.” előtag elhagyható).',
+        'A cégjegyzékszám (01-09-123456; a „Cg.” előtag elhagyható). Első két számjegye a céget nyilvántartó cégbíróság kódja (01–20).',
         '09-09-031234',
       ),
       bejegyzesDatuma: doc(
         'registrationDate',
-        'A társaság cégjegyzékbe való bejegyzésének napja (ÉÉÉÉ-HH-NN).',
+        'A társaság cégjegyzékbe való bejegyzésének napja (ÉÉÉÉ-HH-NN); rögzítéskor nem lehet későbbi a mai napnál.',
         '2020-02-10',
       ),
       adoszam: doc('taxNumber', 'Az adószám (12345678-2-41).', '27654321-2-09'),
@@ -464,7 +464,7 @@ const REGISTERED_DOCS: Record<string, DocNode> = {
       ),
       utolsoModositasKelte: doc(
         'lastAmendmentDate',
-        'A létesítő okirat legutóbbi módosításának kelte (ÉÉÉÉ-HH-NN); üresen a létesítő okiratot még nem módosították.',
+        'A létesítő okirat legutóbbi módosításának kelte (ÉÉÉÉ-HH-NN); üresen a létesítő okiratot még nem módosították. Rögzítéskor nem lehet későbbi a mai napnál.',
         '2023-05-10',
       ),
       sablonVerzio: doc(

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import { parseWith } from '../schema/parse-request.ts';
-import { amendmentDataSchema, parseAmendmentRequest, registeredSchema } from './amendment-schema.ts';
+import {
+  amendmentDataSchema,
+  enteredRegistrationSchema,
+  parseAmendmentRequest,
+  registeredSchema,
+  registrationSchema,
+} from './amendment-schema.ts';
 
 describe('parseAmendmentRequest', () => {
   it('accepts a case as the fixtures give it', () => {
@@ -211,5 +217,58 @@ describe('unknown keys of an amendment', () => {
     expect(result.ok ? [] : result.issues).toEqual([
       { path: 'okiratt', message: 'Ismeretlen mező: okiratt — erre gondolt: okirat?' },
     ]);
+  });
+});
+
+describe('the registered identifiers as a lawyer enters them (read-through 9)', () => {
+  const entered = {
+    cegjegyzekszam: '09-09-031234',
+    bejegyzesDatuma: '2020-02-10',
+    adoszam: '27654321-2-09',
+    letesitoOkiratKelte: '2020-01-15',
+  };
+  const issues = (registration: object, today = '2026-11-27') => {
+    const result = parseWith(enteredRegistrationSchema(today), registration);
+    return result.ok ? [] : result.issues;
+  };
+
+  it('refuses a registration day after today on its path, and takes today itself', () => {
+    expect(issues({ ...entered, bejegyzesDatuma: '2026-11-28' })).toEqual([
+      {
+        path: 'bejegyzesDatuma',
+        message: expect.stringMatching(
+          /^A bejegyzés napja nem lehet későbbi a mai napnál: .*a bejegyző végzés kézhezvétele után rögzítse\.$/,
+        ),
+      },
+    ]);
+    expect(issues({ ...entered, bejegyzesDatuma: '2026-11-27' })).toEqual([]);
+    expect(issues({ ...entered, bejegyzesDatuma: '2026-11-28' }, '2026-11-28')).toEqual([]);
+    expect(issues({ ...entered, utolsoModositasKelte: '2026-11-28' })).toEqual([
+      {
+        path: 'utolsoModositasKelte',
+        message: expect.stringMatching(/^Az utolsó módosítás kelte nem lehet későbbi a mai napnál: /),
+      },
+    ]);
+    expect(issues({ ...entered, utolsoModositasKelte: '2026-11-27' })).toEqual([]);
+  });
+
+  it('reads a stored registration with a later day than today: the rule is the entry’s, not the reading’s', () => {
+    expect(parseWith(registrationSchema, { ...entered, bejegyzesDatuma: '2099-01-01' }).ok).toBe(true);
+  });
+
+  it.each(['00', '21', '99'])('refuses the court code %s, which no company court has', (code) => {
+    const found = issues({ ...entered, cegjegyzekszam: `Cg. ${code}-09-031234` });
+    expect(found).toEqual([
+      { path: 'cegjegyzekszam', message: expect.stringContaining(`a ${code} kódú cégbíróság nincs`) },
+    ]);
+    expect(found[0]!.message).toContain(
+      '01 (Fővárosi Törvényszék Cégbírósága) és 20 (Zalaegerszegi Törvényszék Cégbírósága)',
+    );
+    // a stored one stays readable; the amendment's check refuses it
+    expect(parseWith(registrationSchema, { ...entered, cegjegyzekszam: `${code}-09-031234` }).ok).toBe(true);
+  });
+
+  it.each(['01', '09', '12', '13', '20'])('takes the court code %s', (code) => {
+    expect(issues({ ...entered, cegjegyzekszam: `${code}-09-031234` })).toEqual([]);
   });
 });

@@ -24,6 +24,24 @@ import { lawFirmSchema } from '../schema/request.ts';
 
 /** Cg. number of a Kft.: court code, form code 09, serial (amendments brief 5.1; form code believed correct, U 15). */
 export const REGISTRATION_NUMBER = /^\d{2}-09-\d{6}$/;
+
+/**
+ * The court codes of the Cg. number: the 20 company courts, 01 Fővárosi Törvényszék … 20 Zalaegerszegi Törvényszék
+ * (the Cégközlöny's list of the registering courts' codes, cegkozlony.hu/utmutato 1/a; `COURTS`). No company is
+ * registered under another code.
+ */
+const COURT_CODE = /^(?:0[1-9]|1\d|20)-/;
+
+/**
+ * The message when a Cg. number's court code is none of the 01–20 courts, or undefined. Checked where a lawyer enters
+ * the number and where an amendment is planned, not where a stored registration is read (one entered before the rule
+ * stays readable, and the amendment's check names the fix).
+ */
+export function unknownCourtCode(cegjegyzekszam: string): string | undefined {
+  const number = cegjegyzekszam.trim().replace(/^Cg\.\s*/i, '');
+  if (!REGISTRATION_NUMBER.test(number) || COURT_CODE.test(number)) return undefined;
+  return `A cégjegyzékszám (${number}) első két számjegye a céget nyilvántartó cégbíróság kódja, amely 01 (Fővárosi Törvényszék Cégbírósága) és 20 (Zalaegerszegi Törvényszék Cégbírósága) között lehet; a ${number.slice(0, 2)} kódú cégbíróság nincs. Kérjük, a cégjegyzékszámot a hatályos cégkivonatról másolja át.`;
+}
 export const TAX_NUMBER = /^\d{8}-[1-5]-\d{2}$/;
 
 /** The registered identifiers, read from a current cégkivonat (amendments brief section 4). */
@@ -56,10 +74,17 @@ export const registrationSchema = strictObject({
  * became the base of every later amendment.
  */
 export function refineRegistrationDates(
-  registration: { bejegyzesDatuma?: string; letesitoOkiratKelte?: string; utolsoModositasKelte?: string },
+  registration: {
+    cegjegyzekszam?: string;
+    bejegyzesDatuma?: string;
+    letesitoOkiratKelte?: string;
+    utolsoModositasKelte?: string;
+  },
   context: z.RefinementCtx,
 ): void {
-  const { bejegyzesDatuma, letesitoOkiratKelte, utolsoModositasKelte } = registration;
+  const { cegjegyzekszam, bejegyzesDatuma, letesitoOkiratKelte, utolsoModositasKelte } = registration;
+  const court = cegjegyzekszam === undefined ? undefined : unknownCourtCode(cegjegyzekszam);
+  if (court) context.addIssue({ code: 'custom', path: ['cegjegyzekszam'], message: court });
   if (!letesitoOkiratKelte) return;
   if (bejegyzesDatuma && bejegyzesDatuma < letesitoOkiratKelte)
     context.addIssue({
@@ -77,8 +102,38 @@ export function refineRegistrationDates(
     });
 }
 
-/** The registered identifiers as a lawyer enters them: `registrationSchema` with its dates in order. */
-export const enteredRegistrationSchema = registrationSchema.superRefine(refineRegistrationDates);
+/**
+ * A registration day, or a last amendment's date, after `today` (ISO `YYYY-MM-DD`, the calendar day in Budapest given
+ * by the door: the engine never reads the clock) is refused where a lawyer enters it, like the dates' order ({@link refineRegistrationDates}): the
+ * company is recorded as registered from the extract of a registration already made. A stored registration is not
+ * checked again when it is read, so it stays readable on any later day.
+ */
+export function refuseFutureRegistration(today: string) {
+  return (
+    registration: { bejegyzesDatuma?: string; utolsoModositasKelte?: string | undefined },
+    context: z.RefinementCtx,
+  ): void => {
+    // a registered amendment was signed before it was registered, so on or before today as well
+    if (registration.utolsoModositasKelte !== undefined && registration.utolsoModositasKelte > today)
+      context.addIssue({
+        code: 'custom',
+        path: ['utolsoModositasKelte'],
+        message:
+          'Az utolsó módosítás kelte nem lehet későbbi a mai napnál: a bejegyzett módosítást a bejegyzése előtt aláírták. Kérjük, ellenőrizze a dátumot a cégkivonaton; ha a módosítás bejegyzése még folyamatban van, a bejegyző végzés kézhezvétele után rögzítse.',
+      });
+    if (registration.bejegyzesDatuma !== undefined && registration.bejegyzesDatuma > today)
+      context.addIssue({
+        code: 'custom',
+        path: ['bejegyzesDatuma'],
+        message:
+          'A bejegyzés napja nem lehet későbbi a mai napnál: a társaság bejegyzését a már megtörtént bejegyzés napjával, a hatályos cégkivonat szerint kell rögzíteni. Kérjük, ellenőrizze a dátumot; ha a bejegyzés még folyamatban van, a bejegyző végzés kézhezvétele után rögzítse.',
+      });
+  };
+}
+
+/** The registered identifiers as a lawyer enters them on `today` (ISO): `registrationSchema` with its dates in order. */
+export const enteredRegistrationSchema = (today: string) =>
+  registrationSchema.superRefine(refineRegistrationDates).superRefine(refuseFutureRegistration(today));
 
 /** A member of the registered state: whether the törzsbetét is fully paid matters for transfers and increases. */
 export const registeredMemberSchema = memberFieldsSchema

@@ -30,6 +30,14 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       'error:datum-bejegyzes-elott',
     );
     expect(codes({ ...request, keltezesIdeje: '2026-11-19' })).toContain('error:keltezes-dontes-elott');
+    // a stored Cg. number with a court code no company court has (read-through 9)
+    const unknownCourt = { ...request, bejegyzes: { ...request.bejegyzes, cegjegyzekszam: '21-09-031234' } };
+    expect(findings(unknownCourt).find((finding) => finding.code === 'cegjegyzekszam-birosag')).toMatchObject({
+      severity: 'error',
+      path: 'bejegyzes.cegjegyzekszam',
+      message: expect.stringContaining('a 21 kódú cégbíróság nincs'),
+    });
+    expect(codes(request)).not.toContain('error:cegjegyzekszam-birosag');
     // the 30th day, 2026-12-20, is a Sunday: the deadline runs out on Monday (Pp. 146. § (5), decision 029)
     expect(codes({ ...request, keltezesIdeje: '2026-12-21' })).not.toContain('warning:bejelentesi-hatarido');
     expect(codes({ ...request, keltezesIdeje: '2026-12-22' })).toContain('warning:bejelentesi-hatarido');

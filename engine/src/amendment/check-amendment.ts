@@ -44,7 +44,7 @@ import {
 } from '../hu/format-percent.ts';
 import { hungarianLower } from '../hu/hungarian-case.ts';
 import { joinList } from '../hu/join-list.ts';
-import type { AmendmentRequest } from './amendment-schema.ts';
+import { unknownCourtCode, type AmendmentRequest } from './amendment-schema.ts';
 import { checkAmbiguousMemberRefs } from './ambiguous-member-refs.ts';
 import { checkAmendmentMissingData } from './missing-amendment-data.ts';
 import { findMember } from './count-votes.ts';
@@ -77,6 +77,11 @@ const has = (plan: AmendmentPlan, type: string) => plan.changes.some((change) =>
 function checkDates(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
   const findings: Finding[] = [];
+  // a number entered before the court codes were checked is read as stored; the documents would cite it and the
+  // filing summary name no court (read-through 9)
+  const court = unknownCourtCode(request.bejegyzes.cegjegyzekszam);
+  if (court)
+    findings.push(error('cegjegyzekszam-birosag', `${court} Javítsa a bejegyzés adatait.`, 'bejegyzes.cegjegyzekszam'));
   if (request.dontes.datum < request.bejegyzes.bejegyzesDatuma)
     findings.push(
       error('datum-bejegyzes-elott', 'A döntés dátuma nem lehet korábbi a bejegyzés dátumánál.', 'dontes.datum'),

@@ -3,7 +3,7 @@ import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import { treeText } from '../ast/tree-text.ts';
 import { createNodeAmendmentRenderer } from '../node.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
-import { memberStandings, membershipStart } from './membership-start.ts';
+import { memberStandings, membershipStart, registerStateDay } from './membership-start.ts';
 
 const renderer = createNodeAmendmentRenderer();
 
@@ -87,5 +87,34 @@ describe('the standing a member keeps for the next amendment', () => {
     const articles = renderer.consolidatedArticles(renderer.prepare(second));
     expect(treeText(articles)).toContain('egyedüli tag');
     expect(treeText(articles)).not.toMatch(/\baz alapító\b/i);
+  });
+});
+
+describe('the day the member register states the members on (read-through 9; Ptk. 3:169. § (2))', () => {
+  function stateSentence(request: AmendmentRequest): string {
+    const prepared = renderer.prepare(request);
+    const document = prepared.plan.documents.find((item) => item.id === 'tagjegyzek')!;
+    const text = treeText(renderer.renderTree(prepared, document)).replace(/\u00a0/g, ' ');
+    return /A tagjegyzék a Társaság tagjait és törzsbetétjeit a (.*) napján fennálló állapot szerint tartalmazza\./.exec(
+      text,
+    )![1]!;
+  }
+
+  it('is the notification day when a buyer notified after the decision and no later effective day is set', () => {
+    // decision on 20 November, the buyer notifies the company on 24 November: on the 20th the seller was the member
+    const request = { ...loadAmendmentCase('atruhazas-kivulallora'), hatalyNapja: undefined };
+    expect(registerStateDay(request)).toBe('2026-11-24');
+    expect(stateSentence(request)).toBe('2026. november 24.');
+  });
+
+  it('stays the effective day when every listed member is one by then', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    expect(registerStateDay(request)).toBe('2026-12-01');
+    expect(stateSentence(request)).toBe('2026. december 1.');
+  });
+
+  it('is the register’s own date for a member joining by an increase whose start is not known, as the column prints it', () => {
+    const request = { ...loadAmendmentCase('tokeemeles-uj-taggal'), hatalyNapja: undefined };
+    expect(registerStateDay(request)).toBe(request.keltezesIdeje);
   });
 });

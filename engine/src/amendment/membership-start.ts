@@ -17,6 +17,21 @@ export function membershipStart(
   return request.uzletreszAtruhazasok.find((transfer) => isSamePerson(transfer.vevo, member))?.bejelentesKelte;
 }
 
+/**
+ * The day the member register states the members on ("… napján fennálló állapot szerint"): the change's day (the
+ * effective day, else the decision's), or the latest day a listed member's membership began when that is later. An
+ * acquirer is a member towards the company from the notification (Ptk. 3:169. § (2)): a transfer notified after the
+ * decision, with no later effective day, listed the buyer in the state of a day on which the seller was still the
+ * member. A member whose start is not known is listed from the register's own date (`keltezesIdeje`), as it prints.
+ */
+export function registerStateDay(request: AmendmentRequest): string {
+  const change = request.hatalyNapja ?? request.dontes.datum;
+  return request.uj.tagok.reduce((day, member) => {
+    const start = membershipStart(request, member) ?? request.keltezesIdeje;
+    return start > day ? start : day;
+  }, change);
+}
+
 /** The target state with every member's membership start filled in where {@link membershipStart} knows it. */
 export function withMembershipStarts(request: AmendmentRequest): RegisteredCompany {
   return {

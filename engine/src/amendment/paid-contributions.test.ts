@@ -5,7 +5,7 @@ import { inlineText } from '../ast/parse-blocks.ts';
 import { treeText } from '../ast/tree-text.ts';
 import { createNodeAmendmentRenderer, createNodeEngine } from '../node.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
-import { isContributionPaid, withoutPaidContributions } from './paid-contributions.ts';
+import { isContributionPaid, paidSharesAcquired, withoutPaidContributions } from './paid-contributions.ts';
 import { renderArticles } from './prepare-amendment.ts';
 
 const renderer = createNodeAmendmentRenderer();
@@ -176,5 +176,20 @@ describe('paid contributions in a re-adopted point 6 (Ctv. 51. § (2)–(3), Ptk
     expect(isContributionPaid(paidRaise, member(paidRaise, 'Fehér Krisztina'))).toBe(false);
     const partial = loadAmendmentCase('tobbszemelyesse-valas');
     expect(isContributionPaid(partial, member(partial, 'Lakatos Emese'))).toBe(true);
+  });
+
+  it('gives per member of the new state the shares bought from sellers who had paid, for the saved state (read-through 9)', () => {
+    const transfer = loadAmendmentCase('atruhazas-kivulallora');
+    expect(transfer.uj.tagok.map((item) => item.nev)).toEqual(['Nagy Lajos', 'Kovács Péter']);
+    expect(paidSharesAcquired(transfer)).toEqual([0, 1_200_000]);
+    // a share bought from a seller who had not paid stays unpaid (the duty passes with it, Ptk. 3:169. § (1))
+    const unpaidSeller = {
+      ...transfer,
+      korabbi: {
+        ...transfer.korabbi,
+        tagok: transfer.korabbi.tagok.map((item) => ({ ...item, torzsbetetBefizetve: undefined })),
+      },
+    };
+    expect(paidSharesAcquired(unpaidSeller)).toEqual([0, 0]);
   });
 });

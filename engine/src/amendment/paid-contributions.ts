@@ -23,12 +23,32 @@ export function isContributionPaid(request: AmendmentRequest, member: Member): b
   const contribution = increaseContributionOf(request, member);
   if (contribution) return contribution.paid;
   if (member.torzsbetetBefizetve !== undefined) return member.torzsbetetBefizetve;
+  const own = request.korabbi.tagok.find(
+    (before) => before.torzsbetetBefizetve === true && isSamePerson(before, member),
+  );
+  return (own ? contributionOf(own) : 0) + paidShareAcquired(request, member) >= contributionOf(member);
+}
+
+/**
+ * The nominal value of the shares a member acquires by this amendment's transfers from sellers whose törzsbetét is
+ * provided in full: the seller's rights and duties pass to the buyer with the share (Ptk. 3:169. § (1)), so a provided
+ * contribution stays provided; one bought from a seller who has not paid is not counted (the duty to provide it passed
+ * to the buyer, 3:169. § (1)).
+ */
+function paidShareAcquired(request: AmendmentRequest, member: { nev: string; szemely?: { id?: string | number } }) {
   const paidBefore = request.korabbi.tagok.filter((before) => before.torzsbetetBefizetve === true);
-  const own = paidBefore.find((before) => isSamePerson(before, member));
-  const acquired = request.uzletreszAtruhazasok
+  return request.uzletreszAtruhazasok
     .filter((transfer) => isSamePerson(transfer.vevo, member) && findMember(paidBefore, transfer.eladoTag))
     .reduce((sum, transfer) => sum + transfer.nevertek, 0);
-  return (own ? contributionOf(own) : 0) + acquired >= contributionOf(member);
+}
+
+/**
+ * Per member of the target state (`uj.tagok`, in its order), the nominal value it acquires by this amendment from
+ * sellers whose törzsbetét is provided in full: what a saved state needs to keep a bought share's payment when the
+ * amendment is stored (the buyer's flag is not otherwise known; {@link paidShareAcquired}).
+ */
+export function paidSharesAcquired(request: AmendmentRequest): number[] {
+  return request.uj.tagok.map((member) => paidShareAcquired(request, member));
 }
 
 /**

@@ -698,6 +698,26 @@ describe('a gift of a share to an outsider (pre-emption arises on a sale only, a
   });
 });
 
+describe('a gift with no consent resolution (read-through 9; Ptk. 3:167. § (2), (6))', () => {
+  it('asks the lawyer about the consent only: no pre-emption right arises on a gift', () => {
+    // the sole member gives part of his share to an outsider; no resolution consents to it
+    const request = loadAmendmentCase('tobbszemelyesse-valas');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    const gift = { ...request, uzletreszAtruhazasok: [{ ...transfer, jogcim: 'AJANDEKOZAS' as const }] };
+    const text = documentText(gift, 'uzletresz-atruhazas-1');
+    expect(text).toContain(
+      'a változás határozatai között nincs határozat az átruházáshoz való hozzájárulásról (Ptk. 3:167. § (6)); ellenőrizze, hogy a létesítő okirat alapján szükséges-e. Az ingyenes átruházásra a Ptk. 3:167. § (2) bekezdése szerinti elővásárlási jog nem vonatkozik, mert az csak a pénzszolgáltatás ellenében történő átruházásra áll fenn.',
+    );
+    expect(text).not.toContain('a Társaság elővásárlási jogáról (Ptk. 3:167. § (2)–(3), (6))');
+  });
+
+  it('keeps the pre-emption in the note of a sale by the sole member', () => {
+    expect(documentText(loadAmendmentCase('tobbszemelyesse-valas'), 'uzletresz-atruhazas-1')).toContain(
+      'az Üzletrészt a Ptk. 3:167. § (2) bekezdése szerinti elővásárlási jog alapján maga nem vásárolhatja meg',
+    );
+  });
+});
+
 describe('the agenda of a meeting consenting to two divisions of one share (decision 044)', () => {
   it('names the acquirer of each part, so the items do not read the same', () => {
     // Fehér Krisztina gives 400 000 Ft of her share to Nagy Lajos and sells 400 000 Ft to Kiss Péter

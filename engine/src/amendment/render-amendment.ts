@@ -19,7 +19,7 @@ import { withTransferSplit } from './transfer-contributions.ts';
 import { directorsActingOn, directorsInOffice } from './directors-in-office.ts';
 import type { ChangedPoint } from './consolidate-articles.ts';
 import { formationRequest, prepareAmendment, type PreparedAmendment } from './prepare-amendment.ts';
-import { withMembershipStarts } from './membership-start.ts';
+import { registerStateDay, withMembershipStarts } from './membership-start.ts';
 import { addDays, barredMembers, planAmendment, type AmendmentDocument, type AmendmentPlan } from './plan-amendment.ts';
 import { presentAmendment } from './present-amendment.ts';
 import { meetingNotice } from './meeting-notice.ts';
@@ -408,7 +408,9 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
               ?.datum ?? request.keltezesIdeje)
           : request.keltezesIdeje;
       const formation = formationRequest(request, signsForCompany ? signedOnDate(request, stated) : stated, day, {
-        valtozasNapja: request.hatalyNapja ?? request.dontes.datum,
+        // the register states the members on a day every listed member is one (read-through 9)
+        valtozasNapja:
+          document.id === 'tagjegyzek' ? registerStateDay(request) : (request.hatalyNapja ?? request.dontes.datum),
         hatarozat: resolutionReference(prepared, person),
         ...identityUntilChange(request, day),
         ...(document.id === 'szekhely' ? { bejegyzettCimek: registeredAddresses(request) } : {}),

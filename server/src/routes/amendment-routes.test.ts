@@ -83,6 +83,19 @@ async function markRegistered(setup: Setup) {
   return (await response.json()) as Json;
 }
 
+/**
+ * The amendment's change registered on 2026-12-10 and recorded five days later: a last amendment's date after today is
+ * refused, so the clock is moved past it for the recording and back to the suite's day after.
+ */
+async function markChangeRegistered(setup: Setup) {
+  t.setNow(new Date('2026-12-15T10:00:00Z'));
+  try {
+    return await markRegistered({ ...setup, bejegyzes: { ...setup.bejegyzes, utolsoModositasKelte: '2026-12-10' } });
+  } finally {
+    t.setNow(new Date('2026-11-20T10:00:00Z'));
+  }
+}
+
 /** The new-director case with the seat moved to Budapest as well (another court of registration). */
 function seatAndDirector(setup: Setup) {
   const modositas = structuredClone(setup.modositas) as { dontes: { szavazasok: Json[] } };
@@ -191,6 +204,26 @@ describe('registration', () => {
     expect(swapped.status).toBe(400);
     expect(((await swapped.json()) as { error: { fields: Json } }).error.fields['bejegyzesDatuma']).toMatch(
       /^A bejegyzés napja nem lehet korábbi a létesítő okirat keltezésénél/,
+    );
+
+    // a registration day after today in Budapest (the test clock: 2026-11-20), and a court code no court has
+    const future = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
+      method: 'PUT',
+      token: setup.token,
+      body: { ...setup.bejegyzes, bejegyzesDatuma: '2026-11-21' },
+    });
+    expect(future.status).toBe(400);
+    expect(((await future.json()) as { error: { fields: Json } }).error.fields['bejegyzesDatuma']).toMatch(
+      /^A bejegyzés napja nem lehet későbbi a mai napnál: /,
+    );
+    const unknownCourt = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
+      method: 'PUT',
+      token: setup.token,
+      body: { ...setup.bejegyzes, cegjegyzekszam: '21-09-031234' },
+    });
+    expect(unknownCourt.status).toBe(400);
+    expect(((await unknownCourt.json()) as { error: { fields: Json } }).error.fields['cegjegyzekszam']).toContain(
+      'a 21 kódú cégbíróság nincs',
     );
 
     const wrongTypes = await t.call(`/api/tarsasag/${setup.companyId}/bejegyzes`, {
@@ -327,6 +360,33 @@ describe('the members’ paid törzsbetét', () => {
     expect(((await refused.json()) as Summary).findings.map((finding) => finding.code)).toContain('elado-nem-fizetett');
   });
 
+  it('passes with a fully paid share bought by an outsider: the buyer is saved, and registered, as having paid (Ptk. 3:169. § (1))', async () => {
+    const setup = await setUp('atruhazas-kivulallora');
+    await markRegistered(setup);
+    const response = await t.call(`/api/tarsasag/${setup.companyId}/modositas`, {
+      token: setup.token,
+      body: { uj: setup.uj, modositas: setup.modositas },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const [saved] = (await (await t.call('/api/tarsasag', { token: setup.token })).json()) as Json[];
+    expect((saved!['tagok'] as Member[]).map((member) => member.nev)).toEqual(['Nagy Lajos', 'Kovács Péter']);
+    expect(paidFlags(saved!)).toEqual([true, true]);
+    await markRegistered({ ...setup, bejegyzes: { ...setup.bejegyzes, befizetettTorzsbetetek: [true, true] } });
+    expect(paidFlags(await baseState(setup))).toEqual([true, true]);
+
+    // bought from a seller the amendment states as not having paid: the buyer owes it, and is saved so
+    const unpaid = await setUp('atruhazas-kivulallora');
+    await markRegistered(unpaid);
+    const refused = await t.call(`/api/tarsasag/${unpaid.companyId}/modositas`, {
+      token: unpaid.token,
+      body: { uj: unpaid.uj, modositas: unpaid.modositas, befizetettTorzsbetetek: [true, false] },
+    });
+    // an outsider cannot buy it at all (Ptk. 3:167. § (1)): nothing is saved
+    expect(refused.status).toBe(422);
+    const [kept] = (await (await t.call('/api/tarsasag', { token: unpaid.token })).json()) as Json[];
+    expect((kept!['tagok'] as Member[]).map((member) => member.nev)).toEqual(['Nagy Lajos', 'Fehér Krisztina']);
+  });
+
   it('refuses a payment list of the wrong length or type with a Hungarian 400 and writes nothing', async () => {
     const setup = await setUp('uj-ugyvezeto');
     const register = (befizetettTorzsbetetek: unknown) =>
@@ -385,7 +445,7 @@ describe('the members’ paid törzsbetét', () => {
     // each member's standing is kept for the next amendment: the member joining by the increase founded nothing
     expect((saved!['tagok'] as Member[]).map((member) => member['alapito'])).toEqual([true, true, false]);
 
-    await markRegistered({ ...setup, bejegyzes: { ...setup.bejegyzes, utolsoModositasKelte: '2026-12-10' } });
+    await markChangeRegistered(setup);
     const base = await baseState(setup);
     expect((base['tagok'] as Member[]).map((member) => member.nev)).toEqual([
       'Nagy Lajos',
@@ -854,7 +914,7 @@ describe('amendment', () => {
       ['MODOSITAS', false, '2026-11-24'],
       ['BEJEGYZETT', true, null],
     ]);
-    await markRegistered({ ...setup, bejegyzes: { ...setup.bejegyzes, utolsoModositasKelte: '2026-12-10' } });
+    await markChangeRegistered(setup);
     const moved = await versions(setup);
     expect(moved.map((version) => [version.tipus, version.alap, version.modositasKelte])).toEqual([
       ['BEJEGYZETT', true, null],

@@ -7,6 +7,7 @@ import {
   getDocumentType,
   isDocumentTypeId,
   memberStandings,
+  paidSharesAcquired,
   strictObject,
   type DocumentTree,
 } from '@cegdok/engine';
@@ -200,6 +201,7 @@ export async function generateCompanyAmendment(
       withStandings(withoutServerKeys(body.uj), memberStandings(request)),
       request.korabbi,
       body.befizetettTorzsbetetek !== undefined,
+      paidSharesAcquired(request),
     );
     updateCompany(tx, ownerId, companyId, saved, generatedAt, {
       tipus: 'MODOSITAS',

@@ -37,4 +37,25 @@ describe('the registered members’ paid törzsbetét carried into an amendment�
     const changed = { tagok: [{ nev: 'Kiss Anna', penzbetet: 1_000_000 }, { ...member(7, 'Vevő Vera', 1, true) }] };
     expect(flags(carryPaidContributions(changed, registered, true))).toEqual([true, true]);
   });
+
+  it('marks a buyer paid when the shares it bought from paying sellers cover its törzsbetét (Ptk. 3:169. § (1))', () => {
+    const changed = {
+      tagok: [member(1, 'Kiss Anna', 1_500_000), member(9, 'Vevő Vera', 1_500_000), member(8, 'Adós Ádám', 500_000)],
+    };
+    const stated = withStatedPayments(registered, [true, true]);
+    // Kiss Anna bought 500 000 from Nagy Béla, Vevő Vera the other 1 500 000; Adós Ádám bought nothing from a payer
+    expect(flags(carryPaidContributions(changed, stated, true, [500_000, 1_500_000, 0]))).toEqual([
+      true,
+      true,
+      undefined,
+    ]);
+    // the same buys from a seller who had not paid: what was bought stays unpaid
+    expect(
+      flags(carryPaidContributions(changed, withStatedPayments(registered, [true, false]), true, [0, 0, 0])),
+    ).toEqual([undefined, undefined, undefined]);
+    // a joining member's own unchecked box does not hide a paid share it bought
+    const unchecked = { tagok: [{ ...member(9, 'Vevő Vera', 1_500_000), torzsbetetBefizetve: false }] };
+    expect(flags(carryPaidContributions(unchecked, stated, true, [1_500_000]))).toEqual([true]);
+    expect(flags(carryPaidContributions(unchecked, stated, true, [1_000_000]))).toEqual([false]);
+  });
 });

@@ -43,21 +43,31 @@ const contributionOf = (member: Member) => (member.penzbetet ?? 0) + (member.nem
 /**
  * The amendment's new state with the registered members' payments carried into it, so the saved company (and the
  * registered base once the amendment is registered) keeps them: a registered member still in it keeps the paid flag the
- * amendment stated (`registered`, its payments already applied); one whose törzsbetét grows loses it, since what the
- * amendment adds is not known to be paid. Where the amendment stated no payment (`isStated` false), a flag the new
- * state itself gives a registered member stays. Members joining keep what the new state says.
+ * amendment stated (`registered`, its payments already applied) while its törzsbetét is covered by what it held and
+ * the shares it bought from sellers who had paid (`paidAcquired`, per member of `changed` in its order: the seller's
+ * rights and duties pass to the buyer with the share, Ptk. 3:169. § (1)); one whose törzsbetét grows beyond that loses
+ * it, since what the amendment adds is not known to be paid. Where the amendment stated no payment (`isStated` false),
+ * a flag the new state itself gives a registered member stays. A member joining keeps what the new state says, and is
+ * paid when the shares it bought from paying sellers cover its törzsbetét; a share bought from a seller who had not
+ * paid stays unpaid (the duty to provide it passed to the buyer).
  */
 export function carryPaidContributions<T extends { tagok: Member[] }>(
   changed: T,
   registered: { tagok: Member[] },
   isStated: boolean,
+  paidAcquired: readonly number[] = [],
 ): T {
-  const tagok = changed.tagok.map((member) => {
+  const tagok = changed.tagok.map((member, index) => {
+    const acquired = paidAcquired[index] ?? 0;
     const before = registered.tagok.find((candidate) => isSamePerson(candidate, member));
-    if (!before) return member;
     const { torzsbetetBefizetve: own, ...rest } = member;
+    if (!before)
+      return own === true || (acquired > 0 && acquired >= contributionOf(member))
+        ? { ...rest, torzsbetetBefizetve: true }
+        : member;
     const isPaid = before.torzsbetetBefizetve === true || (!isStated && own === true);
-    return isPaid && contributionOf(member) <= contributionOf(before) ? { ...rest, torzsbetetBefizetve: true } : rest;
+    const covered = (isPaid ? contributionOf(before) : 0) + acquired;
+    return covered > 0 && contributionOf(member) <= covered ? { ...rest, torzsbetetBefizetve: true } : rest;
   });
   return { ...changed, tagok };
 }

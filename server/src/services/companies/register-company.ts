@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { documentRequestSchema, refineRegistrationDates, type DocumentTree } from '@cegdok/engine';
+import {
+  documentRequestSchema,
+  refineRegistrationDates,
+  refuseFutureRegistration,
+  type DocumentTree,
+} from '@cegdok/engine';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
@@ -8,6 +13,7 @@ import { companies } from '../../db/schema/records.ts';
 import type { Db } from '../../db/open-database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { validationError } from '../../http/validate.ts';
+import { budapestDate } from '../documents/budapest-date.ts';
 import { findMembership } from '../lawfirm/law-firm-membership.ts';
 import { addCompanyVersion, findLatestVersion, findOwnCompany } from './company-versions.ts';
 import { assertOnePaymentPerMember, paidContributionsField, withStatedPayments } from './paid-contributions.ts';
@@ -80,7 +86,8 @@ function registeredArticlesRequest(db: Db, user: AuthUser, data: unknown, regist
  * `BEJEGYZETT` version with the state, the articles' block tree in registered form (or the consolidated articles of
  * the amendment that produced exactly this state) and the template version. It becomes the next amendment's base.
  * The members' payments stated in the body are written into the saved state and the version (they are not in the
- * articles' text, so the kept articles stay valid); a list of the wrong length is a 400 and nothing is written.
+ * articles' text, so the kept articles stay valid); a list of the wrong length, or a registration day after today in
+ * Budapest, is a 400 and nothing is written.
  */
 export async function registerCompany(
   deps: Pick<AppDeps, 'db' | 'renderer' | 'now'>,
@@ -92,8 +99,13 @@ export async function registerCompany(
   const company = findOwnCompany(db, user.id, companyId);
   const { befizetettTorzsbetetek: paid, ...identifiers } = input;
   assertOnePaymentPerMember(paid, membersOf(company.data), 'a társaságnak');
-  // The template version is the server's own: the one that rendered the kept articles.
-  const registration = registrationAnswer.parse(identifiers);
+  // The template version is the server's own: the one that rendered the kept articles. The registration day is checked
+  // against the day in Budapest here, where the clock is known (the body's schema checks the rest).
+  const checked = registrationAnswer
+    .superRefine(refuseFutureRegistration(budapestDate(deps.now())))
+    .safeParse(identifiers);
+  if (!checked.success) throw validationError(checked.error.issues);
+  const registration = checked.data;
   const latest = findLatestVersion(db, user.id, companyId);
   const isAmendedState =
     latest?.tipus === 'MODOSITAS' &&

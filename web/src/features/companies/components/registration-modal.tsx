@@ -16,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useRegisterCompany, useVersions } from '../../../api/amendments.ts';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
+import { todayIso } from '../../../lib/today-iso.ts';
 import type { ListedCompany } from '../../../api/companies.ts';
 import {
   amendmentDateSinceBase,
@@ -89,7 +90,7 @@ function RegistrationForm({
   const register = useRegisterCompany(company.id);
   const form = useForm<RegistrationFormValues>({
     initialValues: initialRegistrationForm(company, lastAmendmentDate),
-    validate: validateRegistrationForm,
+    validate: (values) => validateRegistrationForm(values, todayIso()),
     validateInputOnBlur: true,
   });
   const submit = form.onSubmit(

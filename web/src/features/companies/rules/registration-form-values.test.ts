@@ -8,6 +8,8 @@ import {
   validateRegistrationForm,
 } from './registration-form-values.ts';
 
+const TODAY = '2026-11-27';
+
 const complete = {
   cegjegyzekszam: 'Cg. 01-09-123456',
   bejegyzesDatuma: '2024-03-15',
@@ -20,17 +22,17 @@ const complete = {
 
 describe('registration form', () => {
   it('accepts the Cg. number with or without "Cg." and leaves out an empty last amendment date', () => {
-    expect(validateRegistrationForm(complete)).toEqual({});
-    expect(validateRegistrationForm({ ...complete, cegjegyzekszam: '01-09-123456' })).toEqual({});
+    expect(validateRegistrationForm(complete, TODAY)).toEqual({});
+    expect(validateRegistrationForm({ ...complete, cegjegyzekszam: '01-09-123456' }, TODAY)).toEqual({});
     expect(toRegistrationInput(complete)).not.toHaveProperty('utolsoModositasKelte');
   });
 
   it('answers the engine’s Hungarian messages with the expected formats', () => {
-    expect(validateRegistrationForm({ ...complete, cegjegyzekszam: '01-9-12345', adoszam: '1234' })).toEqual({
+    expect(validateRegistrationForm({ ...complete, cegjegyzekszam: '01-9-12345', adoszam: '1234' }, TODAY)).toEqual({
       cegjegyzekszam: 'A cégjegyzékszám formátuma: 01-09-123456.',
       adoszam: 'Az adószám formátuma: 12345678-2-41.',
     });
-    const empty = validateRegistrationForm(initialRegistrationForm());
+    const empty = validateRegistrationForm(initialRegistrationForm(), TODAY);
     expect(empty.bejegyzesDatuma).toBe('A bejegyzés dátumának megadása kötelező.');
     expect(empty.letesitoOkiratKelte).toBe('A létesítő okirat keltének megadása kötelező.');
     expect(empty).not.toHaveProperty('utolsoModositasKelte');
@@ -38,14 +40,30 @@ describe('registration form', () => {
 
   it('refuses a registration or a last amendment dated before the founding document, naming what to check', () => {
     expect(
-      validateRegistrationForm({ ...complete, bejegyzesDatuma: '2024-02-20', utolsoModositasKelte: '2024-01-10' }),
+      validateRegistrationForm(
+        { ...complete, bejegyzesDatuma: '2024-02-20', utolsoModositasKelte: '2024-01-10' },
+        TODAY,
+      ),
     ).toEqual({
       bejegyzesDatuma:
         'A bejegyzés napja nem lehet korábbi a létesítő okirat keltezésénél: a társaságot az okirat aláírása után jegyzik be. Kérjük, ellenőrizze a két dátumot a cégkivonaton.',
       utolsoModositasKelte:
         'Az utolsó módosítás kelte nem lehet korábbi a létesítő okirat keltezésénél. Kérjük, ellenőrizze a két dátumot a cégkivonaton.',
     });
-    expect(validateRegistrationForm({ ...complete, bejegyzesDatuma: '2024-03-01' })).toEqual({});
+    expect(validateRegistrationForm({ ...complete, bejegyzesDatuma: '2024-03-01' }, TODAY)).toEqual({});
+  });
+
+  it('refuses a registration day after today and a court code no company court has, naming what to do', () => {
+    expect(validateRegistrationForm({ ...complete, bejegyzesDatuma: '2026-11-28' }, TODAY)).toEqual({
+      bejegyzesDatuma: expect.stringMatching(/^A bejegyzés napja nem lehet későbbi a mai napnál: /),
+    });
+    expect(validateRegistrationForm({ ...complete, bejegyzesDatuma: TODAY }, TODAY)).toEqual({});
+    expect(validateRegistrationForm({ ...complete, utolsoModositasKelte: '2026-11-28' }, TODAY)).toEqual({
+      utolsoModositasKelte: expect.stringMatching(/^Az utolsó módosítás kelte nem lehet későbbi a mai napnál: /),
+    });
+    expect(validateRegistrationForm({ ...complete, cegjegyzekszam: 'Cg. 21-09-123456' }, TODAY)).toEqual({
+      cegjegyzekszam: expect.stringContaining('a 21 kódú cégbíróság nincs'),
+    });
   });
 
   it('starts the members’ payments as the saved company marks them and sends them only for a company with members', () => {
@@ -55,7 +73,7 @@ describe('registration form', () => {
       befizetettTorzsbetetek: [false, true],
     });
     expect(toRegistrationInput(complete)).not.toHaveProperty('befizetettTorzsbetetek');
-    expect(validateRegistrationForm({ ...complete, befizetettTorzsbetetek: [true] })).toEqual({});
+    expect(validateRegistrationForm({ ...complete, befizetettTorzsbetetek: [true] }, TODAY)).toEqual({});
   });
 
   it('starts a registered company’s form from its recorded identifiers and sends the founding place only when given', () => {

@@ -69,12 +69,15 @@ export function toRegistrationInput(values: RegistrationFormValues): Registratio
   };
 }
 
-/** The engine's own rules (the server checks the same): "Cg. 01-09-123456" or "01-09-123456", "12345678-2-41". */
-export function validateRegistrationForm(values: RegistrationFormValues): FormErrors {
+/**
+ * The engine's own rules (the server checks the same): "Cg. 01-09-123456" or "01-09-123456" with a court code 01–20,
+ * "12345678-2-41", the dates in order and a registration day not after `today` (ISO, Budapest).
+ */
+export function validateRegistrationForm(values: RegistrationFormValues, today: string): FormErrors {
   const errors: FormErrors = {};
   // The payments are the API's own field, not an identifier: the strict identifiers schema would refuse them.
   const { befizetettTorzsbetetek: _paid, ...identifiers } = toRegistrationInput(values);
-  const parsed = parseWith(enteredRegistrationSchema, identifiers);
+  const parsed = parseWith(enteredRegistrationSchema(today), identifiers);
   if (!parsed.ok) for (const issue of parsed.issues) errors[issue.path] ??= issue.message;
   return errors;
 }
