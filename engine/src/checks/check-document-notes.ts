@@ -1,5 +1,6 @@
 import { nameInText } from '../model/derive-members.ts';
 import { capitalizeFirst } from '../hu/capitalize-first.ts';
+import { joinList } from '../hu/join-list.ts';
 import { withArticle } from '../hu/article.ts';
 import { differingAgents } from '../model/derive-foreign-persons.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
@@ -17,7 +18,7 @@ const USE_PATH = (index: number) => (index === 0 ? 'tarsasag.szekhelyIngatlan' :
  * for another address than the seat, which such a provider does not serve), the company's own
  * property before the land register can show it, a loan or lease of the property by the company's own member or
  * director, real estate contributed in kind (Ctv. 1. § (1a)–(1c)), a person abroad without a service-of-process
- * agent, a member who is a director too and names another agent in each role, and a signatory of another citizenship of whom nobody said whether he understands Hungarian: if he does not,
+ * agent, a member who is a director or the company manager too and names another agent in each role, and a signatory of another citizenship of whom nobody said whether he understands Hungarian: if he does not,
  * his documents need the clause that they were explained to him (Pp. 325. § (2); decision 031). All are warnings: the documents are lawful, the
  * lawyer should look.
  */
@@ -80,12 +81,17 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
         path: 'tarsasag',
       });
   // one person, one agent for the documents addressed to him: the register names it at his person (Ctv. 25. § (1) l))
-  for (const { member, director } of differingAgents(model.members, model.directors))
+  for (const differing of differingAgents(
+    model.members,
+    model.directors,
+    model.companyManager,
+    model.terms.member.nominative,
+  ))
     warnings.push({
       code: 'SERVICE_AGENTS_DIFFER',
       severity: 'warning',
-      message: `${capitalizeFirst(member.nameInText)} ${model.terms.member.nominative}ként és ügyvezetőként is kézbesítési megbízottat nevez meg, de két különbözőt („${member.kezbesitesiMegbizott!.trim()}”, illetve „${director.kezbesitesiMegbizott!.trim()}”), így a létesítő okirat egy személynek két kézbesítési megbízottját nevezné meg (Ctv. 25. § (1) l)). Kérjük, egyeztesse: ha ugyanazt a megbízottat nevezi meg, a létesítő okirat egyszer, „${model.terms.member.nominative} és ügyvezető” minőségben nevezi meg.`,
-      path: `tarsasag.ugyvezetok.${director.index}.kezbesitesiMegbizott`,
+      message: `${capitalizeFirst(differing.nameInText)} ${joinList(differing.roles.map((role) => `${role}ként`))} is kézbesítési megbízottat nevez meg, de két különbözőt („${differing.agents[0]}”, illetve „${differing.agents[1]}”), így a létesítő okirat egy személynek két kézbesítési megbízottját nevezné meg (Ctv. 25. § (1) l)). Kérjük, egyeztesse: ha ugyanazt a megbízottat nevezi meg, a létesítő okirat egyszer, „${joinList(differing.roles)}” minőségben nevezi meg.`,
+      path: differing.path,
     });
   const foreigners = foreignNationalSignatories(model);
   if (foreigners.length > 0)

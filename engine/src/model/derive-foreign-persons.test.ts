@@ -63,6 +63,44 @@ describe('deriveForeignPersons', () => {
     expect(warning!.message).toContain(`(„${AGENT}”, illetve „${OTHER_AGENT}”)`);
   });
 
+  it('names the agent of a company manager living abroad, and asks for one he lacks (Ctv. 24. § (1) h), 25. § (1) l))', () => {
+    const manager = { nev: 'Jonas Weber', lakohely: 'Leopoldstraße 50., 80802 München, Németország' };
+    const withAgent = deriveModel(buildTestRequest({ cegvezeto: { ...manager, kezbesitesiMegbizott: AGENT } }));
+    expect(withAgent.foreignPersons).toEqual([
+      {
+        nev: 'Jonas Weber',
+        nameInText: 'Jonas Weber',
+        role: 'cégvezető',
+        agent: AGENT,
+        isLegalEntity: false,
+        isAbroad: true,
+      },
+    ]);
+    const without = deriveModel(buildTestRequest({ cegvezeto: manager }));
+    expect(checkDocumentNotes(without).find((warning) => warning.code === 'SERVICE_AGENT_MISSING')?.message).toContain(
+      'Jonas Weber (cégvezető) lakóhelye külföldön van',
+    );
+    // a manager read from the old free text has no address to judge
+    expect(deriveModel(buildTestRequest({ cegvezeto: 'Jonas Weber' })).foreignPersons).toEqual([]);
+  });
+
+  it('names a member who is the company manager too once, and tells two different agents apart', () => {
+    const person = { szemely: { id: 52 }, lakohely: VIENNA };
+    const request = (managerAgent: string) =>
+      buildTestRequest({
+        tagok: [testMember('Kiss Anna', { ...person, kezbesitesiMegbizott: AGENT }), testMember('Nagy Béla')],
+        cegvezeto: { nev: 'Kiss Anna', ...person, kezbesitesiMegbizott: managerAgent },
+      });
+    expect(deriveModel(request(AGENT)).foreignPersons.map((found) => [found.role, found.agent])).toEqual([
+      ['tag és cégvezető', AGENT],
+    ]);
+    const differing = checkDocumentNotes(deriveModel(request(OTHER_AGENT))).find(
+      (warning) => warning.code === 'SERVICE_AGENTS_DIFFER',
+    );
+    expect(differing?.path).toBe('tarsasag.cegvezeto.kezbesitesiMegbizott');
+    expect(differing?.message).toContain('Kiss Anna tagként és cégvezetőként is kézbesítési megbízottat nevez meg');
+  });
+
   it('does not take a namesake at another address, nor a legal-entity member, for the director', () => {
     const namesake = deriveModel(
       buildTestRequest({

@@ -1,3 +1,5 @@
+import { joinList } from '../hu/join-list.ts';
+import type { CompanyManagerModel } from './derive-company-manager.ts';
 import type { DirectorModel } from './derive-directors.ts';
 import type { MemberModel } from './derive-members.ts';
 import { isSameAddress } from './is-same-address.ts';
@@ -7,7 +9,7 @@ export type ForeignPerson = {
   nev: string;
   /** The name in running text: a legal entity with its article (`az Austria GmbH`). */
   nameInText: string;
-  /** `tag`, `alapító`, `ügyvezető`, or both for one person: `alapító és ügyvezető`. */
+  /** `tag`, `alapító`, `ügyvezető`, `cégvezető`, or the roles of one person: `alapító és ügyvezető`. */
   role: string;
   agent: string | null;
   /** A legal-entity member: it has a seat (székhely), not a residence (lakóhely). */
@@ -19,83 +21,150 @@ export type ForeignPerson = {
   isAbroad: boolean;
 };
 
-/** A natural-person member who is one of the directors too, with the agent named in each role. */
-export type AgentsOfOnePerson = { member: MemberModel; director: DirectorModel };
+/** One role of a person the register names (member, director, company manager), with what the clause needs. */
+type PersonInRole = {
+  nev: string;
+  nameInText: string;
+  lakohely: string | undefined;
+  szemely: { id?: string | number | undefined } | undefined;
+  isLegalEntity: boolean;
+  isAbroad: boolean;
+  /** The agent as given, and as compared (spaces are no difference, a blank is none). */
+  given: string | undefined;
+  agent: string | null;
+  role: string;
+  /** Where the lawyer gives this role's agent. */
+  path: string;
+};
+
+/** One person named in two roles with a different agent in each. */
+export type DifferingAgents = { nameInText: string; roles: string[]; agents: string[]; path: string };
 
 const normal = (text: string) => text.trim().replace(/\s+/g, ' ');
 
-/** An agent as the documents compare it: spaces are no difference, a blank is none. */
-function agentOf(person: { kezbesitesiMegbizott?: string | undefined }): string | null {
-  const agent = person.kezbesitesiMegbizott;
-  return agent === undefined || normal(agent) === '' ? null : normal(agent);
+function agentOf(given: string | undefined): string | null {
+  return given === undefined || normal(given) === '' ? null : normal(given);
 }
 
-/** Whether a natural-person member is the director: by saved person id, else by name and address. */
-export function isMemberTheDirector(member: MemberModel, director: DirectorModel): boolean {
-  if (member.jogiSzemely) return false;
-  const memberId = member.szemely?.id;
-  const directorId = director.szemely?.id;
-  if (memberId !== undefined && directorId !== undefined) return String(memberId) === String(directorId);
-  return normal(member.nev) === normal(director.nev) && isSameAddress(member.lakohely, director.lakohely);
+/** Whether two roles are one natural person's: by saved person id, else by name and address. */
+function isSamePerson(left: PersonInRole, right: PersonInRole): boolean {
+  if (left.isLegalEntity || right.isLegalEntity) return false;
+  const leftId = left.szemely?.id;
+  const rightId = right.szemely?.id;
+  if (leftId !== undefined && rightId !== undefined) return String(leftId) === String(rightId);
+  return (
+    normal(left.nev) === normal(right.nev) &&
+    left.lakohely !== undefined &&
+    right.lakohely !== undefined &&
+    isSameAddress(left.lakohely, right.lakohely)
+  );
 }
-
-/** Whether someone needs the clause: an address abroad, or an agent named all the same. */
-const needsClause = (person: { isAbroad: boolean; kezbesitesiMegbizott?: string | undefined }) =>
-  person.isAbroad || agentOf(person) !== null;
 
 /**
- * The members and directors who name a service-of-process agent, each once. A member who is a director too and names
- * the same agent (or none) in both roles is one person with one agent: one clause, `(alapító és ügyvezető)`, as the
- * use declaration names such an owner (read-through 6), not the same sentence twice. Different agents stay two
- * entries, and `differingAgents` reports them.
+ * Everyone who needs the clause, role by role: an address abroad, or an agent named all the same. The company manager
+ * too: the register holds his data as those of a person entitled to represent the company (Ctv. 24. § (1) h)), and
+ * an agent for such a person without Hungarian residence (Ctv. 25. § (1) l)). A manager read from the old free text
+ * has no address to judge.
+ */
+function rolesNeedingAgent(
+  members: readonly MemberModel[],
+  directors: readonly DirectorModel[],
+  manager: CompanyManagerModel | null,
+  memberRole: string,
+): PersonInRole[] {
+  const roles: PersonInRole[] = [
+    ...members.map((member) => ({
+      nev: member.nev,
+      nameInText: member.nameInText,
+      lakohely: member.lakohely,
+      szemely: member.szemely,
+      isLegalEntity: member.jogiSzemely,
+      isAbroad: member.isAbroad,
+      given: member.kezbesitesiMegbizott,
+      agent: agentOf(member.kezbesitesiMegbizott),
+      role: memberRole,
+      path: `tarsasag.tagok.${member.index}.kezbesitesiMegbizott`,
+    })),
+    ...directors.map((director) => ({
+      nev: director.nev,
+      nameInText: director.nev,
+      lakohely: director.lakohely,
+      szemely: director.szemely,
+      isLegalEntity: false,
+      isAbroad: director.isAbroad,
+      given: director.kezbesitesiMegbizott,
+      agent: agentOf(director.kezbesitesiMegbizott),
+      role: 'ügyvezető',
+      path: `tarsasag.ugyvezetok.${director.index}.kezbesitesiMegbizott`,
+    })),
+    ...(manager && !manager.isFreeText
+      ? [
+          {
+            nev: manager.nev,
+            nameInText: manager.nev,
+            lakohely: manager.lakohely,
+            szemely: manager.szemely,
+            isLegalEntity: false,
+            isAbroad: manager.isAbroad,
+            given: manager.kezbesitesiMegbizott,
+            agent: agentOf(manager.kezbesitesiMegbizott),
+            role: 'cégvezető',
+            path: 'tarsasag.cegvezeto.kezbesitesiMegbizott',
+          },
+        ]
+      : []),
+  ];
+  return roles.filter((person) => person.isAbroad || person.agent !== null);
+}
+
+/**
+ * The members, directors and company manager who name a service-of-process agent, each person once. A member who is
+ * a director (or the company manager) too and names the same agent, or none, in both roles is one person with one
+ * agent: one clause, `(alapító és ügyvezető)`, as the use declaration names such an owner (read-through 6), not the
+ * same sentence twice. Different agents stay apart, and `differingAgents` reports them.
  */
 export function deriveForeignPersons(
   members: readonly MemberModel[],
   directors: readonly DirectorModel[],
+  manager: CompanyManagerModel | null,
   memberRole: string,
 ): ForeignPerson[] {
-  const mergedDirectors = new Set<DirectorModel>();
-  const fromMembers = members.filter(needsClause).map((member): ForeignPerson => {
-    const director = directors.find(
-      (candidate) =>
-        needsClause(candidate) && isMemberTheDirector(member, candidate) && agentOf(candidate) === agentOf(member),
-    );
-    if (director) mergedDirectors.add(director);
-    return {
-      nev: member.nev,
-      nameInText: member.nameInText,
-      role: director ? `${memberRole} és ügyvezető` : memberRole,
-      agent: member.kezbesitesiMegbizott ?? null,
-      isLegalEntity: member.jogiSzemely,
-      isAbroad: member.isAbroad || (director?.isAbroad ?? false),
-    };
-  });
-  const fromDirectors = directors
-    .filter((director) => needsClause(director) && !mergedDirectors.has(director))
-    .map((director): ForeignPerson => ({
-      nev: director.nev,
-      nameInText: director.nev,
-      role: 'ügyvezető',
-      agent: director.kezbesitesiMegbizott ?? null,
-      isLegalEntity: false,
-      isAbroad: director.isAbroad,
-    }));
-  return [...fromMembers, ...fromDirectors];
+  const persons: { first: PersonInRole; roles: string[]; isAbroad: boolean }[] = [];
+  for (const role of rolesNeedingAgent(members, directors, manager, memberRole)) {
+    const same = persons.find((person) => isSamePerson(person.first, role) && person.first.agent === role.agent);
+    if (same) {
+      same.roles.push(role.role);
+      same.isAbroad ||= role.isAbroad;
+    } else persons.push({ first: role, roles: [role.role], isAbroad: role.isAbroad });
+  }
+  return persons.map(({ first, roles, isAbroad }) => ({
+    nev: first.nev,
+    nameInText: first.nameInText,
+    role: joinList(roles),
+    agent: first.given ?? null,
+    isLegalEntity: first.isLegalEntity,
+    isAbroad,
+  }));
 }
 
-/** Members who are directors too and name a different agent in each role: the articles would name two for one person. */
+/** Persons named in two roles with a different agent in each: the articles would name two agents for one person. */
 export function differingAgents(
   members: readonly MemberModel[],
   directors: readonly DirectorModel[],
-): AgentsOfOnePerson[] {
-  return members.flatMap((member) =>
-    directors
-      .filter((director) => isMemberTheDirector(member, director))
-      .filter((director) => {
-        const memberAgent = agentOf(member);
-        const directorAgent = agentOf(director);
-        return memberAgent !== null && directorAgent !== null && memberAgent !== directorAgent;
-      })
-      .map((director) => ({ member, director })),
+  manager: CompanyManagerModel | null,
+  memberRole: string,
+): DifferingAgents[] {
+  const roles = rolesNeedingAgent(members, directors, manager, memberRole);
+  return roles.flatMap((role, index) =>
+    roles
+      .slice(index + 1)
+      .filter((other) => isSamePerson(role, other) && role.agent !== null && other.agent !== null)
+      .filter((other) => role.agent !== other.agent)
+      .map((other) => ({
+        nameInText: role.nameInText,
+        roles: [role.role, other.role],
+        agents: [role.agent!, other.agent!],
+        path: other.path,
+      })),
   );
 }

@@ -326,6 +326,6 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
     declaredAddresses,
     declarationTitle: declarationTitle(declaredAddresses),
     declarants: deriveDeclarants(declaredAddresses),
-    foreignPersons: deriveForeignPersons(members.members, directors, terms.member.nominative),
+    foreignPersons: deriveForeignPersons(members.members, directors, companyManager, terms.member.nominative),
   };
 }
