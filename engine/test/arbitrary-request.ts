@@ -294,6 +294,7 @@ const companyManager = fc.oneof(
     kezdoIdopont: maybe(recentDate),
     cegjegyzesiJogTipus: fc.constantFrom('ONALLO', 'EGYUTTES', undefined),
     cegjegyzesEgyuttesenCsoport: signingGroups,
+    kezbesitesiMegbizott: maybe(freeText),
   }),
 );
 

@@ -48,6 +48,31 @@ describe('checkAge', () => {
     ).toEqual(['OFFICER_UNDER_AGE']);
   });
 
+  it('speaks of the company manager’s employment, not a mandate, and of no acceptance declaration he does not make', () => {
+    const manager = (szuletesiIdo: string) =>
+      checkAge(
+        deriveModel(
+          buildTestRequest({
+            cegvezeto: { nev: 'Fiatal Ádám', lakohely: 'Budapest', szuletesiIdo, kezdoIdopont: '2027-01-04' },
+          }),
+        ),
+      )[0]!;
+    const underSixteen = manager('2012-05-05');
+    expect(underSixteen.statute).toBe('Ptk. 3:22. § (1), 3:113. § (2)');
+    expect(underSixteen.message).toContain('Fiatal Ádám (cégvezető) 2027. január 4. napján, a munkaviszony kezdetekor');
+    const seventeen = manager('2009-06-01');
+    expect(seventeen.code).toBe('OFFICER_MINOR_UNLESS_MARRIED');
+    expect(seventeen.message).toContain('a munkaviszony kezdetekor');
+    expect(seventeen.message).not.toContain('megbízatás');
+    expect(seventeen.message).not.toContain('elfogadó nyilatkozat');
+    // a director still declares it in his acceptance
+    expect(
+      checkAge(
+        deriveModel(buildTestRequest({ ugyvezetok: [testDirector('Kiss Anna', { szuletesiIdo: '2009-11-23' })] })),
+      )[0]!.message,
+    ).toContain('a megbízatás kezdetekor még nem töltötte be a tizennyolcadik életévét');
+  });
+
   const parent = (nev: string, minoseg = 'SZULO') => ({ nev, minoseg, lakohely: 'Budapest', anyjaNeve: 'Nagy Éva' });
   const minorFindings = (
     member: Record<string, unknown>,

@@ -231,6 +231,10 @@ export function checkAge(model: CompanyModel): Warning[] {
       start: director.megbizasKezdoIdopontja ?? model.documentDate,
       path: `tarsasag.ugyvezetok.${director.index}.szuletesiIdo`,
       role: 'ügyvezető',
+      startLabel: 'a megbízatás kezdetekor',
+      statute: 'Ptk. 3:22. § (1)',
+      // the acceptance declaration has him declare "nagykorú vagyok"
+      declares: true,
     })),
     ...(model.companyManager
       ? [
@@ -239,19 +243,24 @@ export function checkAge(model: CompanyModel): Warning[] {
             start: model.companyManager.kezdoIdopont ?? model.documentDate,
             path: 'tarsasag.cegvezeto.szuletesiIdo',
             role: 'cégvezető',
+            // an employee (Ptk. 3:113. § (1)), the directors' exclusions applied to him (3:113. § (2)); he makes no
+            // acceptance declaration
+            startLabel: 'a munkaviszony kezdetekor',
+            statute: 'Ptk. 3:22. § (1), 3:113. § (2)',
+            declares: false,
           },
         ]
       : []),
   ];
-  for (const { person, start, path, role } of officers) {
+  for (const { person, start, path, role, startLabel, statute, declares } of officers) {
     const birth = person.szuletesiIdo;
     if (birth === undefined || birthday(birth, 18) <= start) continue;
     if (birthday(birth, 16) > start)
       warnings.push(
         legalError(
           'OFFICER_UNDER_AGE',
-          'Ptk. 3:22. § (1)',
-          `${person.nev} (${role}) ${formatDate(start)} napján, a megbízatás kezdetekor még nem töltötte be a tizenhatodik életévét (született: ${formatDate(birth)}), így nem nagykorú; vezető tisztségviselő és cégvezető csak nagykorú személy lehet.`,
+          statute,
+          `${person.nev} (${role}) ${formatDate(start)} napján, ${startLabel} még nem töltötte be a tizenhatodik életévét (született: ${formatDate(birth)}), így nem nagykorú; vezető tisztségviselő és cégvezető csak nagykorú személy lehet.`,
           path,
         ),
       );
@@ -259,7 +268,7 @@ export function checkAge(model: CompanyModel): Warning[] {
       warnings.push({
         code: 'OFFICER_MINOR_UNLESS_MARRIED',
         severity: 'warning',
-        message: `${person.nev} (${role}) ${formatDate(start)} napján, a megbízatás kezdetekor még nem töltötte be a tizennyolcadik életévét (született: ${formatDate(birth)}). Vezető tisztségviselő és cégvezető csak nagykorú személy lehet (Ptk. 3:22. § (1)); kiskorú csak házasságkötéssel válik nagykorúvá (Ptk. 2:10. § (1)), és az elfogadó nyilatkozatban nagykorúságát jelenti ki. Kérjük, ellenőrizze.`,
+        message: `${person.nev} (${role}) ${formatDate(start)} napján, ${startLabel} még nem töltötte be a tizennyolcadik életévét (született: ${formatDate(birth)}). Vezető tisztségviselő és cégvezető csak nagykorú személy lehet (${statute}); kiskorú csak házasságkötéssel válik nagykorúvá (Ptk. 2:10. § (1))${declares ? ', és az elfogadó nyilatkozatban nagykorúságát jelenti ki' : ''}. Kérjük, ellenőrizze.`,
         path,
       });
   }

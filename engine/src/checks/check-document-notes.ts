@@ -1,6 +1,8 @@
 import { nameInText } from '../model/derive-members.ts';
 import { capitalizeFirst } from '../hu/capitalize-first.ts';
+import { joinList } from '../hu/join-list.ts';
 import { withArticle } from '../hu/article.ts';
+import { differingAgents } from '../model/derive-foreign-persons.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
 import type { UsedAddress } from '../model/derive-used-addresses.ts';
 import type { Warning } from './warning.ts';
@@ -16,7 +18,7 @@ const USE_PATH = (index: number) => (index === 0 ? 'tarsasag.szekhelyIngatlan' :
  * for another address than the seat, which such a provider does not serve), the company's own
  * property before the land register can show it, a loan or lease of the property by the company's own member or
  * director, real estate contributed in kind (Ctv. 1. § (1a)–(1c)), a person abroad without a service-of-process
- * agent, and a signatory of another citizenship of whom nobody said whether he understands Hungarian: if he does not,
+ * agent, a member who is a director or the company manager too and names another agent in each role, and a signatory of another citizenship of whom nobody said whether he understands Hungarian: if he does not,
  * his documents need the clause that they were explained to him (Pp. 325. § (2); decision 031). All are warnings: the documents are lawful, the
  * lawyer should look.
  */
@@ -78,6 +80,19 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
         message: `${capitalizeFirst(person.nameInText)} (${person.role}) ${person.isLegalEntity ? 'székhelye' : 'lakcíme'} magyarországi, mégis kézbesítési megbízott van megadva. Kézbesítési megbízottat a magyarországi ${person.isLegalEntity ? 'székhellyel' : 'lakóhellyel'} nem rendelkező személynek kell megneveznie (Ctv. 25. § (1) l)); a dokumentumok a megbízottat megnevezik, de nem állítják, hogy nincs magyarországi ${person.isLegalEntity ? 'székhelye' : 'lakóhelye'}. Kérjük, ellenőrizze a címet, vagy törölje a kézbesítési megbízottat.`,
         path: 'tarsasag',
       });
+  // one person, one agent for the documents addressed to him: the register names it at his person (Ctv. 25. § (1) l))
+  for (const differing of differingAgents(
+    model.members,
+    model.directors,
+    model.companyManager,
+    model.terms.member.nominative,
+  ))
+    warnings.push({
+      code: 'SERVICE_AGENTS_DIFFER',
+      severity: 'warning',
+      message: `${capitalizeFirst(differing.nameInText)} ${joinList(differing.roles.map((role) => `${role}ként`))} is kézbesítési megbízottat nevez meg, de két különbözőt („${differing.agents[0]}”, illetve „${differing.agents[1]}”), így a létesítő okirat egy személynek két kézbesítési megbízottját nevezné meg (Ctv. 25. § (1) l)). Kérjük, egyeztesse: ha ugyanazt a megbízottat nevezi meg, a létesítő okirat egyszer, „${joinList(differing.roles)}” minőségben nevezi meg.`,
+      path: differing.path,
+    });
   const foreigners = foreignNationalSignatories(model);
   if (foreigners.length > 0)
     warnings.push({

@@ -1,5 +1,6 @@
 import type { CompanyManager } from '../schema/company.ts';
 import type { DirectorModel } from './derive-directors.ts';
+import { isForeignAddress } from './is-foreign-address.ts';
 import { withFields } from './with-fields.ts';
 
 /** The company manager (cégvezető) with the facts its clause and its signature specimen print. */
@@ -13,6 +14,8 @@ export type CompanyManagerModel = CompanyManager & {
   isFreeText: boolean;
   /** Tells the signing wording apart from a director's: the manager signs with "bármely ügyvezetővel", not "más". */
   isCompanyManager: true;
+  /** No Hungarian residence: a service-of-process agent is needed (Ctv. 25. § (1) l)). */
+  isAbroad: boolean;
 };
 
 /**
@@ -40,6 +43,7 @@ export function deriveCompanyManager(
     coSignerNames: partners.map((director) => director.nev),
     isFreeText: manager.szabadSzoveg,
     isCompanyManager: true as const,
+    isAbroad: manager.lakohely !== undefined && isForeignAddress(manager.lakohely),
   });
 }
 

@@ -9,6 +9,7 @@ import {
 } from './derive-company-manager.ts';
 import { deriveCompanyName, type CompanyName } from './derive-company-name.ts';
 import { deriveDirectors, type DirectorModel } from './derive-directors.ts';
+import { deriveForeignPersons, type ForeignPerson } from './derive-foreign-persons.ts';
 import { deriveMeetingMatters, type MeetingMatters } from './derive-meeting-matters.ts';
 import { deriveMembers, type MemberModel } from './derive-members.ts';
 import { addressesToDeclare, declarationTitle } from './addresses-to-declare.ts';
@@ -31,6 +32,7 @@ export type {
   CompanyManagerModel,
   CompanyName,
   DirectorModel,
+  ForeignPerson,
   FoundingDocumentTerms,
   MeetingMatters,
   MemberModel,
@@ -43,22 +45,6 @@ export type SignatoryModel = (DirectorModel | CompanyManagerModel) & {
   role: string;
   /** `ügyvezetője (vezető tisztségviselője)` / `cégvezetője (munkavállalója)`: the title of representation (Ctv. 9. § (2)) */
   roleOfCompany: string;
-};
-
-/** A person without Hungarian residence who needs a service-of-process agent (Ctv. 25. § (1) l)). */
-export type ForeignPerson = {
-  nev: string;
-  /** The name in running text: a legal entity with its article (`az Austria GmbH`). */
-  nameInText: string;
-  role: string;
-  agent: string | null;
-  /** A legal-entity member: it has a seat (székhely), not a residence (lakóhely). */
-  isLegalEntity: boolean;
-  /**
-   * The address lies outside Hungary. False for a person with a Hungarian address who was given an agent all the
-   * same: the documents then name the agent without stating that the person has no Hungarian residence.
-   */
-  isAbroad: boolean;
 };
 
 /** The facts the templates need, derived once per request. Optional data is `null` when not given. */
@@ -340,27 +326,6 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
     declaredAddresses,
     declarationTitle: declarationTitle(declaredAddresses),
     declarants: deriveDeclarants(declaredAddresses),
-    foreignPersons: [
-      ...members.members
-        .filter((member) => member.isAbroad || member.kezbesitesiMegbizott !== undefined)
-        .map((member) => ({
-          nev: member.nev,
-          nameInText: member.nameInText,
-          role: terms.member.nominative,
-          agent: member.kezbesitesiMegbizott ?? null,
-          isLegalEntity: member.jogiSzemely,
-          isAbroad: member.isAbroad,
-        })),
-      ...directors
-        .filter((director) => director.isAbroad || director.kezbesitesiMegbizott !== undefined)
-        .map((director) => ({
-          nev: director.nev,
-          nameInText: director.nev,
-          role: 'ügyvezető',
-          agent: director.kezbesitesiMegbizott ?? null,
-          isLegalEntity: false,
-          isAbroad: director.isAbroad,
-        })),
-    ],
+    foreignPersons: deriveForeignPersons(members.members, directors, companyManager, terms.member.nominative),
   };
 }

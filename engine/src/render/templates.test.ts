@@ -955,6 +955,33 @@ describe('wording that follows the data', () => {
     );
   });
 
+  it("names no signing group for the company manager where the directors' clauses name none (two directors)", () => {
+    // Groups are named only with three or more directors: with two joint directors of group "A" their clauses name
+    // each other without the label, so the manager's clause may not speak of an „A” group the articles never define.
+    const request = buildTestRequest({
+      ugyvezetok: [joint('Kiss Anna', 'A'), joint('Nagy Béla', 'A')],
+      cegvezeto: {
+        nev: 'Vezető Vera',
+        lakohely: '1051 Budapest, Nádor utca 1.',
+        cegjegyzesiJogTipus: 'EGYUTTES',
+        cegjegyzesEgyuttesenCsoport: ['A'],
+      },
+    });
+    expect(checkDocumentRequest(request, { today: '2026-11-22' }).errors).toEqual([]);
+    const rendered = renderAll(request);
+    const articles = textOf(rendered, 'tarsasagi');
+    expect(articles).toContain(
+      'Kiss Anna ügyvezető a Társaságot Nagy Béla ügyvezetővel vagy Vezető Vera cégvezetővel együttesen képviseli',
+    );
+    expect(articles).toContain(
+      'A cégvezető a Társaságot bármely ügyvezetővel – Kiss Anna vagy Nagy Béla – együttesen képviseli, cégjegyzési joga együttes',
+    );
+    expect(textOf(rendered, 'alairasminta')).toContain(
+      'a Társaságot bármely ügyvezetővel – Kiss Anna vagy Nagy Béla – együttesen képviselem',
+    );
+    expect(articles).not.toContain('csoportba');
+  });
+
   it('puts the company manager under the directors in the plural when there are several', () => {
     const several = buildTestRequest({
       cegvezeto: 'Vezető Vera',

@@ -248,6 +248,11 @@ export const companyManagerSchema = strictObject({
   ),
   cegjegyzesEgyuttesenCsoport: signingGroups,
   ...personalDataShape,
+  /**
+   * Name and address of the service-of-process agent of a manager without Hungarian residence: the register holds his
+   * data as those of a person entitled to represent the company (Ctv. 24. § (1) h), 25. § (1) l)).
+   */
+  kezbesitesiMegbizott: optionalText(),
   /** Set when the data came from the old free-text field. */
   szabadSzoveg: flag(false),
 });

@@ -338,6 +338,7 @@ export const REQUEST_DOCS: Record<string, DocNode> = {
           cegjegyzesiJogTipus: signingRight,
           cegjegyzesEgyuttesenCsoport: signingGroups,
           ...personalData,
+          kezbesitesiMegbizott: serviceAgent,
           szabadSzoveg: doc(
             'isFreeText',
             'Igaz, ha az adat a régi szabad szöveges mezőből jött (ellenőrizendő).',

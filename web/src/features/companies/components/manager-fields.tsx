@@ -6,6 +6,7 @@ import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { managerFromPerson } from '../rules/company-form-values.ts';
 import type { CompanyForm } from './company-form-context.ts';
 import { PersonDataButton } from './person-data-button.tsx';
+import { ServiceAgentField } from './service-agent-field.tsx';
 
 /**
  * Sets the manager (a picked or a typed-in one) and focuses his name once the card is drawn: the picker and the
@@ -100,6 +101,12 @@ export function ManagerFields({ form, persons }: { form: CompanyForm; persons: P
           </Group>
         </Chip.Group>
       )}
+      <ServiceAgentField
+        form={form}
+        path="cegvezeto"
+        entry={manager}
+        description="A külföldi lakóhelyű cégvezetőnek kézbesítési megbízottat kell megneveznie (Ctv. 25. § (1) l))."
+      />
     </Card>
   );
 }

@@ -5,9 +5,9 @@ import type { CompanyForm } from './company-form-context.ts';
 export const SERVICE_AGENT_LABEL = 'Kézbesítési megbízott neve és címe';
 
 /**
- * The service agent (kézbesítési megbízott) of a member or a director whose address is abroad, which the engine's
- * SERVICE_AGENT_MISSING finding asks for (Ctv. 25. § (1) l)). Shown for an address abroad, or while one is given, so
- * that it can be seen and cleared once the address is Hungarian.
+ * The service agent (kézbesítési megbízott) of a member, a director or the company manager whose address is abroad,
+ * which the engine's SERVICE_AGENT_MISSING finding asks for (Ctv. 25. § (1) l)). Shown for an address abroad, or
+ * while one is given, so that it can be seen and cleared once the address is Hungarian.
  */
 export function ServiceAgentField({
   form,
@@ -16,7 +16,7 @@ export function ServiceAgentField({
   description,
 }: {
   form: CompanyForm;
-  path: `tagok.${number}` | `ugyvezetok.${number}`;
+  path: `tagok.${number}` | `ugyvezetok.${number}` | 'cegvezeto';
   entry: { nev: string; lakohely: string; kezbesitesiMegbizott: string };
   description: string;
 }) {

@@ -363,6 +363,20 @@ describe('company form values', () => {
       expect(resaved(values).ugyvezetok[0]?.kezbesitesiMegbizott).toBeUndefined();
     });
 
+    it('keeps the service agent of a company manager living abroad, and clears it when the form does', () => {
+      const agent = 'dr. Szabó Péter ügyvéd, 1051 Budapest, Október 6. utca 3.';
+      const parsed = parseWith(companySchema, {
+        ...saved(),
+        cegvezeto: { nev: 'Gruber Anna', lakohely: abroad, kezbesitesiMegbizott: agent },
+      });
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+      const values = toCompanyForm({ ...parsed.value, id: 5 });
+      expect(values.cegvezeto?.kezbesitesiMegbizott).toBe(agent);
+      expect(resaved(values).cegvezeto?.kezbesitesiMegbizott).toBe(agent);
+      values.cegvezeto!.kezbesitesiMegbizott = ' ';
+      expect(resaved(values).cegvezeto?.kezbesitesiMegbizott).toBeUndefined();
+    });
+
     it('sends no empty link to a saved person for an entry typed in', () => {
       const input = toCompanyInput(toCompanyForm(saved())) as { tagok: object[]; ugyvezetok: object[] };
       expect(input.tagok[0]).toHaveProperty('szemely', undefined);

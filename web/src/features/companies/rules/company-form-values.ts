@@ -93,6 +93,8 @@ export type ManagerFormValues = PersonalData &
     kezdoIdopont: string | null;
     cegjegyzesiJogTipus: SigningRight;
     cegjegyzesEgyuttesenCsoport: SigningGroup[];
+    /** Name and address of the service agent of a manager living abroad (Ctv. 25. § (1) l)); '' for none. */
+    kezbesitesiMegbizott: string;
     szabadSzoveg: boolean;
   };
 
@@ -110,6 +112,7 @@ export function managerFromPerson(person: PickablePerson | null): ManagerFormVal
     kezdoIdopont: null,
     cegjegyzesiJogTipus: 'ONALLO',
     cegjegyzesEgyuttesenCsoport: [],
+    kezbesitesiMegbizott: '',
     szabadSzoveg: false,
   };
 }
@@ -260,6 +263,7 @@ export function toCompanyForm(saved: SavedCompany): CompanyFormValues {
           kezdoIdopont: company.cegvezeto.kezdoIdopont ?? null,
           cegjegyzesiJogTipus: company.cegvezeto.cegjegyzesiJogTipus,
           cegjegyzesEgyuttesenCsoport: [...company.cegvezeto.cegjegyzesEgyuttesenCsoport],
+          kezbesitesiMegbizott: company.cegvezeto.kezbesitesiMegbizott ?? '',
           szabadSzoveg: company.cegvezeto.szabadSzoveg,
         })
       : null,
@@ -405,6 +409,7 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
           szemely: values.cegvezeto.szemely.id === undefined ? undefined : { id: values.cegvezeto.szemely.id },
           lakohely: orUndefined(values.cegvezeto.lakohely),
           kezdoIdopont: orUndefined(values.cegvezeto.kezdoIdopont),
+          kezbesitesiMegbizott: orUndefined(values.cegvezeto.kezbesitesiMegbizott),
           cegjegyzesEgyuttesenCsoport:
             values.cegvezeto.cegjegyzesiJogTipus === 'EGYUTTES'
               ? values.cegvezeto.cegjegyzesEgyuttesenCsoport.join(';')
