@@ -65,9 +65,14 @@ export function missingRepresentativeFields(representative: {
 }
 
 export const BLANK_NOTE = 'a dokumentumokban kipontozott hely áll a helyükön';
-/** The articles print a member's tax id only when it is given (decision 023): no blank stands for it there. */
+/**
+ * The articles print a member's tax id only when it is given (decision 023): no blank stands for it there. The
+ * register does not hold a Kft. member's (Ctv. 27. § (3) a); 24. § (1) h) is a director's), but the application does:
+ * the tax registration that gives the company its tax number screens the member of a majority, or lacking one every
+ * member, by the tax id (Art. 19.–25. §; decision 058).
+ */
 export const MEMBER_TAX_ID_NOTE =
-  'az adóazonosító jelet a létesítő okirat csak megadása esetén tartalmazza, a cégbejegyzéshez azonban szükséges (Ctv. 24. § (1) h))';
+  'az adóazonosító jelet a létesítő okirat csak megadása esetén tartalmazza; a cégjegyzék a tagét nem tünteti fel (Ctv. 27. § (3) a)), a cégbejegyzési (változásbejegyzési) kérelemben azonban az adóregisztrációs eljáráshoz meg kell adni a szavazatok több mint felével rendelkező tagét, ilyen tag hiányában valamennyi tagét (az adózás rendjéről szóló 2017. évi CL. törvény 19–25. §)';
 
 /** What stands in the documents for a member's missing data. */
 function memberMissingNote(missing: readonly string[]): string {

@@ -779,7 +779,10 @@ describe('missing data', () => {
       )!.message;
     expect(personal({ adoazonositoJel: null })).toBe(
       'A (tag) hiányzó személyes adatai: adóazonosító jel; az adóazonosító jelet a létesítő okirat csak megadása ' +
-        'esetén tartalmazza, a cégbejegyzéshez azonban szükséges (Ctv. 24. § (1) h)).',
+        'esetén tartalmazza; a cégjegyzék a tagét nem tünteti fel (Ctv. 27. § (3) a)), a cégbejegyzési ' +
+        '(változásbejegyzési) kérelemben azonban az adóregisztrációs eljáráshoz meg kell adni a szavazatok több mint ' +
+        'felével rendelkező tagét, ilyen tag hiányában valamennyi tagét (az adózás rendjéről szóló 2017. évi CL. ' +
+        'törvény 19–25. §).',
     );
     expect(personal({ anyjaNeve: null, adoazonositoJel: null })).toContain(
       'anyja születési neve, adóazonosító jel; a dokumentumokban kipontozott hely áll a helyükön; az adóazonosító jelet',
