@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
+import { pressAtOnce } from '../../../testing/press-at-once.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-cell.tsx';
 import { RECOUNT_TITLE, RECOUNTED } from '../components/amendment-capital-fieldsets.tsx';
@@ -707,6 +708,22 @@ describe('the Módosítás flow', () => {
     ).toBeInTheDocument();
     expect(within(redline).queryByRole('button', { name: /PDF/ })).toBeNull();
     expect(within(paid).getByRole('button', { name: /PDF/ })).toBeInTheDocument();
+  });
+
+  it('creates the documents once when Dokumentumok létrehozása is pressed twice before it is drawn as loading', async () => {
+    const { calls } = stubAmendmentApi({ registered: true });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const preview = await screen.findByRole('button', { name: 'Tovább az előnézethez' });
+    await waitFor(() => expect(preview).toBeEnabled());
+    await user.click(preview);
+    (await screen.findByRole('button', { name: 'Dokumentumok létrehozása' })).focus();
+    // Two Enters with no pause: the second comes before React draws the button as loading.
+    await pressAtOnce('{Enter}{Enter}');
+    await screen.findByRole('table', { name: 'Elkészült dokumentumok' });
+    const created = calls.filter((call) => call.method === 'POST' && call.path === '/api/tarsasag/10/modositas');
+    expect(created).toHaveLength(1);
   });
 
   it('says in the preview step, by the disabled button, why the free plan cannot create the documents', async () => {

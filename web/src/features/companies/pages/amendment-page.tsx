@@ -24,6 +24,7 @@ import { paths } from '../../../config/paths.ts';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
 import { todayIso } from '../../../lib/today-iso.ts';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
+import { useSingleRun } from '../../../lib/use-single-run.ts';
 import { AmendmentDataStep } from '../components/amendment-data-step.tsx';
 import { AmendmentDocuments } from '../components/amendment-documents.tsx';
 import { AmendmentQuotaNotice, isFreePlan } from '../components/amendment-quota-notice.tsx';
@@ -107,6 +108,8 @@ export function AmendmentPage() {
   // The last plan stays shown while a vote change re-plans, so the vote being changed keeps its focus.
   const [summary, setSummary] = useState<AmendmentSummary | null>(null);
   const generate = useGenerateAmendment(companyId);
+  // Two Enters in a row made two sets of documents (and two versions), both counted against the plan.
+  const runOnce = useSingleRun();
   const stepRef = useRef<HTMLDivElement>(null);
   const view = generate.isSuccess ? 'kesz' : step;
   const isLoading = companies.isPending || persons.isPending || base.isPending || user.isPending || lawFirm.isPending;
@@ -428,7 +431,7 @@ export function AmendmentPage() {
                 Vissza
               </Button>
               <Button
-                onClick={() => generate.mutate(body)}
+                onClick={() => runOnce(() => generate.mutateAsync(body))}
                 loading={generate.isPending}
                 disabled={isFreePlan(subscription.data)}
               >
