@@ -39,6 +39,18 @@ describe('persons page', () => {
     expect(PERSONS_TABLE_MIN_WIDTH).toBeLessThanOrEqual(375 - 2 * 16);
   });
 
+  it('names the table’s scroll area, a Tab stop after the filter: no nameless element takes the focus', async () => {
+    persons = [{ id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' }];
+    stubPersonsApi();
+    const { user } = renderApp('/tool/szemelyek');
+    const table = await screen.findByRole('table');
+    screen.getByRole('textbox', { name: 'Szűrés név vagy lakcím alapján' }).focus();
+    await user.tab();
+    const region = screen.getByRole('region', { name: 'A személyek táblázata' });
+    expect(region).toHaveFocus();
+    expect(region).toContainElement(table);
+  });
+
   it('shows the empty text and validates the popup with the engine messages', async () => {
     const api = stubPersonsApi();
     const { user } = renderApp('/tool/szemelyek');
