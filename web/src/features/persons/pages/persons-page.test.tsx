@@ -189,6 +189,25 @@ describe('persons page', () => {
     await waitFor(() => expect(remove).toHaveFocus());
   });
 
+  it('says in the delete question why a person used by a company cannot be deleted, with the focus on its Mégse', async () => {
+    persons = [{ id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' }];
+    const refusal = 'Kiss Anna nem törölhető, mert ez az elmentett társaság használja: Hajdú Pékmester.';
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/szemely': () => persons,
+      'DELETE /api/szemely/:id': () => ({ status: 409, body: { error: { code: 'PERSON_IN_USE', message: refusal } } }),
+    });
+    const { user } = renderApp('/tool/szemelyek');
+    await user.click(await screen.findByRole('button', { name: 'Kiss Anna' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    await user.click(within(dialog).getByRole('button', { name: 'Törlés' }));
+    const question = within(dialog).getByRole('alertdialog', { name: 'Személy törlése' });
+    await user.click(within(question).getByRole('button', { name: 'Igen, törlöm' }));
+    expect(await within(question).findByRole('alert')).toHaveTextContent(refusal);
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Mégse' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Kiss Anna' })).toBeInTheDocument();
+  });
+
   it('says what to do when the list cannot be loaded', async () => {
     stubApi({
       'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
