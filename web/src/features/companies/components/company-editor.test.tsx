@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_PERSONS } from '../../../components/person-picker.tsx';
+import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { keepByKeyboard } from '../../../testing/keep-by-keyboard.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -827,6 +828,22 @@ describe('company editor', () => {
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/tarsasag/9')).toBe(true);
     // The Törlés button went with the editor: the focus goes to the list's main region, not to the page's body.
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('says in the delete question why the deletion failed, with the focus on its Mégse', async () => {
+    stubEditorApi();
+    const { user, router } = renderApp('/tool/tarsasagok/9');
+    await user.click(await screen.findByRole('tab', { name: 'Törlés' }));
+    // The server cannot be reached now (the first calls were answered).
+    stubApi({ 'DELETE /api/tarsasag/:id': () => ({ status: 503 }) });
+    await user.click(screen.getByRole('button', { name: 'Törlés' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Társaság törlése' });
+    await user.click(within(dialog).getByRole('button', { name: 'Törlés' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `A törlés nem sikerült: ${httpErrorMessage(503)}`,
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Mégse' })).toHaveFocus());
+    expect(router.state.location.pathname).toBe('/tool/tarsasagok/9');
   });
 
   it('focuses Mégse of the delete question as it is shown, and gives the focus back to Törlés when the company is kept', async () => {

@@ -137,11 +137,6 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
             A mentés nem sikerült: {save.error.message}
           </Alert>
         )}
-        {remove.isError && (
-          <Alert color="red" role="alert">
-            A törlés nem sikerült: {remove.error.message}
-          </Alert>
-        )}
         <Tabs value={tab} onChange={(value) => value && setTab(value as EditorTab)} keepMounted={false}>
           <Tabs.List>
             {tabs.map((candidate) => (
@@ -186,6 +181,7 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
                 <DeleteTab
                   companyName={company.nev}
                   isDeleting={remove.isPending}
+                  error={remove.error?.message}
                   onDelete={() =>
                     remove.mutate(company.id, {
                       onSuccess: () => {
