@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DISCARD_QUESTION } from '../../../components/discard-changes.tsx';
 import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -206,6 +207,37 @@ describe('persons page', () => {
     expect(await within(question).findByRole('alert')).toHaveTextContent(refusal);
     await waitFor(() => expect(within(question).getByRole('button', { name: 'Mégse' })).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Kiss Anna' })).toBeInTheDocument();
+  });
+
+  it('asks before a dialog with typed data is closed by Escape or Mégse, and keeps the data on Mégse', async () => {
+    const api = stubPersonsApi();
+    const { user } = renderApp('/tool/szemelyek');
+    await user.click(await screen.findByRole('button', { name: 'Új személy hozzáadása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    await user.type(within(dialog).getByLabelText(/^Név/), 'Kiss Anna');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+    expect(within(question).getByText(DISCARD_QUESTION)).toBeInTheDocument();
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Mégse' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Módosítások elvetése' })).toBeNull());
+    expect(within(dialog).getByLabelText(/^Név/)).toHaveValue('Kiss Anna');
+    await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+    const again = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+    await user.click(within(again).getByRole('button', { name: 'Igen, elvetem' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/szemely')).toBe(false);
+  });
+
+  it('asks before the menu leaves the page with data typed in the dialog', async () => {
+    stubPersonsApi();
+    const { user, router } = renderApp('/tool/szemelyek');
+    await user.click(await screen.findByRole('button', { name: 'Új személy hozzáadása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    await user.type(within(dialog).getByLabelText(/^Név/), 'Kiss Anna');
+    await act(() => router.navigate('/tool/tarsasagok'));
+    expect(await screen.findByRole('dialog', { name: 'Módosítások elvetése' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tool/szemelyek');
   });
 
   it('says what to do when the list cannot be loaded', async () => {

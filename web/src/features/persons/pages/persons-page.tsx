@@ -99,7 +99,7 @@ export function PersonsPage() {
           </Table.ScrollContainer>
         )}
       </Card>
-      {editing && <PersonEditorModal person={editing.person} onClose={() => setEditing(null)} />}
+      {editing && <PersonEditorModal person={editing.person} onClose={() => setEditing(null)} guardsNavigation />}
     </Stack>
   );
 }
