@@ -830,6 +830,20 @@ describe('company editor', () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
+  it('focuses a failed save’s message at the editor’s head: Mentés was disabled while it loaded', async () => {
+    stubEditorApi();
+    renderApp('/tool/tarsasagok/9');
+    const save = await screen.findByRole('button', { name: 'Mentés' });
+    await waitFor(() => expect(save).toBeEnabled());
+    // The server cannot be reached now (the first calls were answered).
+    stubApi({ 'PUT /api/tarsasag': () => ({ status: 503 }) });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`A mentés nem sikerült: ${httpErrorMessage(503)}`);
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
   it('says in the delete question why the deletion failed, with the focus on its Mégse', async () => {
     stubEditorApi();
     const { user, router } = renderApp('/tool/tarsasagok/9');

@@ -53,6 +53,7 @@ import {
 import { memberNames } from '../rules/amendment-paid-contributions.ts';
 import { memberBuyers } from '../rules/amendment-transfer-values.ts';
 import { unregisteredAmendments, unregisteredAmendmentsNotice } from '../rules/unregistered-amendments.ts';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 
 export const AMENDMENT_STEPS = [
   'A társaság új adatai',
@@ -422,9 +423,9 @@ export function AmendmentPage() {
               </Box>
             )}
             {generate.isError && (
-              <Alert color="red" role="alert" mt="md">
+              <FailureAlert attempt={generate.submittedAt} mt="md">
                 A dokumentumok nem készültek el: {generate.error.message}
-              </Alert>
+              </FailureAlert>
             )}
             <Group justify="space-between" mt="lg">
               <Button variant="default" onClick={() => setStep(2)}>

@@ -311,6 +311,25 @@ describe('registering a company from the companies list', () => {
       expect(within(dialog).getByText('A cégjegyzékszám formátuma: 01-09-123456.')).toBeInTheDocument(),
     );
   });
+
+  it('focuses the server’s refusal of Rögzítés, at every failed try: the pressed button was disabled while it loaded', async () => {
+    const refusal = 'A társaság adatai hiányosak, így a bejegyzett létesítő okirat nem állítható elő.';
+    stubCompaniesApi({ status: 400, body: { error: { code: 'VALIDATION_FAILED', message: refusal } } });
+    const { user } = renderApp('/tool/tarsasagok');
+    const dialog = await fillRegistration(user);
+    const submit = within(dialog).getByRole('button', { name: 'Rögzítés' });
+    submit.focus();
+    await user.keyboard('{Enter}');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(`A rögzítés nem sikerült: ${refusal}`);
+    await waitFor(() => expect(alert).toHaveFocus());
+    // The next Tab goes on inside the dialog, from the message to the first field.
+    await user.tab();
+    expect(within(dialog).getByLabelText(/^Cégjegyzékszám/)).toHaveFocus();
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveFocus());
+  });
 });
 
 describe('filtering the companies list', () => {

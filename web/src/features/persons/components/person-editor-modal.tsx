@@ -20,6 +20,7 @@ import { AddressAutocomplete } from '../../../components/address-autocomplete.ts
 import { DiscardChangesModal, UnsavedChangesGuard } from '../../../components/discard-changes.tsx';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { LanguageFields, toLanguageForm, type LanguageFormValues } from './language-fields.tsx';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 
 const EXTRA_FIELDS = [
   { key: 'szuletesiNev', label: 'Születési név' },
@@ -132,11 +133,7 @@ export function PersonEditorModal({
           noValidate
         >
           <Stack>
-            {save.isError && (
-              <Alert color="red" role="alert">
-                {save.error.message}
-              </Alert>
-            )}
+            {save.isError && <FailureAlert attempt={save.submittedAt}>{save.error.message}</FailureAlert>}
             {/* Focused as the dialog is shown (autoFocus, in React's commit): Mantine's focus trap moves the focus to
               data-autofocus only in a timer after it, and letters typed before that went to the opener and were lost.
               data-autofocus stays, so that the trap's timer focuses the same field, not the close button. */}
