@@ -293,15 +293,16 @@ describe('company editor', () => {
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10');
     await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
+    // Each card's Eltávolítás is named by its entry: a screen reader's list of buttons tells them apart.
     within(await screen.findByLabelText('Tag: Kiss Anna'))
-      .getByRole('button', { name: 'Eltávolítás' })
+      .getByRole('button', { name: 'Eltávolítás: Kiss Anna' })
       .focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tag hozzáadása' })).toHaveFocus());
     expect(screen.queryByLabelText('Tag: Kiss Anna')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Ügyvezetők' }));
     within(await screen.findByLabelText('Ügyvezető: Kiss Anna'))
-      .getByRole('button', { name: 'Eltávolítás' })
+      .getByRole('button', { name: 'Eltávolítás: Kiss Anna' })
       .focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ügyvezető hozzáadása' })).toHaveFocus());
@@ -727,7 +728,7 @@ describe('company editor', () => {
     await user.tab();
     expect(name).toHaveAccessibleDescription(expect.stringContaining(LEGAL_ENTITY_NAME_REQUIRED));
     // Removed by keyboard, the focus goes back to the button that added it.
-    within(card).getByRole('button', { name: 'Eltávolítás' }).focus();
+    within(card).getByRole('button', { name: 'Eltávolítás: új jogi személy' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: ADD_LEGAL_ENTITY_MEMBER })).toHaveFocus());
   });
@@ -839,9 +840,8 @@ describe('company editor', () => {
     stubApi({ 'PUT /api/tarsasag': () => ({ status: 503 }) });
     save.focus();
     await userEvent.keyboard('{Enter}');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`A mentés nem sikerült: ${httpErrorMessage(503)}`);
-    await waitFor(() => expect(alert).toHaveFocus());
+    const message = await screen.findByText(`A mentés nem sikerült: ${httpErrorMessage(503)}`);
+    await waitFor(() => expect(message.closest('[role="alert"]')).toHaveFocus());
   });
 
   it('says in the delete question why the deletion failed, with the focus on its Mégse', async () => {

@@ -625,7 +625,9 @@ describe('the Módosítás flow', () => {
 
     // once he leaves the company (his share to Kiss Anna), the registered state alone names him: his editor opens here
     await user.click(screen.getByRole('tab', { name: 'Tagok' }));
-    await user.click(within(screen.getByLabelText('Tag: Nagy Béla')).getByRole('button', { name: 'Eltávolítás' }));
+    await user.click(
+      within(screen.getByLabelText('Tag: Nagy Béla')).getByRole('button', { name: 'Eltávolítás: Nagy Béla' }),
+    );
     const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
     await user.clear(cash);
     await user.click(cash);
@@ -769,7 +771,9 @@ describe('the Módosítás flow', () => {
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
     // Kiss Anna takes over Nagy Béla's share: she is the one member left.
     await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
-    await user.click(within(screen.getByLabelText('Tag: Nagy Béla')).getByRole('button', { name: 'Eltávolítás' }));
+    await user.click(
+      within(screen.getByLabelText('Tag: Nagy Béla')).getByRole('button', { name: 'Eltávolítás: Nagy Béla' }),
+    );
     const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
     await user.clear(cash);
     await user.type(cash, '3000000');
