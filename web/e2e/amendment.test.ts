@@ -251,12 +251,12 @@ describe('amending a registered company', () => {
     await version.getByText('Alap').waitFor();
     await version.getByText('Dr. Módosító Ügyvéd').waitFor();
     await expectNoSeriousViolations('versions dialog');
-    // At phone width the table is wider than the dialog: the keyboard scrolls it sideways to the base mark.
+    // At phone width a version is one cell: its base mark and author in sight, nothing to scroll sideways to.
     await page.setViewportSize({ width: 375, height: 812 });
     const table = dialog.getByRole('region', { name: 'A verziók táblázata' });
-    await table.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => table.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
+    await version.getByText('Módosítás alapja').waitFor();
+    await version.getByText(/Dr\. Módosító Ügyvéd/).waitFor();
+    expect(await table.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
     await expectNoSeriousViolations('versions dialog at 375 px');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.keyboard.press('Escape');

@@ -507,6 +507,25 @@ describe('the web app in daily use', () => {
     await editor.waitFor({ state: 'hidden' });
   });
 
+  it('asks before Escape closes the person dialog with a typed name, and keeps the name on Mégse', async () => {
+    await page.goto('/tool/szemelyek');
+    await page.getByRole('button', { name: 'Új személy hozzáadása' }).click();
+    const editor = page.getByRole('dialog', { name: 'Személy szerkesztése' });
+    await editor.getByLabel(/^Név/).fill('Elvetendő Elemér');
+    await page.keyboard.press('Escape');
+    // Each dialog hears Escape on the window: the one that asks the question must not also answer it.
+    const question = page.getByRole('dialog', { name: 'Módosítások elvetése' });
+    await question.getByRole('button', { name: 'Mégse' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await question.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'hidden' });
+    expect(await editor.getByLabel(/^Név/).inputValue()).toBe('Elvetendő Elemér');
+    await editor.getByRole('button', { name: 'Mégse' }).click();
+    await question.getByRole('button', { name: 'Igen, elvetem' }).click();
+    await editor.waitFor({ state: 'hidden' });
+  });
+
   it('keeps the focus in the empty KASZ number while Tovább is pressed, so the release lands on the button and submits the step', async () => {
     const walker = await registerAccount(app.baseUrl, 'Dr. Kattintó Ügyvéd', `kattinto.${stamp}@example.hu`);
     await saveFixtureCompany(app.baseUrl, walker);

@@ -1,6 +1,6 @@
-import { createTheme, DEFAULT_THEME, type MantineTheme } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, Modal, type MantineTheme } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render-app.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -43,5 +43,18 @@ describe('the light indigo buttons (Élő előnézet, Előző, Következő)', ()
     expect(hover).toMatch(/^#[0-9a-f]{6}$/);
     expect(contrast(text, hover!)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(text, DEFAULT_THEME.colors.indigo[1])).toBeGreaterThan(contrast(text, hover!));
+  });
+});
+
+describe('a dialog', () => {
+  it('has no banner landmark of its own beside the page’s: its head is no landmark', async () => {
+    renderWithProviders(
+      <Modal opened onClose={() => {}} title="Személy szerkesztése">
+        Tartalom
+      </Modal>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    expect(within(dialog).queryByRole('banner')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Bezárás' })).toBeInTheDocument();
   });
 });

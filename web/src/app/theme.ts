@@ -18,7 +18,11 @@ export const theme = createTheme({
   },
   // Icon-only buttons that Mantine draws get a Hungarian accessible name.
   components: {
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Bezárás' } } },
+    // A dialog's head (its title and ×) is a <header>: inside the dialog it read as a second banner landmark beside
+    // the page's own (axe: landmark-no-duplicate-banner, landmark-unique in every open dialog).
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Bezárás' }, attributes: { header: { role: 'none' } } },
+    },
     Alert: { defaultProps: { closeButtonLabel: 'Bezárás' } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Értesítés bezárása' } } },
     // A table that scrolls sideways (on a phone) can be scrolled from the keyboard.

@@ -5,16 +5,22 @@ import { useFocusReturn } from '../lib/use-focus-return.ts';
 
 export const DISCARD_QUESTION = 'Biztos, hogy el szeretné dobni a módosításokat?';
 
-type DiscardChangesModalProps = { opened: boolean; onKeep: () => void; onDiscard: () => void };
+type DiscardChangesModalProps = {
+  opened: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+  /** Asked over another dialog: its place in their Modal.Stack (one Escape closes the top one only). */
+  stackId?: string;
+};
 
 /**
  * 'Módosítások elvetése': Mégse keeps editing, 'Igen, elvetem' throws the changes away. Leaving takes the dialog and
  * perhaps its opener with the form: the focus goes back to the opener if it stays (a menu item), else to the page.
  */
-export function DiscardChangesModal({ opened, onKeep, onDiscard }: DiscardChangesModalProps) {
+export function DiscardChangesModal({ opened, onKeep, onDiscard, stackId }: DiscardChangesModalProps) {
   useFocusReturn(opened);
   return (
-    <Modal opened={opened} onClose={onKeep} title="Módosítások elvetése">
+    <Modal opened={opened} onClose={onKeep} title="Módosítások elvetése" stackId={stackId}>
       <Text mb="lg">{DISCARD_QUESTION}</Text>
       <Group justify="flex-end">
         {/* The safe choice has the focus first, not the close button: Enter keeps the entries. Focused as the dialog is

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { httpErrorMessage } from '../../lib/api-client.ts';
 import { stubApi } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
@@ -25,6 +26,34 @@ describe('routing rules of the tool', () => {
     const { router } = renderApp('/tool/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/belepes'));
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('ends a session a page’s load finds refused, and signing in again returns to that page', async () => {
+    localStorage.setItem('token', 'ended');
+    // The user was loaded: the session ended after it, and the persons' list is the first load refused.
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: null, isAdmin: false }),
+      'GET /api/szemely': () => ({
+        status: 401,
+        body: { error: { code: 'UNAUTHORIZED', message: 'A munkamenet lejárt vagy érvénytelen.' } },
+      }),
+    });
+    const { router, user } = renderApp('/tool/szemelyek?szures=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/belepes'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText(httpErrorMessage(401))).toBeInTheDocument();
+    stubApi({
+      'POST /api/login': () => ({ token: 'new' }),
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: null, isAdmin: false }),
+      'GET /api/szemely': () => [{ id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' }],
+    });
+    await user.type(screen.getByLabelText(/^E-mail-cím/), 'anna@example.hu');
+    await user.type(screen.getByLabelText(/^Jelszó/), 'titok12345');
+    await user.click(screen.getByRole('button', { name: 'Belépés' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/tool/szemelyek?szures=1'),
+    );
+    expect(await screen.findByRole('button', { name: 'Kiss Anna' })).toBeInTheDocument();
   });
 
   it('keeps the session when the user cannot be loaded for a busy server, and loads it again on request', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useChangeRequests, useFirmUsers, useLawFirm } from '../../api/lawfirm.ts';
 import { isSiteAdmin, useUser } from '../../api/user.ts';
@@ -24,7 +24,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { clearToken, readToken } from '../../lib/auth-token.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
-import { SESSION_EXPIRED_STATE } from '../../lib/session-expired.ts';
+import { sessionExpiredState } from '../../lib/session-expired.ts';
 import { pendingApprovals } from '../../features/settings/rules/law-firm-rules.ts';
 import { ToolProviders } from '../tool-providers.tsx';
 
@@ -89,16 +89,41 @@ export function ToolLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
+  const { pathname, search } = useLocation();
+  // A session that ends while the lawyer works is found by the next page's load (the user was loaded before): a
+  // load refused with 401 ends it as the user's does, or every page said only that it could not be loaded.
+  const [isPageRefused, setIsPageRefused] = useState(false);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (
+          event.type === 'updated' &&
+          event.action.type === 'error' &&
+          event.action.error instanceof ApiError &&
+          event.action.error.status === 401
+        )
+          setIsPageRefused(true);
+      }),
+    [queryClient],
+  );
   // Only a refused session (401, 403) ends it: a lost connection or a busy server keeps the lawyer signed in.
-  const refusal = user.error instanceof ApiError && [401, 403].includes(user.error.status) ? user.error.status : null;
+  const refusal = isPageRefused
+    ? 401
+    : user.error instanceof ApiError && [401, 403].includes(user.error.status)
+      ? user.error.status
+      : null;
+  // Signed in again, the lawyer comes back to the page the session ended on.
+  const from = `${pathname}${search}`;
   useEffect(() => {
     if (refusal === null) return;
     clearToken();
     queryClient.clear();
-    navigate(paths.login, { replace: true, state: refusal === 401 ? SESSION_EXPIRED_STATE : undefined });
-  }, [refusal, navigate, queryClient]);
+    navigate(paths.login, { replace: true, state: refusal === 401 ? sessionExpiredState(from) : undefined });
+  }, [refusal, navigate, queryClient, from]);
 
-  if (!token) return <Navigate to={paths.login} replace />;
+  // The token is cleared as the refusal is handled: this render's redirect then tells the same.
+  if (!token)
+    return <Navigate to={paths.login} replace state={refusal === 401 ? sessionExpiredState(from) : undefined} />;
   if (!user.data && user.error && refusal === null)
     return (
       <Center mih="50vh" p="md">

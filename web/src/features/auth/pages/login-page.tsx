@@ -8,7 +8,7 @@ import { useSession } from '../../../api/user.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { storeToken } from '../../../lib/auth-token.ts';
-import { isSessionExpiredState } from '../../../lib/session-expired.ts';
+import { isSessionExpiredState, returnPathOf } from '../../../lib/session-expired.ts';
 import { afterSignInPath, chosenPlanQuery, readChosenPlan } from '../../../lib/chosen-plan.ts';
 import { validateRequiredEmail, messages } from '../../../lib/validators.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
@@ -21,8 +21,12 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const login = useLogin();
   const session = useSession();
-  const sessionExpired = isSessionExpiredState(useLocation().state);
+  const { state } = useLocation();
+  const sessionExpired = isSessionExpiredState(state);
+  // The page of the tool the session ended on, unless a plan chosen on the public pages leads on.
+  const returnPath = returnPathOf(state);
   const plan = readChosenPlan(useSearchParams()[0]);
+  const nextPath = plan || !returnPath ? afterSignInPath(plan) : returnPath;
   const form = useForm({
     initialValues: { email: '', password: '' },
     validateInputOnBlur: true,
@@ -32,7 +36,7 @@ export function LoginPage() {
     },
   });
 
-  if (session === 'signed-in') return <Navigate to={afterSignInPath(plan)} replace />;
+  if (session === 'signed-in') return <Navigate to={nextPath} replace />;
   if (session === 'checking') return <PageLoader />;
 
   const submit = form.onSubmit((values) =>
@@ -42,7 +46,7 @@ export function LoginPage() {
         onSuccess: ({ token }) => {
           storeToken(token);
           queryClient.clear();
-          navigate(afterSignInPath(plan), { replace: true });
+          navigate(nextPath, { replace: true });
         },
       },
     ),

@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_PERSONS } from '../../../components/person-picker.tsx';
+import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { keepByKeyboard } from '../../../testing/keep-by-keyboard.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -292,15 +293,16 @@ describe('company editor', () => {
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10');
     await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
+    // Each card's Eltávolítás is named by its entry: a screen reader's list of buttons tells them apart.
     within(await screen.findByLabelText('Tag: Kiss Anna'))
-      .getByRole('button', { name: 'Eltávolítás' })
+      .getByRole('button', { name: 'Eltávolítás: Kiss Anna' })
       .focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tag hozzáadása' })).toHaveFocus());
     expect(screen.queryByLabelText('Tag: Kiss Anna')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Ügyvezetők' }));
     within(await screen.findByLabelText('Ügyvezető: Kiss Anna'))
-      .getByRole('button', { name: 'Eltávolítás' })
+      .getByRole('button', { name: 'Eltávolítás: Kiss Anna' })
       .focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ügyvezető hozzáadása' })).toHaveFocus());
@@ -726,7 +728,7 @@ describe('company editor', () => {
     await user.tab();
     expect(name).toHaveAccessibleDescription(expect.stringContaining(LEGAL_ENTITY_NAME_REQUIRED));
     // Removed by keyboard, the focus goes back to the button that added it.
-    within(card).getByRole('button', { name: 'Eltávolítás' }).focus();
+    within(card).getByRole('button', { name: 'Eltávolítás: új jogi személy' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: ADD_LEGAL_ENTITY_MEMBER })).toHaveFocus());
   });
@@ -827,6 +829,35 @@ describe('company editor', () => {
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/tarsasag/9')).toBe(true);
     // The Törlés button went with the editor: the focus goes to the list's main region, not to the page's body.
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('focuses a failed save’s message at the editor’s head: Mentés was disabled while it loaded', async () => {
+    stubEditorApi();
+    renderApp('/tool/tarsasagok/9');
+    const save = await screen.findByRole('button', { name: 'Mentés' });
+    await waitFor(() => expect(save).toBeEnabled());
+    // The server cannot be reached now (the first calls were answered).
+    stubApi({ 'PUT /api/tarsasag': () => ({ status: 503 }) });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    const message = await screen.findByText(`A mentés nem sikerült: ${httpErrorMessage(503)}`);
+    await waitFor(() => expect(message.closest('[role="alert"]')).toHaveFocus());
+  });
+
+  it('says in the delete question why the deletion failed, with the focus on its Mégse', async () => {
+    stubEditorApi();
+    const { user, router } = renderApp('/tool/tarsasagok/9');
+    await user.click(await screen.findByRole('tab', { name: 'Törlés' }));
+    // The server cannot be reached now (the first calls were answered).
+    stubApi({ 'DELETE /api/tarsasag/:id': () => ({ status: 503 }) });
+    await user.click(screen.getByRole('button', { name: 'Törlés' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Társaság törlése' });
+    await user.click(within(dialog).getByRole('button', { name: 'Törlés' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `A törlés nem sikerült: ${httpErrorMessage(503)}`,
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Mégse' })).toHaveFocus());
+    expect(router.state.location.pathname).toBe('/tool/tarsasagok/9');
   });
 
   it('focuses Mégse of the delete question as it is shown, and gives the focus back to Törlés when the company is kept', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Grid, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Box, Button, Grid, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { CompanyInput } from '@cegdok/engine';
@@ -37,6 +37,7 @@ import { MeetingRulesTab } from './meeting-rules-tab.tsx';
 import { MembersTab } from './members-tab.tsx';
 import { PropertiesTab } from './properties-tab.tsx';
 import { ShareRulesTab } from './share-rules-tab.tsx';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 
 const LivePreviewPanel = lazy(() => import('./live-preview-panel.tsx').then((m) => ({ default: m.LivePreviewPanel })));
 
@@ -133,14 +134,7 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
         {save.isError && (
-          <Alert color="red" role="alert">
-            A mentés nem sikerült: {save.error.message}
-          </Alert>
-        )}
-        {remove.isError && (
-          <Alert color="red" role="alert">
-            A törlés nem sikerült: {remove.error.message}
-          </Alert>
+          <FailureAlert attempt={save.submittedAt}>A mentés nem sikerült: {save.error.message}</FailureAlert>
         )}
         <Tabs value={tab} onChange={(value) => value && setTab(value as EditorTab)} keepMounted={false}>
           <Tabs.List>
@@ -186,6 +180,7 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
                 <DeleteTab
                   companyName={company.nev}
                   isDeleting={remove.isPending}
+                  error={remove.error?.message}
                   onDelete={() =>
                     remove.mutate(company.id, {
                       onSuccess: () => {

@@ -31,7 +31,15 @@ export function EntryCardHeader({
       </div>
       <Group gap="xs">
         {!isLegalEntity && <PersonDataButton form={form} path={path} entry={entry} />}
-        <Button size="xs" color="red" variant="subtle" onClick={onRemove}>
+        {/* Named by the entry, its visible word first (WCAG 2.5.3), as 'Személyes adatok: …' is: a screen reader's
+            list of buttons had one bare 'Eltávolítás' per member and director. */}
+        <Button
+          size="xs"
+          color="red"
+          variant="subtle"
+          onClick={onRemove}
+          aria-label={`Eltávolítás: ${entry.nev.trim() || (isLegalEntity ? 'új jogi személy' : path.startsWith('tagok') ? 'új tag' : 'új ügyvezető')}`}
+        >
           Eltávolítás
         </Button>
       </Group>

@@ -67,7 +67,8 @@ describe('LegalRepresentativesFieldset', () => {
     within(fieldset).getByRole('button', { name: ADD_REPRESENTATIVE_LABEL }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(fieldset).getByLabelText(/A törvényes képviselő neve/)).toHaveFocus());
-    within(fieldset).getByRole('button', { name: 'Eltávolítás' }).focus();
+    // Named by the representative, or by its place while his name is empty.
+    within(fieldset).getByRole('button', { name: 'Eltávolítás: 1. törvényes képviselő' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(fieldset).getByRole('button', { name: ADD_REPRESENTATIVE_LABEL })).toHaveFocus());
   });
@@ -132,7 +133,7 @@ describe('LegalRepresentativesFieldset', () => {
     const { user } = renderWithProviders(<Harness initial={adult} onInput={(v) => (values = v)} />);
     const fieldset = await screen.findByRole('group', { name: 'Kis Bence: törvényes képviselő' });
     expect(within(fieldset).getByText(/Nagykorú tagnak nincs törvényes képviselője/)).toBeTruthy();
-    await user.click(within(fieldset).getByRole('button', { name: 'Eltávolítás' }));
+    await user.click(within(fieldset).getByRole('button', { name: 'Eltávolítás: Nagy Lajos' }));
     expect(savedMembers(values!)[0]!.torvenyesKepviselok).toBeUndefined();
   });
 });

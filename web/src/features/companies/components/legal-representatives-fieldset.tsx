@@ -80,7 +80,7 @@ export function RepresentativesFields({ form, path, person, date, legend, role }
               ? 'A születési idő nincs megadva, így a kiskorúság nem ellenőrizhető; a dokumentumok a törvényes képviselőt a kiskorú nevében eljáróként tüntetik fel.'
               : `Nagykorú ${dative} nincs törvényes képviselője (Ptk. 2:8. § (2)); kérjük, ellenőrizze a születési időt, vagy távolítsa el a törvényes képviselőt.`}
       </Text>
-      {person.torvenyesKepviselok.map((_, position) => {
+      {person.torvenyesKepviselok.map((representative, position) => {
         const at = `${path}.${position}`;
         return (
           <Stack key={position} gap="xs" mb="sm" data-path={at}>
@@ -109,6 +109,8 @@ export function RepresentativesFields({ form, path, person, date, legend, role }
                 color="red"
                 variant="subtle"
                 onClick={() => removeAndFocus(() => form.removeListItem(path, position), path)}
+                // Named by the representative (a minor may have two), its visible word first (WCAG 2.5.3).
+                aria-label={`Eltávolítás: ${representative.nev.trim() || `${position + 1}. törvényes képviselő`}`}
               >
                 Eltávolítás
               </Button>

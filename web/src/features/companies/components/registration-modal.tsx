@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Fieldset,
-  Group,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Center, Fieldset, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateField } from '../../../components/date-field.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -26,6 +14,7 @@ import {
   type RegistrationFormValues,
 } from '../rules/registration-form-values.ts';
 import { PaidContributionCheckboxes } from './paid-contribution-checkboxes.tsx';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 
 export const REGISTRATION_INTRO =
   'Adja meg a társaság adatait a hatályos cégkivonat szerint. A mentett állapot lesz a következő módosítás alapja.';
@@ -110,9 +99,7 @@ function RegistrationForm({
       <Stack>
         <Text size="sm">{isChange ? CHANGE_REGISTRATION_INTRO : REGISTRATION_INTRO}</Text>
         {register.isError && (
-          <Alert color="red" role="alert">
-            A rögzítés nem sikerült: {register.error.message}
-          </Alert>
+          <FailureAlert attempt={register.submittedAt}>A rögzítés nem sikerült: {register.error.message}</FailureAlert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput

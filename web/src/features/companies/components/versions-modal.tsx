@@ -1,8 +1,9 @@
-import { Alert, Badge, Modal, Table } from '@mantine/core';
+import { Alert, Badge, Group, Modal, Table, Text } from '@mantine/core';
 import { useVersions, type VersionType } from '../../../api/amendments.ts';
 import type { ListedCompany } from '../../../api/companies.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 
 export const VERSION_TYPE_LABELS: Record<VersionType, string> = {
   BEJEGYZETT: 'Bejegyzett állapot',
@@ -22,6 +23,9 @@ type Props = { company: ListedCompany; opened: boolean; onClose: () => void };
 /** "Verziók": every kept state of a registered company, newest first, the amendment base marked. */
 export function VersionsModal({ company, opened, onClose }: Props) {
   const versions = useVersions(company.id, opened);
+  // On a phone a version is one cell (its type with the base mark, the time, the author): with five columns the time
+  // was cut at a 375 px dialog's edge, and which version is the amendment's base was out of sight to the right.
+  const isPhone = useIsPhone();
   return (
     <Modal
       opened={opened}
@@ -38,33 +42,64 @@ export function VersionsModal({ company, opened, onClose }: Props) {
       )}
       {versions.data && (
         // Wider than a phone: a region the keyboard can scroll sideways to the author and the base mark.
-        <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label="A verziók táblázata">
+        <Table.ScrollContainer
+          minWidth={isPhone ? 0 : 560}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="A verziók táblázata"
+        >
           <Table striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Sorszám</Table.Th>
-                <Table.Th>Típus</Table.Th>
-                <Table.Th>Időpont</Table.Th>
-                <Table.Th>Rögzítette</Table.Th>
-                <Table.Th>Módosítás alapja</Table.Th>
+                {isPhone ? (
+                  <Table.Th>Változat</Table.Th>
+                ) : (
+                  <>
+                    <Table.Th>Típus</Table.Th>
+                    <Table.Th>Időpont</Table.Th>
+                    <Table.Th>Rögzítette</Table.Th>
+                    <Table.Th>Módosítás alapja</Table.Th>
+                  </>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {versions.data.map((version) => (
-                <Table.Tr key={version.id}>
-                  <Table.Td>{version.sorszam}.</Table.Td>
-                  <Table.Td>{VERSION_TYPE_LABELS[version.tipus] ?? version.tipus}</Table.Td>
-                  <Table.Td>{formatDateTime(version.letrehozva)}</Table.Td>
-                  <Table.Td>{version.letrehozo.nev ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {version.alap && (
-                      <Badge color="green" variant="light">
-                        Alap
-                      </Badge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {versions.data.map((version) =>
+                isPhone ? (
+                  <Table.Tr key={version.id}>
+                    <Table.Td>{version.sorszam}.</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        {VERSION_TYPE_LABELS[version.tipus] ?? version.tipus}
+                        {version.alap && (
+                          <Badge color="green" variant="light">
+                            Módosítás alapja
+                          </Badge>
+                        )}
+                      </Group>
+                      <Text size="sm" c="dimmed">
+                        {formatDateTime(version.letrehozva)} · {version.letrehozo.nev ?? '—'}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  <Table.Tr key={version.id}>
+                    <Table.Td>{version.sorszam}.</Table.Td>
+                    <Table.Td>{VERSION_TYPE_LABELS[version.tipus] ?? version.tipus}</Table.Td>
+                    <Table.Td>{formatDateTime(version.letrehozva)}</Table.Td>
+                    <Table.Td>{version.letrehozo.nev ?? '—'}</Table.Td>
+                    <Table.Td>
+                      {version.alap && (
+                        <Badge color="green" variant="light">
+                          Alap
+                        </Badge>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ),
+              )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
+import { pressAtOnce } from '../../../testing/press-at-once.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-cell.tsx';
 import { RECOUNT_TITLE, RECOUNTED } from '../components/amendment-capital-fieldsets.tsx';
@@ -624,7 +625,9 @@ describe('the Módosítás flow', () => {
 
     // once he leaves the company (his share to Kiss Anna), the registered state alone names him: his editor opens here
     await user.click(screen.getByRole('tab', { name: 'Tagok' }));
-    await user.click(within(screen.getByLabelText('Tag: Nagy Béla')).getByRole('button', { name: 'Eltávolítás' }));
+    await user.click(
+      within(screen.getByLabelText('Tag: Nagy Béla')).getByRole('button', { name: 'Eltávolítás: Nagy Béla' }),
+    );
     const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
     await user.clear(cash);
     await user.click(cash);
@@ -709,6 +712,22 @@ describe('the Módosítás flow', () => {
     expect(within(paid).getByRole('button', { name: /PDF/ })).toBeInTheDocument();
   });
 
+  it('creates the documents once when Dokumentumok létrehozása is pressed twice before it is drawn as loading', async () => {
+    const { calls } = stubAmendmentApi({ registered: true });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const preview = await screen.findByRole('button', { name: 'Tovább az előnézethez' });
+    await waitFor(() => expect(preview).toBeEnabled());
+    await user.click(preview);
+    (await screen.findByRole('button', { name: 'Dokumentumok létrehozása' })).focus();
+    // Two Enters with no pause: the second comes before React draws the button as loading.
+    await pressAtOnce('{Enter}{Enter}');
+    await screen.findByRole('table', { name: 'Elkészült dokumentumok' });
+    const created = calls.filter((call) => call.method === 'POST' && call.path === '/api/tarsasag/10/modositas');
+    expect(created).toHaveLength(1);
+  });
+
   it('says in the preview step, by the disabled button, why the free plan cannot create the documents', async () => {
     stubAmendmentApi({
       registered: true,
@@ -752,7 +771,9 @@ describe('the Módosítás flow', () => {
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
     // Kiss Anna takes over Nagy Béla's share: she is the one member left.
     await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
-    await user.click(within(screen.getByLabelText('Tag: Nagy Béla')).getByRole('button', { name: 'Eltávolítás' }));
+    await user.click(
+      within(screen.getByLabelText('Tag: Nagy Béla')).getByRole('button', { name: 'Eltávolítás: Nagy Béla' }),
+    );
     const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
     await user.clear(cash);
     await user.type(cash, '3000000');

@@ -24,6 +24,7 @@ import { paths } from '../../../config/paths.ts';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
 import { todayIso } from '../../../lib/today-iso.ts';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
+import { useSingleRun } from '../../../lib/use-single-run.ts';
 import { AmendmentDataStep } from '../components/amendment-data-step.tsx';
 import { AmendmentDocuments } from '../components/amendment-documents.tsx';
 import { AmendmentQuotaNotice, isFreePlan } from '../components/amendment-quota-notice.tsx';
@@ -52,6 +53,7 @@ import {
 import { memberNames } from '../rules/amendment-paid-contributions.ts';
 import { memberBuyers } from '../rules/amendment-transfer-values.ts';
 import { unregisteredAmendments, unregisteredAmendmentsNotice } from '../rules/unregistered-amendments.ts';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 
 export const AMENDMENT_STEPS = [
   'A társaság új adatai',
@@ -107,6 +109,8 @@ export function AmendmentPage() {
   // The last plan stays shown while a vote change re-plans, so the vote being changed keeps its focus.
   const [summary, setSummary] = useState<AmendmentSummary | null>(null);
   const generate = useGenerateAmendment(companyId);
+  // Two Enters in a row made two sets of documents (and two versions), both counted against the plan.
+  const runOnce = useSingleRun();
   const stepRef = useRef<HTMLDivElement>(null);
   const view = generate.isSuccess ? 'kesz' : step;
   const isLoading = companies.isPending || persons.isPending || base.isPending || user.isPending || lawFirm.isPending;
@@ -419,16 +423,16 @@ export function AmendmentPage() {
               </Box>
             )}
             {generate.isError && (
-              <Alert color="red" role="alert" mt="md">
+              <FailureAlert attempt={generate.submittedAt} mt="md">
                 A dokumentumok nem készültek el: {generate.error.message}
-              </Alert>
+              </FailureAlert>
             )}
             <Group justify="space-between" mt="lg">
               <Button variant="default" onClick={() => setStep(2)}>
                 Vissza
               </Button>
               <Button
-                onClick={() => generate.mutate(body)}
+                onClick={() => runOnce(() => generate.mutateAsync(body))}
                 loading={generate.isPending}
                 disabled={isFreePlan(subscription.data)}
               >

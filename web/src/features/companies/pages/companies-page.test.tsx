@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { pressAtOnce } from '../../../testing/press-at-once.ts';
@@ -71,6 +71,7 @@ async function fillRegistration(user: ReturnType<typeof renderApp>['user'], { wi
 
 describe('registering a company from the companies list', () => {
   beforeEach(() => localStorage.setItem('token', 'tok'));
+  afterEach(() => vi.restoreAllMocks());
 
   it('marks a company registered, then shows its Cg. number with Módosítás and its versions', async () => {
     const { calls } = stubCompaniesApi({ status: 200, body: { ...company, bejegyzes: registration } });
@@ -175,6 +176,30 @@ describe('registering a company from the companies list', () => {
     await pressAtOnce('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('shows each version whole on a phone: its type with the base mark, the time and the author in one cell', async () => {
+    // The phone's media query (below 768 px) matches; every other query answers as on a desktop.
+    const desktopMatchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...desktopMatchMedia(query),
+      matches: query.startsWith('not all and (min-width:'),
+    }));
+    stubCompaniesApi({ status: 200, body: {} }, company, true);
+    const { user } = renderApp('/tool/tarsasagok');
+    await user.click(await screen.findByRole('button', { name: 'Verziók: Hajdú Pékmester' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verziók – Hajdú Pékmester' });
+    const row = await within(dialog).findByRole('row', { name: /Bejegyzett állapot/ });
+    // Five columns were cut at a 375 px dialog's edge: the time, the author and the base mark out of sight.
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Sorszám', 'Változat']);
+    const [, version] = within(row).getAllByRole('cell');
+    expect(version).toHaveTextContent('Bejegyzett állapot');
+    expect(within(version!).getByText('Módosítás alapja')).toBeInTheDocument();
+    expect(version).toHaveTextContent('Dr. Kiss Anna');
   });
 
   it('records a registered change: the dialog starts from the recorded identifiers and sends the founding place and the last amendment', async () => {
@@ -310,6 +335,25 @@ describe('registering a company from the companies list', () => {
     await waitFor(() =>
       expect(within(dialog).getByText('A cégjegyzékszám formátuma: 01-09-123456.')).toBeInTheDocument(),
     );
+  });
+
+  it('focuses the server’s refusal of Rögzítés, at every failed try: the pressed button was disabled while it loaded', async () => {
+    const refusal = 'A társaság adatai hiányosak, így a bejegyzett létesítő okirat nem állítható elő.';
+    stubCompaniesApi({ status: 400, body: { error: { code: 'VALIDATION_FAILED', message: refusal } } });
+    const { user } = renderApp('/tool/tarsasagok');
+    const dialog = await fillRegistration(user);
+    const submit = within(dialog).getByRole('button', { name: 'Rögzítés' });
+    submit.focus();
+    await user.keyboard('{Enter}');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(`A rögzítés nem sikerült: ${refusal}`);
+    await waitFor(() => expect(alert).toHaveFocus());
+    // The next Tab goes on inside the dialog, from the message to the first field.
+    await user.tab();
+    expect(within(dialog).getByLabelText(/^Cégjegyzékszám/)).toHaveFocus();
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveFocus());
   });
 });
 

@@ -77,6 +77,10 @@ describe('generation progress screen', () => {
     const { user } = renderApp('/tool/dokumentum-letrehozas');
     expect(await screen.findByText('A létrehozás befejeződött.')).toBeInTheDocument();
     const zip = await screen.findByRole('button', { name: 'Összes letöltése (.zip)' });
+    // The table's scroll area, a Tab stop, is a named region: a keyboard user does not land on a nameless element.
+    const region = screen.getByRole('region', { name: 'Az elkészült dokumentumok táblázata' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table'));
     expect(within(row('Tagjegyzék')).getByRole('button', { name: /^Letöltés/ })).toBeInTheDocument();
     const unpaid = row('Aláírásminta – Kiss Anna');
     expect(within(unpaid).queryByRole('button', { name: /^Letöltés/ })).toBeNull();

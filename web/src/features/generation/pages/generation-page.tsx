@@ -135,7 +135,15 @@ export function GenerationPage() {
               Társaság: <b>{job.companyName}</b>
             </Text>
           )}
-          <Table.ScrollContainer minWidth={isPhone ? 0 : 640}>
+          {/* A named region, as the amendment's documents table: Mantine's scroll area was a Tab stop without a
+              name (found by the keyboard walk of the persons' list, whose table had the same). */}
+          <Table.ScrollContainer
+            minWidth={isPhone ? 0 : 640}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label="Az elkészült dokumentumok táblázata"
+          >
             <Table striped>
               <Table.Thead>
                 <Table.Tr>

@@ -17,8 +17,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDeletePerson, useSavePerson, type PersonInput, type SavedPerson } from '../../../api/persons.ts';
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
+import { DiscardChangesModal, UnsavedChangesGuard } from '../../../components/discard-changes.tsx';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { LanguageFields, toLanguageForm, type LanguageFormValues } from './language-fields.tsx';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 
 const EXTRA_FIELDS = [
   { key: 'szuletesiNev', label: 'Születési név' },
@@ -60,10 +62,21 @@ type PersonEditorModalProps = {
   onSaved?: (person: PersonInput) => void;
   /** Opened from a company's entry, the person is only edited there: no Törlés. */
   canDelete?: boolean;
+  /**
+   * Ask before the page is left (menu, Back) with changes typed in the dialog. Only where the page has no question of
+   * its own (the persons' list): a company's editor asks for the whole form, and a router takes one such question.
+   */
+  guardsNavigation?: boolean;
 };
 
 /** 'Személy szerkesztése': Mentés, Mégse, and Törlés for a saved person. Rules from the engine's savedPersonSchema (a complete residence). */
-export function PersonEditorModal({ person, onClose, onSaved, canDelete = true }: PersonEditorModalProps) {
+export function PersonEditorModal({
+  person,
+  onClose,
+  onSaved,
+  canDelete = true,
+  guardsNavigation = false,
+}: PersonEditorModalProps) {
   const save = useSavePerson();
   const remove = useDeletePerson();
   const [showExtra, { toggle }] = useDisclosure(false);
@@ -81,6 +94,12 @@ export function PersonEditorModal({ person, onClose, onSaved, canDelete = true }
     validate: schemaResolver(savedPersonSchema, { sync: true }),
   });
 
+  // Escape, the close button, a click beside the dialog or Mégse with something typed asks first ('Módosítások
+  // elvetése'): the dialog closed at once and took the typed data with it.
+  const [isDiscarding, setIsDiscarding] = useState(false);
+  const requestClose = () => (form.isDirty() ? setIsDiscarding(true) : onClose());
+  const isSaved = useRef(false);
+
   const submit = form.onSubmit((values) => {
     const saved: PersonInput = {
       ...(person ? { id: person.id } : {}),
@@ -92,97 +111,118 @@ export function PersonEditorModal({ person, onClose, onSaved, canDelete = true }
     };
     save.mutate(saved, {
       onSuccess: () => {
+        isSaved.current = true;
         onSaved?.(saved);
         onClose();
       },
     });
   });
 
+  // One stack: the question is drawn above the dialog, and the Escape that asks it does not also answer it (each
+  // dialog's Escape listens on the window).
   return (
-    <Modal opened onClose={onClose} title="Személy szerkesztése" size="lg">
-      <form
-        onSubmit={(event) => {
-          // Opened from a company's entry, the dialog is portalled out of the company form in the DOM, but React
-          // bubbles the submit along the component tree: without this the company would be saved too.
-          event.stopPropagation();
-          submit(event);
-        }}
-        noValidate
-      >
-        <Stack>
-          {(save.isError || remove.isError) && (
-            <Alert color="red" role="alert">
-              {(save.error ?? remove.error)?.message ?? 'A művelet nem sikerült.'}
-            </Alert>
-          )}
-          {/* Focused as the dialog is shown (autoFocus, in React's commit): Mantine's focus trap moves the focus to
+    <Modal.Stack>
+      <Modal opened stackId="szemely" onClose={requestClose} title="Személy szerkesztése" size="lg">
+        <form
+          onSubmit={(event) => {
+            // Opened from a company's entry, the dialog is portalled out of the company form in the DOM, but React
+            // bubbles the submit along the component tree: without this the company would be saved too.
+            event.stopPropagation();
+            submit(event);
+          }}
+          noValidate
+        >
+          <Stack>
+            {save.isError && <FailureAlert attempt={save.submittedAt}>{save.error.message}</FailureAlert>}
+            {/* Focused as the dialog is shown (autoFocus, in React's commit): Mantine's focus trap moves the focus to
               data-autofocus only in a timer after it, and letters typed before that went to the opener and were lost.
               data-autofocus stays, so that the trap's timer focuses the same field, not the close button. */}
-          <TextInput label="Név" withAsterisk autoFocus data-autofocus {...form.getInputProps('nev')} />
-          <AddressAutocomplete label="Lakcím" withAsterisk {...form.getInputProps('lakohely')} />
-          {/* A disclosure: a screen reader says whether the data below it are shown. */}
-          <UnstyledButton
-            onClick={toggle}
-            c="indigo"
-            fz="sm"
-            w="fit-content"
-            aria-expanded={showExtra}
-            aria-controls={extraId}
-          >
-            {showExtra ? 'Cégbírósági adatok elrejtése' : 'Cégbírósági adatok (születési adatok, adóazonosító jel)'}
-          </UnstyledButton>
-          <Collapse expanded={showExtra} id={extraId}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {EXTRA_FIELDS.map((field) => (
-                <TextInput key={field.key} label={field.label} {...form.getInputProps(field.key)} />
-              ))}
-              <DateField
-                label="Születési idő"
-                valueFormat="YYYY. MM. DD."
-                clearable
-                {...form.getInputProps('szuletesiIdo')}
-              />
-            </SimpleGrid>
-          </Collapse>
-          <LanguageFields form={form} allampolgarsag={form.getValues().allampolgarsag} />
-          {person && canDelete && isConfirming && (
-            <Alert color="red" title="Személy törlése" role="alertdialog" aria-label="Személy törlése">
-              <Text size="sm" mb="sm">
-                Biztosan törli {person.nev} adatait? A művelet nem vonható vissza.
-              </Text>
-              <Group justify="flex-end">
-                <Button ref={keepButton} variant="default" onClick={() => setIsConfirming(false)}>
+            <TextInput label="Név" withAsterisk autoFocus data-autofocus {...form.getInputProps('nev')} />
+            <AddressAutocomplete label="Lakcím" withAsterisk {...form.getInputProps('lakohely')} />
+            {/* A disclosure: a screen reader says whether the data below it are shown. */}
+            <UnstyledButton
+              onClick={toggle}
+              c="indigo"
+              fz="sm"
+              w="fit-content"
+              aria-expanded={showExtra}
+              aria-controls={extraId}
+            >
+              {showExtra ? 'Cégbírósági adatok elrejtése' : 'Cégbírósági adatok (születési adatok, adóazonosító jel)'}
+            </UnstyledButton>
+            <Collapse expanded={showExtra} id={extraId}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {EXTRA_FIELDS.map((field) => (
+                  <TextInput key={field.key} label={field.label} {...form.getInputProps(field.key)} />
+                ))}
+                <DateField
+                  label="Születési idő"
+                  valueFormat="YYYY. MM. DD."
+                  clearable
+                  {...form.getInputProps('szuletesiIdo')}
+                />
+              </SimpleGrid>
+            </Collapse>
+            <LanguageFields form={form} allampolgarsag={form.getValues().allampolgarsag} />
+            {person && canDelete && isConfirming && (
+              <Alert color="red" title="Személy törlése" role="alertdialog" aria-label="Személy törlése">
+                {/* A refused deletion (a company uses the person) is told in the question, where the lawyer is:
+                  at the dialog's head it was out of sight at phone width, and the focus fell to the page. */}
+                {remove.isError && (
+                  <Text size="sm" mb="sm" role="alert" fw={600}>
+                    {remove.error.message}
+                  </Text>
+                )}
+                <Text size="sm" mb="sm">
+                  Biztosan törli {person.nev} adatait? A művelet nem vonható vissza.
+                </Text>
+                <Group justify="flex-end">
+                  <Button ref={keepButton} variant="default" onClick={() => setIsConfirming(false)}>
+                    Mégse
+                  </Button>
+                  <Button
+                    color="red"
+                    loading={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(person.id, {
+                        onSuccess: onClose,
+                        // The pressed button was disabled while it loaded: the focus goes to Mégse beside it.
+                        onError: () => keepButton.current?.focus(),
+                      })
+                    }
+                  >
+                    Igen, törlöm
+                  </Button>
+                </Group>
+              </Alert>
+            )}
+            <Group justify="space-between" mt="md">
+              <div>
+                {person && canDelete && (
+                  <Button color="red" variant="light" onClick={() => setIsConfirming(true)}>
+                    Törlés
+                  </Button>
+                )}
+              </div>
+              <Group>
+                <Button variant="default" onClick={requestClose}>
                   Mégse
                 </Button>
-                <Button
-                  color="red"
-                  loading={remove.isPending}
-                  onClick={() => remove.mutate(person.id, { onSuccess: onClose })}
-                >
-                  Igen, törlöm
+                <Button type="submit" loading={save.isPending}>
+                  Mentés
                 </Button>
               </Group>
-            </Alert>
-          )}
-          <Group justify="space-between" mt="md">
-            <div>
-              {person && canDelete && (
-                <Button color="red" variant="light" onClick={() => setIsConfirming(true)}>
-                  Törlés
-                </Button>
-              )}
-            </div>
-            <Group>
-              <Button variant="default" onClick={onClose}>
-                Mégse
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Mentés
-              </Button>
             </Group>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          </Stack>
+        </form>
+      </Modal>
+      <DiscardChangesModal
+        opened={isDiscarding}
+        onKeep={() => setIsDiscarding(false)}
+        onDiscard={onClose}
+        stackId="elvetes"
+      />
+      {guardsNavigation && <UnsavedChangesGuard hasUnsavedChanges={() => !isSaved.current && form.isDirty()} />}
+    </Modal.Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DISCARD_QUESTION } from '../../../components/discard-changes.tsx';
 import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -37,6 +38,18 @@ describe('persons page', () => {
     const container = table.closest<HTMLElement>('[style*="--table-min-width"]');
     expect(container?.getAttribute('style')).toContain(`${PERSONS_TABLE_MIN_WIDTH / 16}rem`);
     expect(PERSONS_TABLE_MIN_WIDTH).toBeLessThanOrEqual(375 - 2 * 16);
+  });
+
+  it('names the table’s scroll area, a Tab stop after the filter: no nameless element takes the focus', async () => {
+    persons = [{ id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' }];
+    stubPersonsApi();
+    const { user } = renderApp('/tool/szemelyek');
+    const table = await screen.findByRole('table');
+    screen.getByRole('textbox', { name: 'Szűrés név vagy lakcím alapján' }).focus();
+    await user.tab();
+    const region = screen.getByRole('region', { name: 'A személyek táblázata' });
+    expect(region).toHaveFocus();
+    expect(region).toContainElement(table);
   });
 
   it('shows the empty text and validates the popup with the engine messages', async () => {
@@ -175,6 +188,56 @@ describe('persons page', () => {
     await user.keyboard('{Enter}');
     expect(within(dialog).queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(remove).toHaveFocus());
+  });
+
+  it('says in the delete question why a person used by a company cannot be deleted, with the focus on its Mégse', async () => {
+    persons = [{ id: 1, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' }];
+    const refusal = 'Kiss Anna nem törölhető, mert ez az elmentett társaság használja: Hajdú Pékmester.';
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+      'GET /api/szemely': () => persons,
+      'DELETE /api/szemely/:id': () => ({ status: 409, body: { error: { code: 'PERSON_IN_USE', message: refusal } } }),
+    });
+    const { user } = renderApp('/tool/szemelyek');
+    await user.click(await screen.findByRole('button', { name: 'Kiss Anna' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    await user.click(within(dialog).getByRole('button', { name: 'Törlés' }));
+    const question = within(dialog).getByRole('alertdialog', { name: 'Személy törlése' });
+    await user.click(within(question).getByRole('button', { name: 'Igen, törlöm' }));
+    expect(await within(question).findByRole('alert')).toHaveTextContent(refusal);
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Mégse' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Kiss Anna' })).toBeInTheDocument();
+  });
+
+  it('asks before a dialog with typed data is closed by Escape or Mégse, and keeps the data on Mégse', async () => {
+    const api = stubPersonsApi();
+    const { user } = renderApp('/tool/szemelyek');
+    await user.click(await screen.findByRole('button', { name: 'Új személy hozzáadása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    await user.type(within(dialog).getByLabelText(/^Név/), 'Kiss Anna');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+    expect(within(question).getByText(DISCARD_QUESTION)).toBeInTheDocument();
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Mégse' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Módosítások elvetése' })).toBeNull());
+    expect(within(dialog).getByLabelText(/^Név/)).toHaveValue('Kiss Anna');
+    await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+    const again = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+    await user.click(within(again).getByRole('button', { name: 'Igen, elvetem' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/szemely')).toBe(false);
+  });
+
+  it('asks before the menu leaves the page with data typed in the dialog', async () => {
+    stubPersonsApi();
+    const { user, router } = renderApp('/tool/szemelyek');
+    await user.click(await screen.findByRole('button', { name: 'Új személy hozzáadása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    await user.type(within(dialog).getByLabelText(/^Név/), 'Kiss Anna');
+    await act(() => router.navigate('/tool/tarsasagok'));
+    expect(await screen.findByRole('dialog', { name: 'Módosítások elvetése' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tool/szemelyek');
   });
 
   it('says what to do when the list cannot be loaded', async () => {

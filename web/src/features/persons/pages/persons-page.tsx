@@ -5,10 +5,10 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { PersonEditorModal } from '../components/person-editor-modal.tsx';
 
-/** The list has entries, but the filter hides them all. */
 /** The persons table's least width (px): within a 375 px phone's content (343 px), so it never scrolls sideways. */
 export const PERSONS_TABLE_MIN_WIDTH = 300;
 
+/** The list has entries, but the filter hides them all. */
 export const NO_MATCHING_PERSON = 'Nincs a szűrésnek megfelelő személy.';
 
 type Editing = { person: SavedPerson | null } | null;
@@ -61,7 +61,15 @@ export function PersonsPage() {
           </Alert>
         )}
         {shown.length > 0 && (
-          <Table.ScrollContainer minWidth={PERSONS_TABLE_MIN_WIDTH}>
+          // A named region, as the companies' table: Mantine's scroll area was a Tab stop without a name, reached
+          // after the filter (found by the keyboard walk at 375 px).
+          <Table.ScrollContainer
+            minWidth={PERSONS_TABLE_MIN_WIDTH}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label="A személyek táblázata"
+          >
             <Table highlightOnHover striped>
               <Table.Thead>
                 <Table.Tr>
@@ -91,7 +99,7 @@ export function PersonsPage() {
           </Table.ScrollContainer>
         )}
       </Card>
-      {editing && <PersonEditorModal person={editing.person} onClose={() => setEditing(null)} />}
+      {editing && <PersonEditorModal person={editing.person} onClose={() => setEditing(null)} guardsNavigation />}
     </Stack>
   );
 }
