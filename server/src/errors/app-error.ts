@@ -35,6 +35,10 @@ const ERROR_CATALOGUE = {
     409,
     'A társaság nincs bejegyzettként megjelölve: előbb rögzítse a cégjegyzékszámot és a bejegyzés adatait.',
   ],
+  AMENDMENT_ALREADY_GENERATED: [
+    409,
+    'Ennek a módosításnak a dokumentumai ezekkel az adatokkal már elkészültek; a kvótából nem vontunk le újra. A dokumentumokat a Dokumentumok oldalon töltheti le.',
+  ],
   EMAIL_TAKEN: [409, 'Ezzel az e-mail-címmel már regisztráltak. Kérjük, jelentkezzen be.'],
   PERSON_IN_USE: [409, 'A személy nem törölhető, mert elmentett társaság használja.'],
   LAW_FIRM_HAS_USERS: [

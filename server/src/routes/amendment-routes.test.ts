@@ -928,6 +928,44 @@ describe('amendment', () => {
     expect(JSON.stringify(byId.get(moved[0]!.id)!.articles)).toContain('1138 Budapest, Váci út 99.');
   });
 
+  it('refuses the same call again (409) while its amendment is the newest version: nothing stored twice, no quota used', async () => {
+    const setup = await setUp('uj-ugyvezeto');
+    await markRegistered(setup);
+    const body = seatAndDirector(setup);
+    const generate = (sent: Json) =>
+      t.call(`/api/tarsasag/${setup.companyId}/modositas`, { token: setup.token, body: sent });
+    const ownDocuments = () => t.db.select().from(documents).where(eq(documents.ownerId, setup.userId)).all();
+    const versions = () =>
+      t.db.select().from(companyVersions).where(eq(companyVersions.companyId, setup.companyId)).all();
+
+    const before = await remainingDocs(setup.token);
+    // the same call twice at once (a double click): both render, the storing transactions let one through
+    const [one, other] = await Promise.all([generate(body), generate(body)]);
+    expect([one.status, other.status].sort()).toEqual([201, 409]);
+    const stored = ownDocuments().length;
+    const remaining = await remainingDocs(setup.token);
+    expect(before - remaining).toBe(stored);
+    // and again afterwards, whatever the order of its keys
+    const reordered = Object.fromEntries(Object.entries(body).reverse()) as Json;
+    for (const refused of [await generate(reordered), one.status === 409 ? one : other]) {
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as { error: { code: string; message: string } }).error).toEqual({
+        code: 'AMENDMENT_ALREADY_GENERATED',
+        message:
+          'Ennek a módosításnak a dokumentumai ezekkel az adatokkal már elkészültek; a kvótából nem vontunk le újra. A dokumentumokat a Dokumentumok oldalon töltheti le.',
+      });
+    }
+    expect(ownDocuments()).toHaveLength(stored);
+    expect(await remainingDocs(setup.token)).toBe(remaining);
+    expect(versions().map((row) => row.tipus)).toEqual(['BEJEGYZETT', 'MODOSITAS']);
+
+    // a changed amendment on the same base is another call: generated
+    const changed = { ...body, uj: { ...(body['uj'] as Json), szekhely: '1139 Budapest, Váci út 101.' } };
+    const generated = await generate(changed);
+    expect(generated.status, await generated.clone().text()).toBe(201);
+    expect(versions().map((row) => row.tipus)).toEqual(['BEJEGYZETT', 'MODOSITAS', 'MODOSITAS']);
+  });
+
   it('refuses the free plan (403) and stores the documents past the quota unpaid, as the formation documents', async () => {
     const setup = await setUp('uj-ugyvezeto');
     await markRegistered(setup);

@@ -132,7 +132,10 @@ export const amendmentRoutes = new Hono<AppEnv>()
         201: { description: 'Az elmentett dokumentumok', schema: z.object({ documents: z.array(documentAnswer) }) },
         403: { description: 'Az Ingyenes csomagban nem elérhető' },
         404: notFound,
-        409: notRegistered,
+        409: {
+          description:
+            'A társaság nincs bejegyzettként megjelölve, vagy ugyanez a módosítás már elkészült (legújabb verziója ugyanebből a kérésből készült; a kvóta nem fogy)',
+        },
         422: legalErrors,
       },
     }),

@@ -95,6 +95,11 @@ export const companyVersions = sqliteTable(
     articles: text('articles', { mode: 'json' }),
     templateVersion: text('template_version'),
     amendment: text('amendment', { mode: 'json' }),
+    /**
+     * A `MODOSITAS`: the SHA-256 of the call's body that generated it, so that the same call sent again (a second
+     * click, a second tab, a retry) is refused instead of generating and charging the documents twice.
+     */
+    requestDigest: text('request_digest'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },

@@ -11,6 +11,7 @@ import {
   strictObject,
   type DocumentTree,
 } from '@cegdok/engine';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/open-database.ts';
@@ -18,7 +19,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { validationError } from '../../http/validate.ts';
 import type { RenderedAmendmentFile } from '../../rendering/render-job.ts';
 import { withoutServerKeys } from '../companies/company-body.ts';
-import { findBaseVersion, findOwnCompany } from '../companies/company-versions.ts';
+import { findBaseVersion, findLatestVersion, findOwnCompany } from '../companies/company-versions.ts';
 import {
   assertOnePaymentPerMember,
   carryPaidContributions,
@@ -159,11 +160,29 @@ function withStandings<T extends { tagok: Standing[] }>(
   };
 }
 
+/** The SHA-256 of an amendment call's body as validated (the schema's key order, whatever order the client sent). */
+function digestOf(body: AmendmentBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/**
+ * The same call again — a second click, a second tab, a retry after a lost answer — would generate the same documents
+ * and charge them again: refused while the company's newest version is the amendment that call made (a new save or a
+ * changed amendment makes another version newest, and may be generated). Asked before rendering and again inside the
+ * storing transaction, where two calls at once are serialized.
+ */
+function refuseRepeatedAmendment(db: Db, ownerId: number, companyId: number, digest: string): void {
+  const latest = findLatestVersion(db, ownerId, companyId);
+  if (latest?.tipus === 'MODOSITAS' && latest.requestDigest === digest)
+    throw new AppError('AMENDMENT_ALREADY_GENERATED');
+}
+
 /**
  * Generates every planned document (.docx, and PDF except the docx-only redline) in the render pool and, in one
  * transaction, stores them (one quota unit each, unpaid past the quota), adds the `MODOSITAS` version with the
  * consolidated articles and makes `uj`, with the registered members' stated payments carried into it
- * (carryPaidContributions), the company's saved state. Legal errors: 422, nothing stored, no quota used.
+ * (carryPaidContributions), the company's saved state. Legal errors: 422, nothing stored, no quota used; the same call
+ * again while its amendment is the newest version: 409 (`refuseRepeatedAmendment`), nothing stored, no quota used.
  */
 export async function generateCompanyAmendment(
   deps: Deps,
@@ -173,6 +192,8 @@ export async function generateCompanyAmendment(
 ): Promise<{ documents: DocumentAnswer[] }> {
   const { db } = deps;
   const { request, registeredArticles } = amendmentRequest(db, ownerId, companyId, body);
+  const requestDigest = digestOf(body);
+  refuseRepeatedAmendment(db, ownerId, companyId, requestDigest);
   const owner = findSubscriptionOwner(db, ownerId);
   const isFree = getCurrentSubscription(db, owner, deps.now()).tier.id === 'free';
   const generatedAt = deps.now();
@@ -189,6 +210,7 @@ export async function generateCompanyAmendment(
     throw new AppError('PLAN_RESTRICTED');
   const items = toStored(summary, files);
   const rows = db.transaction((tx) => {
+    refuseRepeatedAmendment(tx, ownerId, companyId, requestDigest);
     const stored = storeGeneratedDocuments(tx, {
       userId: ownerId,
       owner,
@@ -208,6 +230,7 @@ export async function generateCompanyAmendment(
       articles: consolidatedArticles,
       templateVersion,
       amendment: body.modositas,
+      requestDigest,
     });
     return stored;
   });

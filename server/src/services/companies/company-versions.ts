@@ -47,6 +47,7 @@ export type NewVersion = {
   articles?: DocumentTree | null;
   templateVersion?: string | null;
   amendment?: unknown;
+  requestDigest?: string | null;
   createdBy: number;
   createdAt: Date;
 };

@@ -79,7 +79,14 @@ export function createCompany(db: Db, ownerId: number, company: Company, now: Da
 /** What a save of a registered company keeps as its version: a plain save, or the state a generated amendment made. */
 export type SavedVersion =
   | { tipus: 'MENTES' }
-  | { tipus: 'MODOSITAS'; articles: DocumentTree | null; templateVersion: string; amendment: unknown };
+  | {
+      tipus: 'MODOSITAS';
+      articles: DocumentTree | null;
+      templateVersion: string;
+      amendment: unknown;
+      /** The SHA-256 of the generating call's body (`refuseRepeatedAmendment`). */
+      requestDigest: string;
+    };
 
 /**
  * Replaces the owner's company `id`; another owner's id is a 404. A registered company's save is kept as its next

@@ -1,0 +1,1 @@
+ALTER TABLE `company_versions` ADD `request_digest` text;
