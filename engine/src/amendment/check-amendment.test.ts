@@ -1116,6 +1116,17 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...request, tokeemeles: { ...increase, elsobbsegiJogNyilatkozatok: [] } })).toContain(
       'error:elsobbsegi-jog',
     );
+    // a written resolution has no meeting to declare at (Ptk. 3:20. §; read-through 10)
+    const writtenMode = (mod: 'TAGGYULES' | 'ULES_NELKULI') =>
+      findings({
+        ...request,
+        dontes: { ...request.dontes, mod },
+        tokeemeles: { ...increase, elsobbsegiJogNyilatkozatok: [] },
+      }).find((finding) => finding.code === 'elsobbsegi-jog')?.message;
+    expect(writtenMode('TAGGYULES')).toContain('Minden tagnak nyilatkoznia kell a taggyűlésen elsőbbségi jogáról');
+    expect(writtenMode('ULES_NELKULI')).toContain(
+      'Minden tagnak nyilatkoznia kell az ülés tartása nélküli határozathozatalban elsőbbségi jogáról',
+    );
     expect(codes({ ...request, tokeemeles: { ...increase, osszeg: 900_000 } })).toContain('error:tokeemeles-osszeg');
   });
 

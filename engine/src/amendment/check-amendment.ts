@@ -562,6 +562,13 @@ function legalEntityOfficerFindings(plan: AmendmentPlan): Finding[] {
   });
 }
 
+/** Where the members state their pre-emption right on an increase (Ptk. 3:199. §), by the decision's mode. */
+const PREEMPTION_STATEMENT_PLACE: Partial<Record<string, string>> = {
+  TAGGYULES: 'a taggyűlésen',
+  ULES_NELKULI: 'az ülés tartása nélküli határozathozatalban',
+  TAGOK_SZERZODESE: 'a tagok szerződésében',
+};
+
 /** The barred seller's name when the vote data nevertheless count them among those voting (Ptk. 3:19. § (2) f)). */
 function votedInterested(plan: AmendmentPlan, resolution: Resolution): string[] {
   const decision = plan.request.dontes;
@@ -1413,7 +1420,8 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
     findings.push(
       error(
         'elsobbsegi-jog',
-        'Minden tagnak nyilatkoznia kell a taggyűlésen elsőbbségi jogáról, különben a módosításról a tőkeemelést követő legalább 30 nap elteltével lehet határozni (Ptk. 3:199. §, 3:200. § (1)).',
+        // where the statement is made follows the mode: a written resolution has no meeting (Ptk. 3:20. §)
+        `Minden tagnak nyilatkoznia kell ${PREEMPTION_STATEMENT_PLACE[plan.request.dontes.mod] ?? 'a döntéskor'} elsőbbségi jogáról, különben a módosításról a tőkeemelést követő legalább 30 nap elteltével lehet határozni (Ptk. 3:199. §, 3:200. § (1)).`,
         'tokeemeles.elsobbsegiJogNyilatkozatok',
       ),
     );
