@@ -2006,6 +2006,41 @@ function checkSoleMemberSince(plan: AmendmentPlan): Finding[] {
   ];
 }
 
+/**
+ * A buyer from outside the company who notified his acquisition is a member towards the company from that day (Ptk.
+ * 3:169. § (2)). Another sale of this amendment to another outsider for money, contracted on a later day (in
+ * whatever order the transfers are listed), gives him the members' pre-emption right too (3:167. § (2)); the contract
+ * would still say the seller is the sole member, or cite only the registered members' statements, and the program
+ * cannot record the new member's statement (`elovasarlasiNyilatkozatok` names registered members). Refused with the
+ * rule (read-through 10).
+ */
+function checkPreemptionOfNewMembers(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const transfers = request.uzletreszAtruhazasok;
+  return transfers.flatMap((transfer, index) => {
+    if (transfer.vevoMarTag || transfer.jogcim !== 'ADASVETEL') return [];
+    const seller = findMember(request.korabbi.tagok, transfer.eladoTag);
+    const member = transfers.find(
+      (other, at) =>
+        at !== index &&
+        !other.vevoMarTag &&
+        other.bejelentesKelte !== undefined &&
+        // notified before the day of the contract; on the same day the contracts are taken as signed first
+        other.bejelentesKelte < transfer.szerzodesKelte &&
+        !isSamePerson(other.vevo, transfer.vevo) &&
+        !(seller && isSamePerson(other.vevo, seller)),
+    );
+    if (!member) return [];
+    return [
+      error(
+        'elovasarlas-uj-tag',
+        `${capitalizeFirst(nameInText(member.vevo))} a szerzés ${formatDate(member.bejelentesKelte!)} napján történt bejelentésével a Társasággal szemben taggá vált (Ptk. 3:169. § (2)), ezért a ${formatDate(transfer.szerzodesKelte)} napján kelt szerződéssel ${nameInText(transfer.vevo)} részére eladott üzletrészre őt is elővásárlási jog illeti meg (Ptk. 3:167. § (2)). A szerződés csak a bejegyzett tagok elővásárlási jogáról rendelkezik, az új tag nyilatkozatát a program nem tudja felvenni. Ha a szerződést a bejelentés előtt kötötték, javítsa a kelteket; ha később, az átruházást a jelen változás bejegyzése után, külön módosításként készítse el.`,
+        `uzletreszAtruhazasok.${index}.szerzodesKelte`,
+      ),
+    ];
+  });
+}
+
 /** Rule 10: a changed name's foreign-language form keeps the vezérszó (Ctv. 25. § (1) b); a warning to confirm). */
 function checkForeignNameChange(plan: AmendmentPlan): Finding[] {
   if (!has(plan, 'CEGNEV')) return [];
@@ -2097,6 +2132,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkDates(plan),
     ...checkMode(plan, registeredText),
     ...checkSoleMemberSince(plan),
+    ...checkPreemptionOfNewMembers(plan),
     ...checkVoteArrivals(plan),
     ...checkMeeting(plan),
     ...checkMeetingTimes(plan),
