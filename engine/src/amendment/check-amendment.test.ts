@@ -633,6 +633,34 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     });
   });
 
+  it('a member living abroad names a service-of-process agent the register states (Ctv. 25. § (1) l); read-through 10)', () => {
+    // tokeemeles-uj-taggal: Tóth Gábor joins by the increase; here he lives in Munich
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const abroad = (agent?: string): AmendmentRequest => ({
+      ...request,
+      uj: {
+        ...request.uj,
+        tagok: request.uj.tagok.map((member) =>
+          member.nev === 'Tóth Gábor'
+            ? { ...member, lakohely: 'D-80331 München, Marienplatz 8.', kezbesitesiMegbizott: agent }
+            : member,
+        ),
+      },
+    });
+    const agentFindings = (agent?: string) =>
+      findings(abroad(agent)).filter((finding) => finding.code === 'tag-kezbesitesi-megbizott');
+    expect(agentFindings()).toEqual([
+      expect.objectContaining({ severity: 'warning', path: 'uj.tagok.2.kezbesitesiMegbizott' }),
+    ]);
+    expect(agentFindings()[0]!.message).toBe(
+      'Tóth Gábor (tag) lakóhelye külföldön van: kézbesítési megbízottat kell megneveznie, akinek adatait a cégjegyzék tartalmazza (Ctv. 25. § (1) l)); a létesítő okiratban kipontozott hely áll a helyén.',
+    );
+    // the deed restating the members prints the dotted line the warning speaks of
+    expect(documentText(abroad(), 'modositas')).toContain('Kézbesítési megbízottja: …');
+    expect(agentFindings('dr. Kiss Anna ügyvéd, 4025 Debrecen, Piac utca 1.')).toEqual([]);
+    expect(findings(request).map((finding) => finding.code)).not.toContain('tag-kezbesitesi-megbizott');
+  });
+
   it('5.6: a buyer who notified his acquisition has the pre-emption right on a later sale to another outsider (Ptk. 3:167. § (2), 3:169. § (2); read-through 10)', () => {
     // tobbszemelyesse-valas: the sole member sells 1 000 000 Ft to Lakatos Emese (contract 11-21, notified 11-23);
     // here he also sells 500 000 Ft to Kiss Béla

@@ -2041,6 +2041,24 @@ function checkPreemptionOfNewMembers(plan: AmendmentPlan): Finding[] {
   });
 }
 
+/**
+ * A member without Hungarian residence (a legal entity seated abroad) names a service-of-process agent, whom the
+ * register states (Ctv. 25. § (1) l)). Without one the deed and the consolidated articles print a dotted line in its
+ * place; the formation warns of it (`SERVICE_AGENT_MISSING`), the amendment did for directors only (read-through 10).
+ */
+function checkMemberServiceAgents(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  return deriveMembers(request.uj.tagok)
+    .members.filter((member) => member.isAbroad && !request.uj.tagok[member.index]!.kezbesitesiMegbizott?.trim())
+    .map((member) =>
+      warning(
+        'tag-kezbesitesi-megbizott',
+        `${capitalizeFirst(member.nameInText)} (tag) ${request.uj.tagok[member.index]!.jogiSzemely ? 'székhelye' : 'lakóhelye'} külföldön van: kézbesítési megbízottat kell megneveznie, akinek adatait a cégjegyzék tartalmazza (Ctv. 25. § (1) l)); a létesítő okiratban kipontozott hely áll a helyén.`,
+        `uj.tagok.${member.index}.kezbesitesiMegbizott`,
+      ),
+    );
+}
+
 /** Rule 10: a changed name's foreign-language form keeps the vezérszó (Ctv. 25. § (1) b); a warning to confirm). */
 function checkForeignNameChange(plan: AmendmentPlan): Finding[] {
   if (!has(plan, 'CEGNEV')) return [];
@@ -2133,6 +2151,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkMode(plan, registeredText),
     ...checkSoleMemberSince(plan),
     ...checkPreemptionOfNewMembers(plan),
+    ...checkMemberServiceAgents(plan),
     ...checkVoteArrivals(plan),
     ...checkMeeting(plan),
     ...checkMeetingTimes(plan),
