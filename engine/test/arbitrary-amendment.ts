@@ -517,6 +517,21 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
       hazastarsiHozzajarulas: choice.spouse && !('jogiSzemely' in seller) ? { nev: choice.spouse } : undefined,
     });
   }
+  // an outsider who notified his acquisition is a member from then (Ptk. 3:169. § (2)) and has the pre-emption right on
+  // another outsider's purchase contracted on a later day (3:167. § (2)), which the engine refuses (read-through 10): such a
+  // notification is left undated, the buyer not yet a member towards the company
+  for (const transfer of transfers) {
+    const notified = transfer['bejelentesKelte'] as string | undefined;
+    if (transfer['vevoMarTag'] || notified === undefined) continue;
+    const laterSale = transfers.some(
+      (other) =>
+        other !== transfer &&
+        !other['vevoMarTag'] &&
+        other['jogcim'] === 'ADASVETEL' &&
+        (other['szerzodesKelte'] as string) > notified,
+    );
+    if (laterSale) transfer['bejelentesKelte'] = undefined;
+  }
 
   // capital increase by cash: existing members still in the company, and newcomers
   let increase: Record<string, unknown> | undefined;

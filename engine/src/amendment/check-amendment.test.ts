@@ -633,6 +633,71 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     });
   });
 
+  it('a member living abroad names a service-of-process agent the register states (Ctv. 25. § (1) l); read-through 10)', () => {
+    // tokeemeles-uj-taggal: Tóth Gábor joins by the increase; here he lives in Munich
+    const request = loadAmendmentCase('tokeemeles-uj-taggal');
+    const abroad = (agent?: string): AmendmentRequest => ({
+      ...request,
+      uj: {
+        ...request.uj,
+        tagok: request.uj.tagok.map((member) =>
+          member.nev === 'Tóth Gábor'
+            ? { ...member, lakohely: 'D-80331 München, Marienplatz 8.', kezbesitesiMegbizott: agent }
+            : member,
+        ),
+      },
+    });
+    const agentFindings = (agent?: string) =>
+      findings(abroad(agent)).filter((finding) => finding.code === 'tag-kezbesitesi-megbizott');
+    expect(agentFindings()).toEqual([
+      expect.objectContaining({ severity: 'warning', path: 'uj.tagok.2.kezbesitesiMegbizott' }),
+    ]);
+    expect(agentFindings()[0]!.message).toBe(
+      'Tóth Gábor (tag) lakóhelye külföldön van: kézbesítési megbízottat kell megneveznie, akinek adatait a cégjegyzék tartalmazza (Ctv. 25. § (1) l)); a létesítő okiratban kipontozott hely áll a helyén.',
+    );
+    // the deed restating the members prints the dotted line the warning speaks of
+    expect(documentText(abroad(), 'modositas')).toContain('Kézbesítési megbízottja: …');
+    expect(agentFindings('dr. Kiss Anna ügyvéd, 4025 Debrecen, Piac utca 1.')).toEqual([]);
+    expect(findings(request).map((finding) => finding.code)).not.toContain('tag-kezbesitesi-megbizott');
+  });
+
+  it('5.6: a buyer who notified his acquisition has the pre-emption right on a later sale to another outsider (Ptk. 3:167. § (2), 3:169. § (2); read-through 10)', () => {
+    // tobbszemelyesse-valas: the sole member sells 1 000 000 Ft to Lakatos Emese (contract 11-21, notified 11-23);
+    // here he also sells 500 000 Ft to Kiss Béla
+    const request = loadAmendmentCase('tobbszemelyesse-valas');
+    const first = request.uzletreszAtruhazasok[0]!;
+    const [seller, lakatos] = request.uj.tagok;
+    const kiss = { ...first.vevo, nev: 'Kiss Béla', adoazonositoJel: '8423456789' };
+    const secondSale = (changes: Partial<typeof first>): AmendmentRequest => ({
+      ...request,
+      uzletreszAtruhazasok: [first, { ...first, vevo: kiss, nevertek: 500_000, vetelar: 700_000, ...changes }],
+      uj: {
+        ...request.uj,
+        tagok: [{ ...seller!, penzbetet: 1_500_000 }, lakatos!, { ...lakatos!, ...kiss, penzbetet: 500_000 }],
+      },
+    });
+    const newMember = (changes: Partial<typeof first>) =>
+      findings(secondSale(changes)).filter((finding) => finding.code === 'elovasarlas-uj-tag');
+    // the same day as the first contract, before Lakatos Emese's notification: the seller is still the sole member
+    expect(newMember({})).toEqual([]);
+    const after = newMember({ szerzodesKelte: '2026-11-24', bejelentesKelte: '2026-11-25' });
+    expect(after).toEqual([
+      expect.objectContaining({ severity: 'error', path: 'uzletreszAtruhazasok.1.szerzodesKelte' }),
+    ]);
+    expect(after[0]!.message).toContain(
+      'Lakatos Emese a szerzés 2026. november 23. napján történt bejelentésével a Társasággal szemben taggá vált (Ptk. 3:169. § (2)), ezért a 2026. november 24. napján kelt szerződéssel Kiss Béla részére eladott üzletrészre őt is elővásárlási jog illeti meg (Ptk. 3:167. § (2)).',
+    );
+    // listed first but contracted after the other buyer's notification: the order of the list does not matter
+    // (Kiss Béla notified on 11-20, before Lakatos Emese's contract of 11-21)
+    expect(
+      newMember({ szerzodesKelte: '2026-11-19', bejelentesKelte: '2026-11-20' }).map((finding) => finding.path),
+    ).toEqual(['uzletreszAtruhazasok.0.szerzodesKelte']);
+    // notified on the day of the other contract: the contracts signed first, as usual at one signing
+    expect(newMember({ szerzodesKelte: '2026-11-23', bejelentesKelte: '2026-11-23' })).toEqual([]);
+    // a gift gives no pre-emption right (pénzszolgáltatás ellenében only)
+    expect(newMember({ szerzodesKelte: '2026-11-24', jogcim: 'AJANDEKOZAS', vetelar: 0 })).toEqual([]);
+  });
+
   it('5.6: the sole member decides only once the transfer making the company single-member is notified (Ptk. 3:169. § (2), 3:208. § (2))', () => {
     // egyszemelyesse-valas: Fehér Krisztina's share passes to Nagy Lajos, who decides alone on 2026-11-20
     const request = loadAmendmentCase('egyszemelyesse-valas');
@@ -1115,6 +1180,17 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(unknown?.path).toBe('tokeemeles.hozzajarulasok.0.ujTag');
     expect(codes({ ...request, tokeemeles: { ...increase, elsobbsegiJogNyilatkozatok: [] } })).toContain(
       'error:elsobbsegi-jog',
+    );
+    // a written resolution has no meeting to declare at (Ptk. 3:20. §; read-through 10)
+    const writtenMode = (mod: 'TAGGYULES' | 'ULES_NELKULI') =>
+      findings({
+        ...request,
+        dontes: { ...request.dontes, mod },
+        tokeemeles: { ...increase, elsobbsegiJogNyilatkozatok: [] },
+      }).find((finding) => finding.code === 'elsobbsegi-jog')?.message;
+    expect(writtenMode('TAGGYULES')).toContain('Minden tagnak nyilatkoznia kell a taggyűlésen elsőbbségi jogáról');
+    expect(writtenMode('ULES_NELKULI')).toContain(
+      'Minden tagnak nyilatkoznia kell az ülés tartása nélküli határozathozatalban elsőbbségi jogáról',
     );
     expect(codes({ ...request, tokeemeles: { ...increase, osszeg: 900_000 } })).toContain('error:tokeemeles-osszeg');
   });

@@ -562,6 +562,13 @@ function legalEntityOfficerFindings(plan: AmendmentPlan): Finding[] {
   });
 }
 
+/** Where the members state their pre-emption right on an increase (Ptk. 3:199. §), by the decision's mode. */
+const PREEMPTION_STATEMENT_PLACE: Partial<Record<string, string>> = {
+  TAGGYULES: 'a taggyűlésen',
+  ULES_NELKULI: 'az ülés tartása nélküli határozathozatalban',
+  TAGOK_SZERZODESE: 'a tagok szerződésében',
+};
+
 /** The barred seller's name when the vote data nevertheless count them among those voting (Ptk. 3:19. § (2) f)). */
 function votedInterested(plan: AmendmentPlan, resolution: Resolution): string[] {
   const decision = plan.request.dontes;
@@ -1413,7 +1420,8 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
     findings.push(
       error(
         'elsobbsegi-jog',
-        'Minden tagnak nyilatkoznia kell a taggyűlésen elsőbbségi jogáról, különben a módosításról a tőkeemelést követő legalább 30 nap elteltével lehet határozni (Ptk. 3:199. §, 3:200. § (1)).',
+        // where the statement is made follows the mode: a written resolution has no meeting (Ptk. 3:20. §)
+        `Minden tagnak nyilatkoznia kell ${PREEMPTION_STATEMENT_PLACE[plan.request.dontes.mod] ?? 'a döntéskor'} elsőbbségi jogáról, különben a módosításról a tőkeemelést követő legalább 30 nap elteltével lehet határozni (Ptk. 3:199. §, 3:200. § (1)).`,
         'tokeemeles.elsobbsegiJogNyilatkozatok',
       ),
     );
@@ -1998,6 +2006,59 @@ function checkSoleMemberSince(plan: AmendmentPlan): Finding[] {
   ];
 }
 
+/**
+ * A buyer from outside the company who notified his acquisition is a member towards the company from that day (Ptk.
+ * 3:169. § (2)). Another sale of this amendment to another outsider for money, contracted on a later day (in
+ * whatever order the transfers are listed), gives him the members' pre-emption right too (3:167. § (2)); the contract
+ * would still say the seller is the sole member, or cite only the registered members' statements, and the program
+ * cannot record the new member's statement (`elovasarlasiNyilatkozatok` names registered members). Refused with the
+ * rule (read-through 10).
+ */
+function checkPreemptionOfNewMembers(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const transfers = request.uzletreszAtruhazasok;
+  return transfers.flatMap((transfer, index) => {
+    if (transfer.vevoMarTag || transfer.jogcim !== 'ADASVETEL') return [];
+    const seller = findMember(request.korabbi.tagok, transfer.eladoTag);
+    const member = transfers.find(
+      (other, at) =>
+        at !== index &&
+        !other.vevoMarTag &&
+        other.bejelentesKelte !== undefined &&
+        // notified before the day of the contract; on the same day the contracts are taken as signed first
+        other.bejelentesKelte < transfer.szerzodesKelte &&
+        !isSamePerson(other.vevo, transfer.vevo) &&
+        !(seller && isSamePerson(other.vevo, seller)),
+    );
+    if (!member) return [];
+    return [
+      error(
+        'elovasarlas-uj-tag',
+        `${capitalizeFirst(nameInText(member.vevo))} a szerzés ${formatDate(member.bejelentesKelte!)} napján történt bejelentésével a Társasággal szemben taggá vált (Ptk. 3:169. § (2)), ezért a ${formatDate(transfer.szerzodesKelte)} napján kelt szerződéssel ${nameInText(transfer.vevo)} részére eladott üzletrészre őt is elővásárlási jog illeti meg (Ptk. 3:167. § (2)). A szerződés csak a bejegyzett tagok elővásárlási jogáról rendelkezik, az új tag nyilatkozatát a program nem tudja felvenni. Ha a szerződést a bejelentés előtt kötötték, javítsa a kelteket; ha később, az átruházást a jelen változás bejegyzése után, külön módosításként készítse el.`,
+        `uzletreszAtruhazasok.${index}.szerzodesKelte`,
+      ),
+    ];
+  });
+}
+
+/**
+ * A member without Hungarian residence (a legal entity seated abroad) names a service-of-process agent, whom the
+ * register states (Ctv. 25. § (1) l)). Without one the deed and the consolidated articles print a dotted line in its
+ * place; the formation warns of it (`SERVICE_AGENT_MISSING`), the amendment did for directors only (read-through 10).
+ */
+function checkMemberServiceAgents(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  return deriveMembers(request.uj.tagok)
+    .members.filter((member) => member.isAbroad && !request.uj.tagok[member.index]!.kezbesitesiMegbizott?.trim())
+    .map((member) =>
+      warning(
+        'tag-kezbesitesi-megbizott',
+        `${capitalizeFirst(member.nameInText)} (tag) ${request.uj.tagok[member.index]!.jogiSzemely ? 'székhelye' : 'lakóhelye'} külföldön van: kézbesítési megbízottat kell megneveznie, akinek adatait a cégjegyzék tartalmazza (Ctv. 25. § (1) l)); a létesítő okiratban kipontozott hely áll a helyén.`,
+        `uj.tagok.${member.index}.kezbesitesiMegbizott`,
+      ),
+    );
+}
+
 /** Rule 10: a changed name's foreign-language form keeps the vezérszó (Ctv. 25. § (1) b); a warning to confirm). */
 function checkForeignNameChange(plan: AmendmentPlan): Finding[] {
   if (!has(plan, 'CEGNEV')) return [];
@@ -2089,6 +2150,8 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkDates(plan),
     ...checkMode(plan, registeredText),
     ...checkSoleMemberSince(plan),
+    ...checkPreemptionOfNewMembers(plan),
+    ...checkMemberServiceAgents(plan),
     ...checkVoteArrivals(plan),
     ...checkMeeting(plan),
     ...checkMeetingTimes(plan),

@@ -612,6 +612,14 @@ describe('the resolution consenting to the division of a share (Ptk. 3:173. § (
     ]);
   });
 
+  it('names the part the seller keeps as transferred when a later sale of the decision takes all of it (read-through 10)', () => {
+    // 400 000 Ft to Nagy Lajos, then the remaining 800 000 Ft whole to Kovács Péter: the seller keeps nothing, and
+    // the same minutes consent to the second sale, so "a tagnál maradó" would contradict them
+    expect(divisionOf(documentText(sellingTwice(800_000), 'hatarozat'))).toEqual([
+      'A taggyűlés a Ptk. 3:173. § (2) bekezdése alapján hozzájárul Fehér Krisztina tag 1 200 000 Ft névértékű törzsbetétjéhez kapcsolódó üzletrészének felosztásához: 400 000 Ft névértékű, átruházásra kerülő és 800 000 Ft névértékű, szintén átruházásra kerülő üzletrészre. A 400 000 Ft névértékű üzletrész megszerzője: Nagy Lajos; a 800 000 Ft névértékű üzletrész megszerzője: Kovács Péter.',
+    ]);
+  });
+
   it('lets the sole member divide his own share without naming him as another member', () => {
     const [division] = divisionOf(documentText(loadAmendmentCase('tobbszemelyesse-valas'), 'hatarozat'));
     expect(division).toBe(

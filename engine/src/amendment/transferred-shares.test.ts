@@ -21,6 +21,7 @@ describe('transferredShares (Ptk. 3:173. § (2))', () => {
         transferred: 600_000,
         divided: true,
         kept: 600_000,
+        keptTransferIndex: null,
         deviating: false,
       },
     ]);
@@ -37,12 +38,20 @@ describe('transferredShares (Ptk. 3:173. § (2))', () => {
       kept: 300_000,
     });
     expect(divisions(sellingTwice(500_000))).toEqual([0, 1]);
+    // the part kept on the first division is divided again, not transferred whole
+    expect(first!.keptTransferIndex).toBeNull();
   });
 
   it('needs no second division when the second sale takes all the first left', () => {
     const [, second] = transferredShares(sellingTwice(800_000));
     expect(second).toMatchObject({ soldBefore: 400_000, held: 800_000, divided: false, kept: 0 });
     expect(divisions(sellingTwice(800_000))).toEqual([0]);
+  });
+
+  it('points the first division to the later sale that takes all the seller kept (read-through 10)', () => {
+    const [first, second] = transferredShares(sellingTwice(800_000));
+    expect(first).toMatchObject({ divided: true, kept: 800_000, keptTransferIndex: 1 });
+    expect(second!.keptTransferIndex).toBeNull();
   });
 
   it('cannot state the share divided when the seller acquires another one earlier in the amendment', () => {

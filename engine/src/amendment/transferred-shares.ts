@@ -30,6 +30,12 @@ export type TransferredShare = {
   /** The part the seller keeps on a division; null when `held` is unknown, 0 when the whole share is transferred. */
   kept: number | null;
   /**
+   * The later transfer of this amendment (its index in `uzletreszAtruhazasok`) by which the seller transfers the whole
+   * part he keeps on this division; null when he keeps it. The division's resolution then names that part as
+   * transferred too, not as the part remaining with the member (read-through 10).
+   */
+  keptTransferIndex: number | null;
+  /**
    * The registered business shares deviate from the contributions (`uzletreszElteres`): the divided share's size is
    * not its törzsbetét's ratio, so the parts' sizes do not follow from their nominal values (Ptk. 3:164. § (1)).
    */
@@ -40,7 +46,7 @@ export type TransferredShare = {
 export function transferredShares(request: AmendmentRequest): (TransferredShare | null)[] {
   const members = deriveMembers(request.korabbi.tagok).members;
   const deviating = request.korabbi.tagok.some((member) => member.uzletreszElteres !== undefined);
-  return request.uzletreszAtruhazasok.map((transfer, index) => {
+  const shares = request.uzletreszAtruhazasok.map((transfer, index) => {
     const seller = findMember(members, transfer.eladoTag);
     if (!seller) return null;
     const boughtBefore = request.uzletreszAtruhazasok.slice(0, index).some((other) => isSamePerson(other.vevo, seller));
@@ -55,7 +61,18 @@ export function transferredShares(request: AmendmentRequest): (TransferredShare 
       transferred: transfer.nevertek,
       divided,
       kept: held === null ? null : divided ? held - transfer.nevertek : 0,
+      keptTransferIndex: null as number | null,
       deviating,
+      seller,
     };
+  });
+  return shares.map((share, index) => {
+    if (!share) return null;
+    const { seller, ...rest } = share;
+    if (!rest.divided || rest.kept === null) return rest;
+    // the next transfer by the same seller takes what this division leaves him: the whole of it, or part (a new division)
+    const next = shares.findIndex((other, at) => at > index && other !== null && other.seller === seller);
+    const later = next < 0 ? null : shares[next]!;
+    return later && later.held === rest.kept && !later.divided ? { ...rest, keptTransferIndex: next } : rest;
   });
 }
