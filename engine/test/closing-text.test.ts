@@ -24,8 +24,9 @@ function groupsOpeningWithDating(blocks: Block[], document: string): string[] {
     if (block.kind === 'section') return groupsOpeningWithDating(block.blocks, document);
     if (block.kind !== 'keep') return [];
     const nested = groupsOpeningWithDating(block.blocks, document);
-    if (block.blocks.some((child) => child.kind === 'signatures') && isDating(block.blocks[0]))
-      nested.push(`${document}: ${inlineText((block.blocks[0] as { content: never }).content)}`);
+    const first = block.blocks[0];
+    if (block.blocks.some((child) => child.kind === 'signatures') && first?.kind === 'paragraph' && isDating(first))
+      nested.push(`${document}: ${inlineText(first.content)}`);
     return nested;
   });
 }

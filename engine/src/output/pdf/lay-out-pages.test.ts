@@ -50,6 +50,21 @@ describe('layOutPages', () => {
     expect(lines(loose[0]!)).toContain('Záró rendelkezés.');
   });
 
+  // ekezetes-nevek's articles printed „11.11. A taggyűlés kizárólagos hatáskörébe tartozik:” as the last line of page 6
+  // and its list on page 7 (decision 059)
+  it('moves the lead-in of a list to the next page with the list’s first line', () => {
+    const perPage = paragraphsPerPage();
+    const list =
+      '<p>A taggyűlés hatáskörébe tartozik:</p><ol><li>a beszámoló elfogadása;</li><li>a tag kizárása.</li></ol>';
+    const pages = layOutPages(parseBlocks(filler(perPage - 1) + list), fonts);
+    expect(pages).toHaveLength(2);
+    expect(lines(pages[0]!).at(-1)).toBe(`Kitöltő bekezdés ${perPage - 1}.`);
+    expect(lines(pages[1]!).slice(0, 2)).toEqual(['A taggyűlés hatáskörébe tartozik:', 'a)']);
+    // a paragraph that leads no list stays at the foot of the page
+    const alone = layOutPages(parseBlocks(filler(perPage - 1) + list.replace(/<ol>.*<\/ol>/, '')), fonts);
+    expect(lines(alone[0]!).at(-1)).toBe('A taggyűlés hatáskörébe tartozik:');
+  });
+
   it('lets a keep-together block longer than a page run on over the pages', () => {
     const perPage = paragraphsPerPage();
     const pages = layOutPages(

@@ -263,6 +263,19 @@ function keepTogether(slices: Slice[]): Slice[] {
   return slices;
 }
 
+/**
+ * The slices of each of `blocks`, siblings: the last line of a block that leads a list (a clause ending in „tartozik:”)
+ * stays on the page of the list's first line, so the lead-in never stands alone at the foot of a page (decision 059).
+ */
+function childSlices(fonts: FontSet, blocks: Block[]): Slice[][] {
+  const slices = blocks.map((child) => blockSlices(fonts, child));
+  slices.forEach((own, index) => {
+    if (blocks[index + 1]?.kind === 'list' && own.length > 0 && slices[index + 1]!.length > 0)
+      own[own.length - 1]!.keepWithNext = true;
+  });
+  return slices;
+}
+
 function blockSlices(fonts: FontSet, block: Block): Slice[] {
   const body = { x: MARGIN, width: TEXT_WIDTH, size: BODY_SIZE };
   switch (block.kind) {
@@ -288,7 +301,7 @@ function blockSlices(fonts: FontSet, block: Block): Slice[] {
         before: 12,
         after: 6,
       });
-      const [first, ...rest] = block.blocks.map((child) => blockSlices(fonts, child));
+      const [first, ...rest] = childSlices(fonts, block.blocks);
       // The heading never stays alone at the foot of a page: it travels with the section's first block.
       return [...keepTogether([...heading, ...(first ?? [])]), ...rest.flat()];
     }
@@ -323,7 +336,7 @@ function blockSlices(fonts: FontSet, block: Block): Slice[] {
     case 'signatures':
       return signatureSlices(fonts, block.signatures, block.caption);
     case 'keep':
-      return keepTogether(continueCaptions(block.blocks.flatMap((child) => blockSlices(fonts, child))));
+      return keepTogether(continueCaptions(childSlices(fonts, block.blocks).flat()));
     case 'pageBreak':
       return [{ ...slice(0, []), breakBefore: true }];
   }
@@ -368,7 +381,7 @@ function breakBeforeClosingText(group: Slice[], startY: number, startAfter: numb
  * one but fits on a page; a table row that opens a page gets the table's header rows above it.
  */
 export function layOutPages(tree: DocumentTree, fonts: FontSet): Page[] {
-  const slices = tree.blocks.flatMap((block) => blockSlices(fonts, block));
+  const slices = childSlices(fonts, tree.blocks).flat();
   const pages: Page[] = [[]];
   let y = 0;
   let after = 0;
