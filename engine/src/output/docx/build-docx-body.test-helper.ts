@@ -26,7 +26,8 @@ import type {
 } from '../../ast/blocks.ts';
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
 import { pairSignatures } from '../pair-signatures.ts';
-import { firstKeptBlock, leadsList } from './kept-chain.ts';
+import { leadsNext } from '../lead-in.ts';
+import { firstKeptBlock } from './kept-chain.ts';
 import {
   breakableNames,
   estimateDocxSignatureTextWidth,
@@ -259,7 +260,7 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
           children: runs(block.heading),
           ...keepOptions,
         }),
-        ...block.blocks.flatMap((child, index) => blockChildren(child, lists, keep || leadsList(block.blocks, index))),
+        ...block.blocks.flatMap((child, index) => blockChildren(child, lists, keep || leadsNext(block.blocks, index))),
       ];
     case 'clause':
       return [
@@ -316,7 +317,7 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
         blockChildren(
           child,
           lists,
-          keep || (index >= from && index < block.blocks.length - 1) || leadsList(block.blocks, index),
+          keep || (index >= from && index < block.blocks.length - 1) || leadsNext(block.blocks, index),
         ),
       );
     }
@@ -326,5 +327,5 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
 /** The body of a tree as docx objects, for `buildDocxDocument`. */
 export function buildDocxBody(tree: DocumentTree): FileChild[] {
   const lists: Lists = { count: 0 };
-  return tree.blocks.flatMap((block, index) => blockChildren(block, lists, leadsList(tree.blocks, index)));
+  return tree.blocks.flatMap((block, index) => blockChildren(block, lists, leadsNext(tree.blocks, index)));
 }

@@ -116,12 +116,3 @@ export function firstKeptBlock(blocks: readonly Block[]): number {
   }
   return 0;
 }
-
-/**
- * Whether `blocks[index]` leads a list (a clause ending in „tartozik:”): it is kept with the list's first item, so it
- * never stands alone at the foot of a page (decision 059), as the PDF keeps it.
- */
-export function leadsList(blocks: readonly Block[], index: number): boolean {
-  const next = blocks[index + 1];
-  return next?.kind === 'list' && next.items.length > 0;
-}

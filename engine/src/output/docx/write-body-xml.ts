@@ -9,7 +9,8 @@ import {
   wholeColumnWidths,
 } from '../column-widths.ts';
 import { pairSignatures } from '../pair-signatures.ts';
-import { firstKeptBlock, leadsList } from './kept-chain.ts';
+import { leadsNext } from '../lead-in.ts';
+import { firstKeptBlock } from './kept-chain.ts';
 import {
   CELL_MARGIN,
   HEADER_FILL,
@@ -333,7 +334,7 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
       let xml = paragraph(legal(lists).heading, runs(block.heading), keep);
       const children = block.blocks;
       for (let index = 0; index < children.length; index++)
-        xml += blockXml(children[index]!, lists, keep || leadsList(children, index));
+        xml += blockXml(children[index]!, lists, keep || leadsNext(children, index));
       return xml;
     }
     case 'clause':
@@ -368,7 +369,7 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
         xml += blockXml(
           block.blocks[index]!,
           lists,
-          keep || (index >= from && index < last) || leadsList(block.blocks, index),
+          keep || (index >= from && index < last) || leadsNext(block.blocks, index),
         );
       return xml;
     }
@@ -383,6 +384,6 @@ export function writeBodyXml(tree: DocumentTree): { body: string; listInstances:
   const lists: Lists = { count: 0, instancesXml: '' };
   let body = '';
   const blocks = tree.blocks;
-  for (let index = 0; index < blocks.length; index++) body += blockXml(blocks[index]!, lists, leadsList(blocks, index));
+  for (let index = 0; index < blocks.length; index++) body += blockXml(blocks[index]!, lists, leadsNext(blocks, index));
   return { body, listInstances: lists.instancesXml };
 }

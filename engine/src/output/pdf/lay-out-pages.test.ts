@@ -63,6 +63,11 @@ describe('layOutPages', () => {
     // a paragraph that leads no list stays at the foot of the page
     const alone = layOutPages(parseBlocks(filler(perPage - 1) + list.replace(/<ol>.*<\/ol>/, '')), fonts);
     expect(lines(alone[0]!).at(-1)).toBe('A taggyűlés hatáskörébe tartozik:');
+    // the amending deed's lead-in goes with the new text it introduces
+    const quoted =
+      '<p>Az 1.1. pont helyébe a következő rendelkezés lép:</p><p>„1.1. A Társaság cégneve: Próba Kft.”</p>';
+    const deed = layOutPages(parseBlocks(filler(perPage - 1) + quoted), fonts);
+    expect(lines(deed[1]!)[0]).toBe('Az 1.1. pont helyébe a következő rendelkezés lép:');
   });
 
   it('lets a keep-together block longer than a page run on over the pages', () => {

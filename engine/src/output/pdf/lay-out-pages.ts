@@ -2,6 +2,7 @@ import type { Alignment, Block, DocumentTree, Inline, Signature, TableCell } fro
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
 import { breakableNames, columnWidths } from '../column-widths.ts';
 import { pairSignatures } from '../pair-signatures.ts';
+import { leadsNext } from '../lead-in.ts';
 import { breakLines, type Run } from './break-lines.ts';
 import type { FontSet } from './font-set.ts';
 
@@ -264,13 +265,13 @@ function keepTogether(slices: Slice[]): Slice[] {
 }
 
 /**
- * The slices of each of `blocks`, siblings: the last line of a block that leads a list (a clause ending in „tartozik:”)
- * stays on the page of the list's first line, so the lead-in never stands alone at the foot of a page (decision 059).
+ * The slices of each of `blocks`, siblings: the last line of a block that leads the next (a clause ending in
+ * „tartozik:” before its list) stays on the page of the next block's first line (decision 059).
  */
 function childSlices(fonts: FontSet, blocks: Block[]): Slice[][] {
   const slices = blocks.map((child) => blockSlices(fonts, child));
   slices.forEach((own, index) => {
-    if (blocks[index + 1]?.kind === 'list' && own.length > 0 && slices[index + 1]!.length > 0)
+    if (leadsNext(blocks, index) && own.length > 0 && slices[index + 1]!.length > 0)
       own[own.length - 1]!.keepWithNext = true;
   });
   return slices;
