@@ -277,6 +277,13 @@ function childSlices(fonts: FontSet, blocks: Block[]): Slice[][] {
   return slices;
 }
 
+/** The slices of the blocks one after the other (a loop: `flat()` takes V8 several times as long). */
+function joined(lists: Slice[][]): Slice[] {
+  const all: Slice[] = [];
+  for (const list of lists) for (const entry of list) all.push(entry);
+  return all;
+}
+
 function blockSlices(fonts: FontSet, block: Block): Slice[] {
   const body = { x: MARGIN, width: TEXT_WIDTH, size: BODY_SIZE };
   switch (block.kind) {
@@ -337,7 +344,7 @@ function blockSlices(fonts: FontSet, block: Block): Slice[] {
     case 'signatures':
       return signatureSlices(fonts, block.signatures, block.caption);
     case 'keep':
-      return keepTogether(continueCaptions(childSlices(fonts, block.blocks).flat()));
+      return keepTogether(continueCaptions(joined(childSlices(fonts, block.blocks))));
     case 'pageBreak':
       return [{ ...slice(0, []), breakBefore: true }];
   }
@@ -382,7 +389,7 @@ function breakBeforeClosingText(group: Slice[], startY: number, startAfter: numb
  * one but fits on a page; a table row that opens a page gets the table's header rows above it.
  */
 export function layOutPages(tree: DocumentTree, fonts: FontSet): Page[] {
-  const slices = childSlices(fonts, tree.blocks).flat();
+  const slices = joined(childSlices(fonts, tree.blocks));
   const pages: Page[] = [[]];
   let y = 0;
   let after = 0;
