@@ -50,6 +50,20 @@ describe('layOutPages', () => {
     expect(lines(loose[0]!)).toContain('Záró rendelkezés.');
   });
 
+  // the fourteen members' articles opened page 14 with the last line of clause 18.2 (decision 059)
+  it('leaves no line of a paragraph alone at the foot or at the top of a page', () => {
+    const perPage = paragraphsPerPage();
+    const words = 'A Társaság cégbejegyzési kérelmét az ügyvezetők nyújtják be a cégbírósághoz jogi képviselő útján. ';
+    const paragraph = `<p>${words.repeat(4)}</p>`;
+    const own = (page: Page) => lines(page).filter((line) => !line.startsWith('Kitöltő')).length;
+    for (let before = perPage - 5; before <= perPage; before += 1) {
+      const pages = layOutPages(parseBlocks(filler(before) + paragraph), fonts);
+      const total = pages.reduce((sum, page) => sum + own(page), 0);
+      expect(total).toBeGreaterThanOrEqual(4);
+      for (const page of pages) expect(own(page), `${before} fillers`).not.toBe(1);
+    }
+  });
+
   // ekezetes-nevek's articles printed „11.11. A taggyűlés kizárólagos hatáskörébe tartozik:” as the last line of page 6
   // and its list on page 7 (decision 059)
   it('moves the lead-in of a list to the next page with the list’s first line', () => {

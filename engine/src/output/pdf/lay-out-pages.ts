@@ -98,7 +98,11 @@ function textLines(fonts: FontSet, content: Inline[], options: TextOptions): Lai
   });
 }
 
-/** Lines of text as one slice each: `before` above the first, `after` below the last. */
+/**
+ * Lines of text as one slice each: `before` above the first, `after` below the last. Neither the first line of a
+ * paragraph stays alone at the foot of a page nor its last line alone at the top of the next (decision 059: „szerint
+ * nyújtják be a cégbírósághoz jogi képviselő útján.” opened page 14 of the fourteen members' articles).
+ */
 function textSlices(
   fonts: FontSet,
   content: Inline[],
@@ -107,6 +111,10 @@ function textSlices(
   const slices = textLines(fonts, content, options).map((line) => slice(line.height, line.texts));
   slices[0]!.before = options.before;
   slices[slices.length - 1]!.after = options.after;
+  if (slices.length > 1) {
+    slices[0]!.keepWithNext = true;
+    slices[slices.length - 2]!.keepWithNext = true;
+  }
   return slices;
 }
 
