@@ -147,6 +147,15 @@ describe('writeDocx', () => {
     expect(styles).toContain('<w:name w:val="Pont"/>');
   });
 
+  // LibreOffice read the 1.1 line spacing without a rule as exact 13.2 pt: the lines of a two-line 16 pt title (the
+  // amending deed's) printed over one another (decision 059).
+  it('says the default line spacing is a multiple of the line, which LibreOffice does not assume', async () => {
+    const styles = (await parts())['word/styles.xml']!;
+    const defaults = styles.match(/<w:pPrDefault>.*?<\/w:pPrDefault>/)![0];
+    expect(defaults).toContain('<w:spacing w:after="120" w:line="264" w:lineRule="auto"/>');
+    expect(styles.match(/w:line="\d+"(?! w:lineRule)/g) ?? []).toEqual([]);
+  });
+
   it('lays signatures out in a borderless table two to a row and data tables with borders', async () => {
     const document = (await parts())['word/document.xml']!;
     const [data, signatures] = [...document.matchAll(/<w:tbl>.*?<\/w:tbl>/g)].map(([xml]) => xml);

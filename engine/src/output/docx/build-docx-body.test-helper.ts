@@ -26,6 +26,7 @@ import type {
 } from '../../ast/blocks.ts';
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
 import { pairSignatures } from '../pair-signatures.ts';
+import { leadsNext } from '../lead-in.ts';
 import { firstKeptBlock } from './kept-chain.ts';
 import {
   breakableNames,
@@ -259,7 +260,7 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
           children: runs(block.heading),
           ...keepOptions,
         }),
-        ...block.blocks.flatMap((child) => blockChildren(child, lists, keep)),
+        ...block.blocks.flatMap((child, index) => blockChildren(child, lists, keep || leadsNext(block.blocks, index))),
       ];
     case 'clause':
       return [
@@ -313,7 +314,11 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
     case 'keep': {
       const from = keep ? 0 : firstKeptBlock(block.blocks);
       return block.blocks.flatMap((child, index) =>
-        blockChildren(child, lists, keep || (index >= from && index < block.blocks.length - 1)),
+        blockChildren(
+          child,
+          lists,
+          keep || (index >= from && index < block.blocks.length - 1) || leadsNext(block.blocks, index),
+        ),
       );
     }
   }
@@ -322,5 +327,5 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
 /** The body of a tree as docx objects, for `buildDocxDocument`. */
 export function buildDocxBody(tree: DocumentTree): FileChild[] {
   const lists: Lists = { count: 0 };
-  return tree.blocks.flatMap((block) => blockChildren(block, lists));
+  return tree.blocks.flatMap((block, index) => blockChildren(block, lists, leadsNext(tree.blocks, index)));
 }

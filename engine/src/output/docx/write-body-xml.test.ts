@@ -107,9 +107,11 @@ describe('writeBodyXml', () => {
       { kind: 'clause', number: '1.2.', content: [text('még egy pont')] },
     );
     const numIds = [
-      ...xml.matchAll(/<w:pStyle w:val="(\w+)"\/><w:numPr><w:ilvl w:val="(\d)"\/><w:numId w:val="(\d+)"/g),
+      ...xml.matchAll(
+        /<w:pStyle w:val="(\w+)"\/>(<w:keepNext\/><w:keepLines\/>)?<w:numPr><w:ilvl w:val="(\d)"\/><w:numId w:val="(\d+)"/g,
+      ),
     ];
-    expect(numIds.map(([, style, level, numId]) => `${style} ${level} ${numId}`)).toEqual([
+    expect(numIds.map(([, style, , level, numId]) => `${style} ${level} ${numId}`)).toEqual([
       'LetteredList 0 2',
       'Heading1 0 3',
       'Clause 1 3',
@@ -117,6 +119,8 @@ describe('writeBodyXml', () => {
       'LetteredList 0 4',
       'Clause 1 3',
     ]);
+    // the clause that leads a list is kept with its first item, as the PDF keeps it (decision 059)
+    expect(numIds.map(([, , kept]) => kept !== undefined)).toEqual([false, false, true, false, false, false]);
     expect(
       [...listInstances.matchAll(/<w:num w:numId="(\d+)"><w:abstractNumId w:val="(\d+)"\/>/g)].map((m) => m.slice(1)),
     ).toEqual([

@@ -9,6 +9,7 @@ import {
   wholeColumnWidths,
 } from '../column-widths.ts';
 import { pairSignatures } from '../pair-signatures.ts';
+import { leadsNext } from '../lead-in.ts';
 import { firstKeptBlock } from './kept-chain.ts';
 import {
   CELL_MARGIN,
@@ -318,7 +319,10 @@ const SPACED_AFTER_TABLE: ReadonlySet<Block['kind']> = new Set(['clause', 'parag
  */
 const TABLE_SPACING = '<w:spacing w:after="0" w:line="120" w:lineRule="exact"/>';
 
-/** `keep`: the block is in a keep-together group and not its last block, so it stays with what follows. */
+/**
+ * `keep`: the block is in a keep-together group and not its last block, or leads a list, so it stays with what
+ * follows.
+ */
 function blockXml(block: Block, lists: Lists, keep = false): string {
   if (lists.afterTable === true && !SPACED_AFTER_TABLE.has(block.kind)) lists.afterTable = false;
   switch (block.kind) {
@@ -328,7 +332,9 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
       return paragraph(SUBTITLE, runs(block.content), keep);
     case 'section': {
       let xml = paragraph(legal(lists).heading, runs(block.heading), keep);
-      for (const child of block.blocks) xml += blockXml(child, lists, keep);
+      const children = block.blocks;
+      for (let index = 0; index < children.length; index++)
+        xml += blockXml(children[index]!, lists, keep || leadsNext(children, index));
       return xml;
     }
     case 'clause':
@@ -360,7 +366,11 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
       // a group taller than a page keeps only its last blocks that fit on one (kept-chain.ts)
       const from = keep ? 0 : firstKeptBlock(block.blocks);
       for (let index = 0; index <= last; index++)
-        xml += blockXml(block.blocks[index]!, lists, keep || (index >= from && index < last));
+        xml += blockXml(
+          block.blocks[index]!,
+          lists,
+          keep || (index >= from && index < last) || leadsNext(block.blocks, index),
+        );
       return xml;
     }
   }
@@ -373,6 +383,7 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
 export function writeBodyXml(tree: DocumentTree): { body: string; listInstances: string } {
   const lists: Lists = { count: 0, instancesXml: '' };
   let body = '';
-  for (const block of tree.blocks) body += blockXml(block, lists);
+  const blocks = tree.blocks;
+  for (let index = 0; index < blocks.length; index++) body += blockXml(blocks[index]!, lists, leadsNext(blocks, index));
   return { body, listInstances: lists.instancesXml };
 }

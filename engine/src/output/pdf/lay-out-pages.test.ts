@@ -50,6 +50,40 @@ describe('layOutPages', () => {
     expect(lines(loose[0]!)).toContain('Záró rendelkezés.');
   });
 
+  // the fourteen members' articles opened page 14 with the last line of clause 18.2 (decision 059)
+  it('leaves no line of a paragraph alone at the foot or at the top of a page', () => {
+    const perPage = paragraphsPerPage();
+    const words = 'A Társaság cégbejegyzési kérelmét az ügyvezetők nyújtják be a cégbírósághoz jogi képviselő útján. ';
+    const paragraph = `<p>${words.repeat(4)}</p>`;
+    const own = (page: Page) => lines(page).filter((line) => !line.startsWith('Kitöltő')).length;
+    for (let before = perPage - 5; before <= perPage; before += 1) {
+      const pages = layOutPages(parseBlocks(filler(before) + paragraph), fonts);
+      const total = pages.reduce((sum, page) => sum + own(page), 0);
+      expect(total).toBeGreaterThanOrEqual(4);
+      for (const page of pages) expect(own(page), `${before} fillers`).not.toBe(1);
+    }
+  });
+
+  // ekezetes-nevek's articles printed „11.11. A taggyűlés kizárólagos hatáskörébe tartozik:” as the last line of page 6
+  // and its list on page 7 (decision 059)
+  it('moves the lead-in of a list to the next page with the list’s first line', () => {
+    const perPage = paragraphsPerPage();
+    const list =
+      '<p>A taggyűlés hatáskörébe tartozik:</p><ol><li>a beszámoló elfogadása;</li><li>a tag kizárása.</li></ol>';
+    const pages = layOutPages(parseBlocks(filler(perPage - 1) + list), fonts);
+    expect(pages).toHaveLength(2);
+    expect(lines(pages[0]!).at(-1)).toBe(`Kitöltő bekezdés ${perPage - 1}.`);
+    expect(lines(pages[1]!).slice(0, 2)).toEqual(['A taggyűlés hatáskörébe tartozik:', 'a)']);
+    // a paragraph that leads no list stays at the foot of the page
+    const alone = layOutPages(parseBlocks(filler(perPage - 1) + list.replace(/<ol>.*<\/ol>/, '')), fonts);
+    expect(lines(alone[0]!).at(-1)).toBe('A taggyűlés hatáskörébe tartozik:');
+    // the amending deed's lead-in goes with the new text it introduces
+    const quoted =
+      '<p>Az 1.1. pont helyébe a következő rendelkezés lép:</p><p>„1.1. A Társaság cégneve: Próba Kft.”</p>';
+    const deed = layOutPages(parseBlocks(filler(perPage - 1) + quoted), fonts);
+    expect(lines(deed[1]!)[0]).toBe('Az 1.1. pont helyébe a következő rendelkezés lép:');
+  });
+
   it('lets a keep-together block longer than a page run on over the pages', () => {
     const perPage = paragraphsPerPage();
     const pages = layOutPages(

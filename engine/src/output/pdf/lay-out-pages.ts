@@ -2,6 +2,7 @@ import type { Alignment, Block, DocumentTree, Inline, Signature, TableCell } fro
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
 import { breakableNames, columnWidths } from '../column-widths.ts';
 import { pairSignatures } from '../pair-signatures.ts';
+import { leadsNext } from '../lead-in.ts';
 import { breakLines, type Run } from './break-lines.ts';
 import type { FontSet } from './font-set.ts';
 
@@ -97,7 +98,11 @@ function textLines(fonts: FontSet, content: Inline[], options: TextOptions): Lai
   });
 }
 
-/** Lines of text as one slice each: `before` above the first, `after` below the last. */
+/**
+ * Lines of text as one slice each: `before` above the first, `after` below the last. Neither the first line of a
+ * paragraph stays alone at the foot of a page nor its last line alone at the top of the next (decision 059: „szerint
+ * nyújtják be a cégbírósághoz jogi képviselő útján.” opened page 14 of the fourteen members' articles).
+ */
 function textSlices(
   fonts: FontSet,
   content: Inline[],
@@ -106,6 +111,10 @@ function textSlices(
   const slices = textLines(fonts, content, options).map((line) => slice(line.height, line.texts));
   slices[0]!.before = options.before;
   slices[slices.length - 1]!.after = options.after;
+  if (slices.length > 1) {
+    slices[0]!.keepWithNext = true;
+    slices[slices.length - 2]!.keepWithNext = true;
+  }
   return slices;
 }
 
@@ -263,6 +272,26 @@ function keepTogether(slices: Slice[]): Slice[] {
   return slices;
 }
 
+/**
+ * The slices of each of `blocks`, siblings: the last line of a block that leads the next (a clause ending in
+ * „tartozik:” before its list) stays on the page of the next block's first line (decision 059).
+ */
+function childSlices(fonts: FontSet, blocks: Block[]): Slice[][] {
+  const slices = blocks.map((child) => blockSlices(fonts, child));
+  slices.forEach((own, index) => {
+    if (leadsNext(blocks, index) && own.length > 0 && slices[index + 1]!.length > 0)
+      own[own.length - 1]!.keepWithNext = true;
+  });
+  return slices;
+}
+
+/** The slices of the blocks one after the other (a loop: `flat()` takes V8 several times as long). */
+function joined(lists: Slice[][]): Slice[] {
+  const all: Slice[] = [];
+  for (const list of lists) for (const entry of list) all.push(entry);
+  return all;
+}
+
 function blockSlices(fonts: FontSet, block: Block): Slice[] {
   const body = { x: MARGIN, width: TEXT_WIDTH, size: BODY_SIZE };
   switch (block.kind) {
@@ -288,7 +317,7 @@ function blockSlices(fonts: FontSet, block: Block): Slice[] {
         before: 12,
         after: 6,
       });
-      const [first, ...rest] = block.blocks.map((child) => blockSlices(fonts, child));
+      const [first, ...rest] = childSlices(fonts, block.blocks);
       // The heading never stays alone at the foot of a page: it travels with the section's first block.
       return [...keepTogether([...heading, ...(first ?? [])]), ...rest.flat()];
     }
@@ -323,7 +352,7 @@ function blockSlices(fonts: FontSet, block: Block): Slice[] {
     case 'signatures':
       return signatureSlices(fonts, block.signatures, block.caption);
     case 'keep':
-      return keepTogether(continueCaptions(block.blocks.flatMap((child) => blockSlices(fonts, child))));
+      return keepTogether(continueCaptions(joined(childSlices(fonts, block.blocks))));
     case 'pageBreak':
       return [{ ...slice(0, []), breakBefore: true }];
   }
@@ -368,7 +397,7 @@ function breakBeforeClosingText(group: Slice[], startY: number, startAfter: numb
  * one but fits on a page; a table row that opens a page gets the table's header rows above it.
  */
 export function layOutPages(tree: DocumentTree, fonts: FontSet): Page[] {
-  const slices = tree.blocks.flatMap((block) => blockSlices(fonts, block));
+  const slices = joined(childSlices(fonts, tree.blocks));
   const pages: Page[] = [[]];
   let y = 0;
   let after = 0;
