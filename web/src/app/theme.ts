@@ -25,8 +25,6 @@ export const theme = createTheme({
     },
     Alert: { defaultProps: { closeButtonLabel: 'Bezárás' } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Értesítés bezárása' } } },
-    // A table that scrolls sideways (on a phone) can be scrolled from the keyboard.
-    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     // Links inside text are underlined, not told apart by colour alone.
     Anchor: { defaultProps: { underline: 'always' } },
     // By name only: importing @mantine/dates here would load it on the landing page too.

@@ -5,6 +5,7 @@ import { useAdminStats } from '../../../api/admin.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { toDayPoints, type DayPoint } from '../rules/to-day-points.ts';
+import { TableRegion } from '../../../components/table-region.tsx';
 
 export const STATS_FAILED = 'Hiba történt a statisztikák lekérésekor.';
 
@@ -23,7 +24,7 @@ function DaySeriesCard({ title, points, color }: { title: string; points: DayPoi
         yAxisProps={{ allowDecimals: false }}
         data-testid="day-chart"
       />
-      <Table.ScrollContainer minWidth={240} mah={240} mt="md">
+      <TableRegion minWidth={240} mah={240} mt="md" label={`${title}: táblázat`}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -40,7 +41,7 @@ function DaySeriesCard({ title, points, color }: { title: string; points: DayPoi
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableRegion>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
 import { tierName } from '../../../lib/tier-name.ts';
+import { TableRegion } from '../../../components/table-region.tsx';
 
 export const NO_USERS = 'Nincs megjeleníthető felhasználó.';
 
@@ -62,7 +63,7 @@ export function UsersPage() {
         {users.isPending && <PageLoader />}
         {users.data && content.length === 0 && <Text c="dimmed">{NO_USERS}</Text>}
         {content.length > 0 && (
-          <Table.ScrollContainer minWidth={720}>
+          <TableRegion minWidth={720} label="A felhasználók táblázata">
             <Table highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -109,7 +110,7 @@ export function UsersPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableRegion>
         )}
         <Group>
           <Button variant="default" disabled={page === 0} onClick={() => setPage(0)}>

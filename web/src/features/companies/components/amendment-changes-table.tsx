@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AmendmentSummary } from '../../../api/amendments.ts';
+import { TableRegion } from '../../../components/table-region.tsx';
 
 // A value breaks only where a word does not fit its column: `anywhere` let the table shrink its columns below an
 // amount, which then broke inside the number at phone width (`3 500 00` / `0 Ft`).
@@ -20,7 +21,7 @@ export function AmendmentChangesTable({ changes }: { changes: AmendmentSummary['
   );
   return (
     // Its scroll container is a Tab stop: a named region, as the versions' table, not a bare block of text.
-    <Table.ScrollContainer minWidth={280} type="native" tabIndex={0} role="region" aria-label="A változások táblázata">
+    <TableRegion minWidth={280} label="A változások táblázata">
       <Table striped={!isPhone} aria-label="Változások">
         <Table.Thead>
           <Table.Tr>
@@ -51,6 +52,6 @@ export function AmendmentChangesTable({ changes }: { changes: AmendmentSummary['
           </Table.Tbody>
         )}
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

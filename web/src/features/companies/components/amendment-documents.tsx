@@ -7,6 +7,7 @@ import { UnpaidDocumentCell } from '../../../components/unpaid-document-cell.tsx
 import { isDocxOnlyDocument } from '../../../lib/document-type-title.ts';
 import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { TableRegion } from '../../../components/table-region.tsx';
 
 type Props = { documents: GeneratedDocument[] };
 
@@ -56,13 +57,7 @@ export function AmendmentDocuments({ documents }: Props) {
       )}
       {/* Narrow enough for a 360 px phone: at 320 the download buttons scrolled sideways. A named region, as the
           changes table's: the scroll area was a Tab stop without a name. */}
-      <Table.ScrollContainer
-        minWidth={280}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label="Az elkészült dokumentumok táblázata"
-      >
+      <TableRegion minWidth={280} label="Az elkészült dokumentumok táblázata">
         <Table striped aria-label="Elkészült dokumentumok">
           <Table.Thead>
             <Table.Tr>
@@ -105,7 +100,7 @@ export function AmendmentDocuments({ documents }: Props) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableRegion>
       {paid.length < documents.length && (
         <Text size="sm" c="dimmed">
           {UNPAID_HINT}

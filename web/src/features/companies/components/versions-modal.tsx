@@ -4,6 +4,7 @@ import type { ListedCompany } from '../../../api/companies.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { TableRegion } from '../../../components/table-region.tsx';
 
 export const VERSION_TYPE_LABELS: Record<VersionType, string> = {
   BEJEGYZETT: 'Bejegyzett állapot',
@@ -42,13 +43,7 @@ export function VersionsModal({ company, opened, onClose }: Props) {
       )}
       {versions.data && (
         // Wider than a phone: a region the keyboard can scroll sideways to the author and the base mark.
-        <Table.ScrollContainer
-          minWidth={isPhone ? 0 : 560}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label="A verziók táblázata"
-        >
+        <TableRegion minWidth={isPhone ? 0 : 560} label="A verziók táblázata">
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -102,7 +97,7 @@ export function VersionsModal({ company, opened, onClose }: Props) {
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       )}
     </Modal>
   );

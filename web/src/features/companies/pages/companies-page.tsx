@@ -10,6 +10,7 @@ import { RegistrationCell } from '../components/registration-cell.tsx';
 import { RegistrationModal } from '../components/registration-modal.tsx';
 import { VersionsModal } from '../components/versions-modal.tsx';
 import classes from './companies-table.module.css';
+import { TableRegion } from '../../../components/table-region.tsx';
 
 /** The list has entries, but the filter hides them all. */
 export const NO_MATCHING_COMPANY = 'Nincs a szűrésnek megfelelő társaság.';
@@ -65,13 +66,7 @@ export function CompaniesPage() {
         {shown.length > 0 && (
           // On a phone the less needed columns are hidden (the address goes under the name); wider, the region
           // scrolls sideways, by the keyboard too, as the versions table does.
-          <Table.ScrollContainer
-            minWidth={0}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label="A társaságok táblázata"
-          >
+          <TableRegion minWidth={0} label="A társaságok táblázata">
             <Table highlightOnHover striped className={classes.table}>
               <Table.Thead>
                 <Table.Tr>
@@ -116,7 +111,7 @@ export function CompaniesPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableRegion>
         )}
       </Card>
       {registering && <RegistrationModal company={registering} opened onClose={() => setRegistering(null)} />}

@@ -9,6 +9,7 @@ import { documentTypeTitle } from '../../../lib/document-type-title.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { SubscriptionCard } from '../components/subscription-card.tsx';
+import { TableRegion } from '../../../components/table-region.tsx';
 
 export const STATS_FAILED = 'Hiba történt a statisztikák lekérésekor.';
 
@@ -73,7 +74,7 @@ export function DashboardPage() {
             ))}
           </Stack>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <TableRegion minWidth={560} label="A legutóbbi dokumentumok táblázata">
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -94,7 +95,7 @@ export function DashboardPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableRegion>
         )}
       </Card>
     </Stack>

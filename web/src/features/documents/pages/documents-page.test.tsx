@@ -59,6 +59,10 @@ describe('documents page', () => {
     });
     const { user } = renderApp('/tool/dokumentumok');
     const first = (await screen.findByRole('cell', { name: 'tagjegyzek.docx' })).closest('tr')!;
+    // the table's scroll box is a Tab stop with a name (TableRegion), not a nameless one
+    const region = screen.getByRole('region', { name: 'A dokumentumok táblázata' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(first);
     expect(within(first).getByText('90 nap')).toBeInTheDocument();
     // Each row's buttons name their document: a screen reader's list of buttons tells them apart.
     expect(

@@ -42,6 +42,7 @@ import {
   type DateRange,
   type DocumentFilter,
 } from '../rules/filter-documents.ts';
+import { TableRegion } from '../../../components/table-region.tsx';
 
 /** The list has entries, but the filter hides them all. */
 export const NO_MATCHING_DOCUMENT = 'Nincs a szűrésnek megfelelő dokumentum.';
@@ -284,7 +285,7 @@ export function DocumentsPage() {
           </Stack>
         )}
         {shown.length > 0 && !isPhone && (
-          <Table.ScrollContainer minWidth={860}>
+          <TableRegion minWidth={860} label="A dokumentumok táblázata">
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -317,7 +318,7 @@ export function DocumentsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableRegion>
         )}
       </Card>
       <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Dokumentum törlése">

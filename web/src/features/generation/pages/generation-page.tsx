@@ -16,6 +16,7 @@ import { isPaidPlan } from '../../../lib/plan-rules.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { runGeneration, type GenerationItem, type ItemState } from '../rules/run-generation.ts';
+import { TableRegion } from '../../../components/table-region.tsx';
 
 const STATE_LABELS: Record<ItemState, { label: string; color: string }> = {
   pending: { label: 'Várakozik', color: 'gray' },
@@ -137,13 +138,7 @@ export function GenerationPage() {
           )}
           {/* A named region, as the amendment's documents table: Mantine's scroll area was a Tab stop without a
               name (found by the keyboard walk of the persons' list, whose table had the same). */}
-          <Table.ScrollContainer
-            minWidth={isPhone ? 0 : 640}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label="Az elkészült dokumentumok táblázata"
-          >
+          <TableRegion minWidth={isPhone ? 0 : 640} label="Az elkészült dokumentumok táblázata">
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -186,7 +181,7 @@ export function GenerationPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableRegion>
           {downloadError && (
             <Alert color="red" role="alert">
               {downloadError}

@@ -4,6 +4,7 @@ import { usePersons, type SavedPerson } from '../../../api/persons.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { PersonEditorModal } from '../components/person-editor-modal.tsx';
+import { TableRegion } from '../../../components/table-region.tsx';
 
 /** The persons table's least width (px): within a 375 px phone's content (343 px), so it never scrolls sideways. */
 export const PERSONS_TABLE_MIN_WIDTH = 300;
@@ -63,13 +64,7 @@ export function PersonsPage() {
         {shown.length > 0 && (
           // A named region, as the companies' table: Mantine's scroll area was a Tab stop without a name, reached
           // after the filter (found by the keyboard walk at 375 px).
-          <Table.ScrollContainer
-            minWidth={PERSONS_TABLE_MIN_WIDTH}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label="A személyek táblázata"
-          >
+          <TableRegion minWidth={PERSONS_TABLE_MIN_WIDTH} label="A személyek táblázata">
             <Table highlightOnHover striped>
               <Table.Thead>
                 <Table.Tr>
@@ -96,7 +91,7 @@ export function PersonsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableRegion>
         )}
       </Card>
       {editing && <PersonEditorModal person={editing.person} onClose={() => setEditing(null)} guardsNavigation />}

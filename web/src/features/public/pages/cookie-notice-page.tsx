@@ -1,5 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { PageSection } from '../components/page-section.tsx';
+import { TableRegion } from '../../../components/table-region.tsx';
 
 const COOKIES = [
   {
@@ -35,7 +36,7 @@ export function CookieNoticePage() {
           működne. Statisztikai cookie-t kizárólag akkor helyezünk el, ha azt a cookie-sávban elfogadja.
         </Text>
         {/* On a phone the four columns scroll inside their box instead of widening the page. */}
-        <Table.ScrollContainer minWidth={560}>
+        <TableRegion minWidth={560} label="A sütik táblázata">
           <Table withTableBorder striped>
             <Table.Thead>
               <Table.Tr>
@@ -56,7 +57,7 @@ export function CookieNoticePage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
         <Title order={2} size="h3">
           Hogyan változtathat a döntésén?
         </Title>

@@ -3,6 +3,7 @@ import { useOrders } from '../../../api/billing.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
 import { orderKind, orderStatusView } from '../rules/order-rules.ts';
+import { TableRegion } from '../../../components/table-region.tsx';
 
 /** The user's orders, newest first. */
 export function BillingHistoryCard() {
@@ -19,7 +20,7 @@ export function BillingHistoryCard() {
         </Text>
       )}
       {orders.data && orders.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
+        <TableRegion minWidth={640} label="A számlázási előzmények táblázata">
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -50,7 +51,7 @@ export function BillingHistoryCard() {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       )}
     </Card>
   );

@@ -17,6 +17,7 @@ import {
   OFFERED_TIERS,
   type ComparedPlan,
 } from '../rules/comparison-rows.ts';
+import { TableRegion } from '../../../components/table-region.tsx';
 
 export const BETA_UNAVAILABLE = 'A zárt béta időszakban nem lehet csomagot váltani.';
 
@@ -61,7 +62,7 @@ export function ChangeSubscriptionPage() {
       <Title order={1}>Előfizetés módosítása</Title>
       {tiers.isError && <Text c="red">A csomagok betöltése nem sikerült.</Text>}
       <Card withBorder padding="lg">
-        <Table.ScrollContainer minWidth={760}>
+        <TableRegion minWidth={760} label="A csomagok összehasonlítása">
           <Table striped withColumnBorders aria-label="Csomagok összehasonlítása">
             <Table.Thead>
               <Table.Tr>
@@ -100,7 +101,7 @@ export function ChangeSubscriptionPage() {
               </Table.Tr>
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
         <Stack gap={4} mt="md">
           <Text size="sm">* {enterpriseUsersFootnote(enterpriseExtraUserPrice(tiers.data))}</Text>
           <Text size="sm">
