@@ -7,6 +7,7 @@ import { deriveActivities } from '../model/derive-model.ts';
 import { isSameAddress } from '../model/is-same-address.ts';
 import type { RegisteredCompany, RegisteredMember, Transfer } from './amendment-schema.ts';
 import type { ChangeType } from './change-rules.ts';
+import { isSameName } from '../hu/name-key.ts';
 
 /** One change between the registered and the target state: the type, and the values before and after. */
 export type Change = {
@@ -29,7 +30,7 @@ export function isSamePerson(
   const leftId = left.szemely?.id;
   const rightId = right.szemely?.id;
   if (leftId !== undefined && rightId !== undefined) return String(leftId) === String(rightId);
-  return normal(left.nev) === normal(right.nev);
+  return isSameName(left.nev, right.nev);
 }
 
 function sameList(left: readonly string[], right: readonly string[]): boolean {
@@ -87,7 +88,7 @@ function holdingsAfterTransfers(before: RegisteredCompany, transfers: readonly T
     const seller = rows.find((row) =>
       ref.id !== undefined && row.szemely?.id !== undefined
         ? String(row.szemely.id) === String(ref.id)
-        : normal(row.nev) === normal(ref.nev),
+        : ref.nev !== undefined && isSameName(row.nev, ref.nev),
     );
     if (seller) seller.amount -= transfer.nevertek;
     const buyer = rows.find((row) => isSamePerson(row, transfer.vevo));

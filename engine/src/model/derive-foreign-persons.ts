@@ -2,7 +2,7 @@ import { joinList } from '../hu/join-list.ts';
 import type { CompanyManagerModel } from './derive-company-manager.ts';
 import type { DirectorModel } from './derive-directors.ts';
 import type { MemberModel } from './derive-members.ts';
-import { isSameAddress } from './is-same-address.ts';
+import { isSamePerson } from './is-same-person.ts';
 
 /** A person without Hungarian residence who needs a service-of-process agent (Ctv. 25. § (1) l)). */
 export type ForeignPerson = {
@@ -46,18 +46,9 @@ function agentOf(given: string | undefined): string | null {
   return given === undefined || normal(given) === '' ? null : normal(given);
 }
 
-/** Whether two roles are one natural person's: by saved person id, else by name and address. */
-function isSamePerson(left: PersonInRole, right: PersonInRole): boolean {
-  if (left.isLegalEntity || right.isLegalEntity) return false;
-  const leftId = left.szemely?.id;
-  const rightId = right.szemely?.id;
-  if (leftId !== undefined && rightId !== undefined) return String(leftId) === String(rightId);
-  return (
-    normal(left.nev) === normal(right.nev) &&
-    left.lakohely !== undefined &&
-    right.lakohely !== undefined &&
-    isSameAddress(left.lakohely, right.lakohely)
-  );
+/** Whether two roles are one natural person's (`isSamePerson`); a legal entity has one role here, a member's. */
+function isOnePerson(left: PersonInRole, right: PersonInRole): boolean {
+  return !left.isLegalEntity && !right.isLegalEntity && isSamePerson(left, right);
 }
 
 /**
@@ -131,7 +122,7 @@ export function deriveForeignPersons(
 ): ForeignPerson[] {
   const persons: { first: PersonInRole; roles: string[]; isAbroad: boolean }[] = [];
   for (const role of rolesNeedingAgent(members, directors, manager, memberRole)) {
-    const same = persons.find((person) => isSamePerson(person.first, role) && person.first.agent === role.agent);
+    const same = persons.find((person) => isOnePerson(person.first, role) && person.first.agent === role.agent);
     if (same) {
       same.roles.push(role.role);
       same.isAbroad ||= role.isAbroad;
@@ -158,7 +149,7 @@ export function differingAgents(
   return roles.flatMap((role, index) =>
     roles
       .slice(index + 1)
-      .filter((other) => isSamePerson(role, other) && role.agent !== null && other.agent !== null)
+      .filter((other) => isOnePerson(role, other) && role.agent !== null && other.agent !== null)
       .filter((other) => role.agent !== other.agent)
       .map((other) => ({
         nameInText: role.nameInText,

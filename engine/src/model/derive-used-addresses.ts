@@ -1,10 +1,10 @@
 import { addFractions, parseOwnershipShare } from '../checks/check-ownership-shares.ts';
 import { joinList } from '../hu/join-list.ts';
-import { isSameName } from '../hu/name-key.ts';
 import type { Company, Member, Director, PropertyOwner, UseTitle } from '../schema/company.ts';
 import { EXPLAINED_LANGUAGE_FIELDS } from '../schema/person.ts';
 import { foundingDocumentTerms, type FoundingDocumentTerms } from './founding-document-terms.ts';
 import { isSameAddress } from './is-same-address.ts';
+import { isSamePerson } from './is-same-person.ts';
 import { withFields } from './with-fields.ts';
 
 /** Why the company uses an address (Ctv. 7. §): each needs its own proof of lawful use. */
@@ -66,15 +66,6 @@ const AS_PURPOSE: Record<AddressPurpose, string> = {
   fióktelep: 'fióktelepeként',
   'központi ügyintézés helye': 'központi ügyintézésének helyeként',
 };
-
-type Person = Pick<Member, 'nev' | 'lakohely' | 'szemely'> & Partial<Member>;
-
-/** Whether an owner of a used property is the member or director `person`: by saved person id, else name and address. */
-export function isSamePerson(owner: PropertyOwner, person: Person): boolean {
-  if (owner.szemely?.id !== undefined && person.szemely?.id !== undefined)
-    return owner.szemely.id === person.szemely.id;
-  return isSameName(owner.nev, person.nev) && isSameAddress(owner.lakohely, person.lakohely);
-}
 
 const PERSONAL_DATA = [
   'szuletesiNev',
@@ -224,9 +215,7 @@ export function deriveDeclarants(places: readonly UsedAddress[]): Declarants {
   for (const place of places.filter((place) => place.needsOwnerConsent)) {
     if (place.owners.length === 0 && !unnamedOwnerAddresses.some((known) => isSameAddress(known, place.address)))
       unnamedOwnerAddresses.push(place.address);
-    for (const owner of place.owners)
-      if (!owners.some((known) => known.nev === owner.nev && isSameAddress(known.lakohely, owner.lakohely)))
-        owners.push(owner);
+    for (const owner of place.owners) if (!owners.some((known) => isSamePerson(known, owner))) owners.push(owner);
   }
   return {
     owners,
