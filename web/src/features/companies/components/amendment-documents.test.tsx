@@ -8,6 +8,7 @@ import { saveFile } from '../../../lib/save-file.ts';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { AmendmentDocuments } from './amendment-documents.tsx';
+import { readBytes } from '../../../testing/read-bytes.ts';
 
 vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
@@ -41,16 +42,6 @@ function stubDocumentsApi(options: { downloadFails?: boolean } = {}) {
       options.downloadFails
         ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Szerverhiba.' } } }
         : { text: `docx ${params.id}` },
-  });
-}
-
-/** jsdom's Blob has no arrayBuffer(). */
-function readBytes(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
   });
 }
 

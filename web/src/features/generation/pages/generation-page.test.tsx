@@ -10,6 +10,7 @@ import { oneMemberCompany } from '../../../testing/one-member-company.ts';
 import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-cell.tsx';
 import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
 import { UNPAID_HINT } from '../../../components/download-all-button.tsx';
+import { readBytes } from '../../../testing/read-bytes.ts';
 
 vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
@@ -44,16 +45,6 @@ function stubGenerationApi(options: { plan?: string; allPaid?: boolean; nonePaid
       options.downloadFails
         ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Szerverhiba.' } } }
         : { text: `docx ${params.id}` },
-  });
-}
-
-/** jsdom's Blob has no arrayBuffer(). */
-function readBytes(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
   });
 }
 
