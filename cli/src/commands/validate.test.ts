@@ -116,6 +116,23 @@ describe('cegdok validate', () => {
     expect(lines.stdout).toMatch(/\n2 kérés: 1 megfelel a sémának, 1 hibás\.\n$/);
   });
 
+  it('counts in a batch summary the requests a legal error blocks, with exit code 2', async () => {
+    const raw = JSON.parse(await readFile(fixturePath('egy-tag'), 'utf8'));
+    raw.tarsasag.tagok[0].penzbetet = 100_000;
+    raw.tarsasag.tagok[0].nemPenzbeliBetet = 0;
+    const folder = join(dir, 'jogi-hiba');
+    await mkdir(folder);
+    await writeFile(join(folder, 'a-jo.json'), await readFile(fixturePath('ket-tag'), 'utf8'));
+    await writeFile(join(folder, 'b-kis-toke.json'), JSON.stringify(raw));
+
+    const run = await runCegdok(['validate', folder]);
+
+    expect(run.code).toBe(2);
+    expect(run.stdout).toMatch(
+      /\n2 kérés: 2 megfelel a sémának, 0 hibás; 1 kérés dokumentumai jogi hiba miatt nem készíthetők el\.\n$/,
+    );
+  });
+
   it('refuses a Windows-1250 / ISO-8859-2 file naming the file and the byte offset, and accepts a UTF-8 BOM', async () => {
     const text = await readFile(fixturePath('ekezetes-nevek'), 'utf8');
     const latin2 = Buffer.from(

@@ -49,9 +49,11 @@ async function validate(path: string): Promise<void> {
   const today = formatLocalDate(new Date());
   const sources = input.isBatch ? input.sources : [input.source];
   let invalid = 0;
+  let blocked = 0;
   for (const source of sources) {
     const verdict = judge(source, today);
     if (!verdict.isValid) invalid += 1;
+    if (verdict.hasLegalError) blocked += 1;
     raiseExitCode(
       !verdict.isValid ? EXIT_CODES.invalidRequest : verdict.hasLegalError ? EXIT_CODES.legalError : EXIT_CODES.success,
     );
@@ -63,8 +65,10 @@ async function validate(path: string): Promise<void> {
     console.log(`${verdict.isValid ? '✔' : '✘'} ${source.label}: ${headline}`);
     for (const line of details) console.log(`${INDENT}${line}`);
   }
-  if (input.isBatch)
-    console.log(`${sources.length} kérés: ${sources.length - invalid} megfelel a sémának, ${invalid} hibás.`);
+  if (!input.isBatch) return;
+  // a request valid by its schema may still be blocked by a legal error: the summary says so, not "0 hibás" alone
+  const legal = blocked > 0 ? `; ${blocked} kérés dokumentumai jogi hiba miatt nem készíthetők el` : '';
+  console.log(`${sources.length} kérés: ${sources.length - invalid} megfelel a sémának, ${invalid} hibás${legal}.`);
 }
 
 /** `cegdok validate`: schema issues and consistency findings of a request or of every request of a batch. */
