@@ -11,6 +11,42 @@ import { legalError, type Warning } from './warning.ts';
  * premises at the seat's own address is no telephely at all ("a cég székhelyétől eltérő helyen"): an error.
  */
 export function checkPlaces(model: CompanyModel): Warning[] {
+  return [...checkPlacesListedTwice(model), ...checkPlaceSettlements(model)];
+}
+
+/**
+ * One address entered twice among the telephelyek and fióktelepek, or as both (read-through 8): the articles and the
+ * register would name one place of business twice, and a place is either a telephely in the seat's settlement or a
+ * fióktelep in another one, never both (Ctv. 7. § (2)). The use declaration already merged such addresses into one
+ * section, so the documents contradicted each other as well.
+ */
+function checkPlacesListedTwice(model: CompanyModel): Warning[] {
+  const places = [
+    ...model.premises.map((address, index) => ({ address, kind: 'telephely', path: `tarsasag.telephelyek.${index}` })),
+    ...model.branches.map((address, index) => ({ address, kind: 'fióktelep', path: `tarsasag.fioktelepek.${index}` })),
+  ];
+  return places.flatMap((place, index) => {
+    const first = places.findIndex(
+      (other, otherIndex) => otherIndex < index && isSameAddress(other.address, place.address),
+    );
+    if (first < 0) return [];
+    const earlier = places[first]!;
+    const roles =
+      earlier.kind === place.kind
+        ? `kétszer szerepel ${place.kind}ként`
+        : `${earlier.kind}ként és ${place.kind}ként is szerepel`;
+    return [
+      legalError(
+        'PLACE_LISTED_TWICE',
+        'Ctv. 7. § (2)',
+        `${withArticle(`„${place.address}”`, true)} cím ${roles}; egy cím egyszer, a székhely településén telephelyként, más településen fióktelepként adható meg.`,
+        place.path,
+      ),
+    ];
+  });
+}
+
+function checkPlaceSettlements(model: CompanyModel): Warning[] {
   // a telephely is a place of business other than the seat: the seat's own address is no premises
   const atSeat = model.premises.flatMap((place, index) =>
     isSameAddress(place, model.seat)
