@@ -18,6 +18,10 @@ describe('a company form inside the name of a Kft. (Ctv. 3. § (2), (4))', () =>
     'Alfa Részvénytársaság Kft.',
     'Alfa Zártkörűen Működő Részvénytársaság',
     'Alfa Közkereseti Társaság, Kft.',
+    'Alfa Bt',
+    'Alfa Zrt',
+    'Alfa Rt Szolgáltató',
+    'Alfa Kkt, Szolgáltató',
   ])('refuses "%s"', (nev) => {
     expect(codes(nev)).toEqual(['COMPANY_NAME_OTHER_FORM']);
   });

@@ -2,11 +2,13 @@ import { deriveCompanyName } from '../model/derive-company-name.ts';
 import { legalError, type Warning } from './warning.ts';
 
 /**
- * The designation of a company form, abbreviated (with its full stop) or in words, standing as a word of its own: the
- * forms of the Ptk. (3:89. § (1)) and the old "Rt.". A vezérszó without a full stop ("BT Consulting") is not one.
+ * The designation of a company form, abbreviated or in words, standing as a word of its own: the forms of the Ptk.
+ * (3:89. § (1)) and the old "Rt.". The vezérszó is not searched (a leading "BT Consulting" may be one); after it an
+ * abbreviation is a company form with or without its full stop ("Alfa Bt", read-through 8): the words after the
+ * vezérszó are Hungarian words, and an abbreviation stands only in the vezérszó or the form (Ctv. 3. § (2)).
  */
 const OTHER_FORM =
-  /(?:^|\s)(kft\.|bt\.|kkt\.|zrt\.|nyrt\.|rt\.|korlátolt\s+felelősségű\s+társaság|betéti\s+társaság|közkereseti\s+társaság|(?:zártkörűen|nyilvánosan)\s+működő\s+részvénytársaság|részvénytársaság)(?=[\s,;]|$)/iu;
+  /(?:^|\s)(kft\.?|bt\.?|kkt\.?|zrt\.?|nyrt\.?|rt\.?|korlátolt\s+felelősségű\s+társaság|betéti\s+társaság|közkereseti\s+társaság|(?:zártkörűen|nyilvánosan)\s+működő\s+részvénytársaság|részvénytársaság)(?=[\s,;]|$)/iu;
 
 /**
  * The name of a Kft. names its form once, at its end (the templates add it): a company form inside the name the
