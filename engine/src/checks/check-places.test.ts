@@ -31,3 +31,27 @@ describe('checkPlaces: an address entered twice (Ctv. 7. § (2))', () => {
     ).toEqual([]);
   });
 });
+
+describe('checkPlaces: a seat or branch abroad', () => {
+  it('refuses a seat abroad: no Hungarian court of registration has it in its district (Ctv. 7. § (1), 23. § (2))', () => {
+    const [error] = findings({ szekhely: 'Graben 1., 1010 Wien, Ausztria' });
+    expect(error).toMatchObject({
+      code: 'SEAT_ABROAD',
+      severity: 'error',
+      statute: 'Ctv. 7. § (1), 23. § (2)',
+      path: 'tarsasag.szekhely',
+    });
+    expect(error?.message).toMatch(/^A Társaság székhelye \(„Graben 1\., 1010 Wien, Ausztria”\) külföldön van\./);
+  });
+
+  it('warns of the host state’s registration a branch abroad needs (Ctv. 7. § (3))', () => {
+    const [warning] = findings({ fioktelepek: ['Graben 1., 1010 Wien, Ausztria'] });
+    expect(warning).toMatchObject({ code: 'BRANCH_ABROAD', severity: 'warning', path: 'tarsasag.fioktelepek.0' });
+    expect(warning?.message).toContain('hiteles magyar fordításával igazolja');
+  });
+
+  it('takes a Hungarian seat, with or without the country named, as Hungarian', () => {
+    expect(findings({ szekhely: '1051 Budapest, Példa utca 1., Magyarország' })).toEqual([]);
+    expect(findings({})).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { isAddressAbroad } from '../address/address-completeness.ts';
 import { withArticle } from '../hu/article.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
 import { isSameAddress } from '../model/is-same-address.ts';
@@ -11,7 +12,40 @@ import { legalError, type Warning } from './warning.ts';
  * premises at the seat's own address is no telephely at all ("a cég székhelyétől eltérő helyen"): an error.
  */
 export function checkPlaces(model: CompanyModel): Warning[] {
-  return [...checkPlacesListedTwice(model), ...checkPlaceSettlements(model)];
+  return [...checkSeatAbroad(model), ...checkPlacesListedTwice(model), ...checkPlaceSettlements(model)];
+}
+
+/**
+ * A seat abroad (read-through 8): the seat is the registered office of a company in the Hungarian register, and the
+ * court of registration is the one in whose district the seat lies (Ctv. 7. § (1), 23. § (2)); no Hungarian court can
+ * register a Kft. seated in Vienna. A seat written with a foreign country last (`isAddressAbroad`) is refused. A
+ * fióktelep abroad is lawful but registered only on proof that the host state registered it, with a certified
+ * Hungarian translation (Ctv. 7. § (3)): a warning, since the documents do not provide that proof.
+ */
+function checkSeatAbroad(model: CompanyModel): Warning[] {
+  const seat = isAddressAbroad(model.seat)
+    ? [
+        legalError(
+          'SEAT_ABROAD',
+          'Ctv. 7. § (1), 23. § (2)',
+          `A Társaság székhelye („${model.seat}”) külföldön van. A székhely a cég bejegyzett irodája, és a cégbejegyzésre az a cégbíróság illetékes, amelynek illetékességi területén a székhely van; magyarországi cégbíróság nélkül a Társaság nem jegyezhető be. Kérjük, magyarországi székhelyet adjon meg`,
+          'tarsasag.szekhely',
+        ),
+      ]
+    : [];
+  const branches = model.branches.flatMap((branch, index): Warning[] =>
+    isAddressAbroad(branch)
+      ? [
+          {
+            code: 'BRANCH_ABROAD',
+            severity: 'warning',
+            message: `${withArticle(`„${branch}”`, true)} fióktelep külföldön van. Magyar cég külföldi fióktelepe akkor jegyezhető be, ha a cég külföldi cégkivonattal vagy más okirattal, valamint annak hiteles magyar fordításával igazolja, hogy a fióktelepet a fióktelep helye szerinti államban nyilvántartásba vették (Ctv. 7. § (3)); ezt az igazolást a dokumentumok nem tartalmazzák, a cégbejegyzési kérelemhez csatolni kell.`,
+            path: `tarsasag.fioktelepek.${index}`,
+          },
+        ]
+      : [],
+  );
+  return [...seat, ...branches];
 }
 
 /**
