@@ -39,5 +39,6 @@ describe('checkMeetingRules: the free texts name the body the company has', () =
       }),
     ).toEqual([]);
     expect(findings({ mellekszolgaltatasok: 'Kiss Anna alapító tag heti nyolc órában könyvel.' })).toEqual([]);
+    expect(findings({ mellekszolgaltatasok: 'Kiss Anna alapítótag heti nyolc órában könyvel.' })).toEqual([]);
   });
 });

@@ -113,7 +113,7 @@ function checkFreeTextBody(model: CompanyModel): Warning[] {
         },
       ];
     // "alapító tag" (a founding member) is no single founder
-    if (!model.isSingleMember && /(?:^|[^\p{L}])alapító(?!\s+tag)/iu.test(text))
+    if (!model.isSingleMember && /(?:^|[^\p{L}])alapító(?!\s*tag)/iu.test(text))
       return [
         {
           code: 'FREE_TEXT_NAMES_OTHER_BODY',
