@@ -18,6 +18,10 @@ describe('a company form inside the name of a Kft. (Ctv. 3. § (2), (4))', () =>
     'Alfa Részvénytársaság Kft.',
     'Alfa Zártkörűen Működő Részvénytársaság',
     'Alfa Közkereseti Társaság, Kft.',
+    'Alfa Bt',
+    'Alfa Zrt',
+    'Alfa Rt Szolgáltató',
+    'Alfa Kkt, Szolgáltató',
   ])('refuses "%s"', (nev) => {
     expect(codes(nev)).toEqual(['COMPANY_NAME_OTHER_FORM']);
   });
@@ -45,4 +49,32 @@ describe('a company form inside the name of a Kft. (Ctv. 3. § (2), (4))', () =>
     );
     expect(found!.message).toMatch(/\(Ctv\. 3\. § \(2\), \(4\)\)$/);
   });
+});
+
+describe('a nonprofit or public-benefit name over articles that distribute profit (Ctv. 9/F. § (1)–(2), (4))', () => {
+  it.each([
+    'Alfa Nonprofit',
+    'Alfa Nonprofit Kft.',
+    'Nonprofit Tanácsadó',
+    'Alfa Közhasznú Nonprofit Kft.',
+    'Alfa non-profit',
+  ])('refuses "%s"', (nev) => {
+    expect(codes(nev)).toEqual(['COMPANY_NAME_NONPROFIT']);
+  });
+
+  it('names the word and the rule, and blocks generation', () => {
+    const { errors } = checkDocumentRequest(buildTestRequest({ nev: 'Alfa Nonprofit Kft.' }), { today: '2026-11-20' });
+    const error = errors.find((item) => item.code === 'COMPANY_NAME_NONPROFIT');
+    expect(error).toMatchObject({ statute: 'Ctv. 9/F. § (1)–(2), (4)', path: 'tarsasag.nev' });
+    expect(error?.message).toContain(
+      'A cégnév („Alfa Nonprofit Korlátolt Felelősségű Társaság”) a „Nonprofit” megjelölést tartalmazza.',
+    );
+  });
+
+  it.each(['Alfa Profit', 'Nonprofitex', 'Közhasznúság Tanácsadó'])(
+    'accepts "%s", where the word is part of another',
+    (nev) => {
+      expect(codes(nev)).toEqual([]);
+    },
+  );
 });

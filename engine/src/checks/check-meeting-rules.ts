@@ -75,5 +75,53 @@ export function checkMeetingRules(company: Company, model: CompanyModel): Warnin
       message: `A pótbefizetés feltételeit ${model.isSingleMember ? 'az alapító okirat' : 'a társasági szerződés'} és a tagjegyzék változtatás nélkül, önálló rendelkezésként tartalmazza, a megadott szöveg azonban nem mondja ki, hogy ${model.isSingleMember ? 'az alapító' : 'a taggyűlés'} a veszteségek fedezésére pótbefizetést írhat elő (Ptk. 3:99/A. § (1)). Kérjük, teljes mondatban fogalmazza meg, például: „${model.isSingleMember ? 'Az alapító' : 'A taggyűlés'} a veszteségek fedezésére üzleti évenként legfeljebb egy alkalommal, tagonként legfeljebb 500 000 Ft összegű pótbefizetést írhat elő.”`,
       path: 'tarsasag.potbefizetesFeltetelei',
     });
+  warnings.push(...checkFreeTextBody(model));
   return warnings;
+}
+
+/**
+ * The pótbefizetés and mellékszolgáltatás texts are printed as the lawyer wrote them (issue 9), in the articles and the
+ * register. A text naming the members' meeting in a single-member company contradicts the deed it stands in ("A
+ * Társaságnál taggyűlés nem működik; a legfőbb szerv hatáskörét az alapító gyakorolja", Ptk. 3:109. § (4)), and one
+ * naming the founder or the founding deed in a company of several members names a body and a document that do not
+ * exist (read-through 8: a company changed from one member to several, or back, with the text left as it was).
+ */
+function checkFreeTextBody(model: CompanyModel): Warning[] {
+  const texts = [
+    {
+      text: model.additionalContributions,
+      label: 'A pótbefizetés feltételei',
+      verb: 'nevezik',
+      path: 'tarsasag.potbefizetesFeltetelei',
+    },
+    {
+      text: model.ancillaryServices,
+      label: 'A mellékszolgáltatásról szóló szöveg',
+      verb: 'nevezi',
+      path: 'tarsasag.mellekszolgaltatasok',
+    },
+  ];
+  return texts.flatMap(({ text, label, verb, path }): Warning[] => {
+    if (text === null) return [];
+    if (model.isSingleMember && /taggyűl/iu.test(text))
+      return [
+        {
+          code: 'FREE_TEXT_NAMES_OTHER_BODY',
+          severity: 'warning',
+          message: `${label} a taggyűlést ${verb} meg, az egyszemélyes Társaságnál azonban taggyűlés nem működik: a legfőbb szerv hatáskörét ${withArticle(model.terms.member.nominative)} gyakorolja (Ptk. 3:109. § (4)). A szöveg változtatás nélkül kerül az alapító okiratba és a tagjegyzékbe; kérjük, javítsa.`,
+          path,
+        },
+      ];
+    // "alapító tag" (a founding member) is no single founder
+    if (!model.isSingleMember && /(?:^|[^\p{L}])alapító(?!\s*tag)/iu.test(text))
+      return [
+        {
+          code: 'FREE_TEXT_NAMES_OTHER_BODY',
+          severity: 'warning',
+          message: `${label} az alapítót vagy az alapító okiratot ${verb} meg, a Társaságnak azonban több tagja van: a létesítő okirat társasági szerződés, a legfőbb szerv a taggyűlés (Ptk. 3:188. § (1)). A szöveg változtatás nélkül kerül a társasági szerződésbe és a tagjegyzékbe; kérjük, javítsa.`,
+          path,
+        },
+      ];
+    return [];
+  });
 }

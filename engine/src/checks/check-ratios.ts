@@ -29,10 +29,13 @@ function totalNotHundred(total: number, hasRoundedTerm: boolean, roundedTerms: s
  * Members whose business shares are of the same size but whose dividend ratios differ. Ptk. 3:164. § (2) attaches
  * equal rights to equal shares, and the articles state it; whether a dividend ratio may still tell them apart is not
  * settled, so the lawyer decides (decision 018). Share sizes are compared exactly: the contributions in forints, or the
- * deviating share percentages as entered.
+ * deviating share percentages as entered. Deviating shares with no dividend ratio count too (read-through 8): the
+ * dividend then follows the contributions (Ptk. 3:185. § (1)), so shares made equal on unequal contributions get
+ * unequal dividends all the same.
  */
 function unequalDividendsForEqualShares(model: CompanyModel): Warning[] {
-  if (!model.hasDividendDeviation || model.isSingleMember) return [];
+  // without a deviation of either kind the dividend follows the contributions, and so do the shares
+  if ((!model.hasDividendDeviation && !model.hasVoteDeviation) || model.isSingleMember) return [];
   const bySize = new Map<number, typeof model.members>();
   for (const member of model.members) {
     const size = model.hasVoteDeviation ? member.exactVotePercent : member.contribution;
@@ -43,7 +46,7 @@ function unequalDividendsForEqualShares(model: CompanyModel): Warning[] {
     .map((group) => ({
       code: 'DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES',
       severity: 'warning' as const,
-      message: `${capitalizeFirst(group.map((member) => `${member.nameInText} (osztalékarány: ${formatMarkedPercent(member.dividendPercent, member.isDividendPercentRounded)})`).join(', '))} üzletrésze azonos mértékű, osztalékarányuk mégis eltér. A Ptk. 3:164. § (2) bekezdése szerint azonos mértékű üzletrészhez azonos tagsági jogok fűződnek – a létesítő okirat is ezt rögzíti –, ezért az eltérő osztalékarány ezzel ellentétes lehet. Kérjük, ügyvédként döntse el, fenntartja-e.`,
+      message: `${capitalizeFirst(group.map((member) => `${member.nameInText} (osztalékarány: ${formatMarkedPercent(member.dividendPercent, member.isDividendPercentRounded)})`).join(', '))} üzletrésze azonos mértékű, osztalékarányuk mégis eltér${model.hasDividendDeviation ? '' : ': a létesítő okirat az üzletrészek mértékét a törzsbetétektől eltérően határozza meg, osztalékarányt azonban nem állapít meg, így az osztalék a törzsbetétek arányában illeti meg őket (Ptk. 3:185. § (1))'}. A Ptk. 3:164. § (2) bekezdése szerint azonos mértékű üzletrészhez azonos tagsági jogok fűződnek – a létesítő okirat is ezt rögzíti –, ezért az eltérő osztalékarány ezzel ellentétes lehet. Kérjük, ügyvédként döntse el, fenntartja-e.`,
       path: 'tarsasag.tagok',
     }));
 }

@@ -522,6 +522,26 @@ describe('ratios', () => {
     expect(codes({ tagok: deviatingShares })).toContain('DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES');
   });
 
+  it('asks the same when shares made equal on unequal contributions take the dividend by the contributions (Ptk. 3:185. § (1))', () => {
+    const warning = find(
+      check({
+        tagok: [
+          testMember('A', { penzbetet: 1_200_000, uzletreszElteres: 50 }),
+          testMember('B', { penzbetet: 1_800_000, uzletreszElteres: 50 }),
+        ],
+      }),
+      'DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES',
+    );
+    expect(warning.message).toContain(
+      'A (osztalékarány: 40%), B (osztalékarány: 60%) üzletrésze azonos mértékű, osztalékarányuk mégis eltér: a létesítő okirat az üzletrészek mértékét a törzsbetétektől eltérően határozza meg, osztalékarányt azonban nem állapít meg, így az osztalék a törzsbetétek arányában illeti meg őket (Ptk. 3:185. § (1)).',
+    );
+    const sharesFollowingNothingEqual = [
+      testMember('A', { penzbetet: 1_200_000, uzletreszElteres: 30 }),
+      testMember('B', { penzbetet: 1_800_000, uzletreszElteres: 70 }),
+    ];
+    expect(codes({ tagok: sharesFollowingNothingEqual })).not.toContain('DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES');
+  });
+
   it('asks the lawyer whether a minor’s share or dividend below his contribution ratio gives rights away (Ptk. 2:16. §)', () => {
     // The request is dated 2026-11-22: Kis Bence is eleven and signs through his parents.
     const parents = [

@@ -16,6 +16,7 @@ import { checkMeetingRules } from './check-meeting-rules.ts';
 import { checkMissingData } from './check-missing-data.ts';
 import { checkOwnershipShares } from './check-ownership-shares.ts';
 import { checkPersonRecords } from './check-person-records.ts';
+import { checkPersonsListedTwice } from './check-persons-listed-twice.ts';
 import { checkPlaces } from './check-places.ts';
 import { checkRatios } from './check-ratios.ts';
 import { checkRegistrationNumbers } from './check-registration-numbers.ts';
@@ -52,6 +53,8 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     // a formation only: the 30 days to file it may have run out by the day of generation (Ptk. 3:100. § (1))
     ...checkFormationFilingDeadline(request, options.today),
     ...checkAge(model),
+    // one person entered twice as member or director (Ptk. 3:164. § (3), Ctv. 8. § (3))
+    ...checkPersonsListedTwice(company),
     ...checkSigning(model),
     ...checkRatios(model),
     ...checkMeetingRules(company, model),

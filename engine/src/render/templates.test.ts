@@ -1544,3 +1544,16 @@ describe('the signature specimen tells its signer that his data become public (C
     expect(specimens.filter((item) => item.text.includes(notice))).toHaveLength(specimens.length - 1);
   });
 });
+
+describe('read-through 8: numbers before a noun', () => {
+  it('states a twelve-day notice period as „tizenkét napnak”, the numeral before its noun (AkH.)', () => {
+    const articles = textOf(
+      renderAll(buildTestRequest({ taggyulesSzabalyzasok: { meghivasiHatarido: 12 } })),
+      'tarsasagi',
+    );
+    expect(articles).toContain(
+      'A meghívók elküldése és a taggyűlés napja között legalább tizenkét napnak kell eltelnie',
+    );
+    expect(articles).not.toContain('tizenkettő');
+  });
+});
