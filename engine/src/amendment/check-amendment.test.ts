@@ -1806,6 +1806,57 @@ describe('minors who sign an amendment (decision 030)', () => {
     expect(codes(request)).not.toContain('warning:kiskoru-elovasarlasi-nyilatkozat');
   });
 
+  it('asks whether a minor member refraining from the priority right of an increase gives it up for nothing (Ptk. 2:16. §)', () => {
+    // tokeemeles-meglevo-tag: 1 000 000 Ft taken 600 000 Ft by Nagy Lajos (201), 400 000 Ft by Fehér Krisztina (202)
+    const request = loadAmendmentCase('tokeemeles-meglevo-tag');
+    const minor = (id: number, szuletesiIdo: string): AmendmentRequest => {
+      const young = <T extends { szemely?: { id?: string | number } | undefined }>(member: T): T =>
+        member.szemely?.id === id ? { ...member, szuletesiIdo, torvenyesKepviselok: [parent('Fehér Gábor')] } : member;
+      return {
+        ...request,
+        korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map(young) },
+        uj: { ...request.uj, tagok: request.uj.tagok.map(young) },
+      };
+    };
+    const note = (given: AmendmentRequest) =>
+      findings(given).find((finding) => finding.code === 'kiskoru-elsobbsegi-jog');
+    const partly = note(minor(202, '2012-01-01'));
+    expect(partly?.severity).toBe('warning');
+    expect(partly?.path).toBe('tokeemeles.elsobbsegiJogNyilatkozatok');
+    expect(plain(partly?.message ?? '')).toContain(
+      'Fehér Krisztina a nyilatkozat napján (2026. november 20.) kiskorú, és a törzstőkeemelésben a Ptk. 3:199. §-a szerinti elsőbbségi jogáról nyilatkozik: az 1 000 000 Ft összegű emelésből 400 000 Ft összegű hozzájárulást vállal, azon túl elsőbbségi jogával nem kíván élni.',
+    );
+    expect(partly?.message).toContain('(Ptk. 2:16. §)');
+    // none: taking nothing
+    const none: AmendmentRequest = {
+      ...minor(202, '2012-01-01'),
+      tokeemeles: {
+        ...request.tokeemeles!,
+        hozzajarulasok: [{ ...request.tokeemeles!.hozzajarulasok[0]!, penzbeli: 1_000_000 }],
+      },
+    };
+    const noneNote = note({
+      ...none,
+      uj: {
+        ...none.uj,
+        tagok: none.uj.tagok.map((member) =>
+          member.szemely?.id === 201
+            ? { ...member, penzbetet: member.penzbetet + 400_000 }
+            : member.szemely?.id === 202
+              ? { ...member, penzbetet: member.penzbetet - 400_000 }
+              : member,
+        ),
+      },
+    });
+    expect(plain(noneNote?.message ?? '')).toContain(
+      'az 1 000 000 Ft összegű emelésből hozzájárulást nem vállal, és elsőbbségi jogával nem kíván élni.',
+    );
+    // an adult, or a minor of age on the day, is not asked about
+    expect(note(request)).toBeUndefined();
+    expect(note(minor(202, '2008-11-20'))).toBeUndefined();
+    expect(note(minor(202, '2008-11-21'))).toBeDefined();
+  });
+
   it('refuses a gift of a minor seller’s share (Ptk. 2:16. §), and an adult buyer’s representative', () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const minorSeller: AmendmentRequest = {

@@ -1425,7 +1425,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
         'tokeemeles.elsobbsegiJogNyilatkozatok',
       ),
     );
-  findings.push(...unsentPreemptionFindings(plan));
+  findings.push(...unsentPreemptionFindings(plan), ...minorPriorityWaiverFindings(plan));
   const absent = plan.preemptionInWriting.map((member) => nameInText(member));
   if (absent.length > 0)
     findings.push(
@@ -1436,6 +1436,37 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
       ),
     );
   return findings;
+}
+
+/**
+ * A minor member who states on his priority right (Ptk. 3:199. §) and does not take the whole increase leaves some of
+ * it unused: the statement reads "… a fenti vállalások erejéig élnek, azokon túl azzal nem kívánnak élni" (or "nem
+ * kívánnak élni"). A legal representative's declaration waiving a minor's right without consideration is void, and so
+ * is the consent to a limited minor's such declaration (Ptk. 2:16. §). Whether refraining from the priority right is
+ * such a waiver is not settled; the lawyer is asked, as for the pre-emption right on a transfer
+ * (`kiskoru-elovasarlasi-nyilatkozat`). Judged on the day the statement is made: the voting form's day in writing
+ * (`votingFormDay`), else the decision's day. A sole member decides the increase himself and makes no statement.
+ */
+function minorPriorityWaiverFindings(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const increase = request.tokeemeles;
+  if (!increase || plan.voters.length < 2) return [];
+  return plan.voters.flatMap((member) => {
+    if (member.jogiSzemely || !increase.elsobbsegiJogNyilatkozatok.some((ref) => findMember([member], ref))) return [];
+    const day = plan.mode === 'ULES_NELKULI' ? votingFormDay(request, plan.mode, member).day : request.dontes.datum;
+    if (minorStanding(member.szuletesiIdo, day) === null) return [];
+    const taken = increase.hozzajarulasok
+      .filter((item) => !item.ujTag && item.tag && findMember([member], item.tag))
+      .reduce((total, item) => total + item.penzbeli + item.nemPenzbeli, 0);
+    if (taken >= increase.osszeg) return [];
+    return [
+      warning(
+        'kiskoru-elsobbsegi-jog',
+        `${capitalizeFirst(nameInText(member))} a nyilatkozat napján (${formatDate(day)}) kiskorú, és a törzstőkeemelésben a Ptk. 3:199. §-a szerinti elsőbbségi jogáról nyilatkozik: ${taken > 0 ? `${withArticle(formatMoney(increase.osszeg))} összegű emelésből ${formatMoney(taken)} összegű hozzájárulást vállal, azon túl` : `${withArticle(formatMoney(increase.osszeg))} összegű emelésből hozzájárulást nem vállal, és`} elsőbbségi jogával nem kíván élni. Semmis a törvényes képviselő olyan jognyilatkozata, amellyel a kiskorú jogairól ellenérték nélkül lemond, és ugyanez áll a korlátozottan cselekvőképes kiskorú ilyen jognyilatkozatához adott hozzájárulásra is (Ptk. 2:16. §). Kérjük, vizsgálja meg, hogy az elsőbbségi jog gyakorlásától való tartózkodás ilyen lemondásnak minősül-e, és szükséges-e a gyámhatóság jóváhagyása.`,
+        'tokeemeles.elsobbsegiJogNyilatkozatok',
+      ),
+    ];
+  });
 }
 
 /**

@@ -202,7 +202,9 @@ describe('an authenticating member who does not understand Hungarian signs the m
   it('explains the minutes to her before the date line and has the interpreter sign them', () => {
     const minutes = documentText(foreignMember(202), 'hatarozat');
     expect(minutes).toContain(clause('Fehér Krisztina'));
-    expect(minutes.indexOf(clause('Fehér Krisztina'))).toBeLessThan(minutes.indexOf('Kelt: Debrecen, 2026. november 20.'));
+    expect(minutes.indexOf(clause('Fehér Krisztina'))).toBeLessThan(
+      minutes.indexOf('Kelt: Debrecen, 2026. november 20.'),
+    );
     expect(minutes).toContain('A jelen okirat tartalmát Fehér Krisztina részére német nyelven tolmácsoltam:');
     expect(documentText(loadAmendmentCase('cegnev'), 'hatarozat')).not.toMatch(/nem érti|tolmácsoltam/);
   });
