@@ -1855,6 +1855,16 @@ describe('minors who sign an amendment (decision 030)', () => {
     expect(note(request)).toBeUndefined();
     expect(note(minor(202, '2008-11-20'))).toBeUndefined();
     expect(note(minor(202, '2008-11-21'))).toBeDefined();
+    // in a members' contract the statement is made by signing the deed, on its day (24 November): of age by then
+    const byContract = (given: AmendmentRequest): AmendmentRequest => ({
+      ...given,
+      dontes: { ...given.dontes, mod: 'TAGOK_SZERZODESE' },
+    });
+    expect(note(byContract(minor(202, '2008-11-22')))).toBeUndefined();
+    expect(note(minor(202, '2008-11-22'))).toBeDefined();
+    expect(plain(note(byContract(minor(202, '2012-01-01')))?.message ?? '')).toContain(
+      'a nyilatkozat napján (2026. november 24.) kiskorú',
+    );
   });
 
   it('refuses a gift of a minor seller’s share (Ptk. 2:16. §), and an adult buyer’s representative', () => {

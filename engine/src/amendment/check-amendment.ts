@@ -1445,7 +1445,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
  * is the consent to a limited minor's such declaration (Ptk. 2:16. §). Whether refraining from the priority right is
  * such a waiver is not settled; the lawyer is asked, as for the pre-emption right on a transfer
  * (`kiskoru-elovasarlasi-nyilatkozat`). Judged on the day the statement is made: the voting form's day in writing
- * (`votingFormDay`), else the decision's day. A sole member decides the increase himself and makes no statement.
+ * (`votingFormDay`), the deed's in a members' contract (`deedDay`), else the decision's day. A sole member decides the increase himself and makes no statement.
  */
 function minorPriorityWaiverFindings(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
@@ -1453,7 +1453,12 @@ function minorPriorityWaiverFindings(plan: AmendmentPlan): Finding[] {
   if (!increase || plan.voters.length < 2) return [];
   return plan.voters.flatMap((member) => {
     if (member.jogiSzemely || !increase.elsobbsegiJogNyilatkozatok.some((ref) => findMember([member], ref))) return [];
-    const day = plan.mode === 'ULES_NELKULI' ? votingFormDay(request, plan.mode, member).day : request.dontes.datum;
+    const day =
+      plan.mode === 'ULES_NELKULI'
+        ? votingFormDay(request, plan.mode, member).day
+        : plan.mode === 'TAGOK_SZERZODESE'
+          ? deedDay(request)
+          : request.dontes.datum;
     if (minorStanding(member.szuletesiIdo, day) === null) return [];
     const taken = increase.hozzajarulasok
       .filter((item) => !item.ujTag && item.tag && findMember([member], item.tag))
