@@ -1867,6 +1867,35 @@ describe('minors who sign an amendment (decision 030)', () => {
     );
   });
 
+  it('refuses a pre-emption statement dated after the transfer contract that attaches it (Ptk. 6:222. § (1))', () => {
+    // atruhazas-kivulallora: the contract of 21 November attaches Nagy Lajos's statement of 10 November
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    const statedOn = (datum: string | undefined, changes: Partial<typeof transfer> = {}): AmendmentRequest => ({
+      ...request,
+      uzletreszAtruhazasok: [
+        {
+          ...transfer,
+          elovasarlasiNyilatkozatok: [{ tag: { id: 201 }, ...(datum ? { datum } : {}) }],
+          ...changes,
+        },
+      ],
+    });
+    const refusal = (given: AmendmentRequest) =>
+      findings(given).find((finding) => finding.code === 'elovasarlasi-nyilatkozat-szerzodes-utan');
+    const late = refusal(statedOn('2026-11-23'));
+    expect(late?.severity).toBe('error');
+    expect(late?.path).toBe('uzletreszAtruhazasok.0.elovasarlasiNyilatkozatok.0.datum');
+    expect(late?.message).toContain(
+      'Nagy Lajos elővásárlási jogáról szóló nyilatkozatának kelte (2026. november 23.) későbbi, mint az üzletrész-átruházási szerződésé (2026. november 21.)',
+    );
+    expect(late?.message).toContain('(Ptk. 3:167. § (2), 6:222. § (1), 6:223. § (1))');
+    // the contract's own day, an earlier day and an undated statement are accepted
+    expect(refusal(statedOn('2026-11-21'))).toBeUndefined();
+    expect(refusal(request)).toBeUndefined();
+    expect(refusal(statedOn(undefined))).toBeUndefined();
+  });
+
   it('refuses a gift of a minor seller’s share (Ptk. 2:16. §), and an adult buyer’s representative', () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const minorSeller: AmendmentRequest = {

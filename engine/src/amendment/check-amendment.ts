@@ -1079,6 +1079,25 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
     );
     const fifteenDaysPassed =
       transfer.ajanlatKozlese !== undefined && addDays(transfer.ajanlatKozlese, 15) <= transfer.szerzodesKelte;
+    // The holder of the pre-emption right answers the offer before the seller accepts it: the seller must communicate
+    // the offer to him before accepting it (Ptk. 6:222. § (1), applied by 3:167. § (2) and 3:166. § (2)), and a
+    // contract made in breach of the right is ineffective towards him (6:223. § (1)). The contract states the members'
+    // statements as made and attached ("a mellékelt nyilatkozata szerint nem él"), so a statement dated after it is
+    // refused: the dates, or the order of the signatures, are to be corrected.
+    if (transfer.jogcim === 'ADASVETEL')
+      transfer.elovasarlasiNyilatkozatok.forEach((statement, at) => {
+        if (!statement.datum || statement.datum <= transfer.szerzodesKelte) return;
+        const member = findMember(request.korabbi.tagok, statement.tag);
+        const basis = transfer.vevoMarTag ? '3:166. § (2)' : '3:167. § (2)';
+        findings.push(
+          legalError(
+            'elovasarlasi-nyilatkozat-szerzodes-utan',
+            `Ptk. ${basis}, 6:222. § (1), 6:223. § (1)`,
+            `${member ? capitalizeFirst(nameInText(member)) : 'A tag'} elővásárlási jogáról szóló nyilatkozatának kelte (${formatDate(statement.datum)}) későbbi, mint az üzletrész-átruházási szerződésé (${formatDate(transfer.szerzodesKelte)}), amely e nyilatkozatot mellékletként, megtettként rögzíti. Az elővásárlásra jogosult az ajánlatról annak elfogadása, vagyis a szerződés megkötése előtt nyilatkozik; az elővásárlási jog megsértésével kötött szerződés a jogosulttal szemben hatálytalan. Javítsa a nyilatkozat vagy a szerződés keltét.`,
+            `${path}.elovasarlasiNyilatkozatok.${at}.datum`,
+          ),
+        );
+      });
     if (!transfer.vevoMarTag) {
       if (registeredSeller.torzsbetetBefizetve !== true)
         findings.push(
