@@ -1553,6 +1553,14 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     ).toContain('error:fioktelep-szekhelyen');
     const smaller = request.uj.tagok.map((member) => ({ ...member, penzbetet: member.penzbetet / 2 }));
     expect(codes({ ...request, uj: { ...request.uj, tagok: smaller } })).toContain('error:tokeleszallitas');
+    // the refusal says why the program leaves a reduction to the lawyer: the creditors' procedure comes first
+    expect(
+      findings({ ...request, uj: { ...request.uj, tagok: smaller } }).find(
+        (finding) => finding.code === 'tokeleszallitas',
+      )?.message,
+    ).toContain(
+      'a létesítő okirat csak ezt követően módosítható a leszállított törzstőkének megfelelően (3:206. § (1))',
+    );
   });
 
   it('5.9: premises and branches added without a seat move are classified against the seat (Ctv. 7. § (2); read-through 8)', () => {

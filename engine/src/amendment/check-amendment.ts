@@ -1341,7 +1341,12 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
   const after = request.uj.tagok.reduce((sum, m) => sum + m.penzbetet + m.nemPenzbeliBetet, 0);
   if (after < before)
     return [
-      error('tokeleszallitas', 'A törzstőke leszállítását (Ptk. 3:202.–3:203. §) a program nem kezeli.', 'uj.tagok'),
+      // out of scope (amendments brief 1.1): say why, so that a lawyer who did not mean a reduction checks the figures
+      error(
+        'tokeleszallitas',
+        'Az új állapot törzstőkéje kisebb a bejegyzettnél, a törzstőke leszállítását azonban a program nem kezeli: a leszállításról szóló határozatot (Ptk. 3:202. §) két alkalommal közzé kell tenni, és az ismert hitelezőket értesíteni kell (3:203. §), a hitelezők biztosítékot igényelhetnek (3:204. §), és a létesítő okirat csak ezt követően módosítható a leszállított törzstőkének megfelelően (3:206. § (1)). Ha nem leszállítás a cél, ellenőrizze az új állapot törzsbetéteit.',
+        'uj.tagok',
+      ),
       ...capitalMinimumFindings(before, after),
     ];
   const belowMinimum = capitalMinimumFindings(before, after);
