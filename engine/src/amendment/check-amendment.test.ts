@@ -1726,6 +1726,39 @@ describe("a Hungarian legal entity's number in the target state", () => {
   });
 });
 
+describe('a proxy at the meeting (Ptk. 3:110. § (1), decision 064)', () => {
+  const request = loadAmendmentCase('cegnev');
+  const byProxy = (meghatalmazasKelte?: string): AmendmentRequest => ({
+    ...request,
+    dontes: {
+      ...request.dontes,
+      jelenlevok: request.dontes.jelenlevok.map((attendee) =>
+        attendee.tag.id === 202
+          ? { ...attendee, kepviselo: 'dr. Kovács Anna', ...(meghatalmazasKelte ? { meghatalmazasKelte } : {}) }
+          : attendee,
+      ),
+    },
+  });
+  const refusal = (given: AmendmentRequest) =>
+    findings(given).find((finding) => finding.code === 'meghatalmazas-ules-utan');
+
+  it('refuses a power of attorney dated after the meeting, which the minutes attach as its basis', () => {
+    const late = refusal(byProxy('2026-11-25'));
+    expect(late?.severity).toBe('error');
+    expect(late?.path).toBe('dontes.jelenlevok.1.meghatalmazasKelte');
+    expect(late?.message).toContain(
+      'Fehér Krisztina képviselőjének (dr. Kovács Anna) meghatalmazása 2026. november 25. napján kelt, a taggyűlés után (2026. november 20.).',
+    );
+    expect(late?.message).toMatch(/\(Ptk\. 3:110\. § \(1\)\)$/);
+  });
+
+  it('accepts one of the meeting’s day or earlier, and one with no date (a dotted blank)', () => {
+    expect(refusal(byProxy('2026-11-20'))).toBeUndefined();
+    expect(refusal(byProxy('2026-11-15'))).toBeUndefined();
+    expect(refusal(byProxy())).toBeUndefined();
+  });
+});
+
 describe('minors who sign an amendment (decision 030)', () => {
   const parent = (nev: string) => ({ nev, minoseg: 'SZULO' as const });
   const withBuyer = (request: AmendmentRequest, vevo: Record<string, unknown>): AmendmentRequest => ({

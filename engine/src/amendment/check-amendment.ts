@@ -355,8 +355,20 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
   if (plan.mode !== 'TAGGYULES' && plan.mode !== 'ULES_NELKULI') return findings;
   if (plan.mode === 'TAGGYULES') {
     decision.jelenlevok.forEach((attendee, index) => {
-      if (!findMember(plan.voters, attendee.tag))
+      const member = findMember(plan.voters, attendee.tag);
+      if (!member)
         findings.push(error('ismeretlen-tag', 'A jelenlévő nem tagja a Társaságnak.', `dontes.jelenlevok.${index}`));
+      // the proxy takes part on a written power (Ptk. 3:110. § (1)), which the minutes attach with its date: a power
+      // dated after the meeting was no basis for taking part in it
+      if (attendee.kepviselo && attendee.meghatalmazasKelte && attendee.meghatalmazasKelte > decision.datum)
+        findings.push(
+          legalError(
+            'meghatalmazas-ules-utan',
+            'Ptk. 3:110. § (1)',
+            `${member ? capitalizeFirst(nameInText(member)) : 'A tag'} képviselőjének (${attendee.kepviselo}) meghatalmazása ${formatDate(attendee.meghatalmazasKelte)} napján kelt, a taggyűlés után (${formatDate(decision.datum)}). A tag a taggyűlésen képviselő útján a közokiratba vagy teljes bizonyító erejű magánokiratba foglalt meghatalmazás alapján vehet részt, amelyet a jegyzőkönyv mellékletként, a taggyűlés napján meglévőként rögzít; javítsa a meghatalmazás keltét.`,
+            `dontes.jelenlevok.${index}.meghatalmazasKelte`,
+          ),
+        );
     });
     if (decision.osszehivas?.mod === 'TELJES_JELENLET' && plan.present.length < plan.voters.length)
       findings.push(
