@@ -742,6 +742,23 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(late[0]!.message).toBe(
       'Lakatos Emese a szerzést 2026. november 26. napján jelenti be a Társaságnak, az okiratok – köztük a tagjegyzék – kelte (2026. november 24.) azonban ennél korábbi. A megszerző a Társasággal szemben a bejelentéstől tag (Ptk. 3:169. § (2)), a tagjegyzékbe a bejelentés alapján vezethető át (Ptk. 3:168. § (2), 3:197. § (3)), a tagjegyzék pedig már tagként tünteti fel. Az okiratok kelte legalább a bejelentés napja legyen, vagy javítsa a bejelentés keltét.',
     );
+    // with no notification day the notification is dated the contract's day: a contract after the documents is refused
+    // too (decision 064), one on their day is not
+    const contracted = (day: string) =>
+      findings({
+        ...request,
+        uzletreszAtruhazasok: [
+          { ...request.uzletreszAtruhazasok[0]!, bejelentesKelte: undefined, szerzodesKelte: day },
+        ],
+      }).filter((finding) => finding.code === 'bejelentes-okiratok-utan');
+    expect(contracted('2026-11-24')).toEqual([]);
+    const undated = contracted('2026-11-25');
+    expect(undated).toEqual([
+      expect.objectContaining({ severity: 'error', path: 'uzletreszAtruhazasok.0.szerzodesKelte' }),
+    ]);
+    expect(undated[0]!.message).toContain(
+      'Az üzletrész-átruházási szerződés – és így a szerzés bejelentése is, amelynek keltét nem adta meg – 2026. november 25. napján kelt, az okiratok – köztük a tagjegyzék – kelte (2026. november 24.) azonban ennél korábbi. Lakatos Emese a Társasággal szemben a bejelentéstől tag (Ptk. 3:169. § (2))',
+    );
   });
 
   it('5.6: between members, only the members other than the seller and the buyer hold the pre-emption right (Ptk. 3:166. § (2))', () => {

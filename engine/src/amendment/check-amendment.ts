@@ -1232,7 +1232,15 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
             `${path}.bejelentesKelte`,
           ),
         );
-    }
+    } else if (transfer.szerzodesKelte > request.keltezesIdeje)
+      // no notification day: the notification is dated the contract's day, still after the documents (as above)
+      findings.push(
+        error(
+          'bejelentes-okiratok-utan',
+          `Az üzletrész-átruházási szerződés – és így a szerzés bejelentése is, amelynek keltét nem adta meg – ${formatDate(transfer.szerzodesKelte)} napján kelt, az okiratok – köztük a tagjegyzék – kelte (${formatDate(request.keltezesIdeje)}) azonban ennél korábbi. ${capitalizeFirst(nameInText(transfer.vevo))} a Társasággal szemben a bejelentéstől tag (Ptk. 3:169. § (2)), a tagjegyzékbe a bejelentés alapján vezethető át (Ptk. 3:168. § (2), 3:197. § (3)), a tagjegyzék pedig már tagként tünteti fel. Az okiratok kelte legalább a szerződés és a bejelentés napja legyen, vagy javítsa a szerződés keltét.`,
+          `${path}.szerzodesKelte`,
+        ),
+      );
     // The documents treat the buyer as a member from the notification (the register, Ptk. 3:169. § (2)) and at the
     // documents' date at the latest; a share that passes only on payment cannot be notified before the price is due.
     const late = membershipBeforePayment(transfer, request.keltezesIdeje);
