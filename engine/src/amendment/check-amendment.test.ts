@@ -742,6 +742,23 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(late[0]!.message).toBe(
       'Lakatos Emese a szerzést 2026. november 26. napján jelenti be a Társaságnak, az okiratok – köztük a tagjegyzék – kelte (2026. november 24.) azonban ennél korábbi. A megszerző a Társasággal szemben a bejelentéstől tag (Ptk. 3:169. § (2)), a tagjegyzékbe a bejelentés alapján vezethető át (Ptk. 3:168. § (2), 3:197. § (3)), a tagjegyzék pedig már tagként tünteti fel. Az okiratok kelte legalább a bejelentés napja legyen, vagy javítsa a bejelentés keltét.',
     );
+    // with no notification day the notification is dated the contract's day: a contract after the documents is refused
+    // too (decision 064), one on their day is not
+    const contracted = (day: string) =>
+      findings({
+        ...request,
+        uzletreszAtruhazasok: [
+          { ...request.uzletreszAtruhazasok[0]!, bejelentesKelte: undefined, szerzodesKelte: day },
+        ],
+      }).filter((finding) => finding.code === 'bejelentes-okiratok-utan');
+    expect(contracted('2026-11-24')).toEqual([]);
+    const undated = contracted('2026-11-25');
+    expect(undated).toEqual([
+      expect.objectContaining({ severity: 'error', path: 'uzletreszAtruhazasok.0.szerzodesKelte' }),
+    ]);
+    expect(undated[0]!.message).toContain(
+      'Az üzletrész-átruházási szerződés – és így a szerzés bejelentése is, amelynek keltét nem adta meg – 2026. november 25. napján kelt, az okiratok – köztük a tagjegyzék – kelte (2026. november 24.) azonban ennél korábbi. Lakatos Emese a Társasággal szemben a bejelentéstől tag (Ptk. 3:169. § (2))',
+    );
   });
 
   it('5.6: between members, only the members other than the seller and the buyer hold the pre-emption right (Ptk. 3:166. § (2))', () => {
@@ -1553,6 +1570,14 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     ).toContain('error:fioktelep-szekhelyen');
     const smaller = request.uj.tagok.map((member) => ({ ...member, penzbetet: member.penzbetet / 2 }));
     expect(codes({ ...request, uj: { ...request.uj, tagok: smaller } })).toContain('error:tokeleszallitas');
+    // the refusal says why the program leaves a reduction to the lawyer: the creditors' procedure comes first
+    expect(
+      findings({ ...request, uj: { ...request.uj, tagok: smaller } }).find(
+        (finding) => finding.code === 'tokeleszallitas',
+      )?.message,
+    ).toContain(
+      'a létesítő okirat csak ezt követően módosítható a leszállított törzstőkének megfelelően (3:206. § (1))',
+    );
   });
 
   it('5.9: premises and branches added without a seat move are classified against the seat (Ctv. 7. § (2); read-through 8)', () => {
@@ -1718,6 +1743,39 @@ describe("a Hungarian legal entity's number in the target state", () => {
   });
 });
 
+describe('a proxy at the meeting (Ptk. 3:110. § (1), decision 064)', () => {
+  const request = loadAmendmentCase('cegnev');
+  const byProxy = (meghatalmazasKelte?: string): AmendmentRequest => ({
+    ...request,
+    dontes: {
+      ...request.dontes,
+      jelenlevok: request.dontes.jelenlevok.map((attendee) =>
+        attendee.tag.id === 202
+          ? { ...attendee, kepviselo: 'dr. Kovács Anna', ...(meghatalmazasKelte ? { meghatalmazasKelte } : {}) }
+          : attendee,
+      ),
+    },
+  });
+  const refusal = (given: AmendmentRequest) =>
+    findings(given).find((finding) => finding.code === 'meghatalmazas-ules-utan');
+
+  it('refuses a power of attorney dated after the meeting, which the minutes attach as its basis', () => {
+    const late = refusal(byProxy('2026-11-25'));
+    expect(late?.severity).toBe('error');
+    expect(late?.path).toBe('dontes.jelenlevok.1.meghatalmazasKelte');
+    expect(late?.message).toContain(
+      'Fehér Krisztina képviselőjének (dr. Kovács Anna) meghatalmazása 2026. november 25. napján kelt, a taggyűlés után (2026. november 20.).',
+    );
+    expect(late?.message).toMatch(/\(Ptk\. 3:110\. § \(1\)\)$/);
+  });
+
+  it('accepts one of the meeting’s day or earlier, and one with no date (a dotted blank)', () => {
+    expect(refusal(byProxy('2026-11-20'))).toBeUndefined();
+    expect(refusal(byProxy('2026-11-15'))).toBeUndefined();
+    expect(refusal(byProxy())).toBeUndefined();
+  });
+});
+
 describe('minors who sign an amendment (decision 030)', () => {
   const parent = (nev: string) => ({ nev, minoseg: 'SZULO' as const });
   const withBuyer = (request: AmendmentRequest, vevo: Record<string, unknown>): AmendmentRequest => ({
@@ -1804,6 +1862,96 @@ describe('minors who sign an amendment (decision 030)', () => {
     expect(note?.message).toContain('Nagy Lajos a szerződés keltekor (2026. november 21.) kiskorú');
     expect(note?.message).toContain('Ptk. 3:167. § (2)');
     expect(codes(request)).not.toContain('warning:kiskoru-elovasarlasi-nyilatkozat');
+  });
+
+  it('asks whether a minor member refraining from the priority right of an increase gives it up for nothing (Ptk. 2:16. §)', () => {
+    // tokeemeles-meglevo-tag: 1 000 000 Ft taken 600 000 Ft by Nagy Lajos (201), 400 000 Ft by Fehér Krisztina (202)
+    const request = loadAmendmentCase('tokeemeles-meglevo-tag');
+    const minor = (id: number, szuletesiIdo: string): AmendmentRequest => {
+      const young = <T extends { szemely?: { id?: string | number } | undefined }>(member: T): T =>
+        member.szemely?.id === id ? { ...member, szuletesiIdo, torvenyesKepviselok: [parent('Fehér Gábor')] } : member;
+      return {
+        ...request,
+        korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map(young) },
+        uj: { ...request.uj, tagok: request.uj.tagok.map(young) },
+      };
+    };
+    const note = (given: AmendmentRequest) =>
+      findings(given).find((finding) => finding.code === 'kiskoru-elsobbsegi-jog');
+    const partly = note(minor(202, '2012-01-01'));
+    expect(partly?.severity).toBe('warning');
+    expect(partly?.path).toBe('tokeemeles.elsobbsegiJogNyilatkozatok');
+    expect(plain(partly?.message ?? '')).toContain(
+      'Fehér Krisztina a nyilatkozat napján (2026. november 20.) kiskorú, és a törzstőkeemelésben a Ptk. 3:199. §-a szerinti elsőbbségi jogáról nyilatkozik: az 1 000 000 Ft összegű emelésből 400 000 Ft összegű hozzájárulást vállal, azon túl elsőbbségi jogával nem kíván élni.',
+    );
+    expect(partly?.message).toContain('(Ptk. 2:16. §)');
+    // none: taking nothing
+    const none: AmendmentRequest = {
+      ...minor(202, '2012-01-01'),
+      tokeemeles: {
+        ...request.tokeemeles!,
+        hozzajarulasok: [{ ...request.tokeemeles!.hozzajarulasok[0]!, penzbeli: 1_000_000 }],
+      },
+    };
+    const noneNote = note({
+      ...none,
+      uj: {
+        ...none.uj,
+        tagok: none.uj.tagok.map((member) =>
+          member.szemely?.id === 201
+            ? { ...member, penzbetet: member.penzbetet + 400_000 }
+            : member.szemely?.id === 202
+              ? { ...member, penzbetet: member.penzbetet - 400_000 }
+              : member,
+        ),
+      },
+    });
+    expect(plain(noneNote?.message ?? '')).toContain(
+      'az 1 000 000 Ft összegű emelésből hozzájárulást nem vállal, és elsőbbségi jogával nem kíván élni.',
+    );
+    // an adult, or a minor of age on the day, is not asked about
+    expect(note(request)).toBeUndefined();
+    expect(note(minor(202, '2008-11-20'))).toBeUndefined();
+    expect(note(minor(202, '2008-11-21'))).toBeDefined();
+    // in a members' contract the statement is made by signing the deed, on its day (24 November): of age by then
+    const byContract = (given: AmendmentRequest): AmendmentRequest => ({
+      ...given,
+      dontes: { ...given.dontes, mod: 'TAGOK_SZERZODESE' },
+    });
+    expect(note(byContract(minor(202, '2008-11-22')))).toBeUndefined();
+    expect(note(minor(202, '2008-11-22'))).toBeDefined();
+    expect(plain(note(byContract(minor(202, '2012-01-01')))?.message ?? '')).toContain(
+      'a nyilatkozat napján (2026. november 24.) kiskorú',
+    );
+  });
+
+  it('refuses a pre-emption statement dated after the transfer contract that attaches it (Ptk. 6:222. § (1))', () => {
+    // atruhazas-kivulallora: the contract of 21 November attaches Nagy Lajos's statement of 10 November
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    const statedOn = (datum: string | undefined, changes: Partial<typeof transfer> = {}): AmendmentRequest => ({
+      ...request,
+      uzletreszAtruhazasok: [
+        {
+          ...transfer,
+          elovasarlasiNyilatkozatok: [{ tag: { id: 201 }, ...(datum ? { datum } : {}) }],
+          ...changes,
+        },
+      ],
+    });
+    const refusal = (given: AmendmentRequest) =>
+      findings(given).find((finding) => finding.code === 'elovasarlasi-nyilatkozat-szerzodes-utan');
+    const late = refusal(statedOn('2026-11-23'));
+    expect(late?.severity).toBe('error');
+    expect(late?.path).toBe('uzletreszAtruhazasok.0.elovasarlasiNyilatkozatok.0.datum');
+    expect(late?.message).toContain(
+      'Nagy Lajos elővásárlási jogáról szóló nyilatkozatának kelte (2026. november 23.) későbbi, mint az üzletrész-átruházási szerződésé (2026. november 21.)',
+    );
+    expect(late?.message).toContain('(Ptk. 3:167. § (2), 6:222. § (1), 6:223. § (1))');
+    // the contract's own day, an earlier day and an undated statement are accepted
+    expect(refusal(statedOn('2026-11-21'))).toBeUndefined();
+    expect(refusal(request)).toBeUndefined();
+    expect(refusal(statedOn(undefined))).toBeUndefined();
   });
 
   it('refuses a gift of a minor seller’s share (Ptk. 2:16. §), and an adult buyer’s representative', () => {

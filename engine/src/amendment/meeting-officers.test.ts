@@ -96,6 +96,7 @@ describe('the meeting officers: natural persons, a legal-entity authenticator si
       isLegalEntity: true,
       representative: 'Kovács Bence meghatalmazott',
       jointRepresentatives: [],
+      explained: null,
     });
   });
 
@@ -128,6 +129,7 @@ describe('the meeting officers: natural persons, a legal-entity authenticator si
       isLegalEntity: true,
       representative: 'Kovács Bence meghatalmazott',
       jointRepresentatives: [],
+      explained: null,
     });
   });
 
@@ -170,7 +172,77 @@ describe('the meeting officers: natural persons, a legal-entity authenticator si
       representative: null,
       jointRepresentatives: [],
       szuletesiIdo: '1990-07-21',
+      explained: { nev: 'Fehér Krisztina' },
     });
     expect(documentText(request, 'hatarozat')).toContain('jegyzőkönyv-hitelesítő tag: Fehér Krisztina.');
+  });
+});
+
+describe('an authenticating member who does not understand Hungarian signs the minutes explained (decision 031, 064)', () => {
+  const german = {
+    nemErtiMagyarul: true,
+    magyarazatNyelve: 'német',
+    tolmacsNeve: 'Kiss Éva',
+    tolmacsAzonosito: 'lakcím: 4025 Debrecen, Kossuth utca 3.',
+  };
+  /** `cegnev` (a meeting of two, Fehér Krisztina authenticating) with member `id` marked as not understanding Hungarian. */
+  const foreignMember = (id: number, request = loadAmendmentCase('cegnev')): AmendmentRequest => {
+    const mark = <T extends { szemely?: { id?: string | number } | undefined }>(member: T): T =>
+      member.szemely?.id === id ? { ...member, ...german } : member;
+    return {
+      ...request,
+      korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map(mark) },
+      uj: { ...request.uj, tagok: request.uj.tagok.map(mark) },
+      dontes: { ...request.dontes, jegyzokonyvvezeto: 'dr. Szabó Gergely' },
+    };
+  };
+  const clause = (name: string) =>
+    `${name} a magyar nyelvet nem érti; a jelen okirat tartalmát részére dr. Szabó Gergely ügyvéd – Kiss Éva tolmács (lakcím: 4025 Debrecen, Kossuth utca 3.) közreműködésével – német nyelven megmagyarázta.`;
+
+  it('explains the minutes to her before the date line and has the interpreter sign them', () => {
+    const minutes = documentText(foreignMember(202), 'hatarozat');
+    expect(minutes).toContain(clause('Fehér Krisztina'));
+    expect(minutes.indexOf(clause('Fehér Krisztina'))).toBeLessThan(
+      minutes.indexOf('Kelt: Debrecen, 2026. november 20.'),
+    );
+    expect(minutes).toContain('A jelen okirat tartalmát Fehér Krisztina részére német nyelven tolmácsoltam:');
+    expect(documentText(loadAmendmentCase('cegnev'), 'hatarozat')).not.toMatch(/nem érti|tolmácsoltam/);
+  });
+
+  it('not when her proxy signs for her', () => {
+    const request = foreignMember(202);
+    const byProxy = {
+      ...request,
+      dontes: {
+        ...request.dontes,
+        jelenlevok: request.dontes.jelenlevok.map((attendee) =>
+          attendee.tag.id === 202 ? { ...attendee, kepviselo: 'dr. Kovács Anna' } : attendee,
+        ),
+      },
+    };
+    expect(documentText(byProxy, 'hatarozat')).not.toMatch(/nem érti|tolmácsoltam/);
+  });
+
+  it('once for a director who also authenticates', () => {
+    const request = foreignMember(201);
+    const director = { ...request.korabbi.ugyvezetok[0]!, ...german };
+    const both: AmendmentRequest = {
+      ...request,
+      korabbi: { ...request.korabbi, ugyvezetok: [director] },
+      uj: { ...request.uj, ugyvezetok: [director] },
+      dontes: { ...request.dontes, hitelesito: { id: 201 } },
+    };
+    const minutes = documentText(both, 'hatarozat');
+    expect(minutes.split(clause('Nagy Lajos'))).toHaveLength(2);
+    expect(minutes.split('A jelen okirat tartalmát Nagy Lajos részére német nyelven tolmácsoltam:')).toHaveLength(2);
+  });
+
+  it('a legal entity through its registered representative, who is explained', () => {
+    const base = withLegalEntityMember();
+    const request = foreignMember(202, base);
+    const minutes = documentText(request, 'hatarozat');
+    expect(minutes).toContain(
+      'Fehér Krisztina ügyvezető (a Fehér Holding Kft. képviseletében) a magyar nyelvet nem érti;',
+    );
   });
 });

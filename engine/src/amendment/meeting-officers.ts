@@ -1,4 +1,5 @@
 import type { MemberModel } from '../model/derive-members.ts';
+import { EXPLAINED_LANGUAGE_FIELDS } from '../schema/person.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
 
@@ -24,7 +25,22 @@ export type Authenticator = {
   jointRepresentatives: readonly string[];
   szuletesiIdo?: string | undefined;
   torvenyesKepviselok?: MemberModel['torvenyesKepviselok'];
+  /**
+   * The member as the explanation clause and the interpreter's box of the minutes read it (decision 031, Pp. 325. §
+   * (2)): his language data, a legal entity's with its representatives, who sign for it. Null when a proxy signs: the
+   * proxy is no record of ours. No birth date nor legal representatives: a minor under fourteen is explained through
+   * them as before, a minor of fourteen or more signs the minutes alone, without them.
+   */
+  explained: Record<string, unknown> | null;
 };
+
+/** The language data of a member (`nemErtiMagyarul` …) as far as given. */
+function languageOf(member: MemberModel): Record<string, unknown> {
+  const record = member as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    EXPLAINED_LANGUAGE_FIELDS.filter((field) => record[field] !== undefined).map((field) => [field, record[field]]),
+  );
+}
 
 export function meetingAuthenticator(
   decision: AmendmentRequest['dontes'],
@@ -43,6 +59,7 @@ export function meetingAuthenticator(
       jointRepresentatives: [],
       szuletesiIdo: member.szuletesiIdo,
       torvenyesKepviselok: member.torvenyesKepviselok,
+      explained: attendance?.kepviselo ? null : { nev: member.nev, ...languageOf(member) },
     };
   const proxy = attendance?.kepviselo;
   return {
@@ -51,6 +68,16 @@ export function meetingAuthenticator(
     representative: proxy ?? member.kepviselo ?? null,
     jointRepresentatives:
       proxy === undefined && member.kepviselo !== undefined ? (member.egyuttesKepviselok ?? []) : [],
+    explained:
+      proxy === undefined && member.kepviselo !== undefined
+        ? {
+            nev: member.nev,
+            jogiSzemely: true,
+            kepviselo: member.kepviselo,
+            egyuttesKepviselok: member.egyuttesKepviselok ?? [],
+            ...languageOf(member),
+          }
+        : null,
   };
 }
 

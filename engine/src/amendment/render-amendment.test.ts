@@ -244,6 +244,42 @@ describe('the agreement on the other members’ pre-emption right (Ptk. 3:167. �
       'Felek rögzítik, hogy a Társaság másik tagja a Ptk. 3:167. § (2) bekezdése szerinti elővásárlási jogának gyakorlásáról az ajánlat 2026. november 1. napján történt közlésétől számított tizenöt napon belül nem nyilatkozott, és',
     );
     expect(text).not.toContain('a mellékelt nyilatkozata szerint');
+    // nor is a statement form attached for him to sign against that sentence (decision 064)
+    expect(text).not.toContain('NYILATKOZAT\nelővásárlási jogról');
+    expect(documentText(withTransfer({}), 'uzletresz-atruhazas-1')).toContain('NYILATKOZAT\nelővásárlási jogról');
+  });
+
+  it('between members with a pre-emption right in the articles: the silence, no form, and the statement attached (Ptk. 3:166. § (2))', () => {
+    // atruhazas-tagra-ajandek-ket-tagra: Fehér Krisztina gives 400 000 Ft to Nagy Lajos and sells 400 000 Ft to Kiss Péter
+    const base = loadAmendmentCase('atruhazas-tagra-ajandek-ket-tagra');
+    const restricted = (company: AmendmentRequest['korabbi']) => ({
+      ...company,
+      uzletreszNyeresegSzabalyzasok: { ...company.uzletreszNyeresegSzabalyzasok, belsoAtruhazas: false },
+    });
+    const [gift, sale] = base.uzletreszAtruhazasok;
+    const withSale = (changes: Partial<typeof sale>): AmendmentRequest =>
+      ({
+        ...base,
+        korabbi: restricted(base.korabbi),
+        uj: restricted(base.uj),
+        uzletreszAtruhazasok: [gift!, { ...sale!, ...changes }],
+      }) as AmendmentRequest;
+    const silent = documentText(
+      withSale({ ajanlatKozlese: '2026-11-01', elovasarlasiNyilatkozatok: [] }),
+      'uzletresz-atruhazas-2',
+    );
+    expect(silent).toContain(
+      'a Ptk. 3:166. §-a és a társasági szerződés irányadó, a többi tag elővásárlási jogának gyakorlásáról az ajánlat 2026. november 1. napján történt közlésétől számított tizenöt napon belül nem nyilatkozott.',
+    );
+    expect(silent).not.toContain('NYILATKOZAT\nelővásárlási jogról');
+    const stated = documentText(
+      withSale({ elovasarlasiNyilatkozatok: [{ tag: { id: 201 }, datum: '2026-11-10' }] }),
+      'uzletresz-atruhazas-2',
+    );
+    expect(stated).toContain(
+      'a Ptk. 3:166. §-a és a társasági szerződés irányadó, a többi tag elővásárlási jogáról tett nyilatkozat a jelen szerződés mellékletét képezi.',
+    );
+    expect(stated).toContain('NYILATKOZAT\nelővásárlási jogról');
   });
 });
 
