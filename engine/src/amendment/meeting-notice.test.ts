@@ -53,6 +53,27 @@ describe('the notice period of a meeting convened by invitation (Ptk. 3:190. § 
     );
   });
 
+  /** The seat move's meeting under articles whose notice period is `days`, invited on `meghivoKelte`. */
+  function underArticlesPeriod(days: number, meghivoKelte: string): AmendmentRequest {
+    const request = invitedOn(meghivoKelte);
+    const rules = { ...request.korabbi.taggyulesSzabalyzasok, meghivasiHatarido: days };
+    return {
+      ...request,
+      korabbi: { ...request.korabbi, taggyulesSzabalyzasok: rules },
+      uj: { ...request.uj, taggyulesSzabalyzasok: rules },
+    };
+  }
+
+  it('writes a two or twelve before its noun as „két”, „tizenkét” (read-through 8)', () => {
+    expect(documentText(underArticlesPeriod(12, '2026-11-04'), 'hatarozat')).toContain(
+      'a társasági szerződés szerinti legalább tizenkétnapos meghívási idő megtartásával',
+    );
+    const boundary = documentText(underArticlesPeriod(12, '2026-11-08'), 'hatarozat');
+    expect(boundary).toContain('csak tizenegy teljes nap telt el');
+    expect(boundary).toContain('a két nap között legalább tizenkét napnak kell eltelnie');
+    expect(documentText(underArticlesPeriod(3, '2026-11-17'), 'hatarozat')).toContain('csak két teljes nap telt el');
+  });
+
   it('with the full period kept the minutes state that the meeting was convened properly', () => {
     const minutes = documentText(invitedOn('2026-11-04'), 'hatarozat');
     expect(minutes).toContain('3:190. §-a szerint szabályszerűen hívta össze.');
