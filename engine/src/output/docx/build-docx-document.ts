@@ -19,7 +19,10 @@ const STYLES: IStylesOptions = {
       run: { font: FONT, size: 24, language: { value: 'hu-HU' } },
       // 1.1 lines, said as a multiple: LibreOffice reads a `line` without `lineRule` as exact, 13.2 pt, and sets the
       // lines of the 16 pt title over one another (decision 059); Word reads it as the multiple the standard says.
-      paragraph: { spacing: { after: 120, line: 264, lineRule: LineRuleType.AUTO } },
+      // Widow and orphan control, as our PDF keeps at least two lines of a paragraph on each side of a page break
+      // (decision 059): left out, Word and LibreOffice leave a paragraph's single first or last line alone on a page
+      // (decision 068).
+      paragraph: { spacing: { after: 120, line: 264, lineRule: LineRuleType.AUTO }, widowControl: true },
     },
     title: {
       run: { font: FONT, size: 32, bold: true, color: '000000' },
