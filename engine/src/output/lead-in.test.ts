@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBlocks } from '../ast/parse-blocks.ts';
-import { leadsNext } from './lead-in.ts';
+import { closesWithNext, leadsNext } from './lead-in.ts';
 
 const leads = (html: string) => {
   const { blocks } = parseBlocks(html);
@@ -26,5 +26,38 @@ describe('leadsNext', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('closesWithNext', () => {
+  const closes = (html: string) => {
+    const { blocks } = parseBlocks(html);
+    return blocks.map((_, index) => closesWithNext(blocks, index));
+  };
+  const section = (last: string) =>
+    `<section><h2>Záró rendelkezések</h2><p class="clause">Első pont.</p>${last}</section>`;
+  const DATING = '<p>Kelt: 2020. január 15.; egységes szerkezetben: Győr, 2026. november 22.</p>';
+
+  it('keeps the last clause of a section with the dating line after the section', () => {
+    expect(closes(section('<p class="clause">Utolsó pont.</p>') + DATING + '<h1>IGAZOLÁS</h1>')).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(closes(section('<p>Bekezdés.</p>') + DATING)).toEqual([true, false]);
+  });
+
+  it('keeps nothing before another section or a title, nor a list, a table or a kept group ending the section', () => {
+    expect(closes(section('<p class="clause">Utolsó pont.</p>') + section('') + '<h1>IGAZOLÁS</h1>')).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(closes(section('<ol><li>a beszámoló.</li></ol>') + DATING)).toEqual([false, false]);
+    expect(closes(section('<div class="keep-together"><p class="clause">Utolsó.</p></div>') + DATING)).toEqual([
+      false,
+      false,
+    ]);
+    expect(closes(DATING + DATING)).toEqual([false, false]);
   });
 });

@@ -28,3 +28,17 @@ export function leadsNext(blocks: readonly Block[], index: number): boolean {
     endsWithColon(block.content)
   );
 }
+
+/**
+ * Whether `blocks[index]` is a section whose last block the writers keep with the paragraph after the section, so
+ * that this paragraph never opens a page away from the text it closes: the consolidated articles' dating line („Kelt:
+ * …; egységes szerkezetben: …”) follows their last section outside it, and LibreOffice set it alone at the head of a
+ * page, the last clause on the page before (decision 068). Only a clause or a paragraph is kept with it: a list, a
+ * table or a kept group as the last block is left as it is (a chain of its every row could outgrow the page).
+ */
+export function closesWithNext(blocks: readonly Block[], index: number): boolean {
+  const block = blocks[index]!;
+  if (block.kind !== 'section' || blocks[index + 1]?.kind !== 'paragraph') return false;
+  const last = block.blocks[block.blocks.length - 1];
+  return last?.kind === 'clause' || last?.kind === 'paragraph';
+}

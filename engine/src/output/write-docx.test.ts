@@ -156,6 +156,15 @@ describe('writeDocx', () => {
     expect(styles.match(/w:line="\d+"(?! w:lineRule)/g) ?? []).toEqual([]);
   });
 
+  // Our PDF keeps at least two lines of a paragraph on each side of a page break (decision 059); without widow control
+  // Word and LibreOffice left a paragraph's first or last line alone at the foot or the head of a page (decision 068).
+  it('asks Word and LibreOffice for widow and orphan control in every paragraph, as the PDF keeps two lines', async () => {
+    const styles = (await parts())['word/styles.xml']!;
+    const defaults = styles.match(/<w:pPrDefault>.*?<\/w:pPrDefault>/)![0];
+    expect(defaults).toMatch(/<w:pPr><w:widowControl\/>.*<\/w:pPr>/);
+    expect(styles).not.toMatch(/<w:widowControl w:val="(false|0|off)"\/>/);
+  });
+
   it('lays signatures out in a borderless table two to a row and data tables with borders', async () => {
     const document = (await parts())['word/document.xml']!;
     const [data, signatures] = [...document.matchAll(/<w:tbl>.*?<\/w:tbl>/g)].map(([xml]) => xml);

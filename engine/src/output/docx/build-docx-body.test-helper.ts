@@ -26,7 +26,7 @@ import type {
 } from '../../ast/blocks.ts';
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
 import { pairSignatures } from '../pair-signatures.ts';
-import { leadsNext } from '../lead-in.ts';
+import { closesWithNext, leadsNext } from '../lead-in.ts';
 import { firstKeptBlock } from './kept-chain.ts';
 import {
   breakableNames,
@@ -244,7 +244,7 @@ function spaceAfterTable(lists: Lists): { spacing?: { before: number } } {
   return { spacing: { before: 120 } };
 }
 
-function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
+function blockChildren(block: Block, lists: Lists, keep = false, keepLast = false): FileChild[] {
   const keepOptions = keep ? { keepNext: true, keepLines: true } : {};
   if (!['clause', 'paragraph', 'list', 'keep', 'table'].includes(block.kind)) lists.afterTable = false;
   switch (block.kind) {
@@ -260,7 +260,13 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
           children: runs(block.heading),
           ...keepOptions,
         }),
-        ...block.blocks.flatMap((child, index) => blockChildren(child, lists, keep || leadsNext(block.blocks, index))),
+        ...block.blocks.flatMap((child, index) =>
+          blockChildren(
+            child,
+            lists,
+            keep || leadsNext(block.blocks, index) || (keepLast && index === block.blocks.length - 1),
+          ),
+        ),
       ];
     case 'clause':
       return [
@@ -318,6 +324,7 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
           child,
           lists,
           keep || (index >= from && index < block.blocks.length - 1) || leadsNext(block.blocks, index),
+          closesWithNext(block.blocks, index),
         ),
       );
     }
@@ -327,5 +334,7 @@ function blockChildren(block: Block, lists: Lists, keep = false): FileChild[] {
 /** The body of a tree as docx objects, for `buildDocxDocument`. */
 export function buildDocxBody(tree: DocumentTree): FileChild[] {
   const lists: Lists = { count: 0 };
-  return tree.blocks.flatMap((block, index) => blockChildren(block, lists, leadsNext(tree.blocks, index)));
+  return tree.blocks.flatMap((block, index) =>
+    blockChildren(block, lists, leadsNext(tree.blocks, index), closesWithNext(tree.blocks, index)),
+  );
 }

@@ -7,19 +7,32 @@ import {
   Paragraph,
   TextRun,
   type FileChild,
+  type IParagraphPropertiesOptions,
+  type IParagraphStylePropertiesOptions,
   type IStylesOptions,
 } from 'docx';
 import { CLAUSE_INDENT, NUMBERING, PAGE_MARGIN, STYLE_IDS } from './docx-layout.ts';
 
 const FONT = 'Times New Roman';
 
+/**
+ * The paragraph defaults. 1.1 lines, said as a multiple: LibreOffice reads a `line` without `lineRule` as exact,
+ * 13.2 pt, and sets the lines of the 16 pt title over one another (decision 059); Word reads it as the multiple the
+ * standard says. Widow and orphan control, as our PDF keeps at least two lines of a paragraph on each side of a page
+ * break (decision 059): left out, Word and LibreOffice leave a paragraph's single first or last line alone on a page
+ * (decision 068). docx writes the defaults with its paragraph properties, `widowControl` among them, though its
+ * type for them leaves it out; the write-docx test reads it back from styles.xml.
+ */
+const DEFAULT_PARAGRAPH: IParagraphStylePropertiesOptions & Pick<IParagraphPropertiesOptions, 'widowControl'> = {
+  spacing: { after: 120, line: 264, lineRule: LineRuleType.AUTO },
+  widowControl: true,
+};
+
 const STYLES: IStylesOptions = {
   default: {
     document: {
       run: { font: FONT, size: 24, language: { value: 'hu-HU' } },
-      // 1.1 lines, said as a multiple: LibreOffice reads a `line` without `lineRule` as exact, 13.2 pt, and sets the
-      // lines of the 16 pt title over one another (decision 059); Word reads it as the multiple the standard says.
-      paragraph: { spacing: { after: 120, line: 264, lineRule: LineRuleType.AUTO } },
+      paragraph: DEFAULT_PARAGRAPH,
     },
     title: {
       run: { font: FONT, size: 32, bold: true, color: '000000' },

@@ -245,6 +245,23 @@ describe('writeBodyXml', () => {
     expect(alone.slice(1).join('').split('<w:keepNext w:val="false"/>')).toHaveLength(7 * 3 + 1);
   });
 
+  // LibreOffice set the consolidated articles' dating line alone at the head of their tracked-changes copy's last page,
+  // the last clause on the page before (decision 068)
+  it('keeps the last clause of the last section with the dating line after it, and nothing else', () => {
+    const clause = (number: string): Block => ({ kind: 'clause', number, content: [text(`${number} pont.`)] });
+    const { body: xml } = body(
+      { kind: 'section', number: '1.', heading: [text('Első')], blocks: [clause('1.1.'), clause('1.2.')] },
+      { kind: 'section', number: '2.', heading: [text('Záró')], blocks: [clause('2.1.'), clause('2.2.')] },
+      { kind: 'paragraph', align: 'left', content: [text('Kelt: Győr, 2026. november 22.')] },
+      { kind: 'title', content: [text('IGAZOLÁS')] },
+    );
+    const kept = [...xml.matchAll(/<w:p><w:pPr>(.*?)<\/w:pPr>.*?<w:t xml:space="preserve">([^<]*)<\/w:t>/g)]
+      .filter(([, properties]) => properties!.startsWith(`<w:pStyle w:val="Clause"/><w:keepNext/><w:keepLines/>`))
+      .map(([, , content]) => content);
+    expect(kept).toEqual(['2.2. pont.']);
+    expect(xml).toMatch(/<w:p><w:pPr><w:jc w:val="left"\/><\/w:pPr><w:r><w:t xml:space="preserve">Kelt: /);
+  });
+
   it('writes nothing for a document without blocks', () => {
     expect(body()).toEqual({ body: '', listInstances: '' });
   });

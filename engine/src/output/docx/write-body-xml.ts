@@ -9,7 +9,7 @@ import {
   wholeColumnWidths,
 } from '../column-widths.ts';
 import { pairSignatures } from '../pair-signatures.ts';
-import { leadsNext } from '../lead-in.ts';
+import { closesWithNext, leadsNext } from '../lead-in.ts';
 import { firstKeptBlock } from './kept-chain.ts';
 import {
   CELL_MARGIN,
@@ -321,9 +321,9 @@ const TABLE_SPACING = '<w:spacing w:after="0" w:line="120" w:lineRule="exact"/>'
 
 /**
  * `keep`: the block is in a keep-together group and not its last block, or leads a list, so it stays with what
- * follows.
+ * follows; `keepLast`: a section's last block stays with what follows the section (`closesWithNext`).
  */
-function blockXml(block: Block, lists: Lists, keep = false): string {
+function blockXml(block: Block, lists: Lists, keep = false, keepLast = false): string {
   if (lists.afterTable === true && !SPACED_AFTER_TABLE.has(block.kind)) lists.afterTable = false;
   switch (block.kind) {
     case 'title':
@@ -333,8 +333,9 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
     case 'section': {
       let xml = paragraph(legal(lists).heading, runs(block.heading), keep);
       const children = block.blocks;
-      for (let index = 0; index < children.length; index++)
-        xml += blockXml(children[index]!, lists, keep || leadsNext(children, index));
+      const last = children.length - 1;
+      for (let index = 0; index <= last; index++)
+        xml += blockXml(children[index]!, lists, keep || leadsNext(children, index) || (keepLast && index === last));
       return xml;
     }
     case 'clause':
@@ -370,6 +371,7 @@ function blockXml(block: Block, lists: Lists, keep = false): string {
           block.blocks[index]!,
           lists,
           keep || (index >= from && index < last) || leadsNext(block.blocks, index),
+          closesWithNext(block.blocks, index),
         );
       return xml;
     }
@@ -384,6 +386,7 @@ export function writeBodyXml(tree: DocumentTree): { body: string; listInstances:
   const lists: Lists = { count: 0, instancesXml: '' };
   let body = '';
   const blocks = tree.blocks;
-  for (let index = 0; index < blocks.length; index++) body += blockXml(blocks[index]!, lists, leadsNext(blocks, index));
+  for (let index = 0; index < blocks.length; index++)
+    body += blockXml(blocks[index]!, lists, leadsNext(blocks, index), closesWithNext(blocks, index));
   return { body, listInstances: lists.instancesXml };
 }

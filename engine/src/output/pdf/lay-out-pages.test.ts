@@ -84,6 +84,21 @@ describe('layOutPages', () => {
     expect(lines(deed[1]!)[0]).toBe('Az 1.1. pont helyébe a következő rendelkezés lép:');
   });
 
+  // LibreOffice set the consolidated articles' dating line alone at the head of a page, their last clause on the page
+  // before (decision 068): the PDF keeps the last lines of the last section with it, as the .docx now does
+  it('moves the last lines of a section to the next page with the dating line after the section', () => {
+    const perPage = paragraphsPerPage();
+    const closing =
+      '<section><h2>Záró rendelkezések</h2><p class="clause">Az utolsó pont.</p></section>' +
+      '<p>Kelt: 2020. január 15.; egységes szerkezetben: Győr, 2026. november 22.</p>';
+    for (let before = perPage - 4; before <= perPage; before += 1) {
+      const pages = layOutPages(parseBlocks(filler(before) + closing), fonts);
+      const dating = pages.find((page) => lines(page).some((line) => line.startsWith('Kelt:')))!;
+      const at = lines(dating).findIndex((line) => line.startsWith('Kelt:'));
+      expect(lines(dating)[at - 1], `${before} fillers`).toBe('Az utolsó pont.');
+    }
+  });
+
   it('lets a keep-together block longer than a page run on over the pages', () => {
     const perPage = paragraphsPerPage();
     const pages = layOutPages(

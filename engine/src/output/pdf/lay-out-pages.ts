@@ -2,7 +2,7 @@ import type { Alignment, Block, DocumentTree, Inline, Signature, TableCell } fro
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
 import { breakableNames, columnWidths } from '../column-widths.ts';
 import { pairSignatures } from '../pair-signatures.ts';
-import { leadsNext } from '../lead-in.ts';
+import { closesWithNext, leadsNext } from '../lead-in.ts';
 import { breakLines, type Run } from './break-lines.ts';
 import type { FontSet } from './font-set.ts';
 
@@ -274,12 +274,13 @@ function keepTogether(slices: Slice[]): Slice[] {
 
 /**
  * The slices of each of `blocks`, siblings: the last line of a block that leads the next (a clause ending in
- * „tartozik:” before its list) stays on the page of the next block's first line (decision 059).
+ * „tartozik:” before its list) stays on the page of the next block's first line (decision 059), and so does the last
+ * line of a section closed by the paragraph after it (the consolidated articles' dating line, decision 068).
  */
 function childSlices(fonts: FontSet, blocks: Block[]): Slice[][] {
   const slices = blocks.map((child) => blockSlices(fonts, child));
   slices.forEach((own, index) => {
-    if (leadsNext(blocks, index) && own.length > 0 && slices[index + 1]!.length > 0)
+    if ((leadsNext(blocks, index) || closesWithNext(blocks, index)) && own.length > 0 && slices[index + 1]!.length > 0)
       own[own.length - 1]!.keepWithNext = true;
   });
   return slices;
