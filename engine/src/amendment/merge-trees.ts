@@ -1,7 +1,7 @@
-import type { Block, DocumentTree, Inline, ListItem } from '../ast/blocks.ts';
+import type { Block, DocumentTree, Inline } from '../ast/blocks.ts';
 import { inlineText } from '../ast/parse-blocks.ts';
 import { writeHtml } from '../output/write-html.ts';
-import { alignSequences } from './align-sequences.ts';
+import { alignSequences, type Aligned } from './align-sequences.ts';
 
 // The redline is the new tree with the old text woven in: every deleted or inserted run carries a private-use mark
 // through the shared writers; the .docx writer turns the marks into Word's tracked changes, the preview into
@@ -13,11 +13,14 @@ export type Mark = '' | typeof DEL | typeof INS;
 type Text = Extract<Inline, { kind: 'text' }>;
 type Token = { text: string; bold?: boolean; italic?: boolean };
 
+/** Spaces, words (letters and digits) and runs of punctuation: „Anna.” and „Anna” share the name. */
+const WORD_TOKENS = /\s+|[\p{L}\p{N}]+|[^\s\p{L}\p{N}]+/gu;
+
 function tokens(content: readonly Inline[]): Token[] {
   return content.flatMap((item): Token[] => {
     if (item.kind === 'break') return [{ text: '\n' }];
     const style = item.kind === 'text' ? { bold: item.bold, italic: item.italic } : {};
-    return (item.text.match(/\s+|[^\s]+/g) ?? []).map((text) => ({ text, ...style }));
+    return (item.text.match(WORD_TOKENS) ?? []).map((text) => ({ text, ...style }));
   });
 }
 
@@ -29,16 +32,51 @@ function marked(content: readonly Inline[], mark: Mark): Inline[] {
   });
 }
 
+/** A stretch of the word-by-word alignment: unchanged tokens, or a change (old tokens out, new tokens in). */
+type Segment = { old: Token[]; new: Token[]; isChange: boolean };
+
+const length = (list: readonly Token[]) => list.reduce((sum, token) => sum + token.text.length, 0);
+const size = (segment: Segment) => Math.max(length(segment.old), length(segment.new));
+
+/**
+ * The alignment's steps as stretches, with each unchanged stretch that is no longer than the change on either side of
+ * it taken into the change (the semantic clean-up of diff-match-patch): a space or an "a" kept between two changed
+ * words would otherwise cut a rewritten sentence into alternating deletions and insertions, "[-Az-]{+A+}
+ * [-alapító-]{+tagok+}", which a lawyer cannot read; the whole changed passage is now deleted, then inserted.
+ */
+function segments(steps: readonly Aligned<Token>[]): Segment[] {
+  const list: Segment[] = [];
+  for (const step of steps) {
+    const isChange = !(step.old && step.new);
+    let last = list[list.length - 1];
+    if (last?.isChange !== isChange) list.push((last = { old: [], new: [], isChange }));
+    if (step.old) last.old.push(step.old);
+    if (step.new) last.new.push(step.new);
+  }
+  for (let merged = true; merged;) {
+    merged = false;
+    for (let index = 1; index < list.length - 1; index++) {
+      const [left, island, right] = [list[index - 1]!, list[index]!, list[index + 1]!];
+      if (island.isChange || size(island) > size(left) || size(island) > size(right)) continue;
+      list.splice(index - 1, 3, {
+        old: [...left.old, ...island.old, ...right.old],
+        new: [...left.new, ...island.new, ...right.new],
+        isChange: true,
+      });
+      merged = true;
+    }
+  }
+  return list;
+}
+
 /** Word by word: the new content with the deleted words of the old content woven in. */
 function diffInlines(before: readonly Inline[], after: readonly Inline[]): Inline[] {
   const steps = alignSequences(tokens(before), tokens(after), (left, right) => left.text === right.text);
   const out: Inline[] = [];
-  for (const step of steps) {
-    const token = step.new ?? step.old!;
-    const mark: Mark = step.old && step.new ? '' : step.new ? INS : DEL;
+  const emit = (token: Token, mark: Mark) => {
     if (token.text === '\n') {
       if (mark !== DEL) out.push({ kind: 'break' });
-      continue;
+      return;
     }
     const last = out[out.length - 1];
     const style = { bold: token.bold, italic: token.italic };
@@ -51,42 +89,61 @@ function diffInlines(before: readonly Inline[], after: readonly Inline[]): Inlin
     )
       out[out.length - 1] = { ...last, text: last.text + token.text };
     else out.push({ kind: 'text', text: mark + token.text, ...style } as Text);
+  };
+  let stretches = segments(steps);
+  // A clause rewritten but for a word or two ("Az …") reads as a whole replacement: when what is kept is under a
+  // quarter of the shorter text, the old text is deleted and the new one inserted whole.
+  const kept = stretches.reduce((sum, stretch) => sum + (stretch.isChange ? 0 : length(stretch.new)), 0);
+  const shorter = Math.min(
+    length(stretches.flatMap((stretch) => stretch.old)),
+    length(stretches.flatMap((stretch) => stretch.new)),
+  );
+  if (kept * 4 < shorter)
+    stretches = [
+      {
+        old: stretches.flatMap((stretch) => stretch.old),
+        new: stretches.flatMap((stretch) => stretch.new),
+        isChange: true,
+      },
+    ];
+  for (const segment of stretches) {
+    if (!segment.isChange) {
+      for (const token of segment.new) emit(token, '');
+      continue;
+    }
+    for (const token of segment.old) emit(token, DEL);
+    for (const token of segment.new) emit(token, INS);
   }
   return out;
 }
 
-function markBlock(block: Block, mark: Mark): Block {
-  const items = (list: ListItem[]) => list.map((item) => ({ ...item, content: marked(item.content, mark) }));
+/** The block with `map` applied to each of its inline contents: heading, clauses, list items, cells, signatures. */
+function mapInlines(block: Block, map: (content: Inline[]) => Inline[]): Block {
   switch (block.kind) {
     case 'section':
-      return {
-        ...block,
-        heading: marked(block.heading, mark),
-        blocks: block.blocks.map((child) => markBlock(child, mark)),
-      };
+      return { ...block, heading: map(block.heading), blocks: block.blocks.map((child) => mapInlines(child, map)) };
     case 'list':
-      return { ...block, items: items(block.items) };
+      return { ...block, items: block.items.map((item) => ({ ...item, content: map(item.content) })) };
     case 'table':
-      return {
-        ...block,
-        rows: block.rows.map((row) => row.map((cell) => ({ ...cell, content: marked(cell.content, mark) }))),
-      };
+      return { ...block, rows: block.rows.map((row) => row.map((cell) => ({ ...cell, content: map(cell.content) }))) };
     case 'signatures':
       return {
         ...block,
         signatures: block.signatures.map((signature) => ({
-          above: signature.above.map((line) => marked(line, mark)),
-          below: signature.below.map((line) => marked(line, mark)),
+          above: signature.above.map(map),
+          below: signature.below.map(map),
         })),
       };
     case 'pageBreak':
       return block;
     case 'keep':
-      return { ...block, blocks: block.blocks.map((child) => markBlock(child, mark)) };
+      return { ...block, blocks: block.blocks.map((child) => mapInlines(child, map)) };
     default:
-      return { ...block, content: marked(block.content, mark) };
+      return { ...block, content: map(block.content) };
   }
 }
+
+const markBlock = (block: Block, mark: Mark): Block => mapInlines(block, (content) => marked(content, mark));
 
 function text(block: Block): string {
   switch (block.kind) {
@@ -109,25 +166,66 @@ function text(block: Block): string {
 
 const isParagraphLike = (block: Block) => ['title', 'subtitle', 'clause', 'paragraph'].includes(block.kind);
 
-function canPair(left: Block, right: Block): boolean {
-  if (left.kind !== right.kind) return false;
-  return isParagraphLike(left) || left.kind === 'section' || left.kind === 'list';
+/** The words of a text, lower-case, for telling how much of it another text keeps. */
+const wordsOf = (value: string) => value.toLocaleLowerCase('hu').match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** The share of words two texts have in common (Dice's coefficient over their words, repeats counted). */
+function similarity(left: readonly string[], right: readonly string[]): number {
+  if (left.length + right.length === 0) return 1;
+  const counts = new Map<string, number>();
+  for (const word of left) counts.set(word, (counts.get(word) ?? 0) + 1);
+  let common = 0;
+  for (const word of right) {
+    const count = counts.get(word) ?? 0;
+    if (count === 0) continue;
+    common += 1;
+    counts.set(word, count - 1);
+  }
+  return (2 * common) / (left.length + right.length);
+}
+
+/**
+ * Blocks left over between two unchanged ones, the old with the new, as one changed block shown word by word: a
+ * section with a section and a list with a list (the articles' structure), a clause with a clause that keeps at least
+ * half of its words, wherever it moved among the leftovers. A clause rewritten from scratch stands as deleted and
+ * inserted whole; pairing it with whatever clause held its place gave a word diff of two unrelated texts.
+ */
+function counterparts(before: readonly Block[], after: readonly Block[]) {
+  const words = new Map<Block, string[]>();
+  const wordsOfBlock = (block: Block) => words.get(block) ?? words.set(block, wordsOf(text(block))).get(block)!;
+  return alignSequences(before, after, (left, right) => {
+    if (left.kind !== right.kind) return false;
+    if (left.kind === 'section' || left.kind === 'list') return true;
+    return isParagraphLike(left) && similarity(wordsOfBlock(left), wordsOfBlock(right)) >= 0.5;
+  });
 }
 
 function mergeBlocks(before: readonly Block[], after: readonly Block[]): Block[] {
-  const steps = alignSequences(
-    before,
-    after,
-    (left, right) => left.kind === right.kind && text(left) === text(right),
-    canPair,
-  );
-  return steps.flatMap((step): Block[] => {
+  const merged: Block[] = [];
+  let leftOld: Block[] = [];
+  let leftNew: Block[] = [];
+  const mergeLeftovers = () => {
+    for (const step of counterparts(leftOld, leftNew))
+      merged.push(
+        step.old && step.new
+          ? mergePair(step.old, step.new)
+          : step.old
+            ? markBlock(step.old, DEL)
+            : markBlock(step.new!, INS),
+      );
+    leftOld = [];
+    leftNew = [];
+  };
+  const unchanged = (left: Block, right: Block) => left.kind === right.kind && text(left) === text(right);
+  for (const step of alignSequences(before, after, unchanged)) {
     if (step.old && step.new) {
-      if (text(step.old) === text(step.new)) return [step.new];
-      return [mergePair(step.old, step.new)];
-    }
-    return step.old ? [markBlock(step.old, DEL)] : [markBlock(step.new!, INS)];
-  });
+      mergeLeftovers();
+      merged.push(step.new);
+    } else if (step.old) leftOld.push(step.old);
+    else leftNew.push(step.new!);
+  }
+  mergeLeftovers();
+  return merged;
 }
 
 function mergePair(old: Block, fresh: Block): Block {
@@ -165,13 +263,22 @@ export function mergeTrees(before: DocumentTree, after: DocumentTree): DocumentT
   return { title: after.title, blocks: mergeBlocks(before.blocks, after.blocks) };
 }
 
+/** Where a marked text ends in the preview: the HTML writer joins neighbouring texts, an unchanged one after it too. */
+const END = '\uE002';
+
 /**
  * The redline as an HTML preview page: the tree the .docx redline is written from, its deleted words in `<del>` and
  * its inserted words in `<ins>`.
  */
 export function writeRedlineHtml(before: DocumentTree, after: DocumentTree, options: { stylesheet: string }): string {
-  return writeHtml(mergeTrees(before, after), options).replace(
-    /([\uE000\uE001])([^<\uE000\uE001]*)/g,
+  const merged = mergeTrees(before, after);
+  const closeMarks = (content: Inline[]) =>
+    content.map((item) =>
+      item.kind === 'text' && /^[\uE000\uE001]/.test(item.text) ? { ...item, text: item.text + END } : item,
+    );
+  const closed = { ...merged, blocks: merged.blocks.map((block) => mapInlines(block, closeMarks)) };
+  return writeHtml(closed, options).replace(
+    /([\uE000\uE001])([^<\uE000-\uE002]*)\uE002/g,
     (_text, mark: string, content: string) => (mark === DEL ? `<del>${content}</del>` : `<ins>${content}</ins>`),
   );
 }
