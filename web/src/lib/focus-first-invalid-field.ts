@@ -20,18 +20,9 @@ export function focusFirstInvalidField(
  * submit (above), or a refusal by the server whose messages were put at their fields (`useServerFieldErrors`).
  */
 export function focusFirstInvalidIn(form: HTMLFormElement): void {
-  setTimeout(() => focusWhenShown(form, 10));
-}
-
-/**
- * A field in a section that is opening (a Collapse shows its content an animation frame after it is expanded) cannot
- * take the focus yet: tried again at the next frames, a few times.
- */
-function focusWhenShown(form: HTMLFormElement, triesLeft: number): void {
-  const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!field) return;
-  field.scrollIntoView({ block: 'center' });
-  field.focus();
-  if (document.activeElement !== field && triesLeft > 0)
-    requestAnimationFrame(() => focusWhenShown(form, triesLeft - 1));
+  setTimeout(() => {
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus();
+  });
 }

@@ -51,21 +51,25 @@ export const topLevelFieldOf =
  * A Mantine form's handling of the server's refusal (decision 066): `onError` (for the mutation) puts each field error
  * at its field (the input's `error`: aria-invalid, and the message its accessible description) and, when the refusal
  * needs no general alert (`needsGeneralAlert`), moves the focus to the first invalid field; else the alert, focused
- * as it is shown (`FailureAlert`), tells the rest. `formRef` goes on the `<form>`. `beforeFocus` shows what the
- * fields are in (a collapsed section) before the focus goes to them.
+ * as it is shown (`FailureAlert`), tells the rest. `formRef` goes on the `<form>`. `beforeFocus` may open what the
+ * fields are in (a collapsed section): returning true, it takes the focus on itself, by `focusFirstInvalid` once the
+ * section is shown.
  */
 export function useServerFieldErrors<Values>(
   form: UseFormReturnType<Values>,
   fieldOf: FieldOf,
-  beforeFocus?: (refusal: ServerRefusal) => void,
+  beforeFocus?: (refusal: ServerRefusal) => boolean,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
+  function focusFirstInvalid() {
+    if (formRef.current) focusFirstInvalidIn(formRef.current);
+  }
   function onError(error: Error) {
     const refusal = sortServerErrors(error, fieldOf);
     if (Object.keys(refusal.atFields).length === 0) return;
     form.setErrors({ ...form.errors, ...refusal.atFields });
-    beforeFocus?.(refusal);
-    if (!needsGeneralAlert(refusal) && formRef.current) focusFirstInvalidIn(formRef.current);
+    const isDeferred = beforeFocus?.(refusal) ?? false;
+    if (!needsGeneralAlert(refusal) && !isDeferred) focusFirstInvalid();
   }
-  return { formRef, onError };
+  return { formRef, onError, focusFirstInvalid };
 }

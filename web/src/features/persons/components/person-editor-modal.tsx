@@ -107,9 +107,14 @@ export function PersonEditorModal({
   const [isDiscarding, setIsDiscarding] = useState(false);
   const requestClose = () => (form.isDirty() ? setIsDiscarding(true) : onClose());
   const isSaved = useRef(false);
-  // The server's field errors at their fields (decision 066); one in the company-register data opens them first.
+  // The server's field errors at their fields (decision 066); one in the company-register data opens them first, and
+  // the focus goes to the first invalid field once they are shown (a hidden field cannot take it).
+  const isFocusPending = useRef(false);
   const serverErrors = useServerFieldErrors(form, topLevelFieldOf(form.getValues()), (refusal) => {
-    if (Object.keys(refusal.atFields).some((field) => EXTRA_FIELD_KEYS.has(field))) openExtra();
+    if (showExtra || !Object.keys(refusal.atFields).some((field) => EXTRA_FIELD_KEYS.has(field))) return false;
+    openExtra();
+    isFocusPending.current = !needsGeneralAlert(refusal);
+    return true;
   });
   const refusal = save.error ? sortServerErrors(save.error, topLevelFieldOf(form.getValues())) : null;
 
@@ -160,7 +165,10 @@ export function PersonEditorModal({
             <AddressAutocomplete label="Lakcím" withAsterisk {...form.getInputProps('lakohely')} />
             {/* A disclosure: a screen reader says whether the data below it are shown. */}
             <UnstyledButton
-              onClick={toggle}
+              onClick={() => {
+                isFocusPending.current = false;
+                toggle();
+              }}
               c="indigo"
               fz="sm"
               w="fit-content"
@@ -169,7 +177,15 @@ export function PersonEditorModal({
             >
               {showExtra ? 'Cégbírósági adatok elrejtése' : 'Cégbírósági adatok (születési adatok, adóazonosító jel)'}
             </UnstyledButton>
-            <Collapse expanded={showExtra} id={extraId}>
+            <Collapse
+              expanded={showExtra}
+              id={extraId}
+              onTransitionEnd={() => {
+                if (!isFocusPending.current) return;
+                isFocusPending.current = false;
+                serverErrors.focusFirstInvalid();
+              }}
+            >
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {EXTRA_FIELDS.map((field) => (
                   <TextInput key={field.key} label={field.label} {...form.getInputProps(field.key)} />
