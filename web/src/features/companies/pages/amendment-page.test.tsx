@@ -416,7 +416,8 @@ describe('the Módosítás flow', () => {
       isExpired = false;
       await logInAgain(user);
       await user.click(await screen.findByRole('button', { name: DISCARD_RESTORED_DRAFT }, { timeout: 5000 }));
-      expect(await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' })).toBeInTheDocument();
+      const heading = await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' });
+      await waitFor(() => expect(heading).toHaveFocus());
       expect(screen.getByLabelText(/^A társaság neve/)).toHaveValue('Béta Pékség');
       expect(screen.queryByText(DRAFT_RESTORED)).toBeNull();
       expect(sessionStorage.length).toBe(0);

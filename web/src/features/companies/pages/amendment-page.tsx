@@ -373,6 +373,8 @@ export function AmendmentPage() {
                 setHasData(false);
                 setSummary(null);
                 setStep(0);
+                // The pressed button goes with the notice: the focus goes to step 1's heading, drawn anew.
+                setTimeout(() => stepRef.current?.querySelector<HTMLElement>('h2')?.focus());
               }}
             >
               {DISCARD_RESTORED_DRAFT}
