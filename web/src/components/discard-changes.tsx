@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { isSessionExpiredState } from '../lib/session-expired.ts';
 import { useFocusReturn } from '../lib/use-focus-return.ts';
 
 export const DISCARD_QUESTION = 'Biztos, hogy el szeretné dobni a módosításokat?';
@@ -42,9 +43,21 @@ export function DiscardChangesModal({ opened, onKeep, onDiscard, stackId }: Disc
  * button (the modal above), or by a reload or closing the tab (the browser's own question).
  * `hasUnsavedChanges` is read at the moment of leaving.
  */
-export function UnsavedChangesGuard({ hasUnsavedChanges }: { hasUnsavedChanges: () => boolean }) {
+export function UnsavedChangesGuard({
+  hasUnsavedChanges,
+  onDiscard,
+}: {
+  hasUnsavedChanges: () => boolean;
+  /** Told when the lawyer answers „Igen, elvetem”, before the page is left (a kept draft is forgotten then). */
+  onDiscard?: () => void;
+}) {
+  // An ended session's way to the login page is not asked about: the lawyer chose nothing, and a page that keeps its
+  // draft (the amendment, decision 067) gives it back after the login.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges(),
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname &&
+      !isSessionExpiredState(nextLocation.state) &&
+      hasUnsavedChanges(),
   );
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -57,7 +70,10 @@ export function UnsavedChangesGuard({ hasUnsavedChanges }: { hasUnsavedChanges: 
     <DiscardChangesModal
       opened={blocker.state === 'blocked'}
       onKeep={() => blocker.reset?.()}
-      onDiscard={() => blocker.proceed?.()}
+      onDiscard={() => {
+        onDiscard?.();
+        blocker.proceed?.();
+      }}
     />
   );
 }

@@ -48,6 +48,7 @@ describe('API errors the user reads', () => {
     );
     await expect(apiRequest('/api/user', { method: 'PUT', body: {} })).rejects.toMatchObject({
       message: 'Hibás vagy hiányzó adatok. A név legalább 3 karakter legyen. A cím hiányos. Hiányzik: a házszám.',
+      summary: 'Hibás vagy hiányzó adatok.',
       fields: { name: 'A név legalább 3 karakter legyen.' },
     });
   });

@@ -1,15 +1,22 @@
 import { readToken } from './auth-token.ts';
 
-/** A failed call: any non-success HTTP status, with the server's `{ error: { code, message, fields } }` when given. */
+/**
+ * A failed call: any non-success HTTP status, with the server's `{ error: { code, message, fields } }` when given.
+ * `message` adds the field messages to the server's (a refusal read in one alert); `summary` is the server's alone,
+ * for a form that shows each field's message at its field (`sortServerErrors`).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
+  readonly summary: string;
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    summary?: string,
   ) {
     super(message);
+    this.summary = summary ?? message;
   }
 }
 
@@ -49,7 +56,7 @@ async function toApiError(response: Response): Promise<ApiError> {
       // The field messages name what to correct: "Hibás vagy hiányzó adatok." alone does not.
       const details = [...new Set(Object.values(body.error.fields ?? {}))];
       const message = [body.error.message, ...details].join(' ');
-      return new ApiError(response.status, body.error.code ?? 'ERROR', message, body.error.fields);
+      return new ApiError(response.status, body.error.code ?? 'ERROR', message, body.error.fields, body.error.message);
     }
   } catch {
     // not a JSON error envelope

@@ -12,7 +12,14 @@ export function focusFirstInvalidField(
   event: SyntheticEvent<HTMLFormElement> | undefined,
 ): void {
   const form = event?.currentTarget;
-  if (!form) return;
+  if (form) focusFirstInvalidIn(form);
+}
+
+/**
+ * Moves the focus to the first field of `form` marked invalid, once the messages just set are drawn: after a refused
+ * submit (above), or a refusal by the server whose messages were put at their fields (`useServerFieldErrors`).
+ */
+export function focusFirstInvalidIn(form: HTMLFormElement): void {
   setTimeout(() => {
     const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
     field?.scrollIntoView({ block: 'center' });

@@ -35,4 +35,5 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

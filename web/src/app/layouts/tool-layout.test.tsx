@@ -56,6 +56,29 @@ describe('routing rules of the tool', () => {
     expect(await screen.findByRole('button', { name: 'Kiss Anna' })).toBeInTheDocument();
   });
 
+  it('ends a session a save finds refused (401), without asking about the typed data, and comes back after login (decision 067)', async () => {
+    localStorage.setItem('token', 'ended');
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: null, isAdmin: false }),
+      'GET /api/szemely': () => [],
+      'POST /api/szemely': () => ({
+        status: 401,
+        body: { error: { code: 'UNAUTHENTICATED', message: 'Kérjük, jelentkezzen be.' } },
+      }),
+      'POST /api/address/autocomplete': () => [],
+    });
+    const { router, user } = renderApp('/tool/szemelyek');
+    await user.click(await screen.findByRole('button', { name: 'Új személy hozzáadása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    await user.type(within(dialog).getByLabelText(/^Név/), 'Kiss Anna');
+    await user.type(within(dialog).getByLabelText(/^Lakcím/), '1011 Budapest, Fő utca 1.');
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/belepes'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(router.state.location.state).toEqual({ sessionExpired: true, from: '/tool/szemelyek' });
+    expect(screen.queryByRole('dialog', { name: 'Módosítások elvetése' })).toBeNull();
+  });
+
   it('keeps the session when the user cannot be loaded for a busy server, and loads it again on request', async () => {
     localStorage.setItem('token', 'tok');
     let isBusy = true;

@@ -91,21 +91,26 @@ export function ToolLayout() {
 
   const { pathname, search } = useLocation();
   // A session that ends while the lawyer works is found by the next page's load (the user was loaded before): a
-  // load refused with 401 ends it as the user's does, or every page said only that it could not be loaded.
+  // load refused with 401 ends it as the user's does, or every page said only that it could not be loaded. So does a
+  // refused save or request (the amendment's Tovább az összefoglalóhoz): it said only „A munkamenete lejárt”, with no
+  // way to the login page that comes back here (decision 067).
   const [isPageRefused, setIsPageRefused] = useState(false);
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (
-          event.type === 'updated' &&
-          event.action.type === 'error' &&
-          event.action.error instanceof ApiError &&
-          event.action.error.status === 401
-        )
-          setIsPageRefused(true);
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    const endsSession = (error: unknown) =>
+      error instanceof ApiError && error.status === 401 && error.code !== 'INVALID_CREDENTIALS';
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && endsSession(event.action.error))
+        setIsPageRefused(true);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && endsSession(event.action.error))
+        setIsPageRefused(true);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient]);
   // Only a refused session (401, 403) ends it: a lost connection or a busy server keeps the lawyer signed in.
   const refusal = isPageRefused
     ? 401

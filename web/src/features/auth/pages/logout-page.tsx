@@ -5,6 +5,7 @@ import { logout } from '../../../api/auth.ts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { clearToken, readToken } from '../../../lib/auth-token.ts';
+import { clearAllAmendmentDrafts } from '../../companies/rules/amendment-draft-storage.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 
 /** Forgets the token and confirms the logout, with a way to log in again. */
@@ -15,6 +16,8 @@ export function LogoutPage() {
     if (readToken()) logout().catch(() => undefined);
     clearToken();
     queryClient.clear();
+    // The amendments being written in this tab leave with the lawyer (decision 067).
+    clearAllAmendmentDrafts();
   }, [queryClient]);
   return (
     <AuthShell title="Sikeres kilépés">

@@ -54,6 +54,10 @@ export type DraftEditing = {
   onCancel: () => void;
   /** Entries beyond this form that leaving would lose (an amendment's data of its later steps). */
   hasEntries: boolean;
+  /** Told the company as the form holds it at every change (the amendment keeps it as its draft, decision 067). */
+  onValuesChange?: (company: CompanyInput) => void;
+  /** Told when the lawyer discards the changes to leave for another page („Igen, elvetem”). */
+  onDiscard?: () => void;
 };
 
 type CompanyEditorProps = { company: SavedCompany | null; persons: PickablePerson[]; draft?: DraftEditing };
@@ -74,6 +78,7 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     initialValues: company ? toCompanyForm(company) : emptyCompanyForm(),
     validate: validateCompanyForm,
     validateInputOnBlur: true,
+    onValuesChange: draft?.onValuesChange && ((values) => draft.onValuesChange?.(toCompanyInput(values))),
   });
 
   const tabs = TABS.filter((candidate) => candidate.value !== 'torles' || (company !== null && !draft));
@@ -213,7 +218,10 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
         <InvalidTabsNote tabs={otherInvalidTabs} onOpen={openInvalidTab} />
       </Stack>
       <DiscardChangesModal opened={isDiscarding} onKeep={() => setIsDiscarding(false)} onDiscard={leave} />
-      <UnsavedChangesGuard hasUnsavedChanges={() => !isLeaving.current && hasUnsavedChanges()} />
+      <UnsavedChangesGuard
+        hasUnsavedChanges={() => !isLeaving.current && hasUnsavedChanges()}
+        onDiscard={draft?.onDiscard}
+      />
     </form>
   );
 

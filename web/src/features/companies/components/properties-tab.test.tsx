@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { getBrowserEngine } from '../../../lib/browser-engine.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { emptyCompanyForm, toCompanyInput, type CompanyFormValues } from '../rules/company-form-values.ts';
-import { newLegalEntityOwner, ownerFromPerson } from '../rules/property-form-values.ts';
+import { newLegalEntityOwner, ownerFromPerson, typedOwner } from '../rules/property-form-values.ts';
 import { LEGAL_ENTITY_LANGUAGE_QUESTION } from './legal-entity-member-fields.tsx';
-import { OWNER_REPRESENTATIVES_LEGEND, PropertiesTab } from './properties-tab.tsx';
+import { OWNER_BIRTH_DATE_HINT, OWNER_REPRESENTATIVES_LEGEND, PropertiesTab } from './properties-tab.tsx';
 import { memberFromPerson } from '../rules/member-rules.ts';
 import fixture from '../../../../../fixtures/ket-tag.json';
 
@@ -159,6 +159,45 @@ describe('PropertiesTab: a minor owner who is no member (decision 057)', () => {
       torvenyesKepviselok: [{ nev: 'Kovács Éva', minoseg: 'SZULO' }],
     });
     expect(declaration(current!)).toContain('Kovács Lili (kiskorú) tulajdonos nevében:');
+  });
+
+  it('asks a hand-typed owner’s birth date, which shows her a minor with representatives to give', async () => {
+    let current: CompanyFormValues | undefined;
+    function TypedHarness() {
+      const initial = values();
+      initial.szekhelyIngatlan.tulajdonosok = [{ ...typedOwner(), tulajdoniHanyad: '1/1' }];
+      const form = useForm<CompanyFormValues>({ initialValues: initial });
+      current = form.values;
+      return <PropertiesTab form={form} persons={[]} />;
+    }
+    const { user } = renderWithProviders(<TypedHarness />);
+    const owner = screen.getByRole('group', { name: 'Tulajdonos 1' });
+    await user.type(within(owner).getByRole('textbox', { name: /^Név/ }), 'Kovács Lili');
+    await user.type(within(owner).getByRole('textbox', { name: /^Lakcím/ }), lili.lakohely);
+    expect(within(owner).queryByText(OWNER_REPRESENTATIVES_LEGEND)).toBeNull();
+    const birth = within(owner).getByRole('textbox', { name: 'Születési idő' });
+    expect(birth).toHaveAccessibleDescription(OWNER_BIRTH_DATE_HINT);
+    await user.type(birth, '2014. 03. 03.');
+    await user.tab();
+    const fieldset = await within(owner).findByRole('group', { name: 'Kovács Lili: törvényes képviselő' });
+    expect(within(fieldset).getByText(/be nem töltött tulajdonos nevében törvényes képviselője jár el/)).toBeVisible();
+    await user.click(within(fieldset).getByRole('button', { name: 'Törvényes képviselő hozzáadása' }));
+    await user.type(within(fieldset).getByRole('textbox', { name: /A törvényes képviselő neve/ }), 'Kovács Éva');
+    await user.click(within(fieldset).getAllByLabelText(/Minősége/)[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Szülő' }));
+    expect(sentOwners(current!)[0]).toMatchObject({
+      nev: 'Kovács Lili',
+      szuletesiIdo: '2014-03-03',
+      torvenyesKepviselok: [{ nev: 'Kovács Éva', minoseg: 'SZULO' }],
+    });
+    expect(sentOwners(current!)[0]).not.toHaveProperty('szemely');
+    expect(declaration(current!)).toContain('Kovács Lili (kiskorú) tulajdonos nevében:');
+  });
+
+  it('takes a picked owner’s birth date from the saved person, with no field of its own', () => {
+    renderWithProviders(<MinorHarness asMember={false} onValues={() => {}} />);
+    const owner = screen.getByRole('group', { name: 'Tulajdonos 1' });
+    expect(within(owner).queryByRole('textbox', { name: 'Születési idő' })).toBeNull();
   });
 
   it('leaves them to the member’s card when the owner is a member', () => {

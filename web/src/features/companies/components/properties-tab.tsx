@@ -1,6 +1,7 @@
 import { USE_TITLES, type UseTitle } from '@cegdok/engine';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { DateField } from '../../../components/date-field.tsx';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
 import {
   newLegalEntityOwner,
@@ -24,6 +25,8 @@ import { RepresentativesFields } from './legal-representatives-fieldset.tsx';
 
 export const ADD_LEGAL_ENTITY_OWNER = 'Jogi személy tulajdonos hozzáadása';
 export const OWNER_REPRESENTATIVES_LEGEND = 'Törvényes képviselő (kiskorú tulajdonos)';
+export const OWNER_BIRTH_DATE_HINT =
+  'Ha a tulajdonos kiskorú, a születési idő megadása után adhatók meg a törvényes képviselő adatai.';
 
 const USE_TITLE_OPTIONS = USE_TITLES.map((title) => ({ value: title, label: USE_TITLE_LABELS[title] }));
 
@@ -134,6 +137,19 @@ function PropertyCard(props: {
                     style={{ flex: '1 1 14rem' }}
                     {...form.getInputProps(`${ownerPath}.lakohely`)}
                   />
+                  {/* A saved person's birth date comes with the person; one typed in by hand is given here: it tells
+                      whether the owner is a minor, whose legal representatives sign for him (decision 057). */}
+                  {owner.szemely.id === undefined && (
+                    <DateField
+                      label="Születési idő"
+                      description={OWNER_BIRTH_DATE_HINT}
+                      valueFormat="YYYY. MM. DD."
+                      clearable
+                      style={{ flex: '0 1 12rem' }}
+                      {...form.getInputProps(`${ownerPath}.szuletesiIdo`)}
+                      value={owner.szuletesiIdo ?? null}
+                    />
+                  )}
                   {share}
                   {remove}
                 </Group>

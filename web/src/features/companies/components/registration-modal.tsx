@@ -1,4 +1,18 @@
-import { Button, Center, Fieldset, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Center,
+  Fieldset,
+  Group,
+  List,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { DateField } from '../../../components/date-field.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -15,6 +29,14 @@ import {
 } from '../rules/registration-form-values.ts';
 import { PaidContributionCheckboxes } from './paid-contribution-checkboxes.tsx';
 import { FailureAlert } from '../../../components/failure-alert.tsx';
+import {
+  needsGeneralAlert,
+  sortServerErrors,
+  useServerFieldErrors,
+  type FieldOf,
+  type ServerRefusal,
+} from '../../../lib/server-field-errors.ts';
+import { legalErrorTarget } from '../../wizard/rules/legal-error-target.ts';
 
 export const REGISTRATION_INTRO =
   'Adja meg a társaság adatait a hatályos cégkivonat szerint. A mentett állapot lesz a következő módosítás alapja.';
@@ -23,7 +45,25 @@ export const CHANGE_REGISTRATION_INTRO =
 export const REGISTRATION_PAYMENTS_NOTE =
   'A cégjegyzék a törzsbetétek befizetését nem tartalmazza: kérjük, jelölje, mely tag fizette be teljes egészében a törzsbetétjét. Törzstőke-emeléshez és az üzletrész kívülállóra átruházásához kell (Ptk. 3:198. § (1), 3:167. § (1)).';
 
+export const COMPANY_DATA_TO_FIX = 'A társaság adatlapján javítandó adatok:';
+
 type Props = { company: ListedCompany; opened: boolean; onClose: () => void };
+
+/**
+ * Where a field error of the registration is shown: the dialog's own fields at themselves (the payment of the member at
+ * an index too); the saved company's data (`tarsasag.…`, which the registered articles are rendered from) and the
+ * payments' list as a whole in the alert.
+ */
+const registrationFieldOf =
+  (values: RegistrationFormValues): FieldOf =>
+  (path) => {
+    const [key, index, ...rest] = path.split('.');
+    if (key === 'befizetettTorzsbetetek')
+      return index !== undefined && rest.length === 0 && Number(index) < values.befizetettTorzsbetetek.length
+        ? path
+        : null;
+    return index === undefined && key !== undefined && Object.hasOwn(values, key) ? key : null;
+  };
 
 /**
  * "Bejegyzés rögzítése": marks the company's current saved state as the registered one (AMEND-API); for a registered
@@ -82,6 +122,9 @@ function RegistrationForm({
     validate: (values) => validateRegistrationForm(values, todayIso()),
     validateInputOnBlur: true,
   });
+  const fieldOf = registrationFieldOf(form.getValues());
+  const serverErrors = useServerFieldErrors(form, fieldOf);
+  const refusal = register.error ? sortServerErrors(register.error, fieldOf) : null;
   const submit = form.onSubmit(
     (values) =>
       register.mutate(toRegistrationInput(values), {
@@ -90,16 +133,19 @@ function RegistrationForm({
           form.reset();
           onClose();
         },
+        onError: serverErrors.onError,
       }),
     focusFirstInvalidField,
   );
   const isChange = Boolean(company.bejegyzes);
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={serverErrors.formRef} onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">{isChange ? CHANGE_REGISTRATION_INTRO : REGISTRATION_INTRO}</Text>
-        {register.isError && (
-          <FailureAlert attempt={register.submittedAt}>A rögzítés nem sikerült: {register.error.message}</FailureAlert>
+        {refusal && needsGeneralAlert(refusal) && (
+          <FailureAlert attempt={register.submittedAt}>
+            <RefusalText refusal={refusal} companyId={company.id} />
+          </FailureAlert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -166,5 +212,43 @@ function RegistrationForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * What the refusal's alert says: the server's message and the errors at no field of the dialog; an error in the saved
+ * company's data, which the registered articles could not be rendered from, with a link to its field in the company
+ * editor (`legalErrorTarget`, as the formation wizard's error list links it), where it is fixed.
+ */
+function RefusalText({ refusal, companyId }: { refusal: ServerRefusal; companyId: string | number }) {
+  const rest = Object.entries(refusal.elsewhere);
+  const companyErrors = rest.flatMap(([path, message]) => {
+    const target = legalErrorTarget(path, companyId);
+    return target && 'href' in target ? [{ path, message, target }] : [];
+  });
+  const others = rest.filter(([path]) => !companyErrors.some((error) => error.path === path));
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        {['A rögzítés nem sikerült:', refusal.summary, ...new Set(others.map(([, message]) => message))].join(' ')}
+      </Text>
+      {companyErrors.length > 0 && (
+        <>
+          <Text size="sm">{COMPANY_DATA_TO_FIX}</Text>
+          <List size="sm" spacing="xs">
+            {companyErrors.map(({ path, message, target }) => (
+              <List.Item key={path}>
+                <Stack gap={2}>
+                  <Text size="sm">{message}</Text>
+                  <Anchor component={Link} to={target.href} size="sm">
+                    {target.label}
+                  </Anchor>
+                </Stack>
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { pressAtOnce } from '../../../testing/press-at-once.ts';
@@ -10,8 +10,10 @@ import { VOTES_TITLE } from '../components/amendment-votes-fieldset.tsx';
 import { VOTE_ARRIVALS_HINT, VOTE_ARRIVALS_LEGEND, voteArrivalLabel } from '../components/amendment-data-step.tsx';
 import { INVALID_TIME_OF_DAY, TIME_OF_DAY_DESCRIPTION } from '../../../lib/time-of-day.ts';
 import { COMPLETE_PERSON, COMPLETE_PERSON_IN_EDITOR } from '../rules/amendment-finding-target.ts';
-import { NOT_REGISTERED } from './amendment-page.tsx';
+import { DISCARD_RESTORED_DRAFT, DRAFT_RESTORED, NOT_REGISTERED } from './amendment-page.tsx';
 import { COMPANY_NOT_FOUND, COMPANY_NOT_FOUND_NEXT } from './company-editor-page.tsx';
+
+type AmendmentDraftShape = { v: number; baseId: number; step: number; changed: { nev: string }; values: unknown };
 
 const anna = { szemely: { id: 1 }, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.' };
 const registeredState = {
@@ -281,6 +283,145 @@ describe('the Módosítás flow', () => {
     expect((plan?.body as { uj: object }).uj).not.toHaveProperty('id');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
     expect(calls.some((call) => call.method === 'PUT' && call.path === '/api/tarsasag')).toBe(false);
+  });
+
+  describe('the amendment typed so far, kept over an ended session (decision 067)', () => {
+    beforeEach(() => sessionStorage.clear());
+
+    /** Step 1 with a new name, step 2 with the place of signing; the summary's call finds the session ended. */
+    async function typeAndLoseSession(
+      user: ReturnType<typeof renderApp>['user'],
+      router: { state: { location: { pathname: string } } },
+    ) {
+      const name = await screen.findByLabelText(/^A társaság neve/, {}, { timeout: 5000 });
+      await user.clear(name);
+      await user.type(name, 'Gamma Pékség');
+      await goToStepTwo(user);
+      await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/belepes'));
+      // No question on the way: the lawyer chose nothing, and the draft is kept.
+      expect(screen.queryByRole('dialog', { name: 'Módosítások elvetése' })).toBeNull();
+    }
+
+    async function logInAgain(user: ReturnType<typeof renderApp>['user'], email = 'anna@example.hu') {
+      await user.type(await screen.findByLabelText(/^E-mail-cím/), email);
+      await user.type(screen.getByLabelText(/^Jelszó/), 'titok12345');
+      await user.click(screen.getByRole('button', { name: 'Belépés' }));
+    }
+
+    const expiredSession = () => ({
+      status: 401,
+      body: { error: { code: 'UNAUTHENTICATED', message: 'Kérjük, jelentkezzen be.' } },
+    });
+
+    it('gives it back after the login, with a notice, and forgets it once the documents are made', async () => {
+      let isExpired = true;
+      stubAmendmentApi({
+        registered: true,
+        plan: () => (isExpired ? expiredSession() : summary),
+        routes: { 'POST /api/login': () => ({ token: 'uj' }) },
+      });
+      const { user, router } = renderApp('/tool/tarsasagok/10/modositas');
+      await typeAndLoseSession(user, router);
+      isExpired = false;
+      await logInAgain(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok/10/modositas'));
+      expect(
+        await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Visszaállított adatok' })).toHaveTextContent(DRAFT_RESTORED);
+      expect(screen.getByLabelText(/^Keltezés helye/)).toHaveValue('Budapest');
+      await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+      await screen.findByRole('table', { name: 'Változások' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: 'Tovább az előnézethez' }));
+      await user.click(await screen.findByRole('button', { name: 'Dokumentumok létrehozása' }));
+      await screen.findByRole('heading', { name: 'Az elkészült dokumentumok' });
+      await waitFor(() => expect(sessionStorage.length).toBe(0));
+    });
+
+    it('sends the restored company data on, and keeps the step-1 typing too', async () => {
+      let isExpired = true;
+      const { calls } = stubAmendmentApi({
+        registered: true,
+        plan: () => (isExpired ? expiredSession() : summary),
+        routes: { 'POST /api/login': () => ({ token: 'uj' }) },
+      });
+      const { user, router } = renderApp('/tool/tarsasagok/10/modositas');
+      await typeAndLoseSession(user, router);
+      isExpired = false;
+      await logInAgain(user);
+      await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' }, { timeout: 5000 });
+      await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+      await screen.findByRole('table', { name: 'Változások' });
+      const plans = calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv');
+      expect(plans.at(-1)?.body).toMatchObject({
+        uj: { nev: 'Gamma Pékség' },
+        modositas: { keltezesHelye: 'Budapest' },
+      });
+    });
+
+    it('gives another user signing in on the tab nothing of it', async () => {
+      let isExpired = true;
+      stubAmendmentApi({
+        registered: true,
+        plan: () => (isExpired ? expiredSession() : summary),
+        routes: {
+          'POST /api/login': () => ({ token: 'uj' }),
+          'GET /api/user': () =>
+            isExpired
+              ? { name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '36063842' }
+              : { name: 'Dr. Nagy Péter', email: 'peter@example.hu', kasz: '36063843' },
+        },
+      });
+      const { user, router } = renderApp('/tool/tarsasagok/10/modositas');
+      await typeAndLoseSession(user, router);
+      isExpired = false;
+      await logInAgain(user, 'peter@example.hu');
+      expect(
+        await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(DRAFT_RESTORED)).toBeNull();
+      expect(screen.getByLabelText(/^A társaság neve/)).toHaveValue('Béta Pékség');
+      // Anna's draft is still hers.
+      expect(sessionStorage.length).toBe(1);
+    });
+
+    it('keeps the company data being typed in step 1, and gives them back there', async () => {
+      stubAmendmentApi({ registered: true });
+      const first = renderApp('/tool/tarsasagok/10/modositas');
+      const name = await screen.findByLabelText(/^A társaság neve/, {}, { timeout: 5000 });
+      await first.user.clear(name);
+      await first.user.type(name, 'Gamma Pékség');
+      const kept = JSON.parse(sessionStorage.getItem(sessionStorage.key(0)!)!) as AmendmentDraftShape;
+      expect(kept).toMatchObject({ v: 1, baseId: 4, step: 0, changed: { nev: 'Gamma Pékség' }, values: null });
+      // The tab comes back to the page (a login after the session ended, a reload).
+      cleanup();
+      const { user } = renderApp('/tool/tarsasagok/10/modositas');
+      expect(await screen.findByLabelText(/^A társaság neve/, {}, { timeout: 5000 })).toHaveValue('Gamma Pékség');
+      expect(screen.getByRole('status', { name: 'Visszaállított adatok' })).toHaveTextContent(DRAFT_RESTORED);
+      await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
+      expect(await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' })).toBeInTheDocument();
+    });
+
+    it('forgets the draft on the notice’s discard, and starts again from the registered state', async () => {
+      let isExpired = true;
+      stubAmendmentApi({
+        registered: true,
+        plan: () => (isExpired ? expiredSession() : summary),
+        routes: { 'POST /api/login': () => ({ token: 'uj' }) },
+      });
+      const { user, router } = renderApp('/tool/tarsasagok/10/modositas');
+      await typeAndLoseSession(user, router);
+      isExpired = false;
+      await logInAgain(user);
+      await user.click(await screen.findByRole('button', { name: DISCARD_RESTORED_DRAFT }, { timeout: 5000 }));
+      const heading = await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(screen.getByLabelText(/^A társaság neve/)).toHaveValue('Béta Pékség');
+      expect(screen.queryByText(DRAFT_RESTORED)).toBeNull();
+      expect(sessionStorage.length).toBe(0);
+    });
   });
 
   it('sends a share transfer entered in step 2, and a finding on its price focuses the price', async () => {

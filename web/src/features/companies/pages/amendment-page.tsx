@@ -54,6 +54,13 @@ import { memberNames } from '../rules/amendment-paid-contributions.ts';
 import { memberBuyers } from '../rules/amendment-transfer-values.ts';
 import { unregisteredAmendments, unregisteredAmendmentsNotice } from '../rules/unregistered-amendments.ts';
 import { FailureAlert } from '../../../components/failure-alert.tsx';
+import {
+  AMENDMENT_DRAFT_VERSION,
+  amendmentDraftKey,
+  clearAmendmentDraft,
+  readAmendmentDraft,
+  saveAmendmentDraft,
+} from '../rules/amendment-draft-storage.ts';
 
 export const AMENDMENT_STEPS = [
   'A társaság új adatai',
@@ -61,6 +68,9 @@ export const AMENDMENT_STEPS = [
   'A változások összefoglalása',
   'Előnézet és létrehozás',
 ] as const;
+export const DRAFT_RESTORED =
+  'A módosítás korábban beírt, be nem fejezett adatait (például a munkamenet lejárta előtt beírtakat) visszaállítottuk. Kérjük, ellenőrizze őket.';
+export const DISCARD_RESTORED_DRAFT = 'A visszaállított adatok elvetése';
 export const NOT_REGISTERED =
   'A társaság nincs bejegyzettként megjelölve: előbb rögzítse a cégjegyzékszámot és a bejegyzés adatait a Társaságok oldalon.';
 
@@ -116,6 +126,67 @@ export function AmendmentPage() {
   const isLoading = companies.isPending || persons.isPending || base.isPending || user.isPending || lawFirm.isPending;
   // Nothing is shown before the page has loaded: entering the flow is a step change too.
   const shownView = useRef<typeof view | null>(null);
+
+  // The amendment being written is kept in the tab (decision 067): an ended session's login comes back to it.
+  const draftKey = user.data ? amendmentDraftKey(user.data.email, companyId) : null;
+  const baseId = base.data?.id ?? null;
+  const isDraftRead = useRef(false);
+  const [isDraftRestored, setIsDraftRestored] = useState(false);
+  /** The company as the step-1 editor holds it, typed since the draft was last sent on (null: nothing typed). */
+  const editing = useRef<CompanyInput | null>(null);
+  /** The draft as last kept: a render that changed nothing writes nothing. */
+  const keptText = useRef<string | null>(null);
+  /** Set when the lawyer discards the amendment to leave: the renders before the page goes keep nothing. */
+  const isDiscarded = useRef(false);
+  function keepDraft(changedState: CompanyInput | null) {
+    if (!draftKey || baseId === null || generate.isSuccess || isDiscarded.current) return;
+    if (changedState === null && !hasData) return;
+    const text = JSON.stringify([step, changedState, hasData ? form.getValues() : null]);
+    if (text === keptText.current) return;
+    keptText.current = text;
+    saveAmendmentDraft(draftKey, {
+      v: AMENDMENT_DRAFT_VERSION,
+      baseId,
+      step: step === 0 ? 0 : 1,
+      changed: changedState,
+      values: hasData ? form.getValues() : null,
+    });
+  }
+  function forgetDraft() {
+    if (draftKey) clearAmendmentDraft(draftKey);
+    editing.current = null;
+    keptText.current = null;
+    setIsDraftRestored(false);
+  }
+  function discardAndLeave() {
+    isDiscarded.current = true;
+    forgetDraft();
+  }
+  useEffect(() => {
+    if (isLoading || isDraftRead.current || !draftKey || baseId === null) return;
+    isDraftRead.current = true;
+    const kept = readAmendmentDraft(draftKey, baseId, form.getValues());
+    if (!kept) return;
+    setDraft(kept.changed);
+    if (kept.values) {
+      form.setValues(kept.values);
+      form.resetDirty();
+    }
+    setHasData(kept.values !== null);
+    setStep(kept.step);
+    setIsDraftRestored(true);
+    // Once, when the page has loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isLoading, draftKey, baseId]);
+  // Every change of the flow's state is kept; the editor's typing is kept as it happens (`onValuesChange`).
+  useEffect(() => {
+    if (isDraftRead.current) keepDraft(editing.current ?? draft);
+  });
+  useEffect(() => {
+    if (generate.isSuccess) forgetDraft();
+    // Once the documents are made.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [generate.isSuccess]);
 
   // After a step change, and on entering the flow (the companies list's Módosítás link), the focus moves to the step's
   // heading, so a screen reader announces it and the next Tab starts in the step, not at the skip link. A finding's
@@ -193,6 +264,7 @@ export function AmendmentPage() {
   const body = bodyOf(form.values);
 
   function openDataStep(newState: CompanyInput) {
+    editing.current = null;
     setDraft(newState);
     form.setValues(
       initialAmendmentForm({
@@ -285,7 +357,31 @@ export function AmendmentPage() {
         </>
       )}
       {/* The editor of step 1 asks itself; from step 2 on the amendment lives in this page until it is generated. */}
-      {step > 0 && !generate.isSuccess && <UnsavedChangesGuard hasUnsavedChanges={() => true} />}
+      {step > 0 && !generate.isSuccess && (
+        <UnsavedChangesGuard hasUnsavedChanges={() => true} onDiscard={discardAndLeave} />
+      )}
+      {isDraftRestored && !generate.isSuccess && (
+        <Alert color="blue" variant="light" role="status" title="Visszaállított adatok">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{DRAFT_RESTORED}</Text>
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() => {
+                forgetDraft();
+                setDraft(null);
+                setHasData(false);
+                setSummary(null);
+                setStep(0);
+                // The pressed button goes with the notice: the focus goes to step 1's heading, drawn anew.
+                setTimeout(() => stepRef.current?.querySelector<HTMLElement>('h2')?.focus());
+              }}
+            >
+              {DISCARD_RESTORED_DRAFT}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <div ref={stepRef}>
         {step === 0 && (
           <Stack>
@@ -308,8 +404,17 @@ export function AmendmentPage() {
                 heading: `1. lépés: ${AMENDMENT_STEPS[0]}`,
                 submitLabel: 'Tovább a módosítás adataihoz',
                 onSubmit: openDataStep,
-                onCancel: () => navigate(paths.tool.companies),
-                hasEntries: hasData,
+                onCancel: () => {
+                  discardAndLeave();
+                  navigate(paths.tool.companies);
+                },
+                // A restored draft is not the editor's change: leaving would lose it all the same.
+                hasEntries: hasData || isDraftRestored,
+                onValuesChange: (typed) => {
+                  editing.current = typed;
+                  if (isDraftRead.current) keepDraft(typed);
+                },
+                onDiscard: discardAndLeave,
               }}
             />
           </Stack>

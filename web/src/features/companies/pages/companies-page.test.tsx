@@ -5,6 +5,7 @@ import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { pressAtOnce } from '../../../testing/press-at-once.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { COMPANY_DATA_TO_FIX } from '../components/registration-modal.tsx';
 import { NO_MATCHING_COMPANY } from './companies-page.tsx';
 
 const company = {
@@ -335,6 +336,47 @@ describe('registering a company from the companies list', () => {
     await waitFor(() =>
       expect(within(dialog).getByText('A cégjegyzékszám formátuma: 01-09-123456.')).toBeInTheDocument(),
     );
+  });
+
+  it('shows a field error of the server at its field, focused, with no general alert (decision 066)', async () => {
+    const late = 'A bejegyzés napja nem lehet későbbi a mai napnál: 2026. 11. 27.';
+    stubCompaniesApi({
+      status: 400,
+      body: {
+        error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { bejegyzesDatuma: late } },
+      },
+    });
+    const { user } = renderApp('/tool/tarsasagok');
+    const dialog = await fillRegistration(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
+    const field = within(dialog).getByLabelText(/^Bejegyzés napja/);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(late);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('refused for the company’s own data, says so and links each error to its field in the company editor', async () => {
+    const refusal =
+      'A társaság adatai hiányosak, így a bejegyzett létesítő okirat nem állítható elő: javítsa őket, majd rögzítse újra a bejegyzést.';
+    const noMember = 'Legalább egy tag megadása kötelező.';
+    stubCompaniesApi({
+      status: 400,
+      body: { error: { code: 'VALIDATION_FAILED', message: refusal, fields: { 'tarsasag.tagok': noMember } } },
+    });
+    const { user, router } = renderApp('/tool/tarsasagok');
+    const dialog = await fillRegistration(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(`A rögzítés nem sikerült: ${refusal}`);
+    expect(alert).toHaveTextContent(COMPANY_DATA_TO_FIX);
+    const item = within(alert).getByRole('listitem');
+    expect(item).toHaveTextContent(noMember);
+    const link = within(item).getByRole('link', { name: 'Javítás a társaság adatlapján' });
+    expect(link).toHaveAttribute('href', '/tool/tarsasagok/7?mezo=tagok');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok/7'));
+    expect(router.state.location.search).toBe('?mezo=tagok');
   });
 
   it('focuses the server’s refusal of Rögzítés, at every failed try: the pressed button was disabled while it loaded', async () => {

@@ -19,6 +19,12 @@ import { useDeletePerson, useSavePerson, type PersonInput, type SavedPerson } fr
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import { DiscardChangesModal, UnsavedChangesGuard } from '../../../components/discard-changes.tsx';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
+import {
+  needsGeneralAlert,
+  sortServerErrors,
+  topLevelFieldOf,
+  useServerFieldErrors,
+} from '../../../lib/server-field-errors.ts';
 import { LanguageFields, toLanguageForm, type LanguageFormValues } from './language-fields.tsx';
 import { FailureAlert } from '../../../components/failure-alert.tsx';
 
@@ -29,6 +35,8 @@ const EXTRA_FIELDS = [
   { key: 'allampolgarsag', label: 'Állampolgárság' },
   { key: 'adoazonositoJel', label: 'Adóazonosító jel' },
 ] as const;
+/** The fields under 'Cégbírósági adatok', shown on request. */
+const EXTRA_FIELD_KEYS = new Set<string>([...EXTRA_FIELDS.map((field) => field.key), 'szuletesiIdo']);
 
 export type PersonFormValues = LanguageFormValues & {
   nev: string;
@@ -79,7 +87,7 @@ export function PersonEditorModal({
 }: PersonEditorModalProps) {
   const save = useSavePerson();
   const remove = useDeletePerson();
-  const [showExtra, { toggle }] = useDisclosure(false);
+  const [showExtra, { toggle, open: openExtra }] = useDisclosure(false);
   const extraId = useId();
   const [isConfirming, setIsConfirming] = useState(false);
   // The question takes the focus on its Mégse (after Törlés is taken as its opener); kept, it goes back to Törlés.
@@ -99,6 +107,16 @@ export function PersonEditorModal({
   const [isDiscarding, setIsDiscarding] = useState(false);
   const requestClose = () => (form.isDirty() ? setIsDiscarding(true) : onClose());
   const isSaved = useRef(false);
+  // The server's field errors at their fields (decision 066); one in the company-register data opens them first, and
+  // the focus goes to the first invalid field once they are shown (a hidden field cannot take it).
+  const isFocusPending = useRef(false);
+  const serverErrors = useServerFieldErrors(form, topLevelFieldOf(form.getValues()), (refusal) => {
+    if (showExtra || !Object.keys(refusal.atFields).some((field) => EXTRA_FIELD_KEYS.has(field))) return false;
+    openExtra();
+    isFocusPending.current = !needsGeneralAlert(refusal);
+    return true;
+  });
+  const refusal = save.error ? sortServerErrors(save.error, topLevelFieldOf(form.getValues())) : null;
 
   const submit = form.onSubmit((values) => {
     const saved: PersonInput = {
@@ -115,6 +133,7 @@ export function PersonEditorModal({
         onSaved?.(saved);
         onClose();
       },
+      onError: serverErrors.onError,
     });
   });
 
@@ -124,6 +143,7 @@ export function PersonEditorModal({
     <Modal.Stack>
       <Modal opened stackId="szemely" onClose={requestClose} title="Személy szerkesztése" size="lg">
         <form
+          ref={serverErrors.formRef}
           onSubmit={(event) => {
             // Opened from a company's entry, the dialog is portalled out of the company form in the DOM, but React
             // bubbles the submit along the component tree: without this the company would be saved too.
@@ -133,7 +153,11 @@ export function PersonEditorModal({
           noValidate
         >
           <Stack>
-            {save.isError && <FailureAlert attempt={save.submittedAt}>{save.error.message}</FailureAlert>}
+            {refusal && needsGeneralAlert(refusal) && (
+              <FailureAlert attempt={save.submittedAt}>
+                {[refusal.summary, ...new Set(Object.values(refusal.elsewhere))].join(' ')}
+              </FailureAlert>
+            )}
             {/* Focused as the dialog is shown (autoFocus, in React's commit): Mantine's focus trap moves the focus to
               data-autofocus only in a timer after it, and letters typed before that went to the opener and were lost.
               data-autofocus stays, so that the trap's timer focuses the same field, not the close button. */}
@@ -141,7 +165,10 @@ export function PersonEditorModal({
             <AddressAutocomplete label="Lakcím" withAsterisk {...form.getInputProps('lakohely')} />
             {/* A disclosure: a screen reader says whether the data below it are shown. */}
             <UnstyledButton
-              onClick={toggle}
+              onClick={() => {
+                isFocusPending.current = false;
+                toggle();
+              }}
               c="indigo"
               fz="sm"
               w="fit-content"
@@ -150,7 +177,15 @@ export function PersonEditorModal({
             >
               {showExtra ? 'Cégbírósági adatok elrejtése' : 'Cégbírósági adatok (születési adatok, adóazonosító jel)'}
             </UnstyledButton>
-            <Collapse expanded={showExtra} id={extraId}>
+            <Collapse
+              expanded={showExtra}
+              id={extraId}
+              onTransitionEnd={() => {
+                if (!isFocusPending.current) return;
+                isFocusPending.current = false;
+                serverErrors.focusFirstInvalid();
+              }}
+            >
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {EXTRA_FIELDS.map((field) => (
                   <TextInput key={field.key} label={field.label} {...form.getInputProps(field.key)} />

@@ -1,3 +1,4 @@
+import { FORBIDDEN_CHARACTER_MESSAGE } from '@cegdok/engine';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -238,6 +239,65 @@ describe('persons page', () => {
     await act(() => router.navigate('/tool/tarsasagok'));
     expect(await screen.findByRole('dialog', { name: 'Módosítások elvetése' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tool/szemelyek');
+  });
+
+  describe('a save the server refuses with field errors (decision 066)', () => {
+    function stubRefusal(fields: Record<string, string>) {
+      return stubApi({
+        'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu' }),
+        'GET /api/szemely': () => persons,
+        'POST /api/szemely': () => ({
+          status: 400,
+          body: { error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields } },
+        }),
+        'POST /api/address/autocomplete': () => [],
+      });
+    }
+
+    async function submitPerson(user: ReturnType<typeof renderApp>['user']) {
+      await user.click(await screen.findByRole('button', { name: 'Új személy hozzáadása' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+      await user.type(within(dialog).getByLabelText(/^Név/), 'Kiss Anna');
+      await user.type(within(dialog).getByLabelText(/^Lakcím/), '1011 Budapest, Fő utca 1.');
+      await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+      return dialog;
+    }
+
+    it('shows each at its field, focuses the first, and shows no general alert', async () => {
+      stubRefusal({ nev: FORBIDDEN_CHARACTER_MESSAGE });
+      const { user } = renderApp('/tool/szemelyek');
+      const dialog = await submitPerson(user);
+      const name = within(dialog).getByLabelText(/^Név/);
+      await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+      expect(name).toHaveAccessibleDescription(FORBIDDEN_CHARACTER_MESSAGE);
+      await waitFor(() => expect(name).toHaveFocus());
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+    });
+
+    it('opens the company-register data to show an error there at its field', async () => {
+      const message = 'Az adóazonosító jel 10 számjegyből áll.';
+      stubRefusal({ adoazonositoJel: message });
+      const { user } = renderApp('/tool/szemelyek');
+      const dialog = await submitPerson(user);
+      const taxId = within(dialog).getByLabelText('Adóazonosító jel');
+      await waitFor(() => expect(taxId).toHaveFocus());
+      expect(taxId).toHaveAccessibleDescription(message);
+      expect(within(dialog).getByRole('button', { name: 'Cégbírósági adatok elrejtése' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    });
+
+    it('keeps the general alert for an error of no field, and not the messages shown at their fields', async () => {
+      const stray = 'A kérés egy ismeretlen adatot tartalmaz.';
+      stubRefusal({ nev: FORBIDDEN_CHARACTER_MESSAGE, _: stray });
+      const { user } = renderApp('/tool/szemelyek');
+      const dialog = await submitPerson(user);
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent(`Hibás vagy hiányzó adatok. ${stray}`);
+      expect(alert).not.toHaveTextContent(FORBIDDEN_CHARACTER_MESSAGE);
+      expect(within(dialog).getByLabelText(/^Név/)).toHaveAccessibleDescription(FORBIDDEN_CHARACTER_MESSAGE);
+    });
   });
 
   it('says what to do when the list cannot be loaded', async () => {
