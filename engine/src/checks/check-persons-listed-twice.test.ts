@@ -41,7 +41,10 @@ describe('checkPersonsListedTwice', () => {
   it('accepts two persons of one name at one address whose identity data differ, and two saved persons', () => {
     expect(
       codes({
-        tagok: [testMember('Kiss Anna'), testMember('Kiss Anna', { szuletesiIdo: '2001-03-03', anyjaNeve: 'Más Mária' })],
+        tagok: [
+          testMember('Kiss Anna'),
+          testMember('Kiss Anna', { szuletesiIdo: '2001-03-03', anyjaNeve: 'Más Mária' }),
+        ],
       }),
     ).not.toContain('MEMBER_LISTED_TWICE');
     expect(

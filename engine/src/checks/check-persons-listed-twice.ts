@@ -3,7 +3,11 @@ import { isSamePerson } from '../model/is-same-person.ts';
 import { differingFields, IDENTITY_FIELDS } from './check-person-records.ts';
 import { legalError, type Warning } from './warning.ts';
 
-type Mention = { nev: string; lakohely?: string | undefined; szemely?: { id?: string | number | undefined } | undefined };
+type Mention = {
+  nev: string;
+  lakohely?: string | undefined;
+  szemely?: { id?: string | number | undefined } | undefined;
+};
 
 /**
  * One person entered twice: the same saved person, or the same name and address with no identity datum that tells the
