@@ -2,7 +2,7 @@ import { companySchema, type CompanyInput } from '@cegdok/engine';
 import { Alert, Anchor, Box, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   planAmendment,
@@ -162,7 +162,8 @@ export function AmendmentPage() {
     isDiscarded.current = true;
     forgetDraft();
   }
-  useEffect(() => {
+  // Before the first paint of the loaded page: the lawyer never sees step 1 flash before the kept step.
+  useLayoutEffect(() => {
     if (isLoading || isDraftRead.current || !draftKey || baseId === null) return;
     isDraftRead.current = true;
     const kept = readAmendmentDraft(draftKey, baseId, form.getValues());
