@@ -218,18 +218,23 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...single, uj: { ...single.uj, potbefizetesFeltetelei: sole } })).not.toContain(
       'warning:szerv-nem-illik',
     );
-    // an "alapító okirat" named in the clause is no body; a clause naming the founder in a multi-member company is
+    // a clause naming the founder in a multi-member company is pointed out, in any case of the word, and so is the
+    // founding deed a company of several members does not have (the formation's test, decision 071); a founding
+    // member ("alapító tag") is no single founder
     const multi = loadAmendmentCase('tobbszemelyesse-valas');
+    const withServices = (text: string) => codes({ ...multi, uj: { ...multi.uj, mellekszolgaltatasok: text } });
     expect(codes({ ...multi, uj: { ...multi.uj, potbefizetesFeltetelei: sole } })).toContain('warning:szerv-nem-illik');
-    expect(
-      codes({
-        ...multi,
-        uj: {
-          ...multi.uj,
-          mellekszolgaltatasok: 'A tagok az alapító okiratban nem szabályozott díjazás nélkül könyvelnek.',
-        },
-      }),
-    ).not.toContain('warning:szerv-nem-illik');
+    expect(withServices('A tagok az alapító okiratban nem szabályozott díjazás nélkül könyvelnek.')).toContain(
+      'warning:szerv-nem-illik',
+    );
+    expect(withServices('A tagok az alapítónak heti nyolc órában könyvelnek.')).toContain('warning:szerv-nem-illik');
+    expect(withServices('Az alapító tagok heti nyolc órában könyvelnek.')).not.toContain('warning:szerv-nem-illik');
+    const founder = findings({ ...multi, uj: { ...multi.uj, potbefizetesFeltetelei: sole } }).find(
+      (finding) => finding.code === 'szerv-nem-illik',
+    );
+    expect(founder?.message).toContain(
+      'megadott szövege az alapítót, az alapító okiratot vagy az egyedüli tagot nevezi meg („Az alapító veszteség',
+    );
     expect(codes({ ...multi, uj: { ...multi.uj, potbefizetesFeltetelei: meeting } })).not.toContain(
       'warning:szerv-nem-illik',
     );
@@ -2236,5 +2241,107 @@ describe('a minor owner of the new seat (Ptk. 2:14. § (1), 2:12. § (1); decisi
     } as AmendmentRequest;
     expect(planAmendment(kept).documents.some((document) => document.id === 'szekhely')).toBe(false);
     expect(codes(kept).join()).not.toMatch(/MINOR/);
+  });
+});
+
+describe('the changed state checked as at formation (decision 071)', () => {
+  const request = loadAmendmentCase('uj-ugyvezeto');
+  const withChanged = (
+    changed: Partial<AmendmentRequest['uj']>,
+    registered: Partial<AmendmentRequest['korabbi']> = {},
+  ) =>
+    ({
+      ...request,
+      korabbi: { ...request.korabbi, ...registered },
+      uj: { ...request.uj, ...changed },
+    }) as AmendmentRequest;
+
+  it('refuses a member entered twice in the changed state (Ptk. 3:161. § (2), 3:164. § (3))', () => {
+    const [nagy, feher] = request.uj.tagok;
+    const twice = findings(withChanged({ tagok: [nagy!, feher!, { ...nagy! }] })).find(
+      (finding) => finding.code === 'MEMBER_LISTED_TWICE',
+    );
+    expect(twice).toMatchObject({ severity: 'error', statute: 'Ptk. 3:161. § (2), 3:164. § (3)', path: 'uj.tagok.2' });
+    expect(twice?.message).toContain('Nagy Lajos kétszer szerepel a tagok között (1. és 3. tag).');
+    expect(twice?.message).toContain(
+      'az okiratok (az egységes szerkezetbe foglalt létesítő okirat és a tagjegyzék) most két tagként neveznék meg',
+    );
+  });
+
+  it('refuses a director entered twice in the changed state, his own co-signer (Ctv. 8. § (2)–(3))', () => {
+    const [nagy, feher] = request.uj.ugyvezetok;
+    const twice = findings(withChanged({ ugyvezetok: [nagy!, feher!, { ...feher! }] })).find(
+      (finding) => finding.code === 'DIRECTOR_LISTED_TWICE',
+    );
+    expect(twice).toMatchObject({ severity: 'error', path: 'uj.ugyvezetok.2' });
+    expect(twice?.message).toContain('Fehér Krisztina kétszer szerepel az ügyvezetők között (2. és 3. ügyvezető)');
+  });
+
+  it('refuses an address entered twice among the changed premises and branches (Ctv. 7. § (2))', () => {
+    const place = '4030 Debrecen, Szoboszlói út 12.';
+    const twice = findings(withChanged({ telephelyek: [place, '4030 Debrecen, Szoboszlói út 12'] })).find(
+      (finding) => finding.code === 'PLACE_LISTED_TWICE',
+    );
+    expect(twice).toMatchObject({ severity: 'error', statute: 'Ctv. 7. § (2)', path: 'uj.telephelyek.1' });
+    expect(twice?.message).toBe(
+      'A „4030 Debrecen, Szoboszlói út 12” cím kétszer szerepel telephelyként; egy cím egyszer, a székhely településén telephelyként, más településen fióktelepként adható meg. (Ctv. 7. § (2))',
+    );
+  });
+
+  it('does not judge the registered state again: an entry repeated only there is a note, not an error', () => {
+    const [nagy, feher] = request.korabbi.tagok;
+    const place = '4030 Debrecen, Szoboszlói út 12.';
+    const registeredTwice = withChanged(
+      { telephelyek: [place] },
+      { tagok: [nagy!, feher!, { ...feher! }], telephelyek: [place, place] },
+    );
+    const found = findings(registeredTwice);
+    expect(found.filter((finding) => finding.severity === 'error').map((finding) => finding.code)).not.toEqual(
+      expect.arrayContaining(['MEMBER_LISTED_TWICE', 'PLACE_LISTED_TWICE']),
+    );
+    const notes = found.filter((finding) => finding.code === 'bejegyzett-allapot-ketszer');
+    expect(notes.map((note) => [note.severity, note.path])).toEqual([
+      ['warning', 'korabbi.tagok.2'],
+      ['warning', 'korabbi.telephelyek.1'],
+    ]);
+    expect(notes[0]!.message).toMatch(
+      /^A bejegyzett állapotban Fehér Krisztina kétszer szerepel a tagok között \(2\. és 3\. tag\)\. A program a bejegyzett állapotot nem vizsgálja felül/,
+    );
+    expect(notes[0]!.message).toContain(
+      'a tagok szavazatait a bejegyzett tagok szerint számítja, így őt két tagként venné számba',
+    );
+    expect(notes[1]!.message).toBe(
+      'A bejegyzett állapotban a „4030 Debrecen, Szoboszlói út 12.” cím kétszer szerepel telephelyként. A program a bejegyzett állapotot nem vizsgálja felül, de ha az ismétlés csak a módosított állapotból marad el, azt a telephelyek változásaként kezeli, és az okiratok is így tüntetik fel: ha a cégkivonat egyszer tartalmazza, javítsa a bejegyzett állapot adatait.',
+    );
+    expect(planAmendment(registeredTwice).changes.map((change) => change.type)).toContain('TELEPHELY');
+    // the same repetition kept in the changed state is refused there
+    const kept = withChanged({ telephelyek: [place, place] }, { telephelyek: [place, place] });
+    expect(codes(kept)).toEqual(
+      expect.arrayContaining(['error:PLACE_LISTED_TWICE', 'warning:bejegyzett-allapot-ketszer']),
+    );
+    expect(codes(request)).not.toContain('warning:bejegyzett-allapot-ketszer');
+  });
+
+  it('refuses a seat moved abroad (Ctv. 7. § (1), 23. § (2)) with no court district left to confirm', () => {
+    const moved = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    const abroad = { ...moved, uj: { ...moved.uj, szekhely: 'Graben 1., 1010 Wien, Ausztria' } };
+    const found = findings(abroad);
+    const refused = found.find((finding) => finding.code === 'SEAT_ABROAD');
+    expect(refused).toMatchObject({ severity: 'error', statute: 'Ctv. 7. § (1), 23. § (2)', path: 'uj.szekhely' });
+    expect(refused?.message).toBe(
+      'Az új székhely („Graben 1., 1010 Wien, Ausztria”) külföldön van. A székhely a cég bejegyzett irodája, és a cégeljárásra az a cégbíróság illetékes, amelynek illetékességi területén a székhely van, ezért a Társaság székhelye változásbejegyzéssel nem helyezhető külföldre. Más államba a Társaság csak határokon átnyúló átalakulással költözhet, amelyet a tőkeegyesítő társaságok határokon átnyúló átalakulásáról, egyesüléséről és szétválásáról szóló törvény szabályoz (Ctv. 1. § (1) h)); ennek okiratait a program nem készíti el. Kérjük, magyarországi székhelyet adjon meg (Ctv. 7. § (1), 23. § (2))',
+    );
+    expect(found.map((finding) => finding.code)).not.toContain('cegbirosag-ismeretlen');
+    expect(codes(moved)).not.toContain('error:SEAT_ABROAD');
+  });
+
+  it('points out a branch added abroad (Ctv. 7. § (3)); a registered one is as registered', () => {
+    const vienna = 'Graben 1., 1010 Wien, Ausztria';
+    const added = findings(withChanged({ fioktelepek: [vienna] })).find((finding) => finding.code === 'BRANCH_ABROAD');
+    expect(added).toMatchObject({ severity: 'warning', path: 'uj.fioktelepek.0' });
+    expect(added?.message).toContain('a változásbejegyzési kérelemhez csatolni kell');
+    expect(codes(withChanged({ fioktelepek: [vienna] }, { fioktelepek: [vienna] }))).not.toContain(
+      'warning:BRANCH_ABROAD',
+    );
   });
 });

@@ -17,6 +17,15 @@ import { checkRatios } from '../checks/check-ratios.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
 import { checkPersonRecords, differingFields, IDENTITY_FIELDS, RECORD_FIELDS } from '../checks/check-person-records.ts';
+import { checkPersonsListedTwice, personsListedTwice } from '../checks/check-persons-listed-twice.ts';
+import {
+  checkBranchesAbroad,
+  checkPlacesListedTwice,
+  checkSeatAbroad,
+  placesListedTwice,
+  repeatedPlaceRoles,
+} from '../checks/check-places.ts';
+import { isAddressAbroad } from '../address/address-completeness.ts';
 import type { Warning } from '../checks/warning.ts';
 import { designatedContributors } from './designated-contributors.ts';
 import {
@@ -24,7 +33,7 @@ import {
   increaseContributionOf,
   type IncreaseContribution,
 } from './increase-contributions.ts';
-import { checkMeetingRules } from '../checks/check-meeting-rules.ts';
+import { checkMeetingRules, namedOtherBody } from '../checks/check-meeting-rules.ts';
 import { checkSigning } from '../checks/check-signing.ts';
 import { deriveMembers, nameInText } from '../model/derive-members.ts';
 import { capitalizeFirst } from '../hu/capitalize-first.ts';
@@ -1741,7 +1750,8 @@ function checkCourtDistrict(plan: AmendmentPlan): Finding[] {
         'bejegyzes.cegjegyzekszam',
       ),
     );
-  if (move.isAcrossDistricts === null)
+  // a seat abroad is refused (SEAT_ABROAD, checkPlacesAbroad): no Hungarian court's district to confirm
+  if (move.isAcrossDistricts === null && !isAddressAbroad(plan.request.uj.szekhely))
     findings.push(
       warning(
         'cegbirosag-ismeretlen',
@@ -1809,17 +1819,14 @@ function checkAdditionalContributions(plan: AmendmentPlan): Finding[] {
   return findings;
 }
 
-/** "taggyűlés" in any form ("A taggyűlés", "a taggyűlés határozatával"), as a word of its own or a compound's end. */
-const NAMES_MEETING = /taggyűlé/iu;
-/** "az alapító" or "az egyedüli tag" as the body that decides, not the "alapító okirat" the clause stands in. */
-const NAMES_SOLE_MEMBER = /(?:^|[^\p{L}])(?:alapító(?![\p{L}]|\s+okirat)|egyedüli\s+tag(?![\p{L}]))/iu;
-
 /**
  * The pótbefizetés and mellékszolgáltatás clauses are the lawyer's own words, printed as typed in the consolidated
  * articles, the deed and the member register. A clause naming a body the target company does not have contradicts the
  * articles it stands in: "A taggyűlés … pótbefizetést írhat elő" in an alapító okirat that says "A Társaságnál
  * taggyűlés nem működik" (Ptk. 3:109. § (4)), kept or newly added, or "Az alapító …" in a társasági szerződés whose
- * members decide in the members' meeting (3:188. § (1)). Only the lawyer can reword it; the program never does.
+ * members decide in the members' meeting (3:188. § (1)). Only the lawyer can reword it; the program never does. Which
+ * words name another body is the formation's test (`namedOtherBody`, decision 071): the founder, the founding deed or
+ * the sole member in a company of several members; not a founding member ("alapító tag").
  */
 function checkClausesNamingTheBody(plan: AmendmentPlan): Finding[] {
   const { request } = plan;
@@ -1830,7 +1837,8 @@ function checkClausesNamingTheBody(plan: AmendmentPlan): Finding[] {
   ];
   return clauses.flatMap(({ path, label, text }) => {
     if (!text) return [];
-    if (isSingle && NAMES_MEETING.test(text))
+    const body = namedOtherBody(text, isSingle);
+    if (body === 'taggyules')
       return [
         warning(
           'szerv-nem-illik',
@@ -1838,11 +1846,11 @@ function checkClausesNamingTheBody(plan: AmendmentPlan): Finding[] {
           path,
         ),
       ];
-    if (!isSingle && NAMES_SOLE_MEMBER.test(text))
+    if (body === 'alapito')
       return [
         warning(
           'szerv-nem-illik',
-          `A létesítő okirat ${label} vonatkozó, megadott szövege az alapítót vagy az egyedüli tagot nevezi meg („${text.trim()}”), a Társaság azonban a változás után többszemélyes: a legfőbb szerv a taggyűlés (Ptk. 3:188. § (1)). A társasági szerződés ezt a rendelkezést szó szerint tartalmazza, ezért ellentmond a taggyűlésről szóló pontjának. Fogalmazza át a szöveget (például „A taggyűlés …”).`,
+          `A létesítő okirat ${label} vonatkozó, megadott szövege az alapítót, az alapító okiratot vagy az egyedüli tagot nevezi meg („${text.trim()}”), a Társaság azonban a változás után többszemélyes: a legfőbb szerv a taggyűlés (Ptk. 3:188. § (1)). A társasági szerződés ezt a rendelkezést szó szerint tartalmazza, ezért ellentmond a taggyűlésről szóló pontjának. Fogalmazza át a szöveget (például „A taggyűlés …”).`,
           path,
         ),
       ];
@@ -1982,6 +1990,68 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
     );
   if (plan.changes.length === 0) findings.push(error('nincs-valtozas', 'A két állapot között nincs változás.'));
   return findings;
+}
+
+/**
+ * A person or a place entered twice in the changed state is refused as at formation (read-through 8; decision 071):
+ * the consolidated articles, the member register and the specimens print the changed state, so one member would be
+ * two members, a director his own co-signer, an address two places of business (`checkPersonsListedTwice`,
+ * `checkPlacesListedTwice`). The registered state is as registered and is not judged again; an entry repeated there is
+ * pointed out in a note (`bejegyzett-allapot-ketszer`): the register holds a member, a director or a place once, so
+ * the registered data were most likely entered wrongly, and the program works from them (the members' votes are
+ * counted from the registered members; a place left out of the changed state alone is a change of the places).
+ */
+function checkEntriesListedTwice(plan: AmendmentPlan): Finding[] {
+  const { korabbi, uj } = plan.request;
+  const registered = (what: string, consequence: string, path: string) =>
+    warning(
+      'bejegyzett-allapot-ketszer',
+      `A bejegyzett állapotban ${what}. A program a bejegyzett állapotot nem vizsgálja felül, ${consequence}: ha a cégkivonat egyszer tartalmazza, javítsa a bejegyzett állapot adatait.`,
+      path,
+    );
+  const registeredMembers = personsListedTwice(korabbi.tagok).map(({ index, first, entry }) =>
+    registered(
+      `${entry.nev} kétszer szerepel a tagok között (${first + 1}. és ${index + 1}. tag)`,
+      'de a tagok szavazatait a bejegyzett tagok szerint számítja, így őt két tagként venné számba',
+      `korabbi.tagok.${index}`,
+    ),
+  );
+  const registeredDirectors = personsListedTwice(korabbi.ugyvezetok).map(({ index, first, entry }) =>
+    registered(
+      `${entry.nev} kétszer szerepel az ügyvezetők között (${first + 1}. és ${index + 1}. ügyvezető)`,
+      'de a vezető tisztségviselők változásait a bejegyzett ügyvezetőkhöz képest állapítja meg',
+      `korabbi.ugyvezetok.${index}`,
+    ),
+  );
+  const registeredPlaces = placesListedTwice(korabbi.telephelyek, korabbi.fioktelepek).map((place) =>
+    registered(
+      `${withArticle(`„${place.address}”`)} cím ${repeatedPlaceRoles(place)}`,
+      `de ha az ismétlés csak a módosított állapotból marad el, azt ${place.kind !== place.earlierKind ? 'a telephelyek vagy a fióktelepek' : place.list === 'telephelyek' ? 'a telephelyek' : 'a fióktelepek'} változásaként kezeli, és az okiratok is így tüntetik fel`,
+      `korabbi.${place.list}.${place.index}`,
+    ),
+  );
+  return [
+    ...checkPersonsListedTwice(uj, 'amendment'),
+    ...checkPlacesListedTwice(uj.telephelyek, uj.fioktelepek, 'uj'),
+    ...registeredMembers,
+    ...registeredDirectors,
+    ...registeredPlaces,
+  ];
+}
+
+/**
+ * A seat moved abroad is refused, a branch added abroad is pointed out, as at formation (`checkSeatAbroad`,
+ * `checkBranchesAbroad`; decision 071): the court of registration is the one of the seat's district (Ctv. 7. § (1),
+ * 23. § (2)), and a branch abroad is registered on the host state's proof of its registration (Ctv. 7. § (3)). Only
+ * what the amendment changes: a registered seat or branch is as registered.
+ */
+function checkPlacesAbroad(plan: AmendmentPlan): Finding[] {
+  const { korabbi, uj } = plan.request;
+  const isAdded = (branch: string) => !korabbi.fioktelepek.some((registered) => isSameAddress(registered, branch));
+  return [
+    ...(has(plan, 'SZEKHELY') ? checkSeatAbroad(uj.szekhely, 'uj.szekhely', 'amendment') : []),
+    ...checkBranchesAbroad(uj.fioktelepek, 'uj', 'amendment', isAdded),
+  ];
 }
 
 /**
@@ -2244,6 +2314,8 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkCapitalIncrease(plan),
     ...overdueContributionFindings(plan),
     ...checkPlacesAndTerms(plan),
+    ...checkPlacesAbroad(plan),
+    ...checkEntriesListedTwice(plan),
     ...checkPropertyShares(plan),
     ...checkMinorOwners(plan),
     ...checkAdditionalContributions(plan),

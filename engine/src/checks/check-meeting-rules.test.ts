@@ -26,8 +26,12 @@ describe('checkMeetingRules: the free texts name the body the company has', () =
     const [warning] = findings({ mellekszolgaltatasok: 'Az alapító heti nyolc órában könyvelési munkát végez.' });
     expect(warning?.path).toBe('tarsasag.mellekszolgaltatasok');
     expect(warning?.message).toContain(
-      'A mellékszolgáltatásról szóló szöveg az alapítót vagy az alapító okiratot nevezi meg',
+      'A mellékszolgáltatásról szóló szöveg az alapítót, az alapító okiratot vagy az egyedüli tagot nevezi meg',
     );
+    // the sole member, as the amendment's check of the changed state has always read it (decision 071)
+    expect(
+      findings({ mellekszolgaltatasok: 'Az egyedüli tag heti nyolc órában könyvelési munkát végez.' }),
+    ).toHaveLength(1);
   });
 
   it('accepts the body the company has, and “alapító tag” among several members', () => {

@@ -79,12 +79,32 @@ export function checkMeetingRules(company: Company, model: CompanyModel): Warnin
   return warnings;
 }
 
+/** "taggyűlés" in any form ("A taggyűlés", "a taggyűlés határozatával"), as a word of its own or a compound's end. */
+const NAMES_MEETING = /taggyűl/iu;
+/**
+ * The single founder, his deed or the sole member: "az alapító" in any case ("alapítót", "alapítói határozat"), "az
+ * alapító okirat", "az egyedüli tag"; not "alapító tag" (a founding member) nor "alapítótag".
+ */
+const NAMES_SOLE_MEMBER = /(?:^|[^\p{L}])(?:alapító(?!\s*tag)|egyedüli\s+tag(?![\p{L}]))/iu;
+
+/**
+ * The body a free text names that the company does not have (read-through 8; decisions 049, 071): the members'
+ * meeting in a single-member company (Ptk. 3:109. § (4)), or the founder, the founding deed or the sole member in a
+ * company of several members (3:188. § (1)); null when it names none of them. The one test the formation and the
+ * amendment (of the changed state) share; each words its own finding.
+ */
+export function namedOtherBody(text: string, isSingleMember: boolean): 'taggyules' | 'alapito' | null {
+  if (isSingleMember) return NAMES_MEETING.test(text) ? 'taggyules' : null;
+  return NAMES_SOLE_MEMBER.test(text) ? 'alapito' : null;
+}
+
 /**
  * The pótbefizetés and mellékszolgáltatás texts are printed as the lawyer wrote them (issue 9), in the articles and the
  * register. A text naming the members' meeting in a single-member company contradicts the deed it stands in ("A
  * Társaságnál taggyűlés nem működik; a legfőbb szerv hatáskörét az alapító gyakorolja", Ptk. 3:109. § (4)), and one
- * naming the founder or the founding deed in a company of several members names a body and a document that do not
- * exist (read-through 8: a company changed from one member to several, or back, with the text left as it was).
+ * naming the founder, the founding deed or the sole member in a company of several members names a body and a
+ * document that do not exist (read-through 8: a company changed from one member to several, or back, with the text
+ * left as it was).
  */
 function checkFreeTextBody(model: CompanyModel): Warning[] {
   const texts = [
@@ -103,7 +123,8 @@ function checkFreeTextBody(model: CompanyModel): Warning[] {
   ];
   return texts.flatMap(({ text, label, verb, path }): Warning[] => {
     if (text === null) return [];
-    if (model.isSingleMember && /taggyűl/iu.test(text))
+    const body = namedOtherBody(text, model.isSingleMember);
+    if (body === 'taggyules')
       return [
         {
           code: 'FREE_TEXT_NAMES_OTHER_BODY',
@@ -112,13 +133,12 @@ function checkFreeTextBody(model: CompanyModel): Warning[] {
           path,
         },
       ];
-    // "alapító tag" (a founding member) is no single founder
-    if (!model.isSingleMember && /(?:^|[^\p{L}])alapító(?!\s*tag)/iu.test(text))
+    if (body === 'alapito')
       return [
         {
           code: 'FREE_TEXT_NAMES_OTHER_BODY',
           severity: 'warning',
-          message: `${label} az alapítót vagy az alapító okiratot ${verb} meg, a Társaságnak azonban több tagja van: a létesítő okirat társasági szerződés, a legfőbb szerv a taggyűlés (Ptk. 3:188. § (1)). A szöveg változtatás nélkül kerül a társasági szerződésbe és a tagjegyzékbe; kérjük, javítsa.`,
+          message: `${label} az alapítót, az alapító okiratot vagy az egyedüli tagot ${verb} meg, a Társaságnak azonban több tagja van: a létesítő okirat társasági szerződés, a legfőbb szerv a taggyűlés (Ptk. 3:188. § (1)). A szöveg változtatás nélkül kerül a társasági szerződésbe és a tagjegyzékbe; kérjük, javítsa.`,
           path,
         },
       ];

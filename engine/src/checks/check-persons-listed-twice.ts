@@ -1,4 +1,3 @@
-import type { Company } from '../schema/company.ts';
 import { isSamePerson } from '../model/is-same-person.ts';
 import { differingFields, IDENTITY_FIELDS } from './check-person-records.ts';
 import { legalError, type Warning } from './warning.ts';
@@ -21,8 +20,13 @@ function isListedTwice(left: Mention, right: Mention): boolean {
   return differingFields(left, right, IDENTITY_FIELDS).length === 0;
 }
 
-/** Each later entry that repeats an earlier one, with the index of the first. */
-function repeats<T extends Mention>(entries: readonly T[]): { index: number; first: number; entry: T }[] {
+/**
+ * Each later entry that repeats an earlier one, with the index of the first: the core the formation and the amendment
+ * (its changed state, and a note on the registered one) share.
+ */
+export function personsListedTwice<T extends Mention>(
+  entries: readonly T[],
+): { index: number; first: number; entry: T }[] {
   const found: { index: number; first: number; entry: T }[] = [];
   entries.forEach((entry, index) => {
     const first = entries.findIndex((other, otherIndex) => otherIndex < index && isListedTwice(other, entry));
@@ -37,23 +41,37 @@ function repeats<T extends Mention>(entries: readonly T[]): { index: number; fir
  * or as two directors, each with a specimen and an acceptance, and a joint signer could be his own partner: "Kiss Anna
  * ügyvezető a Társaságot Kiss Anna ügyvezetővel együttesen képviseli". A member with several contributions is still one
  * member (Ptk. 3:161. § (2), 3:164. § (3)); a person signs for the company in one way only, and jointly only with
- * another person (Ctv. 8. § (2)–(3)). Errors: the documents would be wrong whichever entry the lawyer meant.
+ * another person (Ctv. 8. § (2)–(3)). Errors: the documents would be wrong whichever entry the lawyer meant. An
+ * amendment's changed state (`uj`) is checked the same way (decision 071); its documents are the amended articles, the
+ * member register and the new directors' papers.
  */
-export function checkPersonsListedTwice(company: Company): Warning[] {
-  const members = repeats(company.tagok).map(({ index, first, entry }) =>
+export function checkPersonsListedTwice(
+  company: { tagok: readonly Mention[]; ugyvezetok: readonly Mention[] },
+  occasion: 'formation' | 'amendment' = 'formation',
+): Warning[] {
+  const prefix = occasion === 'formation' ? 'tarsasag' : 'uj';
+  const asMembers =
+    occasion === 'formation'
+      ? 'a dokumentumok most két tagként neveznék meg és íratnák alá'
+      : 'az okiratok (az egységes szerkezetbe foglalt létesítő okirat és a tagjegyzék) most két tagként neveznék meg';
+  const asDirectors =
+    occasion === 'formation'
+      ? 'a dokumentumok most két ügyvezetőként neveznék meg, két aláírás-mintával és két elfogadó nyilatkozattal'
+      : 'az okiratok most két ügyvezetőként neveznék meg';
+  const members = personsListedTwice(company.tagok).map(({ index, first, entry }) =>
     legalError(
       'MEMBER_LISTED_TWICE',
       'Ptk. 3:161. § (2), 3:164. § (3)',
-      `${entry.nev} kétszer szerepel a tagok között (${first + 1}. és ${index + 1}. tag). A tagnak több törzsbetéte is lehet, de a társasággal szemben akkor is egy tagnak számít, ezért egyszer kell megadni, a törzsbetétek együttes összegével; a dokumentumok most két tagként neveznék meg és íratnák alá`,
-      `tarsasag.tagok.${index}`,
+      `${entry.nev} kétszer szerepel a tagok között (${first + 1}. és ${index + 1}. tag). A tagnak több törzsbetéte is lehet, de a társasággal szemben akkor is egy tagnak számít, ezért egyszer kell megadni, a törzsbetétek együttes összegével; ${asMembers}`,
+      `${prefix}.tagok.${index}`,
     ),
   );
-  const directors = repeats(company.ugyvezetok).map(({ index, first, entry }) =>
+  const directors = personsListedTwice(company.ugyvezetok).map(({ index, first, entry }) =>
     legalError(
       'DIRECTOR_LISTED_TWICE',
       'Ctv. 8. § (2)–(3)',
-      `${entry.nev} kétszer szerepel az ügyvezetők között (${first + 1}. és ${index + 1}. ügyvezető). Ugyanaz a személy csak egyféle módon – vagy önállóan, vagy mással együttesen – jegyezheti a céget, önmagával együttesen nem; a dokumentumok most két ügyvezetőként neveznék meg, két aláírás-mintával és két elfogadó nyilatkozattal`,
-      `tarsasag.ugyvezetok.${index}`,
+      `${entry.nev} kétszer szerepel az ügyvezetők között (${first + 1}. és ${index + 1}. ügyvezető). Ugyanaz a személy csak egyféle módon – vagy önállóan, vagy mással együttesen – jegyezheti a céget, önmagával együttesen nem; ${asDirectors}`,
+      `${prefix}.ugyvezetok.${index}`,
     ),
   );
   return [...members, ...directors];

@@ -12,72 +12,101 @@ import { legalError, type Warning } from './warning.ts';
  * premises at the seat's own address is no telephely at all ("a cég székhelyétől eltérő helyen"): an error.
  */
 export function checkPlaces(model: CompanyModel): Warning[] {
-  return [...checkSeatAbroad(model), ...checkPlacesListedTwice(model), ...checkPlaceSettlements(model)];
+  return [
+    ...checkSeatAbroad(model.seat, 'tarsasag.szekhely', 'formation'),
+    ...checkBranchesAbroad(model.branches, 'tarsasag', 'formation'),
+    ...checkPlacesListedTwice(model.premises, model.branches, 'tarsasag'),
+    ...checkPlaceSettlements(model),
+  ];
 }
+
+/** Whose documents a finding speaks of: a formation's, or an amendment's changed state (decision 071). */
+export type PlacesOccasion = 'formation' | 'amendment';
 
 /**
  * A seat abroad (read-through 8): the seat is the registered office of a company in the Hungarian register, and the
  * court of registration is the one in whose district the seat lies (Ctv. 7. § (1), 23. § (2)); no Hungarian court can
- * register a Kft. seated in Vienna. A seat written with a foreign country last (`isAddressAbroad`) is refused. A
- * fióktelep abroad is lawful but registered only on proof that the host state registered it, with a certified
- * Hungarian translation (Ctv. 7. § (3)): a warning, since the documents do not provide that proof.
+ * register a Kft. seated in Vienna. A seat written with a foreign country last (`isAddressAbroad`) is refused. An
+ * amendment moving the seat abroad is refused as well (decision 071): a registered company moves to another state only
+ * by a cross-border conversion under its own act (Ctv. 1. § (1) h)), which is no change of the seat and which the
+ * program does not draft.
  */
-function checkSeatAbroad(model: CompanyModel): Warning[] {
-  const seat = isAddressAbroad(model.seat)
-    ? [
-        legalError(
-          'SEAT_ABROAD',
-          'Ctv. 7. § (1), 23. § (2)',
-          `A Társaság székhelye („${model.seat}”) külföldön van. A székhely a cég bejegyzett irodája, és a cégbejegyzésre az a cégbíróság illetékes, amelynek illetékességi területén a székhely van; magyarországi cégbíróság nélkül a Társaság nem jegyezhető be. Kérjük, magyarországi székhelyet adjon meg`,
-          'tarsasag.szekhely',
-        ),
-      ]
-    : [];
-  const branches = model.branches.flatMap((branch, index): Warning[] =>
-    isAddressAbroad(branch)
+export function checkSeatAbroad(seat: string, path: string, occasion: PlacesOccasion): Warning[] {
+  if (!isAddressAbroad(seat)) return [];
+  const message =
+    occasion === 'formation'
+      ? `A Társaság székhelye („${seat}”) külföldön van. A székhely a cég bejegyzett irodája, és a cégbejegyzésre az a cégbíróság illetékes, amelynek illetékességi területén a székhely van; magyarországi cégbíróság nélkül a Társaság nem jegyezhető be. Kérjük, magyarországi székhelyet adjon meg`
+      : `Az új székhely („${seat}”) külföldön van. A székhely a cég bejegyzett irodája, és a cégeljárásra az a cégbíróság illetékes, amelynek illetékességi területén a székhely van, ezért a Társaság székhelye változásbejegyzéssel nem helyezhető külföldre. Más államba a Társaság csak határokon átnyúló átalakulással költözhet, amelyet a tőkeegyesítő társaságok határokon átnyúló átalakulásáról, egyesüléséről és szétválásáról szóló törvény szabályoz (Ctv. 1. § (1) h)); ennek okiratait a program nem készíti el. Kérjük, magyarországi székhelyet adjon meg`;
+  return [legalError('SEAT_ABROAD', 'Ctv. 7. § (1), 23. § (2)', message, path)];
+}
+
+/**
+ * A fióktelep abroad is lawful but registered only on proof that the host state registered it, with a certified
+ * Hungarian translation (Ctv. 7. § (3)): a warning, since the documents do not provide that proof. `prefix` is the
+ * company's path (`tarsasag`, `uj`); `isJudged` leaves out a branch not to be judged (an amendment's registered one).
+ */
+export function checkBranchesAbroad(
+  branches: readonly string[],
+  prefix: string,
+  occasion: PlacesOccasion,
+  isJudged: (branch: string) => boolean = () => true,
+): Warning[] {
+  const filing = occasion === 'formation' ? 'cégbejegyzési' : 'változásbejegyzési';
+  return branches.flatMap((branch, index): Warning[] =>
+    isAddressAbroad(branch) && isJudged(branch)
       ? [
           {
             code: 'BRANCH_ABROAD',
             severity: 'warning',
-            message: `${withArticle(`„${branch}”`, true)} fióktelep külföldön van. Magyar cég külföldi fióktelepe akkor jegyezhető be, ha a cég külföldi cégkivonattal vagy más okirattal, valamint annak hiteles magyar fordításával igazolja, hogy a fióktelepet a fióktelep helye szerinti államban nyilvántartásba vették (Ctv. 7. § (3)); ezt az igazolást a dokumentumok nem tartalmazzák, a cégbejegyzési kérelemhez csatolni kell.`,
-            path: `tarsasag.fioktelepek.${index}`,
+            message: `${withArticle(`„${branch}”`, true)} fióktelep külföldön van. Magyar cég külföldi fióktelepe akkor jegyezhető be, ha a cég külföldi cégkivonattal vagy más okirattal, valamint annak hiteles magyar fordításával igazolja, hogy a fióktelepet a fióktelep helye szerinti államban nyilvántartásba vették (Ctv. 7. § (3)); ezt az igazolást a dokumentumok nem tartalmazzák, a ${filing} kérelemhez csatolni kell.`,
+            path: `${prefix}.fioktelepek.${index}`,
           },
         ]
       : [],
   );
-  return [...seat, ...branches];
+}
+
+/** Each place that repeats an earlier one among the telephelyek and fióktelepek, with its kind and the earlier one's. */
+export function placesListedTwice(
+  premises: readonly string[],
+  branches: readonly string[],
+): { address: string; kind: string; list: 'telephelyek' | 'fioktelepek'; index: number; earlierKind: string }[] {
+  const places = [
+    ...premises.map((address, index) => ({ address, kind: 'telephely', list: 'telephelyek' as const, index })),
+    ...branches.map((address, index) => ({ address, kind: 'fióktelep', list: 'fioktelepek' as const, index })),
+  ];
+  return places.flatMap((place, at) => {
+    const earlier = places.find((other, otherAt) => otherAt < at && isSameAddress(other.address, place.address));
+    return earlier ? [{ ...place, earlierKind: earlier.kind }] : [];
+  });
+}
+
+/** How a repeated place is listed: "kétszer szerepel telephelyként", "telephelyként és fióktelepként is szerepel". */
+export function repeatedPlaceRoles(place: { kind: string; earlierKind: string }): string {
+  return place.earlierKind === place.kind
+    ? `kétszer szerepel ${place.kind}ként`
+    : `${place.earlierKind}ként és ${place.kind}ként is szerepel`;
 }
 
 /**
  * One address entered twice among the telephelyek and fióktelepek, or as both (read-through 8): the articles and the
  * register would name one place of business twice, and a place is either a telephely in the seat's settlement or a
  * fióktelep in another one, never both (Ctv. 7. § (2)). The use declaration already merged such addresses into one
- * section, so the documents contradicted each other as well.
+ * section, so the documents contradicted each other as well. `prefix` is the company's path (`tarsasag`, `uj`).
  */
-function checkPlacesListedTwice(model: CompanyModel): Warning[] {
-  const places = [
-    ...model.premises.map((address, index) => ({ address, kind: 'telephely', path: `tarsasag.telephelyek.${index}` })),
-    ...model.branches.map((address, index) => ({ address, kind: 'fióktelep', path: `tarsasag.fioktelepek.${index}` })),
-  ];
-  return places.flatMap((place, index) => {
-    const first = places.findIndex(
-      (other, otherIndex) => otherIndex < index && isSameAddress(other.address, place.address),
-    );
-    if (first < 0) return [];
-    const earlier = places[first]!;
-    const roles =
-      earlier.kind === place.kind
-        ? `kétszer szerepel ${place.kind}ként`
-        : `${earlier.kind}ként és ${place.kind}ként is szerepel`;
-    return [
-      legalError(
-        'PLACE_LISTED_TWICE',
-        'Ctv. 7. § (2)',
-        `${withArticle(`„${place.address}”`, true)} cím ${roles}; egy cím egyszer, a székhely településén telephelyként, más településen fióktelepként adható meg.`,
-        place.path,
-      ),
-    ];
-  });
+export function checkPlacesListedTwice(
+  premises: readonly string[],
+  branches: readonly string[],
+  prefix: string,
+): Warning[] {
+  return placesListedTwice(premises, branches).map((place) =>
+    legalError(
+      'PLACE_LISTED_TWICE',
+      'Ctv. 7. § (2)',
+      `${withArticle(`„${place.address}”`, true)} cím ${repeatedPlaceRoles(place)}; egy cím egyszer, a székhely településén telephelyként, más településen fióktelepként adható meg.`,
+      `${prefix}.${place.list}.${place.index}`,
+    ),
+  );
 }
 
 function checkPlaceSettlements(model: CompanyModel): Warning[] {

@@ -53,12 +53,14 @@ export function BasicDataTab({ form, persons }: { form: CompanyForm; persons: Pi
         <LocationList
           title="Telephelyek"
           addLabel="Telephely hozzáadása"
+          path="telephelyek"
           items={form.values.telephelyek}
           onChange={(items) => form.setFieldValue('telephelyek', items)}
         />
         <LocationList
           title="Fióktelepek"
           addLabel="Fióktelep hozzáadása"
+          path="fioktelepek"
           items={form.values.fioktelepek}
           onChange={(items) => form.setFieldValue('fioktelepek', items)}
         />

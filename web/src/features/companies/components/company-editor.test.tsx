@@ -120,12 +120,26 @@ const managedCompany = {
   cegvezeto: { szemely: { id: 2 }, nev: 'Nagy Béla', lakohely: '6720 Szeged, Kárász utca 2.' },
 };
 
+/** Saved through the API with one premises entered twice (decision 071: PLACE_LISTED_TWICE names the second). */
+const placesCompany = {
+  ...completeCompany,
+  id: 21,
+  telephelyek: ['1052 Budapest, Váci utca 2.', '1052 Budapest, Váci utca 2.', '1137 Budapest, Pozsonyi út 3.'],
+};
+
 function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}) {
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '1', isAdmin: false }),
     'GET /api/subscription': () => ({ name: options.plan ?? 'basic', remainingDocs: 10 }),
     'GET /api/szemely': () => options.persons ?? persons,
-    'GET /api/tarsasag': () => [savedCompany, completeCompany, registeredCompany, legalEntityCompany, managedCompany],
+    'GET /api/tarsasag': () => [
+      savedCompany,
+      completeCompany,
+      registeredCompany,
+      legalEntityCompany,
+      managedCompany,
+      placesCompany,
+    ],
     'PUT /api/tarsasag': (request: FakeRequest) => ({
       ...(request.body as object),
       modifiedAt: '2026-11-26T10:00:00Z',
@@ -326,6 +340,20 @@ describe('company editor', () => {
       await waitFor(() => expect(input()).toHaveFocus());
       cleanup();
     }
+  });
+
+  it('focuses the remove button of the premises a finding names (?mezo=telephelyek.1), which removes that entry only', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/21?mezo=telephelyek.1');
+    const list = await screen.findByRole('list', { name: 'Telephelyek' });
+    const second = within(list).getAllByRole('button', { name: '1052 Budapest, Váci utca 2. törlése' })[1]!;
+    await waitFor(() => expect(second).toHaveFocus());
+    await user.click(second);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1052 Budapest, Váci utca 2.×', '1137 Budapest, Pozsonyi út 3.×']);
   });
 
   it('focuses the first control of a part a finding names as a whole (?mezo=ugyvezetok.0), not the body', async () => {

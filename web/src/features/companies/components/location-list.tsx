@@ -9,13 +9,18 @@ type LocationListProps = {
   addLabel: string;
   items: string[];
   onChange: (items: string[]) => void;
+  /**
+   * The company field (`telephelyek`): each entry's remove button carries its path (`telephelyek.1`), so a finding's
+   * link on one entry (an address entered twice, a premises at the seat) focuses the button that removes it.
+   */
+  path: string;
 };
 
 /**
  * Premises or branch offices: a list and an add popup (trimmed, no empty text, duplicates ignored); an
  * incomplete address is not added, the popup names what it lacks.
  */
-export function LocationList({ title, addLabel, items, onChange }: LocationListProps) {
+export function LocationList({ title, addLabel, items, onChange, path }: LocationListProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,8 +49,9 @@ export function LocationList({ title, addLabel, items, onChange }: LocationListP
         </Text>
       ) : (
         <List size="sm" spacing={4} aria-label={title}>
-          {items.map((item) => (
-            <List.Item key={item}>
+          {items.map((item, index) => (
+            // by place: an address entered twice (saved through the API, or loaded) is two entries
+            <List.Item key={`${index}:${item}`}>
               <Group gap="xs" wrap="nowrap">
                 <Text size="sm">{item}</Text>
                 <ActionIcon
@@ -53,7 +59,9 @@ export function LocationList({ title, addLabel, items, onChange }: LocationListP
                   variant="subtle"
                   color="red"
                   aria-label={`${item} törlése`}
-                  onClick={() => onChange(items.filter((candidate) => candidate !== item))}
+                  data-path={`${path}.${index}`}
+                  // this entry only: removing an address entered twice by its text removed both
+                  onClick={() => onChange(items.filter((_, at) => at !== index))}
                 >
                   ×
                 </ActionIcon>
