@@ -21,6 +21,7 @@ import { DiscardChangesModal, UnsavedChangesGuard } from '../../../components/di
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import {
   needsGeneralAlert,
+  refusalText,
   sortServerErrors,
   topLevelFieldOf,
   useServerFieldErrors,
@@ -155,7 +156,7 @@ export function PersonEditorModal({
           <Stack>
             {refusal && needsGeneralAlert(refusal) && (
               <FailureAlert attempt={save.submittedAt}>
-                {[refusal.summary, ...new Set(Object.values(refusal.elsewhere))].join(' ')}
+                {refusalText(refusal)}
               </FailureAlert>
             )}
             {/* Focused as the dialog is shown (autoFocus, in React's commit): Mantine's focus trap moves the focus to

@@ -355,4 +355,25 @@ describe('law firm section of the settings page', () => {
       true,
     );
   });
+
+  it('shows the server’s field error of the firm’s data at its field, focused, with no general alert (decision 072)', async () => {
+    const tooLong = 'Legfeljebb 200 karakter.';
+    stubFirmAdmin({
+      'POST /api/lawfirm': () => ({
+        status: 400,
+        body: { error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { nev: tooLong } } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/tool/fiok');
+    const firm = await screen.findByRole('form', { name: 'Az iroda adatai' });
+    const name = within(firm).getByLabelText(/^Iroda neve/);
+    await waitFor(() => expect(name).toHaveValue('Kiss Ügyvédi Iroda'));
+    await user.type(name, ' és Társai');
+    await user.click(within(firm).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(tooLong);
+    expect(within(firm).queryByRole('alert')).toBeNull();
+  });
 });
