@@ -376,4 +376,25 @@ describe('law firm section of the settings page', () => {
     expect(name).toHaveAccessibleDescription(tooLong);
     expect(within(firm).queryByRole('alert')).toBeNull();
   });
+
+  it('shows the server’s refusal of the invited address at the field, focused, with no general alert', async () => {
+    const invalid = 'Érvényes e-mail-címet adjon meg.';
+    stubFirmAdmin({
+      'PUT /api/lawfirm/admin/invite-request': () => ({
+        status: 400,
+        body: { error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { email: invalid } } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/tool/fiok');
+    await user.click(await screen.findByRole('button', { name: 'Felhasználó meghívása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
+    const email = within(dialog).getByLabelText(/^E-mail-cím/);
+    await user.type(email, 'bela@example.hu');
+    await user.click(within(dialog).getByRole('button', { name: 'Meghívás' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(invalid);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(within(dialog).queryByText(INVITE_FAILED)).toBeNull();
+  });
 });

@@ -381,11 +381,12 @@ export function LawFirmCard({ subscription }: { subscription: Subscription | und
 
   // The server answers an unknown address as it answers a registered one (no account enumeration): only the
   // returned requests tell whether a request to join was made.
-  function askToJoin(email: string) {
+  function askToJoin(email: string, onError: (error: Error) => void) {
     setIsJoinUnanswered(false);
     join.mutate(email, {
       onSuccess: (requests) =>
         requests.some((request) => request.type === 'WANTS_TO_JOIN') ? close() : setIsJoinUnanswered(true),
+      onError,
     });
   }
 
@@ -425,7 +426,7 @@ export function LawFirmCard({ subscription }: { subscription: Subscription | und
         failureText={INVITE_FAILED}
         failure={invite.error}
         isPending={invite.isPending}
-        onSubmit={(email) => invite.mutate(email, { onSuccess: close })}
+        onSubmit={(email, onError) => invite.mutate(email, { onSuccess: close, onError })}
         onClose={close}
       />
       <EmailRequestModal
