@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from './api-client.ts';
 import { focusFirstInvalidIn } from './focus-first-invalid-field.ts';
 
@@ -87,12 +87,18 @@ export function useServerFieldErrors<Values>(
   function focusFirstInvalid() {
     if (formRef.current) focusFirstInvalidIn(formRef.current);
   }
+  // The focus moves in an effect of the render that draws the messages (decision 072): a timer of its own, started
+  // before that render, could run first under load and find no invalid field yet.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid();
+  }, [focusRequest]);
   function onError(error: Error) {
     const refusal = sortServerErrors(error, fieldOf);
     if (Object.keys(refusal.atFields).length === 0) return;
     form.setErrors({ ...form.errors, ...refusal.atFields });
     const isDeferred = beforeFocus?.(refusal) ?? false;
-    if (!needsGeneralAlert(refusal) && !isDeferred) focusFirstInvalid();
+    if (!needsGeneralAlert(refusal) && !isDeferred) setFocusRequest((count) => count + 1);
   }
   return { formRef, onError, focusFirstInvalid };
 }
