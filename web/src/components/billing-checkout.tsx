@@ -10,7 +10,12 @@ import {
   toBillingDetails,
   type BillingValues,
 } from '../lib/billing-rules.ts';
-import { needsGeneralAlert, sortServerErrors, topLevelFieldOf, useServerFieldErrors } from '../lib/server-field-errors.ts';
+import {
+  needsGeneralAlert,
+  sortServerErrors,
+  topLevelFieldOf,
+  useServerFieldErrors,
+} from '../lib/server-field-errors.ts';
 import { DataTransferStatement, DATA_TRANSFER_TITLE } from './data-transfer-statement.tsx';
 import { SimplePayLogo } from './simplepay-logo.tsx';
 

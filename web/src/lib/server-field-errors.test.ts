@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_FAILED } from './api-client.ts';
-import { needsGeneralAlert, nestedFieldOf, refusalText, sortServerErrors, topLevelFieldOf } from './server-field-errors.ts';
+import {
+  needsGeneralAlert,
+  nestedFieldOf,
+  refusalText,
+  sortServerErrors,
+  topLevelFieldOf,
+} from './server-field-errors.ts';
 
 const fieldOf = topLevelFieldOf({ nev: '', lakohely: '' });
 

@@ -152,7 +152,9 @@ describe('admin area', () => {
       'GET /api/beta/not-registered': () => [],
       'PUT /api/beta': () => ({
         status: 400,
-        body: { error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { email: invalid } } },
+        body: {
+          error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { email: invalid } },
+        },
       }),
     });
     const { user } = renderApp('/tool/admin/beta');

@@ -85,7 +85,9 @@ describe('password reset pages', () => {
     stubApi({
       'POST /api/password-reset/request': () => ({
         status: 400,
-        body: { error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { email: invalid } } },
+        body: {
+          error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { email: invalid } },
+        },
       }),
     });
     const { user } = renderApp('/elfelejtett-jelszo');

@@ -104,11 +104,14 @@ describe('register page', () => {
   });
 
   it('shows the server’s field error at its field, focused, with no general alert (decision 072)', async () => {
-    const forbidden = 'Nem megengedett karaktert tartalmaz (vezérlőkarakter vagy hibás Unicode-karakter); kérjük, gépelje be újra.';
+    const forbidden =
+      'Nem megengedett karaktert tartalmaz (vezérlőkarakter vagy hibás Unicode-karakter); kérjük, gépelje be újra.';
     stubApi({
       'POST /api/register': () => ({
         status: 400,
-        body: { error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { name: forbidden } } },
+        body: {
+          error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { name: forbidden } },
+        },
       }),
     });
     const { user } = renderApp('/regisztracio');

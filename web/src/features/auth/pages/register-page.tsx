@@ -82,10 +82,7 @@ export function RegisterPage() {
   // A field error of the server is shown at its field (decision 072); the alert tells the rest.
   const refusal = register.error ? sortServerErrors(register.error, fieldOf) : null;
   const serverDetail =
-    refusal &&
-    register.error instanceof ApiError &&
-    register.error.status < 500 &&
-    register.error.code !== 'HTTP_ERROR'
+    refusal && register.error instanceof ApiError && register.error.status < 500 && register.error.code !== 'HTTP_ERROR'
       ? refusalText(refusal)
       : null;
 

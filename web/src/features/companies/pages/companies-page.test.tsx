@@ -384,7 +384,9 @@ describe('registering a company from the companies list', () => {
     const place = 'A keltezés helye legfeljebb 100 karakter lehet.';
     stubCompaniesApi({
       status: 400,
-      body: { error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { keltezesHelye: place } } },
+      body: {
+        error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { keltezesHelye: place } },
+      },
     });
     const { user } = renderApp('/tool/tarsasagok');
     const dialog = await fillRegistration(user);

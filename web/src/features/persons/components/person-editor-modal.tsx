@@ -155,9 +155,7 @@ export function PersonEditorModal({
         >
           <Stack>
             {refusal && needsGeneralAlert(refusal) && (
-              <FailureAlert attempt={save.submittedAt}>
-                {refusalText(refusal)}
-              </FailureAlert>
+              <FailureAlert attempt={save.submittedAt}>{refusalText(refusal)}</FailureAlert>
             )}
             {/* Focused as the dialog is shown (autoFocus, in React's commit): Mantine's focus trap moves the focus to
               data-autofocus only in a timer after it, and letters typed before that went to the opener and were lost.

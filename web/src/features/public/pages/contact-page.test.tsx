@@ -48,7 +48,8 @@ describe('contact page', () => {
   });
 
   it('shows the server’s field error at its field, focused, instead of the general failure (decision 072)', async () => {
-    const forbidden = 'Nem megengedett karaktert tartalmaz (vezérlőkarakter vagy hibás Unicode-karakter); kérjük, gépelje be újra.';
+    const forbidden =
+      'Nem megengedett karaktert tartalmaz (vezérlőkarakter vagy hibás Unicode-karakter); kérjük, gépelje be újra.';
     stubApi({
       'POST /api/kapcsolat': () => ({
         status: 400,

@@ -382,7 +382,9 @@ describe('law firm section of the settings page', () => {
     stubFirmAdmin({
       'PUT /api/lawfirm/admin/invite-request': () => ({
         status: 400,
-        body: { error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { email: invalid } } },
+        body: {
+          error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { email: invalid } },
+        },
       }),
     });
     const user = userEvent.setup();

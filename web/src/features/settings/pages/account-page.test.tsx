@@ -45,7 +45,9 @@ describe('account page', () => {
       'GET /api/subscription': () => ({ name: 'basic', userCount: 1 }),
       'PUT /api/user': () => ({
         status: 400,
-        body: { error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { kasz: tooLong } } },
+        body: {
+          error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { kasz: tooLong } },
+        },
       }),
     });
     const { user } = renderApp('/tool/fiok');
@@ -74,7 +76,9 @@ describe('account page', () => {
     await waitFor(() => expect(kasz).toHaveValue('123'));
     await user.type(kasz, '4');
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
-    const alert = (await screen.findByText(`A mentés nem sikerült: ${httpErrorMessage(500)}`)).closest('[role="alert"]');
+    const alert = (await screen.findByText(`A mentés nem sikerült: ${httpErrorMessage(500)}`)).closest(
+      '[role="alert"]',
+    );
     await waitFor(() => expect(alert).toHaveFocus());
   });
 

@@ -59,7 +59,7 @@ function LawyerDataCard() {
   const submit = form.onSubmit(
     (values) =>
       update.mutate(
-      { name: values.name.trim(), kasz: values.kasz.trim() },
+        { name: values.name.trim(), kasz: values.kasz.trim() },
         {
           onSuccess: () => notifications.show({ color: 'green', message: 'Az adatait elmentettük.' }),
           onError: serverErrors.onError,
