@@ -50,6 +50,18 @@ describe('accounts', () => {
     });
   });
 
+  it('refuses a login of values too long with Hungarian messages at their fields, not zod’s own', async () => {
+    const response = await t.request('/api/login', {
+      body: { email: `${'a'.repeat(250)}@example.hu`, password: 'x'.repeat(201) },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toEqual({
+      email: 'Az e-mail-cím túl hosszú.',
+      password: 'A jelszó legfeljebb 200 karakter lehet.',
+    });
+  });
+
   it('answers 401 with one message for a wrong password and for an unknown e-mail', async () => {
     const account = await registerTestUser(t);
     const wrong = await t.request('/api/login', { body: { email: account.email, password: 'rossz-jelszo' } });

@@ -39,11 +39,11 @@ const loginBody = z.object({
   email: z
     .string({ message: 'Az e-mail-cím megadása kötelező.' })
     .min(1, { message: 'Az e-mail-cím megadása kötelező.' })
-    .max(254),
+    .max(254, { message: 'Az e-mail-cím túl hosszú.' }),
   password: z
     .string({ message: 'A jelszó megadása kötelező.' })
     .min(1, { message: 'A jelszó megadása kötelező.' })
-    .max(200),
+    .max(200, { message: 'A jelszó legfeljebb 200 karakter lehet.' }),
 });
 const userBody = z.object({
   name,

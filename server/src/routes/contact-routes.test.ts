@@ -28,4 +28,14 @@ describe('POST /api/kapcsolat', () => {
       message: 'Az üzenet legalább 6 karakter legyen.',
     });
   });
+
+  it('says a too long e-mail address in Hungarian at its field', async () => {
+    const response = await t.request('/api/kapcsolat', {
+      body: { name: 'Nagy Béla', email: `${'a'.repeat(250)}@example.hu`, message: 'Egyedi ajánlatot kérnék.' },
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      email: 'Az e-mail-cím túl hosszú.',
+    });
+  });
 });

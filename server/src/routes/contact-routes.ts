@@ -12,7 +12,7 @@ const contactBody = z.object({
     .trim()
     .min(3, { message: 'A név legalább 3 karakter legyen.' })
     .max(200, { message: 'A név legfeljebb 200 karakter lehet.' }),
-  email: z.email({ message: 'Érvényes e-mail-címet adjon meg.' }).max(254),
+  email: z.email({ message: 'Érvényes e-mail-címet adjon meg.' }).max(254, { message: 'Az e-mail-cím túl hosszú.' }),
   message: z
     .string({ message: 'Az üzenet megadása kötelező.' })
     .trim()

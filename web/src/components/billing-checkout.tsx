@@ -10,6 +10,12 @@ import {
   toBillingDetails,
   type BillingValues,
 } from '../lib/billing-rules.ts';
+import {
+  needsGeneralAlert,
+  sortServerErrors,
+  topLevelFieldOf,
+  useServerFieldErrors,
+} from '../lib/server-field-errors.ts';
 import { DataTransferStatement, DATA_TRANSFER_TITLE } from './data-transfer-statement.tsx';
 import { SimplePayLogo } from './simplepay-logo.tsx';
 
@@ -44,6 +50,9 @@ export function BillingCheckout({ start, prefill, onRedirect = leaveFor }: Billi
   const [isIncomplete, setIsIncomplete] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isStatementOpen, setIsStatementOpen] = useState(false);
+  const serverErrors = useServerFieldErrors(form, topLevelFieldOf(form.getValues()));
+  // A refusal wholly at the billing fields: the statement closes without giving the focus back to Fizetés indítása.
+  const [isFieldRefusal, setIsFieldRefusal] = useState(false);
 
   const { setValues, isTouched } = form;
   useEffect(() => {
@@ -55,6 +64,7 @@ export function BillingCheckout({ start, prefill, onRedirect = leaveFor }: Billi
     () => {
       setIsIncomplete(false);
       setError(null);
+      setIsFieldRefusal(false);
       setIsConfirming(true);
     },
     () => setIsIncomplete(true),
@@ -68,14 +78,18 @@ export function BillingCheckout({ start, prefill, onRedirect = leaveFor }: Billi
       onRedirect(answer.startPaymentUrl);
     } catch (failure) {
       console.error('A fizetés indítása sikertelen', failure);
-      setError(PAYMENT_START_FAILED);
+      // A billing detail the server refused is shown at its field, focused (decision 072); the alert for the rest.
+      const refusal = sortServerErrors(failure as Error, topLevelFieldOf(form.getValues()));
+      setError(needsGeneralAlert(refusal) ? PAYMENT_START_FAILED : null);
+      setIsFieldRefusal(!needsGeneralAlert(refusal));
       setIsStarting(false);
       setIsConfirming(false);
+      serverErrors.onError(failure as Error);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Számlázási adatok">
+    <form ref={serverErrors.formRef} onSubmit={submit} noValidate aria-label="Számlázási adatok">
       <Stack>
         <Text fw={600}>Számlázási adatok</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -121,6 +135,7 @@ export function BillingCheckout({ start, prefill, onRedirect = leaveFor }: Billi
         onClose={() => setIsConfirming(false)}
         onAccept={() => void accept()}
         isAccepting={isStarting}
+        returnsFocus={!isFieldRefusal}
       />
     </form>
   );

@@ -11,19 +11,27 @@ type DataTransferStatementProps = {
   /** Given when the statement is shown before the payment: the buyer accepts it to start paying. */
   onAccept?: () => void;
   isAccepting?: boolean;
+  /** False when the payment was refused for a billing detail: the focus goes to its field, not back to the opener. */
+  returnsFocus?: boolean;
 };
 
 /**
  * SimplePay's prescribed data-transfer statement: the merchant (name and address from the server's
  * configuration) as controller, OTP Mobil Kft. as data processor.
  */
-export function DataTransferStatement({ opened, onClose, onAccept, isAccepting = false }: DataTransferStatementProps) {
+export function DataTransferStatement({
+  opened,
+  onClose,
+  onAccept,
+  isAccepting = false,
+  returnsFocus = true,
+}: DataTransferStatementProps) {
   const merchant = useFeatureFlags().data?.merchant ?? { name: 'Cégdok', address: null };
   const address = merchant.address ? ` (${merchant.address})` : '';
   // Mantine reads the control to return to only once the dialog is shown, when Bezárás already has the focus.
-  useFocusReturn(opened);
+  useFocusReturn(opened, undefined, returnsFocus);
   return (
-    <Modal opened={opened} onClose={onClose} title={DATA_TRANSFER_TITLE} size="lg">
+    <Modal opened={opened} onClose={onClose} title={DATA_TRANSFER_TITLE} size="lg" returnFocus={returnsFocus}>
       <Stack>
         <Text size="sm">
           Tudomásul veszem, hogy a(z) {merchant.name}

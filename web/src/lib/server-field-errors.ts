@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from './api-client.ts';
 import { focusFirstInvalidIn } from './focus-first-invalid-field.ts';
 
@@ -41,11 +41,34 @@ export function needsGeneralAlert(refusal: ServerRefusal): boolean {
   return Object.keys(refusal.atFields).length === 0 || Object.keys(refusal.elsewhere).length > 0;
 }
 
+/** The general alert's text: the server's own message and the messages of the errors at no field of the form. */
+export function refusalText(refusal: ServerRefusal): string {
+  return [refusal.summary, ...new Set(Object.values(refusal.elsewhere))].join(' ');
+}
+
 /** `sortServerErrors`'s `fieldOf` for a form whose fields are the top-level keys of its values (a flat form). */
 export const topLevelFieldOf =
   (values: object): FieldOf =>
   (path) =>
     Object.hasOwn(values, path) ? path : null;
+
+/**
+ * `sortServerErrors`'s `fieldOf` for a nested form (the company editor, decision 072): a server path (`tagok.0.nev`,
+ * `szekhelyIngatlan.helyrajziSzam`, `telephelyek.1`) is the form's field when it names a single value of the form's
+ * values (text, number, yes/no, an empty date), the same path; a list or a part as a whole (`tagok`, `ugyvezetok.1`),
+ * a path the form does not hold, or one `isShownElsewhere` names (edited in another dialog) is for the general alert.
+ */
+export const nestedFieldOf =
+  (values: object, isShownElsewhere: (path: string) => boolean = () => false): FieldOf =>
+  (path) => {
+    let value: unknown = values;
+    for (const key of path.split('.')) {
+      if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return null;
+      value = (value as Record<string, unknown>)[key];
+    }
+    const isSingleValue = value === null || ['string', 'number', 'boolean'].includes(typeof value);
+    return isSingleValue && !isShownElsewhere(path) ? path : null;
+  };
 
 /**
  * A Mantine form's handling of the server's refusal (decision 066): `onError` (for the mutation) puts each field error
@@ -64,12 +87,18 @@ export function useServerFieldErrors<Values>(
   function focusFirstInvalid() {
     if (formRef.current) focusFirstInvalidIn(formRef.current);
   }
+  // The focus moves in an effect of the render that draws the messages (decision 072): a timer of its own, started
+  // before that render, could run first under load and find no invalid field yet.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid();
+  }, [focusRequest]);
   function onError(error: Error) {
     const refusal = sortServerErrors(error, fieldOf);
     if (Object.keys(refusal.atFields).length === 0) return;
     form.setErrors({ ...form.errors, ...refusal.atFields });
     const isDeferred = beforeFocus?.(refusal) ?? false;
-    if (!needsGeneralAlert(refusal) && !isDeferred) focusFirstInvalid();
+    if (!needsGeneralAlert(refusal) && !isDeferred) setFocusRequest((count) => count + 1);
   }
   return { formRef, onError, focusFirstInvalid };
 }

@@ -13,21 +13,28 @@ const mainContent = () => document.getElementById(MAIN_CONTENT_ID);
  * focus in the same commit (a field with `autoFocus`), before any effect of this hook would run. When `isOpen` turns
  * false, or the component unmounts with the dialog open (its page left), the focus goes back to the
  * opener; when that is gone, disabled or was the page's body, to what `fallback` finds: the main region unless told
- * otherwise.
+ * otherwise. With `returnsFocus` false when it closes, the focus is left where the closing puts it (a refused
+ * request's field, decision 072).
  */
-export function useFocusReturn(isOpen: boolean, fallback: () => HTMLElement | null = mainContent): void {
+export function useFocusReturn(
+  isOpen: boolean,
+  fallback: () => HTMLElement | null = mainContent,
+  returnsFocus = true,
+): void {
   // undefined: no dialog open; null: one is open, opened from no control.
   const opener = useRef<HTMLElement | null | undefined>(undefined);
   // Read during the render, not in an effect: once committed, the dialog may hold the focus already. Repeated
   // renders of the opening (Strict Mode) keep the first reading.
   if (isOpen && opener.current === undefined) opener.current = focusedControl();
   const fallbackRef = useRef(fallback);
+  const returnsFocusRef = useRef(returnsFocus);
   useEffect(() => {
     fallbackRef.current = fallback;
+    returnsFocusRef.current = returnsFocus;
   });
   useEffect(() => {
     if (isOpen) return;
-    returnFocus(opener.current, fallbackRef.current);
+    if (returnsFocusRef.current) returnFocus(opener.current, fallbackRef.current);
     opener.current = undefined;
   }, [isOpen]);
   useEffect(

@@ -143,4 +143,28 @@ describe('admin area', () => {
     await user.click(screen.getByRole('button', { name: 'Meghívók küldése' }));
     expect(await within(invitable).findByText('Nincs ilyen felhasználó.')).toBeInTheDocument();
   });
+
+  it('shows the server’s refusal of a beta user’s e-mail at its field, focused, with no general alert', async () => {
+    const invalid = 'Érvényes e-mail-címet adjon meg.';
+    stubApi({
+      'GET /api/user': admin,
+      'GET /api/beta': () => [],
+      'GET /api/beta/not-registered': () => [],
+      'PUT /api/beta': () => ({
+        status: 400,
+        body: {
+          error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { email: invalid } },
+        },
+      }),
+    });
+    const { user } = renderApp('/tool/admin/beta');
+    await user.type(await screen.findByLabelText('Név'), 'Nagy Béla');
+    const email = screen.getByLabelText('E-mail-cím');
+    await user.type(email, 'bela@example');
+    await user.click(screen.getByRole('button', { name: 'Hozzáadás' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(invalid);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

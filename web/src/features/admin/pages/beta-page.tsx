@@ -11,7 +11,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import {
+  needsGeneralAlert,
+  refusalText,
+  sortServerErrors,
+  topLevelFieldOf,
+  useServerFieldErrors,
+} from '../../../lib/server-field-errors.ts';
 import {
   useAddBetaUser,
   useBetaUsers,
@@ -81,42 +88,29 @@ export function BetaPage() {
   const add = useAddBetaUser();
   const remove = useDeleteBetaUser();
   const send = useSendBetaInvites();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const form = useForm({ initialValues: { name: '', email: '' } });
+  const fieldOf = topLevelFieldOf(form.getValues());
+  const serverErrors = useServerFieldErrors(form, fieldOf);
+  // A field error of the server is shown at its field (decision 072); the alert tells the rest.
   const failure = add.error ?? remove.error ?? send.error;
+  const refusal = failure ? sortServerErrors(failure, add.error ? fieldOf : () => null) : null;
 
-  function submit() {
+  function submit({ name, email }: { name: string; email: string }) {
     // Spec section 5: adding does nothing while the name or the e-mail is empty.
     if (name.trim() === '' || email.trim() === '') return;
     add.mutate(
       { name: name.trim(), email: email.trim() },
-      {
-        onSuccess: () => {
-          setName('');
-          setEmail('');
-        },
-      },
+      { onSuccess: () => form.reset(), onError: serverErrors.onError },
     );
   }
 
   return (
     <Stack gap="lg">
       <Card withBorder padding="lg">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form ref={serverErrors.formRef} noValidate onSubmit={form.onSubmit(submit)}>
           <Group align="flex-end">
-            <TextInput label="Név" value={name} onChange={(event) => setName(event.currentTarget.value)} />
-            <TextInput
-              label="E-mail-cím"
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
+            <TextInput label="Név" {...form.getInputProps('name')} />
+            <TextInput label="E-mail-cím" type="email" {...form.getInputProps('email')} />
             <Button type="submit" loading={add.isPending}>
               Hozzáadás
             </Button>
@@ -125,9 +119,9 @@ export function BetaPage() {
             </Button>
           </Group>
         </form>
-        {failure && (
+        {refusal && needsGeneralAlert(refusal) && (
           <Alert color="red" role="alert" mt="md">
-            {failure.message}
+            {refusalText(refusal)}
           </Alert>
         )}
       </Card>

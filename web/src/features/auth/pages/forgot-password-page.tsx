@@ -4,6 +4,14 @@ import { Link } from 'react-router-dom';
 import { useRequestPasswordReset } from '../../../api/auth.ts';
 import { paths } from '../../../config/paths.ts';
 import { validateRequiredEmail } from '../../../lib/validators.ts';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
+import {
+  needsGeneralAlert,
+  sortServerErrors,
+  topLevelFieldOf,
+  useServerFieldErrors,
+} from '../../../lib/server-field-errors.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 
 export const RESET_REQUEST_SENT =
@@ -17,9 +25,17 @@ export function ForgotPasswordPage() {
     validateInputOnBlur: true,
     validate: { email: validateRequiredEmail },
   });
+  const fieldOf = topLevelFieldOf(form.getValues());
+  const serverErrors = useServerFieldErrors(form, fieldOf);
+  // A field error of the server is shown at its field (decision 072); the alert only for a failure of the rest.
+  const refusal = reset.error ? sortServerErrors(reset.error, fieldOf) : null;
+  const submit = form.onSubmit(
+    (values) => reset.mutate(values.email.trim(), { onError: serverErrors.onError }),
+    focusFirstInvalidField,
+  );
   return (
     <AuthShell title="Elfelejtett jelszó">
-      <form onSubmit={form.onSubmit((values) => reset.mutate(values.email.trim()))} noValidate>
+      <form ref={serverErrors.formRef} onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
             Adja meg a regisztrációkor használt e-mail-címét, és küldünk egy linket az új jelszó beállításához.
@@ -29,10 +45,8 @@ export function ForgotPasswordPage() {
               {RESET_REQUEST_SENT}
             </Alert>
           )}
-          {reset.isError && (
-            <Alert color="red" role="alert">
-              {RESET_REQUEST_FAILED}
-            </Alert>
+          {refusal && needsGeneralAlert(refusal) && (
+            <FailureAlert attempt={reset.submittedAt}>{RESET_REQUEST_FAILED}</FailureAlert>
           )}
           <TextInput
             label="E-mail-cím"

@@ -79,4 +79,36 @@ describe('login page', () => {
     expect(screen.queryByText(httpErrorMessage(401))).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('moves the focus of a refused submit to the password field, told invalid (Mantine marked it for no reader)', async () => {
+    stubApi({});
+    const { user } = renderApp('/belepes');
+    await user.type(await screen.findByLabelText(/^E-mail-cím/), 'anna@example.hu');
+    await user.click(screen.getByRole('button', { name: 'Belépés' }));
+    const password = screen.getByLabelText(/^Jelszó/);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('A jelszó megadása kötelező.');
+  });
+
+  it('shows the server’s field error at its field, focused, not as wrong credentials (decision 072)', async () => {
+    const tooLong = 'A jelszó legfeljebb 200 karakter lehet.';
+    stubApi({
+      'POST /api/login': () => ({
+        status: 400,
+        body: {
+          error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { password: tooLong } },
+        },
+      }),
+    });
+    const { user } = renderApp('/belepes');
+    await user.type(await screen.findByLabelText(/^E-mail-cím/), 'anna@example.hu');
+    const password = screen.getByLabelText(/^Jelszó/);
+    await user.type(password, 'titok123');
+    await user.click(screen.getByRole('button', { name: 'Belépés' }));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(tooLong);
+    expect(screen.queryByText(LOGIN_FAILED)).toBeNull();
+  });
 });

@@ -1,5 +1,14 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
+import {
+  needsGeneralAlert,
+  sortServerErrors,
+  topLevelFieldOf,
+  useServerFieldErrors,
+} from '../../../lib/server-field-errors.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '../../../api/auth.ts';
@@ -35,26 +44,33 @@ export function LoginPage() {
       password: (value) => (value === '' ? messages.passwordRequired : null),
     },
   });
+  const fieldOf = topLevelFieldOf(form.getValues());
+  const serverErrors = useServerFieldErrors(form, fieldOf);
 
   if (session === 'signed-in') return <Navigate to={nextPath} replace />;
   if (session === 'checking') return <PageLoader />;
 
-  const submit = form.onSubmit((values) =>
-    login.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: ({ token }) => {
-          storeToken(token);
-          queryClient.clear();
-          navigate(nextPath, { replace: true });
+  const submit = form.onSubmit(
+    (values) =>
+      login.mutate(
+        { email: values.email.trim(), password: values.password },
+        {
+          onSuccess: ({ token }) => {
+            storeToken(token);
+            queryClient.clear();
+            navigate(nextPath, { replace: true });
+          },
+          onError: serverErrors.onError,
         },
-      },
-    ),
+      ),
+    focusFirstInvalidField,
   );
+  // A field error of the server (a value too long) is shown at its field (decision 072); the alert tells the rest.
+  const refusal = login.error ? sortServerErrors(login.error, fieldOf) : null;
 
   return (
     <AuthShell title="Belépés">
-      <form onSubmit={submit} noValidate>
+      <form ref={serverErrors.formRef} onSubmit={submit} noValidate>
         <Stack>
           <ChosenPlanNotice plan={plan} />
           {sessionExpired && !login.isError && (
@@ -62,10 +78,8 @@ export function LoginPage() {
               {httpErrorMessage(401)}
             </Alert>
           )}
-          {login.isError && (
-            <Alert color="red" role="alert">
-              {LOGIN_FAILED}
-            </Alert>
+          {refusal && needsGeneralAlert(refusal) && (
+            <FailureAlert attempt={login.submittedAt}>{LOGIN_FAILED}</FailureAlert>
           )}
           <TextInput
             label="E-mail-cím"
@@ -74,7 +88,7 @@ export function LoginPage() {
             withAsterisk
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Jelszó"
             autoComplete="current-password"
             withAsterisk

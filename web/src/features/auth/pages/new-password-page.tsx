@@ -1,10 +1,19 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useConfirmPasswordReset } from '../../../api/auth.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../config/paths.ts';
 import { validatePassword, validatePasswordConfirmation } from '../../../lib/validators.ts';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
+import {
+  needsGeneralAlert,
+  sortServerErrors,
+  topLevelFieldOf,
+  useServerFieldErrors,
+} from '../../../lib/server-field-errors.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 
 export const PASSWORD_SET = 'Az új jelszót sikeresen beállítottuk. Most már beléphet vele.';
@@ -26,11 +35,18 @@ export function NewPasswordPage() {
       confirmPassword: (value, values) => validatePasswordConfirmation(value, values.password),
     },
   });
-  const submit = form.onSubmit((values) => confirm.mutate({ password: values.password, token }));
+  const fieldOf = topLevelFieldOf(form.getValues());
+  const serverErrors = useServerFieldErrors(form, fieldOf);
+  // A field error of the server (the new password) is shown at its field (decision 072); the alert tells the rest.
+  const refusal = confirm.error ? sortServerErrors(confirm.error, fieldOf) : null;
+  const submit = form.onSubmit(
+    (values) => confirm.mutate({ password: values.password, token }, { onError: serverErrors.onError }),
+    focusFirstInvalidField,
+  );
 
   return (
     <AuthShell title="Új jelszó beállítása">
-      <form onSubmit={submit} noValidate>
+      <form ref={serverErrors.formRef} onSubmit={submit} noValidate>
         <Stack>
           {!token && (
             <Alert color="red" role="alert">
@@ -42,8 +58,8 @@ export function NewPasswordPage() {
               {PASSWORD_SET}
             </Alert>
           )}
-          {confirm.isError && (
-            <Alert color="red" role="alert">
+          {refusal && needsGeneralAlert(refusal) && (
+            <FailureAlert attempt={confirm.submittedAt}>
               {/* A refused link (400) needs a new one; a network, rate-limit or server failure says its own next step. */}
               {confirm.error instanceof ApiError && confirm.error.status !== 400 ? (
                 confirm.error.message
@@ -55,15 +71,15 @@ export function NewPasswordPage() {
                   </Anchor>
                 </>
               )}
-            </Alert>
+            </FailureAlert>
           )}
-          <PasswordInput
+          <PasswordField
             label="Új jelszó"
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label="Új jelszó megerősítése"
             autoComplete="new-password"
             withAsterisk

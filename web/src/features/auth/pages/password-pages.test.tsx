@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -77,6 +77,47 @@ describe('password reset pages', () => {
     await user.type(screen.getByLabelText(/^Új jelszó megerősítése/), '123456');
     await user.click(screen.getByRole('button', { name: 'Jelszó beállítása' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(httpErrorMessage(429));
+    expect(screen.queryByText(PASSWORD_SET_FAILED, { exact: false })).toBeNull();
+  });
+
+  it('shows the server’s field error of the e-mail at its field, focused, with no general alert', async () => {
+    const invalid = 'Érvényes e-mail-címet adjon meg.';
+    stubApi({
+      'POST /api/password-reset/request': () => ({
+        status: 400,
+        body: {
+          error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { email: invalid } },
+        },
+      }),
+    });
+    const { user } = renderApp('/elfelejtett-jelszo');
+    const email = await screen.findByLabelText(/^E-mail-cím/);
+    await user.type(email, 'anna@example');
+    await user.click(screen.getByRole('button', { name: 'Link küldése' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(invalid);
+    expect(screen.queryByText(RESET_REQUEST_FAILED)).toBeNull();
+  });
+
+  it('shows the server’s field error of the new password at its field, not as a refused link', async () => {
+    const tooLong = 'A jelszó legfeljebb 200 karakter lehet.';
+    stubApi({
+      'POST /api/password-reset/confirm': () => ({
+        status: 400,
+        body: {
+          error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { password: tooLong } },
+        },
+      }),
+    });
+    const { user } = renderApp('/uj-jelszo?token=abc123');
+    const password = await screen.findByLabelText(/^Új jelszó \*/);
+    await user.type(password, '123456');
+    await user.type(screen.getByLabelText(/^Új jelszó megerősítése/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Jelszó beállítása' }));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(tooLong);
     expect(screen.queryByText(PASSWORD_SET_FAILED, { exact: false })).toBeNull();
   });
 });

@@ -102,4 +102,29 @@ describe('register page', () => {
     expect(await screen.findByText(REGISTER_FAILED)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('shows the server’s field error at its field, focused, with no general alert (decision 072)', async () => {
+    const forbidden =
+      'Nem megengedett karaktert tartalmaz (vezérlőkarakter vagy hibás Unicode-karakter); kérjük, gépelje be újra.';
+    stubApi({
+      'POST /api/register': () => ({
+        status: 400,
+        body: {
+          error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { name: forbidden } },
+        },
+      }),
+    });
+    const { user } = renderApp('/regisztracio');
+    const name = await screen.findByLabelText(/^Név/);
+    await user.type(name, 'Dr. Kiss Anna');
+    await user.type(screen.getByLabelText(/^E-mail-cím/), 'anna@example.hu');
+    await user.type(screen.getByLabelText(/^Jelszó \*/), 'titok123');
+    await user.type(screen.getByLabelText(/^Jelszó megerősítése/), 'titok123');
+    await user.click(screen.getByLabelText(/Elolvastam és elfogadom/));
+    await user.click(screen.getByRole('button', { name: 'Regisztráció' }));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(forbidden);
+    expect(screen.queryByText(REGISTER_FAILED)).toBeNull();
+  });
 });

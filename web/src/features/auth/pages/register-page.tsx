@@ -1,11 +1,21 @@
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useRegister } from '../../../api/auth.ts';
 import { useSession } from '../../../api/user.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
+import {
+  needsGeneralAlert,
+  refusalText,
+  sortServerErrors,
+  topLevelFieldOf,
+  useServerFieldErrors,
+} from '../../../lib/server-field-errors.ts';
 import { afterSignInPath, chosenPlanQuery, readChosenPlan, rememberChosenPlan } from '../../../lib/chosen-plan.ts';
 import {
   messages,
@@ -36,6 +46,8 @@ export function RegisterPage() {
       terms: (value) => (value ? null : messages.termsRequired),
     },
   });
+  const fieldOf = topLevelFieldOf(form.getValues());
+  const serverErrors = useServerFieldErrors(form, fieldOf);
 
   if (session === 'signed-in') return <Navigate to={afterSignInPath(plan)} replace />;
   if (session === 'checking') return <PageLoader />;
@@ -58,28 +70,32 @@ export function RegisterPage() {
       </AuthShell>
     );
 
-  const submit = form.onSubmit((values) =>
-    register.mutate(
-      { name: values.name.trim(), email: values.email.trim(), password: values.password },
-      // the e-mailed link opens the checkout of the chosen plan once it has signed the user in
-      { onSuccess: () => rememberChosenPlan(plan) },
-    ),
+  const submit = form.onSubmit(
+    (values) =>
+      register.mutate(
+        { name: values.name.trim(), email: values.email.trim(), password: values.password },
+        // the e-mailed link opens the checkout of the chosen plan once it has signed the user in
+        { onSuccess: () => rememberChosenPlan(plan), onError: serverErrors.onError },
+      ),
+    focusFirstInvalidField,
   );
+  // A field error of the server is shown at its field (decision 072); the alert tells the rest.
+  const refusal = register.error ? sortServerErrors(register.error, fieldOf) : null;
   const serverDetail =
-    register.error instanceof ApiError && register.error.status < 500 && register.error.code !== 'HTTP_ERROR'
-      ? register.error.message
+    refusal && register.error instanceof ApiError && register.error.status < 500 && register.error.code !== 'HTTP_ERROR'
+      ? refusalText(refusal)
       : null;
 
   return (
     <AuthShell title="Regisztráció">
-      <form onSubmit={submit} noValidate>
+      <form ref={serverErrors.formRef} onSubmit={submit} noValidate>
         <Stack>
           <ChosenPlanNotice plan={plan} />
-          {register.isError && (
-            <Alert color="red" role="alert">
+          {refusal && needsGeneralAlert(refusal) && (
+            <FailureAlert attempt={register.submittedAt}>
               {REGISTER_FAILED}
               {serverDetail && <Text size="sm">{serverDetail}</Text>}
-            </Alert>
+            </FailureAlert>
           )}
           <TextInput label="Név" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
           <TextInput
@@ -89,8 +105,8 @@ export function RegisterPage() {
             withAsterisk
             {...form.getInputProps('email')}
           />
-          <PasswordInput label="Jelszó" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
-          <PasswordInput
+          <PasswordField label="Jelszó" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+          <PasswordField
             label="Jelszó megerősítése"
             autoComplete="new-password"
             withAsterisk

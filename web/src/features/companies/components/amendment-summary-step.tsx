@@ -49,7 +49,7 @@ export function withStatute(message: string, statute: string | undefined): strin
  * The findings, each with its link to the field to fix: the links read alike ('Javítás a 2. lépésben …'), so each is
  * described by its finding, and a screen reader's list of buttons tells them apart.
  */
-function FindingList({ findings, onFix, registeredPersons, onEditPerson }: FindingListProps) {
+export function FindingList({ findings, onFix, registeredPersons, onEditPerson }: FindingListProps) {
   const id = useId();
   return (
     <List size="sm" spacing="xs">

@@ -872,6 +872,67 @@ describe('company editor', () => {
     await waitFor(() => expect(message.closest('[role="alert"]')).toHaveFocus());
   });
 
+  /** Company 10 saved, refused by the server with these field errors (decision 072). */
+  async function saveRefused(fields: Record<string, string>) {
+    stubEditorApi();
+    const rendered = renderApp('/tool/tarsasagok/10');
+    const save = await screen.findByRole('button', { name: 'Mentés' });
+    await waitFor(() => expect(save).toBeEnabled());
+    stubApi({
+      'PUT /api/tarsasag': () => ({
+        status: 400,
+        body: { error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields } },
+      }),
+    });
+    await rendered.user.click(save);
+    return rendered;
+  }
+
+  it('shows a server error of a member’s field at it, on its tab opened, focused, with no general alert', async () => {
+    const refused = 'A pénzbeli betét összege nem lehet negatív.';
+    await saveRefused({ 'tagok.0.penzbetet': refused });
+    expect(await screen.findByRole('tab', { name: 'Tagok', selected: true })).toBeInTheDocument();
+    const amount = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(refused);
+    expect(screen.queryByText(/A mentés nem sikerült/)).toBeNull();
+  });
+
+  it('opens the first tab of the server’s field errors and names the other tabs that hold one', async () => {
+    const seat = 'A székhely címe hiányos: adja meg a házszámot.';
+    const amount = 'A pénzbeli betét összege nem lehet negatív.';
+    const { user } = await saveRefused({ 'tagok.0.penzbetet': amount, szekhely: seat });
+    const seatField = screen.getByRole('textbox', { name: /^Székhely/ });
+    await waitFor(() => expect(seatField).toHaveFocus());
+    expect(seatField).toHaveAccessibleDescription(seat);
+    expect(screen.getByRole('tab', { name: 'Alap adatok', selected: true })).toBeInTheDocument();
+    // Mentés stays enabled (the form's own rules find nothing): the note leads to the other tab's error by keyboard.
+    const note = screen.getByText(/Javítandó adat a következő fülön/);
+    const other = within(note).getByRole('button', { name: 'Tagok' });
+    other.focus();
+    await user.keyboard('{Enter}');
+    const amountField = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
+    await waitFor(() => expect(amountField).toHaveFocus());
+    expect(amountField).toHaveAccessibleDescription(amount);
+  });
+
+  it('tells a server error of no field of the editor in the general alert, focused', async () => {
+    const taxNumber = 'Az adóazonosító jel 10 számjegyből áll.';
+    await saveRefused({ 'tagok.0.adoazonositoJel': taxNumber });
+    const message = await screen.findByText(`A mentés nem sikerült: Hibás vagy hiányzó adatok. ${taxNumber}`);
+    await waitFor(() => expect(message.closest('[role="alert"]')).toHaveFocus());
+  });
+
+  it('tells a server error of a field its tab does not show in the general alert, not at nothing', async () => {
+    // The deviating dividend share is shown only while its checkbox is on: the message cannot go to its field.
+    const share = 'Az osztalékarány 0 és 100 közötti szám.';
+    await saveRefused({ 'tagok.0.osztalekArany': share });
+    const message = await screen.findByText(`A mentés nem sikerült: Hibás vagy hiányzó adatok. ${share}`);
+    await waitFor(() => expect(message.closest('[role="alert"]')).toHaveFocus());
+    expect(screen.getByRole('tab', { name: 'Tagok', selected: true })).toBeInTheDocument();
+  });
+
   it('says in the delete question why the deletion failed, with the focus on its Mégse', async () => {
     stubEditorApi();
     const { user, router } = renderApp('/tool/tarsasagok/9');

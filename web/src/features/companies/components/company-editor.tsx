@@ -38,8 +38,29 @@ import { MembersTab } from './members-tab.tsx';
 import { PropertiesTab } from './properties-tab.tsx';
 import { ShareRulesTab } from './share-rules-tab.tsx';
 import { FailureAlert } from '../../../components/failure-alert.tsx';
+import {
+  needsGeneralAlert,
+  nestedFieldOf,
+  refusalText,
+  sortServerErrors,
+  useServerFieldErrors,
+  type FieldOf,
+  type ServerRefusal,
+} from '../../../lib/server-field-errors.ts';
 
 const LivePreviewPanel = lazy(() => import('./live-preview-panel.tsx').then((m) => ({ default: m.LivePreviewPanel })));
+
+/**
+ * Where a field error of the save is shown (decision 072): a value of the form on one of its tabs at its field (the
+ * same dotted path, `tagok.0.nev`); a person's own data (edited on the person, its card's Személyes adatok), a part or
+ * a list as a whole (`tagok`, `ugyvezetok.1`) and what the form does not hold in the general alert.
+ */
+const companyFieldOf = (values: CompanyFormValues): FieldOf =>
+  nestedFieldOf(values, (path) => personDataPathOf(path) !== null || tabOfField(path) === null);
+
+/** The first tab, in the editor's order, that holds a field of the refusal. */
+const firstTabOf = (refusal: ServerRefusal): EditorTab | undefined =>
+  EDITOR_TABS.find((tab) => Object.keys(refusal.atFields).some((path) => tabOfField(path) === tab));
 
 const TABS: { value: EditorTab; label: string }[] = EDITOR_TABS.map((value) => ({
   value,
@@ -81,11 +102,39 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     onValuesChange: draft?.onValuesChange && ((values) => draft.onValuesChange?.(toCompanyInput(values))),
   });
 
+  // A refusal's field errors open the tab of the first (the others' tabs are named below the buttons); once it is
+  // shown, the focus goes to its first invalid field. An error whose field that tab does not show after all (a value
+  // shown only while its checkbox is on) is told in the general alert instead.
+  const [shownRefusal, setShownRefusal] = useState<{ refusal: ServerRefusal; isFocused: boolean } | null>(null);
+  const [unplacedErrors, setUnplacedErrors] = useState<string[]>([]);
+  const fieldOf = companyFieldOf(form.getValues());
+  const serverErrors = useServerFieldErrors(form, fieldOf, (refusal) => {
+    setTab((current) => firstTabOf(refusal) ?? current);
+    setShownRefusal({ refusal, isFocused: !needsGeneralAlert(refusal) });
+    return true;
+  });
+  const refusal = save.error ? sortServerErrors(save.error, fieldOf) : null;
+  const formRef = serverErrors.formRef;
+  useEffect(() => {
+    if (!shownRefusal) return;
+    setShownRefusal(null);
+    const unplaced = Object.entries(shownRefusal.refusal.atFields).filter(
+      ([path]) => tabOfField(path) === tab && !formRef.current?.querySelector(`[data-path="${path}"]`),
+    );
+    if (unplaced.length > 0) setUnplacedErrors(unplaced.map(([, message]) => message));
+    else if (shownRefusal.isFocused) serverErrors.focusFirstInvalid();
+    // Once per refusal, on its tab.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownRefusal, tab]);
+
   const tabs = TABS.filter((candidate) => candidate.value !== 'torles' || (company !== null && !draft));
   const tabIndex = tabs.findIndex((candidate) => candidate.value === tab);
   const isValid = form.isValid();
-  const formRef = useRef<HTMLFormElement>(null);
-  const invalidFieldTabs = isValid ? [] : Object.keys(validateCompanyForm(form.values)).map(tabOfField);
+  // The tabs of the form's own rules and of the errors shown (the server's too, which the rules do not find).
+  const invalidFieldTabs = [
+    ...(isValid ? [] : Object.keys(validateCompanyForm(form.values))),
+    ...Object.keys(form.errors),
+  ].map(tabOfField);
   const otherInvalidTabs = tabs.filter(
     (candidate) => candidate.value !== tab && invalidFieldTabs.includes(candidate.value),
   );
@@ -107,9 +156,9 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fieldToFix]);
 
-  /** Opens a tab with a field to fix, every message shown, at its first invalid field. */
+  /** Opens a tab with a field to fix, every message shown (the server's kept), at its first invalid field. */
   function openInvalidTab(target: EditorTab) {
-    form.validate();
+    form.setErrors({ ...form.errors, ...validateCompanyForm(form.values) });
     setTab(target);
     setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
@@ -123,23 +172,29 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     else navigate(paths.tool.companies);
   }
 
-  const submit = form.onSubmit((values) =>
-    draft
-      ? draft.onSubmit(toCompanyInput(values))
-      : save.mutate(toCompanyInput(values), {
-          onSuccess: () => {
-            notifications.show({ color: 'green', message: 'A társaság adatait elmentettük.' });
-            form.resetDirty();
-            leave();
-          },
-        }),
-  );
+  const submit = form.onSubmit((values) => {
+    if (draft) {
+      draft.onSubmit(toCompanyInput(values));
+      return;
+    }
+    setUnplacedErrors([]);
+    save.mutate(toCompanyInput(values), {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: 'A társaság adatait elmentettük.' });
+        form.resetDirty();
+        leave();
+      },
+      onError: serverErrors.onError,
+    });
+  });
 
   const editor = (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
-        {save.isError && (
-          <FailureAlert attempt={save.submittedAt}>A mentés nem sikerült: {save.error.message}</FailureAlert>
+        {refusal && (needsGeneralAlert(refusal) || unplacedErrors.length > 0) && (
+          <FailureAlert attempt={save.submittedAt}>
+            A mentés nem sikerült: {[refusalText(refusal), ...new Set(unplacedErrors)].join(' ')}
+          </FailureAlert>
         )}
         <Tabs value={tab} onChange={(value) => value && setTab(value as EditorTab)} keepMounted={false}>
           <Tabs.List>

@@ -36,7 +36,8 @@ import {
   type FieldOf,
   type ServerRefusal,
 } from '../../../lib/server-field-errors.ts';
-import { legalErrorTarget } from '../../wizard/rules/legal-error-target.ts';
+import { useLawFirm } from '../../../api/lawfirm.ts';
+import { lawyerDataTarget, legalErrorTarget } from '../../wizard/rules/legal-error-target.ts';
 
 export const REGISTRATION_INTRO =
   'Adja meg a társaság adatait a hatályos cégkivonat szerint. A mentett állapot lesz a következő módosítás alapja.';
@@ -46,6 +47,18 @@ export const REGISTRATION_PAYMENTS_NOTE =
   'A cégjegyzék a törzsbetétek befizetését nem tartalmazza: kérjük, jelölje, mely tag fizette be teljes egészében a törzsbetétjét. Törzstőke-emeléshez és az üzletrész kívülállóra átruházásához kell (Ptk. 3:198. § (1), 3:167. § (1)).';
 
 export const COMPANY_DATA_TO_FIX = 'A társaság adatlapján javítandó adatok:';
+export const LAWYER_DATA_TO_FIX = 'Az ügyvéd, illetve az ügyvédi iroda Fiók oldalon javítandó adatai:';
+
+/**
+ * The registered articles' request names some of the dialog's own fields otherwise (`registeredArticlesRequest` on the
+ * server): the place and day of the founding document are its dating, the Cg. number and tax number its `bejegyzes`.
+ */
+const ARTICLES_REQUEST_FIELDS: Record<string, keyof RegistrationFormValues> = {
+  keltezesHelye: 'letesitoOkiratHelye',
+  keltezesIdeje: 'letesitoOkiratKelte',
+  'bejegyzes.cegjegyzekszam': 'cegjegyzekszam',
+  'bejegyzes.adoszam': 'adoszam',
+};
 
 type Props = { company: ListedCompany; opened: boolean; onClose: () => void };
 
@@ -57,6 +70,7 @@ type Props = { company: ListedCompany; opened: boolean; onClose: () => void };
 const registrationFieldOf =
   (values: RegistrationFormValues): FieldOf =>
   (path) => {
+    if (Object.hasOwn(ARTICLES_REQUEST_FIELDS, path)) return ARTICLES_REQUEST_FIELDS[path]!;
     const [key, index, ...rest] = path.split('.');
     if (key === 'befizetettTorzsbetetek')
       return index !== undefined && rest.length === 0 && Number(index) < values.befizetettTorzsbetetek.length
@@ -215,40 +229,54 @@ function RegistrationForm({
   );
 }
 
+/** An error of the alert's list, with the link to where it is fixed. */
+type ErrorToFix = { path: string; message: string; target: { href: string; label: string } };
+
 /**
- * What the refusal's alert says: the server's message and the errors at no field of the dialog; an error in the saved
- * company's data, which the registered articles could not be rendered from, with a link to its field in the company
- * editor (`legalErrorTarget`, as the formation wizard's error list links it), where it is fixed.
+ * What the refusal's alert says: the server's message and the errors at no field of the dialog. An error in the saved
+ * company's data, which the registered articles could not be rendered from, is listed with a link to its field in the
+ * company editor (`legalErrorTarget`, as the formation wizard's error list links it); one in the lawyer's or the law
+ * firm's data, which sign the articles, with a link to its field on the account page (`lawyerDataTarget`).
  */
 function RefusalText({ refusal, companyId }: { refusal: ServerRefusal; companyId: string | number }) {
+  const hasFirm = Boolean(useLawFirm().data?.nev);
   const rest = Object.entries(refusal.elsewhere);
-  const companyErrors = rest.flatMap(([path, message]) => {
-    const target = legalErrorTarget(path, companyId);
-    return target && 'href' in target ? [{ path, message, target }] : [];
-  });
-  const others = rest.filter(([path]) => !companyErrors.some((error) => error.path === path));
+  const companyErrors: ErrorToFix[] = [];
+  const lawyerErrors: ErrorToFix[] = [];
+  const others: string[] = [];
+  for (const [path, message] of rest) {
+    const companyTarget = legalErrorTarget(path, companyId);
+    const lawyerTarget = lawyerDataTarget(path, hasFirm);
+    if (companyTarget && 'href' in companyTarget) companyErrors.push({ path, message, target: companyTarget });
+    else if (lawyerTarget) lawyerErrors.push({ path, message, target: lawyerTarget });
+    else others.push(message);
+  }
   return (
     <Stack gap="xs">
-      <Text size="sm">
-        {['A rögzítés nem sikerült:', refusal.summary, ...new Set(others.map(([, message]) => message))].join(' ')}
-      </Text>
-      {companyErrors.length > 0 && (
-        <>
-          <Text size="sm">{COMPANY_DATA_TO_FIX}</Text>
-          <List size="sm" spacing="xs">
-            {companyErrors.map(({ path, message, target }) => (
-              <List.Item key={path}>
-                <Stack gap={2}>
-                  <Text size="sm">{message}</Text>
-                  <Anchor component={Link} to={target.href} size="sm">
-                    {target.label}
-                  </Anchor>
-                </Stack>
-              </List.Item>
-            ))}
-          </List>
-        </>
-      )}
+      <Text size="sm">{['A rögzítés nem sikerült:', refusal.summary, ...new Set(others)].join(' ')}</Text>
+      <ErrorsToFix heading={COMPANY_DATA_TO_FIX} errors={companyErrors} />
+      <ErrorsToFix heading={LAWYER_DATA_TO_FIX} errors={lawyerErrors} />
     </Stack>
+  );
+}
+
+function ErrorsToFix({ heading, errors }: { heading: string; errors: ErrorToFix[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <>
+      <Text size="sm">{heading}</Text>
+      <List size="sm" spacing="xs">
+        {errors.map(({ path, message, target }) => (
+          <List.Item key={path}>
+            <Stack gap={2}>
+              <Text size="sm">{message}</Text>
+              <Anchor component={Link} to={target.href} size="sm">
+                {target.label}
+              </Anchor>
+            </Stack>
+          </List.Item>
+        ))}
+      </List>
+    </>
   );
 }

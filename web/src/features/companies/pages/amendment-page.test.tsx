@@ -1237,4 +1237,43 @@ describe('the Módosítás flow', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
   });
+
+  it('lists a refused plan’s field errors with the link to each field, which focuses it with the message (decision 072)', async () => {
+    const place =
+      'Nem megengedett karaktert tartalmaz (vezérlőkarakter vagy hibás Unicode-karakter); kérjük, gépelje be újra.';
+    const name = 'A társaság neve legfeljebb 200 karakter lehet.';
+    stubAmendmentApi({
+      registered: true,
+      plan: () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Hibás vagy hiányzó adatok.',
+            fields: { 'modositas.keltezesHelye': place, 'uj.nev': name, ismeretlen: 'Ismeretlen mező.' },
+          },
+        },
+      }),
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Az összefoglaló nem készült el: Hibás vagy hiányzó adatok. Ismeretlen mező.');
+    const items = within(alert).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining(place),
+      expect.stringContaining(name),
+    ]);
+    expect(
+      within(items[1]!).getByRole('button', { name: 'Javítás az 1. lépésben (a társaság adatai)' }),
+    ).toBeInTheDocument();
+    const fix = within(items[0]!).getByRole('button', { name: 'Javítás a 2. lépésben (a módosítás adatai)' });
+    fix.focus();
+    await user.keyboard('{Enter}');
+    const field = await screen.findByLabelText(labelled('Keltezés helye'));
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(place);
+  });
 });

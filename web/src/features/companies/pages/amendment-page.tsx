@@ -29,7 +29,7 @@ import { AmendmentDataStep } from '../components/amendment-data-step.tsx';
 import { AmendmentDocuments } from '../components/amendment-documents.tsx';
 import { AmendmentQuotaNotice, isFreePlan } from '../components/amendment-quota-notice.tsx';
 import { AmendmentPreviewStep } from '../components/amendment-preview-step.tsx';
-import { AmendmentSummaryStep } from '../components/amendment-summary-step.tsx';
+import { AmendmentSummaryStep, FindingList } from '../components/amendment-summary-step.tsx';
 import { AmendmentVotesFieldset } from '../components/amendment-votes-fieldset.tsx';
 import { CompanyEditor } from '../components/company-editor.tsx';
 import { PersonEditorModal } from '../../persons/components/person-editor-modal.tsx';
@@ -54,6 +54,8 @@ import { memberNames } from '../rules/amendment-paid-contributions.ts';
 import { memberBuyers } from '../rules/amendment-transfer-values.ts';
 import { unregisteredAmendments, unregisteredAmendmentsNotice } from '../rules/unregistered-amendments.ts';
 import { FailureAlert } from '../../../components/failure-alert.tsx';
+import { sortServerErrors } from '../../../lib/server-field-errors.ts';
+import { amendmentFindingTarget, findingsOfRefusal } from '../rules/amendment-finding-target.ts';
 import {
   AMENDMENT_DRAFT_VERSION,
   amendmentDraftKey,
@@ -456,7 +458,7 @@ export function AmendmentPage() {
             {plan.isError && (
               <Alert color="red" role="alert">
                 <Stack gap="sm" align="flex-start">
-                  <Text size="sm">Az összefoglaló nem készült el: {plan.error.message}</Text>
+                  <PlanRefusal error={plan.error} onFix={fix} />
                   <Button variant="light" color="red" size="xs" onClick={() => replan(form.values)}>
                     Újrapróbálás
                   </Button>
@@ -563,5 +565,29 @@ export function AmendmentPage() {
         )}
       </div>
     </Stack>
+  );
+}
+
+/**
+ * Why the summary was not made: the server's message, and each field error it names with the link to its field (the
+ * company editor or the amendment's data, focused there with the message, as a finding's link leads; decision 072).
+ * A field error the flow has no place for is told with the message.
+ */
+function PlanRefusal({
+  error,
+  onFix,
+}: {
+  error: Error;
+  onFix: (step: 0 | 1, field: string | undefined, message: string) => void;
+}) {
+  const refusal = sortServerErrors(error, () => null);
+  const findings = findingsOfRefusal(refusal.elsewhere);
+  const placed = findings.filter((finding) => amendmentFindingTarget(finding.path) !== null);
+  const unplaced = findings.filter((finding) => !placed.includes(finding)).map((finding) => finding.message);
+  return (
+    <>
+      <Text size="sm">Az összefoglaló nem készült el: {[refusal.summary, ...new Set(unplaced)].join(' ')}</Text>
+      {placed.length > 0 && <FindingList findings={placed} onFix={onFix} />}
+    </>
   );
 }

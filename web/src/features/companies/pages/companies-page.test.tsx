@@ -5,7 +5,7 @@ import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { pressAtOnce } from '../../../testing/press-at-once.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { COMPANY_DATA_TO_FIX } from '../components/registration-modal.tsx';
+import { COMPANY_DATA_TO_FIX, LAWYER_DATA_TO_FIX } from '../components/registration-modal.tsx';
 import { NO_MATCHING_COMPANY } from './companies-page.tsx';
 
 const company = {
@@ -353,6 +353,47 @@ describe('registering a company from the companies list', () => {
     await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(late);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('refused for the lawyer’s data, links the error to its field on the account page, which focuses it', async () => {
+    const refusal =
+      'A társaság adatai hiányosak, így a bejegyzett létesítő okirat nem állítható elő: javítsa őket, majd rögzítse újra a bejegyzést.';
+    const tooLong = 'Legfeljebb 50 karakter.';
+    stubCompaniesApi({
+      status: 400,
+      body: { error: { code: 'VALIDATION_FAILED', message: refusal, fields: { 'ugyvediIroda.kasz': tooLong } } },
+    });
+    const { user, router } = renderApp('/tool/tarsasagok');
+    const dialog = await fillRegistration(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(LAWYER_DATA_TO_FIX);
+    expect(alert).not.toHaveTextContent(COMPANY_DATA_TO_FIX);
+    const item = within(alert).getByRole('listitem');
+    expect(item).toHaveTextContent(tooLong);
+    const link = within(item).getByRole('link', { name: 'Javítás a Fiók oldalon' });
+    expect(link).toHaveAttribute('href', '/tool/fiok?mezo=kasz');
+    link.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/fiok'));
+    await waitFor(() => expect(screen.getByLabelText(/^KASZ szám/)).toHaveFocus());
+  });
+
+  it('puts an error of the registered articles’ dating at the dialog’s field it comes from', async () => {
+    const place = 'A keltezés helye legfeljebb 100 karakter lehet.';
+    stubCompaniesApi({
+      status: 400,
+      body: {
+        error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { keltezesHelye: place } },
+      },
+    });
+    const { user } = renderApp('/tool/tarsasagok');
+    const dialog = await fillRegistration(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Rögzítés' }));
+    const field = within(dialog).getByLabelText(/^Létesítő okirat aláírásának helye/);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription(new RegExp(place));
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 

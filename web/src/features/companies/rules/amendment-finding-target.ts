@@ -188,3 +188,23 @@ export function amendmentFindingTarget(
   if (isRegistered && !PAYMENT.test(path)) return null;
   return { step: 1, field: amendmentDataField(path), label: isError ? FIX_IN_DATA : VIEW_IN_DATA };
 }
+
+/**
+ * A refused plan's field errors (`POST …/modositas/terv`, 400) as the summary's findings (decision 072), so that each
+ * leads to its field as a finding does: the body's new state (`uj.…`) to the company editor, the amendment's data
+ * (`modositas.…`, the findings' own paths) and the members' payments (`befizetettTorzsbetetek.N`) to step 2; any other
+ * path has none (the alert tells its message).
+ */
+export function findingsOfRefusal(fields: Record<string, string>): AmendmentFinding[] {
+  return Object.entries(fields).map(([path, message]) => ({
+    severity: 'error',
+    code: 'VALIDATION_FAILED',
+    // A path of no part of the body the flow edits (the body as a whole, `_`) leads nowhere.
+    path: path.startsWith('modositas.')
+      ? path.slice('modositas.'.length)
+      : path.startsWith('uj.') || path.startsWith('befizetettTorzsbetetek.')
+        ? path
+        : undefined,
+    message,
+  }));
+}

@@ -21,6 +21,7 @@ import { DiscardChangesModal, UnsavedChangesGuard } from '../../../components/di
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import {
   needsGeneralAlert,
+  refusalText,
   sortServerErrors,
   topLevelFieldOf,
   useServerFieldErrors,
@@ -154,9 +155,7 @@ export function PersonEditorModal({
         >
           <Stack>
             {refusal && needsGeneralAlert(refusal) && (
-              <FailureAlert attempt={save.submittedAt}>
-                {[refusal.summary, ...new Set(Object.values(refusal.elsewhere))].join(' ')}
-              </FailureAlert>
+              <FailureAlert attempt={save.submittedAt}>{refusalText(refusal)}</FailureAlert>
             )}
             {/* Focused as the dialog is shown (autoFocus, in React's commit): Mantine's focus trap moves the focus to
               data-autofocus only in a timer after it, and letters typed before that went to the opener and were lost.

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -45,5 +45,28 @@ describe('contact page', () => {
     fails = true;
     await fill();
     expect(await screen.findByText(CONTACT_FAILED)).toBeInTheDocument();
+  });
+
+  it('shows the server’s field error at its field, focused, instead of the general failure (decision 072)', async () => {
+    const forbidden =
+      'Nem megengedett karaktert tartalmaz (vezérlőkarakter vagy hibás Unicode-karakter); kérjük, gépelje be újra.';
+    stubApi({
+      'POST /api/kapcsolat': () => ({
+        status: 400,
+        body: {
+          error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { message: forbidden } },
+        },
+      }),
+    });
+    const { user } = renderApp('/kapcsolat');
+    await user.type(await screen.findByLabelText(/^Név/), 'Nagy Béla');
+    await user.type(screen.getByLabelText(/^E-mail-cím/), 'bela@example.hu');
+    const message = screen.getByLabelText(/^Üzenet/);
+    await user.type(message, 'Egyedi ajánlatot kérnék.');
+    await user.click(screen.getByRole('button', { name: 'Üzenet küldése' }));
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription(forbidden);
+    expect(screen.queryByText(CONTACT_FAILED)).toBeNull();
   });
 });

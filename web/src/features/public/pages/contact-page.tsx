@@ -2,6 +2,14 @@ import { Alert, Button, Card, SimpleGrid, Stack, Text, TextInput, Textarea, Titl
 import { useForm } from '@mantine/form';
 import { useSendContactMessage } from '../../../api/contact.ts';
 import { validateEmail, validateMessage, validateName } from '../../../lib/validators.ts';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
+import {
+  needsGeneralAlert,
+  sortServerErrors,
+  topLevelFieldOf,
+  useServerFieldErrors,
+} from '../../../lib/server-field-errors.ts';
 import { PageSection } from '../components/page-section.tsx';
 
 export const CONTACT_SENT = 'Üzenetét elküldtük, hamarosan felvesszük Önnel a kapcsolatot.';
@@ -14,11 +22,17 @@ export function ContactPage() {
     validateInputOnBlur: true,
     validate: { name: validateName, email: validateEmail, message: validateMessage },
   });
-  const submit = form.onSubmit((values) =>
-    send.mutate(
-      { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() },
-      { onSuccess: () => form.reset() },
-    ),
+  const fieldOf = topLevelFieldOf(form.getValues());
+  const serverErrors = useServerFieldErrors(form, fieldOf);
+  // A field error of the server is shown at its field (decision 072); the alert only for a failure of the rest.
+  const refusal = send.error ? sortServerErrors(send.error, fieldOf) : null;
+  const submit = form.onSubmit(
+    (values) =>
+      send.mutate(
+        { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() },
+        { onSuccess: () => form.reset(), onError: serverErrors.onError },
+      ),
+    focusFirstInvalidField,
   );
   return (
     <PageSection
@@ -26,17 +40,15 @@ export function ContactPage() {
       lead="Kérdése van a csomagokról, vagy egyedi ajánlatot kérne az irodájának? Írjon nekünk."
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-        <form onSubmit={submit} noValidate>
+        <form ref={serverErrors.formRef} onSubmit={submit} noValidate>
           <Stack>
             {send.isSuccess && (
               <Alert color="green" role="status">
                 {CONTACT_SENT}
               </Alert>
             )}
-            {send.isError && (
-              <Alert color="red" role="alert">
-                {CONTACT_FAILED}
-              </Alert>
+            {refusal && needsGeneralAlert(refusal) && (
+              <FailureAlert attempt={send.submittedAt}>{CONTACT_FAILED}</FailureAlert>
             )}
             <TextInput label="Név" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
             <TextInput

@@ -355,4 +355,48 @@ describe('law firm section of the settings page', () => {
       true,
     );
   });
+
+  it('shows the server’s field error of the firm’s data at its field, focused, with no general alert (decision 072)', async () => {
+    const tooLong = 'Legfeljebb 200 karakter.';
+    stubFirmAdmin({
+      'POST /api/lawfirm': () => ({
+        status: 400,
+        body: { error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { nev: tooLong } } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/tool/fiok');
+    const firm = await screen.findByRole('form', { name: 'Az iroda adatai' });
+    const name = within(firm).getByLabelText(/^Iroda neve/);
+    await waitFor(() => expect(name).toHaveValue('Kiss Ügyvédi Iroda'));
+    await user.type(name, ' és Társai');
+    await user.click(within(firm).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(tooLong);
+    expect(within(firm).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the server’s refusal of the invited address at the field, focused, with no general alert', async () => {
+    const invalid = 'Érvényes e-mail-címet adjon meg.';
+    stubFirmAdmin({
+      'PUT /api/lawfirm/admin/invite-request': () => ({
+        status: 400,
+        body: {
+          error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { email: invalid } },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/tool/fiok');
+    await user.click(await screen.findByRole('button', { name: 'Felhasználó meghívása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
+    const email = within(dialog).getByLabelText(/^E-mail-cím/);
+    await user.type(email, 'bela@example.hu');
+    await user.click(within(dialog).getByRole('button', { name: 'Meghívás' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(invalid);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(within(dialog).queryByText(INVITE_FAILED)).toBeNull();
+  });
 });

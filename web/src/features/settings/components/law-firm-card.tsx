@@ -32,7 +32,16 @@ import {
   type LawFirmUser,
 } from '../../../api/lawfirm.ts';
 import type { Subscription } from '../../../api/subscription.ts';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { MAIN_CONTENT_ID } from '../../../components/skip-link.tsx';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
+import {
+  needsGeneralAlert,
+  refusalText,
+  sortServerErrors,
+  topLevelFieldOf,
+  useServerFieldErrors,
+} from '../../../lib/server-field-errors.ts';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { canInvite, lawFirmStatusLabel } from '../rules/law-firm-rules.ts';
@@ -58,6 +67,9 @@ function FirmDataForm({ lawFirm, isEditable, isNew }: FirmDataFormProps) {
       szekhely: (value) => (value.trim() === '' ? SEAT_REQUIRED : addressCompletenessError(value)),
     },
   });
+  const fieldOf = topLevelFieldOf(form.getValues());
+  const serverErrors = useServerFieldErrors(form, fieldOf);
+  const refusal = save.error ? sortServerErrors(save.error, fieldOf) : null;
   const { setInitialValues, setValues } = form;
   useEffect(() => {
     if (!lawFirm) return;
@@ -65,23 +77,26 @@ function FirmDataForm({ lawFirm, isEditable, isNew }: FirmDataFormProps) {
     setInitialValues(values);
     setValues(values);
   }, [lawFirm, setInitialValues, setValues]);
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { nev: values.nev.trim(), szekhely: values.szekhely.trim() },
-      { onSuccess: () => notifications.show({ color: 'green', message: 'Az iroda adatait elmentettük.' }) },
-    ),
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(
+        { nev: values.nev.trim(), szekhely: values.szekhely.trim() },
+        {
+          onSuccess: () => notifications.show({ color: 'green', message: 'Az iroda adatait elmentettük.' }),
+          onError: serverErrors.onError,
+        },
+      ),
+    focusFirstInvalidField,
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Az iroda adatai">
+    <form ref={serverErrors.formRef} onSubmit={submit} noValidate aria-label="Az iroda adatai">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Iroda neve" withAsterisk readOnly={!isEditable} {...form.getInputProps('nev')} />
           <TextInput label="Székhely" withAsterisk readOnly={!isEditable} {...form.getInputProps('szekhely')} />
         </SimpleGrid>
-        {save.isError && (
-          <Alert color="red" role="alert">
-            A mentés nem sikerült: {save.error.message}
-          </Alert>
+        {refusal && needsGeneralAlert(refusal) && (
+          <FailureAlert attempt={save.submittedAt}>A mentés nem sikerült: {refusalText(refusal)}</FailureAlert>
         )}
         {isEditable && (isNew || form.isDirty()) && (
           <Button type="submit" w="fit-content" loading={save.isPending}>
@@ -366,11 +381,12 @@ export function LawFirmCard({ subscription }: { subscription: Subscription | und
 
   // The server answers an unknown address as it answers a registered one (no account enumeration): only the
   // returned requests tell whether a request to join was made.
-  function askToJoin(email: string) {
+  function askToJoin(email: string, onError: (error: Error) => void) {
     setIsJoinUnanswered(false);
     join.mutate(email, {
       onSuccess: (requests) =>
         requests.some((request) => request.type === 'WANTS_TO_JOIN') ? close() : setIsJoinUnanswered(true),
+      onError,
     });
   }
 
@@ -410,7 +426,7 @@ export function LawFirmCard({ subscription }: { subscription: Subscription | und
         failureText={INVITE_FAILED}
         failure={invite.error}
         isPending={invite.isPending}
-        onSubmit={(email) => invite.mutate(email, { onSuccess: close })}
+        onSubmit={(email, onError) => invite.mutate(email, { onSuccess: close, onError })}
         onClose={close}
       />
       <EmailRequestModal

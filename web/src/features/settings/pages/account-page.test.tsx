@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { pressAtOnce } from '../../../testing/press-at-once.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -35,6 +36,60 @@ describe('account page', () => {
     await waitFor(() =>
       expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Dr. Kiss Anna', kasz: '456' }),
     );
+  });
+
+  it('shows the server’s field error at its field, focused, with no general alert (decision 072)', async () => {
+    const tooLong = 'A KASZ szám legfeljebb 50 karakter lehet.';
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '123' }),
+      'GET /api/subscription': () => ({ name: 'basic', userCount: 1 }),
+      'PUT /api/user': () => ({
+        status: 400,
+        body: {
+          error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { kasz: tooLong } },
+        },
+      }),
+    });
+    const { user } = renderApp('/tool/fiok');
+    const kasz = await screen.findByLabelText(/^KASZ szám/);
+    await waitFor(() => expect(kasz).toHaveValue('123'));
+    await user.type(kasz, '4'.repeat(60));
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(kasz).toHaveFocus());
+    expect(kasz).toHaveAttribute('aria-invalid', 'true');
+    expect(kasz).toHaveAccessibleDescription(tooLong);
+    expect(screen.getByLabelText(/^Név/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/A mentés nem sikerült/)).toBeNull();
+    // Typing in the field takes its message away: it was the server's answer to the value sent.
+    await user.type(kasz, '{Backspace}');
+    expect(kasz).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps the general alert, focused, for a refusal with no field of the form', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '123' }),
+      'GET /api/subscription': () => ({ name: 'basic', userCount: 1 }),
+      'PUT /api/user': () => ({ status: 500, body: {} }),
+    });
+    const { user } = renderApp('/tool/fiok');
+    const kasz = await screen.findByLabelText(/^KASZ szám/);
+    await waitFor(() => expect(kasz).toHaveValue('123'));
+    await user.type(kasz, '4');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    const alert = (await screen.findByText(`A mentés nem sikerült: ${httpErrorMessage(500)}`)).closest(
+      '[role="alert"]',
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it('focuses the field a link names (?mezo=kasz), as the registration’s errors of the lawyer’s data link it', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '' }),
+      'GET /api/subscription': () => ({ name: 'basic', userCount: 1 }),
+    });
+    renderApp('/tool/fiok?mezo=kasz');
+    const kasz = await screen.findByLabelText(/^KASZ szám/);
+    await waitFor(() => expect(kasz).toHaveFocus());
   });
 
   it('deletes the account after confirmation and goes to the goodbye page', async () => {

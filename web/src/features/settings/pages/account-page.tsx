@@ -2,13 +2,22 @@ import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, 
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useFeatureFlags } from '../../../api/feature-flags.ts';
 import { useFirmUsers } from '../../../api/lawfirm.ts';
 import { useSubscription } from '../../../api/subscription.ts';
 import { useRemoveUser, useUpdateUser, useUser } from '../../../api/user.ts';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
 import { isBetaMode } from '../../../lib/is-beta-mode.ts';
+import {
+  needsGeneralAlert,
+  refusalText,
+  sortServerErrors,
+  topLevelFieldOf,
+  useServerFieldErrors,
+} from '../../../lib/server-field-errors.ts';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { validateName } from '../../../lib/validators.ts';
 import { paths } from '../../../config/paths.ts';
@@ -36,6 +45,9 @@ function LawyerDataCard() {
       kasz: (value) => (value.trim() === '' ? KASZ_REQUIRED : null),
     },
   });
+  const fieldOf = topLevelFieldOf(form.getValues());
+  const serverErrors = useServerFieldErrors(form, fieldOf);
+  const refusal = update.error ? sortServerErrors(update.error, fieldOf) : null;
   const { setInitialValues, setValues } = form;
   useEffect(() => {
     if (!user.data) return;
@@ -44,11 +56,16 @@ function LawyerDataCard() {
     setValues(values);
   }, [user.data, setInitialValues, setValues]);
 
-  const submit = form.onSubmit((values) =>
-    update.mutate(
-      { name: values.name.trim(), kasz: values.kasz.trim() },
-      { onSuccess: () => notifications.show({ color: 'green', message: 'Az adatait elmentettük.' }) },
-    ),
+  const submit = form.onSubmit(
+    (values) =>
+      update.mutate(
+        { name: values.name.trim(), kasz: values.kasz.trim() },
+        {
+          onSuccess: () => notifications.show({ color: 'green', message: 'Az adatait elmentettük.' }),
+          onError: serverErrors.onError,
+        },
+      ),
+    focusFirstInvalidField,
   );
 
   return (
@@ -56,12 +73,10 @@ function LawyerDataCard() {
       <Title order={2} size="h4" mb="md">
         Ügyvéd adatai
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form ref={serverErrors.formRef} onSubmit={submit} noValidate>
         <Stack>
-          {update.isError && (
-            <Alert color="red" role="alert">
-              A mentés nem sikerült: {update.error.message}
-            </Alert>
+          {refusal && needsGeneralAlert(refusal) && (
+            <FailureAlert attempt={update.submittedAt}>A mentés nem sikerült: {refusalText(refusal)}</FailureAlert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput label="Név" withAsterisk {...form.getInputProps('name')} />
@@ -147,6 +162,23 @@ function DeleteAccountCard() {
   );
 }
 
+/**
+ * The fields a link may name (`/tool/fiok?mezo=kasz`, decision 072): the lawyer's and the law firm's data, which a
+ * registration's registered articles are signed with (`ugyvediIroda.…`).
+ */
+export const ACCOUNT_FIELDS = ['name', 'kasz', 'nev', 'szekhely'] as const;
+
+/** `?mezo=kasz` focuses that field once the page is shown, as the company editor's `?mezo=` does. */
+function useFieldToFix(isShown: boolean) {
+  const fieldToFix = useSearchParams()[0].get('mezo');
+  useEffect(() => {
+    if (!isShown || !(ACCOUNT_FIELDS as readonly (string | null)[]).includes(fieldToFix)) return;
+    const input = document.querySelector<HTMLElement>(`[data-path="${fieldToFix}"]`);
+    input?.scrollIntoView({ block: 'center' });
+    input?.focus();
+  }, [isShown, fieldToFix]);
+}
+
 /** /tool/fiok: lawyer data, law firm, subscription, billing history (hidden in beta) and account deletion. */
 export function AccountPage() {
   const user = useUser();
@@ -154,6 +186,7 @@ export function AccountPage() {
   const flags = useFeatureFlags();
   // Billing history is hidden in the beta; it waits for the flag so it never flashes up.
   const showsBillingHistory = !flags.isPending && !isBetaMode(flags.data);
+  useFieldToFix(Boolean(user.data));
   if (!user.data) return <PageLoader />;
   return (
     <Stack gap="lg">

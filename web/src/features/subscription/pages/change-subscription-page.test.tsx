@@ -128,6 +128,27 @@ describe('subscription change page', () => {
     });
   });
 
+  it('shows a billing detail the server refused at its field, focused, with no general alert (decision 072)', async () => {
+    const zip = 'Az irányítószám pontosan 4 számjegy.';
+    stubApi({
+      ...checkoutStubs,
+      'POST /api/payment/start': () => ({
+        status: 400,
+        body: { error: { code: 'VALIDATION_FAILED', message: 'Hibás vagy hiányzó adatok.', fields: { zipCode: zip } } },
+      }),
+    });
+    const { user } = renderApp('/tool/elofizetes-modositas');
+    await user.click(await screen.findByRole('button', { name: 'Kiválasztom: Közepes' }));
+    const zipCode = screen.getByLabelText(/^Irányítószám/);
+    await waitFor(() => expect(zipCode).toHaveValue('1011'));
+    await user.click(screen.getByRole('button', { name: 'Fizetés indítása' }));
+    await user.click(await screen.findByRole('button', { name: 'Elfogadom, tovább a fizetéshez' }));
+    await waitFor(() => expect(zipCode).toHaveAttribute('aria-invalid', 'true'));
+    expect(zipCode).toHaveAccessibleDescription(zip);
+    await waitFor(() => expect(zipCode).toHaveFocus());
+    expect(screen.queryByText('Hiba történt a fizetés indításakor. Kérjük, próbálja újra később.')).toBeNull();
+  });
+
   it('focuses Bezárás of the data-transfer statement as it is shown, from its link or from Fizetés indítása', async () => {
     stubApi({
       ...checkoutStubs,

@@ -22,3 +22,22 @@ export function legalErrorTarget(path: string | undefined, companyId: string | n
     label: 'Javítás a társaság adatlapján',
   };
 }
+
+/**
+ * Where an error of the lawyer's or the law firm's data (`ugyvediIroda.kasz`) is fixed outside the wizard (a
+ * registration's registered articles are signed with them, decision 072): the field of the account page (`/tool/fiok`,
+ * `?mezo=`). The firm's name is the lawyer's own while he belongs to no firm; the seat is the firm's.
+ */
+export function lawyerDataTarget(path: string, hasFirm: boolean): { href: string; label: string } | null {
+  if (path !== 'ugyvediIroda' && !path.startsWith('ugyvediIroda.')) return null;
+  const fields: Record<string, string> = {
+    nev: hasFirm ? 'nev' : 'name',
+    szekhely: 'szekhely',
+    ugyvedNeve: 'name',
+    kasz: 'kasz',
+  };
+  const key = path.split('.')[1] ?? '';
+  const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
+  const href = paths.tool.account;
+  return { href: field ? `${href}?mezo=${field}` : href, label: 'Javítás a Fiók oldalon' };
+}
