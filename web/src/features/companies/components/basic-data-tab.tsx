@@ -51,12 +51,14 @@ export function BasicDataTab({ form, persons }: { form: CompanyForm; persons: Pi
       <AddressAutocomplete label="Székhely" withAsterisk {...form.getInputProps('szekhely')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <LocationList
+          path="telephelyek"
           title="Telephelyek"
           addLabel="Telephely hozzáadása"
           items={form.values.telephelyek}
           onChange={(items) => form.setFieldValue('telephelyek', items)}
         />
         <LocationList
+          path="fioktelepek"
           title="Fióktelepek"
           addLabel="Fióktelep hozzáadása"
           items={form.values.fioktelepek}

@@ -35,6 +35,14 @@ const savedCompany = {
   mentesKesobbre: false,
 };
 
+/** Saved with one premises listed twice (the formation check refuses it, Ctv. 7. § (2)). */
+const twicePremisesCompany = {
+  ...savedCompany,
+  id: 21,
+  nev: 'Gamma Kft.',
+  telephelyek: ['6720 Szeged, Kárász utca 2.', '6720 Szeged, Kárász utca 2.'],
+};
+
 const completeCompany = {
   ...savedCompany,
   id: 10,
@@ -125,7 +133,14 @@ function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '1', isAdmin: false }),
     'GET /api/subscription': () => ({ name: options.plan ?? 'basic', remainingDocs: 10 }),
     'GET /api/szemely': () => options.persons ?? persons,
-    'GET /api/tarsasag': () => [savedCompany, completeCompany, registeredCompany, legalEntityCompany, managedCompany],
+    'GET /api/tarsasag': () => [
+      savedCompany,
+      completeCompany,
+      registeredCompany,
+      legalEntityCompany,
+      managedCompany,
+      twicePremisesCompany,
+    ],
     'PUT /api/tarsasag': (request: FakeRequest) => ({
       ...(request.body as object),
       modifiedAt: '2026-11-26T10:00:00Z',
@@ -326,6 +341,19 @@ describe('company editor', () => {
       await waitFor(() => expect(input()).toHaveFocus());
       cleanup();
     }
+  });
+
+  it('leads a finding’s link to a premises listed twice (?mezo=telephelyek.1) and removes only that entry', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/21?mezo=telephelyek.1');
+    const list = await screen.findByRole('list', { name: 'Telephelyek' }, { timeout: 5000 });
+    const removals = within(list).getAllByRole('button', { name: '6720 Szeged, Kárász utca 2. törlése' });
+    expect(removals).toHaveLength(2);
+    await waitFor(() => expect(removals[1]).toHaveFocus());
+    await user.keyboard('{Enter}');
+    // both entries went with one press before
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Telephely hozzáadása' })).toHaveFocus());
   });
 
   it('focuses the first control of a part a finding names as a whole (?mezo=ugyvezetok.0), not the body', async () => {

@@ -1,10 +1,13 @@
 import { addressCompletenessError } from '@cegdok/engine';
 import { ActionIcon, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { addUniqueText } from '../rules/member-rules.ts';
 
 type LocationListProps = {
+  /** The list's path in the company form (`telephelyek`): a finding's link (`?mezo=telephelyek.1`) focuses its item. */
+  path: string;
   title: string;
   addLabel: string;
   items: string[];
@@ -13,9 +16,11 @@ type LocationListProps = {
 
 /**
  * Premises or branch offices: a list and an add popup (trimmed, no empty text, duplicates ignored); an
- * incomplete address is not added, the popup names what it lacks.
+ * incomplete address is not added, the popup names what it lacks. A saved list may still hold an address twice (the
+ * formation check refuses it, Ctv. 7. § (2)): each entry is its own, drawn and removed by its place, and a finding's
+ * link focuses the entry's removal (`data-path`), the list's add button for the list as a whole.
  */
-export function LocationList({ title, addLabel, items, onChange }: LocationListProps) {
+export function LocationList({ path, title, addLabel, items, onChange }: LocationListProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +39,7 @@ export function LocationList({ title, addLabel, items, onChange }: LocationListP
         <Text fw={500} size="sm">
           {title}
         </Text>
-        <Button size="xs" variant="light" onClick={() => setIsOpen(true)}>
+        <Button size="xs" variant="light" data-path={path} onClick={() => setIsOpen(true)}>
           {addLabel}
         </Button>
       </Group>
@@ -44,8 +49,9 @@ export function LocationList({ title, addLabel, items, onChange }: LocationListP
         </Text>
       ) : (
         <List size="sm" spacing={4} aria-label={title}>
-          {items.map((item) => (
-            <List.Item key={item}>
+          {items.map((item, index) => (
+            // an address may be listed twice: its place is its identity
+            <List.Item key={index}>
               <Group gap="xs" wrap="nowrap">
                 <Text size="sm">{item}</Text>
                 <ActionIcon
@@ -53,7 +59,9 @@ export function LocationList({ title, addLabel, items, onChange }: LocationListP
                   variant="subtle"
                   color="red"
                   aria-label={`${item} törlése`}
-                  onClick={() => onChange(items.filter((candidate) => candidate !== item))}
+                  data-path={`${path}.${index}`}
+                  // Only this entry: the same address listed twice lost both entries. The focus goes to the add button.
+                  onClick={() => removeAndFocus(() => onChange(items.filter((_, at) => at !== index)), path)}
                 >
                   ×
                 </ActionIcon>
