@@ -102,7 +102,18 @@ describe('a typed date', () => {
   });
 
   it('is nothing while it is not whole, not a real day, or before 1900', () => {
-    for (const text of ['2', '20', '202', '2026', '2026.', '2026. 1', '2026. 11.', '2026. 02. 30.', '0202. 01. 01.', ''])
+    for (const text of [
+      '2',
+      '20',
+      '202',
+      '2026',
+      '2026.',
+      '2026. 1',
+      '2026. 11.',
+      '2026. 02. 30.',
+      '0202. 01. 01.',
+      '',
+    ])
       expect(parseTypedDate(text)).toBeNull();
     expect(parseTypedDate('1899. 12. 31.')).toBeNull();
     expect(parseTypedDate('1900. 01. 01.')).toBe('1900-01-01');
