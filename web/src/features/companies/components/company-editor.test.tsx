@@ -343,6 +343,19 @@ describe('company editor', () => {
     }
   });
 
+  it('names the open tab as the page’s h2, so the cards’ h3 headings do not skip a level', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await screen.findByRole('heading', { level: 2, name: 'Alap adatok' }, { timeout: 5000 });
+    await user.click(screen.getByRole('tab', { name: 'Ingatlanok' }));
+    const levels = () =>
+      screen
+        .getAllByRole('heading')
+        .filter((heading) => heading.closest('form'))
+        .map((heading) => `${heading.tagName}:${heading.textContent}`);
+    await waitFor(() => expect(levels().slice(0, 2)).toEqual(['H2:Ingatlanok', 'H3:Székhely']));
+  });
+
   it('leads a finding’s link to a premises listed twice (?mezo=telephelyek.1) and removes only that entry', async () => {
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/21?mezo=telephelyek.1');
