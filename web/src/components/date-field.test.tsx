@@ -2,7 +2,7 @@ import { Modal } from '@mantine/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render-app.tsx';
-import { DateField } from './date-field.tsx';
+import { DateField, parseTypedDate } from './date-field.tsx';
 
 const ERROR = 'A létesítő okirat kelte kötelező.';
 
@@ -76,5 +76,46 @@ describe('a date field', () => {
     // With the calendar shut, Escape closes the dialog as before.
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a typed date only once it is whole: no keystroke on the way is a day of another century', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(
+      <DateField label="Idő" valueFormat="YYYY. MM. DD." defaultValue="2026-11-20" onChange={onChange} />,
+    );
+    const field = screen.getByLabelText('Idő');
+    await user.tripleClick(field);
+    await user.keyboard('2026. 11. 27.');
+    const taken = onChange.mock.calls.map(([value]) => value as string | null);
+    // Mantine's own parser took `2` as 2001-02-01 and `202` as 0202-01-01
+    expect(taken.every((value) => value === null || /^2026-/.test(value))).toBe(true);
+    expect(taken.at(-1)).toBe('2026-11-27');
+  });
+});
+
+describe('a typed date', () => {
+  it('is read with dots, hyphens or slashes, with or without spaces and the closing dot', () => {
+    expect(parseTypedDate('2026. 11. 27.')).toBe('2026-11-27');
+    expect(parseTypedDate('2026.11.27')).toBe('2026-11-27');
+    expect(parseTypedDate('2026-11-27')).toBe('2026-11-27');
+    expect(parseTypedDate('2026. 3. 5.')).toBe('2026-03-05');
+  });
+
+  it('is nothing while it is not whole, not a real day, or before 1900', () => {
+    for (const text of [
+      '2',
+      '20',
+      '202',
+      '2026',
+      '2026.',
+      '2026. 1',
+      '2026. 11.',
+      '2026. 02. 30.',
+      '0202. 01. 01.',
+      '',
+    ])
+      expect(parseTypedDate(text)).toBeNull();
+    expect(parseTypedDate('1899. 12. 31.')).toBeNull();
+    expect(parseTypedDate('1900. 01. 01.')).toBe('1900-01-01');
   });
 });

@@ -11,6 +11,28 @@ import { useState, type FocusEvent, type InputEvent, type KeyboardEvent, type Mo
  * (a window listener, capture phase) unless the key's target carries `data-mantine-stop-propagation`, and without it
  * the person's whole dialog closed with everything typed into it.
  */
+const TYPED_DATE = /^\s*(\d{4})\s*[.\-/]\s*(\d{1,2})\s*[.\-/]\s*(\d{1,2})\s*\.?\s*$/;
+/** The earliest year a typed date may have: no date of a company's documents or of a living person is earlier. */
+const EARLIEST_YEAR = 1900;
+
+/**
+ * A typed date, once it is whole: year (four digits), month and day, separated by dots, hyphens or slashes (`2026. 11.
+ * 27.`, `2026-11-27`), a real day from 1900 on; `YYYY-MM-DD`, or null while it is not. Mantine's own parser read every
+ * keystroke as a date (`2` as 2001-02-01, `202` as 0202-01-01), so a date being typed went into the form, the live
+ * checks and the preview as a day of another century, and such a year stopped the wizard's checks with an error that
+ * took the whole page.
+ */
+export function parseTypedDate(text: string): string | null {
+  const match = TYPED_DATE.exec(text);
+  if (!match) return null;
+  const [, year = '', month = '', day = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number(year) >= EARLIEST_YEAR && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso
+    ? iso
+    : null;
+}
+
 export function DateField({ popoverProps, onFocus, onClick, onKeyDown, onInput, ...props }: DateInputProps) {
   // Mantine keeps its own open state (closed on blur, Escape, a chosen day or a click outside); this only holds the
   // calendar shut after a focus until the user asks for it.
@@ -29,6 +51,7 @@ export function DateField({ popoverProps, onFocus, onClick, onKeyDown, onInput, 
   };
   return (
     <DateInput
+      dateParser={parseTypedDate}
       {...props}
       data-mantine-stop-propagation={calendarShown ? 'true' : undefined}
       popoverProps={heldShut ? { ...trackedPopoverProps, opened: false } : trackedPopoverProps}

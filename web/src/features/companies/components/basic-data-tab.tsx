@@ -51,16 +51,16 @@ export function BasicDataTab({ form, persons }: { form: CompanyForm; persons: Pi
       <AddressAutocomplete label="Székhely" withAsterisk {...form.getInputProps('szekhely')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <LocationList
+          path="telephelyek"
           title="Telephelyek"
           addLabel="Telephely hozzáadása"
-          path="telephelyek"
           items={form.values.telephelyek}
           onChange={(items) => form.setFieldValue('telephelyek', items)}
         />
         <LocationList
+          path="fioktelepek"
           title="Fióktelepek"
           addLabel="Fióktelep hozzáadása"
-          path="fioktelepek"
           items={form.values.fioktelepek}
           onChange={(items) => form.setFieldValue('fioktelepek', items)}
         />

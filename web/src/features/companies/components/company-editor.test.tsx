@@ -35,6 +35,14 @@ const savedCompany = {
   mentesKesobbre: false,
 };
 
+/** Saved with one premises listed twice (the formation check refuses it, Ctv. 7. § (2)). */
+const twicePremisesCompany = {
+  ...savedCompany,
+  id: 21,
+  nev: 'Gamma Kft.',
+  telephelyek: ['6720 Szeged, Kárász utca 2.', '6720 Szeged, Kárász utca 2.'],
+};
+
 const completeCompany = {
   ...savedCompany,
   id: 10,
@@ -120,13 +128,6 @@ const managedCompany = {
   cegvezeto: { szemely: { id: 2 }, nev: 'Nagy Béla', lakohely: '6720 Szeged, Kárász utca 2.' },
 };
 
-/** Saved through the API with one premises entered twice (decision 071: PLACE_LISTED_TWICE names the second). */
-const placesCompany = {
-  ...completeCompany,
-  id: 21,
-  telephelyek: ['1052 Budapest, Váci utca 2.', '1052 Budapest, Váci utca 2.', '1137 Budapest, Pozsonyi út 3.'],
-};
-
 function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}) {
   return stubApi({
     'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '1', isAdmin: false }),
@@ -138,7 +139,7 @@ function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}
       registeredCompany,
       legalEntityCompany,
       managedCompany,
-      placesCompany,
+      twicePremisesCompany,
     ],
     'PUT /api/tarsasag': (request: FakeRequest) => ({
       ...(request.body as object),
@@ -342,18 +343,30 @@ describe('company editor', () => {
     }
   });
 
-  it('focuses the remove button of the premises a finding names (?mezo=telephelyek.1), which removes that entry only', async () => {
+  it('names the open tab as the page’s h2, so the cards’ h3 headings do not skip a level', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await screen.findByRole('heading', { level: 2, name: 'Alap adatok' }, { timeout: 5000 });
+    await user.click(screen.getByRole('tab', { name: 'Ingatlanok' }));
+    const levels = () =>
+      screen
+        .getAllByRole('heading')
+        .filter((heading) => heading.closest('form'))
+        .map((heading) => `${heading.tagName}:${heading.textContent}`);
+    await waitFor(() => expect(levels().slice(0, 2)).toEqual(['H2:Ingatlanok', 'H3:Székhely']));
+  });
+
+  it('leads a finding’s link to a premises listed twice (?mezo=telephelyek.1) and removes only that entry', async () => {
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/21?mezo=telephelyek.1');
-    const list = await screen.findByRole('list', { name: 'Telephelyek' });
-    const second = within(list).getAllByRole('button', { name: '1052 Budapest, Váci utca 2. törlése' })[1]!;
-    await waitFor(() => expect(second).toHaveFocus());
-    await user.click(second);
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['1052 Budapest, Váci utca 2.×', '1137 Budapest, Pozsonyi út 3.×']);
+    const list = await screen.findByRole('list', { name: 'Telephelyek' }, { timeout: 5000 });
+    const removals = within(list).getAllByRole('button', { name: '6720 Szeged, Kárász utca 2. törlése' });
+    expect(removals).toHaveLength(2);
+    await waitFor(() => expect(removals[1]).toHaveFocus());
+    await user.keyboard('{Enter}');
+    // both entries went with one press before
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Telephely hozzáadása' })).toHaveFocus());
   });
 
   it('focuses the first control of a part a finding names as a whole (?mezo=ugyvezetok.0), not the body', async () => {

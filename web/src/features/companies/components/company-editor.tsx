@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Box, Button, Grid, Group, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { CompanyInput } from '@cegdok/engine';
@@ -209,6 +209,11 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
             ))}
           </Tabs.List>
           <Box pt="md">
+            {/* The cards' headings are h3, under the amendment step's h2; on the editor's own page the open tab's name
+                is the h2 between them and the company's h1, for a screen reader's list of headings (axe heading-order). */}
+            {!draft && (
+              <VisuallyHidden component="h2">{tabs.find((candidate) => candidate.value === tab)?.label}</VisuallyHidden>
+            )}
             <Tabs.Panel value="alap">
               <BasicDataTab form={form} persons={persons} />
             </Tabs.Panel>

@@ -12,8 +12,10 @@ import {
 } from '../rules/company-form-values.ts';
 import { emptyLegalRepresentative } from '../rules/legal-representative-values.ts';
 import { memberFromPerson } from '../rules/member-rules.ts';
+import { validateCompanyForm } from '../rules/validate-company-form.ts';
 import {
   ADD_REPRESENTATIVE_LABEL,
+  CAPACITY_REQUIRED,
   LegalRepresentativesFieldset,
   REPRESENTATIVES_LEGEND,
 } from './legal-representatives-fieldset.tsx';
@@ -59,6 +61,26 @@ describe('LegalRepresentativesFieldset', () => {
     // two parents at most (Ptk. 4:164. § (1))
     await user.click(within(fieldset).getByRole('button', { name: ADD_REPRESENTATIVE_LABEL }));
     expect(within(fieldset).queryByRole('button', { name: ADD_REPRESENTATIVE_LABEL })).toBeNull();
+  });
+
+  it('asks for a capacity not chosen in the select’s words, not with the request’s codes', async () => {
+    function Validated() {
+      const form = useForm<CompanyFormValues>({
+        initialValues: { ...emptyCompanyForm(), tagok: [member('2015-04-10')] },
+        validate: validateCompanyForm,
+        validateInputOnBlur: true,
+      });
+      return <LegalRepresentativesFieldset form={form} index={0} today={TODAY} />;
+    }
+    const { user } = renderWithProviders(<Validated />);
+    const fieldset = await screen.findByRole('group', { name: 'Kis Bence: törvényes képviselő' });
+    await user.click(within(fieldset).getByRole('button', { name: ADD_REPRESENTATIVE_LABEL }));
+    await user.type(within(fieldset).getByLabelText(/A törvényes képviselő neve/), 'Nagy Lajos');
+    await user.tab();
+    await user.tab();
+    const capacity = within(fieldset).getAllByLabelText(/Minősége/)[0]!;
+    await waitFor(() => expect(capacity).toHaveAccessibleDescription(CAPACITY_REQUIRED));
+    expect(fieldset.textContent).not.toMatch(/SZULO|GYAM/);
   });
 
   it('moves the focus by keyboard to the new representative’s name, and back to the add button on removal', async () => {

@@ -17,6 +17,17 @@ const CAPACITY_OPTIONS: { value: RepresentativeCapacity; label: string }[] = [
   { value: 'ESETI_GYAM', label: 'Eseti gyám' },
 ];
 
+export const CAPACITY_REQUIRED = 'A törvényes képviselő minőségének megadása kötelező: szülő, gyám vagy eseti gyám.';
+
+/**
+ * The capacity's input: the engine's message names the codes of the request's JSON (`SZULO (szülő), GYAM …`), which
+ * the select never shows; the only thing it can refuse is a capacity not chosen, so that is told with the select's
+ * own words.
+ */
+function capacityInputProps(props: object): object {
+  return 'error' in props && props.error ? { ...props, error: CAPACITY_REQUIRED } : props;
+}
+
 const birthOf = (szuletesiIdo: string | null | undefined) =>
   szuletesiIdo === null || szuletesiIdo === undefined || szuletesiIdo === '' ? undefined : szuletesiIdo;
 
@@ -93,7 +104,7 @@ export function RepresentativesFields({ form, path, person, date, legend, role }
                   label="Minősége"
                   withAsterisk
                   data={CAPACITY_OPTIONS}
-                  {...form.getInputProps(`${at}.minoseg`)}
+                  {...capacityInputProps(form.getInputProps(`${at}.minoseg`))}
                 />
                 <DateField
                   label="Születési ideje"

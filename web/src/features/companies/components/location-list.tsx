@@ -1,26 +1,26 @@
 import { addressCompletenessError } from '@cegdok/engine';
 import { ActionIcon, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { addUniqueText } from '../rules/member-rules.ts';
 
 type LocationListProps = {
+  /** The list's path in the company form (`telephelyek`): a finding's link (`?mezo=telephelyek.1`) focuses its item. */
+  path: string;
   title: string;
   addLabel: string;
   items: string[];
   onChange: (items: string[]) => void;
-  /**
-   * The company field (`telephelyek`): each entry's remove button carries its path (`telephelyek.1`), so a finding's
-   * link on one entry (an address entered twice, a premises at the seat) focuses the button that removes it.
-   */
-  path: string;
 };
 
 /**
  * Premises or branch offices: a list and an add popup (trimmed, no empty text, duplicates ignored); an
- * incomplete address is not added, the popup names what it lacks.
+ * incomplete address is not added, the popup names what it lacks. A saved list may still hold an address twice (the
+ * formation check refuses it, Ctv. 7. § (2)): each entry is its own, drawn and removed by its place, and a finding's
+ * link focuses the entry's removal (`data-path`), the list's add button for the list as a whole.
  */
-export function LocationList({ title, addLabel, items, onChange, path }: LocationListProps) {
+export function LocationList({ path, title, addLabel, items, onChange }: LocationListProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function LocationList({ title, addLabel, items, onChange, path }: Locatio
         <Text fw={500} size="sm">
           {title}
         </Text>
-        <Button size="xs" variant="light" onClick={() => setIsOpen(true)}>
+        <Button size="xs" variant="light" data-path={path} onClick={() => setIsOpen(true)}>
           {addLabel}
         </Button>
       </Group>
@@ -50,8 +50,8 @@ export function LocationList({ title, addLabel, items, onChange, path }: Locatio
       ) : (
         <List size="sm" spacing={4} aria-label={title}>
           {items.map((item, index) => (
-            // by place: an address entered twice (saved through the API, or loaded) is two entries
-            <List.Item key={`${index}:${item}`}>
+            // an address may be listed twice: its place is its identity
+            <List.Item key={index}>
               <Group gap="xs" wrap="nowrap">
                 <Text size="sm">{item}</Text>
                 <ActionIcon
@@ -60,8 +60,8 @@ export function LocationList({ title, addLabel, items, onChange, path }: Locatio
                   color="red"
                   aria-label={`${item} törlése`}
                   data-path={`${path}.${index}`}
-                  // this entry only: removing an address entered twice by its text removed both
-                  onClick={() => onChange(items.filter((_, at) => at !== index))}
+                  // Only this entry: the same address listed twice lost both entries. The focus goes to the add button.
+                  onClick={() => removeAndFocus(() => onChange(items.filter((_, at) => at !== index)), path)}
                 >
                   ×
                 </ActionIcon>

@@ -26,7 +26,8 @@ const DATA_FIELDS: [RegExp, string][] = [
   [/^dontes\.hitelesito(\..*)?$/, 'dontes.hitelesito'],
   // The convening's parts are the decision's own fields in the form (shown only for a meeting by invitation).
   [/^dontes\.osszehivas\.(meghivoKelte|osszehivo)$/, 'dontes.$1'],
-  [/^dontes\.jelenlevok(\..*)?$/, 'dontes.jelenlevok'],
+  // A proxy's name and the date of his power are fields of their own (amendmentFormField finds the member's row).
+  [/^dontes\.jelenlevok(?!\.\d+\.(?:kepviselo|meghatalmazasKelte)$)(\..*)?$/, 'dontes.jelenlevok'],
   // A resolution's vote: the attendance and the unanimity box (each vote is changed on the summary itself).
   [/^dontes\.szavazasok(\..*)?$/, 'dontes.jelenlevok'],
   [/^(uzletreszAtruhazasok\.\d+\.eladoTag)(\..*)?$/, '$1'],

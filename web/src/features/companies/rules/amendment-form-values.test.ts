@@ -22,6 +22,7 @@ import {
 } from './amendment-form-values.ts';
 import { browserEngineOptions } from '../../../lib/browser-engine.ts';
 import { INVALID_TIME_OF_DAY } from '../../../lib/time-of-day.ts';
+import { amendmentFindingTarget } from './amendment-finding-target.ts';
 import { emptyContribution, NEW_MEMBER } from './amendment-capital-values.ts';
 import { membersOf } from './amendment-members.ts';
 import { emptyBuyer, emptyTransfer, memberBuyers } from './amendment-transfer-values.ts';
@@ -137,6 +138,9 @@ describe('amendment form values', () => {
     expect(amendmentFormField('dontes.jelenlevok.0.kepviselo', values.dontes)).toBe(
       'dontes.meghatalmazasok.1.kepviselo',
     );
+    // the summary's link for a power dated after the meeting leads to that date, not to the attendance's first box
+    const fixedAt = amendmentFindingTarget('dontes.jelenlevok.0.meghatalmazasKelte', 'error')?.field;
+    expect(fixedAt && amendmentFormField(fixedAt, values.dontes)).toBe('dontes.meghatalmazasok.1.meghatalmazasKelte');
     expect(toAmendmentData(values, []).dontes.jelenlevok).toEqual([
       { tag: { id: '2' }, kepviselo: 'dr. Kiss Péter', meghatalmazasKelte: '2026-11-20' },
     ]);
