@@ -1039,6 +1039,23 @@ describe('wording that follows the data', () => {
     );
   });
 
+  it('renders every document of a registered company whose electing resolution is not named: the acceptance leaves it to fill in', () => {
+    const registered = buildTestRequest({ bejegyzes: { cegjegyzekszam: '09-09-031234' } });
+    const acceptance = textOf(renderAll(registered), 'elfogado-nyilatkozat');
+    expect(acceptance).toContain(
+      '(székhely: 1051 Budapest, Példa utca 1.; cégjegyzékszám: Cg. 09-09-031234; a továbbiakban: Társaság) ………………………… számú határozatával történt ügyvezetővé választásomat elfogadom.',
+    );
+    expect(acceptance).toContain('a helye kitöltendő');
+    // the request's own identifiers (a change the documents follow) name it
+    const named = {
+      ...buildTestRequest(),
+      bejegyzes: { cegjegyzekszam: '09-09-031234', hatarozat: 'taggyűlésének 1/2026. (XI. 22.) számú határozatával' },
+    };
+    const elected = textOf(renderAll(named), 'elfogado-nyilatkozat');
+    expect(elected).toContain('Társaság) taggyűlésének 1/2026. (XI. 22.) számú határozatával történt ügyvezetővé');
+    expect(elected).not.toContain('a helye kitöltendő');
+  });
+
   it('asks no land-register number for a seat a registered-office provider gives, but prints one that is known', () => {
     const provided = (helyrajziSzam?: string) =>
       textOf(
