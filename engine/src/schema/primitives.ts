@@ -101,10 +101,23 @@ function trimmed(value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }
 
+/**
+ * The years a date of a request may fall in: nobody living was born before 1900, no Kft. was registered before 1988,
+ * and the engine's date arithmetic (deadlines years ahead) stays within what JavaScript's `Date` writes as ISO text.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2199;
+
+const isInYears = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+};
+
 /** A real day as `YYYY-MM-DD`; shared by every date field (the JSON Schema generator recognises it). */
 export const isoDateString = z
   .string()
-  .refine(isRealDate, { message: 'Érvénytelen dátum (ÉÉÉÉ-HH-NN formátum szükséges).' });
+  .refine(isRealDate, { message: 'Érvénytelen dátum (ÉÉÉÉ-HH-NN formátum szükséges).', abort: true })
+  .refine(isInYears, { message: `Érvénytelen dátum: az évszám ${FIRST_YEAR} és ${LAST_YEAR} között lehet.` });
 
 export function optionalDate() {
   return z.preprocess(

@@ -202,6 +202,17 @@ describe('strict amounts, percentages and dates', () => {
     },
   );
 
+  // a year the checks' date arithmetic could not handle ended in a RangeError, a 500 (daily-use walk 5)
+  it.each(['0202-01-01', '1899-12-31', '2200-01-01', '9999-12-31'])('refuses the date %j by its year', (date) => {
+    expect(issuesOf({ ...validInput(), keltezesIdeje: date })).toEqual([
+      { path: 'keltezesIdeje', message: 'Érvénytelen dátum: az évszám 1900 és 2199 között lehet.' },
+    ]);
+    const born = withMemberField('szuletesiIdo', date);
+    expect(issuesOf(born)).toEqual([
+      { path: 'tarsasag.tagok.1.szuletesiIdo', message: 'Érvénytelen dátum: az évszám 1900 és 2199 között lehet.' },
+    ]);
+  });
+
   it('accepts a YYYY-MM-DD date', () => {
     const parsed = parseRequest({ ...validInput(), keltezesIdeje: '2026-02-28' });
     expect(parsed.ok && parsed.value.keltezesIdeje).toBe('2026-02-28');
