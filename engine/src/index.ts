@@ -48,7 +48,7 @@ export {
   type ChangeType,
   type Majority,
 } from './amendment/change-rules.ts';
-export { isSamePerson, type Change } from './amendment/diff-companies.ts';
+export { isSameParty, type Change } from './amendment/diff-companies.ts';
 export { membershipBeforePayment, type TransferTiming } from './amendment/membership-before-payment.ts';
 export { memberStandings } from './amendment/membership-start.ts';
 export { paidSharesAcquired } from './amendment/paid-contributions.ts';

@@ -5,7 +5,7 @@ import type { AmendmentRequest } from './amendment-schema.ts';
 import { documentText } from './amendment-document-text.test-helper.ts';
 import { checkAmendment } from './check-amendment.ts';
 import { findMember } from './count-votes.ts';
-import { isSamePerson } from './diff-companies.ts';
+import { isSameParty } from './diff-companies.ts';
 import { planAmendment } from './plan-amendment.ts';
 
 const MULTI_MEMBER_ARTICLES =
@@ -932,7 +932,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const seller = findMember(request.korabbi.tagok, request.uzletreszAtruhazasok[0]!.eladoTag)!;
     const asCompany = <T extends { nev: string }>(member: T): T =>
-      isSamePerson(member, seller)
+      isSameParty(member, seller)
         ? { ...member, nev: 'Omega Kft.', jogiSzemely: true, torzsbetetBefizetve: false }
         : member;
     const unpaidCompany = {
@@ -949,7 +949,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     const transfer = request.uzletreszAtruhazasok[0]!;
     const seller = findMember(request.korabbi.tagok, transfer.eladoTag)!;
     const asCompany = <T extends { nev: string }>(member: T): T =>
-      isSamePerson(member, seller)
+      isSameParty(member, seller)
         ? { ...member, jogiSzemely: true, cegjegyzekszam: '01-09-999999', kepviselo: 'Képviselő Károly' }
         : member;
     const withSpouse = (company: boolean): AmendmentRequest => ({

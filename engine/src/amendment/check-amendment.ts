@@ -57,7 +57,7 @@ import { unknownCourtCode, type AmendmentRequest } from './amendment-schema.ts';
 import { checkAmbiguousMemberRefs } from './ambiguous-member-refs.ts';
 import { checkAmendmentMissingData } from './missing-amendment-data.ts';
 import { findMember } from './count-votes.ts';
-import { isSamePerson } from './diff-companies.ts';
+import { isSameParty } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
 import { isContributionPaid } from './paid-contributions.ts';
 import { votingFormDay, type VotingFormDayBasis } from './voting-form-day.ts';
@@ -409,7 +409,7 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       );
     // the minutes name the convener as "X ügyvezető", so it must be one of the registered directors
     const convener = decision.osszehivas?.mod === 'MEGHIVO' ? decision.osszehivas.osszehivo : undefined;
-    if (convener && !request.korabbi.ugyvezetok.some((director) => isSamePerson(director, { nev: convener })))
+    if (convener && !request.korabbi.ugyvezetok.some((director) => isSameParty(director, { nev: convener })))
       findings.push(
         error(
           'osszehivo',
@@ -823,7 +823,7 @@ function checkBuyerRecords(plan: AmendmentPlan): Finding[] {
     const member = request.uj.tagok[memberIndex];
     if (!member) return;
     const registered = transfer.vevoMarTag
-      ? request.korabbi.tagok.find((candidate) => isSamePerson(candidate, transfer.vevo))
+      ? request.korabbi.tagok.find((candidate) => isSameParty(candidate, transfer.vevo))
       : undefined;
     const reported = registered ? differingFields(registered, transfer.vevo, IDENTITY_FIELDS) : [];
     const differing = differingFields(member, transfer.vevo, RECORD_FIELDS).filter(
@@ -928,11 +928,11 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
   // members' contract every member of the target state signs the deed, so he is judged on the deed's date as well.
   const joinsOnlyByTransfer = (member: (typeof request.uj.tagok)[number]) =>
     !byContract &&
-    !request.korabbi.tagok.some((registered) => isSamePerson(registered, member)) &&
-    request.uzletreszAtruhazasok.some((transfer) => isSamePerson(transfer.vevo, member)) &&
+    !request.korabbi.tagok.some((registered) => isSameParty(registered, member)) &&
+    request.uzletreszAtruhazasok.some((transfer) => isSameParty(transfer.vevo, member)) &&
     !(request.tokeemeles?.hozzajarulasok ?? []).some((contribution) => contribution.ujTag === member.nev);
   const findings = request.uj.tagok.flatMap((member, index) => {
-    const voter = formVoters.find((candidate) => isSamePerson(candidate, member));
+    const voter = formVoters.find((candidate) => isSameParty(candidate, member));
     if (!voter && joinsOnlyByTransfer(member)) return [];
     if (!voter) return onMemberDay(member, index);
     // the target state's record, where it agrees with the form's (the usual case): judged on the form's day only
@@ -968,7 +968,7 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
   });
   // a voter who leaves the company by the decision signs his voting form all the same
   for (const voter of formVoters)
-    if (!request.uj.tagok.some((member) => isSamePerson(voter, member)))
+    if (!request.uj.tagok.some((member) => isSameParty(voter, member)))
       findings.push(...onFormDay(voter, voter, voterPath(voter)));
   // the consolidated articles identify a member as the articles' text does, on the articles' date: a minor who has
   // turned fourteen since reads there as one in whose name the representatives act, while every paper of this decision
@@ -984,7 +984,7 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
       const many = reps.length > 1;
       // a voting form signed before the fourteenth birthday (and the statement following it) has the representatives
       // act in the minor's name: the other papers do not all agree then
-      const voter = formVoters.find((candidate) => isSamePerson(candidate, member));
+      const voter = formVoters.find((candidate) => isSameParty(candidate, member));
       const allAgree =
         !voter || minorStanding(voter.szuletesiIdo, votingFormDay(request, plan.mode, voter).day) === 'limited';
       findings.push(
@@ -1026,7 +1026,7 @@ function checkMinors(plan: AmendmentPlan): Finding[] {
       );
     if (transfer.jogcim === 'ADASVETEL')
       request.korabbi.tagok.forEach((member, memberIndex) => {
-        if (member === seller || member.jogiSzemely || isSamePerson(member, transfer.vevo)) return;
+        if (member === seller || member.jogiSzemely || isSameParty(member, transfer.vevo)) return;
         if (minorStanding(member.szuletesiIdo, contractDate) === null) return;
         findings.push(
           warning(
@@ -1093,7 +1093,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       );
     // The pre-emption right is the other members' (Ptk. 3:166. § (2), 3:167. § (2)): neither the seller nor a buying member.
     const others = before.filter(
-      (member) => member !== seller && !(transfer.vevoMarTag && isSamePerson(member, transfer.vevo)),
+      (member) => member !== seller && !(transfer.vevoMarTag && isSameParty(member, transfer.vevo)),
     );
     const statementsComplete = others.every((member) =>
       transfer.elovasarlasiNyilatkozatok.some((statement) => findMember([member], statement.tag)),
@@ -1178,12 +1178,12 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
         ),
       );
     const buyer = request.uj.tagok.find((member) => member.nev.trim() === transfer.vevo.nev.trim());
-    const sellerAfter = request.uj.tagok.find((member) => isSamePerson(member, registeredSeller));
+    const sellerAfter = request.uj.tagok.find((member) => isSameParty(member, registeredSeller));
     const contribution = (member?: { penzbetet: number; nemPenzbeliBetet: number }) =>
       member ? member.penzbetet + member.nemPenzbeliBetet : 0;
     const buyerBefore = before.find((member) => member.nev.trim() === transfer.vevo.nev.trim())?.contribution ?? 0;
     const buyerAsMember = transfer.vevoMarTag
-      ? request.korabbi.tagok.find((member) => isSamePerson(member, transfer.vevo))
+      ? request.korabbi.tagok.find((member) => isSameParty(member, transfer.vevo))
       : undefined;
     const differing = buyerAsMember ? differingFields(buyerAsMember, transfer.vevo, IDENTITY_FIELDS) : [];
     if (differing.length > 0)
@@ -1317,18 +1317,18 @@ function transientQualifiedMajorityFindings(plan: AmendmentPlan): Finding[] {
   if (capital <= 0) return [];
   const buyers = request.uzletreszAtruhazasok
     .map((transfer) => transfer.vevo)
-    .filter((buyer) => !request.korabbi.tagok.some((member) => isSamePerson(member, buyer)));
+    .filter((buyer) => !request.korabbi.tagok.some((member) => isSameParty(member, buyer)));
   const holders = [...request.korabbi.tagok, ...buyers].filter(
-    (person, index, all) => all.findIndex((other) => isSamePerson(other, person)) === index,
+    (person, index, all) => all.findIndex((other) => isSameParty(other, person)) === index,
   );
   return holders.flatMap((person) => {
     const held = contributionAfterTransfers(request, person);
     if (held * 4 < capital * 3) return [];
     const name = person.nev.trim();
-    const hadIt = registered.some((member) => isSamePerson(member, person) && member.exactVotePercent >= 75);
+    const hadIt = registered.some((member) => isSameParty(member, person) && member.exactVotePercent >= 75);
     if (hadIt || plan.qualifiedMajorityHolders.includes(name)) return [];
     const notified = request.uzletreszAtruhazasok
-      .filter((transfer) => isSamePerson(transfer.vevo, person))
+      .filter((transfer) => isSameParty(transfer.vevo, person))
       .map((transfer) => transfer.bejelentesKelte)
       .filter((day): day is string => day !== undefined)
       .sort()
@@ -1565,7 +1565,7 @@ function contributionDeadlineFindings(plan: AmendmentPlan, index: number): Findi
   const contribution = plan.increaseContributions[index];
   const member = contribution
     ? request.uj.tagok.find((candidate) =>
-        isSamePerson(candidate, { nev: contribution.name, szemely: contribution.szemely }),
+        isSameParty(candidate, { nev: contribution.name, szemely: contribution.szemely }),
       )
     : undefined;
   const name = capitalizeFirst(member ? nameInText(member) : (contribution?.name ?? ''));
@@ -1610,7 +1610,7 @@ function overdueContributionFindings(plan: AmendmentPlan): Finding[] {
     if (deadlines.length === 0) return [];
     const passed = joinList([...new Set(deadlines)].sort().map(formatDate));
     // the payment is stated with the registered member, where the form asks for it
-    const registered = request.korabbi.tagok.findIndex((candidate) => isSamePerson(candidate, member));
+    const registered = request.korabbi.tagok.findIndex((candidate) => isSameParty(candidate, member));
     return [
       warning(
         'torzsbetet-hatarido-lejart',
@@ -1633,11 +1633,11 @@ function raisedContributionFindings(plan: AmendmentPlan): Finding[] {
   const contributionOf = (member: { penzbetet: number; nemPenzbeliBetet: number }) =>
     member.penzbetet + member.nemPenzbeliBetet;
   return request.uj.tagok.flatMap((member, index) => {
-    const registered = request.korabbi.tagok.find((candidate) => isSamePerson(candidate, member));
+    const registered = request.korabbi.tagok.find((candidate) => isSameParty(candidate, member));
     const before = registered ? contributionOf(registered) : 0;
     const afterTransfers = contributionAfterTransfers(request, member);
     const increments = plan.increaseContributions.filter((contribution) =>
-      isSamePerson({ nev: contribution.name, szemely: contribution.szemely }, member),
+      isSameParty({ nev: contribution.name, szemely: contribution.szemely }, member),
     );
     if (increments.length > 1)
       return [
@@ -1696,7 +1696,7 @@ function transferBeforeIncreaseFindings(plan: AmendmentPlan): Finding[] {
   const isParty = (transfer: AmendmentRequest['uzletreszAtruhazasok'][number], contribution: IncreaseContribution) => {
     const seller = findMember(request.korabbi.tagok, transfer.eladoTag);
     return [{ nev: transfer.vevo.nev }, ...(seller ? [seller] : [])].some((party) =>
-      isSamePerson(party, { nev: contribution.name, szemely: contribution.szemely }),
+      isSameParty(party, { nev: contribution.name, szemely: contribution.szemely }),
     );
   };
   // transfers not notified before the decision to which a contributor is a party
@@ -2177,8 +2177,8 @@ function checkPreemptionOfNewMembers(plan: AmendmentPlan): Finding[] {
         other.bejelentesKelte !== undefined &&
         // notified before the day of the contract; on the same day the contracts are taken as signed first
         other.bejelentesKelte < transfer.szerzodesKelte &&
-        !isSamePerson(other.vevo, transfer.vevo) &&
-        !(seller && isSamePerson(other.vevo, seller)),
+        !isSameParty(other.vevo, transfer.vevo) &&
+        !(seller && isSameParty(other.vevo, seller)),
     );
     if (!member) return [];
     return [

@@ -22,14 +22,18 @@ const contributionOf = (member: RegisteredMember) => member.penzbetet + member.n
 const capitalOf = (company: RegisteredCompany) => company.tagok.reduce((sum, m) => sum + contributionOf(m), 0);
 const normal = (text: string | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('hu');
 
-/** Same saved person, or the same name when either has no saved person. */
-export function isSamePerson(
-  left: { nev: string; szemely?: { id?: string | number } | undefined },
-  right: { nev: string; szemely?: { id?: string | number } | undefined },
-): boolean {
+/** A party of an amendment as it is compared: a member, director, seller or buyer, with its saved person if any. */
+type Party = { nev: string; szemely?: { id?: string | number | null | undefined } | null | undefined };
+
+/**
+ * The same party in two states of an amendment (registered and changed), or in a transfer or a vote: the same saved
+ * person, or the same name when either has no saved person. Not by address, which the amendment may change; within
+ * one state, where an address tells two people of one name apart, `isSamePerson` (model) compares.
+ */
+export function isSameParty(left: Party, right: Party): boolean {
   const leftId = left.szemely?.id;
   const rightId = right.szemely?.id;
-  if (leftId !== undefined && rightId !== undefined) return String(leftId) === String(rightId);
+  if (leftId != null && rightId != null) return String(leftId) === String(rightId);
   return isSameName(left.nev, right.nev);
 }
 
@@ -55,13 +59,13 @@ function signingOf(director: Director): string {
 function directorChanges(before: RegisteredCompany, after: RegisteredCompany): Change[] {
   const changes: Change[] = [];
   for (const director of before.ugyvezetok)
-    if (!after.ugyvezetok.some((other) => isSamePerson(director, other)))
+    if (!after.ugyvezetok.some((other) => isSameParty(director, other)))
       changes.push({ type: 'UGYVEZETO_MEGSZUNES', before: director.nev, after: null, person: director.nev });
   for (const director of after.ugyvezetok)
-    if (!before.ugyvezetok.some((other) => isSamePerson(director, other)))
+    if (!before.ugyvezetok.some((other) => isSameParty(director, other)))
       changes.push({ type: 'UGYVEZETO_UJ', before: null, after: director.nev, person: director.nev });
   for (const director of after.ugyvezetok) {
-    const old = before.ugyvezetok.find((other) => isSamePerson(director, other));
+    const old = before.ugyvezetok.find((other) => isSameParty(director, other));
     if (old && signingOf(old) !== signingOf(director))
       changes.push({ type: 'CEGJEGYZES', before: signingOf(old), after: signingOf(director), person: director.nev });
   }
@@ -91,7 +95,7 @@ function holdingsAfterTransfers(before: RegisteredCompany, transfers: readonly T
         : ref.nev !== undefined && isSameName(row.nev, ref.nev),
     );
     if (seller) seller.amount -= transfer.nevertek;
-    const buyer = rows.find((row) => isSamePerson(row, transfer.vevo));
+    const buyer = rows.find((row) => isSameParty(row, transfer.vevo));
     if (buyer) buyer.amount += transfer.nevertek;
     else rows.push({ nev: transfer.vevo.nev, szemely: undefined, amount: transfer.nevertek });
   }
@@ -134,7 +138,7 @@ function memberChanges(before: RegisteredCompany, after: RegisteredCompany, tran
   // each member whose data changed, with the data as registered and as they now stand: the filing summary shows what
   // changed rather than two dashes (read-through 8)
   const changed = after.tagok.flatMap((member) => {
-    const old = before.tagok.find((other) => isSamePerson(member, other));
+    const old = before.tagok.find((other) => isSameParty(member, other));
     if (old === undefined) return [];
     const fields = MEMBER_DATA_FIELDS.filter((field) => normal(old[field]) !== normal(member[field]));
     const represented = representativesOf(old) !== representativesOf(member);

@@ -5,7 +5,7 @@ import { formatDate } from '../hu/format-date.ts';
 import { addCalendarDays } from '../hu/non-working-days.ts';
 import { isForeignAddress } from '../model/is-foreign-address.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
-import { isSamePerson } from './diff-companies.ts';
+import { isSameParty } from './diff-companies.ts';
 
 function error(code: string, message: string, path: string): Warning {
   return { code, severity: 'error', message, path };
@@ -43,7 +43,7 @@ export function checkDirectorTerms(request: AmendmentRequest, newDirectors: read
     const path = `uj.ugyvezetok.${index}`;
     const start = director.megbizasKezdoIdopontja;
     const accepted = request.ugyvezetoValtozas?.elfogadasok.find((item) =>
-      isSamePerson({ nev: item.nev }, director),
+      isSameParty({ nev: item.nev }, director),
     )?.datum;
     // judged on the earlier of the acceptance and the start: the declaration says "nagykorú vagyok" when signed
     const judgedOn = [accepted, start].filter((day) => day !== undefined).sort()[0];
@@ -135,10 +135,10 @@ export function checkDirectorTerms(request: AmendmentRequest, newDirectors: read
           `ugyvezetoValtozas.megszunok.${index}.datum`,
         ),
       );
-    const registered = request.korabbi.ugyvezetok.find((director) => isSamePerson({ nev: end.nev }, director));
+    const registered = request.korabbi.ugyvezetok.find((director) => isSameParty({ nev: end.nev }, director));
     // an end given for someone who is no registered director, or who stays in office: the documents would not show it,
     // while the signers on each day are taken from it (`directorsInOffice`)
-    if (!registered || request.uj.ugyvezetok.some((director) => isSamePerson(director, registered)))
+    if (!registered || request.uj.ugyvezetok.some((director) => isSameParty(director, registered)))
       findings.push(
         error(
           'megszunes-nem-egyezik',

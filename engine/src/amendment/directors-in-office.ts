@@ -1,6 +1,6 @@
 import type { Director } from '../schema/company.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
-import { isSamePerson } from './diff-companies.ts';
+import { isSameParty } from './diff-companies.ts';
 
 /**
  * The directors in office on a day (amendments brief 3.5, pitfall 6.4): a registered director until the day their
@@ -11,17 +11,17 @@ import { isSamePerson } from './diff-companies.ts';
 export function directorsInOffice(request: AmendmentRequest, day: string): Director[] {
   const change = request.ugyvezetoValtozas;
   const hasEnded = (director: Director) =>
-    change?.megszunok.some((end) => isSamePerson({ nev: end.nev }, director) && end.datum <= day) ?? false;
+    change?.megszunok.some((end) => isSameParty({ nev: end.nev }, director) && end.datum <= day) ?? false;
   const isEffective = (request.hatalyNapja ?? request.dontes.datum) <= day;
   const staying = request.korabbi.ugyvezetok
     .filter((director) => !hasEnded(director))
     .map(
       (director) =>
-        (isEffective ? request.uj.ugyvezetok.find((next) => isSamePerson(director, next)) : null) ?? director,
+        (isEffective ? request.uj.ugyvezetok.find((next) => isSameParty(director, next)) : null) ?? director,
     );
   const started = request.uj.ugyvezetok.filter((director) => {
-    if (request.korabbi.ugyvezetok.some((old) => isSamePerson(old, director))) return false;
-    const acceptance = change?.elfogadasok.find((item) => isSamePerson({ nev: item.nev }, director));
+    if (request.korabbi.ugyvezetok.some((old) => isSameParty(old, director))) return false;
+    const acceptance = change?.elfogadasok.find((item) => isSameParty({ nev: item.nev }, director));
     return acceptance !== undefined && acceptance.datum <= day && (director.megbizasKezdoIdopontja ?? day) <= day;
   });
   return [...staying, ...started];

@@ -1,6 +1,6 @@
 import type { AmendmentRequest, Contribution, RegisteredCompany, RegisteredMember } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
-import { isSamePerson } from './diff-companies.ts';
+import { isSameParty } from './diff-companies.ts';
 
 /**
  * One contribution undertaken in a capital increase as the documents state it (Ptk. 3:198. § (2) b), e)): a member
@@ -47,11 +47,11 @@ export function contributionAfterTransfers(
   person: Person,
   upTo: number = request.uzletreszAtruhazasok.length,
 ): number {
-  const registered = request.korabbi.tagok.find((member) => isSamePerson(member, person));
+  const registered = request.korabbi.tagok.find((member) => isSameParty(member, person));
   let contribution = registered ? registered.penzbetet + registered.nemPenzbeliBetet : 0;
   for (const transfer of request.uzletreszAtruhazasok.slice(0, upTo)) {
     if (registered && findMember([registered], transfer.eladoTag)) contribution -= transfer.nevertek;
-    if (isSamePerson(transfer.vevo, registered ?? person)) contribution += transfer.nevertek;
+    if (isSameParty(transfer.vevo, registered ?? person)) contribution += transfer.nevertek;
   }
   return contribution;
 }
@@ -86,7 +86,7 @@ export function increaseContributions(request: AmendmentRequest): IncreaseContri
 /** The contribution a member of the target state undertakes in this capital increase, if any. */
 export function increaseContributionOf(request: AmendmentRequest, member: Person): IncreaseContribution | undefined {
   return increaseContributions(request).find((contribution) =>
-    isSamePerson({ nev: contribution.name, szemely: contribution.szemely }, member),
+    isSameParty({ nev: contribution.name, szemely: contribution.szemely }, member),
   );
 }
 

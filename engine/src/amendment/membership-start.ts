@@ -1,5 +1,5 @@
 import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
-import { isSamePerson } from './diff-companies.ts';
+import { isSameParty } from './diff-companies.ts';
 
 /**
  * The day a member of the target state became a member, for the member register (amendments brief 3.5): the date
@@ -12,9 +12,9 @@ export function membershipStart(
   member: RegisteredCompany['tagok'][number],
 ): string | undefined {
   if (member.tagsagKezdete) return member.tagsagKezdete;
-  const registered = request.korabbi.tagok.find((before) => isSamePerson(before, member));
+  const registered = request.korabbi.tagok.find((before) => isSameParty(before, member));
   if (registered) return registered.tagsagKezdete ?? request.bejegyzes.letesitoOkiratKelte;
-  return request.uzletreszAtruhazasok.find((transfer) => isSamePerson(transfer.vevo, member))?.bejelentesKelte;
+  return request.uzletreszAtruhazasok.find((transfer) => isSameParty(transfer.vevo, member))?.bejelentesKelte;
 }
 
 /**
@@ -54,7 +54,7 @@ export function isFounder(
   member: Pick<RegisteredCompany['tagok'][number], 'nev' | 'szemely' | 'alapito'>,
 ): boolean {
   if (member.alapito !== undefined) return member.alapito;
-  const registered = request.korabbi.tagok.find((before) => isSamePerson(before, member));
+  const registered = request.korabbi.tagok.find((before) => isSameParty(before, member));
   if (!registered) return false;
   if (registered.alapito !== undefined) return registered.alapito;
   const start = registered.tagsagKezdete;

@@ -18,7 +18,7 @@ import { targetDeclarationModel } from './registered-addresses.ts';
 import type { LegalRepresentative } from '../schema/person.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
-import { isSamePerson } from './diff-companies.ts';
+import { isSameParty } from './diff-companies.ts';
 import type { AmendmentPlan } from './plan-amendment.ts';
 import { votingFormDay } from './voting-form-day.ts';
 
@@ -122,7 +122,7 @@ function printedPersons(plan: AmendmentPlan, deedText: string | undefined): Prin
   const isInDeed = (person: Person) =>
     has('modositas') &&
     (deedText === undefined
-      ? !request.korabbi.tagok.some((old) => isSamePerson(old, person)) || elected.has(person.nev)
+      ? !request.korabbi.tagok.some((old) => isSameParty(old, person)) || elected.has(person.nev)
       : [`${person.nev} (születési név:`, `${person.nev} (székhely:`].some((opening) => deedText.includes(opening)));
   target.forEach((member) => {
     if (isInDeed(member))
@@ -250,7 +250,7 @@ function printedPersons(plan: AmendmentPlan, deedText: string | undefined): Prin
   // (vagyoni-hozzajarulas.njk); the maker as the target state records him
   plan.increaseContributions.forEach((contribution) => {
     const member = target.find((candidate) =>
-      isSamePerson(candidate, { nev: contribution.name, szemely: contribution.szemely }),
+      isSameParty(candidate, { nev: contribution.name, szemely: contribution.szemely }),
     );
     if (member)
       printed.push({
@@ -270,7 +270,7 @@ function printedPersons(plan: AmendmentPlan, deedText: string | undefined): Prin
 /** The persons who become members by this amendment, where their data are given. */
 function newcomers(plan: AmendmentPlan): Newcomer[] {
   const { request } = plan;
-  const isRegistered = (person: Person) => request.korabbi.tagok.some((member) => isSamePerson(member, person));
+  const isRegistered = (person: Person) => request.korabbi.tagok.some((member) => isSameParty(member, person));
   return [
     ...request.uzletreszAtruhazasok.flatMap((transfer, index) =>
       transfer.vevoMarTag || isRegistered(transfer.vevo)
@@ -339,7 +339,7 @@ function merged(groups: Group[], rank: (path: string) => number): (Group & { pat
       (item) =>
         Boolean(item.person.jogiSzemely) === Boolean(group.person.jogiSzemely) &&
         isDirectorPath(item.path) === isDirectorPath(group.path) &&
-        isSamePerson(item.person, group.person) &&
+        isSameParty(item.person, group.person) &&
         sameMissing(item, group),
     );
     if (!twin) {
@@ -365,7 +365,7 @@ function mergedRepresentatives(entries: Represented[], rank: (path: string) => n
   const key = (entry: Represented) =>
     `${entry.representative.nev.trim()}\u0000${missingRepresentativeFields(entry.representative).join('\u0001')}`;
   for (const entry of entries) {
-    const twin = result.find((item) => isSamePerson(item.member, entry.member) && key(item) === key(entry));
+    const twin = result.find((item) => isSameParty(item.member, entry.member) && key(item) === key(entry));
     if (!twin) {
       result.push({ ...entry, documents: [...entry.documents] });
       continue;

@@ -2,7 +2,7 @@ import type { Block, DocumentTree } from '../ast/blocks.ts';
 import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
 import { blockText, sectionsOf, type Consolidation } from './consolidate-articles.ts';
 import { findMember } from './count-votes.ts';
-import { isSamePerson } from './diff-companies.ts';
+import { isSameParty } from './diff-companies.ts';
 import { increaseContributionOf, withRaisedContribution, type RaisedMember } from './increase-contributions.ts';
 import { withTransferSplit, type TransferSplitMember } from './transfer-contributions.ts';
 
@@ -24,7 +24,7 @@ export function isContributionPaid(request: AmendmentRequest, member: Member): b
   if (contribution) return contribution.paid;
   if (member.torzsbetetBefizetve !== undefined) return member.torzsbetetBefizetve;
   const own = request.korabbi.tagok.find(
-    (before) => before.torzsbetetBefizetve === true && isSamePerson(before, member),
+    (before) => before.torzsbetetBefizetve === true && isSameParty(before, member),
   );
   return (own ? contributionOf(own) : 0) + paidShareAcquired(request, member) >= contributionOf(member);
 }
@@ -38,7 +38,7 @@ export function isContributionPaid(request: AmendmentRequest, member: Member): b
 function paidShareAcquired(request: AmendmentRequest, member: { nev: string; szemely?: { id?: string | number } }) {
   const paidBefore = request.korabbi.tagok.filter((before) => before.torzsbetetBefizetve === true);
   return request.uzletreszAtruhazasok
-    .filter((transfer) => isSamePerson(transfer.vevo, member) && findMember(paidBefore, transfer.eladoTag))
+    .filter((transfer) => isSameParty(transfer.vevo, member) && findMember(paidBefore, transfer.eladoTag))
     .reduce((sum, transfer) => sum + transfer.nevertek, 0);
 }
 
@@ -67,7 +67,7 @@ export function withPaidContributions(
   restatesEveryone: boolean,
 ): RegisteredCompany & { tagok: (RaisedMember & TransferSplitMember)[] } {
   const restates = (member: Member) =>
-    restatesEveryone || request.uzletreszAtruhazasok.some((transfer) => isSamePerson(transfer.vevo, member));
+    restatesEveryone || request.uzletreszAtruhazasok.some((transfer) => isSameParty(transfer.vevo, member));
   return {
     ...company,
     tagok: company.tagok.map(({ torzsbetetBefizetve: _given, ...member }) =>
@@ -103,7 +103,7 @@ export function paidButWordedAsOwed(request: AmendmentRequest): string[] {
     .filter(
       (member) =>
         member.penzbetet > 0 &&
-        !request.uzletreszAtruhazasok.some((transfer) => isSamePerson(transfer.vevo, member)) &&
+        !request.uzletreszAtruhazasok.some((transfer) => isSameParty(transfer.vevo, member)) &&
         isContributionPaid(request, member),
     )
     .map((member) => member.nev);

@@ -33,7 +33,7 @@ import { deedDay } from './deed-day.ts';
 import { deedPersonalData } from './personal-data-notice.ts';
 import { registeredAddresses } from './registered-addresses.ts';
 import { findMember } from './count-votes.ts';
-import { isSamePerson } from './diff-companies.ts';
+import { isSameParty } from './diff-companies.ts';
 
 /** The documents cannot be produced: the findings contain errors. */
 export class AmendmentBlockedError extends Error {
@@ -118,7 +118,7 @@ function signedOnDate(request: AmendmentRequest, company: RegisteredCompany): Re
     ...property,
     tulajdonosok: property.tulajdonosok.map((owner) => {
       const director = company.ugyvezetok.find((candidate) => isOwner(owner, candidate));
-      return director && !inOffice.some((signer) => isSamePerson(signer, director))
+      return director && !inOffice.some((signer) => isSameParty(signer, director))
         ? withPersonalDataOf(owner, director)
         : owner;
     }),
@@ -233,9 +233,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       document.id === 'vagyoni-hozzajarulas' ? plan.increaseContributions[document.index ?? 0] : undefined;
     const contributor =
       contribution &&
-      newModel.members.find((member) =>
-        isSamePerson(member, { nev: contribution.name, szemely: contribution.szemely }),
-      );
+      newModel.members.find((member) => isSameParty(member, { nev: contribution.name, szemely: contribution.szemely }));
     // the transfer agreement: how many of the other members stated on their pre-emption right, matched as the check
     // matches them
     const transfer =
@@ -405,7 +403,7 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       // the acceptance is the declaration itself (Ptk. 3:21. § (3)): dated the day the director accepts, when given
       const day =
         document.id === 'elfogado-nyilatkozat'
-          ? (request.ugyvezetoValtozas?.elfogadasok.find((item) => isSamePerson({ nev: item.nev }, { nev: person }))
+          ? (request.ugyvezetoValtozas?.elfogadasok.find((item) => isSameParty({ nev: item.nev }, { nev: person }))
               ?.datum ?? request.keltezesIdeje)
           : request.keltezesIdeje;
       const formation = formationRequest(request, signsForCompany ? signedOnDate(request, stated) : stated, day, {

@@ -5,7 +5,7 @@ import { formatMoney } from '../hu/format-money.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { AmendmentRequest, RegisteredMember } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
-import { isSamePerson } from './diff-companies.ts';
+import { isSameParty } from './diff-companies.ts';
 
 type Person = { nev: string; szemely?: { id?: string | number } | undefined };
 
@@ -45,7 +45,7 @@ type Piece = { amount: number; paid: boolean; cashOnly: boolean; source: Registe
 /** The pieces a member of the target state holds after the transfers: what is left of its own, and what it bought. */
 function piecesOf(request: AmendmentRequest, member: Person): Piece[] {
   const pieces: Piece[] = [];
-  const own = request.korabbi.tagok.find((before) => isSamePerson(before, member));
+  const own = request.korabbi.tagok.find((before) => isSameParty(before, member));
   if (own) {
     const sold = request.uzletreszAtruhazasok
       .filter((transfer) => findMember([own], transfer.eladoTag))
@@ -61,7 +61,7 @@ function piecesOf(request: AmendmentRequest, member: Person): Piece[] {
       });
   }
   for (const transfer of request.uzletreszAtruhazasok) {
-    if (!isSamePerson(transfer.vevo, own ?? member)) continue;
+    if (!isSameParty(transfer.vevo, own ?? member)) continue;
     const seller = findMember(request.korabbi.tagok, transfer.eladoTag);
     if (!seller) return [];
     pieces.push({
@@ -76,7 +76,7 @@ function piecesOf(request: AmendmentRequest, member: Person): Piece[] {
 }
 
 const isBuyer = (request: AmendmentRequest, member: Person) =>
-  request.uzletreszAtruhazasok.some((transfer) => isSamePerson(transfer.vevo, member));
+  request.uzletreszAtruhazasok.some((transfer) => isSameParty(transfer.vevo, member));
 
 /**
  * The split of a buyer's törzsbetét into the part provided and the cash still owed, if it holds both after the

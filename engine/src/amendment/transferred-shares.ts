@@ -1,7 +1,7 @@
 import { deriveMembers } from '../model/derive-members.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
-import { isSamePerson } from './diff-companies.ts';
+import { isSameParty } from './diff-companies.ts';
 import { contributionAfterTransfers } from './increase-contributions.ts';
 
 /**
@@ -49,7 +49,7 @@ export function transferredShares(request: AmendmentRequest): (TransferredShare 
   const shares = request.uzletreszAtruhazasok.map((transfer, index) => {
     const seller = findMember(members, transfer.eladoTag);
     if (!seller) return null;
-    const boughtBefore = request.uzletreszAtruhazasok.slice(0, index).some((other) => isSamePerson(other.vevo, seller));
+    const boughtBefore = request.uzletreszAtruhazasok.slice(0, index).some((other) => isSameParty(other.vevo, seller));
     const holds = contributionAfterTransfers(request, seller, index);
     const held = boughtBefore ? null : holds;
     const divided = transfer.nevertek < (held ?? holds);

@@ -1,4 +1,4 @@
-import { isSamePerson } from '@cegdok/engine';
+import { isSameParty } from '@cegdok/engine';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 
@@ -59,7 +59,7 @@ export function carryPaidContributions<T extends { tagok: Member[] }>(
 ): T {
   const tagok = changed.tagok.map((member, index) => {
     const acquired = paidAcquired[index] ?? 0;
-    const before = registered.tagok.find((candidate) => isSamePerson(candidate, member));
+    const before = registered.tagok.find((candidate) => isSameParty(candidate, member));
     const { torzsbetetBefizetve: own, ...rest } = member;
     if (!before)
       return own === true || (acquired > 0 && acquired >= contributionOf(member))

@@ -1,4 +1,4 @@
-import { isSamePerson, type CompanyInput } from '@cegdok/engine';
+import { isSameParty, type CompanyInput } from '@cegdok/engine';
 import type { AmendmentDataInput } from '../../../api/amendments.ts';
 import { formatAmount, parseAmount } from '../../../lib/format-forint.ts';
 import { memberKey, memberRefOf, type MemberRef } from './amendment-members.ts';
@@ -44,7 +44,7 @@ export const contribution = (member: { penzbetet?: unknown; nemPenzbeliBetet?: u
 const idOf = (member: Member) =>
   member.szemely?.id === undefined || member.szemely.id === null ? null : String(member.szemely.id);
 const membersIn = (company: CompanyInput) => (company.tagok ?? []) as Member[];
-/** A member as the engine's `isSamePerson` compares it: the saved person's id, else the name. */
+/** A member as the engine's `isSameParty` compares it: the saved person's id, else the name. */
 const personOf = (member: Member) => ({
   nev: member.nev,
   szemely: idOf(member) === null ? undefined : { id: idOf(member)! },
@@ -86,13 +86,13 @@ export function suggestedContributions(
 ): ContributionFormValues[] {
   const registeredMembers = membersIn(base);
   return membersIn(changed).flatMap((member): ContributionFormValues[] => {
-    const before = registeredMembers.find((candidate) => isSamePerson(personOf(candidate), personOf(member)));
+    const before = registeredMembers.find((candidate) => isSameParty(personOf(candidate), personOf(member)));
     const key = before ? memberKey(before) : null;
     const sold = transfers
       .filter((transfer) => key !== null && transfer.eladoTag === key)
       .reduce((total, transfer) => total + parseAmount(transfer.nevertek), 0);
     const bought = transfers
-      .filter((transfer) => isSamePerson({ nev: transfer.vevo.nev }, personOf(before ?? member)))
+      .filter((transfer) => isSameParty({ nev: transfer.vevo.nev }, personOf(before ?? member)))
       .reduce((total, transfer) => total + parseAmount(transfer.nevertek), 0);
     const afterTransfers = (before ? contribution(before) : 0) - sold + bought;
     const grown = contribution(member) - afterTransfers;

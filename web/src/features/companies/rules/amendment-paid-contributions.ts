@@ -1,23 +1,14 @@
-import type { CompanyInput } from '@cegdok/engine';
+import { isSameParty, type CompanyInput } from '@cegdok/engine';
 import type { AmendmentFormValues } from './amendment-form-values.ts';
 
 type Member = {
-  szemely?: { id?: unknown } | null;
+  szemely?: { id?: string | number | null } | null;
   nev: string;
   penzbetet?: unknown;
   nemPenzbeliBetet?: unknown;
   torzsbetetBefizetve?: boolean | null;
 };
 const membersIn = (company: CompanyInput) => (company.tagok ?? []) as Member[];
-
-/** The same person in another state: by saved-person id, else by name. */
-function isSamePerson(member: Member, other: Member): boolean {
-  const id = member.szemely?.id;
-  const otherId = other.szemely?.id;
-  return id !== undefined && id !== null && otherId !== undefined && otherId !== null
-    ? String(id) === String(otherId)
-    : member.nev === other.nev;
-}
 
 /** The names of a state's members, in its order (the registered state's order indexes the payments). */
 export const memberNames = (company: CompanyInput) => membersIn(company).map((member) => member.nev);
@@ -31,7 +22,7 @@ export function initialPaidContributions(base: CompanyInput, saved: CompanyInput
   return membersIn(base).map(
     (member) =>
       member.torzsbetetBefizetve === true ||
-      savedMembers.some((other) => isSamePerson(member, other) && other.torzsbetetBefizetve === true),
+      savedMembers.some((other) => isSameParty(member, other) && other.torzsbetetBefizetve === true),
   );
 }
 
