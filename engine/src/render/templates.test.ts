@@ -1056,6 +1056,31 @@ describe('wording that follows the data', () => {
     expect(elected).not.toContain('a helye kitöltendő');
   });
 
+  it('renders a pending change of name, seat and court whose date and court prefix the request does not name', () => {
+    const request = {
+      ...buildTestRequest(),
+      bejegyzes: {
+        cegjegyzekszam: '09-09-031234',
+        bejegyzettNev: 'Régi Név Kft.',
+        bejegyzettSzekhely: '4025 Debrecen, Piac utca 1.',
+        cegbirosagValtozas: { cegbirosag: 'Fővárosi Törvényszék Cégbírósága' },
+      },
+    };
+    const rendered = renderAll(request);
+    const register = textOf(rendered, 'tagjegyzek');
+    expect(register).toContain('Székhely: 4025 Debrecen, Piac utca 1.');
+    expect(register).toContain('A Társaság székhelye ………………………… napjától: 1051 Budapest, Példa utca 1.');
+    expect(register).toMatch(/A Társaság cégneve ………………………… napjától: /);
+    const specimen = textOf(rendered, 'alairasminta');
+    expect(specimen).toContain(
+      'a Társaság székhelye ugyanebben az eljárásban a Fővárosi Törvényszék Cégbírósága illetékességi területére kerül;',
+    );
+    expect(specimen).toContain('és a Társaság új cégjegyzékszámot kap.');
+    expect(specimen).toContain(
+      'a Társaság cégneve ugyanebben az eljárásban változik (bejegyzett cégneve: Régi Név Korlátolt Felelősségű Társaság)',
+    );
+  });
+
   it('asks no land-register number for a seat a registered-office provider gives, but prints one that is known', () => {
     const provided = (helyrajziSzam?: string) =>
       textOf(
