@@ -223,6 +223,8 @@ const member = fc
       osztalekArany: maybe(percent),
       tagsagKezdete: maybe(recentDate),
       kezbesitesiMegbizott: maybe(freeText),
+      torzsbetetBefizetve: fc.constantFrom(true, false, undefined, null),
+      alapito: fc.constantFrom(true, false, undefined, null),
     }),
   )
   .map(([person, money, rest]) => ({ ...person, ...money, ...rest }));
@@ -340,9 +342,66 @@ const company = fc.record({
   mentesKesobbre: flag,
 });
 
+const registrationNumber = fc
+  .stringMatching(/^\d{2}-09-\d{6}$/)
+  .chain((number) => fc.constantFrom(number, `Cg. ${number}`));
+const taxNumber = fc.stringMatching(/^\d{8}-[1-5]-\d{2}$/);
+
+/**
+ * A registered company, as the saved company carries it (`tarsasag.bejegyzes`, from the server) or as the request
+ * names the change (`bejegyzes`): any subset of the change's facts, a resolution named or not, a name or seat change
+ * pending, a court change with its court known or not.
+ */
+const registration = fc.oneof(
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      saved: fc.record({ cegjegyzekszam: registrationNumber, adoszam: fc.option(taxNumber, { nil: undefined }) }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      saved: fc.option(fc.record({ cegjegyzekszam: registrationNumber }), { nil: undefined }),
+      change: fc.record(
+        {
+          cegjegyzekszam: registrationNumber,
+          adoszam: maybe(taxNumber),
+          valtozasNapja: maybe(recentDate),
+          hatarozat: maybe(
+            fc.constantFrom(
+              'taggyűlésének 1/2026. (XI. 22.) számú határozatával',
+              'egyedüli tagjának 2/2027. (III. 4.) számú határozatával',
+            ),
+          ),
+          bejegyzettNev: maybe(companyName),
+          bejegyzettSzekhely: maybe(address),
+          cegbirosagValtozas: fc.option(
+            fc.record({
+              cegbirosag: maybe(fc.constantFrom('Fővárosi Törvényszék Cégbírósága', 'Szegedi Törvényszék Cégbírósága')),
+              elotag: maybe(fc.constantFrom('01', '06', '13')),
+            }),
+            { nil: undefined },
+          ),
+          bejegyzettCimek: fc.option(
+            fc.record({
+              szekhely: address,
+              kozpontiUgyintezesHelye: maybe(address),
+              telephelyek: fc.array(address, { maxLength: 2 }),
+              fioktelepek: fc.array(address, { maxLength: 1 }),
+            }),
+            { nil: undefined },
+          ),
+        },
+        { requiredKeys: ['cegjegyzekszam'] },
+      ),
+    }),
+  },
+);
+
 /** A random request `parseRequest` accepts: 1–6 members (one in four: 7–9), 1–4 directors, every optional field present or absent. */
 export function arbitraryRequest(): fc.Arbitrary<DocumentRequestInput> {
-  return fc.record({
+  const request = fc.record({
     ugyvediIroda: fc.record({
       nev: withHostile(fc.constantFrom('Kovács és Társai Ügyvédi Iroda', 'Őri Ügyvédi Iroda', 'Fekete & Fehér Iroda')),
       szekhely: address,
@@ -353,4 +412,16 @@ export function arbitraryRequest(): fc.Arbitrary<DocumentRequestInput> {
     keltezesIdeje: recentDate,
     tarsasag: company,
   });
+  // one request in three describes a registered company (a change): the same runs, no more of them
+  return fc
+    .tuple(request, fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: registration }))
+    .map(([input, registered]) => {
+      if (!registered) return input;
+      const { saved, change } = registered as { saved?: object; change?: object };
+      return {
+        ...input,
+        tarsasag: saved ? { ...input.tarsasag, bejegyzes: saved } : input.tarsasag,
+        ...(change ? { bejegyzes: change } : {}),
+      } as DocumentRequestInput;
+    });
 }

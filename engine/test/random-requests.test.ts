@@ -25,6 +25,12 @@ function parsed(input: unknown): DocumentRequest {
   return result.value;
 }
 
+/** The request describes a registered company: its own identifiers, or those of the saved company. */
+function isRegistered(request: DocumentRequest): boolean {
+  const saved = request.tarsasag.bejegyzes as { cegjegyzekszam?: unknown } | null | undefined;
+  return request.bejegyzes !== undefined || typeof saved?.cegjegyzekszam === 'string';
+}
+
 describe('any valid request', () => {
   it('is checked, and every planned document renders as a clean tree and an escaped HTML body', () => {
     fc.assert(
@@ -44,6 +50,11 @@ describe('any valid request', () => {
               .replaceAll('\u2011', '-');
             for (const member of request.tarsasag.tagok) expect(text, 'tagjegyzek').toContain(member.nev);
           }
+          // a registered company's documents carry no formation wording; its founding deed says so in a note
+          if (isRegistered(request) && document.type.id !== 'tarsasagi')
+            expect(lines.map((line) => line.text).join('\n'), document.fileStem).not.toMatch(
+              /bejegyzés alatt|\bb\. a\.|előtársaság|cégbejegyzési/,
+            );
           expect(writeHtmlBody(tree), document.fileStem).not.toMatch(/<script|<b>vastag|<!--/i);
         }
       }),

@@ -394,8 +394,10 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
         document.id === 'tagjegyzek'
           ? {
               ...company,
+              // a member whose start is not known (one joining with a capital increase) is listed from the register's
+              // own date, and the lawyer is told (membershipStart); the formation register leaves it blank
               tagok: withRaisedContributions(request, company).tagok.map((member) =>
-                withTransferSplit(request, member),
+                withTransferSplit(request, { ...member, tagsagKezdete: member.tagsagKezdete ?? request.keltezesIdeje }),
               ),
             }
           : company;

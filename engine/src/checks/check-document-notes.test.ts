@@ -22,6 +22,18 @@ describe('checkDocumentNotes', () => {
     ]);
   });
 
+  it("asks the registered-office provider's contract for the change registration of a registered company", () => {
+    const messageOf = (request: Record<string, unknown>) =>
+      checkDocumentNotes(deriveModel(buildTestRequest(request))).find(
+        (warning) => warning.code === 'REGISTERED_OFFICE_PROVIDER',
+      )?.message;
+    const provided = { szekhelyIngatlan: { jogcim: 'SZEKHELYSZOLGALTATAS' } };
+    expect(messageOf(provided)).toContain('csatolja a cégbejegyzési kérelemhez');
+    const registered = messageOf({ ...provided, bejegyzes: { cegjegyzekszam: '09-09-031234' } });
+    expect(registered).toContain('csatolja a változásbejegyzési kérelemhez');
+    expect(registered).not.toContain('cégbejegyzési');
+  });
+
   it('tells the lawyer that the land register shows the company as owner only after registration', () => {
     const own = { szekhelyIngatlan: { jogcim: 'TULAJDON', tulajdonosok: [] } };
     expect(codes(own)).toContain('OWN_PROPERTY_BEFORE_REGISTRATION');

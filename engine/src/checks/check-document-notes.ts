@@ -36,7 +36,7 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
       warnings.push({
         code: 'REGISTERED_OFFICE_PROVIDER',
         severity: 'warning',
-        message: `${place.address} (${place.label}): székhelyszolgáltatás esetén a használat jogcímét a székhelyszolgáltatóval kötött, a 7/2017. (VI. 1.) IM rendelet szerinti megbízási szerződés igazolja; kérjük, csatolja a cégbejegyzési kérelemhez.`,
+        message: `${place.address} (${place.label}): székhelyszolgáltatás esetén a használat jogcímét a székhelyszolgáltatóval kötött, a 7/2017. (VI. 1.) IM rendelet szerinti megbízási szerződés igazolja; kérjük, csatolja a ${model.registration ? 'változásbejegyzési' : 'cégbejegyzési'} kérelemhez.`,
         path: USE_PATH(index),
       });
     else if (place.useTitle === 'TULAJDON' && model.registration === null)

@@ -99,6 +99,9 @@ function textOf(rendered: Rendered[], type: DocumentTypeId): string {
     .join('\n');
 }
 
+/** `2026-12-03` as the member register prints it: `2026. 12. 03.` */
+const dateNumericOf = (iso: string) => `${iso.slice(0, 4)}. ${iso.slice(5, 7)}. ${iso.slice(8, 10)}.`;
+
 const joint = (nev: string, groups: unknown = []) =>
   testDirector(nev, { cegjegyzesiJogTipus: 'EGYUTTES', cegjegyzesEgyuttesenCsoport: groups });
 
@@ -1054,6 +1057,62 @@ describe('wording that follows the data', () => {
     const elected = textOf(renderAll(named), 'elfogado-nyilatkozat');
     expect(elected).toContain('Társaság) taggyűlésének 1/2026. (XI. 22.) számú határozatával történt ügyvezetővé');
     expect(elected).not.toContain('a helye kitöltendő');
+  });
+
+  it('renders a pending change of name, seat and court whose date and court prefix the request does not name', () => {
+    const request = {
+      ...buildTestRequest(),
+      bejegyzes: {
+        cegjegyzekszam: '09-09-031234',
+        bejegyzettNev: 'Régi Név Kft.',
+        bejegyzettSzekhely: '4025 Debrecen, Piac utca 1.',
+        cegbirosagValtozas: { cegbirosag: 'Fővárosi Törvényszék Cégbírósága' },
+      },
+    };
+    const rendered = renderAll(request);
+    const register = textOf(rendered, 'tagjegyzek');
+    expect(register).toContain('Székhely: 4025 Debrecen, Piac utca 1.');
+    expect(register).toContain('A Társaság székhelye ………………………… napjától: 1051 Budapest, Példa utca 1.');
+    expect(register).toMatch(/A Társaság cégneve ………………………… napjától: /);
+    const specimen = textOf(rendered, 'alairasminta');
+    expect(specimen).toContain(
+      'a Társaság székhelye ugyanebben az eljárásban a Fővárosi Törvényszék Cégbírósága illetékességi területére kerül;',
+    );
+    expect(specimen).toContain('és a Társaság új cégjegyzékszámot kap.');
+    expect(specimen).toContain(
+      'a Társaság cégneve ugyanebben az eljárásban változik (bejegyzett cégneve: Régi Név Korlátolt Felelősségű Társaság)',
+    );
+  });
+
+  it('gives a registered company no formation wording: a power for the change registration, a note on the founding deed, no membership start it does not know', () => {
+    const saved = renderAll(buildTestRequest({ bejegyzes: { cegjegyzekszam: '09-09-031234' } }));
+    const power = textOf(saved, 'jogi-kepviselo-meghatalmazas');
+    expect(power).toContain('cégjegyzékszám: Cg. 09-09-031234;');
+    expect(power).toContain('jogi képviseletre a változásbejegyzési eljárásban');
+    expect(power).toContain('a változásbejegyzési eljárás jogerős befejezéséig hatályos');
+    expect(power).toContain('a kérés nem nevezi meg a változást elhatározó határozatot');
+    for (const formationOnly of ['bejegyzés alatt', 'előtársaság', 'cégbejegyzési', 'cégnév foglalására'])
+      expect(power).not.toContain(formationOnly);
+    expect(textOf(saved, 'tarsasagi')).toContain(
+      'Megjegyzés az ügyvéd részére (megerősítendő): a Társaság már bejegyzett (Cg. 09-09-031234), ez az okirat azonban a Társaság alapításáról szól',
+    );
+    const register = textOf(saved, 'tagjegyzek');
+    expect(register).not.toContain(dateNumericOf(buildTestRequest().keltezesIdeje));
+    expect(register).toContain('…………………………');
+    // the change's resolution names the procedure
+    const change = renderAll({
+      ...buildTestRequest(),
+      bejegyzes: { cegjegyzekszam: '09-09-031234', hatarozat: 'taggyűlésének 1/2026. (XI. 22.) számú határozatával' },
+    });
+    expect(textOf(change, 'jogi-kepviselo-meghatalmazas')).toContain(
+      'szerinti, a Társaság taggyűlésének 1/2026. (XI. 22.) számú határozatával elhatározott változások bejegyzésére irányuló változásbejegyzési eljárásban',
+    );
+    // formation is unchanged
+    const formation = renderAll(buildTestRequest());
+    expect(textOf(formation, 'jogi-kepviselo-meghatalmazas')).toContain('cégjegyzékszám: bejegyzés alatt;');
+    expect(textOf(formation, 'jogi-kepviselo-meghatalmazas')).toContain('előtársaságként');
+    expect(textOf(formation, 'tarsasagi')).not.toContain('Megjegyzés az ügyvéd részére');
+    expect(textOf(formation, 'tagjegyzek')).toContain(dateNumericOf(buildTestRequest().keltezesIdeje));
   });
 
   it('asks no land-register number for a seat a registered-office provider gives, but prints one that is known', () => {

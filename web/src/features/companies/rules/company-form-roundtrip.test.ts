@@ -184,8 +184,9 @@ describe('a saved company opened in the editor and saved unchanged', () => {
         property.tulajdonosok.forEach((owner) => see('owner', owner));
     }
     const shapeKeys = (schema: { shape: object }) => Object.keys(schema.shape).sort();
-    // the server sets `bejegyzes` (the registration) itself; the form never sends it
-    expect([...seen.company, 'bejegyzes'].sort()).toEqual(shapeKeys(companySchema));
+    // the server sets `bejegyzes` (the registration) itself, in a saved company it answers with (the engine's arbitrary
+    // draws one now and then); the form never sends it
+    expect([...new Set([...seen.company, 'bejegyzes'])].sort()).toEqual(shapeKeys(companySchema));
     expect([...seen.member].sort()).toEqual(shapeKeys(memberSchema));
     expect([...seen.director].sort()).toEqual(shapeKeys(directorSchema));
     expect([...seen.manager].sort()).toEqual(shapeKeys(companyManagerSchema));
