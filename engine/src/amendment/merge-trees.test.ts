@@ -99,3 +99,66 @@ describe('the redline of a rewritten clause', () => {
     expect(small).toContain('A Társaság [-alapítója-]{+tagjai+} Kiss Anna{+ és Nagy Béla+}.');
   });
 });
+
+describe('the redline of the closing section the registered articles keep together with the signatures', () => {
+  const paragraph = (text: string): Block => ({ kind: 'paragraph', align: 'left', content: [{ kind: 'text', text }] });
+  const closing = (last: string): Block => ({
+    kind: 'section',
+    number: '18.',
+    heading: [{ kind: 'text', text: 'Vegyes és záró rendelkezések' }],
+    blocks: [
+      clause('18.1.', 'A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók.'),
+      {
+        kind: 'keep',
+        blocks: [
+          clause('18.2.', last),
+          paragraph('Kelt: Budapest, 2020. január 15.'),
+          { kind: 'signatures', signatures: [{ above: [], below: [[{ kind: 'text', text: 'Szalai Bence' }]] }] },
+        ],
+      },
+    ],
+  });
+  const signing = 'Az alapító a jelen alapító okiratot jóváhagyólag írja alá.';
+
+  it('deletes the closing with its signatures and inserts the new last clauses: accepted the new text, rejected the old', () => {
+    const after = tree({
+      kind: 'section',
+      number: '18.',
+      heading: [{ kind: 'text', text: 'Vegyes és záró rendelkezések' }],
+      blocks: [
+        clause('18.1.', 'A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók.'),
+        clause('18.2.', 'Hatályát vesztette a 2026. november 24. napján kelt módosítással.'),
+        clause('18.3.', 'A tagok jogvitáikat elsősorban egyeztetés útján kísérlik meg rendezni.'),
+      ],
+    });
+    const text = redline(tree(closing(signing)), after);
+    expect(text).toContain(`[-${signing}-]`);
+    expect(text).toContain('[-Szalai Bence-]');
+    // the preview draws the signature line as dots, which no mark covers
+    const words = (choice: 'accept' | 'reject') => resolved(text, choice).replace(/ \.{10,}/g, '');
+    expect(words('reject')).toBe(
+      'Vegyes és záró rendelkezések A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók. ' +
+        `${signing} Kelt: Budapest, 2020. január 15. Szalai Bence`,
+    );
+    expect(words('accept')).toBe(
+      'Vegyes és záró rendelkezések A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók. ' +
+        'Hatályát vesztette a 2026. november 24. napján kelt módosítással. ' +
+        'A tagok jogvitáikat elsősorban egyeztetés útján kísérlik meg rendezni.',
+    );
+  });
+
+  it('leaves the last clause unmarked when the consolidated text keeps it word for word', () => {
+    const after = tree({
+      kind: 'section',
+      number: '18.',
+      heading: [{ kind: 'text', text: 'Vegyes és záró rendelkezések' }],
+      blocks: [
+        clause('18.1.', 'A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók.'),
+        clause('18.2.', signing),
+      ],
+    });
+    const text = redline(tree(closing(signing)), after);
+    expect(text).toContain(`\n${signing}\n`);
+    expect(text).toContain('[-Kelt: Budapest, 2020. január 15.-]');
+  });
+});

@@ -217,7 +217,14 @@ function mergeBlocks(before: readonly Block[], after: readonly Block[]): Block[]
     leftNew = [];
   };
   const unchanged = (left: Block, right: Block) => left.kind === right.kind && text(left) === text(right);
-  for (const step of alignSequences(before, after, unchanged)) {
+  // The registered articles keep their last clause together with the page count, the dating line and the signatures;
+  // the consolidated text has no such group (no signatures, Ctv. 51. § (3)). Compared as one block, the group showed
+  // an unchanged last clause as deleted and inserted again: where the new text has no keep-together group, the old
+  // group's blocks are compared as if they stood in the sequence.
+  const old = after.some((block) => block.kind === 'keep')
+    ? before
+    : before.flatMap((block) => (block.kind === 'keep' ? block.blocks : [block]));
+  for (const step of alignSequences(old, after, unchanged)) {
     if (step.old && step.new) {
       mergeLeftovers();
       merged.push(step.new);

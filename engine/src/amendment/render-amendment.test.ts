@@ -512,7 +512,7 @@ describe('the consolidated articles when the articles are not amended (a share t
       '(a tagok személyében, illetve adataiban bekövetkezett változás átvezetésével egységes szerkezetben)',
     );
     expect(text).toContain(
-      'létesítő okiratának a 2023. május 10. napján kelt módosítással egységes szerkezetbe foglalt szövegét tartalmazza, a tagok személyében, illetve adataiban bekövetkezett változás átvezetésével; a létesítő okirat a jelen változással nem módosul.',
+      'létesítő okiratának valamennyi – legutóbb a 2023. május 10. napján kelt – módosítással egységes szerkezetbe foglalt szövegét tartalmazza, a tagok személyében, illetve adataiban bekövetkezett változás átvezetésével; a létesítő okirat a jelen változással nem módosul.',
     );
     expect(text).toContain(
       'Az egységes szerkezetbe foglalásra a társasági szerződés 3.2., 6. és 7.2. pontját érintő, a tagok személyében, illetve adataiban bekövetkezett változás adott okot.',
@@ -534,9 +534,10 @@ describe('the consolidated articles when the articles are not amended (a share t
   it('still names the amendment and its date when the articles are amended', () => {
     const text = documentText(loadAmendmentCase('tokeemeles-uj-taggal'), 'egyseges-szerkezet');
     expect(text).toContain('(a 2026. november 24. napján kelt módosítással egységes szerkezetben)');
-    // each date with its article, as the brief's heading reads (amendments brief 3.3; legal brief 1.4)
+    // each date with its article, as the brief's heading reads (amendments brief 3.3; legal brief 1.4); the
+    // registration knows only the last earlier amendment, which need not be the only one (decision 074)
     expect(text).toContain(
-      'a Társaság 2020. január 15. napján kelt létesítő okiratának a 2023. május 10. és a 2026. november 24. napján kelt módosításokkal egységes szerkezetbe foglalt szövegét tartalmazza.',
+      'a Társaság 2020. január 15. napján kelt létesítő okiratának valamennyi korábbi – legutóbb a 2023. május 10. napján kelt – módosítással és a 2026. november 24. napján kelt módosítással egységes szerkezetbe foglalt szövegét tartalmazza.',
     );
     expect(text).toContain('a társasági szerződés 3., 6., 7.2. és 12.1. pontjának módosítása adott okot');
     expect(text).not.toContain('szükséges-e egységes szerkezetbe foglalt szöveget csatolni');
