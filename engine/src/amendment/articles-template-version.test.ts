@@ -26,6 +26,7 @@ describe('the articles template version', () => {
   it('covers the articles template and the partials it imports, not the other documents', () => {
     expect(articlesTemplateFiles(templates)).toEqual([
       'partials/identity.njk',
+      'partials/lawyer-note.njk',
       'partials/signatures.njk',
       'partials/signing.njk',
       'partials/text.njk',
