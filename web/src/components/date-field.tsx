@@ -1,3 +1,4 @@
+import { FIRST_YEAR, LAST_YEAR } from '@cegdok/engine';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useState, type FocusEvent, type InputEvent, type KeyboardEvent, type MouseEvent } from 'react';
 
@@ -12,15 +13,13 @@ import { useState, type FocusEvent, type InputEvent, type KeyboardEvent, type Mo
  * the person's whole dialog closed with everything typed into it.
  */
 const TYPED_DATE = /^\s*(\d{4})\s*[.\-/]\s*(\d{1,2})\s*[.\-/]\s*(\d{1,2})\s*\.?\s*$/;
-/** The earliest year a typed date may have: no date of a company's documents or of a living person is earlier. */
-const EARLIEST_YEAR = 1900;
 
 /**
  * A typed date, once it is whole: year (four digits), month and day, separated by dots, hyphens or slashes (`2026. 11.
- * 27.`, `2026-11-27`), a real day from 1900 on; `YYYY-MM-DD`, or null while it is not. Mantine's own parser read every
- * keystroke as a date (`2` as 2001-02-01, `202` as 0202-01-01), so a date being typed went into the form, the live
- * checks and the preview as a day of another century, and such a year stopped the wizard's checks with an error that
- * took the whole page.
+ * 27.`, `2026-11-27`), a real day in the years a request takes (`FIRST_YEAR`–`LAST_YEAR`, the engine's schema);
+ * `YYYY-MM-DD`, or null while it is not. Mantine's own parser read every keystroke as a date (`2` as 2001-02-01,
+ * `202` as 0202-01-01), so a date being typed went into the form, the live checks and the preview as a day of another
+ * century, and such a year stopped the wizard's checks with an error that took the whole page.
  */
 export function parseTypedDate(text: string): string | null {
   const match = TYPED_DATE.exec(text);
@@ -28,7 +27,10 @@ export function parseTypedDate(text: string): string | null {
   const [, year = '', month = '', day = ''] = match;
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   const date = new Date(`${iso}T00:00:00Z`);
-  return Number(year) >= EARLIEST_YEAR && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso
+  return Number(year) >= FIRST_YEAR &&
+    Number(year) <= LAST_YEAR &&
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === iso
     ? iso
     : null;
 }
