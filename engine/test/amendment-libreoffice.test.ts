@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inlineText, type Block } from '@cegdok/engine';
 import { createNodeAmendmentRenderer } from '@cegdok/engine/node';
+import { convertWithLibreOffice } from './support/convert-with-libreoffice.ts';
 import { findSoffice, normalize, numberedLines } from './support/libreoffice-lines.ts';
 import { amendmentCaseNames, loadAmendmentCase } from '../../fixtures/amendments/index.ts';
 
@@ -31,19 +32,14 @@ describe.skipIf(!soffice && !process.env['CI'])('LibreOffice and the amendment d
         expected.set(stem, numberedLines(renderer.renderTree(prepared, document).blocks));
       }
     }
-    execFileSync(
-      soffice ?? 'soffice',
-      [
-        `-env:UserInstallation=file://${join(dir, 'profile')}`,
-        '--headless',
-        '--convert-to',
-        'txt:Text',
-        '--outdir',
-        join(dir, 'txt'),
-        ...[...expected.keys()].map((stem) => join(dir, `${stem}.docx`)),
-      ],
-      { stdio: 'ignore', timeout: 280_000 },
-    );
+    convertWithLibreOffice({
+      soffice,
+      files: [...expected.keys()].map((stem) => join(dir, `${stem}.docx`)),
+      format: 'txt:Text',
+      outDir: join(dir, 'txt'),
+      profileDir: join(dir, 'profile'),
+      timeout: 280_000,
+    });
     let checked = 0;
     for (const [stem, lines] of expected) {
       const printed = new Set(
@@ -105,19 +101,14 @@ describe.skipIf((!soffice || !hasPdftotext) && !process.env['CI'])('the consolid
       }
     }
     expect(expected.size).toBeGreaterThan(40);
-    execFileSync(
-      soffice ?? 'soffice',
-      [
-        `-env:UserInstallation=file://${join(dir, 'profile')}`,
-        '--headless',
-        '--convert-to',
-        'pdf',
-        '--outdir',
-        join(dir, 'lo'),
-        ...[...expected.keys()].map((stem) => join(dir, `${stem}.docx`)),
-      ],
-      { stdio: 'ignore', timeout: 280_000 },
-    );
+    convertWithLibreOffice({
+      soffice,
+      files: [...expected.keys()].map((stem) => join(dir, `${stem}.docx`)),
+      format: 'pdf',
+      outDir: join(dir, 'lo'),
+      profileDir: join(dir, 'profile'),
+      timeout: 280_000,
+    });
     const problems: string[] = [];
     for (const [stem, dating] of expected) {
       expect(dating, stem).toMatch(/^Kelt: .*; egységes szerkezetben: /);

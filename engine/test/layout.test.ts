@@ -1,7 +1,7 @@
 // No page holds only signatures (issue 9): for every fixture × document, LibreOffice's PDF export of our .docx and
 // our own PDF are read back page by page with pdftotext, and every page must carry something besides signature
-// boxes — the last clause and the dating line travel with the signatures. One soffice call converts every .docx
-// (CI has two cores and a 20-minute budget); pdftotext reads each PDF once and the pages are split at form feeds.
+// boxes — the last clause and the dating line travel with the signatures. Two hundred .docx to a soffice call (CI has
+// two cores and a 20-minute budget); pdftotext reads each PDF once and the pages are split at form feeds.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { DOCUMENT_TYPE_IDS } from '../src/documents/document-types.ts';
 import { planDocument, planDocuments } from '../src/documents/plan-documents.ts';
 import { createNodeEngine } from '../src/node.ts';
 import { signatureLines, signatureOnlyPages } from './signature-pages.ts';
+import { convertWithLibreOffice } from './support/convert-with-libreoffice.ts';
 
 function has(command: string): boolean {
   try {
@@ -26,23 +27,6 @@ function has(command: string): boolean {
 }
 
 const canRun = has('soffice') && has('pdftotext');
-
-/** LibreOffice's PDF of each .docx of `files`, into `dir`/lo, with a profile of its own in `dir`. */
-function convertToPdf(dir: string, files: string[], timeout: number): void {
-  execFileSync(
-    'soffice',
-    [
-      `-env:UserInstallation=file://${join(dir, 'profile')}`,
-      '--headless',
-      '--convert-to',
-      'pdf',
-      '--outdir',
-      join(dir, 'lo'),
-      ...files,
-    ],
-    { stdio: 'ignore', timeout },
-  );
-}
 
 /** A written-out date that lost its last characters to the next line: "2026. december 1". */
 const BROKEN_DATE = /^\d{4}\.\s[a-záéíóöőúüű]+\s\d{1,2}$/;
@@ -65,11 +49,13 @@ describe.skipIf(!canRun)('page layout of every fixture × document', () => {
         expected.set(stem, signatureLines(engine.renderTree(request, planned).blocks));
       }
     }
-    convertToPdf(
-      dir,
-      [...expected.keys()].map((stem) => join(dir, `${stem}.docx`)),
-      600_000,
-    );
+    convertWithLibreOffice({
+      files: [...expected.keys()].map((stem) => join(dir, `${stem}.docx`)),
+      format: 'pdf',
+      outDir: join(dir, 'lo'),
+      profileDir: join(dir, 'profile'),
+      timeout: 600_000,
+    });
     const problems: string[] = [];
     let pages = 0;
     for (const [stem, lines] of expected) {
@@ -153,8 +139,14 @@ describe.skipIf(!canRun)('a captioned signature block taller than a page', () =>
 
     writeFileSync(join(dir, 'articles.docx'), await engine.renderDocx(request, planned, { generatedAt }));
     writeFileSync(join(dir, 'ours.pdf'), await engine.renderPdf(request, planned, { generatedAt }));
-    convertToPdf(dir, [join(dir, 'articles.docx')], 240_000);
-    for (const file of [join(dir, 'lo', 'articles.pdf'), join(dir, 'ours.pdf')]) {
+    const [converted] = convertWithLibreOffice({
+      files: [join(dir, 'articles.docx')],
+      format: 'pdf',
+      outDir: join(dir, 'lo'),
+      profileDir: join(dir, 'profile'),
+      timeout: 240_000,
+    });
+    for (const file of [converted!, join(dir, 'ours.pdf')]) {
       const pages = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f');
       const datingPages = pages.flatMap((page, index) => (flat(page).includes(expected.dating) ? [index + 1] : []));
       expect(datingPages, file).toHaveLength(1);

@@ -1,11 +1,11 @@
 // LibreOffice opens every generated .docx, and prints the numbers Word numbering gives: the same as the tree's.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPE_IDS, planDocuments } from '@cegdok/engine';
 import { createNodeEngine } from '@cegdok/engine/node';
+import { convertWithLibreOffice } from './support/convert-with-libreoffice.ts';
 import { findSoffice, normalize, numberedLines } from './support/libreoffice-lines.ts';
 import { fixtureNames, loadFixture } from '../../fixtures/index.ts';
 
@@ -27,20 +27,14 @@ describe.skipIf(!soffice && !process.env['CI'])('LibreOffice', () => {
         expected.set(stem, numberedLines(engine.renderTree(request, planned).blocks));
       }
     }
-    const files = [...expected.keys()].map((stem) => join(dir, `${stem}.docx`));
-    execFileSync(
-      soffice ?? 'soffice',
-      [
-        `-env:UserInstallation=file://${join(dir, 'profile')}`,
-        '--headless',
-        '--convert-to',
-        'txt:Text',
-        '--outdir',
-        join(dir, 'txt'),
-        ...files,
-      ],
-      { stdio: 'ignore', timeout: 240_000 },
-    );
+    convertWithLibreOffice({
+      soffice,
+      files: [...expected.keys()].map((stem) => join(dir, `${stem}.docx`)),
+      format: 'txt:Text',
+      outDir: join(dir, 'txt'),
+      profileDir: join(dir, 'profile'),
+      timeout: 240_000,
+    });
     let checked = 0;
     for (const [stem, lines] of expected) {
       const text = readFileSync(join(dir, 'txt', `${stem}.txt`), 'utf8');
