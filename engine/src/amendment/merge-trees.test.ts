@@ -147,6 +147,44 @@ describe('the redline of the closing section the registered articles keep togeth
     );
   });
 
+  it('shows the deleted closing after the new last clauses, and the deleted signatures after the new dating line', () => {
+    const after = tree(
+      {
+        kind: 'section',
+        number: '18.',
+        heading: [{ kind: 'text', text: 'Vegyes és záró rendelkezések' }],
+        blocks: [
+          clause('18.1.', 'A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók.'),
+          clause('18.2.', 'Hatályát vesztette a 2026. november 24. napján kelt módosítással.'),
+          clause('18.3.', 'A tagok jogvitáikat elsősorban egyeztetés útján kísérlik meg rendezni.'),
+        ],
+      },
+      paragraph('Kelt: 2020. január 15.; egységes szerkezetben: Budapest, 2026. november 24.'),
+    );
+    const text = redline(tree(closing(signing)), after);
+    const order = [
+      `[-${signing}-]`,
+      '{+Hatályát vesztette',
+      '{+A tagok jogvitáikat',
+      '[-Kelt: Budapest, 2020. január 15.-]',
+      '{+Kelt: 2020. január 15.; egységes szerkezetben',
+      '[-Szalai Bence-]',
+    ].map((part) => text.indexOf(part));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((left, right) => left - right));
+    const words = (choice: 'accept' | 'reject') => resolved(text, choice).replace(/ \.{10,}/g, '');
+    expect(words('reject')).toBe(
+      'Vegyes és záró rendelkezések A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók. ' +
+        `${signing} Kelt: Budapest, 2020. január 15. Szalai Bence`,
+    );
+    expect(words('accept')).toBe(
+      'Vegyes és záró rendelkezések A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók. ' +
+        'Hatályát vesztette a 2026. november 24. napján kelt módosítással. ' +
+        'A tagok jogvitáikat elsősorban egyeztetés útján kísérlik meg rendezni. ' +
+        'Kelt: 2020. január 15.; egységes szerkezetben: Budapest, 2026. november 24.',
+    );
+  });
+
   it('leaves the last clause unmarked when the consolidated text keeps it word for word', () => {
     const after = tree({
       kind: 'section',

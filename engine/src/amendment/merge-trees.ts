@@ -200,30 +200,44 @@ function counterparts(before: readonly Block[], after: readonly Block[]) {
   });
 }
 
+/** The blocks of a keep-together group after its last clause: the registered articles' page count, dating line and signatures. */
+function closingOf(group: readonly Block[]): readonly Block[] {
+  return group.slice(group.findLastIndex((block) => block.kind === 'clause') + 1);
+}
+
 function mergeBlocks(before: readonly Block[], after: readonly Block[]): Block[] {
   const merged: Block[] = [];
   let leftOld: Block[] = [];
   let leftNew: Block[] = [];
-  const mergeLeftovers = () => {
-    for (const step of counterparts(leftOld, leftNew))
-      merged.push(
-        step.old && step.new
-          ? mergePair(step.old, step.new)
-          : step.old
-            ? markBlock(step.old, DEL)
-            : markBlock(step.new!, INS),
-      );
-    leftOld = [];
-    leftNew = [];
-  };
-  const unchanged = (left: Block, right: Block) => left.kind === right.kind && text(left) === text(right);
   // The registered articles keep their last clause together with the page count, the dating line and the signatures;
   // the consolidated text has no such group (no signatures, Ctv. 51. § (3)). Compared as one block, the group showed
   // an unchanged last clause as deleted and inserted again: where the new text has no keep-together group, the old
   // group's blocks are compared as if they stood in the sequence.
-  const old = after.some((block) => block.kind === 'keep')
-    ? before
-    : before.flatMap((block) => (block.kind === 'keep' ? block.blocks : [block]));
+  const flatten = !after.some((block) => block.kind === 'keep');
+  const old = flatten ? before.flatMap((block) => (block.kind === 'keep' ? block.blocks : [block])) : before;
+  // The deleted closing is shown after the section's new last clauses, where it stood: before them, the old dating
+  // line and signatures read as if they closed a shorter text, and the new clauses as if they followed the signatures.
+  const closing = new Set(
+    flatten ? before.flatMap((block) => (block.kind === 'keep' ? closingOf(block.blocks) : [])) : [],
+  );
+  const mergeLeftovers = () => {
+    const deletedClosing: Block[] = [];
+    for (const step of counterparts(leftOld, leftNew)) {
+      if (step.old && !step.new && closing.has(step.old)) deletedClosing.push(markBlock(step.old, DEL));
+      else
+        merged.push(
+          step.old && step.new
+            ? mergePair(step.old, step.new)
+            : step.old
+              ? markBlock(step.old, DEL)
+              : markBlock(step.new!, INS),
+        );
+    }
+    merged.push(...deletedClosing);
+    leftOld = [];
+    leftNew = [];
+  };
+  const unchanged = (left: Block, right: Block) => left.kind === right.kind && text(left) === text(right);
   for (const step of alignSequences(old, after, unchanged)) {
     if (step.old && step.new) {
       mergeLeftovers();
@@ -265,9 +279,46 @@ function mergePair(old: Block, fresh: Block): Block {
   return fresh;
 }
 
+/** Whether every text of a block is deleted. */
+function isDeleted(block: Block): boolean {
+  const texts: string[] = [];
+  mapInlines(block, (content) => {
+    for (const item of content) if (item.kind === 'text') texts.push(item.text);
+    return content;
+  });
+  return texts.length > 0 && texts.every((text) => text.startsWith(DEL));
+}
+
+/**
+ * The deleted signatures that end a section moved after the paragraph that follows it (the consolidated articles'
+ * new dating line): the section then ends with the old dating line, which the writers keep with the new one
+ * (`closesWithNext`), and the signatures stand after the dating lines as they stood in the registered articles.
+ * Before it, the new dating line followed a signature table, which LibreOffice let open a page alone.
+ */
+function signaturesAfterDatingLine(blocks: readonly Block[]): Block[] {
+  const moved: Block[] = [];
+  for (let index = 0; index < blocks.length; index++) {
+    const block = blocks[index]!;
+    const next = blocks[index + 1];
+    if (block.kind !== 'section' || next?.kind !== 'paragraph') {
+      moved.push(block);
+      continue;
+    }
+    let from = block.blocks.length;
+    while (from > 0 && block.blocks[from - 1]!.kind === 'signatures' && isDeleted(block.blocks[from - 1]!)) from -= 1;
+    if (from === block.blocks.length || from === 0) {
+      moved.push(block);
+      continue;
+    }
+    moved.push({ ...block, blocks: block.blocks.slice(0, from) }, next, ...block.blocks.slice(from));
+    index += 1;
+  }
+  return moved;
+}
+
 /** The old and the new tree in one: unchanged blocks once, changed ones word by word, the rest deleted or inserted. */
 export function mergeTrees(before: DocumentTree, after: DocumentTree): DocumentTree {
-  return { title: after.title, blocks: mergeBlocks(before.blocks, after.blocks) };
+  return { title: after.title, blocks: signaturesAfterDatingLine(mergeBlocks(before.blocks, after.blocks)) };
 }
 
 /** Where a marked text ends in the preview: the HTML writer joins neighbouring texts, an unchanged one after it too. */
