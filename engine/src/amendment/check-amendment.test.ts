@@ -1746,6 +1746,17 @@ describe("a Hungarian legal entity's number in the target state", () => {
     expect(found).toMatchObject({ severity: 'warning', path: 'uj.tagok.0.cegjegyzekszam' });
     expect(found!.message).toMatch(/^Az Omega Kft\. \(tag\) székhelye Magyarországon van/);
   });
+
+  it('is refused when the entity is itself being registered: an előtársaság is no member (Ptk. 3:101. § (2) c))', () => {
+    const request = loadAmendmentCase('cegnev');
+    const [first, ...rest] = request.uj.tagok;
+    const entity = { ...first!, nev: 'Omega Kft. b. a.', jogiSzemely: true, kepviselo: 'Igazgató Ida' };
+    const found = findings({ ...request, uj: { ...request.uj, tagok: [entity, ...rest] } }).find(
+      (finding) => finding.code === 'MEMBER_PRE_COMPANY',
+    );
+    expect(found).toMatchObject({ severity: 'error', statute: 'Ptk. 3:101. § (2) c)', path: 'uj.tagok.0.nev' });
+    expect(found!.message).toMatch(/^Az Omega Kft\. b\. a\. cégneve „bejegyzés alatt” toldatot visel/);
+  });
 });
 
 describe('a proxy at the meeting (Ptk. 3:110. § (1), decision 064)', () => {
