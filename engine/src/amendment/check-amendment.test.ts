@@ -1629,6 +1629,15 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(over?.path).toBe('uj.tagok');
     expect(over?.message).toContain('Az osztalékarányok összege 110%, nem 100%');
     expect(codes(withDividend([0, 100]))).toContain('error:DIVIDEND_RATIO_ZERO');
+    // a 0% business share leaves a member without rights (Ptk. 3:164. § (1))
+    const zeroShare = {
+      ...request,
+      uj: {
+        ...request.uj,
+        tagok: request.uj.tagok.map((member, index) => ({ ...member, uzletreszElteres: index === 0 ? 0 : undefined })),
+      },
+    };
+    expect(codes(zeroShare)).toContain('error:SHARE_RATIO_ZERO');
     // ratios adding up to 100% pass
     expect(codes(withDividend([70, 30])).filter((code) => code.startsWith('error'))).toEqual([]);
   });
