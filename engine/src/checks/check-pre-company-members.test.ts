@@ -65,3 +65,41 @@ describe('a legal-entity member that is itself being registered (Ptk. 3:101. § 
     expect(checkDocumentRequest(person, { today: TODAY }).errors).toEqual([]);
   });
 });
+
+describe('a founding legal entity under proceedings its name shows (Ctv. 5. § b)–g))', () => {
+  it('is refused under compulsory strike-off: the contribution is a new obligation and a transfer (Ctv. 116. § (3b))', () => {
+    for (const nev of ['Omega Kft. kt. a.', 'Omega Korlátolt Felelősségű Társaság (kényszertörlés alatt)']) {
+      const { errors } = checkDocumentRequest(withEntityMember(nev, '13-09-123456'), { today: TODAY });
+      expect(
+        errors.find((error) => error.code === 'MEMBER_IN_STRIKE_OFF'),
+        nev,
+      ).toMatchObject({
+        statute: 'Ctv. 116. § (3b)',
+        path: 'tarsasag.tagok.1.nev',
+      });
+    }
+  });
+
+  it('is pointed out to the lawyer under bankruptcy, liquidation, winding-up or restructuring', () => {
+    for (const [nev, words] of [
+      ['Omega Kft. v. a.', 'végelszámolás alatt áll'],
+      ['Omega Kft. f.a.', 'felszámolás alatt áll'],
+      ['Omega Korlátolt Felelősségű Társaság (csődeljárás alatt)', 'csődeljárás alatt áll'],
+      ['Omega Kft. sz. a.', 'nyilvános szerkezetátalakítási eljárás alatt áll'],
+    ] as const) {
+      const { errors, warnings } = checkDocumentRequest(withEntityMember(nev, '13-09-123456'), { today: TODAY });
+      expect(errors, nev).toEqual([]);
+      const found = warnings.find((warning) => warning.code === 'MEMBER_IN_PROCEEDINGS');
+      expect(found?.path, nev).toBe('tarsasag.tagok.1.nev');
+      expect(found?.message, nev).toContain(words);
+    }
+  });
+
+  it('says nothing of a name with the letters elsewhere', () => {
+    const { errors, warnings } = checkDocumentRequest(withEntityMember('V. A. Invest Kft.', '13-09-123456'), {
+      today: TODAY,
+    });
+    expect(errors).toEqual([]);
+    expect(warnings.map((warning) => warning.code)).not.toContain('MEMBER_IN_PROCEEDINGS');
+  });
+});

@@ -38,3 +38,50 @@ export function checkPreCompanyMembers(members: readonly Member[], prefix: strin
     ];
   });
 }
+
+/**
+ * The suffixes of the proceedings a company's name carries while they last (Ctv. 5. § b)–g)), at the end of its name:
+ * compulsory strike-off apart, each with the words the documents would name it by.
+ */
+const STRIKE_OFF = /(?<![\p{L}\p{N}])(?:kényszertörlés\s+alatt|kt\.\s?a\.)\)?\s*$/iu;
+const OTHER_PROCEEDINGS: readonly [RegExp, string][] = [
+  [/(?<![\p{L}\p{N}])(?:csődeljárás\s+alatt|cs\.\s?a\.)\)?\s*$/iu, 'csődeljárás'],
+  [/(?<![\p{L}\p{N}])(?:felszámolás\s+alatt|f\.\s?a\.)\)?\s*$/iu, 'felszámolás'],
+  [/(?<![\p{L}\p{N}])(?:végelszámolás\s+alatt|v\.\s?a\.)\)?\s*$/iu, 'végelszámolás'],
+  [/(?<![\p{L}\p{N}])(?:szerkezetátalakítás\s+alatt|sz\.\s?a\.)\)?\s*$/iu, 'nyilvános szerkezetátalakítási eljárás'],
+];
+
+/**
+ * A founding legal entity whose name carries the suffix of proceedings against it (Ctv. 5. § b)–g)). Under compulsory
+ * strike-off its director may take on no new obligation in its name and may not transfer its assets, and such a
+ * declaration is void (Ctv. 116. § (3b)): a contribution is both, so the founding is refused. For bankruptcy,
+ * liquidation, winding-up and restructuring the statutes we hold say nothing on founding a company, so the lawyer is
+ * asked to look (a warning, never a guess). A formation only: a registered company's member may fall under such
+ * proceedings while a member, which no amendment of the company can prevent.
+ */
+export function checkMembersInProceedings(members: readonly Member[], prefix: string): Warning[] {
+  return members.flatMap((member, index): Warning[] => {
+    if (!member.jogiSzemely) return [];
+    const path = `${prefix}.tagok.${index}.nev`;
+    const name = capitalizeFirst(nameInText(member));
+    if (STRIKE_OFF.test(member.nev))
+      return [
+        legalError(
+          'MEMBER_IN_STRIKE_OFF',
+          'Ctv. 116. § (3b)',
+          `${name} cégneve „kényszertörlés alatt” toldatot visel. A kényszertörlési eljárás alatt a vezető tisztségviselő a cég nevében új kötelezettséget nem vállalhat és a cég vagyontárgyát nem ruházhatja át, az ilyen jognyilatkozat semmis; a vagyoni hozzájárulás vállalása és teljesítése mindkettő, ezért a cég társaságot nem alapíthat`,
+          path,
+        ),
+      ];
+    const proceedings = OTHER_PROCEEDINGS.find(([pattern]) => pattern.test(member.nev))?.[1];
+    if (proceedings === undefined) return [];
+    return [
+      {
+        code: 'MEMBER_IN_PROCEEDINGS',
+        severity: 'warning',
+        message: `${name} cégneve szerint ${proceedings} alatt áll (Ctv. 5. §). Hogy az eljárás alatt a cég – és ki a nevében – alapíthat-e társaságot, vállalhat-e vagyoni hozzájárulást, azt a program nem vizsgálja; kérjük, ügyvédként ellenőrizze, és szükség esetén a cég nevében eljáró személyt (például a felszámolót vagy a végelszámolót) adja meg képviselőként.`,
+        path,
+      },
+    ];
+  });
+}
