@@ -1629,6 +1629,15 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(over?.path).toBe('uj.tagok');
     expect(over?.message).toContain('Az osztalékarányok összege 110%, nem 100%');
     expect(codes(withDividend([0, 100]))).toContain('error:DIVIDEND_RATIO_ZERO');
+    // a 0% business share leaves a member without rights (Ptk. 3:164. § (1))
+    const zeroShare = {
+      ...request,
+      uj: {
+        ...request.uj,
+        tagok: request.uj.tagok.map((member, index) => ({ ...member, uzletreszElteres: index === 0 ? 0 : undefined })),
+      },
+    };
+    expect(codes(zeroShare)).toContain('error:SHARE_RATIO_ZERO');
     // ratios adding up to 100% pass
     expect(codes(withDividend([70, 30])).filter((code) => code.startsWith('error'))).toEqual([]);
   });
@@ -1745,6 +1754,17 @@ describe("a Hungarian legal entity's number in the target state", () => {
     );
     expect(found).toMatchObject({ severity: 'warning', path: 'uj.tagok.0.cegjegyzekszam' });
     expect(found!.message).toMatch(/^Az Omega Kft\. \(tag\) székhelye Magyarországon van/);
+  });
+
+  it('is refused when the entity is itself being registered: an előtársaság is no member (Ptk. 3:101. § (2) c))', () => {
+    const request = loadAmendmentCase('cegnev');
+    const [first, ...rest] = request.uj.tagok;
+    const entity = { ...first!, nev: 'Omega Kft. b. a.', jogiSzemely: true, kepviselo: 'Igazgató Ida' };
+    const found = findings({ ...request, uj: { ...request.uj, tagok: [entity, ...rest] } }).find(
+      (finding) => finding.code === 'MEMBER_PRE_COMPANY',
+    );
+    expect(found).toMatchObject({ severity: 'error', statute: 'Ptk. 3:101. § (2) c)', path: 'uj.tagok.0.nev' });
+    expect(found!.message).toMatch(/^Az Omega Kft\. b\. a\. cégneve „bejegyzés alatt” toldatot visel/);
   });
 });
 

@@ -14,6 +14,7 @@ import { checkLegalEntityRecords } from '../checks/check-legal-entity-records.ts
 import { checkCompanyNameForm } from '../checks/check-company-name-form.ts';
 import { checkForeignName } from '../checks/check-foreign-name.ts';
 import { checkRatios } from '../checks/check-ratios.ts';
+import { checkPreCompanyMembers } from '../checks/check-pre-company-members.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
 import { checkPersonRecords, differingFields, IDENTITY_FIELDS, RECORD_FIELDS } from '../checks/check-person-records.ts';
@@ -2226,6 +2227,11 @@ function checkRegistrationNumberForms(plan: AmendmentPlan): Finding[] {
   return checkRegistrationNumbers(plan.request.uj, 'uj');
 }
 
+/** A member of the target state still being registered itself: an előtársaság may not be a member (Ptk. 3:101. § (2) c)). */
+function checkPreCompanyMemberships(plan: AmendmentPlan): Finding[] {
+  return checkPreCompanyMembers(plan.request.uj.tagok, 'uj');
+}
+
 /** `HH:MM` (or `H:MM`) as minutes past midnight; anything else (free text): null. */
 function minutesOf(time: string | undefined): number | null {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time?.trim() ?? '');
@@ -2308,6 +2314,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkForeignNameChange(plan),
     ...checkNameFormChange(plan),
     ...checkRegistrationNumberForms(plan),
+    ...checkPreCompanyMemberships(plan),
     ...checkDirectors(plan),
     ...checkTransfers(plan),
     ...checkMinors(plan),

@@ -180,6 +180,18 @@ export function checkRatios(model: CompanyModel): Warning[] {
           'tarsasag.tagok',
         ),
       );
+    // a törzsbetét (at least 100 000 Ft) always carries membership rights: a share of 0% would leave the member
+    // without any, not even a vote (Ptk. 3:161. § (1), 3:164. § (1))
+    for (const member of model.members)
+      if (member.exactVotePercent === 0)
+        warnings.push(
+          legalError(
+            'SHARE_RATIO_ZERO',
+            'Ptk. 3:164. § (1)',
+            `${capitalizeFirst(member.nameInText)} üzletrészének mértéke 0%, pedig törzsbetétje ${formatMoney(member.contribution)}. Az üzletrész a törzsbetéthez kapcsolódó tagsági jogok és kötelezettségek összessége: törzsbetéttel rendelkező tag üzletrész nélkül nem lehet, 0%-os üzletrésszel semmilyen tagsági jogot – szavazati jogot sem – gyakorolhatna. Kérjük, adjon meg 0%-nál nagyobb üzletrészt, vagy hagyja üresen, és az üzletrész a törzsbetéthez igazodik.`,
+            `tarsasag.tagok.${member.index}.uzletreszElteres`,
+          ),
+        );
   }
   return warnings;
 }

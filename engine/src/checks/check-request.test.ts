@@ -502,6 +502,26 @@ describe('ratios', () => {
     ).not.toContain('DIVIDEND_RATIO_ZERO');
   });
 
+  it('refuses a 0% business share: a törzsbetét carries membership rights (Ptk. 3:164. § (1))', () => {
+    const warning = find(
+      check({ tagok: [testMember('A', { uzletreszElteres: 100 }), testMember('B', { uzletreszElteres: 0 })] }),
+      'SHARE_RATIO_ZERO',
+    );
+    expect(warning).toMatchObject({
+      severity: 'error',
+      path: 'tarsasag.tagok.1.uzletreszElteres',
+      statute: 'Ptk. 3:164. § (1)',
+    });
+    expect(warning.message).toMatch(/^B üzletrészének mértéke 0%, pedig törzsbetétje 1\s500\s000\sFt\./u);
+    expect(
+      codes({ tagok: [testMember('A', { uzletreszElteres: 99.99 }), testMember('B', { uzletreszElteres: 0.01 })] }),
+    ).not.toContain('SHARE_RATIO_ZERO');
+    // a sole member's entered share is ignored: the whole capital is his
+    expect(codes({ tagok: [testMember('A', { penzbetet: 3_000_000, uzletreszElteres: 0 })] })).not.toContain(
+      'SHARE_RATIO_ZERO',
+    );
+  });
+
   it('asks for a lawyer when equal business shares get different dividend ratios (Ptk. 3:164. § (2))', () => {
     const warning = find(
       check({ tagok: [testMember('A', { osztalekArany: 60 }), testMember('B', { osztalekArany: 40 })] }),

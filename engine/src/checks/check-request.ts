@@ -18,6 +18,7 @@ import { checkOwnershipShares } from './check-ownership-shares.ts';
 import { checkPersonRecords } from './check-person-records.ts';
 import { checkPersonsListedTwice } from './check-persons-listed-twice.ts';
 import { checkPlaces } from './check-places.ts';
+import { checkMembersInProceedings, checkPreCompanyMembers } from './check-pre-company-members.ts';
 import { checkRatios } from './check-ratios.ts';
 import { checkRegistrationNumbers } from './check-registration-numbers.ts';
 import { checkReviewItems } from './check-review-items.ts';
@@ -65,6 +66,10 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkMissingData(model, request.ugyvediIroda, company),
     ...checkOwnershipShares(company, 'tarsasag'),
     ...checkRegistrationNumbers(company, 'tarsasag'),
+    // a legal-entity member still being registered: an előtársaság may not be a member (Ptk. 3:101. § (2) c))
+    ...checkPreCompanyMembers(company.tagok, 'tarsasag'),
+    // a founding legal entity under compulsory strike-off (Ctv. 116. § (3b)) or other proceedings (a formation only)
+    ...(model.registration === null ? checkMembersInProceedings(company.tagok, 'tarsasag') : []),
     // a formation only: a registered company's member may have joined after the founding deed
     ...checkFounders(company, model.registration !== null, model.documentDate),
     ...checkReviewItems(model),

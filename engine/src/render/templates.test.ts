@@ -328,6 +328,12 @@ describe('wording that follows the data', () => {
     expect(text('two members, one sole director', 'tarsasagi')).not.toContain(item);
   });
 
+  it('requires the exclusion resolution to name its reason, as Ptk. 3:108. § (1) does', () => {
+    expect(text('three members, mixed signing', 'tarsasagi')).toContain(
+      'A tag kizárása iránti kereset megindításához az összes tag legalább háromnegyedes szótöbbségével hozott, a kizárás okát megjelölő határozat szükséges; az érintett tag ebben a kérdésben nem szavazhat (Ptk. 3:108. § (1)).',
+    );
+  });
+
   it('writes the quorum as "több mint"', () => {
     expect(text('two members, one sole director', 'tarsasagi')).toContain('a leadható szavazatok több mint felét');
     expect(text('all optional fields set', 'tarsasagi')).toContain('a leadható szavazatok több mint 60%-át');
