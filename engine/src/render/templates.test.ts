@@ -1632,4 +1632,14 @@ describe('read-through 8: numbers before a noun', () => {
     );
     expect(articles).not.toContain('tizenkettő');
   });
+
+  it('prints a period longer than fifteen days as the articles set it (decision 075)', () => {
+    const articles = textOf(
+      renderAll(buildTestRequest({ taggyulesSzabalyzasok: { meghivasiHatarido: 30 } })),
+      'tarsasagi',
+    );
+    expect(articles).toContain(
+      'A meghívók elküldése és a taggyűlés napja között legalább harminc napnak kell eltelnie.',
+    );
+  });
 });
