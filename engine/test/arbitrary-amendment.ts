@@ -210,7 +210,7 @@ const choices = fc.record({
   manager: sometimes,
   meetingRules: rarely(
     fc.record({
-      meghivasiHatarido: fc.integer({ min: 3, max: 15 }),
+      meghivasiHatarido: fc.oneof(fc.integer({ min: 3, max: 15 }), fc.integer({ min: 16, max: 365 })),
       hatarozatKepessegSzazalek: fc.constantFrom(50, 66, 75),
       eventeHanyszorTagGyules: fc.integer({ min: 1, max: 4 }),
       elektronikusKozles: fc.boolean(),

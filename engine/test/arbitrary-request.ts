@@ -252,7 +252,7 @@ const meetingRules = fc.oneof(
   fc.record({
     ...Object.fromEntries('abcdefghijklmnopqrs'.split('').map((letter) => [`pont11_8_${letter}`, flag])),
     eventeHanyszorTagGyules: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constantFrom('3', null, undefined)),
-    meghivasiHatarido: maybe(fc.integer({ min: 3, max: 15 })),
+    meghivasiHatarido: maybe(fc.oneof(fc.integer({ min: 3, max: 15 }), fc.integer({ min: 16, max: 365 }))),
     elektronikusKozles: flag,
     hatarozatKepessegSzazalek: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.constantFrom('75', null, undefined)),
   }),

@@ -2364,4 +2364,16 @@ describe('the changed state checked as at formation (decision 071)', () => {
       'warning:BRANCH_ABROAD',
     );
   });
+
+  it('points out a central administration moved abroad, never refusing it (Ctv. 7/B. §, decision 075)', () => {
+    const vienna = 'Graben 1., 1010 Wien, Ausztria';
+    const moved = findings(withChanged({ kozpontiUgyintezesHelye: vienna })).find(
+      (finding) => finding.code === 'CENTRAL_ADMINISTRATION_ABROAD',
+    );
+    expect(moved).toMatchObject({ severity: 'warning', path: 'uj.kozpontiUgyintezesHelye' });
+    expect(moved?.message).toContain('A Társaság új központi ügyintézési helye („Graben 1., 1010 Wien, Ausztria”)');
+    expect(codes(withChanged({ kozpontiUgyintezesHelye: vienna }, { kozpontiUgyintezesHelye: vienna }))).not.toContain(
+      'warning:CENTRAL_ADMINISTRATION_ABROAD',
+    );
+  });
 });

@@ -21,6 +21,7 @@ import { checkPersonRecords, differingFields, IDENTITY_FIELDS, RECORD_FIELDS } f
 import { checkPersonsListedTwice, personsListedTwice } from '../checks/check-persons-listed-twice.ts';
 import {
   checkBranchesAbroad,
+  checkCentralAdministrationAbroad,
   checkPlacesListedTwice,
   checkSeatAbroad,
   placesListedTwice,
@@ -2051,6 +2052,10 @@ function checkPlacesAbroad(plan: AmendmentPlan): Finding[] {
   const isAdded = (branch: string) => !korabbi.fioktelepek.some((registered) => isSameAddress(registered, branch));
   return [
     ...(has(plan, 'SZEKHELY') ? checkSeatAbroad(uj.szekhely, 'uj.szekhely', 'amendment') : []),
+    // a new central administration abroad: flagged, never refused (decision 075)
+    ...(has(plan, 'KOZPONTI_UGYINTEZES')
+      ? checkCentralAdministrationAbroad(uj.kozpontiUgyintezesHelye ?? null, 'uj.kozpontiUgyintezesHelye', 'amendment')
+      : []),
     ...checkBranchesAbroad(uj.fioktelepek, 'uj', 'amendment', isAdded),
   ];
 }

@@ -474,6 +474,20 @@ describe('the minutes of a meeting convened on the shorter period of the article
       '(a továbbiakban: Ptk.) 3:190. §-a szerint szabályszerűen hívta össze.',
     );
   });
+
+  it('states a period of the articles longer than the Ptk.’s fifteen days as kept (decision 075)', () => {
+    const request = loadAmendmentCase('cegnev');
+    const rules = { ...request.korabbi.taggyulesSzabalyzasok, meghivasiHatarido: 20 };
+    const longer: AmendmentRequest = {
+      ...request,
+      korabbi: { ...request.korabbi, taggyulesSzabalyzasok: rules },
+      uj: { ...request.uj, taggyulesSzabalyzasok: rules },
+      dontes: { ...request.dontes, osszehivas: { mod: 'MEGHIVO', meghivoKelte: '2026-10-20' } },
+    };
+    expect(documentText(longer, 'hatarozat')).toContain(
+      'a társasági szerződés szerinti legalább húsznapos meghívási idő megtartásával szabályszerűen hívta össze.',
+    );
+  });
 });
 
 describe('the attendance sheet of the minutes (Ptk. 3:193. § (1))', () => {

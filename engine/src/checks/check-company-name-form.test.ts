@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestRequest } from '../model/build-test-request.ts';
+import { deriveModel } from '../model/derive-model.ts';
 import { checkCompanyNameForm } from './check-company-name-form.ts';
 import { checkDocumentRequest } from './check-request.ts';
 
@@ -77,4 +78,18 @@ describe('a nonprofit or public-benefit name over articles that distribute profi
       expect(codes(nev)).toEqual([]);
     },
   );
+});
+
+describe('decision 075: a vezérszó written lower case is the founders’ choice', () => {
+  it('is neither refused nor flagged, and is printed as typed (Ctv. 3. § (2): a foreign word, abbreviation or acronym)', () => {
+    // the Hungarian spelling rule binds the words after the vezérszó; the vezérszó itself may be „eBay”, „dm”, „alfa”
+    for (const nev of ['alfa', 'eBay']) {
+      const request = buildTestRequest({ nev });
+      expect(checkDocumentRequest(request, { today: '2026-11-22' }).errors).toEqual([]);
+      expect(
+        checkDocumentRequest(request, { today: '2026-11-22' }).warnings.filter((item) => item.path === 'tarsasag.nev'),
+      ).toEqual([]);
+      expect(deriveModel(request).name.full).toBe(`${nev} Korlátolt Felelősségű Társaság`);
+    }
+  });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestRequest, testMember } from '../model/build-test-request.ts';
 import { deriveModel } from '../model/derive-model.ts';
+import { meetingRulesSchema } from '../schema/company.ts';
+import { parseWith } from '../schema/parse-request.ts';
 import { checkMeetingRules } from './check-meeting-rules.ts';
 
 const findings = (company: Record<string, unknown>) => {
@@ -44,5 +46,43 @@ describe('checkMeetingRules: the free texts name the body the company has', () =
     ).toEqual([]);
     expect(findings({ mellekszolgaltatasok: 'Kiss Anna alapító tag heti nyolc órában könyvel.' })).toEqual([]);
     expect(findings({ mellekszolgaltatasok: 'Kiss Anna alapítótag heti nyolc órában könyvel.' })).toEqual([]);
+  });
+});
+
+describe('decision 075: the notice period is at least three days, and may be longer than fifteen', () => {
+  const parsed = (days: number) => parseWith(meetingRulesSchema, { meghivasiHatarido: days });
+
+  it('accepts a period longer than the statutory fifteen days (Ptk. 3:190. § (1) bars only one under three)', () => {
+    for (const days of [3, 15, 16, 30, 60]) expect(parsed(days)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a period under three days naming the statute, and an entry over a year as an input guard', () => {
+    expect(parsed(2)).toEqual({
+      ok: false,
+      issues: [
+        {
+          path: 'meghivasiHatarido',
+          message:
+            'A társasági szerződés három napnál rövidebb meghívási időt érvényesen nem határozhat meg (Ptk. 3:190. § (1)).',
+        },
+      ],
+    });
+    expect(parsed(366)).toMatchObject({ ok: false });
+  });
+
+  it('warns of a period over thirty days, which collides with the thirty-day decisions, not of one up to thirty', () => {
+    const notice = (days: number, company: Record<string, unknown> = {}) => {
+      const request = buildTestRequest({ taggyulesSzabalyzasok: { meghivasiHatarido: days }, ...company });
+      return checkMeetingRules(request.tarsasag, deriveModel(request)).filter(
+        (item) => item.code === 'NOTICE_PERIOD_LONG',
+      );
+    };
+    expect(notice(30)).toEqual([]);
+    const [warning] = notice(45);
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.taggyulesSzabalyzasok.meghivasiHatarido' });
+    expect(warning?.message).toContain('(45 nap) hosszabb harminc napnál');
+    expect(warning?.message).toContain('Ptk. 3:202. § (1)');
+    // a single member holds no meeting: no period to judge
+    expect(notice(45, { tagok: sole })).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { formatMarkedPercent } from '../hu/format-percent.ts';
 import { withArticle } from '../hu/article.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
-import { MEETING_MATTERS, type Company } from '../schema/company.ts';
+import { LONG_NOTICE_DAYS, MEETING_MATTERS, type Company } from '../schema/company.ts';
 import type { Warning } from './warning.ts';
 
 /** The optional 11.8 items; every other letter is statutory (legal brief 2.8). */
@@ -75,6 +75,7 @@ export function checkMeetingRules(company: Company, model: CompanyModel): Warnin
       message: `A pótbefizetés feltételeit ${model.isSingleMember ? 'az alapító okirat' : 'a társasági szerződés'} és a tagjegyzék változtatás nélkül, önálló rendelkezésként tartalmazza, a megadott szöveg azonban nem mondja ki, hogy ${model.isSingleMember ? 'az alapító' : 'a taggyűlés'} a veszteségek fedezésére pótbefizetést írhat elő (Ptk. 3:99/A. § (1)). Kérjük, teljes mondatban fogalmazza meg, például: „${model.isSingleMember ? 'Az alapító' : 'A taggyűlés'} a veszteségek fedezésére üzleti évenként legfeljebb egy alkalommal, tagonként legfeljebb 500 000 Ft összegű pótbefizetést írhat elő.”`,
       path: 'tarsasag.potbefizetesFeltetelei',
     });
+  warnings.push(...checkNoticePeriod(model));
   warnings.push(...checkFreeTextBody(model));
   return warnings;
 }
@@ -144,4 +145,24 @@ function checkFreeTextBody(model: CompanyModel): Warning[] {
       ];
     return [];
   });
+}
+
+/**
+ * A notice period longer than thirty days (decision 075). Ptk. 3:190. § (1) sets at least fifteen days and voids only
+ * a period shorter than three, so a longer one is lawful and printed; but the members' meeting must decide on a
+ * mandatory capital reduction within thirty days of learning its cause (Ptk. 3:202. § (1)), and the director must
+ * convene it without delay when the equity falls (Ptk. 3:189. § (1)): a longer notice leaves only a decision without a
+ * meeting or a meeting every member attends. A warning: whether the period suits the company is the lawyer's call.
+ */
+function checkNoticePeriod(model: CompanyModel): Warning[] {
+  const days = model.meeting.noticeDays;
+  if (model.isSingleMember || days <= LONG_NOTICE_DAYS) return [];
+  return [
+    {
+      code: 'NOTICE_PERIOD_LONG',
+      severity: 'warning',
+      message: `A taggyűlés meghívási ideje (${days} nap) hosszabb harminc napnál. A Ptk. 3:190. § (1) bekezdése legalább tizenöt napot ír elő, és csak a három napnál rövidebb időt tiltja, ezért a hosszabb időt a társasági szerződés tartalmazza; a törzstőke kötelező leszállításáról azonban a taggyűlésnek az ok bekövetkeztéről való tudomásszerzéstől számított harminc napon belül határoznia kell (Ptk. 3:202. § (1)), a Ptk. 3:189. § (1) bekezdése szerinti esetekben pedig az ügyvezető késedelem nélkül köteles a taggyűlést összehívni. Ilyen hosszú meghívási idő mellett ezek a határidők csak ülés tartása nélküli döntéshozatallal vagy valamennyi tag jelenlétében tartott taggyűléssel tarthatók; kérjük, ellenőrizze, hogy a Társaságnak ez megfelel-e.`,
+      path: 'tarsasag.taggyulesSzabalyzasok.meghivasiHatarido',
+    },
+  ];
 }

@@ -55,3 +55,30 @@ describe('checkPlaces: a seat or branch abroad', () => {
     expect(findings({})).toEqual([]);
   });
 });
+
+describe('decision 075: a central administration abroad is flagged, not refused', () => {
+  const central = (place: string) =>
+    findings({ kozpontiUgyintezesHelye: place }).filter((item) => item.code === 'CENTRAL_ADMINISTRATION_ABROAD');
+
+  it('tells that one in another member state is lawful (Ctv. 7/B. §) and needs no land-register number', () => {
+    const [warning] = central('Graben 1., 1010 Wien, Ausztria');
+    expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.kozpontiUgyintezesHelye' });
+    expect(warning?.message).toContain('(„Graben 1., 1010 Wien, Ausztria”) külföldön van. Ez megengedett:');
+    expect(warning?.message).toContain('(Ctv. 7/B. §)');
+    const request = buildTestRequest({ kozpontiUgyintezesHelye: 'Graben 1., 1010 Wien, Ausztria' });
+    const place = deriveModel(request).declaredAddresses.find((item) => item.address.endsWith('Ausztria'));
+    expect(place?.needsLandRegisterNumber).toBe(false);
+  });
+
+  it('leaves one outside the Union to the lawyer, naming the gap in the Ctv.', () => {
+    const [warning] = central('5 Main Street, 10001 New York, Amerikai Egyesült Államok');
+    expect(warning?.severity).toBe('warning');
+    expect(warning?.message).toContain('(„Amerikai Egyesült Államok”) a program szerint nem az Európai Unió tagállama');
+    expect(warning?.message).toContain('ügyvédi mérlegeléssel');
+  });
+
+  it('says nothing of one in Hungary, or of none apart from the seat', () => {
+    expect(central('6000 Kecskemét, Fő tér 1.')).toEqual([]);
+    expect(findings({}).filter((item) => item.code === 'CENTRAL_ADMINISTRATION_ABROAD')).toEqual([]);
+  });
+});

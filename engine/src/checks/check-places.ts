@@ -14,6 +14,7 @@ import { legalError, type Warning } from './warning.ts';
 export function checkPlaces(model: CompanyModel): Warning[] {
   return [
     ...checkSeatAbroad(model.seat, 'tarsasag.szekhely', 'formation'),
+    ...checkCentralAdministrationAbroad(model.centralAdministration, 'tarsasag.kozpontiUgyintezesHelye', 'formation'),
     ...checkBranchesAbroad(model.branches, 'tarsasag', 'formation'),
     ...checkPlacesListedTwice(model.premises, model.branches, 'tarsasag'),
     ...checkPlaceSettlements(model),
@@ -38,6 +39,75 @@ export function checkSeatAbroad(seat: string, path: string, occasion: PlacesOcca
       ? `A Társaság székhelye („${seat}”) külföldön van. A székhely a cég bejegyzett irodája, és a cégbejegyzésre az a cégbíróság illetékes, amelynek illetékességi területén a székhely van; magyarországi cégbíróság nélkül a Társaság nem jegyezhető be. Kérjük, magyarországi székhelyet adjon meg`
       : `Az új székhely („${seat}”) külföldön van. A székhely a cég bejegyzett irodája, és a cégeljárásra az a cégbíróság illetékes, amelynek illetékességi területén a székhely van, ezért a Társaság székhelye változásbejegyzéssel nem helyezhető külföldre. Más államba a Társaság csak határokon átnyúló átalakulással költözhet, amelyet a tőkeegyesítő társaságok határokon átnyúló átalakulásáról, egyesüléséről és szétválásáról szóló törvény szabályoz (Ctv. 1. § (1) h)); ennek okiratait a program nem készíti el. Kérjük, magyarországi székhelyet adjon meg`;
   return [legalError('SEAT_ABROAD', 'Ctv. 7. § (1), 23. § (2)', message, path)];
+}
+
+/** The other member states of the European Union, as a Hungarian address names them last. */
+const EU_MEMBER_STATES = new Set(
+  [
+    'Ausztria',
+    'Belgium',
+    'Bulgária',
+    'Ciprus',
+    'Csehország',
+    'Cseh Köztársaság',
+    'Dánia',
+    'Észtország',
+    'Finnország',
+    'Franciaország',
+    'Görögország',
+    'Hollandia',
+    'Horvátország',
+    'Írország',
+    'Lengyelország',
+    'Lettország',
+    'Litvánia',
+    'Luxemburg',
+    'Málta',
+    'Németország',
+    'Olaszország',
+    'Portugália',
+    'Románia',
+    'Spanyolország',
+    'Svédország',
+    'Szlovákia',
+    'Szlovénia',
+  ].map((state) => state.toLocaleLowerCase('hu')),
+);
+
+/** The country an address abroad names last (`…, Ausztria` → `Ausztria`). */
+function countryOf(address: string): string {
+  return address.trim().split(',').at(-1)!.trim();
+}
+
+/**
+ * A central administration abroad (decision 075). The Ctv. lets the articles name a place of central administration
+ * other than the seat, entered in the articles and the register (Ctv. 7. § (1)), and a registered company may carry on
+ * its activity's primary place in, or move it to, another member state of the Union without changing its registered
+ * seat (Ctv. 7/B. §). So it is not refused: in a member state it is lawful, and the lawyer is told that the use
+ * declaration's Hungarian land-register data do not apply; outside the Union the Ctv. says nothing either way, which
+ * is the lawyer's judgement (tax residence, the law governing the company), so the warning says so.
+ */
+export function checkCentralAdministrationAbroad(
+  place: string | null,
+  path: string,
+  occasion: PlacesOccasion,
+): Warning[] {
+  if (place === null || !isAddressAbroad(place)) return [];
+  const country = countryOf(place);
+  const isMemberState = EU_MEMBER_STATES.has(country.toLocaleLowerCase('hu'));
+  const subject =
+    occasion === 'formation' ? 'A Társaság központi ügyintézési helye' : 'A Társaság új központi ügyintézési helye';
+  const law = isMemberState
+    ? `Ez megengedett: a cégnyilvántartásba bejegyzett cég tevékenysége gyakorlásának elsődleges helyét az Európai Unió más tagállamába is áthelyezheti, anélkül hogy székhelye megváltozna (Ctv. 7/B. §), és a székhelytől eltérő központi ügyintézési helyet a létesítő okirat és a cégjegyzék feltünteti (Ctv. 7. § (1)).`
+    : `Az ország („${country}”) a program szerint nem az Európai Unió tagállama. A Ctv. 7/B. §-a csak az Unió más tagállamában engedi meg a tevékenység elsődleges helyét a székhely változatlanul hagyásával; hogy az Unión kívüli központi ügyintézési hely mellett a Társaság magyar cégként működhet-e, a Ctv. kifejezetten nem rendezi. Kérjük, ügyvédi mérlegeléssel (a Társaság irányadó joga és adóügyi illetősége szempontjából) döntse el, megtartja-e.`;
+  return [
+    {
+      code: 'CENTRAL_ADMINISTRATION_ABROAD',
+      severity: 'warning',
+      message: `${subject} („${place}”) külföldön van. ${law} A használat jogcímét igazoló nyilatkozat a külföldi címnél nem kér helyrajzi számot, mert annak magyar ingatlan-nyilvántartási adata nincs; kérjük, ellenőrizze, hogy a nyilatkozat a külföldi ingatlan használatát megfelelően igazolja-e.`,
+      path,
+    },
+  ];
 }
 
 /**

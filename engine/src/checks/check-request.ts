@@ -3,6 +3,7 @@ import type { DocumentRequest } from '../schema/request.ts';
 import { checkActivities } from './check-activities.ts';
 import { checkAge } from './check-age.ts';
 import { checkCapital } from './check-capital.ts';
+import { checkCountersigningLawyer } from './check-countersigning-lawyer.ts';
 import { checkDates } from './check-dates.ts';
 import { checkDocumentNotes } from './check-document-notes.ts';
 import { checkExplainedLanguage } from './check-explained-language.ts';
@@ -64,6 +65,8 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkCompanyNameForm(company, 'tarsasag'),
     ...checkForeignName(company, 'tarsasag'),
     ...checkMissingData(model, request.ugyvediIroda, company),
+    // the countersigning lawyer among the parties (Üttv. 20. § (1), 24. § (5)–(6), 44. § (1); decision 075)
+    ...checkCountersigningLawyer(request),
     ...checkOwnershipShares(company, 'tarsasag'),
     ...checkRegistrationNumbers(company, 'tarsasag'),
     // a legal-entity member still being registered: an előtársaság may not be a member (Ptk. 3:101. § (2) c))

@@ -53,5 +53,8 @@ describe('declarationTitle', () => {
     expect(declarationTitle(own.slice(0, 1))).toBe('Nyilatkozat a székhely használatának jogcíméről');
     expect(declarationTitle(own)).toBe('Nyilatkozat a cégjegyzékbe bejegyzendő címek használatának jogcíméről');
     expect(declarationTitle(own.slice(1))).toBe('Nyilatkozat a cégjegyzékbe bejegyzendő cím használatának jogcíméről');
+    // a registered company whose registered addresses are unknown (decision 075)
+    expect(declarationTitle(own, false)).toBe('Nyilatkozat a Társaság által használt címek használatának jogcíméről');
+    expect(declarationTitle(own.slice(0, 1), false)).toBe('Nyilatkozat a székhely használatának jogcíméről');
   });
 });

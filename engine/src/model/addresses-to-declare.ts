@@ -23,13 +23,17 @@ export function addressesToDeclare(
 /**
  * The declaration's title: a consent when some owner consents, else a statement of the title of use (the company's
  * own property, a registered-office provider); about the seat when the seat is the only address declared.
+ * `isEachToBeRegistered` false: a registered company whose registered addresses are unknown (decision 075), so the
+ * title does not call every address one to be registered.
  */
-export function declarationTitle(places: readonly UsedAddress[]): string {
+export function declarationTitle(places: readonly UsedAddress[], isEachToBeRegistered = true): string {
   const seatOnly = places.length === 1 && places[0]!.purpose === 'székhely';
   if (places.some((place) => place.needsOwnerConsent))
     return seatOnly ? 'Székhelyhasználati hozzájáruló nyilatkozat' : 'Ingatlanhasználati hozzájáruló nyilatkozat';
   if (seatOnly) return 'Nyilatkozat a székhely használatának jogcíméről';
+  // a registered company whose registered addresses the request does not give: some may be registered already
+  const which = isEachToBeRegistered ? 'cégjegyzékbe bejegyzendő' : 'Társaság által használt';
   return places.length > 1
-    ? 'Nyilatkozat a cégjegyzékbe bejegyzendő címek használatának jogcíméről'
-    : 'Nyilatkozat a cégjegyzékbe bejegyzendő cím használatának jogcíméről';
+    ? `Nyilatkozat a ${which} címek használatának jogcíméről`
+    : `Nyilatkozat a ${which} cím használatának jogcíméről`;
 }

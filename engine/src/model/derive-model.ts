@@ -68,6 +68,16 @@ export type CompanyModel = {
      * changes on registration (Ctv. 54. § (1), (3)); null otherwise.
      */
     courtChange: { court: string | null; prefix: string | null } | null;
+    /**
+     * The request gives the registered addresses (`bejegyzettCimek`): the use declaration covers only the others, each
+     * one to be registered. False: which addresses are registered already is unknown (decision 075).
+     */
+    addressesKnown: boolean;
+    /**
+     * The request names a change the documents follow (a top-level `bejegyzes`); false for a saved registered company
+     * alone, whose specimen may then have no change registration to go with (Ctv. 9. § (3), decision 075).
+     */
+    isChangeNamed: boolean;
   } | null;
   /** `Cg. 01-09-123456`, or `bejegyzés alatt` at formation. */
   registrationNumber: string;
@@ -256,6 +266,8 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
                 prefix: registered.cegbirosagValtozas.elotag ?? null,
               }
             : null,
+          addressesKnown: registered.bejegyzettCimek !== undefined,
+          isChangeNamed: request.bejegyzes !== undefined,
         }
       : null,
     registrationNumber: registered ? `Cg. ${registered.cegjegyzekszam.replace(/^Cg\.\s*/i, '')}` : 'bejegyzés alatt',
@@ -324,7 +336,7 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
     usedAddresses,
     seatProperty: usedAddresses[0]!,
     declaredAddresses,
-    declarationTitle: declarationTitle(declaredAddresses),
+    declarationTitle: declarationTitle(declaredAddresses, !registered || registered.bejegyzettCimek !== undefined),
     declarants: deriveDeclarants(declaredAddresses),
     foreignPersons: deriveForeignPersons(members.members, directors, companyManager, terms.member.nominative),
   };

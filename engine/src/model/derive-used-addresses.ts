@@ -1,3 +1,4 @@
+import { isAddressAbroad } from '../address/address-completeness.ts';
 import { addFractions, parseOwnershipShare } from '../checks/check-ownership-shares.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { Company, Member, Director, PropertyOwner, UseTitle } from '../schema/company.ts';
@@ -182,7 +183,8 @@ export function deriveUsedAddresses(
           ? 'tarsasag.szekhelyIngatlan'
           : `tarsasag.ingatlanok.${propertyIndex}`,
       needsOwnerConsent: property?.jogcim !== 'TULAJDON' && property?.jogcim !== 'SZEKHELYSZOLGALTATAS',
-      needsLandRegisterNumber: property?.jogcim !== 'SZEKHELYSZOLGALTATAS',
+      // a property abroad has no Hungarian land-register number (decision 075)
+      needsLandRegisterNumber: property?.jogcim !== 'SZEKHELYSZOLGALTATAS' && !isAddressAbroad(address),
       isPartOwnership: isPartOwnership(property?.tulajdonosok ?? []),
     };
   });

@@ -1638,4 +1638,81 @@ describe('read-through 8: numbers before a noun', () => {
     );
     expect(articles).not.toContain('tizenkettő');
   });
+
+  it('prints a period longer than fifteen days as the articles set it (decision 075)', () => {
+    const articles = textOf(
+      renderAll(buildTestRequest({ taggyulesSzabalyzasok: { meghivasiHatarido: 30 } })),
+      'tarsasagi',
+    );
+    expect(articles).toContain(
+      'A meghívók elküldése és a taggyűlés napja között legalább harminc napnak kell eltelnie.',
+    );
+  });
+});
+
+describe('decision 075: the formation documents of a registered company say only what the request tells', () => {
+  const director = buildTestRequest().tarsasag.ugyvezetok[0]!;
+  const saved = buildTestRequest({
+    bejegyzes: { cegjegyzekszam: '09-09-031234' },
+    telephelyek: ['1052 Budapest, Váci utca 2.'],
+    ugyvezetok: [{ ...director, megbizasKezdoIdopontja: undefined }],
+  });
+  const change = (bejegyzes: Record<string, unknown>) => ({
+    ...saved,
+    bejegyzes: { cegjegyzekszam: '09-09-031234', ...bejegyzes },
+  });
+
+  it('leaves the start of an elected director’s mandate blank with a note, never the signing day', () => {
+    const acceptance = textOf(renderAll(saved), 'elfogado-nyilatkozat');
+    expect(acceptance).toContain('Megbízatásom ………………………… napjától határozatlan időre szól.');
+    expect(acceptance).not.toContain('a jelen nyilatkozat aláírásának napjától');
+    expect(acceptance).toContain('a kérés nem adja meg az ügyvezető megbízatásának kezdő napját');
+    // a start given is printed; a formation keeps the acceptance as the start
+    const started = {
+      ...saved,
+      tarsasag: {
+        ...saved.tarsasag,
+        ugyvezetok: [{ ...saved.tarsasag.ugyvezetok[0]!, megbizasKezdoIdopontja: '2026-12-01' }],
+      },
+    };
+    const dated = textOf(renderAll(started), 'elfogado-nyilatkozat');
+    expect(dated).toContain('Megbízatásom 2026. december 1. napjától határozatlan időre szól.');
+    expect(dated).not.toContain('megbízatásának kezdő napját');
+    const forming = buildTestRequest({ ugyvezetok: [{ ...director, megbizasKezdoIdopontja: undefined }] });
+    expect(textOf(renderAll(forming), 'elfogado-nyilatkozat')).toContain(
+      'Megbízatásom a jelen nyilatkozat aláírásának napjától határozatlan időre szól.',
+    );
+  });
+
+  it('calls no address of a registered company „bejegyzendő” when the registered ones are unknown, and says why', () => {
+    const declaration = textOf(renderAll(saved), 'szekhely');
+    expect(declaration).not.toContain('a cégjegyzékbe bejegyzendő c');
+    expect(declaration).toContain('részére, az általa használt címek használatáról');
+    expect(declaration).toContain('a továbbiakban: Társaság) által használt címek használatának jogcímét igazolja');
+    expect(declaration).toContain('a kérés nem adja meg a cégjegyzékbe már bejegyzett címeit');
+    // with the registered addresses given, the others are the new ones to be registered
+    const known = textOf(
+      renderAll(
+        change({ bejegyzettCimek: { szekhely: '1051 Budapest, Példa utca 1.', telephelyek: [], fioktelepek: [] } }),
+      ),
+      'szekhely',
+    );
+    expect(known).toContain('által használt, a cégjegyzékbe bejegyzendő cím használatának jogcímét igazolja');
+    expect(known).not.toContain('már bejegyzett címeit');
+    // a formation: every address is to be registered
+    expect(textOf(renderAll(buildTestRequest({ telephelyek: ['1052 Budapest, Váci utca 2.'] })), 'szekhely')).toContain(
+      'részére, a cégjegyzékbe bejegyzendő valamennyi cím használatáról',
+    );
+  });
+
+  it('tells the lawyer that a saved registered company’s specimen needs a change to go with (Ctv. 9. § (3))', () => {
+    const note = 'a kérés nem nevez meg olyan változást, amelynek bejegyzése iránti kérelemhez az aláírás-minta készül';
+    const specimen = textOf(renderAll(saved), 'alairasminta');
+    expect(specimen).toContain(note);
+    expect(specimen).toContain('közjegyző által hitelesített aláírási címpéldány szükséges');
+    expect(
+      textOf(renderAll(change({ hatarozat: 'taggyűlésének 1/2026. (XI. 22.) számú határozatával' })), 'alairasminta'),
+    ).not.toContain(note);
+    expect(textOf(renderAll(buildTestRequest()), 'alairasminta')).not.toContain(note);
+  });
 });

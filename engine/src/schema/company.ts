@@ -27,6 +27,12 @@ import {
 export const CONTRIBUTION_MODES = ['házipénztár', 'pénzforgalmi számla'] as const;
 export const SIGNING_RIGHTS = ['ONALLO', 'EGYUTTES'] as const;
 export const SIGNING_GROUPS = ['A', 'B', 'C'] as const;
+/** The shortest notice period the articles may set (Ptk. 3:190. § (1)); the statutory one is fifteen days. */
+export const MIN_NOTICE_DAYS = 3;
+/** No statute caps the period; a year is the input guard (decision 075). */
+export const MAX_NOTICE_DAYS = 365;
+/** Beyond this the period collides with the Ptk.'s thirty-day decisions (`NOTICE_PERIOD_LONG`, decision 075). */
+export const LONG_NOTICE_DAYS = 30;
 export const MEETING_MATTERS = [
   'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's',
 ] as const; // prettier-ignore
@@ -142,14 +148,21 @@ export const meetingRulesSchema = z.preprocess(
           message: 'A határozatképesség küszöbe legfeljebb négy tizedesjeggyel adható meg.',
         }),
     ),
-    /** Days between sending the invitations and the meeting; not given: 15 (Ptk. 3:190. § (1), at least 3). */
+    /**
+     * Days between sending the invitations and the meeting; not given: 15. Ptk. 3:190. § (1) sets at least fifteen
+     * days and voids a period of the articles shorter than three; a longer one is lawful (decision 075), so the only
+     * upper bound is an input guard of a year (a longer period is flagged, `NOTICE_PERIOD_LONG`).
+     */
     meghivasiHatarido: z.preprocess(
       (value) => (value === null || value === '' ? undefined : typeof value === 'string' ? Number(value) : value),
       z
         .number({ error: 'A meghívási határidő napokban megadott szám.' })
         .int({ message: 'A meghívási határidő egész számú nap.' })
-        .min(3, { message: 'A meghívási határidő legalább 3 nap (Ptk. 3:190. § (1)).' })
-        .max(15, { message: 'A meghívási határidő legfeljebb 15 nap lehet.' })
+        .min(MIN_NOTICE_DAYS, {
+          message:
+            'A társasági szerződés három napnál rövidebb meghívási időt érvényesen nem határozhat meg (Ptk. 3:190. § (1)).',
+        })
+        .max(MAX_NOTICE_DAYS, { message: `A meghívási határidő legfeljebb ${MAX_NOTICE_DAYS} nap lehet.` })
         .optional(),
     ),
     /** Legal notices, invitations and votes by e-mail to the addresses in the member register (Ptk. 3:91. § (2)). */

@@ -390,7 +390,7 @@ export const REQUEST_DOCS: Record<string, DocNode> = {
           ),
           meghivasiHatarido: doc(
             'noticeDays',
-            'A meghívó elküldése és a taggyűlés napja közötti napok száma (3–15; üresen 15, Ptk. 3:190. § (1)).',
+            'A meghívó elküldése és a taggyűlés napja közötti napok száma: üresen 15; a társasági szerződés ennél rövidebbet, de legalább 3 napot, vagy hosszabbat (legfeljebb 365 napot) is előírhat (Ptk. 3:190. § (1)).',
             8,
           ),
           elektronikusKozles: doc(
