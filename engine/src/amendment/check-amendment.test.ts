@@ -1959,6 +1959,38 @@ describe('minors who sign an amendment (decision 030)', () => {
     expect(refusal(statedOn(undefined))).toBeUndefined();
   });
 
+  it('refuses a pre-emption statement dated before the offer was communicated (Ptk. 3:167. § (2), (5))', () => {
+    // atruhazas-kivulallora: Nagy Lajos's statement of 10 November, the contract of 21 November
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    const offeredOn = (
+      ajanlatKozlese: string | undefined,
+      changes: Partial<typeof transfer> = {},
+    ): AmendmentRequest => ({
+      ...request,
+      uzletreszAtruhazasok: [{ ...transfer, ...(ajanlatKozlese ? { ajanlatKozlese } : {}), ...changes }],
+    });
+    const refusal = (given: AmendmentRequest) =>
+      findings(given).find((finding) => finding.code === 'elovasarlasi-nyilatkozat-ajanlat-elott');
+    const early = refusal(offeredOn('2026-11-12'));
+    expect(early?.severity).toBe('error');
+    expect(early?.path).toBe('uzletreszAtruhazasok.0.elovasarlasiNyilatkozatok.0.datum');
+    expect(early?.message).toContain(
+      'Nagy Lajos elővásárlási jogáról szóló nyilatkozatának kelte (2026. november 10.) korábbi, mint a vételi ajánlat közlésének napja (2026. november 12.)',
+    );
+    expect(early?.message).toContain('(Ptk. 3:167. § (2), (5), 6:222. § (1))');
+    // between members under the articles' pre-emption right (3:166. § (2)) the same
+    expect(refusal(offeredOn('2026-11-12', { vevoMarTag: true }))?.message).toContain(
+      '(Ptk. 3:166. § (2), 3:167. § (5), 6:222. § (1))',
+    );
+    // the offer's own day, an earlier offer, no offer day, an undated statement and a gift are accepted
+    expect(refusal(offeredOn('2026-11-10'))).toBeUndefined();
+    expect(refusal(offeredOn('2026-11-05'))).toBeUndefined();
+    expect(refusal(request)).toBeUndefined();
+    expect(refusal(offeredOn('2026-11-12', { elovasarlasiNyilatkozatok: [{ tag: { id: 201 } }] }))).toBeUndefined();
+    expect(refusal(offeredOn('2026-11-12', { jogcim: 'AJANDEKOZAS' }))).toBeUndefined();
+  });
+
   it('refuses a gift of a minor seller’s share (Ptk. 2:16. §), and an adult buyer’s representative', () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const minorSeller: AmendmentRequest = {

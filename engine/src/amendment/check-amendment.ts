@@ -1119,6 +1119,28 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
           ),
         );
       });
+    // The holder answers the offer communicated to him: his fifteen days run from the communication (Ptk. 3:167. §
+    // (5)), and the seller communicates the offer in full before accepting it (6:222. § (1)). The statement we print
+    // reads "… tett ajánlatot megismertem … nem kívánok élni": dated before the day the set gives for the offer's
+    // communication, it declares knowledge of an offer not yet communicated, and the contract records it as his answer.
+    // Whether a waiver made before the offer reached him binds him is not settled; the set contradicts itself either
+    // way, and a breach of the right makes the contract ineffective towards him (3:167. § (4)), so it is refused.
+    if (transfer.jogcim === 'ADASVETEL' && transfer.ajanlatKozlese !== undefined) {
+      const offered = transfer.ajanlatKozlese;
+      transfer.elovasarlasiNyilatkozatok.forEach((statement, at) => {
+        if (!statement.datum || statement.datum >= offered) return;
+        const member = findMember(request.korabbi.tagok, statement.tag);
+        const basis = transfer.vevoMarTag ? '3:166. § (2), 3:167. § (5)' : '3:167. § (2), (5)';
+        findings.push(
+          legalError(
+            'elovasarlasi-nyilatkozat-ajanlat-elott',
+            `Ptk. ${basis}, 6:222. § (1)`,
+            `${member ? capitalizeFirst(nameInText(member)) : 'A tag'} elővásárlási jogáról szóló nyilatkozatának kelte (${formatDate(statement.datum)}) korábbi, mint a vételi ajánlat közlésének napja (${formatDate(offered)}). A nyilatkozat szerint a tag az ajánlatot megismerte, és arra nyilatkozik; az elővásárlásra jogosult a vele közölt ajánlatra nyilatkozik, nyilatkozati határideje az ajánlat közlésétől számít, az ajánlat közlése előtt tett nyilatkozat pedig nem a vele közölt ajánlatra szól. Ha a jog megsértésével kötik meg a szerződést, az a jogosulttal szemben hatálytalan. Javítsa a nyilatkozat keltét vagy az ajánlat közlésének napját (ha az ajánlatot e taggal korábban közölték, azt a napot adja meg, és a többi tag tizenöt napját is ettől számítsa).`,
+            `${path}.elovasarlasiNyilatkozatok.${at}.datum`,
+          ),
+        );
+      });
+    }
     if (!transfer.vevoMarTag) {
       if (registeredSeller.torzsbetetBefizetve !== true)
         findings.push(
