@@ -443,6 +443,18 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
         ),
       );
     findings.push(...legalEntityOfficerFindings(plan));
+    // The keeper records the meeting in the Hungarian minutes. The Ptk. does not regulate the office (3:193. § (2): the
+    // director and the authenticating member sign), so a keeper who does not understand Hungarian is not refused; the
+    // minutes explain their content to him (decision 077), and the lawyer is asked whether he really kept them.
+    const keeper = plan.officers.keeper;
+    if (keeper)
+      findings.push(
+        warning(
+          'jegyzokonyvvezeto-nem-ert-magyarul',
+          `A jegyzőkönyvvezető (${keeper.nev}) a megadott adatai szerint nem érti a magyar nyelvet, a jegyzőkönyv pedig magyar nyelvű. A jegyzőkönyvvezető tisztségét a Ptk. nem szabályozza (a jegyzőkönyvet a Ptk. 3:193. § (2) bekezdése szerint az ügyvezető és a hitelesítő tag írja alá), ezért a program nem utasítja el: a jegyzőkönyv rögzíti, hogy tartalmát részére megmagyarázták${keeper['tolmacsNeve'] ? ', és a tolmács aláírási helyét is tartalmazza' : ''}. A jegyzőkönyvvezető azonban a taggyűlés eseményeit rögzíti: aki a jegyzőkönyv nyelvét nem érti, a magyar szöveget maga nem vezetheti. Ellenőrizze, hogy valóban ő vezette-e a jegyzőkönyvet; ha nem, a jegyzőkönyvet vezető, magyarul értő személyt adja meg.`,
+          'dontes.jegyzokonyvvezeto',
+        ),
+      );
   }
   for (const resolution of plan.resolutions) {
     const where = `dontes.szavazasok.${resolution.subject}`;
