@@ -20,6 +20,7 @@ import { checkPersonRecords, differingFields, IDENTITY_FIELDS, RECORD_FIELDS } f
 import { checkPersonsListedTwice, personsListedTwice } from '../checks/check-persons-listed-twice.ts';
 import {
   checkBranchesAbroad,
+  checkPlaceSettlements,
   checkPlacesListedTwice,
   checkSeatAbroad,
   placesListedTwice,
@@ -40,7 +41,6 @@ import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { deriveModel } from '../model/derive-model.ts';
 import { targetDeclarationModel } from './registered-addresses.ts';
 import { isSameAddress } from '../model/is-same-address.ts';
-import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
 import { formatDate } from '../hu/format-date.ts';
@@ -1923,36 +1923,14 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
   // Checked whenever the seat or the places change, as at formation (check-places.ts): a premises added in another
   // settlement, or a branch added in the seat's, would otherwise be registered under the wrong heading (read-through 8)
   if (has(plan, 'SZEKHELY') || has(plan, 'TELEPHELY') || has(plan, 'FIOKTELEP')) {
-    const seat = has(plan, 'SZEKHELY') ? 'az új székhely' : 'a székhely';
-    const newPlace = settlementOf(request.uj.szekhely);
-    for (const [index, premises] of request.uj.telephelyek.entries())
-      if (isSameAddress(premises, request.uj.szekhely))
-        findings.push(
-          legalError(
-            'telephely-szekhely-cimen',
-            'Ctv. 7. § (2)',
-            `${withArticle(premises, true)} telephely ${seat} címe; telephely csak a székhelytől eltérő helyen lehet, ezért ezt a címet törölni kell a telephelyek közül`,
-            `uj.telephelyek.${index}`,
-          ),
-        );
-    for (const [index, branch] of request.uj.fioktelepek.entries())
-      if (newPlace && settlementOf(branch) === newPlace)
-        findings.push(
-          error(
-            'fioktelep-szekhelyen',
-            `${withArticle(branch, true)} fióktelep ${seat} településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).`,
-            `uj.fioktelepek.${index}`,
-          ),
-        );
-    for (const [index, premises] of request.uj.telephelyek.entries())
-      if (newPlace && settlementOf(premises) !== null && settlementOf(premises) !== newPlace)
-        findings.push(
-          warning(
-            'telephely-mas-telepulesen',
-            `${withArticle(premises, true)} telephely más településen van, mint ${seat}: fióktelepként kell feltüntetni (Ctv. 7. § (2)).`,
-            `uj.telephelyek.${index}`,
-          ),
-        );
+    findings.push(
+      ...checkPlaceSettlements(
+        { seat: request.uj.szekhely, premises: request.uj.telephelyek, branches: request.uj.fioktelepek },
+        'uj',
+        'amendment',
+        has(plan, 'SZEKHELY') ? 'az új székhely' : 'a székhely',
+      ),
+    );
   }
   if (has(plan, 'CEGNEV')) {
     if (/\b(kft\.?|korlátolt felelősségű társaság)\s*$/iu.test(request.uj.nev))
