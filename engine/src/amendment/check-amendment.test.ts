@@ -2040,6 +2040,18 @@ describe('minors who sign an amendment (decision 030)', () => {
     expect(refusal(request)).toBeUndefined();
     expect(refusal(offeredOn('2026-11-12', { elovasarlasiNyilatkozatok: [{ tag: { id: 201 } }] }))).toBeUndefined();
     expect(refusal(offeredOn('2026-11-12', { jogcim: 'AJANDEKOZAS' }))).toBeUndefined();
+    // an offer communicated after the contract (21 November) is refused on its own field
+    const lateOffer = (given: AmendmentRequest) =>
+      findings(given).find((finding) => finding.code === 'ajanlat-kozlese-szerzodes-utan');
+    const late = lateOffer(offeredOn('2026-11-22', { elovasarlasiNyilatkozatok: [{ tag: { id: 201 } }] }));
+    expect(late?.severity).toBe('error');
+    expect(late?.path).toBe('uzletreszAtruhazasok.0.ajanlatKozlese');
+    expect(late?.message).toContain(
+      'A vételi ajánlat közlésének megadott napja (2026. november 22.) későbbi, mint az üzletrész-átruházási szerződés kelte (2026. november 21.)',
+    );
+    expect(late?.message).toContain('(Ptk. 3:167. § (2), 6:222. § (1), 6:223. § (1))');
+    expect(lateOffer(offeredOn('2026-11-21'))).toBeUndefined();
+    expect(lateOffer(offeredOn('2026-11-22', { jogcim: 'AJANDEKOZAS' }))).toBeUndefined();
   });
 
   it('refuses a gift of a minor seller’s share (Ptk. 2:16. §), and an adult buyer’s representative', () => {

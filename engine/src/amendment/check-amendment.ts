@@ -1139,6 +1139,18 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
     // way, and a breach of the right makes the contract ineffective towards him (3:167. § (4)), so it is refused.
     if (transfer.jogcim === 'ADASVETEL' && transfer.ajanlatKozlese !== undefined) {
       const offered = transfer.ajanlatKozlese;
+      // the offer is communicated before the seller accepts it, i.e. before the contract (6:222. § (1)); where the
+      // members hold a pre-emption right (outsider: 3:167. § (2); between members under the articles: 3:166. § (2))
+      const holdsRight = transfer.vevoMarTag ? !rules.belsoAtruhazas : rules.elovasarlasiJog;
+      if (holdsRight && offered > transfer.szerzodesKelte)
+        findings.push(
+          legalError(
+            'ajanlat-kozlese-szerzodes-utan',
+            `Ptk. ${transfer.vevoMarTag ? '3:166. § (2)' : '3:167. § (2)'}, 6:222. § (1), 6:223. § (1)`,
+            `A vételi ajánlat közlésének megadott napja (${formatDate(offered)}) későbbi, mint az üzletrész-átruházási szerződés kelte (${formatDate(transfer.szerzodesKelte)}). Az eladó az ajánlatot annak elfogadása, vagyis a szerződés megkötése előtt köteles teljes terjedelmében közölni az elővásárlásra jogosult tagokkal; az elővásárlási jog megsértésével kötött szerződés a jogosulttal szemben hatálytalan. Javítsa az ajánlat közlésének napját vagy a szerződés keltét.`,
+            `${path}.ajanlatKozlese`,
+          ),
+        );
       transfer.elovasarlasiNyilatkozatok.forEach((statement, at) => {
         if (!statement.datum || statement.datum >= offered) return;
         const member = findMember(request.korabbi.tagok, statement.tag);
