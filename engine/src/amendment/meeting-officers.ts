@@ -1,3 +1,4 @@
+import { actsThroughRepresentatives } from '../checks/check-age.ts';
 import type { MemberModel } from '../model/derive-members.ts';
 import { EXPLAINED_LANGUAGE_FIELDS } from '../schema/person.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
@@ -102,7 +103,8 @@ export function legalEntityNamed(
  * neither office (3:193. § (2) has the director and the authenticating member sign) and they are typed names. When
  * the name is that of a member present in person or of a director of either state, his language data are known:
  * one who does not understand Hungarian signs the Hungarian minutes with the explanation clause and the interpreter's
- * box, as the authenticator and the directors do (decisions 031, 064, 077). A member present through a proxy is not at
+ * box, as the authenticator and the directors do (decisions 031, 064, 077); one under fourteen, who acts through his
+ * legal representatives, is explained nothing (one of fourteen to seventeen is, alone). A member present through a proxy is not at
  * the meeting to hold an office there, and a legal entity holds none: no record. Null when no such person is found or
  * he understands Hungarian.
  */
@@ -126,6 +128,9 @@ export function meetingOfficer(
     ? (member as unknown as Record<string, unknown>)
     : (findMember(directors, { nev: name }) as Record<string, unknown> | undefined);
   if (!record || record['nemErtiMagyarul'] !== true) return null;
+  // a member who acts through his legal representatives on the meeting's day (under fourteen: Ptk. 2:14. § (1)) makes
+  // no declaration of his own, and the minutes explain nothing to him, as for the authenticator (decision 064)
+  if (inPerson && actsThroughRepresentatives(member, decision.datum)) return null;
   return {
     nev: String(record['nev']),
     ...Object.fromEntries(
