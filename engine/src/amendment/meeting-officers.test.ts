@@ -302,6 +302,24 @@ describe('a chair or keeper of the minutes who does not understand Hungarian (de
     // a member present through a proxy holds no office at the meeting in person: no record of his is read
     const byProxy = withAustrianMember({ jegyzokonyvvezeto: 'Fehér Krisztina' }, true);
     expect(planAmendment(byProxy).officers.keeper).toBeNull();
+    // a director elected at the meeting, no member, chairs it: his record in the changed state is read
+    const replaced = loadAmendmentCase('ugyvezeto-csere');
+    const foreignDirector = {
+      ...replaced,
+      uj: {
+        ...replaced.uj,
+        ugyvezetok: replaced.uj.ugyvezetok.map((director) =>
+          director.nev === 'Balogh Tamás'
+            ? { ...director, nemErtiMagyarul: true, magyarazatNyelve: 'angol', tolmacsNeve: 'Smith Anna' }
+            : director,
+        ),
+      },
+      dontes: { ...replaced.dontes, levezetoElnok: 'Balogh Tamás' },
+    };
+    expect(planAmendment(foreignDirector).officers.chair).toMatchObject({ nev: 'Balogh Tamás' });
+    expect(documentText(foreignDirector, 'hatarozat')).toContain(
+      'A jelen okirat tartalmát Balogh Tamás részére angol nyelven tolmácsoltam',
+    );
     // the registered case: Nagy Lajos chairs, Fehér Krisztina (understanding Hungarian) keeps the minutes
     const registered = loadAmendmentCase('cegnev');
     expect(planAmendment(registered).officers).toEqual({ chair: null, keeper: null });
