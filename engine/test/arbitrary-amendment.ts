@@ -198,7 +198,8 @@ const choices = fc.record({
   seat: placedAddress,
   newSeat: placedAddress,
   central: placedAddress,
-  premisesNumbers: fc.array(fc.integer({ min: 1, max: 240 }), { maxLength: 2 }),
+  // distinct numbers: one address twice is refused (PLACE_LISTED_TWICE, decision 071)
+  premisesNumbers: fc.uniqueArray(fc.integer({ min: 1, max: 240 }), { maxLength: 2 }),
   hasBranch: fc.boolean(),
   contributions: fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 4 }),
   paid: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import { withArticle } from '../hu/article.ts';
 import type { Member } from '../schema/company.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { documentText } from './amendment-document-text.test-helper.ts';
@@ -1572,7 +1573,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
     expect(
       codes({ ...request, uj: { ...request.uj, fioktelepek: ['4200 Hajdúszoboszló, Kossuth utca 1.'] } }),
-    ).toContain('error:fioktelep-szekhelyen');
+    ).toContain('error:BRANCH_IN_SEAT_SETTLEMENT');
     const smaller = request.uj.tagok.map((member) => ({ ...member, penzbetet: member.penzbetet / 2 }));
     expect(codes({ ...request, uj: { ...request.uj, tagok: smaller } })).toContain('error:tokeleszallitas');
     // the refusal says why the program leaves a reduction to the lawyer: the creditors' procedure comes first
@@ -1593,21 +1594,71 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       ...request,
       uj: { ...request.uj, fioktelepek: ['4032 Debrecen, Egyetem tér 1.'] },
     });
-    expect(branchAtHome.find((finding) => finding.code === 'fioktelep-szekhelyen')?.message).toBe(
-      'A 4032 Debrecen, Egyetem tér 1. fióktelep a székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).',
-    );
+    // the formation's checks (check-places.ts, decision 077) in the amendment's words, with the formation's codes
+    expect(branchAtHome.find((finding) => finding.code === 'BRANCH_IN_SEAT_SETTLEMENT')).toEqual({
+      code: 'BRANCH_IN_SEAT_SETTLEMENT',
+      severity: 'error',
+      message:
+        'A 4032 Debrecen, Egyetem tér 1. fióktelep a székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2))',
+      statute: 'Ctv. 7. § (2)',
+      path: 'uj.fioktelepek.0',
+    });
     const premisesAway = findings({
       ...request,
       uj: { ...request.uj, telephelyek: [...request.uj.telephelyek, '4400 Nyíregyháza, Kossuth tér 9.'] },
-    }).find((finding) => finding.code === 'telephely-mas-telepulesen');
-    expect(premisesAway?.severity).toBe('warning');
-    expect(premisesAway?.path).toBe('uj.telephelyek.1');
-    expect(premisesAway?.message).toContain('más településen van, mint a székhely: fióktelepként kell feltüntetni');
+    }).find((finding) => finding.code === 'PREMISES_IN_OTHER_SETTLEMENT');
+    expect(premisesAway).toEqual({
+      code: 'PREMISES_IN_OTHER_SETTLEMENT',
+      severity: 'warning',
+      message:
+        'A 4400 Nyíregyháza, Kossuth tér 9. telephely más településen van, mint a székhely: fióktelepként kell feltüntetni (Ctv. 7. § (2)).',
+      path: 'uj.telephelyek.1',
+    });
     const premisesAtSeat = findings({ ...request, uj: { ...request.uj, telephelyek: [request.uj.szekhely] } }).find(
-      (finding) => finding.code === 'telephely-szekhely-cimen',
+      (finding) => finding.code === 'PREMISES_AT_SEAT',
     );
     expect(premisesAtSeat?.severity).toBe('error');
-    expect(premisesAtSeat?.message).toContain('telephely a székhely címe;');
+    expect(premisesAtSeat?.path).toBe('uj.telephelyek.0');
+    expect(premisesAtSeat?.message).toBe(
+      `${withArticle(request.uj.szekhely, true)} telephely a székhely címe; telephely csak a székhelytől eltérő helyen lehet, ezért ezt a címet törölni kell a telephelyek közül (Ctv. 7. § (2))`,
+    );
+    // the old codes are gone: one rule, one code in both doors
+    expect(
+      codes({
+        ...request,
+        uj: { ...request.uj, telephelyek: [request.uj.szekhely], fioktelepek: ['4032 Debrecen, Egyetem tér 1.'] },
+      }).filter((code) => /telephely-szekhely-cimen|fioktelep-szekhelyen|telephely-mas-telepulesen/.test(code)),
+    ).toEqual([]);
+  });
+
+  it('classifies the places against the new seat when it moves, in the amendment’s words (Ctv. 7. § (2))', () => {
+    // szekhely-azonos-cegbirosag: the seat moves within the court's district, to Hajdúszoboszló
+    const request = loadAmendmentCase('szekhely-azonos-cegbirosag');
+    const moved = findings({
+      ...request,
+      uj: {
+        ...request.uj,
+        telephelyek: [request.uj.szekhely, '4025 Debrecen, Piac utca 1.'],
+        fioktelepek: ['4200 Hajdúszoboszló, Kossuth utca 1.'],
+      },
+    });
+    const message = (code: string) => moved.find((finding) => finding.code === code)?.message;
+    expect(message('PREMISES_AT_SEAT')).toContain('telephely az új székhely címe;');
+    expect(message('BRANCH_IN_SEAT_SETTLEMENT')).toBe(
+      'A 4200 Hajdúszoboszló, Kossuth utca 1. fióktelep az új székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2))',
+    );
+    expect(message('PREMISES_IN_OTHER_SETTLEMENT')).toBe(
+      'A 4025 Debrecen, Piac utca 1. telephely más településen van, mint az új székhely: fióktelepként kell feltüntetni (Ctv. 7. § (2)).',
+    );
+    // nothing is judged when neither the seat nor the places change
+    const unchanged = loadAmendmentCase('cegnev');
+    expect(
+      codes({
+        ...unchanged,
+        korabbi: { ...unchanged.korabbi, telephelyek: [unchanged.korabbi.szekhely] },
+        uj: { ...unchanged.uj, telephelyek: [unchanged.uj.szekhely] },
+      }),
+    ).not.toContain('error:PREMISES_AT_SEAT');
   });
 
   it('deviating dividend ratios of the target state add up to 100% and exclude nobody (Ptk. 3:88. § (2); read-through 8)', () => {
@@ -1977,6 +2028,50 @@ describe('minors who sign an amendment (decision 030)', () => {
     expect(refusal(statedOn('2026-11-21'))).toBeUndefined();
     expect(refusal(request)).toBeUndefined();
     expect(refusal(statedOn(undefined))).toBeUndefined();
+  });
+
+  it('refuses a pre-emption statement dated before the offer was communicated (Ptk. 3:167. § (2), (5))', () => {
+    // atruhazas-kivulallora: Nagy Lajos's statement of 10 November, the contract of 21 November
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    const offeredOn = (
+      ajanlatKozlese: string | undefined,
+      changes: Partial<typeof transfer> = {},
+    ): AmendmentRequest => ({
+      ...request,
+      uzletreszAtruhazasok: [{ ...transfer, ...(ajanlatKozlese ? { ajanlatKozlese } : {}), ...changes }],
+    });
+    const refusal = (given: AmendmentRequest) =>
+      findings(given).find((finding) => finding.code === 'elovasarlasi-nyilatkozat-ajanlat-elott');
+    const early = refusal(offeredOn('2026-11-12'));
+    expect(early?.severity).toBe('error');
+    expect(early?.path).toBe('uzletreszAtruhazasok.0.elovasarlasiNyilatkozatok.0.datum');
+    expect(early?.message).toContain(
+      'Nagy Lajos elővásárlási jogáról szóló nyilatkozatának kelte (2026. november 10.) korábbi, mint a vételi ajánlat közlésének napja (2026. november 12.)',
+    );
+    expect(early?.message).toContain('(Ptk. 3:167. § (2), (5), 6:222. § (1))');
+    // between members under the articles' pre-emption right (3:166. § (2)) the same
+    expect(refusal(offeredOn('2026-11-12', { vevoMarTag: true }))?.message).toContain(
+      '(Ptk. 3:166. § (2), 3:167. § (5), 6:222. § (1))',
+    );
+    // the offer's own day, an earlier offer, no offer day, an undated statement and a gift are accepted
+    expect(refusal(offeredOn('2026-11-10'))).toBeUndefined();
+    expect(refusal(offeredOn('2026-11-05'))).toBeUndefined();
+    expect(refusal(request)).toBeUndefined();
+    expect(refusal(offeredOn('2026-11-12', { elovasarlasiNyilatkozatok: [{ tag: { id: 201 } }] }))).toBeUndefined();
+    expect(refusal(offeredOn('2026-11-12', { jogcim: 'AJANDEKOZAS' }))).toBeUndefined();
+    // an offer communicated after the contract (21 November) is refused on its own field
+    const lateOffer = (given: AmendmentRequest) =>
+      findings(given).find((finding) => finding.code === 'ajanlat-kozlese-szerzodes-utan');
+    const late = lateOffer(offeredOn('2026-11-22', { elovasarlasiNyilatkozatok: [{ tag: { id: 201 } }] }));
+    expect(late?.severity).toBe('error');
+    expect(late?.path).toBe('uzletreszAtruhazasok.0.ajanlatKozlese');
+    expect(late?.message).toContain(
+      'A vételi ajánlat közlésének megadott napja (2026. november 22.) későbbi, mint az üzletrész-átruházási szerződés kelte (2026. november 21.)',
+    );
+    expect(late?.message).toContain('(Ptk. 3:167. § (2), 6:222. § (1), 6:223. § (1))');
+    expect(lateOffer(offeredOn('2026-11-21'))).toBeUndefined();
+    expect(lateOffer(offeredOn('2026-11-22', { jogcim: 'AJANDEKOZAS' }))).toBeUndefined();
   });
 
   it('refuses a gift of a minor seller’s share (Ptk. 2:16. §), and an adult buyer’s representative', () => {

@@ -22,6 +22,7 @@ import { checkPersonsListedTwice, personsListedTwice } from '../checks/check-per
 import {
   checkBranchesAbroad,
   checkCentralAdministrationAbroad,
+  checkPlaceSettlements,
   checkPlacesListedTwice,
   checkSeatAbroad,
   placesListedTwice,
@@ -42,7 +43,6 @@ import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { deriveModel } from '../model/derive-model.ts';
 import { targetDeclarationModel } from './registered-addresses.ts';
 import { isSameAddress } from '../model/is-same-address.ts';
-import { settlementOf } from '../model/settlement-of.ts';
 import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
 import { formatDate } from '../hu/format-date.ts';
@@ -445,6 +445,18 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
         ),
       );
     findings.push(...legalEntityOfficerFindings(plan));
+    // The keeper records the meeting in the Hungarian minutes. The Ptk. does not regulate the office (3:193. § (2): the
+    // director and the authenticating member sign), so a keeper who does not understand Hungarian is not refused; the
+    // minutes explain their content to him (decision 077), and the lawyer is asked whether he really kept them.
+    const keeper = plan.officers.keeper;
+    if (keeper)
+      findings.push(
+        warning(
+          'jegyzokonyvvezeto-nem-ert-magyarul',
+          `A jegyzőkönyvvezető (${keeper.nev}) a megadott adatai szerint nem érti a magyar nyelvet, a jegyzőkönyv pedig magyar nyelvű. A jegyzőkönyvvezető tisztségét a Ptk. nem szabályozza (a jegyzőkönyvet a Ptk. 3:193. § (2) bekezdése szerint az ügyvezető és a hitelesítő tag írja alá), ezért a program nem utasítja el: a jegyzőkönyv rögzíti, hogy tartalmát részére megmagyarázták${keeper['tolmacsNeve'] ? ', és a tolmács aláírási helyét is tartalmazza' : ''}. A jegyzőkönyvvezető azonban a taggyűlés eseményeit rögzíti: aki a jegyzőkönyv nyelvét nem érti, a magyar szöveget maga nem vezetheti. Ellenőrizze, hogy valóban ő vezette-e a jegyzőkönyvet; ha nem, a jegyzőkönyvet vezető, magyarul értő személyt adja meg.`,
+          'dontes.jegyzokonyvvezeto',
+        ),
+      );
   }
   for (const resolution of plan.resolutions) {
     const where = `dontes.szavazasok.${resolution.subject}`;
@@ -1121,6 +1133,40 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
           ),
         );
       });
+    // The holder answers the offer communicated to him: his fifteen days run from the communication (Ptk. 3:167. §
+    // (5)), and the seller communicates the offer in full before accepting it (6:222. § (1)). The statement we print
+    // reads "… tett ajánlatot megismertem … nem kívánok élni": dated before the day the set gives for the offer's
+    // communication, it declares knowledge of an offer not yet communicated, and the contract records it as his answer.
+    // Whether a waiver made before the offer reached him binds him is not settled; the set contradicts itself either
+    // way, and a breach of the right makes the contract ineffective towards him (3:167. § (4)), so it is refused.
+    if (transfer.jogcim === 'ADASVETEL' && transfer.ajanlatKozlese !== undefined) {
+      const offered = transfer.ajanlatKozlese;
+      // the offer is communicated before the seller accepts it, i.e. before the contract (6:222. § (1)); where the
+      // members hold a pre-emption right (outsider: 3:167. § (2); between members under the articles: 3:166. § (2))
+      const holdsRight = transfer.vevoMarTag ? !rules.belsoAtruhazas : rules.elovasarlasiJog;
+      if (holdsRight && offered > transfer.szerzodesKelte)
+        findings.push(
+          legalError(
+            'ajanlat-kozlese-szerzodes-utan',
+            `Ptk. ${transfer.vevoMarTag ? '3:166. § (2)' : '3:167. § (2)'}, 6:222. § (1), 6:223. § (1)`,
+            `A vételi ajánlat közlésének megadott napja (${formatDate(offered)}) későbbi, mint az üzletrész-átruházási szerződés kelte (${formatDate(transfer.szerzodesKelte)}). Az eladó az ajánlatot annak elfogadása, vagyis a szerződés megkötése előtt köteles teljes terjedelmében közölni az elővásárlásra jogosult tagokkal; az elővásárlási jog megsértésével kötött szerződés a jogosulttal szemben hatálytalan. Javítsa az ajánlat közlésének napját vagy a szerződés keltét.`,
+            `${path}.ajanlatKozlese`,
+          ),
+        );
+      transfer.elovasarlasiNyilatkozatok.forEach((statement, at) => {
+        if (!statement.datum || statement.datum >= offered) return;
+        const member = findMember(request.korabbi.tagok, statement.tag);
+        const basis = transfer.vevoMarTag ? '3:166. § (2), 3:167. § (5)' : '3:167. § (2), (5)';
+        findings.push(
+          legalError(
+            'elovasarlasi-nyilatkozat-ajanlat-elott',
+            `Ptk. ${basis}, 6:222. § (1)`,
+            `${member ? capitalizeFirst(nameInText(member)) : 'A tag'} elővásárlási jogáról szóló nyilatkozatának kelte (${formatDate(statement.datum)}) korábbi, mint a vételi ajánlat közlésének napja (${formatDate(offered)}). A nyilatkozat szerint a tag az ajánlatot megismerte, és arra nyilatkozik; az elővásárlásra jogosult a vele közölt ajánlatra nyilatkozik, nyilatkozati határideje az ajánlat közlésétől számít, az ajánlat közlése előtt tett nyilatkozat pedig nem a vele közölt ajánlatra szól. Ha a jog megsértésével kötik meg a szerződést, az a jogosulttal szemben hatálytalan. Javítsa a nyilatkozat keltét vagy az ajánlat közlésének napját (ha az ajánlatot e taggal korábban közölték, azt a napot adja meg, és a többi tag tizenöt napját is ettől számítsa).`,
+            `${path}.elovasarlasiNyilatkozatok.${at}.datum`,
+          ),
+        );
+      });
+    }
     if (!transfer.vevoMarTag) {
       if (registeredSeller.torzsbetetBefizetve !== true)
         findings.push(
@@ -1891,36 +1937,14 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
   // Checked whenever the seat or the places change, as at formation (check-places.ts): a premises added in another
   // settlement, or a branch added in the seat's, would otherwise be registered under the wrong heading (read-through 8)
   if (has(plan, 'SZEKHELY') || has(plan, 'TELEPHELY') || has(plan, 'FIOKTELEP')) {
-    const seat = has(plan, 'SZEKHELY') ? 'az új székhely' : 'a székhely';
-    const newPlace = settlementOf(request.uj.szekhely);
-    for (const [index, premises] of request.uj.telephelyek.entries())
-      if (isSameAddress(premises, request.uj.szekhely))
-        findings.push(
-          legalError(
-            'telephely-szekhely-cimen',
-            'Ctv. 7. § (2)',
-            `${withArticle(premises, true)} telephely ${seat} címe; telephely csak a székhelytől eltérő helyen lehet, ezért ezt a címet törölni kell a telephelyek közül`,
-            `uj.telephelyek.${index}`,
-          ),
-        );
-    for (const [index, branch] of request.uj.fioktelepek.entries())
-      if (newPlace && settlementOf(branch) === newPlace)
-        findings.push(
-          error(
-            'fioktelep-szekhelyen',
-            `${withArticle(branch, true)} fióktelep ${seat} településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).`,
-            `uj.fioktelepek.${index}`,
-          ),
-        );
-    for (const [index, premises] of request.uj.telephelyek.entries())
-      if (newPlace && settlementOf(premises) !== null && settlementOf(premises) !== newPlace)
-        findings.push(
-          warning(
-            'telephely-mas-telepulesen',
-            `${withArticle(premises, true)} telephely más településen van, mint ${seat}: fióktelepként kell feltüntetni (Ctv. 7. § (2)).`,
-            `uj.telephelyek.${index}`,
-          ),
-        );
+    findings.push(
+      ...checkPlaceSettlements(
+        { seat: request.uj.szekhely, premises: request.uj.telephelyek, branches: request.uj.fioktelepek },
+        'uj',
+        'amendment',
+        has(plan, 'SZEKHELY') ? 'az új székhely' : 'a székhely',
+      ),
+    );
   }
   if (has(plan, 'CEGNEV')) {
     if (/\b(kft\.?|korlátolt felelősségű társaság)\s*$/iu.test(request.uj.nev))

@@ -246,3 +246,83 @@ describe('an authenticating member who does not understand Hungarian signs the m
     );
   });
 });
+
+describe('a chair or keeper of the minutes who does not understand Hungarian (decision 077)', () => {
+  /** cegnev with Nagy Lajos authenticating and Fehér Krisztina (202), of Vienna, not understanding Hungarian. */
+  function withAustrianMember(officers: Partial<AmendmentRequest['dontes']>, proxy = false): AmendmentRequest {
+    const request = loadAmendmentCase('cegnev');
+    const austrian = <T extends { szemely?: { id?: string | number } | undefined }>(member: T): T =>
+      member.szemely?.id === 202
+        ? {
+            ...member,
+            nemErtiMagyarul: true,
+            magyarazatNyelve: 'német',
+            tolmacsNeve: 'Weber Anna',
+            tolmacsAzonosito: 'OFFI 12345',
+          }
+        : member;
+    return {
+      ...request,
+      korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map(austrian) },
+      uj: { ...request.uj, tagok: request.uj.tagok.map(austrian) },
+      dontes: {
+        ...request.dontes,
+        hitelesito: { id: 201 },
+        jelenlevok: request.dontes.jelenlevok.map((attendee) =>
+          proxy && attendee.tag.id === 202 ? { ...attendee, kepviselo: 'dr. Kiss Péter' } : attendee,
+        ),
+        ...officers,
+      },
+    };
+  }
+  const CLAUSE =
+    'Fehér Krisztina a magyar nyelvet nem érti; a jelen okirat tartalmát részére dr. Szabó Gergely ügyvéd – Weber Anna tolmács (OFFI 12345) közreműködésével – német nyelven megmagyarázta.';
+  const BOX = 'A jelen okirat tartalmát Fehér Krisztina részére német nyelven tolmácsoltam';
+
+  it('explains the minutes to the keeper and warns that he records them in Hungarian', () => {
+    const request = withAustrianMember({ jegyzokonyvvezeto: 'Fehér Krisztina' });
+    expect(planAmendment(request).officers.keeper).toMatchObject({ nev: 'Fehér Krisztina', magyarazatNyelve: 'német' });
+    const minutes = documentText(request, 'hatarozat');
+    expect(minutes).toContain(CLAUSE);
+    expect(minutes).toContain(BOX);
+    const warned = finding(request, 'jegyzokonyvvezeto-nem-ert-magyarul');
+    expect(warned?.severity).toBe('warning');
+    expect(warned?.path).toBe('dontes.jegyzokonyvvezeto');
+    expect(warned?.message).toContain('A jegyzőkönyvvezető (Fehér Krisztina) a megadott adatai szerint nem érti');
+    expect(warned?.message).toContain('Ptk. 3:193. § (2)');
+  });
+
+  it('explains the minutes to the chair, once when he also keeps them, and to no one who understands Hungarian', () => {
+    const chaired = withAustrianMember({ levezetoElnok: 'Fehér Krisztina', jegyzokonyvvezeto: 'dr. Szabó Gergely' });
+    expect(planAmendment(chaired).officers).toMatchObject({ chair: { nev: 'Fehér Krisztina' }, keeper: null });
+    expect(documentText(chaired, 'hatarozat')).toContain(CLAUSE);
+    expect(finding(chaired, 'jegyzokonyvvezeto-nem-ert-magyarul')).toBeUndefined();
+    const both = withAustrianMember({ levezetoElnok: 'Fehér Krisztina', jegyzokonyvvezeto: 'Fehér Krisztina' });
+    expect(documentText(both, 'hatarozat').split(CLAUSE)).toHaveLength(2);
+    // a member present through a proxy holds no office at the meeting in person: no record of his is read
+    const byProxy = withAustrianMember({ jegyzokonyvvezeto: 'Fehér Krisztina' }, true);
+    expect(planAmendment(byProxy).officers.keeper).toBeNull();
+    // a director elected at the meeting, no member, chairs it: his record in the changed state is read
+    const replaced = loadAmendmentCase('ugyvezeto-csere');
+    const foreignDirector = {
+      ...replaced,
+      uj: {
+        ...replaced.uj,
+        ugyvezetok: replaced.uj.ugyvezetok.map((director) =>
+          director.nev === 'Balogh Tamás'
+            ? { ...director, nemErtiMagyarul: true, magyarazatNyelve: 'angol', tolmacsNeve: 'Smith Anna' }
+            : director,
+        ),
+      },
+      dontes: { ...replaced.dontes, levezetoElnok: 'Balogh Tamás' },
+    };
+    expect(planAmendment(foreignDirector).officers.chair).toMatchObject({ nev: 'Balogh Tamás' });
+    expect(documentText(foreignDirector, 'hatarozat')).toContain(
+      'A jelen okirat tartalmát Balogh Tamás részére angol nyelven tolmácsoltam',
+    );
+    // the registered case: Nagy Lajos chairs, Fehér Krisztina (understanding Hungarian) keeps the minutes
+    const registered = loadAmendmentCase('cegnev');
+    expect(planAmendment(registered).officers).toEqual({ chair: null, keeper: null });
+    expect(documentText(registered, 'hatarozat')).not.toContain('a magyar nyelvet nem érti');
+  });
+});

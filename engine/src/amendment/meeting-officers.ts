@@ -1,3 +1,4 @@
+import { actsThroughRepresentatives } from '../checks/check-age.ts';
 import type { MemberModel } from '../model/derive-members.ts';
 import { EXPLAINED_LANGUAGE_FIELDS } from '../schema/person.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
@@ -95,4 +96,45 @@ export function legalEntityNamed(
     { nev: name },
   );
   return found;
+}
+
+/**
+ * The chair (levezető elnök) and the keeper of the minutes (jegyzőkönyvvezető) sign the minutes; the Ptk. names
+ * neither office (3:193. § (2) has the director and the authenticating member sign) and they are typed names. When
+ * the name is that of a member present in person or of a director of either state, his language data are known:
+ * one who does not understand Hungarian signs the Hungarian minutes with the explanation clause and the interpreter's
+ * box, as the authenticator and the directors do (decisions 031, 064, 077); one under fourteen, who acts through his
+ * legal representatives, is explained nothing (one of fourteen to seventeen is, alone). A member present through a proxy is not at
+ * the meeting to hold an office there, and a legal entity holds none: no record. Null when no such person is found or
+ * he understands Hungarian.
+ */
+export type OfficerRecord = { nev: string } & Record<string, unknown>;
+
+export function meetingOfficer(
+  name: string | undefined,
+  decision: AmendmentRequest['dontes'],
+  present: readonly MemberModel[],
+  directors: readonly { nev: string; szemely?: { id?: string | number } | undefined }[],
+): OfficerRecord | null {
+  if (name === undefined || name.trim() === '') return null;
+  const member = findMember(
+    present.filter((candidate) => !candidate.jogiSzemely),
+    { nev: name },
+  );
+  const inPerson =
+    member &&
+    !decision.jelenlevok.some((attendee) => findMember([member], attendee.tag) === member && attendee.kepviselo);
+  const record = inPerson
+    ? (member as unknown as Record<string, unknown>)
+    : (findMember(directors, { nev: name }) as Record<string, unknown> | undefined);
+  if (!record || record['nemErtiMagyarul'] !== true) return null;
+  // a member who acts through his legal representatives on the meeting's day (under fourteen: Ptk. 2:14. § (1)) makes
+  // no declaration of his own, and the minutes explain nothing to him, as for the authenticator (decision 064)
+  if (inPerson && actsThroughRepresentatives(member, decision.datum)) return null;
+  return {
+    nev: String(record['nev']),
+    ...Object.fromEntries(
+      EXPLAINED_LANGUAGE_FIELDS.filter((field) => record[field] !== undefined).map((field) => [field, record[field]]),
+    ),
+  };
 }

@@ -20,7 +20,7 @@ import { preemptionDeclaredInWriting } from './designated-contributors.ts';
 import { diffCompanies, otherProvisionTopics, type Change, type OtherProvisionTopic } from './diff-companies.ts';
 import { directorsActingOn } from './directors-in-office.ts';
 import { increaseContributions, type IncreaseContribution } from './increase-contributions.ts';
-import { meetingAuthenticator, type Authenticator } from './meeting-officers.ts';
+import { meetingAuthenticator, meetingOfficer, type Authenticator, type OfficerRecord } from './meeting-officers.ts';
 import { isFounder } from './membership-start.ts';
 import { hasSpentFoundingClauses } from './spent-founding-clauses.ts';
 import { transferredShares, type TransferredShare } from './transferred-shares.ts';
@@ -92,6 +92,18 @@ export function resolutionNumber(serial: number, isoDate: string): string {
   return `${serial}/${year}. (${ROMAN_MONTHS[month - 1]}. ${day}.)`;
 }
 
+/** The chair and the keeper of a members' meeting's minutes who do not understand Hungarian (`meetingOfficer`). */
+function meetingOfficers(
+  request: AmendmentRequest,
+  mode: DecisionMode,
+  present: readonly MemberModel[],
+): AmendmentPlan['officers'] {
+  if (mode !== 'TAGGYULES') return { chair: null, keeper: null };
+  const directors = [...request.korabbi.ugyvezetok, ...request.uj.ugyvezetok];
+  const officer = (name: string | undefined) => meetingOfficer(name, request.dontes, present, directors);
+  return { chair: officer(request.dontes.levezetoElnok), keeper: officer(request.dontes.jegyzokonyvvezeto) };
+}
+
 export function addDays(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -127,6 +139,12 @@ export type AmendmentPlan = {
   isSoleDeciderFounder: boolean;
   /** The present member elected to authenticate the minutes (Ptk. 3:193. § (2)); null when none is found. */
   authenticator: Authenticator | null;
+  /**
+   * The chair and the keeper of the minutes as the minutes' explanation clause reads them: the language data of the
+   * member present in person or director they name, when he does not understand Hungarian (`meetingOfficer`,
+   * decision 077); null otherwise, and outside a members' meeting.
+   */
+  officers: { chair: OfficerRecord | null; keeper: OfficerRecord | null };
   resolutions: Resolution[];
   /** The articles are amended (a deed and a consolidated text are needed). */
   amendsArticles: boolean;
@@ -604,6 +622,7 @@ export function planAmendment(
       ? { all: sum(votesOfAll(voters)), present: sum(votesOfAll(present)), ofPresent: votesOfAll(present) }
       : null,
     authenticator: mode === 'TAGGYULES' ? meetingAuthenticator(request.dontes, present) : null,
+    officers: meetingOfficers(request, mode, present),
     isSoleDeciderFounder: mode === 'EGYEDULI_TAG' && voters.length === 1 && isFounder(request, voters[0]!),
     resolutions,
     amendsArticles,

@@ -179,7 +179,11 @@ describe('the heading of a resolution, which carries its own number (Ptk. 3:193.
   it.each([
     ['cegnev', '1/2026. (XI. 20.) számú taggyűlési határozat'],
     ['egyszemelyesse-valas', '1/2026. (XI. 20.) számú alapítói határozat'],
-    ['irasbeli-hatarozathozatal', 'A tagok 1/2026. (XI. 20.) számú, ülés tartása nélkül hozott határozata'],
+    // with its draft's serial (decision 077)
+    [
+      'irasbeli-hatarozathozatal',
+      'A tagok 1/2026. (XI. 20.) számú, ülés tartása nélkül hozott határozata (1. számú határozattervezet)',
+    ],
   ])('%s: prints no section number in front of "%s"', (name, heading) => {
     const text = documentText(loadAmendmentCase(name), 'hatarozat');
     expect(text).toContain(`\n${heading}\n`);

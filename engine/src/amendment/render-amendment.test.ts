@@ -2038,3 +2038,30 @@ describe("a capital increase whose increment is paid by the documents' date (Ptk
     expect(documentText(joining, 'tagjegyzek')).not.toContain('Tóth Gábor 1 000 000 Ft összegű törzsbetétje');
   });
 });
+
+describe('the other activities in a resolution (decision 077)', () => {
+  it('lists several activities with letters, as the articles do: a TEÁOR name may hold a semicolon', () => {
+    // irasbeli-jogi-szemely-fotevekenyseg-telephely: 10.71 – Kenyér; friss pékáru gyártása becomes an other activity
+    const request = loadAmendmentCase('irasbeli-jogi-szemely-fotevekenyseg-telephely');
+    for (const stem of ['hatarozat', 'tervezet-megkuldes', 'szavazolap-1']) {
+      const text = documentText(request, stem);
+      expect(text).not.toContain('gyártása; 10.72');
+      // one list item a line (the letters are the list's numbering)
+      expect(text).toContain(
+        'a következők szerint állapítják meg:\n10.71 – Kenyér; friss pékáru gyártása;\n10.72 – Tartósított lisztes áru gyártása;\n56.21 – Rendezvényi étkeztetés.\n',
+      );
+    }
+    // a single other activity stays in the sentence, and none is said so
+    const one = {
+      ...request,
+      uj: { ...request.uj, egyebTevekenysegek: [request.uj.egyebTevekenysegek[1]!] },
+    };
+    expect(documentText(one, 'hatarozat')).toContain(
+      'a következők szerint állapítják meg: 10.72 – Tartósított lisztes áru gyártása.',
+    );
+    const none = { ...request, uj: { ...request.uj, egyebTevekenysegek: [] } };
+    expect(documentText(none, 'hatarozat')).toContain(
+      'a következők szerint állapítják meg: a Társaságnak a főtevékenységén kívül más tevékenységi köre nincs.',
+    );
+  });
+});

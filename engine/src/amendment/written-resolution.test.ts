@@ -27,6 +27,33 @@ describe('the documents of a written resolution (Ptk. 3:20. § (1), (4))', () =>
     expect(documents[2]!.title).toBe(`Szavazólap – ${second.nev}`);
   });
 
+  it('numbers the drafts by their serial, the resolutions by the decision’s day, and links the two (Ptk. 3:20. § (4))', () => {
+    // every vote in by 14 November, the last day for the votes 20 November: the decision's day is the 14th, which
+    // the draft sent on 10 November and the forms signed before it cannot know
+    const early = withDecision({
+      datum: '2026-11-14',
+      szavazatBeerkezesek: [
+        { tag: { id: 201 }, beerkezes: '2026-11-13' },
+        { tag: { id: 202 }, beerkezes: '2026-11-14' },
+      ],
+    });
+    const draft = documentText(early, 'tervezet-megkuldes');
+    const form = documentText(early, 'szavazolap-1');
+    for (const text of [draft, form]) {
+      expect(text).not.toMatch(/\/2026\. \(/);
+      expect(text).toContain('1. számú határozattervezet');
+      expect(text).toContain('2. számú határozattervezet');
+    }
+    const statement = documentText(early, 'hatarozat');
+    expect(statement).toContain(
+      'A tagok 1/2026. (XI. 14.) számú, ülés tartása nélkül hozott határozata (1. számú határozattervezet)',
+    );
+    expect(statement).toContain(
+      'A tagok 2/2026. (XI. 14.) számú, ülés tartása nélkül hozott határozata (2. számú határozattervezet)',
+    );
+    expect(documentText(early, 'modositas')).toContain('2/2026. (XI. 14.) számú határozatukkal');
+  });
+
   it('plans neither for a members’ meeting', () => {
     const meeting = planAmendment(loadAmendmentCase('cegnev')).documents.map((document) => document.id);
     expect(meeting).not.toContain('tervezet-megkuldes');

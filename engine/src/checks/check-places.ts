@@ -17,7 +17,11 @@ export function checkPlaces(model: CompanyModel): Warning[] {
     ...checkCentralAdministrationAbroad(model.centralAdministration, 'tarsasag.kozpontiUgyintezesHelye', 'formation'),
     ...checkBranchesAbroad(model.branches, 'tarsasag', 'formation'),
     ...checkPlacesListedTwice(model.premises, model.branches, 'tarsasag'),
-    ...checkPlaceSettlements(model),
+    ...checkPlaceSettlements(
+      { seat: model.seat, premises: model.premises, branches: model.branches },
+      'tarsasag',
+      'formation',
+    ),
   ];
 }
 
@@ -179,43 +183,61 @@ export function checkPlacesListedTwice(
   );
 }
 
-function checkPlaceSettlements(model: CompanyModel): Warning[] {
+/**
+ * The places against the seat's settlement (Ctv. 7. § (2)): a premises at the seat's own address (error), a branch in
+ * the seat's settlement (error), a premises in another settlement (warning). The formation judges its company
+ * (`prefix` `tarsasag`); the amendment its changed state (`uj`) whenever the seat or the places change, in its own
+ * words (decision 051), calling the seat `seatLabel` („az új székhely” when it moves; decision 077).
+ */
+export function checkPlaceSettlements(
+  places: { seat: string; premises: readonly string[]; branches: readonly string[] },
+  prefix: string,
+  occasion: PlacesOccasion,
+  seatLabel = 'a székhely',
+): Warning[] {
+  const isFormation = occasion === 'formation';
   // a telephely is a place of business other than the seat: the seat's own address is no premises
-  const atSeat = model.premises.flatMap((place, index) =>
-    isSameAddress(place, model.seat)
+  const atSeat = places.premises.flatMap((place, index) =>
+    isSameAddress(place, places.seat)
       ? [
           legalError(
             'PREMISES_AT_SEAT',
             'Ctv. 7. § (2)',
-            `${withArticle(`„${place}”`, true)} telephely a székhely címe; telephely csak a székhelytől eltérő helyen lehet, ezért ezt a címet törölni kell a telephelyek közül.`,
-            `tarsasag.telephelyek.${index}`,
+            isFormation
+              ? `${withArticle(`„${place}”`, true)} telephely a székhely címe; telephely csak a székhelytől eltérő helyen lehet, ezért ezt a címet törölni kell a telephelyek közül.`
+              : `${withArticle(place, true)} telephely ${seatLabel} címe; telephely csak a székhelytől eltérő helyen lehet, ezért ezt a címet törölni kell a telephelyek közül`,
+            `${prefix}.telephelyek.${index}`,
           ),
         ]
       : [],
   );
-  const seatSettlement = settlementOf(model.seat);
+  const seatSettlement = settlementOf(places.seat);
   if (seatSettlement === null) return atSeat;
-  const branches = model.branches.flatMap((branch, index) =>
+  const branches = places.branches.flatMap((branch, index) =>
     settlementOf(branch) === seatSettlement
       ? [
           legalError(
             'BRANCH_IN_SEAT_SETTLEMENT',
             'Ctv. 7. § (2)',
-            `${withArticle(`„${branch}”`, true)} fióktelep a székhellyel azonos településen van; fióktelep csak más településen lehet, ez a cím telephelyként adható meg.`,
-            `tarsasag.fioktelepek.${index}`,
+            isFormation
+              ? `${withArticle(`„${branch}”`, true)} fióktelep a székhellyel azonos településen van; fióktelep csak más településen lehet, ez a cím telephelyként adható meg.`
+              : `${withArticle(branch, true)} fióktelep ${seatLabel} településén van: telephelyként kell feltüntetni`,
+            `${prefix}.fioktelepek.${index}`,
           ),
         ]
       : [],
   );
-  const premises = model.premises.flatMap((place, index): Warning[] => {
+  const premises = places.premises.flatMap((place, index): Warning[] => {
     const settlement = settlementOf(place);
     return settlement !== null && settlement !== seatSettlement
       ? [
           {
             code: 'PREMISES_IN_OTHER_SETTLEMENT',
             severity: 'warning',
-            message: `${withArticle(`„${place}”`, true)} telephely más településen van, mint a székhely: a székhelytől eltérő településen lévő telephely fióktelep (Ctv. 7. § (2)), ezért ez a cím fióktelepként adandó meg.`,
-            path: `tarsasag.telephelyek.${index}`,
+            message: isFormation
+              ? `${withArticle(`„${place}”`, true)} telephely más településen van, mint a székhely: a székhelytől eltérő településen lévő telephely fióktelep (Ctv. 7. § (2)), ezért ez a cím fióktelepként adandó meg.`
+              : `${withArticle(place, true)} telephely más településen van, mint ${seatLabel}: fióktelepként kell feltüntetni (Ctv. 7. § (2)).`,
+            path: `${prefix}.telephelyek.${index}`,
           },
         ]
       : [];
