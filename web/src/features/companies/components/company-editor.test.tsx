@@ -6,6 +6,7 @@ import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { keepByKeyboard } from '../../../testing/keep-by-keyboard.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { linkedFieldErrorState } from '../../../lib/linked-field-error.ts';
 import { DISCARD_QUESTION } from '../../../components/discard-changes.tsx';
 import { NEEDS_ANOTHER_DIRECTOR, NEEDS_GROUP } from './directors-tab.tsx';
 import { PERSON_DATA_BUTTON } from './person-data-button.tsx';
@@ -378,6 +379,47 @@ describe('company editor', () => {
     renderApp('/tool/tarsasagok/10?mezo=szekhelyIngatlan');
     const parcel = await screen.findByRole('textbox', { name: 'Helyrajzi szám' });
     await waitFor(() => expect(parcel).toHaveFocus());
+  });
+
+  it('shows the message a followed link carried at its field, though the editor’s rules find nothing, until it is changed', async () => {
+    stubEditorApi();
+    const message = 'A társaság neve legfeljebb 200 karakter lehet.';
+    const { user } = renderApp({
+      pathname: '/tool/tarsasagok/10',
+      search: '?mezo=nev',
+      state: linkedFieldErrorState(message),
+    });
+    const name = await screen.findByRole('textbox', { name: /^A társaság neve/ }, { timeout: 5000 });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(message);
+    // The editor's own check on leaving the field finds nothing: the message stays.
+    await user.tab();
+    await waitFor(() => expect(name).not.toHaveFocus());
+    expect(name).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('button', { name: 'Mentés' })).toBeEnabled();
+    await user.type(name, ' Kft.');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText(message)).toBeNull();
+    // Changed back, it stays gone: the lawyer has seen it and acted.
+    await user.type(name, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+    await user.tab();
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('shows a followed link’s message on a part as a whole above the tabs; a link without one makes none up', async () => {
+    stubEditorApi();
+    const message = 'Kiss Anna kétszer szerepel az ügyvezetők között (1. és 2. ügyvezető).';
+    renderApp({ pathname: '/tool/tarsasagok/10', search: '?mezo=ugyvezetok.0', state: linkedFieldErrorState(message) });
+    const card = await screen.findByLabelText('Ügyvezető: Kiss Anna', undefined, { timeout: 5000 });
+    await waitFor(() => expect(card).toContainElement(document.activeElement as HTMLElement));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    cleanup();
+    // Without the link's state (an address typed or bookmarked) the field is focused, no message is made up.
+    renderApp('/tool/tarsasagok/10?mezo=nev');
+    const name = await screen.findByRole('textbox', { name: /^A társaság neve/ }, { timeout: 5000 });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('edits a director’s tax number on the person from the card, the company kept unsaved until Mentés', async () => {

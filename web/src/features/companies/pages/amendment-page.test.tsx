@@ -9,7 +9,12 @@ import { FREE_PLAN_AMENDMENT } from '../components/amendment-quota-notice.tsx';
 import { VOTES_TITLE } from '../components/amendment-votes-fieldset.tsx';
 import { VOTE_ARRIVALS_HINT, VOTE_ARRIVALS_LEGEND, voteArrivalLabel } from '../components/amendment-data-step.tsx';
 import { INVALID_TIME_OF_DAY, TIME_OF_DAY_DESCRIPTION } from '../../../lib/time-of-day.ts';
-import { COMPLETE_PERSON, COMPLETE_PERSON_IN_EDITOR } from '../rules/amendment-finding-target.ts';
+import {
+  COMPLETE_PERSON,
+  COMPLETE_PERSON_IN_EDITOR,
+  FIX_REGISTERED_DATA,
+  REGISTERED_DATA_HINT,
+} from '../rules/amendment-finding-target.ts';
 import { DISCARD_RESTORED_DRAFT, DRAFT_RESTORED, NOT_REGISTERED } from './amendment-page.tsx';
 import { COMPANY_NOT_FOUND, COMPANY_NOT_FOUND_NEXT } from './company-editor-page.tsx';
 
@@ -19,7 +24,7 @@ const anna = { szemely: { id: 1 }, nev: 'Kiss Anna', lakohely: '1011 Budapest, F
 const registeredState = {
   nev: 'Béta Pékség',
   szekhely: '1011 Budapest, Fő utca 1.',
-  telephelyek: [],
+  telephelyek: [] as string[],
   fioktelepek: [],
   egyebTevekenysegek: [],
   taggyulesSzabalyzasok: {},
@@ -725,6 +730,61 @@ describe('the Módosítás flow', () => {
     expect(sent.befizetettTorzsbetetek).toEqual([true]);
   });
 
+  it('links a note of an entry the registered state holds twice to its field on the company’s page, with the message', async () => {
+    const place = '6720 Szeged, Kárász utca 2.';
+    const note = {
+      severity: 'warning',
+      code: 'bejegyzett-allapot-ketszer',
+      message: `A bejegyzett állapotban a „${place}” cím kétszer szerepel a telephelyek között. A program a bejegyzett állapotot nem vizsgálja felül.`,
+      path: 'korabbi.telephelyek.1',
+    };
+    stubAmendmentApi({
+      registered: true,
+      state: { ...registeredState, telephelyek: [place, place] },
+      plan: () => ({ ...summary, findings: [note] }),
+    });
+    const { user, router } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const text = await screen.findByText(/kétszer szerepel a telephelyek között/);
+    expect(text).toHaveTextContent(REGISTERED_DATA_HINT);
+    const link = screen.getByRole('link', { name: FIX_REGISTERED_DATA });
+    expect(link).toHaveAttribute('href', '/tool/tarsasagok/10?mezo=telephelyek.1');
+    expect(link).toHaveAccessibleDescription(text.textContent ?? '');
+    await user.click(link);
+    // The amendment rests on the registered state: leaving it is asked first.
+    const question = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+    await user.click(within(question).getByRole('button', { name: 'Igen, elvetem' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok/10'));
+    const removals = await screen.findAllByRole('button', { name: `${place} törlése` });
+    await waitFor(() => expect(removals[1]).toHaveFocus());
+    expect(screen.getByText(note.message)).toBeInTheDocument();
+  });
+
+  it('gives no link to the company’s page while an amendment generated since waits for its registration', async () => {
+    stubAmendmentApi({
+      registered: true,
+      laterVersions: [generatedAmendment],
+      plan: () => ({
+        ...summary,
+        findings: [
+          {
+            severity: 'warning',
+            code: 'bejegyzett-allapot-ketszer',
+            message: 'A bejegyzett állapotban Kiss Anna kétszer szerepel a tagok között (1. és 2. tag).',
+            path: 'korabbi.tagok.1',
+          },
+        ],
+      }),
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const text = await screen.findByText(/kétszer szerepel a tagok között/);
+    expect(text).not.toHaveTextContent(REGISTERED_DATA_HINT);
+    expect(screen.queryByRole('link', { name: FIX_REGISTERED_DATA })).toBeNull();
+  });
+
   it('leads a registered member’s missing data to his person: his ‘Személyes adatok’ while he stays, else his editor, and re-plans', async () => {
     type PlanBody = { uj: { tagok: { nev: string }[] } };
     const missing = (path: string) => ({
@@ -1265,10 +1325,18 @@ describe('the Módosítás flow', () => {
       expect.stringContaining(place),
       expect.stringContaining(name),
     ]);
-    expect(
-      within(items[1]!).getByRole('button', { name: 'Javítás az 1. lépésben (a társaság adatai)' }),
-    ).toBeInTheDocument();
-    const fix = within(items[0]!).getByRole('button', { name: 'Javítás a 2. lépésben (a módosítás adatai)' });
+    const fixName = within(items[1]!).getByRole('button', { name: 'Javítás az 1. lépésben (a társaság adatai)' });
+    await user.click(fixName);
+    // The editor's rules find nothing wrong with the name: the server's message is shown at it (decision 078).
+    const nameField = await screen.findByRole('textbox', { name: /^A társaság neve/ });
+    await waitFor(() => expect(nameField).toHaveFocus());
+    expect(nameField).toHaveAccessibleDescription(name);
+    await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
+    await user.click(await screen.findByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const again = await screen.findByRole('alert');
+    const fix = within(within(again).getAllByRole('listitem')[0]!).getByRole('button', {
+      name: 'Javítás a 2. lépésben (a módosítás adatai)',
+    });
     fix.focus();
     await user.keyboard('{Enter}');
     const field = await screen.findByLabelText(labelled('Keltezés helye'));

@@ -55,6 +55,7 @@ import { memberBuyers } from '../rules/amendment-transfer-values.ts';
 import { unregisteredAmendments, unregisteredAmendmentsNotice } from '../rules/unregistered-amendments.ts';
 import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { sortServerErrors } from '../../../lib/server-field-errors.ts';
+import { linkedFieldErrorState } from '../../../lib/linked-field-error.ts';
 import { amendmentFindingTarget, findingsOfRefusal } from '../rules/amendment-finding-target.ts';
 import {
   AMENDMENT_DRAFT_VERSION,
@@ -291,7 +292,9 @@ export function AmendmentPage() {
   }
 
   function fix(target: 0 | 1, field: string | undefined, message: string) {
-    if (target === 0 && field) setSearchParams({ mezo: field }, { replace: true });
+    // The editor shows the finding's message at the field until it is changed (decision 078).
+    if (target === 0 && field)
+      setSearchParams({ mezo: field }, { replace: true, state: linkedFieldErrorState(message) });
     if (target === 1 && field) {
       // A vote arrival's index in the request is not its row in the form (a member without a day is left out).
       const formField = amendmentFormField(field, form.values.dontes);
@@ -475,6 +478,8 @@ export function AmendmentPage() {
                   savedPersonIds: (persons.data ?? []).map((person) => person.id),
                 }}
                 onEditPerson={setEditedPersonId}
+                // The saved data are the registered state's only while no amendment since waits for its registration.
+                {...(pendingNotice ? {} : { registeredDataCompanyId: company.id })}
                 votes={
                   recordsVotes(form.values.dontes) &&
                   presentMembers.length > 1 && (
