@@ -331,11 +331,14 @@ describe('the Módosítás flow', () => {
       isExpired = false;
       await logInAgain(user);
       await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok/10/modositas'));
+      // Back at the step it was left on, the summary, planned again from the kept data (decision 078).
       expect(
-        await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' }, { timeout: 5000 }),
+        await screen.findByRole('heading', { name: '3. lépés: A változások összefoglalása' }, { timeout: 5000 }),
       ).toBeInTheDocument();
       expect(screen.getByRole('status', { name: 'Visszaállított adatok' })).toHaveTextContent(DRAFT_RESTORED);
-      expect(screen.getByLabelText(/^Keltezés helye/)).toHaveValue('Budapest');
+      await screen.findByRole('table', { name: 'Változások' });
+      await user.click(screen.getByRole('button', { name: 'Vissza' }));
+      expect(await screen.findByLabelText(/^Keltezés helye/)).toHaveValue('Budapest');
       await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
       await screen.findByRole('table', { name: 'Változások' });
       await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
@@ -356,9 +359,8 @@ describe('the Módosítás flow', () => {
       await typeAndLoseSession(user, router);
       isExpired = false;
       await logInAgain(user);
-      await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' }, { timeout: 5000 });
-      await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
-      await screen.findByRole('table', { name: 'Változások' });
+      await screen.findByRole('heading', { name: '3. lépés: A változások összefoglalása' }, { timeout: 5000 });
+      await screen.findByRole('table', { name: 'Változások' }, { timeout: 5000 });
       const plans = calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv');
       expect(plans.at(-1)?.body).toMatchObject({
         uj: { nev: 'Gamma Pékség' },
@@ -399,7 +401,7 @@ describe('the Módosítás flow', () => {
       await first.user.clear(name);
       await first.user.type(name, 'Gamma Pékség');
       const kept = JSON.parse(sessionStorage.getItem(sessionStorage.key(0)!)!) as AmendmentDraftShape;
-      expect(kept).toMatchObject({ v: 1, baseId: 4, step: 0, changed: { nev: 'Gamma Pékség' }, values: null });
+      expect(kept).toMatchObject({ v: 2, baseId: 4, step: 0, changed: { nev: 'Gamma Pékség' }, values: null });
       // The tab comes back to the page (a login after the session ended, a reload).
       cleanup();
       const { user } = renderApp('/tool/tarsasagok/10/modositas');
@@ -407,6 +409,75 @@ describe('the Módosítás flow', () => {
       expect(screen.getByRole('status', { name: 'Visszaállított adatok' })).toHaveTextContent(DRAFT_RESTORED);
       await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
       expect(await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' })).toBeInTheDocument();
+    });
+
+    it('keeps the preview step over a reload: the whole draft and the step, the plan made again, then generated', async () => {
+      const { calls } = stubAmendmentApi({ registered: true });
+      const first = renderApp('/tool/tarsasagok/10/modositas');
+      const name = await screen.findByLabelText(/^A társaság neve/, {}, { timeout: 5000 });
+      await first.user.clear(name);
+      await first.user.type(name, 'Gamma Pékség');
+      await goToStepTwo(first.user);
+      await first.user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+      await screen.findByRole('table', { name: 'Változások' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
+      await first.user.click(screen.getByRole('button', { name: 'Tovább az előnézethez' }));
+      await screen.findByRole('heading', { name: '4. lépés: Előnézet és létrehozás' });
+      const kept = JSON.parse(sessionStorage.getItem(sessionStorage.key(0)!)!) as AmendmentDraftShape;
+      expect(kept).toMatchObject({ step: 3, changed: { nev: 'Gamma Pékség' }, values: { keltezesHelye: 'Budapest' } });
+      // A reload of the tab.
+      cleanup();
+      const plansBefore = calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv').length;
+      const { user } = renderApp('/tool/tarsasagok/10/modositas');
+      const heading = await screen.findByRole(
+        'heading',
+        { name: '4. lépés: Előnézet és létrehozás' },
+        { timeout: 5000 },
+      );
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(screen.getByRole('status', { name: 'Visszaállított adatok' })).toHaveTextContent(DRAFT_RESTORED);
+      const create = await screen.findByRole('button', { name: 'Dokumentumok létrehozása' });
+      const plans = calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv');
+      expect(plans.length).toBe(plansBefore + 1);
+      expect(plans.at(-1)?.body).toMatchObject({
+        uj: { nev: 'Gamma Pékség' },
+        modositas: { keltezesHelye: 'Budapest' },
+      });
+      await user.click(create);
+      await screen.findByRole('heading', { name: 'Az elkészült dokumentumok' });
+      const generated = calls.find((call) => call.path === '/api/tarsasag/10/modositas' && call.method === 'POST');
+      expect(generated?.body).toMatchObject({ uj: { nev: 'Gamma Pékség' } });
+      await waitFor(() => expect(sessionStorage.length).toBe(0));
+    });
+
+    it('shows the summary, not the preview, when the restored plan finds an error now', async () => {
+      let hasError = false;
+      stubAmendmentApi({
+        registered: true,
+        plan: () =>
+          hasError
+            ? {
+                ...summary,
+                findings: [
+                  { severity: 'error', code: 'teszt', message: 'A keltezés helye hibás.', path: 'keltezesHelye' },
+                ],
+              }
+            : summary,
+      });
+      const first = renderApp('/tool/tarsasagok/10/modositas');
+      await goToStepTwo(first.user);
+      await first.user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
+      await first.user.click(screen.getByRole('button', { name: 'Tovább az előnézethez' }));
+      await screen.findByRole('heading', { name: '4. lépés: Előnézet és létrehozás' });
+      cleanup();
+      hasError = true;
+      renderApp('/tool/tarsasagok/10/modositas');
+      expect(
+        await screen.findByRole('heading', { name: '3. lépés: A változások összefoglalása' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('A keltezés helye hibás.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Dokumentumok létrehozása' })).toBeNull();
     });
 
     it('forgets the draft on the notice’s discard, and starts again from the registered state', async () => {
