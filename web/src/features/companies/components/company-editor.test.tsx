@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_PERSONS } from '../../../components/person-picker.tsx';
 import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
@@ -239,6 +239,41 @@ describe('company editor', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['6720 Szeged, Kárász utca 2.×']);
+  });
+
+  it('draws the premises dialog with no form of its own in the company form: Enter adds, nothing is saved', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await user.click(await screen.findByRole('button', { name: 'Telephely hozzáadása' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Telephely hozzáadása' });
+    // React's warning „<form> cannot contain a nested <form>” came with every opening.
+    expect(document.querySelectorAll('form form')).toHaveLength(0);
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/nested <form>|<form> cannot be a descendant of <form>/);
+    await user.type(within(dialog).getByLabelText('Cím'), '6720 Szeged, Kárász utca 2.{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(screen.getByRole('list', { name: 'Telephelyek' })).getByRole('listitem')).toHaveTextContent(
+      '6720 Szeged, Kárász utca 2.',
+    );
+    expect(api.calls.some((call) => call.path === '/api/tarsasag' && call.method !== 'GET')).toBe(false);
+    errors.mockRestore();
+  });
+
+  it('draws a card’s Személyes adatok dialog, a form of its own, next to the company form, not in it', async () => {
+    const errors = vi.spyOn(console, 'error');
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10?mezo=ugyvezetok.0.adoazonositoJel');
+    const button = await screen.findByRole('button', { name: `${PERSON_DATA_BUTTON}: Kiss Anna` }, { timeout: 5000 });
+    await waitFor(() => expect(button).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    expect(within(dialog).getByLabelText(/^Név/)).toHaveValue('Kiss Anna');
+    expect(document.querySelectorAll('form form')).toHaveLength(0);
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/nested <form>|<form> cannot be a descendant of <form>/);
+    await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    errors.mockRestore();
   });
 
   it('takes an address typed at once after Telephely hozzáadása opens its dialog, and gives the focus back to it', async () => {

@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeleteCompany, useSaveCompany, type SavedCompany } from '../../../api/companies.ts';
 import { DiscardChangesModal, UnsavedChangesGuard } from '../../../components/discard-changes.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { OutsideFormDialogsProvider, useOutsideFormDialogs } from '../../../components/outside-form-dialogs.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import type { PickablePerson } from '../../../components/person-picker.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -115,6 +116,8 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
   // Set when the editor itself leaves (saved, deleted, or discarded after the question): nothing to ask then.
   const isLeaving = useRef(false);
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
+  // A card's „Személyes adatok” dialog has a form of its own: drawn after the company form, not in it.
+  const outsideForm = useOutsideFormDialogs();
   const form = useForm<CompanyFormValues>({
     initialValues,
     initialErrors: linkedError?.field ? { [linkedError.field]: linkedError.message } : {},
@@ -233,105 +236,110 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
   });
 
   const editor = (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <Stack>
-        {refusal && (needsGeneralAlert(refusal) || unplacedErrors.length > 0) && (
-          <FailureAlert attempt={save.submittedAt}>
-            A mentés nem sikerült: {[refusalText(refusal), ...new Set(unplacedErrors)].join(' ')}
-          </FailureAlert>
-        )}
-        {linkedError && !linkedError.field && (
-          <Alert color="red" variant="light" data-linked-error>
-            {linkedError.message}
-          </Alert>
-        )}
-        <Tabs value={tab} onChange={(value) => value && setTab(value as EditorTab)} keepMounted={false}>
-          <Tabs.List>
-            {tabs.map((candidate) => (
-              <Tabs.Tab
-                key={candidate.value}
-                value={candidate.value}
-                color={candidate.value === 'torles' ? 'red' : undefined}
-              >
-                {candidate.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Box pt="md">
-            {/* The cards' headings are h3, under the amendment step's h2; on the editor's own page the open tab's name
+    <OutsideFormDialogsProvider value={outsideForm.host}>
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack>
+          {refusal && (needsGeneralAlert(refusal) || unplacedErrors.length > 0) && (
+            <FailureAlert attempt={save.submittedAt}>
+              A mentés nem sikerült: {[refusalText(refusal), ...new Set(unplacedErrors)].join(' ')}
+            </FailureAlert>
+          )}
+          {linkedError && !linkedError.field && (
+            <Alert color="red" variant="light" data-linked-error>
+              {linkedError.message}
+            </Alert>
+          )}
+          <Tabs value={tab} onChange={(value) => value && setTab(value as EditorTab)} keepMounted={false}>
+            <Tabs.List>
+              {tabs.map((candidate) => (
+                <Tabs.Tab
+                  key={candidate.value}
+                  value={candidate.value}
+                  color={candidate.value === 'torles' ? 'red' : undefined}
+                >
+                  {candidate.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Box pt="md">
+              {/* The cards' headings are h3, under the amendment step's h2; on the editor's own page the open tab's name
                 is the h2 between them and the company's h1, for a screen reader's list of headings (axe heading-order). */}
-            {!draft && (
-              <VisuallyHidden component="h2">{tabs.find((candidate) => candidate.value === tab)?.label}</VisuallyHidden>
-            )}
-            <Tabs.Panel value="alap">
-              <BasicDataTab form={form} persons={persons} />
-            </Tabs.Panel>
-            <Tabs.Panel value="ingatlanok">
-              <PropertiesTab form={form} persons={persons} />
-            </Tabs.Panel>
-            <Tabs.Panel value="tevekenyseg">
-              <ActivitiesTab form={form} />
-            </Tabs.Panel>
-            <Tabs.Panel value="tagok">
-              <MembersTab
-                form={form}
-                persons={persons}
-                warnings={warningsForTab(warnings, 'tagok')}
-                isRegistered={Boolean(company?.bejegyzes) && !draft}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="taggyules">
-              <MeetingRulesTab form={form} />
-            </Tabs.Panel>
-            <Tabs.Panel value="ugyvezetok">
-              <DirectorsTab form={form} persons={persons} warnings={warningsForTab(warnings, 'ugyvezetok')} />
-            </Tabs.Panel>
-            <Tabs.Panel value="uzletresz">
-              <ShareRulesTab form={form} />
-            </Tabs.Panel>
-            {company && !draft && (
-              <Tabs.Panel value="torles">
-                <DeleteTab
-                  companyName={company.nev}
-                  isDeleting={remove.isPending}
-                  error={remove.error?.message}
-                  onDelete={() =>
-                    remove.mutate(company.id, {
-                      onSuccess: () => {
-                        notifications.show({ color: 'green', message: 'A társaságot töröltük.' });
-                        leave();
-                      },
-                    })
-                  }
+              {!draft && (
+                <VisuallyHidden component="h2">
+                  {tabs.find((candidate) => candidate.value === tab)?.label}
+                </VisuallyHidden>
+              )}
+              <Tabs.Panel value="alap">
+                <BasicDataTab form={form} persons={persons} />
+              </Tabs.Panel>
+              <Tabs.Panel value="ingatlanok">
+                <PropertiesTab form={form} persons={persons} />
+              </Tabs.Panel>
+              <Tabs.Panel value="tevekenyseg">
+                <ActivitiesTab form={form} />
+              </Tabs.Panel>
+              <Tabs.Panel value="tagok">
+                <MembersTab
+                  form={form}
+                  persons={persons}
+                  warnings={warningsForTab(warnings, 'tagok')}
+                  isRegistered={Boolean(company?.bejegyzes) && !draft}
                 />
               </Tabs.Panel>
-            )}
-          </Box>
-        </Tabs>
-        {tab !== 'tagok' && tab !== 'ugyvezetok' && <ConsistencyWarnings warnings={warningsForTab(warnings, tab)} />}
-        <Group justify="space-between">
-          <Button variant="default" onClick={() => (hasUnsavedChanges() ? setIsDiscarding(true) : leave())}>
-            Mégse
-          </Button>
-          <Group>
-            {tab !== 'uzletresz' && tab !== 'torles' && (
-              <Button variant="light" onClick={() => setTab(tabs[tabIndex + 1]!.value)}>
-                Következő
-              </Button>
-            )}
-            <Button type="submit" disabled={!isValid} loading={save.isPending}>
-              {draft?.submitLabel ?? 'Mentés'}
+              <Tabs.Panel value="taggyules">
+                <MeetingRulesTab form={form} />
+              </Tabs.Panel>
+              <Tabs.Panel value="ugyvezetok">
+                <DirectorsTab form={form} persons={persons} warnings={warningsForTab(warnings, 'ugyvezetok')} />
+              </Tabs.Panel>
+              <Tabs.Panel value="uzletresz">
+                <ShareRulesTab form={form} />
+              </Tabs.Panel>
+              {company && !draft && (
+                <Tabs.Panel value="torles">
+                  <DeleteTab
+                    companyName={company.nev}
+                    isDeleting={remove.isPending}
+                    error={remove.error?.message}
+                    onDelete={() =>
+                      remove.mutate(company.id, {
+                        onSuccess: () => {
+                          notifications.show({ color: 'green', message: 'A társaságot töröltük.' });
+                          leave();
+                        },
+                      })
+                    }
+                  />
+                </Tabs.Panel>
+              )}
+            </Box>
+          </Tabs>
+          {tab !== 'tagok' && tab !== 'ugyvezetok' && <ConsistencyWarnings warnings={warningsForTab(warnings, tab)} />}
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => (hasUnsavedChanges() ? setIsDiscarding(true) : leave())}>
+              Mégse
             </Button>
+            <Group>
+              {tab !== 'uzletresz' && tab !== 'torles' && (
+                <Button variant="light" onClick={() => setTab(tabs[tabIndex + 1]!.value)}>
+                  Következő
+                </Button>
+              )}
+              <Button type="submit" disabled={!isValid} loading={save.isPending}>
+                {draft?.submitLabel ?? 'Mentés'}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-        <InvalidTabsNote tabs={otherInvalidTabs} onOpen={openInvalidTab} />
-      </Stack>
-      <DiscardChangesModal opened={isDiscarding} onKeep={() => setIsDiscarding(false)} onDiscard={leave} />
-      <UnsavedChangesGuard
-        hasUnsavedChanges={() => !isLeaving.current && hasUnsavedChanges()}
-        onDiscard={draft?.onDiscard}
-      />
-    </form>
+          <InvalidTabsNote tabs={otherInvalidTabs} onOpen={openInvalidTab} />
+        </Stack>
+        <DiscardChangesModal opened={isDiscarding} onKeep={() => setIsDiscarding(false)} onDiscard={leave} />
+        <UnsavedChangesGuard
+          hasUnsavedChanges={() => !isLeaving.current && hasUnsavedChanges()}
+          onDiscard={draft?.onDiscard}
+        />
+      </form>
+      {outsideForm.dialogs}
+    </OutsideFormDialogsProvider>
   );
 
   return (
