@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readInvalidFixture } from '../../fixtures/invalid/index.ts';
 import { registerAccount } from './support/accounts.ts';
+import { findViolationsOf } from './support/axe.ts';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
 
@@ -110,8 +111,22 @@ describe('a company the law forbids, end to end', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-path')))
       .toBe('tagok.1.penzbetetMod');
+    // The link's message is at the field (decision 078).
+    expect(
+      await page.evaluate(() => {
+        const field = document.activeElement;
+        const described = field?.getAttribute('aria-describedby') ?? '';
+        return described
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ');
+      }),
+    ).toContain('befizetési módja');
     const member = page.getByLabel('Tag: Fehér Krisztina');
     await member.getByLabel('Pénzbeli betét befizetésének módja').click();
+    await page.getByRole('option', { name: 'házipénztár' }).waitFor();
+    // The open options are in the popups' named region, not outside the landmarks (axe region, decision 078).
+    expect(await findViolationsOf(page, ['region'])).toEqual([]);
     await page.getByRole('option', { name: 'házipénztár' }).click();
     await screenshot(page, '42-legal-errors-fixed-field');
     await page.getByRole('button', { name: 'Mentés' }).click();
@@ -126,6 +141,8 @@ describe('a company the law forbids, end to end', () => {
     await page.waitForURL('**/tool/dokumentum-letrehozas');
     await page.getByText('A létrehozás befejeződött.').waitFor({ timeout: 60_000 });
     expect(await page.getByText('Kész').count()).toBe(1);
+    // The download column's header has a name (axe empty-table-header, decision 078).
+    expect(await findViolationsOf(page, ['empty-table-header'])).toEqual([]);
     expect(await api<unknown[]>('GET', '/api/docs')).toHaveLength(1);
   });
 });

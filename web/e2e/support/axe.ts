@@ -7,6 +7,28 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export type AxeFinding = { rule: string; impact: string; nodes: string[] };
 
 /**
+ * The violations of the named axe rules, whatever their impact: the moderate ones `findSeriousViolations` leaves out
+ * (`region`, `empty-table-header`; decision 078).
+ */
+export async function findViolationsOf(page: Page, rules: string[]): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (ids) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'rule', values: ids },
+      resultTypes: ['violations'],
+    })) as {
+      violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+    };
+    return result.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, rules);
+}
+
+/**
  * Runs axe-core in the page (WCAG 2.1 A/AA and best practices, plus the label-in-name rule) and returns
  * the critical and serious violations.
  */

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { AppProvider } from '../app/provider.tsx';
 import { routes } from '../app/router.tsx';
 import { ToolProviders } from '../app/tool-providers.tsx';
@@ -11,8 +11,8 @@ function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** The real route table in memory, starting at `path`. */
-export function renderApp(path: string) {
+/** The real route table in memory, starting at `path` (with a navigation state: `{ pathname, search, state }`). */
+export function renderApp(path: InitialEntry) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   render(

@@ -1,13 +1,18 @@
 import { formatDate } from '@cegdok/engine';
 import { Alert, Anchor, Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { AmendmentFinding, AmendmentSummary } from '../../../api/amendments.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
+import { linkedFieldErrorState } from '../../../lib/linked-field-error.ts';
+import { paths } from '../../../config/paths.ts';
 import { plannedDocumentTitle } from '../../../lib/document-type-title.ts';
 import { AmendmentChangesTable } from './amendment-changes-table.tsx';
 import {
   amendmentFindingTarget,
+  registeredDataField,
   registeredPersonHint,
+  REGISTERED_DATA_HINT,
   type RegisteredPersons,
 } from '../rules/amendment-finding-target.ts';
 
@@ -24,9 +29,16 @@ type Props = {
   registeredPersons?: RegisteredPersons;
   /** Opens the saved person's editor: a registered person's missing data are completed on the person. */
   onEditPerson?: (personId: number) => void;
+  /**
+   * The company whose editor page corrects the registered state's data (an entry it holds twice); without it (an
+   * amendment generated and not registered since: the saved data are not the registered ones) no link is given.
+   */
+  registeredDataCompanyId?: number | string;
 };
 
-type FindingListProps = Pick<Props, 'onFix' | 'registeredPersons' | 'onEditPerson'> & { findings: AmendmentFinding[] };
+type FindingListProps = Pick<Props, 'onFix' | 'registeredPersons' | 'onEditPerson' | 'registeredDataCompanyId'> & {
+  findings: AmendmentFinding[];
+};
 
 const VOTE_RESULT = (passed: boolean | null) =>
   passed === true
@@ -49,14 +61,25 @@ export function withStatute(message: string, statute: string | undefined): strin
  * The findings, each with its link to the field to fix: the links read alike ('Javítás a 2. lépésben …'), so each is
  * described by its finding, and a screen reader's list of buttons tells them apart.
  */
-export function FindingList({ findings, onFix, registeredPersons, onEditPerson }: FindingListProps) {
+export function FindingList({
+  findings,
+  onFix,
+  registeredPersons,
+  onEditPerson,
+  registeredDataCompanyId,
+}: FindingListProps) {
   const id = useId();
   return (
     <List size="sm" spacing="xs">
       {findings.map((finding, index) => {
         const found = amendmentFindingTarget(finding.path, finding.severity, finding.code, registeredPersons);
-        const target = found && 'personId' in found && !onEditPerson ? null : found;
-        const hint = registeredPersons && registeredPersonHint(finding, registeredPersons);
+        const registeredField = registeredDataCompanyId === undefined ? null : registeredDataField(finding);
+        const isUnusable =
+          (found && 'personId' in found && !onEditPerson) || (found && 'registeredField' in found && !registeredField);
+        const target = isUnusable ? null : found;
+        const hint = registeredField
+          ? REGISTERED_DATA_HINT
+          : registeredPersons && registeredPersonHint(finding, registeredPersons);
         return (
           <List.Item key={`${finding.code}-${finding.path ?? ''}-${index}`}>
             {/* The link starts under its finding: a button stretched to the row's width centred its label. */}
@@ -66,7 +89,19 @@ export function FindingList({ findings, onFix, registeredPersons, onEditPerson }
                   ? `${withStatute(finding.message, finding.statute)} ${hint}`
                   : withStatute(finding.message, finding.statute)}
               </Text>
-              {target && (
+              {target && 'registeredField' in target && registeredDataCompanyId !== undefined && (
+                // Another page: the leave question asks first, as the amendment rests on the registered state.
+                <Anchor
+                  component={Link}
+                  to={`${paths.tool.company(registeredDataCompanyId)}?mezo=${encodeURIComponent(target.registeredField)}`}
+                  state={linkedFieldErrorState(finding.message)}
+                  size="sm"
+                  aria-describedby={`${id}-${index}`}
+                >
+                  {target.label}
+                </Anchor>
+              )}
+              {target && !('registeredField' in target) && (
                 <Anchor
                   component="button"
                   type="button"
@@ -90,8 +125,15 @@ export function FindingList({ findings, onFix, registeredPersons, onEditPerson }
 }
 
 /** The change summary: each change, each resolution with its majority, the findings, the fee, the deadline. */
-export function AmendmentSummaryStep({ summary, onFix, votes, registeredPersons, onEditPerson }: Props) {
-  const lists = { onFix, registeredPersons, onEditPerson };
+export function AmendmentSummaryStep({
+  summary,
+  onFix,
+  votes,
+  registeredPersons,
+  onEditPerson,
+  registeredDataCompanyId,
+}: Props) {
+  const lists = { onFix, registeredPersons, onEditPerson, registeredDataCompanyId };
   const errors = summary.findings.filter((finding) => finding.severity === 'error');
   const warnings = summary.findings.filter((finding) => finding.severity === 'warning');
   const notes = summary.findings.filter((finding) => finding.severity === 'note');

@@ -1,11 +1,12 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_PERSONS } from '../../../components/person-picker.tsx';
 import { httpErrorMessage } from '../../../lib/api-client.ts';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { keepByKeyboard } from '../../../testing/keep-by-keyboard.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { linkedFieldErrorState } from '../../../lib/linked-field-error.ts';
 import { DISCARD_QUESTION } from '../../../components/discard-changes.tsx';
 import { NEEDS_ANOTHER_DIRECTOR, NEEDS_GROUP } from './directors-tab.tsx';
 import { PERSON_DATA_BUTTON } from './person-data-button.tsx';
@@ -240,6 +241,41 @@ describe('company editor', () => {
     ).toEqual(['6720 Szeged, Kárász utca 2.×']);
   });
 
+  it('draws the premises dialog with no form of its own in the company form: Enter adds, nothing is saved', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await user.click(await screen.findByRole('button', { name: 'Telephely hozzáadása' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Telephely hozzáadása' });
+    // React's warning „<form> cannot contain a nested <form>” came with every opening.
+    expect(document.querySelectorAll('form form')).toHaveLength(0);
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/nested <form>|<form> cannot be a descendant of <form>/);
+    await user.type(within(dialog).getByLabelText('Cím'), '6720 Szeged, Kárász utca 2.{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(screen.getByRole('list', { name: 'Telephelyek' })).getByRole('listitem')).toHaveTextContent(
+      '6720 Szeged, Kárász utca 2.',
+    );
+    expect(api.calls.some((call) => call.path === '/api/tarsasag' && call.method !== 'GET')).toBe(false);
+    errors.mockRestore();
+  });
+
+  it('draws a card’s Személyes adatok dialog, a form of its own, next to the company form, not in it', async () => {
+    const errors = vi.spyOn(console, 'error');
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10?mezo=ugyvezetok.0.adoazonositoJel');
+    const button = await screen.findByRole('button', { name: `${PERSON_DATA_BUTTON}: Kiss Anna` }, { timeout: 5000 });
+    await waitFor(() => expect(button).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    expect(within(dialog).getByLabelText(/^Név/)).toHaveValue('Kiss Anna');
+    expect(document.querySelectorAll('form form')).toHaveLength(0);
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/nested <form>|<form> cannot be a descendant of <form>/);
+    await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    errors.mockRestore();
+  });
+
   it('takes an address typed at once after Telephely hozzáadása opens its dialog, and gives the focus back to it', async () => {
     stubEditorApi();
     renderApp('/tool/tarsasagok/uj');
@@ -378,6 +414,47 @@ describe('company editor', () => {
     renderApp('/tool/tarsasagok/10?mezo=szekhelyIngatlan');
     const parcel = await screen.findByRole('textbox', { name: 'Helyrajzi szám' });
     await waitFor(() => expect(parcel).toHaveFocus());
+  });
+
+  it('shows the message a followed link carried at its field, though the editor’s rules find nothing, until it is changed', async () => {
+    stubEditorApi();
+    const message = 'A társaság neve legfeljebb 200 karakter lehet.';
+    const { user } = renderApp({
+      pathname: '/tool/tarsasagok/10',
+      search: '?mezo=nev',
+      state: linkedFieldErrorState(message),
+    });
+    const name = await screen.findByRole('textbox', { name: /^A társaság neve/ }, { timeout: 5000 });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(message);
+    // The editor's own check on leaving the field finds nothing: the message stays.
+    await user.tab();
+    await waitFor(() => expect(name).not.toHaveFocus());
+    expect(name).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('button', { name: 'Mentés' })).toBeEnabled();
+    await user.type(name, ' Kft.');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText(message)).toBeNull();
+    // Changed back, it stays gone: the lawyer has seen it and acted.
+    await user.type(name, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+    await user.tab();
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('shows a followed link’s message on a part as a whole above the tabs; a link without one makes none up', async () => {
+    stubEditorApi();
+    const message = 'Kiss Anna kétszer szerepel az ügyvezetők között (1. és 2. ügyvezető).';
+    renderApp({ pathname: '/tool/tarsasagok/10', search: '?mezo=ugyvezetok.0', state: linkedFieldErrorState(message) });
+    const card = await screen.findByLabelText('Ügyvezető: Kiss Anna', undefined, { timeout: 5000 });
+    await waitFor(() => expect(card).toContainElement(document.activeElement as HTMLElement));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    cleanup();
+    // Without the link's state (an address typed or bookmarked) the field is focused, no message is made up.
+    renderApp('/tool/tarsasagok/10?mezo=nev');
+    const name = await screen.findByRole('textbox', { name: /^A társaság neve/ }, { timeout: 5000 });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('edits a director’s tax number on the person from the card, the company kept unsaved until Mentés', async () => {

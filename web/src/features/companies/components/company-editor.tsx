@@ -1,16 +1,18 @@
-import { Box, Button, Grid, Group, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { CompanyInput } from '@cegdok/engine';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeleteCompany, useSaveCompany, type SavedCompany } from '../../../api/companies.ts';
 import { DiscardChangesModal, UnsavedChangesGuard } from '../../../components/discard-changes.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { OutsideFormDialogsProvider, useOutsideFormDialogs } from '../../../components/outside-form-dialogs.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import type { PickablePerson } from '../../../components/person-picker.tsx';
 import { paths } from '../../../config/paths.ts';
 import { todayIso } from '../../../lib/today-iso.ts';
+import { linkedFieldErrorOf, valueAtPath } from '../../../lib/linked-field-error.ts';
 import {
   emptyCompanyForm,
   toCompanyForm,
@@ -81,6 +83,13 @@ export type DraftEditing = {
   onDiscard?: () => void;
 };
 
+/**
+ * The error a followed link was made for (decision 078): `watched`, the path the link names (`?mezo=`); `field`, the
+ * form field its message is shown at (the same path, when it is one value the tab shows), or null: then the message
+ * is shown above the tabs (a part or a list as a whole, a person's own data, a value its tab does not show).
+ */
+type LinkedError = { watched: string; message: string; field: string | null };
+
 type CompanyEditorProps = { company: SavedCompany | null; persons: PickablePerson[]; draft?: DraftEditing };
 
 /** The company editor of spec section 2: seven tabs, Mégse / Mentés / Következő. */
@@ -90,17 +99,48 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
   const remove = useDeleteCompany();
   // `?mezo=tagok.1.osztalekArany` (a link from the wizard's error list) opens that field's tab and focuses it.
   const fieldToFix = useSearchParams()[0].get('mezo');
+  const linkState: unknown = useLocation().state;
+  const [initialValues] = useState(() => (company ? toCompanyForm(company) : emptyCompanyForm()));
+  // The link's message (the server's, or the engine check's that made the link) is shown at the field whether or not
+  // the editor's own rules find the error, until the lawyer changes that field (decision 078).
+  const [linkedError, setLinkedError] = useState<LinkedError | null>(() => {
+    const message = linkedFieldErrorOf(linkState);
+    if (!fieldToFix || !message) return null;
+    const isField = companyFieldOf(initialValues)(fieldToFix) !== null;
+    return { watched: fieldToFix, message, field: isField ? fieldToFix : null };
+  });
+  const linkedErrorRef = useRef(linkedError);
+  linkedErrorRef.current = linkedError;
   const [tab, setTab] = useState<EditorTab>((fieldToFix && tabOfField(fieldToFix)) || 'alap');
   const [isDiscarding, setIsDiscarding] = useState(false);
   // Set when the editor itself leaves (saved, deleted, or discarded after the question): nothing to ask then.
   const isLeaving = useRef(false);
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
+  // A card's „Személyes adatok” dialog has a form of its own: drawn after the company form, not in it.
+  const outsideForm = useOutsideFormDialogs();
   const form = useForm<CompanyFormValues>({
-    initialValues: company ? toCompanyForm(company) : emptyCompanyForm(),
+    initialValues,
+    initialErrors: linkedError?.field ? { [linkedError.field]: linkedError.message } : {},
     validate: validateCompanyForm,
     validateInputOnBlur: true,
-    onValuesChange: draft?.onValuesChange && ((values) => draft.onValuesChange?.(toCompanyInput(values))),
+    onValuesChange: (values, previous) => {
+      draft?.onValuesChange?.(toCompanyInput(values));
+      const linked = linkedErrorRef.current;
+      const valueOf = (state: CompanyFormValues) => JSON.stringify(valueAtPath(state, linked?.watched ?? ''));
+      if (!linked || valueOf(values) === valueOf(previous)) return;
+      linkedErrorRef.current = null;
+      setLinkedError(null);
+      if (linked.field) form.clearFieldError(linked.field);
+    },
   });
+  // The editor's own check of the field (on blur, on submit) would take the link's message off: it is put back.
+  const linkedField = linkedError?.field;
+  const isLinkedErrorShown = linkedField ? Boolean(form.errors[linkedField]) : true;
+  useEffect(() => {
+    if (linkedError?.field && !isLinkedErrorShown) form.setFieldError(linkedError.field, linkedError.message);
+    // Whenever the field's message is gone while the link's error stands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkedError, isLinkedErrorShown]);
 
   // A refusal's field errors open the tab of the first (the others' tabs are named below the buttons); once it is
   // shown, the focus goes to its first invalid field. An error whose field that tab does not show after all (a value
@@ -146,10 +186,17 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     // A finding on a part as a whole (a director `ugyvezetok.1`, the seat's property `szekhelyIngatlan`) focuses the
     // part's first control: with no field of that exact name, the focus fell to the page's body.
     const personData = personDataPathOf(fieldToFix);
+    const fieldNode = form.getInputNode(fieldToFix);
     const input =
-      form.getInputNode(fieldToFix) ??
+      fieldNode ??
       (personData ? form.getInputNode(personData) : null) ??
       formRef.current?.querySelector<HTMLElement>(`[data-path^="${fieldToFix}."]`);
+    // A value its tab does not show (behind an unchecked box), or shows as no field with a message (a premises
+    // entry's removal button): the link's message goes above the tabs.
+    if (linkedError?.field && fieldNode?.getAttribute('aria-invalid') !== 'true') {
+      form.clearFieldError(linkedError.field);
+      setLinkedError({ ...linkedError, field: null });
+    }
     input?.scrollIntoView({ block: 'center' });
     input?.focus();
     // Only once, when the editor opens from the link.
@@ -189,100 +236,110 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
   });
 
   const editor = (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <Stack>
-        {refusal && (needsGeneralAlert(refusal) || unplacedErrors.length > 0) && (
-          <FailureAlert attempt={save.submittedAt}>
-            A mentés nem sikerült: {[refusalText(refusal), ...new Set(unplacedErrors)].join(' ')}
-          </FailureAlert>
-        )}
-        <Tabs value={tab} onChange={(value) => value && setTab(value as EditorTab)} keepMounted={false}>
-          <Tabs.List>
-            {tabs.map((candidate) => (
-              <Tabs.Tab
-                key={candidate.value}
-                value={candidate.value}
-                color={candidate.value === 'torles' ? 'red' : undefined}
-              >
-                {candidate.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Box pt="md">
-            {/* The cards' headings are h3, under the amendment step's h2; on the editor's own page the open tab's name
+    <OutsideFormDialogsProvider value={outsideForm.host}>
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack>
+          {refusal && (needsGeneralAlert(refusal) || unplacedErrors.length > 0) && (
+            <FailureAlert attempt={save.submittedAt}>
+              A mentés nem sikerült: {[refusalText(refusal), ...new Set(unplacedErrors)].join(' ')}
+            </FailureAlert>
+          )}
+          {linkedError && !linkedError.field && (
+            <Alert color="red" variant="light" data-linked-error>
+              {linkedError.message}
+            </Alert>
+          )}
+          <Tabs value={tab} onChange={(value) => value && setTab(value as EditorTab)} keepMounted={false}>
+            <Tabs.List>
+              {tabs.map((candidate) => (
+                <Tabs.Tab
+                  key={candidate.value}
+                  value={candidate.value}
+                  color={candidate.value === 'torles' ? 'red' : undefined}
+                >
+                  {candidate.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Box pt="md">
+              {/* The cards' headings are h3, under the amendment step's h2; on the editor's own page the open tab's name
                 is the h2 between them and the company's h1, for a screen reader's list of headings (axe heading-order). */}
-            {!draft && (
-              <VisuallyHidden component="h2">{tabs.find((candidate) => candidate.value === tab)?.label}</VisuallyHidden>
-            )}
-            <Tabs.Panel value="alap">
-              <BasicDataTab form={form} persons={persons} />
-            </Tabs.Panel>
-            <Tabs.Panel value="ingatlanok">
-              <PropertiesTab form={form} persons={persons} />
-            </Tabs.Panel>
-            <Tabs.Panel value="tevekenyseg">
-              <ActivitiesTab form={form} />
-            </Tabs.Panel>
-            <Tabs.Panel value="tagok">
-              <MembersTab
-                form={form}
-                persons={persons}
-                warnings={warningsForTab(warnings, 'tagok')}
-                isRegistered={Boolean(company?.bejegyzes) && !draft}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="taggyules">
-              <MeetingRulesTab form={form} />
-            </Tabs.Panel>
-            <Tabs.Panel value="ugyvezetok">
-              <DirectorsTab form={form} persons={persons} warnings={warningsForTab(warnings, 'ugyvezetok')} />
-            </Tabs.Panel>
-            <Tabs.Panel value="uzletresz">
-              <ShareRulesTab form={form} />
-            </Tabs.Panel>
-            {company && !draft && (
-              <Tabs.Panel value="torles">
-                <DeleteTab
-                  companyName={company.nev}
-                  isDeleting={remove.isPending}
-                  error={remove.error?.message}
-                  onDelete={() =>
-                    remove.mutate(company.id, {
-                      onSuccess: () => {
-                        notifications.show({ color: 'green', message: 'A társaságot töröltük.' });
-                        leave();
-                      },
-                    })
-                  }
+              {!draft && (
+                <VisuallyHidden component="h2">
+                  {tabs.find((candidate) => candidate.value === tab)?.label}
+                </VisuallyHidden>
+              )}
+              <Tabs.Panel value="alap">
+                <BasicDataTab form={form} persons={persons} />
+              </Tabs.Panel>
+              <Tabs.Panel value="ingatlanok">
+                <PropertiesTab form={form} persons={persons} />
+              </Tabs.Panel>
+              <Tabs.Panel value="tevekenyseg">
+                <ActivitiesTab form={form} />
+              </Tabs.Panel>
+              <Tabs.Panel value="tagok">
+                <MembersTab
+                  form={form}
+                  persons={persons}
+                  warnings={warningsForTab(warnings, 'tagok')}
+                  isRegistered={Boolean(company?.bejegyzes) && !draft}
                 />
               </Tabs.Panel>
-            )}
-          </Box>
-        </Tabs>
-        {tab !== 'tagok' && tab !== 'ugyvezetok' && <ConsistencyWarnings warnings={warningsForTab(warnings, tab)} />}
-        <Group justify="space-between">
-          <Button variant="default" onClick={() => (hasUnsavedChanges() ? setIsDiscarding(true) : leave())}>
-            Mégse
-          </Button>
-          <Group>
-            {tab !== 'uzletresz' && tab !== 'torles' && (
-              <Button variant="light" onClick={() => setTab(tabs[tabIndex + 1]!.value)}>
-                Következő
-              </Button>
-            )}
-            <Button type="submit" disabled={!isValid} loading={save.isPending}>
-              {draft?.submitLabel ?? 'Mentés'}
+              <Tabs.Panel value="taggyules">
+                <MeetingRulesTab form={form} />
+              </Tabs.Panel>
+              <Tabs.Panel value="ugyvezetok">
+                <DirectorsTab form={form} persons={persons} warnings={warningsForTab(warnings, 'ugyvezetok')} />
+              </Tabs.Panel>
+              <Tabs.Panel value="uzletresz">
+                <ShareRulesTab form={form} />
+              </Tabs.Panel>
+              {company && !draft && (
+                <Tabs.Panel value="torles">
+                  <DeleteTab
+                    companyName={company.nev}
+                    isDeleting={remove.isPending}
+                    error={remove.error?.message}
+                    onDelete={() =>
+                      remove.mutate(company.id, {
+                        onSuccess: () => {
+                          notifications.show({ color: 'green', message: 'A társaságot töröltük.' });
+                          leave();
+                        },
+                      })
+                    }
+                  />
+                </Tabs.Panel>
+              )}
+            </Box>
+          </Tabs>
+          {tab !== 'tagok' && tab !== 'ugyvezetok' && <ConsistencyWarnings warnings={warningsForTab(warnings, tab)} />}
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => (hasUnsavedChanges() ? setIsDiscarding(true) : leave())}>
+              Mégse
             </Button>
+            <Group>
+              {tab !== 'uzletresz' && tab !== 'torles' && (
+                <Button variant="light" onClick={() => setTab(tabs[tabIndex + 1]!.value)}>
+                  Következő
+                </Button>
+              )}
+              <Button type="submit" disabled={!isValid} loading={save.isPending}>
+                {draft?.submitLabel ?? 'Mentés'}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-        <InvalidTabsNote tabs={otherInvalidTabs} onOpen={openInvalidTab} />
-      </Stack>
-      <DiscardChangesModal opened={isDiscarding} onKeep={() => setIsDiscarding(false)} onDiscard={leave} />
-      <UnsavedChangesGuard
-        hasUnsavedChanges={() => !isLeaving.current && hasUnsavedChanges()}
-        onDiscard={draft?.onDiscard}
-      />
-    </form>
+          <InvalidTabsNote tabs={otherInvalidTabs} onOpen={openInvalidTab} />
+        </Stack>
+        <DiscardChangesModal opened={isDiscarding} onKeep={() => setIsDiscarding(false)} onDiscard={leave} />
+        <UnsavedChangesGuard
+          hasUnsavedChanges={() => !isLeaving.current && hasUnsavedChanges()}
+          onDiscard={draft?.onDiscard}
+        />
+      </form>
+      {outsideForm.dialogs}
+    </OutsideFormDialogsProvider>
   );
 
   return (

@@ -71,39 +71,38 @@ export function LocationList({ path, title, addLabel, items, onChange }: Locatio
         </List>
       )}
       <Modal opened={isOpen} onClose={() => setIsOpen(false)} title={addLabel}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            // The popup is portalled out of the company form in the DOM, but React bubbles the submit
-            // along the component tree: without this the whole company would be saved.
-            event.stopPropagation();
-            add();
-          }}
-        >
-          <Stack>
-            <TextInput
-              label="Cím"
-              value={text}
-              error={error}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                setError(null);
-              }}
-              // Focused as the dialog is shown, not in Mantine's focus-trap timer after it: characters typed at once
-              // would go to the opener and be lost. data-autofocus keeps the timer on the same field.
-              autoFocus
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setIsOpen(false)}>
-                Mégse
-              </Button>
-              <Button type="submit" disabled={text.trim() === ''}>
-                Hozzáadás
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        {/* No form of its own: the popup is portalled out of the company form in the DOM, but it is the company
+            form's descendant in React (a form in a form, and a submit React bubbled up to save the company). Enter in
+            the field adds, as a form's submit would. */}
+        <Stack>
+          <TextInput
+            label="Cím"
+            value={text}
+            error={error}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+              // Not the company form's implicit submit, where the popup is drawn inside it (the tests' env).
+              event.preventDefault();
+              if (text.trim() !== '') add();
+            }}
+            // Focused as the dialog is shown, not in Mantine's focus-trap timer after it: characters typed at once
+            // would go to the opener and be lost. data-autofocus keeps the timer on the same field.
+            autoFocus
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setIsOpen(false)}>
+              Mégse
+            </Button>
+            <Button onClick={add} disabled={text.trim() === ''}>
+              Hozzáadás
+            </Button>
+          </Group>
+        </Stack>
       </Modal>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { PersonInput } from '../../../api/persons.ts';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
+import { useOutsideFormHost } from '../../../components/outside-form-dialogs.tsx';
 import { PersonEditorModal } from '../../persons/components/person-editor-modal.tsx';
 import type { PersonalData } from '../rules/property-form-values.ts';
 import type { CompanyForm } from './company-form-context.ts';
@@ -55,6 +56,9 @@ export function PersonDataButton({
   const [isOpen, setIsOpen] = useState(false);
   // Rendered only while open, the dialog cannot give the focus back to this button by itself.
   useFocusReturn(isOpen);
+  // The dialog's form is drawn next to the company form, not inside it (decision 078).
+  const outside = useOutsideFormHost();
+  const key = useId();
   const id = entry.szemely.id;
   if (id === undefined) return null;
   function takeSaved(person: PersonInput) {
@@ -62,6 +66,22 @@ export function PersonDataButton({
     form.setFieldValue(`${path}.lakohely`, person.lakohely);
     for (const field of PERSONAL_DATA_FIELDS) form.setFieldValue(`${path}.${field}`, person[field]);
   }
+  const dialog = (
+    <PersonEditorModal
+      person={{
+        id,
+        nev: entry.nev,
+        lakohely: entry.lakohely,
+        ...Object.fromEntries(PERSONAL_DATA_FIELDS.map((field) => [field, entry[field]])),
+      }}
+      canDelete={false}
+      onSaved={takeSaved}
+      onClose={() => {
+        setIsOpen(false);
+        outside?.close(key);
+      }}
+    />
+  );
   return (
     <>
       <Button
@@ -69,23 +89,14 @@ export function PersonDataButton({
         variant="subtle"
         data-path={personDataPath(path)}
         aria-label={`${PERSON_DATA_BUTTON}: ${entry.nev}`}
-        onClick={() => setIsOpen(true)}
+        onClick={() => {
+          setIsOpen(true);
+          outside?.open(key, dialog);
+        }}
       >
         {PERSON_DATA_BUTTON}
       </Button>
-      {isOpen && (
-        <PersonEditorModal
-          person={{
-            id,
-            nev: entry.nev,
-            lakohely: entry.lakohely,
-            ...Object.fromEntries(PERSONAL_DATA_FIELDS.map((field) => [field, entry[field]])),
-          }}
-          canDelete={false}
-          onSaved={takeSaved}
-          onClose={() => setIsOpen(false)}
-        />
-      )}
+      {isOpen && !outside && dialog}
     </>
   );
 }

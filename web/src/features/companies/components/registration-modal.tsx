@@ -38,6 +38,7 @@ import {
 } from '../../../lib/server-field-errors.ts';
 import { useLawFirm } from '../../../api/lawfirm.ts';
 import { lawyerDataTarget, legalErrorTarget } from '../../wizard/rules/legal-error-target.ts';
+import { linkedFieldErrorState } from '../../../lib/linked-field-error.ts';
 
 export const REGISTRATION_INTRO =
   'Adja meg a társaság adatait a hatályos cégkivonat szerint. A mentett állapot lesz a következő módosítás alapja.';
@@ -270,7 +271,8 @@ function ErrorsToFix({ heading, errors }: { heading: string; errors: ErrorToFix[
           <List.Item key={path}>
             <Stack gap={2}>
               <Text size="sm">{message}</Text>
-              <Anchor component={Link} to={target.href} size="sm">
+              {/* The page shows the server's message at the field, found by its own rules or not (decision 078). */}
+              <Anchor component={Link} to={target.href} state={linkedFieldErrorState(message)} size="sm">
                 {target.label}
               </Anchor>
             </Stack>

@@ -9,7 +9,12 @@ import { FREE_PLAN_AMENDMENT } from '../components/amendment-quota-notice.tsx';
 import { VOTES_TITLE } from '../components/amendment-votes-fieldset.tsx';
 import { VOTE_ARRIVALS_HINT, VOTE_ARRIVALS_LEGEND, voteArrivalLabel } from '../components/amendment-data-step.tsx';
 import { INVALID_TIME_OF_DAY, TIME_OF_DAY_DESCRIPTION } from '../../../lib/time-of-day.ts';
-import { COMPLETE_PERSON, COMPLETE_PERSON_IN_EDITOR } from '../rules/amendment-finding-target.ts';
+import {
+  COMPLETE_PERSON,
+  COMPLETE_PERSON_IN_EDITOR,
+  FIX_REGISTERED_DATA,
+  REGISTERED_DATA_HINT,
+} from '../rules/amendment-finding-target.ts';
 import { DISCARD_RESTORED_DRAFT, DRAFT_RESTORED, NOT_REGISTERED } from './amendment-page.tsx';
 import { COMPANY_NOT_FOUND, COMPANY_NOT_FOUND_NEXT } from './company-editor-page.tsx';
 
@@ -19,7 +24,7 @@ const anna = { szemely: { id: 1 }, nev: 'Kiss Anna', lakohely: '1011 Budapest, F
 const registeredState = {
   nev: 'Béta Pékség',
   szekhely: '1011 Budapest, Fő utca 1.',
-  telephelyek: [],
+  telephelyek: [] as string[],
   fioktelepek: [],
   egyebTevekenysegek: [],
   taggyulesSzabalyzasok: {},
@@ -326,11 +331,14 @@ describe('the Módosítás flow', () => {
       isExpired = false;
       await logInAgain(user);
       await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok/10/modositas'));
+      // Back at the step it was left on, the summary, planned again from the kept data (decision 078).
       expect(
-        await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' }, { timeout: 5000 }),
+        await screen.findByRole('heading', { name: '3. lépés: A változások összefoglalása' }, { timeout: 5000 }),
       ).toBeInTheDocument();
       expect(screen.getByRole('status', { name: 'Visszaállított adatok' })).toHaveTextContent(DRAFT_RESTORED);
-      expect(screen.getByLabelText(/^Keltezés helye/)).toHaveValue('Budapest');
+      await screen.findByRole('table', { name: 'Változások' });
+      await user.click(screen.getByRole('button', { name: 'Vissza' }));
+      expect(await screen.findByLabelText(/^Keltezés helye/)).toHaveValue('Budapest');
       await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
       await screen.findByRole('table', { name: 'Változások' });
       await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
@@ -351,9 +359,8 @@ describe('the Módosítás flow', () => {
       await typeAndLoseSession(user, router);
       isExpired = false;
       await logInAgain(user);
-      await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' }, { timeout: 5000 });
-      await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
-      await screen.findByRole('table', { name: 'Változások' });
+      await screen.findByRole('heading', { name: '3. lépés: A változások összefoglalása' }, { timeout: 5000 });
+      await screen.findByRole('table', { name: 'Változások' }, { timeout: 5000 });
       const plans = calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv');
       expect(plans.at(-1)?.body).toMatchObject({
         uj: { nev: 'Gamma Pékség' },
@@ -394,7 +401,7 @@ describe('the Módosítás flow', () => {
       await first.user.clear(name);
       await first.user.type(name, 'Gamma Pékség');
       const kept = JSON.parse(sessionStorage.getItem(sessionStorage.key(0)!)!) as AmendmentDraftShape;
-      expect(kept).toMatchObject({ v: 1, baseId: 4, step: 0, changed: { nev: 'Gamma Pékség' }, values: null });
+      expect(kept).toMatchObject({ v: 2, baseId: 4, step: 0, changed: { nev: 'Gamma Pékség' }, values: null });
       // The tab comes back to the page (a login after the session ended, a reload).
       cleanup();
       const { user } = renderApp('/tool/tarsasagok/10/modositas');
@@ -402,6 +409,75 @@ describe('the Módosítás flow', () => {
       expect(screen.getByRole('status', { name: 'Visszaállított adatok' })).toHaveTextContent(DRAFT_RESTORED);
       await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
       expect(await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' })).toBeInTheDocument();
+    });
+
+    it('keeps the preview step over a reload: the whole draft and the step, the plan made again, then generated', async () => {
+      const { calls } = stubAmendmentApi({ registered: true });
+      const first = renderApp('/tool/tarsasagok/10/modositas');
+      const name = await screen.findByLabelText(/^A társaság neve/, {}, { timeout: 5000 });
+      await first.user.clear(name);
+      await first.user.type(name, 'Gamma Pékség');
+      await goToStepTwo(first.user);
+      await first.user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+      await screen.findByRole('table', { name: 'Változások' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
+      await first.user.click(screen.getByRole('button', { name: 'Tovább az előnézethez' }));
+      await screen.findByRole('heading', { name: '4. lépés: Előnézet és létrehozás' });
+      const kept = JSON.parse(sessionStorage.getItem(sessionStorage.key(0)!)!) as AmendmentDraftShape;
+      expect(kept).toMatchObject({ step: 3, changed: { nev: 'Gamma Pékség' }, values: { keltezesHelye: 'Budapest' } });
+      // A reload of the tab.
+      cleanup();
+      const plansBefore = calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv').length;
+      const { user } = renderApp('/tool/tarsasagok/10/modositas');
+      const heading = await screen.findByRole(
+        'heading',
+        { name: '4. lépés: Előnézet és létrehozás' },
+        { timeout: 5000 },
+      );
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(screen.getByRole('status', { name: 'Visszaállított adatok' })).toHaveTextContent(DRAFT_RESTORED);
+      const create = await screen.findByRole('button', { name: 'Dokumentumok létrehozása' });
+      const plans = calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv');
+      expect(plans.length).toBe(plansBefore + 1);
+      expect(plans.at(-1)?.body).toMatchObject({
+        uj: { nev: 'Gamma Pékség' },
+        modositas: { keltezesHelye: 'Budapest' },
+      });
+      await user.click(create);
+      await screen.findByRole('heading', { name: 'Az elkészült dokumentumok' });
+      const generated = calls.find((call) => call.path === '/api/tarsasag/10/modositas' && call.method === 'POST');
+      expect(generated?.body).toMatchObject({ uj: { nev: 'Gamma Pékség' } });
+      await waitFor(() => expect(sessionStorage.length).toBe(0));
+    });
+
+    it('shows the summary, not the preview, when the restored plan finds an error now', async () => {
+      let hasError = false;
+      stubAmendmentApi({
+        registered: true,
+        plan: () =>
+          hasError
+            ? {
+                ...summary,
+                findings: [
+                  { severity: 'error', code: 'teszt', message: 'A keltezés helye hibás.', path: 'keltezesHelye' },
+                ],
+              }
+            : summary,
+      });
+      const first = renderApp('/tool/tarsasagok/10/modositas');
+      await goToStepTwo(first.user);
+      await first.user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
+      await first.user.click(screen.getByRole('button', { name: 'Tovább az előnézethez' }));
+      await screen.findByRole('heading', { name: '4. lépés: Előnézet és létrehozás' });
+      cleanup();
+      hasError = true;
+      renderApp('/tool/tarsasagok/10/modositas');
+      expect(
+        await screen.findByRole('heading', { name: '3. lépés: A változások összefoglalása' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('A keltezés helye hibás.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Dokumentumok létrehozása' })).toBeNull();
     });
 
     it('forgets the draft on the notice’s discard, and starts again from the registered state', async () => {
@@ -723,6 +799,61 @@ describe('the Módosítás flow', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tovább az előnézethez' })).toBeEnabled());
     const sent = calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv').at(-1)?.body as PlanBody;
     expect(sent.befizetettTorzsbetetek).toEqual([true]);
+  });
+
+  it('links a note of an entry the registered state holds twice to its field on the company’s page, with the message', async () => {
+    const place = '6720 Szeged, Kárász utca 2.';
+    const note = {
+      severity: 'warning',
+      code: 'bejegyzett-allapot-ketszer',
+      message: `A bejegyzett állapotban a „${place}” cím kétszer szerepel a telephelyek között. A program a bejegyzett állapotot nem vizsgálja felül.`,
+      path: 'korabbi.telephelyek.1',
+    };
+    stubAmendmentApi({
+      registered: true,
+      state: { ...registeredState, telephelyek: [place, place] },
+      plan: () => ({ ...summary, findings: [note] }),
+    });
+    const { user, router } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const text = await screen.findByText(/kétszer szerepel a telephelyek között/);
+    expect(text).toHaveTextContent(REGISTERED_DATA_HINT);
+    const link = screen.getByRole('link', { name: FIX_REGISTERED_DATA });
+    expect(link).toHaveAttribute('href', '/tool/tarsasagok/10?mezo=telephelyek.1');
+    expect(link).toHaveAccessibleDescription(text.textContent ?? '');
+    await user.click(link);
+    // The amendment rests on the registered state: leaving it is asked first.
+    const question = await screen.findByRole('dialog', { name: 'Módosítások elvetése' });
+    await user.click(within(question).getByRole('button', { name: 'Igen, elvetem' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok/10'));
+    const removals = await screen.findAllByRole('button', { name: `${place} törlése` });
+    await waitFor(() => expect(removals[1]).toHaveFocus());
+    expect(screen.getByText(note.message)).toBeInTheDocument();
+  });
+
+  it('gives no link to the company’s page while an amendment generated since waits for its registration', async () => {
+    stubAmendmentApi({
+      registered: true,
+      laterVersions: [generatedAmendment],
+      plan: () => ({
+        ...summary,
+        findings: [
+          {
+            severity: 'warning',
+            code: 'bejegyzett-allapot-ketszer',
+            message: 'A bejegyzett állapotban Kiss Anna kétszer szerepel a tagok között (1. és 2. tag).',
+            path: 'korabbi.tagok.1',
+          },
+        ],
+      }),
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const text = await screen.findByText(/kétszer szerepel a tagok között/);
+    expect(text).not.toHaveTextContent(REGISTERED_DATA_HINT);
+    expect(screen.queryByRole('link', { name: FIX_REGISTERED_DATA })).toBeNull();
   });
 
   it('leads a registered member’s missing data to his person: his ‘Személyes adatok’ while he stays, else his editor, and re-plans', async () => {
@@ -1265,10 +1396,18 @@ describe('the Módosítás flow', () => {
       expect.stringContaining(place),
       expect.stringContaining(name),
     ]);
-    expect(
-      within(items[1]!).getByRole('button', { name: 'Javítás az 1. lépésben (a társaság adatai)' }),
-    ).toBeInTheDocument();
-    const fix = within(items[0]!).getByRole('button', { name: 'Javítás a 2. lépésben (a módosítás adatai)' });
+    const fixName = within(items[1]!).getByRole('button', { name: 'Javítás az 1. lépésben (a társaság adatai)' });
+    await user.click(fixName);
+    // The editor's rules find nothing wrong with the name: the server's message is shown at it (decision 078).
+    const nameField = await screen.findByRole('textbox', { name: /^A társaság neve/ });
+    await waitFor(() => expect(nameField).toHaveFocus());
+    expect(nameField).toHaveAccessibleDescription(name);
+    await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
+    await user.click(await screen.findByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const again = await screen.findByRole('alert');
+    const fix = within(within(again).getAllByRole('listitem')[0]!).getByRole('button', {
+      name: 'Javítás a 2. lépésben (a módosítás adatai)',
+    });
     fix.focus();
     await user.keyboard('{Enter}');
     const field = await screen.findByLabelText(labelled('Keltezés helye'));

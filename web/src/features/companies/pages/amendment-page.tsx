@@ -55,10 +55,12 @@ import { memberBuyers } from '../rules/amendment-transfer-values.ts';
 import { unregisteredAmendments, unregisteredAmendmentsNotice } from '../rules/unregistered-amendments.ts';
 import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { sortServerErrors } from '../../../lib/server-field-errors.ts';
+import { linkedFieldErrorState } from '../../../lib/linked-field-error.ts';
 import { amendmentFindingTarget, findingsOfRefusal } from '../rules/amendment-finding-target.ts';
 import {
   AMENDMENT_DRAFT_VERSION,
   amendmentDraftKey,
+  type AmendmentDraftStep,
   clearAmendmentDraft,
   readAmendmentDraft,
   saveAmendmentDraft,
@@ -100,7 +102,7 @@ export function AmendmentPage() {
   const user = useUser();
   const lawFirm = useLawFirm();
   const subscription = useSubscription();
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState<AmendmentDraftStep>(0);
   const [draft, setDraft] = useState<CompanyInput | null>(null);
   const [hasData, setHasData] = useState(false);
   const [dataFieldToFix, setDataFieldToFix] = useState<string | null>(null);
@@ -134,6 +136,9 @@ export function AmendmentPage() {
   const baseId = base.data?.id ?? null;
   const isDraftRead = useRef(false);
   const [isDraftRestored, setIsDraftRestored] = useState(false);
+  const [isPlanToRestore, setIsPlanToRestore] = useState(false);
+  /** `replan` of the last render: defined below the page's loading states, called by the restore's effect. */
+  const replanRef = useRef<((values: AmendmentFormValues) => void) | null>(null);
   /** The company as the step-1 editor holds it, typed since the draft was last sent on (null: nothing typed). */
   const editing = useRef<CompanyInput | null>(null);
   /** The draft as last kept: a render that changed nothing writes nothing. */
@@ -149,7 +154,7 @@ export function AmendmentPage() {
     saveAmendmentDraft(draftKey, {
       v: AMENDMENT_DRAFT_VERSION,
       baseId,
-      step: step === 0 ? 0 : 1,
+      step,
       changed: changedState,
       values: hasData ? form.getValues() : null,
     });
@@ -177,6 +182,8 @@ export function AmendmentPage() {
     }
     setHasData(kept.values !== null);
     setStep(kept.step);
+    // The summary and the preview are planned again from the kept data, once they are drawn (decision 078).
+    setIsPlanToRestore(kept.step >= 2);
     setIsDraftRestored(true);
     // Once, when the page has loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -185,6 +192,13 @@ export function AmendmentPage() {
   useEffect(() => {
     if (isDraftRead.current) keepDraft(editing.current ?? draft);
   });
+  useEffect(() => {
+    if (!isPlanToRestore || !replanRef.current) return;
+    setIsPlanToRestore(false);
+    replanRef.current(form.getValues());
+    // Once the restored draft is drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isPlanToRestore]);
   useEffect(() => {
     if (generate.isSuccess) forgetDraft();
     // Once the documents are made.
@@ -291,7 +305,9 @@ export function AmendmentPage() {
   }
 
   function fix(target: 0 | 1, field: string | undefined, message: string) {
-    if (target === 0 && field) setSearchParams({ mezo: field }, { replace: true });
+    // The editor shows the finding's message at the field until it is changed (decision 078).
+    if (target === 0 && field)
+      setSearchParams({ mezo: field }, { replace: true, state: linkedFieldErrorState(message) });
     if (target === 1 && field) {
       // A vote arrival's index in the request is not its row in the form (a member without a day is left out).
       const formField = amendmentFormField(field, form.values.dontes);
@@ -313,9 +329,15 @@ export function AmendmentPage() {
             )
           : null;
         if (votes) changeVotes(values, votes);
+        // A preview restored from the draft needs a plan the documents can be made from: else its summary is shown.
+        const isBlocked =
+          answer.changes.length === 0 || answer.findings.some((finding) => finding.severity === 'error');
+        if (isBlocked) setStep((current) => (current === 3 ? 2 : current));
       },
+      onError: () => setStep((current) => (current === 3 ? 2 : current)),
     });
   }
+  replanRef.current = replan;
 
   function changeVotes(values: AmendmentFormValues, votes: VoteChoices) {
     form.setFieldValue('dontes.szavazatok', votes);
@@ -349,7 +371,12 @@ export function AmendmentPage() {
       <Title order={1}>Módosítás – {company.nev}</Title>
       {!generate.isSuccess && (
         <>
-          <Stepper active={step} onStepClick={(target) => target < step && setStep(target)} visibleFrom="md" size="sm">
+          <Stepper
+            active={step}
+            onStepClick={(target) => target < step && setStep(target as AmendmentDraftStep)}
+            visibleFrom="md"
+            size="sm"
+          >
             {AMENDMENT_STEPS.map((title, index) => (
               <Stepper.Step key={title} label={title} allowStepSelect={index < step} />
             ))}
@@ -475,6 +502,8 @@ export function AmendmentPage() {
                   savedPersonIds: (persons.data ?? []).map((person) => person.id),
                 }}
                 onEditPerson={setEditedPersonId}
+                // The saved data are the registered state's only while no amendment since waits for its registration.
+                {...(pendingNotice ? {} : { registeredDataCompanyId: company.id })}
                 votes={
                   recordsVotes(form.values.dontes) &&
                   presentMembers.length > 1 && (
@@ -515,38 +544,45 @@ export function AmendmentPage() {
             </Group>
           </Card>
         )}
-        {step === 3 && summary && !generate.isSuccess && (
+        {step === 3 && !generate.isSuccess && (
           <Card withBorder padding="lg">
             {heading}
-            <AmendmentPreviewStep
-              companyId={company.id}
-              body={body}
-              documents={summary.documents}
-              onBack={() => setStep(2)}
-            />
-            {/* Said again by the button it concerns: in the free plan the button is disabled, out of the Tab order. */}
-            {subscription.data && (
-              <Box mt="md">
-                <AmendmentQuotaNotice subscription={subscription.data} planned={summary.documents.length} />
-              </Box>
+            {/* A restored preview while its plan is made again: the heading stays, and keeps the focus. */}
+            {!summary ? (
+              <PageLoader />
+            ) : (
+              <>
+                <AmendmentPreviewStep
+                  companyId={company.id}
+                  body={body}
+                  documents={summary.documents}
+                  onBack={() => setStep(2)}
+                />
+                {/* Said again by the button it concerns: in the free plan the button is disabled, out of the Tab order. */}
+                {subscription.data && (
+                  <Box mt="md">
+                    <AmendmentQuotaNotice subscription={subscription.data} planned={summary.documents.length} />
+                  </Box>
+                )}
+                {generate.isError && (
+                  <FailureAlert attempt={generate.submittedAt} mt="md">
+                    A dokumentumok nem készültek el: {generate.error.message}
+                  </FailureAlert>
+                )}
+                <Group justify="space-between" mt="lg">
+                  <Button variant="default" onClick={() => setStep(2)}>
+                    Vissza
+                  </Button>
+                  <Button
+                    onClick={() => runOnce(() => generate.mutateAsync(body))}
+                    loading={generate.isPending}
+                    disabled={isFreePlan(subscription.data)}
+                  >
+                    Dokumentumok létrehozása
+                  </Button>
+                </Group>
+              </>
             )}
-            {generate.isError && (
-              <FailureAlert attempt={generate.submittedAt} mt="md">
-                A dokumentumok nem készültek el: {generate.error.message}
-              </FailureAlert>
-            )}
-            <Group justify="space-between" mt="lg">
-              <Button variant="default" onClick={() => setStep(2)}>
-                Vissza
-              </Button>
-              <Button
-                onClick={() => runOnce(() => generate.mutateAsync(body))}
-                loading={generate.isPending}
-                disabled={isFreePlan(subscription.data)}
-              >
-                Dokumentumok létrehozása
-              </Button>
-            </Group>
           </Card>
         )}
         {generate.isSuccess && summary && (

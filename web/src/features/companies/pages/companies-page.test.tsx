@@ -418,6 +418,10 @@ describe('registering a company from the companies list', () => {
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok/7'));
     expect(router.state.location.search).toBe('?mezo=tagok');
+    // The editor's rules do not find it (it checks a new company's members only on saving): the link's message is
+    // shown there (decision 078).
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Tagok' })).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByText(noMember)).toBeInTheDocument();
   });
 
   it('focuses the server’s refusal of Rögzítés, at every failed try: the pressed button was disabled while it loaded', async () => {

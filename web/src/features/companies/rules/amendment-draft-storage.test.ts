@@ -58,6 +58,18 @@ describe('the amendment draft kept in the tab', () => {
     expect(readAmendmentDraft(key, 4, form)).toBeNull();
   });
 
+  it('reads a draft at every step, the summary and the preview too (decision 078), and no other step', () => {
+    for (const step of [1, 2, 3] as const) {
+      saveAmendmentDraft(key, { ...draft, step });
+      expect(readAmendmentDraft(key, 4, form)?.step).toBe(step);
+    }
+    // the summary and the preview need the amendment's data
+    saveAmendmentDraft(key, { ...draft, step: 3, values: null });
+    expect(readAmendmentDraft(key, 4, form)).toBeNull();
+    saveAmendmentDraft(key, { ...draft, step: 4 as 3 });
+    expect(readAmendmentDraft(key, 4, form)).toBeNull();
+  });
+
   it('reads a draft of step 1 alone: the company being typed, no amendment data yet', () => {
     const typed: AmendmentDraft = { ...draft, step: 0, values: null };
     saveAmendmentDraft(key, typed);

@@ -5,7 +5,7 @@ import type { AmendmentFormValues } from './amendment-form-values.ts';
  * The shape's version: raise it whenever `AmendmentDraft` or `AmendmentFormValues` change shape, so that a draft kept
  * by an older build is ignored rather than read into a form it does not fit (decision 067).
  */
-export const AMENDMENT_DRAFT_VERSION = 1;
+export const AMENDMENT_DRAFT_VERSION = 2;
 
 const PREFIX = 'cegdok.modositasPiszkozat.';
 
@@ -14,12 +14,17 @@ const PREFIX = 'cegdok.modositasPiszkozat.';
  * (the redirect to the login page) does not lose it (decision 067). The lawyer's and the company's data he typed, the
  * same as the requests carry; no token, no password.
  */
+export type AmendmentDraftStep = 0 | 1 | 2 | 3;
+
 export type AmendmentDraft = {
   v: typeof AMENDMENT_DRAFT_VERSION;
   /** The registered base version the amendment was written on: a draft on another base is ignored. */
   baseId: number | string;
-  /** 0: the company's new data (step 1); 1: the amendment's data (steps 2 to 4, re-planned from step 2). */
-  step: 0 | 1;
+  /**
+   * The step shown (0 to 3: steps 1 to 4). The summary and the preview (2, 3) are not kept but planned again from the
+   * kept data when the draft is restored (decision 078; version 1 kept 1 for steps 2 to 4).
+   */
+  step: AmendmentDraftStep;
   /** The company's changed state: as sent on from the editor, or as the editor holds it being typed. */
   changed: CompanyInput | null;
   /** The amendment's data, once step 2 was reached. */
@@ -91,7 +96,7 @@ export function readAmendmentDraft(
     draft !== null &&
     draft.v === AMENDMENT_DRAFT_VERSION &&
     String(draft.baseId) === String(baseId) &&
-    (draft.step === 0 || draft.step === 1) &&
+    [0, 1, 2, 3].includes(draft.step as number) &&
     (draft.changed === null || isObject(draft.changed)) &&
     (draft.values === null || fitsForm(draft.values, form)) &&
     (draft.changed !== null || draft.values !== null) &&

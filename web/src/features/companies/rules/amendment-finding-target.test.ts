@@ -3,7 +3,9 @@ import {
   amendmentFindingTarget,
   COMPLETE_PERSON,
   COMPLETE_PERSON_IN_EDITOR,
+  registeredDataField,
   registeredPersonHint,
+  FIX_REGISTERED_DATA,
   FIX_IN_DATA,
   FIX_IN_EDITOR,
   VIEW_IN_DATA,
@@ -134,6 +136,20 @@ describe('where a finding of the change summary is fixed', () => {
     expect(amendmentFindingTarget('korabbi.tagok.0')).toBeNull();
     expect(amendmentFindingTarget('korabbi.tagok.0.penzbetet')).toBeNull();
     expect(amendmentFindingTarget('bejegyzes.cegjegyzekszam')).toBeNull();
+  });
+
+  it('leads an entry the registered state holds twice to its field on the company’s page (decision 078)', () => {
+    const persons = { registered: {}, changed: {}, savedPersonIds: [] };
+    for (const field of ['tagok.1', 'ugyvezetok.2', 'telephelyek.1', 'fioktelepek.0'])
+      expect(amendmentFindingTarget(`korabbi.${field}`, 'warning', 'bejegyzett-allapot-ketszer', persons)).toEqual({
+        registeredField: field,
+        label: FIX_REGISTERED_DATA,
+      });
+    expect(registeredDataField({ code: 'bejegyzett-allapot-ketszer', path: 'korabbi.tagok.1' })).toBe('tagok.1');
+    // another finding on the registered state, or another path, has none
+    expect(registeredDataField({ code: 'PERSONAL_DATA_MISSING', path: 'korabbi.tagok.1' })).toBeNull();
+    expect(registeredDataField({ code: 'bejegyzett-allapot-ketszer', path: 'uj.tagok.1' })).toBeNull();
+    expect(amendmentFindingTarget('korabbi.tagok.1', 'warning', 'bejegyzett-allapot-ketszer')).toBeNull();
   });
 
   describe('a registered person’s missing data', () => {

@@ -6,7 +6,9 @@ import type { AmendmentFinding } from '../../../api/amendments.ts';
  */
 export type StepTarget = { step: 0 | 1; field?: string; label: string };
 export type PersonTarget = { personId: number; label: string };
-export type FindingTarget = StepTarget | PersonTarget;
+/** The registered state's data, corrected outside the flow: the field of the company editor's page (decision 078). */
+export type RegisteredDataTarget = { registeredField: string; label: string };
+export type FindingTarget = StepTarget | PersonTarget | RegisteredDataTarget;
 
 export const FIX_IN_EDITOR = 'Javítás az 1. lépésben (a társaság adatai)';
 export const FIX_IN_DATA = 'Javítás a 2. lépésben (a módosítás adatai)';
@@ -16,6 +18,24 @@ export const VIEW_IN_DATA = 'Megtekintés a 2. lépésben (a módosítás adatai
 /** A registered person's missing data: completed on the saved person (the registered state is not edited). */
 export const COMPLETE_PERSON_IN_EDITOR = 'A személy adatainak kiegészítése az 1. lépésben (Személyes adatok)';
 export const COMPLETE_PERSON = 'A személy adatainak kiegészítése';
+/** The registered state's entry given twice: corrected on the company's page (the label of decision 066's links). */
+export const FIX_REGISTERED_DATA = 'Javítás a társaság adatlapján';
+/** Said with the note of an entry the registered state holds twice (`bejegyzett-allapot-ketszer`, decision 071). */
+export const REGISTERED_DATA_HINT =
+  'A bejegyzett állapot adatait a társaság adatlapján javíthatja ki: mentse a javított adatokat, majd a Társaságok oldalon a „Változásbejegyzés rögzítése” gombbal rögzítse őket bejegyzett állapotként. A módosítást ezt követően újra kell kezdeni, mert az a bejegyzett állapotra épül.';
+
+const REGISTERED_TWICE = 'bejegyzett-allapot-ketszer';
+const REGISTERED_ENTRY = /^korabbi\.((?:tagok|ugyvezetok|telephelyek|fioktelepek)\.\d+)$/;
+
+/**
+ * The field of the company editor's page where an entry the registered state holds twice is corrected (`tagok.1`), or
+ * null for any other finding. The registered state is fixed nowhere in the amendment flow: the saved company's data
+ * are corrected and registered again (REGISTERED_DATA_HINT).
+ */
+export function registeredDataField(finding: { code?: string | undefined; path?: string | undefined }): string | null {
+  if (finding.code !== REGISTERED_TWICE || !finding.path) return null;
+  return REGISTERED_ENTRY.exec(finding.path)?.[1] ?? null;
+}
 
 /**
  * The amendment data form's field for a finding's path. The form keeps the schema's paths, except where a part is
@@ -174,6 +194,8 @@ export function amendmentFindingTarget(
   persons?: RegisteredPersons,
 ): FindingTarget | null {
   if (!findingPath) return null;
+  const registeredField = registeredDataField({ code, path: findingPath });
+  if (registeredField && persons) return { registeredField, label: FIX_REGISTERED_DATA };
   const person = persons && registeredPerson(findingPath, code, persons);
   if (person)
     return !person.saved

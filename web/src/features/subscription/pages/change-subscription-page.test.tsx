@@ -89,7 +89,7 @@ describe('subscription change page', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['', 'Jelenlegi: Ingyenes', 'Alap', 'Közepes', 'Vállalati csomag']);
+    expect(headers).toEqual(['Jellemző', 'Jelenlegi: Ingyenes', 'Alap', 'Közepes', 'Vállalati csomag']);
     const extraPrice = within(table).getByRole('row', { name: /Extra dokumentum ára/ });
     expect(
       within(extraPrice)

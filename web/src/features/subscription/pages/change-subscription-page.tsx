@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFeatureFlags } from '../../../api/feature-flags.ts';
@@ -66,7 +66,10 @@ export function ChangeSubscriptionPage() {
           <Table striped withColumnBorders aria-label="Csomagok összehasonlítása">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th />
+                {/* A header cell with no name is read as an empty column (axe empty-table-header). */}
+                <Table.Th>
+                  <VisuallyHidden>Jellemző</VisuallyHidden>
+                </Table.Th>
                 {columns.map((column) => (
                   <Table.Th key={column.key} data-testid={`plan-column-${column.key}`}>
                     {column.title}

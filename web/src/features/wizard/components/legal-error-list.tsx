@@ -1,6 +1,7 @@
 import type { Finding } from '@cegdok/engine';
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { linkedFieldErrorState } from '../../../lib/linked-field-error.ts';
 import { legalErrorTarget } from '../rules/legal-error-target.ts';
 
 export const LEGAL_ERRORS_TITLE = 'Jogszabályba ütköző hibák – a dokumentumok a javításukig nem hozhatók létre';
@@ -26,7 +27,8 @@ export function LegalErrorList({ errors, companyId, onOpenStep }: Props) {
                 <Text size="sm">{error.message}</Text>
                 {target &&
                   ('href' in target ? (
-                    <Anchor component={Link} to={target.href} size="sm">
+                    // The editor shows the message at the field, found by its own rules or not (decision 078).
+                    <Anchor component={Link} to={target.href} state={linkedFieldErrorState(error.message)} size="sm">
                       {target.label}
                     </Anchor>
                   ) : (
