@@ -92,7 +92,7 @@ export const memberFieldsSchema = strictObject({
   nemPenzbeliBetetMod: optionalText({ max: TEXT_LIMITS.clause }),
   /** The real estate among the in-kind contribution; not given: none, or the lawyer did not enter it (decision 081). */
   nemPenzbeliIngatlanok: z.preprocess(
-    (value) => (value === null ? undefined : value),
+    (value) => (value === null || (Array.isArray(value) && value.length === 0) ? undefined : value),
     z.array(inKindPropertySchema).max(LIST_LIMITS.inKindProperties, tooMany(LIST_LIMITS.inKindProperties)).optional(),
   ),
   uzletreszElteres: optionalPercent(),

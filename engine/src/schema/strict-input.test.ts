@@ -239,6 +239,9 @@ describe('real estate contributed in kind (nemPenzbeliIngatlanok, decision 081)'
   it('is absent unless given, and takes at most LIST_LIMITS.inKindProperties properties', () => {
     const parsed = parseRequest(validInput());
     expect(parsed.ok && 'nemPenzbeliIngatlanok' in parsed.value.tarsasag.tagok[0]!).toBe(false);
+    // an empty list, as the web form sends none, is no list: saved data keep one shape
+    const empty = parseRequest(withMemberField('nemPenzbeliIngatlanok', []));
+    expect(empty.ok && empty.value.tarsasag.tagok[1]!.nemPenzbeliIngatlanok).toBeUndefined();
     const many = Array.from({ length: LIST_LIMITS.inKindProperties + 1 }, (_, index) => ({
       telepules: 'Pápa',
       helyrajziSzam: String(index + 1),
