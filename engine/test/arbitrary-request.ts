@@ -209,6 +209,21 @@ const contribution = fc.constantFrom('cash', 'inKind', 'both').chain((kind) =>
     penzbetetMod: maybe(fc.constantFrom('házipénztár', 'pénzforgalmi számla')),
     nemPenzbeliBetetHatarido: maybe(recentDate),
     nemPenzbeliBetetMod: maybe(freeText),
+    // real estate contributed in kind (decision 081): the consent clause names settlement, helyrajzi szám and share
+    nemPenzbeliIngatlanok: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(undefined, null) },
+      {
+        weight: 1,
+        arbitrary: fc.array(
+          fc.record({
+            telepules: withHostile(fc.constantFrom('Veszprém', 'Budapest XI. kerület', 'Érd', 'Ócsa')),
+            helyrajziSzam: fc.constantFrom('3456/7', '12/A/3', '0123/4'),
+            tulajdoniHanyad: maybe(fc.constantFrom('1/1', '1/2', '3/8')),
+          }),
+          { maxLength: 2 },
+        ),
+      },
+    ),
   }),
 );
 

@@ -1189,6 +1189,15 @@ describe('checkAmendment (amendments brief, section 5)', () => {
         tokeemeles: { ...increase, hozzajarulasok: [{ ...contribution, penzbeli: 0, nemPenzbeli: 1_000_000 }] },
       }),
     ).toContain('error:apport-emeles');
+    // where the land-register consent of real estate contributed belongs (decision 081)
+    expect(
+      findings({
+        ...request,
+        tokeemeles: { ...increase, hozzajarulasok: [{ ...contribution, penzbeli: 0, nemPenzbeli: 1_000_000 }] },
+      }).find((finding) => finding.code === 'apport-emeles')?.message,
+    ).toContain(
+      'kötelezettségvállaló nyilatkozatának (Ptk. 3:200. § (1)) tartalmaznia kell feltétlen és visszavonhatatlan',
+    );
     expect(
       codes({
         ...request,

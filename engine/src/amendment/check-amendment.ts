@@ -1474,7 +1474,7 @@ function checkCapitalIncrease(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'apport-emeles',
-          'Nem pénzbeli hozzájárulással történő tőkeemelést (értékelés, Ptk. 3:198. § (3)) a program nem kezel.',
+          'Nem pénzbeli hozzájárulással történő tőkeemelést (értékelés, Ptk. 3:198. § (3)) a program nem kezel. Ha a hozzájárulás tárgya ingatlan, a hozzájárulást vállaló kötelezettségvállaló nyilatkozatának (Ptk. 3:200. § (1)) tartalmaznia kell feltétlen és visszavonhatatlan hozzájárulását a Társaság tulajdonjogának nem pénzbeli hozzájárulás jogcímén történő ingatlan-nyilvántartási bejegyzéséhez (bejegyzési engedély), a Társaság pedig a változásbejegyzési kérelmében kérelmezi a bejegyzés elrendelését; csak olyan ingatlan jelölhető meg, amelynek tulajdoni lapjából a rendelkezés jogcíme legalább széljegyként megállapítható (Ctv. 1. § (1b)–(1c)).',
           path,
         ),
       );

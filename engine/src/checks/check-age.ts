@@ -5,7 +5,6 @@ import { nameKey } from '../hu/name-key.ts';
 import type { LegalRepresentative, RepresentativeCapacity } from '../schema/person.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
 import { addMonths } from './add-months.ts';
-import { REAL_ESTATE } from './check-document-notes.ts';
 import { legalError, type Warning } from './warning.ts';
 
 /** The day a person born on `birth` turns `years` old (born on 29 February: 28 February in a common year). */
@@ -289,7 +288,7 @@ export function checkAge(model: CompanyModel): Warning[] {
             representatives: representativesOn(other, model.documentDate).map((r) => r.nev),
           }))
           .filter((other) => other.representatives.length > 0),
-        realEstateInKind: member.nemPenzbeliBetet > 0 && REAL_ESTATE.test(member.nemPenzbeliBetetMod ?? ''),
+        realEstateInKind: member.isInKindRealEstate,
       }),
     );
   return warnings;

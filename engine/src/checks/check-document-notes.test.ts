@@ -61,6 +61,26 @@ describe('checkDocumentNotes', () => {
     );
   });
 
+  it('asks for the property’s data when the description names real estate, and knows it when entered (decision 081)', () => {
+    const message = (nemPenzbeliBetetMod: string, overrides: Record<string, unknown> = {}) =>
+      checkDocumentNotes(
+        deriveModel(
+          buildTestRequest({
+            tagok: [
+              testMember('A', { penzbetet: 0, nemPenzbeliBetet: 1_500_000, nemPenzbeliBetetMod, ...overrides }),
+              testMember('B', { penzbetet: 1_500_000 }),
+            ],
+          }),
+        ),
+      ).find((warning) => warning.code === 'IN_KIND_REAL_ESTATE')?.message;
+    expect(message('a 123/4 hrsz.-ú telek tulajdonjoga')).toContain('Kérjük, adja meg az ingatlan fekvését');
+    const entered = message('a pápai telek', {
+      nemPenzbeliIngatlanok: [{ telepules: 'Pápa', helyrajziSzam: '123/4', tulajdoniHanyad: '1/2' }],
+    });
+    expect(entered).toContain('A nem pénzbeli hozzájárulása ingatlan.');
+    expect(entered).toContain('Kérjük, ellenőrizze a tulajdoni lapot.');
+  });
+
   it('asks for a service-of-process agent for a member living abroad', () => {
     const abroad = testMember('Hans Müller', { lakohely: '1010 Wien, Stephansplatz 4., Ausztria' });
     expect(codes({ tagok: [abroad, testMember('B')] })).toContain('SERVICE_AGENT_MISSING');

@@ -7,9 +7,6 @@ import type { CompanyModel } from '../model/derive-model.ts';
 import type { UsedAddress } from '../model/derive-used-addresses.ts';
 import type { Warning } from './warning.ts';
 
-/** An in-kind description that names real estate: a land-register number or the word ingatlan. */
-export const REAL_ESTATE = /\bhrsz\.?|helyrajzi|ingatlan(?!forgalmi)/iu;
-
 const USE_PATH = (index: number) => (index === 0 ? 'tarsasag.szekhelyIngatlan' : 'tarsasag.ingatlanok');
 
 /**
@@ -57,11 +54,11 @@ export function checkDocumentNotes(model: CompanyModel): Warning[] {
       });
   });
   for (const member of model.members)
-    if (member.hasInKind && !member.torzsbetetBefizetve && REAL_ESTATE.test(member.nemPenzbeliBetetMod ?? ''))
+    if (member.isInKindRealEstate && !member.torzsbetetBefizetve)
       warnings.push({
         code: 'IN_KIND_REAL_ESTATE',
         severity: 'warning',
-        message: `${capitalizeFirst(member.nameInText)} nem pénzbeli hozzájárulása ingatlannak látszik. Ingatlan nem pénzbeli hozzájárulásként csak akkor jelölhető meg, ha tulajdoni lapjából az ingatlannal való rendelkezés jogcíme legalább széljegy formájában megállapítható (Ctv. 1. § (1c)); a tulajdonjog ingatlan-nyilvántartási bejegyzését a cégbejegyzési kérelemben – a jogszabályban előírt okiratok csatolásával – kérelmezni kell, a cégbejegyzés után teljesített szolgáltatást pedig jogi képviselő útján kell bejelenteni (Ctv. 1. § (1a)–(1b)). Kérjük, ellenőrizze.`,
+        message: `${capitalizeFirst(member.nameInText)} nem pénzbeli hozzájárulása ${member.inKindProperties.length > 0 ? 'ingatlan' : 'ingatlannak látszik'}. Ingatlan nem pénzbeli hozzájárulásként csak akkor jelölhető meg, ha tulajdoni lapjából az ingatlannal való rendelkezés jogcíme legalább széljegy formájában megállapítható (Ctv. 1. § (1c)); a tulajdonjog ingatlan-nyilvántartási bejegyzését a cégbejegyzési kérelemben – a jogszabályban előírt okiratok csatolásával – kérelmezni kell, a cégbejegyzés után teljesített szolgáltatást pedig jogi képviselő útján kell bejelenteni (Ctv. 1. § (1a)–(1b)). ${member.inKindProperties.length > 0 ? 'Kérjük, ellenőrizze a tulajdoni lapot.' : 'Kérjük, adja meg az ingatlan fekvését, helyrajzi számát és a szolgáltatott tulajdoni hányadot (nemPenzbeliIngatlanok): a létesítő okirat csak ekkor tartalmazza a tag bejegyzési engedélyét és a Ctv. 1. § (1c) bekezdése szerinti nyilatkozatát; addig a helyükön megjegyzés áll az ügyvéd részére.'}`,
         path: `tarsasag.tagok.${member.index}.nemPenzbeliBetetMod`,
       });
   for (const person of model.foreignPersons)

@@ -50,6 +50,13 @@ export type MemberModel = Member & {
   exactDividendPercent: number;
   /** `nemPenzbeliBetetMod` as a sentence ending with a full stop, null when not given. */
   inKindDescription: string | null;
+  /** The real estate contributed in kind as entered (`nemPenzbeliIngatlanok`); empty without an in-kind contribution. */
+  inKindProperties: InKindProperty[];
+  /**
+   * Real estate is contributed in kind: a property is entered, or the description names one (a helyrajzi szám or the
+   * word ingatlan). The land-register steps of Ctv. 1. § (1a)–(1c) then apply (decision 081).
+   */
+  isInKindRealEstate: boolean;
   /** No Hungarian residence (or seat): a service-of-process agent is needed. */
   isAbroad: boolean;
   /**
@@ -58,6 +65,11 @@ export type MemberModel = Member & {
    */
   nameInText: string;
 };
+
+type InKindProperty = NonNullable<Member['nemPenzbeliIngatlanok']>[number];
+
+/** An in-kind description that names real estate: a land-register number or the word ingatlan. */
+export const REAL_ESTATE = /\bhrsz\.?|helyrajzi|ingatlan(?!forgalmi)/iu;
 
 /** A name that already opens with an article (`A Lépcső Kft.`) is kept as it is. */
 const OPENS_WITH_ARTICLE = /^az? /iu;
@@ -129,6 +141,10 @@ export function deriveMembers(members: readonly Member[]): MembersModel {
         isDividendPercentRounded: dividendDeviation === undefined && isRounded,
         exactDividendPercent: dividendDeviation ?? exactContributionPercent,
         inKindDescription: member.nemPenzbeliBetetMod === undefined ? null : asSentence(member.nemPenzbeliBetetMod),
+        inKindProperties: member.nemPenzbeliBetet > 0 ? (member.nemPenzbeliIngatlanok ?? []) : [],
+        isInKindRealEstate:
+          member.nemPenzbeliBetet > 0 &&
+          ((member.nemPenzbeliIngatlanok ?? []).length > 0 || REAL_ESTATE.test(member.nemPenzbeliBetetMod ?? '')),
         isAbroad: isForeignAddress(member.lakohely),
         nameInText: nameInText(member),
       });

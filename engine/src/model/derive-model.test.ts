@@ -17,6 +17,7 @@ describe('deriveModel', () => {
       hasInKind: false,
       hasSeveralInKind: false,
       isInKindDueBeforeFiling: false,
+      hasRealEstateToProvide: false,
       isFullyPaid: false,
       isCashFullyPaid: false,
     });

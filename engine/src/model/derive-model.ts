@@ -101,6 +101,11 @@ export type CompanyModel = {
      */
     isInKindDueBeforeFiling: boolean;
     /**
+     * A member still to provide real estate in kind (`isInKindRealEstate`): the company asks the court of registration
+     * to order the land-register entry (Ctv. 1. § (1a)–(1b)), which the lawyer's power of attorney names (decision 081).
+     */
+    hasRealEstateToProvide: boolean;
+    /**
      * Every member of a registered company has provided the törzsbetét in full (`torzsbetetBefizetve`): the articles
      * state that it was provided and carry no clause on contributions still owed (Ptk. 3:162. §, 3:98. §).
      */
@@ -284,6 +289,9 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
       hasSeveralInKind: members.members.filter((member) => member.hasInKind).length > 1,
       isInKindDueBeforeFiling:
         isSingleMember || (members.inKindTotal > 0 && members.inKindTotal * 2 >= members.capital),
+      hasRealEstateToProvide: members.members.some(
+        (member) => member.isInKindRealEstate && member.torzsbetetBefizetve !== true,
+      ),
       isFullyPaid: members.members.every((member) => member.torzsbetetBefizetve === true),
       isCashFullyPaid: members.members.every((member) => !member.hasCash || member.torzsbetetBefizetve === true),
     },

@@ -1716,3 +1716,107 @@ describe('decision 075: the formation documents of a registered company say only
     expect(textOf(renderAll(buildTestRequest()), 'alairasminta')).not.toContain(note);
   });
 });
+
+describe('real estate contributed in kind (Ctv. 1. § (1a)–(1c); decision 081)', () => {
+  const property = { telepules: 'Veszprém', helyrajziSzam: '3456/7', tulajdoniHanyad: '1/1' };
+  const description = 'a veszprémi 3456/7 helyrajzi számú ingatlan 1/1 arányú tulajdonjoga';
+  /** Two members: A contributes in kind (half the capital unless `inKind` says otherwise), B in cash. */
+  const render = (overrides: Record<string, unknown>, inKind = 1_500_000) =>
+    renderAll(
+      buildTestRequest({
+        tagok: [
+          testMember('Lendvai Pál', {
+            penzbetet: 0,
+            nemPenzbeliBetet: inKind,
+            nemPenzbeliBetetMod: description,
+            ...overrides,
+          }),
+          testMember('Madár Szilvia'),
+        ],
+      }),
+    );
+  const consent =
+    'Lendvai Pál feltétlen és visszavonhatatlan hozzájárulását adja ahhoz, hogy a Veszprém 3456/7 helyrajzi számú ingatlan 1/1 arányú tulajdonjoga nem pénzbeli hozzájárulás (apport) jogcímén a Társaság javára az ingatlan-nyilvántartásba bejegyzésre kerüljön (bejegyzési engedély).';
+  const titleSheet =
+    'Lendvai Pál kijelenti, hogy az ingatlan tulajdoni lapjából az ingatlannal való rendelkezésének jogcíme legalább széljegy formájában megállapítható (Ctv. 1. § (1c)).';
+
+  it('puts the contributor’s consent, the legal title and the title-sheet declaration into the articles', () => {
+    const rendered = render({ nemPenzbeliIngatlanok: [property] });
+    const articles = textOf(rendered, 'tarsasagi');
+    expect(articles).toContain(consent);
+    expect(articles).toContain(titleSheet);
+    // half the capital in kind: due before filing (Ptk. 3:163. § (1)), so the application asks for the entry
+    expect(articles).toContain(
+      'A tulajdonjog bejegyzésének elrendelését a Társaság a cégbejegyzési kérelmében – a jogszabályban előírt okiratok csatolásával – kérelmezi a cégbíróságtól (Ctv. 1. § (1a)–(1b)).',
+    );
+    expect(articles).toContain('Megjegyzés az ügyvéd részére (megerősítendő): a bejegyzési engedély');
+    expect(articles).toContain('2021. évi C. törvény');
+    expect(articles).toContain('házastársi közös vagyonba');
+    expect(textOf(rendered, 'jogi-kepviselo-meghatalmazas')).toContain(
+      'a Társaság javára nem pénzbeli hozzájárulásként szolgáltatott ingatlan tulajdonjoga ingatlan-nyilvántartási bejegyzése elrendelésének a cégbejegyzési kérelemben',
+    );
+  });
+
+  it('names both ways of Ctv. 1. § (1b) when the contribution may be provided after the registration', () => {
+    const articles = textOf(
+      render({ nemPenzbeliIngatlanok: [property], nemPenzbeliBetetHatarido: '2027-12-31' }, 500_000),
+      'tarsasagi',
+    );
+    expect(articles).toContain(consent);
+    expect(articles).toContain(
+      'Ha Lendvai Pál az ingatlant a cégbejegyzési kérelem benyújtásáig a Társaság rendelkezésére bocsátja, a tulajdonjog bejegyzésének elrendelését a Társaság a cégbejegyzési kérelmében kérelmezi; ha a cégbejegyzést követően, a szolgáltatás teljesítését a Társaság jogi képviselő útján jelenti be a cégbíróságnak',
+    );
+    expect(articles).not.toContain(
+      'a cégbejegyzési kérelmében – a jogszabályban előírt okiratok csatolásával – kérelmezi',
+    );
+  });
+
+  it('lists several properties in one consent, a share not given as a blank', () => {
+    const rendered = render({
+      nemPenzbeliIngatlanok: [property, { telepules: 'Ajka', helyrajziSzam: '12/3' }],
+    });
+    const articles = textOf(rendered, 'tarsasagi');
+    expect(articles).toContain(
+      'hogy a Veszprém 3456/7 helyrajzi számú ingatlan 1/1 arányú tulajdonjoga és az Ajka 12/3 helyrajzi számú ingatlan',
+    );
+    expect(articles).toContain('az ingatlanok tulajdoni lapjából');
+    expect(hasBlank(rendered.find((item) => item.type === 'tarsasagi')!.tree.blocks)).toBe(true);
+  });
+
+  it('leaves a note, never a consent guessed from the text, when the description names real estate but no property is entered', () => {
+    const rendered = render({});
+    const articles = textOf(rendered, 'tarsasagi');
+    expect(articles).not.toContain('bejegyzési engedély).');
+    expect(articles).toContain(
+      'Megjegyzés az ügyvéd részére (megerősítendő): Lendvai Pál nem pénzbeli hozzájárulása ingatlannak látszik, de az ingatlan fekvése, helyrajzi száma és a szolgáltatott tulajdoni hányad nincs megadva',
+    );
+  });
+
+  it('says nothing of the land register for a contribution that is no real estate', () => {
+    const rendered = render({ nemPenzbeliBetetMod: 'egy Ford Transit típusú tehergépkocsi' });
+    expect(textOf(rendered, 'tarsasagi')).not.toContain('ingatlan-nyilvántartás');
+    expect(textOf(rendered, 'jogi-kepviselo-meghatalmazas')).not.toContain('ingatlan');
+  });
+
+  it('prints no consent once a registered company’s member has provided the property', () => {
+    const registered = renderAll({
+      ...buildTestRequest({
+        tagok: [
+          testMember('Lendvai Pál', {
+            penzbetet: 0,
+            nemPenzbeliBetet: 1_500_000,
+            nemPenzbeliBetetMod: description,
+            nemPenzbeliIngatlanok: [property],
+            torzsbetetBefizetve: true,
+          }),
+          testMember('Madár Szilvia', { torzsbetetBefizetve: true }),
+        ],
+      }),
+      bejegyzes: { cegjegyzekszam: '09-09-031234', bejegyzesDatuma: '2020-02-10' },
+    } as DocumentRequest);
+    const articles = textOf(registered, 'tarsasagi');
+    expect(articles).toContain('A törzsbetét a Társaság részére teljes egészében szolgáltatásra került.');
+    expect(articles).not.toContain('bejegyzési engedély');
+    expect(textOf(registered, 'jogi-kepviselo-meghatalmazas')).not.toContain('ingatlan tulajdonjoga');
+  });
+});

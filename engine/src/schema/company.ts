@@ -65,6 +65,18 @@ const contributionMode = z.preprocess(
 );
 
 /**
+ * A property (ingatlan) a member contributes in kind: its settlement, helyrajzi szám and the share contributed. The
+ * articles then carry the contributor's consent to the company's ownership being entered in the land register
+ * (bejegyzési engedély) and his declaration that the title sheet shows his right of disposal (Ctv. 1. § (1b)–(1c);
+ * decision 081).
+ */
+export const inKindPropertySchema = strictObject({
+  telepules: requiredText('Az ingatlan fekvése szerinti település megadása kötelező.', { max: TEXT_LIMITS.name }),
+  helyrajziSzam: requiredText('Az ingatlan helyrajzi számának megadása kötelező.', { max: TEXT_LIMITS.code }),
+  tulajdoniHanyad: optionalText({ max: TEXT_LIMITS.code }),
+});
+
+/**
  * The fields of a member, without the rules across them: `registeredMemberSchema` extends it (zod refuses to extend
  * a schema with refinements), then adds the rules again. Parse members with `memberSchema`.
  */
@@ -78,6 +90,11 @@ export const memberFieldsSchema = strictObject({
   penzbetetMod: contributionMode,
   nemPenzbeliBetetHatarido: optionalDate(),
   nemPenzbeliBetetMod: optionalText({ max: TEXT_LIMITS.clause }),
+  /** The real estate among the in-kind contribution; not given: none, or the lawyer did not enter it (decision 081). */
+  nemPenzbeliIngatlanok: z.preprocess(
+    (value) => (value === null || (Array.isArray(value) && value.length === 0) ? undefined : value),
+    z.array(inKindPropertySchema).max(LIST_LIMITS.inKindProperties, tooMany(LIST_LIMITS.inKindProperties)).optional(),
+  ),
   uzletreszElteres: optionalPercent(),
   osztalekArany: optionalPercent(),
   ...personalDataShape,

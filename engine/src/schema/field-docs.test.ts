@@ -98,6 +98,7 @@ function fullRequest(): Record<string, unknown> {
     }),
   ) as { tarsasag: { tagok: Record<string, unknown>[] } };
   request.tarsasag.tagok[0]!.torvenyesKepviselok = [{ nev: 'Szülő Sára', minoseg: 'SZULO' }];
+  request.tarsasag.tagok[0]!.nemPenzbeliIngatlanok = [{ telepules: 'Veszprém', helyrajziSzam: '3456/7' }];
   Object.assign(request.tarsasag.tagok[0]!, entity);
   const company = request.tarsasag as {
     szekhelyIngatlan?: { tulajdonosok: Record<string, unknown>[] };

@@ -461,6 +461,24 @@ export const REQUEST_DOCS: Record<string, DocNode> = {
               'Az apport leírása (szabad szöveg, legfeljebb 10 000 karakter).',
               'egy darab Ford Transit típusú tehergépkocsi (forgalmi rendszám: AE LK-417)',
             ),
+            nemPenzbeliIngatlanok: {
+              ...doc(
+                'inKindProperties',
+                'A nem pénzbeli hozzájárulásként szolgáltatott ingatlanok. Megadásukkal a létesítő okirat tartalmazza a tag feltétlen és visszavonhatatlan hozzájárulását a Társaság tulajdonjogának nem pénzbeli hozzájárulás jogcímén történő ingatlan-nyilvántartási bejegyzéséhez (bejegyzési engedély), valamint nyilatkozatát arról, hogy az ingatlannal való rendelkezés jogcíme a tulajdoni lapon legalább széljegyként szerepel (Ctv. 1. § (1b)–(1c)). Az ingatlant a nemPenzbeliBetetMod leírásában is meg kell nevezni.',
+              ),
+              items: {
+                ...doc('inKindProperty', 'Egy nem pénzbeli hozzájárulásként szolgáltatott ingatlan.'),
+                fields: {
+                  telepules: doc('settlement', 'Az ingatlan fekvése szerinti település.', 'Veszprém'),
+                  helyrajziSzam: doc('parcelNumber', 'Az ingatlan helyrajzi száma.', '3456/7'),
+                  tulajdoniHanyad: doc(
+                    'contributedShare',
+                    'A nem pénzbeli hozzájárulásként szolgáltatott tulajdoni hányad (pl. 1/1 vagy 1/2). Üresen a létesítő okiratban kipontozott hely áll a helyén.',
+                    '1/1',
+                  ),
+                },
+              },
+            },
             uzletreszElteres: doc(
               'shareDeviation',
               'A betéttől eltérő üzletrész-arány (szavazati jog) százalékban, legfeljebb négy tizedesjeggyel; a dokumentumok a megadott módon, kerekítés nélkül tartalmazzák.',

@@ -26,6 +26,8 @@ export const LIST_LIMITS = {
   activities: 150,
   properties: 101,
   owners: 5,
+  /** Properties one member contributes in kind (decision 081). */
+  inKindProperties: 10,
 } as const;
 
 function tooLong(max: number) {

@@ -218,3 +218,36 @@ describe('strict amounts, percentages and dates', () => {
     expect(parsed.ok && parsed.value.keltezesIdeje).toBe('2026-02-28');
   });
 });
+
+describe('real estate contributed in kind (nemPenzbeliIngatlanok, decision 081)', () => {
+  it('needs the settlement and the helyrajzi szám of each property, takes the share as optional', () => {
+    expect(issuesOf(withMemberField('nemPenzbeliIngatlanok', [{ telepules: 'Pápa', helyrajziSzam: '12/3' }]))).toEqual(
+      [],
+    );
+    expect(issuesOf(withMemberField('nemPenzbeliIngatlanok', [{ tulajdoniHanyad: '1/2' }]))).toEqual([
+      {
+        path: 'tarsasag.tagok.1.nemPenzbeliIngatlanok.0.telepules',
+        message: 'Az ingatlan fekvése szerinti település megadása kötelező.',
+      },
+      {
+        path: 'tarsasag.tagok.1.nemPenzbeliIngatlanok.0.helyrajziSzam',
+        message: 'Az ingatlan helyrajzi számának megadása kötelező.',
+      },
+    ]);
+  });
+
+  it('is absent unless given, and takes at most LIST_LIMITS.inKindProperties properties', () => {
+    const parsed = parseRequest(validInput());
+    expect(parsed.ok && 'nemPenzbeliIngatlanok' in parsed.value.tarsasag.tagok[0]!).toBe(false);
+    // an empty list, as the web form sends none, is no list: saved data keep one shape
+    const empty = parseRequest(withMemberField('nemPenzbeliIngatlanok', []));
+    expect(empty.ok && empty.value.tarsasag.tagok[1]!.nemPenzbeliIngatlanok).toBeUndefined();
+    const many = Array.from({ length: LIST_LIMITS.inKindProperties + 1 }, (_, index) => ({
+      telepules: 'Pápa',
+      helyrajziSzam: String(index + 1),
+    }));
+    expect(issuesOf(withMemberField('nemPenzbeliIngatlanok', many)).map((issue) => issue.path)).toEqual([
+      'tarsasag.tagok.1.nemPenzbeliIngatlanok',
+    ]);
+  });
+});

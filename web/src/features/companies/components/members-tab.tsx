@@ -19,6 +19,7 @@ import { todayIso } from '../../../lib/today-iso.ts';
 import { LegalRepresentativesFieldset } from './legal-representatives-fieldset.tsx';
 import { ADD_LEGAL_ENTITY_MEMBER, LegalEntityMemberFields } from './legal-entity-member-fields.tsx';
 import { ServiceAgentField } from './service-agent-field.tsx';
+import { InKindPropertiesFieldset } from './in-kind-properties-fieldset.tsx';
 
 type MembersTabProps = {
   form: CompanyForm;
@@ -133,6 +134,7 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
                 {...form.getInputProps(`${path}.tagsagKezdete`)}
               />
             </SimpleGrid>
+            {hasInKind && <InKindPropertiesFieldset form={form} index={index} />}
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
               <Stack gap={6}>
                 <Checkbox

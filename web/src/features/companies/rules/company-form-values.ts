@@ -31,6 +31,9 @@ import {
   type PropertyFormValues,
 } from './property-form-values.ts';
 
+/** A property contributed in kind as the form holds it: the share '' when not given. */
+export type InKindPropertyFormValues = { telepules: string; helyrajziSzam: string; tulajdoniHanyad: string };
+
 /**
  * A member as the form holds it: a natural person picked from the saved persons, or a legal entity (a holding Kft., a
  * foreign GmbH) typed in, whose `nev` is its name and `lakohely` its seat, with no personal data.
@@ -47,6 +50,8 @@ export type MemberFormValues = PersonalData &
     penzbetetMod: string | null;
     nemPenzbeliBetetHatarido: string | null;
     nemPenzbeliBetetMod: string;
+    /** Real estate contributed in kind (decision 081): settlement, helyrajzi szám, share ('' for none given). */
+    nemPenzbeliIngatlanok: InKindPropertyFormValues[];
     hasUzletreszElteres: boolean;
     uzletreszElteres: string;
     hasOsztalekArany: boolean;
@@ -322,6 +327,11 @@ function memberForm(member: Member): Omit<MemberFormValues, 'torzsbetetBefizetve
     penzbetetMod: member.penzbetetMod ?? null,
     nemPenzbeliBetetHatarido: member.nemPenzbeliBetetHatarido ?? null,
     nemPenzbeliBetetMod: member.nemPenzbeliBetetMod ?? '',
+    nemPenzbeliIngatlanok: (member.nemPenzbeliIngatlanok ?? []).map((property) => ({
+      telepules: property.telepules,
+      helyrajziSzam: property.helyrajziSzam,
+      tulajdoniHanyad: property.tulajdoniHanyad ?? '',
+    })),
     hasUzletreszElteres: member.uzletreszElteres !== undefined,
     uzletreszElteres: percentText(member.uzletreszElteres),
     hasOsztalekArany: member.osztalekArany !== undefined,
@@ -360,6 +370,13 @@ function toMemberInput({
     penzbetetMod: orUndefined(member.penzbetetMod),
     nemPenzbeliBetetHatarido: orUndefined(member.nemPenzbeliBetetHatarido),
     nemPenzbeliBetetMod: orUndefined(member.nemPenzbeliBetetMod),
+    nemPenzbeliIngatlanok:
+      member.nemPenzbeliIngatlanok.length === 0
+        ? undefined
+        : member.nemPenzbeliIngatlanok.map((property) => ({
+            ...property,
+            tulajdoniHanyad: orUndefined(property.tulajdoniHanyad),
+          })),
     tagsagKezdete: orUndefined(member.tagsagKezdete),
     alapito: member.alapito ?? undefined,
     torvenyesKepviselok: toRepresentativesInput(member.torvenyesKepviselok),

@@ -52,6 +52,7 @@ function newMember(): MemberFormValues {
     penzbetetMod: null,
     nemPenzbeliBetetHatarido: null,
     nemPenzbeliBetetMod: '',
+    nemPenzbeliIngatlanok: [],
     hasUzletreszElteres: false,
     uzletreszElteres: '',
     hasOsztalekArany: false,
