@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import type { AmendmentRequestInput } from '../src/amendment/amendment-schema.ts';
 import { courtDistrictOf } from '../src/amendment/court-districts.ts';
 import { addDays } from '../src/amendment/plan-amendment.ts';
-import { companyName, freeText, isoDate, personName, PLACES, withHostile } from './arbitrary-request.ts';
+import {
+  companyName,
+  freeText,
+  isoDate,
+  personName,
+  PLACES,
+  withHostile,
+  withValidTaxId,
+} from './arbitrary-request.ts';
 
 // Random amendment requests `parseAmendmentRequest` accepts: a registered company (korabbi) and a target state (uj)
 // derived from it by a random combination of the change types of the amendments brief, section 2, each with the
@@ -108,7 +116,9 @@ const naturalPerson: fc.Arbitrary<PersonData> = fc
     allampolgarsag: fc.option(fc.constantFrom('magyar', 'osztrák', 'német'), { nil: undefined }),
     adoazonositoJel: fc.stringMatching(/^8\d{9}$/),
   })
-  .map(({ residence, ...person }) => JSON.parse(JSON.stringify({ ...person, ...residence })) as PersonData);
+  .map(
+    ({ residence, ...person }) => JSON.parse(JSON.stringify(withValidTaxId({ ...person, ...residence }))) as PersonData,
+  );
 
 const legalEntity: fc.Arbitrary<EntityData> = fc
   .record({

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { birthDateOfTaxId, taxIdFor } from '../src/hu/tax-id.ts';
 import type { DocumentRequestInput } from '../src/schema/request.ts';
 
 // Random requests that `parseRequest` accepts, in every shape a client may send: absent, `null` and `""` for
@@ -162,6 +163,20 @@ const personalData = {
   adoazonositoJel: maybe(fc.stringMatching(/^8\d{9}$/)),
 };
 
+/**
+ * A generated tax id made valid (decision 080): its 2nd–6th digits from the birth date when one is given, else kept,
+ * its 7th–9th kept, and the check digit computed; a check digit of 10 is never issued, so the next sequence is taken.
+ */
+export function withValidTaxId<T extends { szuletesiIdo?: unknown; adoazonositoJel?: unknown }>(person: T): T {
+  const taxId = person.adoazonositoJel;
+  if (typeof taxId !== 'string' || !/^8\d{9}$/.test(taxId)) return person;
+  const birthDate =
+    typeof person.szuletesiIdo === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(person.szuletesiIdo)
+      ? person.szuletesiIdo
+      : birthDateOfTaxId(taxId);
+  return { ...person, adoazonositoJel: taxIdFor(birthDate, Number(taxId.slice(6, 9))) };
+}
+
 /** A name as the schema compares a legal entity's representatives: case and spacing aside. */
 const sameName = (name: string) => name.trim().toLocaleLowerCase('hu').replace(/\s+/g, ' ');
 
@@ -229,7 +244,10 @@ const contribution = fc.constantFrom('cash', 'inKind', 'both').chain((kind) =>
 
 const member = fc
   .tuple(
-    fc.oneof({ weight: 4, arbitrary: fc.record(naturalPerson) }, { weight: 1, arbitrary: legalEntityRecord }),
+    fc.oneof(
+      { weight: 4, arbitrary: fc.record(naturalPerson).map(withValidTaxId) },
+      { weight: 1, arbitrary: legalEntityRecord },
+    ),
     contribution,
     fc.record({
       szemely: fc.option(fc.record({ id: fc.oneof(fc.nat(), fc.constant('s-1')) }), { nil: undefined }),
@@ -248,17 +266,19 @@ const signingGroups = fc
   .subarray(['A', 'B', 'C'])
   .chain((groups) => fc.constantFrom<unknown>(groups, groups.join(';'), groups.join('; ').toLowerCase(), null, ''));
 
-const director = fc.record({
-  ...personalData,
-  szemely: fc.option(fc.record({ id: fc.nat() }), { nil: undefined }),
-  nev: personName,
-  lakohely: residence,
-  kezbesitesiMegbizott: maybe(freeText),
-  megbizasKezdoIdopontja: maybe(recentDate),
-  megbizasVegIdopontja: maybe(recentDate),
-  cegjegyzesiJogTipus: fc.constantFrom('ONALLO', 'EGYUTTES', undefined, null, ''),
-  cegjegyzesEgyuttesenCsoport: signingGroups,
-});
+const director = fc
+  .record({
+    ...personalData,
+    szemely: fc.option(fc.record({ id: fc.nat() }), { nil: undefined }),
+    nev: personName,
+    lakohely: residence,
+    kezbesitesiMegbizott: maybe(freeText),
+    megbizasKezdoIdopontja: maybe(recentDate),
+    megbizasVegIdopontja: maybe(recentDate),
+    cegjegyzesiJogTipus: fc.constantFrom('ONALLO', 'EGYUTTES', undefined, null, ''),
+    cegjegyzesEgyuttesenCsoport: signingGroups,
+  })
+  .map(withValidTaxId);
 
 const flag = fc.constantFrom(true, false, undefined, null);
 
@@ -287,7 +307,7 @@ const shareRules = fc.oneof(
 
 const propertyOwner = fc
   .tuple(
-    fc.oneof(fc.record(naturalPerson), legalEntityRecord),
+    fc.oneof(fc.record(naturalPerson).map(withValidTaxId), legalEntityRecord),
     fc.record({ lakohely: address, tulajdoniHanyad: maybe(fc.constantFrom('1/1', '1/2', '1/3', '2/3')) }),
   )
   .map(([person, rest]) => ({ ...person, ...rest }));
@@ -304,15 +324,17 @@ const seatProperty = fc.oneof(
 /** The company manager: the old free text, or structured like a director. */
 const companyManager = fc.oneof(
   freeText,
-  fc.record({
-    ...personalData,
-    nev: personName,
-    lakohely: maybe(address),
-    kezdoIdopont: maybe(recentDate),
-    cegjegyzesiJogTipus: fc.constantFrom('ONALLO', 'EGYUTTES', undefined),
-    cegjegyzesEgyuttesenCsoport: signingGroups,
-    kezbesitesiMegbizott: maybe(freeText),
-  }),
+  fc
+    .record({
+      ...personalData,
+      nev: personName,
+      lakohely: maybe(address),
+      kezdoIdopont: maybe(recentDate),
+      cegjegyzesiJogTipus: fc.constantFrom('ONALLO', 'EGYUTTES', undefined),
+      cegjegyzesEgyuttesenCsoport: signingGroups,
+      kezbesitesiMegbizott: maybe(freeText),
+    })
+    .map(withValidTaxId),
 );
 
 const placeList = fc.oneof(fc.array(address, { maxLength: 3 }), fc.constantFrom(undefined, null));

@@ -149,7 +149,7 @@ function secondAmendment(
     szuletesiHely: 'Szeged',
     szuletesiIdo: '1980-02-03',
     allampolgarsag: 'magyar',
-    adoazonositoJel: '8123456789',
+    adoazonositoJel: '8413056780',
     megbizasKezdoIdopontja: day,
     cegjegyzesiJogTipus: 'ONALLO' as const,
     cegjegyzesEgyuttesenCsoport: [],

@@ -673,7 +673,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     const request = loadAmendmentCase('tobbszemelyesse-valas');
     const first = request.uzletreszAtruhazasok[0]!;
     const [seller, lakatos] = request.uj.tagok;
-    const kiss = { ...first.vevo, nev: 'Kiss Béla', adoazonositoJel: '8423456789' };
+    const kiss = { ...first.vevo, nev: 'Kiss Béla', adoazonositoJel: '8449256798' };
     const secondSale = (changes: Partial<typeof first>): AmendmentRequest => ({
       ...request,
       uzletreszAtruhazasok: [first, { ...first, vevo: kiss, nevertek: 500_000, vetelar: 700_000, ...changes }],
@@ -1550,7 +1550,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       ...same,
       uzletreszAtruhazasok: same.uzletreszAtruhazasok.map((transfer) => ({
         ...transfer,
-        vevo: { ...transfer.vevo, anyjaNeve: 'Kiss Mária', szuletesiIdo: '1985-04-12', adoazonositoJel: '8345678901' },
+        vevo: { ...transfer.vevo, anyjaNeve: 'Kiss Mária', szuletesiIdo: '1985-04-12', adoazonositoJel: '8432008907' },
       })),
     };
     const message = findings(request).find((item) => item.code === 'vevo-adatai')?.message;

@@ -18,6 +18,7 @@ import { checkPreCompanyMembers } from '../checks/check-pre-company-members.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
 import { checkPersonRecords, differingFields, IDENTITY_FIELDS, RECORD_FIELDS } from '../checks/check-person-records.ts';
+import { checkTaxIdBirthDates } from '../checks/check-tax-ids.ts';
 import { checkPersonsListedTwice, personsListedTwice } from '../checks/check-persons-listed-twice.ts';
 import {
   checkBranchesAbroad,
@@ -2364,6 +2365,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
       { value: plan.request.korabbi, path: 'korabbi' },
       { value: plan.request.uj, path: 'uj' },
     ]),
+    ...checkTaxIdBirthDates(plan.request),
     ...checkExplainedLanguage(plan.request, ''),
     // the registered state apart: a change of the entity's representative is no contradiction
     ...checkLegalEntityRecords([

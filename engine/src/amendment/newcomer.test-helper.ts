@@ -9,7 +9,7 @@ export function newcomerJoining(due: string) {
     szuletesiNev: 'Új Tag Tivadar',
     anyjaNeve: 'Példa Mária',
     szuletesiIdo: '1975-05-06',
-    adoazonositoJel: '8234567890',
+    adoazonositoJel: '8395717903',
     penzbetet: 500_000,
     nemPenzbeliBetet: 0,
     penzbetetHatarido: due,

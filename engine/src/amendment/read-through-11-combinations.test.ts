@@ -131,7 +131,7 @@ function seatIncreaseForeignDirector(): RawCase {
   body.uj.ugyvezetok.push({
     ...(person as RawPerson),
     ...abroad,
-    adoazonositoJel: '8412345678',
+    adoazonositoJel: '8451265677',
     megbizasKezdoIdopontja: '2026-12-01',
     cegjegyzesiJogTipus: 'ONALLO',
   });

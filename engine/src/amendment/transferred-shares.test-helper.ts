@@ -10,7 +10,7 @@ export function sellingTwice(second: number): AmendmentRequest {
   const first = { ...request.uzletreszAtruhazasok[0]!, nevertek: 400_000, vetelar: 600_000 };
   const outsider = {
     ...first,
-    vevo: { ...first.vevo, nev: 'Kovács Péter', adoazonositoJel: '8412152388' },
+    vevo: { ...first.vevo, nev: 'Kovács Péter', adoazonositoJel: '8412152395' },
     vevoMarTag: false,
     elovasarlasiNyilatkozatok: [{ tag: { id: 201 }, datum: '2026-11-10' }],
     nevertek: second,
@@ -26,7 +26,7 @@ export function sellingTwice(second: number): AmendmentRequest {
       tagok: [
         { ...nagy!, penzbetet: 2_200_000 },
         ...(kept > 0 ? [{ ...feher!, penzbetet: kept }] : []),
-        { ...nagy!, szemely: undefined, nev: 'Kovács Péter', adoazonositoJel: '8412152388', penzbetet: second },
+        { ...nagy!, szemely: undefined, nev: 'Kovács Péter', adoazonositoJel: '8412152395', penzbetet: second },
       ],
     },
   };

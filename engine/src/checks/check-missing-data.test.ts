@@ -57,7 +57,7 @@ const completePerson = (nev: string): Fields => ({
   szuletesiHely: 'Budapest',
   szuletesiIdo: '1980-01-02',
   allampolgarsag: 'magyar',
-  adoazonositoJel: '8123456789',
+  adoazonositoJel: '8412736788',
 });
 
 const MISSING_CODES = [
@@ -117,7 +117,7 @@ describe('the missing data of the company manager, a minor’s representatives a
       );
       const articles = lineWith(documentText(request, 'tarsasagi'), 'cégvezetőjét');
       expect(articles).toContain(
-        `(születési név: Nagy Béla; anyja születési neve: ${BLANK}; születési hely és idő: Budapest, 1980. január 2.; állampolgárság: magyar; adóazonosító jel: 8123456789; lakóhely: ${BLANK})`,
+        `(születési név: Nagy Béla; anyja születési neve: ${BLANK}; születési hely és idő: Budapest, 1980. január 2.; állampolgárság: magyar; adóazonosító jel: 8412736788; lakóhely: ${BLANK})`,
       );
     });
 

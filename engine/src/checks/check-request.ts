@@ -17,6 +17,7 @@ import { checkMeetingRules } from './check-meeting-rules.ts';
 import { checkMissingData } from './check-missing-data.ts';
 import { checkOwnershipShares } from './check-ownership-shares.ts';
 import { checkPersonRecords } from './check-person-records.ts';
+import { checkTaxIdBirthDates } from './check-tax-ids.ts';
 import { checkPersonsListedTwice } from './check-persons-listed-twice.ts';
 import { checkPlaces } from './check-places.ts';
 import { checkMembersInProceedings, checkPreCompanyMembers } from './check-pre-company-members.ts';
@@ -78,6 +79,7 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkReviewItems(model),
     ...checkDocumentNotes(model),
     ...checkPersonRecords([{ value: request, path: '' }]),
+    ...checkTaxIdBirthDates(request),
     ...checkExplainedLanguage(request, ''),
     ...checkLegalEntityRecords([{ value: request, path: '' }]),
   ];

@@ -18,7 +18,7 @@ export function testMember(nev: string, overrides: Fields = {}): Fields {
     szuletesiHely: 'Budapest',
     szuletesiIdo: '1980-05-05',
     allampolgarsag: 'magyar',
-    adoazonositoJel: '8123456789',
+    adoazonositoJel: '8413976782',
     ...overrides,
   };
 }
@@ -35,7 +35,7 @@ export function testDirector(nev: string, overrides: Fields = {}): Fields {
     szuletesiHely: 'Győr',
     szuletesiIdo: '1975-01-15',
     allampolgarsag: 'magyar',
-    adoazonositoJel: '8234567890',
+    adoazonositoJel: '8394607896',
     ...overrides,
   };
 }
@@ -74,7 +74,7 @@ export function buildTestRequest(company: Fields = {}, request: Fields = {}): Do
             szuletesiHely: 'Szeged',
             szuletesiIdo: '1960-02-02',
             allampolgarsag: 'magyar',
-            adoazonositoJel: '8345678901',
+            adoazonositoJel: '8339998900',
             tulajdoniHanyad: '1/1',
           },
         ],

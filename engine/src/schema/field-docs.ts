@@ -44,7 +44,11 @@ export const personalData: Record<string, DocNode> = {
   szuletesiHely: doc('birthPlace', 'Születési hely.', 'Debrecen'),
   szuletesiIdo: doc('birthDate', 'Születési idő (ÉÉÉÉ-HH-NN).', '1979-11-05'),
   allampolgarsag: doc('citizenship', 'Állampolgárság.', 'magyar'),
-  adoazonositoJel: doc('taxId', 'Adóazonosító jel (10 számjegy).', '8412152387'),
+  adoazonositoJel: doc(
+    'taxId',
+    'Adóazonosító jel: 10 számjegy, az első 8-as, a 2–6. a születés napja (1867. január 1. óta eltelt napok), az utolsó ellenőrző számjegy (1996. évi XX. törvény 1. számú melléklet). Hibás ellenőrző számjeggyel elutasítjuk; ha a születési időtől eltérő napot jelöl, figyelmeztetünk.',
+    '8412152387',
+  ),
   nemErtiMagyarul: doc(
     'doesNotUnderstandHungarian',
     'Igaz, ha a személy nem érti a magyar nyelvet: az általa aláírt okiratok záradéka rögzíti, hogy tartalmukat az ügyvéd a megadott nyelven megmagyarázta (Pp. 325. § (2)); hamis, ha az ügyvéd megerősítette, hogy érti; üresen: nincs adat (nem magyar állampolgárnál figyelmeztetés).',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxRequestBytes } from './max-request-bytes.ts';
 import { parseRequest } from './parse-request.ts';
+import { TAX_ID_PATTERN } from './primitives.ts';
 import { buildRequestJsonSchema, type JsonSchemaNode } from './request-json-schema.ts';
 
 /** The largest value the schema node allows: 3-byte characters to every maximum length, every list full. */
@@ -18,6 +19,7 @@ function largest(node: JsonSchemaNode): unknown {
   if (Array.isArray(node['enum']))
     return [...(node['enum'] as string[])].sort((left, right) => right.length - left.length)[0];
   if (node['format'] === 'date') return '2026-12-31';
+  if (node['pattern'] === TAX_ID_PATTERN) return '8365670003';
   if (node['pattern']) return '999 999 999 999 Ft';
   if (node['type'] === 'string') return '€'.repeat((node['maxLength'] as number | undefined) ?? 10);
   if (node['type'] === 'boolean') return true;

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import { savedPersonSchema } from '../address/incomplete-addresses.ts';
+import { parseAmendmentRequest } from '../amendment/amendment-schema.ts';
 import { buildTestRequest, testMember } from '../model/build-test-request.ts';
 import { parseRequest, type InputIssue } from './parse-request.ts';
 
@@ -96,5 +99,47 @@ describe('joint co-representatives of a legal entity (egyuttesKepviselok, decisi
       path: 'tarsasag.tagok.1.egyuttesKepviselok',
       message: 'Legfeljebb 2 tétel adható meg.',
     });
+  });
+});
+
+describe('the tax id (adoazonositoJel; 1996. évi XX. törvény 1. számú melléklet, decision 080)', () => {
+  const member = (adoazonositoJel: string) => testMember('Kiss Péter', { szuletesiIdo: '1967-02-13', adoazonositoJel });
+
+  it('refuses a wrong check digit at the field, saying what to do; takes the right one, and an empty one as none', () => {
+    expect(issuesOf(withSecondMember(member('8365670004')))).toEqual([
+      {
+        path: 'tarsasag.tagok.1.adoazonositoJel',
+        message: expect.stringContaining('ellenőrző számjegye nem egyezik') as string,
+      },
+    ]);
+    const parsed = parseRequest(withSecondMember(member(' 8365670003 ')));
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(parsed.value.tarsasag.tagok[1]!.adoazonositoJel).toBe('8365670003');
+    expect(issuesOf(withSecondMember(member('')))).toEqual([]);
+  });
+
+  it('refuses nine digits, a first digit other than 8 and spaces, at the field', () => {
+    for (const wrong of ['836567000', '7365670003', '8365 670003'])
+      expect(issuesOf(withSecondMember(member(wrong)))).toEqual([
+        {
+          path: 'tarsasag.tagok.1.adoazonositoJel',
+          message: expect.stringContaining('tíz számjegyből áll, és 8-as számjeggyel kezdődik') as string,
+        },
+      ]);
+  });
+
+  it('refuses it in an amendment request and in a saved person too', () => {
+    const input = readAmendmentCase('ugyvezeto-csere') as { uj: { ugyvezetok: Record<string, unknown>[] } };
+    input.uj.ugyvezetok[0]!['adoazonositoJel'] = '8432005437';
+    const amendment = parseAmendmentRequest(input);
+    expect(amendment.ok ? [] : amendment.issues.map((issue) => issue.path)).toEqual([
+      'uj.ugyvezetok.0.adoazonositoJel',
+    ]);
+    const person = savedPersonSchema.safeParse({
+      nev: 'Kiss Péter',
+      lakohely: '1054 Budapest, Szabadság tér 7.',
+      adoazonositoJel: '8365670004',
+    });
+    expect(person.success ? [] : person.error.issues.map((issue) => issue.path.join('.'))).toEqual(['adoazonositoJel']);
   });
 });

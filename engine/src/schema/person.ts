@@ -3,6 +3,7 @@ import { isSameName } from '../hu/name-key.ts';
 import {
   entityId,
   optionalDate,
+  optionalTaxId,
   optionalText,
   requiredText,
   strictObject,
@@ -57,7 +58,7 @@ export const personalDataShape = {
   szuletesiHely: optionalText({ max: TEXT_LIMITS.name }),
   szuletesiIdo: optionalDate(),
   allampolgarsag: optionalText({ max: TEXT_LIMITS.name }),
-  adoazonositoJel: optionalText({ max: TEXT_LIMITS.code }),
+  adoazonositoJel: optionalTaxId(),
   ...explainedLanguageShape(),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasPercentDecimals } from '../hu/format-percent.ts';
+import { TAX_ID_STATUTE, taxIdProblem } from '../hu/tax-id.ts';
 import { unknownKeyMessage } from './unknown-keys.ts';
 
 /**
@@ -73,6 +74,32 @@ export function optionalText(options: { max?: number } = {}) {
       .optional(),
   );
 }
+
+export const TAX_ID_FORMAT_MESSAGE = `Az adóazonosító jel tíz számjegyből áll, és 8-as számjeggyel kezdődik (${TAX_ID_STATUTE}). Kérjük, az adóigazolvány szerint adja meg, szóköz és elválasztójel nélkül (pl. 8365670003).`;
+export const TAX_ID_CHECK_DIGIT_MESSAGE = `Az adóazonosító jel hibás: utolsó, ellenőrző számjegye nem egyezik az első kilenc számjegyből számítottal (${TAX_ID_STATUTE} 3. pont), ezért a szám elírt. Kérjük, ellenőrizze és javítsa az adóigazolvány szerint.`;
+
+/**
+ * A natural person's tax id (adóazonosító jel), optional: ten digits from 8 with the right check digit (decision 080).
+ * A wrong one is refused at the field, as an impossible date is: the documents would print it for the court.
+ */
+export function optionalTaxId() {
+  const schema = optionalText({ max: TEXT_LIMITS.code }).superRefine((value, ctx) => {
+    if (value === undefined) return;
+    const problem = taxIdProblem(value);
+    if (problem !== null)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem === 'format' ? TAX_ID_FORMAT_MESSAGE : TAX_ID_CHECK_DIGIT_MESSAGE,
+      });
+  });
+  TAX_ID_SCHEMAS.add(schema);
+  return schema;
+}
+
+/** The tax id fields, which the JSON Schema generator gives their pattern. */
+export const TAX_ID_SCHEMAS = new WeakSet<object>();
+/** The form of a tax id in the published JSON Schemas; the check digit is the engine's to check. */
+export const TAX_ID_PATTERN = '^8\\d{9}$';
 
 /** A required, non-empty, trimmed text with the spec's Hungarian message. */
 export function requiredText(message: string, options: { max?: number } = {}) {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { FIELD_DOCS, type FieldDoc } from './field-docs.ts';
-import { AMOUNT_TEXT, isoDateString, MAX_AMOUNT_TEXT, wholeForints } from './primitives.ts';
+import {
+  AMOUNT_TEXT,
+  isoDateString,
+  MAX_AMOUNT_TEXT,
+  TAX_ID_PATTERN,
+  TAX_ID_SCHEMAS,
+  wholeForints,
+} from './primitives.ts';
 import { documentRequestSchema } from './request.ts';
 
 /** Where editors find the published schema (`$id`); the file is committed at `docs/cegdok-request.schema.json`. */
@@ -61,6 +68,7 @@ export function buildDocumentedJsonSchema(
       const def = zodSchema._zod.def;
       const isDate = zodSchema === isoDateString || (def.type === 'pipe' && def.out === isoDateString);
       if (isDate) Object.assign(jsonSchema, { format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+      if (TAX_ID_SCHEMAS.has(zodSchema)) Object.assign(jsonSchema, { pattern: TAX_ID_PATTERN });
       if (zodSchema === wholeForints) {
         const number = { ...jsonSchema, type: 'integer' as const };
         for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];

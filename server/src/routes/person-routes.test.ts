@@ -77,6 +77,31 @@ describe('persons', () => {
     );
   });
 
+  it('refuses a mistyped tax id with a 400 at the field (decision 080), on create and on update', async () => {
+    const { token } = await registerTestUser(t);
+    const person = { nev: 'Kiss Péter', lakohely: '3300 Eger, Széchenyi István utca 5.', szuletesiIdo: '1967-02-13' };
+    const wrongCheckDigit = await t.request('/api/szemely', {
+      token,
+      body: { ...person, adoazonositoJel: '8365670004' },
+    });
+    expect(wrongCheckDigit.status).toBe(400);
+    const body = (await wrongCheckDigit.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toEqual({ adoazonositoJel: expect.stringContaining('ellenőrző számjegye nem egyezik') });
+
+    const created = await t.request('/api/szemely', { token, body: { ...person, adoazonositoJel: '8365670003' } });
+    expect(created.status).toBe(201);
+    const saved = (await created.json()) as Person;
+    const nineDigits = await t.request('/api/szemely', {
+      method: 'PUT',
+      token,
+      body: { ...saved, adoazonositoJel: '836567000' },
+    });
+    expect(nineDigits.status).toBe(400);
+    expect(((await nineDigits.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      adoazonositoJel: expect.stringContaining('tíz számjegyből áll'),
+    });
+  });
+
   it('keeps whether the person understands Hungarian, and refuses a language without the statement (400)', async () => {
     const { token } = await registerTestUser(t);
     const interpreted = {

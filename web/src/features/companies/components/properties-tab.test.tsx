@@ -21,7 +21,7 @@ const hans = {
   szuletesiHely: 'Wien',
   szuletesiIdo: '1970-01-02',
   allampolgarsag: 'osztrák',
-  adoazonositoJel: '8123456789',
+  adoazonositoJel: '8376216783',
 };
 
 function values(): CompanyFormValues {
@@ -131,7 +131,7 @@ describe('PropertiesTab: a minor owner who is no member (decision 057)', () => {
     szuletesiHely: 'Budapest',
     szuletesiIdo: '2014-03-03',
     allampolgarsag: 'magyar',
-    adoazonositoJel: '8123456780',
+    adoazonositoJel: '8537526789',
   };
 
   function MinorHarness({ asMember, onValues }: { asMember: boolean; onValues: (v: CompanyFormValues) => void }) {

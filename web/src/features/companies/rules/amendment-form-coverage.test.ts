@@ -121,7 +121,7 @@ function meeting(): AmendmentFormValues {
     anyjaNeve: 'Kis Mária',
     szuletesiHely: 'Budapest',
     szuletesiIdo: '2012-03-04',
-    adoazonositoJel: '8123456789',
+    adoazonositoJel: '8530236785',
     nemErtiMagyarul: true,
     magyarazatNyelve: 'angol',
     tolmacsNeve: 'Fordító Ferenc',

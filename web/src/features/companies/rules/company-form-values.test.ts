@@ -66,6 +66,19 @@ describe('company form values', () => {
     }
   });
 
+  it('shows a mistyped tax id at the member’s field, and takes a correct one (decision 080)', () => {
+    const values = emptyCompanyForm();
+    values.nev = 'Alfa Kft.';
+    values.szekhely = '1011 Budapest, Fő utca 1.';
+    const person = { id: 1, nev: 'Kiss Anna', lakohely: 'Budapest', szuletesiIdo: '1967-02-13' };
+    values.tagok = [memberFromPerson({ ...person, adoazonositoJel: '8365670004' })];
+    expect(validateCompanyForm(values)).toEqual({
+      'tagok.0.adoazonositoJel': expect.stringContaining('ellenőrző számjegye nem egyezik'),
+    });
+    values.tagok = [memberFromPerson({ ...person, adoazonositoJel: '8365670003' })];
+    expect(validateCompanyForm(values)).toEqual({});
+  });
+
   it('keeps a member’s paid törzsbetét through the form and sends nothing for an unpaid one', () => {
     const values = emptyCompanyForm();
     values.nev = 'Alfa Kft.';

@@ -18,7 +18,7 @@ const complete = (id: number, nev: string) => ({
   szuletesiHely: 'Budapest',
   szuletesiIdo: '1980-01-02',
   allampolgarsag: 'magyar',
-  adoazonositoJel: '8123456789',
+  adoazonositoJel: '8412736788',
 });
 
 /** Alfa Kft. with one member and director whose data are complete, owning nothing (the seat: its own property). */

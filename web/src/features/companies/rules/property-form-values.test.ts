@@ -111,7 +111,7 @@ describe('property data of the seat and the other addresses', () => {
           egyuttesKepviselok: [],
           anyjaNeve: 'Nagy Éva',
           szuletesiIdo: '1970-01-01',
-          adoazonositoJel: '8123456789',
+          adoazonositoJel: '8376206788',
           nemErtiMagyarul: true,
         },
       ];
