@@ -19,6 +19,9 @@ import {
 const member = () =>
   memberFromPerson({ id: 7, nev: 'Lendvai Pál', lakohely: '8200 Veszprém, Óváros tér 3.', szuletesiIdo: '1965-05-05' });
 
+/** The first member as sent (the schema's input type leaves a preprocessed list unknown). */
+const firstMember = (input: unknown) => (input as { tagok: Record<string, unknown>[] }).tagok[0]!;
+
 function Harness({ onInput }: { onInput: (values: CompanyFormValues) => void }) {
   const form = useForm<CompanyFormValues>({ initialValues: { ...emptyCompanyForm(), tagok: [member()] } });
   onInput(form.values);
@@ -30,11 +33,11 @@ describe('InKindPropertiesFieldset (decision 081)', () => {
     let values: CompanyFormValues | undefined;
     const { user } = renderWithProviders(<Harness onInput={(v) => (values = v)} />);
     const fieldset = await screen.findByRole('group', { name: IN_KIND_PROPERTIES_LEGEND });
-    expect((toCompanyInput(values!).tagok[0] as Record<string, unknown>)['nemPenzbeliIngatlanok']).toBeUndefined();
+    expect(firstMember(toCompanyInput(values!))['nemPenzbeliIngatlanok']).toBeUndefined();
     await user.click(within(fieldset).getByRole('button', { name: ADD_IN_KIND_PROPERTY }));
     await user.type(within(fieldset).getByLabelText(/1\. ingatlan települése/), 'Veszprém');
     await user.type(within(fieldset).getByLabelText(/Helyrajzi szám/), '3456/7');
-    expect((toCompanyInput(values!).tagok[0] as Record<string, unknown>)['nemPenzbeliIngatlanok']).toEqual([
+    expect(firstMember(toCompanyInput(values!))['nemPenzbeliIngatlanok']).toEqual([
       { telepules: 'Veszprém', helyrajziSzam: '3456/7', tulajdoniHanyad: undefined },
     ]);
   });
@@ -57,7 +60,7 @@ describe('InKindPropertiesFieldset (decision 081)', () => {
     expect(form.tagok[0]!.nemPenzbeliIngatlanok).toEqual([
       { telepules: 'Veszprém', helyrajziSzam: '3456/7', tulajdoniHanyad: '1/1' },
     ]);
-    expect((toCompanyInput(form).tagok[0] as Record<string, unknown>)['nemPenzbeliIngatlanok']).toEqual([
+    expect(firstMember(toCompanyInput(form))['nemPenzbeliIngatlanok']).toEqual([
       { telepules: 'Veszprém', helyrajziSzam: '3456/7', tulajdoniHanyad: '1/1' },
     ]);
   });
