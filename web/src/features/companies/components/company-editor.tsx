@@ -145,11 +145,15 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     // A person's own data (a director's tax number) is edited on the person: its entry's 'Személyes adatok' button.
     // A finding on a part as a whole (a director `ugyvezetok.1`, the seat's property `szekhelyIngatlan`) focuses the
     // part's first control: with no field of that exact name, the focus fell to the page's body.
+    // A saved person's name (`tagok.0.nev`, `ugyvezetok.1.nev`: the countersigning lawyer's warnings, decision 082)
+    // has no input of its own: the entry's first control.
     const personData = personDataPathOf(fieldToFix);
+    const entry = /^(.+\.\d+)\.nev$/.exec(fieldToFix)?.[1];
     const input =
       form.getInputNode(fieldToFix) ??
       (personData ? form.getInputNode(personData) : null) ??
-      formRef.current?.querySelector<HTMLElement>(`[data-path^="${fieldToFix}."]`);
+      formRef.current?.querySelector<HTMLElement>(`[data-path^="${fieldToFix}."]`) ??
+      (entry ? formRef.current?.querySelector<HTMLElement>(`[data-path^="${entry}."]`) : null);
     input?.scrollIntoView({ block: 'center' });
     input?.focus();
     // Only once, when the editor opens from the link.
