@@ -52,6 +52,21 @@ describe('cegdok amend', () => {
     expect(await readFile(join(out, 'elfogado-nyilatkozat-1.html'), 'utf8')).toContain('Cg. 09-09-031234');
   });
 
+  it('prints each other activity of a change apart, in quotes, though a TEÁOR name holds a semicolon (decision 082)', async () => {
+    const run = await runCegdok([
+      'amend',
+      ...caseArgs('fotevekenyseg'),
+      '--out',
+      join(dir, 'tevekenyseg'),
+      '--format',
+      'html',
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      'Egyéb tevékenységek: „10.72 – Tartósított lisztes áru gyártása”, „47.24 – Kenyér-, pékáru-, édesség-kiskereskedelem”, „56.21 – Rendezvényi étkeztetés” → „47.24 – Kenyér-, pékáru-, édesség-kiskereskedelem”, „56.21 – Rendezvényi étkeztetés”, „10.71 – Kenyér; friss pékáru gyártása”',
+    );
+  });
+
   it("counts a written resolution's majority on the votes sent, and says so in the summary (Ptk. 3:20. § (2))", async () => {
     const out = join(dir, 'irasbeli');
     const run = await runCegdok(['amend', ...caseArgs('irasbeli-hatarozathozatal'), '--out', out, '--format', 'html']);

@@ -21,12 +21,21 @@ export const AMEND_EXIT = { invalid: 1, legal: 2, io: 3 } as const;
 
 type AmendOptions = { from: string; to: string; amendment: string; out?: string; format?: string };
 
+/**
+ * A change's value as the summary prints it: a list's items each in quotes (decision 082), since an item may hold a
+ * separator itself ("10.71 – Kenyér; friss pékáru gyártása").
+ */
+function valueText(value: string | readonly string[] | null): string {
+  if (value === null) return '–';
+  return typeof value === 'string' ? value : value.map((item) => `„${item}”`).join(', ');
+}
+
 function printSummary(prepared: PreparedAmendment): void {
   const { plan } = prepared;
   console.log(`Változások (${plan.changes.length}):`);
   for (const change of plan.changes) {
     const rule = CHANGE_RULES[change.type];
-    const values = change.before || change.after ? `: ${change.before ?? '–'} → ${change.after ?? '–'}` : '';
+    const values = change.before || change.after ? `: ${valueText(change.before)} → ${valueText(change.after)}` : '';
     console.log(`    ${rule.label}${values}`);
   }
   if (plan.resolutions.length > 0) console.log('Határozatok:');

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import { withArticle } from '../hu/article.ts';
 import type { Member } from '../schema/company.ts';
-import type { AmendmentRequest } from './amendment-schema.ts';
 import { documentText } from './amendment-document-text.test-helper.ts';
+import { parseAmendmentRequest, type AmendmentRequest } from './amendment-schema.ts';
 import { checkAmendment } from './check-amendment.ts';
 import { findMember } from './count-votes.ts';
 import { isSameParty } from './diff-companies.ts';
@@ -2479,5 +2479,98 @@ describe('the changed state checked as at formation (decision 071)', () => {
     expect(codes(withChanged({ kozpontiUgyintezesHelye: vienna }, { kozpontiUgyintezesHelye: vienna }))).not.toContain(
       'warning:CENTRAL_ADMINISTRATION_ABROAD',
     );
+  });
+});
+
+describe('decision 082: the countersigning lawyer among the parties of the change (the formation’s rule)', () => {
+  const byLawyer = (name: string, ugyvedNeve: string) => {
+    const request = loadAmendmentCase(name);
+    return findings({ ...request, ugyvediIroda: { ...request.ugyvediIroda, ugyvedNeve } }).filter((finding) =>
+      finding.code.startsWith('COUNTERSIGNING_LAWYER'),
+    );
+  };
+
+  it('warns of a director of the changed state with Üttv. 24. § (5)–(6), once, never refusing', () => {
+    // uj-ugyvezeto: Fehér Krisztina, a member, is elected director
+    const found = byLawyer('uj-ugyvezeto', 'dr. Fehér Krisztina');
+    expect(found).toMatchObject([
+      { code: 'COUNTERSIGNING_LAWYER_IS_DIRECTOR', severity: 'warning', path: 'uj.ugyvezetok.1.nev' },
+    ]);
+    expect(found[0]?.message).toContain('megegyezik Fehér Krisztina ügyvezető nevével');
+    expect(found[0]?.message).toContain('(Üttv. 24. § (5)–(6))');
+    expect(byLawyer('uj-ugyvezeto', 'dr. Szabó Gergely')).toEqual([]);
+  });
+
+  it('asks of a director whose mandate ends only as the member he stays', () => {
+    // ugyvezeto-csere: Nagy Lajos's mandate ends, he stays a member
+    expect(byLawyer('ugyvezeto-csere', 'Dr. Nagy Lajos')).toMatchObject([
+      {
+        code: 'COUNTERSIGNING_LAWYER_IS_PARTY',
+        path: 'uj.tagok.0.nev',
+        message: expect.stringContaining('Nagy Lajos tag nevével'),
+      },
+    ]);
+  });
+
+  it('finds the seller and the buyer of a share transfer, and the contributor of an increase (Üttv. 44. § (1))', () => {
+    // atruhazas-kivulallora: Fehér Krisztina sells her whole share to Kovács Péter
+    const seller = byLawyer('atruhazas-kivulallora', 'dr. Fehér Krisztina');
+    expect(seller).toMatchObject([{ code: 'COUNTERSIGNING_LAWYER_IS_PARTY', path: 'uzletreszAtruhazasok.0.eladoTag' }]);
+    expect(seller[0]?.message).toContain('Fehér Krisztina eladó nevével');
+    expect(seller[0]?.message).toContain('(Üttv. 44. § (1))');
+    const buyer = byLawyer('atruhazas-kivulallora', 'dr. Kovács Péter');
+    expect(buyer).toMatchObject([
+      { path: 'uzletreszAtruhazasok.0.vevo', message: expect.stringContaining('Kovács Péter vevő nevével') },
+    ]);
+    // a gift's parties by their own names
+    expect(byLawyer('atruhazas-tagra-ajandek-ket-tagra', 'dr. Fehér Krisztina')[0]?.message).toContain(
+      'Fehér Krisztina ajándékozó nevével',
+    );
+    // tokeemeles-uj-taggal: Tóth Gábor joins with a contribution
+    expect(byLawyer('tokeemeles-uj-taggal', 'dr. Tóth Gábor')).toMatchObject([
+      {
+        code: 'COUNTERSIGNING_LAWYER_IS_PARTY',
+        path: 'tokeemeles.hozzajarulasok.0',
+        message: expect.stringContaining('Tóth Gábor vagyoni hozzájárulást vállaló személy nevével'),
+      },
+    ]);
+  });
+});
+
+describe('decision 082: the notice period an amendment sets (Ptk. 3:190. § (1), the formation’s rules)', () => {
+  const withNotice = (changed: number | undefined, registered?: number) => {
+    const request = loadAmendmentCase('cegnev');
+    return {
+      ...request,
+      korabbi: {
+        ...request.korabbi,
+        taggyulesSzabalyzasok: { ...request.korabbi.taggyulesSzabalyzasok, meghivasiHatarido: registered },
+      },
+      uj: { ...request.uj, taggyulesSzabalyzasok: { ...request.uj.taggyulesSzabalyzasok, meghivasiHatarido: changed } },
+    };
+  };
+
+  it('warns of a period over thirty days as at formation, on the changed state’s field', () => {
+    const long = findings(withNotice(45)).find((finding) => finding.code === 'NOTICE_PERIOD_LONG');
+    expect(long).toMatchObject({ severity: 'warning', path: 'uj.taggyulesSzabalyzasok.meghivasiHatarido' });
+    expect(long?.message).toContain('A taggyűlés meghívási ideje (45 nap) hosszabb harminc napnál.');
+    expect(long?.message).toContain('(Ptk. 3:202. § (1))');
+    expect(codes(withNotice(30))).not.toContain('warning:NOTICE_PERIOD_LONG');
+    // a registered period the amendment keeps is not judged again
+    expect(codes(withNotice(45, 45))).not.toContain('warning:NOTICE_PERIOD_LONG');
+  });
+
+  it('refuses a period under three days, in the statute’s words, as the formation does', () => {
+    const parsed = parseAmendmentRequest(withNotice(2));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.issues).toContainEqual(
+      expect.objectContaining({
+        path: 'uj.taggyulesSzabalyzasok.meghivasiHatarido',
+        message:
+          'A társasági szerződés három napnál rövidebb meghívási időt érvényesen nem határozhat meg (Ptk. 3:190. § (1)).',
+      }),
+    );
+    expect(parseAmendmentRequest(withNotice(3)).ok).toBe(true);
   });
 });

@@ -12,6 +12,11 @@ import { legalError } from '../checks/warning.ts';
 import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
 import { checkLegalEntityRecords } from '../checks/check-legal-entity-records.ts';
 import { checkCompanyNameForm } from '../checks/check-company-name-form.ts';
+import {
+  companyParties,
+  countersigningLawyerFindings,
+  type CountersignedParty,
+} from '../checks/check-countersigning-lawyer.ts';
 import { checkForeignName } from '../checks/check-foreign-name.ts';
 import { checkRatios } from '../checks/check-ratios.ts';
 import { checkPreCompanyMembers } from '../checks/check-pre-company-members.ts';
@@ -1869,6 +1874,24 @@ function checkAdditionalContributions(plan: AmendmentPlan): Finding[] {
 }
 
 /**
+ * A notice period over thirty days set by the amendment, warned of as at formation (`NOTICE_PERIOD_LONG`,
+ * `checkMeetingRules`; decisions 075, 082): lawful (Ptk. 3:190. § (1) voids only a period under three days, which the
+ * schema refuses in either state), but the members' meeting on a mandatory capital reduction (3:202. § (1)) and one
+ * the director convenes without delay (3:189. § (1)) then need a decision without a meeting or every member present.
+ * Only a period the amendment changes, or that a company becoming multi-member now has to keep: a registered period of
+ * a multi-member company is not judged again.
+ */
+function checkNoticePeriodChange(plan: AmendmentPlan): Finding[] {
+  const { korabbi, uj } = plan.request;
+  const days = uj.taggyulesSzabalyzasok.meghivasiHatarido;
+  const isSet = days !== korabbi.taggyulesSzabalyzasok.meghivasiHatarido || korabbi.tagok.length === 1;
+  if (!isSet) return [];
+  return checkMeetingRules(uj, targetModel(plan.request))
+    .filter((finding) => finding.code === 'NOTICE_PERIOD_LONG')
+    .map((finding) => ({ ...finding, path: finding.path?.replace(/^tarsasag\./, 'uj.') }));
+}
+
+/**
  * The pótbefizetés and mellékszolgáltatás clauses are the lawyer's own words, printed as typed in the consolidated
  * articles, the deed and the member register. A clause naming a body the target company does not have contradicts the
  * articles it stands in: "A taggyűlés … pótbefizetést írhat elő" in an alapító okirat that says "A Társaságnál
@@ -2262,6 +2285,60 @@ function checkPreCompanyMemberships(plan: AmendmentPlan): Finding[] {
   return checkPreCompanyMembers(plan.request.uj.tagok, 'uj');
 }
 
+/**
+ * The countersigning lawyer among the parties of the change, by the formation's rule (`countersigningLawyerFindings`,
+ * decision 075; decision 082): warnings, since the request knows the lawyer only by name. Who is a party (Üttv. 44. §
+ * (1): the lawyer certifies that he identified those who sign the document he countersigns, and that they signed it
+ * before him; 20. § (1): no legal work where a client's interests conflict with his own):
+ * - the directors of the changed state: the new ones are elected by the change and sign their acceptance, the ones in
+ *   office represent the company in the change registration and sign its application and the lawyer's power of
+ *   attorney, which Üttv. 24. § (5)–(6) bars the same person from doing as its lawyer;
+ * - the seller and the buyer (donor and donee) of each share transfer: the parties of the contract he countersigns;
+ * - the contributors of a capital increase: their commitment (a new member's accession, Ptk. 3:200. § (2));
+ * - the members of the changed state: the parties of the amended articles (a members' contract or the sole member's
+ *   deed) and the members for whom the change is made;
+ * - the owners of the properties, when the use declaration is among the documents.
+ * A registered director whose mandate ends with the change is not asked about: he neither signs the filing nor holds
+ * office after it. One finding per person, the transfer's and the increase's roles first, as the most specific.
+ */
+function checkCountersigningLawyerOfAmendment(plan: AmendmentPlan): Finding[] {
+  const { request } = plan;
+  const declares = plan.documents.some((document) => document.id === 'szekhely');
+  const { directors, parties } = companyParties(request.uj, 'uj', declares);
+  const naturalPerson = (party: { nev: string; jogiSzemely?: boolean | undefined } | undefined) =>
+    party !== undefined && !party.jogiSzemely;
+  const transferParties = request.uzletreszAtruhazasok.flatMap((transfer, index): CountersignedParty[] => {
+    const seller = findMember(request.korabbi.tagok, transfer.eladoTag);
+    const isGift = transfer.jogcim === 'AJANDEKOZAS';
+    return [
+      ...(naturalPerson(seller)
+        ? [{ nev: seller!.nev, role: isGift ? 'ajándékozó' : 'eladó', path: `uzletreszAtruhazasok.${index}.eladoTag` }]
+        : []),
+      ...(naturalPerson(transfer.vevo)
+        ? [
+            {
+              nev: transfer.vevo.nev,
+              role: isGift ? 'megajándékozott' : 'vevő',
+              path: `uzletreszAtruhazasok.${index}.vevo`,
+            },
+          ]
+        : []),
+    ];
+  });
+  const contributors = (request.tokeemeles?.hozzajarulasok ?? []).flatMap((contribution, index) => {
+    const member = contribution.tag ? findMember(request.korabbi.tagok, contribution.tag) : undefined;
+    const nev = contribution.ujTag?.trim() || (naturalPerson(member) ? member!.nev : '');
+    const target = request.uj.tagok.find((candidate) => isSameParty(candidate, { nev }));
+    if (nev === '' || target?.jogiSzemely) return [];
+    return [{ nev, role: 'vagyoni hozzájárulást vállaló személy', path: `tokeemeles.hozzajarulasok.${index}` }];
+  });
+  return countersigningLawyerFindings(request.ugyvediIroda.ugyvedNeve, directors, [
+    ...transferParties,
+    ...contributors,
+    ...parties,
+  ]);
+}
+
 /** `HH:MM` (or `H:MM`) as minutes past midnight; anything else (free text): null. */
 function minutesOf(time: string | undefined): number | null {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time?.trim() ?? '');
@@ -2356,6 +2433,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkPropertyShares(plan),
     ...checkMinorOwners(plan),
     ...checkAdditionalContributions(plan),
+    ...checkNoticePeriodChange(plan),
     ...checkTargetRatios(plan),
     ...checkClausesNamingTheBody(plan),
     ...checkActivities(plan),
@@ -2373,6 +2451,8 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
       { value: { ...plan.request, korabbi: undefined }, path: '' },
     ]),
     ...checkForeignSignatories(plan),
+    // the countersigning lawyer among the parties (Üttv. 20. § (1), 24. § (5)–(6), 44. § (1); decisions 075, 082)
+    ...checkCountersigningLawyerOfAmendment(plan),
     ...checkAmendmentMissingData(plan, deedText),
   ];
   return [...findings.filter((f) => f.severity === 'error'), ...findings.filter((f) => f.severity === 'warning')];

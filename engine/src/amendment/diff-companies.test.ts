@@ -2,17 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
 import { diffCompanies } from './diff-companies.ts';
 
-/** Amounts are printed with non-breaking spaces. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+/** Amounts are printed with non-breaking spaces; a list's items one a line. */
+const plain = (text: string | readonly string[] | null | undefined) =>
+  (typeof text === 'string' ? [text] : (text ?? [])).map((item) => item.replace(/\s/g, ' ')).join('\n');
 
 describe('the change of the other activities (Ptk. 3:102. § (2), articles point 4.2)', () => {
-  it('lists the other activities as the articles do, without the main activity', () => {
+  it('lists the other activities as the articles do, without the main activity, one item each (decision 082)', () => {
     const request = loadAmendmentCase('fotevekenyseg');
     const change = diffCompanies(request.korabbi, request.uj).find((item) => item.type === 'EGYEB_TEVEKENYSEG');
-    expect(change?.after).toBe(
-      '47.24 – Kenyér-, pékáru-, édesség-kiskereskedelem; 56.21 – Rendezvényi étkeztetés; 10.71 – Kenyér; friss pékáru gyártása',
-    );
+    // a TEÁOR name may hold a semicolon itself: the items are not joined
+    expect(change?.after).toEqual([
+      '47.24 – Kenyér-, pékáru-, édesség-kiskereskedelem',
+      '56.21 – Rendezvényi étkeztetés',
+      '10.71 – Kenyér; friss pékáru gyártása',
+    ]);
     expect(change?.before).toContain('10.72 – Tartósított lisztes áru gyártása');
+  });
+
+  it('gives the places, the holdings and the members’ data as lists too', () => {
+    const places = loadAmendmentCase('telephely-fioktelep');
+    const placeChanges = diffCompanies(places.korabbi, places.uj).filter(
+      (item) => item.type === 'TELEPHELY' || item.type === 'FIOKTELEP',
+    );
+    expect(placeChanges.length).toBeGreaterThan(0);
+    for (const change of placeChanges)
+      for (const value of [change.before, change.after]) expect(value === null || Array.isArray(value)).toBe(true);
   });
 });
 
@@ -42,8 +56,8 @@ describe('the share transfers decided with a capital increase (filing summary, a
     const transfer = diffCompanies(request.korabbi, request.uj, request.uzletreszAtruhazasok).find(
       (change) => change.type === 'UZLETRESZ_ATRUHAZAS',
     );
-    expect(plain(transfer?.before)).toBe('Nagy Lajos: 1 800 000 Ft; Fehér Krisztina: 1 200 000 Ft');
-    expect(plain(transfer?.after)).toBe('Nagy Lajos: 1 800 000 Ft; Kovács Péter: 1 200 000 Ft');
+    expect(plain(transfer?.before)).toBe('Nagy Lajos: 1 800 000 Ft\nFehér Krisztina: 1 200 000 Ft');
+    expect(plain(transfer?.after)).toBe('Nagy Lajos: 1 800 000 Ft\nKovács Péter: 1 200 000 Ft');
   });
 
   it('keeps the target holdings when the törzstőke does not change', () => {
@@ -51,7 +65,7 @@ describe('the share transfers decided with a capital increase (filing summary, a
     const transfer = diffCompanies(request.korabbi, request.uj, request.uzletreszAtruhazasok).find(
       (change) => change.type === 'UZLETRESZ_ATRUHAZAS',
     );
-    expect(plain(transfer?.after)).toBe('Nagy Lajos: 2 400 000 Ft; Fehér Krisztina: 600 000 Ft');
+    expect(plain(transfer?.after)).toBe('Nagy Lajos: 2 400 000 Ft\nFehér Krisztina: 600 000 Ft');
   });
 });
 
@@ -68,8 +82,8 @@ describe("a minor member's legal representatives (decision 030)", () => {
     expect(diffCompanies(request.korabbi, request.uj).map((change) => change.type)).not.toContain('TAGOK_ADATAI');
     // the change names the member and what changed, as registered and as now (read-through 8)
     const update = diffCompanies(represented, request.uj).find((change) => change.type === 'TAGOK_ADATAI');
-    expect(update?.before).toBe('Fehér Krisztina: törvényes képviselő: Fehér Gábor');
-    expect(update?.after).toBe('Fehér Krisztina: törvényes képviselő: –');
+    expect(update?.before).toEqual(['Fehér Krisztina: törvényes képviselő: Fehér Gábor']);
+    expect(update?.after).toEqual(['Fehér Krisztina: törvényes képviselő: –']);
   });
 
   it('a new address and birth date are shown as registered and as now (read-through 8)', () => {
@@ -85,7 +99,9 @@ describe("a minor member's legal representatives (decision 030)", () => {
     expect(plain(update?.after)).toBe(
       'Nagy Lajos: lakóhely: 1011 Budapest, Fő utca 1., születési idő: 1980. február 3.',
     );
-    expect(plain(update?.before)).toContain(`Nagy Lajos: lakóhely: ${registered.lakohely}, születési idő: `);
+    expect(update?.before?.[0]?.replace(/\s/g, ' ')).toContain(
+      `Nagy Lajos: lakóhely: ${registered.lakohely}, születési idő: `,
+    );
   });
 });
 

@@ -9,11 +9,21 @@ import type { RegisteredCompany, RegisteredMember, Transfer } from './amendment-
 import type { ChangeType } from './change-rules.ts';
 import { isSameName } from '../hu/name-key.ts';
 
-/** One change between the registered and the target state: the type, and the values before and after. */
-export type Change = {
-  type: ChangeType;
-  before: string | null;
-  after: string | null;
+/**
+ * The changes whose values are lists: the places, the other activities, the members' holdings and data. Each item is
+ * a string of its own (decision 082): joined with a separator, a TEÁOR name that holds it ("10.71 – Kenyér; friss
+ * pékáru gyártása") could not be told from two activities.
+ */
+export type ListChangeType = 'TELEPHELY' | 'FIOKTELEP' | 'EGYEB_TEVEKENYSEG' | 'UZLETRESZ_ATRUHAZAS' | 'TAGOK_ADATAI';
+
+/**
+ * One change between the registered and the target state: the type, and the values before and after (a list of
+ * items for a `ListChangeType`; null where the state has none).
+ */
+export type Change = (
+  | { type: Exclude<ChangeType, ListChangeType>; before: string | null; after: string | null }
+  | { type: ListChangeType; before: string[] | null; after: string[] | null }
+) & {
   /** The person a director change is about. */
   person?: string;
 };
@@ -41,8 +51,9 @@ function sameList(left: readonly string[], right: readonly string[]): boolean {
   return left.length === right.length && left.every((item) => right.some((other) => isSameAddress(item, other)));
 }
 
-function listText(items: readonly string[]): string | null {
-  return items.length === 0 ? null : items.join('; ');
+/** A list's items as the change shows them, null when there are none. */
+function listValue(items: readonly string[]): string[] | null {
+  return items.length === 0 ? null : [...items];
 }
 
 function signingOf(director: Director): string {
@@ -72,16 +83,16 @@ function directorChanges(before: RegisteredCompany, after: RegisteredCompany): C
   return changes;
 }
 
-/** Who holds which törzsbetét: "Kiss Anna: 1 500 000". */
-function holdings(company: RegisteredCompany): string {
-  return company.tagok.map((member) => `${member.nev}: ${formatMoney(contributionOf(member))}`).join('; ');
+/** Who holds which törzsbetét, one member an item: "Kiss Anna: 1 500 000 Ft". */
+function holdings(company: RegisteredCompany): string[] {
+  return company.tagok.map((member) => `${member.nev}: ${formatMoney(contributionOf(member))}`);
 }
 
 /**
  * Who holds which törzsbetét once the transfers are made, before a capital increase decided with them: the
  * transfers' row must not show a member's increased törzsbetét as bought.
  */
-function holdingsAfterTransfers(before: RegisteredCompany, transfers: readonly Transfer[]): string {
+function holdingsAfterTransfers(before: RegisteredCompany, transfers: readonly Transfer[]): string[] {
   const rows = before.tagok.map((member) => ({
     nev: member.nev,
     szemely: member.szemely,
@@ -99,10 +110,7 @@ function holdingsAfterTransfers(before: RegisteredCompany, transfers: readonly T
     if (buyer) buyer.amount += transfer.nevertek;
     else rows.push({ nev: transfer.vevo.nev, szemely: undefined, amount: transfer.nevertek });
   }
-  return rows
-    .filter((row) => row.amount > 0)
-    .map((row) => `${row.nev}: ${formatMoney(row.amount)}`)
-    .join('; ');
+  return rows.filter((row) => row.amount > 0).map((row) => `${row.nev}: ${formatMoney(row.amount)}`);
 }
 
 const MEMBER_DATA_FIELDS = ['lakohely', 'szuletesiNev', 'anyjaNeve', 'szuletesiHely', 'szuletesiIdo'] as const;
@@ -153,8 +161,8 @@ function memberChanges(before: RegisteredCompany, after: RegisteredCompany, tran
   if (changed.length > 0)
     changes.push({
       type: 'TAGOK_ADATAI',
-      before: changed.map((item) => item.before).join('; '),
-      after: changed.map((item) => item.after).join('; '),
+      before: changed.map((item) => item.before),
+      after: changed.map((item) => item.after),
     });
   return changes;
 }
@@ -256,9 +264,9 @@ export function diffCompanies(
   if (isCentralAdministrationChanged(before, after))
     changes.push({ type: 'KOZPONTI_UGYINTEZES', before: centralOf(before), after: centralOf(after) });
   if (!sameList(before.telephelyek, after.telephelyek))
-    changes.push({ type: 'TELEPHELY', before: listText(before.telephelyek), after: listText(after.telephelyek) });
+    changes.push({ type: 'TELEPHELY', before: listValue(before.telephelyek), after: listValue(after.telephelyek) });
   if (!sameList(before.fioktelepek, after.fioktelepek))
-    changes.push({ type: 'FIOKTELEP', before: listText(before.fioktelepek), after: listText(after.fioktelepek) });
+    changes.push({ type: 'FIOKTELEP', before: listValue(before.fioktelepek), after: listValue(after.fioktelepek) });
   if (normal(before.fotevekenyseg) !== normal(after.fotevekenyseg))
     changes.push({ type: 'FOTEVEKENYSEG', before: before.fotevekenyseg ?? null, after: after.fotevekenyseg ?? null });
   const othersKey = (company: RegisteredCompany) => company.egyebTevekenysegek.map(normal).sort().join('|');
@@ -267,8 +275,8 @@ export function diffCompanies(
   if (othersKey(before) !== othersKey(after))
     changes.push({
       type: 'EGYEB_TEVEKENYSEG',
-      before: listText(others(before)),
-      after: listText(others(after)),
+      before: listValue(others(before)),
+      after: listValue(others(after)),
     });
   const oldYear = deriveBusinessYear(before.merlegForduloNap);
   const newYear = deriveBusinessYear(after.merlegForduloNap);

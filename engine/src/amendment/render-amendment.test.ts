@@ -2065,3 +2065,13 @@ describe('the other activities in a resolution (decision 077)', () => {
     );
   });
 });
+
+describe('the filing summary’s change table (decision 082)', () => {
+  it('prints each other activity on a line of its own, a TEÁOR name with a semicolon as one item', () => {
+    const text = documentText(loadAmendmentCase('fotevekenyseg'), 'benyujtasi-osszesito');
+    expect(text).toContain(
+      '47.24 – Kenyér-, pékáru-, édesség-kiskereskedelem\n56.21 – Rendezvényi étkeztetés\n10.71 – Kenyér; friss pékáru gyártása',
+    );
+    expect(text).not.toContain('Rendezvényi étkeztetés; 10.71');
+  });
+});

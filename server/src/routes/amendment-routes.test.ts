@@ -131,7 +131,13 @@ async function versions(setup: Setup): Promise<Version[]> {
 }
 
 type Summary = {
-  changes: { type: string; label: string; before: string | null; after: string | null; person?: string }[];
+  changes: {
+    type: string;
+    label: string;
+    before: string | string[] | null;
+    after: string | string[] | null;
+    person?: string;
+  }[];
   resolutions: { subject: string; majority: string; majorityLabel: string; basis: string; passed: boolean | null }[];
   findings: { severity: string; code: string }[];
   documents: { id: string; index?: number; isDocxOnly?: boolean }[];

@@ -45,7 +45,15 @@ export type AmendmentDataInput = Omit<AmendmentRequestInput, 'bejegyzes' | 'kora
  */
 export type AmendmentBody = { uj: CompanyInput; modositas: AmendmentDataInput; befizetettTorzsbetetek?: boolean[] };
 
-export type AmendmentChange = { type: string; label: string; before: unknown; after: unknown; person?: string };
+/** A change's value: a text, a list (places, other activities, holdings, members' data; one item each), or none. */
+export type AmendmentChangeValue = string | string[] | null;
+export type AmendmentChange = {
+  type: string;
+  label: string;
+  before: AmendmentChangeValue;
+  after: AmendmentChangeValue;
+  person?: string;
+};
 export type AmendmentResolution = {
   number: string;
   subject: string;

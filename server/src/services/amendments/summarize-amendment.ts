@@ -9,14 +9,20 @@ import {
   type PreparedAmendment,
 } from '@cegdok/engine';
 
+/**
+ * A change's value: a text, a list of items (the places, the other activities, the holdings, the members' data: each
+ * item apart, since a TEÁOR name may hold any separator; decision 082), or null where the state has none.
+ */
+const changeValue = z.union([z.string(), z.array(z.string())]).nullable();
+
 /** The change summary of `POST /api/tarsasag/:id/modositas/terv` (AMEND-API.md). */
 export const amendmentSummary = z.object({
   changes: z.array(
     z.object({
       type: z.string(),
       label: z.string(),
-      before: z.string().nullable(),
-      after: z.string().nullable(),
+      before: changeValue,
+      after: changeValue,
       person: z.string().optional(),
     }),
   ),

@@ -1,11 +1,27 @@
-import { Table } from '@mantine/core';
+import { List, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { AmendmentSummary } from '../../../api/amendments.ts';
+import type { AmendmentChangeValue, AmendmentSummary } from '../../../api/amendments.ts';
 import { TableRegion } from '../../../components/table-region.tsx';
 
 // A value breaks only where a word does not fit its column: `anywhere` let the table shrink its columns below an
 // amount, which then broke inside the number at phone width (`3 500 00` / `0 Ft`).
 const VALUE_STYLE = { overflowWrap: 'break-word' } as const;
+
+/**
+ * A change's value: a list (the other activities, the places, the holdings) one item a line, as a list, since an item
+ * may hold any separator itself ("10.71 – Kenyér; friss pékáru gyártása"; decision 082); none as a dash.
+ */
+function ChangeValue({ value }: { value: AmendmentChangeValue }) {
+  if (value === null || value.length === 0) return '—';
+  if (typeof value === 'string') return value;
+  return (
+    <List size="sm" listStyleType="none">
+      {value.map((item, index) => (
+        <List.Item key={index}>{item}</List.Item>
+      ))}
+    </List>
+  );
+}
 
 /**
  * The change summary's table: what each change was and becomes. On a phone each change's name is a row of its own
@@ -15,8 +31,12 @@ export function AmendmentChangesTable({ changes }: { changes: AmendmentSummary['
   const isPhone = useMediaQuery('(max-width: 48em)');
   const values = (change: AmendmentSummary['changes'][number]) => (
     <>
-      <Table.Td style={VALUE_STYLE}>{String(change.before ?? '—')}</Table.Td>
-      <Table.Td style={VALUE_STYLE}>{String(change.after ?? '—')}</Table.Td>
+      <Table.Td style={VALUE_STYLE}>
+        <ChangeValue value={change.before} />
+      </Table.Td>
+      <Table.Td style={VALUE_STYLE}>
+        <ChangeValue value={change.after} />
+      </Table.Td>
     </>
   );
   return (

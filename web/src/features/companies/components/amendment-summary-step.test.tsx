@@ -95,6 +95,30 @@ describe('the change summary', () => {
     expect(second).toHaveTextContent('Nem kapta meg a szükséges többséget');
   });
 
+  it('shows a list change item by item, a TEÁOR name with a semicolon as one item (decision 082)', async () => {
+    const activities = {
+      type: 'EGYEB_TEVEKENYSEG',
+      label: 'Egyéb tevékenységek',
+      before: ['10.72 – Tartósított lisztes áru gyártása'],
+      after: ['56.21 – Rendezvényi étkeztetés', '10.71 – Kenyér; friss pékáru gyártása'],
+    };
+    renderWithProviders(<AmendmentSummaryStep summary={{ ...summary, changes: [activities] }} onFix={() => {}} />);
+    const row = within(await screen.findByRole('table', { name: 'Változások' })).getByRole('row', {
+      name: /Egyéb tevékenységek/,
+    });
+    const [before, after] = within(row).getAllByRole('list');
+    expect(
+      within(before!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['10.72 – Tartósított lisztes áru gyártása']);
+    expect(
+      within(after!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['56.21 – Rendezvényi étkeztetés', '10.71 – Kenyér; friss pékáru gyártása']);
+  });
+
   it('shows the deadline, the court, the fee as to be confirmed, and the redline as a Word file only', async () => {
     renderWithProviders(<AmendmentSummaryStep summary={summary} onFix={() => {}} />);
     expect(await screen.findByText('2026. december 23. (a döntéstől számított 30 nap)')).toBeInTheDocument();

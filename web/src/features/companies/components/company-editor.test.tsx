@@ -36,6 +36,42 @@ const savedCompany = {
   mentesKesobbre: false,
 };
 
+/**
+ * Saved with what the findings of decisions 075–077 are about (decision 082): a central administration abroad, a notice
+ * period over thirty days, a legal-entity member still being registered with a 0% business share; its director and
+ * member Kiss Anna bears the name of the user, the countersigning lawyer.
+ */
+const findingsCompany = {
+  ...savedCompany,
+  id: 23,
+  nev: 'Delta Kft.',
+  kozpontiUgyintezesHelye: 'Graben 1., 1010 Wien, Ausztria',
+  taggyulesSzabalyzasok: { meghivasiHatarido: 45 },
+  tagok: [
+    {
+      szemely: { id: 1 },
+      nev: 'Kiss Anna',
+      lakohely: '1011 Budapest, Fő utca 1.',
+      penzbetet: 2000000,
+      nemPenzbeliBetet: 0,
+      uzletreszElteres: 100,
+    },
+    {
+      jogiSzemely: true,
+      nev: 'Omega Kft. (bejegyzés alatt)',
+      lakohely: '1011 Budapest, Fő utca 2.',
+      cegjegyzekszam: '01-09-123456',
+      kepviselo: 'Nagy Béla',
+      penzbetet: 1000000,
+      nemPenzbeliBetet: 0,
+      uzletreszElteres: 0,
+    },
+  ],
+  ugyvezetok: [
+    { szemely: { id: 1 }, nev: 'Kiss Anna', lakohely: '1011 Budapest, Fő utca 1.', cegjegyzesiJogTipus: 'ONALLO' },
+  ],
+};
+
 /** Saved with one premises listed twice (the formation check refuses it, Ctv. 7. § (2)). */
 const twicePremisesCompany = {
   ...savedCompany,
@@ -141,6 +177,7 @@ function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}
       legalEntityCompany,
       managedCompany,
       twicePremisesCompany,
+      findingsCompany,
     ],
     'PUT /api/tarsasag': (request: FakeRequest) => ({
       ...(request.body as object),
@@ -377,6 +414,54 @@ describe('company editor', () => {
       await waitFor(() => expect(input()).toHaveFocus());
       cleanup();
     }
+  });
+
+  it('leads the links of the findings of decisions 075–077 to their fields (?mezo=, decision 082)', async () => {
+    stubEditorApi();
+    const value = (name: string) => () => screen.getByDisplayValue(name);
+    const inCard = (label: string) => () => screen.getByLabelText(label);
+    const cases = [
+      // COUNTERSIGNING_LAWYER_IS_DIRECTOR, COUNTERSIGNING_LAWYER_IS_PARTY: a saved person's name, no input of its own
+      ['ugyvezetok.0.nev', inCard('Ügyvezető: Kiss Anna'), 'card'],
+      ['tagok.0.nev', inCard('Tag: Kiss Anna'), 'card'],
+      // MEMBER_PRE_COMPANY, MEMBER_IN_STRIKE_OFF, MEMBER_IN_PROCEEDINGS: the legal entity's name
+      ['tagok.1.nev', value('Omega Kft. (bejegyzés alatt)'), 'input'],
+      // MEMBER_PRE_COMPANY on a number that says so
+      ['tagok.1.cegjegyzekszam', value('01-09-123456'), 'input'],
+      // SHARE_RATIO_ZERO
+      [
+        'tagok.1.uzletreszElteres',
+        () => within(screen.getByLabelText('Tag: Omega Kft. (bejegyzés alatt)')).getByLabelText('Üzletrész (%)'),
+        'input',
+      ],
+      // NOTICE_PERIOD_LONG
+      [
+        'taggyulesSzabalyzasok.meghivasiHatarido',
+        () => screen.getByRole('textbox', { name: 'Meghívási idő (nap)' }),
+        'input',
+      ],
+      // CENTRAL_ADMINISTRATION_ABROAD
+      ['kozpontiUgyintezesHelye', () => screen.getByRole('textbox', { name: 'Központi ügyintézés helye' }), 'input'],
+    ] as const;
+    for (const [field, target, kind] of cases) {
+      renderApp(`/tool/tarsasagok/23?mezo=${field}`);
+      await waitFor(
+        () =>
+          kind === 'card'
+            ? expect(target()).toContainElement(document.activeElement as HTMLElement)
+            : expect(target()).toHaveFocus(),
+        { timeout: 5000 },
+      );
+      cleanup();
+    }
+  });
+
+  it('takes the notice period on the Taggyűlés szabályzása tab and warns of one over thirty days there', async () => {
+    stubEditorApi();
+    renderApp('/tool/tarsasagok/23?mezo=taggyulesSzabalyzasok.meghivasiHatarido');
+    const field = await screen.findByRole('textbox', { name: 'Meghívási idő (nap)' }, { timeout: 5000 });
+    expect(field).toHaveValue('45');
+    expect(screen.getByText(/A taggyűlés meghívási ideje \(45 nap\) hosszabb harminc napnál\./)).toBeInTheDocument();
   });
 
   it('names the open tab as the page’s h2, so the cards’ h3 headings do not skip a level', async () => {

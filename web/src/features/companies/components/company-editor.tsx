@@ -185,12 +185,16 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     // A person's own data (a director's tax number) is edited on the person: its entry's 'Személyes adatok' button.
     // A finding on a part as a whole (a director `ugyvezetok.1`, the seat's property `szekhelyIngatlan`) focuses the
     // part's first control: with no field of that exact name, the focus fell to the page's body.
+    // A saved person's name (`tagok.0.nev`, `ugyvezetok.1.nev`: the countersigning lawyer's warnings, decision 082)
+    // has no input of its own: the entry's first control.
     const personData = personDataPathOf(fieldToFix);
     const fieldNode = form.getInputNode(fieldToFix);
+    const entry = /^(.+\.\d+)\.nev$/.exec(fieldToFix)?.[1];
     const input =
       fieldNode ??
       (personData ? form.getInputNode(personData) : null) ??
-      formRef.current?.querySelector<HTMLElement>(`[data-path^="${fieldToFix}."]`);
+      formRef.current?.querySelector<HTMLElement>(`[data-path^="${fieldToFix}."]`) ??
+      (entry ? formRef.current?.querySelector<HTMLElement>(`[data-path^="${entry}."]`) : null);
     // A value its tab does not show (behind an unchecked box), or shows as no field with a message (a premises
     // entry's removal button): the link's message goes above the tabs.
     if (linkedError?.field && fieldNode?.getAttribute('aria-invalid') !== 'true') {

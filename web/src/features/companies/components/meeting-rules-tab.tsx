@@ -48,6 +48,17 @@ export function MeetingRulesTab({ form }: { form: CompanyForm }) {
           decimalSeparator=","
           {...form.getInputProps('taggyulesSzabalyzasok.hatarozatKepessegSzazalek')}
         />
+        <NumberInput
+          label="Meghívási idő (nap)"
+          // Ptk. 3:190. § (1): fifteen days unless the articles say otherwise, never under three; a longer period is
+          // lawful and warned of (NOTICE_PERIOD_LONG, decisions 075, 082)
+          description="A meghívók elküldése és a taggyűlés napja között legalább ennyi napnak kell eltelnie. Üresen hagyva 15 nap (Ptk. 3:190. § (1)); három napnál rövidebb nem lehet."
+          min={3}
+          // a shorter period is refused with the statute at the field, not silently raised to three
+          clampBehavior="none"
+          allowDecimal={false}
+          {...form.getInputProps('taggyulesSzabalyzasok.meghivasiHatarido')}
+        />
       </SimpleGrid>
       <Text fw={500} size="sm">
         A taggyűlés kizárólagos hatáskörébe tartozik (11.8. pont):

@@ -12,8 +12,10 @@ import { INVALID_TIME_OF_DAY, TIME_OF_DAY_DESCRIPTION } from '../../../lib/time-
 import {
   COMPLETE_PERSON,
   COMPLETE_PERSON_IN_EDITOR,
+  FIX_IN_DATA,
   FIX_REGISTERED_DATA,
   REGISTERED_DATA_HINT,
+  VIEW_IN_DATA,
 } from '../rules/amendment-finding-target.ts';
 import { DISCARD_RESTORED_DRAFT, DRAFT_RESTORED, NOT_REGISTERED } from './amendment-page.tsx';
 import { COMPANY_NOT_FOUND, COMPANY_NOT_FOUND_NEXT } from './company-editor-page.tsx';
@@ -556,6 +558,50 @@ describe('the Módosítás flow', () => {
     await waitFor(() => expect(price).toHaveFocus());
     expect(price).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('A vételár nem lehet kevesebb a névértéknél.')).toBeInTheDocument();
+  });
+
+  it('leads the amendment findings of decisions 077 and 082 to their fields in step 2 (the keeper’s: amendment-finding-target)', async () => {
+    const findings = [
+      {
+        severity: 'error',
+        code: 'ajanlat-kozlese-szerzodes-utan',
+        message: 'Az ajánlatot a szerződés után közölték.',
+        path: 'uzletreszAtruhazasok.0.ajanlatKozlese',
+      },
+      {
+        severity: 'warning',
+        code: 'COUNTERSIGNING_LAWYER_IS_PARTY',
+        message: 'Az ellenjegyző ügyvéd neve megegyezik az eladó nevével.',
+        path: 'uzletreszAtruhazasok.0.eladoTag',
+      },
+    ];
+    stubAmendmentApi({ registered: true, plan: () => ({ ...summary, findings }) });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Átruházás hozzáadása' }));
+    const transfer = screen.getByRole('region', { name: '1. átruházás' });
+    await user.click(within(transfer).getByRole('combobox', { name: labelled('Az eladó \\(átruházó\\) tag') }));
+    await user.click(await screen.findByRole('option', { name: 'Kiss Anna' }));
+    await user.click(within(transfer).getByRole('combobox', { name: /mentett személy adataival/ }));
+    await user.click(await screen.findByRole('option', { name: /Kovács Péter/ }));
+    await user.click(within(transfer).getByLabelText(/^Az átruházott törzsbetét névértéke/));
+    await user.paste('1 000 000');
+    await user.click(within(transfer).getByLabelText(labelled('A vételár')));
+    await user.paste('1 500 000');
+    const cases = [
+      [FIX_IN_DATA, findings[0]!.message, () => screen.getByLabelText('Az ajánlat közlése a többi taggal')],
+      [
+        VIEW_IN_DATA,
+        findings[1]!.message,
+        () => screen.getByRole('combobox', { name: labelled('Az eladó \\(átruházó\\) tag') }),
+      ],
+    ] as const;
+    for (const [label, message, field] of cases) {
+      await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+      await user.click(await screen.findByRole('button', { name: label, description: message }));
+      await waitFor(() => expect(field()).toHaveFocus());
+      expect(field()).toHaveAttribute('aria-invalid', 'true');
+    }
   });
 
   it('starts a transfer passing at signing, and says at the field when a share passing on payment would come too late', async () => {

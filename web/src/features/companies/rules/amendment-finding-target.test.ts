@@ -131,6 +131,39 @@ describe('where a finding of the change summary is fixed', () => {
     expect(target('korabbi.tagok.0', 'PERSONAL_DATA_MISSING')).toBeNull();
   });
 
+  it('leads the findings of decisions 075–077 and 082 to their fields, by their paths', () => {
+    const step = (path: string, severity: 'error' | 'warning') => {
+      const target = amendmentFindingTarget(path, severity);
+      return target && 'step' in target ? [target.step, target.field] : null;
+    };
+    // the changed state, in the company editor (?mezo=, company-editor.test.tsx): COUNTERSIGNING_LAWYER_IS_DIRECTOR,
+    // _IS_PARTY, MEMBER_PRE_COMPANY, MEMBER_IN_STRIKE_OFF, MEMBER_IN_PROCEEDINGS, SHARE_RATIO_ZERO, NOTICE_PERIOD_LONG,
+    // CENTRAL_ADMINISTRATION_ABROAD
+    expect(step('uj.ugyvezetok.1.nev', 'warning')).toEqual([0, 'ugyvezetok.1.nev']);
+    expect(step('uj.tagok.0.nev', 'warning')).toEqual([0, 'tagok.0.nev']);
+    expect(step('uj.tagok.1.nev', 'error')).toEqual([0, 'tagok.1.nev']);
+    expect(step('uj.tagok.1.uzletreszElteres', 'error')).toEqual([0, 'tagok.1.uzletreszElteres']);
+    expect(step('uj.taggyulesSzabalyzasok.meghivasiHatarido', 'warning')).toEqual([
+      0,
+      'taggyulesSzabalyzasok.meghivasiHatarido',
+    ]);
+    expect(step('uj.kozpontiUgyintezesHelye', 'warning')).toEqual([0, 'kozpontiUgyintezesHelye']);
+    // the amendment data, in step 2 (amendment-page.test.tsx): the parties of a transfer and an increase, the
+    // pre-emption statement's day, the offer's communication, the keeper of the minutes
+    expect(step('uzletreszAtruhazasok.0.eladoTag', 'warning')).toEqual([1, 'uzletreszAtruhazasok.0.eladoTag']);
+    expect(step('uzletreszAtruhazasok.0.vevo', 'warning')).toEqual([1, 'uzletreszAtruhazasok.0.vevo.nev']);
+    expect(step('tokeemeles.hozzajarulasok.0', 'warning')).toEqual([1, 'tokeemeles.hozzajarulasok.0.hozzajarulo']);
+    expect(step('uzletreszAtruhazasok.0.elovasarlasiNyilatkozatok.1.datum', 'error')).toEqual([
+      1,
+      'uzletreszAtruhazasok.0.elovasarlasiNyilatkozatok.1.datum',
+    ]);
+    expect(step('uzletreszAtruhazasok.0.ajanlatKozlese', 'error')).toEqual([
+      1,
+      'uzletreszAtruhazasok.0.ajanlatKozlese',
+    ]);
+    expect(step('dontes.jegyzokonyvvezeto', 'warning')).toEqual([1, 'dontes.jegyzokonyvvezeto']);
+  });
+
   it('offers no link where nothing in the flow fixes it', () => {
     expect(amendmentFindingTarget(undefined)).toBeNull();
     expect(amendmentFindingTarget('korabbi.tagok.0')).toBeNull();

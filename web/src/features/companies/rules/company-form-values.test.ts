@@ -452,3 +452,32 @@ describe('warnings by tab', () => {
     expect(warningsForTab(warnings, 'alap').map((warning) => warning.code)).toEqual(['C']);
   });
 });
+
+describe('the notice period (Ptk. 3:190. § (1); decision 082)', () => {
+  const saved = (rules: object) =>
+    ({
+      id: 1,
+      nev: 'Alfa Kft.',
+      szekhely: '1011 Budapest, Fő utca 1.',
+      tagok: [],
+      ugyvezetok: [],
+      taggyulesSzabalyzasok: rules,
+    }) as unknown as SavedCompany;
+
+  it('keeps a period set, sends none while the field is empty, and the engine refuses one under three days', () => {
+    expect(toCompanyInput(toCompanyForm(saved({ meghivasiHatarido: 45 }))).taggyulesSzabalyzasok).toMatchObject({
+      meghivasiHatarido: 45,
+    });
+    expect(toCompanyInput(toCompanyForm(saved({}))).taggyulesSzabalyzasok).not.toHaveProperty('meghivasiHatarido');
+    expect(toCompanyInput(emptyCompanyForm()).taggyulesSzabalyzasok).not.toHaveProperty('meghivasiHatarido');
+    const form = emptyCompanyForm();
+    const short = { ...form, taggyulesSzabalyzasok: { ...form.taggyulesSzabalyzasok, meghivasiHatarido: 2 } };
+    const parsed = parseWith(companySchema, toCompanyInput(short));
+    expect(parsed.ok ? [] : parsed.issues).toContainEqual(
+      expect.objectContaining({
+        path: 'taggyulesSzabalyzasok.meghivasiHatarido',
+        message: expect.stringContaining('(Ptk. 3:190. § (1))'),
+      }),
+    );
+  });
+});

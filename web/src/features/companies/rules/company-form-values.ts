@@ -135,6 +135,8 @@ export type OptionalPropertyKey = (typeof OPTIONAL_PROPERTIES)[number]['key'];
 export type MeetingRulesFormValues = Record<`pont11_8_${(typeof MEETING_MATTERS)[number]}`, boolean> & {
   eventeHanyszorTagGyules: number | string;
   hatarozatKepessegSzazalek: number | string;
+  /** Days of notice (Ptk. 3:190. § (1)); empty: the statutory 15. */
+  meghivasiHatarido?: number | string;
 };
 
 export type ShareRulesFormValues = {
@@ -202,7 +204,13 @@ const defaultMeetingRules = (): MeetingRulesFormValues =>
     ...Object.fromEntries(MEETING_MATTERS.map((letter) => [`pont11_8_${letter}`, true])),
     eventeHanyszorTagGyules: 1,
     hatarozatKepessegSzazalek: 50,
+    meghivasiHatarido: '',
   }) as MeetingRulesFormValues;
+
+/** The meeting rules as sent: an empty notice period is not sent (the statutory 15 days). */
+function meetingRulesInput({ meghivasiHatarido, ...rules }: MeetingRulesFormValues) {
+  return meghivasiHatarido === '' || meghivasiHatarido === undefined ? rules : { ...rules, meghivasiHatarido };
+}
 
 export function emptyCompanyForm(): CompanyFormValues {
   return {
@@ -442,7 +450,7 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
     kozpontiUgyintezesHelye: optionalValue('kozpontiUgyintezesHelye'),
     potbefizetesFeltetelei: optionalValue('potbefizetesFeltetelei'),
     mellekszolgaltatasok: optionalValue('mellekszolgaltatasok'),
-    taggyulesSzabalyzasok: values.taggyulesSzabalyzasok,
+    taggyulesSzabalyzasok: meetingRulesInput(values.taggyulesSzabalyzasok),
     uzletreszNyeresegSzabalyzasok: values.uzletreszNyeresegSzabalyzasok,
     tagok: values.tagok.map(toMemberInput),
     ugyvezetok: values.ugyvezetok.map(({ kept, ...director }) => ({

@@ -2,7 +2,7 @@ import type { Finding } from '@cegdok/engine';
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { linkedFieldErrorState } from '../../../lib/linked-field-error.ts';
-import { legalErrorTarget } from '../rules/legal-error-target.ts';
+import { legalErrorTarget, type LegalErrorTarget } from '../rules/legal-error-target.ts';
 
 export const LEGAL_ERRORS_TITLE = 'Jogszabályba ütköző hibák – a dokumentumok a javításukig nem hozhatók létre';
 
@@ -12,6 +12,44 @@ type Props = {
   /** Opens a step of the wizard (law firm, dating). */
   onOpenStep: (step: number) => void;
 };
+
+/**
+ * A finding's link: to the company editor's field, which shows `message` there whether its own rules find the error
+ * or not (decision 078), or a wizard step (law firm, dating).
+ */
+export function TargetLink({
+  target,
+  message,
+  onOpenStep,
+  describedBy,
+}: {
+  target: LegalErrorTarget;
+  message: string;
+  onOpenStep: (step: number) => void;
+  describedBy?: string;
+}) {
+  return 'href' in target ? (
+    <Anchor
+      component={Link}
+      to={target.href}
+      state={linkedFieldErrorState(message)}
+      size="sm"
+      aria-describedby={describedBy}
+    >
+      {target.label}
+    </Anchor>
+  ) : (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      aria-describedby={describedBy}
+      onClick={() => onOpenStep(target.step)}
+    >
+      {target.label}
+    </Anchor>
+  );
+}
 
 /** The legal errors of the request on the summary step, each with a link to the field where it is fixed. */
 export function LegalErrorList({ errors, companyId, onOpenStep }: Props) {
@@ -25,17 +63,7 @@ export function LegalErrorList({ errors, companyId, onOpenStep }: Props) {
             <List.Item key={`${error.code}-${error.path ?? ''}`}>
               <Stack gap={2}>
                 <Text size="sm">{error.message}</Text>
-                {target &&
-                  ('href' in target ? (
-                    // The editor shows the message at the field, found by its own rules or not (decision 078).
-                    <Anchor component={Link} to={target.href} state={linkedFieldErrorState(error.message)} size="sm">
-                      {target.label}
-                    </Anchor>
-                  ) : (
-                    <Anchor component="button" type="button" size="sm" onClick={() => onOpenStep(target.step)}>
-                      {target.label}
-                    </Anchor>
-                  ))}
+                {target && <TargetLink target={target} message={error.message} onOpenStep={onOpenStep} />}
               </Stack>
             </List.Item>
           );

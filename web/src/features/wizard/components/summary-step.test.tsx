@@ -1,9 +1,10 @@
-import { formationFilingDeadline } from '@cegdok/engine';
+import { checkRequest, formationFilingDeadline, type Finding } from '@cegdok/engine';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SavedCompany } from '../../../api/companies.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { oneMemberCompany } from '../../../testing/one-member-company.ts';
+import { VIEW_ON_COMPANY_PAGE } from '../rules/legal-error-target.ts';
 import { SummaryStep } from './summary-step.tsx';
 
 const company: SavedCompany = {
@@ -11,7 +12,7 @@ const company: SavedCompany = {
   id: 3,
 };
 
-function renderSummary(ido: string) {
+function renderSummary(ido: string, warnings: Finding[] = []) {
   return renderWithProviders(
     <SummaryStep
       company={company}
@@ -25,7 +26,7 @@ function renderSummary(ido: string) {
       filingDeadline={formationFilingDeadline({ keltezesIdeje: ido })}
       selectedTypes={['tarsasagi']}
       errors={[]}
-      warnings={[]}
+      warnings={warnings}
       problems={[]}
       quota={undefined}
       onBack={() => {}}
@@ -58,5 +59,29 @@ describe('the wizard summary: the registration filing deadline (Ptk. 3:100. § (
     expect(
       section.getByText(/munkaszüneti nap \(karácsony\), ezért a határidő a következő munkanapon/),
     ).toHaveTextContent(/Az ellenjegyzéstől számított 30\. nap \(2026\.\sdecember\s25\.\)/);
+  });
+});
+
+describe('the wizard summary: each warning leads to its field (decision 082)', () => {
+  it('links the countersigning lawyer’s warning to the director of his name in the company editor', async () => {
+    // the company's member and director is Kiss Anna; the lawyer is dr. Kiss Anna (decision 075)
+    const warnings = checkRequest(
+      {
+        ugyvediIroda: {
+          nev: 'Dr. Kiss Ügyvédi Iroda',
+          szekhely: '1052 Budapest, Váci utca 2.',
+          ugyvedNeve: 'dr. Kiss Anna',
+        },
+        keltezesHelye: 'Budapest',
+        keltezesIdeje: '2026-11-25',
+        tarsasag: company,
+      },
+      { today: '2026-11-25' },
+    ).filter((finding) => finding.code.startsWith('COUNTERSIGNING_LAWYER'));
+    expect(warnings.map((warning) => warning.code)).toEqual(['COUNTERSIGNING_LAWYER_IS_DIRECTOR']);
+    renderSummary('2026-11-25', warnings);
+    const link = await screen.findByRole('link', { name: VIEW_ON_COMPANY_PAGE });
+    expect(link).toHaveAttribute('href', '/tool/tarsasagok/3?mezo=ugyvezetok.0.nev');
+    expect(link).toHaveAccessibleDescription(warnings[0]!.message);
   });
 });

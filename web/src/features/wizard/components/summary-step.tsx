@@ -13,7 +13,8 @@ import { formatForint } from '../../../lib/format-forint.ts';
 import type { DocumentQuota } from '../rules/document-quota.ts';
 import { PurchaseInsteadOfGenerate, QuotaNotice } from './quota-notice.tsx';
 import type { WizardLawFirm } from '../rules/wizard-rules.ts';
-import { LegalErrorList } from './legal-error-list.tsx';
+import { LegalErrorList, TargetLink } from './legal-error-list.tsx';
+import { legalErrorTarget } from '../rules/legal-error-target.ts';
 
 export const COMMON_CASES_WARNING =
   'A dokumentumok alapértelmezés szerint a leggyakoribb üzleti eseteket feltételezik. Létrehozás előtt kérjük, ellenőrizze, hogy a tartalmuk megfelel-e az ügyfél egyedi igényeinek.';
@@ -120,7 +121,18 @@ export function SummaryStep({
         {COMMON_CASES_WARNING}
       </Alert>
       <LegalErrorList errors={errors} companyId={company.id} onOpenStep={onOpenStep} />
-      <ConsistencyWarnings warnings={warnings} />
+      {/* Each warning leads to its field too (the countersigning lawyer's name among the parties, decision 082). */}
+      <ConsistencyWarnings
+        warnings={warnings}
+        linkOf={(warning, describedBy) => {
+          const target = legalErrorTarget(warning.path, company.id, true);
+          return (
+            target && (
+              <TargetLink target={target} message={warning.message} onOpenStep={onOpenStep} describedBy={describedBy} />
+            )
+          );
+        }}
+      />
       {problems.length > 0 && (
         <Alert color="red" title="A dokumentumok még nem hozhatók létre">
           <List size="sm">

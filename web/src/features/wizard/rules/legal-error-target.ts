@@ -7,10 +7,15 @@ const LAW_FIRM_STEP = 2;
 const DATING_STEP = 3;
 
 /**
- * The place to fix an error found at `path` (e.g. `tarsasag.tagok.1.osztalekArany`): company fields open the
- * company editor with `?mezo=tagok.1.osztalekArany` (the editor opens that field's tab and focuses it).
+ * The place to fix an error found at `path` (e.g. `tarsasag.tagok.1.osztalekArany`), or with `isWarning` to look at a
+ * warning's field: company fields open the company editor with `?mezo=tagok.1.osztalekArany` (the editor opens that
+ * field's tab and focuses it).
  */
-export function legalErrorTarget(path: string | undefined, companyId: string | number): LegalErrorTarget | null {
+export function legalErrorTarget(
+  path: string | undefined,
+  companyId: string | number,
+  isWarning = false,
+): LegalErrorTarget | null {
   if (path === undefined) return null;
   if (path.startsWith('ugyvediIroda')) return { step: LAW_FIRM_STEP, label: 'Ügyvédi iroda adatai' };
   if (path.startsWith('keltezes')) return { step: DATING_STEP, label: 'Keltezés' };
@@ -19,9 +24,13 @@ export function legalErrorTarget(path: string | undefined, companyId: string | n
   const href = paths.tool.company(companyId);
   return {
     href: field ? `${href}?mezo=${encodeURIComponent(field)}` : href,
-    label: 'Javítás a társaság adatlapján',
+    // only an error is to be fixed: a warning's link is a look at the field (as the amendment's, decision 082)
+    label: isWarning ? VIEW_ON_COMPANY_PAGE : 'Javítás a társaság adatlapján',
   };
 }
+
+/** A warning's link to a company field: it leads to the field without saying that something must be fixed. */
+export const VIEW_ON_COMPANY_PAGE = 'Megtekintés a társaság adatlapján';
 
 /**
  * Where an error of the lawyer's or the law firm's data (`ugyvediIroda.kasz`) is fixed outside the wizard (a
