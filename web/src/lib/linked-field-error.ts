@@ -1,3 +1,6 @@
+import { useState, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+
 /**
  * A link to a field (`?mezo=tagok.1.osztalekArany`) carries the message of the error it was made for in the
  * navigation's state (decision 078): the page it opens shows that message at the field, whether or not its own rules
@@ -26,4 +29,32 @@ export function valueAtPath(values: unknown, path: string): unknown {
     value = (value as Record<string, unknown>)[key];
   }
   return value;
+}
+
+/**
+ * The link's message at a simple form's field (the account page, decision 083): the field the link names (`?mezo=`)
+ * shows the carried message as its error until the lawyer changes that field; an error of the form's own rules, or
+ * the server's, takes precedence. Fields that do not call `withLinkedError` never show it.
+ */
+export function useLinkedFieldError() {
+  const fieldToFix = useSearchParams()[0].get('mezo');
+  const linkState: unknown = useLocation().state;
+  const [linked, setLinked] = useState(() => {
+    const message = linkedFieldErrorOf(linkState);
+    return fieldToFix && message ? { field: fieldToFix, message } : null;
+  });
+  return function withLinkedError<Props extends { error?: ReactNode; onChange: (...args: never[]) => void }>(
+    path: string,
+    props: Props,
+  ): Props {
+    if (linked?.field !== path) return props;
+    return {
+      ...props,
+      error: props.error || linked.message,
+      onChange: (...args: Parameters<Props['onChange']>) => {
+        setLinked(null);
+        props.onChange(...args);
+      },
+    };
+  };
 }

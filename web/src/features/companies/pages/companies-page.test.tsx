@@ -356,7 +356,7 @@ describe('registering a company from the companies list', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
-  it('refused for the lawyer’s data, links the error to its field on the account page, which focuses it', async () => {
+  it('refused for the lawyer’s data, links the error to its field on the account page, which focuses it with the message', async () => {
     const refusal =
       'A társaság adatai hiányosak, így a bejegyzett létesítő okirat nem állítható elő: javítsa őket, majd rögzítse újra a bejegyzést.';
     const tooLong = 'Legfeljebb 50 karakter.';
@@ -378,6 +378,8 @@ describe('registering a company from the companies list', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/fiok'));
     await waitFor(() => expect(screen.getByLabelText(/^KASZ szám/)).toHaveFocus());
+    // The link carries its message (decision 083): the account page shows it at the field it focuses.
+    expect(screen.getByLabelText(/^KASZ szám/)).toHaveAccessibleDescription(tooLong);
   });
 
   it('puts an error of the registered articles’ dating at the dialog’s field it comes from', async () => {

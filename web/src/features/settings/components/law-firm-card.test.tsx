@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { linkedFieldErrorState } from '../../../lib/linked-field-error.ts';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { keepByKeyboard } from '../../../testing/keep-by-keyboard.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -54,6 +55,25 @@ function stubFirmAdmin(overrides: Record<string, (request: never) => unknown> = 
 
 describe('law firm section of the settings page', () => {
   beforeEach(() => localStorage.setItem('token', 'tok'));
+
+  it('shows the message a followed link carries at the firm’s field it names, until that field is changed (decision 083)', async () => {
+    const message = 'Az ügyvédi iroda székhelye hiányos: az irányítószám hiányzik.';
+    stubFirmAdmin();
+    const { user } = renderApp({
+      pathname: '/tool/fiok',
+      search: '?mezo=szekhely',
+      state: linkedFieldErrorState(message),
+    });
+    const seat = await screen.findByLabelText(/^Székhely/);
+    await waitFor(() => expect(seat).toHaveValue('1052 Budapest, Váci utca 2.'));
+    await waitFor(() => expect(seat).toHaveFocus());
+    expect(seat).toHaveAttribute('aria-invalid', 'true');
+    expect(seat).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText(/^Iroda neve/)).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(seat, ' ');
+    expect(seat).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(message)).toBeNull();
+  });
 
   it('lists the users with their statuses, accepts a join request, revokes an invite and badges the menu', async () => {
     const api = stubFirmAdmin({

@@ -35,6 +35,7 @@ import type { Subscription } from '../../../api/subscription.ts';
 import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { MAIN_CONTENT_ID } from '../../../components/skip-link.tsx';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
+import { useLinkedFieldError } from '../../../lib/linked-field-error.ts';
 import {
   needsGeneralAlert,
   refusalText,
@@ -67,6 +68,8 @@ function FirmDataForm({ lawFirm, isEditable, isNew }: FirmDataFormProps) {
       szekhely: (value) => (value.trim() === '' ? SEAT_REQUIRED : addressCompletenessError(value)),
     },
   });
+  // A followed link's message (a registration's refusal, decision 083) at the field it names.
+  const withLinkedError = useLinkedFieldError();
   const fieldOf = topLevelFieldOf(form.getValues());
   const serverErrors = useServerFieldErrors(form, fieldOf);
   const refusal = save.error ? sortServerErrors(save.error, fieldOf) : null;
@@ -92,8 +95,18 @@ function FirmDataForm({ lawFirm, isEditable, isNew }: FirmDataFormProps) {
     <form ref={serverErrors.formRef} onSubmit={submit} noValidate aria-label="Az iroda adatai">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Iroda neve" withAsterisk readOnly={!isEditable} {...form.getInputProps('nev')} />
-          <TextInput label="Székhely" withAsterisk readOnly={!isEditable} {...form.getInputProps('szekhely')} />
+          <TextInput
+            label="Iroda neve"
+            withAsterisk
+            readOnly={!isEditable}
+            {...withLinkedError('nev', form.getInputProps('nev'))}
+          />
+          <TextInput
+            label="Székhely"
+            withAsterisk
+            readOnly={!isEditable}
+            {...withLinkedError('szekhely', form.getInputProps('szekhely'))}
+          />
         </SimpleGrid>
         {refusal && needsGeneralAlert(refusal) && (
           <FailureAlert attempt={save.submittedAt}>A mentés nem sikerült: {refusalText(refusal)}</FailureAlert>

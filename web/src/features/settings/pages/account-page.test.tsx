@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { httpErrorMessage } from '../../../lib/api-client.ts';
+import { linkedFieldErrorState } from '../../../lib/linked-field-error.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { pressAtOnce } from '../../../testing/press-at-once.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -90,6 +91,38 @@ describe('account page', () => {
     renderApp('/tool/fiok?mezo=kasz');
     const kasz = await screen.findByLabelText(/^KASZ szám/);
     await waitFor(() => expect(kasz).toHaveFocus());
+  });
+
+  it('shows the message a followed link carries at the field it focuses, until that field is changed (decision 083)', async () => {
+    const message = 'Az ügyvéd KASZ száma hiányzik.';
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '123' }),
+      'GET /api/subscription': () => ({ name: 'basic', userCount: 1 }),
+    });
+    const { user } = renderApp({ pathname: '/tool/fiok', search: '?mezo=kasz', state: linkedFieldErrorState(message) });
+    const kasz = await screen.findByLabelText(/^KASZ szám/);
+    await waitFor(() => expect(kasz).toHaveFocus());
+    // The page's own rules find the value valid: the message is the link's.
+    expect(kasz).toHaveAttribute('aria-invalid', 'true');
+    expect(kasz).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText(/^Név/)).not.toHaveAttribute('aria-invalid', 'true');
+    // Leaving the field keeps it; changing the value takes it away.
+    await user.tab();
+    expect(kasz).toHaveAccessibleDescription(message);
+    await user.type(kasz, '4');
+    expect(kasz).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('shows no message for an address with ?mezo= and no state', async () => {
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: '123' }),
+      'GET /api/subscription': () => ({ name: 'basic', userCount: 1 }),
+    });
+    renderApp('/tool/fiok?mezo=kasz');
+    const kasz = await screen.findByLabelText(/^KASZ szám/);
+    await waitFor(() => expect(kasz).toHaveFocus());
+    expect(kasz).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('deletes the account after confirmation and goes to the goodbye page', async () => {

@@ -11,6 +11,7 @@ import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
 import { isBetaMode } from '../../../lib/is-beta-mode.ts';
+import { useLinkedFieldError } from '../../../lib/linked-field-error.ts';
 import {
   needsGeneralAlert,
   refusalText,
@@ -45,6 +46,8 @@ function LawyerDataCard() {
       kasz: (value) => (value.trim() === '' ? KASZ_REQUIRED : null),
     },
   });
+  // A followed link's message (a registration's refusal, decision 083) at the field it names.
+  const withLinkedError = useLinkedFieldError();
   const fieldOf = topLevelFieldOf(form.getValues());
   const serverErrors = useServerFieldErrors(form, fieldOf);
   const refusal = update.error ? sortServerErrors(update.error, fieldOf) : null;
@@ -79,8 +82,8 @@ function LawyerDataCard() {
             <FailureAlert attempt={update.submittedAt}>A mentés nem sikerült: {refusalText(refusal)}</FailureAlert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="Név" withAsterisk {...form.getInputProps('name')} />
-            <TextInput label="KASZ szám" withAsterisk {...form.getInputProps('kasz')} />
+            <TextInput label="Név" withAsterisk {...withLinkedError('name', form.getInputProps('name'))} />
+            <TextInput label="KASZ szám" withAsterisk {...withLinkedError('kasz', form.getInputProps('kasz'))} />
             <TextInput label="E-mail-cím" value={user.data?.email ?? ''} readOnly disabled />
           </SimpleGrid>
           {form.isDirty() && (
