@@ -596,6 +596,21 @@ describe('company editor', () => {
     );
   });
 
+  it('takes electronic notice (Ptk. 3:91. § (2)) on the Taggyűlés szabályzása tab and saves it when ticked', async () => {
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/10');
+    await user.click(await screen.findByRole('tab', { name: 'Taggyűlés szabályzása' }));
+    const notice = screen.getByRole('checkbox', { name: 'Elektronikus levélben történő közlés' });
+    expect(notice).not.toBeChecked();
+    expect(notice).toHaveAccessibleDescription(
+      /csak akkor tehető, ha a társasági szerződés ezt megengedi.*3:91\. § \(2\)/,
+    );
+    await user.click(notice);
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    const puts = () => api.calls.filter((call) => call.method === 'PUT' && call.path === '/api/tarsasag');
+    await waitFor(() => expect(puts()[0]?.body).toMatchObject({ taggyulesSzabalyzasok: { elektronikusKozles: true } }));
+  });
+
   it('takes the quorum with a decimal comma, typed or pasted, and saves it as entered', async () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10');

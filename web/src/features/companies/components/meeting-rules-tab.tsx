@@ -60,6 +60,13 @@ export function MeetingRulesTab({ form }: { form: CompanyForm }) {
           {...form.getInputProps('taggyulesSzabalyzasok.meghivasiHatarido')}
         />
       </SimpleGrid>
+      <Checkbox
+        label="Elektronikus levélben történő közlés"
+        // Ptk. 3:91. § (2): a declaration may be made by electronic means only if the articles allow it and set its
+        // conditions; the articles' clause (tarsasagi.njk) names the address and when the notice takes effect
+        description="A társasági szerződés megengedi, hogy a jognyilatkozatokat és a határozatokat – ideértve a taggyűlési meghívót, az ülés tartása nélküli határozathozatal tervezetét és a tagok szavazatát – elektronikus levélben is megtegyék és közöljék, a címzettnek a Társasághoz írásban bejelentett elektronikus levélcímére; a közlés a visszaigazolt átvétel időpontjában hatályos. Elektronikus úton jognyilatkozat csak akkor tehető, ha a társasági szerződés ezt megengedi és feltételeit meghatározza (Ptk. 3:91. § (2))."
+        {...form.getInputProps('taggyulesSzabalyzasok.elektronikusKozles', { type: 'checkbox' })}
+      />
       <Text fw={500} size="sm">
         A taggyűlés kizárólagos hatáskörébe tartozik (11.8. pont):
       </Text>

@@ -453,6 +453,28 @@ describe('warnings by tab', () => {
   });
 });
 
+describe('electronic notice (Ptk. 3:91. § (2); decision 083)', () => {
+  const saved = (rules: object) =>
+    ({
+      id: 1,
+      nev: 'Alfa Kft.',
+      szekhely: '1011 Budapest, Fő utca 1.',
+      tagok: [],
+      ugyvezetok: [],
+      taggyulesSzabalyzasok: rules,
+    }) as unknown as SavedCompany;
+
+  it('loads and sends it while on, and sends nothing while off (the schema’s false)', () => {
+    expect(toCompanyForm(saved({ elektronikusKozles: true })).taggyulesSzabalyzasok.elektronikusKozles).toBe(true);
+    expect(toCompanyInput(toCompanyForm(saved({ elektronikusKozles: true }))).taggyulesSzabalyzasok).toMatchObject({
+      elektronikusKozles: true,
+    });
+    expect(toCompanyForm(saved({})).taggyulesSzabalyzasok.elektronikusKozles).toBe(false);
+    expect(toCompanyInput(toCompanyForm(saved({}))).taggyulesSzabalyzasok).not.toHaveProperty('elektronikusKozles');
+    expect(toCompanyInput(emptyCompanyForm()).taggyulesSzabalyzasok).not.toHaveProperty('elektronikusKozles');
+  });
+});
+
 describe('the notice period (Ptk. 3:190. § (1); decision 082)', () => {
   const saved = (rules: object) =>
     ({

@@ -137,6 +137,8 @@ export type MeetingRulesFormValues = Record<`pont11_8_${(typeof MEETING_MATTERS)
   hatarozatKepessegSzazalek: number | string;
   /** Days of notice (Ptk. 3:190. § (1)); empty: the statutory 15. */
   meghivasiHatarido?: number | string;
+  /** Notices, invitations and votes by e-mail as well (Ptk. 3:91. § (2)); off: not sent (the schema's false). */
+  elektronikusKozles: boolean;
 };
 
 export type ShareRulesFormValues = {
@@ -205,11 +207,19 @@ const defaultMeetingRules = (): MeetingRulesFormValues =>
     eventeHanyszorTagGyules: 1,
     hatarozatKepessegSzazalek: 50,
     meghivasiHatarido: '',
+    elektronikusKozles: false,
   }) as MeetingRulesFormValues;
 
-/** The meeting rules as sent: an empty notice period is not sent (the statutory 15 days). */
-function meetingRulesInput({ meghivasiHatarido, ...rules }: MeetingRulesFormValues) {
-  return meghivasiHatarido === '' || meghivasiHatarido === undefined ? rules : { ...rules, meghivasiHatarido };
+/**
+ * The meeting rules as sent: an empty notice period is not sent (the statutory 15 days), nor electronic notice while
+ * off (the schema's default, false).
+ */
+function meetingRulesInput({ meghivasiHatarido, elektronikusKozles, ...rules }: MeetingRulesFormValues) {
+  return {
+    ...rules,
+    ...(meghivasiHatarido === '' || meghivasiHatarido === undefined ? {} : { meghivasiHatarido }),
+    ...(elektronikusKozles ? { elektronikusKozles: true } : {}),
+  };
 }
 
 export function emptyCompanyForm(): CompanyFormValues {
