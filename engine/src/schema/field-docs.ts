@@ -399,7 +399,7 @@ export const REQUEST_DOCS: Record<string, DocNode> = {
           ),
           elektronikusKozles: doc(
             'electronicNotices',
-            'A meghívók, közlések és szavazatok e-mailben, a tagjegyzékben szereplő címekre (Ptk. 3:91. § (2)).',
+            'A jognyilatkozatok és határozatok (a meghívó, a határozattervezet, a szavazat) elektronikus levélben is, a címzettnek a Társasághoz írásban bejelentett elektronikus levélcímére (Ptk. 3:91. § (2)).',
             true,
           ),
         },
