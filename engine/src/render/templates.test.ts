@@ -1751,7 +1751,10 @@ describe('real estate contributed in kind (Ctv. 1. § (1a)–(1c); decision 081)
     );
     expect(articles).toContain('Megjegyzés az ügyvéd részére (megerősítendő): a bejegyzési engedély');
     expect(articles).toContain('2021. évi C. törvény');
-    expect(articles).toContain('házastársi közös vagyonba');
+    // the spouse's consent is the statute's, not a guess: Ptk. 4:48. §, never presumed (decision 084)
+    expect(articles).toContain(
+      'a friss tulajdoni lap alapján az ingatlan terheit, széljegyeit, valamint azt, hogy az ingatlan házastársi közös vagyonba tartozik-e: közös vagyontárgyat a házastárs csak házastársa hozzájárulásával bocsáthat vagyoni hozzájárulásként gazdasági társaság rendelkezésére, és a hozzájárulás nem vélelmezhető (Ptk. 4:48. §).',
+    );
     expect(textOf(rendered, 'jogi-kepviselo-meghatalmazas')).toContain(
       'a Társaság javára nem pénzbeli hozzájárulásként szolgáltatott ingatlan tulajdonjoga ingatlan-nyilvántartási bejegyzése elrendelésének a cégbejegyzési kérelemben',
     );
@@ -1779,7 +1782,17 @@ describe('real estate contributed in kind (Ctv. 1. § (1a)–(1c); decision 081)
     expect(articles).toContain(
       'hogy a Veszprém 3456/7 helyrajzi számú ingatlan 1/1 arányú tulajdonjoga és az Ajka 12/3 helyrajzi számú ingatlan',
     );
-    expect(articles).toContain('az ingatlanok tulajdoni lapjából');
+    // each property has its own title sheet, and the right of disposal is over all of them (decision 084)
+    expect(articles).toContain(
+      'Lendvai Pál kijelenti, hogy az ingatlanok tulajdoni lapjaiból az ingatlanokkal való rendelkezésének jogcíme legalább széljegy formájában megállapítható (Ctv. 1. § (1c)).',
+    );
+    expect(articles).not.toContain('az ingatlanok tulajdoni lapjából az ingatlannal');
+    expect(articles).toContain(
+      'A tulajdonjogok bejegyzésének elrendelését a Társaság a cégbejegyzési kérelmében – a jogszabályban előírt okiratok csatolásával – kérelmezi',
+    );
+    expect(articles).toContain(
+      'a friss tulajdoni lapok alapján az ingatlanok terheit, széljegyeit, valamint azt, hogy valamelyik ingatlan házastársi közös vagyonba tartozik-e',
+    );
     expect(hasBlank(rendered.find((item) => item.type === 'tarsasagi')!.tree.blocks)).toBe(true);
   });
 
@@ -1788,7 +1801,7 @@ describe('real estate contributed in kind (Ctv. 1. § (1a)–(1c); decision 081)
     const articles = textOf(rendered, 'tarsasagi');
     expect(articles).not.toContain('bejegyzési engedély).');
     expect(articles).toContain(
-      'Megjegyzés az ügyvéd részére (megerősítendő): Lendvai Pál nem pénzbeli hozzájárulása ingatlannak látszik, de az ingatlan fekvése, helyrajzi száma és a szolgáltatott tulajdoni hányad nincs megadva',
+      'Megjegyzés az ügyvéd részére (megerősítendő): Lendvai Pál nem pénzbeli hozzájárulásának leírása ingatlanra utal, de az ingatlan fekvése, helyrajzi száma és a szolgáltatott tulajdoni hányad nincs megadva',
     );
   });
 
