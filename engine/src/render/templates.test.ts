@@ -1667,6 +1667,10 @@ describe('decision 075: the formation documents of a registered company say only
     expect(acceptance).toContain('Megbízatásom ………………………… napjától határozatlan időre szól.');
     expect(acceptance).not.toContain('a jelen nyilatkozat aláírásának napjától');
     expect(acceptance).toContain('a kérés nem adja meg az ügyvezető megbízatásának kezdő napját');
+    // the rule the note states is the statute's, cited (decision 084)
+    expect(acceptance).toContain(
+      'a megbízatás a tisztség elfogadásával jön létre (Ptk. 3:21. § (3)), és a megválasztásáról szóló határozatban megjelölt naptól, ilyen megjelölés hiányában az elfogadás napjától áll fenn',
+    );
     // a start given is printed; a formation keeps the acceptance as the start
     const started = {
       ...saved,
