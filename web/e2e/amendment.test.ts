@@ -20,7 +20,7 @@ import {
   subscribeMediumByCard,
   type Account,
 } from './support/accounts.ts';
-import { findSeriousViolations } from './support/axe.ts';
+import { findAxeViolations } from './support/axe.ts';
 import { nextFrames, pressKeys } from './support/keyboard.ts';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
@@ -45,10 +45,10 @@ let companyName: string;
 const api = <T>(method: string, path: string, body?: unknown) =>
   callApi<T>(app.baseUrl, lawyer.token, method, path, body);
 
-async function expectNoSeriousViolations(state: string) {
+async function expectNoAxeViolations(state: string) {
   // A date field's calendar closes with a fade when the focus leaves it: axe reads a fading calendar as low contrast.
   await expect.poll(() => page.locator('.mantine-Popover-dropdown:visible').count()).toBe(0);
-  expect(await findSeriousViolations(page), state).toEqual([]);
+  expect(await findAxeViolations(page), state).toEqual([]);
 }
 
 /** Today in Budapest as the date pickers show it (`2026. 11. 26.`): the decision's default day. */
@@ -222,7 +222,7 @@ describe('amending a registered company', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Bejegyzés rögzítése – ${companyName}` });
     await dialog.getByText('Formátum: 01-09-123456').waitFor();
-    await expectNoSeriousViolations('registration dialog');
+    await expectNoAxeViolations('registration dialog');
     // The first field has the focus; Tab moves on (and shows what is wrong with the field left).
     await page.keyboard.type('01-9-12345');
     await page.keyboard.press('Tab');
@@ -246,7 +246,7 @@ describe('amending a registered company', () => {
       '/api/tarsasag',
     );
     expect(company!.bejegyzes).toMatchObject({ cegjegyzekszam: '09-09-123456', bejegyzesDatuma: '2024-03-15' });
-    await expectNoSeriousViolations('companies with a registered company');
+    await expectNoAxeViolations('companies with a registered company');
   });
 
   it('lists the versions with the registered one as the base', async () => {
@@ -258,14 +258,14 @@ describe('amending a registered company', () => {
     const version = dialog.getByRole('row', { name: /Bejegyzett állapot/ });
     await version.getByText('Alap').waitFor();
     await version.getByText('Dr. Módosító Ügyvéd').waitFor();
-    await expectNoSeriousViolations('versions dialog');
+    await expectNoAxeViolations('versions dialog');
     // At phone width a version is one cell: its base mark and author in sight, nothing to scroll sideways to.
     await page.setViewportSize({ width: 375, height: 812 });
     const table = dialog.getByRole('region', { name: 'A verziók táblázata' });
     await version.getByText('Módosítás alapja').waitFor();
     await version.getByText(/Dr\. Módosító Ügyvéd/).waitFor();
     expect(await table.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
-    await expectNoSeriousViolations('versions dialog at 375 px');
+    await expectNoAxeViolations('versions dialog at 375 px');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -278,7 +278,7 @@ describe('amending a registered company', () => {
       .click();
     await page.waitForURL(`**/tool/tarsasagok/${companyId}/modositas`);
     await page.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
-    await expectNoSeriousViolations('amendment step 1');
+    await expectNoAxeViolations('amendment step 1');
     await page.getByLabel('Székhely').fill(NEW_SEAT);
     await page.getByLabel('Székhely').press('Escape');
     await page.getByLabel('Székhely').blur();
@@ -309,7 +309,7 @@ describe('amending a registered company', () => {
     expect(await page.getByLabel('Levezető elnök').inputValue()).toBe('Nagy Lajos');
     await page.getByLabel(`A megbízás elfogadásának napja (${NEW_DIRECTOR})`).waitFor();
     expect(await page.getByLabel('Ügyvéd neve').inputValue()).toBe('Dr. Módosító Ügyvéd');
-    await expectNoSeriousViolations('amendment step 2');
+    await expectNoAxeViolations('amendment step 2');
     // Enter in a field submits the step; what is missing is named in Hungarian.
     await page.getByLabel('Keltezés helye').press('Enter');
     await page.getByText('A jegyzőkönyvvezető nevének megadása kötelező.').waitFor();
@@ -337,7 +337,7 @@ describe('amending a registered company', () => {
     expect(items).toHaveLength(1);
     // the start was left empty: it is asked for, not called earlier than the decision
     expect(items[0]).toContain(`Adja meg ${NEW_DIRECTOR} megbízatásának kezdetét`);
-    await expectNoSeriousViolations('amendment summary with errors');
+    await expectNoAxeViolations('amendment summary with errors');
     await errors.getByRole('button', { name: 'Javítás az 1. lépésben (a társaság adatai)' }).first().click();
     await page.getByRole('heading', { name: '1. lépés: A társaság új adatai' }).waitFor();
     const start = page.getByLabel(`Ügyvezető: ${NEW_DIRECTOR}`).getByLabel('Megbízás kezdete');
@@ -372,7 +372,7 @@ describe('amending a registered company', () => {
       .getByRole('list', { name: 'Létrehozandó dokumentumok' })
       .getByText(/változáskövetéssel/)
       .waitFor();
-    await expectNoSeriousViolations('amendment summary');
+    await expectNoAxeViolations('amendment summary');
     await screenshot(page, 'amendment-03-summary');
   });
 
@@ -385,7 +385,7 @@ describe('amending a registered company', () => {
     const box = (await next.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await page.getByText('3. lépés / 4: A változások összefoglalása').waitFor();
-    await expectNoSeriousViolations('amendment summary at 390 px');
+    await expectNoAxeViolations('amendment summary at 390 px');
     await screenshot(page, 'amendment-03-summary-390');
     // At 375 px the changes table fits its card: its new values do not scroll sideways out of sight.
     await page.setViewportSize({ width: 375, height: 812 });
@@ -402,7 +402,7 @@ describe('amending a registered company', () => {
     const frame = page.locator('iframe[srcdoc]');
     await frame.waitFor();
     expect(await frame.getAttribute('srcdoc')).toContain('Szeged');
-    await expectNoSeriousViolations('amendment preview');
+    await expectNoAxeViolations('amendment preview');
     // At phone width the document's title takes a row of its own: beside it the buttons were clipped to 'Elő', 'Követ'.
     await page.setViewportSize({ width: 375, height: 812 });
     for (const name of ['Előző', 'Következő']) {
@@ -451,7 +451,7 @@ describe('amending a registered company', () => {
     const redline = documents.getByRole('row', { name: /változáskövetéssel/ });
     expect(await redline.getByRole('button', { name: /PDF/ }).count()).toBe(0);
     expect(await documents.getByRole('button', { name: /PDF/ }).count()).toBeGreaterThan(0);
-    await expectNoSeriousViolations('generated amendment documents');
+    await expectNoAxeViolations('generated amendment documents');
     await screenshot(page, 'amendment-05-documents');
     await page.setViewportSize({ width: 375, height: 812 });
     await page.waitForTimeout(300);
@@ -529,7 +529,7 @@ describe('amending a registered company', () => {
     await pressKeys(page, 'ArrowDown', 'ArrowDown', 'Enter');
     await expect.poll(() => passes.inputValue()).toBe('A szerződés aláírásával');
     await problem.waitFor({ state: 'detached' });
-    await expectNoSeriousViolations('amendment step 2 with a share transfer');
+    await expectNoAxeViolations('amendment step 2 with a share transfer');
     await screenshot(page, 'amendment-06-transfer');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);
@@ -571,7 +571,7 @@ describe('amending a registered company', () => {
       .getByText('Hozzájárulás az üzletrész felosztásához', { exact: false })
       .waitFor();
     expect(await page.getByText('Jogszabályba ütköző hibák', { exact: false }).count()).toBe(0);
-    await expectNoSeriousViolations('amendment summary of a share transfer');
+    await expectNoAxeViolations('amendment summary of a share transfer');
     await screenshot(page, 'amendment-07-transfer-summary');
     await page.getByRole('button', { name: 'Tovább az előnézethez' }).click();
     await page.getByRole('heading', { name: '4. lépés: Előnézet és létrehozás' }).waitFor();
@@ -635,7 +635,7 @@ describe('amending a registered company', () => {
         .getByRole('radio', { name: 'Nem', exact: true })
         .evaluate((input) => input === document.activeElement),
     ).toBe(true);
-    await expectNoSeriousViolations('amendment summary with per-resolution votes');
+    await expectNoAxeViolations('amendment summary with per-resolution votes');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -669,7 +669,7 @@ describe('amending a registered company', () => {
     await businessYear.getByRole('checkbox', { name: /konszolidációba vonás/ }).focus();
     await page.keyboard.press('Space');
     expect(await field('A változás indoka').inputValue()).toBe('a sütőipari szezonhoz igazodó beszámolási időszak');
-    await expectNoSeriousViolations('amendment step 2 with a business-year change');
+    await expectNoAxeViolations('amendment step 2 with a business-year change');
     expect(await overflowAtPhoneWidth()).toBeLessThanOrEqual(0);
     await field('KASZ szám').press('Enter');
     await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
@@ -686,10 +686,10 @@ describe('amending a registered company', () => {
     await resolution.getByText('legalább háromnegyedes szótöbbség', { exact: false }).waitFor();
     await resolution.getByText('Elfogadva').waitFor();
     expect(await page.getByText('Jogszabályba ütköző hibák', { exact: false }).count()).toBe(0);
-    await expectNoSeriousViolations('amendment summary of a business-year change');
+    await expectNoAxeViolations('amendment summary of a business-year change');
     expect(await overflowAtPhoneWidth()).toBeLessThanOrEqual(0);
     const documents = await generateFromSummary();
-    await expectNoSeriousViolations('generated documents of a business-year change');
+    await expectNoAxeViolations('generated documents of a business-year change');
     const articles = await downloadedWordText(
       documents.getByRole('row', { name: /Egységes szerkezetbe foglalt létesítő okirat/ }),
     );
@@ -742,7 +742,7 @@ describe('amending a registered company', () => {
       payments.getByRole('checkbox', { name: `${member} a törzsbetétét teljes egészében befizette` });
     expect(await paid(CONTRIBUTOR).isChecked()).toBe(false);
     expect(await paid(SELLER).isChecked()).toBe(false);
-    await expectNoSeriousViolations('amendment step 2 with a capital increase');
+    await expectNoAxeViolations('amendment step 2 with a capital increase');
     expect(await overflowAtPhoneWidth()).toBeLessThanOrEqual(0);
     await screenshot(page, 'amendment-09-capital-increase');
     await field('KASZ szám').press('Enter');
@@ -753,7 +753,7 @@ describe('amending a registered company', () => {
     const errors = page.getByRole('alert').filter({ hasText: 'Jogszabályba ütköző hibák' });
     const unpaid = errors.getByRole('listitem').filter({ hasText: 'nincs teljesen befizetve' });
     await expect.poll(() => unpaid.count()).toBe(2);
-    await expectNoSeriousViolations('amendment summary with the unpaid törzsbetét findings');
+    await expectNoAxeViolations('amendment summary with the unpaid törzsbetét findings');
     await unpaid
       .filter({ hasText: CONTRIBUTOR })
       .getByRole('button', { name: 'Javítás a 2. lépésben (a módosítás adatai)' })
@@ -768,7 +768,7 @@ describe('amending a registered company', () => {
     await page.keyboard.press('Space');
     expect(await paid(CONTRIBUTOR).isChecked()).toBe(true);
     expect(await paid(SELLER).isChecked()).toBe(true);
-    await expectNoSeriousViolations('amendment step 2 with the törzsbetétek marked paid');
+    await expectNoAxeViolations('amendment step 2 with the törzsbetétek marked paid');
     expect(await overflowAtPhoneWidth()).toBeLessThanOrEqual(0);
     await field('KASZ szám').press('Enter');
     await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
@@ -786,12 +786,12 @@ describe('amending a registered company', () => {
       .getByText(`Kötelezettségvállaló nyilatkozat – ${CONTRIBUTOR}`)
       .waitFor();
     expect(await page.getByText('Jogszabályba ütköző hibák', { exact: false }).count()).toBe(0);
-    await expectNoSeriousViolations('amendment summary of a capital increase');
+    await expectNoAxeViolations('amendment summary of a capital increase');
     expect(await overflowAtPhoneWidth()).toBeLessThanOrEqual(0);
     // At 375 px the capital's amounts keep their line (they broke inside the number: `3 000 000 F` / `t`).
     expect(await brokenAmountsAtPhoneWidth()).toEqual({ broken: [], sideways: 0 });
     const documents = await generateFromSummary();
-    await expectNoSeriousViolations('generated documents of a capital increase');
+    await expectNoAxeViolations('generated documents of a capital increase');
     const statement = await downloadedWordText(
       documents.getByRole('row', { name: /Kötelezettségvállaló nyilatkozat/ }),
     );
@@ -821,7 +821,7 @@ describe('amending a registered company', () => {
     await dialog.getByText('Ha a cégbíróság bejegyezte a változást', { exact: false }).waitFor();
     expect(await dialog.getByLabel('Cégjegyzékszám').inputValue()).toBe('09-09-654321');
     expect(await dialog.getByLabel('Adószám').inputValue()).toBe('23456789-2-09');
-    await expectNoSeriousViolations('change registration dialog');
+    await expectNoAxeViolations('change registration dialog');
     await dialog.getByLabel('Létesítő okirat aláírásának helye').focus();
     await page.keyboard.type('Debrecen');
     await page.keyboard.press('Tab');
@@ -868,7 +868,7 @@ describe('amending a registered company', () => {
       .getByRole('group', { name: 'Befizetett törzsbetétek' })
       .getByRole('checkbox', { name: `${SELLER} a törzsbetétét teljes egészében befizette` });
     expect(await sellerPaid.isChecked()).toBe(false);
-    await expectNoSeriousViolations('amendment step 2 with a transfer to an outsider');
+    await expectNoAxeViolations('amendment step 2 with a transfer to an outsider');
     expect(await overflowAtPhoneWidth()).toBeLessThanOrEqual(0);
     await field('KASZ szám').press('Enter');
     await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();

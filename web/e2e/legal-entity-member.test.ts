@@ -7,7 +7,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, openAs, registerAccount, subscribeMediumByCard, type Account } from './support/accounts.ts';
-import { findSeriousViolations } from './support/axe.ts';
+import { findAxeViolations } from './support/axe.ts';
 import { nextFrames, pressKeys } from './support/keyboard.ts';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
@@ -72,10 +72,10 @@ async function openTab(name: string) {
   await expect.poll(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
 }
 
-async function expectNoSeriousViolations(state: string) {
+async function expectNoAxeViolations(state: string) {
   // A date field's calendar closes with a fade when the focus leaves it: axe reads a fading calendar as low contrast.
   await expect.poll(() => page.locator('.mantine-Popover-dropdown:visible').count()).toBe(0);
-  expect(await findSeriousViolations(page), state).toEqual([]);
+  expect(await findAxeViolations(page), state).toEqual([]);
 }
 
 /** The member card of the holding. */
@@ -142,7 +142,7 @@ describe('a legal-entity member and a legal-entity seat owner', () => {
       await chooseByKeyboard(card.getByLabel('Pénzbeli betét befizetésének módja'), 'pénzforgalmi számla');
     }
     await page.getByTestId('contribution-total').getByText('3 000 000 Ft').waitFor();
-    await expectNoSeriousViolations('Tagok tab with the holding’s card open');
+    await expectNoAxeViolations('Tagok tab with the holding’s card open');
     await screenshot(page, 'legal-entity-01-members');
 
     await openTab('Ügyvezetők');
@@ -166,7 +166,7 @@ describe('a legal-entity member and a legal-entity seat owner', () => {
     await typeInto(owner.getByLabel('Cégjegyzékszám (nyilvántartási szám)'), '01-09-111222');
     await typeInto(owner.getByLabel(labelled('Képviselő neve és minősége')), OWNER_REPRESENTATIVE);
     await typeInto(owner.getByLabel('Tulajdoni hányad'), '1/1');
-    await expectNoSeriousViolations('Ingatlanok tab with the legal-entity owner open');
+    await expectNoAxeViolations('Ingatlanok tab with the legal-entity owner open');
     await screenshot(page, 'legal-entity-02-properties');
 
     await page.getByRole('button', { name: 'Mentés' }).focus();
@@ -314,7 +314,7 @@ describe('a legal-entity member and a legal-entity seat owner', () => {
     await typeInto(page.getByLabel(labelled('Az iroda székhelye')), '1052 Budapest, Váci utca 2.');
     await page.keyboard.press('Escape');
     await typeInto(page.getByLabel(labelled('KASZ szám')), '36063842');
-    await expectNoSeriousViolations('amendment step 2 with the holding present');
+    await expectNoAxeViolations('amendment step 2 with the holding present');
     await screenshot(page, 'legal-entity-05-amendment-data');
 
     const plan = page.waitForResponse(

@@ -39,7 +39,7 @@ export function AdvantagesPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {ADVANTAGES.map((advantage) => (
           <Card key={advantage.title} withBorder padding="lg">
-            <Title order={3} size="h4" mb="xs">
+            <Title order={2} size="h4" mb="xs">
               {advantage.title}
             </Title>
             <Text size="sm" c="dimmed">

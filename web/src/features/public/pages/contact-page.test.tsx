@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -68,5 +69,14 @@ describe('contact page', () => {
     expect(message).toHaveAttribute('aria-invalid', 'true');
     expect(message).toHaveAccessibleDescription(forbidden);
     expect(screen.queryByText(CONTACT_FAILED)).toBeNull();
+  });
+
+  it('puts the side card’s heading right under the page’s h1, skipping no level (axe heading-order, decision 085)', async () => {
+    stubApi({});
+    renderApp('/kapcsolat');
+    await screen.findByRole('heading', { level: 1, name: 'Kapcsolat' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Mire számíthat?' })).toBeInTheDocument();
+    const found = await axe.run(document, { runOnly: ['heading-order'] });
+    expect(found.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
   });
 });

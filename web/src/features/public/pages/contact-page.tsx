@@ -65,7 +65,7 @@ export function ContactPage() {
           </Stack>
         </form>
         <Card withBorder padding="xl" bg="gray.0">
-          <Title order={3} size="h4" mb="sm">
+          <Title order={2} size="h4" mb="sm">
             Mire számíthat?
           </Title>
           <Text size="sm" mb="sm">
