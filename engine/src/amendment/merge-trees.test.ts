@@ -102,66 +102,50 @@ describe('the redline of a rewritten clause', () => {
 
 describe('the redline of the closing section the registered articles keep together with the signatures', () => {
   const paragraph = (text: string): Block => ({ kind: 'paragraph', align: 'left', content: [{ kind: 'text', text }] });
-  const closing = (last: string): Block => ({
+  /** The closing section 18 with `blocks`. */
+  const consolidated = (...blocks: Block[]): Block => ({
     kind: 'section',
     number: '18.',
     heading: [{ kind: 'text', text: 'Vegyes és záró rendelkezések' }],
-    blocks: [
-      clause('18.1.', 'A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók.'),
-      {
-        kind: 'keep',
-        blocks: [
-          clause('18.2.', last),
-          paragraph('Kelt: Budapest, 2020. január 15.'),
-          { kind: 'signatures', signatures: [{ above: [], below: [[{ kind: 'text', text: 'Szalai Bence' }]] }] },
-        ],
-      },
-    ],
+    blocks,
   });
-  const signing = 'Az alapító a jelen alapító okiratot jóváhagyólag írja alá.';
-
-  it('deletes the closing with its signatures and inserts the new last clauses: accepted the new text, rejected the old', () => {
-    const after = tree({
-      kind: 'section',
-      number: '18.',
-      heading: [{ kind: 'text', text: 'Vegyes és záró rendelkezések' }],
+  const firstClause = clause('18.1.', 'A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók.');
+  /** The registered section: its last clause kept together with the dating line and the signatures. */
+  const closing = (last: string): Block =>
+    consolidated(firstClause, {
+      kind: 'keep',
       blocks: [
-        clause('18.1.', 'A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók.'),
-        clause('18.2.', 'Hatályát vesztette a 2026. november 24. napján kelt módosítással.'),
-        clause('18.3.', 'A tagok jogvitáikat elsősorban egyeztetés útján kísérlik meg rendezni.'),
+        clause('18.2.', last),
+        paragraph('Kelt: Budapest, 2020. január 15.'),
+        { kind: 'signatures', signatures: [{ above: [], below: [[{ kind: 'text', text: 'Szalai Bence' }]] }] },
       ],
     });
-    const text = redline(tree(closing(signing)), after);
+  const signing = 'Az alapító a jelen alapító okiratot jóváhagyólag írja alá.';
+  const newLastClauses = [
+    clause('18.2.', 'Hatályát vesztette a 2026. november 24. napján kelt módosítással.'),
+    clause('18.3.', 'A tagok jogvitáikat elsősorban egyeztetés útján kísérlik meg rendezni.'),
+  ];
+  const rejected =
+    'Vegyes és záró rendelkezések A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók. ' +
+    `${signing} Kelt: Budapest, 2020. január 15. Szalai Bence`;
+  const accepted =
+    'Vegyes és záró rendelkezések A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók. ' +
+    'Hatályát vesztette a 2026. november 24. napján kelt módosítással. ' +
+    'A tagok jogvitáikat elsősorban egyeztetés útján kísérlik meg rendezni.';
+  /** The redline accepted or rejected, without the dots the preview draws as the signature line (no mark covers them). */
+  const words = (text: string, choice: 'accept' | 'reject') => resolved(text, choice).replace(/ \.{10,}/g, '');
+
+  it('deletes the closing with its signatures and inserts the new last clauses: accepted the new text, rejected the old', () => {
+    const text = redline(tree(closing(signing)), tree(consolidated(firstClause, ...newLastClauses)));
     expect(text).toContain(`[-${signing}-]`);
     expect(text).toContain('[-Szalai Bence-]');
-    // the preview draws the signature line as dots, which no mark covers
-    const words = (choice: 'accept' | 'reject') => resolved(text, choice).replace(/ \.{10,}/g, '');
-    expect(words('reject')).toBe(
-      'Vegyes és záró rendelkezések A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók. ' +
-        `${signing} Kelt: Budapest, 2020. január 15. Szalai Bence`,
-    );
-    expect(words('accept')).toBe(
-      'Vegyes és záró rendelkezések A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók. ' +
-        'Hatályát vesztette a 2026. november 24. napján kelt módosítással. ' +
-        'A tagok jogvitáikat elsősorban egyeztetés útján kísérlik meg rendezni.',
-    );
+    expect(words(text, 'reject')).toBe(rejected);
+    expect(words(text, 'accept')).toBe(accepted);
   });
 
   it('shows the deleted closing after the new last clauses, and the deleted signatures after the new dating line', () => {
-    const after = tree(
-      {
-        kind: 'section',
-        number: '18.',
-        heading: [{ kind: 'text', text: 'Vegyes és záró rendelkezések' }],
-        blocks: [
-          clause('18.1.', 'A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók.'),
-          clause('18.2.', 'Hatályát vesztette a 2026. november 24. napján kelt módosítással.'),
-          clause('18.3.', 'A tagok jogvitáikat elsősorban egyeztetés útján kísérlik meg rendezni.'),
-        ],
-      },
-      paragraph('Kelt: 2020. január 15.; egységes szerkezetben: Budapest, 2026. november 24.'),
-    );
-    const text = redline(tree(closing(signing)), after);
+    const dating = 'Kelt: 2020. január 15.; egységes szerkezetben: Budapest, 2026. november 24.';
+    const text = redline(tree(closing(signing)), tree(consolidated(firstClause, ...newLastClauses), paragraph(dating)));
     const order = [
       `[-${signing}-]`,
       '{+Hatályát vesztette',
@@ -172,30 +156,12 @@ describe('the redline of the closing section the registered articles keep togeth
     ].map((part) => text.indexOf(part));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((left, right) => left - right));
-    const words = (choice: 'accept' | 'reject') => resolved(text, choice).replace(/ \.{10,}/g, '');
-    expect(words('reject')).toBe(
-      'Vegyes és záró rendelkezések A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók. ' +
-        `${signing} Kelt: Budapest, 2020. január 15. Szalai Bence`,
-    );
-    expect(words('accept')).toBe(
-      'Vegyes és záró rendelkezések A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók. ' +
-        'Hatályát vesztette a 2026. november 24. napján kelt módosítással. ' +
-        'A tagok jogvitáikat elsősorban egyeztetés útján kísérlik meg rendezni. ' +
-        'Kelt: 2020. január 15.; egységes szerkezetben: Budapest, 2026. november 24.',
-    );
+    expect(words(text, 'reject')).toBe(rejected);
+    expect(words(text, 'accept')).toBe(`${accepted} ${dating}`);
   });
 
   it('leaves the last clause unmarked when the consolidated text keeps it word for word', () => {
-    const after = tree({
-      kind: 'section',
-      number: '18.',
-      heading: [{ kind: 'text', text: 'Vegyes és záró rendelkezések' }],
-      blocks: [
-        clause('18.1.', 'A jelen okiratban nem szabályozott kérdésekben a Ptk. rendelkezései irányadók.'),
-        clause('18.2.', signing),
-      ],
-    });
-    const text = redline(tree(closing(signing)), after);
+    const text = redline(tree(closing(signing)), tree(consolidated(firstClause, clause('18.2.', signing))));
     expect(text).toContain(`\n${signing}\n`);
     expect(text).toContain('[-Kelt: Budapest, 2020. január 15.-]');
   });
