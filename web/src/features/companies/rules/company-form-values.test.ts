@@ -453,44 +453,45 @@ describe('warnings by tab', () => {
   });
 });
 
-describe('electronic notice (Ptk. 3:91. § (2); decision 083)', () => {
-  const saved = (rules: object) =>
-    ({
-      id: 1,
-      nev: 'Alfa Kft.',
-      szekhely: '1011 Budapest, Fő utca 1.',
-      tagok: [],
-      ugyvezetok: [],
-      taggyulesSzabalyzasok: rules,
-    }) as unknown as SavedCompany;
+/** A saved company with nothing but these members' meeting rules. */
+const savedWithMeetingRules = (rules: object) =>
+  ({
+    id: 1,
+    nev: 'Alfa Kft.',
+    szekhely: '1011 Budapest, Fő utca 1.',
+    tagok: [],
+    ugyvezetok: [],
+    taggyulesSzabalyzasok: rules,
+  }) as unknown as SavedCompany;
 
+describe('electronic notice (Ptk. 3:91. § (2); decision 083)', () => {
   it('loads and sends it while on, and sends nothing while off (the schema’s false)', () => {
-    expect(toCompanyForm(saved({ elektronikusKozles: true })).taggyulesSzabalyzasok.elektronikusKozles).toBe(true);
-    expect(toCompanyInput(toCompanyForm(saved({ elektronikusKozles: true }))).taggyulesSzabalyzasok).toMatchObject({
+    expect(
+      toCompanyForm(savedWithMeetingRules({ elektronikusKozles: true })).taggyulesSzabalyzasok.elektronikusKozles,
+    ).toBe(true);
+    expect(
+      toCompanyInput(toCompanyForm(savedWithMeetingRules({ elektronikusKozles: true }))).taggyulesSzabalyzasok,
+    ).toMatchObject({
       elektronikusKozles: true,
     });
-    expect(toCompanyForm(saved({})).taggyulesSzabalyzasok.elektronikusKozles).toBe(false);
-    expect(toCompanyInput(toCompanyForm(saved({}))).taggyulesSzabalyzasok).not.toHaveProperty('elektronikusKozles');
+    expect(toCompanyForm(savedWithMeetingRules({})).taggyulesSzabalyzasok.elektronikusKozles).toBe(false);
+    expect(toCompanyInput(toCompanyForm(savedWithMeetingRules({}))).taggyulesSzabalyzasok).not.toHaveProperty(
+      'elektronikusKozles',
+    );
     expect(toCompanyInput(emptyCompanyForm()).taggyulesSzabalyzasok).not.toHaveProperty('elektronikusKozles');
   });
 });
 
 describe('the notice period (Ptk. 3:190. § (1); decision 082)', () => {
-  const saved = (rules: object) =>
-    ({
-      id: 1,
-      nev: 'Alfa Kft.',
-      szekhely: '1011 Budapest, Fő utca 1.',
-      tagok: [],
-      ugyvezetok: [],
-      taggyulesSzabalyzasok: rules,
-    }) as unknown as SavedCompany;
-
   it('keeps a period set, sends none while the field is empty, and the engine refuses one under three days', () => {
-    expect(toCompanyInput(toCompanyForm(saved({ meghivasiHatarido: 45 }))).taggyulesSzabalyzasok).toMatchObject({
+    expect(
+      toCompanyInput(toCompanyForm(savedWithMeetingRules({ meghivasiHatarido: 45 }))).taggyulesSzabalyzasok,
+    ).toMatchObject({
       meghivasiHatarido: 45,
     });
-    expect(toCompanyInput(toCompanyForm(saved({}))).taggyulesSzabalyzasok).not.toHaveProperty('meghivasiHatarido');
+    expect(toCompanyInput(toCompanyForm(savedWithMeetingRules({}))).taggyulesSzabalyzasok).not.toHaveProperty(
+      'meghivasiHatarido',
+    );
     expect(toCompanyInput(emptyCompanyForm()).taggyulesSzabalyzasok).not.toHaveProperty('meghivasiHatarido');
     const form = emptyCompanyForm();
     const short = { ...form, taggyulesSzabalyzasok: { ...form.taggyulesSzabalyzasok, meghivasiHatarido: 2 } };
