@@ -48,6 +48,13 @@ describe('UI texts', () => {
     expect(slips).toEqual([]);
   });
 
+  it('cite no clause number of the articles, which the engine numbers by the company (the exclusive powers: 11.11, or 11.3 for a sole founder)', () => {
+    const cited = files.flatMap((entry) =>
+      entry.texts.filter((text) => /\d+\.\d+\.? ?pont/.test(text)).map((text) => `${entry.file}: ${text}`),
+    );
+    expect(cited).toEqual([]);
+  });
+
   it('are listed for the proofreader in web/UI-TEXTS.md, up to date (npm run ui-texts -w web rewrites it)', () => {
     expect(readFileSync(resolve(web, 'UI-TEXTS.md'), 'utf8')).toBe(renderUiTextCatalogue(files));
   });

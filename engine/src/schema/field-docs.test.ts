@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTestRequest } from '../model/build-test-request.ts';
+import type { Block } from '../ast/blocks.ts';
+import { planDocuments } from '../documents/plan-documents.ts';
+import { buildTestRequest, testMember } from '../model/build-test-request.ts';
+import { createNodeEngine } from '../node.ts';
 import {
   generatedDocs,
   glossaryFile,
@@ -9,8 +12,10 @@ import {
   schemaFile,
   schemaFileText,
 } from '../../scripts/schema-docs.ts';
+import { MEETING_MATTERS } from './company.ts';
 import { FIELD_DOCS } from './field-docs.ts';
 import { parseRequest } from './parse-request.ts';
+import type { DocumentRequest } from './request.ts';
 import { buildRequestJsonSchema, forEachSchemaField } from './request-json-schema.ts';
 
 function schemaPaths(): string[] {
@@ -61,6 +66,21 @@ describe('field documentation', () => {
       'glossary-amendment.md',
     ]);
     for (const { file, text } of generated) expect(await readFile(file, 'utf8'), file).toBe(text);
+  });
+
+  it('names no clause number or letter for the meeting matters: the articles number and letter them by the company', () => {
+    const severalMembers = exclusivePowersClause(buildTestRequest());
+    const soleFounder = exclusivePowersClause(
+      buildTestRequest({ tagok: [testMember('Egyedüli Ede', { penzbetet: 3_000_000 })] }),
+    );
+    // the clause moves with the number of members, and the list letters only the items printed
+    expect([severalMembers.number, soleFounder.number]).toEqual(['11.11.', '11.3.']);
+    expect(severalMembers.letters).not.toContain('s)');
+    for (const letter of MEETING_MATTERS) {
+      const description = FIELD_DOCS.get(`tarsasag.taggyulesSzabalyzasok.pont11_8_${letter}`)?.description ?? '';
+      expect(description, letter).toContain('kizárólagos hatáskörébe tartozó ügyek');
+      expect(description, letter).not.toMatch(/\d+\.\d+\.? pont|\b[a-s]\)/);
+    }
   });
 
   it('is committed as docs/glossary.md exactly as generated, one row per field (npm run docs:generate)', async () => {
@@ -117,4 +137,25 @@ function withValueAt(request: Record<string, unknown>, path: string, value: unkn
   for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
   node[keys.at(-1)!] = value;
   return request;
+}
+
+/** The articles' clause listing the supreme body's exclusive powers: its number and the letters of its list. */
+function exclusivePowersClause(request: DocumentRequest): { number: string; letters: string[] } {
+  const articles = planDocuments(request, ['tarsasagi'])[0];
+  if (!articles) throw new Error('no articles planned');
+  const blocks = createNodeEngine().renderTree(request, articles).blocks;
+  const flat = (list: Block[]): Block[] =>
+    list.flatMap((block) => (block.kind === 'section' || block.kind === 'keep' ? flat(block.blocks) : [block]));
+  const all = flat(blocks);
+  const index = all.findIndex(
+    (block) =>
+      block.kind === 'clause' &&
+      /kizárólagos hatáskörébe tartozik|hatáskörébe tartozik különösen/.test(
+        block.content.map((item) => ('text' in item ? item.text : '')).join(''),
+      ),
+  );
+  const clause = all[index];
+  const list = all[index + 1];
+  if (clause?.kind !== 'clause' || list?.kind !== 'list') throw new Error('no exclusive-powers clause in the articles');
+  return { number: clause.number, letters: list.items.map((item) => item.label) };
 }

@@ -216,7 +216,9 @@ const meetingMatterFields = Object.fromEntries(
     `pont11_8_${letter}`,
     doc(
       `meetingMatter_${letter}`,
-      `A taggyűlés kizárólagos hatáskörei (11.8. pont) közül ${letter}): ${MATTER_NAMES[letter]}. Alapértelmezés: igaz; a törvény szerint kötelező pontok hamis értéknél is szerepelnek.`,
+      // No clause number or letter: the articles print the list at 11.11 (at 11.3 for a sole founder) and letter
+      // only the items printed, so the field's letter (the legal brief's, 2.8) is often not the printed one.
+      `A taggyűlés (egyszemélyes társaságban az alapító) kizárólagos hatáskörébe tartozó ügyek közül: ${MATTER_NAMES[letter]}. Alapértelmezés: igaz; a törvény szerint kötelező pontok hamis értéknél is szerepelnek.`,
       true,
     ),
   ]),

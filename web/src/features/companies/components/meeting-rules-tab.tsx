@@ -2,7 +2,10 @@ import { MEETING_MATTERS } from '@cegdok/engine';
 import { Checkbox, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CompanyForm } from './company-form-context.ts';
 
-/** Point 11.8 of the articles: matters reserved to the members' meeting (legal brief 2.8). */
+/**
+ * The matters reserved to the members' meeting (legal brief 2.8, its point 11.8). The articles print them at 11.11, a
+ * sole founder's at 11.3, lettering only the items printed, so the tab names no clause number.
+ */
 export const MEETING_MATTER_TEXTS: Record<(typeof MEETING_MATTERS)[number], string> = {
   a: 'a beszámoló elfogadása, ideértve az adózott eredmény felhasználásáról és az osztalékról szóló döntést',
   b: 'döntés osztalékelőleg fizetéséről',
@@ -68,7 +71,7 @@ export function MeetingRulesTab({ form }: { form: CompanyForm }) {
         {...form.getInputProps('taggyulesSzabalyzasok.elektronikusKozles', { type: 'checkbox' })}
       />
       <Text fw={500} size="sm">
-        A taggyűlés kizárólagos hatáskörébe tartozik (11.8. pont):
+        A taggyűlés (egyszemélyes társaságban az alapító) kizárólagos hatáskörébe tartozik:
       </Text>
       <Stack gap="xs">
         {MEETING_MATTERS.map((letter) => (
