@@ -18,6 +18,7 @@ describe('deriveModel', () => {
       hasSeveralInKind: false,
       isInKindDueBeforeFiling: false,
       hasRealEstateToProvide: false,
+      hasSeveralRealEstateToProvide: false,
       isFullyPaid: false,
       isCashFullyPaid: false,
     });

@@ -106,6 +106,11 @@ export type CompanyModel = {
      */
     hasRealEstateToProvide: boolean;
     /**
+     * More than one property is still to be provided (a member's several properties, or several members' real
+     * estate): the power of attorney speaks of the properties in the plural, as the articles do (decision 086).
+     */
+    hasSeveralRealEstateToProvide: boolean;
+    /**
      * Every member of a registered company has provided the törzsbetét in full (`torzsbetetBefizetve`): the articles
      * state that it was provided and carry no clause on contributions still owed (Ptk. 3:162. §, 3:98. §).
      */
@@ -245,6 +250,10 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
   // a sole member who joined after the founding is "az egyedüli tag", never "az alapító"
   const terms = foundingDocumentTerms(company);
   const members = deriveMembers(company.tagok);
+  // real estate in kind not yet provided: the company asks for its land-register entry (Ctv. 1. § (1a)–(1b))
+  const realEstateToProvide = members.members.filter(
+    (member) => member.isInKindRealEstate && member.torzsbetetBefizetve !== true,
+  );
   const directorsAlone = deriveDirectors(company.ugyvezetok);
   const activities = deriveActivities(company);
   const centralAdministration = separateCentralAdministration(company);
@@ -289,9 +298,10 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
       hasSeveralInKind: members.members.filter((member) => member.hasInKind).length > 1,
       isInKindDueBeforeFiling:
         isSingleMember || (members.inKindTotal > 0 && members.inKindTotal * 2 >= members.capital),
-      hasRealEstateToProvide: members.members.some(
-        (member) => member.isInKindRealEstate && member.torzsbetetBefizetve !== true,
-      ),
+      hasRealEstateToProvide: realEstateToProvide.length > 0,
+      // a member who names real estate without entering a property counts as one
+      hasSeveralRealEstateToProvide:
+        realEstateToProvide.reduce((count, member) => count + Math.max(1, member.inKindProperties.length), 0) > 1,
       isFullyPaid: members.members.every((member) => member.torzsbetetBefizetve === true),
       isCashFullyPaid: members.members.every((member) => !member.hasCash || member.torzsbetetBefizetve === true),
     },

@@ -1798,6 +1798,32 @@ describe('real estate contributed in kind (Ctv. 1. § (1a)–(1c); decision 081)
       'a friss tulajdoni lapok alapján az ingatlanok terheit, széljegyeit, valamint azt, hogy valamelyik ingatlan házastársi közös vagyonba tartozik-e',
     );
     expect(hasBlank(rendered.find((item) => item.type === 'tarsasagi')!.tree.blocks)).toBe(true);
+    // the power of attorney asks for the entry of every property, as the articles do (decision 086)
+    expect(textOf(rendered, 'jogi-kepviselo-meghatalmazas')).toContain(
+      'a Társaság javára nem pénzbeli hozzájárulásként szolgáltatott ingatlanok tulajdonjoga ingatlan-nyilvántartási bejegyzése elrendelésének',
+    );
+  });
+
+  it('speaks of the properties in the plural in the power of attorney when two members each provide one', () => {
+    const rendered = renderAll(
+      buildTestRequest({
+        tagok: [
+          testMember('Lendvai Pál', {
+            penzbetet: 0,
+            nemPenzbeliBetet: 1_500_000,
+            nemPenzbeliBetetMod: description,
+            nemPenzbeliIngatlanok: [property],
+          }),
+          testMember('Madár Szilvia', {
+            penzbetet: 0,
+            nemPenzbeliBetet: 1_500_000,
+            nemPenzbeliBetetMod: 'az ajkai 12/3 helyrajzi számú ingatlan',
+            nemPenzbeliIngatlanok: [{ telepules: 'Ajka', helyrajziSzam: '12/3', tulajdoniHanyad: '1/1' }],
+          }),
+        ],
+      }),
+    );
+    expect(textOf(rendered, 'jogi-kepviselo-meghatalmazas')).toContain('szolgáltatott ingatlanok tulajdonjoga');
   });
 
   it('leaves a note, never a consent guessed from the text, when the description names real estate but no property is entered', () => {
@@ -1835,5 +1861,23 @@ describe('real estate contributed in kind (Ctv. 1. § (1a)–(1c); decision 081)
     expect(articles).toContain('A törzsbetét a Társaság részére teljes egészében szolgáltatásra került.');
     expect(articles).not.toContain('bejegyzési engedély');
     expect(textOf(registered, 'jogi-kepviselo-meghatalmazas')).not.toContain('ingatlan tulajdonjoga');
+  });
+});
+
+describe('notices by e-mail (elektronikusKozles; Ptk. 3:91. § (2), decision 083)', () => {
+  const withEmail = (company: Record<string, unknown> = {}) => {
+    const request = buildTestRequest(company);
+    return buildTestRequest({
+      ...company,
+      taggyulesSzabalyzasok: { ...request.tarsasag.taggyulesSzabalyzasok, elektronikusKozles: true },
+    });
+  };
+
+  it('sends the invitation to the address the member notified in writing, as the notice clause sets the method', () => {
+    const articles = textOf(renderAll(withEmail()), 'tarsasagi');
+    const address = 'a Társasághoz írásban bejelentett elektronikus levélcímére';
+    expect(articles).toContain(`vagy a tagnak ${address} elektronikus levélben megküldött meghívóval`);
+    expect(articles).toContain(`Az elektronikus levelet a címzettnek ${address} kell megküldeni`);
+    expect(articles).not.toMatch(/Társasághoz bejelentett elektronikus/);
   });
 });
