@@ -29,6 +29,9 @@ describe('a tax id naming another birth day than the birth date given (decision 
         ),
       }),
     ]);
+    // the date's own full stop ends its sentence (decision 086: „1967. február 14..” was printed)
+    expect(findings[0]?.message).toContain('a megadott születési idő azonban 1967. február 14. Az adóazonosító jel');
+    expect(findings[0]?.message).not.toMatch(/(?<!\.)\.\.(?!\.)/);
     expect(
       checkTaxIdBirthDates({ nev: 'Kiss Péter', szuletesiIdo: '1967-02-13', adoazonositoJel: '8365670003' }),
     ).toEqual([]);

@@ -40,7 +40,8 @@ export function checkTaxIdBirthDates(request: unknown, path = ''): Warning[] {
       {
         code: 'TAX_ID_BIRTH_DATE',
         severity: 'warning' as const,
-        message: `${nev} adóazonosító jele (${taxId}) ${formatDate(birthDateOfTaxId(taxId))} születési napot jelöl, a megadott születési idő azonban ${formatDate(birthDate)}. Az adóazonosító jel 2–6. számjegye a születés napját jelöli (${TAX_ID_STATUTE} 2. b) pont), ezért valószínűleg valamelyik adat elírt: kérjük, ellenőrizze mindkettőt az adóigazolvány és a személyazonosító igazolvány szerint.`,
+        // the birth date closes its sentence with its own full stop („1967. február 14. Az …”), never a second one
+        message: `${nev} adóazonosító jele (${taxId}) ${formatDate(birthDateOfTaxId(taxId))} születési napot jelöl, a megadott születési idő azonban ${formatDate(birthDate)} Az adóazonosító jel 2–6. számjegye a születés napját jelöli (${TAX_ID_STATUTE} 2. b) pont), ezért valószínűleg valamelyik adat elírt: kérjük, ellenőrizze mindkettőt az adóigazolvány és a személyazonosító igazolvány szerint.`,
         path: `${at}.adoazonositoJel`,
       },
     ];
