@@ -147,6 +147,19 @@ describe.each(fixtureNames)('the documents of %s state the same facts', (name) =
     }
   });
 
+  it('the directors who sign for the company: the power of attorney names those who sign it and the member register', () => {
+    const powerOfAttorney = set.others.get('jogi-kepviselo-meghatalmazas');
+    const register = set.others.get('tagjegyzek');
+    if (powerOfAttorney === undefined || register === undefined) return;
+    const signers = (text: string) =>
+      [...text.matchAll(/\nképviseletében(?: együttesen)?: (.+)/g)].map((match) => match[1]).sort();
+    const named = firstGroup(powerOfAttorney, /; képvisel(?:i|ik): (.+?) ügyvezetők?(?: együttesen)?;/, 'signer')
+      .split(' és ')
+      .sort();
+    expect(signers(powerOfAttorney)).toEqual(named);
+    expect(signers(register)).toEqual(named);
+  });
+
   it('the date and place of the articles', () => {
     const signed = firstGroup(set.articles, /Kelt: (.+)\n/, 'date');
     expect(everyMatch(set.others, /Kelt: (.+)\n/).filter(([, value]) => value !== signed)).toEqual([]);
