@@ -147,6 +147,18 @@ describe.each(fixtureNames)('the documents of %s state the same facts', (name) =
     }
   });
 
+  it("the company manager's representation in the articles and his specimen", () => {
+    const manager = request.tarsasag.cegvezeto;
+    if (!manager) return;
+    const inArticles = /A cégvezető a Társaságot (.+?) képviseli, cégjegyzési joga ([^;]+);/.exec(set.articles);
+    const specimen = [...set.others].find(
+      ([stem, text]) => stem.startsWith('alairasminta') && text.startsWith(`Aláírás-minta – ${manager.nev}`),
+    )?.[1];
+    expect(specimen, manager.nev).toContain(
+      `a Társaságot ${inArticles?.[1] ?? '(none)'} képviselem, cégjegyzési jogom ${inArticles?.[2] ?? '(none)'}.`,
+    );
+  });
+
   it('the directors who sign for the company: the power of attorney names those who sign it and the member register', () => {
     const powerOfAttorney = set.others.get('jogi-kepviselo-meghatalmazas');
     const register = set.others.get('tagjegyzek');
