@@ -3,6 +3,7 @@ import { withArticle } from '../hu/article.ts';
 import { joinList } from '../hu/join-list.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
 import { LONG_NOTICE_DAYS, MEETING_MATTERS, type Company } from '../schema/company.ts';
+import { MEETING_MATTER_NAMES } from '../schema/meeting-matter-names.ts';
 import type { Warning } from './warning.ts';
 
 /** The optional 11.8 items; every other letter is statutory (legal brief 2.8). */
@@ -37,7 +38,8 @@ export function checkMeetingRules(company: Company, model: CompanyModel): Warnin
     warnings.push({
       code: 'STATUTORY_MATTER_DISABLED',
       severity: 'warning',
-      message: `${withArticle(joinList(disabled.map((letter) => `${letter})`)), true)} pont a legfőbb szerv törvényen alapuló hatáskörét rögzíti, ezért a dokumentum a kikapcsolt beállítás ellenére is tartalmazza (a feltételhez kötött pontokat a társaság adatai szerint).`,
+      // each matter named, not its letter alone: the articles letter only the items they print (decision 086)
+      message: `${withArticle(joinList(disabled.map((letter) => `${letter}) (${MEETING_MATTER_NAMES[letter]})`)), true)} pont a legfőbb szerv törvényen alapuló hatáskörét rögzíti, ezért a dokumentum a kikapcsolt beállítás ellenére is tartalmazza (a feltételhez kötött pontokat a társaság adatai szerint); a létesítő okirat csak a kiírt pontokat betűzi, ezért ott a betűjel eltérhet.`,
       path: 'tarsasag.taggyulesSzabalyzasok',
     });
   const shareRules = company.uzletreszNyeresegSzabalyzasok;

@@ -689,13 +689,19 @@ describe('meeting and share rules', () => {
       check({ taggyulesSzabalyzasok: { pont11_8_a: false, pont11_8_g: false } }),
       'STATUTORY_MATTER_DISABLED',
     );
-    expect(warning.message).toContain('Az a) és g) pont');
+    expect(warning.message).toContain(
+      'Az a) (a beszámoló jóváhagyása és az osztalékról szóló döntés) és g) (a tag kizárása iránti kereset) pont',
+    );
+    // the articles letter only the items printed: the matter is named, and the letter said to be the setting's
+    expect(warning.message).toContain('a létesítő okirat csak a kiírt pontokat betűzi, ezért ott a betűjel eltérhet.');
     // "f" reads "ef": az f) pont
     const fromF = find(
       check({ taggyulesSzabalyzasok: { pont11_8_f: false, pont11_8_g: false } }),
       'STATUTORY_MATTER_DISABLED',
     );
-    expect(fromF.message).toMatch(/^Az f\) és g\) pont /);
+    expect(fromF.message).toMatch(
+      /^Az f\) \(saját üzletrész megszerzése\) és g\) \(a tag kizárása iránti kereset\) pont /,
+    );
     expect(codes({ taggyulesSzabalyzasok: { pont11_8_r: false, pont11_8_s: false } })).not.toContain(
       'STATUTORY_MATTER_DISABLED',
     );

@@ -1,4 +1,5 @@
-import { MEETING_MATTERS, type MeetingMatter } from './company.ts';
+import { MEETING_MATTERS } from './company.ts';
+import { MEETING_MATTER_NAMES } from './meeting-matter-names.ts';
 
 /**
  * The Hungarian description, an example and the English code name of every field of a document request. The JSON
@@ -189,28 +190,6 @@ const propertyFields: Record<string, DocNode> = {
   ),
 };
 
-const MATTER_NAMES: Record<MeetingMatter, string> = {
-  a: 'a beszámoló jóváhagyása és az osztalékról szóló döntés',
-  b: 'osztalékelőleg fizetése',
-  c: 'pótbefizetés előírása és visszafizetése',
-  d: 'hozzájárulás az üzletrész felosztásához',
-  e: 'az üzletrész bevonása',
-  f: 'saját üzletrész megszerzése',
-  g: 'a tag kizárása iránti kereset',
-  h: 'az ügyvezető megválasztása, visszahívása, díjazása',
-  i: 'felügyelőbizottsági tagok és könyvvizsgáló megválasztása',
-  j: 'cégvezető kinevezése',
-  k: 'kártérítési igények érvényesítése',
-  l: 'szerződés jóváhagyása a taggal, ügyvezetővel vagy hozzátartozójukkal',
-  m: 'a társasági szerződés módosítása',
-  n: 'a törzstőke felemelése és leszállítása',
-  o: 'átalakulás, egyesülés, szétválás, megszűnés',
-  p: 'hozzájárulás az üzletrész átruházásához, elővásárlási jog gyakorlása',
-  q: 'felmentvény az ügyvezetőnek',
-  r: 'előzetes hozzájárulás értékhatár feletti szerződésekhez',
-  s: 'előzetes hozzájárulás vagyontárgyak elidegenítéséhez, megterheléséhez',
-};
-
 const meetingMatterFields = Object.fromEntries(
   MEETING_MATTERS.map((letter) => [
     `pont11_8_${letter}`,
@@ -218,7 +197,7 @@ const meetingMatterFields = Object.fromEntries(
       `meetingMatter_${letter}`,
       // No clause number or letter: the articles print the list at 11.11 (at 11.3 for a sole founder) and letter
       // only the items printed, so the field's letter (the legal brief's, 2.8) is often not the printed one.
-      `A taggyűlés (egyszemélyes társaságban az alapító) kizárólagos hatáskörébe tartozó ügyek közül: ${MATTER_NAMES[letter]}. Alapértelmezés: igaz; a törvény szerint kötelező pontok hamis értéknél is szerepelnek.`,
+      `A taggyűlés (egyszemélyes társaságban az alapító) kizárólagos hatáskörébe tartozó ügyek közül: ${MEETING_MATTER_NAMES[letter]}. Alapértelmezés: igaz; a törvény szerint kötelező pontok hamis értéknél is szerepelnek.`,
       true,
     ),
   ]),
