@@ -1828,6 +1828,43 @@ describe("a Hungarian legal entity's number in the target state", () => {
   });
 });
 
+describe('the company itself a member of its changed state: its own share (Ptk. 3:174.–3:175. §, decision 089)', () => {
+  it('is refused, found by its cégjegyzékszám or by its name', () => {
+    const request = loadAmendmentCase('cegnev');
+    const [first, ...rest] = request.uj.tagok;
+    for (const [entity, path] of [
+      [
+        { nev: 'Omega Kft.', cegjegyzekszam: `Cg. ${request.bejegyzes.cegjegyzekszam.replace(/^Cg\.\s*/u, '')}` },
+        'uj.tagok.0.cegjegyzekszam',
+      ],
+      [{ nev: request.uj.nev, cegjegyzekszam: '13-09-123456' }, 'uj.tagok.0.nev'],
+    ] as const) {
+      const member = { ...first!, ...entity, jogiSzemely: true, kepviselo: 'Igazgató Ida' };
+      const found = findings({ ...request, uj: { ...request.uj, tagok: [member, ...rest] } }).find(
+        (finding) => finding.code === 'MEMBER_IS_THE_COMPANY',
+      );
+      expect(found, path).toMatchObject({ severity: 'error', statute: 'Ptk. 3:174. §, 3:175. § (1)', path });
+      expect(found!.message).toMatch(/vagyis a Társaság maga: üzletrésze a Társaság saját üzletrésze volna/);
+    }
+  });
+
+  it('lets another registered company pass', () => {
+    const request = loadAmendmentCase('cegnev');
+    const [first, ...rest] = request.uj.tagok;
+    const member = {
+      ...first!,
+      nev: 'Omega Kft.',
+      jogiSzemely: true,
+      cegjegyzekszam: '13-09-123456',
+      kepviselo: 'Igazgató Ida',
+    };
+    const codes = findings({ ...request, uj: { ...request.uj, tagok: [member, ...rest] } }).map(
+      (finding) => finding.code,
+    );
+    expect(codes).not.toContain('MEMBER_IS_THE_COMPANY');
+  });
+});
+
 describe('a proxy at the meeting (Ptk. 3:110. § (1), decision 064)', () => {
   const request = loadAmendmentCase('cegnev');
   const byProxy = (meghatalmazasKelte?: string): AmendmentRequest => ({

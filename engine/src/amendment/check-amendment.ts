@@ -20,6 +20,7 @@ import {
 import { checkForeignName } from '../checks/check-foreign-name.ts';
 import { checkRatios } from '../checks/check-ratios.ts';
 import { checkPreCompanyMembers } from '../checks/check-pre-company-members.ts';
+import { checkCompanyAsMember } from '../checks/check-company-as-member.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
 import { checkPersonRecords, differingFields, IDENTITY_FIELDS, RECORD_FIELDS } from '../checks/check-person-records.ts';
@@ -2285,6 +2286,11 @@ function checkPreCompanyMemberships(plan: AmendmentPlan): Finding[] {
   return checkPreCompanyMembers(plan.request.uj.tagok, 'uj');
 }
 
+/** The company itself a member of its changed state: its own share, which the program does not draw up (Ptk. 3:175. § (1)). */
+function checkOwnShareMemberships(plan: AmendmentPlan): Finding[] {
+  return checkCompanyAsMember(plan.request.uj, plan.request.bejegyzes.cegjegyzekszam, 'uj');
+}
+
 /**
  * The countersigning lawyer among the parties of the change, by the formation's rule (`countersigningLawyerFindings`,
  * decision 075; decision 082): warnings, since the request knows the lawyer only by name. Who is a party (Üttv. 44. §
@@ -2422,6 +2428,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkNameFormChange(plan),
     ...checkRegistrationNumberForms(plan),
     ...checkPreCompanyMemberships(plan),
+    ...checkOwnShareMemberships(plan),
     ...checkDirectors(plan),
     ...checkTransfers(plan),
     ...checkMinors(plan),

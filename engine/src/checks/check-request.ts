@@ -9,6 +9,7 @@ import { checkDocumentNotes } from './check-document-notes.ts';
 import { checkExplainedLanguage } from './check-explained-language.ts';
 import { checkLegalEntityRecords } from './check-legal-entity-records.ts';
 import { checkCompanyNameForm } from './check-company-name-form.ts';
+import { checkCompanyAsMember } from './check-company-as-member.ts';
 import { checkForeignName } from './check-foreign-name.ts';
 import { checkInKindSubjects } from './check-in-kind-subjects.ts';
 import { checkFormationFilingDeadline } from './check-formation-filing-deadline.ts';
@@ -72,6 +73,8 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkRegistrationNumbers(company, 'tarsasag'),
     // a legal-entity member still being registered: an előtársaság may not be a member (Ptk. 3:101. § (2) c))
     ...checkPreCompanyMembers(company.tagok, 'tarsasag'),
+    // the company itself among its members: a founder of itself, or its own share (Ptk. 3:164. § (1), 3:174.–3:175. §)
+    ...checkCompanyAsMember(company, model.registration === null ? undefined : model.registrationNumber, 'tarsasag'),
     // a founding legal entity under compulsory strike-off (Ctv. 116. § (3b)) or other proceedings (a formation only)
     ...(model.registration === null ? checkMembersInProceedings(company.tagok, 'tarsasag') : []),
     // a formation only: a registered company's member may have joined after the founding deed
