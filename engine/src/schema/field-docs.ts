@@ -409,7 +409,10 @@ export const REQUEST_DOCS: Record<string, DocNode> = {
         },
       },
       tagok: {
-        ...doc('members', 'A tagok (alapítók), legalább egy.'),
+        ...doc(
+          'members',
+          'A tagok (alapítók), legalább egy. Nem lehet tag, aki eltiltás hatálya alatt áll (Ptk. 3:90. § (3)): erről a program adatot nem kér és nem ellenőriz, a tagot azonosító ügyvéd vizsgálja.',
+        ),
         items: {
           ...doc('member', 'Egy tag: természetes személy, vagy jogi személy, ha a jogiSzemely igaz.'),
           fields: {
