@@ -21,6 +21,7 @@ import { checkForeignName } from '../checks/check-foreign-name.ts';
 import { checkRatios } from '../checks/check-ratios.ts';
 import { checkPreCompanyMembers } from '../checks/check-pre-company-members.ts';
 import { checkCompanyAsMember } from '../checks/check-company-as-member.ts';
+import { contributionDeadlineLimitFindings } from './contribution-deadline-limits.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
 import { checkPersonRecords, differingFields, IDENTITY_FIELDS, RECORD_FIELDS } from '../checks/check-person-records.ts';
@@ -2434,6 +2435,8 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkMinors(plan),
     ...checkCapitalIncrease(plan),
     ...overdueContributionFindings(plan),
+    // a törzsbetét still owed by a day the law voids (Ptk. 3:162. § (2)–(3), 3:163. § (2); decision 089)
+    ...contributionDeadlineLimitFindings(plan.request),
     ...checkPlacesAndTerms(plan),
     ...checkPlacesAbroad(plan),
     ...checkEntriesListedTwice(plan),
