@@ -22,6 +22,7 @@ import { checkRatios } from '../checks/check-ratios.ts';
 import { checkPreCompanyMembers } from '../checks/check-pre-company-members.ts';
 import { checkCompanyAsMember } from '../checks/check-company-as-member.ts';
 import { contributionDeadlineLimitFindings } from './contribution-deadline-limits.ts';
+import { changedContributionTermsFindings } from './changed-contribution-terms.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
 import { checkPersonRecords, differingFields, IDENTITY_FIELDS, RECORD_FIELDS } from '../checks/check-person-records.ts';
@@ -2437,6 +2438,8 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...overdueContributionFindings(plan),
     // a törzsbetét still owed by a day the law voids (Ptk. 3:162. § (2)–(3), 3:163. § (2); decision 089)
     ...contributionDeadlineLimitFindings(plan.request),
+    // an owed törzsbetét's time or way changed with no resolution on it (Ptk. 3:102. § (1); decision 089)
+    ...changedContributionTermsFindings(plan.request),
     ...checkPlacesAndTerms(plan),
     ...checkPlacesAbroad(plan),
     ...checkEntriesListedTwice(plan),
