@@ -1865,6 +1865,46 @@ describe('the company itself a member of its changed state: its own share (Ptk. 
   });
 });
 
+describe('meeting and share rules the amendment changes, warned of as at formation (decision 089)', () => {
+  const request = loadAmendmentCase('cegnev');
+  const withRules = (meeting: object, shares: object = {}): AmendmentRequest => ({
+    ...request,
+    uj: {
+      ...request.uj,
+      taggyulesSzabalyzasok: { ...request.uj.taggyulesSzabalyzasok, ...meeting },
+      uzletreszNyeresegSzabalyzasok: { ...request.uj.uzletreszNyeresegSzabalyzasok, ...shares },
+    },
+  });
+
+  it('names a quorum out of range, a statutory matter or the division consent switched off, an excluded preemption', () => {
+    const found = findings(
+      withRules(
+        { hatarozatKepessegSzazalek: 0, pont11_8_l: false },
+        { felosztashozBeleegyezes: false, elovasarlasiJog: false },
+      ),
+    );
+    expect(
+      found
+        .filter((finding) => /QUORUM|STATUTORY|PREEMPTION/.test(finding.code))
+        .map((finding) => [finding.severity, finding.code, finding.path]),
+    ).toEqual([
+      ['warning', 'QUORUM_OUT_OF_RANGE', 'uj.taggyulesSzabalyzasok.hatarozatKepessegSzazalek'],
+      ['warning', 'STATUTORY_MATTER_DISABLED', 'uj.taggyulesSzabalyzasok'],
+      ['warning', 'STATUTORY_SHARE_RULE_DISABLED', 'uj.uzletreszNyeresegSzabalyzasok.felosztashozBeleegyezes'],
+      ['warning', 'PREEMPTION_EXCLUDED', 'uj.uzletreszNyeresegSzabalyzasok.elovasarlasiJog'],
+    ]);
+  });
+
+  it('does not judge again rules the amendment leaves as registered', () => {
+    const registered = withRules({ hatarozatKepessegSzazalek: 0 });
+    const codes = findings({
+      ...registered,
+      korabbi: { ...registered.korabbi, taggyulesSzabalyzasok: registered.uj.taggyulesSzabalyzasok },
+    }).map((finding) => finding.code);
+    expect(codes).not.toContain('QUORUM_OUT_OF_RANGE');
+  });
+});
+
 describe('a proxy at the meeting (Ptk. 3:110. § (1), decision 064)', () => {
   const request = loadAmendmentCase('cegnev');
   const byProxy = (meghatalmazasKelte?: string): AmendmentRequest => ({

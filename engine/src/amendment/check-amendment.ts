@@ -1895,6 +1895,26 @@ function checkNoticePeriodChange(plan: AmendmentPlan): Finding[] {
 }
 
 /**
+ * The members' meeting and share rules the amendment changes, warned of as at formation (`checkMeetingRules`; decision
+ * 089): a quorum outside 50–100%, a statutory matter or the division consent switched off (the consolidated articles
+ * print them all the same: Ptk. 3:173. § (2), 3:188. § (2)), the preemption of 3:167. § (2) excluded. Registered rules
+ * the amendment leaves as they are are not judged again.
+ */
+function checkMeetingRulesChange(plan: AmendmentPlan): Finding[] {
+  const { korabbi, uj } = plan.request;
+  const changed = (key: 'taggyulesSzabalyzasok' | 'uzletreszNyeresegSzabalyzasok') =>
+    JSON.stringify(uj[key]) !== JSON.stringify(korabbi[key]);
+  const codes = [
+    ...(changed('taggyulesSzabalyzasok') ? ['QUORUM_OUT_OF_RANGE', 'STATUTORY_MATTER_DISABLED'] : []),
+    ...(changed('uzletreszNyeresegSzabalyzasok') ? ['STATUTORY_SHARE_RULE_DISABLED', 'PREEMPTION_EXCLUDED'] : []),
+  ];
+  if (codes.length === 0) return [];
+  return checkMeetingRules(uj, targetModel(plan.request))
+    .filter((finding) => codes.includes(finding.code))
+    .map((finding) => ({ ...finding, path: finding.path?.replace(/^tarsasag\./, 'uj.') }));
+}
+
+/**
  * The pótbefizetés and mellékszolgáltatás clauses are the lawyer's own words, printed as typed in the consolidated
  * articles, the deed and the member register. A clause naming a body the target company does not have contradicts the
  * articles it stands in: "A taggyűlés … pótbefizetést írhat elő" in an alapító okirat that says "A Társaságnál
@@ -2447,6 +2467,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkMinorOwners(plan),
     ...checkAdditionalContributions(plan),
     ...checkNoticePeriodChange(plan),
+    ...checkMeetingRulesChange(plan),
     ...checkTargetRatios(plan),
     ...checkClausesNamingTheBody(plan),
     ...checkActivities(plan),
