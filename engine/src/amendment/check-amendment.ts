@@ -64,6 +64,7 @@ import { joinList } from '../hu/join-list.ts';
 import { unknownCourtCode, type AmendmentRequest } from './amendment-schema.ts';
 import { checkAmbiguousMemberRefs } from './ambiguous-member-refs.ts';
 import { checkAmendmentMissingData } from './missing-amendment-data.ts';
+import { checkContractsBeforeResolutions } from './contract-before-resolution.ts';
 import { findMember } from './count-votes.ts';
 import { isSameParty } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
@@ -1194,25 +1195,6 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
             'elovasarlas',
             'A többi tag elővásárlási nyilatkozata hiányzik, és az ajánlat közlésétől számított 15 nap sem telt el (Ptk. 3:167. § (2), (5)).',
             `${path}.elovasarlasiNyilatkozatok`,
-          ),
-        );
-      // The articles let a share pass to an outsider as a gift only with the members' meeting's prior consent (the
-      // clause this engine writes, Ptk. 3:167. § (6)); a sole member's articles restrict nothing. The consent
-      // resolution (`transferSubjects`) must come first: the gift contract cites it (decision 049).
-      const consent = plan.resolutions.find(
-        (resolution) => resolution.subject === 'ATRUHAZAS' && resolution.transferIndex === index,
-      );
-      if (
-        transfer.jogcim === 'AJANDEKOZAS' &&
-        !rules.ingyenesAtruhazasEngedelyezett &&
-        consent &&
-        transfer.szerzodesKelte < request.dontes.datum
-      )
-        findings.push(
-          error(
-            'ajandekozas-elozetes-hozzajarulas',
-            `A társasági szerződés szerint az üzletrész kívülálló személyre ingyenesen kizárólag a taggyűlés előzetes hozzájárulásával ruházható át (Ptk. 3:167. § (6)), az ajándékozási szerződés kelte (${formatDate(transfer.szerzodesKelte)}) azonban korábbi, mint a hozzájárulásról szóló ${consent.number} számú határozaté (${formatDate(request.dontes.datum)}), amelyre a szerződés hivatkozik. A szerződést a határozat napján vagy azt követően kell megkötni.`,
-            `${path}.szerzodesKelte`,
           ),
         );
       if (transfer.vevo.jogiSzemely && (!transfer.vevo.cegjegyzekszam || !transfer.vevo.kepviselo))
@@ -2424,6 +2406,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkPreCompanyMemberships(plan),
     ...checkDirectors(plan),
     ...checkTransfers(plan),
+    ...checkContractsBeforeResolutions(plan),
     ...checkMinors(plan),
     ...checkCapitalIncrease(plan),
     ...overdueContributionFindings(plan),
