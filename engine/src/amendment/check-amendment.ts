@@ -76,7 +76,14 @@ import { fullBusinessYearsClosed } from './transitional-business-year.ts';
 import { legalEntityNamed } from './meeting-officers.ts';
 import { meetingNotice } from './meeting-notice.ts';
 import { isFounder, membershipStart } from './membership-start.ts';
-import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
+import {
+  addDays,
+  countsFromEarlierChange,
+  interestedMembers,
+  isPassed,
+  type AmendmentPlan,
+  type Resolution,
+} from './plan-amendment.ts';
 
 const MIN_CONTRIBUTION = 100_000;
 
@@ -134,9 +141,10 @@ function checkDates(plan: AmendmentPlan): Finding[] {
   // date is set (decision 029): the warning then says so rather than claim the later deadline has passed too. Only a
   // decision amending the articles states that day (the resolutions' "hatállyal", the deed's "lép hatályba"); one that
   // only consents to a transfer or a division states none, so no later day "set in the decision" is claimed then.
-  // a deadline counted from a director's mandate that ended before the decision is the change's own (Ctv. 50. § (5))
+  // a deadline counted from a change before the decision (a director's mandate ended, a share transfer notified) is
+  // the change's own (Ctv. 50. § (5))
   const laterChange =
-    plan.filingDeadlineStart.endedDirector === null &&
+    !countsFromEarlierChange(plan.filingDeadlineStart) &&
     plan.amendsArticles &&
     request.hatalyNapja !== undefined &&
     request.hatalyNapja > request.dontes.datum
