@@ -164,6 +164,18 @@ function checkDates(plan: AmendmentPlan): Finding[] {
       ),
     );
   }
+  // Ctv. 50. § (6): a change the company dates later may be filed at most 30 days before it. Counted from the
+  // decision, a deadline that ends before that first day cannot be kept together with the decision's date (decision
+  // 087); which applies is U 17.
+  const filedFrom = plan.filingDeadlineStart.laterChangesFiledFrom;
+  if (laterChange !== null && filedFrom !== null)
+    findings.push(
+      warning(
+        'hataly-benyujtas-utkozik',
+        `A döntés a változások hatályát ${formatDate(laterChange)} napjára határozza meg, több mint 30 nappal a döntéstől számított benyújtási határidő (${formatDate(plan.filingDeadline)}) utánra. Ha a Társaság a változás időpontját így meghatározhatja, a kérelem a hatály napját legfeljebb 30 nappal előzheti meg, ezért legkorábban ${formatDate(filedFrom)} napján nyújtható be, a határidő pedig a hatály napjától számít (Ctv. 50. § (5)–(6)); ha viszont a változás a döntéssel következik be, a kérelmet ${formatDate(plan.filingDeadline)} napjáig kell benyújtani. A kettő együtt nem tartható be: döntse el, melyik eset áll fenn, vagy a hatály napját a döntéstől számított 60 napon belülre tegye (megerősítendő, U 17).`,
+        'hatalyNapja',
+      ),
+    );
   return findings;
 }
 

@@ -50,3 +50,32 @@ describe('the filing deadline of a share transfer notified before the decision (
     expect(planAmendment(afterwards).filingDeadlineStart.day).toBe(afterwards.dontes.datum);
   });
 });
+
+describe('a change the decision dates more than 30 days after its filing deadline (Ctv. 50. § (5)–(6), decision 087)', () => {
+  const effectiveOn = (hatalyNapja: string): AmendmentRequest => ({ ...loadAmendmentCase('cegnev'), hatalyNapja });
+
+  it('says the deadline counted from the decision and the first day of filing cannot both be kept (U 17)', () => {
+    // decided on 20 November: counted from the decision the deadline ends on 21 December, but a change dated
+    // 1 February may be filed from 2 January only
+    const request = effectiveOn('2027-02-01');
+    const plan = planAmendment(request);
+    expect(plan.filingDeadline).toBe('2026-12-21');
+    expect(plan.filingDeadlineStart.laterChangesFiledFrom).toBe('2027-01-02');
+    const summary = documentText(request, 'benyujtasi-osszesito');
+    expect(summary).toContain(
+      'A döntés a változások hatályát 2027. február 1. napjára határozza meg. Ha a Társaság a változás időpontját így meghatározhatja, a kérelem a hatály napját legfeljebb 30 nappal előzheti meg, ezért legkorábban 2027. január 2. napján nyújtható be',
+    );
+    expect(summary).not.toContain('mindenképpen határidőben van');
+    const warning = checkAmendment(plan, '').find((finding) => finding.code === 'hataly-benyujtas-utkozik');
+    expect(warning?.path).toBe('hatalyNapja');
+    expect(warning?.message).toMatch(/2027\. január 2\..*Ctv\. 50\. § \(5\)–\(6\).*U 17\)\.$/su);
+  });
+
+  it('keeps the sentence that a filing by the deadline is in time while the two fit together', () => {
+    const request = effectiveOn('2027-01-15');
+    const plan = planAmendment(request);
+    expect(plan.filingDeadlineStart.laterChangesFiledFrom).toBeNull();
+    expect(documentText(request, 'benyujtasi-osszesito')).toContain('mindenképpen határidőben van');
+    expect(checkAmendment(plan, '').map((finding) => finding.code)).not.toContain('hataly-benyujtas-utkozik');
+  });
+});

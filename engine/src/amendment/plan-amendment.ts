@@ -284,9 +284,9 @@ export type FilingDeadlineStart = {
    */
   notifiedBuyer: string | null;
   /**
-   * With a deadline counted from a change before the decision: the first day the changes the decision sets for a
-   * later day may be filed (30 days before that day, Ctv. 50. § (6)), when that is after the deadline's last day; null
-   * otherwise.
+   * The first day the changes the decision sets for a later day may be filed (30 days before that day, Ctv. 50. §
+   * (6)), when that is after the last day of the deadline counted from `day`; null otherwise. Counted from the decision,
+   * the two cannot both be kept (decision 087): the lawyer decides whether the company could set that day (U 17).
    */
   laterChangesFiledFrom: string | null;
 };
@@ -312,8 +312,11 @@ export function filingDeadlineStart(request: AmendmentRequest): FilingDeadlineSt
       ? [{ day: transfer.bejelentesKelte, endedDirector: null, notifiedBuyer: transfer.vevo.nev.trim() }]
       : [],
   );
-  const earliest = [...ended, ...notified].sort((left, right) => left.day.localeCompare(right.day))[0];
-  if (!earliest) return { day: decided, endedDirector: null, notifiedBuyer: null, laterChangesFiledFrom: null };
+  const earliest = [...ended, ...notified].sort((left, right) => left.day.localeCompare(right.day))[0] ?? {
+    day: decided,
+    endedDirector: null,
+    notifiedBuyer: null,
+  };
   const filedFrom = request.hatalyNapja === undefined ? null : addDays(request.hatalyNapja, -30);
   return {
     ...earliest,
