@@ -65,6 +65,7 @@ import { unknownCourtCode, type AmendmentRequest } from './amendment-schema.ts';
 import { checkAmbiguousMemberRefs } from './ambiguous-member-refs.ts';
 import { checkAmendmentMissingData } from './missing-amendment-data.ts';
 import { checkContractsBeforeResolutions } from './contract-before-resolution.ts';
+import { checkAbsentOfficers } from './absent-officers.ts';
 import { findMember } from './count-votes.ts';
 import { isSameParty } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
@@ -2419,6 +2420,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkMemberServiceAgents(plan),
     ...checkVoteArrivals(plan),
     ...checkMeeting(plan),
+    ...checkAbsentOfficers(plan),
     ...checkMeetingTimes(plan),
     ...checkForeignNameChange(plan),
     ...checkNameFormChange(plan),
