@@ -116,6 +116,17 @@ function checkDates(plan: AmendmentPlan): Finding[] {
     findings.push(
       error('keltezes-dontes-elott', 'Az okiratok kelte nem lehet korábbi a döntés dátumánál.', 'keltezesIdeje'),
     );
+  // the deed amends, and the consolidated text carries forward, the articles "utoljára … napján módosított": a decision
+  // before that amendment would amend a text not yet in force then (decision 087)
+  const lastAmended = request.bejegyzes.utolsoModositasKelte;
+  if (lastAmended !== undefined && request.dontes.datum < lastAmended)
+    findings.push(
+      error(
+        'datum-utolso-modositas-elott',
+        `A döntés dátuma (${formatDate(request.dontes.datum)}) nem lehet korábbi a létesítő okirat bejegyzett utolsó módosításának keltezésénél (${formatDate(lastAmended)}): a módosító okirat a Társaság utoljára ${formatDate(lastAmended)} napján módosított létesítő okiratát módosítja, és az egységes szerkezet is azt foglalja egységbe a jelen módosítással. Ellenőrizze a döntés napját, illetve a bejegyzés adatai között az utolsó módosítás keltét a cégkivonaton.`,
+        'dontes.datum',
+      ),
+    );
   // the resolutions print "… napjától kezdődő hatállyal", the deed "… lép hatályba" and the register "… napján
   // fennálló állapot szerint" on this day: a day before the decision made the change retroactive (a balance-sheet day
   // already passed, a transitional year that ended before it was decided)
