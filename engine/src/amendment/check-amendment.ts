@@ -123,7 +123,7 @@ function checkDates(plan: AmendmentPlan): Finding[] {
     findings.push(
       error(
         'datum-utolso-modositas-elott',
-        `A döntés dátuma (${formatDate(request.dontes.datum)}) nem lehet korábbi a létesítő okirat bejegyzett utolsó módosításának keltezésénél (${formatDate(lastAmended)}): a módosító okirat a Társaság utoljára ${formatDate(lastAmended)} napján módosított létesítő okiratát módosítja, és az egységes szerkezet is azt foglalja egységbe a jelen módosítással. Ellenőrizze a döntés napját, illetve a bejegyzés adatai között az utolsó módosítás keltét a cégkivonaton.`,
+        `A döntés dátuma (${formatDate(request.dontes.datum)}) nem lehet korábbi a létesítő okirat bejegyzett utolsó módosításának keltezésénél (${formatDate(lastAmended)}): a módosító okirat a Társaság utoljára ${formatDate(lastAmended)} napján módosított létesítő okiratát módosítja, és az egységes szerkezet is azt foglalja egységbe a jelen módosítással (Ctv. 51. § (3)). Ellenőrizze a döntés napját, illetve a bejegyzés adatai között az utolsó módosítás keltét a cégkivonaton.`,
         'dontes.datum',
       ),
     );
