@@ -66,6 +66,7 @@ import { checkAmbiguousMemberRefs } from './ambiguous-member-refs.ts';
 import { checkAmendmentMissingData } from './missing-amendment-data.ts';
 import { checkContractsBeforeResolutions } from './contract-before-resolution.ts';
 import { checkAbsentOfficers } from './absent-officers.ts';
+import { checkAuthenticatorIsDirector } from './authenticator-director.ts';
 import { findMember } from './count-votes.ts';
 import { isSameParty } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
@@ -2432,6 +2433,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkVoteArrivals(plan),
     ...checkMeeting(plan),
     ...checkAbsentOfficers(plan),
+    ...checkAuthenticatorIsDirector(plan),
     ...checkMeetingTimes(plan),
     ...checkForeignNameChange(plan),
     ...checkNameFormChange(plan),
