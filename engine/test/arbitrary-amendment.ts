@@ -782,7 +782,11 @@ export function buildAmendment(c: Choices): AmendmentRequestInput {
         adoszam: c.taxNumber,
         letesitoOkiratKelte: founded,
         letesitoOkiratHelye: PLACES[c.seat.place]![1],
-        utolsoModositasKelte: c.lastAmended === undefined ? undefined : addDays(c.registeredOn, c.lastAmended),
+        // registered before this decision: an amendment decided before the last one is refused
+        utolsoModositasKelte:
+          c.lastAmended === undefined
+            ? undefined
+            : [addDays(c.registeredOn, c.lastAmended), addDays(decided, -1)].sort()[0],
       },
       korabbi,
       uj,

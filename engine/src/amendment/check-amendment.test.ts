@@ -31,6 +31,19 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       'error:datum-bejegyzes-elott',
     );
     expect(codes({ ...request, keltezesIdeje: '2026-11-19' })).toContain('error:keltezes-dontes-elott');
+    // the registered articles were last amended after this decision (decision 087); the same day passes
+    const lastAmendedOn = (utolsoModositasKelte: string) => ({
+      ...request,
+      bejegyzes: { ...request.bejegyzes, utolsoModositasKelte },
+    });
+    expect(
+      findings(lastAmendedOn('2026-11-21')).find((finding) => finding.code === 'datum-utolso-modositas-elott'),
+    ).toMatchObject({
+      severity: 'error',
+      path: 'dontes.datum',
+      message: expect.stringContaining('utoljára 2026. november 21. napján módosított létesítő okiratát módosítja'),
+    });
+    expect(codes(lastAmendedOn('2026-11-20'))).not.toContain('error:datum-utolso-modositas-elott');
     // a stored Cg. number with a court code no company court has (read-through 9)
     const unknownCourt = { ...request, bejegyzes: { ...request.bejegyzes, cegjegyzekszam: '21-09-031234' } };
     expect(findings(unknownCourt).find((finding) => finding.code === 'cegjegyzekszam-birosag')).toMatchObject({

@@ -67,6 +67,9 @@ import { joinList } from '../hu/join-list.ts';
 import { unknownCourtCode, type AmendmentRequest } from './amendment-schema.ts';
 import { checkAmbiguousMemberRefs } from './ambiguous-member-refs.ts';
 import { checkAmendmentMissingData } from './missing-amendment-data.ts';
+import { checkContractsBeforeResolutions } from './contract-before-resolution.ts';
+import { checkAbsentOfficers } from './absent-officers.ts';
+import { checkAuthenticatorIsDirector } from './authenticator-director.ts';
 import { findMember } from './count-votes.ts';
 import { isSameParty } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
@@ -78,7 +81,14 @@ import { fullBusinessYearsClosed } from './transitional-business-year.ts';
 import { legalEntityNamed } from './meeting-officers.ts';
 import { meetingNotice } from './meeting-notice.ts';
 import { isFounder, membershipStart } from './membership-start.ts';
-import { addDays, interestedMembers, isPassed, type AmendmentPlan, type Resolution } from './plan-amendment.ts';
+import {
+  addDays,
+  countsFromEarlierChange,
+  interestedMembers,
+  isPassed,
+  type AmendmentPlan,
+  type Resolution,
+} from './plan-amendment.ts';
 
 const MIN_CONTRIBUTION = 100_000;
 
@@ -110,6 +120,17 @@ function checkDates(plan: AmendmentPlan): Finding[] {
     findings.push(
       error('keltezes-dontes-elott', 'Az okiratok kelte nem lehet korábbi a döntés dátumánál.', 'keltezesIdeje'),
     );
+  // the deed amends, and the consolidated text carries forward, the articles "utoljára … napján módosított": a decision
+  // before that amendment would amend a text not yet in force then (decision 087)
+  const lastAmended = request.bejegyzes.utolsoModositasKelte;
+  if (lastAmended !== undefined && request.dontes.datum < lastAmended)
+    findings.push(
+      error(
+        'datum-utolso-modositas-elott',
+        `A döntés dátuma (${formatDate(request.dontes.datum)}) nem lehet korábbi a létesítő okirat bejegyzett utolsó módosításának keltezésénél (${formatDate(lastAmended)}): a módosító okirat a Társaság utoljára ${formatDate(lastAmended)} napján módosított létesítő okiratát módosítja, és az egységes szerkezet is azt foglalja egységbe a jelen módosítással (Ctv. 51. § (3)). Ellenőrizze a döntés napját, illetve a bejegyzés adatai között az utolsó módosítás keltét a cégkivonaton.`,
+        'dontes.datum',
+      ),
+    );
   // the resolutions print "… napjától kezdődő hatállyal", the deed "… lép hatályba" and the register "… napján
   // fennálló állapot szerint" on this day: a day before the decision made the change retroactive (a balance-sheet day
   // already passed, a transitional year that ended before it was decided)
@@ -136,9 +157,10 @@ function checkDates(plan: AmendmentPlan): Finding[] {
   // date is set (decision 029): the warning then says so rather than claim the later deadline has passed too. Only a
   // decision amending the articles states that day (the resolutions' "hatállyal", the deed's "lép hatályba"); one that
   // only consents to a transfer or a division states none, so no later day "set in the decision" is claimed then.
-  // a deadline counted from a director's mandate that ended before the decision is the change's own (Ctv. 50. § (5))
+  // a deadline counted from a change before the decision (a director's mandate ended, a share transfer notified) is
+  // the change's own (Ctv. 50. § (5))
   const laterChange =
-    plan.filingDeadlineStart.endedDirector === null &&
+    !countsFromEarlierChange(plan.filingDeadlineStart) &&
     plan.amendsArticles &&
     request.hatalyNapja !== undefined &&
     request.hatalyNapja > request.dontes.datum
@@ -158,6 +180,18 @@ function checkDates(plan: AmendmentPlan): Finding[] {
       ),
     );
   }
+  // Ctv. 50. § (6): a change the company dates later may be filed at most 30 days before it. Counted from the
+  // decision, a deadline that ends before that first day cannot be kept together with the decision's date (decision
+  // 087); which applies is U 17.
+  const filedFrom = plan.filingDeadlineStart.laterChangesFiledFrom;
+  if (laterChange !== null && filedFrom !== null)
+    findings.push(
+      warning(
+        'hataly-benyujtas-utkozik',
+        `A döntés a változások hatályát ${formatDate(laterChange)} napjára határozza meg, több mint 30 nappal a döntéstől számított benyújtási határidő (${formatDate(plan.filingDeadline)}) utánra. Ha a Társaság a változás időpontját így meghatározhatja, a kérelem a hatály napját legfeljebb 30 nappal előzheti meg, ezért legkorábban ${formatDate(filedFrom)} napján nyújtható be, a határidő pedig a hatály napjától számít (Ctv. 50. § (5)–(6)); ha viszont a változás a döntéssel következik be, a kérelmet ${formatDate(plan.filingDeadline)} napjáig kell benyújtani. A kettő együtt nem tartható be: döntse el, melyik eset áll fenn, vagy a hatály napját a döntéstől számított 60 napon belülre tegye (megerősítendő, U 17).`,
+        'hatalyNapja',
+      ),
+    );
   return findings;
 }
 
@@ -1197,25 +1231,6 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
             'elovasarlas',
             'A többi tag elővásárlási nyilatkozata hiányzik, és az ajánlat közlésétől számított 15 nap sem telt el (Ptk. 3:167. § (2), (5)).',
             `${path}.elovasarlasiNyilatkozatok`,
-          ),
-        );
-      // The articles let a share pass to an outsider as a gift only with the members' meeting's prior consent (the
-      // clause this engine writes, Ptk. 3:167. § (6)); a sole member's articles restrict nothing. The consent
-      // resolution (`transferSubjects`) must come first: the gift contract cites it (decision 049).
-      const consent = plan.resolutions.find(
-        (resolution) => resolution.subject === 'ATRUHAZAS' && resolution.transferIndex === index,
-      );
-      if (
-        transfer.jogcim === 'AJANDEKOZAS' &&
-        !rules.ingyenesAtruhazasEngedelyezett &&
-        consent &&
-        transfer.szerzodesKelte < request.dontes.datum
-      )
-        findings.push(
-          error(
-            'ajandekozas-elozetes-hozzajarulas',
-            `A társasági szerződés szerint az üzletrész kívülálló személyre ingyenesen kizárólag a taggyűlés előzetes hozzájárulásával ruházható át (Ptk. 3:167. § (6)), az ajándékozási szerződés kelte (${formatDate(transfer.szerzodesKelte)}) azonban korábbi, mint a hozzájárulásról szóló ${consent.number} számú határozaté (${formatDate(request.dontes.datum)}), amelyre a szerződés hivatkozik. A szerződést a határozat napján vagy azt követően kell megkötni.`,
-            `${path}.szerzodesKelte`,
           ),
         );
       if (transfer.vevo.jogiSzemely && (!transfer.vevo.cegjegyzekszam || !transfer.vevo.kepviselo))
@@ -2445,6 +2460,8 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkMemberServiceAgents(plan),
     ...checkVoteArrivals(plan),
     ...checkMeeting(plan),
+    ...checkAbsentOfficers(plan),
+    ...checkAuthenticatorIsDirector(plan),
     ...checkMeetingTimes(plan),
     ...checkForeignNameChange(plan),
     ...checkNameFormChange(plan),
@@ -2453,6 +2470,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkOwnShareMemberships(plan),
     ...checkDirectors(plan),
     ...checkTransfers(plan),
+    ...checkContractsBeforeResolutions(plan),
     ...checkMinors(plan),
     ...checkCapitalIncrease(plan),
     ...overdueContributionFindings(plan),

@@ -146,6 +146,7 @@ describe('a recall does not act back (Ptk. 3:25. § (1) c), (2))', () => {
     expect(plan.filingDeadlineStart).toEqual({
       day: '2026-11-10',
       endedDirector: 'Fehér Krisztina',
+      notifiedBuyer: null,
       laterChangesFiledFrom: null,
     });
     expect(documentText(resigned, 'benyujtasi-osszesito')).toContain(

@@ -97,8 +97,9 @@ describe('increaseContributions (Ptk. 3:198. § (2) b), e))', () => {
 /**
  * The raise decided together with a share transfer (found in a case the random-amendment arbitrary drew, fc.sample
  * seed 11; the property now checks the provided part against the törzsbetét): Fehér Krisztina (1 200 000 Ft) sells
- * 200 000 Ft of her share to Nagy Lajos (1 800 000 Ft) before the meeting, then Nagy Lajos raises by 600 000 Ft and
- * Fehér Krisztina by 400 000 Ft: 2 600 000 Ft and 1 400 000 Ft in the target state.
+ * 200 000 Ft of her share to Nagy Lajos (1 800 000 Ft), then Nagy Lajos raises by 600 000 Ft and Fehér Krisztina by
+ * 400 000 Ft: 2 600 000 Ft and 1 400 000 Ft in the target state. The contract is made on the meeting's day, after the
+ * members consented to the division it cites (Ptk. 3:173. § (2); a contract before the consent is refused, decision 087).
  */
 function raisedAfterTransfer(): AmendmentRequest {
   const request = loadAmendmentCase('tokeemeles-meglevo-tag');
@@ -113,10 +114,10 @@ function raisedAfterTransfer(): AmendmentRequest {
         nevertek: 200_000,
         jogcim: 'ADASVETEL',
         vetelar: 300_000,
-        fizetesiHatarido: '2026-11-18',
+        fizetesiHatarido: '2026-11-20',
         tulajdonatszallas: 'ALAIRAS',
-        szerzodesKelte: '2026-11-18',
-        bejelentesKelte: '2026-11-19',
+        szerzodesKelte: '2026-11-20',
+        bejelentesKelte: '2026-11-20',
         elovasarlasiNyilatkozatok: [],
       },
     ],

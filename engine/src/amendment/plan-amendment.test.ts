@@ -143,8 +143,9 @@ describe.each(Object.entries(EXPECTED))('%s', (name, expected) => {
   });
 
   it('counts the deadline from the decision, moving the 30th day off a Sunday, and names the route', () => {
-    // the decision of 2026-11-20: the 30th day, 2026-12-20, is a Sunday (Pp. 146. § (5))
-    expect(plan.filingDeadlineDetail.thirtiethDay).toBe('2026-12-20');
+    // the decision of 2026-11-20: the 30th day, 2026-12-20, is a Sunday (Pp. 146. § (5)); the transfer that left one
+    // member was notified the day before, when the members changed (Ptk. 3:169. § (2)): its 30th day is a Saturday
+    expect(plan.filingDeadlineDetail.thirtiethDay).toBe(name === 'egyszemelyesse-valas' ? '2026-12-19' : '2026-12-20');
     expect(plan.filingDeadline).toBe('2026-12-21');
     expect(plan.mode).toBe(ROUTES[name] ?? 'TAGGYULES');
   });

@@ -164,15 +164,15 @@ export type AmendmentPlan = {
   transferredShares: (TransferredShare | null)[];
   fee: Fee;
   /**
-   * The last day of the 30-day filing deadline counted from the decision, or from a director's mandate that ended
-   * before it (Ctv. 50. § (5); `filingDeadlineStart`), moved to the next working
+   * The last day of the 30-day filing deadline counted from the decision, or from a change before it (a director's
+   * mandate ended, a share transfer notified; Ctv. 50. § (5); `filingDeadlineStart`), moved to the next working
    * day when the 30th day is a non-working day (Pp. 146. § (5); decision 029). `filingDeadlineDetail` says why.
    */
   filingDeadline: string;
   filingDeadlineDetail: FilingDeadline;
   /**
-   * Where the deadline runs from: the decision, or the earlier day a registered director's mandate ended before it
-   * (`endedDirector` names him; `filingDeadlineStart`).
+   * Where the deadline runs from: the decision, or the earlier day a registered director's mandate ended or a share
+   * transfer was notified before it (`endedDirector`, `notifiedBuyer` name them; `filingDeadlineStart`).
    */
   filingDeadlineStart: FilingDeadlineStart;
   /** The court keeping the file (the Cg. number's prefix): the application goes here even after a move (Ctv. 54. § (1)). */
@@ -279,41 +279,66 @@ export type FilingDeadlineStart = {
   day: string;
   endedDirector: string | null;
   /**
-   * With a deadline counted from a mandate that ended before the decision: the first day the changes the decision
-   * sets for a later day may be filed (30 days before that day, Ctv. 50. § (6)), when that is after the deadline's
-   * last day; null otherwise.
+   * The acquirer whose notification of a share transfer to the company before the decision changed the members on
+   * that day (Ptk. 3:169. § (2)), when it is the earliest change; null otherwise.
+   */
+  notifiedBuyer: string | null;
+  /**
+   * The first day the changes the decision sets for a later day may be filed (30 days before that day, Ctv. 50. §
+   * (6)), when that is after the last day of the deadline counted from `day`; null otherwise. Counted from the decision,
+   * the two cannot both be kept (decision 087): the lawyer decides whether the company could set that day (U 17).
    */
   laterChangesFiledFrom: string | null;
 };
 
 /**
  * The day the filing deadline runs from: Ctv. 50. § (5) counts 30 days "a változás bekövetkezésétől". That is the
- * decision's day for what the decision changes (decision 029), but a registered director whose mandate ended by
- * resignation or expiry before the decision (Ptk. 3:25. § (1) a), d)) left office then: that change happened on that
- * day, whatever the decision records of it, and its deadline runs from there (decision 042). A recall cannot end a
- * mandate before the decision (`visszahivas-dontes-elott`). The earliest such day, else the decision's.
+ * decision's day for what the decision changes (decision 029), but some changes happen before it whatever the decision
+ * records of them, and their deadline runs from their own day:
+ * - a registered director whose mandate ended by resignation or expiry before the decision (Ptk. 3:25. § (1) a), d))
+ *   left office then (decision 042); a recall cannot end a mandate before the decision (`visszahivas-dontes-elott`);
+ * - a share transfer notified to the company before the decision changed its members towards the company on the day
+ *   of the notification (Ptk. 3:169. § (2); decision 087), for example the transfer that leaves one member, who then
+ *   adopts the alapító okirat.
+ * The earliest such day, else the decision's.
  */
 export function filingDeadlineStart(request: AmendmentRequest): FilingDeadlineStart {
-  const earlier = (request.ugyvezetoValtozas?.megszunok ?? [])
-    .filter((end) => end.ok !== 'VISSZAHIVAS' && end.datum < request.dontes.datum)
-    .sort((left, right) => left.datum.localeCompare(right.datum))[0];
-  if (!earlier) return { day: request.dontes.datum, endedDirector: null, laterChangesFiledFrom: null };
+  const decided = request.dontes.datum;
+  const ended = (request.ugyvezetoValtozas?.megszunok ?? [])
+    .filter((end) => end.ok !== 'VISSZAHIVAS' && end.datum < decided)
+    .map((end) => ({ day: end.datum, endedDirector: end.nev.trim(), notifiedBuyer: null }));
+  const notified = request.uzletreszAtruhazasok.flatMap((transfer) =>
+    transfer.bejelentesKelte !== undefined && transfer.bejelentesKelte < decided
+      ? [{ day: transfer.bejelentesKelte, endedDirector: null, notifiedBuyer: transfer.vevo.nev.trim() }]
+      : [],
+  );
+  const earliest = [...ended, ...notified].sort((left, right) => left.day.localeCompare(right.day))[0] ?? {
+    day: decided,
+    endedDirector: null,
+    notifiedBuyer: null,
+  };
   const filedFrom = request.hatalyNapja === undefined ? null : addDays(request.hatalyNapja, -30);
   return {
-    day: earlier.datum,
-    endedDirector: earlier.nev.trim(),
+    ...earliest,
     laterChangesFiledFrom:
-      filedFrom !== null && filedFrom > filingDeadlineFrom(earlier.datum, '').lastDay ? filedFrom : null,
+      filedFrom !== null && filedFrom > filingDeadlineFrom(earliest.day, '').lastDay ? filedFrom : null,
   };
 }
 
+/** Whether the filing deadline runs from a change before the decision rather than from the decision. */
+export const countsFromEarlierChange = (start: FilingDeadlineStart) =>
+  start.endedDirector !== null || start.notifiedBuyer !== null;
+
 /**
- * The sentence that says why the deadline runs from a director's mandate ended before the decision, for the change
- * summary beside the deadline (the filing summary says the same); null when it runs from the decision.
+ * The sentence that says why the deadline runs from a change before the decision, for the change summary beside the
+ * deadline (the filing summary says the same); null when it runs from the decision.
  */
 export function filingDeadlineStartNote(start: FilingDeadlineStart): string | null {
-  if (start.endedDirector === null) return null;
-  return `${start.endedDirector} ügyvezető megbízatása a döntés előtt, ${formatDate(start.day)} napján megszűnt: a határidő ettől a naptól számít (Ctv. 50. § (5)).`;
+  if (start.endedDirector !== null)
+    return `${start.endedDirector} ügyvezető megbízatása a döntés előtt, ${formatDate(start.day)} napján megszűnt: a határidő ettől a naptól számít (Ctv. 50. § (5)).`;
+  if (start.notifiedBuyer !== null)
+    return `${start.notifiedBuyer} az üzletrész megszerzését a döntés előtt, ${formatDate(start.day)} napján bejelentette a Társaságnak, a tagváltozás a Társasággal szemben ekkor következett be (Ptk. 3:169. § (2)): a határidő ettől a naptól számít (Ctv. 50. § (5); megerősítendő, U 11).`;
+  return null;
 }
 
 function amendsArticlesFor(changes: readonly Change[]): boolean {
@@ -600,7 +625,11 @@ export function planAmendment(
   const deadlineStart = filingDeadlineStart(request);
   const filingDeadline = filingDeadlineFrom(
     deadlineStart.day,
-    deadlineStart.endedDirector === null ? 'A döntéstől' : 'A megbízatás megszűnésétől',
+    deadlineStart.endedDirector !== null
+      ? 'A megbízatás megszűnésétől'
+      : deadlineStart.notifiedBuyer !== null
+        ? 'Az üzletrész megszerzésének bejelentésétől'
+        : 'A döntéstől',
   );
   const votesOfAll = (members: readonly MemberModel[]) => members.map((member) => votesOf(member, voters)!);
   const sum = (numbers: readonly number[]) => numbers.reduce((total, value) => total + value, 0);
