@@ -134,6 +134,8 @@ describe('a recall does not act back (Ptk. 3:25. § (1) c), (2))', () => {
     const past = found(endingOn('VISSZAHIVAS', '2026-11-10'), 'visszahivas-dontes-elott');
     expect(past?.severity).toBe('error');
     expect(past?.message).toContain('(Ptk. 3:25. § (1) c), (2))');
+    // the date's own full stop closes the sentence, never a second one
+    expect(past?.message).toContain('döntés napja azonban 2026. november 20. A tagok');
     expect(found(endingOn('VISSZAHIVAS', '2026-11-20'), 'visszahivas-dontes-elott')).toBeUndefined();
     // a resignation is the director's own statement, which may have taken effect before the meeting
     expect(found(endingOn('LEMONDAS', '2026-11-10'), 'visszahivas-dontes-elott')).toBeUndefined();
@@ -245,6 +247,7 @@ describe('a resignation and the day it was communicated (Ptk. 3:25. § (3)–(4)
     expect(after?.severity).toBe('error');
     expect(after?.path).toBe('ugyvezetoValtozas.megszunok.0.lemondasKozlese');
     expect(after?.message).toContain('(Ptk. 3:25. § (3), 6:5. §)');
+    expect(after?.message).toContain('döntés napja azonban 2026. november 20. A lemondás');
     expect(found(resigning('2026-12-01', '2026-11-20'), 'lemondas-kozles-dontes-utan')).toBeUndefined();
   });
 });

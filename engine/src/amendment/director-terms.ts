@@ -163,7 +163,7 @@ export function checkDirectorTerms(request: AmendmentRequest, newDirectors: read
       findings.push(
         error(
           'visszahivas-dontes-elott',
-          `${end.nev} visszahívása ${formatDate(end.datum)} napjával hatályosulna, a visszahívásról szóló döntés napja azonban ${formatDate(decisionDate)}. A tagok a vezető tisztségviselőt bármikor visszahívhatják (Ptk. 3:25. § (1) c), (2)), a visszahívás azonban visszamenőleg nem hat: a megbízatás legkorábban a határozat napjával szűnhet meg.`,
+          `${end.nev} visszahívása ${formatDate(end.datum)} napjával hatályosulna, a visszahívásról szóló döntés napja azonban ${formatDate(decisionDate)} A tagok a vezető tisztségviselőt bármikor visszahívhatják (Ptk. 3:25. § (1) c), (2)), a visszahívás azonban visszamenőleg nem hat: a megbízatás legkorábban a határozat napjával szűnhet meg.`,
           `ugyvezetoValtozas.megszunok.${index}.datum`,
         ),
       );
@@ -197,7 +197,7 @@ function resignationFindings(
     return [
       error(
         'lemondas-kozles-dontes-utan',
-        `${end.nev} lemondását a megadottak szerint ${formatDate(communicated)} napján közölte, a lemondást tudomásul vevő döntés napja azonban ${formatDate(decisionDate)}. A lemondás a Társasággal (másik ügyvezetőjével vagy döntéshozó szervével) való közlésével válik hatályossá (Ptk. 3:25. § (3), 6:5. §); a tagok csak a már közölt lemondást vehetik tudomásul. Ellenőrizze a közlés napját, vagy a döntés a közlés után szülessen.`,
+        `${end.nev} lemondását a megadottak szerint ${formatDate(communicated)} napján közölte, a lemondást tudomásul vevő döntés napja azonban ${formatDate(decisionDate)} A lemondás a Társasággal (másik ügyvezetőjével vagy döntéshozó szervével) való közlésével válik hatályossá (Ptk. 3:25. § (3), 6:5. §); a tagok csak a már közölt lemondást vehetik tudomásul. Ellenőrizze a közlés napját, vagy a döntés a közlés után szülessen.`,
         `${path}.lemondasKozlese`,
       ),
     ];
