@@ -527,13 +527,38 @@ describe('company editor', () => {
     expect(screen.queryByText(message)).toBeNull();
   });
 
-  it('shows a followed link’s message on a part as a whole above the tabs; a link without one makes none up', async () => {
+  it('shows a followed link’s message on a member or a director as a whole on his card, which it describes; a link without one makes none up', async () => {
     stubEditorApi();
     const message = 'Kiss Anna kétszer szerepel az ügyvezetők között (1. és 2. ügyvezető).';
-    renderApp({ pathname: '/tool/tarsasagok/10', search: '?mezo=ugyvezetok.0', state: linkedFieldErrorState(message) });
-    const card = await screen.findByLabelText('Ügyvezető: Kiss Anna', undefined, { timeout: 5000 });
+    renderApp({
+      pathname: '/tool/tarsasagok/10',
+      search: '?mezo=ugyvezetok.0',
+      state: linkedFieldErrorState(message),
+    });
+    const card = await screen.findByRole('group', { name: 'Ügyvezető: Kiss Anna' }, { timeout: 5000 });
     await waitFor(() => expect(card).toContainElement(document.activeElement as HTMLElement));
-    expect(screen.getByText(message)).toBeInTheDocument();
+    // on the card, marked, and told with the card's name when the focus enters it: not above the tabs
+    expect(card).toHaveAccessibleDescription(message);
+    expect(card).toHaveAttribute('data-linked-error');
+    expect(within(card).getByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    // a member's the same, on the Tagok tab
+    cleanup();
+    const member = 'Kiss Anna kétszer szerepel a tagok között (1. és 2. tag).';
+    const again = renderApp({
+      pathname: '/tool/tarsasagok/10',
+      search: '?mezo=tagok.0',
+      state: linkedFieldErrorState(member),
+    });
+    const memberCard = await screen.findByRole('group', { name: 'Tag: Kiss Anna' }, { timeout: 5000 });
+    expect(screen.getByRole('tab', { name: 'Tagok' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(memberCard).toContainElement(document.activeElement as HTMLElement));
+    expect(memberCard).toHaveAccessibleDescription(member);
+    // gone once the member's data change
+    const cash = within(memberCard).getByLabelText('Pénzbeli betét (Ft)');
+    await again.user.type(cash, '0');
+    await waitFor(() => expect(screen.queryByText(member)).toBeNull());
+    expect(memberCard).not.toHaveAttribute('data-linked-error');
     cleanup();
     // Without the link's state (an address typed or bookmarked) the field is focused, no message is made up.
     renderApp('/tool/tarsasagok/10?mezo=nev');
@@ -805,7 +830,7 @@ describe('company editor', () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/12');
     await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
-    const card = await screen.findByRole('generic', { name: 'Tag: Béta Holding Zrt.' });
+    const card = await screen.findByRole('group', { name: 'Tag: Béta Holding Zrt.' });
     expect(within(card).getByRole('textbox', { name: /^Cégnév/ })).toHaveValue('Béta Holding Zrt.');
     expect(within(card).getByRole('textbox', { name: 'Cégjegyzékszám (nyilvántartási szám)' })).toHaveValue(
       '01-10-123456',
@@ -863,10 +888,10 @@ describe('company editor', () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10');
     await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
-    await screen.findByRole('generic', { name: 'Tag: Kiss Anna' });
+    await screen.findByRole('group', { name: 'Tag: Kiss Anna' });
     screen.getByRole('button', { name: ADD_LEGAL_ENTITY_MEMBER }).focus();
     await user.keyboard('{Enter}');
-    const card = await screen.findByRole('generic', { name: 'Tag: új jogi személy' });
+    const card = await screen.findByRole('group', { name: 'Tag: új jogi személy' });
     const name = within(card).getByRole('textbox', { name: /^Cégnév/ });
     await waitFor(() => expect(name).toHaveFocus());
     // A legal entity has no personal data and no legal representatives.
@@ -940,7 +965,7 @@ describe('company editor', () => {
     await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
     expect(screen.getByText(NO_PERSONS)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ADD_LEGAL_ENTITY_MEMBER }));
-    const card = await screen.findByRole('generic', { name: 'Tag: új jogi személy' });
+    const card = await screen.findByRole('group', { name: 'Tag: új jogi személy' });
     const name = within(card).getByRole('textbox', { name: /^Cégnév/ });
     await waitFor(() => expect(name).toHaveFocus());
     await user.tab();

@@ -31,6 +31,7 @@ import {
 import { ActivitiesTab } from './activities-tab.tsx';
 import { BasicDataTab } from './basic-data-tab.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
+import { type LinkedEntryError } from './entry-card.tsx';
 import { personDataPathOf } from './person-data-button.tsx';
 import { DeleteTab } from './delete-tab.tsx';
 import { DirectorsTab } from './directors-tab.tsx';
@@ -89,6 +90,9 @@ export type DraftEditing = {
  * is shown above the tabs (a part or a list as a whole, a person's own data, a value its tab does not show).
  */
 type LinkedError = { watched: string; message: string; field: string | null };
+
+/** A member or a director as a whole: the link's message is shown on his card (EntryCard). */
+const ENTRY = /^(?:tagok|ugyvezetok)\.\d+$/;
 
 type CompanyEditorProps = { company: SavedCompany | null; persons: PickablePerson[]; draft?: DraftEditing };
 
@@ -179,6 +183,14 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     (candidate) => candidate.value !== tab && invalidFieldTabs.includes(candidate.value),
   );
   const warnings = useMemo(() => findConsistencyWarnings(form.values, todayIso()), [form.values]);
+  // A link's message about a member or a director as a whole goes on his card, not above the tabs.
+  const linkedEntryError: LinkedEntryError | null =
+    linkedError &&
+    !linkedError.field &&
+    ENTRY.test(linkedError.watched) &&
+    valueAtPath(form.values, linkedError.watched)
+      ? { path: linkedError.watched, message: linkedError.message }
+      : null;
 
   useEffect(() => {
     if (!fieldToFix) return;
@@ -248,7 +260,7 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
               A mentés nem sikerült: {[refusalText(refusal), ...new Set(unplacedErrors)].join(' ')}
             </FailureAlert>
           )}
-          {linkedError && !linkedError.field && (
+          {linkedError && !linkedError.field && !linkedEntryError && (
             <Alert color="red" variant="light" data-linked-error>
               {linkedError.message}
             </Alert>
@@ -288,13 +300,19 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
                   persons={persons}
                   warnings={warningsForTab(warnings, 'tagok')}
                   isRegistered={Boolean(company?.bejegyzes) && !draft}
+                  linkedEntryError={linkedEntryError}
                 />
               </Tabs.Panel>
               <Tabs.Panel value="taggyules">
                 <MeetingRulesTab form={form} />
               </Tabs.Panel>
               <Tabs.Panel value="ugyvezetok">
-                <DirectorsTab form={form} persons={persons} warnings={warningsForTab(warnings, 'ugyvezetok')} />
+                <DirectorsTab
+                  form={form}
+                  persons={persons}
+                  warnings={warningsForTab(warnings, 'ugyvezetok')}
+                  linkedEntryError={linkedEntryError}
+                />
               </Tabs.Panel>
               <Tabs.Panel value="uzletresz">
                 <ShareRulesTab form={form} />
