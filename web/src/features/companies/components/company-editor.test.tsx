@@ -104,6 +104,15 @@ const completeCompany = {
   ],
 };
 
+/** Saved before the tax-id check (decision 080): Kiss Anna's tax id has a wrong check digit. */
+const legacyTaxIdCompany = {
+  ...completeCompany,
+  id: 24,
+  nev: 'Epszilon Kft.',
+  tagok: completeCompany.tagok.map((member) => ({ ...member, adoazonositoJel: '8432231232' })),
+  ugyvezetok: completeCompany.ugyvezetok.map((director) => ({ ...director, adoazonositoJel: '8432231232' })),
+};
+
 /** Béta Pékség as registered: its members' törzsbetét payment is kept with the company. */
 const registeredCompany = {
   ...completeCompany,
@@ -178,6 +187,7 @@ function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}
       managedCompany,
       twicePremisesCompany,
       findingsCompany,
+      legacyTaxIdCompany,
     ],
     'PUT /api/tarsasag': (request: FakeRequest) => ({
       ...(request.body as object),
@@ -539,7 +549,7 @@ describe('company editor', () => {
     await waitFor(() => expect(card).toContainElement(document.activeElement as HTMLElement));
     // on the card, marked, and told with the card's name when the focus enters it: not above the tabs
     expect(card).toHaveAccessibleDescription(message);
-    expect(card).toHaveAttribute('data-linked-error');
+    expect(card).toHaveAttribute('data-entry-error');
     expect(within(card).getByText(message)).toBeInTheDocument();
     expect(screen.getAllByText(message)).toHaveLength(1);
     // a member's the same, on the Tagok tab
@@ -558,13 +568,39 @@ describe('company editor', () => {
     const cash = within(memberCard).getByLabelText('Pénzbeli betét (Ft)');
     await again.user.type(cash, '0');
     await waitFor(() => expect(screen.queryByText(member)).toBeNull());
-    expect(memberCard).not.toHaveAttribute('data-linked-error');
+    expect(memberCard).not.toHaveAttribute('data-entry-error');
     cleanup();
     // Without the link's state (an address typed or bookmarked) the field is focused, no message is made up.
     renderApp('/tool/tarsasagok/10?mezo=nev');
     const name = await screen.findByRole('textbox', { name: /^A társaság neve/ }, { timeout: 5000 });
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a tax id saved before the check on the person’s card, where the note’s tab leads by keyboard, and takes the corrected one', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/24');
+    const note = await screen.findByText(/^Javítandó adat a következő füleken:/, {}, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Mentés' })).toBeDisabled();
+    within(note).getByRole('button', { name: 'Tagok' }).focus();
+    await user.keyboard('{Enter}');
+    const card = await screen.findByRole('group', { name: 'Tag: Kiss Anna' });
+    // the card says what is wrong and where it is fixed; the focus is on the button that fixes it, not the page
+    const button = within(card).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Kiss Anna` });
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(card).toHaveAccessibleDescription(
+      /^Az adóazonosító jel hibás: .*A személyes adatokat a „Személyes adatok” gombbal javíthatja\.$/,
+    );
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    await user.click(within(dialog).getByRole('button', { name: /^Cégbírósági adatok/ }));
+    const taxId = within(dialog).getByLabelText('Adóazonosító jel');
+    await user.clear(taxId);
+    await user.type(taxId, '8432231231');
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(card).not.toHaveAttribute('data-entry-error'));
+    expect(card).not.toHaveAccessibleDescription();
   });
 
   it('edits a director’s tax number on the person from the card, the company kept unsaved until Mentés', async () => {

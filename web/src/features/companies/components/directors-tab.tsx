@@ -6,7 +6,8 @@ import { PersonPicker, type PickablePerson } from '../../../components/person-pi
 import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { directorFromPerson } from '../rules/member-rules.ts';
 import type { CompanyForm } from './company-form-context.ts';
-import { EntryCard, type LinkedEntryError } from './entry-card.tsx';
+import type { EntryErrors } from './entry-errors.ts';
+import { EntryCard } from './entry-card.tsx';
 import { EntryCardHeader } from './entry-card-header.tsx';
 import { ServiceAgentField } from './service-agent-field.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
@@ -28,11 +29,11 @@ type DirectorsTabProps = {
   form: CompanyForm;
   persons: PickablePerson[];
   warnings: Warning[];
-  /** A followed link's message about one director as a whole (decision 078), shown on his card. */
-  linkedEntryError?: LinkedEntryError | null;
+  /** Messages on a director's card (entryErrorsOf): a link's about him as a whole, his own data's. */
+  entryErrors?: EntryErrors;
 };
 
-export function DirectorsTab({ form, persons, warnings, linkedEntryError }: DirectorsTabProps) {
+export function DirectorsTab({ form, persons, warnings, entryErrors }: DirectorsTabProps) {
   const directors = form.values.ugyvezetok;
   const withCode = (code: string) => warnings.filter((warning) => warning.code === code);
   const needsAnotherDirector = withCode('SINGLE_DIRECTOR_NOT_SOLE').length > 0;
@@ -56,7 +57,7 @@ export function DirectorsTab({ form, persons, warnings, linkedEntryError }: Dire
           <EntryCard
             key={String(director.szemely.id ?? index)}
             label={`Ügyvezető: ${director.nev}`}
-            linkedError={linkedEntryError?.path === path ? linkedEntryError.message : null}
+            error={entryErrors?.[path]}
           >
             <EntryCardHeader
               form={form}

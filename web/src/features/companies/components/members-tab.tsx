@@ -13,7 +13,8 @@ import {
   totalContributions,
 } from '../rules/member-rules.ts';
 import type { CompanyForm } from './company-form-context.ts';
-import { EntryCard, type LinkedEntryError } from './entry-card.tsx';
+import type { EntryErrors } from './entry-errors.ts';
+import { EntryCard } from './entry-card.tsx';
 import { EntryCardHeader } from './entry-card-header.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
 import { todayIso } from '../../../lib/today-iso.ts';
@@ -28,13 +29,13 @@ type MembersTabProps = {
   warnings: Warning[];
   /** A registered company: each member's törzsbetét payment is kept (a capital increase, a transfer need it). */
   isRegistered?: boolean;
-  /** A followed link's message about one member as a whole (decision 078), shown on his card. */
-  linkedEntryError?: LinkedEntryError | null;
+  /** Messages on a member's card (entryErrorsOf): a link's about him as a whole, his own data's. */
+  entryErrors?: EntryErrors;
 };
 
 export const PAID_CONTRIBUTION_LABEL = 'A törzsbetétét teljes egészében befizette';
 
-export function MembersTab({ form, persons, warnings, isRegistered = false, linkedEntryError }: MembersTabProps) {
+export function MembersTab({ form, persons, warnings, isRegistered = false, entryErrors }: MembersTabProps) {
   const members = form.values.tagok;
   const total = totalContributions(members);
   const today = todayIso();
@@ -71,7 +72,7 @@ export function MembersTab({ form, persons, warnings, isRegistered = false, link
           <EntryCard
             key={member.szemely.id === undefined ? `uj-${index}` : `szemely-${String(member.szemely.id)}`}
             label={`Tag: ${member.nev.trim() || (legalEntity ? 'új jogi személy' : '')}`}
-            linkedError={linkedEntryError?.path === path ? linkedEntryError.message : null}
+            error={entryErrors?.[path]}
           >
             <EntryCardHeader
               form={form}
