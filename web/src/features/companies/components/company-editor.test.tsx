@@ -601,6 +601,9 @@ describe('company editor', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(card).not.toHaveAttribute('data-entry-error'));
     expect(card).not.toHaveAccessibleDescription();
+    // her director's entry took the corrected id too: nothing left to fix
+    expect(screen.queryByText(/^Javítandó adat a következő fül/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mentés' })).toBeEnabled();
   });
 
   it('edits a director’s tax number on the person from the card, the company kept unsaved until Mentés', async () => {
