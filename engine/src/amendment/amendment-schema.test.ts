@@ -91,7 +91,7 @@ describe('the day a resignation was communicated (lemondasKozlese; Ptk. 3:25. §
         {
           path: 'ugyvezetoValtozas.megszunok.0.lemondasKozlese',
           message:
-            'A lemondás közlésének napja (lemondasKozlese) csak lemondásnál adható meg (Ptk. 3:25. § (3)); visszahívásnál vagy a megbízatás lejártánál törölje.',
+            'A lemondás közlésének napja csak lemondásnál adható meg (Ptk. 3:25. § (3)); visszahívásnál vagy a megbízatás lejártánál törölje.',
         },
       ]);
   });

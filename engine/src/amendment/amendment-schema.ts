@@ -318,14 +318,14 @@ export const directorEndSchema = strictObject({
       code: 'custom',
       path: ['lemondasKozlese'],
       message:
-        'A lemondás közlésének napja (lemondasKozlese) csak lemondásnál adható meg (Ptk. 3:25. § (3)); visszahívásnál vagy a megbízatás lejártánál törölje.',
+        'A lemondás közlésének napja csak lemondásnál adható meg (Ptk. 3:25. § (3)); visszahívásnál vagy a megbízatás lejártánál törölje.',
     });
   else if (end.lemondasKozlese > end.datum)
     ctx.addIssue({
       code: 'custom',
       path: ['lemondasKozlese'],
       message:
-        'A lemondás közlésének napja (lemondasKozlese) nem lehet későbbi a megbízatás megszűnésének napjánál: a lemondás a Társasággal való közlésével válik hatályossá, korábban nem (Ptk. 3:25. § (3), 6:5. §).',
+        'A lemondás közlésének napja nem lehet későbbi a megbízatás megszűnésének napjánál: a lemondás a Társasággal való közlésével válik hatályossá, korábban nem (Ptk. 3:25. § (3), 6:5. §).',
     });
 });
 

@@ -1160,7 +1160,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(moved?.severity).toBe('warning');
     expect(moved?.path).toBe('uj.tagok.0');
     expect(moved?.message).toBe(
-      'A szerződés Nagy Lajos vevőt más adatokkal (lakóhely) nevezi meg, mint ahogy az új állapot (a tagjegyzék és a létesítő okirat) tagként szerepelteti (uzletreszAtruhazasok.0.vevo, uj.tagok.0). Az okiratok így egy személyt kétféleképpen írnának le. Egyeztesse az adatokat: javítsa az elírást, vagy ha a vevő adatai megváltoztak, mindkét helyen a hatályos adatokat adja meg.',
+      'A szerződés Nagy Lajos vevőt más adatokkal (lakóhely) nevezi meg, mint ahogy az új állapot (a tagjegyzék és a létesítő okirat) tagként szerepelteti (az üzletrész-átruházások között az 1. átruházás, illetve a tagok között az 1. tag). Az okiratok így egy személyt kétféleképpen írnának le. Egyeztesse az adatokat: javítsa az elírást, vagy ha a vevő adatai megváltoztak, mindkét helyen a hatályos adatokat adja meg.',
     );
   });
 

@@ -890,7 +890,7 @@ function checkBuyerRecords(plan: AmendmentPlan): Finding[] {
       findings.push(
         warning(
           'vevo-uj-adatai',
-          `A szerződés ${nameInText(transfer.vevo)} vevőt más adatokkal (${joinList(differing.map(([, label]) => label))}) nevezi meg, mint ahogy az új állapot (a tagjegyzék és a létesítő okirat) tagként szerepelteti (uzletreszAtruhazasok.${index}.vevo, uj.tagok.${memberIndex}). Az okiratok így egy személyt kétféleképpen írnának le. Egyeztesse az adatokat: javítsa az elírást, vagy ha a vevő adatai megváltoztak, mindkét helyen a hatályos adatokat adja meg.`,
+          `A szerződés ${nameInText(transfer.vevo)} vevőt más adatokkal (${joinList(differing.map(([, label]) => label))}) nevezi meg, mint ahogy az új állapot (a tagjegyzék és a létesítő okirat) tagként szerepelteti (az üzletrész-átruházások között ${withArticle(`${index + 1}.`)} átruházás, illetve a tagok között ${withArticle(`${memberIndex + 1}.`)} tag). Az okiratok így egy személyt kétféleképpen írnának le. Egyeztesse az adatokat: javítsa az elírást, vagy ha a vevő adatai megváltoztak, mindkét helyen a hatályos adatokat adja meg.`,
           `uj.tagok.${memberIndex}`,
         ),
       );

@@ -11,6 +11,7 @@ export {
   MAX_PERCENT_DECIMALS,
 } from './format-percent.ts';
 export { joinList } from './join-list.ts';
+export { taxIdProblem } from './tax-id.ts';
 export { article, withArticle } from './article.ts';
 export { capitalizeFirst, lowercaseFirst } from './capitalize-first.ts';
 export {

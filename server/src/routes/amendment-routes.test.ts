@@ -10,7 +10,7 @@ import { listenTestApp } from '../../test/listen-test-app.ts';
 import { users } from '../db/schema/accounts.ts';
 import { subscriptions } from '../db/schema/commerce.ts';
 import { documents } from '../db/schema/documents.ts';
-import { companyVersions } from '../db/schema/records.ts';
+import { companies, companyVersions, persons } from '../db/schema/records.ts';
 import { dropUnknownCompanyKeys } from '../services/companies/drop-unknown-company-keys.ts';
 
 type Json = Record<string, unknown>;
@@ -531,6 +531,77 @@ describe('amendment', () => {
     expect(cleaned.state).toEqual(state);
     const response = await plan();
     expect(response.status, await response.clone().text()).toBe(200);
+  });
+
+  it('a tax id saved before the check (decision 080) in the registered state: the refusal says to correct it on the person, and the corrected person is taken', async () => {
+    const setup = await setUp('atruhazas-kivulallora');
+    await markRegistered(setup);
+    // written straight to SQLite, as a company and its person saved before the check: the registered version, the
+    // current data and the saved person all hold a tax id with a wrong check digit
+    const typo = '8412152388';
+    // in his member and director entries; the seat's owner of the same name (no saved person) keeps the right one
+    const withTypo = <T extends Json | unknown>(value: T): T => {
+      const state = structuredClone(value) as { tagok: Json[]; ugyvezetok: Json[] };
+      for (const entry of [state.tagok[0]!, state.ugyvezetok[0]!]) entry['adoazonositoJel'] = typo;
+      return state as T;
+    };
+    const base = t.db.select().from(companyVersions).where(eq(companyVersions.companyId, setup.companyId)).get()!;
+    t.db
+      .update(companyVersions)
+      .set({ state: withTypo(base.state) })
+      .where(eq(companyVersions.id, base.id))
+      .run();
+    const company = t.db.select().from(companies).where(eq(companies.id, setup.companyId)).get()!;
+    t.db
+      .update(companies)
+      .set({ data: withTypo(company.data) })
+      .where(eq(companies.id, setup.companyId))
+      .run();
+    const lajos = t.db.select().from(persons).where(eq(persons.nev, 'Nagy Lajos')).all().at(-1)!;
+    t.db.update(persons).set({ adoazonositoJel: typo }).where(eq(persons.id, lajos.id)).run();
+    const plan = (uj: Json) =>
+      t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, {
+        token: setup.token,
+        body: { uj, modositas: setup.modositas },
+      });
+
+    // the current state's own field is refused first, at step 1's field, with the schema's message
+    const inCurrent = await plan(withTypo(setup.uj));
+    expect(inCurrent.status).toBe(400);
+    const current = (await inCurrent.json()) as { error: { fields: Record<string, string> } };
+    expect(current.error.fields['uj.tagok.0.adoazonositoJel']).toMatch(/^Az adóazonosító jel hibás/);
+
+    // the current state names him without the tax id: the registered state's typo is refused, saying where to fix it
+    const withoutTaxId = structuredClone(setup.uj) as { tagok: Json[]; ugyvezetok: Json[] };
+    for (const entry of [withoutTaxId.tagok[0]!, withoutTaxId.ugyvezetok[0]!]) delete entry['adoazonositoJel'];
+    const refused = await plan(withoutTaxId as Json);
+    expect(refused.status, await refused.clone().text()).toBe(400);
+    const { error } = (await refused.json()) as { error: { fields: Record<string, string> } };
+    expect(error.fields['korabbi.tagok.0.adoazonositoJel']).toMatch(
+      /^A bejegyzett állapotban az 1\. tag \(Nagy Lajos\) adata hibás: Az adóazonosító jel hibás: .* Nyissa meg a személy adatlapját \(a Személyek menüpontban, vagy a módosítás 1\. lépésében a személy „Személyes adatok” gombjával\), és ott javítsa az adóazonosító jelet/,
+    );
+    expect(error.fields['korabbi.ugyvezetok.0.adoazonositoJel']).toContain('az 1. ügyvezető (Nagy Lajos) adata hibás');
+
+    // the lawyer corrects the person (Személyes adatok): the current state takes it, the registered one too
+    const corrected = await t.call('/api/szemely', {
+      method: 'PUT',
+      token: setup.token,
+      body: {
+        ...Object.fromEntries(Object.entries(lajos).filter(([, value]) => value !== null)),
+        adoazonositoJel: '8412152387',
+        createdAt: undefined,
+        modifiedAt: undefined,
+        ownerId: undefined,
+      },
+    });
+    expect(corrected.status, await corrected.clone().text()).toBe(200);
+    for (const uj of [setup.uj, withoutTaxId as Json]) {
+      const planned = await plan(uj);
+      expect(planned.status, await planned.clone().text()).toBe(200);
+    }
+    // the version row stays as it was saved: the correction is taken when the request is built
+    const kept = t.db.select().from(companyVersions).where(eq(companyVersions.id, base.id)).get()!;
+    expect(JSON.stringify(kept.state)).toContain(typo);
   });
 
   it('plans a transfer to an outsider on a saved state whose members’ törzsbetét is marked paid, without errors', async () => {

@@ -94,6 +94,17 @@ describe('a date field', () => {
 });
 
 describe('a typed date', () => {
+  it('names its clear button by its label, so that a list of buttons tells the dates apart', () => {
+    renderWithProviders(
+      <>
+        <DateField label="Pénzbeli betét befizetési határideje" clearable defaultValue="2026-12-15" />
+        <DateField label="A tagság kezdete" clearable defaultValue="2026-11-20" />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Dátum törlése: Pénzbeli betét befizetési határideje' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Dátum törlése: A tagság kezdete' })).toBeVisible();
+  });
+
   it('is read with dots, hyphens or slashes, with or without spaces and the closing dot', () => {
     expect(parseTypedDate('2026. 11. 27.')).toBe('2026-11-27');
     expect(parseTypedDate('2026.11.27')).toBe('2026-11-27');

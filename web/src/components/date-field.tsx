@@ -35,6 +35,14 @@ export function parseTypedDate(text: string): string | null {
     : null;
 }
 
+/**
+ * The clear button's name with the field's label („Dátum törlése: Pénzbeli betét befizetési határideje”): a member's
+ * card has two dates, the editor a dozen, and a screen reader's list of buttons read one bare „Dátum törlése” each.
+ */
+export function clearButtonLabel(label: DateInputProps['label']): string {
+  return typeof label === 'string' && label.trim() !== '' ? `Dátum törlése: ${label.trim()}` : 'Dátum törlése';
+}
+
 export function DateField({ popoverProps, onFocus, onClick, onKeyDown, onInput, ...props }: DateInputProps) {
   // Mantine keeps its own open state (closed on blur, Escape, a chosen day or a click outside); this only holds the
   // calendar shut after a focus until the user asks for it.
@@ -55,6 +63,7 @@ export function DateField({ popoverProps, onFocus, onClick, onKeyDown, onInput, 
     <DateInput
       dateParser={parseTypedDate}
       {...props}
+      clearButtonProps={{ 'aria-label': clearButtonLabel(props.label), ...props.clearButtonProps }}
       data-mantine-stop-propagation={calendarShown ? 'true' : undefined}
       popoverProps={heldShut ? { ...trackedPopoverProps, opened: false } : trackedPopoverProps}
       onFocus={(event: FocusEvent<HTMLInputElement>) => {

@@ -33,6 +33,7 @@ import { storeGeneratedDocuments, type DocumentToStore } from '../documents/stor
 import { toDocumentAnswer, type DocumentAnswer } from '../documents/to-document-answer.ts';
 import { findSubscriptionOwner, getCurrentSubscription } from '../subscriptions/get-current-subscription.ts';
 import { withRegisteredPersonData } from './registered-person-data.ts';
+import { withRegisteredStateAdvice } from './registered-state-issues.ts';
 import type { AmendmentSummary } from './summarize-amendment.ts';
 
 /** The body of the amendment calls: the changed company and the amendment data (AMEND-API.md). */
@@ -60,6 +61,10 @@ function amendmentRequest(db: Db, ownerId: number, companyId: number, body: Amen
   if (!base) throw new AppError('COMPANY_NOT_REGISTERED');
   const registeredMembers = (base.state as { tagok?: unknown[] }).tagok?.length ?? 0;
   assertOnePaymentPerMember(body.befizetettTorzsbetetek, registeredMembers, 'a bejegyzett állapotban a társaságnak');
+  const korabbi = withStatedPayments(
+    withRegisteredPersonData(db, ownerId, base.state, body.uj),
+    body.befizetettTorzsbetetek,
+  );
   const parsed = amendmentRequestSchema.safeParse({
     ...body.modositas,
     bejegyzes: {
@@ -67,13 +72,10 @@ function amendmentRequest(db: Db, ownerId: number, companyId: number, body: Amen
       ...(base.templateVersion ? { sablonVerzio: base.templateVersion } : {}),
     },
     // the registered entries' missing personal data from the owner's saved persons (the version row is not changed)
-    korabbi: withStatedPayments(
-      withRegisteredPersonData(db, ownerId, base.state, body.uj),
-      body.befizetettTorzsbetetek,
-    ),
+    korabbi,
     uj: withoutServerKeys(body.uj),
   });
-  if (!parsed.success) throw validationError(parsed.error.issues);
+  if (!parsed.success) throw validationError(withRegisteredStateAdvice(parsed.error.issues, korabbi));
   return { company, request: parsed.data, registeredArticles: (base.articles as DocumentTree | null) ?? undefined };
 }
 

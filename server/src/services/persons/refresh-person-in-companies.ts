@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { EXPLAINED_LANGUAGE_FIELDS, type Company } from '@cegdok/engine';
+import { EXPLAINED_LANGUAGE_FIELDS, taxIdProblem, type Company } from '@cegdok/engine';
 import { companies } from '../../db/schema/records.ts';
 import type { Db } from '../../db/open-database.ts';
 import { updateCompany } from '../companies/save-company.ts';
@@ -29,12 +29,22 @@ export type LinkedPersonData = { id: number } & Partial<Record<(typeof COPIED_FI
 
 /**
  * `refresh`: the entry takes every field the person has (the current state follows the saved person); `fillMissing`:
- * a natural person's entry takes only the REGISTERED_FILLED_FIELDS it lacks, and the REGISTERED_LANGUAGE_FIELDS where
+ * a natural person's entry takes only the REGISTERED_FILLED_FIELDS it lacks (or a tax id the statute refuses), and the REGISTERED_LANGUAGE_FIELDS where
  * it says nothing of them, and keeps every value it holds.
  */
 export type PersonDataMode = 'refresh' | 'fillMissing';
 
 const isLacking = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * A tax id the statute's rule refuses (decision 080: ten digits from 8, the check digit) is no number ever issued: a
+ * registered entry saved before the check with such a typo takes its person's well-formed one, as a blank would.
+ */
+const isRefusedTaxId = (field: string, value: unknown) =>
+  field === 'adoazonositoJel' && typeof value === 'string' && value !== '' && taxIdProblem(value) !== null;
+
+/** Whether a registered entry's `field` is taken from its person: it lacks the value, or holds a refused tax id. */
+const isToFill = (field: string, value: unknown) => isLacking(value) || isRefusedTaxId(field, value);
 
 function isLinkedTo(entry: Record<string, unknown>, personId: number): boolean {
   const ref = entry['szemely'];
@@ -68,7 +78,7 @@ export function withPersonData<T>(data: T, person: LinkedPersonData, mode: Perso
     if (isLinkedTo(entry, person.id) && entry['jogiSzemely'] !== true) {
       for (const field of REGISTERED_FILLED_FIELDS) {
         const value = person[field];
-        if (isLacking(entry[field]) && !isLacking(value)) (next ??= { ...entry })[field] = value;
+        if (isToFill(field, entry[field]) && !isToFill(field, value)) (next ??= { ...entry })[field] = value;
       }
       // the language data go as one (REGISTERED_LANGUAGE_FIELDS): what the entry says of them is kept whole
       if (REGISTERED_LANGUAGE_FIELDS.every((field) => isLacking(entry[field])) && !isLacking(person.nemErtiMagyarul))

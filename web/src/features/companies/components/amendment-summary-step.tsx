@@ -11,6 +11,7 @@ import { AmendmentChangesTable } from './amendment-changes-table.tsx';
 import {
   amendmentFindingTarget,
   registeredDataField,
+  needsRegisteredDataHint,
   registeredPersonHint,
   REGISTERED_DATA_HINT,
   type RegisteredPersons,
@@ -77,9 +78,10 @@ export function FindingList({
         const isUnusable =
           (found && 'personId' in found && !onEditPerson) || (found && 'registeredField' in found && !registeredField);
         const target = isUnusable ? null : found;
-        const hint = registeredField
-          ? REGISTERED_DATA_HINT
-          : registeredPersons && registeredPersonHint(finding, registeredPersons);
+        const hint =
+          registeredField && needsRegisteredDataHint(finding)
+            ? REGISTERED_DATA_HINT
+            : registeredPersons && registeredPersonHint(finding, registeredPersons);
         return (
           <List.Item key={`${finding.code}-${finding.path ?? ''}-${index}`}>
             {/* The link starts under its finding: a button stretched to the row's width centred its label. */}

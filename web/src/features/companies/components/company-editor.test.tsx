@@ -104,6 +104,15 @@ const completeCompany = {
   ],
 };
 
+/** Saved before the tax-id check (decision 080): Kiss Anna's tax id has a wrong check digit. */
+const legacyTaxIdCompany = {
+  ...completeCompany,
+  id: 24,
+  nev: 'Epszilon Kft.',
+  tagok: completeCompany.tagok.map((member) => ({ ...member, adoazonositoJel: '8432231232' })),
+  ugyvezetok: completeCompany.ugyvezetok.map((director) => ({ ...director, adoazonositoJel: '8432231232' })),
+};
+
 /** Béta Pékség as registered: its members' törzsbetét payment is kept with the company. */
 const registeredCompany = {
   ...completeCompany,
@@ -178,6 +187,7 @@ function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}
       managedCompany,
       twicePremisesCompany,
       findingsCompany,
+      legacyTaxIdCompany,
     ],
     'PUT /api/tarsasag': (request: FakeRequest) => ({
       ...(request.body as object),
@@ -527,19 +537,73 @@ describe('company editor', () => {
     expect(screen.queryByText(message)).toBeNull();
   });
 
-  it('shows a followed link’s message on a part as a whole above the tabs; a link without one makes none up', async () => {
+  it('shows a followed link’s message on a member or a director as a whole on his card, which it describes; a link without one makes none up', async () => {
     stubEditorApi();
     const message = 'Kiss Anna kétszer szerepel az ügyvezetők között (1. és 2. ügyvezető).';
-    renderApp({ pathname: '/tool/tarsasagok/10', search: '?mezo=ugyvezetok.0', state: linkedFieldErrorState(message) });
-    const card = await screen.findByLabelText('Ügyvezető: Kiss Anna', undefined, { timeout: 5000 });
+    renderApp({
+      pathname: '/tool/tarsasagok/10',
+      search: '?mezo=ugyvezetok.0',
+      state: linkedFieldErrorState(message),
+    });
+    const card = await screen.findByRole('group', { name: 'Ügyvezető: Kiss Anna' }, { timeout: 5000 });
     await waitFor(() => expect(card).toContainElement(document.activeElement as HTMLElement));
-    expect(screen.getByText(message)).toBeInTheDocument();
+    // on the card, marked, and told with the card's name when the focus enters it: not above the tabs
+    expect(card).toHaveAccessibleDescription(message);
+    expect(card).toHaveAttribute('data-entry-error');
+    expect(within(card).getByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    // a member's the same, on the Tagok tab
+    cleanup();
+    const member = 'Kiss Anna kétszer szerepel a tagok között (1. és 2. tag).';
+    const again = renderApp({
+      pathname: '/tool/tarsasagok/10',
+      search: '?mezo=tagok.0',
+      state: linkedFieldErrorState(member),
+    });
+    const memberCard = await screen.findByRole('group', { name: 'Tag: Kiss Anna' }, { timeout: 5000 });
+    expect(screen.getByRole('tab', { name: 'Tagok' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(memberCard).toContainElement(document.activeElement as HTMLElement));
+    expect(memberCard).toHaveAccessibleDescription(member);
+    // gone once the member's data change
+    const cash = within(memberCard).getByLabelText('Pénzbeli betét (Ft)');
+    await again.user.type(cash, '0');
+    await waitFor(() => expect(screen.queryByText(member)).toBeNull());
+    expect(memberCard).not.toHaveAttribute('data-entry-error');
     cleanup();
     // Without the link's state (an address typed or bookmarked) the field is focused, no message is made up.
     renderApp('/tool/tarsasagok/10?mezo=nev');
     const name = await screen.findByRole('textbox', { name: /^A társaság neve/ }, { timeout: 5000 });
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a tax id saved before the check on the person’s card, where the note’s tab leads by keyboard, and takes the corrected one', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/24');
+    const note = await screen.findByText(/^Javítandó adat a következő füleken:/, {}, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Mentés' })).toBeDisabled();
+    within(note).getByRole('button', { name: 'Tagok' }).focus();
+    await user.keyboard('{Enter}');
+    const card = await screen.findByRole('group', { name: 'Tag: Kiss Anna' });
+    // the card says what is wrong and where it is fixed; the focus is on the button that fixes it, not the page
+    const button = within(card).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Kiss Anna` });
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(card).toHaveAccessibleDescription(
+      /^Az adóazonosító jel hibás: .*A személyes adatokat a „Személyes adatok” gombbal javíthatja\.$/,
+    );
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    await user.click(within(dialog).getByRole('button', { name: /^Cégbírósági adatok/ }));
+    const taxId = within(dialog).getByLabelText('Adóazonosító jel');
+    await user.clear(taxId);
+    await user.type(taxId, '8432231231');
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(card).not.toHaveAttribute('data-entry-error'));
+    expect(card).not.toHaveAccessibleDescription();
+    // her director's entry took the corrected id too: nothing left to fix
+    expect(screen.queryByText(/^Javítandó adat a következő fül/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mentés' })).toBeEnabled();
   });
 
   it('edits a director’s tax number on the person from the card, the company kept unsaved until Mentés', async () => {
@@ -805,7 +869,7 @@ describe('company editor', () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/12');
     await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
-    const card = await screen.findByRole('generic', { name: 'Tag: Béta Holding Zrt.' });
+    const card = await screen.findByRole('group', { name: 'Tag: Béta Holding Zrt.' });
     expect(within(card).getByRole('textbox', { name: /^Cégnév/ })).toHaveValue('Béta Holding Zrt.');
     expect(within(card).getByRole('textbox', { name: 'Cégjegyzékszám (nyilvántartási szám)' })).toHaveValue(
       '01-10-123456',
@@ -863,10 +927,10 @@ describe('company editor', () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10');
     await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
-    await screen.findByRole('generic', { name: 'Tag: Kiss Anna' });
+    await screen.findByRole('group', { name: 'Tag: Kiss Anna' });
     screen.getByRole('button', { name: ADD_LEGAL_ENTITY_MEMBER }).focus();
     await user.keyboard('{Enter}');
-    const card = await screen.findByRole('generic', { name: 'Tag: új jogi személy' });
+    const card = await screen.findByRole('group', { name: 'Tag: új jogi személy' });
     const name = within(card).getByRole('textbox', { name: /^Cégnév/ });
     await waitFor(() => expect(name).toHaveFocus());
     // A legal entity has no personal data and no legal representatives.
@@ -940,7 +1004,7 @@ describe('company editor', () => {
     await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
     expect(screen.getByText(NO_PERSONS)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ADD_LEGAL_ENTITY_MEMBER }));
-    const card = await screen.findByRole('generic', { name: 'Tag: új jogi személy' });
+    const card = await screen.findByRole('group', { name: 'Tag: új jogi személy' });
     const name = within(card).getByRole('textbox', { name: /^Cégnév/ });
     await waitFor(() => expect(name).toHaveFocus());
     await user.tab();

@@ -31,6 +31,7 @@ import {
 import { ActivitiesTab } from './activities-tab.tsx';
 import { BasicDataTab } from './basic-data-tab.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
+import { entryErrorsOf } from './entry-errors.ts';
 import { personDataPathOf } from './person-data-button.tsx';
 import { DeleteTab } from './delete-tab.tsx';
 import { DirectorsTab } from './directors-tab.tsx';
@@ -89,6 +90,9 @@ export type DraftEditing = {
  * is shown above the tabs (a part or a list as a whole, a person's own data, a value its tab does not show).
  */
 type LinkedError = { watched: string; message: string; field: string | null };
+
+/** A member or a director as a whole: the link's message is shown on his card (EntryCard). */
+const ENTRY = /^(?:tagok|ugyvezetok)\.\d+$/;
 
 type CompanyEditorProps = { company: SavedCompany | null; persons: PickablePerson[]; draft?: DraftEditing };
 
@@ -179,6 +183,19 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     (candidate) => candidate.value !== tab && invalidFieldTabs.includes(candidate.value),
   );
   const warnings = useMemo(() => findConsistencyWarnings(form.values, todayIso()), [form.values]);
+  // A link's message about a member or a director as a whole goes on his card, not above the tabs.
+  const linkedEntryError =
+    linkedError &&
+    !linkedError.field &&
+    ENTRY.test(linkedError.watched) &&
+    valueAtPath(form.values, linkedError.watched)
+      ? { path: linkedError.watched, message: linkedError.message }
+      : null;
+  const entryErrors = useMemo(
+    () => entryErrorsOf(isValid ? {} : validateCompanyForm(form.values), linkedEntryError),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form.values, isValid, linkedEntryError?.path, linkedEntryError?.message],
+  );
 
   useEffect(() => {
     if (!fieldToFix) return;
@@ -209,9 +226,23 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
 
   /** Opens a tab with a field to fix, every message shown (the server's kept), at its first invalid field. */
   function openInvalidTab(target: EditorTab) {
-    form.setErrors({ ...form.errors, ...validateCompanyForm(form.values) });
+    const errors = validateCompanyForm(form.values);
+    form.setErrors({ ...form.errors, ...errors });
     setTab(target);
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    // A person's own datum (a tax id saved before decision 080) has no field on the card: its entry's 'Személyes
+    // adatok' button, under the card's message (entryErrorsOf); the open tab itself rather than the page's body.
+    const personData = Object.keys(errors)
+      .filter((path) => tabOfField(path) === target)
+      .map(personDataPathOf)
+      .find((path) => path !== null);
+    setTimeout(() => {
+      const form = formRef.current;
+      const control =
+        form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        (personData ? form?.querySelector<HTMLElement>(`[data-path="${personData}"]`) : null) ??
+        form?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      control?.focus();
+    });
   }
 
   /** The form changed, or a copy being amended has entries of the amendment's later steps. */
@@ -248,7 +279,7 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
               A mentés nem sikerült: {[refusalText(refusal), ...new Set(unplacedErrors)].join(' ')}
             </FailureAlert>
           )}
-          {linkedError && !linkedError.field && (
+          {linkedError && !linkedError.field && !linkedEntryError && (
             <Alert color="red" variant="light" data-linked-error>
               {linkedError.message}
             </Alert>
@@ -288,13 +319,19 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
                   persons={persons}
                   warnings={warningsForTab(warnings, 'tagok')}
                   isRegistered={Boolean(company?.bejegyzes) && !draft}
+                  entryErrors={entryErrors}
                 />
               </Tabs.Panel>
               <Tabs.Panel value="taggyules">
                 <MeetingRulesTab form={form} />
               </Tabs.Panel>
               <Tabs.Panel value="ugyvezetok">
-                <DirectorsTab form={form} persons={persons} warnings={warningsForTab(warnings, 'ugyvezetok')} />
+                <DirectorsTab
+                  form={form}
+                  persons={persons}
+                  warnings={warningsForTab(warnings, 'ugyvezetok')}
+                  entryErrors={entryErrors}
+                />
               </Tabs.Panel>
               <Tabs.Panel value="uzletresz">
                 <ShareRulesTab form={form} />

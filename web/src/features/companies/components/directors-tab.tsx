@@ -1,11 +1,13 @@
 import type { Warning } from '@cegdok/engine';
 import { SIGNING_GROUPS, type SigningGroup } from '@cegdok/engine';
-import { Alert, Card, Checkbox, Chip, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Chip, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateField } from '../../../components/date-field.tsx';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
 import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { directorFromPerson } from '../rules/member-rules.ts';
 import type { CompanyForm } from './company-form-context.ts';
+import type { EntryErrors } from './entry-errors.ts';
+import { EntryCard } from './entry-card.tsx';
 import { EntryCardHeader } from './entry-card-header.tsx';
 import { ServiceAgentField } from './service-agent-field.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
@@ -23,9 +25,15 @@ function directorIndex(warning: Warning): number {
   return Number(warning.path?.split('.')[2] ?? -1);
 }
 
-type DirectorsTabProps = { form: CompanyForm; persons: PickablePerson[]; warnings: Warning[] };
+type DirectorsTabProps = {
+  form: CompanyForm;
+  persons: PickablePerson[];
+  warnings: Warning[];
+  /** Messages on a director's card (entryErrorsOf): a link's about him as a whole, his own data's. */
+  entryErrors?: EntryErrors;
+};
 
-export function DirectorsTab({ form, persons, warnings }: DirectorsTabProps) {
+export function DirectorsTab({ form, persons, warnings, entryErrors }: DirectorsTabProps) {
   const directors = form.values.ugyvezetok;
   const withCode = (code: string) => warnings.filter((warning) => warning.code === code);
   const needsAnotherDirector = withCode('SINGLE_DIRECTOR_NOT_SOLE').length > 0;
@@ -46,11 +54,10 @@ export function DirectorsTab({ form, persons, warnings }: DirectorsTabProps) {
         const path = `ugyvezetok.${index}` as const;
         const isSole = director.cegjegyzesiJogTipus === 'ONALLO';
         return (
-          <Card
+          <EntryCard
             key={String(director.szemely.id ?? index)}
-            withBorder
-            padding="md"
-            aria-label={`Ügyvezető: ${director.nev}`}
+            label={`Ügyvezető: ${director.nev}`}
+            error={entryErrors?.[path]}
           >
             <EntryCardHeader
               form={form}
@@ -112,7 +119,7 @@ export function DirectorsTab({ form, persons, warnings }: DirectorsTabProps) {
               entry={director}
               description="A külföldi lakóhelyű ügyvezetőnek kézbesítési megbízottat kell megneveznie (Ctv. 25. § (1) l))."
             />
-          </Card>
+          </EntryCard>
         );
       })}
       {needsAnotherDirector && (

@@ -1,6 +1,6 @@
 import type { Warning } from '@cegdok/engine';
 import { CONTRIBUTION_MODES } from '@cegdok/engine';
-import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateField } from '../../../components/date-field.tsx';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
 import { insertAndFocus, removeAndFocus } from '../../../lib/remove-and-focus.ts';
@@ -13,6 +13,8 @@ import {
   totalContributions,
 } from '../rules/member-rules.ts';
 import type { CompanyForm } from './company-form-context.ts';
+import type { EntryErrors } from './entry-errors.ts';
+import { EntryCard } from './entry-card.tsx';
 import { EntryCardHeader } from './entry-card-header.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
 import { todayIso } from '../../../lib/today-iso.ts';
@@ -27,11 +29,13 @@ type MembersTabProps = {
   warnings: Warning[];
   /** A registered company: each member's törzsbetét payment is kept (a capital increase, a transfer need it). */
   isRegistered?: boolean;
+  /** Messages on a member's card (entryErrorsOf): a link's about him as a whole, his own data's. */
+  entryErrors?: EntryErrors;
 };
 
 export const PAID_CONTRIBUTION_LABEL = 'A törzsbetétét teljes egészében befizette';
 
-export function MembersTab({ form, persons, warnings, isRegistered = false }: MembersTabProps) {
+export function MembersTab({ form, persons, warnings, isRegistered = false, entryErrors }: MembersTabProps) {
   const members = form.values.tagok;
   const total = totalContributions(members);
   const today = todayIso();
@@ -65,11 +69,10 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
         // A legal entity (a holding company): its own data instead of a natural person's, which it has none of.
         const legalEntity = member.jogiSzemely;
         return (
-          <Card
+          <EntryCard
             key={member.szemely.id === undefined ? `uj-${index}` : `szemely-${String(member.szemely.id)}`}
-            withBorder
-            padding="md"
-            aria-label={`Tag: ${member.nev.trim() || (legalEntity ? 'új jogi személy' : '')}`}
+            label={`Tag: ${member.nev.trim() || (legalEntity ? 'új jogi személy' : '')}`}
+            error={entryErrors?.[path]}
           >
             <EntryCardHeader
               form={form}
@@ -189,7 +192,7 @@ export function MembersTab({ form, persons, warnings, isRegistered = false }: Me
                 {...form.getInputProps(`${path}.torzsbetetBefizetve`, { type: 'checkbox' })}
               />
             )}
-          </Card>
+          </EntryCard>
         );
       })}
       {total > 0 && (

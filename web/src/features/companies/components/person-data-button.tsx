@@ -40,6 +40,22 @@ export function personDataPathOf(field: string): string | null {
 
 export type PersonEntry = PersonalData & { szemely: { id?: number | string }; nev: string; lakohely: string };
 
+type EntryPath = `tagok.${number}` | `ugyvezetok.${number}` | 'cegvezeto';
+
+/** The members', the directors' and the company manager's entries linked to the saved person `id`. */
+export function entriesOfPerson(
+  values: { tagok: readonly Partial<PersonEntry>[]; ugyvezetok: readonly Partial<PersonEntry>[]; cegvezeto?: unknown },
+  id: number | string,
+): EntryPath[] {
+  const isHis = (entry: unknown) =>
+    typeof entry === 'object' && entry !== null && String((entry as Partial<PersonEntry>).szemely?.id) === String(id);
+  return [
+    ...values.tagok.flatMap((entry, index) => (isHis(entry) ? [`tagok.${index}` as const] : [])),
+    ...values.ugyvezetok.flatMap((entry, index) => (isHis(entry) ? [`ugyvezetok.${index}` as const] : [])),
+    ...(isHis(values.cegvezeto) ? (['cegvezeto'] as const) : []),
+  ];
+}
+
 /**
  * 'Személyes adatok' on a member's, a director's or the company manager's card: the person's birth data and tax number are edited and saved on
  * the person (as under Személyek), and the entry takes them, without leaving the company or an amendment in progress.
@@ -61,10 +77,14 @@ export function PersonDataButton({
   const key = useId();
   const id = entry.szemely.id;
   if (id === undefined) return null;
+  // Every entry of the same person takes the saved data, as the server's saved companies do: a member who is also a
+  // director kept the old tax id on his director's card, and the form stayed refused for it.
   function takeSaved(person: PersonInput) {
-    form.setFieldValue(`${path}.nev`, person.nev);
-    form.setFieldValue(`${path}.lakohely`, person.lakohely);
-    for (const field of PERSONAL_DATA_FIELDS) form.setFieldValue(`${path}.${field}`, person[field]);
+    for (const entryPath of entriesOfPerson(form.getValues(), id!)) {
+      form.setFieldValue(`${entryPath}.nev`, person.nev);
+      form.setFieldValue(`${entryPath}.lakohely`, person.lakohely);
+      for (const field of PERSONAL_DATA_FIELDS) form.setFieldValue(`${entryPath}.${field}`, person[field]);
+    }
   }
   const dialog = (
     <PersonEditorModal

@@ -13,6 +13,7 @@ import {
   COMPLETE_PERSON,
   COMPLETE_PERSON_IN_EDITOR,
   FIX_IN_DATA,
+  FIX_PERSON_IN_EDITOR,
   FIX_REGISTERED_DATA,
   REGISTERED_DATA_HINT,
   VIEW_IN_DATA,
@@ -971,6 +972,45 @@ describe('the Módosítás flow', () => {
     const saved = calls.find((call) => call.method === 'PUT' && call.path === '/api/szemely')?.body;
     expect(saved).toMatchObject({ id: 2, nev: 'Nagy Béla', anyjaNeve: 'Tóth Ilona' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leads a registered tax id the server refuses (saved before decision 080) to the person’s ‘Személyes adatok’, an owner’s to the company’s page', async () => {
+    const member =
+      'A bejegyzett állapotban az 1. tag (Kiss Anna) adata hibás: Az adóazonosító jel hibás: utolsó, ellenőrző számjegye nem egyezik az első kilenc számjegyből számítottal. Nyissa meg a személy adatlapját, és ott javítsa az adóazonosító jelet.';
+    const owner =
+      'A bejegyzett állapotban Nagy Lajos adata hibás: Az adóazonosító jel hibás. Nyissa meg a társaság adatlapját, javítsa és mentse az adatot.';
+    stubAmendmentApi({
+      registered: true,
+      plan: () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Hibás vagy hiányzó adatok.',
+            fields: {
+              'korabbi.tagok.0.adoazonositoJel': member,
+              'korabbi.szekhelyIngatlan.tulajdonosok.0.adoazonositoJel': owner,
+            },
+          },
+        },
+      }),
+    });
+    const { user } = renderApp('/tool/tarsasagok/10/modositas');
+    await goToStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Tovább az összefoglalóhoz' }));
+    const alert = await screen.findByRole('alert');
+    // each message once, at its link, not in the alert's text above them
+    expect(alert).toHaveTextContent(/^Az összefoglaló nem készült el: Hibás vagy hiányzó adatok\.\s*A bejegyzett/);
+    const [memberItem, ownerItem] = within(alert).getAllByRole('listitem');
+    expect(memberItem).toHaveTextContent(member);
+    const company = within(ownerItem!).getByRole('link', { name: FIX_REGISTERED_DATA });
+    expect(company).toHaveAttribute('href', '/tool/tarsasagok/10?mezo=szekhelyIngatlan.tulajdonosok.0.adoazonositoJel');
+    expect(company).toHaveAccessibleDescription(owner);
+    const fix = within(memberItem!).getByRole('button', { name: FIX_PERSON_IN_EDITOR });
+    expect(fix).toHaveAccessibleDescription(member);
+    await user.click(fix);
+    await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Személyes adatok: Kiss Anna' })).toHaveFocus());
   });
 
   it('asks for the business-year change when the balance-sheet day differs from the registered one', async () => {

@@ -2,7 +2,7 @@ import { companySchema, type CompanyInput } from '@cegdok/engine';
 import { Alert, Anchor, Box, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   planAmendment,
@@ -352,6 +352,18 @@ export function AmendmentPage() {
   }, focusFirstInvalidField);
 
   const editedPerson = persons.data?.find((person) => Number(person.id) === editedPersonId) ?? null;
+  /** Where the summary's findings and a refused plan's field errors lead. */
+  const findingLinks = {
+    onFix: fix,
+    registeredPersons: {
+      registered: baseState,
+      changed,
+      savedPersonIds: (persons.data ?? []).map((person) => person.id),
+    },
+    onEditPerson: setEditedPersonId,
+    // The saved data are the registered state's only while no amendment since waits for its registration.
+    ...(pendingNotice ? {} : { registeredDataCompanyId: company.id }),
+  };
   const presentMembers = deciders.filter((member) => form.values.dontes.jelenlevok.includes(member.id));
   const errorCount = summary?.findings.filter((finding) => finding.severity === 'error').length ?? 0;
   const ambiguousAlert =
@@ -485,7 +497,7 @@ export function AmendmentPage() {
             {plan.isError && (
               <Alert color="red" role="alert">
                 <Stack gap="sm" align="flex-start">
-                  <PlanRefusal error={plan.error} onFix={fix} />
+                  <PlanRefusal error={plan.error} {...findingLinks} />
                   <Button variant="light" color="red" size="xs" onClick={() => replan(form.values)}>
                     Újrapróbálás
                   </Button>
@@ -495,15 +507,7 @@ export function AmendmentPage() {
             {summary && (
               <AmendmentSummaryStep
                 summary={summary}
-                onFix={fix}
-                registeredPersons={{
-                  registered: baseState,
-                  changed,
-                  savedPersonIds: (persons.data ?? []).map((person) => person.id),
-                }}
-                onEditPerson={setEditedPersonId}
-                // The saved data are the registered state's only while no amendment since waits for its registration.
-                {...(pendingNotice ? {} : { registeredDataCompanyId: company.id })}
+                {...findingLinks}
                 votes={
                   recordsVotes(form.values.dontes) &&
                   presentMembers.length > 1 && (
@@ -607,23 +611,27 @@ export function AmendmentPage() {
 /**
  * Why the summary was not made: the server's message, and each field error it names with the link to its field (the
  * company editor or the amendment's data, focused there with the message, as a finding's link leads; decision 072).
- * A field error the flow has no place for is told with the message.
+ * A datum of the registered state the server refuses (a tax id saved before decision 080) leads, as a finding on the
+ * registered state does, to the saved person or the company's page. A field error the flow has no place for is told
+ * with the message.
  */
 function PlanRefusal({
   error,
-  onFix,
-}: {
-  error: Error;
-  onFix: (step: 0 | 1, field: string | undefined, message: string) => void;
-}) {
+  ...lists
+}: { error: Error } & Pick<
+  ComponentProps<typeof FindingList>,
+  'onFix' | 'registeredPersons' | 'onEditPerson' | 'registeredDataCompanyId'
+>) {
   const refusal = sortServerErrors(error, () => null);
   const findings = findingsOfRefusal(refusal.elsewhere);
-  const placed = findings.filter((finding) => amendmentFindingTarget(finding.path) !== null);
+  const placed = findings.filter(
+    (finding) => amendmentFindingTarget(finding.path, 'error', finding.code, lists.registeredPersons) !== null,
+  );
   const unplaced = findings.filter((finding) => !placed.includes(finding)).map((finding) => finding.message);
   return (
     <>
       <Text size="sm">Az összefoglaló nem készült el: {[refusal.summary, ...new Set(unplaced)].join(' ')}</Text>
-      {placed.length > 0 && <FindingList findings={placed} onFix={onFix} />}
+      {placed.length > 0 && <FindingList findings={placed} {...lists} />}
     </>
   );
 }

@@ -3,6 +3,10 @@ import {
   amendmentFindingTarget,
   COMPLETE_PERSON,
   COMPLETE_PERSON_IN_EDITOR,
+  findingsOfRefusal,
+  FIX_PERSON,
+  FIX_PERSON_IN_EDITOR,
+  needsRegisteredDataHint,
   registeredDataField,
   registeredPersonHint,
   FIX_REGISTERED_DATA,
@@ -237,6 +241,42 @@ describe('where a finding of the change summary is fixed', () => {
       expect(registeredPersonHint(finding('korabbi.tagok.0'), deleted)).toContain(
         'a dokumentumokban a kipontozott helyeket kézzel kell kitölteni',
       );
+    });
+
+    it('leads a registered tax id the server refuses (saved before decision 080) to the person, else the company’s page', () => {
+      const message = 'A bejegyzett állapotban az 1. tag (Kiss Anna) adata hibás: Az adóazonosító jel hibás: …';
+      const refused = (path: string) =>
+        findingsOfRefusal({ [path]: message }).map((finding) => ({
+          finding,
+          target: amendmentFindingTarget(finding.path, finding.severity, finding.code, persons),
+        }))[0]!;
+      // kept with its path (it had none, and was told as text only)
+      expect(refused('korabbi.tagok.0.adoazonositoJel').finding).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        path: 'korabbi.tagok.0.adoazonositoJel',
+        message,
+      });
+      // in the changed state too: his 'Személyes adatok' in step 1; in the registered state only: his editor
+      expect(refused('korabbi.tagok.1.adoazonositoJel').target).toEqual({
+        step: 0,
+        field: 'tagok.1.szemelyesAdatok',
+        label: FIX_PERSON_IN_EDITOR,
+      });
+      expect(refused('korabbi.tagok.0.adoazonositoJel').target).toEqual({ personId: 7, label: FIX_PERSON });
+      expect(refused('korabbi.cegvezeto.adoazonositoJel').target).toEqual({ personId: 7, label: FIX_PERSON });
+      // linked to no saved person, or another datum (the person's is not taken for it): the company's page
+      expect(refused('korabbi.tagok.2.adoazonositoJel').target).toEqual({
+        registeredField: 'tagok.2.adoazonositoJel',
+        label: FIX_REGISTERED_DATA,
+      });
+      expect(refused('korabbi.szekhelyIngatlan.tulajdonosok.0.adoazonositoJel').target).toEqual({
+        registeredField: 'szekhelyIngatlan.tulajdonosok.0.adoazonositoJel',
+        label: FIX_REGISTERED_DATA,
+      });
+      // the server's message says what to do: no hint is added to it
+      const { finding } = refused('korabbi.tagok.0.adoazonositoJel');
+      expect(registeredPersonHint(finding, persons)).toBeNull();
+      expect(needsRegisteredDataHint(finding)).toBe(false);
     });
 
     it('leaves every other finding as it was', () => {

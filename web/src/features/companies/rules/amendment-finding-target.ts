@@ -18,6 +18,9 @@ export const VIEW_IN_DATA = 'Megtekintés a 2. lépésben (a módosítás adatai
 /** A registered person's missing data: completed on the saved person (the registered state is not edited). */
 export const COMPLETE_PERSON_IN_EDITOR = 'A személy adatainak kiegészítése az 1. lépésben (Személyes adatok)';
 export const COMPLETE_PERSON = 'A személy adatainak kiegészítése';
+/** A registered person's tax id the server refuses (saved before decision 080): corrected on the saved person. */
+export const FIX_PERSON_IN_EDITOR = 'A személy adatainak javítása az 1. lépésben (Személyes adatok)';
+export const FIX_PERSON = 'A személy adatainak javítása';
 /** The registered state's entry given twice: corrected on the company's page (the label of decision 066's links). */
 export const FIX_REGISTERED_DATA = 'Javítás a társaság adatlapján';
 /** Said with the note of an entry the registered state holds twice (`bejegyzett-allapot-ketszer`, decision 071). */
@@ -26,15 +29,27 @@ export const REGISTERED_DATA_HINT =
 
 const REGISTERED_TWICE = 'bejegyzett-allapot-ketszer';
 const REGISTERED_ENTRY = /^korabbi\.((?:tagok|ugyvezetok|telephelyek|fioktelepek)\.\d+)$/;
+/** The code of a refused plan's field error (findingsOfRefusal). */
+const REFUSED = 'VALIDATION_FAILED';
+/** A registered person's tax id: the server takes his saved person's well-formed one in place of a refused one. */
+const REGISTERED_TAX_ID = /^(korabbi\.(?:(?:tagok|ugyvezetok)\.\d+|cegvezeto))\.adoazonositoJel$/;
 
 /**
  * The field of the company editor's page where an entry the registered state holds twice is corrected (`tagok.1`), or
- * null for any other finding. The registered state is fixed nowhere in the amendment flow: the saved company's data
- * are corrected and registered again (REGISTERED_DATA_HINT).
+ * a datum of the registered state the server refuses (a value saved before a rule was added; its message says how it is
+ * corrected), null for any other finding. The registered state is fixed nowhere in the amendment flow: the saved
+ * company's data are corrected and registered again (REGISTERED_DATA_HINT).
  */
 export function registeredDataField(finding: { code?: string | undefined; path?: string | undefined }): string | null {
-  if (finding.code !== REGISTERED_TWICE || !finding.path) return null;
+  if (!finding.path) return null;
+  if (finding.code === REFUSED && finding.path.startsWith('korabbi.')) return finding.path.slice('korabbi.'.length);
+  if (finding.code !== REGISTERED_TWICE) return null;
   return REGISTERED_ENTRY.exec(finding.path)?.[1] ?? null;
+}
+
+/** Whether the summary adds REGISTERED_DATA_HINT: a refusal's message (the server's) says it already. */
+export function needsRegisteredDataHint(finding: { code?: string | undefined }): boolean {
+  return finding.code === REGISTERED_TWICE;
 }
 
 /**
@@ -133,12 +148,14 @@ type RegisteredPerson =
  * them.
  */
 function registeredPerson(
-  path: string,
+  findingPath: string,
   code: string | undefined,
   persons: RegisteredPersons,
 ): RegisteredPerson | undefined {
+  // a refused tax id is corrected on the person as a missing datum is completed there
+  const path = code === REFUSED ? (REGISTERED_TAX_ID.exec(findingPath)?.[1] ?? '') : findingPath;
   const match = REGISTERED_PERSON.exec(path);
-  if (!match || !code || !PERSON_DATA_CODES.has(code)) return undefined;
+  if (!match || !code || (!PERSON_DATA_CODES.has(code) && code !== REFUSED)) return undefined;
   const [, list, index] = match;
   const registered = entriesOf(persons.registered);
   const changed = entriesOf(persons.changed);
@@ -161,7 +178,8 @@ function registeredPerson(
  * and buttons (as editor-hints.ts for the company editor).
  */
 export function registeredPersonHint(finding: AmendmentFinding, persons: RegisteredPersons): string | null {
-  const person = finding.path ? registeredPerson(finding.path, finding.code, persons) : undefined;
+  const isMissingData = finding.code !== undefined && PERSON_DATA_CODES.has(finding.code);
+  const person = finding.path && isMissingData ? registeredPerson(finding.path, finding.code, persons) : undefined;
   if (!person) return null;
   if (!person.saved)
     return 'A bejegyzett állapotban ez a személy nem kapcsolódik a Személyek között mentett személyek egyikéhez sem, ezért a hiányzó adatai itt nem pótolhatók: a dokumentumokban a kipontozott helyeket kézzel kell kitölteni.';
@@ -194,15 +212,15 @@ export function amendmentFindingTarget(
   persons?: RegisteredPersons,
 ): FindingTarget | null {
   if (!findingPath) return null;
+  const person = persons && registeredPerson(findingPath, code, persons);
+  const isRefused = code === REFUSED;
+  if (person?.saved)
+    return person.field
+      ? { step: 0, field: person.field, label: isRefused ? FIX_PERSON_IN_EDITOR : COMPLETE_PERSON_IN_EDITOR }
+      : { personId: person.id, label: isRefused ? FIX_PERSON : COMPLETE_PERSON };
   const registeredField = registeredDataField({ code, path: findingPath });
   if (registeredField && persons) return { registeredField, label: FIX_REGISTERED_DATA };
-  const person = persons && registeredPerson(findingPath, code, persons);
-  if (person)
-    return !person.saved
-      ? null
-      : person.field
-        ? { step: 0, field: person.field, label: COMPLETE_PERSON_IN_EDITOR }
-        : { personId: person.id, label: COMPLETE_PERSON };
+  if (person) return null;
   const path = missingDataPath(findingPath, code);
   const isError = severity === 'error';
   if (path.startsWith('uj.'))
@@ -215,8 +233,9 @@ export function amendmentFindingTarget(
 /**
  * A refused plan's field errors (`POST …/modositas/terv`, 400) as the summary's findings (decision 072), so that each
  * leads to its field as a finding does: the body's new state (`uj.…`) to the company editor, the amendment's data
- * (`modositas.…`, the findings' own paths) and the members' payments (`befizetettTorzsbetetek.N`) to step 2; any other
- * path has none (the alert tells its message).
+ * (`modositas.…`, the findings' own paths) and the members' payments (`befizetettTorzsbetetek.N`) to step 2, the
+ * registered state (`korabbi.…`, a datum saved before a rule was added) to the saved person or the company's page; any
+ * other path has none (the alert tells its message).
  */
 export function findingsOfRefusal(fields: Record<string, string>): AmendmentFinding[] {
   return Object.entries(fields).map(([path, message]) => ({
@@ -225,7 +244,7 @@ export function findingsOfRefusal(fields: Record<string, string>): AmendmentFind
     // A path of no part of the body the flow edits (the body as a whole, `_`) leads nowhere.
     path: path.startsWith('modositas.')
       ? path.slice('modositas.'.length)
-      : path.startsWith('uj.') || path.startsWith('befizetettTorzsbetetek.')
+      : path.startsWith('uj.') || path.startsWith('befizetettTorzsbetetek.') || path.startsWith('korabbi.')
         ? path
         : undefined,
     message,
