@@ -826,7 +826,7 @@ describe('amending a registered company', () => {
     await page.keyboard.type('Debrecen');
     await page.keyboard.press('Tab');
     // The last amendment is the capital increase generated since the registration: its deed's date is given.
-    expect(await dialog.getByLabel('Utolsó módosítás kelte').inputValue()).toBe(today());
+    expect(await dialog.getByRole('textbox', { name: 'Utolsó módosítás kelte' }).inputValue()).toBe(today());
     await page.keyboard.press('Tab');
     await dialog.getByRole('button', { name: 'Rögzítés' }).focus();
     await page.keyboard.press('Enter');
