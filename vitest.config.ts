@@ -41,7 +41,9 @@ export default defineConfig({
           root: './web',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['./e2e/support/build-web.ts'],
-          fileParallelism: false,
+          // In parallel with the other projects' files: each e2e file starts its own server (free port, own data
+          // folder and mailbox) and browser. With `fileParallelism: false` Vitest 4 runs the project after all the
+          // others, one file at a time, and one core idled for the last 500 s of a 1 200 s suite.
           testTimeout: 300_000,
           hookTimeout: 600_000,
         },

@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { maxRequestBytes } from '@cegdok/engine/json-schema';
 import type { AppDeps, AppEnv } from './app-deps.ts';
 import { AppError, errorCodeForStatus } from './errors/app-error.ts';
+import { cacheBuiltFiles } from './http/cache-built-files.ts';
 import { limitBody } from './http/limit-body.ts';
 import { MemoizedTrieRouter } from './http/memoized-trie-router.ts';
 import { noStore } from './http/no-store.ts';
@@ -100,7 +101,10 @@ export function createApp(deps: AppDeps) {
   const webDistDir = deps.webDistDir;
   if (webDistDir && existsSync(join(webDistDir, 'index.html'))) {
     const root = relative(process.cwd(), webDistDir) || '.';
+    app.use('*', cacheBuiltFiles);
     app.use('*', serveStatic({ root }));
+    // a built file that is not there (an old deploy's, a typo) is missing, not a page of the app
+    app.get('/assets/*', (c) => c.notFound());
     app.get('*', serveStatic({ root, path: 'index.html' }));
   }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RateLimits } from '../src/app-deps.ts';
 import { BODY_LIMIT_BYTES } from '../src/app.ts';
+import { HASHED_FILE_CACHE, PAGE_CACHE } from '../src/http/cache-built-files.ts';
 import { createTestApp, registerTestUser } from './create-test-app.ts';
 
 const tight = { limit: 3, windowMs: 60_000 };
@@ -112,6 +113,21 @@ describe('request hygiene', () => {
     for (const answer of answers) expect(answer.headers.get('cache-control'), answer.url).toBe('no-store');
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 401, 400, 404, 200]);
     expect((await t.request('/assets/app.js')).headers.get('cache-control')).not.toBe('no-store');
+  });
+
+  it('lets a browser keep the hashed built files for a year, and ask for index.html at every load', async () => {
+    const asset = await t.request('/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe(HASHED_FILE_CACHE);
+    for (const path of ['/', '/tool/dashboard', '/belepes']) {
+      const page = await t.request(path);
+      expect(page.status, path).toBe(200);
+      expect(await page.text(), path).toContain('<title>Cégdok</title>');
+      expect(page.headers.get('cache-control'), path).toBe(PAGE_CACHE);
+    }
+    const missing = await t.request('/assets/nincs-ilyen.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).not.toBe(HASHED_FILE_CACHE);
   });
 
   it('answers unknown API calls with the JSON error envelope', async () => {
