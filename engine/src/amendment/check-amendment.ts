@@ -50,6 +50,7 @@ import { checkSigning } from '../checks/check-signing.ts';
 import { deriveMembers, nameInText } from '../model/derive-members.ts';
 import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { deriveModel } from '../model/derive-model.ts';
+import { requestPathOf } from './old-seat-property.ts';
 import { targetDeclarationModel } from './registered-addresses.ts';
 import { isSameAddress } from '../model/is-same-address.ts';
 import { addMonths } from '../checks/add-months.ts';
@@ -2184,7 +2185,7 @@ function checkMinorOwners(plan: AmendmentPlan): Finding[] {
   const model = targetDeclarationModel(request);
   return [...checkMinorPropertyOwners(model), ...checkMinorOwnerFreeUse(model)].map((finding) => ({
     ...finding,
-    path: finding.path?.replace(/^tarsasag\./, 'uj.'),
+    path: requestPathOf(request, finding.path),
   }));
 }
 
