@@ -70,6 +70,7 @@ import { checkAmbiguousMemberRefs } from './ambiguous-member-refs.ts';
 import { checkAmendmentMissingData } from './missing-amendment-data.ts';
 import { checkContractsBeforeResolutions } from './contract-before-resolution.ts';
 import { checkAbsentOfficers } from './absent-officers.ts';
+import { checkUnplacedOfficers } from './officer-capacity.ts';
 import { checkAuthenticatorIsDirector } from './authenticator-director.ts';
 import { findMember } from './count-votes.ts';
 import { isSameParty } from './diff-companies.ts';
@@ -2462,6 +2463,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkVoteArrivals(plan),
     ...checkMeeting(plan),
     ...checkAbsentOfficers(plan),
+    ...checkUnplacedOfficers(plan.request),
     ...checkAuthenticatorIsDirector(plan),
     ...checkMeetingTimes(plan),
     ...checkForeignNameChange(plan),

@@ -27,6 +27,7 @@ import {
   type Authenticator,
   type OfficerRecord,
 } from './meeting-officers.ts';
+import { officerCapacity } from './officer-capacity.ts';
 import { isFounder } from './membership-start.ts';
 import { hasSpentFoundingClauses } from './spent-founding-clauses.ts';
 import { transferredShares, type TransferredShare } from './transferred-shares.ts';
@@ -156,6 +157,11 @@ export type AmendmentPlan = {
    * reads them (decision 091); empty outside a members' meeting.
    */
   attendanceSigners: MemberModel[];
+  /**
+   * The capacity of a chair or keeper of the minutes who is no member, as the other attendees list him
+   * (`officerCapacity`, decision 091): the minutes' election names him with it; null otherwise.
+   */
+  officerCapacities: { chair: string | null; keeper: string | null };
   resolutions: Resolution[];
   /** The articles are amended (a deed and a consolidated text are needed). */
   amendsArticles: boolean;
@@ -664,6 +670,13 @@ export function planAmendment(
     authenticator: mode === 'TAGGYULES' ? meetingAuthenticator(request.dontes, present) : null,
     officers: meetingOfficers(request, mode, present),
     attendanceSigners: mode === 'TAGGYULES' ? attendanceSigners(request.dontes, present) : [],
+    officerCapacities:
+      mode === 'TAGGYULES'
+        ? {
+            chair: officerCapacity(request, request.dontes.levezetoElnok),
+            keeper: officerCapacity(request, request.dontes.jegyzokonyvvezeto),
+          }
+        : { chair: null, keeper: null },
     isSoleDeciderFounder: mode === 'EGYEDULI_TAG' && voters.length === 1 && isFounder(request, voters[0]!),
     resolutions,
     amendsArticles,
