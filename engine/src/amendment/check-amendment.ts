@@ -50,6 +50,7 @@ import { checkSigning } from '../checks/check-signing.ts';
 import { deriveMembers, nameInText } from '../model/derive-members.ts';
 import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { deriveModel } from '../model/derive-model.ts';
+import { requestPathOf } from './old-seat-property.ts';
 import { targetDeclarationModel } from './registered-addresses.ts';
 import { isSameAddress } from '../model/is-same-address.ts';
 import { addMonths } from '../checks/add-months.ts';
@@ -69,6 +70,7 @@ import { checkAmbiguousMemberRefs } from './ambiguous-member-refs.ts';
 import { checkAmendmentMissingData } from './missing-amendment-data.ts';
 import { checkContractsBeforeResolutions } from './contract-before-resolution.ts';
 import { checkAbsentOfficers } from './absent-officers.ts';
+import { checkUnplacedOfficers } from './officer-capacity.ts';
 import { checkAuthenticatorIsDirector } from './authenticator-director.ts';
 import { findMember } from './count-votes.ts';
 import { isSameParty } from './diff-companies.ts';
@@ -2184,7 +2186,7 @@ function checkMinorOwners(plan: AmendmentPlan): Finding[] {
   const model = targetDeclarationModel(request);
   return [...checkMinorPropertyOwners(model), ...checkMinorOwnerFreeUse(model)].map((finding) => ({
     ...finding,
-    path: finding.path?.replace(/^tarsasag\./, 'uj.'),
+    path: requestPathOf(request, finding.path),
   }));
 }
 
@@ -2461,6 +2463,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkVoteArrivals(plan),
     ...checkMeeting(plan),
     ...checkAbsentOfficers(plan),
+    ...checkUnplacedOfficers(plan.request),
     ...checkAuthenticatorIsDirector(plan),
     ...checkMeetingTimes(plan),
     ...checkForeignNameChange(plan),

@@ -29,6 +29,9 @@ function withLegalEntityMember(representative: string | null = REPRESENTATIVE): 
   };
 }
 
+/** The minutes without their annex, the attendance sheet, which explains its own signers (decision 091). */
+const minutesText = (request: AmendmentRequest) => documentText(request, 'hatarozat').split('JELENLÉTI ÍV')[0]!;
+
 const findingsOf = (request: AmendmentRequest) => checkAmendment(planAmendment(request), '');
 const finding = (request: AmendmentRequest, code: string) => findingsOf(request).find((each) => each.code === code);
 
@@ -232,7 +235,7 @@ describe('an authenticating member who does not understand Hungarian signs the m
       uj: { ...request.uj, ugyvezetok: [director] },
       dontes: { ...request.dontes, hitelesito: { id: 201 } },
     };
-    const minutes = documentText(both, 'hatarozat');
+    const minutes = minutesText(both);
     expect(minutes.split(clause('Nagy Lajos'))).toHaveLength(2);
     expect(minutes.split('A jelen okirat tartalmát Nagy Lajos részére német nyelven tolmácsoltam:')).toHaveLength(2);
   });
@@ -298,7 +301,7 @@ describe('a chair or keeper of the minutes who does not understand Hungarian (de
     expect(documentText(chaired, 'hatarozat')).toContain(CLAUSE);
     expect(finding(chaired, 'jegyzokonyvvezeto-nem-ert-magyarul')).toBeUndefined();
     const both = withAustrianMember({ levezetoElnok: 'Fehér Krisztina', jegyzokonyvvezeto: 'Fehér Krisztina' });
-    expect(documentText(both, 'hatarozat').split(CLAUSE)).toHaveLength(2);
+    expect(minutesText(both).split(CLAUSE)).toHaveLength(2);
     // a member present through a proxy holds no office at the meeting in person: no record of his is read
     const byProxy = withAustrianMember({ jegyzokonyvvezeto: 'Fehér Krisztina' }, true);
     expect(planAmendment(byProxy).officers.keeper).toBeNull();
@@ -324,5 +327,84 @@ describe('a chair or keeper of the minutes who does not understand Hungarian (de
     const registered = loadAmendmentCase('cegnev');
     expect(planAmendment(registered).officers).toEqual({ chair: null, keeper: null });
     expect(documentText(registered, 'hatarozat')).not.toContain('a magyar nyelvet nem érti');
+  });
+});
+
+describe('the attendance sheet explains itself to a member who does not understand Hungarian (decision 091)', () => {
+  const austrian = {
+    nemErtiMagyarul: true,
+    magyarazatNyelve: 'német',
+    tolmacsNeve: 'Weber Anna',
+    tolmacsAzonosito: 'OFFI 12345',
+  };
+  /** cegnev: Nagy Lajos authenticates, the lawyer keeps the minutes; `id` (present) does not understand Hungarian. */
+  function withForeignAttendee(id: number, proxy = false, request = loadAmendmentCase('cegnev')): AmendmentRequest {
+    const mark = <T extends { szemely?: { id?: string | number } | undefined }>(member: T): T =>
+      member.szemely?.id === id ? { ...member, ...austrian } : member;
+    return {
+      ...request,
+      korabbi: { ...request.korabbi, tagok: request.korabbi.tagok.map(mark) },
+      uj: { ...request.uj, tagok: request.uj.tagok.map(mark) },
+      dontes: {
+        ...request.dontes,
+        hitelesito: { id: 201 },
+        jegyzokonyvvezeto: 'dr. Szabó Gergely',
+        jelenlevok: request.dontes.jelenlevok.map((attendee) =>
+          proxy && attendee.tag.id === id ? { ...attendee, kepviselo: 'dr. Kiss Péter' } : attendee,
+        ),
+      },
+    };
+  }
+  const sheetOf = (request: AmendmentRequest) => {
+    const [minutes, sheet] = documentText(request, 'hatarozat').split('JELENLÉTI ÍV');
+    return { minutes: minutes!, sheet: sheet! };
+  };
+  const CLAUSE =
+    'Fehér Krisztina a magyar nyelvet nem érti; a jelen okirat tartalmát részére dr. Szabó Gergely ügyvéd – Weber Anna tolmács (OFFI 12345) közreműködésével – német nyelven megmagyarázta. Fehér Krisztina kijelenti, hogy az okirat tartalmát megértette, és az akaratával mindenben megegyezik.';
+  const BOX = /A jelen okirat tartalmát Fehér Krisztina részére német nyelven tolmácsoltam:\n\.+\nWeber Anna\ntolmács/u;
+
+  it('gives the member who signs it in person the clause and the interpreter box the minutes use', () => {
+    const request = withForeignAttendee(202);
+    expect(planAmendment(request).attendanceSigners.map((member) => member.nev)).toEqual([
+      'Nagy Lajos',
+      'Fehér Krisztina',
+    ]);
+    const { minutes, sheet } = sheetOf(request);
+    // she signs only the sheet: the minutes explain nothing to her
+    expect(minutes).not.toMatch(/nem érti|tolmácsoltam/);
+    expect(sheet).toContain(CLAUSE);
+    expect(sheet).toMatch(BOX);
+    expect(sheet.indexOf(CLAUSE)).toBeGreaterThan(sheet.indexOf('Aláírás'));
+    expect(sheetOf(loadAmendmentCase('cegnev')).sheet).not.toMatch(/nem érti|tolmácsoltam/);
+  });
+
+  it('not when a proxy signs it for her', () => {
+    const request = withForeignAttendee(202, true);
+    expect(planAmendment(request).attendanceSigners.map((member) => member.nev)).toEqual(['Nagy Lajos']);
+    expect(sheetOf(request).sheet).not.toMatch(/nem érti|tolmácsoltam/);
+  });
+
+  it("to a minor's foreign parent who signs in her column, not to the child under fourteen", () => {
+    const base = loadAmendmentCase('taggyules-kiskoru-hitelesito');
+    const parentForeign = <T extends { torvenyesKepviselok?: { nev: string }[] | undefined }>(member: T): T =>
+      member.torvenyesKepviselok
+        ? {
+            ...member,
+            ...austrian,
+            torvenyesKepviselok: member.torvenyesKepviselok.map((parent) =>
+              parent.nev === 'Fehér Gáborné' ? { ...parent, ...austrian } : parent,
+            ),
+          }
+        : member;
+    const request: AmendmentRequest = {
+      ...base,
+      korabbi: { ...base.korabbi, tagok: base.korabbi.tagok.map(parentForeign) },
+      uj: { ...base.uj, tagok: base.uj.tagok.map(parentForeign) },
+    };
+    const { sheet } = sheetOf(request);
+    expect(sheet).toContain(
+      'Fehér Gáborné (Fehér Dóra kiskorú törvényes képviselője) a magyar nyelvet nem érti; a jelen okirat tartalmát részére dr. Szabó Gergely ügyvéd – Weber Anna tolmács (OFFI 12345) közreműködésével – német nyelven megmagyarázta.',
+    );
+    expect(sheet).not.toContain('Fehér Dóra a magyar nyelvet nem érti');
   });
 });

@@ -83,6 +83,23 @@ export function meetingAuthenticator(
 }
 
 /**
+ * The members who sign the attendance sheet of a members' meeting themselves, in the order of `present`: each member
+ * present in person, a legal entity through its registered representative; a member attending through a proxy is
+ * signed for by the proxy, who is no record of ours. The sheet's explanation clause and interpreter's box read them as
+ * the minutes read their signers (`explainedSigners` adds a minor's legal representatives, who sign in his column, and
+ * leaves out a minor under fourteen; Pp. 325. § (2), decisions 031, 091).
+ */
+export function attendanceSigners(
+  decision: AmendmentRequest['dontes'],
+  present: readonly MemberModel[],
+): MemberModel[] {
+  return present.filter(
+    (member) =>
+      !decision.jelenlevok.some((attendee) => findMember([member], attendee.tag) === member && attendee.kepviselo),
+  );
+}
+
+/**
  * The legal-entity member a free-text name (the chair's, the keeper of the minutes') names, if any: the name compared
  * as `findMember` compares names, against the members deciding and those of both states of the company.
  */

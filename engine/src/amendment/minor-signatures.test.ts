@@ -258,10 +258,15 @@ describe("a minor's legal representative who does not understand Hungarian (deci
     );
     expect(text).toContain(`A jelen okirat tartalmát ${who} részére francia nyelven tolmácsoltam:`);
     // a member of fifteen authenticates herself: her guardian does not sign the minutes, so nothing is explained to him
+    // there; the attendance sheet, which he signs in her column to record his consent, explains itself (decision 091)
     const limited = withMinorMember(loadAmendmentCase('cegnev'), 202, '2011-05-01', [
       { nev: 'Kovács Imre', minoseg: 'GYAM', ...french } as Representative,
     ]);
-    expect(documentText(limited, 'hatarozat')).not.toMatch(/nem érti|tolmács/u);
+    const [minutes, sheet] = documentText(limited, 'hatarozat').split('JELENLÉTI ÍV');
+    expect(minutes).not.toMatch(/nem érti|tolmács/u);
+    expect(sheet).toMatch(
+      /^Kovács Imre \(Fehér Krisztina kiskorú törvényes képviselője\) a magyar nyelvet nem érti; /mu,
+    );
   });
 
   it('explains the sole member’s decision to a parent consenting to a member of fifteen', () => {

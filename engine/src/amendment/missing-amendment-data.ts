@@ -14,6 +14,8 @@ import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { joinList } from '../hu/join-list.ts';
 import { deriveMembers, nameInText } from '../model/derive-members.ts';
 import { deriveModel } from '../model/derive-model.ts';
+import { isSameAddress } from '../model/is-same-address.ts';
+import { keptOldSeat, oldSeatPropertyFinding } from './old-seat-property.ts';
 import { targetDeclarationModel } from './registered-addresses.ts';
 import type { LegalRepresentative } from '../schema/person.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
@@ -463,7 +465,7 @@ export function checkAmendmentMissingData(plan: AmendmentPlan, deedText?: string
   const targetModel = targetDeclarationModel(request);
   // the company manager: the amendment cannot change him (`cegvezeto`), but the consolidated articles reprint him
   if (hasArticles) warnings.push(...missingManagerData(targetModel, 'uj.cegvezeto', ARTICLES));
-  if (plan.documents.some((document) => document.id === 'szekhely'))
+  if (plan.documents.some((document) => document.id === 'szekhely')) {
     warnings.push(
       ...missingUsedPropertyData(
         targetModel,
@@ -472,6 +474,12 @@ export function checkAmendmentMissingData(plan: AmendmentPlan, deedText?: string
         targetModel.declaredAddresses.some((place) => place.purpose === 'székhely'),
       ),
     );
+    const oldSeat = keptOldSeat(request);
+    const carried = targetModel.declaredAddresses.find(
+      (place) => oldSeat !== null && place.purpose !== 'székhely' && isSameAddress(place.address, oldSeat),
+    );
+    if (carried) warnings.push(oldSeatPropertyFinding(carried));
+  }
   // the lawyer's certificate of the consolidated articles, the power of attorney and every countersignature print it
   if (plan.documents.some((document) => COUNTERSIGNED.has(document.id)))
     warnings.push(...checkKasz(request.ugyvediIroda));

@@ -20,7 +20,14 @@ import { preemptionDeclaredInWriting } from './designated-contributors.ts';
 import { diffCompanies, otherProvisionTopics, type Change, type OtherProvisionTopic } from './diff-companies.ts';
 import { directorsActingOn } from './directors-in-office.ts';
 import { increaseContributions, type IncreaseContribution } from './increase-contributions.ts';
-import { meetingAuthenticator, meetingOfficer, type Authenticator, type OfficerRecord } from './meeting-officers.ts';
+import {
+  attendanceSigners,
+  meetingAuthenticator,
+  meetingOfficer,
+  type Authenticator,
+  type OfficerRecord,
+} from './meeting-officers.ts';
+import { officerCapacity } from './officer-capacity.ts';
 import { isFounder } from './membership-start.ts';
 import { hasSpentFoundingClauses } from './spent-founding-clauses.ts';
 import { transferredShares, type TransferredShare } from './transferred-shares.ts';
@@ -145,6 +152,16 @@ export type AmendmentPlan = {
    * decision 077); null otherwise, and outside a members' meeting.
    */
   officers: { chair: OfficerRecord | null; keeper: OfficerRecord | null };
+  /**
+   * The members who sign a members' meeting's attendance sheet themselves (`attendanceSigners`): its explanation clause
+   * reads them (decision 091); empty outside a members' meeting.
+   */
+  attendanceSigners: MemberModel[];
+  /**
+   * The capacity of a chair or keeper of the minutes who is no member, as the other attendees list him
+   * (`officerCapacity`, decision 091): the minutes' election names him with it; null otherwise.
+   */
+  officerCapacities: { chair: string | null; keeper: string | null };
   resolutions: Resolution[];
   /** The articles are amended (a deed and a consolidated text are needed). */
   amendsArticles: boolean;
@@ -652,6 +669,14 @@ export function planAmendment(
       : null,
     authenticator: mode === 'TAGGYULES' ? meetingAuthenticator(request.dontes, present) : null,
     officers: meetingOfficers(request, mode, present),
+    attendanceSigners: mode === 'TAGGYULES' ? attendanceSigners(request.dontes, present) : [],
+    officerCapacities:
+      mode === 'TAGGYULES'
+        ? {
+            chair: officerCapacity(request, request.dontes.levezetoElnok),
+            keeper: officerCapacity(request, request.dontes.jegyzokonyvvezeto),
+          }
+        : { chair: null, keeper: null },
     isSoleDeciderFounder: mode === 'EGYEDULI_TAG' && voters.length === 1 && isFounder(request, voters[0]!),
     resolutions,
     amendsArticles,

@@ -1,6 +1,7 @@
 import { deriveModel, type CompanyModel } from '../model/derive-model.ts';
 import type { CompanyAddresses } from '../model/derive-used-addresses.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
+import { withOldSeatProperty } from './old-seat-property.ts';
 
 /**
  * The addresses the court has registered: an amendment's use declaration covers only the new ones (Ctv. 7. § (4)); the
@@ -18,14 +19,15 @@ export function registeredAddresses({ korabbi }: AmendmentRequest): CompanyAddre
 /**
  * The target state's model as the amendment's use declaration and consolidated articles read it: the registered
  * company on the documents' date, the change effective on its day, the declaration covering the new addresses only.
- * The checks of those documents' data read it (the minor owners, the missing data).
+ * The checks of those documents' data read it (the minor owners, the missing data). The old seat kept as a telephely
+ * or fióktelep has the registered seat's property (`withOldSeatProperty`).
  */
 export function targetDeclarationModel(request: AmendmentRequest): CompanyModel {
   return deriveModel({
     ugyvediIroda: request.ugyvediIroda,
     keltezesHelye: request.keltezesHelye,
     keltezesIdeje: request.keltezesIdeje,
-    tarsasag: request.uj,
+    tarsasag: withOldSeatProperty(request),
     bejegyzes: {
       cegjegyzekszam: request.bejegyzes.cegjegyzekszam,
       adoszam: request.bejegyzes.adoszam,

@@ -31,6 +31,7 @@ import { transitionalBusinessYear } from './transitional-business-year.ts';
 import { votingFormDay } from './voting-form-day.ts';
 import { deedDay } from './deed-day.ts';
 import { deedPersonalData } from './personal-data-notice.ts';
+import { withOldSeatProperty } from './old-seat-property.ts';
 import { registeredAddresses } from './registered-addresses.ts';
 import { findMember } from './count-votes.ts';
 import { isSameParty } from './diff-companies.ts';
@@ -400,7 +401,9 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
                 withTransferSplit(request, { ...member, tagsagKezdete: member.tagsagKezdete ?? request.keltezesIdeje }),
               ),
             }
-          : company;
+          : document.id === 'szekhely'
+            ? withOldSeatProperty(request, company)
+            : company;
       const signsForCompany = document.id === 'tagjegyzek' || document.id === 'szekhely';
       // the acceptance is the declaration itself (Ptk. 3:21. § (3)): dated the day the director accepts, when given
       const day =

@@ -174,15 +174,17 @@ function missingPropertyData(model: CompanyModel, properties: Company['ingatlano
       });
     if (!place.needsOwnerConsent) continue;
     place.owners.forEach((owner, index) => {
+      // owners the request does not list under the address (an amendment's old seat, decision 091): the list's path
+      const ownerPath = entry === -1 ? path : `${path}.tulajdonosok.${index}`;
       const ownerMissing = missingOwnerData(owner);
       if (ownerMissing.length > 0)
         warnings.push({
           code: 'PROPERTY_OWNER_DATA_MISSING',
           severity: 'warning',
           message: `${capitalizeFirst(nameInText(owner))} (tulajdonos, ${place.label}: ${place.address}) hiányzó adatai: ${ownerMissing.join(', ')}; ${where}.`,
-          path: `${path}.tulajdonosok.${index}`,
+          path: ownerPath,
         });
-      warnings.push(...missingOwnerRepresentativeData(owner, model.documentDate, `${path}.tulajdonosok.${index}`));
+      warnings.push(...missingOwnerRepresentativeData(owner, model.documentDate, ownerPath));
     });
   }
   return warnings;

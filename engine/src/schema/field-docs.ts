@@ -527,7 +527,7 @@ export const REQUEST_DOCS: Record<string, DocNode> = {
       ingatlanok: {
         ...doc(
           'properties',
-          'A telephelyek, fióktelepek és a központi ügyintézés helyének ingatlanadatai, címenként egy.',
+          'A telephelyek, fióktelepek és a központi ügyintézés helyének ingatlanadatai, címenként egy. Módosításnál a székhely áthelyezésekor telephelyként, fióktelepként vagy központi ügyintézési helyként megtartott korábbi székhely ingatlanadatait (helyrajzi szám, tulajdonosok, a használat jogcíme), ha e címre itt nincs megadva ingatlan, a program a bejegyzett székhely ingatlanának adataiból veszi át.',
         ),
         items: {
           ...doc('property', 'Egy cím ingatlanadatai.'),

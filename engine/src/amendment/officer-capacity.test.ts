@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import { documentText } from './amendment-document-text.test-helper.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
+import { checkAmendment } from './check-amendment.ts';
+import { checkUnplacedOfficers } from './officer-capacity.ts';
+import { planAmendment } from './plan-amendment.ts';
+
+// cegnev: Nagy Lajos (member, director) chairs, Fehér Krisztina (member) keeps the minutes, the lawyer attends
+const request = loadAmendmentCase('cegnev');
+
+function withDecision(decision: Partial<AmendmentRequest['dontes']>, base = request): AmendmentRequest {
+  return { ...base, dontes: { ...base.dontes, ...decision } };
+}
+
+const election = (amendment: AmendmentRequest) =>
+  /A taggyűlés egyhangúlag megválasztotta: [^\n]*/u.exec(documentText(amendment, 'hatarozat'))?.[0];
+
+describe('a chair or keeper of the minutes who is no member (decision 091)', () => {
+  it('names an outside keeper with the capacity the attendance sheet lists him in', () => {
+    const employee = withDecision({
+      jegyzokonyvvezeto: 'Kovács Éva',
+      egyebJelenlevok: [...request.dontes.egyebJelenlevok, { nev: 'Kovács Éva', minoseg: 'a Társaság munkavállalója' }],
+    });
+    expect(planAmendment(employee).officerCapacities).toEqual({ chair: null, keeper: 'a Társaság munkavállalója' });
+    expect(election(employee)).toBe(
+      'A taggyűlés egyhangúlag megválasztotta: levezető elnök: Nagy Lajos; jegyzőkönyvvezető: Kovács Éva (a Társaság munkavállalója); jegyzőkönyv-hitelesítő tag: Fehér Krisztina.',
+    );
+    expect(documentText(employee, 'hatarozat')).toContain('Kovács Éva (a Társaság munkavállalója)\n–');
+    expect(checkUnplacedOfficers(employee)).toEqual([]);
+    // members are named as members, without a capacity
+    expect(planAmendment(request).officerCapacities).toEqual({ chair: null, keeper: null });
+  });
+
+  it('warns of a name it cannot place: no member, director, representative or other attendee', () => {
+    const unplaced = withDecision({ jegyzokonyvvezeto: 'Kovács Éva' });
+    const found = checkAmendment(planAmendment(unplaced), '').filter(
+      (finding) => finding.code === 'tisztsegviselo-ismeretlen',
+    );
+    expect(found.map((finding) => [finding.severity, finding.path])).toEqual([['warning', 'dontes.jegyzokonyvvezeto']]);
+    expect(found[0]!.message).toMatch(
+      /^A jegyzőkönyvvezetőként megadott Kovács Éva nem tagja és nem ügyvezetője a Társaságnak, és a taggyűlés egyéb jelenlévői között sem szerepel:.*adja meg az egyéb jelenlévők között a minőségével;/u,
+    );
+    expect(election(unplaced)).toContain('jegyzőkönyvvezető: Kovács Éva;');
+  });
+
+  it('places a member, a director, a proxy, a minor’s parent and an other attendee', () => {
+    expect(checkUnplacedOfficers(request)).toEqual([]);
+    // the lawyer listed among the other attendees keeps the minutes
+    expect(checkUnplacedOfficers(withDecision({ jegyzokonyvvezeto: 'dr. Szabó Gergely' }))).toEqual([]);
+    // a proxy of a member chairs
+    const byProxy = withDecision({
+      levezetoElnok: 'dr. Kiss Péter',
+      jelenlevok: request.dontes.jelenlevok.map((attendee, index) =>
+        index === 1 ? { ...attendee, kepviselo: 'dr. Kiss Péter' } : attendee,
+      ),
+    });
+    expect(checkUnplacedOfficers(byProxy)).toEqual([]);
+    // the minor member's parent keeps the minutes
+    const minor = loadAmendmentCase('taggyules-kiskoru-hitelesito');
+    expect(checkUnplacedOfficers(withDecision({ jegyzokonyvvezeto: 'Fehér Gáborné' }, minor))).toEqual([]);
+    // a director elected at the meeting, no member, chairs it
+    expect(
+      checkUnplacedOfficers(withDecision({ levezetoElnok: 'Balogh Tamás' }, loadAmendmentCase('ugyvezeto-csere'))),
+    ).toEqual([]);
+    // not outside a meeting
+    const written = loadAmendmentCase('irasbeli-hatarozathozatal');
+    expect(checkUnplacedOfficers(withDecision({ jegyzokonyvvezeto: 'Kovács Éva' }, written))).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Warning } from '../checks/warning.ts';
+import type { UsedAddress } from '../model/derive-used-addresses.ts';
+import { isSameAddress } from '../model/is-same-address.ts';
+import type { AddressProperty } from '../schema/company.ts';
+import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
+
+/**
+ * The address of the registered seat when the seat moves and the company keeps the old one as a telephely, a
+ * fióktelep or its place of central administration, and the registered seat's property is known (its land-register
+ * number, owners or title of use) but the target state gives no property of that address; else null. A
+ * registered-office provider's contract covers the seat only (7/2017. IM rendelet), so its data are not carried.
+ */
+export function keptOldSeat(request: AmendmentRequest, company: RegisteredCompany = request.uj): string | null {
+  const { szekhely, szekhelyIngatlan } = request.korabbi;
+  if (isSameAddress(szekhely, company.szekhely)) return null;
+  if (szekhelyIngatlan.jogcim === 'SZEKHELYSZOLGALTATAS') return null;
+  const isKnown =
+    szekhelyIngatlan.helyrajziSzam !== undefined ||
+    szekhelyIngatlan.tulajdonosok.length > 0 ||
+    szekhelyIngatlan.jogcim !== undefined;
+  if (!isKnown) return null;
+  const kept = [...company.telephelyek, ...company.fioktelepek, company.kozpontiUgyintezesHelye].find(
+    (address) => address !== undefined && isSameAddress(address, szekhely),
+  );
+  if (kept === undefined) return null;
+  return company.ingatlanok.some((property) => isSameAddress(property.cim, kept)) ? null : kept;
+}
+
+/**
+ * The target state with the registered seat's property data (land-register number, owners and their shares, title of
+ * use) carried over to the old seat kept as a telephely, fióktelep or place of central administration (`keptOldSeat`),
+ * as the last `ingatlanok` entry: the use declaration of the new use names the property and has every owner consent
+ * (Ctv. 7. § (4)) instead of blanks and one owner's box (decision 091). A property the request gives for that address
+ * is kept as given.
+ */
+export function withOldSeatProperty(
+  request: AmendmentRequest,
+  company: RegisteredCompany = request.uj,
+): RegisteredCompany {
+  const address = keptOldSeat(request, company);
+  if (address === null) return company;
+  const carried: AddressProperty = { cim: address, ...request.korabbi.szekhelyIngatlan };
+  return { ...company, ingatlanok: [...company.ingatlanok, carried] };
+}
+
+/**
+ * Tells the lawyer that the use declaration of the old seat's new use carries the registered seat's property data: the
+ * owners consent anew to the new use (Ctv. 7. § (4)), and whether the title (a loan for use, a lease) covers it is
+ * theirs to confirm. Path: the target state's properties, where an entry of the address replaces the carried data.
+ */
+export function oldSeatPropertyFinding(place: Pick<UsedAddress, 'address' | 'asPurpose'>): Warning {
+  return {
+    code: 'regi-szekhely-ingatlana',
+    severity: 'warning',
+    message: `A Társaság ${place.asPurpose} megtartott korábbi székhely (${place.address}) ingatlanának adatait (helyrajzi szám, tulajdonosok és tulajdoni hányaduk, a használat jogcíme) a használat jogcímét igazoló nyilatkozat a bejegyzett székhely adataiból veszi át, és a nyilatkozatot minden tulajdonos aláírja. Ha az adatok azóta változtak, vagy a használat jogcíme (a szerződés) az új használatra nem terjed ki, az ingatlant a telephelyek és fióktelepek ingatlanai között adja meg ezzel a címmel (Ctv. 7. § (4)).`,
+    path: 'uj.ingatlanok',
+  };
+}
+
+/**
+ * A path of the target state's declaration model (`tarsasag.ingatlanok.2.tulajdonosok.0`) as the request has it
+ * (`uj.…`); the carried property of the old seat is no entry of the request: its findings lead to the list, where an
+ * entry of the address replaces it.
+ */
+export function requestPathOf(request: AmendmentRequest, path: string | undefined): string | undefined {
+  const carried = `tarsasag.ingatlanok.${request.uj.ingatlanok.length}`;
+  if (keptOldSeat(request) !== null && (path === carried || path?.startsWith(`${carried}.`))) return 'uj.ingatlanok';
+  return path?.replace(/^tarsasag\./, 'uj.');
+}
