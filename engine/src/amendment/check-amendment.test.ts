@@ -1809,6 +1809,17 @@ describe('a new company name with another company form inside it (Ctv. 3. § (2)
     });
     expect(findings(request).map((finding) => finding.code)).not.toContain('COMPANY_NAME_OTHER_FORM');
   });
+
+  it('refuses a new name without a vezérszó or in other letters, and warns of „nemzeti” (decision 090)', () => {
+    const request = loadAmendmentCase('cegnev');
+    const renamed = (nev: string) =>
+      findings({ ...request, uj: { ...request.uj, nev } })
+        .filter((finding) => finding.code.startsWith('COMPANY_NAME_'))
+        .map((finding) => [finding.code, finding.severity]);
+    expect(renamed('Kft.')).toEqual([['COMPANY_NAME_WITHOUT_VEZERSZO', 'error']]);
+    expect(renamed('Гамма Szolgáltató')).toEqual([['COMPANY_NAME_NOT_LATIN', 'error']]);
+    expect(renamed('Nemzeti Gamma')).toEqual([['COMPANY_NAME_STATE_DESIGNATION', 'warning']]);
+  });
 });
 
 describe("a Hungarian legal entity's number in the target state", () => {
