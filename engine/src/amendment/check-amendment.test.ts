@@ -1822,6 +1822,27 @@ describe('a new company name with another company form inside it (Ctv. 3. § (2)
   });
 });
 
+describe('the signatories of the target state (Ctv. 8. § (2); decision 090)', () => {
+  it('refuses one sole-signing director beside a joint-signing company manager', () => {
+    const request = loadAmendmentCase('cegnev');
+    const manager = {
+      nev: 'Gál Gizella',
+      lakohely: '1051 Budapest, Példa utca 3.',
+      cegjegyzesiJogTipus: 'EGYUTTES' as const,
+      cegjegyzesEgyuttesenCsoport: [],
+      szabadSzoveg: false,
+    };
+    const withManager = {
+      ...request,
+      korabbi: { ...request.korabbi, cegvezeto: manager },
+      uj: { ...request.uj, cegvezeto: manager },
+    };
+    const found = findings(withManager).find((finding) => finding.code === 'egyuttes-csoport');
+    expect(found).toMatchObject({ severity: 'error', path: 'uj.cegvezeto.cegjegyzesiJogTipus' });
+    expect(found!.message).toMatch(/^A Társaság cégjegyzésére két személy jogosult: .* \(Ctv\. 8\. § \(2\)\)$/);
+  });
+});
+
 describe("a Hungarian legal entity's number in the target state", () => {
   it('is pointed out (5.7) when it is not in the cégjegyzékszám form', () => {
     const request = loadAmendmentCase('cegnev');
