@@ -22,6 +22,7 @@ import { checkRatios } from '../checks/check-ratios.ts';
 import { checkPreCompanyMembers } from '../checks/check-pre-company-members.ts';
 import { checkCompanyAsMember } from '../checks/check-company-as-member.ts';
 import { contributionDeadlineLimitFindings } from './contribution-deadline-limits.ts';
+import { checkPartiesInStrikeOff } from './parties-in-strike-off.ts';
 import { changedContributionTermsFindings } from './changed-contribution-terms.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
@@ -2467,6 +2468,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkNameFormChange(plan),
     ...checkRegistrationNumberForms(plan),
     ...checkPreCompanyMemberships(plan),
+    ...checkPartiesInStrikeOff(plan.request),
     ...checkOwnShareMemberships(plan),
     ...checkDirectors(plan),
     ...checkTransfers(plan),
