@@ -12,6 +12,7 @@ import { legalError } from '../checks/warning.ts';
 import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
 import { checkLegalEntityRecords } from '../checks/check-legal-entity-records.ts';
 import { checkCompanyNameForm } from '../checks/check-company-name-form.ts';
+import { checkOfficersArePersons } from '../checks/check-officers-are-persons.ts';
 import {
   companyParties,
   countersigningLawyerFindings,
@@ -2469,6 +2470,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkRegistrationNumberForms(plan),
     ...checkPreCompanyMemberships(plan),
     ...checkPartiesInStrikeOff(plan.request),
+    ...checkOfficersArePersons({ ugyvezetok: plan.request.uj.ugyvezetok }, 'uj'),
     ...checkOwnShareMemberships(plan),
     ...checkDirectors(plan),
     ...checkTransfers(plan),
