@@ -50,13 +50,13 @@ export function checkPartiesInStrikeOff(request: AmendmentRequest): Warning[] {
             'vevo-kenyszertorles',
             STATUTE,
             `${buyer} (vevő) cégneve „kényszertörlés alatt” toldatot visel. ${RULE}. A vételár megfizetésének vállalása új kötelezettség, ezért a cég a kényszertörlési eljárás alatt üzletrészt nem vásárolhat`,
-            `${path}.vevo.nev`,
+            `${path}.vevo`,
           )
         : {
             code: 'vevo-kenyszertorles',
             severity: 'warning',
             message: `${buyer} (vevő) cégneve „kényszertörlés alatt” toldatot visel, és az üzletrészt ajándékként szerzi meg. A kényszertörlési eljárás alatt a cég vezető tisztségviselője a cég nevében új kötelezettséget nem vállalhat (Ctv. 116. § (3b)); vételárat a vevő nem fizet, tagként azonban a létesítő okirat szerinti kötelezettségek terhelik. Hogy ez új kötelezettségvállalásnak minősül-e, a program nem dönti el: kérjük, vizsgálja meg.`,
-            path: `${path}.vevo.nev`,
+            path: `${path}.vevo`,
           };
     return [...sellerFinding, buyerFinding];
   });
