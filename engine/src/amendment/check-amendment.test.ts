@@ -1809,6 +1809,38 @@ describe('a new company name with another company form inside it (Ctv. 3. § (2)
     });
     expect(findings(request).map((finding) => finding.code)).not.toContain('COMPANY_NAME_OTHER_FORM');
   });
+
+  it('refuses a new name without a vezérszó or in other letters, and warns of „nemzeti” (decision 090)', () => {
+    const request = loadAmendmentCase('cegnev');
+    const renamed = (nev: string) =>
+      findings({ ...request, uj: { ...request.uj, nev } })
+        .filter((finding) => finding.code.startsWith('COMPANY_NAME_'))
+        .map((finding) => [finding.code, finding.severity]);
+    expect(renamed('Kft.')).toEqual([['COMPANY_NAME_WITHOUT_VEZERSZO', 'error']]);
+    expect(renamed('Гамма Szolgáltató')).toEqual([['COMPANY_NAME_NOT_LATIN', 'error']]);
+    expect(renamed('Nemzeti Gamma')).toEqual([['COMPANY_NAME_STATE_DESIGNATION', 'warning']]);
+  });
+});
+
+describe('the signatories of the target state (Ctv. 8. § (2); decision 090)', () => {
+  it('refuses one sole-signing director beside a joint-signing company manager', () => {
+    const request = loadAmendmentCase('cegnev');
+    const manager = {
+      nev: 'Gál Gizella',
+      lakohely: '1051 Budapest, Példa utca 3.',
+      cegjegyzesiJogTipus: 'EGYUTTES' as const,
+      cegjegyzesEgyuttesenCsoport: [],
+      szabadSzoveg: false,
+    };
+    const withManager = {
+      ...request,
+      korabbi: { ...request.korabbi, cegvezeto: manager },
+      uj: { ...request.uj, cegvezeto: manager },
+    };
+    const found = findings(withManager).find((finding) => finding.code === 'egyuttes-csoport');
+    expect(found).toMatchObject({ severity: 'error', path: 'uj.cegvezeto.cegjegyzesiJogTipus' });
+    expect(found!.message).toMatch(/^A Társaság cégjegyzésére két személy jogosult: .* \(Ctv\. 8\. § \(2\)\)$/);
+  });
 });
 
 describe("a Hungarian legal entity's number in the target state", () => {

@@ -12,6 +12,7 @@ import { legalError } from '../checks/warning.ts';
 import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
 import { checkLegalEntityRecords } from '../checks/check-legal-entity-records.ts';
 import { checkCompanyNameForm } from '../checks/check-company-name-form.ts';
+import { checkOfficersArePersons } from '../checks/check-officers-are-persons.ts';
 import {
   companyParties,
   countersigningLawyerFindings,
@@ -22,6 +23,7 @@ import { checkRatios } from '../checks/check-ratios.ts';
 import { checkPreCompanyMembers } from '../checks/check-pre-company-members.ts';
 import { checkCompanyAsMember } from '../checks/check-company-as-member.ts';
 import { contributionDeadlineLimitFindings } from './contribution-deadline-limits.ts';
+import { checkPartiesInStrikeOff } from './parties-in-strike-off.ts';
 import { changedContributionTermsFindings } from './changed-contribution-terms.ts';
 import { checkRegistrationNumbers } from '../checks/check-registration-numbers.ts';
 import { checkOwnershipShares } from '../checks/check-ownership-shares.ts';
@@ -2470,6 +2472,8 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkNameFormChange(plan),
     ...checkRegistrationNumberForms(plan),
     ...checkPreCompanyMemberships(plan),
+    ...checkPartiesInStrikeOff(plan.request),
+    ...checkOfficersArePersons({ ugyvezetok: plan.request.uj.ugyvezetok }, 'uj'),
     ...checkOwnShareMemberships(plan),
     ...checkDirectors(plan),
     ...checkTransfers(plan),

@@ -93,3 +93,74 @@ describe('decision 075: a vezérszó written lower case is the founders’ choic
     }
   });
 });
+
+describe('a name of company forms alone, with no vezérszó (Ctv. 3. § (1)–(2))', () => {
+  it.each(['Kft.', 'kft', 'Korlátolt Felelősségű Társaság', 'Kft. Kft.', 'Bt.', 'Zrt. Kft.', 'Betéti Társaság'])(
+    'refuses "%s"',
+    (nev) => {
+      expect(codes(nev)).toEqual(['COMPANY_NAME_WITHOUT_VEZERSZO']);
+    },
+  );
+
+  it.each(['BT', 'KFT Invest', 'Alfa Kft.'])('accepts "%s", where a vezérszó may stand first', (nev) => {
+    expect(codes(nev)).toEqual([]);
+  });
+
+  it('quotes the name typed, names the rule and blocks generation', () => {
+    const { errors } = checkDocumentRequest(buildTestRequest({ nev: 'Kft.' }), { today: '2026-11-20' });
+    const found = errors.find((error) => error.code === 'COMPANY_NAME_WITHOUT_VEZERSZO');
+    expect(found).toMatchObject({ statute: 'Ctv. 3. § (1)–(2)', path: 'tarsasag.nev' });
+    expect(found!.message).toMatch(/^A megadott cégnév \(„Kft\.”\) csak cégforma-megjelölésből áll, vezérszót nem/);
+  });
+});
+
+describe('a name in letters other than Latin (Ctv. 3. § (2), Ptk. 3:6. § (3))', () => {
+  it.each([
+    ['Альфа', ['„А”', '„л”', '„ь”', '„ф”', '„а”']],
+    ['Ελλάς Kereskedelmi', ['„Ε”', '„λ”', '„ά”', '„ς”']],
+    ['北京 Kereskedelmi', ['„北”', '„京”']],
+  ])('refuses "%s", naming its letters', (nev, letters) => {
+    const [found] = checkCompanyNameForm({ nev }, 'uj');
+    expect(found).toMatchObject({
+      code: 'COMPANY_NAME_NOT_LATIN',
+      severity: 'error',
+      statute: 'Ctv. 3. § (2), Ptk. 3:6. § (3)',
+      path: 'uj.nev',
+    });
+    expect(found!.message).toContain(`nem latin betűs karaktert is tartalmaz (${letters.join(', ')})`);
+  });
+
+  it.each(['Árvíztűrő Tükörfúrógép', 'Alfa-2000 Kereskedelmi', 'Müller & Søn Tanácsadó', 'Œuvre Kereskedelmi'])(
+    'accepts "%s" (Hungarian and other Latin letters, digits, signs)',
+    (nev) => {
+      expect(codes(nev)).toEqual([]);
+    },
+  );
+});
+
+describe('„állami” or „nemzeti” in the name (Ctv. 4. § (3))', () => {
+  it.each(['Nemzeti Alfa', 'Alfa Állami Szolgáltató', 'Alfa nemzeti'])('warns for "%s"', (nev) => {
+    const findings = checkCompanyNameForm({ nev }, 'tarsasag');
+    expect(findings.map((finding) => [finding.code, finding.severity])).toEqual([
+      ['COMPANY_NAME_STATE_DESIGNATION', 'warning'],
+    ]);
+    expect(findings[0]!.message).toMatch(/csak akkor szerepelhet a cégnévben, ha .* \(Ctv\. 4\. § \(3\)\)\./);
+  });
+
+  it.each(['Nemzetközi Fuvarozó', 'Államigazgatási Tanácsadó', 'Alfa Nemzetiségi'])(
+    'accepts "%s", where the word is part of another',
+    (nev) => {
+      expect(codes(nev)).toEqual([]);
+    },
+  );
+
+  it('reaches the lawyer through the gate every door calls', () => {
+    const { errors, warnings } = checkDocumentRequest(buildTestRequest({ nev: 'Nemzeti Alfa' }), {
+      today: '2026-11-20',
+    });
+    expect(errors.map((error) => error.code)).not.toContain('COMPANY_NAME_STATE_DESIGNATION');
+    expect(warnings.find((warning) => warning.code === 'COMPANY_NAME_STATE_DESIGNATION')).toMatchObject({
+      path: 'tarsasag.nev',
+    });
+  });
+});

@@ -44,6 +44,9 @@ export function checkPreCompanyMembers(members: readonly Member[], prefix: strin
  * compulsory strike-off apart, each with the words the documents would name it by.
  */
 const STRIKE_OFF = /(?<![\p{L}\p{N}])(?:kényszertörlés\s+alatt|kt\.\s?a\.)\)?\s*$/iu;
+
+/** The name carries the „kényszertörlés alatt” („kt. a.”) suffix (Ctv. 5. § e)). */
+export const isUnderStrikeOff = (name: string): boolean => STRIKE_OFF.test(name);
 const OTHER_PROCEEDINGS: readonly [RegExp, string][] = [
   [/(?<![\p{L}\p{N}])(?:csődeljárás\s+alatt|cs\.\s?a\.)\)?\s*$/iu, 'csődeljárás'],
   [/(?<![\p{L}\p{N}])(?:felszámolás\s+alatt|f\.\s?a\.)\)?\s*$/iu, 'felszámolás'],
@@ -57,14 +60,15 @@ const OTHER_PROCEEDINGS: readonly [RegExp, string][] = [
  * declaration is void (Ctv. 116. § (3b)): a contribution is both, so the founding is refused. For bankruptcy,
  * liquidation, winding-up and restructuring the statutes we hold say nothing on founding a company, so the lawyer is
  * asked to look (a warning, never a guess). A formation only: a registered company's member may fall under such
- * proceedings while a member, which no amendment of the company can prevent.
+ * proceedings while a member, which no amendment of the company can prevent; the amendment's own transfers and
+ * contributions by such a member are judged by `checkPartiesInStrikeOff` (decision 090).
  */
 export function checkMembersInProceedings(members: readonly Member[], prefix: string): Warning[] {
   return members.flatMap((member, index): Warning[] => {
     if (!member.jogiSzemely) return [];
     const path = `${prefix}.tagok.${index}.nev`;
     const name = capitalizeFirst(nameInText(member));
-    if (STRIKE_OFF.test(member.nev))
+    if (isUnderStrikeOff(member.nev))
       return [
         legalError(
           'MEMBER_IN_STRIKE_OFF',

@@ -361,6 +361,28 @@ describe('signing', () => {
     );
   });
 
+  it('refuses one sole-signing director beside a joint-signing company manager: two signatories, mixed modes (Ctv. 8. § (2); decision 090)', () => {
+    const manager = { nev: 'Gál Gizella', lakohely: '1051 Budapest, Példa utca 3.', cegjegyzesiJogTipus: 'EGYUTTES' };
+    const error = find(check({ cegvezeto: manager }), 'TWO_SIGNATORIES_MIXED_MODES');
+    expect(error).toMatchObject({
+      severity: 'error',
+      statute: 'Ctv. 8. § (2)',
+      path: 'tarsasag.cegvezeto.cegjegyzesiJogTipus',
+    });
+    expect(error.message).toMatch(
+      /^A Társaság cégjegyzésére két személy jogosult: Kiss Anna ügyvezető önálló, Gál Gizella cégvezető együttes cégjegyzési joggal\. .*csak kettőnél több cégjegyzésre jogosult esetén/,
+    );
+    // three signatories may mix; a sole manager, or the director being the manager, is judged elsewhere
+    const twoDirectors = [testDirector('Kiss Anna'), testDirector('Nagy Béla')];
+    expect(codes({ ugyvezetok: twoDirectors, cegvezeto: manager })).not.toContain('TWO_SIGNATORIES_MIXED_MODES');
+    expect(codes({ cegvezeto: { ...manager, cegjegyzesiJogTipus: 'ONALLO' } })).not.toContain(
+      'TWO_SIGNATORIES_MIXED_MODES',
+    );
+    expect(codes({ cegvezeto: { ...manager, nev: 'Kiss Anna', lakohely: undefined } })).not.toContain(
+      'TWO_SIGNATORIES_MIXED_MODES',
+    );
+  });
+
   it('refuses a director who would sign jointly as director and alone as company manager (Ctv. 8. § (3))', () => {
     const directors = [joint('Bodnár Ádám'), joint('Csizmár Beáta')];
     const manager = { nev: 'Bodnár Ádám', cegjegyzesiJogTipus: 'ONALLO' };

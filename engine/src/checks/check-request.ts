@@ -9,6 +9,7 @@ import { checkDocumentNotes } from './check-document-notes.ts';
 import { checkExplainedLanguage } from './check-explained-language.ts';
 import { checkLegalEntityRecords } from './check-legal-entity-records.ts';
 import { checkCompanyNameForm } from './check-company-name-form.ts';
+import { checkOfficersArePersons } from './check-officers-are-persons.ts';
 import { checkCompanyAsMember } from './check-company-as-member.ts';
 import { checkForeignName } from './check-foreign-name.ts';
 import { checkInKindSubjects } from './check-in-kind-subjects.ts';
@@ -60,6 +61,8 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     // one person entered twice as member or director (Ptk. 3:164. § (3), Ctv. 8. § (3))
     ...checkPersonsListedTwice(company),
     ...checkSigning(model),
+    // a company as director or manager: the designated natural person is not drafted (Ptk. 3:22. § (2), 3:113. § (1))
+    ...checkOfficersArePersons(company, 'tarsasag'),
     ...checkRatios(model),
     ...checkMeetingRules(company, model),
     ...checkPlaces(model),

@@ -81,8 +81,42 @@ export function checkSigning(model: CompanyModel): Warning[] {
         'tarsasag.cegvezeto.cegjegyzesEgyuttesenCsoport',
       ),
     );
-  warnings.push(...checkManagerWhoIsDirector(model));
+  warnings.push(...checkManagerWhoIsDirector(model), ...checkTwoSignatoriesMixed(model));
   return warnings;
+}
+
+/** The director the company manager also is: by the saved person, else by name and (where given) address. */
+function directorWhoIsManager(model: CompanyModel) {
+  const manager = model.companyManager;
+  if (!manager) return undefined;
+  return model.directors.find((candidate) =>
+    manager.szemely?.id !== undefined && candidate.szemely?.id !== undefined
+      ? manager.szemely.id === candidate.szemely.id
+      : manager.nev.trim() === candidate.nev.trim() &&
+        (manager.lakohely === undefined || isSameAddress(manager.lakohely, candidate.lakohely)),
+  );
+}
+
+/**
+ * One director signing alone and a company manager signing jointly (decision 090): the company then has two
+ * signatories, and only where there are more than two may some sign alone and others jointly (Ctv. 8. § (2)); the
+ * manager's only partner would be the director, who may sign alone anyway. The lone joint director beside a sole
+ * manager is refused above (`SINGLE_DIRECTOR_NOT_SOLE`), two directors of mixed modes by `JOINT_SIGNER_WITHOUT_GROUP`;
+ * the director who is the manager too by `checkManagerWhoIsDirector`. The old free-text manager has no mode.
+ */
+function checkTwoSignatoriesMixed(model: CompanyModel): Warning[] {
+  const manager = model.companyManager;
+  const [director, ...others] = model.directors;
+  if (!manager || manager.isFreeText || !director || others.length > 0) return [];
+  if (!director.isSoleSigner || !manager.isJointSigner || directorWhoIsManager(model)) return [];
+  return [
+    legalError(
+      'TWO_SIGNATORIES_MIXED_MODES',
+      STATUTE,
+      `A Társaság cégjegyzésére két személy jogosult: ${director.nev} ügyvezető önálló, ${manager.nev} cégvezető együttes cégjegyzési joggal. Egyes jogosultakat önálló, másokat együttes cégjegyzési jog csak kettőnél több cégjegyzésre jogosult esetén illethet meg; két jogosult mellett a cégvezető csak az ügyvezetővel jegyezhetne együtt, aki a céget egyedül is jegyzi. Kérjük, a cégvezetőnek önálló cégjegyzési jogot adjon, vagy jelöljön ki további cégjegyzésre jogosultat`,
+      'tarsasag.cegvezeto.cegjegyzesiJogTipus',
+    ),
+  ];
 }
 
 /**
@@ -94,14 +128,8 @@ export function checkSigning(model: CompanyModel): Warning[] {
  */
 function checkManagerWhoIsDirector(model: CompanyModel): Warning[] {
   const manager = model.companyManager;
-  if (!manager) return [];
-  const director = model.directors.find((candidate) =>
-    manager.szemely?.id !== undefined && candidate.szemely?.id !== undefined
-      ? manager.szemely.id === candidate.szemely.id
-      : manager.nev.trim() === candidate.nev.trim() &&
-        (manager.lakohely === undefined || isSameAddress(manager.lakohely, candidate.lakohely)),
-  );
-  if (!director) return [];
+  const director = directorWhoIsManager(model);
+  if (!manager || !director) return [];
   const mode = (joint: boolean) => (joint ? 'együttes' : 'önálló');
   // the old free-text manager's signing mode is a blank for the lawyer, so only the warning applies
   if (!manager.isFreeText && director.isJointSigner !== manager.isJointSigner)

@@ -287,7 +287,7 @@ export const REQUEST_DOCS: Record<string, DocNode> = {
       id: doc('id', 'Az elmentett társaság azonosítója (a webes felület tölti ki).', 12),
       nev: doc(
         'name',
-        'A cégnév a „Korlátolt Felelősségű Társaság” vagy „Kft.” nélkül is megadható.',
+        'A cégnév a „Korlátolt Felelősségű Társaság” vagy „Kft.” nélkül is megadható. Élén a vezérszó áll, latin betűkkel; utána csak magyar szavak következhetnek, az „állami” vagy „nemzeti” kifejezés csak törvényi feltétellel (Ctv. 3. § (1)–(2), 4. § (3)).',
         'Hajdú Pékmester Kft.',
       ),
       idegenNev: doc('foreignName', 'Idegen nyelvű cégnév.', 'Hajdu Baker Ltd.'),
