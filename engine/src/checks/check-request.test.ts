@@ -528,8 +528,22 @@ describe('ratios', () => {
       'DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES',
     );
     expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.tagok' });
-    expect(warning.message).toContain('A (osztalékarány: 60%), B (osztalékarány: 40%)');
+    // the members are joined as a list, the last with „és” (decision 092): „A (…) és B (…) üzletrésze”
+    expect(warning.message).toMatch(/^A \(osztalékarány: 60%\) és B \(osztalékarány: 40%\) üzletrésze azonos mértékű/);
     expect(warning.message).toContain('Ptk. 3:164. § (2)');
+    const threeMembers = find(
+      check({
+        tagok: [
+          testMember('A', { osztalekArany: 50 }),
+          testMember('B', { osztalekArany: 30 }),
+          testMember('C', { osztalekArany: 20 }),
+        ],
+      }),
+      'DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES',
+    );
+    expect(threeMembers.message).toMatch(
+      /^A \(osztalékarány: 50%\), B \(osztalékarány: 30%\) és C \(osztalékarány: 20%\) üzletrésze/,
+    );
     const unequalShares = [
       testMember('A', { penzbetet: 2_000_000, osztalekArany: 60 }),
       testMember('B', { penzbetet: 1_000_000, osztalekArany: 40 }),
