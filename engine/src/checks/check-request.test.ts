@@ -567,7 +567,7 @@ describe('ratios', () => {
       'DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES',
     );
     expect(warning.message).toContain(
-      'A (osztalékarány: 40%), B (osztalékarány: 60%) üzletrésze azonos mértékű, osztalékarányuk mégis eltér: a létesítő okirat az üzletrészek mértékét a törzsbetétektől eltérően határozza meg, osztalékarányt azonban nem állapít meg, így az osztalék a törzsbetétek arányában illeti meg őket (Ptk. 3:185. § (1)).',
+      'A (osztalékarány: 40%) és B (osztalékarány: 60%) üzletrésze azonos mértékű, osztalékarányuk mégis eltér: a létesítő okirat az üzletrészek mértékét a törzsbetétektől eltérően határozza meg, osztalékarányt azonban nem állapít meg, így az osztalék a törzsbetétek arányában illeti meg őket (Ptk. 3:185. § (1)).',
     );
     const sharesFollowingNothingEqual = [
       testMember('A', { penzbetet: 1_200_000, uzletreszElteres: 30 }),
