@@ -111,6 +111,24 @@ describe('checkDocumentNotes', () => {
     ]);
     expect(lent('HASZONKOLCSON', [testMember('Tag Tamás')])[0]!.message).toContain('Ptk. 3:209. § (1)');
     expect(lent('HASZONKOLCSON', [testMember('Kívül Kató'), testMember('Másik Mária')])).toEqual([]);
+    // both members own it: both named, joined with „és”, the owners in the plural (decision 092)
+    const both = checkDocumentNotes(
+      deriveModel(
+        buildTestRequest({
+          tagok: twoMembers,
+          szekhelyIngatlan: {
+            jogcim: 'HASZONKOLCSON',
+            tulajdonosok: [
+              { ...owner, tulajdoniHanyad: '1/2' },
+              { ...owner, nev: 'Másik Mária', tulajdoniHanyad: '1/2' },
+            ],
+          },
+        }),
+      ),
+    ).filter((warning) => warning.code === 'USE_CONTRACT_WITH_OWN_MEMBER');
+    expect(both[0]?.message).toContain(
+      'az ingatlan tulajdonosai Tag Tamás (a Társaság tagja) és Másik Mária (a Társaság tagja). A haszonkölcsön',
+    );
   });
 
   it("names a legal-entity owner with its article in the own-member note: 'az ingatlan tulajdonosa az Omega Kft.'", () => {

@@ -149,7 +149,8 @@ function contractWithOwnMember(model: CompanyModel, place: UsedAddress, index: n
   const insiders = place.owners.filter((owner) => owner.companyRole !== null);
   if (insiders.length === 0) return [];
   const title = place.useTitle === 'BERLET' ? 'bérlet' : 'haszonkölcsön';
-  const who = insiders.map((owner) => `${nameInText(owner)} (${owner.companyRole})`).join(', ');
+  // two members owning the seat are listed with „és” and the plural (decision 092)
+  const who = `${insiders.length > 1 ? 'tulajdonosai' : 'tulajdonosa'} ${joinList(insiders.map((owner) => `${nameInText(owner)} (${owner.companyRole})`))}`;
   const rule = insiders.some((owner) => owner.isMember && model.isSingleMember)
     ? 'az egyszemélyes Társaság és tagja közötti szerződést közokiratba vagy teljes bizonyító erejű magánokiratba kell foglalni (Ptk. 3:209. § (1))'
     : model.isSingleMember
@@ -159,7 +160,7 @@ function contractWithOwnMember(model: CompanyModel, place: UsedAddress, index: n
     {
       code: 'USE_CONTRACT_WITH_OWN_MEMBER',
       severity: 'warning',
-      message: `${place.address} (${place.label}): az ingatlan tulajdonosa ${who}. A ${title} jogcímén történő használatról a Társaságnak a tulajdonossal szerződést kell kötnie, amelyet a tulajdonosi hozzájáruló nyilatkozat nem pótol; ${rule}.`,
+      message: `${place.address} (${place.label}): az ingatlan ${who}. A ${title} jogcímén történő használatról a Társaságnak a tulajdonossal szerződést kell kötnie, amelyet a tulajdonosi hozzájáruló nyilatkozat nem pótol; ${rule}.`,
       path: USE_PATH(index),
     },
   ];

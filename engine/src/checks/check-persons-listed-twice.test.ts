@@ -36,6 +36,16 @@ describe('checkPersonsListedTwice', () => {
     ).errors.find((item) => item.code === 'MEMBER_LISTED_TWICE');
     expect(error).toMatchObject({ statute: 'Ptk. 3:161. § (2), 3:164. § (3)', path: 'tarsasag.tagok.2' });
     expect(error?.message).toContain('(1. és 3. tag)');
+    // a legal entity opens the sentence with its article, as in every other finding (decision 092)
+    const omega = testMember('Omega Kft.', {
+      jogiSzemely: true,
+      cegjegyzekszam: '01-09-123456',
+      kepviselo: 'Igazgató Ida',
+    });
+    const entity = checkDocumentRequest(buildTestRequest({ tagok: [omega, { ...omega }] }), today).errors.find(
+      (item) => item.code === 'MEMBER_LISTED_TWICE',
+    );
+    expect(entity?.message).toMatch(/^Az Omega Kft\. kétszer szerepel a tagok között \(1\. és 2\. tag\)/);
   });
 
   it('accepts two persons of one name at one address whose identity data differ, and two saved persons', () => {

@@ -1,9 +1,12 @@
+import { capitalizeFirst } from '../hu/capitalize-first.ts';
+import { nameInText } from '../model/derive-members.ts';
 import { isSamePerson } from '../model/is-same-person.ts';
 import { differingFields, IDENTITY_FIELDS } from './check-person-records.ts';
 import { legalError, type Warning } from './warning.ts';
 
 type Mention = {
   nev: string;
+  jogiSzemely?: boolean | undefined;
   lakohely?: string | undefined;
   szemely?: { id?: string | number | undefined } | undefined;
 };
@@ -62,7 +65,7 @@ export function checkPersonsListedTwice(
     legalError(
       'MEMBER_LISTED_TWICE',
       'Ptk. 3:161. § (2), 3:164. § (3)',
-      `${entry.nev} kétszer szerepel a tagok között (${first + 1}. és ${index + 1}. tag). A tagnak több törzsbetéte is lehet, de a társasággal szemben akkor is egy tagnak számít, ezért egyszer kell megadni, a törzsbetétek együttes összegével; ${asMembers}`,
+      `${capitalizeFirst(nameInText(entry))} kétszer szerepel a tagok között (${first + 1}. és ${index + 1}. tag). A tagnak több törzsbetéte is lehet, de a társasággal szemben akkor is egy tagnak számít, ezért egyszer kell megadni, a törzsbetétek együttes összegével; ${asMembers}`,
       `${prefix}.tagok.${index}`,
     ),
   );

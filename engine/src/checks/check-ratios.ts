@@ -46,7 +46,7 @@ function unequalDividendsForEqualShares(model: CompanyModel): Warning[] {
     .map((group) => ({
       code: 'DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES',
       severity: 'warning' as const,
-      message: `${capitalizeFirst(group.map((member) => `${member.nameInText} (osztalékarány: ${formatMarkedPercent(member.dividendPercent, member.isDividendPercentRounded)})`).join(', '))} üzletrésze azonos mértékű, osztalékarányuk mégis eltér${model.hasDividendDeviation ? '' : ': a létesítő okirat az üzletrészek mértékét a törzsbetétektől eltérően határozza meg, osztalékarányt azonban nem állapít meg, így az osztalék a törzsbetétek arányában illeti meg őket (Ptk. 3:185. § (1))'}. A Ptk. 3:164. § (2) bekezdése szerint azonos mértékű üzletrészhez azonos tagsági jogok fűződnek – a létesítő okirat is ezt rögzíti –, ezért az eltérő osztalékarány ezzel ellentétes lehet. Kérjük, ügyvédként döntse el, fenntartja-e.`,
+      message: `${capitalizeFirst(joinList(group.map((member) => `${member.nameInText} (osztalékarány: ${formatMarkedPercent(member.dividendPercent, member.isDividendPercentRounded)})`)))} üzletrésze azonos mértékű, osztalékarányuk mégis eltér${model.hasDividendDeviation ? '' : ': a létesítő okirat az üzletrészek mértékét a törzsbetétektől eltérően határozza meg, osztalékarányt azonban nem állapít meg, így az osztalék a törzsbetétek arányában illeti meg őket (Ptk. 3:185. § (1))'}. A Ptk. 3:164. § (2) bekezdése szerint azonos mértékű üzletrészhez azonos tagsági jogok fűződnek – a létesítő okirat is ezt rögzíti –, ezért az eltérő osztalékarány ezzel ellentétes lehet. Kérjük, ügyvédként döntse el, fenntartja-e.`,
       path: 'tarsasag.tagok',
     }));
 }

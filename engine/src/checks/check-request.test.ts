@@ -550,8 +550,22 @@ describe('ratios', () => {
       'DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES',
     );
     expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.tagok' });
-    expect(warning.message).toContain('A (osztalékarány: 60%), B (osztalékarány: 40%)');
+    // the members are joined as a list, the last with „és” (decision 092): „A (…) és B (…) üzletrésze”
+    expect(warning.message).toMatch(/^A \(osztalékarány: 60%\) és B \(osztalékarány: 40%\) üzletrésze azonos mértékű/);
     expect(warning.message).toContain('Ptk. 3:164. § (2)');
+    const threeMembers = find(
+      check({
+        tagok: [
+          testMember('A', { osztalekArany: 50 }),
+          testMember('B', { osztalekArany: 30 }),
+          testMember('C', { osztalekArany: 20 }),
+        ],
+      }),
+      'DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES',
+    );
+    expect(threeMembers.message).toMatch(
+      /^A \(osztalékarány: 50%\), B \(osztalékarány: 30%\) és C \(osztalékarány: 20%\) üzletrésze/,
+    );
     const unequalShares = [
       testMember('A', { penzbetet: 2_000_000, osztalekArany: 60 }),
       testMember('B', { penzbetet: 1_000_000, osztalekArany: 40 }),
@@ -575,7 +589,7 @@ describe('ratios', () => {
       'DIVIDEND_UNEQUAL_FOR_EQUAL_SHARES',
     );
     expect(warning.message).toContain(
-      'A (osztalékarány: 40%), B (osztalékarány: 60%) üzletrésze azonos mértékű, osztalékarányuk mégis eltér: a létesítő okirat az üzletrészek mértékét a törzsbetétektől eltérően határozza meg, osztalékarányt azonban nem állapít meg, így az osztalék a törzsbetétek arányában illeti meg őket (Ptk. 3:185. § (1)).',
+      'A (osztalékarány: 40%) és B (osztalékarány: 60%) üzletrésze azonos mértékű, osztalékarányuk mégis eltér: a létesítő okirat az üzletrészek mértékét a törzsbetétektől eltérően határozza meg, osztalékarányt azonban nem állapít meg, így az osztalék a törzsbetétek arányában illeti meg őket (Ptk. 3:185. § (1)).',
     );
     const sharesFollowingNothingEqual = [
       testMember('A', { penzbetet: 1_200_000, uzletreszElteres: 30 }),

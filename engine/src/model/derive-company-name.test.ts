@@ -49,6 +49,11 @@ describe('deriveCompanyName', () => {
     ['Alfa Limited Liability Co.', 'Alfa Limited Liability Company', 'Alfa Ltd.'],
     ['Alfa GmbH', 'Alfa Gesellschaft mit beschränkter Haftung', 'Alfa GmbH'],
     ['Alfa SARL', 'Alfa Société à responsabilité limitée', 'Alfa SARL'],
+    // a Hungarian form typed into the foreign name goes, as from the Hungarian name (decision 092)
+    ['Alfa Kft.', 'Alfa Limited Liability Company', 'Alfa Ltd.'],
+    ['Alfa Korlátolt Felelősségű Társaság', 'Alfa Limited Liability Company', 'Alfa Ltd.'],
+    ['Alfa Kft. GmbH', 'Alfa Gesellschaft mit beschränkter Haftung', 'Alfa GmbH'],
+    ['Alfa Kft. Ltd.', 'Alfa Limited Liability Company', 'Alfa Ltd.'],
   ])('derives both forms of the foreign name %j', (foreignName, full, short) => {
     expect(deriveCompanyName('Alfa Kft.', foreignName).foreign).toEqual({ full, short });
   });

@@ -68,9 +68,13 @@ function stripSuffixes(text: string, patterns: readonly RegExp[]): { base: strin
   return { base, matched };
 }
 
+/**
+ * The foreign name's forms. A Hungarian company form typed into it ("Alfa Kft.", "Alfa Kft. GmbH") goes too, as it
+ * does from the Hungarian name: the articles would otherwise print "Alfa Kft. Limited Liability Company" (decision 092).
+ */
 function deriveForeignName(foreignName: string): { full: string; short: string } {
   for (const form of FOREIGN_FORMS) {
-    const { base, matched } = stripSuffixes(foreignName, form.patterns);
+    const { base, matched } = stripSuffixes(foreignName, [...form.patterns, ...HUNGARIAN_SUFFIXES]);
     if (matched) return { full: `${base} ${form.full}`, short: `${base} ${form.short}` };
   }
   const english = FOREIGN_FORMS[0]!;

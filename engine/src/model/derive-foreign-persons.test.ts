@@ -84,6 +84,12 @@ describe('deriveForeignPersons', () => {
     expect(deriveModel(buildTestRequest({ cegvezeto: 'Jonas Weber' })).foreignPersons).toEqual([]);
   });
 
+  it('leaves a member entered twice with two agents to MEMBER_LISTED_TWICE: no „tagként és tagként is”', () => {
+    const abroad = (agent: string) => testMember('Kiss Anna', { lakohely: VIENNA, kezbesitesiMegbizott: agent });
+    const model = deriveModel(buildTestRequest({ tagok: [abroad(AGENT), abroad(OTHER_AGENT)] }));
+    expect(checkDocumentNotes(model).map((warning) => warning.code)).not.toContain('SERVICE_AGENTS_DIFFER');
+  });
+
   it('names a member who is the company manager too once, and tells two different agents apart', () => {
     const person = { szemely: { id: 52 }, lakohely: VIENNA };
     const request = (managerAgent: string) =>

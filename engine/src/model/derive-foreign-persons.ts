@@ -149,6 +149,9 @@ export function differingAgents(
   return roles.flatMap((role, index) =>
     roles
       .slice(index + 1)
+      // one person in one role twice is an entry listed twice, an error of its own (MEMBER_LISTED_TWICE), not a
+      // person with two agents: „tagként és tagként is” would name no second role (decision 092)
+      .filter((other) => other.role !== role.role)
       .filter((other) => isOnePerson(role, other) && role.agent !== null && other.agent !== null)
       .filter((other) => role.agent !== other.agent)
       .map((other) => ({
