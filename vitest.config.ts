@@ -30,6 +30,9 @@ export default defineConfig({
           name: 'web',
           root: './web',
           environment: 'jsdom',
+          // Mantine, React and the router bundled once per run, not loaded file by file for each of ~100 test files:
+          // 531 s of CPU instead of 603 s for the project (decision 093).
+          deps: { optimizer: { client: { enabled: true } } },
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/testing/setup-tests.ts'],
           testTimeout: 30_000,
