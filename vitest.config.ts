@@ -6,10 +6,15 @@ export default defineConfig({
     // Vitest's default leaves one core free: on CI's two cores that is one test file at a time, although most files
     // wait on Chromium, LibreOffice or a server. Two at a time measured 681 s instead of 896 s for the whole suite.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // `isolate: false` in the engine's, the CLI's and the server's projects: their files share one module graph per
+    // worker. Each file loaded the engine, zod, nunjucks and Hono again, a third of those projects' CPU (decision
+    // 094). Their tests keep no state between files; a test that fakes the clock restores it before it ends. The web
+    // project keeps one graph per file: its files share the router's and Mantine's globals.
     projects: [
       {
         test: {
           name: 'engine',
+          isolate: false,
           root: './engine',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           setupFiles: ['./test/fast-check-seed.ts'],
@@ -19,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'cli',
+          isolate: false,
           root: './cli',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 120_000,
@@ -54,6 +60,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          isolate: false,
           root: './server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 60_000,

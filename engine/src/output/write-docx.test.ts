@@ -212,9 +212,13 @@ describe('writeDocx', () => {
   it('gives the same bytes for the same tree and generatedAt, whatever the clock says', async () => {
     const first = await writeDocx(sampleTree(), { generatedAt });
     vi.useFakeTimers();
-    vi.setSystemTime(new Date('2031-01-02T03:04:05Z'));
-    const second = await writeDocx(sampleTree(), { generatedAt });
-    expect(second).toEqual(first);
+    try {
+      vi.setSystemTime(new Date('2031-01-02T03:04:05Z'));
+      const second = await writeDocx(sampleTree(), { generatedAt });
+      expect(second).toEqual(first);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await writeDocx(sampleTree(), { generatedAt: new Date('2027-01-01T00:00:00Z') })).not.toEqual(first);
   });
 

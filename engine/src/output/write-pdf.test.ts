@@ -93,9 +93,13 @@ describe('writePdf', () => {
   it('gives the same bytes for the same tree and generatedAt, whatever the clock says', async () => {
     const first = await writePdf(sampleTree(), { generatedAt });
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2031-01-02T03:04:05Z'));
-    const second = await writePdf(sampleTree(), { generatedAt });
-    expect(second).toEqual(first);
+    try {
+      vi.setSystemTime(new Date('2031-01-02T03:04:05Z'));
+      const second = await writePdf(sampleTree(), { generatedAt });
+      expect(second).toEqual(first);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is PDF/A-2b in structure: XMP metadata matching the information dictionary, an sRGB output intent, an ID', async () => {

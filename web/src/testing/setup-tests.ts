@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach } from 'vitest';
 
 // The lazy routes load in the test too: on a busy machine the first render takes longer than the default 1 s.
@@ -31,6 +32,15 @@ if (!('fonts' in document))
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 window.scrollTo = () => {};
+
+// React's development build records a stack trace and a console task for every element it creates, for the owner
+// stacks of its warnings: a tenth of this project's CPU. React itself stops after 10 000 elements a second; here it
+// starts stopped (decision 094). Warnings still name the component, without its owners.
+const reactInternals = (React as unknown as Record<string, object | undefined>)[
+  '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'
+];
+if (reactInternals)
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => {} });
 
 afterEach(() => {
   cleanup();
