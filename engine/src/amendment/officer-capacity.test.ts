@@ -68,3 +68,61 @@ describe('a chair or keeper of the minutes who is no member (decision 091)', () 
     expect(checkUnplacedOfficers(withDecision({ jegyzokonyvvezeto: 'Kovács Éva' }, written))).toEqual([]);
   });
 });
+
+describe('a chair or keeper of the minutes who attends as a director (decision 095)', () => {
+  // cegnev with a second registered director, Balogh Tamás, who is no member and stays in office
+  const director = { ...request.korabbi.ugyvezetok[0]!, szemely: { id: 777 }, nev: 'Balogh Tamás' };
+  const withDirector = (changes: Partial<typeof director> = {}): AmendmentRequest => ({
+    ...request,
+    korabbi: { ...request.korabbi, ugyvezetok: [...request.korabbi.ugyvezetok, { ...director, ...changes }] },
+    uj: { ...request.uj, ugyvezetok: [...request.uj.ugyvezetok, { ...director, ...changes }] },
+  });
+  const sheet = (amendment: AmendmentRequest) => documentText(amendment, 'hatarozat').split('JELENLÉTI ÍV')[1]!;
+
+  it('names a registered director who is no member „ügyvezető” in the election and on the attendance sheet', () => {
+    const chaired = withDecision({ levezetoElnok: 'Balogh Tamás' }, withDirector());
+    expect(planAmendment(chaired).officerCapacities).toEqual({ chair: 'ügyvezető', keeper: null });
+    expect(election(chaired)).toBe(
+      'A taggyűlés egyhangúlag megválasztotta: levezető elnök: Balogh Tamás (ügyvezető); jegyzőkönyvvezető: Fehér Krisztina; jegyzőkönyv-hitelesítő tag: Fehér Krisztina.',
+    );
+    expect(sheet(chaired)).toContain('Balogh Tamás (ügyvezető)\n–');
+    // chairing and keeping the minutes, he is listed once
+    const both = withDecision({ levezetoElnok: 'Balogh Tamás', jegyzokonyvvezeto: 'Balogh Tamás' }, withDirector());
+    expect(planAmendment(both).officerAttendees).toEqual([{ nev: 'Balogh Tamás', minoseg: 'ügyvezető' }]);
+    expect(sheet(both).match(/Balogh Tamás \(ügyvezető\)/gu)).toHaveLength(1);
+    // a member who is director is named as a member
+    expect(planAmendment(request).officerAttendees).toEqual([]);
+  });
+
+  it('names one the decision elects „ügyvezetőjelölt”: he is no director yet when the meeting opens', () => {
+    const elected = withDecision({ levezetoElnok: 'Balogh Tamás' }, loadAmendmentCase('ugyvezeto-csere'));
+    expect(planAmendment(elected).officerCapacities.chair).toBe('ügyvezetőjelölt');
+    expect(election(elected)).toContain('levezető elnök: Balogh Tamás (ügyvezetőjelölt);');
+    expect(sheet(elected)).toContain('Balogh Tamás (ügyvezetőjelölt)\n–');
+  });
+
+  it('takes the capacity of an other attendee of the same name, as the sheet lists him', () => {
+    const both = withDecision(
+      {
+        levezetoElnok: 'Balogh Tamás',
+        egyebJelenlevok: [{ nev: 'Balogh Tamás', minoseg: 'ügyvéd' }],
+      },
+      withDirector(),
+    );
+    expect(planAmendment(both).officerCapacities.chair).toBe('ügyvéd');
+    expect(planAmendment(both).officerAttendees).toEqual([]);
+    expect(sheet(both).match(/Balogh Tamás \(/gu)).toEqual(['Balogh Tamás (']);
+    expect(sheet(both)).toContain('Balogh Tamás (ügyvéd)');
+  });
+
+  it('explains the attendance sheet to such a director who does not understand Hungarian, as the minutes do', () => {
+    const foreign = withDecision(
+      { levezetoElnok: 'Balogh Tamás' },
+      withDirector({ nemErtiMagyarul: true, magyarazatNyelve: 'német', tolmacsNeve: 'Weber Anna' }),
+    );
+    const [minutes, attendance] = documentText(foreign, 'hatarozat').split('JELENLÉTI ÍV') as [string, string];
+    expect(minutes).toContain('Balogh Tamás a magyar nyelvet nem érti');
+    expect(attendance).toContain('Balogh Tamás a magyar nyelvet nem érti');
+    expect(attendance).toMatch(/A jelen okirat tartalmát Balogh Tamás részére német nyelven tolmácsoltam:/u);
+  });
+});

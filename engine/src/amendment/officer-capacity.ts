@@ -15,15 +15,61 @@ function isMemberNamed(request: AmendmentRequest, name: string): boolean {
   return findMember([...request.korabbi.tagok, ...request.uj.tagok], { nev: name }) !== undefined;
 }
 
+/** A director, as the request records him: his name and language data (`meetingOfficer` reads both). */
+type DirectorRecord = AmendmentRequest['uj']['ugyvezetok'][number];
+
 /**
- * The capacity in which a chair or keeper of the minutes who is no member attended (decision 091): the `minoseg` of
- * the other attendee (`egyebJelenlevok`) of that name, "ügyvéd", "a Társaság munkavállalója"; the minutes' election
- * names him with it, as the attendance sheet lists him. Null for a member (the minutes and the sheet name him as one)
- * and for a name no other attendee bears.
+ * The capacity in which a chair or keeper of the minutes who is no member attended (decisions 091, 095): the
+ * `minoseg` of the other attendee (`egyebJelenlevok`) of that name, "ügyvéd", "a Társaság munkavállalója", even when he
+ * is a director too (the attendance sheet lists him with it, and the minutes cite the sheet for who was present);
+ * "ügyvezető" for a director in office when the meeting opens (`meetingDirectors`), who attends with advisory rights
+ * (Ptk. 3:111. § (1)); "ügyvezetőjelölt" for one the decision elects, who is no director yet at the meeting. Null for
+ * a member (the minutes and the sheet name him as one), for a registered director whose mandate ended before the
+ * meeting and for a name no one of these bears.
  */
-export function officerCapacity(request: AmendmentRequest, name: string | undefined): string | null {
-  if (name === undefined || isMemberNamed(request, name)) return null;
-  return request.dontes.egyebJelenlevok.find((attendee) => isSameName(attendee.nev, name))?.minoseg ?? null;
+export function officerCapacity(
+  request: AmendmentRequest,
+  name: string | undefined,
+  meetingDirectors: readonly DirectorRecord[],
+): string | null {
+  if (name === undefined || name.trim() === '' || isMemberNamed(request, name)) return null;
+  const attendee = request.dontes.egyebJelenlevok.find((other) => isSameName(other.nev, name));
+  if (attendee) return attendee.minoseg;
+  if (meetingDirectors.some((director) => isSameName(director.nev, name))) return 'ügyvezető';
+  if (isElectedDirector(request, name)) return 'ügyvezetőjelölt';
+  return null;
+}
+
+/** A director of the changed company who is none of the registered company: the decision elects him. */
+function isElectedDirector(request: AmendmentRequest, name: string): boolean {
+  return (
+    request.uj.ugyvezetok.some((director) => isSameName(director.nev, name)) &&
+    !request.korabbi.ugyvezetok.some((director) => isSameName(director.nev, name))
+  );
+}
+
+/** A chair or keeper of the minutes the attendance sheet lists below the other attendees (`officerAttendees`). */
+export type OfficerAttendee = { nev: string; minoseg: string };
+
+/**
+ * The chair and the keeper of the minutes who attend as a director or as the director the decision elects and are
+ * neither members nor other attendees (decision 095): the attendance sheet lists them with that capacity, as it lists
+ * the other attendees, and the election clause of the minutes names them with it; each name once.
+ */
+export function officerAttendees(
+  request: AmendmentRequest,
+  meetingDirectors: readonly DirectorRecord[],
+): OfficerAttendee[] {
+  const decision: Decision = request.dontes;
+  const found: OfficerAttendee[] = [];
+  for (const { field } of OFFICES) {
+    const name = decision[field];
+    if (name === undefined || found.some((officer) => isSameName(officer.nev, name))) continue;
+    if (decision.egyebJelenlevok.some((other) => isSameName(other.nev, name))) continue;
+    const minoseg = officerCapacity(request, name, meetingDirectors);
+    if (minoseg !== null) found.push({ nev: name, minoseg });
+  }
+  return found;
 }
 
 /** Everyone the attendance sheet and the minutes place at the meeting, by name, apart from the members. */

@@ -27,7 +27,7 @@ import {
   type Authenticator,
   type OfficerRecord,
 } from './meeting-officers.ts';
-import { officerCapacity } from './officer-capacity.ts';
+import { officerAttendees, officerCapacity, type OfficerAttendee } from './officer-capacity.ts';
 import { isFounder } from './membership-start.ts';
 import { hasSpentFoundingClauses } from './spent-founding-clauses.ts';
 import { transferredShares, type TransferredShare } from './transferred-shares.ts';
@@ -158,10 +158,16 @@ export type AmendmentPlan = {
    */
   attendanceSigners: MemberModel[];
   /**
-   * The capacity of a chair or keeper of the minutes who is no member, as the other attendees list him
-   * (`officerCapacity`, decision 091): the minutes' election names him with it; null otherwise.
+   * The capacity of a chair or keeper of the minutes who is no member, as the other attendees list him, or as a
+   * director or the director the decision elects (`officerCapacity`, decisions 091, 095): the minutes' election names
+   * him with it; null otherwise.
    */
   officerCapacities: { chair: string | null; keeper: string | null };
+  /**
+   * The chair and the keeper who attend as a director (or the director elected) and are no members nor other
+   * attendees (`officerAttendees`, decision 095): the attendance sheet lists them; empty outside a members' meeting.
+   */
+  officerAttendees: OfficerAttendee[];
   resolutions: Resolution[];
   /** The articles are amended (a deed and a consolidated text are needed). */
   amendsArticles: boolean;
@@ -656,6 +662,8 @@ export function planAmendment(
     tally: tallyOf(request, subject.subject, voters, present, interestedMembers(subject, voters)),
   }));
   const qualified = qualifiedMajorityHolders(request);
+  // the directors in office when the meeting opens, as the minutes have them sign (`meetingModel` of the renderer)
+  const meetingDirectors = directorsActingOn(request, addDays(request.dontes.datum, -1));
   const base = {
     request,
     changes,
@@ -673,10 +681,11 @@ export function planAmendment(
     officerCapacities:
       mode === 'TAGGYULES'
         ? {
-            chair: officerCapacity(request, request.dontes.levezetoElnok),
-            keeper: officerCapacity(request, request.dontes.jegyzokonyvvezeto),
+            chair: officerCapacity(request, request.dontes.levezetoElnok, meetingDirectors),
+            keeper: officerCapacity(request, request.dontes.jegyzokonyvvezeto, meetingDirectors),
           }
         : { chair: null, keeper: null },
+    officerAttendees: mode === 'TAGGYULES' ? officerAttendees(request, meetingDirectors) : [],
     isSoleDeciderFounder: mode === 'EGYEDULI_TAG' && voters.length === 1 && isFounder(request, voters[0]!),
     resolutions,
     amendsArticles,
