@@ -126,6 +126,10 @@ const decisionDocs: DocNode = {
         fields: {
           nev: doc('name', 'A jelenlévő neve.', 'dr. Szabó Gergely'),
           minoseg: doc('capacity', 'A jelenlévő minősége, ahogy a jelenléti ív írja.', 'ügyvéd'),
+          nemErtiMagyarul: personalData['nemErtiMagyarul']!,
+          magyarazatNyelve: personalData['magyarazatNyelve']!,
+          tolmacsNeve: personalData['tolmacsNeve']!,
+          tolmacsAzonosito: personalData['tolmacsAzonosito']!,
         },
       },
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DocumentTree } from '../ast/blocks.ts';
 import { companySchema, memberFieldsSchema } from '../schema/company.ts';
 import {
+  explainedLanguageShape,
   jointRepresentativesShape,
   legalRepresentativesShape,
   personalDataShape,
@@ -202,7 +203,13 @@ export const decisionSchema = strictObject({
   egyebJelenlevok: z.preprocess(
     (value) => value ?? [],
     z.array(
-      strictObject({ nev: requiredText('A név megadása kötelező.'), minoseg: requiredText('A minőség kötelező.') }),
+      // one who does not understand Hungarian signs the attendance sheet (and the minutes, as chair or keeper) with the
+      // explanation clause, as a member does (decision 095; Pp. 325. § (2))
+      strictObject({
+        nev: requiredText('A név megadása kötelező.'),
+        minoseg: requiredText('A minőség kötelező.'),
+        ...explainedLanguageShape(),
+      }),
     ),
   ),
   /** Every present member voted yes on every resolution: no per-resolution vote is needed. */

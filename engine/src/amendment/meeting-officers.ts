@@ -1,4 +1,5 @@
 import { actsThroughRepresentatives } from '../checks/check-age.ts';
+import { isSameName } from '../hu/name-key.ts';
 import type { MemberModel } from '../model/derive-members.ts';
 import { EXPLAINED_LANGUAGE_FIELDS } from '../schema/person.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
@@ -118,7 +119,8 @@ export function legalEntityNamed(
 /**
  * The chair (levezető elnök) and the keeper of the minutes (jegyzőkönyvvezető) sign the minutes; the Ptk. names
  * neither office (3:193. § (2) has the director and the authenticating member sign) and they are typed names. When
- * the name is that of a member present in person or of a director of either state, his language data are known:
+ * the name is that of a member present in person, of a director of either state or of an other attendee
+ * (`egyebJelenlevok`, decision 095), his language data are known:
  * one who does not understand Hungarian signs the Hungarian minutes with the explanation clause and the interpreter's
  * box, as the authenticator and the directors do (decisions 031, 064, 077); one under fourteen, who acts through his
  * legal representatives, is explained nothing (one of fourteen to seventeen is, alone). A member present through a proxy is not at
@@ -143,7 +145,9 @@ export function meetingOfficer(
     !decision.jelenlevok.some((attendee) => findMember([member], attendee.tag) === member && attendee.kepviselo);
   const record = inPerson
     ? (member as unknown as Record<string, unknown>)
-    : (findMember(directors, { nev: name }) as Record<string, unknown> | undefined);
+    : ((findMember(directors, { nev: name }) ??
+        decision.egyebJelenlevok.find((attendee) => isSameName(attendee.nev, name))) as
+        Record<string, unknown> | undefined);
   if (!record || record['nemErtiMagyarul'] !== true) return null;
   // a member who acts through his legal representatives on the meeting's day (under fourteen: Ptk. 2:14. § (1)) makes
   // no declaration of his own, and the minutes explain nothing to him, as for the authenticator (decision 064)

@@ -126,3 +126,30 @@ describe('a chair or keeper of the minutes who attends as a director (decision 0
     expect(attendance).toMatch(/A jelen okirat tartalmát Balogh Tamás részére német nyelven tolmácsoltam:/u);
   });
 });
+
+describe('an other attendee who does not understand Hungarian (decision 095)', () => {
+  const lawyer = {
+    nev: 'dr. Szabó Gergely',
+    minoseg: 'ügyvéd',
+    nemErtiMagyarul: true,
+    magyarazatNyelve: 'angol',
+    tolmacsNeve: 'Weber Anna',
+  };
+
+  it('is explained the attendance sheet he signs, and the minutes when he keeps them', () => {
+    const attending = withDecision({ egyebJelenlevok: [lawyer] });
+    const [minutes, attendance] = documentText(attending, 'hatarozat').split('JELENLÉTI ÍV') as [string, string];
+    expect(attendance).toContain('Dr. Szabó Gergely a magyar nyelvet nem érti');
+    expect(attendance).toMatch(/A jelen okirat tartalmát dr\. Szabó Gergely részére angol nyelven tolmácsoltam:/u);
+    // he signs no minutes unless he holds an office
+    expect(minutes).not.toContain('Dr. Szabó Gergely a magyar nyelvet nem érti');
+    const keeping = withDecision({ egyebJelenlevok: [lawyer], jegyzokonyvvezeto: 'dr. Szabó Gergely' });
+    expect(planAmendment(keeping).officers.keeper).toMatchObject({
+      nev: 'dr. Szabó Gergely',
+      magyarazatNyelve: 'angol',
+    });
+    expect(documentText(keeping, 'hatarozat').split('JELENLÉTI ÍV')[0]).toContain(
+      'Dr. Szabó Gergely a magyar nyelvet nem érti',
+    );
+  });
+});

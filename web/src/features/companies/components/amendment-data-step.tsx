@@ -21,6 +21,7 @@ import { TimeOfDayInput } from '../../../components/time-of-day-input.tsx';
 import { insertAndFocus, removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import {
   DECISION_MODE_LABELS,
+  emptyOtherAttendee,
   registeredDirectorNames,
   type AmendmentFormValues,
 } from '../rules/amendment-form-values.ts';
@@ -31,6 +32,7 @@ import { BusinessYearFieldset, CapitalIncreaseFieldset } from './amendment-capit
 import { PaidContributionsFieldset } from './amendment-paid-contributions-fieldset.tsx';
 import { AmendmentTransfersFieldset } from './amendment-transfers-fieldset.tsx';
 import { DirectorChangeFieldset } from './amendment-director-change-fieldset.tsx';
+import { LanguageFields } from '../../persons/components/language-fields.tsx';
 
 export const VOTE_ARRIVALS_LEGEND = 'A szavazatok beérkezése';
 export const VOTE_ARRIVALS_HINT =
@@ -166,34 +168,38 @@ function OtherAttendeesFieldset({ form }: { form: UseFormReturnType<AmendmentFor
       </Text>
       <Stack gap="xs">
         {rows.map((_row, index) => (
-          <Group key={index} align="flex-end" wrap="wrap">
-            <TextInput
-              label={otherAttendeeNameLabel(index + 1)}
-              withAsterisk
-              {...form.getInputProps(`${listPath}.${index}.nev`)}
-            />
-            <TextInput
-              label={otherAttendeeCapacityLabel(index + 1)}
-              placeholder="Pl.: ügyvéd"
-              withAsterisk
-              {...form.getInputProps(`${listPath}.${index}.minoseg`)}
-            />
-            <Button
-              variant="subtle"
-              color="red"
-              aria-label={removeOtherAttendeeLabel(index + 1)}
-              onClick={() => removeAndFocus(() => form.removeListItem(listPath, index), listPath)}
-            >
-              Törlés
-            </Button>
-          </Group>
+          <Stack key={index} gap="xs">
+            <Group align="flex-end" wrap="wrap">
+              <TextInput
+                label={otherAttendeeNameLabel(index + 1)}
+                withAsterisk
+                {...form.getInputProps(`${listPath}.${index}.nev`)}
+              />
+              <TextInput
+                label={otherAttendeeCapacityLabel(index + 1)}
+                placeholder="Pl.: ügyvéd"
+                withAsterisk
+                {...form.getInputProps(`${listPath}.${index}.minoseg`)}
+              />
+              <Button
+                variant="subtle"
+                color="red"
+                aria-label={removeOtherAttendeeLabel(index + 1)}
+                onClick={() => removeAndFocus(() => form.removeListItem(listPath, index), listPath)}
+              >
+                Törlés
+              </Button>
+            </Group>
+            {/* he signs the attendance sheet (and the minutes as chair or keeper): explained to him if need be */}
+            <LanguageFields form={form} prefix={`${listPath}.${index}.`} allampolgarsag={undefined} />
+          </Stack>
         ))}
         <Button
           variant="light"
           w="fit-content"
           data-path={listPath}
           onClick={() =>
-            insertAndFocus(() => form.insertListItem(listPath, { nev: '', minoseg: '' }), listPath, rows.length)
+            insertAndFocus(() => form.insertListItem(listPath, emptyOtherAttendee()), listPath, rows.length)
           }
         >
           {ADD_OTHER_ATTENDEE}

@@ -157,7 +157,16 @@ function meeting(): AmendmentFormValues {
         { tag: '1', kepviselo: '', meghatalmazasKelte: null },
         { tag: '2', kepviselo: 'dr. Kiss Péter', meghatalmazasKelte: '2026-11-15' },
       ],
-      egyebJelenlevok: [{ nev: 'dr. Szabó Gergely', minoseg: 'ügyvéd' }],
+      egyebJelenlevok: [
+        {
+          nev: 'dr. Szabó Gergely',
+          minoseg: 'ügyvéd',
+          nemErtiMagyarul: true,
+          magyarazatNyelve: 'angol',
+          tolmacsNeve: 'Kiss Éva',
+          tolmacsAzonosito: 'lakcím: 4025 Debrecen, Kossuth utca 3.',
+        },
+      ],
       egyhangu: false,
       szavazatok: {
         tokeemeles: { '1': 'IGEN', '2': 'NEM' },

@@ -10,6 +10,7 @@ import {
   amendmentFormField,
   CHAIR_REQUIRED,
   directorChanges,
+  emptyOtherAttendee,
   initialAmendmentForm,
   KASZ_REQUIRED,
   KEEPER_REQUIRED,
@@ -162,12 +163,29 @@ describe('amendment form values', () => {
     values.dontes.levezetoElnok = 'Kiss Anna';
     values.dontes.jegyzokonyvvezeto = 'Nagy Béla';
     expect(values.dontes.egyebJelenlevok).toEqual([]);
-    values.dontes.egyebJelenlevok = [{ nev: ' dr. Szabó Gergely ', minoseg: 'ügyvéd ' }];
-    expect(toAmendmentData(values, []).dontes.egyebJelenlevok).toEqual([
-      { nev: 'dr. Szabó Gergely', minoseg: 'ügyvéd' },
+    values.dontes.egyebJelenlevok = [{ ...emptyOtherAttendee(), nev: ' dr. Szabó Gergely ', minoseg: 'ügyvéd ' }];
+    expect(toAmendmentData(values, []).dontes.egyebJelenlevok).toStrictEqual([
+      {
+        nev: 'dr. Szabó Gergely',
+        minoseg: 'ügyvéd',
+        nemErtiMagyarul: undefined,
+        magyarazatNyelve: undefined,
+        tolmacsNeve: undefined,
+        tolmacsAzonosito: undefined,
+      },
+    ]);
+    // one who does not understand Hungarian, with the language he is explained in (decision 095)
+    values.dontes.egyebJelenlevok[0] = {
+      ...values.dontes.egyebJelenlevok[0]!,
+      nemErtiMagyarul: true,
+      magyarazatNyelve: ' angol ',
+      tolmacsNeve: 'Kiss Éva',
+    };
+    expect(toAmendmentData(values, []).dontes.egyebJelenlevok).toMatchObject([
+      { nemErtiMagyarul: true, magyarazatNyelve: 'angol', tolmacsNeve: 'Kiss Éva' },
     ]);
     // a row without a capacity is named on its field
-    values.dontes.egyebJelenlevok.push({ nev: 'Tóth Gábor', minoseg: ' ' });
+    values.dontes.egyebJelenlevok.push({ ...emptyOtherAttendee(), nev: 'Tóth Gábor', minoseg: ' ' });
     expect(validateAmendmentForm(values)['dontes.egyebJelenlevok.1.minoseg']).toBe('A minőség kötelező.');
     // kept when the lawyer goes back to the editor, even once the decision no longer fits the deciders
     const single = company([[1, 'Kiss Anna']], [[1, 'Kiss Anna']]);

@@ -2,6 +2,7 @@ import { amendmentDataSchema, parseWith, type CompanyInput, type DecisionMode } 
 import type { FormErrors } from '@mantine/form';
 import type { AmendmentDataInput } from '../../../api/amendments.ts';
 import { INVALID_TIME_OF_DAY, normaliseTimeOfDay } from '../../../lib/time-of-day.ts';
+import { emptyLanguage, toLanguageForm, type LanguageFormValues } from '../../persons/components/language-fields.tsx';
 import {
   initialBusinessYear,
   initialCapitalIncrease,
@@ -30,7 +31,11 @@ export type VoteArrivalFormValues = { tag: string; beerkezes: string | null };
 export type ProxyFormValues = { tag: string; kepviselo: string; meghatalmazasKelte: string | null };
 
 /** A meeting's attendee who is not a member (a director, the lawyer): listed on the attendance sheet. */
-export type OtherAttendeeFormValues = { nev: string; minoseg: string };
+/** An other attendee: his capacity, and whether he understands Hungarian, for the sheet he signs (decision 095). */
+export type OtherAttendeeFormValues = { nev: string; minoseg: string } & LanguageFormValues;
+
+/** An other attendee's row as added: a name, a capacity and no answer on Hungarian yet. */
+export const emptyOtherAttendee = (): OtherAttendeeFormValues => ({ nev: '', minoseg: '', ...emptyLanguage() });
 
 /** The amendment data step's form: the schema's own paths, dates as the date pickers give them (null = empty). */
 export type AmendmentFormValues = {
@@ -397,9 +402,7 @@ export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[
         : {}),
       jelenlevok: toAttendance(dontes),
       // each row as typed, trimmed: a blank name or capacity is named by the schema on its field
-      egyebJelenlevok: isMeeting
-        ? dontes.egyebJelenlevok.map((row) => ({ nev: row.nev.trim(), minoseg: row.minoseg.trim() }))
-        : [],
+      egyebJelenlevok: isMeeting ? dontes.egyebJelenlevok.map(toOtherAttendee) : [],
       egyhangu: dontes.egyhangu,
       szavazasok: recordsVotes(dontes) ? toVotes(dontes) : [],
     },
@@ -443,4 +446,18 @@ export function validateAmendmentForm(values: AmendmentFormValues): FormErrors {
       if (normaliseTimeOfDay(values.dontes[field]) === null) errors[`dontes.${field}`] ??= INVALID_TIME_OF_DAY;
   }
   return errors;
+}
+
+/** An other attendee's row, trimmed; his language answer and texts as the person editor sends them (blank: none). */
+function toOtherAttendee(row: OtherAttendeeFormValues) {
+  const language = toLanguageForm(row);
+  const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  return {
+    nev: row.nev.trim(),
+    minoseg: row.minoseg.trim(),
+    nemErtiMagyarul: language.nemErtiMagyarul ?? undefined,
+    magyarazatNyelve: text(language.magyarazatNyelve),
+    tolmacsNeve: text(language.tolmacsNeve),
+    tolmacsAzonosito: text(language.tolmacsAzonosito),
+  };
 }
