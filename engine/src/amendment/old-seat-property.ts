@@ -1,8 +1,11 @@
 import type { Warning } from '../checks/warning.ts';
 import type { UsedAddress } from '../model/derive-used-addresses.ts';
 import { isSameAddress } from '../model/is-same-address.ts';
-import type { AddressProperty } from '../schema/company.ts';
-import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
+import type { AddressProperty, Company } from '../schema/company.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
+
+/** What the rule reads: the registered seat and its property (`korabbi`), and a target state (`uj`, by default). */
+type SeatMove<T extends Company> = { korabbi: Pick<Company, 'szekhely' | 'szekhelyIngatlan'>; uj: T };
 
 /**
  * The address of the registered seat when the seat moves and the company keeps the old one as a telephely, a
@@ -10,7 +13,7 @@ import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts'
  * number, owners or title of use) but the target state gives no property of that address; else null. A
  * registered-office provider's contract covers the seat only (7/2017. IM rendelet), so its data are not carried.
  */
-export function keptOldSeat(request: AmendmentRequest, company: RegisteredCompany = request.uj): string | null {
+export function keptOldSeat<T extends Company>(request: SeatMove<T>, company: Company = request.uj): string | null {
   const { szekhely, szekhelyIngatlan } = request.korabbi;
   if (isSameAddress(szekhely, company.szekhely)) return null;
   if (szekhelyIngatlan.jogcim === 'SZEKHELYSZOLGALTATAS') return null;
@@ -31,12 +34,10 @@ export function keptOldSeat(request: AmendmentRequest, company: RegisteredCompan
  * use) carried over to the old seat kept as a telephely, fióktelep or place of central administration (`keptOldSeat`),
  * as the last `ingatlanok` entry: the use declaration of the new use names the property and has every owner consent
  * (Ctv. 7. § (4)) instead of blanks and one owner's box (decision 091). A property the request gives for that address
- * is kept as given.
+ * is kept as given. The company editor of amendment step 1 checks its target state with them too, so that it does not
+ * report missing what the documents carry.
  */
-export function withOldSeatProperty(
-  request: AmendmentRequest,
-  company: RegisteredCompany = request.uj,
-): RegisteredCompany {
+export function withOldSeatProperty<T extends Company>(request: SeatMove<T>, company: T = request.uj): T {
   const address = keptOldSeat(request, company);
   if (address === null) return company;
   const carried: AddressProperty = { cim: address, ...request.korabbi.szekhelyIngatlan };

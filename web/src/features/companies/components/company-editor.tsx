@@ -82,6 +82,8 @@ export type DraftEditing = {
   onValuesChange?: (company: CompanyInput) => void;
   /** Told when the lawyer discards the changes to leave for another page („Igen, elvetem”). */
   onDiscard?: () => void;
+  /** The registered state the copy changes: the warnings read the old seat's property as the documents do. */
+  registered?: CompanyInput;
 };
 
 /**
@@ -182,7 +184,11 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
   const otherInvalidTabs = tabs.filter(
     (candidate) => candidate.value !== tab && invalidFieldTabs.includes(candidate.value),
   );
-  const warnings = useMemo(() => findConsistencyWarnings(form.values, todayIso()), [form.values]);
+  const registered = draft?.registered;
+  const warnings = useMemo(
+    () => findConsistencyWarnings(form.values, todayIso(), registered),
+    [form.values, registered],
+  );
   // A link's message about a member or a director as a whole goes on his card, not above the tabs.
   const linkedEntryError =
     linkedError &&
