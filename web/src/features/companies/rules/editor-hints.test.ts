@@ -218,6 +218,10 @@ describe('the old seat kept as a telephely in an amendment’s step 1 (decision 
   it('does not report missing the registered seat’s property data, which the documents carry', () => {
     expect(oldSeatFindings(findConsistencyWarnings(moved(), TODAY))).toHaveLength(1);
     expect(oldSeatFindings(findConsistencyWarnings(moved(), TODAY, registered()))).toEqual([]);
+    // the Ingatlanok tab lists an entry for every address: the old seat's, with nothing given, is none
+    const listed = moved();
+    listed.ingatlanok = [{ cim: OLD_SEAT, helyrajziSzam: '', jogcim: null, tulajdonosok: [] }];
+    expect(oldSeatFindings(findConsistencyWarnings(listed, TODAY, registered()))).toEqual([]);
   });
 
   it('reports them where the registered seat’s property is unknown, as the documents leave blanks', () => {

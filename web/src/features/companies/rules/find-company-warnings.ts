@@ -1,6 +1,7 @@
 import {
   checkRequest,
   companySchema,
+  oldSeatPropertyIndex,
   parseWith,
   withOldSeatProperty,
   type CompanyInput,
@@ -28,8 +29,10 @@ export function findConsistencyWarnings(
   const parsed = parseWith(companySchema, input);
   if (!parsed.ok) return [];
   const base = registered === undefined ? undefined : parseWith(companySchema, registered);
-  const company = base?.ok ? withOldSeatProperty({ korabbi: base.value, uj: parsed.value }) : parsed.value;
-  const carried = `tarsasag.ingatlanok.${parsed.value.ingatlanok.length}`;
+  const move = base?.ok ? { korabbi: base.value, uj: parsed.value } : null;
+  const company = move ? withOldSeatProperty(move) : parsed.value;
+  const index = move && oldSeatPropertyIndex(move);
+  const carried = index === null ? null : `tarsasag.ingatlanok.${index}`;
   const request: DocumentRequest = {
     ugyvediIroda: { nev: '', szekhely: '', ugyvedNeve: '' },
     keltezesHelye: '',
@@ -41,7 +44,7 @@ export function findConsistencyWarnings(
       .filter((warning) => !warning.path || warning.path.startsWith('tarsasag'))
       .map((warning) => withEditorHint(warning, company))
       .map((warning) =>
-        warning.path === carried || warning.path?.startsWith(`${carried}.`)
+        carried && (warning.path === carried || warning.path?.startsWith(`${carried}.`))
           ? { ...warning, path: 'tarsasag.ingatlanok' }
           : warning,
       );
