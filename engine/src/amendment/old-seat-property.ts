@@ -49,10 +49,11 @@ export function oldSeatPropertyIndex<T extends Company>(
 /**
  * The target state with the registered seat's property data (land-register number, owners and their shares, title of
  * use) carried over to the old seat kept as a telephely, fióktelep or place of central administration (`keptOldSeat`),
- * as the last `ingatlanok` entry: the use declaration of the new use names the property and has every owner consent
- * (Ctv. 7. § (4)) instead of blanks and one owner's box (decision 091), in place of an entry of the address with
- * nothing given (decision 096). A property the request gives for that address is kept as given. The company editor of amendment step 1 checks its target state with them too, so that it does not
- * report missing what the documents carry.
+ * as the last `ingatlanok` entry or in place of an entry of the address with nothing given (`oldSeatPropertyIndex`,
+ * decision 096): the use declaration of the new use names the property and has every owner consent (Ctv. 7. § (4))
+ * instead of blanks and one owner's box (decision 091). A property the request gives for that address is kept as
+ * given. The company editor of amendment step 1 checks its target state with them too, so that it does not report
+ * missing what the documents carry.
  */
 export function withOldSeatProperty<T extends Company>(request: SeatMove<T>, company: T = request.uj): T {
   const address = keptOldSeat(request, company);
