@@ -51,6 +51,7 @@ export {
 export { isSameParty, type Change } from './amendment/diff-companies.ts';
 export { membershipBeforePayment, type TransferTiming } from './amendment/membership-before-payment.ts';
 export { memberStandings } from './amendment/membership-start.ts';
+export { oldSeatPropertyIndex, withOldSeatProperty } from './amendment/old-seat-property.ts';
 export { paidSharesAcquired } from './amendment/paid-contributions.ts';
 export type { Tally } from './amendment/count-votes.ts';
 export {

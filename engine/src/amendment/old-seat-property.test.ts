@@ -63,6 +63,16 @@ describe('the old seat kept as a fióktelep carries the registered seat property
     expect(declarationText(own)).toContain('Helyrajzi száma: 9000/1.');
     expect(findingsOf(own, 'regi-szekhely-ingatlana')).toEqual([]);
 
+    // an entry of the address with nothing given (the web's editor lists one for every address) is none (decision 096)
+    const listed: AmendmentRequest = {
+      ...request,
+      uj: { ...request.uj, ingatlanok: [{ cim: OLD_SEAT, tulajdonosok: [] }] },
+    };
+    expect(keptOldSeat(listed)).toBe(OLD_SEAT);
+    expect(declarationText(listed)).toContain('Helyrajzi száma: 8841/2.');
+    expect(branchFindings(listed)).toEqual([]);
+    expect(findingsOf(listed, 'regi-szekhely-ingatlana')).toHaveLength(1);
+
     const unknown: AmendmentRequest = {
       ...request,
       korabbi: { ...request.korabbi, szekhelyIngatlan: { tulajdonosok: [] } },

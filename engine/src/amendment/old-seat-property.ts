@@ -1,46 +1,66 @@
 import type { Warning } from '../checks/warning.ts';
 import type { UsedAddress } from '../model/derive-used-addresses.ts';
 import { isSameAddress } from '../model/is-same-address.ts';
-import type { AddressProperty } from '../schema/company.ts';
-import type { AmendmentRequest, RegisteredCompany } from './amendment-schema.ts';
+import type { AddressProperty, Company } from '../schema/company.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
+
+/** What the rule reads: the registered seat and its property (`korabbi`), and a target state (`uj`, by default). */
+type SeatMove<T extends Company> = { korabbi: Pick<Company, 'szekhely' | 'szekhelyIngatlan'>; uj: T };
 
 /**
  * The address of the registered seat when the seat moves and the company keeps the old one as a telephely, a
  * fióktelep or its place of central administration, and the registered seat's property is known (its land-register
- * number, owners or title of use) but the target state gives no property of that address; else null. A
+ * number, owners or title of use) but the target state gives no property of that address (an entry of it with nothing
+ * given is none: the web's editor lists one for every address, decision 096); else null. A
  * registered-office provider's contract covers the seat only (7/2017. IM rendelet), so its data are not carried.
  */
-export function keptOldSeat(request: AmendmentRequest, company: RegisteredCompany = request.uj): string | null {
+export function keptOldSeat<T extends Company>(request: SeatMove<T>, company: Company = request.uj): string | null {
   const { szekhely, szekhelyIngatlan } = request.korabbi;
   if (isSameAddress(szekhely, company.szekhely)) return null;
   if (szekhelyIngatlan.jogcim === 'SZEKHELYSZOLGALTATAS') return null;
-  const isKnown =
-    szekhelyIngatlan.helyrajziSzam !== undefined ||
-    szekhelyIngatlan.tulajdonosok.length > 0 ||
-    szekhelyIngatlan.jogcim !== undefined;
-  if (!isKnown) return null;
+  if (!isKnown(szekhelyIngatlan)) return null;
   const kept = [...company.telephelyek, ...company.fioktelepek, company.kozpontiUgyintezesHelye].find(
     (address) => address !== undefined && isSameAddress(address, szekhely),
   );
   if (kept === undefined) return null;
-  return company.ingatlanok.some((property) => isSameAddress(property.cim, kept)) ? null : kept;
+  return company.ingatlanok.some((property) => isSameAddress(property.cim, kept) && isKnown(property)) ? null : kept;
+}
+
+/** A property with anything given: its land-register number, an owner or the title of use. */
+function isKnown(property: Omit<AddressProperty, 'cim'>): boolean {
+  return property.helyrajziSzam !== undefined || property.tulajdonosok.length > 0 || property.jogcim !== undefined;
+}
+
+/**
+ * The index of the target state's `ingatlanok` entry that holds the carried property (`withOldSeatProperty`): the
+ * entry of the address with nothing given (the web's editor lists every address's entry, decision 096), else a new
+ * last one; null when nothing is carried.
+ */
+export function oldSeatPropertyIndex<T extends Company>(
+  request: SeatMove<T>,
+  company: Company = request.uj,
+): number | null {
+  const address = keptOldSeat(request, company);
+  if (address === null) return null;
+  const empty = company.ingatlanok.findIndex((property) => isSameAddress(property.cim, address));
+  return empty === -1 ? company.ingatlanok.length : empty;
 }
 
 /**
  * The target state with the registered seat's property data (land-register number, owners and their shares, title of
  * use) carried over to the old seat kept as a telephely, fióktelep or place of central administration (`keptOldSeat`),
- * as the last `ingatlanok` entry: the use declaration of the new use names the property and has every owner consent
- * (Ctv. 7. § (4)) instead of blanks and one owner's box (decision 091). A property the request gives for that address
- * is kept as given.
+ * as the last `ingatlanok` entry or in place of an entry of the address with nothing given (`oldSeatPropertyIndex`,
+ * decision 096): the use declaration of the new use names the property and has every owner consent (Ctv. 7. § (4))
+ * instead of blanks and one owner's box (decision 091). A property the request gives for that address is kept as
+ * given. The company editor of amendment step 1 checks its target state with them too, so that it does not report
+ * missing what the documents carry.
  */
-export function withOldSeatProperty(
-  request: AmendmentRequest,
-  company: RegisteredCompany = request.uj,
-): RegisteredCompany {
+export function withOldSeatProperty<T extends Company>(request: SeatMove<T>, company: T = request.uj): T {
   const address = keptOldSeat(request, company);
-  if (address === null) return company;
+  const index = oldSeatPropertyIndex(request, company);
+  if (address === null || index === null) return company;
   const carried: AddressProperty = { cim: address, ...request.korabbi.szekhelyIngatlan };
-  return { ...company, ingatlanok: [...company.ingatlanok, carried] };
+  return { ...company, ingatlanok: company.ingatlanok.toSpliced(index, 1, carried) };
 }
 
 /**
@@ -63,7 +83,8 @@ export function oldSeatPropertyFinding(place: Pick<UsedAddress, 'address' | 'asP
  * entry of the address replaces it.
  */
 export function requestPathOf(request: AmendmentRequest, path: string | undefined): string | undefined {
-  const carried = `tarsasag.ingatlanok.${request.uj.ingatlanok.length}`;
-  if (keptOldSeat(request) !== null && (path === carried || path?.startsWith(`${carried}.`))) return 'uj.ingatlanok';
+  const index = oldSeatPropertyIndex(request);
+  const carried = `tarsasag.ingatlanok.${index}`;
+  if (index !== null && (path === carried || path?.startsWith(`${carried}.`))) return 'uj.ingatlanok';
   return path?.replace(/^tarsasag\./, 'uj.');
 }

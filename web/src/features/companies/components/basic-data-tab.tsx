@@ -41,7 +41,16 @@ function OptionalProperty({ form, propertyKey }: { form: CompanyForm; propertyKe
   );
 }
 
-export function BasicDataTab({ form, persons }: { form: CompanyForm; persons: PickablePerson[] }) {
+export function BasicDataTab({
+  form,
+  persons,
+  managerError,
+}: {
+  form: CompanyForm;
+  persons: PickablePerson[];
+  /** The message on the company manager's card (entryErrorsOf): his own data's. */
+  managerError?: string | undefined;
+}) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -65,7 +74,7 @@ export function BasicDataTab({ form, persons }: { form: CompanyForm; persons: Pi
           onChange={(items) => form.setFieldValue('fioktelepek', items)}
         />
       </SimpleGrid>
-      <ManagerFields form={form} persons={persons} />
+      <ManagerFields form={form} persons={persons} error={managerError} />
       <Stack gap="sm">
         {OPTIONAL_PROPERTIES.map((property) => (
           <OptionalProperty key={property.key} form={form} propertyKey={property.key} />

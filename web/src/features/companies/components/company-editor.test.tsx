@@ -113,6 +113,36 @@ const legacyTaxIdCompany = {
   ugyvezetok: completeCompany.ugyvezetok.map((director) => ({ ...director, adoazonositoJel: '8432231232' })),
 };
 
+/**
+ * Saved before the tax-id check (decision 080): the company manager Nagy Béla's tax id and that of Tóth Péter, the
+ * seat's owner typed in (not picked from the saved persons), have a wrong check digit.
+ */
+const ownDataTaxIdCompany = {
+  ...completeCompany,
+  id: 25,
+  nev: 'Zéta Kft.',
+  cegvezeto: {
+    szemely: { id: 2 },
+    nev: 'Nagy Béla',
+    lakohely: '6720 Szeged, Kárász utca 2.',
+    adoazonositoJel: '8432231232',
+    cegjegyzesiJogTipus: 'ONALLO',
+    cegjegyzesEgyuttesenCsoport: [],
+  },
+  szekhelyIngatlan: {
+    helyrajziSzam: '12345/6',
+    jogcim: 'HASZONKOLCSON',
+    tulajdonosok: [
+      {
+        nev: 'Tóth Péter',
+        lakohely: '1011 Budapest, Fő utca 1.',
+        adoazonositoJel: '8432231232',
+        tulajdoniHanyad: '1/1',
+      },
+    ],
+  },
+};
+
 /** Béta Pékség as registered: its members' törzsbetét payment is kept with the company. */
 const registeredCompany = {
   ...completeCompany,
@@ -188,6 +218,7 @@ function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}
       twicePremisesCompany,
       findingsCompany,
       legacyTaxIdCompany,
+      ownDataTaxIdCompany,
     ],
     'PUT /api/tarsasag': (request: FakeRequest) => ({
       ...(request.body as object),
@@ -606,6 +637,34 @@ describe('company editor', () => {
     expect(screen.getByRole('button', { name: 'Mentés' })).toBeEnabled();
   });
 
+  it('shows the company manager’s and a typed-in owner’s mistyped tax id on their blocks, where the note’s tabs lead by keyboard', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/25');
+    const noteOf = () => screen.getByText(/^Javítandó adat a következő fül/);
+    // the manager's card on the open tab: the message, and how it is fixed
+    const manager = await screen.findByRole('group', { name: 'Cégvezető' }, { timeout: 5000 });
+    await waitFor(() => expect(manager).toHaveAttribute('data-entry-error'));
+    expect(manager).toHaveAccessibleDescription(
+      /^Az adóazonosító jel hibás: .*A személyes adatokat a „Személyes adatok” gombbal javíthatja\.$/,
+    );
+    // the owner typed in has no saved data: he is to be saved among the persons and picked; the focus enters his block
+    within(noteOf()).getByRole('button', { name: 'Ingatlanok' }).focus();
+    await user.keyboard('{Enter}');
+    const owner = await screen.findByRole('group', { name: 'Tulajdonos 1' });
+    await waitFor(() => expect(owner).toContainElement(document.activeElement as HTMLElement));
+    expect(owner).toHaveAttribute('data-entry-error');
+    expect(owner).toHaveAccessibleDescription(
+      /^Az adóazonosító jel hibás: .*Vegye fel a személyt a személyek közé \(Személyek menüpont\) a helyes adataival, majd itt távolítsa el, és válassza ki a személyek közül\.$/,
+    );
+    // back to the manager: the focus on the button that opens his saved data
+    within(noteOf()).getByRole('button', { name: 'Alap adatok' }).focus();
+    await user.keyboard('{Enter}');
+    const card = await screen.findByRole('group', { name: 'Cégvezető' });
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Nagy Béla` })).toHaveFocus(),
+    );
+  });
+
   it('edits a director’s tax number on the person from the card, the company kept unsaved until Mentés', async () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10?mezo=ugyvezetok.0.adoazonositoJel');
@@ -641,7 +700,7 @@ describe('company editor', () => {
       { timeout: 5000 },
     );
     expect(warning).toHaveTextContent('a létesítő okiratban és az aláírás-mintában kipontozott hely áll a helyükön');
-    const manager = screen.getByRole('generic', { name: 'Cégvezető' });
+    const manager = screen.getByRole('group', { name: 'Cégvezető' });
     await user.click(within(manager).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Nagy Béla` }));
     const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
     await user.click(within(dialog).getByRole('button', { name: /^Cégbírósági adatok/ }));

@@ -31,7 +31,7 @@ import {
 import { ActivitiesTab } from './activities-tab.tsx';
 import { BasicDataTab } from './basic-data-tab.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
-import { entryErrorsOf } from './entry-errors.ts';
+import { entryErrorsOf, ownDataEntryOf } from './entry-errors.ts';
 import { personDataPathOf } from './person-data-button.tsx';
 import { DeleteTab } from './delete-tab.tsx';
 import { DirectorsTab } from './directors-tab.tsx';
@@ -82,6 +82,8 @@ export type DraftEditing = {
   onValuesChange?: (company: CompanyInput) => void;
   /** Told when the lawyer discards the changes to leave for another page („Igen, elvetem”). */
   onDiscard?: () => void;
+  /** The registered state the copy changes: the warnings read the old seat's property as the documents do. */
+  registered?: CompanyInput;
 };
 
 /**
@@ -182,7 +184,11 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
   const otherInvalidTabs = tabs.filter(
     (candidate) => candidate.value !== tab && invalidFieldTabs.includes(candidate.value),
   );
-  const warnings = useMemo(() => findConsistencyWarnings(form.values, todayIso()), [form.values]);
+  const registered = draft?.registered;
+  const warnings = useMemo(
+    () => findConsistencyWarnings(form.values, todayIso(), registered),
+    [form.values, registered],
+  );
   // A link's message about a member or a director as a whole goes on his card, not above the tabs.
   const linkedEntryError =
     linkedError &&
@@ -192,7 +198,7 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
       ? { path: linkedError.watched, message: linkedError.message }
       : null;
   const entryErrors = useMemo(
-    () => entryErrorsOf(isValid ? {} : validateCompanyForm(form.values), linkedEntryError),
+    () => entryErrorsOf(isValid ? {} : validateCompanyForm(form.values), linkedEntryError, form.values),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [form.values, isValid, linkedEntryError?.path, linkedEntryError?.message],
   );
@@ -206,7 +212,8 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     // has no input of its own: the entry's first control.
     const personData = personDataPathOf(fieldToFix);
     const fieldNode = form.getInputNode(fieldToFix);
-    const entry = /^(.+\.\d+)\.nev$/.exec(fieldToFix)?.[1];
+    // A property owner's or a typed-in person's own datum (his tax id) has neither: his entry's first control.
+    const entry = /^(.+\.\d+)\.nev$/.exec(fieldToFix)?.[1] ?? ownDataEntryOf(fieldToFix);
     const input =
       fieldNode ??
       (personData ? form.getInputNode(personData) : null) ??
@@ -230,16 +237,17 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     form.setErrors({ ...form.errors, ...errors });
     setTab(target);
     // A person's own datum (a tax id saved before decision 080) has no field on the card: its entry's 'Személyes
-    // adatok' button, under the card's message (entryErrorsOf); the open tab itself rather than the page's body.
-    const personData = Object.keys(errors)
-      .filter((path) => tabOfField(path) === target)
-      .map(personDataPathOf)
-      .find((path) => path !== null);
+    // adatok' button, under the card's message (entryErrorsOf); with none (a person typed in, a property owner) the
+    // entry's first control; the open tab itself rather than the page's body.
+    const ownData = Object.keys(errors).find((path) => tabOfField(path) === target && ownDataEntryOf(path) !== null);
+    const personData = ownData && personDataPathOf(ownData);
+    const entry = ownData && ownDataEntryOf(ownData);
     setTimeout(() => {
       const form = formRef.current;
       const control =
         form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
         (personData ? form?.querySelector<HTMLElement>(`[data-path="${personData}"]`) : null) ??
+        (entry ? form?.querySelector<HTMLElement>(`[data-path^="${entry}."]`) : null) ??
         form?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
       control?.focus();
     });
@@ -305,10 +313,10 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
                 </VisuallyHidden>
               )}
               <Tabs.Panel value="alap">
-                <BasicDataTab form={form} persons={persons} />
+                <BasicDataTab form={form} persons={persons} managerError={entryErrors['cegvezeto']} />
               </Tabs.Panel>
               <Tabs.Panel value="ingatlanok">
-                <PropertiesTab form={form} persons={persons} />
+                <PropertiesTab form={form} persons={persons} entryErrors={entryErrors} />
               </Tabs.Panel>
               <Tabs.Panel value="tevekenyseg">
                 <ActivitiesTab form={form} />

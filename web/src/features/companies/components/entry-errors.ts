@@ -1,28 +1,58 @@
+import { valueAtPath } from '../../../lib/linked-field-error.ts';
 import { personDataPathOf } from './person-data-button.tsx';
 
-/** The message each member's or director's card shows, by its path (`tagok.1`). */
+/** The message each member's, director's, the company manager's or a property owner's block shows, by its path. */
 export type EntryErrors = Readonly<Record<string, string>>;
 
 /** Said after a person's own datum's message: the card shows none of his birth data or tax id. */
 export const PERSON_DATA_FIX = 'A személyes adatokat a „Személyes adatok” gombbal javíthatja.';
 
+/** Said after a saved owner's own datum's message: the owner's block has no button; the person is edited. */
+export const SAVED_OWNER_DATA_FIX =
+  'A személyes adatokat a személy adatlapján (Személyek menüpont) javíthatja: mentés után a társaság adataiba is átkerülnek.';
+
+/** Said after the message of a person typed in, not picked from the saved persons: his data are saved on a person. */
+export const TYPED_PERSON_DATA_FIX =
+  'Vegye fel a személyt a személyek közé (Személyek menüpont) a helyes adataival, majd itt távolítsa el, és válassza ki a személyek közül.';
+
+/** A property owner's data his block shows no field of (`ingatlanok.0.tulajdonosok.1.adoazonositoJel`). */
+const OWNER_OWN_DATA =
+  /^((?:szekhelyIngatlan|ingatlanok\.\d+)\.tulajdonosok\.\d+)\.(?:szuletesiNev|anyjaNeve|szuletesiHely|allampolgarsag|adoazonositoJel)$/;
+
 /**
- * The messages of the members' and the directors' cards: a followed link's about an entry as a whole (`tagok.1`,
- * decision 078), and the form's errors on a person's own data (`tagok.1.adoazonositoJel`: a tax id saved before the
- * check of decision 080), which no field of the card shows (they are edited on the person, with 'Személyes adatok'):
- * without them the editor's note named the Tagok tab, and the tab showed nothing to fix.
+ * The entry whose block shows an error of a person's own data, which no field of the block shows: a member's, a
+ * director's or the company manager's (edited on the person, with 'Személyes adatok'), a property owner's; else null.
+ */
+export function ownDataEntryOf(path: string): string | null {
+  if (personDataPathOf(path) !== null) return path.slice(0, path.lastIndexOf('.'));
+  return OWNER_OWN_DATA.exec(path)?.[1] ?? null;
+}
+
+/** How a person's own datum is fixed: on the saved person (his entry's button, or Személyek), or by saving him. */
+function fixOf(entry: string, values: unknown): string {
+  if (valueAtPath(values, `${entry}.szemely.id`) === undefined) return TYPED_PERSON_DATA_FIX;
+  return entry.includes('.tulajdonosok.') ? SAVED_OWNER_DATA_FIX : PERSON_DATA_FIX;
+}
+
+/**
+ * The messages of the entries' blocks: a followed link's about an entry as a whole (`tagok.1`, decision 078), and the
+ * form's errors on a person's own data (`tagok.1.adoazonositoJel`, `cegvezeto.adoazonositoJel`,
+ * `ingatlanok.0.tulajdonosok.1.adoazonositoJel`: a tax id saved before the check of decision 080), which no field of
+ * the block shows, each with how it is fixed: without them the editor's note named the tab, and the tab showed
+ * nothing to fix (decision 096).
  */
 export function entryErrorsOf(
   formErrors: Readonly<Record<string, unknown>>,
   linked: { path: string; message: string } | null,
+  values: unknown,
 ): EntryErrors {
   const messages = new Map<string, string[]>();
   const add = (entry: string, message: string) => messages.set(entry, [...(messages.get(entry) ?? []), message]);
   if (linked) add(linked.path, linked.message);
   for (const [path, message] of Object.entries(formErrors)) {
-    const button = personDataPathOf(path);
-    if (button === null || typeof message !== 'string' || message === '') continue;
-    add(path.slice(0, path.lastIndexOf('.')), `${message} ${PERSON_DATA_FIX}`);
+    const entry = ownDataEntryOf(path);
+    if (entry === null || typeof message !== 'string' || message === '') continue;
+    add(entry, `${message} ${fixOf(entry, values)}`);
   }
   return Object.fromEntries([...messages].map(([entry, list]) => [entry, [...new Set(list)].join(' ')]));
 }

@@ -1,10 +1,11 @@
 import { SIGNING_GROUPS, type SigningGroup } from '@cegdok/engine';
-import { Button, Card, Checkbox, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateField } from '../../../components/date-field.tsx';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
 import { removeAndFocus } from '../../../lib/remove-and-focus.ts';
 import { managerFromPerson } from '../rules/company-form-values.ts';
 import type { CompanyForm } from './company-form-context.ts';
+import { EntryCard } from './entry-card.tsx';
 import { PersonDataButton } from './person-data-button.tsx';
 import { ServiceAgentField } from './service-agent-field.tsx';
 
@@ -17,8 +18,19 @@ function setManagerAndFocus(form: CompanyForm, manager: ReturnType<typeof manage
   setTimeout(() => document.querySelector<HTMLElement>('[data-path="cegvezeto.nev"]')?.focus());
 }
 
-/** The company manager (cégvezető): a saved person or typed in, with start date and signing right. */
-export function ManagerFields({ form, persons }: { form: CompanyForm; persons: PickablePerson[] }) {
+/**
+ * The company manager (cégvezető): a saved person or typed in, with start date and signing right. `error`, an error of
+ * his own data (entryErrorsOf), marks his card and is told with its name.
+ */
+export function ManagerFields({
+  form,
+  persons,
+  error,
+}: {
+  form: CompanyForm;
+  persons: PickablePerson[];
+  error?: string | undefined;
+}) {
   const manager = form.values.cegvezeto;
   if (!manager)
     return (
@@ -43,7 +55,7 @@ export function ManagerFields({ form, persons }: { form: CompanyForm; persons: P
     );
   const isSole = manager.cegjegyzesiJogTipus === 'ONALLO';
   return (
-    <Card withBorder padding="md" aria-label="Cégvezető">
+    <EntryCard label="Cégvezető" error={error}>
       <Group justify="space-between" mb="xs">
         <Text fw={500} size="sm">
           Cégvezető
@@ -107,6 +119,6 @@ export function ManagerFields({ form, persons }: { form: CompanyForm; persons: P
         entry={manager}
         description="A külföldi lakóhelyű cégvezetőnek kézbesítési megbízottat kell megneveznie (Ctv. 25. § (1) l))."
       />
-    </Card>
+    </EntryCard>
   );
 }

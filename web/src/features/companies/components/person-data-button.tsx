@@ -29,11 +29,11 @@ export function personDataPath(entryPath: string): string {
 }
 
 /**
- * The button of a field of the person's own data (`ugyvezetok.1.adoazonositoJel` → `ugyvezetok.1.szemelyesAdatok`),
- * where a finding on it is fixed; null for any other field.
+ * The button of a field of the person's own data (`ugyvezetok.1.adoazonositoJel` → `ugyvezetok.1.szemelyesAdatok`,
+ * `cegvezeto.adoazonositoJel` → `cegvezeto.szemelyesAdatok`), where a finding on it is fixed; null for any other field.
  */
 export function personDataPathOf(field: string): string | null {
-  const match = /^((?:tagok|ugyvezetok)\.\d+)\.(\w+)$/.exec(field);
+  const match = /^((?:tagok|ugyvezetok)\.\d+|cegvezeto)\.(\w+)$/.exec(field);
   const isPersonal = match && (PERSONAL_DATA_FIELDS as readonly string[]).includes(match[2]!);
   return isPersonal ? personDataPath(match[1]!) : null;
 }

@@ -1,6 +1,6 @@
 import { USE_TITLES, type UseTitle } from '@cegdok/engine';
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useId, type ReactNode } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
 import { PersonPicker, type PickablePerson } from '../../../components/person-picker.tsx';
 import {
@@ -21,6 +21,7 @@ import {
 import { LanguageFields } from '../../persons/components/language-fields.tsx';
 import { todayIso } from '../../../lib/today-iso.ts';
 import type { CompanyForm } from './company-form-context.ts';
+import type { EntryErrors } from './entry-errors.ts';
 import { RepresentativesFields } from './legal-representatives-fieldset.tsx';
 
 export const ADD_LEGAL_ENTITY_OWNER = 'Jogi személy tulajdonos hozzáadása';
@@ -32,6 +33,31 @@ const USE_TITLE_OPTIONS = USE_TITLES.map((title) => ({ value: title, label: USE_
 
 type PropertyPath = 'szekhelyIngatlan' | `ingatlanok.${number}`;
 
+/**
+ * An owner's block, a named group. With `error` (entryErrorsOf: an error of his own data, which no field of the block
+ * shows, as a tax id with a wrong check digit) the message stands at its top and describes the group, so a screen
+ * reader tells it when the focus enters the block.
+ */
+function OwnerGroup({ label, error, children }: { label: string; error: string | undefined; children: ReactNode }) {
+  const messageId = useId();
+  return (
+    <Stack
+      gap="xs"
+      aria-label={label}
+      role="group"
+      aria-describedby={error ? messageId : undefined}
+      data-entry-error={error ? true : undefined}
+    >
+      {error && (
+        <Alert id={messageId} color="red" variant="light">
+          {error}
+        </Alert>
+      )}
+      {children}
+    </Stack>
+  );
+}
+
 function PropertyCard(props: {
   form: CompanyForm;
   path: PropertyPath;
@@ -39,8 +65,9 @@ function PropertyCard(props: {
   address: string;
   property: PropertyFormValues;
   persons: PickablePerson[];
+  entryErrors: EntryErrors;
 }) {
-  const { form, path, title, address, property, persons } = props;
+  const { form, path, title, address, property, persons, entryErrors } = props;
   const owners = property.tulajdonosok;
   const today = todayIso();
   // a member's legal representatives are given on the member's card, and sign for him here too (decision 057)
@@ -98,7 +125,7 @@ function PropertyCard(props: {
             );
             // A legal entity (a company owning the office): its own data instead of a natural person's.
             return owner.jogiSzemely ? (
-              <Stack key={index} gap="xs" aria-label={`Tulajdonos ${index + 1}`} role="group">
+              <OwnerGroup key={index} label={`Tulajdonos ${index + 1}`} error={entryErrors[ownerPath]}>
                 <LegalEntityFields
                   form={form}
                   path={ownerPath}
@@ -119,9 +146,9 @@ function PropertyCard(props: {
                   {share}
                   {remove}
                 </Group>
-              </Stack>
+              </OwnerGroup>
             ) : (
-              <Stack key={index} gap="xs" aria-label={`Tulajdonos ${index + 1}`} role="group">
+              <OwnerGroup key={index} label={`Tulajdonos ${index + 1}`} error={entryErrors[ownerPath]}>
                 {/* The name and the address take the row's width (at least 14rem each): at their default width an
                     address was cut off on a phone, beside an empty third of the card. */}
                 <Group align="flex-end" wrap="wrap" gap="xs">
@@ -165,7 +192,7 @@ function PropertyCard(props: {
                     role={['tulajdonos', 'tulajdonosnak']}
                   />
                 )}
-              </Stack>
+              </OwnerGroup>
             );
           })}
           <Group align="flex-end">
@@ -204,7 +231,16 @@ function PropertyCard(props: {
 }
 
 /** The data the registered-office declaration needs, for the seat and every premises, branch and central office. */
-export function PropertiesTab({ form, persons }: { form: CompanyForm; persons: PickablePerson[] }) {
+export function PropertiesTab({
+  form,
+  persons,
+  entryErrors = {},
+}: {
+  form: CompanyForm;
+  persons: PickablePerson[];
+  /** Messages on the owners' blocks (entryErrorsOf): their own data's. */
+  entryErrors?: EntryErrors;
+}) {
   const addresses = propertyAddresses(form.values);
   const synced = propertiesForAddresses(addresses, form.values.ingatlanok);
   const isSynced =
@@ -226,6 +262,7 @@ export function PropertiesTab({ form, persons }: { form: CompanyForm; persons: P
         address={form.values.szekhely}
         property={form.values.szekhelyIngatlan}
         persons={persons}
+        entryErrors={entryErrors}
       />
       {isSynced &&
         form.values.ingatlanok.map((property, index) => (
@@ -237,6 +274,7 @@ export function PropertiesTab({ form, persons }: { form: CompanyForm; persons: P
             address={property.cim}
             property={property}
             persons={persons}
+            entryErrors={entryErrors}
           />
         ))}
     </Stack>

@@ -457,6 +457,7 @@ export function AmendmentPage() {
                   if (isDraftRead.current) keepDraft(typed);
                 },
                 onDiscard: discardAndLeave,
+                registered: baseState,
               }}
             />
           </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCompanyForm, managerFromPerson, type CompanyFormValues } from './company-form-values.ts';
+import { emptyCompanyForm, managerFromPerson, toCompanyInput, type CompanyFormValues } from './company-form-values.ts';
 import { emptyLegalRepresentative } from './legal-representative-values.ts';
 import { findConsistencyWarnings } from './find-company-warnings.ts';
 import { directorFromPerson, memberFromPerson } from './member-rules.ts';
@@ -190,5 +190,42 @@ describe('the engine’s missing-data warnings in the company editor, each sayin
       // a code without an editor hint keeps the engine's message as it is
       expect(messageOf(values, 'SEAT_PROPERTY_MISSING')[0]!.message).toMatch(/kipontozott hely áll a helyükön\.$/);
     });
+  });
+});
+
+describe('the old seat kept as a telephely in an amendment’s step 1 (decision 096)', () => {
+  const OLD_SEAT = '1011 Budapest, Fő utca 1.';
+  /** The registered state: the seat's property lent by its two owners (decision 091's carried data). */
+  const registered = () => {
+    const values = company();
+    values.szekhelyIngatlan = {
+      helyrajziSzam: '12345/6',
+      jogcim: 'HASZONKOLCSON',
+      tulajdonosok: [{ ...ownerFromPerson(complete(1, 'Kiss Anna')), tulajdoniHanyad: '1/1' }],
+    };
+    return toCompanyInput(values);
+  };
+  /** The changed state: the seat moves to Szeged, the old one is kept as a telephely with no property of its own. */
+  const moved = () => {
+    const values = company();
+    values.szekhely = '6720 Szeged, Kárász utca 2.';
+    values.telephelyek = [OLD_SEAT];
+    return values;
+  };
+  const oldSeatFindings = (warnings: ReturnType<typeof findConsistencyWarnings>) =>
+    warnings.filter((warning) => warning.code === 'PROPERTY_DATA_MISSING' && warning.message.includes(OLD_SEAT));
+
+  it('does not report missing the registered seat’s property data, which the documents carry', () => {
+    expect(oldSeatFindings(findConsistencyWarnings(moved(), TODAY))).toHaveLength(1);
+    expect(oldSeatFindings(findConsistencyWarnings(moved(), TODAY, registered()))).toEqual([]);
+    // the Ingatlanok tab lists an entry for every address: the old seat's, with nothing given, is none
+    const listed = moved();
+    listed.ingatlanok = [{ cim: OLD_SEAT, helyrajziSzam: '', jogcim: null, tulajdonosok: [] }];
+    expect(oldSeatFindings(findConsistencyWarnings(listed, TODAY, registered()))).toEqual([]);
+  });
+
+  it('reports them where the registered seat’s property is unknown, as the documents leave blanks', () => {
+    const unknown = { ...registered(), szekhelyIngatlan: { tulajdonosok: [] } };
+    expect(oldSeatFindings(findConsistencyWarnings(moved(), TODAY, unknown))).toHaveLength(1);
   });
 });
