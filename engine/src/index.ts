@@ -24,6 +24,7 @@ export {
   type Warning,
 } from './checks/check-request.ts';
 export { minorStanding } from './checks/check-age.ts';
+export { withStatute } from './checks/warning.ts';
 export type { Block, DocumentTree, Inline } from './ast/blocks.ts';
 export { inlineText, parseBlocks, TemplateStructureError } from './ast/parse-blocks.ts';
 export type { TemplateSource } from './render/template-source.ts';

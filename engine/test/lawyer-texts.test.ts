@@ -85,6 +85,26 @@ const cases: [string, () => string[]][] = [
   ['a buyer with another address', () => amendmentTexts(buyerWithOtherAddress())],
 ];
 
+/**
+ * The house style of a finding's end (decision 097): every text closes with a sentence's punctuation, a statute cited
+ * at the end stands in brackets before the full stop („… semmis (Ptk. 3:88. § (2)).”).
+ */
+function endsAsSentence(text: string): boolean {
+  return /[.!?]$/u.test(text);
+}
+
+describe('the texts the lawyer reads end as sentences', () => {
+  it('the pattern passes a statute before the stop and fails one after it or none', () => {
+    expect(endsAsSentence('A kikötés semmis (Ptk. 3:88. § (2)).')).toBe(true);
+    expect(endsAsSentence('A kikötés semmis. (Ptk. 3:88. § (2))')).toBe(false);
+    expect(endsAsSentence('Kérjük, javítsa a tag adatait')).toBe(false);
+  });
+
+  it.each(cases)('%s', (_name, texts) => {
+    expect(texts().filter((text) => !endsAsSentence(text))).toEqual([]);
+  });
+});
+
 describe('the texts the lawyer reads name no internal field', () => {
   it('the patterns find a key and a path, and pass a Hungarian text with statutes and dates', () => {
     expect(internalName('adja meg (nemPenzbeliIngatlanok)')).toBe('nemPenzbeliIngatlanok');

@@ -84,7 +84,7 @@ describe('a company the law forbids, end to end', () => {
     const errors = page.getByRole('alert').filter({ hasText: 'Jogszabályba ütköző hibák' });
     await errors.waitFor();
     expect(await errors.textContent()).toContain(
-      'Fehér Krisztina pénzbeli hozzájárulásának befizetési módja (házipénztár vagy pénzforgalmi számla) nincs megadva. (Ptk. 3:5. § e))',
+      'Fehér Krisztina pénzbeli hozzájárulásának befizetési módja (házipénztár vagy pénzforgalmi számla) nincs megadva (Ptk. 3:5. § e)).',
     );
     await screenshot(page, '40-legal-errors-summary');
 

@@ -45,7 +45,7 @@ describe('cegdok validate', () => {
         '',
       ].join('\n'),
     );
-    expect(errors[0]!.message).toMatch(/\(Ptk\. 3:161\. § \(4\)\)$/);
+    expect(errors[0]!.message).toMatch(/\(Ptk\. 3:161\. § \(4\)\)\.$/);
   });
 
   it('lists every schema issue as path: message with exit code 1', async () => {

@@ -109,7 +109,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     );
     expect(retroactive?.severity).toBe('error');
     expect(retroactive?.message).toBe(
-      'A változás hatálynapja (2026. június 1.) korábbi a döntés napjánál (2026. november 20.). A változás a döntésnél korábbi napra nem rendelhető hatályba: a cég a változás időpontját a döntés napjára vagy későbbi napra határozhatja meg, a benyújtási határidő pedig a változás bekövetkezésétől számít (Ctv. 50. § (5)–(6))',
+      'A változás hatálynapja (2026. június 1.) korábbi a döntés napjánál (2026. november 20.). A változás a döntésnél korábbi napra nem rendelhető hatályba: a cég a változás időpontját a döntés napjára vagy későbbi napra határozhatja meg, a benyújtási határidő pedig a változás bekövetkezésétől számít (Ctv. 50. § (5)–(6)).',
     );
     // the decision's own day and a later day are accepted
     expect(codes({ ...request, hatalyNapja: '2026-11-20' })).not.toContain('error:hataly-dontes-elott');
@@ -1140,7 +1140,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     );
     expect(outOfOrder?.severity).toBe('error');
     expect(plain(outOfOrder!.message)).toBe(
-      'Fehér Krisztina üzletrészét több szerződéssel ruházza át, de a 2. átruházás szerződése (2026. november 21.) korábbi, mint az előtte megadott 1. átruházásé (2026. november 22.). A program az átruházásokat a megadott sorrendben veszi: a későbbi szerződés az eladónál az előző átruházás után maradó üzletrészre vonatkozik, és az üzletrész felosztásához való hozzájárulás is ebben a sorrendben osztja fel az üzletrészt. Adja meg az átruházásokat a szerződések keltének sorrendjében (Ptk. 3:173. § (2))',
+      'Fehér Krisztina üzletrészét több szerződéssel ruházza át, de a 2. átruházás szerződése (2026. november 21.) korábbi, mint az előtte megadott 1. átruházásé (2026. november 22.). A program az átruházásokat a megadott sorrendben veszi: a későbbi szerződés az eladónál az előző átruházás után maradó üzletrészre vonatkozik, és az üzletrész felosztásához való hozzájárulás is ebben a sorrendben osztja fel az üzletrészt. Adja meg az átruházásokat a szerződések keltének sorrendjében (Ptk. 3:173. § (2)).',
     );
     expect(outOfOrder?.path).toBe('uzletreszAtruhazasok.1.szerzodesKelte');
     // the same day, or in the order of the contracts: accepted
@@ -1621,7 +1621,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
       code: 'BRANCH_IN_SEAT_SETTLEMENT',
       severity: 'error',
       message:
-        'A 4032 Debrecen, Egyetem tér 1. fióktelep a székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2))',
+        'A 4032 Debrecen, Egyetem tér 1. fióktelep a székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).',
       statute: 'Ctv. 7. § (2)',
       path: 'uj.fioktelepek.0',
     });
@@ -1642,7 +1642,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(premisesAtSeat?.severity).toBe('error');
     expect(premisesAtSeat?.path).toBe('uj.telephelyek.0');
     expect(premisesAtSeat?.message).toBe(
-      `${withArticle(request.uj.szekhely, true)} telephely a székhely címe; telephely csak a székhelytől eltérő helyen lehet, ezért ezt a címet törölni kell a telephelyek közül (Ctv. 7. § (2))`,
+      `${withArticle(request.uj.szekhely, true)} telephely a székhely címe; telephely csak a székhelytől eltérő helyen lehet, ezért ezt a címet törölni kell a telephelyek közül (Ctv. 7. § (2)).`,
     );
     // the old codes are gone: one rule, one code in both doors
     expect(
@@ -1667,7 +1667,7 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     const message = (code: string) => moved.find((finding) => finding.code === code)?.message;
     expect(message('PREMISES_AT_SEAT')).toContain('telephely az új székhely címe;');
     expect(message('BRANCH_IN_SEAT_SETTLEMENT')).toBe(
-      'A 4200 Hajdúszoboszló, Kossuth utca 1. fióktelep az új székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2))',
+      'A 4200 Hajdúszoboszló, Kossuth utca 1. fióktelep az új székhely településén van: telephelyként kell feltüntetni (Ctv. 7. § (2)).',
     );
     expect(message('PREMISES_IN_OTHER_SETTLEMENT')).toBe(
       'A 4025 Debrecen, Piac utca 1. telephely más településen van, mint az új székhely: fióktelepként kell feltüntetni (Ctv. 7. § (2)).',
@@ -1839,7 +1839,7 @@ describe('the signatories of the target state (Ctv. 8. § (2); decision 090)', (
     };
     const found = findings(withManager).find((finding) => finding.code === 'egyuttes-csoport');
     expect(found).toMatchObject({ severity: 'error', path: 'uj.cegvezeto.cegjegyzesiJogTipus' });
-    expect(found!.message).toMatch(/^A Társaság cégjegyzésére két személy jogosult: .* \(Ctv\. 8\. § \(2\)\)$/);
+    expect(found!.message).toMatch(/^A Társaság cégjegyzésére két személy jogosult: .* \(Ctv\. 8\. § \(2\)\)\.$/);
   });
 });
 
@@ -1973,7 +1973,7 @@ describe('a proxy at the meeting (Ptk. 3:110. § (1), decision 064)', () => {
     expect(late?.message).toContain(
       'Fehér Krisztina képviselőjének (dr. Kovács Anna) meghatalmazása 2026. november 25. napján kelt, a taggyűlés után (2026. november 20.).',
     );
-    expect(late?.message).toMatch(/\(Ptk\. 3:110\. § \(1\)\)$/);
+    expect(late?.message).toMatch(/\(Ptk\. 3:110\. § \(1\)\)\.$/);
   });
 
   it('accepts one of the meeting’s day or earlier, and one with no date (a dotted blank)', () => {
@@ -2530,7 +2530,7 @@ describe('the changed state checked as at formation (decision 071)', () => {
     );
     expect(twice).toMatchObject({ severity: 'error', statute: 'Ctv. 7. § (2)', path: 'uj.telephelyek.1' });
     expect(twice?.message).toBe(
-      'A „4030 Debrecen, Szoboszlói út 12” cím kétszer szerepel telephelyként; egy cím egyszer, a székhely településén telephelyként, más településen fióktelepként adható meg. (Ctv. 7. § (2))',
+      'A „4030 Debrecen, Szoboszlói út 12” cím kétszer szerepel telephelyként; egy cím egyszer, a székhely településén telephelyként, más településen fióktelepként adható meg (Ctv. 7. § (2)).',
     );
   });
 
@@ -2575,7 +2575,7 @@ describe('the changed state checked as at formation (decision 071)', () => {
     const refused = found.find((finding) => finding.code === 'SEAT_ABROAD');
     expect(refused).toMatchObject({ severity: 'error', statute: 'Ctv. 7. § (1), 23. § (2)', path: 'uj.szekhely' });
     expect(refused?.message).toBe(
-      'Az új székhely („Graben 1., 1010 Wien, Ausztria”) külföldön van. A székhely a cég bejegyzett irodája, és a cégeljárásra az a cégbíróság illetékes, amelynek illetékességi területén a székhely van, ezért a Társaság székhelye változásbejegyzéssel nem helyezhető külföldre. Más államba a Társaság csak határokon átnyúló átalakulással költözhet, amelyet a tőkeegyesítő társaságok határokon átnyúló átalakulásáról, egyesüléséről és szétválásáról szóló törvény szabályoz (Ctv. 1. § (1) h)); ennek okiratait a program nem készíti el. Kérjük, magyarországi székhelyet adjon meg (Ctv. 7. § (1), 23. § (2))',
+      'Az új székhely („Graben 1., 1010 Wien, Ausztria”) külföldön van. A székhely a cég bejegyzett irodája, és a cégeljárásra az a cégbíróság illetékes, amelynek illetékességi területén a székhely van, ezért a Társaság székhelye változásbejegyzéssel nem helyezhető külföldre. Más államba a Társaság csak határokon átnyúló átalakulással költözhet, amelyet a tőkeegyesítő társaságok határokon átnyúló átalakulásáról, egyesüléséről és szétválásáról szóló törvény szabályoz (Ctv. 1. § (1) h)); ennek okiratait a program nem készíti el. Kérjük, magyarországi székhelyet adjon meg (Ctv. 7. § (1), 23. § (2)).',
     );
     expect(found.map((finding) => finding.code)).not.toContain('cegbirosag-ismeretlen');
     expect(codes(moved)).not.toContain('error:SEAT_ABROAD');

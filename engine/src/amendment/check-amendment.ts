@@ -10,6 +10,7 @@ import {
 } from '../checks/check-age.ts';
 import { legalError } from '../checks/warning.ts';
 import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
+import { checkStrayPunctuation } from '../checks/check-stray-punctuation.ts';
 import { checkLegalEntityRecords } from '../checks/check-legal-entity-records.ts';
 import { checkCompanyNameForm } from '../checks/check-company-name-form.ts';
 import { checkOfficersArePersons } from '../checks/check-officers-are-persons.ts';
@@ -2504,6 +2505,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ]),
     ...checkTaxIdBirthDates(plan.request),
     ...checkExplainedLanguage(plan.request, ''),
+    ...checkStrayPunctuation(plan.request),
     // the registered state apart: a change of the entity's representative is no contradiction
     ...checkLegalEntityRecords([
       { value: plan.request.korabbi, path: 'korabbi' },

@@ -35,7 +35,7 @@ describe('a törzsbetét of the changed state owed beyond the law’s limit (Ptk
       'még nem teljesített pénzbeli hozzájárulásának teljesítési ideje (2040. január 1.) későbbi, mint a törvény szerinti legkésőbbi időpont (2023. augusztus 31.: a bejegyzést követő második teljes üzleti évről szóló beszámoló elfogadásától számított három hónap, a Társaság 2020. február 10. napján történt bejegyzésével számolva)',
     );
     expect(found[0]!.message).toMatch(
-      /késedelmének jogkövetkezményei alkalmazandók \(Ptk\. 3:98\. §\) \(Ptk\. 3:162\. § \(2\)–\(3\)\)$/,
+      /késedelmének jogkövetkezményei alkalmazandók \(Ptk\. 3:98\. §\) \(Ptk\. 3:162\. § \(2\)–\(3\)\)\.$/,
     );
   });
 

@@ -38,7 +38,7 @@ describe('the company among its own founders (Ptk. 3:164. § (1), 3:174. § (1),
         }),
       ]);
       expect(found[0]!.message).toMatch(/vagyis a létrehozni kívánt Társaság maga\. .* saját magát nem alapíthatja/);
-      expect(found[0]!.message).toMatch(/\(Ptk\. 3:164\. § \(1\), 3:174\. § \(1\)\)$/);
+      expect(found[0]!.message).toMatch(/\(Ptk\. 3:164\. § \(1\), 3:174\. § \(1\)\)\.$/);
     }
   });
 

@@ -48,7 +48,7 @@ describe('a company form inside the name of a Kft. (Ctv. 3. § (2), (4))', () =>
     expect(found!.message).toMatch(
       /^A cégnév \(„Alfa Bt\. Korlátolt Felelősségű Társaság”\) a vezérszón kívül cégformára utaló megjelölést is tartalmaz \(„Bt\.”\)\./,
     );
-    expect(found!.message).toMatch(/\(Ctv\. 3\. § \(2\), \(4\)\)$/);
+    expect(found!.message).toMatch(/\(Ctv\. 3\. § \(2\), \(4\)\)\.$/);
   });
 });
 

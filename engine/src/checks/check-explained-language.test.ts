@@ -106,7 +106,7 @@ describe("checkExplainedLanguage on a minor member's legal representatives (deci
       }),
     ]);
     expect(found[0]!.message).toMatch(
-      /^Anna Berger \(Berger Lili törvényes képviselője\): Tolmács csak akkor adható meg, .*\(Pp\. 325\. § \(2\)\)$/u,
+      /^Anna Berger \(Berger Lili törvényes képviselője\): Tolmács csak akkor adható meg, .*\(Pp\. 325\. § \(2\)\)\.$/u,
     );
     expect(
       checkExplainedLanguage(minor({ nemErtiMagyarul: true, magyarazatNyelve: 'magyar' }), '').map((f) => f.path),

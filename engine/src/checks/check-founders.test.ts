@@ -20,7 +20,7 @@ describe('a member marked as no founder (alapito: false; Ptk. 3:95. § (1), deci
         statute: 'Ptk. 3:95. § (1)',
         path: 'tarsasag.tagok.1.alapito',
         message:
-          'Második Béla „nem alapító” jelölése alapításkor nem adható meg: a létesítő okiratot valamennyi alapító tagnak alá kell írnia, így alapításkor minden tag alapító. A jelölés csak már bejegyzett társaság olyan tagjára vonatkozik, aki a létesítő okirat aláírása után lett tag; alapításkor hagyja üresen. (Ptk. 3:95. § (1))',
+          'Második Béla „nem alapító” jelölése alapításkor nem adható meg: a létesítő okiratot valamennyi alapító tagnak alá kell írnia, így alapításkor minden tag alapító. A jelölés csak már bejegyzett társaság olyan tagjára vonatkozik, aki a létesítő okirat aláírása után lett tag; alapításkor hagyja üresen (Ptk. 3:95. § (1)).',
       },
     ]);
   });
@@ -64,7 +64,7 @@ describe("a formation member's membership start (tagsagKezdete; Ptk. 3:95. § (1
     expect(errors[0]!.message).toContain(
       'Első Anna tagságának kezdeteként megadott nap (2026. november 1.) eltér a létesítő okirat keltétől (2026. november 22.).',
     );
-    expect(errors[0]!.message).toMatch(/\(Ptk\. 3:95\. § \(1\), 3:101\. § \(2\) a\)\)$/);
+    expect(errors[0]!.message).toMatch(/\(Ptk\. 3:95\. § \(1\), 3:101\. § \(2\) a\)\)\.$/);
   });
 
   it("is accepted on the founding document's day and when not given", () => {

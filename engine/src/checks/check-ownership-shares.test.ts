@@ -58,7 +58,7 @@ describe('checkOwnershipShares in a formation (Ctv. 7. § (4))', () => {
         severity: 'error',
         statute: 'Ctv. 7. § (4)',
         message:
-          'A székhelyül szolgáló ingatlan felsorolt tulajdonosainak tulajdoni hányadai együttesen 7/6 részt tesznek ki, ami több az egésznél (1/1): ilyen tulajdoni hányadok nem állhatnak fenn. Javítsa a hányadokat a tulajdoni lap szerint; a használat jogcímét a tulajdonosok nyilatkozata igazolja. (Ctv. 7. § (4))',
+          'A székhelyül szolgáló ingatlan felsorolt tulajdonosainak tulajdoni hányadai együttesen 7/6 részt tesznek ki, ami több az egésznél (1/1): ilyen tulajdoni hányadok nem állhatnak fenn. Javítsa a hányadokat a tulajdoni lap szerint; a használat jogcímét a tulajdonosok nyilatkozata igazolja (Ctv. 7. § (4)).',
         path: 'tarsasag.szekhelyIngatlan.tulajdonosok',
       },
     ]);
@@ -141,7 +141,7 @@ describe('checkOwnershipShares in an amendment (target state)', () => {
     expect(over.map((finding) => [finding.severity, finding.path])).toEqual([
       ['error', 'uj.szekhelyIngatlan.tulajdonosok'],
     ]);
-    expect(over[0]!.message).toMatch(/^A székhelyül szolgáló ingatlan .* 5\/4 részt .* \(Ctv\. 7\. § \(4\)\)$/);
+    expect(over[0]!.message).toMatch(/^A székhelyül szolgáló ingatlan .* 5\/4 részt .* \(Ctv\. 7\. § \(4\)\)\.$/);
     const under = found(['1/2']);
     expect(under.map((finding) => [finding.severity, finding.code])).toEqual([
       ['warning', 'OWNERSHIP_SHARES_UNDER_WHOLE'],

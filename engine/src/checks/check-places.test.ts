@@ -11,7 +11,7 @@ describe('checkPlaces: an address entered twice (Ctv. 7. § (2))', () => {
     expect(error).toMatchObject({ code: 'PLACE_LISTED_TWICE', severity: 'error', statute: 'Ctv. 7. § (2)' });
     expect(error?.path).toBe('tarsasag.telephelyek.1');
     expect(error?.message).toBe(
-      'Az „1111 Budapest, Egy u. 1.” cím kétszer szerepel telephelyként; egy cím egyszer, a székhely településén telephelyként, más településen fióktelepként adható meg. (Ctv. 7. § (2))',
+      'Az „1111 Budapest, Egy u. 1.” cím kétszer szerepel telephelyként; egy cím egyszer, a székhely településén telephelyként, más településen fióktelepként adható meg (Ctv. 7. § (2)).',
     );
   });
 

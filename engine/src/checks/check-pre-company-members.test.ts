@@ -37,7 +37,7 @@ describe('a legal-entity member that is itself being registered (Ptk. 3:101. § 
         statute: 'Ptk. 3:101. § (2) c)',
         path: 'tarsasag.tagok.1.nev',
         message:
-          'Az Omega Ipari Korlátolt Felelősségű Társaság (bejegyzés alatt) cégneve „bejegyzés alatt” toldatot visel, vagyis maga is cégbejegyzés alatt álló társaság (előtársaság). Az előtársaság gazdasági társaságot nem alapíthat, és abban tagként nem vehet részt; tag csak a cégbíróság által már bejegyzett társaság lehet. Kérjük, a jogi személy tagot a bejegyzése után, a cégkivonata szerinti cégnévvel és cégjegyzékszámmal adja meg (Ptk. 3:101. § (2) c))',
+          'Az Omega Ipari Korlátolt Felelősségű Társaság (bejegyzés alatt) cégneve „bejegyzés alatt” toldatot visel, vagyis maga is cégbejegyzés alatt álló társaság (előtársaság). Az előtársaság gazdasági társaságot nem alapíthat, és abban tagként nem vehet részt; tag csak a cégbíróság által már bejegyzett társaság lehet. Kérjük, a jogi személy tagot a bejegyzése után, a cégkivonata szerinti cégnévvel és cégjegyzékszámmal adja meg (Ptk. 3:101. § (2) c)).',
       },
     ]);
   });

@@ -39,7 +39,7 @@ describe('checkRequest', () => {
     expect(result.errors.map((error) => error.code)).toEqual(['CAPITAL_BELOW_MINIMUM', 'CONTRIBUTION_BELOW_MINIMUM']);
     expect(result.warnings.map((warning) => warning.code)).toEqual(['PERSONAL_DATA_MISSING']);
     expect(result.errors[0]).toMatchObject({ statute: 'Ptk. 3:161. § (4)', path: 'tarsasag.tagok' });
-    for (const error of result.errors) expect(error.message.endsWith(`(${error.statute})`)).toBe(true);
+    for (const error of result.errors) expect(error.message.endsWith(`(${error.statute}).`)).toBe(true);
   });
 
   it('puts errors before warnings and gives each a Hungarian message and a path', () => {
@@ -674,7 +674,7 @@ describe('ratios summed exactly: a member without an entered ratio holds his unr
     expect(codes({ tagok: thirtySeconds('uzletreszElteres', 10, 15.01) })).toContain('VOTE_RATIOS_NOT_100');
     // 33,34 + 33,33 + 33,33 printed makes 100, the shares do not
     expect(find(check({ tagok: thirds('uzletreszElteres') }), 'VOTE_RATIOS_NOT_100').message).toBe(
-      'Az eltérő üzletrész-, illetve szavazati arányok összege – az eltérő üzletrész nélküli tagok törzsbetétjének pontos arányával számolva – 100,01% (kerekítve), nem pontosan 100%. (Ptk. 3:164. § (1))',
+      'Az eltérő üzletrész-, illetve szavazati arányok összege – az eltérő üzletrész nélküli tagok törzsbetétjének pontos arányával számolva – 100,01% (kerekítve), nem pontosan 100% (Ptk. 3:164. § (1)).',
     );
   });
 

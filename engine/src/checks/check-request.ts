@@ -7,6 +7,7 @@ import { checkCountersigningLawyer } from './check-countersigning-lawyer.ts';
 import { checkDates } from './check-dates.ts';
 import { checkDocumentNotes } from './check-document-notes.ts';
 import { checkExplainedLanguage } from './check-explained-language.ts';
+import { checkStrayPunctuation } from './check-stray-punctuation.ts';
 import { checkLegalEntityRecords } from './check-legal-entity-records.ts';
 import { checkCompanyNameForm } from './check-company-name-form.ts';
 import { checkOfficersArePersons } from './check-officers-are-persons.ts';
@@ -87,6 +88,7 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkPersonRecords([{ value: request, path: '' }]),
     ...checkTaxIdBirthDates(request),
     ...checkExplainedLanguage(request, ''),
+    ...checkStrayPunctuation(request),
     ...checkLegalEntityRecords([{ value: request, path: '' }]),
   ];
   return {

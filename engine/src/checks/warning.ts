@@ -7,7 +7,10 @@
 export type Warning = {
   code: string;
   severity: 'error' | 'warning';
-  /** Hungarian text for the lawyer; an error's text ends with the statute in brackets. */
+  /**
+   * Hungarian text for the lawyer, each sentence closed by a full stop; an error's last sentence closes with the
+   * statute in brackets before its stop: „… nem éri el a törvényes minimumot (Ptk. 3:161. § (4)).”
+   */
   message: string;
   /** The field it is about, e.g. `tarsasag.ugyvezetok.0.cegjegyzesEgyuttesenCsoport`. */
   path?: string;
@@ -18,12 +21,28 @@ export type Warning = {
 /** The same type under the name the doors use. */
 export type Finding = Warning;
 
-/** An error finding: the message is followed by the statute, so every door prints the rule with it. */
+/**
+ * A closing dot that belongs to the last word and stays: an ordinal or a date („2027. március 30.”), a company form
+ * („Alfa Kft.”) or a common abbreviation („stb.”, „u.”).
+ */
+const WORD_DOT_AT_END = /(?:\d|(?<![\p{L}\d])(?:Kft|Zrt|Nyrt|Bt|Kkt|Rt|stb|u|dr|ifj|id|özv))\.$/u;
+
+/**
+ * A text whose last sentence cites `statute` (decision 097): the bracket belongs to the sentence, so it stands before
+ * the sentence's full stop, „… semmis (Ptk. 3:88. § (2)).”, the form of the findings written with their statute. A
+ * dot of the last word stays before the bracket: „… napja 2027. március 30. (Ctv. 50. § (5)).”
+ */
+export function withStatute(message: string, statute: string): string {
+  const sentence = WORD_DOT_AT_END.test(message) ? message : message.replace(/\.$/u, '');
+  return `${sentence} (${statute}).`;
+}
+
+/** An error finding: the message closes with the statute, so every door prints the rule with it. */
 export function legalError(code: string, statute: string, message: string, path?: string): Warning {
   return {
     code,
     severity: 'error',
-    message: `${message} (${statute})`,
+    message: withStatute(message, statute),
     statute,
     ...(path === undefined ? {} : { path }),
   };

@@ -68,14 +68,14 @@ const summary: AmendmentSummary = {
 describe('the change summary', () => {
   it('names a legal error’s statute once, the engine’s message ending with it already', async () => {
     const message =
-      'Kovács Bence (megszerző) cselekvőképtelen. Kérjük, adja meg a törvényes képviselőt (szülő vagy gyám). (Ptk. 2:14. § (1))';
+      'Kovács Bence (megszerző) cselekvőképtelen. Kérjük, adja meg a törvényes képviselőt (szülő vagy gyám) (Ptk. 2:14. § (1)).';
     const findings = [
       { severity: 'error' as const, code: 'MINOR', path: 'uj.tagok.0', message, statute: 'Ptk. 2:14. § (1)' },
       { severity: 'error' as const, code: 'OTHER', message: 'Hiányzik a hozzájárulás.', statute: 'Ptk. 3:167. §' },
     ];
     renderWithProviders(<AmendmentSummaryStep summary={{ ...summary, findings }} onFix={() => {}} />);
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByText('Hiányzik a hozzájárulás. (Ptk. 3:167. §)')).toBeTruthy();
+    expect(screen.getByText('Hiányzik a hozzájárulás (Ptk. 3:167. §).')).toBeTruthy();
   });
 
   it('shows each change before and after, each resolution with its majority in words and its outcome', async () => {

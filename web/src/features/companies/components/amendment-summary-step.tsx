@@ -1,4 +1,4 @@
-import { formatDate } from '@cegdok/engine';
+import { formatDate, withStatute } from '@cegdok/engine';
 import { Alert, Anchor, Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -52,10 +52,10 @@ const amount = (value: number | null) => (value === null ? 'nem kell megfizetni'
 
 /**
  * A finding's text with its statute: the engine's legal errors name it at the end of the message already
- * (`… (Ptk. 2:14. § (1))`), and it is not repeated.
+ * (`… (Ptk. 2:14. § (1)).`), and it is not repeated; another closes with it in the engine's house style (decision 097).
  */
-export function withStatute(message: string, statute: string | undefined): string {
-  return statute && !message.includes(statute) ? `${message} (${statute})` : message;
+export function findingWithStatute(message: string, statute: string | undefined): string {
+  return statute && !message.includes(statute) ? withStatute(message, statute) : message;
 }
 
 /**
@@ -88,8 +88,8 @@ export function FindingList({
             <Stack gap={2} align="flex-start">
               <Text size="sm" id={`${id}-${index}`}>
                 {hint
-                  ? `${withStatute(finding.message, finding.statute)} ${hint}`
-                  : withStatute(finding.message, finding.statute)}
+                  ? `${findingWithStatute(finding.message, finding.statute)} ${hint}`
+                  : findingWithStatute(finding.message, finding.statute)}
               </Text>
               {target && 'registeredField' in target && registeredDataCompanyId !== undefined && (
                 // Another page: the leave question asks first, as the amendment rests on the registered state.
