@@ -137,7 +137,7 @@ describe('cegdok generate', () => {
     expect(run.stdout).toContain(
       '✘ osztalek-nulla.json: a kérés jogszabályba ütköző hibát tartalmaz (1), nem készült dokumentum',
     );
-    expect(run.stdout).toMatch(/\n {4}Hiba – tarsasag\.tagok\.1\.osztalekArany: .+ \(Ptk\. 3:88\. § \(2\)\)\n/);
+    expect(run.stdout).toMatch(/\n {4}Hiba – tarsasag\.tagok\.1\.osztalekArany: .+ \(Ptk\. 3:88\. § \(2\)\)\.\n/);
     expect(run.stdout).toMatch(/^1 kérés, 0 dokumentum, 1 hiba, \d+ ms$/m);
     // --out is made up front, so an unusable one ends the run at once; the refused request writes nothing into it
     expect(await readdir(out)).toEqual([]);
@@ -159,7 +159,7 @@ describe('cegdok generate', () => {
     expect(run.stdout).toContain(
       '✘ beta.json: a kérés jogszabályba ütköző hibát tartalmaz (1), nem készült dokumentum',
     );
-    expect(run.stdout).toMatch(new RegExp(` {4}Hiba – ${expected!.path}: .+\\(Ptk\\. 3:161\\. § \\(4\\)\\)\\n`));
+    expect(run.stdout).toMatch(new RegExp(` {4}Hiba – ${expected!.path}: .+\\(Ptk\\. 3:161\\. § \\(4\\)\\)\\.\\n`));
     expect(await listFiles(out)).toEqual(['alfa', 'gamma']);
     expect(await listFiles(join(out, 'alfa'))).toEqual(expectedFiles('egy-tag', ['html']));
     expect(await listFiles(join(out, 'gamma'))).toEqual(expectedFiles('ket-tag', ['html']));

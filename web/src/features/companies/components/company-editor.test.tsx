@@ -798,7 +798,7 @@ describe('company editor', () => {
     expect(screen.queryByText(new RegExp(NEEDS_GROUP.slice(0, 40)))).toBeNull();
     await user.click(within(card).getByRole('checkbox', { name: 'A' }));
     expect(screen.getByText(new RegExp(NEEDS_GROUP.slice(0, 40)))).toHaveTextContent(/: Kiss Anna$/);
-    expect(screen.getByText(/csak egy ügyvezető van/)).toHaveTextContent('A.');
+    expect(screen.getByText(/csak egy ügyvezető van/)).toHaveTextContent(/: A \(Ctv\. 8\. § \(2\)\)\.$/);
     await user.click(within(second).getByRole('checkbox', { name: 'A' }));
     expect(screen.queryByText(/csak egy ügyvezető van/)).toBeNull();
     expect(screen.queryByText(new RegExp(NEEDS_GROUP.slice(0, 40)))).toBeNull();
