@@ -5,6 +5,7 @@ import { registerAccount } from './support/accounts.ts';
 import { findAxeViolations, type AxeFinding } from './support/axe.ts';
 import { launchBrowser } from './support/launch-browser.ts';
 import { repositoryRoot, startApp, type RunningApp } from './support/start-app.ts';
+import { setViewport } from './support/viewport.ts';
 
 type PageState = { name: string; path: string; viewport?: 'phone'; enter?: (page: Page) => Promise<void> };
 
@@ -269,7 +270,8 @@ describe('accessibility (axe-core) on every page state', () => {
       const page = await context.newPage();
       for (const state of laneStates) {
         try {
-          await page.setViewportSize(
+          await setViewport(
+            page,
             state.viewport === 'phone' ? { width: 390, height: 844 } : { width: 1366, height: 900 },
           );
           await page.goto(state.path);

@@ -24,6 +24,7 @@ import { findAxeViolations } from './support/axe.ts';
 import { nextFrames, pressKeys } from './support/keyboard.ts';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
+import { setViewport } from './support/viewport.ts';
 
 const stamp = Date.now();
 const NEW_SEAT = '6720 Szeged, Kárász utca 5.';
@@ -85,9 +86,9 @@ async function settledOverflow(): Promise<number> {
 }
 
 async function overflowAtPhoneWidth() {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await setViewport(page, { width: 390, height: 844 });
   const overflow = await settledOverflow();
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await setViewport(page, { width: 1366, height: 900 });
   return overflow;
 }
 
@@ -96,7 +97,7 @@ async function overflowAtPhoneWidth() {
  * binds them with no-break spaces.
  */
 async function brokenAmountsAtPhoneWidth() {
-  await page.setViewportSize({ width: 375, height: 740 });
+  await setViewport(page, { width: 375, height: 740 });
   const table = page.getByRole('table', { name: 'Változások' });
   await page.waitForTimeout(300);
   const broken = await table.evaluate((element) =>
@@ -114,7 +115,7 @@ async function brokenAmountsAtPhoneWidth() {
       .map((match) => match[0]),
   );
   const sideways = await sidewaysScroll(table);
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await setViewport(page, { width: 1366, height: 900 });
   return { broken, sideways };
 }
 
@@ -274,13 +275,13 @@ describe('amending a registered company', () => {
     await version.getByText('Dr. Módosító Ügyvéd').waitFor();
     await expectNoAxeViolations('versions dialog');
     // At phone width a version is one cell: its base mark and author in sight, nothing to scroll sideways to.
-    await page.setViewportSize({ width: 375, height: 812 });
+    await setViewport(page, { width: 375, height: 812 });
     const table = dialog.getByRole('region', { name: 'A verziók táblázata' });
     await version.getByText('Módosítás alapja').waitFor();
     await version.getByText(/Dr\. Módosító Ügyvéd/).waitFor();
     expect(await table.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations('versions dialog at 375 px');
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await setViewport(page, { width: 1366, height: 900 });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -391,7 +392,7 @@ describe('amending a registered company', () => {
   });
 
   it('shows the summary whole at phone width (390 px)', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await setViewport(page, { width: 390, height: 844 });
     expect(await settledOverflow()).toBeLessThanOrEqual(0);
     const next = page.getByRole('button', { name: 'Tovább az előnézethez' });
     const box = (await next.boundingBox())!;
@@ -400,10 +401,10 @@ describe('amending a registered company', () => {
     await expectNoAxeViolations('amendment summary at 390 px');
     await screenshot(page, 'amendment-03-summary-390');
     // At 375 px the changes table fits its card: its new values do not scroll sideways out of sight.
-    await page.setViewportSize({ width: 375, height: 812 });
+    await setViewport(page, { width: 375, height: 812 });
     await page.waitForTimeout(300);
     expect(await sidewaysScroll(page.getByRole('table', { name: 'Változások' }))).toBe(0);
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await setViewport(page, { width: 1366, height: 900 });
   });
 
   it('previews each planned document in the A4 frame, the redline as the new consolidated text', async () => {
@@ -416,7 +417,7 @@ describe('amending a registered company', () => {
     expect(await frame.getAttribute('srcdoc')).toContain('Szeged');
     await expectNoAxeViolations('amendment preview');
     // At phone width the document's title takes a row of its own: beside it the buttons were clipped to 'Elő', 'Követ'.
-    await page.setViewportSize({ width: 375, height: 812 });
+    await setViewport(page, { width: 375, height: 812 });
     for (const name of ['Előző', 'Következő']) {
       const label = page.getByRole('button', { name }).locator('.mantine-Button-label');
       // the layout settles after the resize (the side menu collapses on a media query): polled, not read at once
@@ -426,7 +427,7 @@ describe('amending a registered company', () => {
     }
     expect(await settledOverflow()).toBeLessThanOrEqual(0);
     await screenshot(page, 'amendment-04-preview-375');
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await setViewport(page, { width: 1366, height: 900 });
     for (let guard = 0; guard < 20; guard++) {
       if ((await page.getByText('Egységes szerkezet – változáskövetéssel (csak Word)').count()) > 0) break;
       await page.getByRole('button', { name: 'Következő' }).click();
@@ -465,10 +466,10 @@ describe('amending a registered company', () => {
     expect(await documents.getByRole('button', { name: /PDF/ }).count()).toBeGreaterThan(0);
     await expectNoAxeViolations('generated amendment documents');
     await screenshot(page, 'amendment-05-documents');
-    await page.setViewportSize({ width: 375, height: 812 });
+    await setViewport(page, { width: 375, height: 812 });
     await page.waitForTimeout(300);
     expect(await sidewaysScroll(documents)).toBe(0);
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await setViewport(page, { width: 1366, height: 900 });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       redline.getByRole('button', { name: /Word \(\.docx\)/ }).click(),
@@ -543,11 +544,11 @@ describe('amending a registered company', () => {
     await problem.waitFor({ state: 'detached' });
     await expectNoAxeViolations('amendment step 2 with a share transfer');
     await screenshot(page, 'amendment-06-transfer');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await setViewport(page, { width: 390, height: 844 });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'amendment-06-transfer-390');
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await setViewport(page, { width: 1366, height: 900 });
     await field('Az eladó bankszámlaszáma').press('Enter');
     await page.getByRole('heading', { name: '3. lépés: A változások összefoglalása' }).waitFor();
   });
@@ -648,11 +649,11 @@ describe('amending a registered company', () => {
         .evaluate((input) => input === document.activeElement),
     ).toBe(true);
     await expectNoAxeViolations('amendment summary with per-resolution votes');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await setViewport(page, { width: 390, height: 844 });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'amendment-08-votes-390');
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await setViewport(page, { width: 1366, height: 900 });
   });
 
   it('changes the balance-sheet day by keyboard; the three-year finding leads back to the business-year data', async () => {

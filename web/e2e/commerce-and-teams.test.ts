@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type Account } from './support/accounts.ts';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
 import { repositoryRoot, startApp, type RunningApp } from './support/start-app.ts';
+import { setViewport } from './support/viewport.ts';
 
 type GeneratedAnswer = { id: number; fileId: string; payed: boolean };
 type DocumentRow = { id: number; fileName: string; payed: boolean };
@@ -254,7 +255,7 @@ describe('commerce and teams, end to end', () => {
     expect(await page.getByRole('button', { name: 'Fiók törlése' }).isDisabled()).toBe(true);
     // At phone width (375 px) the users' table fits its card: the e-mail under the name, the action under the status;
     // no status, of a user or of an order, is cut off with an ellipsis.
-    await page.setViewportSize({ width: 375, height: 812 });
+    await setViewport(page, { width: 375, height: 812 });
     const users = page.getByRole('table', { name: 'Az iroda felhasználói' });
     const remove = users.getByRole('row', { name: /Dr\. Kolléga Kata/ }).getByRole('button', { name: 'Eltávolítás' });
     await expect.poll(async () => (await remove.boundingBox())?.x ?? Infinity).toBeLessThan(375);
@@ -277,7 +278,7 @@ describe('commerce and teams, end to end', () => {
       await orderStatuses.evaluateAll((labels) => labels.some((label) => label.scrollWidth > label.clientWidth)),
     ).toBe(false);
     await screenshot(page, '36-law-firm-users-375');
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await setViewport(page, { width: 1366, height: 900 });
   });
 
   it('shows an admin the new users and the charts', async () => {

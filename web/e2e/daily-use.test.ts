@@ -5,6 +5,7 @@ import { callApi, openAs, registerAccount, saveFixtureCompany, type Account } fr
 import { findAxeViolations } from './support/axe.ts';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
+import { setViewport } from './support/viewport.ts';
 
 const stamp = Date.now();
 let app: RunningApp;
@@ -106,7 +107,7 @@ describe('the web app in daily use', () => {
       { width: 1366, height: 900 },
       { width: 390, height: 844 },
     ]) {
-      await page.setViewportSize(viewport);
+      await setViewport(page, viewport);
       await page.waitForTimeout(300);
       const fit = await frame.evaluate((iframe: HTMLIFrameElement) => {
         const box = iframe.parentElement!.getBoundingClientRect();
@@ -125,7 +126,7 @@ describe('the web app in daily use', () => {
       expect(fit.pageOverflow, `${viewport.width} px`).toBeLessThanOrEqual(0);
       await screenshot(page, `a4-preview-${viewport.width}`);
     }
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await setViewport(page, { width: 1366, height: 900 });
   });
 
   it('shows times in Budapest time as yyyy. MM. dd. HH:mm and the expiry as a date, whatever the browser time zone', async () => {
@@ -160,7 +161,7 @@ describe('the web app in daily use', () => {
     const context = await browser.newContext({ baseURL: app.baseUrl });
     const visitor = await context.newPage();
     for (const width of [390, 1024, 1366]) {
-      await visitor.setViewportSize({ width, height: 900 });
+      await setViewport(visitor, { width, height: 900 });
       await visitor.goto('/csomagok');
       const buttons = visitor.getByRole('link', { name: /^(Ingyenes regisztráció|Regisztrálok és előfizetek)$/ });
       await buttons.first().waitFor();
@@ -243,7 +244,7 @@ describe('the web app in daily use', () => {
     expect(await findAxeViolations(phone)).toEqual([]);
     await screenshot(phone, 'companies-375');
     // From the sm breakpoint every column is back, wider than a tablet's content: the keyboard scrolls the region.
-    await phone.setViewportSize({ width: 800, height: 800 });
+    await setViewport(phone, { width: 800, height: 800 });
     const region = phone.getByRole('region', { name: 'A társaságok táblázata' });
     await table.getByRole('columnheader', { name: 'Utolsó módosítás' }).waitFor();
     await region.focus();
@@ -331,7 +332,7 @@ describe('the web app in daily use', () => {
     await owner.getByLabel(/^Lakcím \/ székhely/).fill('6720 Szeged, Dugonics tér 1.');
     await screenshot(page, '43-property-editor');
     // On a phone the owner's address takes the card's width: at its default width it was cut off.
-    await page.setViewportSize({ width: 375, height: 812 });
+    await setViewport(page, { width: 375, height: 812 });
     await expect
       .poll(() =>
         owner.evaluate((group) => {
@@ -341,7 +342,7 @@ describe('the web app in daily use', () => {
       )
       .toBeGreaterThan(0.9);
     await screenshot(page, '43-property-editor-375');
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await setViewport(page, { width: 1366, height: 900 });
 
     await page.getByRole('button', { name: 'Mentés' }).click();
     await page.waitForURL('**/tool/tarsasagok');

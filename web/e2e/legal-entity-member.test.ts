@@ -11,6 +11,7 @@ import { findAxeViolations } from './support/axe.ts';
 import { nextFrames, pressKeys } from './support/keyboard.ts';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
+import { setViewport } from './support/viewport.ts';
 
 const stamp = Date.now();
 const COMPANY = 'Holdingtagú Fuvarozó';
@@ -194,7 +195,7 @@ describe('a legal-entity member and a legal-entity seat owner', () => {
     await page.getByLabel(`Tag: ${PERSON}`).waitFor();
 
     // At phone width the holding's card fits the screen: nothing in it, nor the page, scrolls sideways.
-    await page.setViewportSize({ width: 375, height: 812 });
+    await setViewport(page, { width: 375, height: 812 });
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
       .toBeLessThanOrEqual(0);
@@ -218,7 +219,7 @@ describe('a legal-entity member and a legal-entity seat owner', () => {
       })
       .toBeLessThanOrEqual(375);
     await screenshot(page, 'legal-entity-03-member-375');
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await setViewport(page, { width: 1366, height: 900 });
 
     await openTab('Ingatlanok');
     const owner = page.getByLabel('Ingatlan: Székhely').getByRole('group', { name: 'Tulajdonos 1' });

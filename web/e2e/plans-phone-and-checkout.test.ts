@@ -13,6 +13,7 @@ import {
 import { findAxeViolations } from './support/axe.ts';
 import { launchBrowser, screenshot } from './support/launch-browser.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
+import { setViewport } from './support/viewport.ts';
 
 const stamp = Date.now();
 const phone = { width: 390, height: 844 };
@@ -149,7 +150,7 @@ describe('plans, the documents list on a phone and the checkout layout', () => {
     await page.evaluate(() => document.fonts.ready);
     const cut: object[] = [];
     for (const width of [375, 768, 1024, 1280, 1366, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
+      await setViewport(page, { width, height: 900 });
       await page.waitForTimeout(200);
       const fit = await search.evaluate((input: HTMLInputElement) => {
         const style = getComputedStyle(input);
@@ -166,7 +167,7 @@ describe('plans, the documents list on a phone and the checkout layout', () => {
     }
     expect(cut).toEqual([]);
     await screenshot(page, 'documents-search-1920');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await setViewport(page, { width: 1280, height: 900 });
     await screenshot(page, 'documents-search-1280');
     await page.context().close();
   });
@@ -175,7 +176,7 @@ describe('plans, the documents list on a phone and the checkout layout', () => {
     const buyer = await registerAccount(app.baseUrl, 'Dr. Vásárló Vilma', `vasarlo.${stamp}@example.hu`);
     const page = await openAs(browser, app.baseUrl, buyer);
     for (const viewport of [desktop, phone]) {
-      await page.setViewportSize(viewport);
+      await setViewport(page, viewport);
       await page.goto('/tool/elofizetes-modositas?csomag=medium&fizetes=havi');
       const logo = page.getByTestId('simplepay-logo');
       await logo.waitFor();
