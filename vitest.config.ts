@@ -6,10 +6,10 @@ export default defineConfig({
     // Vitest's default leaves one core free: on CI's two cores that is one test file at a time, although most files
     // wait on Chromium, LibreOffice or a server. Two at a time measured 681 s instead of 896 s for the whole suite.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // `isolate: false` in the engine's, the CLI's and the server's projects: their files share one module graph per
-    // worker. Each file loaded the engine, zod, nunjucks and Hono again, a third of those projects' CPU (decision
-    // 094). Their tests keep no state between files; a test that fakes the clock restores it before it ends. The web
-    // project keeps one graph per file: its files share the router's and Mantine's globals.
+    // `isolate: false` in every project but e2e: the files of a project share one module graph per worker. Each file
+    // loaded the engine, zod, nunjucks and Hono, or React, Mantine and the router, again: a third of the engine's,
+    // CLI's and server's CPU (decision 094) and half of the web project's (decision 098). A test leaves no state
+    // behind; the web setup unmounts, clears Mantine's notifications, the storage, stubbed globals and spies.
     projects: [
       {
         test: {
@@ -27,6 +27,8 @@ export default defineConfig({
           isolate: false,
           root: './cli',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The CLI bundled once, for the tests that start it some fifty times (decision 098).
+          globalSetup: ['./test/build-cegdok.ts'],
           testTimeout: 120_000,
         },
       },
@@ -34,6 +36,7 @@ export default defineConfig({
         extends: './web/vite.config.ts',
         test: {
           name: 'web',
+          isolate: false,
           root: './web',
           environment: 'jsdom',
           // Mantine, React and the router bundled once per run, not loaded file by file for each of ~100 test files:
@@ -50,6 +53,7 @@ export default defineConfig({
           root: './web',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['./e2e/support/build-web.ts'],
+          setupFiles: ['./e2e/support/report-failure.ts'],
           // In parallel with the other projects' files: each e2e file starts its own server (free port, own data
           // folder and mailbox) and browser. With `fileParallelism: false` Vitest 4 runs the project after all the
           // others, one file at a time, and one core idled for the last 500 s of a 1 200 s suite.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runCegdok } from '../test/run-cegdok.ts';
+import { runCegdok, runCegdokBinary } from '../test/run-cegdok.ts';
 
 describe('cegdok (the program)', () => {
-  it('prints Hungarian help with every command', async () => {
-    const run = await runCegdok(['--help']);
+  it('prints Hungarian help with every command, from the binary a user starts', async () => {
+    const run = await runCegdokBinary(['--help']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Használat: cegdok <parancs> \[kapcsolók\]\n/);
     expect(run.stdout).toContain('\nKapcsolók:\n');

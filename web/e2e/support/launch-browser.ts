@@ -4,9 +4,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const screenshotsDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
+/** The browsers this test file has open: a failed test reports their pages (`report-failure.ts`). */
+export const openBrowsers = new Set<Browser>();
+
 /** Debian's Chromium, headless (installed by `.ci/run`). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -16,12 +19,28 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // A sandboxed frame (each document preview) in the page's own renderer, not a process of its own: the same
+      // pages for a fifth less of the browser's CPU in the Storybook file (decision 098).
+      '--disable-features=IsolateSandboxedIframes',
     ],
   });
+  openBrowsers.add(browser);
+  browser.once('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
 
-/** Writes `web/e2e/screenshots/<name>.png` (not committed). */
+/**
+ * Writes `web/e2e/screenshots/<name>.png` (not committed) when `E2E_SCREENSHOTS=1`: pictures of each state for a person
+ * to look at, which no test reads. A full-page picture costs the browser a paint and a PNG of the whole page, 64 of
+ * them half a minute of CPU in a suite bound by CPU (decision 098); a failure's pictures are taken whatever the setting
+ * (`report-failure.ts`).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '1') await writeScreenshot(page, name);
+}
+
+/** Writes `web/e2e/screenshots/<name>.png`, the whole page. */
+export async function writeScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
   await page.screenshot({ path: `${screenshotsDir}${name}.png`, fullPage: true });
 }

@@ -4,13 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GeneratedDocument } from '../../../api/documents.ts';
 import { DOWNLOAD_ALL, UNPAID_HINT } from '../../../components/download-all-button.tsx';
 import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
-import { saveFile } from '../../../lib/save-file.ts';
+import { savedFiles } from '../../../testing/saved-files.ts';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { AmendmentDocuments } from './amendment-documents.tsx';
 import { readBytes } from '../../../testing/read-bytes.ts';
-
-vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 /** 10:00 in Budapest on 26 November 2026: every name carries the day. */
 const CREATED = '2026-11-26T09:00:00.000Z';
@@ -48,7 +46,6 @@ function stubDocumentsApi(options: { downloadFails?: boolean } = {}) {
 describe('the amendment documents', () => {
   beforeEach(() => localStorage.setItem('token', 'tok'));
   afterEach(() => {
-    vi.mocked(saveFile).mockReset();
     vi.restoreAllMocks();
   });
 
@@ -59,8 +56,8 @@ describe('the amendment documents', () => {
     expect(zip).toBeEnabled();
     zip.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    const [blob, fileName] = vi.mocked(saveFile).mock.calls[0]!;
+    await waitFor(() => expect(savedFiles).toHaveBeenCalledTimes(1));
+    const [blob, fileName] = savedFiles.mock.calls[0]!;
     expect(fileName).toBe('Módosítás - Alfa Kft. - 2026-11-26.zip');
     const entries = unzipSync(await readBytes(blob));
     expect(Object.keys(entries)).toEqual([
@@ -84,8 +81,8 @@ describe('the amendment documents', () => {
     );
     expect(screen.getByText(UNPAID_HINT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: DOWNLOAD_ALL }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    const entries = unzipSync(await readBytes(vi.mocked(saveFile).mock.calls[0]![0]));
+    await waitFor(() => expect(savedFiles).toHaveBeenCalledTimes(1));
+    const entries = unzipSync(await readBytes(savedFiles.mock.calls[0]![0]));
     expect(Object.keys(entries)).toEqual(['Taggyűlési jegyzőkönyv - Alfa Kft. - 2026-11-26.docx']);
     expect(api.calls.some((call) => call.path === '/api/docs/24')).toBe(false);
   });
@@ -103,7 +100,7 @@ describe('the amendment documents', () => {
     expect(screen.queryByText(UNPAID_HINT)).toBeNull();
     await user.click(screen.getByRole('button', { name: DOWNLOAD_ALL }));
     expect((await screen.findByText(DOWNLOAD_FAILED)).closest('[role="alert"]')).not.toBeNull();
-    expect(saveFile).not.toHaveBeenCalled();
+    expect(savedFiles).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: DOWNLOAD_ALL })).toBeEnabled();
   });
 });

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpErrorMessage } from '../../../lib/api-client.ts';
-import { saveFile } from '../../../lib/save-file.ts';
+import { savedFiles } from '../../../testing/saved-files.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { keepByKeyboard } from '../../../testing/keep-by-keyboard.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { FREE_PLAN_NO_EXTRA, NOT_ENOUGH_QUOTA, quotaExhaustedText } from '../components/purchase-panels.tsx';
 import { DELETE_FAILED, NO_MATCHING_DOCUMENT } from './documents-page.tsx';
-
-vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 const now = Date.now();
 const documents = [
@@ -48,7 +46,6 @@ describe('documents page', () => {
   beforeEach(() => localStorage.setItem('token', 'tok'));
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.mocked(saveFile).mockClear();
   });
 
   it('lists documents with remaining days, hides deleted ones until asked and offers download only when paid', async () => {
@@ -151,7 +148,7 @@ describe('documents page', () => {
     await user.click(within(paid).getByRole('button', { name: /^PDF/ }));
     // Named for people: the document, the company, the date.
     await waitFor(() =>
-      expect(saveFile).toHaveBeenCalledWith(
+      expect(savedFiles).toHaveBeenCalledWith(
         expect.anything(),
         expect.stringMatching(/^tagjegyzek - Alfa Kft\. - \d{4}-\d{2}-\d{2}\.pdf$/),
       ),
@@ -160,7 +157,7 @@ describe('documents page', () => {
 
     await user.click(within(paid).getByRole('button', { name: /^Letöltés/ }));
     await waitFor(() =>
-      expect(saveFile).toHaveBeenCalledWith(
+      expect(savedFiles).toHaveBeenCalledWith(
         expect.anything(),
         expect.stringMatching(/^tagjegyzek - Alfa Kft\. - .+\.docx$/),
       ),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeGenerationJob, type GenerationJob } from '../../../lib/generation-job.ts';
-import { saveFile } from '../../../lib/save-file.ts';
+import { savedFiles } from '../../../testing/saved-files.ts';
 import { stubApi, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { oneMemberCompany } from '../../../testing/one-member-company.ts';
@@ -11,8 +11,6 @@ import { PURCHASE_ON_DOCUMENTS_PAGE } from '../../../components/unpaid-document-
 import { DOWNLOAD_FAILED } from '../../../lib/download-failed.ts';
 import { UNPAID_HINT } from '../../../components/download-all-button.tsx';
 import { readBytes } from '../../../testing/read-bytes.ts';
-
-vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 const job: GenerationJob = {
   companyName: 'Alfa Kft.',
@@ -59,7 +57,6 @@ describe('generation progress screen', () => {
     storeGenerationJob(job);
   });
   afterEach(() => {
-    vi.mocked(saveFile).mockReset();
     vi.restoreAllMocks();
   });
 
@@ -82,8 +79,8 @@ describe('generation progress screen', () => {
     );
 
     await user.click(zip);
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    const [blob, fileName] = vi.mocked(saveFile).mock.calls[0]!;
+    await waitFor(() => expect(savedFiles).toHaveBeenCalledTimes(1));
+    const [blob, fileName] = savedFiles.mock.calls[0]!;
     // Named for people: type, company, date (Budapest).
     expect(fileName).toMatch(/^Dokumentumok - Alfa Kft\. - \d{4}-\d{2}-\d{2}\.zip$/);
     const entries = unzipSync(await readBytes(blob));
@@ -151,13 +148,13 @@ describe('generation progress screen', () => {
     await user.click(await within(row('Tagjegyzék')).findByRole('button', { name: /^Letöltés/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(DOWNLOAD_FAILED);
     expect(error).toHaveBeenCalledWith('Dokumentum letöltése sikertelen', expect.any(Error));
-    expect(saveFile).not.toHaveBeenCalled();
+    expect(savedFiles).not.toHaveBeenCalled();
 
     error.mockClear();
     await user.click(screen.getByRole('button', { name: 'Összes letöltése (.zip)' }));
     await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('alert')).toHaveTextContent(DOWNLOAD_FAILED);
-    expect(saveFile).not.toHaveBeenCalled();
+    expect(savedFiles).not.toHaveBeenCalled();
   });
 });
 
