@@ -55,7 +55,8 @@ async function openAs(account: Account): Promise<Page> {
 async function payOnCardPage(prefilled: boolean) {
   const form = page.getByRole('form', { name: 'Számlázási adatok' });
   if (prefilled) {
-    expect(await form.getByLabel(/^Név \/ cégnév/).inputValue()).toBe('Dr. Fizető Ügyvéd');
+    // filled in once the last order's billing data has arrived
+    await expect.poll(() => form.getByLabel(/^Név \/ cégnév/).inputValue()).toBe('Dr. Fizető Ügyvéd');
     expect(await form.getByLabel(/^Irányítószám/).inputValue()).toBe('1052');
   } else {
     await form.getByLabel(/^Név \/ cégnév/).fill('Dr. Fizető Ügyvéd');

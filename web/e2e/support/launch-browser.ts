@@ -29,18 +29,8 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-/**
- * Writes `web/e2e/screenshots/<name>.png` (not committed) when `E2E_SCREENSHOTS=1`: pictures of each state for a person
- * to look at, which no test reads. A full-page picture costs the browser a paint and a PNG of the whole page, 64 of
- * them half a minute of CPU in a suite bound by CPU (decision 098); a failure's pictures are taken whatever the setting
- * (`report-failure.ts`).
- */
+/** Writes `web/e2e/screenshots/<name>.png` (not committed): the whole page. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS === '1') await writeScreenshot(page, name);
-}
-
-/** Writes `web/e2e/screenshots/<name>.png`, the whole page. */
-export async function writeScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
   await page.screenshot({ path: `${screenshotsDir}${name}.png`, fullPage: true });
 }
