@@ -12,8 +12,10 @@ export const savedFiles = vi.fn<(blob: Blob, fileName: string) => void>();
  */
 export function recordDownloads(): void {
   const blobs = new Map<string, Blob>();
+  let created = 0;
   URL.createObjectURL = (blob: Blob | MediaSource) => {
-    const url = `blob:cegdok-test/${blobs.size + 1}`;
+    created += 1;
+    const url = `blob:cegdok-test/${created}`;
     blobs.set(url, blob as Blob);
     return url;
   };
