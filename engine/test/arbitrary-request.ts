@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { birthDateOfTaxId, taxIdFor } from '../src/hu/tax-id.ts';
+import { deriveCompanyName } from '../src/model/derive-company-name.ts';
 import type { DocumentRequestInput } from '../src/schema/request.ts';
 
 // Random requests that `parseRequest` accepts, in every shape a client may send: absent, `null` and `""` for
@@ -339,7 +340,7 @@ const companyManager = fc.oneof(
 
 const placeList = fc.oneof(fc.array(address, { maxLength: 3 }), fc.constantFrom(undefined, null));
 
-const company = fc.record({
+const companyFields = fc.record({
   id: fc.option(fc.nat(), { nil: undefined }),
   nev: companyName,
   idegenNev: maybe(companyName.map((name) => `${name} Limited Liability Company`)),
@@ -379,6 +380,12 @@ const company = fc.record({
   mentesKesobbre: flag,
 });
 
+/** The company with its vezérszó now and then: the first one or two words of its name (Ctv. 3. § (3)), or none. */
+const company = fc.tuple(companyFields, maybe(fc.integer({ min: 1, max: 2 }))).map(([fields, words]) => ({
+  ...fields,
+  vezerszo: typeof words === 'number' ? deriveCompanyName(fields.nev).base.split(' ').slice(0, words).join(' ') : words,
+}));
+
 const registrationNumber = fc
   .stringMatching(/^\d{2}-09-\d{6}$/)
   .chain((number) => fc.constantFrom(number, `Cg. ${number}`));
@@ -412,6 +419,7 @@ const registration = fc.oneof(
             ),
           ),
           bejegyzettNev: maybe(companyName),
+          bejegyzettVezerszo: maybe(fc.constantFrom(...BRANDS)),
           bejegyzettSzekhely: maybe(address),
           cegbirosagValtozas: fc.option(
             fc.record({

@@ -13,6 +13,7 @@ import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
 import { checkStrayPunctuation } from '../checks/check-stray-punctuation.ts';
 import { checkLegalEntityRecords } from '../checks/check-legal-entity-records.ts';
 import { checkCompanyNameForm } from '../checks/check-company-name-form.ts';
+import { checkShortName } from '../checks/check-short-name.ts';
 import { checkOfficersArePersons } from '../checks/check-officers-are-persons.ts';
 import {
   companyParties,
@@ -2312,10 +2313,13 @@ function checkForeignNameChange(plan: AmendmentPlan): Finding[] {
   return checkForeignName(plan.request.uj, 'uj');
 }
 
-/** A new name carries no other company form inside it (Ctv. 3. § (2), (4)); the registered name is not judged again. */
+/**
+ * A new name carries no other company form inside it (Ctv. 3. § (2), (4)), and its short name is built from a vezérszó
+ * the name opens with (3. § (3)); the registered name is not judged again.
+ */
 function checkNameFormChange(plan: AmendmentPlan): Finding[] {
   if (!has(plan, 'CEGNEV')) return [];
-  return checkCompanyNameForm(plan.request.uj, 'uj');
+  return [...checkCompanyNameForm(plan.request.uj, 'uj'), ...checkShortName(plan.request.uj, 'uj')];
 }
 
 /** Rule 7: a Hungarian legal entity's number not in the cégjegyzékszám form (a typo, or a register other than the Ctv.'s). */

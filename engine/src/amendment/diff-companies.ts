@@ -255,10 +255,13 @@ export function diffCompanies(
   transfers: readonly Transfer[] = [],
 ): Change[] {
   const changes: Change[] = [];
-  const oldName = deriveCompanyName(before.nev, before.idegenNev);
-  const newName = deriveCompanyName(after.nev, after.idegenNev);
+  const oldName = deriveCompanyName(before.nev, before.idegenNev, before.vezerszo);
+  const newName = deriveCompanyName(after.nev, after.idegenNev, after.vezerszo);
   if (oldName.full !== newName.full || oldName.foreign?.full !== newName.foreign?.full)
     changes.push({ type: 'CEGNEV', before: oldName.full, after: newName.full });
+  else if (oldName.short !== newName.short || oldName.foreign?.short !== newName.foreign?.short)
+    // another vezérszó: the same full name, another short name (Ctv. 3. § (3))
+    changes.push({ type: 'CEGNEV', before: oldName.short, after: newName.short });
   if (!isSameAddress(before.szekhely, after.szekhely))
     changes.push({ type: 'SZEKHELY', before: before.szekhely, after: after.szekhely });
   if (isCentralAdministrationChanged(before, after))

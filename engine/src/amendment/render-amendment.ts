@@ -94,11 +94,15 @@ function pointMarkup(point: ChangedPoint): string {
 function identityUntilChange(
   request: AmendmentRequest,
   day: string,
-): { bejegyzettNev?: string; bejegyzettSzekhely?: string } {
+): { bejegyzettNev?: string; bejegyzettVezerszo?: string; bejegyzettSzekhely?: string } {
   const effective = request.hatalyNapja ?? request.dontes.datum;
   if (effective <= day) return {};
+  const { korabbi, uj } = request;
+  const isNameKept = korabbi.nev === uj.nev && (korabbi.vezerszo ?? '') === (uj.vezerszo ?? '');
   return {
-    ...(request.korabbi.nev === request.uj.nev ? {} : { bejegyzettNev: request.korabbi.nev }),
+    ...(isNameKept
+      ? {}
+      : { bejegyzettNev: korabbi.nev, ...(korabbi.vezerszo ? { bejegyzettVezerszo: korabbi.vezerszo } : {}) }),
     // the same address written otherwise is no seat change (diffCompanies): no registered seat apart from the new one
     ...(isSameAddress(request.korabbi.szekhely, request.uj.szekhely)
       ? {}

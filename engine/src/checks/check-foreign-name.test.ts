@@ -19,6 +19,14 @@ describe('checkForeignName (Ctv. 3. § (2), 25. § (1) b))', () => {
     expect(checkForeignName({ nev: 'Alfa', idegenNev: undefined }, 'tarsasag')).toEqual([]);
   });
 
+  it('looks for every word of a vezérszó given, and is sure of it', () => {
+    const company = { nev: 'Hajdú Pékmester Pékség', vezerszo: 'Hajdú Pékmester' };
+    expect(checkForeignName({ ...company, idegenNev: 'Hajdú Pékmester Bakery Ltd.' }, 'tarsasag')).toEqual([]);
+    const [found] = checkForeignName({ ...company, idegenNev: 'Hajdú Bakery Ltd.' }, 'tarsasag');
+    expect(found!.message).toContain('nem tartalmazza a vezérszót („Hajdú Pékmester”)');
+    expect(found!.message).not.toContain('megerősítendő');
+  });
+
   it('reaches the lawyer through the formation checks', () => {
     const codes = (idegenNev: string) =>
       checkRequest(buildTestRequest({ nev: 'Omega Szerviz', idegenNev }), { today: '2026-01-01' }).map((w) => w.code);

@@ -10,6 +10,7 @@ import { checkExplainedLanguage } from './check-explained-language.ts';
 import { checkStrayPunctuation } from './check-stray-punctuation.ts';
 import { checkLegalEntityRecords } from './check-legal-entity-records.ts';
 import { checkCompanyNameForm } from './check-company-name-form.ts';
+import { checkShortName } from './check-short-name.ts';
 import { checkOfficersArePersons } from './check-officers-are-persons.ts';
 import { checkCompanyAsMember } from './check-company-as-member.ts';
 import { checkForeignName } from './check-foreign-name.ts';
@@ -69,6 +70,7 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkPlaces(model),
     ...checkActivities(company),
     ...checkCompanyNameForm(company, 'tarsasag'),
+    ...checkShortName(company, 'tarsasag'),
     ...checkForeignName(company, 'tarsasag'),
     ...checkMissingData(model, request.ugyvediIroda, company),
     // the countersigning lawyer among the parties (Üttv. 20. § (1), 24. § (5)–(6), 44. § (1); decision 075)

@@ -5,6 +5,8 @@ describe('deriveCompanyName', () => {
   it('adds the company form to a bare name', () => {
     expect(deriveCompanyName('Alfa')).toEqual({
       base: 'Alfa',
+      vezerszo: 'Alfa',
+      isVezerszoGiven: false,
       full: 'Alfa Korlátolt Felelősségű Társaság',
       short: 'Alfa Kft.',
       fullPending: 'Alfa Korlátolt Felelősségű Társaság (bejegyzés alatt)',
@@ -29,6 +31,24 @@ describe('deriveCompanyName', () => {
     const derived = deriveCompanyName(name);
     expect(derived.base).toBe('Alfa');
     expect(derived.short).toBe('Alfa Kft.');
+  });
+
+  it('builds the short name from the vezérszó the name opens with (Ctv. 3. § (3)), and from the whole name otherwise', () => {
+    expect(deriveCompanyName('Alfa Informatikai Kft.', null, 'Alfa Kft.')).toMatchObject({
+      short: 'Alfa Kft.',
+      shortPending: 'Alfa Kft. b. a.',
+      full: 'Alfa Informatikai Korlátolt Felelősségű Társaság',
+      isVezerszoGiven: true,
+    });
+    // not the name's first words: refused by checkShortName, not used
+    expect(deriveCompanyName('Alfa Informatikai', null, 'Informatikai')).toMatchObject({
+      short: 'Alfa Informatikai Kft.',
+      isVezerszoGiven: false,
+    });
+    expect(deriveCompanyName('Alfa Informatikai', 'Alpha IT Ltd.', 'Alfa').foreign).toEqual({
+      full: 'Alpha IT Limited Liability Company',
+      short: 'Alpha IT Ltd.',
+    });
   });
 
   it('keeps further Hungarian words of the name', () => {

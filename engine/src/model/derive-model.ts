@@ -193,8 +193,9 @@ export type CompanyModel = {
 
 /** The name forms that never break inside (issue 9): short names, "(bejegyzés alatt)", "b. a.", a short vezérszó. */
 function bindCompanyName(name: CompanyName): CompanyName {
-  const base = name.base.length <= 30 ? name.base.replaceAll(' ', NBSP) : name.base;
-  const short = `${base}${NBSP}Kft.`;
+  const bound = (words: string) => (words.length <= 30 ? words.replaceAll(' ', NBSP) : words);
+  const base = bound(name.base);
+  const short = `${bound(name.vezerszo)}${NBSP}Kft.`;
   const full = `${base} Korlátolt Felelősségű Társaság`;
   return {
     ...name,
@@ -262,17 +263,24 @@ export function deriveModel(request: DocumentRequest): CompanyModel {
   const directors = withCompanyManagerCoSigner(directorsAlone, companyManager);
   const companySigners = selectCompanySigners(directors);
   const rules = company.taggyulesSzabalyzasok;
-  const name = bindCompanyName(deriveCompanyName(company.nev, company.idegenNev));
+  const name = bindCompanyName(deriveCompanyName(company.nev, company.idegenNev, company.vezerszo));
   const registered = registrationOf(request);
   const declaredAddresses = addressesToDeclare(usedAddresses, registered?.bejegyzettCimek);
-  const nameNow = registered?.bejegyzettNev ? bindCompanyName(deriveCompanyName(registered.bejegyzettNev)) : name;
+  const nameNow = registered?.bejegyzettNev
+    ? bindCompanyName(deriveCompanyName(registered.bejegyzettNev, null, registered.bejegyzettVezerszo))
+    : name;
   return {
     name: registered ? withFields(name, { fullPending: nameNow.full, shortPending: nameNow.short }) : name,
     registration: registered
       ? {
           changeDate: registered.valtozasNapja ?? null,
           resolution: registered.hatarozat ?? null,
-          nameUntilChange: registered.bejegyzettNev ? nameNow.full : null,
+          // only the short name changing (another vezérszó): the registered short name tells the two apart
+          nameUntilChange: registered.bejegyzettNev
+            ? nameNow.full === name.full
+              ? nameNow.short
+              : nameNow.full
+            : null,
           seatUntilChange: registered.bejegyzettSzekhely ?? null,
           courtChange: registered.cegbirosagValtozas
             ? {

@@ -329,6 +329,8 @@ export const companySchema = strictObject({
   id: entityId.optional(),
   nev: requiredText('A társaság neve kötelező.', { max: TEXT_LIMITS.name }),
   idegenNev: optionalText({ max: TEXT_LIMITS.name }),
+  /** The vezérszó, the first word(s) of `nev`: the short name is it and „Kft.” (Ctv. 3. § (3)); absent: the whole name. */
+  vezerszo: optionalText({ max: TEXT_LIMITS.name }),
   szekhely: requiredText('A székhely megadása kötelező.'),
   modifiedAt: optionalText({ max: TEXT_LIMITS.code }),
   /** The registration the server answers with a saved company (null: not registered yet); its Cg. number switches the documents to the registered name form. */

@@ -242,6 +242,11 @@ export const REQUEST_DOCS: Record<string, DocNode> = {
         'A bejegyzett cégnév (a „Kft.” nélkül), ha a dokumentum kelte a névváltozás hatálya elé esik: addig a Társaság ezen a néven jár el.',
         'Hajdú Pékmester',
       ),
+      bejegyzettVezerszo: doc(
+        'registeredDistinctiveWord',
+        'A bejegyzett vezérszó, ha a dokumentum kelte a névváltozás hatálya elé esik: a bejegyzett rövidített cégnév a vezérszó és a „Kft.”.',
+        'Hajdú',
+      ),
       bejegyzettSzekhely: doc(
         'registeredSeat',
         'A bejegyzett székhely, ha a dokumentum kelte a székhelyváltozás hatálya elé esik.',
@@ -291,6 +296,11 @@ export const REQUEST_DOCS: Record<string, DocNode> = {
         'Hajdú Pékmester Kft.',
       ),
       idegenNev: doc('foreignName', 'Idegen nyelvű cégnév.', 'Hajdu Baker Ltd.'),
+      vezerszo: doc(
+        'distinctiveWord',
+        'A vezérszó: a cégnév első szava vagy szavai, ahogy a cégnévben állnak. A rövidített cégnév a vezérszóból és a „Kft.” megjelölésből áll (Ctv. 3. § (3)); ha nincs megadva, a program a teljes cégnevet tekinti vezérszónak, és több szóból álló névnél figyelmeztet.',
+        'Hajdú',
+      ),
       szekhely: doc('seat', 'A székhely teljes címe irányítószámmal.', '4027 Debrecen, Böszörményi út 20.'),
       modifiedAt: doc(
         'modifiedAt',

@@ -37,6 +37,8 @@ export const registeredIdentifiersSchema = strictObject({
   hatarozat: optionalText(),
   /** The registered name (`nev`) and seat the company still bears on the document's date, before the change. */
   bejegyzettNev: optionalText(),
+  /** The registered vezérszó, the registered short name's words with `bejegyzettNev` (Ctv. 3. § (3)). */
+  bejegyzettVezerszo: optionalText(),
   bejegyzettSzekhely: optionalText(),
   /**
    * The seat moves to another court's district, or may (the new seat's district unknown): the company gets a new Cg.

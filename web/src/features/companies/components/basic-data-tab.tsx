@@ -41,6 +41,10 @@ function OptionalProperty({ form, propertyKey }: { form: CompanyForm; propertyKe
   );
 }
 
+/** What the vezérszó is for: the short name is built from it (Ctv. 3. § (3)). */
+const VEZERSZO_DESCRIPTION =
+  'A cégnév első szava vagy szavai, ahogy a névben állnak. A rövidített cégnév a vezérszóból és a „Kft.” megjelölésből áll (Ctv. 3. § (3)); üresen hagyva a teljes név.';
+
 export function BasicDataTab({
   form,
   persons,
@@ -55,6 +59,12 @@ export function BasicDataTab({
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="A társaság neve" withAsterisk {...form.getInputProps('nev')} />
+        <TextInput
+          label="Vezérszó"
+          description={VEZERSZO_DESCRIPTION}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.getInputProps('vezerszo')}
+        />
         <TextInput label="Idegen nyelvű név" {...form.getInputProps('idegenNev')} />
       </SimpleGrid>
       <AddressAutocomplete label="Székhely" withAsterisk {...form.getInputProps('szekhely')} />

@@ -153,6 +153,7 @@ export type ShareRulesFormValues = {
 export type CompanyFormValues = Kept<Company> & {
   id?: number | string;
   nev: string;
+  vezerszo: string;
   idegenNev: string;
   szekhely: string;
   telephelyek: string[];
@@ -225,6 +226,7 @@ function meetingRulesInput({ meghivasiHatarido, elektronikusKozles, ...rules }: 
 export function emptyCompanyForm(): CompanyFormValues {
   return {
     nev: '',
+    vezerszo: '',
     idegenNev: '',
     szekhely: '',
     telephelyek: [],
@@ -273,6 +275,7 @@ export function toCompanyForm(saved: SavedCompany): CompanyFormValues {
     ...empty,
     id: company.id,
     nev: company.nev,
+    vezerszo: company.vezerszo ?? '',
     idegenNev: company.idegenNev ?? '',
     szekhely: company.szekhely,
     telephelyek: [...company.telephelyek],
@@ -433,6 +436,7 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
     ...values.kept,
     ...(values.id === undefined ? {} : { id: values.id }),
     nev: values.nev,
+    vezerszo: orUndefined(values.vezerszo),
     idegenNev: orUndefined(values.idegenNev),
     szekhely: values.szekhely,
     telephelyek: values.telephelyek,

@@ -15,6 +15,7 @@ export type EditorTab = (typeof EDITOR_TABS)[number];
 const TAB_FIELDS: Record<EditorTab, readonly string[]> = {
   alap: [
     'nev',
+    'vezerszo',
     'idegenNev',
     'szekhely',
     'telephelyek',
