@@ -92,7 +92,7 @@ describe('documents dated before a change of name or seat takes effect (Ptk. 3:1
     expect(text).toContain('\nHajdú Pékmester Korlátolt Felelősségű Társaság\n');
     expect(text).toContain('Cégnév: Hajdú Pékmester Korlátolt Felelősségű Társaság (a továbbiakban: Társaság)');
     expect(text).toContain(
-      'A Társaság cégneve 2026. december 1. napjától: Hajdúsági Kézműves Pékség Korlátolt Felelősségű Társaság; rövidített cégneve: Hajdúsági Kézműves Pékség Kft.',
+      'A Társaság cégneve 2026. december 1. napjától: Hajdúsági Kézműves Pékség Korlátolt Felelősségű Társaság; rövidített cégneve: Hajdúsági Kft.',
     );
     expect(text).not.toMatch(/Hajdúsági Kézműves Pékség Korlátolt Felelősségű Társaság\n.*képviseletében/);
     expect(text).toMatch(/Hajdú Pékmester Korlátolt Felelősségű Társaság\n(.*\n)?.*képviseletében/);
