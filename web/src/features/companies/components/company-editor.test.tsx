@@ -143,6 +143,28 @@ const ownDataTaxIdCompany = {
   },
 };
 
+/**
+ * Saved before the tax-id check (decision 080): Kiss Anna, picked from the saved persons, is the member, the director
+ * and the seat's owner, each entry with the same mistyped tax id.
+ */
+const savedOwnerTaxIdCompany = {
+  ...legacyTaxIdCompany,
+  id: 26,
+  nev: 'Éta Kft.',
+  szekhelyIngatlan: {
+    jogcim: 'HASZONKOLCSON',
+    tulajdonosok: [
+      {
+        szemely: { id: 1 },
+        nev: 'Kiss Anna',
+        lakohely: '1011 Budapest, Fő utca 1.',
+        adoazonositoJel: '8432231232',
+        tulajdoniHanyad: '1/1',
+      },
+    ],
+  },
+};
+
 /** Béta Pékség as registered: its members' törzsbetét payment is kept with the company. */
 const registeredCompany = {
   ...completeCompany,
@@ -219,6 +241,7 @@ function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}
       findingsCompany,
       legacyTaxIdCompany,
       ownDataTaxIdCompany,
+      savedOwnerTaxIdCompany,
     ],
     'PUT /api/tarsasag': (request: FakeRequest) => ({
       ...(request.body as object),
@@ -662,6 +685,45 @@ describe('company editor', () => {
     const card = await screen.findByRole('group', { name: 'Cégvezető' });
     await waitFor(() =>
       expect(within(card).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Nagy Béla` })).toHaveFocus(),
+    );
+  });
+
+  it('fixes a saved owner’s tax id with his block’s Személyes adatok button, where the note’s tab leads by keyboard, and every entry of the person takes it', async () => {
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/26');
+    const note = await screen.findByText(/^Javítandó adat a következő füleken:/, {}, { timeout: 5000 });
+    within(note).getByRole('button', { name: 'Ingatlanok' }).focus();
+    await user.keyboard('{Enter}');
+    const owner = await screen.findByRole('group', { name: 'Tulajdonos 1' });
+    // the block says what is wrong and that its button fixes it; the focus is on that button
+    const button = within(owner).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Kiss Anna` });
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(owner).toHaveAccessibleDescription(
+      /^Az adóazonosító jel hibás: .*A személyes adatokat a „Személyes adatok” gombbal javíthatja\.$/,
+    );
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    await user.click(within(dialog).getByRole('button', { name: /^Cégbírósági adatok/ }));
+    const taxId = within(dialog).getByLabelText('Adóazonosító jel');
+    await user.clear(taxId);
+    await user.type(taxId, '8432231231');
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(api.calls.find((call) => call.method === 'PUT' && call.path === '/api/szemely')?.body).toMatchObject({
+      id: 1,
+      adoazonositoJel: '8432231231',
+    });
+    await waitFor(() => expect(owner).not.toHaveAttribute('data-entry-error'));
+    // her member's and director's entries took it too: nothing left to fix, and the company is saved with it
+    expect(screen.queryByText(/^Javítandó adat a következő fül/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT' && call.path === '/api/tarsasag')?.body).toMatchObject({
+        tagok: [{ adoazonositoJel: '8432231231' }],
+        ugyvezetok: [{ adoazonositoJel: '8432231231' }],
+        szekhelyIngatlan: { tulajdonosok: [{ szemely: { id: 1 }, adoazonositoJel: '8432231231' }] },
+      }),
     );
   });
 
