@@ -19,6 +19,16 @@ export function ownDataEntryOf(path: string): string | null {
   return personDataPathOf(path) === null ? null : path.slice(0, path.lastIndexOf('.'));
 }
 
+/**
+ * The block of a property owner's own datum (`szekhelyIngatlan.tulajdonosok.0.adoazonositoJel`), where the form holds
+ * that owner; else null. A server's refusal of it is shown there (entryErrorsOf), as the form's own rule's is.
+ */
+export function ownerBlockOf(path: string, values: unknown): string | null {
+  const entry = ownDataEntryOf(path);
+  const isOwner = entry !== null && entry.includes('.tulajdonosok.');
+  return isOwner && typeof valueAtPath(values, entry) === 'object' ? entry : null;
+}
+
 /** How a person's own datum is fixed: on the saved person (his entry's button), or by saving him. */
 function fixOf(entry: string, values: unknown): string {
   return valueAtPath(values, `${entry}.szemely.id`) === undefined ? TYPED_PERSON_DATA_FIX : PERSON_DATA_FIX;
@@ -27,9 +37,9 @@ function fixOf(entry: string, values: unknown): string {
 /**
  * The messages of the entries' blocks: a followed link's about an entry as a whole (`tagok.1`, decision 078), and the
  * form's errors on a person's own data (`tagok.1.adoazonositoJel`, `cegvezeto.adoazonositoJel`,
- * `ingatlanok.0.tulajdonosok.1.adoazonositoJel`: a tax id saved before the check of decision 080), which no field of
- * the block shows, each with how it is fixed: without them the editor's note named the tab, and the tab showed
- * nothing to fix (decision 096).
+ * `ingatlanok.0.tulajdonosok.1.adoazonositoJel`: a tax id saved before the check of decision 080, or an owner's the
+ * server refused), which no field of the block shows, each with how it is fixed: without them the editor's note named
+ * the tab, and the tab showed nothing to fix (decisions 096, 099).
  */
 export function entryErrorsOf(
   formErrors: Readonly<Record<string, unknown>>,

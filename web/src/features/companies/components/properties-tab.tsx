@@ -36,8 +36,8 @@ type PropertyPath = 'szekhelyIngatlan' | `ingatlanok.${number}`;
 
 /**
  * An owner's block, a named group. With `error` (entryErrorsOf: an error of his own data, which no field of the block
- * shows, as a tax id with a wrong check digit) the message stands at its top and describes the group, so a screen
- * reader tells it when the focus enters the block.
+ * shows, as a tax id with a wrong check digit, the form's rule's or the server's) the message stands at its top and
+ * describes the group, so a screen reader tells it when the focus enters the block.
  */
 function OwnerGroup({ label, error, children }: { label: string; error: string | undefined; children: ReactNode }) {
   const messageId = useId();
