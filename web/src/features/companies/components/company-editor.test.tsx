@@ -143,6 +143,55 @@ const ownDataTaxIdCompany = {
   },
 };
 
+/**
+ * Saved before the tax-id check (decision 080): Kiss Anna, picked from the saved persons, is the member, the director
+ * and the seat's owner, each entry with the same mistyped tax id.
+ */
+const savedOwnerTaxIdCompany = {
+  ...legacyTaxIdCompany,
+  id: 26,
+  nev: 'Éta Kft.',
+  szekhelyIngatlan: {
+    jogcim: 'HASZONKOLCSON',
+    tulajdonosok: [
+      {
+        szemely: { id: 1 },
+        nev: 'Kiss Anna',
+        lakohely: '1011 Budapest, Fő utca 1.',
+        adoazonositoJel: '8432231232',
+        tulajdoniHanyad: '1/1',
+      },
+    ],
+  },
+};
+
+/** Nagy Béla, picked from the saved persons, owns the seat; Tóth Péter, typed in, the premises. */
+const ownersCompany = {
+  ...completeCompany,
+  id: 27,
+  nev: 'Théta Kft.',
+  telephelyek: ['6720 Szeged, Kárász utca 2.'],
+  szekhelyIngatlan: {
+    jogcim: 'HASZONKOLCSON',
+    tulajdonosok: [
+      {
+        szemely: { id: 2 },
+        nev: 'Nagy Béla',
+        lakohely: '6720 Szeged, Kárász utca 2.',
+        adoazonositoJel: '8432231231',
+        tulajdoniHanyad: '1/1',
+      },
+    ],
+  },
+  ingatlanok: [
+    {
+      cim: '6720 Szeged, Kárász utca 2.',
+      jogcim: 'BERLET',
+      tulajdonosok: [{ nev: 'Tóth Péter', lakohely: '1011 Budapest, Fő utca 1.', tulajdoniHanyad: '1/1' }],
+    },
+  ],
+};
+
 /** Béta Pékség as registered: its members' törzsbetét payment is kept with the company. */
 const registeredCompany = {
   ...completeCompany,
@@ -219,6 +268,8 @@ function stubEditorApi(options: { persons?: typeof persons; plan?: string } = {}
       findingsCompany,
       legacyTaxIdCompany,
       ownDataTaxIdCompany,
+      savedOwnerTaxIdCompany,
+      ownersCompany,
     ],
     'PUT /api/tarsasag': (request: FakeRequest) => ({
       ...(request.body as object),
@@ -662,6 +713,45 @@ describe('company editor', () => {
     const card = await screen.findByRole('group', { name: 'Cégvezető' });
     await waitFor(() =>
       expect(within(card).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Nagy Béla` })).toHaveFocus(),
+    );
+  });
+
+  it('fixes a saved owner’s tax id with his block’s Személyes adatok button, where the note’s tab leads by keyboard, and every entry of the person takes it', async () => {
+    const api = stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/26');
+    const note = await screen.findByText(/^Javítandó adat a következő füleken:/, {}, { timeout: 5000 });
+    within(note).getByRole('button', { name: 'Ingatlanok' }).focus();
+    await user.keyboard('{Enter}');
+    const owner = await screen.findByRole('group', { name: 'Tulajdonos 1' });
+    // the block says what is wrong and that its button fixes it; the focus is on that button
+    const button = within(owner).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Kiss Anna` });
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(owner).toHaveAccessibleDescription(
+      /^Az adóazonosító jel hibás: .*A személyes adatokat a „Személyes adatok” gombbal javíthatja\.$/,
+    );
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    await user.click(within(dialog).getByRole('button', { name: /^Cégbírósági adatok/ }));
+    const taxId = within(dialog).getByLabelText('Adóazonosító jel');
+    await user.clear(taxId);
+    await user.type(taxId, '8432231231');
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(api.calls.find((call) => call.method === 'PUT' && call.path === '/api/szemely')?.body).toMatchObject({
+      id: 1,
+      adoazonositoJel: '8432231231',
+    });
+    await waitFor(() => expect(owner).not.toHaveAttribute('data-entry-error'));
+    // her member's and director's entries took it too: nothing left to fix, and the company is saved with it
+    expect(screen.queryByText(/^Javítandó adat a következő fül/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT' && call.path === '/api/tarsasag')?.body).toMatchObject({
+        tagok: [{ adoazonositoJel: '8432231231' }],
+        ugyvezetok: [{ adoazonositoJel: '8432231231' }],
+        szekhelyIngatlan: { tulajdonosok: [{ szemely: { id: 1 }, adoazonositoJel: '8432231231' }] },
+      }),
     );
   });
 
@@ -1185,10 +1275,10 @@ describe('company editor', () => {
     await waitFor(() => expect(message.closest('[role="alert"]')).toHaveFocus());
   });
 
-  /** Company 10 saved, refused by the server with these field errors (decision 072). */
-  async function saveRefused(fields: Record<string, string>) {
+  /** Company 10 (or `id`) saved, refused by the server with these field errors (decision 072). */
+  async function saveRefused(fields: Record<string, string>, id = 10) {
     stubEditorApi();
-    const rendered = renderApp('/tool/tarsasagok/10');
+    const rendered = renderApp(`/tool/tarsasagok/${id}`);
     const save = await screen.findByRole('button', { name: 'Mentés' });
     await waitFor(() => expect(save).toBeEnabled());
     stubApi({
@@ -1228,6 +1318,51 @@ describe('company editor', () => {
     const amountField = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
     await waitFor(() => expect(amountField).toHaveFocus());
     expect(amountField).toHaveAccessibleDescription(amount);
+  });
+
+  /** A refused owner's tax id: the server's message, then how his block says it is fixed. */
+  const refusedTaxId = 'Az adóazonosító jel hibás: az ellenőrző számjegy nem egyezik.';
+
+  it('shows a server error of an owner’s own datum on his block, where the note’s tab leads by keyboard, with no general alert', async () => {
+    const seat = 'A székhely címe hiányos: adja meg a házszámot.';
+    const { user } = await saveRefused(
+      {
+        szekhely: seat,
+        'szekhelyIngatlan.tulajdonosok.0.adoazonositoJel': refusedTaxId,
+        'ingatlanok.0.tulajdonosok.0.adoazonositoJel': refusedTaxId,
+      },
+      27,
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Székhely/ })).toHaveFocus());
+    expect(screen.queryByText(/A mentés nem sikerült/)).toBeNull();
+    const note = screen.getByText(/Javítandó adat a következő fülön/);
+    within(note).getByRole('button', { name: 'Ingatlanok' }).focus();
+    await user.keyboard('{Enter}');
+    const seatOwner = within(await screen.findByLabelText('Ingatlan: Székhely')).getByRole('group', {
+      name: 'Tulajdonos 1',
+    });
+    await waitFor(() =>
+      expect(within(seatOwner).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Nagy Béla` })).toHaveFocus(),
+    );
+    expect(seatOwner).toHaveAttribute('data-entry-error');
+    expect(seatOwner).toHaveAccessibleDescription(
+      `${refusedTaxId} A személyes adatokat a „Személyes adatok” gombbal javíthatja.`,
+    );
+    const premises = screen.getByLabelText('Ingatlan: Telephely: 6720 Szeged, Kárász utca 2.');
+    expect(within(premises).getByRole('group', { name: 'Tulajdonos 1' })).toHaveAccessibleDescription(
+      new RegExp(`^${refusedTaxId} Vegye fel a személyt a személyek közé `),
+    );
+  });
+
+  it('opens the Ingatlanok tab at the owner whose own datum the server refused, focused on his block’s button', async () => {
+    await saveRefused({ 'szekhelyIngatlan.tulajdonosok.0.adoazonositoJel': refusedTaxId }, 27);
+    expect(await screen.findByRole('tab', { name: 'Ingatlanok', selected: true })).toBeInTheDocument();
+    const owner = within(screen.getByLabelText('Ingatlan: Székhely')).getByRole('group', { name: 'Tulajdonos 1' });
+    await waitFor(() =>
+      expect(within(owner).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Nagy Béla` })).toHaveFocus(),
+    );
+    expect(owner).toHaveAccessibleDescription(new RegExp(`^${refusedTaxId} `));
+    expect(screen.queryByText(/A mentés nem sikerült/)).toBeNull();
   });
 
   it('tells a server error of no field of the editor in the general alert, focused', async () => {

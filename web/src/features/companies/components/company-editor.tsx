@@ -31,7 +31,8 @@ import {
 import { ActivitiesTab } from './activities-tab.tsx';
 import { BasicDataTab } from './basic-data-tab.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
-import { entryErrorsOf, ownDataEntryOf } from './entry-errors.ts';
+import { entryErrorsOf, ownDataEntryOf, ownerBlockOf } from './entry-errors.ts';
+import { focusToFix } from './focus-to-fix.ts';
 import { personDataPathOf } from './person-data-button.tsx';
 import { DeleteTab } from './delete-tab.tsx';
 import { DirectorsTab } from './directors-tab.tsx';
@@ -60,6 +61,16 @@ const LivePreviewPanel = lazy(() => import('./live-preview-panel.tsx').then((m) 
  */
 const companyFieldOf = (values: CompanyFormValues): FieldOf =>
   nestedFieldOf(values, (path) => personDataPathOf(path) !== null || tabOfField(path) === null);
+
+/**
+ * `companyFieldOf` for a refusal of the save, whose paths are the request's (`toCompanyInput`: the form's names, its
+ * order): a property owner's own datum (`ingatlanok.0.tulajdonosok.1.adoazonositoJel`) is kept at its path, and shown
+ * on his block (entryErrorsOf) as the form's own rule's is; his block has no field of it (decision 099).
+ */
+const refusalFieldOf =
+  (values: CompanyFormValues): FieldOf =>
+  (path) =>
+    ownerBlockOf(path, values) === null ? companyFieldOf(values)(path) : path;
 
 /** The first tab, in the editor's order, that holds a field of the refusal. */
 const firstTabOf = (refusal: ServerRefusal): EditorTab | undefined =>
@@ -153,7 +164,7 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
   // shown only while its checkbox is on) is told in the general alert instead.
   const [shownRefusal, setShownRefusal] = useState<{ refusal: ServerRefusal; isFocused: boolean } | null>(null);
   const [unplacedErrors, setUnplacedErrors] = useState<string[]>([]);
-  const fieldOf = companyFieldOf(form.getValues());
+  const fieldOf = refusalFieldOf(form.getValues());
   const serverErrors = useServerFieldErrors(form, fieldOf, (refusal) => {
     setTab((current) => firstTabOf(refusal) ?? current);
     setShownRefusal({ refusal, isFocused: !needsGeneralAlert(refusal) });
@@ -164,11 +175,19 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
   useEffect(() => {
     if (!shownRefusal) return;
     setShownRefusal(null);
-    const unplaced = Object.entries(shownRefusal.refusal.atFields).filter(
-      ([path]) => tabOfField(path) === tab && !formRef.current?.querySelector(`[data-path="${path}"]`),
-    );
-    if (unplaced.length > 0) setUnplacedErrors(unplaced.map(([, message]) => message));
-    else if (shownRefusal.isFocused) serverErrors.focusFirstInvalid();
+    const onTab = Object.keys(shownRefusal.refusal.atFields).filter((path) => tabOfField(path) === tab);
+    // An owner's own datum is shown on his block, which holds no field of that name.
+    const isShown = (path: string) => {
+      const entry = ownDataEntryOf(path);
+      return formRef.current?.querySelector(entry === null ? `[data-path="${path}"]` : `[data-path^="${entry}."]`);
+    };
+    const unplaced = onTab.filter((path) => !isShown(path));
+    if (unplaced.length > 0) setUnplacedErrors(unplaced.map((path) => shownRefusal.refusal.atFields[path]!));
+    else if (shownRefusal.isFocused)
+      focusToFix(
+        formRef.current,
+        onTab.find((path) => ownDataEntryOf(path) !== null),
+      );
     // Once per refusal, on its tab.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownRefusal, tab]);
@@ -197,10 +216,16 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     valueAtPath(form.values, linkedError.watched)
       ? { path: linkedError.watched, message: linkedError.message }
       : null;
+  // The form's own rules' and the server's (an owner's own datum it refused) errors.
   const entryErrors = useMemo(
-    () => entryErrorsOf(isValid ? {} : validateCompanyForm(form.values), linkedEntryError, form.values),
+    () =>
+      entryErrorsOf(
+        { ...form.errors, ...(isValid ? {} : validateCompanyForm(form.values)) },
+        linkedEntryError,
+        form.values,
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [form.values, isValid, linkedEntryError?.path, linkedEntryError?.message],
+    [form.values, form.errors, isValid, linkedEntryError?.path, linkedEntryError?.message],
   );
 
   useEffect(() => {
@@ -233,24 +258,15 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
 
   /** Opens a tab with a field to fix, every message shown (the server's kept), at its first invalid field. */
   function openInvalidTab(target: EditorTab) {
-    const errors = validateCompanyForm(form.values);
-    form.setErrors({ ...form.errors, ...errors });
+    const errors = { ...form.errors, ...validateCompanyForm(form.values) };
+    form.setErrors(errors);
     setTab(target);
-    // A person's own datum (a tax id saved before decision 080) has no field on the card: its entry's 'Személyes
-    // adatok' button, under the card's message (entryErrorsOf); with none (a person typed in, a property owner) the
-    // entry's first control; the open tab itself rather than the page's body.
-    const ownData = Object.keys(errors).find((path) => tabOfField(path) === target && ownDataEntryOf(path) !== null);
-    const personData = ownData && personDataPathOf(ownData);
-    const entry = ownData && ownDataEntryOf(ownData);
-    setTimeout(() => {
-      const form = formRef.current;
-      const control =
-        form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-        (personData ? form?.querySelector<HTMLElement>(`[data-path="${personData}"]`) : null) ??
-        (entry ? form?.querySelector<HTMLElement>(`[data-path^="${entry}."]`) : null) ??
-        form?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-      control?.focus();
-    });
+    // A person's own datum (a tax id saved before decision 080, an owner's the server refused) has no field on the
+    // card: the focus goes to its entry, under the card's message (entryErrorsOf).
+    focusToFix(
+      formRef.current,
+      Object.keys(errors).find((path) => tabOfField(path) === target && ownDataEntryOf(path) !== null),
+    );
   }
 
   /** The form changed, or a copy being amended has entries of the amendment's later steps. */

@@ -4,42 +4,42 @@ import { personDataPathOf } from './person-data-button.tsx';
 /** The message each member's, director's, the company manager's or a property owner's block shows, by its path. */
 export type EntryErrors = Readonly<Record<string, string>>;
 
-/** Said after a person's own datum's message: the card shows none of his birth data or tax id. */
+/** Said after a saved person's own datum's message: his card or block shows none of his birth data or tax id. */
 export const PERSON_DATA_FIX = 'A személyes adatokat a „Személyes adatok” gombbal javíthatja.';
-
-/** Said after a saved owner's own datum's message: the owner's block has no button; the person is edited. */
-export const SAVED_OWNER_DATA_FIX =
-  'A személyes adatokat a személy adatlapján (Személyek menüpont) javíthatja: mentés után a társaság adataiba is átkerülnek.';
 
 /** Said after the message of a person typed in, not picked from the saved persons: his data are saved on a person. */
 export const TYPED_PERSON_DATA_FIX =
   'Vegye fel a személyt a személyek közé (Személyek menüpont) a helyes adataival, majd itt távolítsa el, és válassza ki a személyek közül.';
 
-/** A property owner's data his block shows no field of (`ingatlanok.0.tulajdonosok.1.adoazonositoJel`). */
-const OWNER_OWN_DATA =
-  /^((?:szekhelyIngatlan|ingatlanok\.\d+)\.tulajdonosok\.\d+)\.(?:szuletesiNev|anyjaNeve|szuletesiHely|allampolgarsag|adoazonositoJel)$/;
-
 /**
- * The entry whose block shows an error of a person's own data, which no field of the block shows: a member's, a
- * director's or the company manager's (edited on the person, with 'Személyes adatok'), a property owner's; else null.
+ * The entry whose block shows an error of a person's own data, which no field of the block shows (edited on the
+ * person, with 'Személyes adatok'): a member's, a director's, the company manager's, a property owner's; else null.
  */
 export function ownDataEntryOf(path: string): string | null {
-  if (personDataPathOf(path) !== null) return path.slice(0, path.lastIndexOf('.'));
-  return OWNER_OWN_DATA.exec(path)?.[1] ?? null;
+  return personDataPathOf(path) === null ? null : path.slice(0, path.lastIndexOf('.'));
 }
 
-/** How a person's own datum is fixed: on the saved person (his entry's button, or Személyek), or by saving him. */
+/**
+ * The block of a property owner's own datum (`szekhelyIngatlan.tulajdonosok.0.adoazonositoJel`), where the form holds
+ * that owner; else null. A server's refusal of it is shown there (entryErrorsOf), as the form's own rule's is.
+ */
+export function ownerBlockOf(path: string, values: unknown): string | null {
+  const entry = ownDataEntryOf(path);
+  const isOwner = entry !== null && entry.includes('.tulajdonosok.');
+  return isOwner && typeof valueAtPath(values, entry) === 'object' ? entry : null;
+}
+
+/** How a person's own datum is fixed: on the saved person (his entry's button), or by saving him. */
 function fixOf(entry: string, values: unknown): string {
-  if (valueAtPath(values, `${entry}.szemely.id`) === undefined) return TYPED_PERSON_DATA_FIX;
-  return entry.includes('.tulajdonosok.') ? SAVED_OWNER_DATA_FIX : PERSON_DATA_FIX;
+  return valueAtPath(values, `${entry}.szemely.id`) === undefined ? TYPED_PERSON_DATA_FIX : PERSON_DATA_FIX;
 }
 
 /**
  * The messages of the entries' blocks: a followed link's about an entry as a whole (`tagok.1`, decision 078), and the
  * form's errors on a person's own data (`tagok.1.adoazonositoJel`, `cegvezeto.adoazonositoJel`,
- * `ingatlanok.0.tulajdonosok.1.adoazonositoJel`: a tax id saved before the check of decision 080), which no field of
- * the block shows, each with how it is fixed: without them the editor's note named the tab, and the tab showed
- * nothing to fix (decision 096).
+ * `ingatlanok.0.tulajdonosok.1.adoazonositoJel`: a tax id saved before the check of decision 080, or an owner's the
+ * server refused), which no field of the block shows, each with how it is fixed: without them the editor's note named
+ * the tab, and the tab showed nothing to fix (decisions 096, 099).
  */
 export function entryErrorsOf(
   formErrors: Readonly<Record<string, unknown>>,

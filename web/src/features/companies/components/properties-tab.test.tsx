@@ -8,6 +8,7 @@ import { emptyCompanyForm, toCompanyInput, type CompanyFormValues } from '../rul
 import { newLegalEntityOwner, ownerFromPerson, typedOwner } from '../rules/property-form-values.ts';
 import { LEGAL_ENTITY_LANGUAGE_QUESTION } from './legal-entity-member-fields.tsx';
 import { OWNER_BIRTH_DATE_HINT, OWNER_REPRESENTATIVES_LEGEND, PropertiesTab } from './properties-tab.tsx';
+import { PERSON_DATA_BUTTON } from './person-data-button.tsx';
 import { memberFromPerson } from '../rules/member-rules.ts';
 import fixture from '../../../../../fixtures/ket-tag.json';
 
@@ -108,6 +109,18 @@ describe('PropertiesTab: whether an owner understands Hungarian', () => {
     expect(declaration(current!)).toMatch(
       /Kiss Anna ügyvezető .*a magyar nyelvet nem érti; .* angol nyelven megmagyarázta\./,
     );
+  });
+});
+
+describe('PropertiesTab: an owner’s own data (decision 099)', () => {
+  it('offers a saved owner’s Személyes adatok by keyboard after his share, and none for a legal entity', async () => {
+    const { user } = renderWithProviders(<Harness onValues={() => {}} />);
+    const owner = screen.getByRole('group', { name: 'Tulajdonos 1' });
+    within(owner).getByRole('textbox', { name: 'Tulajdoni hányad' }).focus();
+    await user.tab();
+    expect(within(owner).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Hans Gruber` })).toHaveFocus();
+    const company = screen.getByRole('group', { name: 'Tulajdonos 2' });
+    expect(within(company).queryByRole('button', { name: new RegExp(`^${PERSON_DATA_BUTTON}`) })).toBeNull();
   });
 });
 

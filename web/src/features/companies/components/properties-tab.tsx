@@ -22,6 +22,7 @@ import { LanguageFields } from '../../persons/components/language-fields.tsx';
 import { todayIso } from '../../../lib/today-iso.ts';
 import type { CompanyForm } from './company-form-context.ts';
 import type { EntryErrors } from './entry-errors.ts';
+import { PersonDataButton } from './person-data-button.tsx';
 import { RepresentativesFields } from './legal-representatives-fieldset.tsx';
 
 export const ADD_LEGAL_ENTITY_OWNER = 'Jogi személy tulajdonos hozzáadása';
@@ -35,8 +36,8 @@ type PropertyPath = 'szekhelyIngatlan' | `ingatlanok.${number}`;
 
 /**
  * An owner's block, a named group. With `error` (entryErrorsOf: an error of his own data, which no field of the block
- * shows, as a tax id with a wrong check digit) the message stands at its top and describes the group, so a screen
- * reader tells it when the focus enters the block.
+ * shows, as a tax id with a wrong check digit, the form's rule's or the server's) the message stands at its top and
+ * describes the group, so a screen reader tells it when the focus enters the block.
  */
 function OwnerGroup({ label, error, children }: { label: string; error: string | undefined; children: ReactNode }) {
   const messageId = useId();
@@ -103,7 +104,7 @@ function PropertyCard(props: {
             </Text>
           )}
           {owners.map((owner, index) => {
-            const ownerPath = `${path}.tulajdonosok.${index}`;
+            const ownerPath = `${path}.tulajdonosok.${index}` as const;
             const remove = (
               <Button
                 variant="subtle"
@@ -178,6 +179,8 @@ function PropertyCard(props: {
                     />
                   )}
                   {share}
+                  {/* a saved person's birth data and tax id, printed in the declaration, are edited on the person */}
+                  <PersonDataButton form={form} path={ownerPath} entry={owner} />
                   {remove}
                 </Group>
                 {/* the owner signs the declaration: one who does not understand Hungarian has it explained (decision 031) */}

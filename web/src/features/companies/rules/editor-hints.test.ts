@@ -142,7 +142,7 @@ describe('the engine’s missing-data warnings in the company editor, each sayin
         'tarsasag.ingatlanok.1.tulajdonosok.1',
       ]);
       expect(warnings[0]!.message).toMatch(
-        /^Szabó Ede \(tulajdonos, fióktelep: 4025 Debrecen, Piac utca 1\.\) hiányzó adatai: születési név, anyja születési neve, születési hely, születési idő, állampolgárság, adóazonosító jel, tulajdoni hányad; .*A tulajdoni hányadot az Ingatlanok lapon adhatja meg\. A személyes adatokat a személy adatlapján \(Személyek menüpont\) adhatja meg: mentés után a társaság adataiba is átkerülnek\.$/,
+        /^Szabó Ede \(tulajdonos, fióktelep: 4025 Debrecen, Piac utca 1\.\) hiányzó adatai: születési név, anyja születési neve, születési hely, születési idő, állampolgárság, adóazonosító jel, tulajdoni hányad; .*A tulajdoni hányadot az Ingatlanok lapon adhatja meg\. A személyes adatokat az Ingatlanok lapon, a tulajdonos „Személyes adatok” gombjával adhatja meg\.$/,
       );
       expect(warnings[1]!.message).toMatch(
         /^A Gamma Kft\. \(tulajdonos, fióktelep: 4025 Debrecen, Piac utca 1\.\) hiányzó adatai: cégjegyzékszám, képviselő; .*A hiányzó adatokat az Ingatlanok lapon, a tulajdonos adatainál adhatja meg\.$/,

@@ -25,10 +25,10 @@ const HINTS: Readonly<Record<string, Hint>> = {
     if (!entry || entry.jogiSzemely)
       return 'A hiányzó adatokat az Ingatlanok lapon, a tulajdonos adatainál adhatja meg.';
     const share = entry.tulajdoniHanyad === undefined ? 'A tulajdoni hányadot az Ingatlanok lapon adhatja meg. ' : '';
-    // a saved person's data reach every company that names him when the person is saved (refresh-person-in-companies)
+    // a saved owner's data are edited on the person, with his block's button (decision 099)
     return entry.szemely?.id === undefined
       ? `${share}A személyes adatokhoz vegye fel a tulajdonost a személyek közé (Személyek menüpont) az adataival, majd az Ingatlanok lapon távolítsa el, és válassza ki a személyek közül.`
-      : `${share}A személyes adatokat a személy adatlapján (Személyek menüpont) adhatja meg: mentés után a társaság adataiba is átkerülnek.`;
+      : `${share}A személyes adatokat az Ingatlanok lapon, a tulajdonos „Személyes adatok” gombjával adhatja meg.`;
   },
 };
 
