@@ -39,7 +39,7 @@ describe.each(fixtureNames)('%s', (name) => {
   const request = loadFixture(name);
   const company = request.tarsasag;
   const isSingle = company.tagok.length === 1;
-  const names = deriveCompanyName(company.nev, company.idegenNev);
+  const names = deriveCompanyName(company.nev, company.idegenNev, company.vezerszo);
   const textsPromise = readBack(request);
   const of = async (stem: string) => (await textsPromise).get(stem)!;
 
@@ -53,7 +53,8 @@ describe.each(fixtureNames)('%s', (name) => {
     // 2. name, short name, foreign name
     expect(text).toContain(`A Társaság cégneve: ${names.full}`);
     expect(text).toContain(`A Társaság rövidített cégneve: ${names.short}`);
-    if (names.foreign) expect(text).toContain(names.foreign.full);
+    if (names.foreign)
+      expect(text).toContain(`${names.foreign.full}; rövidített idegen nyelvű cégneve: ${names.foreign.short}`);
     // 3.–5. seat, central administration, premises, branches
     expect(text).toContain(`A Társaság székhelye: ${company.szekhely}`);
     const central = company.kozpontiUgyintezesHelye;

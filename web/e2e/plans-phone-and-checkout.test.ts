@@ -76,6 +76,10 @@ describe('plans, the documents list on a phone and the checkout layout', () => {
     await page.getByTestId('chosen-plan').getByText('A választott csomag: Alap, havi előfizetés.').waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Belépés', exact: true }).click();
     await page.waitForURL('**/belepes?csomag=basic&fizetes=havi');
+    // The registration page shows the same chosen plan and has an E-mail-cím and a Jelszó field of its own: fill the
+    // login form once the registration page has left the DOM (a fill there was lost once, under load).
+    await page.getByRole('heading', { name: 'Belépés', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Regisztráció', exact: true }).waitFor({ state: 'detached' });
     await page.getByTestId('chosen-plan').getByText('A választott csomag: Alap, havi előfizetés.').waitFor();
     await page.getByLabel('E-mail-cím').fill(account.email);
     await page.getByLabel(/^Jelszó( \*)?$/).fill('titok12345');
