@@ -9,6 +9,7 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { linkedFieldErrorState } from '../../../lib/linked-field-error.ts';
 import { DISCARD_QUESTION } from '../../../components/discard-changes.tsx';
 import { NEEDS_ANOTHER_DIRECTOR, NEEDS_GROUP } from './directors-tab.tsx';
+import { PERSON_DATA_FIX } from './entry-errors.ts';
 import { PERSON_DATA_BUTTON } from './person-data-button.tsx';
 import { DEVIATION_PERCENT_REQUIRED, LEGAL_ENTITY_NAME_REQUIRED } from '../rules/validate-company-form.ts';
 import { ADD_JOINT_REPRESENTATIVE, ADD_LEGAL_ENTITY_MEMBER } from './legal-entity-member-fields.tsx';
@@ -1365,10 +1366,23 @@ describe('company editor', () => {
     expect(screen.queryByText(/A mentés nem sikerült/)).toBeNull();
   });
 
-  it('tells a server error of no field of the editor in the general alert, focused', async () => {
+  it('shows a server error of a member’s own datum on his card, focused on its Személyes adatok button', async () => {
     const taxNumber = 'Az adóazonosító jel 10 számjegyből áll.';
     await saveRefused({ 'tagok.0.adoazonositoJel': taxNumber });
-    const message = await screen.findByText(`A mentés nem sikerült: Hibás vagy hiányzó adatok. ${taxNumber}`);
+    expect(await screen.findByRole('tab', { name: 'Tagok', selected: true })).toBeInTheDocument();
+    const card = screen.getByRole('group', { name: 'Tag: Kiss Anna' });
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Kiss Anna` })).toHaveFocus(),
+    );
+    expect(card).toHaveAttribute('data-entry-error');
+    expect(card).toHaveAccessibleDescription(`${taxNumber} ${PERSON_DATA_FIX}`);
+    expect(screen.queryByText(/A mentés nem sikerült/)).toBeNull();
+  });
+
+  it('tells a server error of no field of the editor in the general alert, focused', async () => {
+    const refused = 'A bejegyzés adatai hibásak.';
+    await saveRefused({ 'bejegyzes.cegjegyzekszam': refused });
+    const message = await screen.findByText(`A mentés nem sikerült: Hibás vagy hiányzó adatok. ${refused}`);
     await waitFor(() => expect(message.closest('[role="alert"]')).toHaveFocus());
   });
 

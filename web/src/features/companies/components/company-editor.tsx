@@ -31,7 +31,7 @@ import {
 import { ActivitiesTab } from './activities-tab.tsx';
 import { BasicDataTab } from './basic-data-tab.tsx';
 import { ConsistencyWarnings } from '../../../components/consistency-warnings.tsx';
-import { entryErrorsOf, ownDataEntryOf, ownerBlockOf } from './entry-errors.ts';
+import { entryErrorsOf, ownDataBlockOf, ownDataEntryOf } from './entry-errors.ts';
 import { focusToFix } from './focus-to-fix.ts';
 import { personDataPathOf } from './person-data-button.tsx';
 import { DeleteTab } from './delete-tab.tsx';
@@ -64,13 +64,14 @@ const companyFieldOf = (values: CompanyFormValues): FieldOf =>
 
 /**
  * `companyFieldOf` for a refusal of the save, whose paths are the request's (`toCompanyInput`: the form's names, its
- * order): a property owner's own datum (`ingatlanok.0.tulajdonosok.1.adoazonositoJel`) is kept at its path, and shown
- * on his block (entryErrorsOf) as the form's own rule's is; his block has no field of it (decision 099).
+ * order): a person's own datum (`tagok.0.adoazonositoJel`, `ingatlanok.0.tulajdonosok.1.adoazonositoJel`) is kept at
+ * its path, and shown on his card or block (entryErrorsOf) as the form's own rule's is; it has no field of it
+ * (decision 099).
  */
 const refusalFieldOf =
   (values: CompanyFormValues): FieldOf =>
   (path) =>
-    ownerBlockOf(path, values) === null ? companyFieldOf(values)(path) : path;
+    ownDataBlockOf(path, values) === null ? companyFieldOf(values)(path) : path;
 
 /** The first tab, in the editor's order, that holds a field of the refusal. */
 const firstTabOf = (refusal: ServerRefusal): EditorTab | undefined =>

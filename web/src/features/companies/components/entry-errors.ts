@@ -20,13 +20,13 @@ export function ownDataEntryOf(path: string): string | null {
 }
 
 /**
- * The block of a property owner's own datum (`szekhelyIngatlan.tulajdonosok.0.adoazonositoJel`), where the form holds
- * that owner; else null. A server's refusal of it is shown there (entryErrorsOf), as the form's own rule's is.
+ * The block of a person's own datum (`tagok.0.adoazonositoJel`, `cegvezeto.anyjaNeve`,
+ * `szekhelyIngatlan.tulajdonosok.0.adoazonositoJel`), where the form holds that member, director, manager or owner;
+ * else null. A server's refusal of it is shown there (entryErrorsOf), as the form's own rule's is.
  */
-export function ownerBlockOf(path: string, values: unknown): string | null {
+export function ownDataBlockOf(path: string, values: unknown): string | null {
   const entry = ownDataEntryOf(path);
-  const isOwner = entry !== null && entry.includes('.tulajdonosok.');
-  return isOwner && typeof valueAtPath(values, entry) === 'object' ? entry : null;
+  return entry !== null && typeof valueAtPath(values, entry) === 'object' ? entry : null;
 }
 
 /** How a person's own datum is fixed: on the saved person (his entry's button), or by saving him. */
