@@ -620,6 +620,25 @@ describe('company editor', () => {
     expect(screen.queryByText(message)).toBeNull();
   });
 
+  it('shows a followed link’s message on a saved owner’s own datum on his block, focused on its Személyes adatok button', async () => {
+    stubEditorApi();
+    const message = 'Nagy Béla adóazonosító jele hibás: az ellenőrző számjegy nem egyezik.';
+    renderApp({
+      pathname: '/tool/tarsasagok/27',
+      search: '?mezo=szekhelyIngatlan.tulajdonosok.0.adoazonositoJel',
+      state: linkedFieldErrorState(message),
+    });
+    const seat = await screen.findByLabelText('Ingatlan: Székhely', {}, { timeout: 5000 });
+    const owner = within(seat).getByRole('group', { name: 'Tulajdonos 1' });
+    await waitFor(() =>
+      expect(within(owner).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Nagy Béla` })).toHaveFocus(),
+    );
+    expect(owner).toHaveAttribute('data-entry-error');
+    expect(owner).toHaveAccessibleDescription(`${message} ${PERSON_DATA_FIX}`);
+    expect(screen.getAllByText(new RegExp(message))).toHaveLength(1);
+    expect(document.querySelector('[data-linked-error]')).toBeNull();
+  });
+
   it('shows a followed link’s message on a member or a director as a whole on his card, which it describes; a link without one makes none up', async () => {
     stubEditorApi();
     const message = 'Kiss Anna kétszer szerepel az ügyvezetők között (1. és 2. ügyvezető).';

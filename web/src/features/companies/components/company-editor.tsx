@@ -209,12 +209,13 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     () => findConsistencyWarnings(form.values, todayIso(), registered),
     [form.values, registered],
   );
-  // A link's message about a member or a director as a whole goes on his card, not above the tabs.
+  // A link's message about a member or a director as a whole, or about a person's own datum (his tax id, which no
+  // field shows), goes on his card or block, not above the tabs.
   const linkedEntryError =
     linkedError &&
     !linkedError.field &&
-    ENTRY.test(linkedError.watched) &&
-    valueAtPath(form.values, linkedError.watched)
+    ((ENTRY.test(linkedError.watched) && valueAtPath(form.values, linkedError.watched)) ||
+      ownDataBlockOf(linkedError.watched, form.values) !== null)
       ? { path: linkedError.watched, message: linkedError.message }
       : null;
   // The form's own rules' and the server's (an owner's own datum it refused) errors.

@@ -35,7 +35,8 @@ function fixOf(entry: string, values: unknown): string {
 }
 
 /**
- * The messages of the entries' blocks: a followed link's about an entry as a whole (`tagok.1`, decision 078), and the
+ * The messages of the entries' blocks: a followed link's about an entry as a whole (`tagok.1`, decision 078) or about
+ * a person's own datum (`szekhelyIngatlan.tulajdonosok.0.adoazonositoJel`, on his block, with how it is fixed), and the
  * form's errors on a person's own data (`tagok.1.adoazonositoJel`, `cegvezeto.adoazonositoJel`,
  * `ingatlanok.0.tulajdonosok.1.adoazonositoJel`: a tax id saved before the check of decision 080, or an owner's the
  * server refused), which no field of the block shows, each with how it is fixed: without them the editor's note named
@@ -48,7 +49,11 @@ export function entryErrorsOf(
 ): EntryErrors {
   const messages = new Map<string, string[]>();
   const add = (entry: string, message: string) => messages.set(entry, [...(messages.get(entry) ?? []), message]);
-  if (linked) add(linked.path, linked.message);
+  if (linked) {
+    const entry = ownDataEntryOf(linked.path);
+    if (entry === null) add(linked.path, linked.message);
+    else add(entry, `${linked.message} ${fixOf(entry, values)}`);
+  }
   for (const [path, message] of Object.entries(formErrors)) {
     const entry = ownDataEntryOf(path);
     if (entry === null || typeof message !== 'string' || message === '') continue;
