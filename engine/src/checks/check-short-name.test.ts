@@ -97,3 +97,33 @@ describe('a new vezérszó in an amendment', () => {
     });
   });
 });
+
+describe('the resolution changing the name states every name form that changes', () => {
+  const request = loadAmendmentCase('cegnev');
+  const resolution = (uj: Partial<typeof request.uj>) =>
+    documentText({ ...request, uj: { ...request.uj, ...uj } }, 'hatarozat').replace(/\s+/g, ' ');
+
+  it('only the short name, by another vezérszó', () => {
+    expect(resolution({ nev: request.korabbi.nev, vezerszo: 'Hajdú' })).toContain(
+      'a Társaság rövidített cégnevét 2026. december 1. napjától kezdődő hatállyal megváltoztatja. A Társaság cégneve változatlanul Hajdú Pékmester Korlátolt Felelősségű Társaság; új rövidített cégneve: Hajdú Kft.',
+    );
+  });
+
+  it('the name with a new foreign-language name', () => {
+    expect(resolution({ idegenNev: 'Hajdúsági Artisan Bakery Ltd.' })).toContain(
+      'új rövidített cégneve: Hajdúsági Kft.; idegen nyelvű cégneve: Hajdúsági Artisan Bakery Limited Liability Company; rövidített idegen nyelvű cégneve: Hajdúsági Ltd.',
+    );
+  });
+
+  it('only the foreign-language name, given or given up', () => {
+    const kept = { nev: request.korabbi.nev, vezerszo: undefined };
+    expect(resolution({ ...kept, idegenNev: 'Hajdu Master Baker Ltd.' })).toContain(
+      '2026. december 1. napjától kezdődő hatállyal a Társaság idegen nyelvű cégnevét a következők szerint határozza meg: idegen nyelvű cégneve: Hajdu Master Baker Limited Liability Company; rövidített idegen nyelvű cégneve: Hajdu Master Baker Ltd.',
+    );
+    const registered = { ...request, korabbi: { ...request.korabbi, idegenNev: 'Hajdu Master Baker Ltd.' } };
+    const text = documentText({ ...registered, uj: { ...registered.uj, ...kept } }, 'hatarozat').replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'a Társaság idegen nyelvű cégnevének (Hajdu Master Baker Limited Liability Company) használatát 2026. december 1. napjától kezdődő hatállyal megszünteti.',
+    );
+  });
+});
