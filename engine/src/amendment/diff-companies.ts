@@ -257,11 +257,13 @@ export function diffCompanies(
   const changes: Change[] = [];
   const oldName = deriveCompanyName(before.nev, before.idegenNev, before.vezerszo);
   const newName = deriveCompanyName(after.nev, after.idegenNev, after.vezerszo);
-  if (oldName.full !== newName.full || oldName.foreign?.full !== newName.foreign?.full)
-    changes.push({ type: 'CEGNEV', before: oldName.full, after: newName.full });
-  else if (oldName.short !== newName.short || oldName.foreign?.short !== newName.foreign?.short)
-    // another vezérszó: the same full name, another short name (Ctv. 3. § (3))
+  // shown by the forms that differ: the name; else the short name (another vezérszó, Ctv. 3. § (3)); else the
+  // foreign-language name (given, changed or given up)
+  if (oldName.full !== newName.full) changes.push({ type: 'CEGNEV', before: oldName.full, after: newName.full });
+  else if (oldName.short !== newName.short)
     changes.push({ type: 'CEGNEV', before: oldName.short, after: newName.short });
+  else if (oldName.foreign?.full !== newName.foreign?.full || oldName.foreign?.short !== newName.foreign?.short)
+    changes.push({ type: 'CEGNEV', before: oldName.foreign?.full ?? null, after: newName.foreign?.full ?? null });
   if (!isSameAddress(before.szekhely, after.szekhely))
     changes.push({ type: 'SZEKHELY', before: before.szekhely, after: after.szekhely });
   if (isCentralAdministrationChanged(before, after))

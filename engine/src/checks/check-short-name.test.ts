@@ -117,6 +117,12 @@ describe('the resolution changing the name states every name form that changes',
 
   it('only the foreign-language name, given or given up', () => {
     const kept = { nev: request.korabbi.nev, vezerszo: undefined };
+    const given = planAmendment({ ...request, uj: { ...request.uj, ...kept, idegenNev: 'Hajdu Master Baker Ltd.' } });
+    // the change shows the names that differ, not the same Hungarian name twice
+    expect(given.changes.find((change) => change.type === 'CEGNEV')).toMatchObject({
+      before: null,
+      after: 'Hajdu Master Baker Limited Liability Company',
+    });
     expect(resolution({ ...kept, idegenNev: 'Hajdu Master Baker Ltd.' })).toContain(
       '2026. december 1. napjától kezdődő hatállyal a Társaság idegen nyelvű cégnevét a következők szerint határozza meg: idegen nyelvű cégneve: Hajdu Master Baker Limited Liability Company; rövidített idegen nyelvű cégneve: Hajdu Master Baker Ltd.',
     );
