@@ -229,3 +229,21 @@ describe('the old seat kept as a telephely in an amendment’s step 1 (decision 
     expect(oldSeatFindings(findConsistencyWarnings(moved(), TODAY, unknown))).toHaveLength(1);
   });
 });
+
+describe('the vezérszó of the short name (Ctv. 3. § (3)) on the Alap adatok tab', () => {
+  it('asks for it for a name of several words, refuses one the name does not open with, at its field', () => {
+    const values = company();
+    values.nev = 'Alfa Informatikai';
+    const [asked] = messageOf(values, 'SHORT_NAME_WITHOUT_VEZERSZO');
+    expect(asked).toMatchObject({ severity: 'warning', path: 'tarsasag.vezerszo' });
+    expect(warningsForTab([asked!], 'alap')).toEqual([asked]);
+    values.vezerszo = 'Informatikai';
+    expect(messageOf(values, 'COMPANY_NAME_VEZERSZO_NOT_FIRST')).toMatchObject([
+      { severity: 'error', path: 'tarsasag.vezerszo' },
+    ]);
+    values.vezerszo = 'Alfa';
+    expect(codes(values)).not.toContain('SHORT_NAME_WITHOUT_VEZERSZO');
+    expect(codes(values)).not.toContain('COMPANY_NAME_VEZERSZO_NOT_FIRST');
+    expect(toCompanyInput(values).vezerszo).toBe('Alfa');
+  });
+});
