@@ -30,7 +30,7 @@ describe("a registered activity kept in its TEÁOR'08 wording (Ctv. 131. § (3),
       path: `uj.egyebTevekenysegek.${request.uj.egyebTevekenysegek.length - 1}`,
     });
     expect(finding?.message).toContain(
-      "A bejegyzett létesítő okirat tevékenységei közül a változatlanul hagyott „56.10 – Éttermi, mozgó vendéglátás” TEÁOR'08 szerinti megjelölés.",
+      "A bejegyzett létesítő okirat tevékenységei közül a változatlanul hagyott „56.10 – Éttermi, mozgó vendéglátás” (TEÁOR'25: 56.11 – Éttermi vendéglátás; 56.12 – Mozgó vendéglátás) TEÁOR'08 szerinti megjelölés.",
     );
     expect(finding?.message).toContain(
       "a cégnek a létesítő okirat TEÁOR'25-nek megfelelő módosítását is be kell nyújtania (Ctv. 131. § (3))",

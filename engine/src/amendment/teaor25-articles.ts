@@ -1,5 +1,7 @@
 import { checkActivityCode } from '../checks/check-activities.ts';
 import type { Warning } from '../checks/warning.ts';
+import { parseActivity } from '../model/parse-activity.ts';
+import { teaor08Class } from '../model/teaor.ts';
 import type { AmendmentPlan } from './plan-amendment.ts';
 
 /** Ctv. 131. § (3): from the first change of the cégjegyzék data after this day the TEÁOR'25 amendment is due. */
@@ -31,7 +33,14 @@ export function checkRetainedTeaor08(plan: AmendmentPlan): Warning[] {
   );
   const [first] = old;
   if (!first) return [];
-  const listed = old.map(({ text }) => `„${text}”`).join(', ');
+  // each with the TEÁOR'25 classes it maps to, as the formation check names them
+  const listed = old
+    .map(({ text }) => {
+      const code = parseActivity(text).code;
+      const targets = (code === null ? null : teaor08Class(code))?.targets ?? [];
+      return `„${text}” (TEÁOR'25: ${targets.map((target) => `${target.code} – ${target.name}`).join('; ')})`;
+    })
+    .join(', ');
   return [
     {
       code: 'teaor08-letesito-okirat',
