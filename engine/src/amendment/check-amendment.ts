@@ -95,6 +95,7 @@ import {
   type AmendmentPlan,
   type Resolution,
 } from './plan-amendment.ts';
+import { checkRetainedTeaor08 } from './teaor25-articles.ts';
 
 const MIN_CONTRIBUTION = 100_000;
 
@@ -2154,7 +2155,7 @@ function checkPlacesAbroad(plan: AmendmentPlan): Finding[] {
 
 /**
  * Rule 11: a new main activity and every added non-main activity are TEÁOR'25 classes, refused as at formation
- * (Ctv. 24. § (1) e)); registered activities the amendment does not touch are not re-examined.
+ * (Ctv. 24. § (1) e)); a registered activity the amendment keeps is asked about by `checkRetainedTeaor08` only.
  */
 function checkActivities(plan: AmendmentPlan): Finding[] {
   const { korabbi, uj } = plan.request;
@@ -2501,6 +2502,8 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkTargetRatios(plan),
     ...checkClausesNamingTheBody(plan),
     ...checkActivities(plan),
+    // a kept activity still in TEÁOR'08 wording: the articles' TEÁOR'25 amendment is due (Ctv. 131. § (3); decision 102)
+    ...checkRetainedTeaor08(plan),
     ...checkMembershipStarts(plan),
     ...checkSoleMemberWording(plan),
     ...checkPersonRecords([

@@ -142,7 +142,9 @@ describe('the attachment list when only non-main activities change (Ctv. 51. § 
   it('keeps them when the change is filed now', () => {
     const text = documentText(loadAmendmentCase('fotevekenyseg'), 'benyujtasi-osszesito');
     expect(text).toContain('Csatolandó okiratok');
-    expect(text).toContain('változásbejegyzési kérelem (elektronikus nyomtatvány);');
+    expect(text).toContain(
+      'változásbejegyzési kérelem a cégformának megfelelő, a jogi képviselő által aláírt elektronikus nyomtatványon (Ctv. 35. § (1));',
+    );
     expect(text).toContain('az illeték és a közzétételi költségtérítés megfizetésének igazolása');
   });
 });
