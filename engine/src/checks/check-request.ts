@@ -17,6 +17,7 @@ import { checkForeignName } from './check-foreign-name.ts';
 import { checkInKindSubjects } from './check-in-kind-subjects.ts';
 import { checkFormationFilingDeadline } from './check-formation-filing-deadline.ts';
 import { checkFounders } from './check-founders.ts';
+import { checkMajorityMember } from './check-majority-member.ts';
 import { checkMeetingRules } from './check-meeting-rules.ts';
 import { checkMissingData } from './check-missing-data.ts';
 import { checkOwnershipShares } from './check-ownership-shares.ts';
@@ -87,6 +88,8 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkFounders(company, model.registration !== null, model.documentDate),
     ...checkReviewItems(model),
     ...checkDocumentNotes(model),
+    // a formation's member of more than half of the votes, a fact of the register (Ctv. 27. § (3) a); decision 101)
+    ...checkMajorityMember(model),
     ...checkPersonRecords([{ value: request, path: '' }]),
     ...checkTaxIdBirthDates(request),
     ...checkExplainedLanguage(request, ''),
