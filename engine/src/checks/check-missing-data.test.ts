@@ -97,7 +97,7 @@ describe('the missing data of the company manager, a minor’s representatives a
           code: 'COMPANY_MANAGER_DATA_MISSING',
           severity: 'warning',
           message:
-            'Nagy Béla (cégvezető) hiányzó személyes adatai: születési név, anyja születési neve, születési hely, születési idő, állampolgárság, lakóhely; a létesítő okiratban és az aláírás-mintában kipontozott hely áll a helyükön.',
+            'Nagy Béla (cégvezető) hiányzó személyes adatai: születési név, anyja születési neve, születési hely, születési idő, állampolgárság, lakóhely; a létesítő okiratban és az aláírás-mintában kipontozott hely áll a helyükön. Adóazonosító jele sincs megadva: a létesítő okirat csak megadása esetén tartalmazza, az aláírás-minta nem, a cégbejegyzési kérelemben azonban meg kell adni, mert a cégjegyzék a cég képviseletére jogosult személy adóazonosító számát is tartalmazza (Ctv. 24. § (1) h)).',
           path: 'tarsasag.cegvezeto',
         },
       ]);
@@ -119,6 +119,26 @@ describe('the missing data of the company manager, a minor’s representatives a
       expect(articles).toContain(
         `(születési név: Nagy Béla; anyja születési neve: ${BLANK}; születési hely és idő: Budapest, 1980. január 2.; állampolgárság: magyar; adóazonosító jel: 8412736788; lakóhely: ${BLANK})`,
       );
+    });
+
+    it('lacking only his tax id: no blank, but the application needs it (Ctv. 24. § (1) h); decision 101)', () => {
+      const request = buildTestRequest({ cegvezeto: { ...completePerson('Nagy Béla'), adoazonositoJel: null } });
+      expect(withCode(request, 'COMPANY_MANAGER_DATA_MISSING')).toEqual([
+        {
+          code: 'COMPANY_MANAGER_DATA_MISSING',
+          severity: 'warning',
+          message:
+            'Nagy Béla (cégvezető) adóazonosító jele nincs megadva: a létesítő okirat csak megadása esetén tartalmazza, az aláírás-minta nem, a cégbejegyzési kérelemben azonban meg kell adni, mert a cégjegyzék a cég képviseletére jogosult személy adóazonosító számát is tartalmazza (Ctv. 24. § (1) h)).',
+          path: 'tarsasag.cegvezeto',
+        },
+      ]);
+      expect(lineWith(documentText(request, 'tarsasagi'), 'cégvezetőjét')).not.toContain(BLANK);
+      // a registered company's manager is in the register already: his documents ask nothing of it
+      const registered = buildTestRequest({
+        cegvezeto: { ...completePerson('Nagy Béla'), adoazonositoJel: null },
+        bejegyzes: { cegjegyzekszam: '01-09-123456', bejegyzesDatuma: '2020-02-10' },
+      });
+      expect(withCode(registered, 'COMPANY_MANAGER_DATA_MISSING')).toEqual([]);
     });
 
     it('read from an old free text is left to COMPANY_MANAGER_REVIEW, which asks for all of his data', () => {

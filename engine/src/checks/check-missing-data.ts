@@ -121,11 +121,18 @@ function missingOwnerRepresentativeData(owner: OwnerModel, date: string, ownerPa
 }
 
 /**
- * The company manager, not read from an old free text (`COMPANY_MANAGER_REVIEW` asks for all of that): the articles
- * and his signature specimen identify him by his birth data and address (Ptk. 3:113. §); neither prints his tax id
- * unless given, so it is not asked for.
+ * A formation's company manager without his tax id (decision 101): the register holds the tax id of every person
+ * entitled to represent the company (Ctv. 24. § (1) h)), the manager's too (Ptk. 3:113. § (1)), so the application
+ * asks for it, while the articles print it only when given and his signature specimen never.
  */
+const MANAGER_TAX_ID_NOTE =
+  'a létesítő okirat csak megadása esetén tartalmazza, az aláírás-minta nem, a cégbejegyzési kérelemben azonban meg kell adni, mert a cégjegyzék a cég képviseletére jogosult személy adóazonosító számát is tartalmazza (Ctv. 24. § (1) h)).';
+
 /**
+ * The company manager, not read from an old free text (`COMPANY_MANAGER_REVIEW` asks for all of that): the articles
+ * and his signature specimen identify him by his birth data and address (Ptk. 3:113. §). Neither prints his tax id
+ * unless given, so no blank stands for it; at formation it is asked for all the same, for the application
+ * (`MANAGER_TAX_ID_NOTE`). In an amendment the manager is registered, or registered with the change's own form.
  * `path`: the request's company manager (`tarsasag.cegvezeto` at formation, `uj.cegvezeto` in an amendment); `where`:
  * the documents that print him.
  */
@@ -140,12 +147,22 @@ export function missingManagerData(
     ...missingPersonalData(manager).filter((label) => label !== TAX_ID),
     ...(manager.lakohely === undefined ? ['lakóhely'] : []),
   ];
-  if (missing.length === 0) return [];
+  const isTaxIdAsked = path === 'tarsasag.cegvezeto' && model.registration === null && !manager.adoazonositoJel;
+  if (missing.length === 0 && !isTaxIdAsked) return [];
+  const blanks =
+    missing.length === 0
+      ? null
+      : `${manager.nev} (cégvezető) hiányzó személyes adatai: ${missing.join(', ')}; ${where} kipontozott hely áll a helyükön.`;
+  const taxId = !isTaxIdAsked
+    ? null
+    : blanks === null
+      ? `${manager.nev} (cégvezető) adóazonosító jele nincs megadva: ${MANAGER_TAX_ID_NOTE}`
+      : `Adóazonosító jele sincs megadva: ${MANAGER_TAX_ID_NOTE}`;
   return [
     {
       code: 'COMPANY_MANAGER_DATA_MISSING',
       severity: 'warning',
-      message: `${manager.nev} (cégvezető) hiányzó személyes adatai: ${missing.join(', ')}; ${where} kipontozott hely áll a helyükön.`,
+      message: [blanks, taxId].filter((sentence) => sentence !== null).join(' '),
       path,
     },
   ];

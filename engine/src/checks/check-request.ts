@@ -13,10 +13,12 @@ import { checkCompanyNameForm } from './check-company-name-form.ts';
 import { checkShortName } from './check-short-name.ts';
 import { checkOfficersArePersons } from './check-officers-are-persons.ts';
 import { checkCompanyAsMember } from './check-company-as-member.ts';
+import { checkForeignEntityMembers } from './check-foreign-entity-members.ts';
 import { checkForeignName } from './check-foreign-name.ts';
 import { checkInKindSubjects } from './check-in-kind-subjects.ts';
 import { checkFormationFilingDeadline } from './check-formation-filing-deadline.ts';
 import { checkFounders } from './check-founders.ts';
+import { checkMajorityMember } from './check-majority-member.ts';
 import { checkMeetingRules } from './check-meeting-rules.ts';
 import { checkMissingData } from './check-missing-data.ts';
 import { checkOwnershipShares } from './check-ownership-shares.ts';
@@ -87,6 +89,10 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkFounders(company, model.registration !== null, model.documentDate),
     ...checkReviewItems(model),
     ...checkDocumentNotes(model),
+    // a formation's member of more than half of the votes, a fact of the register (Ctv. 27. § (3) a); decision 101)
+    ...checkMajorityMember(model),
+    // a foreign legal-entity member: the register names the authority of its register (Ctv. 30. § (2) c); decision 101)
+    ...checkForeignEntityMembers(model),
     ...checkPersonRecords([{ value: request, path: '' }]),
     ...checkTaxIdBirthDates(request),
     ...checkExplainedLanguage(request, ''),

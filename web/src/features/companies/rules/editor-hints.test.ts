@@ -50,11 +50,11 @@ describe('the engine’s missing-data warnings in the company editor, each sayin
       const [warning] = messageOf(values, 'COMPANY_MANAGER_DATA_MISSING');
       expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.cegvezeto' });
       expect(warning!.message).toBe(
-        'Nagy Béla (cégvezető) hiányzó személyes adatai: születési név, anyja születési neve, születési hely, születési idő, állampolgárság, lakóhely; a létesítő okiratban és az aláírás-mintában kipontozott hely áll a helyükön. A hiányzó adatokat az Alap adatok lapon, a cégvezető „Személyes adatok” gombjával adhatja meg.',
+        'Nagy Béla (cégvezető) hiányzó személyes adatai: születési név, anyja születési neve, születési hely, születési idő, állampolgárság, lakóhely; a létesítő okiratban és az aláírás-mintában kipontozott hely áll a helyükön. Adóazonosító jele sincs megadva: a létesítő okirat csak megadása esetén tartalmazza, az aláírás-minta nem, a cégbejegyzési kérelemben azonban meg kell adni, mert a cégjegyzék a cég képviseletére jogosult személy adóazonosító számát is tartalmazza (Ctv. 24. § (1) h)). A hiányzó adatokat az Alap adatok lapon, a cégvezető „Személyes adatok” gombjával adhatja meg.',
       );
       expect(warningsForTab(findConsistencyWarnings(values, TODAY), 'alap')).toContainEqual(warning);
-      // his tax number is printed in neither document: not asked for
-      expect(warning!.message).not.toContain('adóazonosító');
+      // his tax number is printed in no blank, but the application asks for it (Ctv. 24. § (1) h); decision 101)
+      expect(warning!.message).toContain('Adóazonosító jele sincs megadva');
     });
 
     it('typed in, not a saved person: he is to be saved among the persons and picked', () => {
