@@ -679,18 +679,19 @@ describe('company editor', () => {
     expect(name).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows a tax id saved before the check on the person’s card, where the note’s tab leads by keyboard, and takes the corrected one', async () => {
-    stubEditorApi();
-    const { user } = renderApp('/tool/tarsasagok/24');
+  /**
+   * From the editor's note, by keyboard: opens `tab`, where the entry `group` (Kiss Anna's) says that her tax id is
+   * wrong and is fixed with its „Személyes adatok” button, which has the focus (not the page); then corrects the tax
+   * id in the person's dialog and saves it. Answers the entry.
+   */
+  async function correctTaxIdFromNote(user: ReturnType<typeof userEvent.setup>, tab: string, group: { name: string }) {
     const note = await screen.findByText(/^Javítandó adat a következő füleken:/, {}, { timeout: 5000 });
-    expect(screen.getByRole('button', { name: 'Mentés' })).toBeDisabled();
-    within(note).getByRole('button', { name: 'Tagok' }).focus();
+    within(note).getByRole('button', { name: tab }).focus();
     await user.keyboard('{Enter}');
-    const card = await screen.findByRole('group', { name: 'Tag: Kiss Anna' });
-    // the card says what is wrong and where it is fixed; the focus is on the button that fixes it, not the page
-    const button = within(card).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Kiss Anna` });
+    const entry = await screen.findByRole('group', group);
+    const button = within(entry).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Kiss Anna` });
     await waitFor(() => expect(button).toHaveFocus());
-    expect(card).toHaveAccessibleDescription(
+    expect(entry).toHaveAccessibleDescription(
       /^Az adóazonosító jel hibás: .*A személyes adatokat a „Személyes adatok” gombbal javíthatja\.$/,
     );
     await user.keyboard('{Enter}');
@@ -701,6 +702,15 @@ describe('company editor', () => {
     await user.type(taxId, '8432231231');
     await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    return entry;
+  }
+
+  it('shows a tax id saved before the check on the person’s card, where the note’s tab leads by keyboard, and takes the corrected one', async () => {
+    stubEditorApi();
+    const { user } = renderApp('/tool/tarsasagok/24');
+    await screen.findByText(/^Javítandó adat a következő füleken:/, {}, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Mentés' })).toBeDisabled();
+    const card = await correctTaxIdFromNote(user, 'Tagok', { name: 'Tag: Kiss Anna' });
     await waitFor(() => expect(card).not.toHaveAttribute('data-entry-error'));
     expect(card).not.toHaveAccessibleDescription();
     // her director's entry took the corrected id too: nothing left to fix
@@ -739,25 +749,10 @@ describe('company editor', () => {
   it('fixes a saved owner’s tax id with his block’s Személyes adatok button, where the note’s tab leads by keyboard, and every entry of the person takes it', async () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/26');
-    const note = await screen.findByText(/^Javítandó adat a következő füleken:/, {}, { timeout: 5000 });
-    within(note).getByRole('button', { name: 'Ingatlanok' }).focus();
-    await user.keyboard('{Enter}');
-    const owner = await screen.findByRole('group', { name: 'Tulajdonos 1' });
-    // the block says what is wrong and that its button fixes it; the focus is on that button
-    const button = within(owner).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Kiss Anna` });
-    await waitFor(() => expect(button).toHaveFocus());
-    expect(owner).toHaveAccessibleDescription(
-      /^Az adóazonosító jel hibás: .*A személyes adatokat a „Személyes adatok” gombbal javíthatja\.$/,
+    const owner = await correctTaxIdFromNote(user, 'Ingatlanok', { name: 'Tulajdonos 1' });
+    await waitFor(() =>
+      expect(within(owner).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Kiss Anna` })).toHaveFocus(),
     );
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
-    await user.click(within(dialog).getByRole('button', { name: /^Cégbírósági adatok/ }));
-    const taxId = within(dialog).getByLabelText('Adóazonosító jel');
-    await user.clear(taxId);
-    await user.type(taxId, '8432231231');
-    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(button).toHaveFocus());
     expect(api.calls.find((call) => call.method === 'PUT' && call.path === '/api/szemely')?.body).toMatchObject({
       id: 1,
       adoazonositoJel: '8432231231',
