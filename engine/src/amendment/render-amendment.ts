@@ -2,6 +2,7 @@ import type { Block, DocumentTree } from '../ast/blocks.ts';
 import { parseBlocks } from '../ast/parse-blocks.ts';
 import { planDocument } from '../documents/plan-documents.ts';
 import { birthday } from '../checks/check-age.ts';
+import { deriveCompanyName } from '../model/derive-company-name.ts';
 import { deriveModel } from '../model/derive-model.ts';
 import { withPersonalDataOf } from '../model/derive-used-addresses.ts';
 import { isSamePerson as isOwner } from '../model/is-same-person.ts';
@@ -98,7 +99,9 @@ function identityUntilChange(
   const effective = request.hatalyNapja ?? request.dontes.datum;
   if (effective <= day) return {};
   const { korabbi, uj } = request;
-  const isNameKept = korabbi.nev === uj.nev && (korabbi.vezerszo ?? '') === (uj.vezerszo ?? '');
+  // as diffCompanies tells a name change: by the full and the short name (another vezérszó, Ctv. 3. § (3))
+  const [before, after] = [korabbi, uj].map((company) => deriveCompanyName(company.nev, null, company.vezerszo));
+  const isNameKept = before!.full === after!.full && before!.short === after!.short;
   return {
     ...(isNameKept
       ? {}

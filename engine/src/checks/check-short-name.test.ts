@@ -88,6 +88,18 @@ describe('a new vezérszó in an amendment', () => {
     expect(text).toContain('rövidített cégneve: Hajdú Kft.');
   });
 
+  it('is no change when the vezérszó given is the whole registered name: the member register states none', () => {
+    const request = loadAmendmentCase('szekhely-mas-cegbirosag');
+    const text = documentText(
+      { ...request, uj: { ...request.uj, nev: request.korabbi.nev, vezerszo: `${request.korabbi.nev} Kft.` } },
+      'tagjegyzek',
+    );
+    expect(
+      planAmendment({ ...request, uj: { ...request.uj, vezerszo: request.korabbi.nev } }).changes,
+    ).not.toContainEqual(expect.objectContaining({ type: 'CEGNEV' }));
+    expect(text).not.toContain('rövidített cégneve:');
+  });
+
   it('judges the new vezérszó', () => {
     const request = loadAmendmentCase('cegnev');
     const refused = checkAmendment(planAmendment({ ...request, uj: { ...request.uj, vezerszo: 'Kézműves' } }), '');
