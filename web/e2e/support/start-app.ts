@@ -19,17 +19,28 @@ export function mailboxOf(baseUrl: string): Mailbox {
   return mailbox;
 }
 
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on 127.0.0.1:`port` now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * The next free port of this worker's own range, below the system's ephemeral ports (32768 and up). A port the system
+ * picked (`listen(0)`) and freed again for the app could be picked again by another file's worker before the app had
+ * bound it: both files then talked to one server (one had its sign-up counted by the other's rate limit, the other
+ * waited for an e-mail sent to the first's mailbox). Each worker (`VITEST_POOL_ID`) takes ports from 20000 + 500 × id,
+ * and its files run one after another.
+ */
+let nextPort = 20_000 + 500 * Number(process.env['VITEST_POOL_ID'] ?? 0);
+async function findFreePort(): Promise<number> {
+  for (;;) {
+    const port = nextPort++;
+    if (await isFree(port)) return port;
+  }
 }
 
 async function waitForHealth(baseUrl: string, log: () => string, timeoutMs = 60_000): Promise<void> {

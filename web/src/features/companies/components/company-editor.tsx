@@ -177,7 +177,7 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
     if (!shownRefusal) return;
     setShownRefusal(null);
     const onTab = Object.keys(shownRefusal.refusal.atFields).filter((path) => tabOfField(path) === tab);
-    // An owner's own datum is shown on his block, which holds no field of that name.
+    // A person's own datum is shown on his card or block, which holds no field of that name.
     const isShown = (path: string) => {
       const entry = ownDataEntryOf(path);
       return formRef.current?.querySelector(entry === null ? `[data-path="${path}"]` : `[data-path^="${entry}."]`);
@@ -218,7 +218,7 @@ export function CompanyEditor({ company, persons, draft }: CompanyEditorProps) {
       ownDataBlockOf(linkedError.watched, form.values) !== null)
       ? { path: linkedError.watched, message: linkedError.message }
       : null;
-  // The form's own rules' and the server's (an owner's own datum it refused) errors.
+  // The form's own rules' and the server's (a person's own datum it refused) errors.
   const entryErrors = useMemo(
     () =>
       entryErrorsOf(
