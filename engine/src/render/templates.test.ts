@@ -1030,6 +1030,21 @@ describe('wording that follows the data', () => {
     );
   });
 
+  it('closes the blank of a missing in-kind description with a full stop before the next sentence', () => {
+    const articles = textOf(
+      renderAll(
+        buildTestRequest({
+          tagok: [
+            testMember('Kiss Anna', { penzbetet: 0, nemPenzbeliBetet: 1_500_000 }),
+            testMember('Nagy Béla', { penzbetet: 1_500_000 }),
+          ],
+        }),
+      ),
+      'tarsasagi',
+    );
+    expect(articles).toContain('szolgáltatásának módja: …………………………. A tagok a nem pénzbeli hozzájárulás értékét');
+  });
+
   it('does not claim the land register shows a company in formation as owner of its seat', () => {
     const own = { szekhelyIngatlan: { jogcim: 'TULAJDON', tulajdonosok: [] } };
     const forming = textOf(renderAll(buildTestRequest(own)), 'szekhely');
