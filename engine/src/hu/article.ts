@@ -7,6 +7,11 @@ const LEADING_NUMBER = /^\d+(?:[ \u00a0\u202f.]\d{3}(?!\d))*/u;
 /** Base letters of the Hungarian vowels; accents are removed first (á é í ó ö ő ú ü ű → a e i o o o u u u). */
 const VOWEL = /^[aeiou]/i;
 /**
+ * A `y` before a consonant is read as the vowel `i` (`Ybl` ibl, `Yves` iv); before a vowel it is the consonant `j`
+ * (`Yamaha` jamaha, `York` jork).
+ */
+const Y_READ_AS_VOWEL = /^y(?![aeiou])\p{L}/iu;
+/**
  * A leading run of capital consonants ended by no letter (a digit, hyphen, space, `&`, full stop or the end): an
  * abbreviation that has no vowel to be read as a word (`SZTK`, `RTL`, `F1`, `X-Med`, `K&H`). `L'Oréal` is no such run.
  */
@@ -39,7 +44,8 @@ function spellLeadingNumber(number: string): string {
  * letter by letter (Ctv. 3. § (2) allows it as the distinctive word): its first letter's name decides (`az SZTK`
  * esz-té-ká, `az RTL`, `az F1`, `az X-Med`, but `a BMW` bé, `a H2O` há), and so is a single letter closed by `)` or
  * `.`, a point of a list or an initial (`az f) pont` ef, `az l)`, `az S. Tóth`, `a b) pont`, `az a)`). A capital abbreviation with a vowel is taken as a
- * word (`a MÁV`, `a NATO`; `MTVA`, em-té-vé-á, would need `az`), and so is a `y` read as `i` (`Ybl`).
+ * word (`a MÁV`, `a NATO`; `MTVA`, em-té-vé-á, would need `az`). A word opening with `y` before a consonant opens with
+ * the sound `i` (`az Ybl`, `az Yves`); before a vowel with `j` (`a Yamaha`).
  */
 export function article(word: string): 'a' | 'az' {
   const spoken = word.replace(UNSPOKEN_START, '');
@@ -49,7 +55,8 @@ export function article(word: string): 'a' | 'az' {
     return VOWEL.test(spoken.normalize('NFD')) || LETTER_NAME_WITH_VOWEL.test(spoken.toUpperCase()) ? 'az' : 'a';
   if (!number && SPELLED_ABBREVIATION.test(spoken)) return LETTER_NAME_WITH_VOWEL.test(spoken) ? 'az' : 'a';
   const start = number ? spellLeadingNumber(number[0]) : spoken;
-  return VOWEL.test(start.normalize('NFD')) ? 'az' : 'a';
+  const bare = start.normalize('NFD');
+  return VOWEL.test(bare) || Y_READ_AS_VOWEL.test(bare) ? 'az' : 'a';
 }
 
 /** `Alfa Kft.` → `az Alfa Kft.`, `Béta` → `a Béta`; with `capital` (sentence start) → `Az Alfa Kft.`, `A Béta`. */
