@@ -8,7 +8,7 @@ import {
   representativesOn,
   type PossibleMinor,
 } from '../checks/check-age.ts';
-import { legalError } from '../checks/warning.ts';
+import { legalError, withCapitalStart } from '../checks/warning.ts';
 import { checkExplainedLanguage } from '../checks/check-explained-language.ts';
 import { checkStrayPunctuation } from '../checks/check-stray-punctuation.ts';
 import { checkLegalEntityRecords } from '../checks/check-legal-entity-records.ts';
@@ -2522,7 +2522,7 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     // the countersigning lawyer among the parties (Üttv. 20. § (1), 24. § (5)–(6), 44. § (1); decisions 075, 082)
     ...checkCountersigningLawyerOfAmendment(plan),
     ...checkAmendmentMissingData(plan, deedText),
-  ];
+  ].map(withCapitalStart);
   return [...findings.filter((f) => f.severity === 'error'), ...findings.filter((f) => f.severity === 'warning')];
 }
 

@@ -31,7 +31,7 @@ import { checkRatios } from './check-ratios.ts';
 import { checkRegistrationNumbers } from './check-registration-numbers.ts';
 import { checkReviewItems } from './check-review-items.ts';
 import { checkSigning } from './check-signing.ts';
-import type { Warning } from './warning.ts';
+import { withCapitalStart, type Warning } from './warning.ts';
 
 export type { Finding, Warning } from './warning.ts';
 
@@ -98,7 +98,7 @@ export function checkDocumentRequest(request: DocumentRequest, options: { today:
     ...checkExplainedLanguage(request, ''),
     ...checkStrayPunctuation(request),
     ...checkLegalEntityRecords([{ value: request, path: '' }]),
-  ];
+  ].map(withCapitalStart);
   return {
     errors: findings.filter((finding) => finding.severity === 'error'),
     warnings: findings.filter((finding) => finding.severity === 'warning'),

@@ -30,6 +30,11 @@ describe('names and addresses with stray punctuation (decision 097)', () => {
     );
   });
 
+  it('capitalises a doctor’s title where the owner’s name opens the message (a finding opens as a sentence)', () => {
+    const found = memberFindings({ nev: 'dr. Kiss Anna', anyjaNeve: 'Minta Mária;' });
+    expect(found[0]!.message).toMatch(/^Dr\. Kiss Anna: Az anyja születési neve \(„Minta Mária;”\)/u);
+  });
+
   it('finds a name or a birth name closed with a comma, a semicolon or a colon', () => {
     expect(memberFindings({ nev: 'Kiss Anna,' })[0]!.message).toMatch(/^A név \(„Kiss Anna,”\) vesszőre végződik\./u);
     expect(memberFindings({ szuletesiNev: 'Kiss Anna;' })[0]!.message).toContain('pontosvesszőre végződik');

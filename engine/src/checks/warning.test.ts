@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalError, withStatute } from './warning.ts';
+import { legalError, withCapitalStart, withStatute } from './warning.ts';
 
 describe('a finding closed by its statute (decision 097)', () => {
   it('puts the statute before the sentence’s full stop', () => {
@@ -19,5 +19,27 @@ describe('a finding closed by its statute (decision 097)', () => {
       'A határidő 2027. március 30. (Ctv. 50. § (5)).',
     );
     expect(withStatute('A tag az Alfa Kft.', 'Ptk. 3:174. §')).toBe('A tag az Alfa Kft. (Ptk. 3:174. §).');
+  });
+});
+
+describe('a finding opening as a sentence', () => {
+  const opening = (message: string) => withCapitalStart({ code: 'X', severity: 'warning', message }).message;
+
+  it('capitalises a name typed with its title in lower case where it opens the message', () => {
+    expect(opening('dr. Kiss Anna (ügyvezető) hiányzó személyes adatai: anyja születési neve.')).toBe(
+      'Dr. Kiss Anna (ügyvezető) hiányzó személyes adatai: anyja születési neve.',
+    );
+    expect(opening('ifj. Nagy Béla ügyvezetői megbízatásának kezdete a múltban van.')).toBe(
+      'Ifj. Nagy Béla ügyvezetői megbízatásának kezdete a múltban van.',
+    );
+  });
+
+  it('keeps a name written with a capital inside its first word, and a message opening with a capital or a figure', () => {
+    for (const message of [
+      'eMAG Kft. (tag): …',
+      'A főtevékenység nincs megadva.',
+      '1051 Budapest, Fő utca 1. (székhely): …',
+    ])
+      expect(opening(message)).toBe(message);
   });
 });

@@ -1,3 +1,5 @@
+import { capitalizeFirst } from '../hu/capitalize-first.ts';
+
 /**
  * A finding of the checks: shown by the web app, printed by the CLI, returned by the API.
  * - `error`: the documents would be invalid or rejected by the court of registration; generation is refused until it
@@ -46,4 +48,18 @@ export function legalError(code: string, statute: string, message: string, path?
     statute,
     ...(path === undefined ? {} : { path }),
   };
+}
+
+/** A first word written all in lower case: `dr.`, `ifj.`, `az`; not `eMAG` or `iPhone`, a name written so. */
+const LOWER_CASE_FIRST_WORD = /^[\p{Ll}.]+(?=[\s\u00a0]|$)/u;
+
+/**
+ * The finding with its message opening as a sentence does (AkH.: an abbreviation at a sentence's start is
+ * capitalised): a message that opens with a name typed as `dr. Kiss Anna` reads „Dr. Kiss Anna (ügyvezető) …”. A first
+ * word with a capital inside it is a name written so and stays as it is.
+ */
+export function withCapitalStart(finding: Warning): Warning {
+  return LOWER_CASE_FIRST_WORD.test(finding.message)
+    ? { ...finding, message: capitalizeFirst(finding.message) }
+    : finding;
 }
