@@ -94,7 +94,7 @@ describe('cegdok amend', () => {
     const run = await runCegdok(['amend', ...args, '--out', out, '--format', 'html']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
-      'uzletreszAtruhazasok.0.vevo: Kovács Péter (vevő) hiányzó személyes adatai: anyja születési neve; a létesítő okirat egységes szerkezetbe foglalt szövegében, az üzletrész-adásvételi szerződésben és az üzletrész megszerzéséről szóló bejelentésben kipontozott hely áll a helyükön.',
+      'uzletreszAtruhazasok.0.vevo: Kovács Péter (vevő) hiányzó személyes adata: anyja születési neve; a létesítő okirat egységes szerkezetbe foglalt szövegében, az üzletrész-adásvételi szerződésben és az üzletrész megszerzéséről szóló bejelentésben kipontozott hely áll a helyén.',
     );
     expect(await readdir(out)).toContain('uzletresz-atruhazas-1.html');
   });

@@ -81,7 +81,7 @@ describe('missing data an amendment prints as a dotted blank', () => {
     });
     expect(identificationOf(documentText(request, 'uzletresz-atruhazas-1'), 'Kovács Péter')).not.toContain(BLANK);
     expect(missingFindings(request).map((finding) => finding.message)).toEqual([
-      'Kovács Péter (vevő) hiányzó személyes adatai: adóazonosító jel; az adóazonosító jelet a létesítő okirat és az átruházási szerződés csak megadása esetén tartalmazza, a változásbejegyzéshez azonban szükséges (Ctv. 24. § (1) h)).',
+      'Kovács Péter (vevő) hiányzó személyes adata: adóazonosító jel; az adóazonosító jelet a létesítő okirat és az átruházási szerződés csak megadása esetén tartalmazza, a változásbejegyzéshez azonban szükséges (Ctv. 24. § (1) h)).',
     ]);
   });
 
@@ -99,12 +99,12 @@ describe('missing data an amendment prints as a dotted blank', () => {
       expect.objectContaining({
         path: 'korabbi.tagok.1',
         message:
-          'Fehér Krisztina (eladó) hiányzó személyes adatai: anyja születési neve; az üzletrész-adásvételi szerződésben kipontozott hely áll a helyükön.',
+          'Fehér Krisztina (eladó) hiányzó személyes adata: anyja születési neve; az üzletrész-adásvételi szerződésben kipontozott hely áll a helyén.',
       }),
       expect.objectContaining({
         path: 'korabbi.tagok.0',
         message:
-          'Nagy Lajos (tag) hiányzó személyes adatai: anyja születési neve; az elővásárlási jogról szóló nyilatkozatában kipontozott hely áll a helyükön.',
+          'Nagy Lajos (tag) hiányzó személyes adata: anyja születési neve; az elővásárlási jogról szóló nyilatkozatában kipontozott hely áll a helyén.',
       }),
     ]);
   });
@@ -120,7 +120,7 @@ describe('missing data an amendment prints as a dotted blank', () => {
       expect.objectContaining({
         path: 'korabbi.tagok.1',
         message:
-          'Fehér Krisztina (tag) hiányzó személyes adatai: anyja születési neve; a szavazólapján kipontozott hely áll a helyükön.',
+          'Fehér Krisztina (tag) hiányzó személyes adata: anyja születési neve; a szavazólapján kipontozott hely áll a helyén.',
       }),
     ]);
   });
@@ -140,7 +140,7 @@ describe('missing data an amendment prints as a dotted blank', () => {
       expect.objectContaining({
         path: 'uj.tagok.1',
         message:
-          'Fehér Krisztina (tag) hiányzó személyes adatai: állampolgárság; a létesítő okirat egységes szerkezetbe foglalt szövegében és a létesítő okirat módosításában kipontozott hely áll a helyükön.',
+          'Fehér Krisztina (tag) hiányzó személyes adata: állampolgárság; a létesítő okirat egységes szerkezetbe foglalt szövegében és a létesítő okirat módosításában kipontozott hely áll a helyén.',
       }),
     ]);
   });
@@ -237,7 +237,7 @@ describe('missing data an amendment prints as a dotted blank', () => {
       expect.objectContaining({
         path: 'uj.tagok.2',
         message:
-          'Tóth Gábor (tag) hiányzó személyes adatai: adóazonosító jel; a kötelezettségvállaló és csatlakozó nyilatkozatában kipontozott hely áll a helyükön.',
+          'Tóth Gábor (tag) hiányzó személyes adata: adóazonosító jel; a kötelezettségvállaló és csatlakozó nyilatkozatában kipontozott hely áll a helyén.',
       }),
     ]);
   });

@@ -1,6 +1,8 @@
 import { representativesOn } from '../checks/check-age.ts';
 import {
+  blankNote,
   checkKasz,
+  missingDataList,
   missingLegalEntityData,
   missingManagerData,
   missingPersonalData,
@@ -432,20 +434,23 @@ export function checkAmendmentMissingData(plan: AmendmentPlan, deedText?: string
     rankOf(request),
   )) {
     const { person, path, role } = group;
-    const where = group.documents.length === 0 ? [] : [`${joinList(group.documents)} kipontozott hely áll a helyükön`];
-    const note = [...where, ...(group.paths.some((item) => forRegistration.has(item)) ? [NEWCOMER_TAX_ID_NOTE] : [])];
+    const isTaxIdForRegistration = group.paths.some((item) => forRegistration.has(item));
+    // the tax id asked for the registration has no blank of its own
+    const blanks = group.missing.length - (isTaxIdForRegistration ? 1 : 0);
+    const where = group.documents.length === 0 || blanks === 0 ? [] : [blankNote(blanks, joinList(group.documents))];
+    const note = [...where, ...(isTaxIdForRegistration ? [NEWCOMER_TAX_ID_NOTE] : [])];
     warnings.push(
       person.jogiSzemely
         ? {
             code: 'LEGAL_ENTITY_DATA_MISSING',
             severity: 'warning',
-            message: `${capitalizeFirst(nameInText(person))} (${role}, jogi személy) hiányzó adatai: ${group.missing.join(', ')}; ${note.join('; ')}.`,
+            message: `${capitalizeFirst(nameInText(person))} (${role}, jogi személy) ${missingDataList(group.missing)}; ${note.join('; ')}.`,
             path,
           }
         : {
             code: 'PERSONAL_DATA_MISSING',
             severity: 'warning',
-            message: `${person.nev} (${role}) hiányzó személyes adatai: ${inOrder(PERSONAL_LABELS, group.missing).join(', ')}; ${note.join('; ')}.`,
+            message: `${person.nev} (${role}) ${missingDataList(inOrder(PERSONAL_LABELS, group.missing), true)}; ${note.join('; ')}.`,
             path,
           },
     );
@@ -453,13 +458,15 @@ export function checkAmendmentMissingData(plan: AmendmentPlan, deedText?: string
   for (const { member, representative, path, documents } of mergedRepresentatives(
     [...representatives.values()],
     rankOf(request),
-  ))
+  )) {
+    const missing = missingRepresentativeFields(representative);
     warnings.push({
       code: 'LEGAL_REPRESENTATIVE_DATA_MISSING',
       severity: 'warning',
-      message: `${representative.nev} (${member.nev} törvényes képviselője) hiányzó adatai: ${missingRepresentativeFields(representative).join(', ')}; ${joinList(documents)} kipontozott hely áll a helyükön.`,
+      message: `${representative.nev} (${member.nev} törvényes képviselője) ${missingDataList(missing)}; ${blankNote(missing.length, joinList(documents))}.`,
       path,
     });
+  }
   const hasArticles = plan.documents.some((document) => document.id === 'egyseges-szerkezet');
   // the use declaration covers only the addresses the court has not registered (Ctv. 7. § (4))
   const targetModel = targetDeclarationModel(request);

@@ -4,6 +4,7 @@ import type { DocumentTypeId } from '../documents/document-types.ts';
 import { buildTestRequest, testMember } from '../model/build-test-request.ts';
 import { createNodeEngine } from '../node.ts';
 import type { DocumentRequest } from '../schema/request.ts';
+import { blankNote, missingDataList } from './check-missing-data.ts';
 import { checkRequest, type Warning } from './check-request.ts';
 
 const TODAY = '2026-11-20';
@@ -331,7 +332,7 @@ describe('the missing data of the company manager, a minor’s representatives a
       expect(warnings.map((warning) => [warning.code, warning.path])).toEqual([
         ['PROPERTY_DATA_MISSING', 'tarsasag.ingatlanok.0'],
       ]);
-      expect(warnings[0]!.message).toContain('hiányzó adatai: helyrajzi száma;');
+      expect(warnings[0]!.message).toContain('hiányzó adata: helyrajzi száma;');
       const declaration = documentText(own, 'szekhely');
       expect(declaration).not.toContain('Szabó Ede');
       const premises = declaration.slice(
@@ -363,5 +364,30 @@ describe('the missing data of the company manager, a minor’s representatives a
         'tarsasag.ingatlanok.0',
       ]);
     });
+  });
+});
+
+describe('the missing data in the number of the list (decision 103)', () => {
+  it('speaks of one missing datum and its blank in the singular, of several in the plural', () => {
+    expect(`${missingDataList(['lakóhely'], true)}; ${blankNote(1)}.`).toBe(
+      'hiányzó személyes adata: lakóhely; a dokumentumokban kipontozott hely áll a helyén.',
+    );
+    expect(
+      `${missingDataList(['születési idő', 'lakóhely'])}; ${blankNote(2, 'a székhelyhasználati nyilatkozatban')}.`,
+    ).toBe(
+      'hiányzó adatai: születési idő, lakóhely; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyükön.',
+    );
+  });
+
+  it('tells a director lacking one datum in the singular', () => {
+    const request = buildTestRequest();
+    const director = { ...request.tarsasag.ugyvezetok[0]!, anyjaNeve: undefined };
+    const found = checkRequest(
+      { ...request, tarsasag: { ...request.tarsasag, ugyvezetok: [director] } },
+      { today: '2026-11-20' },
+    ).find((warning) => warning.code === 'PERSONAL_DATA_MISSING' && warning.path === 'tarsasag.ugyvezetok.0');
+    expect(found?.message).toMatch(
+      / \(ügyvezető\) hiányzó személyes adata: anyja születési neve; a dokumentumokban kipontozott hely áll a helyén\.$/u,
+    );
   });
 });

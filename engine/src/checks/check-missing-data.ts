@@ -64,7 +64,21 @@ export function missingRepresentativeFields(representative: {
   ];
 }
 
-export const BLANK_NOTE = 'a dokumentumokban kipontozott hely áll a helyükön';
+/**
+ * The data missing, the noun in the number of the list (decision 103): `hiányzó adatai: születési idő, lakóhely`, but
+ * `hiányzó adata: lakóhely`; `personal` says `személyes adat`.
+ */
+export function missingDataList(missing: readonly string[], personal = false): string {
+  return `hiányzó ${personal ? 'személyes ' : ''}${missing.length === 1 ? 'adata' : 'adatai'}: ${missing.join(', ')}`;
+}
+
+/**
+ * Where the blanks for `count` missing data stand: `a dokumentumokban kipontozott hely áll a helyükön`, for one datum
+ * `a helyén`; `where` names the documents.
+ */
+export function blankNote(count: number, where = 'a dokumentumokban'): string {
+  return `${where} kipontozott hely áll ${count === 1 ? 'a helyén' : 'a helyükön'}`;
+}
 /**
  * The articles print a member's tax id only when it is given (decision 023): no blank stands for it there. The
  * register does not hold a Kft. member's (Ctv. 27. § (3) a); 24. § (1) h) is a director's), but the application does:
@@ -76,8 +90,8 @@ export const MEMBER_TAX_ID_NOTE =
 
 /** What stands in the documents for a member's missing data. */
 function memberMissingNote(missing: readonly string[]): string {
-  if (!missing.includes(TAX_ID)) return BLANK_NOTE;
-  return missing.length === 1 ? MEMBER_TAX_ID_NOTE : `${BLANK_NOTE}; ${MEMBER_TAX_ID_NOTE}`;
+  if (!missing.includes(TAX_ID)) return blankNote(missing.length);
+  return missing.length === 1 ? MEMBER_TAX_ID_NOTE : `${blankNote(missing.length - 1)}; ${MEMBER_TAX_ID_NOTE}`;
 }
 
 /** What a property owner's identification in the use declaration prints as a blank, his share included. */
@@ -108,7 +122,7 @@ function missingRepresentativeData(
       {
         code: 'LEGAL_REPRESENTATIVE_DATA_MISSING',
         severity: 'warning',
-        message: `${representative.nev} (${person.nev} törvényes képviselője) hiányzó adatai: ${missing.join(', ')}; ${BLANK_NOTE}.`,
+        message: `${representative.nev} (${person.nev} törvényes képviselője) ${missingDataList(missing)}; ${blankNote(missing.length)}.`,
         path: `${personPath}.torvenyesKepviselok.${index}`,
       },
     ];
@@ -152,7 +166,7 @@ export function missingManagerData(
   const blanks =
     missing.length === 0
       ? null
-      : `${manager.nev} (cégvezető) hiányzó személyes adatai: ${missing.join(', ')}; ${where} kipontozott hely áll a helyükön.`;
+      : `${manager.nev} (cégvezető) ${missingDataList(missing, true)}; ${blankNote(missing.length, where)}.`;
   const taxId = !isTaxIdAsked
     ? null
     : blanks === null
@@ -176,7 +190,7 @@ export function missingManagerData(
  */
 function missingPropertyData(model: CompanyModel, properties: Company['ingatlanok'], prefix: string): Warning[] {
   const warnings: Warning[] = [];
-  const where = `a használat jogcímét igazoló nyilatkozatban (${model.declarationTitle}) kipontozott hely áll a helyükön`;
+  const where = `a használat jogcímét igazoló nyilatkozatban (${model.declarationTitle})`;
   for (const place of model.declaredAddresses) {
     if (place.purpose === 'székhely') continue;
     const entry = properties.findIndex((property) => isSameAddress(property.cim, place.address));
@@ -186,7 +200,7 @@ function missingPropertyData(model: CompanyModel, properties: Company['ingatlano
       warnings.push({
         code: 'PROPERTY_DATA_MISSING',
         severity: 'warning',
-        message: `A Társaság ${place.asPurpose} szolgáló ingatlan (${place.address}) hiányzó adatai: ${missing.join(', ')}; ${where}.`,
+        message: `A Társaság ${place.asPurpose} szolgáló ingatlan (${place.address}) ${missingDataList(missing)}; ${blankNote(missing.length, where)}.`,
         path,
       });
     if (!place.needsOwnerConsent) continue;
@@ -198,7 +212,7 @@ function missingPropertyData(model: CompanyModel, properties: Company['ingatlano
         warnings.push({
           code: 'PROPERTY_OWNER_DATA_MISSING',
           severity: 'warning',
-          message: `${capitalizeFirst(nameInText(owner))} (tulajdonos, ${place.label}: ${place.address}) hiányzó adatai: ${ownerMissing.join(', ')}; ${where}.`,
+          message: `${capitalizeFirst(nameInText(owner))} (tulajdonos, ${place.label}: ${place.address}) ${missingDataList(ownerMissing)}; ${blankNote(ownerMissing.length, where)}.`,
           path: ownerPath,
         });
       warnings.push(...missingOwnerRepresentativeData(owner, model.documentDate, ownerPath));
@@ -234,7 +248,7 @@ export function missingUsedPropertyData(
     warnings.push({
       code: 'SEAT_PROPERTY_MISSING',
       severity: 'warning',
-      message: `A székhelyül szolgáló ingatlan hiányzó adatai: ${missingProperty.join(', ')}; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyükön.`,
+      message: `A székhelyül szolgáló ingatlan ${missingDataList(missingProperty)}; ${blankNote(missingProperty.length, 'a székhelyhasználati nyilatkozatban')}.`,
       path: `${prefix}.szekhelyIngatlan`,
     });
   // the declaration names the seat's owners only where they consent: not for the company's own property, nor a
@@ -245,7 +259,7 @@ export function missingUsedPropertyData(
       warnings.push({
         code: 'SEAT_OWNER_DATA_MISSING',
         severity: 'warning',
-        message: `${capitalizeFirst(nameInText(owner))} (a székhely tulajdonosa) hiányzó adatai: ${missing.join(', ')}; a székhelyhasználati nyilatkozatban kipontozott hely áll a helyükön.`,
+        message: `${capitalizeFirst(nameInText(owner))} (a székhely tulajdonosa) ${missingDataList(missing)}; ${blankNote(missing.length, 'a székhelyhasználati nyilatkozatban')}.`,
         path: `${prefix}.szekhelyIngatlan.tulajdonosok.${index}`,
       });
     warnings.push(
@@ -296,7 +310,7 @@ export function checkMissingData(
         warnings.push({
           code: 'LEGAL_ENTITY_DATA_MISSING',
           severity: 'warning',
-          message: `${capitalizeFirst(nameInText(member))} (${role}, jogi személy) hiányzó adatai: ${missing.join(', ')}; ${BLANK_NOTE}.`,
+          message: `${capitalizeFirst(nameInText(member))} (${role}, jogi személy) ${missingDataList(missing)}; ${blankNote(missing.length)}.`,
           path,
         });
       continue;
@@ -306,7 +320,7 @@ export function checkMissingData(
       warnings.push({
         code: 'PERSONAL_DATA_MISSING',
         severity: 'warning',
-        message: `${member.nev} (${role}) hiányzó személyes adatai: ${missing.join(', ')}; ${memberMissingNote(missing)}.`,
+        message: `${member.nev} (${role}) ${missingDataList(missing, true)}; ${memberMissingNote(missing)}.`,
         path,
       });
     warnings.push(...missingRepresentativeData(member, model.documentDate, path));
@@ -317,7 +331,7 @@ export function checkMissingData(
       warnings.push({
         code: 'PERSONAL_DATA_MISSING',
         severity: 'warning',
-        message: `${director.nev} (ügyvezető) hiányzó személyes adatai: ${missing.join(', ')}; ${BLANK_NOTE}.`,
+        message: `${director.nev} (ügyvezető) ${missingDataList(missing, true)}; ${blankNote(missing.length)}.`,
         path: `tarsasag.ugyvezetok.${director.index}`,
       });
   }

@@ -864,22 +864,22 @@ describe('missing data', () => {
         (warning) => warning.code === 'PERSONAL_DATA_MISSING',
       )!.message;
     expect(personal({ adoazonositoJel: null })).toBe(
-      'A (tag) hiányzó személyes adatai: adóazonosító jel; az adóazonosító jelet a létesítő okirat csak megadása ' +
+      'A (tag) hiányzó személyes adata: adóazonosító jel; az adóazonosító jelet a létesítő okirat csak megadása ' +
         'esetén tartalmazza; a cégjegyzék a tagét nem tünteti fel (Ctv. 27. § (3) a)), a cégbejegyzési ' +
         '(változásbejegyzési) kérelemben azonban az adóregisztrációs eljáráshoz meg kell adni a szavazatok több mint ' +
         'felével rendelkező tagét, ilyen tag hiányában valamennyi tagét (az adózás rendjéről szóló 2017. évi CL. ' +
         'törvény 19–25. §).',
     );
     expect(personal({ anyjaNeve: null, adoazonositoJel: null })).toContain(
-      'anyja születési neve, adóazonosító jel; a dokumentumokban kipontozott hely áll a helyükön; az adóazonosító jelet',
+      'anyja születési neve, adóazonosító jel; a dokumentumokban kipontozott hely áll a helyén; az adóazonosító jelet',
     );
     expect(personal({ anyjaNeve: null })).toMatch(
-      /anyja születési neve; a dokumentumokban kipontozott hely áll a helyükön\.$/,
+      /anyja születési neve; a dokumentumokban kipontozott hely áll a helyén\.$/,
     );
     const director = check({ ugyvezetok: [testDirector('D', { adoazonositoJel: null })] }).find(
       (warning) => warning.code === 'PERSONAL_DATA_MISSING',
     )!;
-    expect(director.message).toMatch(/adóazonosító jel; a dokumentumokban kipontozott hely áll a helyükön\.$/);
+    expect(director.message).toMatch(/adóazonosító jel; a dokumentumokban kipontozott hely áll a helyén\.$/);
   });
 
   it('reports a legal-entity member without registration number or representative', () => {
