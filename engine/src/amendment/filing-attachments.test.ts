@@ -48,4 +48,16 @@ describe('the filing summary against the Ctv. on a change application (decision 
     expect(filedNow).toContain('egységes szerkezetbe foglalt létesítő okirat;');
     expect(filedNow).not.toContain('Ctv. 51. § (2a)');
   });
+
+  it('tells that the deadline is kept by the arrival at the céginformációs szolgálat and a returned application is none (decision 104)', () => {
+    // Ctv. 37. § (3): "a céginformációs szolgálathoz érkezés időpontja irányadó"; 38/A. § (1): a form or attachment
+    // with an IT or formal defect is sent back and "a … kérelmet be nem nyújtottnak kell tekinteni"
+    const sentence =
+      'A határidő szempontjából a kérelemnek a céginformációs szolgálathoz érkezése az irányadó (Ctv. 37. § (3)); az informatikai vagy formai szempontból hibás vagy hiányos, ezért a jogi képviselőnek visszaküldött kérelmet be nem nyújtottnak kell tekinteni (Ctv. 38/A. § (1)).';
+    expect(documentText(loadAmendmentCase('cegnev-szekhely-ugyvezeto'), 'benyujtasi-osszesito')).toContain(sentence);
+    // nothing is filed now when only non-main activities change (Ctv. 51. § (2a))
+    expect(documentText(loadAmendmentCase('egyeb-tevekenyseg'), 'benyujtasi-osszesito')).not.toContain(
+      'Ctv. 37. § (3)',
+    );
+  });
 });
