@@ -51,12 +51,13 @@ export default defineConfig({
         test: {
           name: 'e2e',
           root: './web',
-          include: ['e2e/**/*.test.ts'],
+          include: ['e2e/end-to-end.test.ts'],
           globalSetup: ['./e2e/support/build-web.ts'],
           setupFiles: ['./e2e/support/report-failure.ts'],
-          // In parallel with the other projects' files: each e2e file starts its own server (free port, own data
-          // folder and mailbox) and browser. With `fileParallelism: false` Vitest 4 runs the project after all the
-          // others, one file at a time, and one core idled for the last 500 s of a 1 200 s suite.
+          // One test file importing the e2e files (`*.e2e.ts`), each with its own server (free port, own data folder
+          // and mailbox) and browser: one worker runs them one after another while the other worker takes the other
+          // projects' files (decision 105). Vitest queues the files project by project, so separate e2e files ran two
+          // at a time, slowing each other; `fileParallelism: false` runs the project after all the others instead.
           testTimeout: 300_000,
           hookTimeout: 600_000,
         },

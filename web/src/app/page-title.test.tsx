@@ -12,7 +12,7 @@ describe('the browser tab title', () => {
   it('names the public page, and keeps the product line on the landing page', async () => {
     stubApi({});
     const { router } = renderApp('/kapcsolat');
-    await waitFor(() => expect(document.title).toBe('Kapcsolat – Cégdok'), { timeout: 10_000 });
+    await waitFor(() => expect(document.title).toBe('Kapcsolat – Cégdok'));
     await router.navigate('/');
     await waitFor(() => expect(document.title).toBe(APP_TITLE));
   });
@@ -26,7 +26,7 @@ describe('the browser tab title', () => {
     });
     const { router } = renderApp('/tool/tarsasagok');
     // The tool's lazy chunks load on a cold module cache first.
-    await waitFor(() => expect(document.title).toBe('Társaságok – Cégdok'), { timeout: 10_000 });
+    await waitFor(() => expect(document.title).toBe('Társaságok – Cégdok'));
     await router.navigate('/tool/szemelyek');
     await waitFor(() => expect(document.title).toBe('Személyek – Cégdok'));
   });

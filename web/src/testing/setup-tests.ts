@@ -6,7 +6,7 @@ import { afterEach, vi } from 'vitest';
 import { recordDownloads, savedFiles } from './saved-files.ts';
 
 // The lazy routes load in the test too: on a busy machine the first render takes longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks what Mantine measures with.
 Object.defineProperty(window, 'matchMedia', {

@@ -48,7 +48,7 @@ describe('register page', () => {
     });
     const { router } = renderApp('/regisztracio');
     // The dashboard's lazy chunk may load on a cold module cache.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/dashboard'), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/dashboard'));
   });
 
   it('shows the closed-beta notice only while the beta flag is on', async () => {

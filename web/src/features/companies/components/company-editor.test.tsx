@@ -302,7 +302,7 @@ describe('company editor', () => {
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/uj');
     // The first test loads the editor's lazy chunk (with the engine and its TEÁOR tables) on a cold module cache.
-    const save = await screen.findByRole('button', { name: 'Mentés' }, { timeout: 5000 });
+    const save = await screen.findByRole('button', { name: 'Mentés' });
     expect(save).toBeDisabled();
     expect(screen.queryByRole('tab', { name: 'Törlés' })).toBeNull();
     expect(screen.getAllByRole('tab')).toHaveLength(7);
@@ -318,7 +318,7 @@ describe('company editor', () => {
   it('names the other tab whose field keeps Mentés disabled, and opens it at that field', async () => {
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/uj');
-    const save = await screen.findByRole('button', { name: 'Mentés' }, { timeout: 5000 });
+    const save = await screen.findByRole('button', { name: 'Mentés' });
     await user.type(screen.getByLabelText(/^Székhely/), '1011 Budapest, Fő utca 1.');
     // On its own tab the field's message says what is missing; elsewhere only this note does.
     expect(screen.queryByText(/Javítandó adat/)).toBeNull();
@@ -375,7 +375,7 @@ describe('company editor', () => {
     const errors = vi.spyOn(console, 'error');
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10');
-    await user.click(await screen.findByRole('button', { name: 'Telephely hozzáadása' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Telephely hozzáadása' }));
     const dialog = await screen.findByRole('dialog', { name: 'Telephely hozzáadása' });
     // React's warning „<form> cannot contain a nested <form>” came with every opening.
     expect(document.querySelectorAll('form form')).toHaveLength(0);
@@ -393,7 +393,7 @@ describe('company editor', () => {
     const errors = vi.spyOn(console, 'error');
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10?mezo=ugyvezetok.0.adoazonositoJel');
-    const button = await screen.findByRole('button', { name: `${PERSON_DATA_BUTTON}: Kiss Anna` }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: `${PERSON_DATA_BUTTON}: Kiss Anna` });
     await waitFor(() => expect(button).toHaveFocus());
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
@@ -409,7 +409,7 @@ describe('company editor', () => {
   it('takes an address typed at once after Telephely hozzáadása opens its dialog, and gives the focus back to it', async () => {
     stubEditorApi();
     renderApp('/tool/tarsasagok/uj');
-    const opener = await screen.findByRole('button', { name: 'Telephely hozzáadása' }, { timeout: 5000 });
+    const opener = await screen.findByRole('button', { name: 'Telephely hozzáadása' });
     opener.focus();
     // The keys follow one another with no pause: no timer runs between the opening and the first character.
     const typist = userEvent.setup({ delay: null });
@@ -538,12 +538,10 @@ describe('company editor', () => {
     ] as const;
     for (const [field, target, kind] of cases) {
       renderApp(`/tool/tarsasagok/23?mezo=${field}`);
-      await waitFor(
-        () =>
-          kind === 'card'
-            ? expect(target()).toContainElement(document.activeElement as HTMLElement)
-            : expect(target()).toHaveFocus(),
-        { timeout: 5000 },
+      await waitFor(() =>
+        kind === 'card'
+          ? expect(target()).toContainElement(document.activeElement as HTMLElement)
+          : expect(target()).toHaveFocus(),
       );
       cleanup();
     }
@@ -552,7 +550,7 @@ describe('company editor', () => {
   it('takes the notice period on the Taggyűlés szabályzása tab and warns of one over thirty days there', async () => {
     stubEditorApi();
     renderApp('/tool/tarsasagok/23?mezo=taggyulesSzabalyzasok.meghivasiHatarido');
-    const field = await screen.findByRole('textbox', { name: 'Meghívási idő (nap)' }, { timeout: 5000 });
+    const field = await screen.findByRole('textbox', { name: 'Meghívási idő (nap)' });
     expect(field).toHaveValue('45');
     expect(screen.getByText(/A taggyűlés meghívási ideje \(45 nap\) hosszabb harminc napnál\./)).toBeInTheDocument();
   });
@@ -560,7 +558,7 @@ describe('company editor', () => {
   it('names the open tab as the page’s h2, so the cards’ h3 headings do not skip a level', async () => {
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10');
-    await screen.findByRole('heading', { level: 2, name: 'Alap adatok' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Alap adatok' });
     await user.click(screen.getByRole('tab', { name: 'Ingatlanok' }));
     const levels = () =>
       screen
@@ -573,7 +571,7 @@ describe('company editor', () => {
   it('leads a finding’s link to a premises listed twice (?mezo=telephelyek.1) and removes only that entry', async () => {
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/21?mezo=telephelyek.1');
-    const list = await screen.findByRole('list', { name: 'Telephelyek' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Telephelyek' });
     const removals = within(list).getAllByRole('button', { name: '6720 Szeged, Kárász utca 2. törlése' });
     expect(removals).toHaveLength(2);
     await waitFor(() => expect(removals[1]).toHaveFocus());
@@ -602,7 +600,7 @@ describe('company editor', () => {
       search: '?mezo=nev',
       state: linkedFieldErrorState(message),
     });
-    const name = await screen.findByRole('textbox', { name: /^A társaság neve/ }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: /^A társaság neve/ });
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(message);
@@ -628,7 +626,7 @@ describe('company editor', () => {
       search: '?mezo=szekhelyIngatlan.tulajdonosok.0.adoazonositoJel',
       state: linkedFieldErrorState(message),
     });
-    const seat = await screen.findByLabelText('Ingatlan: Székhely', {}, { timeout: 5000 });
+    const seat = await screen.findByLabelText('Ingatlan: Székhely');
     const owner = within(seat).getByRole('group', { name: 'Tulajdonos 1' });
     await waitFor(() =>
       expect(within(owner).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Nagy Béla` })).toHaveFocus(),
@@ -647,7 +645,7 @@ describe('company editor', () => {
       search: '?mezo=ugyvezetok.0',
       state: linkedFieldErrorState(message),
     });
-    const card = await screen.findByRole('group', { name: 'Ügyvezető: Kiss Anna' }, { timeout: 5000 });
+    const card = await screen.findByRole('group', { name: 'Ügyvezető: Kiss Anna' });
     await waitFor(() => expect(card).toContainElement(document.activeElement as HTMLElement));
     // on the card, marked, and told with the card's name when the focus enters it: not above the tabs
     expect(card).toHaveAccessibleDescription(message);
@@ -662,7 +660,7 @@ describe('company editor', () => {
       search: '?mezo=tagok.0',
       state: linkedFieldErrorState(member),
     });
-    const memberCard = await screen.findByRole('group', { name: 'Tag: Kiss Anna' }, { timeout: 5000 });
+    const memberCard = await screen.findByRole('group', { name: 'Tag: Kiss Anna' });
     expect(screen.getByRole('tab', { name: 'Tagok' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(memberCard).toContainElement(document.activeElement as HTMLElement));
     expect(memberCard).toHaveAccessibleDescription(member);
@@ -674,7 +672,7 @@ describe('company editor', () => {
     cleanup();
     // Without the link's state (an address typed or bookmarked) the field is focused, no message is made up.
     renderApp('/tool/tarsasagok/10?mezo=nev');
-    const name = await screen.findByRole('textbox', { name: /^A társaság neve/ }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: /^A társaság neve/ });
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).not.toHaveAttribute('aria-invalid', 'true');
   });
@@ -685,7 +683,7 @@ describe('company editor', () => {
    * id in the person's dialog and saves it. Answers the entry.
    */
   async function correctTaxIdFromNote(user: ReturnType<typeof userEvent.setup>, tab: string, group: { name: string }) {
-    const note = await screen.findByText(/^Javítandó adat a következő füleken:/, {}, { timeout: 5000 });
+    const note = await screen.findByText(/^Javítandó adat a következő füleken:/);
     within(note).getByRole('button', { name: tab }).focus();
     await user.keyboard('{Enter}');
     const entry = await screen.findByRole('group', group);
@@ -708,7 +706,7 @@ describe('company editor', () => {
   it('shows a tax id saved before the check on the person’s card, where the note’s tab leads by keyboard, and takes the corrected one', async () => {
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/24');
-    await screen.findByText(/^Javítandó adat a következő füleken:/, {}, { timeout: 5000 });
+    await screen.findByText(/^Javítandó adat a következő füleken:/);
     expect(screen.getByRole('button', { name: 'Mentés' })).toBeDisabled();
     const card = await correctTaxIdFromNote(user, 'Tagok', { name: 'Tag: Kiss Anna' });
     await waitFor(() => expect(card).not.toHaveAttribute('data-entry-error'));
@@ -723,7 +721,7 @@ describe('company editor', () => {
     const { user } = renderApp('/tool/tarsasagok/25');
     const noteOf = () => screen.getByText(/^Javítandó adat a következő fül/);
     // the manager's card on the open tab: the message, and how it is fixed
-    const manager = await screen.findByRole('group', { name: 'Cégvezető' }, { timeout: 5000 });
+    const manager = await screen.findByRole('group', { name: 'Cégvezető' });
     await waitFor(() => expect(manager).toHaveAttribute('data-entry-error'));
     expect(manager).toHaveAccessibleDescription(
       /^Az adóazonosító jel hibás: .*A személyes adatokat a „Személyes adatok” gombbal javíthatja\.$/,
@@ -799,11 +797,7 @@ describe('company editor', () => {
   it('warns of the company manager’s missing birth data, entered with his card’s Személyes adatok button', async () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/20');
-    const warning = await screen.findByText(
-      /^Nagy Béla \(cégvezető\) hiányzó személyes adatai: születési név, /,
-      {},
-      { timeout: 5000 },
-    );
+    const warning = await screen.findByText(/^Nagy Béla \(cégvezető\) hiányzó személyes adatai: születési név, /);
     expect(warning).toHaveTextContent('a létesítő okiratban és az aláírás-mintában kipontozott hely áll a helyükön');
     const manager = screen.getByRole('group', { name: 'Cégvezető' });
     await user.click(within(manager).getByRole('button', { name: `${PERSON_DATA_BUTTON}: Nagy Béla` }));
@@ -1002,7 +996,7 @@ describe('company editor', () => {
   it('asks a registered company’s member whether the törzsbetét is paid and saves it with the company', async () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/11');
-    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
     const paid = await screen.findByRole('checkbox', { name: 'Kiss Anna: a törzsbetétét teljes egészében befizette' });
     expect(paid).not.toBeChecked();
     await user.click(paid);
@@ -1018,7 +1012,7 @@ describe('company editor', () => {
     const api = stubEditorApi();
     // The amendment's warning on an unknown membership start links to the member's field: it was in no tab.
     const { user } = renderApp('/tool/tarsasagok/11?mezo=tagok.0.tagsagKezdete');
-    const start = await screen.findByRole('textbox', { name: 'A tagság kezdete' }, { timeout: 5000 });
+    const start = await screen.findByRole('textbox', { name: 'A tagság kezdete' });
     await waitFor(() => expect(start).toHaveFocus());
     expect(start).toHaveValue('2024. 03. 01.');
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
@@ -1032,7 +1026,7 @@ describe('company editor', () => {
   it('shows a legal-entity member as what it is, editable, without a natural person’s data, and saves it unchanged', async () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/12');
-    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
     const card = await screen.findByRole('group', { name: 'Tag: Béta Holding Zrt.' });
     expect(within(card).getByRole('textbox', { name: /^Cégnév/ })).toHaveValue('Béta Holding Zrt.');
     expect(within(card).getByRole('textbox', { name: 'Cégjegyzékszám (nyilvántartási szám)' })).toHaveValue(
@@ -1090,7 +1084,7 @@ describe('company editor', () => {
   it('adds a legal-entity member by keyboard, at its Cégnév, and saves its data with the company', async () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10');
-    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
     await screen.findByRole('group', { name: 'Tag: Kiss Anna' });
     screen.getByRole('button', { name: ADD_LEGAL_ENTITY_MEMBER }).focus();
     await user.keyboard('{Enter}');
@@ -1182,7 +1176,7 @@ describe('company editor', () => {
   it('adds a legal-entity owner of the seat by keyboard, at its Cégnév, and saves its data with the company', async () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10');
-    await user.click(await screen.findByRole('tab', { name: 'Ingatlanok' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Ingatlanok' }));
     const seat = await screen.findByLabelText('Ingatlan: Székhely');
     within(seat).getByRole('button', { name: ADD_LEGAL_ENTITY_OWNER }).focus();
     await user.keyboard('{Enter}');
@@ -1234,7 +1228,7 @@ describe('company editor', () => {
   it('names a legal-entity owner’s empty cégnév as such, and returns the focus to the owner picker on removal', async () => {
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10');
-    await user.click(await screen.findByRole('tab', { name: 'Ingatlanok' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Ingatlanok' }));
     const seat = await screen.findByLabelText('Ingatlan: Székhely');
     await user.click(within(seat).getByRole('button', { name: ADD_LEGAL_ENTITY_OWNER }));
     const owner = within(seat).getByRole('group', { name: 'Tulajdonos 1' });
@@ -1251,7 +1245,7 @@ describe('company editor', () => {
   it('asks for the service agent of a director living abroad and saves it', async () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/12');
-    await user.click(await screen.findByRole('tab', { name: 'Ügyvezetők' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Ügyvezetők' }));
     const agent = await screen.findByRole('textbox', { name: 'Gruber Anna: kézbesítési megbízott neve és címe' });
     await user.type(agent, 'dr. Szabó Péter ügyvéd, 1051 Budapest, Október 6. utca 3.');
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
@@ -1438,7 +1432,7 @@ describe('company editor', () => {
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/9');
     await user.click(await screen.findByRole('button', { name: 'Élő előnézet' }));
-    expect(await screen.findByText('Az előnézethez még hiányzik:', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Az előnézethez még hiányzik:')).toBeInTheDocument();
     expect(screen.getByText('Legalább egy tag megadása kötelező.')).toBeInTheDocument();
   });
 
@@ -1446,7 +1440,7 @@ describe('company editor', () => {
     const api = stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10');
     await user.click(await screen.findByRole('button', { name: 'Élő előnézet' }));
-    const frame = await screen.findByTitle('Élő előnézet: Társasági szerződés / Alapító okirat', {}, { timeout: 5000 });
+    const frame = await screen.findByTitle('Élő előnézet: Társasági szerződés / Alapító okirat');
     await waitFor(() => expect(previewText(frame)).toContain('Béta Pékség'));
     expect(frame).toHaveAttribute('sandbox', '');
     await user.type(screen.getByLabelText(/^A társaság neve/), ' Plusz');
@@ -1458,7 +1452,7 @@ describe('company editor', () => {
     stubEditorApi();
     const { user } = renderApp('/tool/tarsasagok/10');
     await user.click(await screen.findByRole('button', { name: 'Élő előnézet' }));
-    await screen.findByTitle('Élő előnézet: Társasági szerződés / Alapító okirat', {}, { timeout: 5000 });
+    await screen.findByTitle('Élő előnézet: Társasági szerződés / Alapító okirat');
     // Kiss Anna's contribution has no payment mode nor deadline: errors listed on the Tagok tab, not on Alap adatok.
     const banner = await screen.findByRole('alert', { name: /jogszabályba ütköző hiba$/ });
     expect(banner).toHaveTextContent(
@@ -1470,7 +1464,7 @@ describe('company editor', () => {
     stubEditorApi({ plan: 'free' });
     const { user } = renderApp('/tool/tarsasagok/10');
     await user.click(await screen.findByRole('button', { name: 'Élő előnézet' }));
-    const frame = await screen.findByTitle('Élő előnézet: Aláírásminta', {}, { timeout: 5000 });
+    const frame = await screen.findByTitle('Élő előnézet: Aláírásminta');
     await waitFor(() => expect(previewText(frame)).toContain('Kiss Anna'));
     await user.click(screen.getByRole('combobox', { name: 'Dokumentum' }));
     for (const title of [

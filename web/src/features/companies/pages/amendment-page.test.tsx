@@ -172,7 +172,7 @@ const labelled = (text: string) => new RegExp(`^${text}[\\s\u00a0]*\\*?$`);
  * instead of one per keystroke).
  */
 async function goToStepTwo(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }));
   await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
   await user.click(screen.getByLabelText(/^Keltezés helye/));
   await user.paste('Budapest');
@@ -184,7 +184,7 @@ describe('the Módosítás flow', () => {
   it('sends an unregistered company back to record its registration first', async () => {
     stubAmendmentApi({ registered: false });
     renderApp('/tool/tarsasagok/10/modositas');
-    expect(await screen.findByText(NOT_REGISTERED, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(NOT_REGISTERED)).toBeInTheDocument();
     // The focus is not left on the page's body: the problem's heading takes it, the way back follows.
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'A módosítás még nem indítható', level: 2 })).toHaveFocus(),
@@ -195,7 +195,7 @@ describe('the Módosítás flow', () => {
   it('says of an unknown company that it was not found, focused, and leads back to the companies', async () => {
     stubAmendmentApi({ registered: true });
     const { user, router } = renderApp('/tool/tarsasagok/99/modositas');
-    const heading = await screen.findByRole('heading', { name: COMPANY_NOT_FOUND, level: 2 }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { name: COMPANY_NOT_FOUND, level: 2 });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(COMPANY_NOT_FOUND_NEXT)).toBeInTheDocument();
     await user.tab();
@@ -216,29 +216,20 @@ describe('the Módosítás flow', () => {
       },
     });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
-    const heading = await screen.findByRole(
-      'heading',
-      { name: 'A bejegyzett állapot betöltése nem sikerült', level: 2 },
-      { timeout: 5000 },
-    );
+    const heading = await screen.findByRole('heading', {
+      name: 'A bejegyzett állapot betöltése nem sikerült',
+      level: 2,
+    });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(/A szerver nem érhető el\. Próbálja meg újra/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
-    expect(
-      await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' })).toBeInTheDocument();
   });
 
   it('warns in step 1 of a generated amendment whose registration is not recorded, and says what to do', async () => {
     stubAmendmentApi({ registered: true, laterVersions: [generatedAmendment] });
     renderApp('/tool/tarsasagok/10/modositas');
-    const notice = await screen.findByText(
-      /Egy korábbi módosítás \(kelte: 2026\. november 26\.\) dokumentumai/,
-      {},
-      {
-        timeout: 5000,
-      },
-    );
+    const notice = await screen.findByText(/Egy korábbi módosítás \(kelte: 2026\. november 26\.\) dokumentumai/);
     expect(notice).toHaveTextContent('a korábbi módosítás változásait nem tartalmazza');
     expect(notice).toHaveTextContent('„Változásbejegyzés rögzítése” gombbal');
   });
@@ -246,18 +237,18 @@ describe('the Módosítás flow', () => {
   it('has no such warning when every generated amendment is registered (a plain save is no amendment)', async () => {
     stubAmendmentApi({ registered: true });
     renderApp('/tool/tarsasagok/10/modositas');
-    await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' });
     expect(screen.queryByText(/korábbi módosítás/)).not.toBeInTheDocument();
   });
 
   it('moves the focus to step 1’s heading when the flow is entered from the companies list’s Módosítás link', async () => {
     stubAmendmentApi({ registered: true });
     const { user, router } = renderApp('/tool/tarsasagok');
-    const link = await screen.findByRole('link', { name: 'Módosítás: Béta Pékség' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Módosítás: Béta Pékség' });
     link.focus();
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/tool/tarsasagok/10/modositas');
-    const heading = await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' });
     // Not left on the page's body: the next Tab goes on in the step, not from the skip link.
     await waitFor(() => expect(heading).toHaveFocus());
   });
@@ -265,7 +256,7 @@ describe('the Módosítás flow', () => {
   it('edits a copy of the registered base, then plans the amendment with the sole member’s decision', async () => {
     const { calls } = stubAmendmentApi({ registered: true });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
-    const next = await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 });
+    const next = await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' });
     expect(screen.getByLabelText(/^Székhely/)).toHaveValue('1011 Budapest, Fő utca 1.');
     expect(screen.queryByRole('tab', { name: 'Törlés' })).toBeNull();
     await user.click(next);
@@ -301,7 +292,7 @@ describe('the Módosítás flow', () => {
       user: ReturnType<typeof renderApp>['user'],
       router: { state: { location: { pathname: string } } },
     ) {
-      const name = await screen.findByLabelText(/^A társaság neve/, {}, { timeout: 5000 });
+      const name = await screen.findByLabelText(/^A társaság neve/);
       await user.clear(name);
       await user.type(name, 'Gamma Pékség');
       await goToStepTwo(user);
@@ -335,9 +326,7 @@ describe('the Módosítás flow', () => {
       await logInAgain(user);
       await waitFor(() => expect(router.state.location.pathname).toBe('/tool/tarsasagok/10/modositas'));
       // Back at the step it was left on, the summary, planned again from the kept data (decision 078).
-      expect(
-        await screen.findByRole('heading', { name: '3. lépés: A változások összefoglalása' }, { timeout: 5000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: '3. lépés: A változások összefoglalása' })).toBeInTheDocument();
       expect(screen.getByRole('status', { name: 'Visszaállított adatok' })).toHaveTextContent(DRAFT_RESTORED);
       await screen.findByRole('table', { name: 'Változások' });
       await user.click(screen.getByRole('button', { name: 'Vissza' }));
@@ -362,8 +351,8 @@ describe('the Módosítás flow', () => {
       await typeAndLoseSession(user, router);
       isExpired = false;
       await logInAgain(user);
-      await screen.findByRole('heading', { name: '3. lépés: A változások összefoglalása' }, { timeout: 5000 });
-      await screen.findByRole('table', { name: 'Változások' }, { timeout: 5000 });
+      await screen.findByRole('heading', { name: '3. lépés: A változások összefoglalása' });
+      await screen.findByRole('table', { name: 'Változások' });
       const plans = calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv');
       expect(plans.at(-1)?.body).toMatchObject({
         uj: { nev: 'Gamma Pékség' },
@@ -388,9 +377,7 @@ describe('the Módosítás flow', () => {
       await typeAndLoseSession(user, router);
       isExpired = false;
       await logInAgain(user, 'peter@example.hu');
-      expect(
-        await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' }, { timeout: 5000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' })).toBeInTheDocument();
       expect(screen.queryByText(DRAFT_RESTORED)).toBeNull();
       expect(screen.getByLabelText(/^A társaság neve/)).toHaveValue('Béta Pékség');
       // Anna's draft is still hers.
@@ -400,7 +387,7 @@ describe('the Módosítás flow', () => {
     it('keeps the company data being typed in step 1, and gives them back there', async () => {
       stubAmendmentApi({ registered: true });
       const first = renderApp('/tool/tarsasagok/10/modositas');
-      const name = await screen.findByLabelText(/^A társaság neve/, {}, { timeout: 5000 });
+      const name = await screen.findByLabelText(/^A társaság neve/);
       await first.user.clear(name);
       await first.user.type(name, 'Gamma Pékség');
       const kept = JSON.parse(sessionStorage.getItem(sessionStorage.key(0)!)!) as AmendmentDraftShape;
@@ -408,7 +395,7 @@ describe('the Módosítás flow', () => {
       // The tab comes back to the page (a login after the session ended, a reload).
       cleanup();
       const { user } = renderApp('/tool/tarsasagok/10/modositas');
-      expect(await screen.findByLabelText(/^A társaság neve/, {}, { timeout: 5000 })).toHaveValue('Gamma Pékség');
+      expect(await screen.findByLabelText(/^A társaság neve/)).toHaveValue('Gamma Pékség');
       expect(screen.getByRole('status', { name: 'Visszaállított adatok' })).toHaveTextContent(DRAFT_RESTORED);
       await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
       expect(await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' })).toBeInTheDocument();
@@ -417,7 +404,7 @@ describe('the Módosítás flow', () => {
     it('keeps the preview step over a reload: the whole draft and the step, the plan made again, then generated', async () => {
       const { calls } = stubAmendmentApi({ registered: true });
       const first = renderApp('/tool/tarsasagok/10/modositas');
-      const name = await screen.findByLabelText(/^A társaság neve/, {}, { timeout: 5000 });
+      const name = await screen.findByLabelText(/^A társaság neve/);
       await first.user.clear(name);
       await first.user.type(name, 'Gamma Pékség');
       await goToStepTwo(first.user);
@@ -432,11 +419,7 @@ describe('the Módosítás flow', () => {
       cleanup();
       const plansBefore = calls.filter((call) => call.path === '/api/tarsasag/10/modositas/terv').length;
       const { user } = renderApp('/tool/tarsasagok/10/modositas');
-      const heading = await screen.findByRole(
-        'heading',
-        { name: '4. lépés: Előnézet és létrehozás' },
-        { timeout: 5000 },
-      );
+      const heading = await screen.findByRole('heading', { name: '4. lépés: Előnézet és létrehozás' });
       await waitFor(() => expect(heading).toHaveFocus());
       expect(screen.getByRole('status', { name: 'Visszaállított adatok' })).toHaveTextContent(DRAFT_RESTORED);
       const create = await screen.findByRole('button', { name: 'Dokumentumok létrehozása' });
@@ -476,9 +459,7 @@ describe('the Módosítás flow', () => {
       cleanup();
       hasError = true;
       renderApp('/tool/tarsasagok/10/modositas');
-      expect(
-        await screen.findByRole('heading', { name: '3. lépés: A változások összefoglalása' }, { timeout: 5000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: '3. lépés: A változások összefoglalása' })).toBeInTheDocument();
       expect(await screen.findByText('A keltezés helye hibás.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Dokumentumok létrehozása' })).toBeNull();
     });
@@ -494,7 +475,7 @@ describe('the Módosítás flow', () => {
       await typeAndLoseSession(user, router);
       isExpired = false;
       await logInAgain(user);
-      await user.click(await screen.findByRole('button', { name: DISCARD_RESTORED_DRAFT }, { timeout: 5000 }));
+      await user.click(await screen.findByRole('button', { name: DISCARD_RESTORED_DRAFT }));
       const heading = await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' });
       await waitFor(() => expect(heading).toHaveFocus());
       expect(screen.getByLabelText(/^A társaság neve/)).toHaveValue('Béta Pékség');
@@ -633,7 +614,7 @@ describe('the Módosítás flow', () => {
   it('moves the focus to the new item’s first field when a statement, a transfer or a contribution is added by keyboard, and to the list’s add button when one is deleted', async () => {
     stubAmendmentApi({ registered: true });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
-    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
     const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
     await user.clear(cash);
     await user.type(cash, '4000000');
@@ -679,7 +660,7 @@ describe('the Módosítás flow', () => {
   it('asks for the capital increase when the new capital is higher, with a row for the member who pays', async () => {
     const { calls } = stubAmendmentApi({ registered: true });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
-    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
     const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
     await user.clear(cash);
     await user.type(cash, '4000000');
@@ -717,7 +698,7 @@ describe('the Módosítás flow', () => {
   it('recounts the capital increase’s row when a share transfer in the same amendment gives the member part of its growth', async () => {
     stubAmendmentApi({ registered: true, state: twoMembers });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
-    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
     // Anna sells 500 000 Ft to Béla, and Béla raises his törzsbetét by 1 000 000 Ft: 1 500 000 and 2 500 000 Ft.
     const annaCash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
     await user.clear(annaCash);
@@ -751,7 +732,7 @@ describe('the Módosítás flow', () => {
   it('names at the rows a transfer that no longer fits contribution rows the lawyer changed, and recounts them on Újraszámolás', async () => {
     stubAmendmentApi({ registered: true, state: twoMembers });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
-    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
     // Anna sells 500 000 Ft to Béla, and Béla raises his törzsbetét by 1 000 000 Ft: 1 500 000 and 2 500 000 Ft.
     const annaCash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
     await user.clear(annaCash);
@@ -814,7 +795,7 @@ describe('the Módosítás flow', () => {
       }),
     });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
-    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
     // The amendment's copy of the registered state does not ask it: the payment is stated with the amendment.
     expect(screen.queryByRole('checkbox', { name: /törzsbetétét/ })).toBeNull();
     const cash = within(screen.getByLabelText('Tag: Kiss Anna')).getByLabelText('Pénzbeli betét (Ft)');
@@ -1016,7 +997,7 @@ describe('the Módosítás flow', () => {
   it('asks for the business-year change when the balance-sheet day differs from the registered one', async () => {
     const { calls } = stubAmendmentApi({ registered: true });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
-    await user.click(await screen.findByRole('checkbox', { name: 'Mérlegfordulónap' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Mérlegfordulónap' }));
     await user.type(screen.getByRole('textbox', { name: 'Mérlegfordulónap' }), '2026. 06. 30.');
     await user.click(screen.getByRole('button', { name: 'Tovább a módosítás adataihoz' }));
     await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
@@ -1128,7 +1109,7 @@ describe('the Módosítás flow', () => {
     const { calls } = stubAmendmentApi({ registered: true, state: twoMembers, plan });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
     // Kiss Anna takes over Nagy Béla's share: she is the one member left.
-    await user.click(await screen.findByRole('tab', { name: 'Tagok' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Tagok' }));
     await user.click(
       within(screen.getByLabelText('Tag: Nagy Béla')).getByRole('button', { name: 'Eltávolítás: Nagy Béla' }),
     );
@@ -1299,7 +1280,7 @@ describe('the Módosítás flow', () => {
   it('asks before the menu or the Back button leaves an amendment in progress, at any step, and keeps it on Mégse', async () => {
     stubAmendmentApi({ registered: true });
     const { user, router } = renderApp('/tool/tarsasagok/10/modositas');
-    const seat = await screen.findByLabelText(/^Székhely/, {}, { timeout: 5000 });
+    const seat = await screen.findByLabelText(/^Székhely/);
     await user.clear(seat);
     await user.paste('6720 Szeged, Kárász utca 5.');
     const leaveAndKeep = async () => {
@@ -1426,9 +1407,9 @@ describe('the Módosítás flow', () => {
     const { calls } = stubAmendmentApi({ registered: true, state: twins });
     const { user } = renderApp('/tool/tarsasagok/10/modositas');
     // Said already in step 1, and again in step 2, which asks nothing and does not go on.
-    const early = await screen.findByRole('alert', { name: 'Azonos nevű tagok' }, { timeout: 5000 });
+    const early = await screen.findByRole('alert', { name: 'Azonos nevű tagok' });
     expect(early).toHaveTextContent('„Alfa Holding Kft.”');
-    await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Tovább a módosítás adataihoz' }));
     await screen.findByRole('heading', { name: '2. lépés: A módosítás adatai' });
     const alert = screen.getByRole('alert', { name: 'Azonos nevű tagok' });
     expect(alert).toHaveTextContent('adjon nekik eltérő nevet, vagy kapcsolja őket mentett személyhez');

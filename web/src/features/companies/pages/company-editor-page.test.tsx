@@ -18,7 +18,7 @@ describe('a company’s page that cannot be shown', () => {
   it('says of an unknown company that it was not found, focused, and leads back to the companies', async () => {
     stubEditorApi(() => []);
     const { user, router } = renderApp('/tool/tarsasagok/99');
-    const heading = await screen.findByRole('heading', { name: COMPANY_NOT_FOUND, level: 1 }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { name: COMPANY_NOT_FOUND, level: 1 });
     // The focus is not left on the page's body: the next Tab reaches the way back.
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(COMPANY_NOT_FOUND_NEXT)).toBeInTheDocument();
@@ -36,14 +36,10 @@ describe('a company’s page that cannot be shown', () => {
         : [{ id: 7, nev: 'Hajdú Pékmester', szekhely: '4027 Debrecen, Böszörményi út 20.', tagok: [], ugyvezetok: [] }],
     );
     const { user } = renderApp('/tool/tarsasagok/7');
-    const heading = await screen.findByRole(
-      'heading',
-      { name: 'A társaságok betöltése nem sikerült', level: 1 },
-      { timeout: 5000 },
-    );
+    const heading = await screen.findByRole('heading', { name: 'A társaságok betöltése nem sikerült', level: 1 });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.queryByText(COMPANY_NOT_FOUND)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
-    expect(await screen.findByDisplayValue('Hajdú Pékmester', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Hajdú Pékmester')).toBeInTheDocument();
   });
 });

@@ -115,7 +115,7 @@ describe('new-document wizard', () => {
     stubWizardApi({ plan: 'free' });
     const { user } = renderApp('/tool/new-doc');
     // The first test loads the wizard's lazy chunk (with the engine and its TEÁOR tables) on a cold module cache.
-    expect(await screen.findByText(FREE_PLAN_INFO, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(FREE_PLAN_INFO)).toBeInTheDocument();
     expect(within(screen.getByTestId('doc-card-tarsasagi')).getByRole('checkbox')).toBeDisabled();
     expect(within(screen.getByTestId('doc-card-tagjegyzek')).getByRole('checkbox')).toBeEnabled();
     expect(next()).toBeDisabled();
