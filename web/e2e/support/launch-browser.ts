@@ -30,7 +30,15 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** Writes `web/e2e/screenshots/<name>.png` (not committed): the whole page. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function writeScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
   await page.screenshot({ path: `${screenshotsDir}${name}.png`, fullPage: true });
+}
+
+/**
+ * A picture of a state a test reached, with `E2E_SCREENSHOTS=1` only: some seventy whole-page PNGs cost CPU the suite
+ * has not got to spare on CI, where nobody sees them (a failure's pictures are always written: `report-failure.ts`).
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env['E2E_SCREENSHOTS'] === '1') await writeScreenshot(page, name);
 }

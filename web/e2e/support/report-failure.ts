@@ -1,5 +1,5 @@
 import { beforeEach } from 'vitest';
-import { openBrowsers, screenshot } from './launch-browser.ts';
+import { openBrowsers, writeScreenshot } from './launch-browser.ts';
 
 /**
  * The e2e project's setup: when a test fails, each page its file has open is told in the log (its address, the
@@ -20,7 +20,7 @@ beforeEach(({ task, onTestFailed }) => {
         }))
         .catch((error: unknown) => ({ unreadable: String(error) }));
       const name = `failure-${task.name.replace(/[^\p{L}\d]+/gu, '-').slice(0, 60)}-${index}`;
-      await screenshot(page, name).catch(() => undefined);
+      await writeScreenshot(page, name).catch(() => undefined);
       console.error(
         `The page ${page.url()} when „${task.name}” failed (${name}.png):\n${JSON.stringify(state, null, 2)}`,
       );
