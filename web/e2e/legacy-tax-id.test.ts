@@ -77,9 +77,12 @@ describe('an amendment of a company saved before the tax-id check', () => {
     await dialog.getByRole('button', { name: /^Cégbírósági adatok/ }).focus();
     await page.keyboard.press('Enter');
     const taxId = dialog.getByLabel('Adóazonosító jel');
+    // the opened block's field, once shown: a loaded machine still had it closing when the keys were typed
+    await taxId.waitFor();
     await taxId.focus();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(RIGHT);
+    await expect.poll(() => taxId.inputValue()).toBe(RIGHT);
     await dialog.getByRole('button', { name: 'Mentés' }).focus();
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
