@@ -4,7 +4,13 @@ import { loadFixture } from '../../../fixtures/index.ts';
 import type { TableCell } from '../ast/blocks.ts';
 import { planDocument } from '../documents/plan-documents.ts';
 import { createNodeEngine } from '../node.ts';
-import { breakableNames, columnWidths, estimateDocxTextWidth, wholeColumnWidths } from './column-widths.ts';
+import {
+  breakableNames,
+  columnWidths,
+  estimateDocxTextWidth,
+  hasHandwritingColumn,
+  wholeColumnWidths,
+} from './column-widths.ts';
 import { TEXT_WIDTH } from './docx/docx-layout.ts';
 import { readPdfText } from './read-pdf-text.test-helper.ts';
 
@@ -83,6 +89,15 @@ describe('columnWidths', () => {
     ];
     // the name needs 28 of the equal 20; only the amounts' column spares (20 − 10), the signatures' keeps its share
     expect(columnWidths(rows, 60, chars, 0)).toEqual([28, 12, 20]);
+  });
+
+  it('tells a table with a column left for handwriting: a header over body cells all empty', () => {
+    const header = [cell('Tag neve', true), cell('Aláírás', true)];
+    expect(hasHandwritingColumn([header, [cell('Kiss Anna'), cell('')], [cell('Nagy Béla'), cell(' ')]])).toBe(true);
+    expect(hasHandwritingColumn([header, [cell('Kiss Anna'), cell('')], [cell('Nagy Béla'), cell('x')]])).toBe(false);
+    // no body row, or only a short row spanning the columns it lacks
+    expect(hasHandwritingColumn([header])).toBe(false);
+    expect(hasHandwritingColumn([header, [cell('Összesen')]])).toBe(false);
   });
 
   it('breaks a bound name too long for the table between its words before it narrows the other columns', () => {

@@ -110,6 +110,27 @@ export function columnWidths(
   return widths.map((width, index) => width - (slack[index]! * moved) / slackSum + (short[index]! * moved) / shortSum);
 }
 
+/**
+ * The least height, in points, of a body row of a table with a column for handwriting ({@link hasHandwritingColumn}):
+ * a signature needs about a centimetre, and a row of one line (5 mm) left the members of an attendance sheet signing
+ * over its rules.
+ */
+export const HANDWRITING_ROW_HEIGHT = 28;
+
+/**
+ * Whether a table has a column left for handwriting: a header over body cells that are all empty (the signatures of
+ * an attendance sheet). A short row's spanning last cell is not counted.
+ */
+export function hasHandwritingColumn(rows: readonly TableCell[][]): boolean {
+  const columns = Math.max(0, ...rows.map((row) => row.length));
+  const body = rows.filter((row) => row.length === columns && !row.every((cell) => cell.header));
+  if (body.length === 0) return false;
+  const isEmpty = (cell: TableCell) => cellLines(cell).every((line) => line.text.trim() === '');
+  return Array.from({ length: columns }, (_, index) => index).some(
+    (index) => rows.some((row) => row[index]?.header === true) && body.every((row) => isEmpty(row[index]!)),
+  );
+}
+
 /** What each column needs with its bound names broken between their words: its widest part or other word. */
 function leastWidths(
   plain: readonly number[],

@@ -130,6 +130,26 @@ describe('writeBodyXml', () => {
     ]);
   });
 
+  it('gives the body rows of a table with an empty column (an attendance sheet’s signatures) a centimetre at least', () => {
+    const sheet = (signature: string): Block => ({
+      kind: 'table',
+      rows: [
+        [
+          { content: [text('Tag neve')], header: true },
+          { content: [text('Aláírás')], header: true },
+        ],
+        [
+          { content: [text('Kiss Anna')], header: false },
+          { content: signature ? [text(signature)] : [], header: false },
+        ],
+      ],
+    });
+    const [header, row] = [...body(sheet('')).body.matchAll(/<w:trPr>.*?<\/w:trPr>/g)].map(([trPr]) => trPr);
+    expect(header).toBe('<w:trPr><w:cantSplit/><w:tblHeader/></w:trPr>');
+    expect(row).toBe('<w:trPr><w:cantSplit/><w:trHeight w:val="560" w:hRule="atLeast"/></w:trPr>');
+    expect(body(sheet('x')).body).not.toContain('w:trHeight');
+  });
+
   it('levels the lines of a row of signatures with texts above them: the texts in a bottom-aligned row of their own', () => {
     const signatures = (...aboves: string[][]) =>
       body({

@@ -6,6 +6,8 @@ import {
   DOCX_WIDEST_SIGNATURE_CHARACTER,
   estimateDocxSignatureTextWidth,
   estimateDocxTextWidth,
+  HANDWRITING_ROW_HEIGHT,
+  hasHandwritingColumn,
   wholeColumnWidths,
 } from '../column-widths.ts';
 import { pairSignatures } from '../pair-signatures.ts';
@@ -124,9 +126,13 @@ function dataTable(rows: readonly TableCell[][]): string {
   let columns = 0;
   for (const row of rows) columns = Math.max(columns, row.length);
   const widths = wholeColumnWidths(rows, TEXT_WIDTH, estimateDocxTextWidth, 2 * CELL_MARGIN);
+  // a body row of a table with a column for handwriting leaves room for a signature (points × 20 = twips)
+  const bodyRowHeight = hasHandwritingColumn(rows)
+    ? `<w:trHeight w:val="${HANDWRITING_ROW_HEIGHT * 20}" w:hRule="atLeast"/>`
+    : '';
   let xml = `<w:tbl><w:tblPr>${DATA_TABLE}</w:tblPr><w:tblGrid>${widths.map((width) => `<w:gridCol w:w="${width}"/>`).join('')}</w:tblGrid>`;
   for (const row of rows) {
-    xml += `<w:tr><w:trPr><w:cantSplit/>${row.every((cell) => cell.header) ? '<w:tblHeader/>' : ''}</w:trPr>`;
+    xml += `<w:tr><w:trPr><w:cantSplit/>${row.every((cell) => cell.header) ? '<w:tblHeader/>' : bodyRowHeight}</w:trPr>`;
     for (let index = 0; index < row.length; index++) {
       const cell = row[index]!;
       // a short row's last cell spans the columns it lacks

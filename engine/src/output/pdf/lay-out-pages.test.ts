@@ -161,6 +161,20 @@ describe('layOutPages', () => {
     for (const page of pages) expect(lines(page).slice(0, 2)).toEqual(['Tag', 'Törzsbetét']);
     expect(pages.flatMap(lines).filter((line) => line.startsWith('Tag ')).length).toBe(80);
   });
+  it('leaves a centimetre for a signature in every body row of a table with an empty column (an attendance sheet)', () => {
+    const rowHeights = (html: string) =>
+      layOutPages(parseBlocks(html), fonts)[0]!.map((placed) => placed.rectangles[0]!.height);
+    const sheet = (signature: string) =>
+      `<table><tr><th>Tag neve</th><th>Aláírás</th></tr><tr><td>Kiss Anna</td><td>${signature}</td></tr>` +
+      `<tr><td>Nagy Béla</td><td>${signature}</td></tr></table>`;
+    // one line of 11 pt was about 5 mm high: the members signed over its rules
+    const [header, ...body] = rowHeights(sheet(''));
+    expect(header).toBeLessThan(20);
+    for (const height of body) expect(height).toBeGreaterThanOrEqual(28);
+    // a table with every column written keeps rows of its lines
+    for (const height of rowHeights(sheet('x'))) expect(height).toBeLessThan(20);
+  });
+
   it('prints a signature table’s caption above its boxes and atop every page they go on to, never alone at a foot', () => {
     const CAPTION = 'Társasági szerződés – Alfa Kft. – aláírások';
     const boxes = Array.from(

@@ -1,6 +1,6 @@
 import type { Alignment, Block, DocumentTree, Inline, Signature, TableCell } from '../../ast/blocks.ts';
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
-import { breakableNames, columnWidths } from '../column-widths.ts';
+import { breakableNames, columnWidths, HANDWRITING_ROW_HEIGHT, hasHandwritingColumn } from '../column-widths.ts';
 import { pairSignatures } from '../pair-signatures.ts';
 import { closesWithNext, leadsNext } from '../lead-in.ts';
 import { breakLines, type Run } from './break-lines.ts';
@@ -132,6 +132,8 @@ function tableSlices(fonts: FontSet, rows: TableCell[][]): Slice[] {
   const columns = Math.max(...rows.map((row) => row.length));
   const measure = (text: string, bold: boolean) => fonts[bold ? 'bold' : 'regular'].width(text, TABLE_SIZE);
   const widths = columnWidths(rows, TEXT_WIDTH, measure, 2 * CELL_PADDING_X);
+  // a body row of a table with a column for handwriting leaves room for a signature
+  const leastBodyHeight = hasHandwritingColumn(rows) ? HANDWRITING_ROW_HEIGHT : 0;
   const header: Slice[] = [];
   const slices: Slice[] = [];
   let isHeader = true;
@@ -154,8 +156,10 @@ function tableSlices(fonts: FontSet, rows: TableCell[][]): Slice[] {
       x += width;
       return result;
     });
-    const height =
-      Math.max(...cells.map(({ lines }) => lines.reduce((sum, line) => sum + line.height, 0))) + 2 * CELL_PADDING_Y;
+    const height = Math.max(
+      isHeader ? 0 : leastBodyHeight,
+      Math.max(...cells.map(({ lines }) => lines.reduce((sum, line) => sum + line.height, 0))) + 2 * CELL_PADDING_Y,
+    );
     const texts: TextLine[] = [];
     const rectangles: Rectangle[] = [];
     for (const { x: left, width, cell, lines } of cells) {
