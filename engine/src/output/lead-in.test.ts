@@ -20,6 +20,17 @@ describe('leadsNext', () => {
     ]);
   });
 
+  it('leads with a centred paragraph opening in bold: a resolution’s or a draft’s heading', () => {
+    const heading = '<p class="center"><strong>1/2026. (XI. 20.) számú taggyűlési határozat</strong></p>';
+    expect(leads(`${heading}<p>A taggyűlés a Társaság cégnevét megváltoztatja.</p>`)).toEqual([true, false]);
+    const draft =
+      '<p class="center"><strong>A tagok 1/2026. számú határozata</strong> (1. számú határozattervezet)</p>';
+    expect(leads(`${draft}<p>A tagok a telephelyet megállapítják.</p>`)).toEqual([true, false]);
+    // a centred line not in bold (the consolidated articles' registration number), a bold line not centred
+    expect(leads('<p class="center">Cégjegyzékszám: Cg. 09-09-031234</p><p>Jelen okirat.</p>')).toEqual([false, false]);
+    expect(leads('<p><strong>Megjegyzés.</strong> Szöveg.</p><p>Utána.</p>')).toEqual([false, false]);
+  });
+
   it('does not lead after a full stop, before a signature block, nor an empty list', () => {
     expect(leads('<p>Záró mondat.</p><p>Kelt: Győr, 2026. november 22.</p>')).toEqual([false, false]);
     expect(leads('<p>Aláírók:</p><div class="signatures"><div class="signature"><p>Első Tag</p></div></div>')).toEqual([

@@ -84,6 +84,28 @@ describe('layOutPages', () => {
     expect(lines(deed[1]!)[0]).toBe('Az 1.1. pont helyébe a következő rendelkezés lép:');
   });
 
+  // the consolidated articles' „IGAZOLÁS” was the last line of page 9, its certificate on page 10; a resolution's
+  // „3/2026. (XI. 20.) számú taggyűlési határozat” the last line of the minutes' first page (decision 107)
+  it('moves a title and a centred bold heading to the next page with the text they head', () => {
+    const perPage = paragraphsPerPage();
+    const headings = [
+      ['<h1>IGAZOLÁS</h1>', 'IGAZOLÁS'],
+      [
+        '<p class="center"><strong>3/2026. (XI. 20.) számú taggyűlési határozat</strong></p>',
+        '3/2026. (XI. 20.) számú taggyűlési határozat',
+      ],
+    ];
+    for (const [html, heading] of headings) {
+      // the heading fits as the first page's last line, its text would not
+      for (let before = perPage - 3; before <= perPage - 1; before += 1) {
+        const pages = layOutPages(parseBlocks(`${filler(before)}${html}<p>Alulírott igazolom.</p>`), fonts);
+        const page = pages.find((candidate) => lines(candidate).includes(heading!))!;
+        const at = lines(page).indexOf(heading!);
+        expect(lines(page)[at + 1], `${heading} after ${before} fillers`).toBe('Alulírott igazolom.');
+      }
+    }
+  });
+
   // LibreOffice set the consolidated articles' dating line alone at the head of a page, their last clause on the page
   // before (decision 068): the PDF keeps the last lines of the last section with it, as the .docx now does
   it('moves the last lines of a section to the next page with the dating line after the section', () => {

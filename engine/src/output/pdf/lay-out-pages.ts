@@ -300,8 +300,8 @@ function joined(lists: Slice[][]): Slice[] {
 function blockSlices(fonts: FontSet, block: Block): Slice[] {
   const body = { x: MARGIN, width: TEXT_WIDTH, size: BODY_SIZE };
   switch (block.kind) {
-    case 'title':
-      return textSlices(fonts, block.content, {
+    case 'title': {
+      const lines = textSlices(fonts, block.content, {
         ...body,
         size: TITLE_SIZE,
         align: 'center',
@@ -309,6 +309,11 @@ function blockSlices(fonts: FontSet, block: Block): Slice[] {
         before: 0,
         after: 6,
       });
+      // never alone at the foot of a page, as the .docx's Title style (keepNext): the consolidated articles'
+      // „IGAZOLÁS” stood at the foot of page 9, its certificate on page 10
+      for (const line of lines) line.keepWithNext = true;
+      return lines;
+    }
     case 'subtitle':
       return textSlices(fonts, block.content, { ...body, align: 'center', italic: true, before: 0, after: 12 });
     case 'section': {
