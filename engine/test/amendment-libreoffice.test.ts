@@ -30,6 +30,22 @@ function datingLine(blocks: Block[]): string {
   return normalize(inlineText(dating.content).replaceAll('\u00a0', ' '));
 }
 
+/** The headings of a tree that must never end a page: its titles and its centred lines opening in bold. */
+function headings(blocks: Block[]): string[] {
+  const found: string[] = [];
+  for (const block of blocks) {
+    if (block.kind === 'title') found.push(inlineText(block.content));
+    else if (block.kind === 'paragraph' && block.align === 'center') {
+      const first = block.content[0];
+      if (first?.kind === 'text' && first.bold === true) found.push(inlineText(block.content));
+    }
+    if ('blocks' in block) found.push(...headings(block.blocks));
+  }
+  return found.map((text) => normalize(text.replaceAll('\u00a0', ' ')));
+}
+
+const PAGE_FOOTER = /^\d+\. oldal \/ összesen \d+ oldal$/;
+
 const pdfText = (file: string, option: '-raw' | '-layout') =>
   execFileSync('pdftotext', [option, file, '-'], { encoding: 'utf8' });
 
@@ -105,6 +121,35 @@ describe.skipIf((!soffice || !hasPdftotext) && !process.env['CI'])('LibreOffice 
         else if (found[0] === 0) problems.push(`${source} ${stem}: the dating line opens page ${at.indexOf(0) + 1}`);
       }
     }
+    expect(problems).toEqual([]);
+  });
+
+  // „IGAZOLÁS” was the last line of page 9 of our PDF of the consolidated articles, a resolution's heading the last
+  // line of the minutes' first page in both PDFs (decision 107)
+  it('never ends a page with a title or a resolution’s heading, in LibreOffice’s PDF of the .docx and in our PDF', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const [stem, { blocks, isDocxOnly }] of documents) {
+      if (isDocxOnly) continue;
+      const own = headings(blocks);
+      for (const [source, file] of [
+        ['LibreOffice', join(dir, 'lo', `${stem}.pdf`)],
+        ['pdfmake', join(dir, 'ours', `${stem}.pdf`)],
+      ]) {
+        const pages = pdfText(file!, '-layout').split('\f').slice(0, -2);
+        pages.forEach((page, index) => {
+          const lines = page
+            .split('\n')
+            .map((line) => normalize(line.replaceAll('\u00a0', ' ')))
+            .filter((line) => line !== '' && !PAGE_FOOTER.test(line));
+          const last = lines.at(-1) ?? '';
+          checked += 1;
+          if (last.length >= 8 && own.some((heading) => heading.endsWith(last)))
+            problems.push(`${source} ${stem}: page ${index + 1} ends with „${last}”`);
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
     expect(problems).toEqual([]);
   });
 });
