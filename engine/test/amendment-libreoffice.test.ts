@@ -46,8 +46,17 @@ function headings(blocks: Block[]): string[] {
 
 const PAGE_FOOTER = /^\d+\. oldal \/ összesen \d+ oldal$/;
 
-const pdfText = (file: string, option: '-raw' | '-layout') =>
-  execFileSync('pdftotext', [option, file, '-'], { encoding: 'utf8' });
+/** A PDF's text by pdftotext, run once a file and option: the tests read the same PDFs. */
+const pdfTexts = new Map<string, string>();
+function pdfText(file: string, option: '-raw' | '-layout'): string {
+  const key = `${option} ${file}`;
+  let text = pdfTexts.get(key);
+  if (text === undefined) {
+    text = execFileSync('pdftotext', [option, file, '-'], { encoding: 'utf8' });
+    pdfTexts.set(key, text);
+  }
+  return text;
+}
 
 describe.skipIf((!soffice || !hasPdftotext) && !process.env['CI'])('LibreOffice and the amendment documents', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cegdok-lo-amend-'));
@@ -125,18 +134,19 @@ describe.skipIf((!soffice || !hasPdftotext) && !process.env['CI'])('LibreOffice 
   });
 
   // „IGAZOLÁS” was the last line of page 9 of our PDF of the consolidated articles, a resolution's heading the last
-  // line of the minutes' first page in both PDFs (decision 107)
-  it('never ends a page with a title or a resolution’s heading, in LibreOffice’s PDF of the .docx and in our PDF', () => {
+  // line of the minutes' first page in both PDFs (decision 107). The texts are those the tests above read: every
+  // document in LibreOffice's PDF, the consolidated articles in ours (the unit tests of `layOutPages` keep the rest).
+  it('never ends a page with a title or a resolution’s heading, in LibreOffice’s PDF of the .docx and in our PDF of the consolidated articles', () => {
     const problems: string[] = [];
     let checked = 0;
     for (const [stem, { blocks, isDocxOnly }] of documents) {
-      if (isDocxOnly) continue;
-      const own = headings(blocks);
-      for (const [source, file] of [
-        ['LibreOffice', join(dir, 'lo', `${stem}.pdf`)],
-        ['pdfmake', join(dir, 'ours', `${stem}.pdf`)],
-      ]) {
-        const pages = pdfText(file!, '-layout').split('\f').slice(0, -2);
+      // a document's own title opens its first page: only the headings after it can end a page
+      const own = headings(blocks.slice(1));
+      if (isDocxOnly || own.length === 0) continue;
+      const files: [string, string, '-raw' | '-layout'][] = [['LibreOffice', join(dir, 'lo', `${stem}.pdf`), '-raw']];
+      if (stem.includes('--egyseges-szerkezet')) files.push(['pdfmake', join(dir, 'ours', `${stem}.pdf`), '-layout']);
+      for (const [source, file, option] of files) {
+        const pages = pdfText(file, option).split('\f').slice(0, -2);
         pages.forEach((page, index) => {
           const lines = page
             .split('\n')
@@ -149,7 +159,7 @@ describe.skipIf((!soffice || !hasPdftotext) && !process.env['CI'])('LibreOffice 
         });
       }
     }
-    expect(checked).toBeGreaterThan(500);
+    expect(checked).toBeGreaterThan(100);
     expect(problems).toEqual([]);
   });
 });
