@@ -27,12 +27,16 @@ export function signatureLines(blocks: Block[]): string[] {
 }
 
 const FOOTER = /^\d+\. oldal \/ összesen \d+ oldal$/;
+/** The lines between the last clause and the signatures: the dating line and the count of the numbered pages. */
+const CLOSING_LINE = /^(Kelt: |A jelen okirat számozott oldalainak száma \(ezzel az oldallal együtt\): \d+$)/;
 
 /**
  * The pages (1-based) whose every line is a piece of a signature box (a dotted line, a name, a role, the lawyer's
- * data), in pdftotext's text of a PDF: pages split at form feeds, columns at runs of two or more spaces.
+ * data), in pdftotext's text of a PDF: pages split at form feeds, columns at runs of two or more spaces. With
+ * `closingLines`, a page whose only other lines are the dating line and the page count fails too: it holds none of
+ * the text the signatures sign (decision 106).
  */
-export function signatureOnlyPages(pdfText: string, signatureText: string[]): number[] {
+export function signatureOnlyPages(pdfText: string, signatureText: string[], closingLines = false): number[] {
   const pages = pdfText.split('\f');
   const failing: number[] = [];
   pages.forEach((page, index) => {
@@ -43,7 +47,9 @@ export function signatureOnlyPages(pdfText: string, signatureText: string[]): nu
       .filter((fragment) => fragment !== '' && !FOOTER.test(fragment));
     if (fragments.length === 0) return;
     const isSignature = (fragment: string) =>
-      /^\.{10,}$/.test(fragment) || signatureText.some((line) => line.includes(fragment));
+      /^\.{10,}$/.test(fragment) ||
+      signatureText.some((line) => line.includes(fragment)) ||
+      (closingLines && CLOSING_LINE.test(fragment));
     if (fragments.every(isSignature)) failing.push(index + 1);
   });
   return failing;

@@ -27,7 +27,7 @@ import type {
 import { SIGNATURE_LINE } from '../../ast/tree-text.ts';
 import { pairSignatures } from '../pair-signatures.ts';
 import { closesWithNext, leadsNext } from '../lead-in.ts';
-import { firstKeptBlock } from './kept-chain.ts';
+import { keptChain } from './kept-chain.ts';
 import {
   breakableNames,
   estimateDocxSignatureTextWidth,
@@ -244,8 +244,8 @@ function spaceAfterTable(lists: Lists): { spacing?: { before: number } } {
   return { spacing: { before: 120 } };
 }
 
-function blockChildren(block: Block, lists: Lists, keep = false, keepLast = false): FileChild[] {
-  const keepOptions = keep ? { keepNext: true, keepLines: true } : {};
+function blockChildren(block: Block, lists: Lists, keep: boolean | 'lastLines' = false, keepLast = false): FileChild[] {
+  const keepOptions = keep === 'lastLines' ? { keepNext: true } : keep ? { keepNext: true, keepLines: true } : {};
   if (!['clause', 'paragraph', 'list', 'keep', 'table'].includes(block.kind)) lists.afterTable = false;
   switch (block.kind) {
     case 'title':
@@ -314,16 +314,18 @@ function blockChildren(block: Block, lists: Lists, keep = false, keepLast = fals
       return [...spacer, dataTable(rows)];
     }
     case 'signatures':
-      return [signatureTable(block.signatures, block.caption, keep)];
+      return [signatureTable(block.signatures, block.caption, keep === true)];
     case 'pageBreak':
       return [new Paragraph({ children: [new PageBreak()] })];
     case 'keep': {
-      const from = keep ? 0 : firstKeptBlock(block.blocks);
+      const { from, lastLines } = keep === true ? { from: 0, lastLines: false } : keptChain(block.blocks);
       return block.blocks.flatMap((child, index) =>
         blockChildren(
           child,
           lists,
-          keep || (index >= from && index < block.blocks.length - 1) || leadsNext(block.blocks, index),
+          (index >= from && index < block.blocks.length - 1) ||
+            leadsNext(block.blocks, index) ||
+            (lastLines && index === from - 1 ? 'lastLines' : keep),
           closesWithNext(block.blocks, index),
         ),
       );

@@ -103,18 +103,41 @@ function chainHeight(block: Block): number {
   }
 }
 
+/** How a keep-together group is chained to its end (see `keptChain`). */
+export type KeptChain = {
+  /** The first block kept whole with what follows: 0 when the whole group is sure to fit on a page. */
+  from: number;
+  /**
+   * The block before `from`, a clause or a paragraph, is kept with it by its last lines (keep-with-next without
+   * keep-lines): it may begin on the page before, but at least two of its lines (widow control) stand above the
+   * dating line and the signatures. Without it the page-count line opened the signature page (decision 106).
+   */
+  lastLines: boolean;
+};
+
+/** The fewest lines of a paragraph Word and LibreOffice leave on a page (widow and orphan control, decision 068). */
+const WIDOW_LINES = 2;
+
 /**
- * The index of the first block of a keep-together group that is kept with what follows: 0 when the whole group is
- * sure to fit on a page, else the first from which the rest does. The chain ends at a captioned signature table,
- * whose later rows are not kept.
+ * Which blocks of a keep-together group are kept with what follows: all of them when the group is sure to fit on a
+ * page, else those from the first from which the rest does, and the last lines of the clause or paragraph before
+ * when they fit too. The chain ends at a captioned signature table, whose later rows are not kept.
  */
-export function firstKeptBlock(blocks: readonly Block[]): number {
+export function keptChain(blocks: readonly Block[]): KeptChain {
   const captioned = blocks.findIndex((block) => block.kind === 'signatures' && block.caption !== undefined);
   const end = captioned < 0 ? blocks.length - 1 : captioned;
   let height = 0;
   for (let index = end; index >= 0; index--) {
-    height += chainHeight(blocks[index]!);
-    if (height > CHAIN_BUDGET) return Math.min(index + 1, end);
+    const added = chainHeight(blocks[index]!);
+    if (height + added <= CHAIN_BUDGET) {
+      height += added;
+      continue;
+    }
+    // the group's last block alone taller than a page: it is not kept with the block before
+    if (index === end) return { from: end, lastLines: false };
+    const before = blocks[index]!;
+    const fitsLastLines = height + WIDOW_LINES * LINE + PARAGRAPH_AFTER <= CHAIN_BUDGET;
+    return { from: index + 1, lastLines: (before.kind === 'clause' || before.kind === 'paragraph') && fitsLastLines };
   }
-  return 0;
+  return { from: 0, lastLines: false };
 }

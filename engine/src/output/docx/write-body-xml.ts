@@ -12,7 +12,7 @@ import {
 } from '../column-widths.ts';
 import { pairSignatures } from '../pair-signatures.ts';
 import { closesWithNext, leadsNext } from '../lead-in.ts';
-import { firstKeptBlock } from './kept-chain.ts';
+import { keptChain } from './kept-chain.ts';
 import {
   CELL_MARGIN,
   HEADER_FILL,
@@ -98,18 +98,23 @@ function runs(content: readonly Inline[], bold = false): string {
 
 /**
  * A paragraph's keep-with-next: `true` kept with the next paragraph (and its lines together), `false` as its style
- * says, `'off'` not kept with the next even where its style keeps it (the signature style does: see `signatureTable`).
+ * says, `'off'` not kept with the next even where its style keeps it (the signature style does: see `signatureTable`),
+ * `'lastLines'` kept with the next by its last lines, its first ones free to stay on the page before (`keptChain`).
  */
-type Keep = boolean | 'off';
+type Keep = boolean | 'off' | 'lastLines';
 
-const KEEPS = { on: '<w:keepNext/><w:keepLines/>', off: '<w:keepNext w:val="false"/>' } as const;
+const KEEPS = {
+  on: '<w:keepNext/><w:keepLines/>',
+  off: '<w:keepNext w:val="false"/>',
+  lastLines: '<w:keepNext/>',
+} as const;
 
 /** Keep-with-next and keep-lines go right after the style, where WordprocessingML orders them. */
 function paragraph(properties: string, content: string, keep: Keep = false): string {
   let pPr = properties;
   if (keep !== false) {
     const styleEnd = properties.startsWith('<w:pStyle') ? properties.indexOf('/>') + 2 : 0;
-    pPr = properties.slice(0, styleEnd) + KEEPS[keep === true ? 'on' : 'off'] + properties.slice(styleEnd);
+    pPr = properties.slice(0, styleEnd) + KEEPS[keep === true ? 'on' : keep] + properties.slice(styleEnd);
   }
   return `<w:p><w:pPr>${pPr}</w:pPr>${content}</w:p>`;
 }
@@ -327,9 +332,10 @@ const TABLE_SPACING = '<w:spacing w:after="0" w:line="120" w:lineRule="exact"/>'
 
 /**
  * `keep`: the block is in a keep-together group and not its last block, or leads a list, so it stays with what
- * follows; `keepLast`: a section's last block stays with what follows the section (`closesWithNext`).
+ * follows (`'lastLines'`: a clause or a paragraph, by its last lines); `keepLast`: a section's last block stays with
+ * what follows the section (`closesWithNext`).
  */
-function blockXml(block: Block, lists: Lists, keep = false, keepLast = false): string {
+function blockXml(block: Block, lists: Lists, keep: boolean | 'lastLines' = false, keepLast = false): string {
   if (lists.afterTable === true && !SPACED_AFTER_TABLE.has(block.kind)) lists.afterTable = false;
   switch (block.kind) {
     case 'title':
@@ -364,21 +370,23 @@ function blockXml(block: Block, lists: Lists, keep = false, keepLast = false): s
       return spacer + dataTable(rows);
     }
     case 'signatures':
-      return signatureTable(block.signatures, block.caption, keep);
+      return signatureTable(block.signatures, block.caption, keep === true);
     case 'pageBreak':
       return PAGE_BREAK;
     case 'keep': {
       let xml = '';
       const last = block.blocks.length - 1;
       // a group taller than a page keeps only its last blocks that fit on one (kept-chain.ts)
-      const from = keep ? 0 : firstKeptBlock(block.blocks);
-      for (let index = 0; index <= last; index++)
+      const { from, lastLines } = keep === true ? { from: 0, lastLines: false } : keptChain(block.blocks);
+      for (let index = 0; index <= last; index++) {
+        const kept = (index >= from && index < last) || leadsNext(block.blocks, index);
         xml += blockXml(
           block.blocks[index]!,
           lists,
-          keep || (index >= from && index < last) || leadsNext(block.blocks, index),
+          kept || (lastLines && index === from - 1 ? 'lastLines' : keep),
           closesWithNext(block.blocks, index),
         );
+      }
       return xml;
     }
   }

@@ -173,6 +173,45 @@ describe('layOutPages', () => {
     expect(lines(pages[1]!).slice(0, 3)).toEqual(['1.', 'Új szakasz', '1.1.']);
   });
 
+  // decision 106: kept with the whole of a long first clause, the heading left its room empty at the foot of the page,
+  // and our PDF of ket-tag-nem-ert-magyarul's acceptance declaration ran a page longer than the .docx
+  it('keeps a section heading with the opening lines of its first clause, not with the whole clause', () => {
+    const perPage = paragraphsPerPage();
+    const pages = layOutPages(
+      parseBlocks(
+        `${filler(perPage - 6)}<section><h2>Új szakasz</h2><p class="clause">${'Első pont szövege. '.repeat(40)}</p></section>`,
+      ),
+      fonts,
+    );
+    expect(pages).toHaveLength(2);
+    const first = lines(pages[0]!);
+    expect(first.slice(perPage - 6, perPage - 3)).toEqual(['1.', 'Új szakasz', '1.1.']);
+    expect(first.length - (perPage - 6) - 3).toBeGreaterThanOrEqual(2);
+    expect(lines(pages[1]!)[0]).not.toBe('1.');
+  });
+
+  it('keeps a table’s header row with its first row at the foot of a page', () => {
+    const perPage = paragraphsPerPage();
+    const table = '<table><tr><th>Tag</th></tr><tr><td>Első Tag<br>Lakóhely<br>Törzsbetét</td></tr></table>';
+    const pages = layOutPages(parseBlocks(filler(perPage - 2) + table), fonts).map(lines);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).not.toContain('Tag');
+    expect(pages[1]!.slice(0, 2)).toEqual(['Tag', 'Első Tag']);
+  });
+
+  // Word and LibreOffice set the larger of the two; the sum set every heading 6 pt lower than the .docx (decision 106)
+  it('leaves the larger of the space after a block and the space before the next between them, not their sum', () => {
+    const [page] = layOutPages(
+      parseBlocks(
+        '<p>Első bekezdés.</p><p>Második bekezdés.</p><section><h2>Szakasz</h2><p class="clause">Pont.</p></section>',
+      ),
+      fonts,
+    );
+    const [first, second, heading] = page!.map((slice) => slice.top);
+    // the paragraph leaves 6 pt after it, the heading asks for 12 pt before it
+    expect(heading! - second! - (second! - first!)).toBeCloseTo(12 - 6, 3);
+  });
+
   it('repeats the header row of a table on the page its rows go on to', () => {
     const rows = Array.from({ length: 80 }, (_, index) => `<tr><td>Tag ${index + 1}</td><td>100 000 Ft</td></tr>`);
     const pages = layOutPages(

@@ -168,6 +168,8 @@ function tableSlices(fonts: FontSet, rows: TableCell[][]): Slice[] {
       texts.push(...stack(lines, CELL_PADDING_Y).texts);
     }
     const rowSlice = slice(height, texts, rectangles);
+    // a header row never stands alone at the foot of a page: it stays with the first row under it
+    rowSlice.keepWithNext = isHeader && row !== rows[rows.length - 1];
     if (isHeader) header.push(rowSlice);
     else if (header.length > 0) rowSlice.header = header;
     slices.push(rowSlice);
@@ -327,9 +329,12 @@ function blockSlices(fonts: FontSet, block: Block): Slice[] {
         before: 12,
         after: 6,
       });
-      const [first, ...rest] = childSlices(fonts, block.blocks);
-      // The heading never stays alone at the foot of a page: it travels with the section's first block.
-      return [...keepTogether([...heading, ...(first ?? [])]), ...rest.flat()];
+      const children = joined(childSlices(fonts, block.blocks));
+      // The heading never stays alone at the foot of a page: it travels with the opening lines of the section's first
+      // block (two, by the orphan rule; a table's header rows and first row), as the .docx's keep-with-next heading
+      // does. Kept with the whole block, it left a long first clause's room empty (decision 106).
+      keepTogether(heading).at(-1)!.keepWithNext = children.length > 0;
+      return [...heading, ...children];
     }
     case 'clause':
       return textSlices(fonts, block.content, {
@@ -368,9 +373,21 @@ function blockSlices(fonts: FontSet, block: Block): Slice[] {
   }
 }
 
+/**
+ * The space between a slice and the one above it: the larger of the space after the one above and the space before
+ * this one, as Word and LibreOffice set two paragraphs of the .docx. Their sum set every section heading 6 pt lower
+ * than the .docx, and pages ran longer (decision 106).
+ */
+function spacing(after: number, next: Slice): number {
+  return Math.max(after, next.before);
+}
+
 /** The height of slices stacked on one page: each one's own height and the gaps between them. */
 function stackHeight(slices: Slice[]): number {
-  return slices.reduce((sum, entry, at) => sum + (at > 0 ? slices[at - 1]!.after + entry.before : 0) + entry.height, 0);
+  return slices.reduce(
+    (sum, entry, at) => sum + (at > 0 ? spacing(slices[at - 1]!.after, entry) : 0) + entry.height,
+    0,
+  );
 }
 
 /**
@@ -383,11 +400,11 @@ function breakBeforeClosingText(group: Slice[], startY: number, startAfter: numb
   let after = startAfter;
   let lastBreak = -1;
   group.forEach((entry, at) => {
-    if (y > 0 && y + after + entry.before + entry.height > CONTENT_HEIGHT) {
+    if (y > 0 && y + spacing(after, entry) + entry.height > CONTENT_HEIGHT) {
       lastBreak = at;
       y = 0;
     }
-    y += (y > 0 ? after + entry.before : 0) + entry.height;
+    y += (y > 0 ? spacing(after, entry) : 0) + entry.height;
     after = entry.after;
   });
   if (lastBreak <= 0 || !group.slice(lastBreak).every((entry) => entry.signature)) return -1;
@@ -417,7 +434,7 @@ export function layOutPages(tree: DocumentTree, fonts: FontSet): Page[] {
     after = 0;
   };
   const place = (entry: Slice) => {
-    const gap = y > 0 ? after + entry.before : 0;
+    const gap = y > 0 ? spacing(after, entry) : 0;
     pages[pages.length - 1]!.push({ top: y + gap, texts: entry.texts, rectangles: entry.rectangles });
     y += gap + entry.height;
     after = entry.after;
@@ -438,14 +455,14 @@ export function layOutPages(tree: DocumentTree, fonts: FontSet): Page[] {
       continue;
     }
     const height = stackHeight(group);
-    const opening = (y > 0 ? after + group[0]!.before : 0) + height;
+    const opening = (y > 0 ? spacing(after, group[0]!) : 0) + height;
     if (y > 0 && y + opening > CONTENT_HEIGHT && height <= CONTENT_HEIGHT) newPage();
     const cut = height > CONTENT_HEIGHT ? breakBeforeClosingText(group, y, after) : -1;
     group.forEach((entry, at) => {
-      let needed = (y > 0 ? after + entry.before : 0) + entry.height;
+      let needed = (y > 0 ? spacing(after, entry) : 0) + entry.height;
       // a caption goes to the next page with the first row of boxes, where it would stand alone at the foot
       const next = group[at + 1];
-      if (entry.caption && next) needed += entry.after + next.before + next.height;
+      if (entry.caption && next) needed += spacing(entry.after, next) + next.height;
       if (y > 0 && (at === cut || y + needed > CONTENT_HEIGHT)) newPage();
       placeOpeningPage(entry);
     });
