@@ -5,7 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { parseBlocks } from '../ast/parse-blocks.ts';
 import { treeText } from '../ast/tree-text.ts';
 import { sampleTree } from './sample-trees.test-helper.ts';
-import { writeHtml, writeHtmlBody } from './write-html.ts';
+import { LAWYER_NOTE_OPENING, writeHtml, writeHtmlBody } from './write-html.ts';
+
+const readTemplate = (name: string) => readFileSync(new URL(`../../../templates/${name}`, import.meta.url), 'utf8');
+const stylesheet = readTemplate('preview.css');
+
+/** The declarations of a rule of the stylesheet, by its exact selector, inside `@media` or not. */
+function rule(css: string, selector: string): string {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|\\n)\\s*${escaped} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+}
+
+/** The rules of one `@media` block of the stylesheet. */
+function media(css: string, query: string): string {
+  const start = css.indexOf(`@media ${query} {`);
+  if (start < 0) return '';
+  const end = css.indexOf('\n}\n', start);
+  return css.slice(start, end);
+}
 
 const LINE_ELEMENTS = new Set(['h1', 'h2', 'p', 'li', 'th', 'td']);
 
@@ -105,6 +122,38 @@ describe('writeHtmlBody', () => {
     expect(stylesheet).toMatch(/\.signature-row\s*{\s*display: grid;[^}]*grid-template-rows: auto auto;/);
     expect(stylesheet).toMatch(/\.signature\s*{[^}]*grid-row: span 2;\s*grid-template-rows: subgrid;/);
     expect(stylesheet).toMatch(/\.signature-above\s*{\s*align-self: end;/);
+  });
+});
+
+describe('the preview on a screen narrower than the sheet, and its tables and notes', () => {
+  it('wraps a table in a box that scrolls it sideways, and never breaks a word in a cell for a wider column', () => {
+    const body = writeHtmlBody(sampleTree());
+    expect(body).toContain('<div class="table-scroll"><table class="data"><tbody>\n<tr><th>Tag</th>');
+    expect(body).toContain('</tbody></table></div>');
+    expect(rule(stylesheet, '.table-scroll')).toContain('overflow-x: auto;');
+    // `anywhere` (inherited from the sheet) let Chromium squeeze the attendance sheet's columns: "Szavazat/ok száma"
+    expect(rule(stylesheet, 'table.data td')).toContain('overflow-wrap: break-word;');
+    expect(rule(media(stylesheet, 'print'), '.table-scroll')).toContain('overflow: visible;');
+  });
+
+  it('lets the sheet take a phone screen’s width, and its signature boxes the width of their columns', () => {
+    const narrow = media(stylesheet, 'screen and (max-width: 210mm)');
+    expect(rule(narrow, '.page')).toMatch(/width: auto;[^]*min-height: 0;/);
+    expect(rule(narrow, 'body')).toContain('padding: 0;');
+    // the dotted line (nowrap) had made each box as wide as itself: the boxes ran 60 px past a 390 px screen
+    expect(rule(stylesheet, '.signature,\n.signature-above,\n.signature-foot')).toContain('min-width: 0;');
+  });
+
+  it('sets a note for the lawyer apart from the document’s text on screen, not in print', () => {
+    const note = `${LAWYER_NOTE_OPENING} az ingatlan adatai hiányoznak.`;
+    const html = writeHtmlBody(parseBlocks(`<p><em>${note}</em></p><p><em>${note.slice(12)}</em></p><p>${note}</p>`));
+    expect(html).toContain(`<p class="paragraph align-justify lawyer-note"><em>${note}</em></p>`);
+    // an italic paragraph that is not a note, and the words in roman type, are the document's text
+    expect(html.match(/lawyer-note/g)).toHaveLength(1);
+    // the partial every template's notes come from opens with those words, in italics
+    expect(readTemplate('partials/lawyer-note.njk')).toContain(`<p><em>${LAWYER_NOTE_OPENING} {{ text }}</em></p>`);
+    expect(rule(stylesheet, '.lawyer-note')).toMatch(/border-left: [^;]+;\s*background: /);
+    expect(rule(media(stylesheet, 'print'), '.lawyer-note')).toMatch(/border: 0;\s*background: none;/);
   });
 });
 

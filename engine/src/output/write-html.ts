@@ -45,6 +45,15 @@ function signatureHtml(signature: Signature): string {
   );
 }
 
+/** The opening words of a note for the lawyer (`templates/partials/lawyer-note.njk`), an italic paragraph. */
+export const LAWYER_NOTE_OPENING = 'Megjegyzés az ügyvéd részére (megerősítendő):';
+
+/** A note for the lawyer: the preview sets it apart from the document's text, which it is not part of. */
+function isLawyerNote(content: Inline[]): boolean {
+  const first = content[0];
+  return first?.kind === 'text' && first.italic === true && first.text.startsWith(LAWYER_NOTE_OPENING);
+}
+
 function blockHtml(block: Block): string {
   switch (block.kind) {
     case 'title':
@@ -61,7 +70,7 @@ function blockHtml(block: Block): string {
     case 'clause':
       return numbered('p', 'clause', block.number, block.content);
     case 'paragraph':
-      return `<p class="paragraph align-${block.align}">${inlineHtml(block.content)}</p>`;
+      return `<p class="paragraph align-${block.align}${isLawyerNote(block.content) ? ' lawyer-note' : ''}">${inlineHtml(block.content)}</p>`;
     case 'list':
       return [
         '<ol class="list">',
@@ -70,12 +79,13 @@ function blockHtml(block: Block): string {
       ].join('\n');
     case 'table':
       return [
-        '<table class="data"><tbody>',
+        // the wrapper scrolls a table wider than a narrow screen, so the sheet itself never does
+        '<div class="table-scroll"><table class="data"><tbody>',
         ...block.rows.map(
           (row) =>
             `<tr>${row.map((cell) => (cell.header ? `<th>${inlineHtml(cell.content)}</th>` : `<td>${inlineHtml(cell.content)}</td>`)).join('')}</tr>`,
         ),
-        '</tbody></table>',
+        '</tbody></table></div>',
       ].join('\n');
     case 'signatures':
       return [
