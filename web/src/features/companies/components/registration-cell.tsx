@@ -6,6 +6,7 @@ import { formatRegistrationNumber } from '../rules/registration-form-values.ts';
 import classes from './registration-cell.module.css';
 
 const wrapping = { root: classes.wrappingButton, label: classes.wrappingLabel };
+const wrappingBadge = { root: classes.wrappingBadge, label: classes.wrappingLabel };
 
 type Props = { company: ListedCompany; onRegister: () => void; onShowVersions: () => void };
 
@@ -17,7 +18,7 @@ export function RegistrationCell({ company, onRegister, onShowVersions }: Props)
   if (!company.bejegyzes)
     return (
       <Stack gap={4} align="flex-start">
-        <Badge color="gray" variant="light">
+        <Badge color="gray" variant="light" classNames={wrappingBadge}>
           Bejegyzés alatt
         </Badge>
         <Button
