@@ -16,4 +16,14 @@ describe('latestCashDeadline (Ptk. 3:162. § (2))', () => {
     expect(latestCashDeadline('2027-07-01', '2027-06-30')).toBe('2030-02-28');
     expect(latestCashDeadline('2027-07-02', '2027-06-30')).toBe('2031-02-28');
   });
+
+  it('three months after the last day of a shorter month end on its day number, not at the month end (Ptk. 8:3. § (2))', () => {
+    // business year to 30 September: accounts of the year to 30 September 2029 approved by 28 February 2030
+    expect(latestCashDeadline('2026-12-14', '2027-09-30')).toBe('2030-05-28');
+    // … by 29 February 2028 in a leap year
+    expect(latestCashDeadline('2025-09-30', '2027-09-30')).toBe('2028-05-29');
+    // to 30 November: approved by 30 April, so 30 July; to 30 April: approved by 30 September, so 30 December
+    expect(latestCashDeadline('2026-12-14', '2027-11-30')).toBe('2030-07-30');
+    expect(latestCashDeadline('2026-12-14', '2027-04-30')).toBe('2029-12-30');
+  });
 });
