@@ -1002,10 +1002,11 @@ describe('wording that follows the data', () => {
     );
   });
 
+  // the largest remainder prints 33,34% for a third, so the note says the figures are rounded to a 100% total
   it('explains rounded ratios in the member register in the words of the articles', () => {
     const rendered = renderAll(variants['three equal members, a doctor among them']!);
     const note =
-      'A „(kerekítve)” jelölésű arányok két tizedesjegyre kerekített értékek; a pontos arányt a törzsbetétek, illetve az üzletrészek egymáshoz viszonyított mértéke határozza meg.';
+      'A „(kerekítve)” jelölésű arányok két tizedesjegyre kerekített értékek; a kerekítés úgy történt, hogy összegük 100% legyen, ezért egy-egy arány legfeljebb 0,01 százalékponttal eltérhet a pontos arány szokásos kerekítésétől. A pontos arányt a törzsbetétek, illetve az üzletrészek egymáshoz viszonyított mértéke határozza meg.';
     expect(textOf(rendered, 'tarsasagi')).toContain(note);
     expect(textOf(rendered, 'tagjegyzek')).toContain(note);
   });
