@@ -1,5 +1,6 @@
 import { addMonths } from '../checks/add-months.ts';
 import { birthday } from '../checks/check-age.ts';
+import { longMandateNote } from '../checks/long-mandate-note.ts';
 import type { Warning } from '../checks/warning.ts';
 import { formatDate } from '../hu/format-date.ts';
 import { addCalendarDays } from '../hu/non-working-days.ts';
@@ -110,7 +111,7 @@ export function checkDirectorTerms(request: AmendmentRequest, newDirectors: read
           findings.push(
             warning(
               'ugyvezeto-ot-evnel-hosszabb',
-              `${director.nev} ügyvezetői megbízatása ${formatDate(end)} napjáig, öt évnél hosszabb határozott időre szól. A Ptk. 3:114. §-a szerint a vezető tisztségviselői megbízatás öt évre szól; hogy a létesítő okirat ennél hosszabb határozott időt érvényesen megállapíthat-e, nem egyértelmű. Kérjük, ellenőrizze, vagy legfeljebb ${formatDate(fiveYearsOn)} napjáig terjedő megbízatást adjon meg.`,
+              `${director.nev} ügyvezetői megbízatása ${formatDate(end)} napjáig, öt évnél hosszabb határozott időre szól. ${longMandateNote(fiveYearsOn)}`,
               `${path}.megbizasVegIdopontja`,
             ),
           );

@@ -2,13 +2,14 @@ import { capitalizeFirst } from '../hu/capitalize-first.ts';
 import { formatDate } from '../hu/format-date.ts';
 import type { CompanyModel } from '../model/derive-model.ts';
 import { addMonths } from './add-months.ts';
+import { longMandateNote } from './long-mandate-note.ts';
 import { legalError, type Warning } from './warning.ts';
 
 /**
  * Dates (spec section 5, legal brief 8.7): mandate and contribution dates already past on `today`, a mandate that
  * starts before the articles (or, in a formation, after the documents it signs) or ends before it starts or after a
  * fixed-term company ends, and a fixed mandate longer
- * than the five years of Ptk. 3:114. § (a warning: whether the articles may set a longer term is not settled).
+ * than the five years of Ptk. 3:114. § (a warning: `longMandateNote`).
  */
 export function checkDates(model: CompanyModel, today: string): Warning[] {
   const warnings: Warning[] = [];
@@ -59,7 +60,7 @@ export function checkDates(model: CompanyModel, today: string): Warning[] {
       warnings.push({
         code: 'MANDATE_LONGER_THAN_FIVE_YEARS',
         severity: 'warning',
-        message: `${director.nev} ügyvezetői megbízatása ${formatDate(fixedEnd)} napjáig${end === undefined ? ' (a Társaság határozott időtartamának végéig)' : ''}, öt évnél hosszabb határozott időre szól. A Ptk. 3:114. §-a szerint a vezető tisztségviselői megbízatás öt évre szól; hogy a létesítő okirat ennél hosszabb határozott időt érvényesen megállapíthat-e, nem egyértelmű. Kérjük, ellenőrizze, vagy legfeljebb ${formatDate(fiveYearsOn)} napjáig terjedő megbízatást adjon meg.`,
+        message: `${director.nev} ügyvezetői megbízatása ${formatDate(fixedEnd)} napjáig${end === undefined ? ' (a Társaság határozott időtartamának végéig)' : ''}, öt évnél hosszabb határozott időre szól. ${longMandateNote(fiveYearsOn)}`,
         path: `${path}.megbizasVegIdopontja`,
       });
     if (end === undefined) continue;

@@ -306,6 +306,9 @@ describe('dates', () => {
     const warning = find(check(mandate('2031-12-31')), 'MANDATE_LONGER_THAN_FIVE_YEARS');
     expect(warning).toMatchObject({ severity: 'warning', path: 'tarsasag.ugyvezetok.0.megbizasVegIdopontja' });
     expect(warning.message).toContain('2031. december 18.');
+    // the statute read: 3:114. § forbids no departure, as 3:130. § (3) does for the auditor (legal brief, uncertainty 14)
+    expect(warning.message).toContain('a Ptk. 3:4. § (2) bekezdésén alapulhat, mert a 3:114. § az eltérést nem tiltja');
+    expect(warning.message).toContain('Ptk. 3:130. § (3)');
     expect(codes(mandate('2031-12-18'))).not.toContain('MANDATE_LONGER_THAN_FIVE_YEARS');
     expect(codes({ ugyvezetok: [testDirector('A')] })).not.toContain('MANDATE_LONGER_THAN_FIVE_YEARS');
   });
