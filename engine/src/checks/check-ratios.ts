@@ -74,6 +74,29 @@ function unequalRoundingOfEqualContributions(model: CompanyModel): string {
 }
 
 /**
+ * The sentence naming the members whose printed ratio is not the plain two-decimal rounding of their exact ratio: the
+ * largest remainder makes the printed ratios add up to 100%, so one may stand a hundredth above or below it (7,5 of 19
+ * prints 39,48% for 39,4736…%). The documents say so in their rounding note; the lawyer sees whom it touches. Empty
+ * when every printed ratio is the plain rounding. Rounded exactly, on the forints: half a hundredth goes up.
+ */
+function adjustedRoundings(model: CompanyModel): string {
+  const total = BigInt(model.capital.total);
+  if (total <= 0n) return '';
+  const adjusted = model.members.flatMap((member) => {
+    const plainHundredths = (BigInt(member.contribution) * 20_000n + total) / (2n * total);
+    const plain = Number(plainHundredths) / 100;
+    return Math.round(member.contributionPercent * 100) === Number(plainHundredths)
+      ? []
+      : [
+          `${member.nev}: ${formatRoundedPercent(member.contributionPercent)}, szokásos kerekítéssel ${formatRoundedPercent(plain)}`,
+        ];
+  });
+  return adjusted.length === 0
+    ? ''
+    : ` A 100%-os összeg miatt ${adjusted.length === 1 ? 'egy arány' : 'egyes arányok'} egy századdal eltér${adjusted.length === 1 ? '' : 'nek'} a pontos arány szokásos kerekítésétől (${adjusted.join('; ')}); a dokumentumok kerekítésről szóló pontja ezt rögzíti.`;
+}
+
+/**
  * A minor member whose business share (and with it his vote) or dividend ratio is set below his törzsbetét's share of
  * the törzstőke. The articles are his representatives' declaration (or his own with their consent), and Ptk. 2:16. §
  * voids a representative's declaration giving up the minor's rights without consideration, and the consent to one.
@@ -139,7 +162,7 @@ export function checkRatios(model: CompanyModel): Warning[] {
     warnings.push({
       code: 'SHARES_ROUNDED',
       severity: 'warning',
-      message: `A törzsbetétek aránya nem fejezhető ki pontosan két tizedesjeggyel, ezért a dokumentumok „(kerekítve)” jelöléssel kerekített értéket tartalmaznak (${rounded.map((member) => `${member.nev}: ${formatRoundedPercent(member.contributionPercent)}`).join('; ')}); a kerekített értékek összege 100%.${unequalRoundingOfEqualContributions(model)}`,
+      message: `A törzsbetétek aránya nem fejezhető ki pontosan két tizedesjeggyel, ezért a dokumentumok „(kerekítve)” jelöléssel kerekített értéket tartalmaznak (${rounded.map((member) => `${member.nev}: ${formatRoundedPercent(member.contributionPercent)}`).join('; ')}); a kerekített értékek összege 100%.${adjustedRoundings(model)}${unequalRoundingOfEqualContributions(model)}`,
       path: 'tarsasag.tagok',
     });
   if (model.isSingleMember) {

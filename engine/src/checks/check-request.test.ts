@@ -481,6 +481,23 @@ describe('ratios', () => {
     // a rounded ratio keeps both its decimals, as the documents print it (16,601% → 16,60%)
     const tenths = [testMember('A', { penzbetet: 1_660_100 }), testMember('B', { penzbetet: 8_339_900 })];
     expect(find(check({ tagok: tenths }), 'SHARES_ROUNDED').message).toContain('A: 16,60%; B: 83,40%');
+    expect(find(check({ tagok: tenths }), 'SHARES_ROUNDED').message).not.toContain('szokásos kerekítéssel');
+  });
+
+  it('names the ratios the 100% total moves a hundredth off their plain rounding', () => {
+    // 7,5 : 3,2 : 4,3 : 3 : 1 million (ot-tag-apport with 3 million instead of 3,5): the two hundredths left go to
+    // 15,7894…% (plain 15,79%) and 39,4736…% (plain 39,47%, printed 39,48%)
+    const members = [7_500_000, 3_200_000, 4_300_000, 3_000_000, 1_000_000].map((penzbetet, index) =>
+      testMember('ABCDE'[index]!, { penzbetet }),
+    );
+    const message = find(check({ tagok: members }), 'SHARES_ROUNDED').message;
+    expect(message).toContain('A 100%-os összeg miatt');
+    expect(message).toContain('(A: 39,48%, szokásos kerekítéssel 39,47%)');
+    // three equal members: the first prints 33,34% for 33,33…%
+    const thirds = ['A', 'B', 'C'].map((name) => testMember(name, { penzbetet: 1_000_000 }));
+    expect(find(check({ tagok: thirds }), 'SHARES_ROUNDED').message).toContain(
+      'egy arány egy századdal eltér a pontos arány szokásos kerekítésétől (A: 33,34%, szokásos kerekítéssel 33,33%)',
+    );
   });
 
   it('asks no approval of a share deviation for a sole member, and says the ratios entered for him are not printed', () => {
