@@ -84,6 +84,16 @@ describe('the filing summary names what proves each attachment it does not gener
     );
   });
 
+  it('asks for the host state’s proof of registration of a new fióktelep abroad, not a land-register sheet (Ctv. 7. § (3))', () => {
+    const request = loadAmendmentCase('telephely-fioktelep');
+    const abroad = { ...request, uj: { ...request.uj, fioktelepek: ['Graben 1., 1010 Wien, Ausztria'] } };
+    const list = attachmentList(abroad);
+    expect(list).toContain(
+      'a fióktelep helye szerinti állam cégkivonata vagy más okirat és annak hiteles magyar fordítása, amely igazolja, hogy a fióktelepet (Graben 1., 1010 Wien, Ausztria) ott nyilvántartásba vették (Ctv. 7. § (3));',
+    );
+    expect(list).not.toContain('a fióktelep (Graben 1., 1010 Wien, Ausztria) ingatlanának tulajdoni lapja');
+  });
+
   it('keeps the registered-office contract of a new seat and asks for nothing on registered addresses', () => {
     const list = attachmentList(loadAmendmentCase('szekhely-mas-cegbirosag'));
     expect(list).toContain(

@@ -1,3 +1,4 @@
+import { isAddressAbroad } from '../address/address-completeness.ts';
 import { addressesToDeclare } from '../model/addresses-to-declare.ts';
 import { deriveUsedAddresses } from '../model/derive-used-addresses.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
@@ -10,10 +11,12 @@ import { withOldSeatProperty } from './old-seat-property.ts';
  * (Ctv. 7. § (4): the company owns the property or is entitled to use it; amendments brief 2, practice, U 1):
  * - `OWN_PROPERTY`: the company's own property, proven by the land-register sheet;
  * - `OFFICE_PROVIDER`: a registered-office provider's written contract (7/2017. (VI. 1.) IM rendelet);
- * - `OWNER_CONSENT`: the owners consent in the generated declaration; the land-register sheet shows they are the owners.
+ * - `OWNER_CONSENT`: the owners consent in the generated declaration; the land-register sheet shows they are the owners;
+ * - `FOREIGN_REGISTRATION`: a fióktelep abroad, registered on the host state's extract or other document with its
+ *   certified Hungarian translation (Ctv. 7. § (3)); no Hungarian land register holds it.
  */
 export type UseProof = {
-  kind: 'OWN_PROPERTY' | 'OFFICE_PROVIDER' | 'OWNER_CONSENT';
+  kind: 'OWN_PROPERTY' | 'OFFICE_PROVIDER' | 'OWNER_CONSENT' | 'FOREIGN_REGISTRATION';
   isSeat: boolean;
   /** `telephely`, `központi ügyintézés helye és telephely`. */
   label: string;
@@ -26,17 +29,19 @@ export type UseProof = {
  * a branch carries the registered seat's property (`withOldSeatProperty`), as its use declaration does.
  */
 export function useProofs(request: AmendmentRequest): UseProof[] {
-  return addressesToDeclare(deriveUsedAddresses(withOldSeatProperty(request)), request.korabbi).map((place) => ({
-    kind:
-      place.useTitle === 'TULAJDON'
+  return addressesToDeclare(deriveUsedAddresses(withOldSeatProperty(request)), request.korabbi).flatMap((place) => {
+    const isAbroad = isAddressAbroad(place.address);
+    // a place of central administration abroad is only pointed out (decision 075): no proof to name here
+    if (isAbroad && !place.purposes.includes('fióktelep')) return [];
+    const kind: UseProof['kind'] = isAbroad
+      ? 'FOREIGN_REGISTRATION'
+      : place.useTitle === 'TULAJDON'
         ? 'OWN_PROPERTY'
         : place.useTitle === 'SZEKHELYSZOLGALTATAS'
           ? 'OFFICE_PROVIDER'
-          : 'OWNER_CONSENT',
-    isSeat: place.purpose === 'székhely',
-    label: place.label,
-    address: place.address,
-  }));
+          : 'OWNER_CONSENT';
+    return [{ kind, isSeat: place.purpose === 'székhely', label: place.label, address: place.address }];
+  });
 }
 
 /** A sale whose offer some holders of the pre-emption right let pass without a statement. */
