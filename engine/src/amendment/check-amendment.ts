@@ -83,6 +83,7 @@ import { isContributionPaid } from './paid-contributions.ts';
 import { votingFormDay, type VotingFormDayBasis } from './voting-form-day.ts';
 import { deedDay } from './deed-day.ts';
 import { checkDirectorTerms } from './director-terms.ts';
+import { checkAutomaticMemberData } from './automatic-member-data.ts';
 import { fullBusinessYearsClosed } from './transitional-business-year.ts';
 import { legalEntityNamed } from './meeting-officers.ts';
 import { meetingNotice } from './meeting-notice.ts';
@@ -2018,7 +2019,13 @@ function checkPlacesAndTerms(plan: AmendmentPlan): Finding[] {
   if (has(plan, 'CEGNEV')) {
     if (/\b(kft\.?|korlátolt felelősségű társaság)\s*$/iu.test(request.uj.nev))
       findings.push(warning('cegnev-forma', 'A cégformát ne írja a névbe; a program hozzáteszi.', 'uj.nev'));
-    findings.push(warning('cegnev-foglalas', 'Javasolt a cégnév előzetes foglalása (Ctv. 6. §, 60 nap).', 'uj.nev'));
+    findings.push(
+      warning(
+        'cegnev-foglalas',
+        'Javasolt a cégnév előzetes foglalása: a cégbíróság a jogi képviselő elektronikus kérelmére, illeték megfizetése ellenében a bejegyezhető cégnevet hatvan napra lefoglalja (Ctv. 6. § (2)–(3)). A foglalás megszűnik, ha a cégnév változásának bejegyzésére irányuló kérelmet hatvan napon belül nem nyújtják be (Ctv. 6. § (3)): ha a Társaság a nevet lefoglalta, a kérelmet a foglalástól számított hatvan napon belül, és legkésőbb a benyújtási határidő utolsó napján nyújtsa be.',
+        'uj.nev',
+      ),
+    );
   }
   if (has(plan, 'FOTEVEKENYSEG') || has(plan, 'EGYEB_TEVEKENYSEG'))
     findings.push(
@@ -2502,6 +2509,8 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...checkTargetRatios(plan),
     ...checkClausesNamingTheBody(plan),
     ...checkActivities(plan),
+    // only members' data the court may register automatically: no application may be needed (decision 111)
+    ...checkAutomaticMemberData(plan),
     // a kept activity still in TEÁOR'08 wording: the articles' TEÁOR'25 amendment is due (Ctv. 131. § (3); decision 102)
     ...checkRetainedTeaor08(plan),
     ...checkMembershipStarts(plan),

@@ -115,6 +115,28 @@ function holdingsAfterTransfers(before: RegisteredCompany, transfers: readonly T
 
 const MEMBER_DATA_FIELDS = ['lakohely', 'szuletesiNev', 'anyjaNeve', 'szuletesiHely', 'szuletesiIdo'] as const;
 
+/** A member in both states whose data (`TAGOK_ADATAI`) changed: which fields, and whether his legal representatives. */
+export type ChangedMemberData = {
+  member: RegisteredMember;
+  old: RegisteredMember;
+  fields: (typeof MEMBER_DATA_FIELDS)[number][];
+  represented: boolean;
+};
+
+/** The members whose address, birth data or legal representatives differ between the two states. */
+export function changedMemberData(
+  before: Pick<RegisteredCompany, 'tagok'>,
+  after: Pick<RegisteredCompany, 'tagok'>,
+): ChangedMemberData[] {
+  return after.tagok.flatMap((member) => {
+    const old = before.tagok.find((other) => isSameParty(member, other));
+    if (old === undefined) return [];
+    const fields = MEMBER_DATA_FIELDS.filter((field) => normal(old[field]) !== normal(member[field]));
+    const represented = representativesOf(old) !== representativesOf(member);
+    return fields.length === 0 && !represented ? [] : [{ member, old, fields, represented }];
+  });
+}
+
 /** A minor member's legal representatives as the articles print them (decision 030), for comparing two states. */
 const representativesOf = (member: RegisteredCompany['tagok'][number]) =>
   JSON.stringify(
@@ -145,18 +167,13 @@ function memberChanges(before: RegisteredCompany, after: RegisteredCompany, tran
     changes.push({ type: 'EGYSZEMELYESSE_VALAS', before: `${before.tagok.length} tag`, after: '1 tag' });
   // each member whose data changed, with the data as registered and as they now stand: the filing summary shows what
   // changed rather than two dashes (read-through 8)
-  const changed = after.tagok.flatMap((member) => {
-    const old = before.tagok.find((other) => isSameParty(member, other));
-    if (old === undefined) return [];
-    const fields = MEMBER_DATA_FIELDS.filter((field) => normal(old[field]) !== normal(member[field]));
-    const represented = representativesOf(old) !== representativesOf(member);
-    if (fields.length === 0 && !represented) return [];
+  const changed = changedMemberData(before, after).map(({ member, old, fields, represented }) => {
     const stated = (state: RegisteredMember) =>
       [
         ...fields.map((field) => `${MEMBER_DATA_LABELS[field]}: ${memberDatum(state, field)}`),
         ...(represented ? [`törvényes képviselő: ${representativesText(state)}`] : []),
       ].join(', ');
-    return [{ before: `${member.nev}: ${stated(old)}`, after: `${member.nev}: ${stated(member)}` }];
+    return { before: `${member.nev}: ${stated(old)}`, after: `${member.nev}: ${stated(member)}` };
   });
   if (changed.length > 0)
     changes.push({

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadAmendmentCase } from '../../../fixtures/amendments/index.ts';
+import type { AmendmentRequest } from './amendment-schema.ts';
 import { documentText } from './amendment-document-text.test-helper.ts';
 
 /** The filing summary's attachment list: from its heading to the end of its section. */
-function attachmentList(name: string): string {
-  const text = documentText(loadAmendmentCase(name), 'benyujtasi-osszesito');
+function attachmentList(nameOrRequest: string | AmendmentRequest): string {
+  const request = typeof nameOrRequest === 'string' ? loadAmendmentCase(nameOrRequest) : nameOrRequest;
+  const text = documentText(request, 'benyujtasi-osszesito');
   const start = text.search(/(Csatolandó okiratok|A következő változásbejegyzési kérelemhez csatolandó okiratok)/u);
   expect(start).toBeGreaterThan(-1);
   const end = text.indexOf('Ellenőrizendő', start);
@@ -59,5 +61,76 @@ describe('the filing summary against the Ctv. on a change application (decision 
     expect(documentText(loadAmendmentCase('egyeb-tevekenyseg'), 'benyujtasi-osszesito')).not.toContain(
       'Ctv. 37. § (3)',
     );
+  });
+});
+
+describe('the filing summary names what proves each attachment it does not generate (decision 111)', () => {
+  it('asks for the land-register sheet of a new telephely the company owns, not only of a new seat (Ctv. 7. § (4))', () => {
+    const request = loadAmendmentCase('telephely-fioktelep');
+    const owned = {
+      ...request,
+      uj: {
+        ...request.uj,
+        ingatlanok: [{ cim: '4030 Debrecen, Szoboszlói út 12.', tulajdonosok: [], jogcim: 'TULAJDON' as const }],
+      },
+    };
+    const list = attachmentList(owned);
+    expect(list).toContain(
+      'a telephely (4030 Debrecen, Szoboszlói út 12.) ingatlanának tulajdoni lapja, amely a Társaság tulajdonjogát és így a használatára való jogosultságát igazolja (Ctv. 7. § (4));',
+    );
+    // the fióktelep's owners consent in the generated declaration; their title is read from the land register
+    expect(list).toContain(
+      'a fióktelep (4400 Nyíregyháza, Kossuth tér 2.) ingatlanának tulajdoni lapja, amelyből a használathoz hozzájáruló tulajdonosok tulajdonjoga ellenőrizhető (Ctv. 7. § (4), 37. § (1); U 1);',
+    );
+  });
+
+  it('asks for the host state’s proof of registration of a new fióktelep abroad, not a land-register sheet (Ctv. 7. § (3))', () => {
+    const request = loadAmendmentCase('telephely-fioktelep');
+    const abroad = { ...request, uj: { ...request.uj, fioktelepek: ['Graben 1., 1010 Wien, Ausztria'] } };
+    const list = attachmentList(abroad);
+    expect(list).toContain(
+      'a fióktelep helye szerinti állam cégkivonata vagy más okirat és annak hiteles magyar fordítása, amely igazolja, hogy a fióktelepet (Graben 1., 1010 Wien, Ausztria) ott nyilvántartásba vették (Ctv. 7. § (3));',
+    );
+    expect(list).not.toContain('a fióktelep (Graben 1., 1010 Wien, Ausztria) ingatlanának tulajdoni lapja');
+  });
+
+  it('keeps the registered-office contract of a new seat and asks for nothing on registered addresses', () => {
+    const list = attachmentList(loadAmendmentCase('szekhely-mas-cegbirosag'));
+    expect(list).toContain(
+      'a székhelyszolgáltatóval kötött írásbeli megbízási szerződés, amely az új székhely használatára való jogosultságot igazolja (Ctv. 7. § (4); 7/2017. (VI. 1.) IM rendelet);',
+    );
+    expect(attachmentList(loadAmendmentCase('cegnev'))).not.toContain('tulajdoni lap');
+  });
+
+  it('asks for the proof of the offer when members let the fifteen days pass without a statement (Ptk. 3:167. § (5))', () => {
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const [transfer] = request.uzletreszAtruhazasok;
+    const silent = {
+      ...request,
+      uzletreszAtruhazasok: [{ ...transfer!, ajanlatKozlese: '2026-11-01', elovasarlasiNyilatkozatok: [] }],
+    };
+    expect(attachmentList(silent)).toContain(
+      'az ajánlat 2026. november 1. napján történt közlésének igazolása: Nagy Lajos az ajánlat közlésétől számított tizenöt napon belül elővásárlási jogáról nem nyilatkozott, ezért úgy kell tekinteni, hogy azzal nem kívánt élni (Ptk. 3:167. § (5)) – Kovács Péter;',
+    );
+    // a member's statement is attached to the contract: nothing more to prove
+    expect(attachmentList(request)).not.toContain('közlésének igazolása');
+  });
+});
+
+describe('the filing summary on a share transfer (Ptk. 3:168. § (2); decision 111)', () => {
+  it('tells that the acquirer’s notification, due within eight days, is in the agreement’s file', () => {
+    expect(attachmentList('atruhazas-kivulallora')).toContain(
+      'üzletrész-átruházási szerződés – Kovács Péter (ugyanabban a fájlban a megszerző bejelentésével a Társaságnak, amelyet a szerzéstől számított nyolc napon belül kell megtenni, Ptk. 3:168. § (2));',
+    );
+  });
+});
+
+describe('the filing summary’s deadline when a member reaches three-quarters of the votes (Ptk. 3:324. § (1); decision 111)', () => {
+  it('gives the fifteen days of the notice, which end before the thirty days of the application', () => {
+    const text = documentText(loadAmendmentCase('egyszemelyesse-valas'), 'benyujtasi-osszesito');
+    expect(text).toContain(
+      'Nagy Lajos a szavazatok legalább háromnegyedét szerzi meg: ezt a minősített többség megszerzésétől számított tizenöt napon belül kell bejegyzés és közzététel végett a cégbíróságnak bejelenteni (Ptk. 3:324. § (1)). A szerzést az üzletrész-átruházási szerződés keltétől (2026. november 18.) számítva e határidő 2026. december 3. napján jár le, ezért ha a bejelentést a változásbejegyzési kérelem tartalmazza, a kérelmet legkésőbb eddig kell benyújtani; hogy a határidő melyik naptól számít, megerősítendő (U 2).',
+    );
+    expect(documentText(loadAmendmentCase('atruhazas-kivulallora'), 'benyujtasi-osszesito')).not.toContain('3:324');
   });
 });

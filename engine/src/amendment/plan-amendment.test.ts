@@ -403,3 +403,24 @@ describe('an "other" amendment: duration, mellékszolgáltatás, rules (Ptk. 3:1
     expect(other(planAmendment(removed))).toMatchObject({ majority: 'HAROMNEGYED' });
   });
 });
+
+describe('the member register when the articles’ clauses it restates change (Ptk. 3:197. § (2) d), (3); decision 111)', () => {
+  const request = loadAmendmentCase('uzleti-ev');
+  const rules = request.korabbi.uzletreszNyeresegSzabalyzasok;
+  const documentIds = (uj: AmendmentRequest['uj']) =>
+    planAmendment({ ...request, uj }).documents.map((document) => document.id);
+
+  it('is filed again when a transfer restriction or a mellékszolgáltatás changes', () => {
+    expect(documentIds(request.uj)).not.toContain('tagjegyzek');
+    const consent = { ...rules, atruhazashozBeleegyezes: !rules.atruhazashozBeleegyezes };
+    expect(documentIds({ ...request.uj, uzletreszNyeresegSzabalyzasok: consent })).toContain('tagjegyzek');
+    expect(
+      documentIds({ ...request.uj, mellekszolgaltatasok: 'A tagok havonta nyolc óra könyvelési munkát végeznek.' }),
+    ).toContain('tagjegyzek');
+  });
+
+  it('is not filed for a dividend rule the register does not state', () => {
+    const advance = { ...rules, ugyvezetoFizethetOsztalekEloleg: !rules.ugyvezetoFizethetOsztalekEloleg };
+    expect(documentIds({ ...request.uj, uzletreszNyeresegSzabalyzasok: advance })).not.toContain('tagjegyzek');
+  });
+});

@@ -29,6 +29,7 @@ import {
 } from './meeting-officers.ts';
 import { officerAttendees, officerCapacity, type OfficerAttendee } from './officer-capacity.ts';
 import { isFounder } from './membership-start.ts';
+import { registerClausesChange } from './register-clauses.ts';
 import { hasSpentFoundingClauses } from './spent-founding-clauses.ts';
 import { transferredShares, type TransferredShare } from './transferred-shares.ts';
 
@@ -562,10 +563,12 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
   const declared = addressesToDeclare(deriveUsedAddresses(request.uj), request.korabbi);
   if (declared.length > 0) docs.push({ id: 'szekhely', title: declarationTitle(declared), fileStem: 'szekhely' });
   if (
-    // the register carries the articles' pótbefizetés clause too (Ptk. 3:197. § (2) d), (3))
+    // the register carries the articles' pótbefizetés, mellékszolgáltatás and transfer clauses too (Ptk. 3:197. § (2)
+    // d), (3); decision 111)
     ['UZLETRESZ_ATRUHAZAS', 'TOKEEMELES', 'TAGOK_ADATAI', 'CEGNEV', 'SZEKHELY', 'POTBEFIZETES'].some((type) =>
       has(type as ChangeType),
-    )
+    ) ||
+    registerClausesChange(request.korabbi, request.uj)
   )
     docs.push({ id: 'tagjegyzek', title: amendmentDocumentTitle('tagjegyzek'), fileStem: 'tagjegyzek' });
   // legal representation is mandatory in the registration procedure, and the power is attached (Ctv. 32. § (4))

@@ -1256,7 +1256,9 @@ describe('the findings a lawyer reads', () => {
   it('carry no number of the brief’s validation rule, in the answer nor in the filing summary’s list', () => {
     const request = loadAmendmentCase('cegnev');
     const messages = renderer.prepare(request).findings.map((finding) => finding.message);
-    expect(messages).toContain('Javasolt a cégnév előzetes foglalása (Ctv. 6. §, 60 nap).');
+    expect(messages).toContain(
+      'Javasolt a cégnév előzetes foglalása: a cégbíróság a jogi képviselő elektronikus kérelmére, illeték megfizetése ellenében a bejegyezhető cégnevet hatvan napra lefoglalja (Ctv. 6. § (2)–(3)). A foglalás megszűnik, ha a cégnév változásának bejegyzésére irányuló kérelmet hatvan napon belül nem nyújtják be (Ctv. 6. § (3)): ha a Társaság a nevet lefoglalta, a kérelmet a foglalástól számított hatvan napon belül, és legkésőbb a benyújtási határidő utolsó napján nyújtsa be.',
+    );
     expect(messages.filter((message) => /^\d+\.\d+:/.test(message))).toEqual([]);
     expect(documentText(request, 'benyujtasi-osszesito')).not.toMatch(/\d\.\d+: /);
   });

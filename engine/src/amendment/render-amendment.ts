@@ -35,6 +35,8 @@ import { deedPersonalData } from './personal-data-notice.ts';
 import { withOldSeatProperty } from './old-seat-property.ts';
 import { registeredAddresses } from './registered-addresses.ts';
 import { findMember } from './count-votes.ts';
+import { silentPreemptionHolders, useProofs } from './filing-attachments.ts';
+import { qualifiedMajorityDeadlines } from './qualified-majority-deadline.ts';
 import { isSameParty } from './diff-companies.ts';
 
 /** The documents cannot be produced: the findings contain errors. */
@@ -351,6 +353,12 @@ export function createAmendmentRenderer(options: EngineOptions): AmendmentRender
       contributor: contributor ?? null,
       // the filing summary: some increment not marked paid by the documents' date may still be paid before filing
       hasUnpaidIncrease: plan.increaseContributions.some((item) => !item.paid),
+      // the filing summary: what proves the use of each newly registered address, and the silence of a pre-emption
+      // right's holders, beyond the generated documents (Ctv. 7. § (4), Ptk. 3:167. § (5))
+      useProofs: document.id === 'benyujtasi-osszesito' ? useProofs(request) : [],
+      silentPreemptions: document.id === 'benyujtasi-osszesito' ? silentPreemptionHolders(request) : [],
+      // the fifteen days of a qualified majority's notice, which the application carries (Ptk. 3:324. § (1))
+      qualifiedMajorityDeadlines: qualifiedMajorityDeadlines(request, plan.qualifiedMajorityHolders),
       preemptionStatements,
       marked,
       conversion: plan.changes.some((change) => change.type === 'EGYSZEMELYESSE_VALAS')
