@@ -175,6 +175,16 @@ describe('subscription change page', () => {
     });
   });
 
+  it('moves the focus to the checkout’s heading on Kiválasztom, and back to that Kiválasztom on Vissza', async () => {
+    stubApi({ ...checkoutStubs });
+    const { user } = renderApp('/tool/elofizetes-modositas');
+    await user.click(await screen.findByRole('button', { name: 'Kiválasztom: Közepes' }));
+    // the pressed button went with the comparison: the focus had fallen to the body (decision 112)
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Előfizetés: Közepes' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Vissza' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Kiválasztom: Közepes' })).toHaveFocus());
+  });
+
   it('shows a billing detail the server refused at its field, focused, with no general alert (decision 072)', async () => {
     const zip = 'Az irányítószám pontosan 4 számjegy.';
     stubApi({

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFeatureFlags } from '../../../api/feature-flags.ts';
 import { useSubscription } from '../../../api/subscription.ts';
@@ -33,7 +33,25 @@ export function ChangeSubscriptionPage() {
   const tiers = useTiers();
   const flags = useFeatureFlags();
   const [chosen, setChosen] = useState<Tier | null>(null);
+  // The plan whose checkout was left by Vissza: its „Kiválasztom” gets the focus back, which went with the checkout.
+  const [leftTierId, setLeftTierId] = useState<string | null>(null);
+  const choose = (tier: Tier) => {
+    setLeftTierId(null);
+    setChosen(tier);
+  };
+  const leave = (tier: Tier) => {
+    setLeftTierId(tier.id);
+    setChosen(null);
+  };
   const [search, setSearch] = useSearchParams();
+  const comparison = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (chosen || leftTierId === null) return;
+    const button = comparison.current?.querySelector<HTMLButtonElement>(`[data-tier-id="${leftTierId}"]`);
+    if (!button) return;
+    button.focus();
+    setLeftTierId(null);
+  }, [chosen, leftTierId, search]);
   const plan = readChosenPlan(search);
   const isPhone = useIsPhone();
 
@@ -41,9 +59,18 @@ export function ChangeSubscriptionPage() {
   if (isBetaMode(flags.data)) return <UnavailableDialog />;
   const offered = OFFERED_TIERS.flatMap((id) => tiers.data?.find((tier) => tier.id === id) ?? []);
   const planned = offered.find((tier) => tier.id === plan?.tierId);
-  if (chosen) return <TierCheckout tier={chosen} onBack={() => setChosen(null)} />;
+  if (chosen) return <TierCheckout tier={chosen} onBack={() => leave(chosen)} />;
   if (planned && plan)
-    return <TierCheckout tier={planned} initialPeriod={plan.period} onBack={() => setSearch({}, { replace: true })} />;
+    return (
+      <TierCheckout
+        tier={planned}
+        initialPeriod={plan.period}
+        onBack={() => {
+          setLeftTierId(planned.id);
+          setSearch({}, { replace: true });
+        }}
+      />
+    );
 
   const current = subscription.data;
   const currentTier = tiers.data?.find((tier) => tier.id === current?.name);
@@ -65,9 +92,9 @@ export function ChangeSubscriptionPage() {
     <Stack gap="lg">
       <Title order={1}>Előfizetés módosítása</Title>
       {tiers.isError && <Text c="red">A csomagok betöltése nem sikerült.</Text>}
-      <Card withBorder padding="lg">
+      <Card ref={comparison} withBorder padding="lg">
         {isPhone ? (
-          <PlanCards columns={columns} onChoose={setChosen} />
+          <PlanCards columns={columns} onChoose={choose} />
         ) : (
           <TableRegion minWidth={760} label="A csomagok összehasonlítása">
             <Table striped withColumnBorders aria-label="Csomagok összehasonlítása">
@@ -99,9 +126,10 @@ export function ChangeSubscriptionPage() {
                     <Table.Td key={column.key}>
                       {column.tier && (
                         <Button
+                          data-tier-id={column.tier.id}
                           size="xs"
                           aria-label={`Kiválasztom: ${column.title}`}
-                          onClick={() => setChosen(column.tier ?? null)}
+                          onClick={() => column.tier && choose(column.tier)}
                         >
                           Kiválasztom
                         </Button>
@@ -157,6 +185,7 @@ function PlanCards({ columns, onChoose }: { columns: PlanColumn[]; onChoose: (ti
           </Table>
           {column.tier && (
             <Button
+              data-tier-id={column.tier.id}
               size="xs"
               mt="sm"
               w="fit-content"
