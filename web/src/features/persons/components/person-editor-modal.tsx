@@ -19,6 +19,7 @@ import { useDeletePerson, useSavePerson, type PersonInput, type SavedPerson } fr
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import { DiscardChangesModal, UnsavedChangesGuard } from '../../../components/discard-changes.tsx';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
 import {
   needsGeneralAlert,
   refusalText,
@@ -136,7 +137,7 @@ export function PersonEditorModal({
       },
       onError: serverErrors.onError,
     });
-  });
+  }, focusFirstInvalidField);
 
   // One stack: the question is drawn above the dialog, and the Escape that asks it does not also answer it (each
   // dialog's Escape listens on the window).
