@@ -33,4 +33,14 @@ describe('cookie banner', () => {
     expect(screen.queryByRole('button', { name: 'Elfogadom' })).toBeNull();
     expect(document.getElementById('cegdok-analytics')).toBeNull();
   });
+
+  it('keeps room above itself for the focused element while it is shown, and gives it back once answered', async () => {
+    renderBanner();
+    // a focused control scrolled into view stops above the banner, not under it (decision 112)
+    expect(document.documentElement.style.scrollPaddingBottom).toMatch(/^\d+px$/);
+    expect(document.body.style.paddingBottom).toBe(document.documentElement.style.scrollPaddingBottom);
+    await userEvent.click(screen.getByRole('button', { name: 'Elfogadom' }));
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    expect(document.body.style.paddingBottom).toBe('');
+  });
 });
