@@ -1,3 +1,4 @@
+import { getDefaultZIndex } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -42,5 +43,14 @@ describe('cookie banner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Elfogadom' }));
     expect(document.documentElement.style.scrollPaddingBottom).toBe('');
     expect(document.body.style.paddingBottom).toBe('');
+  });
+
+  it('stands below a dialog and an opened list, which it covered at a phone’s bottom, and above the page', () => {
+    renderBanner();
+    const banner = screen.getByRole('region', { name: 'Cookie-k használata' });
+    const zIndex = Number(banner.style.zIndex);
+    expect(zIndex).toBeLessThan(getDefaultZIndex('modal'));
+    expect(zIndex).toBeLessThan(getDefaultZIndex('popover'));
+    expect(zIndex).toBeGreaterThan(getDefaultZIndex('app'));
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Button, getDefaultZIndex, Group, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,13 @@ import { loadAnalytics } from '../lib/load-analytics.ts';
 
 /** The banner's distance from the screen's bottom edge (px). */
 const BANNER_OFFSET = 16;
+
+/**
+ * Above the page and its header, below a dialog and a list that opens: a dialog's scrolling body knows nothing of the
+ * banner, and at 1000 the banner covered the registration dialog's Rögzítés on a phone. A dialog keeps the focus in
+ * itself, so the banner is answered once it is closed (decision 112).
+ */
+export const BANNER_Z_INDEX = getDefaultZIndex('modal') - 1;
 
 /**
  * While the banner covers the bottom of the screen, the page keeps the element the keyboard focuses above it: the
@@ -59,7 +66,7 @@ export function CookieBanner() {
         left: 16,
         right: 16,
         bottom: BANNER_OFFSET,
-        zIndex: 1000,
+        zIndex: BANNER_Z_INDEX,
         maxWidth: 720,
         margin: '0 auto',
       }}
