@@ -17,6 +17,12 @@ const BANNER_OFFSET = 16;
 export const BANNER_Z_INDEX = getDefaultZIndex('modal') - 1;
 
 /**
+ * The room the banner takes at the screen's bottom while it is shown, for a fixed part of the page that must keep its
+ * last control above it (the phone menu's Kilépés); unset once it is answered.
+ */
+export const BANNER_ROOM = '--cookie-banner-room';
+
+/**
  * While the banner covers the bottom of the screen, the page keeps the element the keyboard focuses above it: the
  * browser scrolls a focused element into view only as far as the screen's edge, so on a phone the wizard's Tovább lay
  * wholly under the banner (WCAG 2.2 2.4.11, decision 112). The page also gets room at its end to scroll its last
@@ -28,9 +34,11 @@ function useRoomAboveBanner(height: number, shown: boolean): void {
     const room = `${Math.ceil(height) + 2 * BANNER_OFFSET}px`;
     const { documentElement, body } = document;
     documentElement.style.scrollPaddingBottom = room;
+    documentElement.style.setProperty(BANNER_ROOM, room);
     body.style.paddingBottom = room;
     return () => {
       documentElement.style.scrollPaddingBottom = '';
+      documentElement.style.removeProperty(BANNER_ROOM);
       body.style.paddingBottom = '';
     };
   }, [height, shown]);
