@@ -128,12 +128,27 @@ describe('writeHtmlBody', () => {
 describe('the preview on a screen narrower than the sheet, and its tables and notes', () => {
   it('wraps a table in a box that scrolls it sideways, and never breaks a word in a cell for a wider column', () => {
     const body = writeHtmlBody(sampleTree());
-    expect(body).toContain('<div class="table-scroll"><table class="data"><tbody>\n<tr><th>Tag</th>');
+    expect(body).toMatch(/<div class="table-scroll"[^>]*><table class="data"><tbody>\n<tr><th>Tag<\/th>/);
     expect(body).toContain('</tbody></table></div>');
     expect(rule(stylesheet, '.table-scroll')).toContain('overflow-x: auto;');
     // `anywhere` (inherited from the sheet) let Chromium squeeze the attendance sheet's columns: "Szavazat/ok száma"
     expect(rule(stylesheet, 'table.data td')).toContain('overflow-wrap: break-word;');
     expect(rule(media(stylesheet, 'print'), '.table-scroll')).toContain('overflow: visible;');
+  });
+
+  it('puts a table’s scrolling box in the Tab order as a region named by its columns, with a visible focus', () => {
+    const html = writeHtmlBody(
+      parseBlocks(
+        '<table><tr><th>A tag neve, lakóhelye (székhelye)</th><th>Törzsbetét &amp; arány</th></tr>' +
+          '<tr><td>Kiss Anna</td><td>1 500 000 Ft</td></tr></table>',
+      ),
+    );
+    // axe's scrollable-region-focusable (WCAG 2.1.1): a box that scrolls sideways needs a tab stop to be scrolled
+    expect(html).toContain(
+      '<div class="table-scroll" role="region" tabindex="0" ' +
+        'aria-label="Táblázat, oszlopai: A tag neve, lakóhelye (székhelye); Törzsbetét &amp; arány">',
+    );
+    expect(rule(stylesheet, '.table-scroll:focus-visible')).toMatch(/outline: 2px solid #[0-9a-f]{6};/);
   });
 
   it('lets the sheet take a phone screen’s width, and its signature boxes the width of their columns', () => {

@@ -1,4 +1,5 @@
-import type { Block, DocumentTree, Inline, Signature } from '../ast/blocks.ts';
+import type { Block, DocumentTree, Inline, Signature, TableCell } from '../ast/blocks.ts';
+import { inlineText } from '../ast/parse-blocks.ts';
 import { SIGNATURE_LINE } from '../ast/tree-text.ts';
 import { pairSignatures } from './pair-signatures.ts';
 
@@ -54,6 +55,15 @@ function isLawyerNote(content: Inline[]): boolean {
   return first?.kind === 'text' && first.italic === true && first.text.startsWith(LAWYER_NOTE_OPENING);
 }
 
+/**
+ * The name a screen reader gives a table's scrolling box: the table's column headings, which say what it lists
+ * („Táblázat, oszlopai: Változás; Korábbi; Új”). Semicolons part them, as a heading may hold a comma.
+ */
+function tableLabel(rows: TableCell[][]): string {
+  const headings = (rows[0] ?? []).filter((cell) => cell.header).map((cell) => inlineText(cell.content).trim());
+  return headings.length > 0 ? `Táblázat, oszlopai: ${headings.join('; ')}` : 'Táblázat';
+}
+
 function blockHtml(block: Block): string {
   switch (block.kind) {
     case 'title':
@@ -79,8 +89,10 @@ function blockHtml(block: Block): string {
       ].join('\n');
     case 'table':
       return [
-        // the wrapper scrolls a table wider than a narrow screen, so the sheet itself never does
-        '<div class="table-scroll"><table class="data"><tbody>',
+        // The wrapper scrolls a table wider than a narrow screen, so the sheet itself never does. A box that scrolls
+        // must be reachable by the keyboard (WCAG 2.1.1): it is a named region in the Tab order, as a page without
+        // scripts cannot know at which width it scrolls.
+        `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(tableLabel(block.rows))}"><table class="data"><tbody>`,
         ...block.rows.map(
           (row) =>
             `<tr>${row.map((cell) => (cell.header ? `<th>${inlineHtml(cell.content)}</th>` : `<td>${inlineHtml(cell.content)}</td>`)).join('')}</tr>`,

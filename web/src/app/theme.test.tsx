@@ -1,9 +1,9 @@
-import { createTheme, DEFAULT_THEME, Modal, type MantineTheme } from '@mantine/core';
+import { ActionIcon, Button, createTheme, DEFAULT_THEME, Modal, type MantineTheme } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render-app.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, MINIMUM_TARGET, theme } from './theme.ts';
 
 describe('the date fields’ calendar', () => {
   it('reads its days and its month in Hungarian order', async () => {
@@ -56,5 +56,34 @@ describe('a dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
     expect(within(dialog).queryByRole('banner')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Bezárás' })).toBeInTheDocument();
+  });
+});
+
+describe('the small controls', () => {
+  it('are at least 24 × 24 px: compact-xs buttons, small icon buttons and a date field’s clear button', async () => {
+    renderWithProviders(
+      <>
+        <Button size="compact-xs">Letöltés</Button>
+        <Button size="compact-sm">Verziók</Button>
+        <ActionIcon size="sm" aria-label="Cím törlése">
+          ×
+        </ActionIcon>
+        <DateInput label="Bejegyzés napja" valueFormat="YYYY. MM. DD." defaultValue="2026-11-10" clearable />
+      </>,
+    );
+    // Mantine drew them 22 px (WCAG 2.2 2.5.8 asks 24)
+    expect(screen.getByRole('button', { name: 'Letöltés' }).style.getPropertyValue('--button-height')).toBe(
+      MINIMUM_TARGET,
+    );
+    expect(screen.getByRole('button', { name: 'Cím törlése' }).style.getPropertyValue('--ai-size')).toBe(
+      MINIMUM_TARGET,
+    );
+    expect(screen.getByRole('button', { name: 'Dátum törlése' }).style.getPropertyValue('--cb-size')).toBe(
+      MINIMUM_TARGET,
+    );
+    // a larger size keeps Mantine's own
+    expect(screen.getByRole('button', { name: 'Verziók' }).style.getPropertyValue('--button-height')).not.toBe(
+      MINIMUM_TARGET,
+    );
   });
 });

@@ -1,9 +1,28 @@
-import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type ActionIconProps,
+  type ButtonProps,
+  type CloseButtonProps,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineTheme,
+} from '@mantine/core';
 import { formatCalendarDay } from '../lib/format-date-time.ts';
 
 /** Mantine's palette with shades 6–9 darkened so that white or light text on them stays at least 4.5:1 (WCAG AA). */
 function darkened(name: 'green' | 'yellow' | 'orange' | 'red', dark: [string, string, string, string]) {
   return [...DEFAULT_THEME.colors[name].slice(0, 6), ...dark] as unknown as MantineColorsTuple;
+}
+
+/** The smallest target WCAG 2.2 AA allows (2.5.8), in rem at Mantine's scale. */
+export const MINIMUM_TARGET = 'calc(1.5rem * var(--mantine-scale))';
+
+/** Mantine's sizes drawn below 24 px: compact-xs buttons (22 px), xs and sm icon and close buttons (18 and 22 px). */
+const SMALLER_THAN_TARGET = new Set(['compact-xs', 'xs', 'sm']);
+
+function minimumTarget(variable: string, size: unknown) {
+  return { root: typeof size === 'string' && SMALLER_THAN_TARGET.has(size) ? { [variable]: MINIMUM_TARGET } : {} };
 }
 
 export const theme = createTheme({
@@ -18,6 +37,16 @@ export const theme = createTheme({
   },
   // Icon-only buttons that Mantine draws get a Hungarian accessible name.
   components: {
+    // No control smaller than 24 × 24 CSS px (WCAG 2.2 2.5.8, decision 112): Mantine's compact-xs buttons (the
+    // download buttons of the lists), the small icon buttons (× beside a listed activity or address) and the small
+    // close buttons (a date field's „Dátum törlése”) were 22 px.
+    Button: { vars: (_theme: MantineTheme, props: ButtonProps) => minimumTarget('--button-height', props.size) },
+    ActionIcon: { vars: (_theme: MantineTheme, props: ActionIconProps) => minimumTarget('--ai-size', props.size) },
+    CloseButton: { vars: (_theme: MantineTheme, props: CloseButtonProps) => minimumTarget('--cb-size', props.size) },
+    // an input's clear button is a CloseButton styled under this name
+    InputClearButton: {
+      vars: (_theme: MantineTheme, props: CloseButtonProps) => minimumTarget('--cb-size', props.size),
+    },
     // A dialog's head (its title and ×) is a <header>: inside the dialog it read as a second banner landmark beside
     // the page's own (axe: landmark-no-duplicate-banner, landmark-unique in every open dialog).
     Modal: {

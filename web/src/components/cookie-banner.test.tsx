@@ -1,3 +1,4 @@
+import { getDefaultZIndex } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -32,5 +33,24 @@ describe('cookie banner', () => {
     renderBanner();
     expect(screen.queryByRole('button', { name: 'Elfogadom' })).toBeNull();
     expect(document.getElementById('cegdok-analytics')).toBeNull();
+  });
+
+  it('keeps room above itself for the focused element while it is shown, and gives it back once answered', async () => {
+    renderBanner();
+    // a focused control scrolled into view stops above the banner, not under it (decision 112)
+    expect(document.documentElement.style.scrollPaddingBottom).toMatch(/^\d+px$/);
+    expect(document.body.style.paddingBottom).toBe(document.documentElement.style.scrollPaddingBottom);
+    await userEvent.click(screen.getByRole('button', { name: 'Elfogadom' }));
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    expect(document.body.style.paddingBottom).toBe('');
+  });
+
+  it('stands below a dialog and an opened list, which it covered at a phone’s bottom, and above the page', () => {
+    renderBanner();
+    const banner = screen.getByRole('region', { name: 'Cookie-k használata' });
+    const zIndex = Number(banner.style.zIndex);
+    expect(zIndex).toBeLessThan(getDefaultZIndex('modal'));
+    expect(zIndex).toBeLessThan(getDefaultZIndex('popover'));
+    expect(zIndex).toBeGreaterThan(getDefaultZIndex('app'));
   });
 });

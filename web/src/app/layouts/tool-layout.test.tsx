@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { BANNER_ROOM } from '../../components/cookie-banner.tsx';
 import { httpErrorMessage } from '../../lib/api-client.ts';
 import { stubApi } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -125,6 +126,27 @@ describe('routing rules of the tool', () => {
     expect(toggle).toHaveAttribute('aria-controls', screen.getByLabelText('Oldalsó menü').id);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps the phone menu’s Kilépés above the cookie banner while it is unanswered', async () => {
+    // The phone's media query (below 768 px) matches; every other query answers as on a desktop.
+    const desktopMatchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...desktopMatchMedia(query),
+      matches: query.startsWith('not all and (min-width:'),
+    }));
+    localStorage.setItem('token', 'tok');
+    stubApi({
+      'GET /api/user': () => ({ name: 'Dr. Kiss Anna', email: 'anna@example.hu', kasz: null, isAdmin: false }),
+      'GET /api/stats': stats,
+      'GET /api/subscription': () => ({ name: 'basic', remainingDocs: 5 }),
+    });
+    renderApp('/tool/dashboard');
+    await screen.findByRole('region', { name: 'Cookie-k használata' });
+    const menu = await screen.findByLabelText('Oldalsó menü');
+    // the banner tells its room; the menu, the screen's height on a phone, leaves it free at its foot (decision 112)
+    expect(document.documentElement.style.getPropertyValue(BANNER_ROOM)).toMatch(/^\d+px$/);
+    expect(menu.lastElementChild?.getAttribute('style')).toContain(`height: var(${BANNER_ROOM}`);
   });
 
   it('hides the Admin entry from ordinary users and shows the dashboard texts', async () => {

@@ -2,6 +2,7 @@ import {
   Alert,
   AppShell,
   Badge,
+  Box,
   Burger,
   Button,
   Center,
@@ -18,6 +19,7 @@ import { useChangeRequests, useFirmUsers, useLawFirm } from '../../api/lawfirm.t
 import { isSiteAdmin, useUser } from '../../api/user.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
+import { BANNER_ROOM } from '../../components/cookie-banner.tsx';
 import { useFocusKeptOnNavigation } from '../../components/use-focus-kept-on-navigation.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
@@ -188,6 +190,9 @@ export function ToolLayout() {
           <AppShell.Section>
             <MenuLink to={paths.logout} label="Kilépés" onNavigate={leaveMenu} />
           </AppShell.Section>
+          {/* On a phone the menu takes the screen's height, and its last link, Kilépés, lay under the cookie banner:
+              its foot keeps the banner's room while the banner is shown. */}
+          {isPhone && <Box aria-hidden style={{ flex: 'none', height: `var(${BANNER_ROOM}, 0px)` }} />}
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Outlet />

@@ -77,7 +77,9 @@ describe('register page', () => {
     await user.click(screen.getByLabelText(/Elolvastam és elfogadom/));
     await user.click(screen.getByRole('button', { name: 'Regisztráció' }));
 
-    expect(await screen.findByRole('heading', { name: CHECK_MAILBOX_TITLE })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: CHECK_MAILBOX_TITLE });
+    // the pressed Regisztráció went with the form: the focus had fallen to the body (decision 112)
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent(message);
     expect(screen.getByText('anna@example.hu')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Regisztráció' })).toBeNull();

@@ -54,7 +54,7 @@ export function RegisterPage() {
 
   if (register.isSuccess)
     return (
-      <AuthShell title={CHECK_MAILBOX_TITLE}>
+      <AuthShell title={CHECK_MAILBOX_TITLE} focusTitle>
         <Stack>
           <Alert color="green" role="status">
             {register.data.message}

@@ -398,6 +398,13 @@ describe('company editor', () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
     expect(within(dialog).getByLabelText(/^Név/)).toHaveValue('Kiss Anna');
+    // the link named his tax id: the dialog opens at it, the company-register data shown (decision 112); it had opened
+    // at Név with them folded away
+    await waitFor(() => expect(within(dialog).getByLabelText('Adóazonosító jel')).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Cégbírósági adatok elrejtése' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(document.querySelectorAll('form form')).toHaveLength(0);
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/nested <form>|<form> cannot be a descendant of <form>/);
     await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { PersonInput } from '../../../api/persons.ts';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { useOutsideFormHost } from '../../../components/outside-form-dialogs.tsx';
@@ -104,6 +105,10 @@ export function PersonDataButton({ form, path, entry }: { form: CompanyForm; pat
   // The dialog's form is drawn next to the company form, not inside it (decision 078).
   const outside = useOutsideFormHost();
   const key = useId();
+  // A finding's link to one of this person's own data (`?mezo=ugyvezetok.1.adoazonositoJel`) opens the dialog at it.
+  const linked = useSearchParams()[0].get('mezo');
+  const initialField =
+    linked !== null && personDataPathOf(linked) === personDataPath(path) ? linked.slice(path.length + 1) : undefined;
   const id = entry.szemely.id;
   if (id === undefined) return null;
   // Every entry of the same person takes the saved data, as the server's saved companies do: a member who is also a
@@ -125,6 +130,7 @@ export function PersonDataButton({ form, path, entry }: { form: CompanyForm; pat
         ...Object.fromEntries(PERSONAL_DATA_FIELDS.map((field) => [field, entry[field]])),
       }}
       canDelete={false}
+      initialField={initialField}
       onSaved={takeSaved}
       onClose={() => {
         setIsOpen(false);

@@ -992,6 +992,10 @@ describe('the Módosítás flow', () => {
     await user.click(fix);
     await screen.findByRole('heading', { name: '1. lépés: A társaság új adatai' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Személyes adatok: Kiss Anna' })).toHaveFocus());
+    // the dialog opens at the tax id, the company-register data shown: it had opened at Név with them folded away
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Adóazonosító jel')).toHaveFocus());
   });
 
   it('asks for the business-year change when the balance-sheet day differs from the registered one', async () => {

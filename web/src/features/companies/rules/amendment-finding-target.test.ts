@@ -256,10 +256,11 @@ describe('where a finding of the change summary is fixed', () => {
         path: 'korabbi.tagok.0.adoazonositoJel',
         message,
       });
-      // in the changed state too: his 'Személyes adatok' in step 1; in the registered state only: his editor
+      // in the changed state too: his tax id in step 1 (its 'Személyes adatok', the dialog opened at the field,
+      // decision 112); in the registered state only: his editor
       expect(refused('korabbi.tagok.1.adoazonositoJel').target).toEqual({
         step: 0,
-        field: 'tagok.1.szemelyesAdatok',
+        field: 'tagok.1.adoazonositoJel',
         label: FIX_PERSON_IN_EDITOR,
       });
       expect(refused('korabbi.tagok.0.adoazonositoJel').target).toEqual({ personId: 7, label: FIX_PERSON });

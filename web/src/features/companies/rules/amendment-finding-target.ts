@@ -137,7 +137,10 @@ const REGISTERED_PERSON = /^korabbi\.(?:(tagok|ugyvezetok)\.(\d+)|cegvezeto)$/;
 const PERSON_DATA_CODES = new Set(['PERSONAL_DATA_MISSING', 'COMPANY_MANAGER_DATA_MISSING']);
 
 type RegisteredPerson =
-  /** Linked to a saved person; `field`: the changed state's 'Személyes adatok' button of the same person, if any. */
+  /**
+   * Linked to a saved person; `field`: the changed state's 'Személyes adatok' button of the same person, if any; for a
+   * refused tax id, his tax id, which leads to the same button and opens its dialog at the field (decision 112).
+   */
   { saved: true; id: number; field: string | undefined } | { saved: false };
 
 /**
@@ -164,11 +167,12 @@ function registeredPerson(
   if (!Number.isInteger(id) || !persons.savedPersonIds.some((saved) => Number(saved) === id)) return { saved: false };
   const isSame = (other: Linked | undefined) => other?.szemely?.id !== undefined && Number(other.szemely.id) === id;
   const lists = list === 'ugyvezetok' ? (['ugyvezetok', 'tagok'] as const) : (['tagok', 'ugyvezetok'] as const);
+  const target = code === REFUSED ? 'adoazonositoJel' : 'szemelyesAdatok';
   for (const name of lists) {
     const at = changed[name].findIndex(isSame);
-    if (at >= 0) return { saved: true, id, field: `${name}.${at}.szemelyesAdatok` };
+    if (at >= 0) return { saved: true, id, field: `${name}.${at}.${target}` };
   }
-  const field = isSame(changed.cegvezeto) ? 'cegvezeto.szemelyesAdatok' : undefined;
+  const field = isSame(changed.cegvezeto) ? `cegvezeto.${target}` : undefined;
   return { saved: true, id, field };
 }
 

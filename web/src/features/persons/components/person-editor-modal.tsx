@@ -19,6 +19,7 @@ import { useDeletePerson, useSavePerson, type PersonInput, type SavedPerson } fr
 import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import { DiscardChangesModal, UnsavedChangesGuard } from '../../../components/discard-changes.tsx';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field.ts';
 import {
   needsGeneralAlert,
   refusalText,
@@ -76,6 +77,12 @@ type PersonEditorModalProps = {
    * its own (the persons' list): a company's editor asks for the whole form, and a router takes one such question.
    */
   guardsNavigation?: boolean;
+  /**
+   * The company-register datum a finding's link named (`adoazonositoJel`, from `?mezo=ugyvezetok.1.adoazonositoJel`):
+   * the dialog opens with those data shown and the focus in that field, not in Név with the field folded away
+   * (decision 112).
+   */
+  initialField?: string;
 };
 
 /** 'Személy szerkesztése': Mentés, Mégse, and Törlés for a saved person. Rules from the engine's savedPersonSchema (a complete residence). */
@@ -85,10 +92,14 @@ export function PersonEditorModal({
   onSaved,
   canDelete = true,
   guardsNavigation = false,
+  initialField,
 }: PersonEditorModalProps) {
+  const startField = initialField !== undefined && EXTRA_FIELD_KEYS.has(initialField) ? initialField : 'nev';
+  /** Focused as the dialog is shown: see Név below. */
+  const startFocus = (key: string) => (key === startField ? { autoFocus: true, 'data-autofocus': true } : {});
   const save = useSavePerson();
   const remove = useDeletePerson();
-  const [showExtra, { toggle, open: openExtra }] = useDisclosure(false);
+  const [showExtra, { toggle, open: openExtra }] = useDisclosure(startField !== 'nev');
   const extraId = useId();
   const [isConfirming, setIsConfirming] = useState(false);
   // The question takes the focus on its Mégse (after Törlés is taken as its opener); kept, it goes back to Törlés.
@@ -136,7 +147,7 @@ export function PersonEditorModal({
       },
       onError: serverErrors.onError,
     });
-  });
+  }, focusFirstInvalidField);
 
   // One stack: the question is drawn above the dialog, and the Escape that asks it does not also answer it (each
   // dialog's Escape listens on the window).
@@ -160,7 +171,7 @@ export function PersonEditorModal({
             {/* Focused as the dialog is shown (autoFocus, in React's commit): Mantine's focus trap moves the focus to
               data-autofocus only in a timer after it, and letters typed before that went to the opener and were lost.
               data-autofocus stays, so that the trap's timer focuses the same field, not the close button. */}
-            <TextInput label="Név" withAsterisk autoFocus data-autofocus {...form.getInputProps('nev')} />
+            <TextInput label="Név" withAsterisk {...startFocus('nev')} {...form.getInputProps('nev')} />
             <AddressAutocomplete label="Lakcím" withAsterisk {...form.getInputProps('lakohely')} />
             {/* A disclosure: a screen reader says whether the data below it are shown. */}
             <UnstyledButton
@@ -187,12 +198,18 @@ export function PersonEditorModal({
             >
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {EXTRA_FIELDS.map((field) => (
-                  <TextInput key={field.key} label={field.label} {...form.getInputProps(field.key)} />
+                  <TextInput
+                    key={field.key}
+                    label={field.label}
+                    {...startFocus(field.key)}
+                    {...form.getInputProps(field.key)}
+                  />
                 ))}
                 <DateField
                   label="Születési idő"
                   valueFormat="YYYY. MM. DD."
                   clearable
+                  {...startFocus('szuletesiIdo')}
                   {...form.getInputProps('szuletesiIdo')}
                 />
               </SimpleGrid>

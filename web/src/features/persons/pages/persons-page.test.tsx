@@ -60,9 +60,13 @@ describe('persons page', () => {
     await user.click(screen.getByRole('button', { name: 'Új személy hozzáadása' }));
     const dialog = await screen.findByRole('dialog', { name: 'Személy szerkesztése' });
     expect(within(dialog).queryByRole('button', { name: 'Törlés' })).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    // pressed by keyboard: the button has the focus (a click keeps it in the field, see below)
+    within(dialog).getByRole('button', { name: 'Mentés' }).focus();
+    await user.keyboard('{Enter}');
     expect(await within(dialog).findByText('A név megadása kötelező.')).toBeInTheDocument();
     expect(within(dialog).getByText('A lakcím megadása kötelező.')).toBeInTheDocument();
+    // the refused save leads to the first field to fix: the focus had stayed on Mentés (decision 112)
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Név/)).toHaveFocus());
     await user.type(within(dialog).getByLabelText(/^Név/), 'Kiss Anna');
     // The residence is saved only complete, by the engine's rule the server applies too.
     await user.type(within(dialog).getByLabelText(/^Lakcím/), '1011 Budapest');

@@ -1,9 +1,10 @@
 import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLatestBilling } from '../../../api/billing.ts';
 import { startTierPayment } from '../../../api/payment.ts';
 import type { Tier } from '../../../api/tiers.ts';
 import { BillingCheckout } from '../../../components/billing-checkout.tsx';
+import { useFocusOnEntry } from '../../../components/use-focus-on-entry.ts';
 import { formatForint } from '../../../lib/format-forint.ts';
 import { tierName } from '../../../lib/tier-name.ts';
 
@@ -15,15 +16,22 @@ type TierCheckoutProps = {
   onRedirect?: (url: string) => void;
 };
 
-/** The subscription checkout: monthly or yearly, billing details, start payment. */
+/**
+ * The subscription checkout: monthly or yearly, billing details, start payment. It takes the place of the comparison
+ * whose „Kiválasztom” had the focus: its heading takes the focus, which had fallen to the page's body (decision 112).
+ */
 export function TierCheckout({ tier, initialPeriod = 'monthly', onBack, onRedirect }: TierCheckoutProps) {
   const [period, setPeriod] = useState(initialPeriod);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnEntry(heading, [tier.id]);
   const latest = useLatestBilling();
   const monthly = period === 'monthly';
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1}>Előfizetés: {tierName(tier.id)}</Title>
+        <Title ref={heading} order={1} tabIndex={-1}>
+          Előfizetés: {tierName(tier.id)}
+        </Title>
         <Button variant="default" onClick={onBack}>
           Vissza
         </Button>

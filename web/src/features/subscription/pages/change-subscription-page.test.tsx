@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { pressAtOnce } from '../../../testing/press-at-once.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -102,6 +102,53 @@ describe('subscription change page', () => {
     expect(within(table).getAllByRole('button', { name: /^Kiválasztom: / })).toHaveLength(3);
   });
 
+  it('shows one card a plan on a phone, with the table’s texts, so the comparison is not swiped sideways', async () => {
+    // The phone's media query (below 768 px) matches; every other query answers as on a desktop.
+    const desktopMatchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...desktopMatchMedia(query),
+      matches: query.startsWith('not all and (min-width:'),
+    }));
+    stubApi({ ...checkoutStubs });
+    const { user } = renderApp('/tool/elofizetes-modositas');
+    // the five-column table was 797 px wide at 390 px
+    await screen.findByRole('group', { name: 'A csomagok összehasonlítása' });
+    expect(screen.queryByRole('table', { name: 'Csomagok összehasonlítása' })).toBeNull();
+    const names = ['Jelenlegi: Ingyenes', 'Alap', 'Közepes', 'Vállalati csomag'];
+    for (const name of names) {
+      const card = screen.getByRole('table', { name });
+      expect(
+        within(card)
+          .getAllByRole('rowheader')
+          .map((header) => header.textContent),
+      ).toEqual([
+        'Havi díj',
+        'Éves díj',
+        'Felhasználók száma',
+        'Dokumentumok száma havonta',
+        'Extra dokumentum ára',
+        'Dokumentumok tárolása',
+        'Dokumentumtípusok',
+        'PDF és Word formátum',
+        'Előnézet generálás előtt',
+        'Adatok mentése újrafelhasználásra',
+      ]);
+    }
+    const extraPrice = names.map(
+      (name) =>
+        within(screen.getByRole('table', { name })).getByRole('row', { name: /Extra dokumentum ára/ }).textContent,
+    );
+    expect(extraPrice).toEqual([
+      'Extra dokumentum áraNem elérhető',
+      'Extra dokumentum ára990 Ft/db',
+      'Extra dokumentum ára690 Ft/db',
+      'Extra dokumentum ára490 Ft/db',
+    ]);
+    expect(screen.getAllByRole('button', { name: /^Kiválasztom: / })).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Kiválasztom: Közepes' }));
+    await screen.findByRole('heading', { name: 'Előfizetés: Közepes' });
+  });
+
   it('opens the monthly or yearly checkout of the chosen tier and sends it with the billing details', async () => {
     const api = stubApi({
       ...checkoutStubs,
@@ -126,6 +173,16 @@ describe('subscription change page', () => {
       city: 'Budapest',
       phone: '+36 1 111 1111',
     });
+  });
+
+  it('moves the focus to the checkout’s heading on Kiválasztom, and back to that Kiválasztom on Vissza', async () => {
+    stubApi({ ...checkoutStubs });
+    const { user } = renderApp('/tool/elofizetes-modositas');
+    await user.click(await screen.findByRole('button', { name: 'Kiválasztom: Közepes' }));
+    // the pressed button went with the comparison: the focus had fallen to the body (decision 112)
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Előfizetés: Közepes' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Vissza' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Kiválasztom: Közepes' })).toHaveFocus());
   });
 
   it('shows a billing detail the server refused at its field, focused, with no general alert (decision 072)', async () => {

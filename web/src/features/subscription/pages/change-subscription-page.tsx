@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFeatureFlags } from '../../../api/feature-flags.ts';
 import { useSubscription } from '../../../api/subscription.ts';
@@ -10,6 +10,7 @@ import { readChosenPlan } from '../../../lib/chosen-plan.ts';
 import { isBetaMode } from '../../../lib/is-beta-mode.ts';
 import { tierName } from '../../../lib/tier-name.ts';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { TierCheckout } from '../components/tier-checkout.tsx';
 import {
   COMPARISON_ROWS,
@@ -18,6 +19,8 @@ import {
   type ComparedPlan,
 } from '../rules/comparison-rows.ts';
 import { TableRegion } from '../../../components/table-region.tsx';
+
+type PlanColumn = { key: string; title: string; plan: ComparedPlan; tier?: Tier };
 
 export const BETA_UNAVAILABLE = 'A zárt béta időszakban nem lehet csomagot váltani.';
 
@@ -30,16 +33,44 @@ export function ChangeSubscriptionPage() {
   const tiers = useTiers();
   const flags = useFeatureFlags();
   const [chosen, setChosen] = useState<Tier | null>(null);
+  // The plan whose checkout was left by Vissza: its „Kiválasztom” gets the focus back, which went with the checkout.
+  const [leftTierId, setLeftTierId] = useState<string | null>(null);
+  const choose = (tier: Tier) => {
+    setLeftTierId(null);
+    setChosen(tier);
+  };
+  const leave = (tier: Tier) => {
+    setLeftTierId(tier.id);
+    setChosen(null);
+  };
   const [search, setSearch] = useSearchParams();
+  const comparison = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (chosen || leftTierId === null) return;
+    const button = comparison.current?.querySelector<HTMLButtonElement>(`[data-tier-id="${leftTierId}"]`);
+    if (!button) return;
+    button.focus();
+    setLeftTierId(null);
+  }, [chosen, leftTierId, search]);
   const plan = readChosenPlan(search);
+  const isPhone = useIsPhone();
 
   if (subscription.isPending || tiers.isPending || flags.isPending) return <PageLoader />;
   if (isBetaMode(flags.data)) return <UnavailableDialog />;
   const offered = OFFERED_TIERS.flatMap((id) => tiers.data?.find((tier) => tier.id === id) ?? []);
   const planned = offered.find((tier) => tier.id === plan?.tierId);
-  if (chosen) return <TierCheckout tier={chosen} onBack={() => setChosen(null)} />;
+  if (chosen) return <TierCheckout tier={chosen} onBack={() => leave(chosen)} />;
   if (planned && plan)
-    return <TierCheckout tier={planned} initialPeriod={plan.period} onBack={() => setSearch({}, { replace: true })} />;
+    return (
+      <TierCheckout
+        tier={planned}
+        initialPeriod={plan.period}
+        onBack={() => {
+          setLeftTierId(planned.id);
+          setSearch({}, { replace: true });
+        }}
+      />
+    );
 
   const current = subscription.data;
   const currentTier = tiers.data?.find((tier) => tier.id === current?.name);
@@ -52,7 +83,7 @@ export function ChangeSubscriptionPage() {
     extraDocPrice: current.extraDocPrice,
     docRetentionInDays: current.docRetentionInDays,
   };
-  const columns: Array<{ key: string; title: string; plan: ComparedPlan; tier?: Tier }> = [
+  const columns: PlanColumn[] = [
     ...(currentPlan ? [{ key: 'current', title: `Jelenlegi: ${tierName(currentPlan.id)}`, plan: currentPlan }] : []),
     ...offered.map((tier) => ({ key: tier.id, title: tierName(tier.id), plan: tier, tier })),
   ];
@@ -61,50 +92,55 @@ export function ChangeSubscriptionPage() {
     <Stack gap="lg">
       <Title order={1}>Előfizetés módosítása</Title>
       {tiers.isError && <Text c="red">A csomagok betöltése nem sikerült.</Text>}
-      <Card withBorder padding="lg">
-        <TableRegion minWidth={760} label="A csomagok összehasonlítása">
-          <Table striped withColumnBorders aria-label="Csomagok összehasonlítása">
-            <Table.Thead>
-              <Table.Tr>
-                {/* A header cell with no name is read as an empty column (axe empty-table-header). */}
-                <Table.Th>
-                  <VisuallyHidden>Jellemző</VisuallyHidden>
-                </Table.Th>
-                {columns.map((column) => (
-                  <Table.Th key={column.key} data-testid={`plan-column-${column.key}`}>
-                    {column.title}
+      <Card ref={comparison} withBorder padding="lg">
+        {isPhone ? (
+          <PlanCards columns={columns} onChoose={choose} />
+        ) : (
+          <TableRegion minWidth={760} label="A csomagok összehasonlítása">
+            <Table striped withColumnBorders aria-label="Csomagok összehasonlítása">
+              <Table.Thead>
+                <Table.Tr>
+                  {/* A header cell with no name is read as an empty column (axe empty-table-header). */}
+                  <Table.Th>
+                    <VisuallyHidden>Jellemző</VisuallyHidden>
                   </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {COMPARISON_ROWS.map((row) => (
-                <Table.Tr key={row.label}>
-                  <Table.Th scope="row">{row.label}</Table.Th>
                   {columns.map((column) => (
-                    <Table.Td key={column.key}>{row.value(column.plan)}</Table.Td>
+                    <Table.Th key={column.key} data-testid={`plan-column-${column.key}`}>
+                      {column.title}
+                    </Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-              <Table.Tr>
-                <Table.Td />
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>
-                    {column.tier && (
-                      <Button
-                        size="xs"
-                        aria-label={`Kiválasztom: ${column.title}`}
-                        onClick={() => setChosen(column.tier ?? null)}
-                      >
-                        Kiválasztom
-                      </Button>
-                    )}
-                  </Table.Td>
+              </Table.Thead>
+              <Table.Tbody>
+                {COMPARISON_ROWS.map((row) => (
+                  <Table.Tr key={row.label}>
+                    <Table.Th scope="row">{row.label}</Table.Th>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key}>{row.value(column.plan)}</Table.Td>
+                    ))}
+                  </Table.Tr>
                 ))}
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </TableRegion>
+                <Table.Tr>
+                  <Table.Td />
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>
+                      {column.tier && (
+                        <Button
+                          data-tier-id={column.tier.id}
+                          size="xs"
+                          aria-label={`Kiválasztom: ${column.title}`}
+                          onClick={() => column.tier && choose(column.tier)}
+                        >
+                          Kiválasztom
+                        </Button>
+                      )}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </TableRegion>
+        )}
         <Stack gap={4} mt="md">
           <Text size="sm">* {enterpriseUsersFootnote(enterpriseExtraUserPrice(tiers.data))}</Text>
           <Text size="sm">
@@ -119,6 +155,48 @@ export function ChangeSubscriptionPage() {
           </Text>
         </Stack>
       </Card>
+    </Stack>
+  );
+}
+
+/**
+ * The comparison on a phone: one card a plan, its rows as a two-column table, so nothing is swiped sideways (the
+ * table was 797 px wide at 390 px, decision 112). The same texts as the table's.
+ */
+function PlanCards({ columns, onChoose }: { columns: PlanColumn[]; onChoose: (tier: Tier) => void }) {
+  return (
+    <Stack gap="md" aria-label="A csomagok összehasonlítása" role="group">
+      {columns.map((column) => (
+        <Card key={column.key} withBorder padding="sm" data-testid={`plan-card-${column.key}`}>
+          <Table striped aria-label={column.title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th colSpan={2}>{column.title}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {COMPARISON_ROWS.map((row) => (
+                <Table.Tr key={row.label}>
+                  <Table.Th scope="row">{row.label}</Table.Th>
+                  <Table.Td>{row.value(column.plan)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {column.tier && (
+            <Button
+              data-tier-id={column.tier.id}
+              size="xs"
+              mt="sm"
+              w="fit-content"
+              aria-label={`Kiválasztom: ${column.title}`}
+              onClick={() => column.tier && onChoose(column.tier)}
+            >
+              Kiválasztom
+            </Button>
+          )}
+        </Card>
+      ))}
     </Stack>
   );
 }
