@@ -349,6 +349,44 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     );
   });
 
+  it('5.3: a yes share just short of three-quarters, rounded to 75,00%, is said to fall short, with the votes (Ptk. 3:102. § (1); decision 113)', () => {
+    const request = loadAmendmentCase('fotevekenyseg');
+    const votes = (yes: number) =>
+      request.korabbi.tagok.map((member) => ({
+        ...member,
+        penzbetet: member.szemely?.id === 201 ? yes : 3_000_000 - yes,
+      }));
+    const vote = (targy: string) => ({
+      targy,
+      igen: [{ id: 201 }],
+      nem: [{ id: 202 }],
+      tartozkodas: [],
+      nemSzavazhatott: [],
+    });
+    const withYes = (yes: number): AmendmentRequest => ({
+      ...request,
+      korabbi: { ...request.korabbi, tagok: votes(yes) },
+      uj: { ...request.uj, tagok: votes(yes) },
+      dontes: {
+        ...request.dontes,
+        egyhangu: false,
+        szavazasok: ['FOTEVEKENYSEG', 'EGYEB_TEVEKENYSEG', 'MODOSITAS'].map(vote),
+      },
+    });
+    const refusals = (yes: number) =>
+      findings(withYes(yes))
+        .filter((finding) => finding.code === 'tobbseg-nem-eleg')
+        .map((finding) => finding.message);
+    // exactly three-quarters passes („legalább háromnegyedes”)
+    expect(refusals(2_250_000)).toEqual([]);
+    const [short] = refusals(2_249_999);
+    expect(plain(short!)).toContain(
+      'az igen szavazatok aránya 75,00% (kerekítve), amely pontosan számolva nem éri el a szavazatok háromnegyedét (2 249 999 igen szavazat 3 000 000 szavazatból).',
+    );
+    // a share that does not round to the threshold is left as it was
+    expect(refusals(2_100_000)[0]).toContain('az igen szavazatok aránya 70%.');
+  });
+
   it('5.11: an activity change tells the lawyer that the register follows the tax authority (Ctv. 24. § (4b); U 8)', () => {
     const main = findings(loadAmendmentCase('fotevekenyseg')).find((item) => item.code === 'tevekenyseg-adohatosag');
     expect(main).toMatchObject({ severity: 'warning', path: 'uj.fotevekenyseg' });

@@ -61,12 +61,7 @@ import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
 import { formatDate } from '../hu/format-date.ts';
 import { formatMoney } from '../hu/format-money.ts';
-import {
-  formatMarkedPercent,
-  formatMarkedPercentBeforeSuffix,
-  formatPercent,
-  isRoundedRatio,
-} from '../hu/format-percent.ts';
+import { formatMarkedPercentBeforeSuffix, formatPercent, isRoundedRatio } from '../hu/format-percent.ts';
 import { hungarianLower } from '../hu/hungarian-case.ts';
 import { joinList } from '../hu/join-list.ts';
 import { unknownCourtCode, type AmendmentRequest } from './amendment-schema.ts';
@@ -77,6 +72,7 @@ import { checkAbsentOfficers } from './absent-officers.ts';
 import { checkUnplacedOfficers } from './officer-capacity.ts';
 import { checkAuthenticatorIsDirector } from './authenticator-director.ts';
 import { findMember } from './count-votes.ts';
+import { missedMajorityShare } from './missed-majority-share.ts';
 import { isSameParty } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
 import { isContributionPaid } from './paid-contributions.ts';
@@ -576,8 +572,8 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
             ? `${withArticle(resolution.number, true)} számú határozathoz valamennyi tag – a szavazati joggal nem rendelkező tagok is – igen szavazata kell, mert a módosítás a tagok helyzetét terhesebbé teszi (${resolution.basis}); nem szavazott igennel: ${joinList(plan.voters.filter((member) => !tally.yesNames.includes(member.nev)).map((member) => member.nev))}.`
             : plan.mode === 'ULES_NELKULI'
               ? // nobody is present at a written resolution: the majority is of the votes sent (decision 038)
-                `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell (${resolution.basis}), amelyet ülés tartása nélküli határozathozatalnál a megküldött szavazatokból kell számítani (Ptk. 3:19. § (3), 3:20. § (2)); az igen szavazatok aránya a megküldött szavazatokhoz viszonyítva ${formatMarkedPercent(tally.yesShare, tally.isRounded.yesShare)}.`
-              : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${formatMarkedPercent(tally.yesShare, tally.isRounded.yesShare)}.`,
+                `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell (${resolution.basis}), amelyet ülés tartása nélküli határozathozatalnál a megküldött szavazatokból kell számítani (Ptk. 3:19. § (3), 3:20. § (2)); az igen szavazatok aránya a megküldött szavazatokhoz viszonyítva ${missedMajorityShare(tally, resolution.majority)}.`
+              : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${missedMajorityShare(tally, resolution.majority)}.`,
           where,
         ),
       );
