@@ -2244,6 +2244,25 @@ describe('minors who sign an amendment (decision 030)', () => {
     expect(lateOffer(offeredOn('2026-11-22', { jogcim: 'AJANDEKOZAS' }))).toBeUndefined();
   });
 
+  it('refuses a sale to an outsider made on the last day of a silent member’s fifteen days (Ptk. 3:167. § (5), 8:3. §; decision 113)', () => {
+    // atruhazas-kivulallora: the contract of 21 November 2026 (a Saturday); Nagy Lajos's statement left out
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    const silentSince = (ajanlatKozlese: string): AmendmentRequest => ({
+      ...request,
+      uzletreszAtruhazasok: [{ ...transfer, ajanlatKozlese, elovasarlasiNyilatkozatok: [] }],
+    });
+    const refusal = (given: AmendmentRequest) => findings(given).find((finding) => finding.code === 'elovasarlas');
+    // 5 November + 15 = 20 November (Friday): over before the contract
+    expect(refusal(silentSince('2026-11-05'))).toBeUndefined();
+    // 6 November + 15 = 21 November, the contract's day, a Saturday moved to Monday 23 November: still running
+    const early = refusal(silentSince('2026-11-06'));
+    expect(early?.severity).toBe('error');
+    expect(plain(early!.message)).toContain(
+      'A 2026. november 6. napján közölt ajánlatra a tizenöt napos határidő utolsó napja 2026. november 23. (Ptk. 8:3. § (1), (3))',
+    );
+  });
+
   it('refuses a gift of a minor seller’s share (Ptk. 2:16. §), and an adult buyer’s representative', () => {
     const request = loadAmendmentCase('atruhazas-kivulallora');
     const minorSeller: AmendmentRequest = {

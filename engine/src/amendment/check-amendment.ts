@@ -73,6 +73,7 @@ import { checkUnplacedOfficers } from './officer-capacity.ts';
 import { checkAuthenticatorIsDirector } from './authenticator-director.ts';
 import { findMember } from './count-votes.ts';
 import { missedMajorityShare } from './missed-majority-share.ts';
+import { preemptionPeriodClause, preemptionPeriodEnded } from './preemption-period.ts';
 import { isSameParty } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
 import { isContributionPaid } from './paid-contributions.ts';
@@ -1159,8 +1160,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
     const statementsComplete = others.every((member) =>
       transfer.elovasarlasiNyilatkozatok.some((statement) => findMember([member], statement.tag)),
     );
-    const fifteenDaysPassed =
-      transfer.ajanlatKozlese !== undefined && addDays(transfer.ajanlatKozlese, 15) <= transfer.szerzodesKelte;
+    const fifteenDaysPassed = preemptionPeriodEnded(transfer.ajanlatKozlese, transfer.szerzodesKelte);
     // The holder of the pre-emption right answers the offer before the seller accepts it: the seller must communicate
     // the offer to him before accepting it (Ptk. 6:222. § (1), applied by 3:167. § (2) and 3:166. § (2)), and a
     // contract made in breach of the right is ineffective towards him (6:223. § (1)). The contract states the members'
@@ -1233,7 +1233,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
         findings.push(
           error(
             'elovasarlas',
-            'A többi tag elővásárlási nyilatkozata hiányzik, és az ajánlat közlésétől számított 15 nap sem telt el (Ptk. 3:167. § (2), (5)).',
+            `A többi tag elővásárlási nyilatkozata hiányzik, és az ajánlat közlésétől számított 15 nap sem telt el (Ptk. 3:167. § (2), (5)).${preemptionPeriodClause(transfer.ajanlatKozlese)}`,
             `${path}.elovasarlasiNyilatkozatok`,
           ),
         );
@@ -1249,7 +1249,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'tagok-elovasarlasa',
-          'A társasági szerződés szerint a tagok közötti átruházásnál a többi tagot elővásárlási jog illeti meg; nyilatkozataik hiányoznak (Ptk. 3:166. § (2)).',
+          `A társasági szerződés szerint a tagok közötti átruházásnál a többi tagot elővásárlási jog illeti meg; nyilatkozataik hiányoznak (Ptk. 3:166. § (2)).${preemptionPeriodClause(transfer.ajanlatKozlese)}`,
           `${path}.elovasarlasiNyilatkozatok`,
         ),
       );
