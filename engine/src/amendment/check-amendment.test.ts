@@ -1101,6 +1101,12 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...request, uzletreszAtruhazasok: [{ ...transfer, bejelentesKelte: '2026-12-10' }] })).toContain(
       'warning:bejelentes-8-nap',
     );
+    // the contract of Saturday 21 November: the eighth day, Sunday 29 November, moves to Monday 30 November (Ptk.
+    // 8:3. § (1), (3); decision 113)
+    const notifiedOn = (bejelentesKelte: string) =>
+      codes({ ...request, uzletreszAtruhazasok: [{ ...transfer, bejelentesKelte }] });
+    expect(notifiedOn('2026-11-30')).not.toContain('warning:bejelentes-8-nap');
+    expect(notifiedOn('2026-12-01')).toContain('warning:bejelentes-8-nap');
   });
 
   it('5.6: a seller selling to several buyers is held to her törzsbetét and the 100 000 Ft minimum as a whole (Ptk. 3:161. § (1))', () => {

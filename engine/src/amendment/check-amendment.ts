@@ -60,6 +60,7 @@ import { isSameAddress } from '../model/is-same-address.ts';
 import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
 import { formatDate } from '../hu/format-date.ts';
+import { dayPeriodLastDay } from '../hu/non-working-days.ts';
 import { formatMoney } from '../hu/format-money.ts';
 import { formatMarkedPercentBeforeSuffix, formatPercent, isRoundedRatio } from '../hu/format-percent.ts';
 import { hungarianLower } from '../hu/hungarian-case.ts';
@@ -1300,7 +1301,8 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
         findings.push(
           error('bejelentes-kelte', 'A szerzés bejelentése nem előzheti meg a szerződést.', `${path}.bejelentesKelte`),
         );
-      else if (transfer.bejelentesKelte > addDays(transfer.szerzodesKelte, 8))
+      // eight days from the acquisition, its day not counted, a last day on a non-working day moved (Ptk. 8:3. §)
+      else if (transfer.bejelentesKelte > dayPeriodLastDay(transfer.szerzodesKelte, 8))
         findings.push(
           warning(
             'bejelentes-8-nap',

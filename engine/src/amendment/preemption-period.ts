@@ -1,17 +1,15 @@
 import { formatDate } from '../hu/format-date.ts';
-import { addCalendarDays, nextWorkingDayFrom } from '../hu/non-working-days.ts';
+import { addCalendarDays, dayPeriodLastDay } from '../hu/non-working-days.ts';
 
 /** The members' days to state on an offer before their silence counts as a waiver (Ptk. 3:167. § (5)). */
 const MEMBER_DAYS = 15;
 
 /**
  * The last day of a member's fifteen days to state on the pre-emption right (Ptk. 3:167. § (5): „az ajánlat
- * közlésétől számított tizenöt napon belül”): the communication's day not counted (8:3. § (1)), a last day on a
- * non-working day moved to the next working day (8:3. § (3)). A Saturday the yearly decree makes a working day is not
- * known here; moving past it only asks for one day more than the law, never less.
+ * közlésétől számított tizenöt napon belül”), counted as 8:3. § counts (`dayPeriodLastDay`).
  */
 export function preemptionLastDay(offered: string): string {
-  return nextWorkingDayFrom(addCalendarDays(offered, MEMBER_DAYS)).date;
+  return dayPeriodLastDay(offered, MEMBER_DAYS);
 }
 
 /**
