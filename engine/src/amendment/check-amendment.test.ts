@@ -387,6 +387,38 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(refusals(2_100_000)[0]).toContain('az igen szavazatok aránya 70%.');
   });
 
+  it('refuses a member marked barred on a unanimity matter, where those without a vote vote too (Ptk. 3:102. § (3); decision 113)', () => {
+    const request = loadAmendmentCase('cegnev');
+    const vote = (targy: string, igen: number[], nemSzavazhatott: number[] = []) => ({
+      targy,
+      igen: igen.map((id) => ({ id })),
+      nem: [],
+      tartozkodas: [],
+      nemSzavazhatott: nemSzavazhatott.map((id) => ({ id })),
+    });
+    const withAdditionalContribution = (potbefizetes: ReturnType<typeof vote>): AmendmentRequest => ({
+      ...request,
+      uj: {
+        ...request.uj,
+        potbefizetesFeltetelei:
+          'A taggyűlés üzleti évenként legfeljebb egyszer, tagonként legfeljebb 500 000 forint pótbefizetést rendelhet el.',
+      },
+      dontes: {
+        ...request.dontes,
+        egyhangu: false,
+        szavazasok: [vote('CEGNEV', [201, 202]), potbefizetes, vote('MODOSITAS', [201, 202])],
+      },
+    });
+    const refusal = (given: AmendmentRequest) =>
+      findings(given).find((finding) => finding.code === 'egyhangu-nem-szavazhatott');
+    // her yes was counted for the unanimity while the minutes print her as not voting
+    const marked = refusal(withAdditionalContribution(vote('POTBEFIZETES', [201, 202], [202])));
+    expect(marked?.severity).toBe('error');
+    expect(marked?.message).toContain('Fehér Krisztina ezért nem jelölhető a határozatnál nem szavazó tagként');
+    expect(marked?.message).toMatch(/\(Ptk\. 3:102\. § \(3\)\)\.$/);
+    expect(refusal(withAdditionalContribution(vote('POTBEFIZETES', [201, 202])))).toBeUndefined();
+  });
+
   it('5.11: an activity change tells the lawyer that the register follows the tax authority (Ctv. 24. § (4b); U 8)', () => {
     const main = findings(loadAmendmentCase('fotevekenyseg')).find((item) => item.code === 'tevekenyseg-adohatosag');
     expect(main).toMatchObject({ severity: 'warning', path: 'uj.fotevekenyseg' });

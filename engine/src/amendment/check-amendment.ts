@@ -538,6 +538,18 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       );
       continue;
     }
+    // 3:102. § (3): "Az e kérdésben való szavazásnál azok a tagok is szavazhatnak, akik egyébként szavazati joggal nem
+    // rendelkeznek" – the unanimity counts them (`isUnanimous`), so a member marked barred would be printed both as
+    // not voting and within "valamennyi tag igen szavazatával"
+    if (resolution.majority === 'EGYHANGU' && tally.barredNames.length > 0)
+      findings.push(
+        legalError(
+          'egyhangu-nem-szavazhatott',
+          'Ptk. 3:102. § (3)',
+          `${withArticle(resolution.number, true)} számú határozathoz valamennyi tag igen szavazata kell, és ebben a kérdésben azok a tagok is szavaznak, akik egyébként szavazati joggal nem rendelkeznek; ${joinList(tally.barredNames)} ezért nem jelölhető a határozatnál nem szavazó tagként (Ptk. 3:19. § (2)). Törölje a nem szavazó tagok közül, és rögzítse ${tally.barredNames.length === 1 ? 'a szavazatát' : 'a szavazatukat'} az igen, a nem vagy a tartózkodó szavazatok között`,
+          `${where}.nemSzavazhatott`,
+        ),
+      );
     if (tally.yes + tally.no + tally.abstain > tally.present + 1e-9)
       findings.push(
         error(
