@@ -349,6 +349,76 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     );
   });
 
+  it('5.3: a yes share just short of three-quarters, rounded to 75,00%, is said to fall short, with the votes (Ptk. 3:102. § (1); decision 113)', () => {
+    const request = loadAmendmentCase('fotevekenyseg');
+    const votes = (yes: number) =>
+      request.korabbi.tagok.map((member) => ({
+        ...member,
+        penzbetet: member.szemely?.id === 201 ? yes : 3_000_000 - yes,
+      }));
+    const vote = (targy: string) => ({
+      targy,
+      igen: [{ id: 201 }],
+      nem: [{ id: 202 }],
+      tartozkodas: [],
+      nemSzavazhatott: [],
+    });
+    const withYes = (yes: number): AmendmentRequest => ({
+      ...request,
+      korabbi: { ...request.korabbi, tagok: votes(yes) },
+      uj: { ...request.uj, tagok: votes(yes) },
+      dontes: {
+        ...request.dontes,
+        egyhangu: false,
+        szavazasok: ['FOTEVEKENYSEG', 'EGYEB_TEVEKENYSEG', 'MODOSITAS'].map(vote),
+      },
+    });
+    const refusals = (yes: number) =>
+      findings(withYes(yes))
+        .filter((finding) => finding.code === 'tobbseg-nem-eleg')
+        .map((finding) => finding.message);
+    // exactly three-quarters passes („legalább háromnegyedes”)
+    expect(refusals(2_250_000)).toEqual([]);
+    const [short] = refusals(2_249_999);
+    expect(plain(short!)).toContain(
+      'az igen szavazatok aránya 75,00% (kerekítve), amely pontosan számolva nem éri el a szavazatok háromnegyedét (2 249 999 igen szavazat 3 000 000 szavazatból).',
+    );
+    // a share that does not round to the threshold is left as it was
+    expect(refusals(2_100_000)[0]).toContain('az igen szavazatok aránya 70%.');
+  });
+
+  it('refuses a member marked barred on a unanimity matter, where those without a vote vote too (Ptk. 3:102. § (3); decision 113)', () => {
+    const request = loadAmendmentCase('cegnev');
+    const vote = (targy: string, igen: number[], nemSzavazhatott: number[] = []) => ({
+      targy,
+      igen: igen.map((id) => ({ id })),
+      nem: [],
+      tartozkodas: [],
+      nemSzavazhatott: nemSzavazhatott.map((id) => ({ id })),
+    });
+    const withAdditionalContribution = (potbefizetes: ReturnType<typeof vote>): AmendmentRequest => ({
+      ...request,
+      uj: {
+        ...request.uj,
+        potbefizetesFeltetelei:
+          'A taggyűlés üzleti évenként legfeljebb egyszer, tagonként legfeljebb 500 000 forint pótbefizetést rendelhet el.',
+      },
+      dontes: {
+        ...request.dontes,
+        egyhangu: false,
+        szavazasok: [vote('CEGNEV', [201, 202]), potbefizetes, vote('MODOSITAS', [201, 202])],
+      },
+    });
+    const refusal = (given: AmendmentRequest) =>
+      findings(given).find((finding) => finding.code === 'egyhangu-nem-szavazhatott');
+    // her yes was counted for the unanimity while the minutes print her as not voting
+    const marked = refusal(withAdditionalContribution(vote('POTBEFIZETES', [201, 202], [202])));
+    expect(marked?.severity).toBe('error');
+    expect(marked?.message).toContain('Fehér Krisztina ezért nem jelölhető a határozatnál nem szavazó tagként');
+    expect(marked?.message).toMatch(/\(Ptk\. 3:102\. § \(3\)\)\.$/);
+    expect(refusal(withAdditionalContribution(vote('POTBEFIZETES', [201, 202])))).toBeUndefined();
+  });
+
   it('5.11: an activity change tells the lawyer that the register follows the tax authority (Ctv. 24. § (4b); U 8)', () => {
     const main = findings(loadAmendmentCase('fotevekenyseg')).find((item) => item.code === 'tevekenyseg-adohatosag');
     expect(main).toMatchObject({ severity: 'warning', path: 'uj.fotevekenyseg' });
@@ -1063,6 +1133,12 @@ describe('checkAmendment (amendments brief, section 5)', () => {
     expect(codes({ ...request, uzletreszAtruhazasok: [{ ...transfer, bejelentesKelte: '2026-12-10' }] })).toContain(
       'warning:bejelentes-8-nap',
     );
+    // the contract of Saturday 21 November: the eighth day, Sunday 29 November, moves to Monday 30 November (Ptk.
+    // 8:3. § (1), (3); decision 113)
+    const notifiedOn = (bejelentesKelte: string) =>
+      codes({ ...request, uzletreszAtruhazasok: [{ ...transfer, bejelentesKelte }] });
+    expect(notifiedOn('2026-11-30')).not.toContain('warning:bejelentes-8-nap');
+    expect(notifiedOn('2026-12-01')).toContain('warning:bejelentes-8-nap');
   });
 
   it('5.6: a seller selling to several buyers is held to her törzsbetét and the 100 000 Ft minimum as a whole (Ptk. 3:161. § (1))', () => {
@@ -2204,6 +2280,25 @@ describe('minors who sign an amendment (decision 030)', () => {
     expect(late?.message).toContain('(Ptk. 3:167. § (2), 6:222. § (1), 6:223. § (1))');
     expect(lateOffer(offeredOn('2026-11-21'))).toBeUndefined();
     expect(lateOffer(offeredOn('2026-11-22', { jogcim: 'AJANDEKOZAS' }))).toBeUndefined();
+  });
+
+  it('refuses a sale to an outsider made on the last day of a silent member’s fifteen days (Ptk. 3:167. § (5), 8:3. §; decision 113)', () => {
+    // atruhazas-kivulallora: the contract of 21 November 2026 (a Saturday); Nagy Lajos's statement left out
+    const request = loadAmendmentCase('atruhazas-kivulallora');
+    const transfer = request.uzletreszAtruhazasok[0]!;
+    const silentSince = (ajanlatKozlese: string): AmendmentRequest => ({
+      ...request,
+      uzletreszAtruhazasok: [{ ...transfer, ajanlatKozlese, elovasarlasiNyilatkozatok: [] }],
+    });
+    const refusal = (given: AmendmentRequest) => findings(given).find((finding) => finding.code === 'elovasarlas');
+    // 5 November + 15 = 20 November (Friday): over before the contract
+    expect(refusal(silentSince('2026-11-05'))).toBeUndefined();
+    // 6 November + 15 = 21 November, the contract's day, a Saturday moved to Monday 23 November: still running
+    const early = refusal(silentSince('2026-11-06'));
+    expect(early?.severity).toBe('error');
+    expect(plain(early!.message)).toContain(
+      'A 2026. november 6. napján közölt ajánlatra a tizenöt napos határidő utolsó napja 2026. november 23. (Ptk. 8:3. § (1), (3))',
+    );
   });
 
   it('refuses a gift of a minor seller’s share (Ptk. 2:16. §), and an adult buyer’s representative', () => {

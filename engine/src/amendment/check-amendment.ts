@@ -60,13 +60,9 @@ import { isSameAddress } from '../model/is-same-address.ts';
 import { addMonths } from '../checks/add-months.ts';
 import { withArticle } from '../hu/article.ts';
 import { formatDate } from '../hu/format-date.ts';
+import { dayPeriodLastDay } from '../hu/non-working-days.ts';
 import { formatMoney } from '../hu/format-money.ts';
-import {
-  formatMarkedPercent,
-  formatMarkedPercentBeforeSuffix,
-  formatPercent,
-  isRoundedRatio,
-} from '../hu/format-percent.ts';
+import { formatMarkedPercentBeforeSuffix, formatPercent, isRoundedRatio } from '../hu/format-percent.ts';
 import { hungarianLower } from '../hu/hungarian-case.ts';
 import { joinList } from '../hu/join-list.ts';
 import { unknownCourtCode, type AmendmentRequest } from './amendment-schema.ts';
@@ -77,6 +73,8 @@ import { checkAbsentOfficers } from './absent-officers.ts';
 import { checkUnplacedOfficers } from './officer-capacity.ts';
 import { checkAuthenticatorIsDirector } from './authenticator-director.ts';
 import { findMember } from './count-votes.ts';
+import { missedMajorityShare } from './missed-majority-share.ts';
+import { preemptionPeriodClause, preemptionPeriodEnded } from './preemption-period.ts';
 import { isSameParty } from './diff-companies.ts';
 import { membershipBeforePayment } from './membership-before-payment.ts';
 import { isContributionPaid } from './paid-contributions.ts';
@@ -540,6 +538,18 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
       );
       continue;
     }
+    // 3:102. § (3): "Az e kérdésben való szavazásnál azok a tagok is szavazhatnak, akik egyébként szavazati joggal nem
+    // rendelkeznek" – the unanimity counts them (`isUnanimous`), so a member marked barred would be printed both as
+    // not voting and within "valamennyi tag igen szavazatával"
+    if (resolution.majority === 'EGYHANGU' && tally.barredNames.length > 0)
+      findings.push(
+        legalError(
+          'egyhangu-nem-szavazhatott',
+          'Ptk. 3:102. § (3)',
+          `${withArticle(resolution.number, true)} számú határozathoz valamennyi tag igen szavazata kell, és ebben a kérdésben azok a tagok is szavaznak, akik egyébként szavazati joggal nem rendelkeznek; ${joinList(tally.barredNames)} ezért nem jelölhető a határozatnál nem szavazó tagként (Ptk. 3:19. § (2)). Törölje a nem szavazó tagok közül, és rögzítse ${tally.barredNames.length === 1 ? 'a szavazatát' : 'a szavazatukat'} az igen, a nem vagy a tartózkodó szavazatok között`,
+          `${where}.nemSzavazhatott`,
+        ),
+      );
     if (tally.yes + tally.no + tally.abstain > tally.present + 1e-9)
       findings.push(
         error(
@@ -576,8 +586,8 @@ function checkMeeting(plan: AmendmentPlan): Finding[] {
             ? `${withArticle(resolution.number, true)} számú határozathoz valamennyi tag – a szavazati joggal nem rendelkező tagok is – igen szavazata kell, mert a módosítás a tagok helyzetét terhesebbé teszi (${resolution.basis}); nem szavazott igennel: ${joinList(plan.voters.filter((member) => !tally.yesNames.includes(member.nev)).map((member) => member.nev))}.`
             : plan.mode === 'ULES_NELKULI'
               ? // nobody is present at a written resolution: the majority is of the votes sent (decision 038)
-                `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell (${resolution.basis}), amelyet ülés tartása nélküli határozathozatalnál a megküldött szavazatokból kell számítani (Ptk. 3:19. § (3), 3:20. § (2)); az igen szavazatok aránya a megküldött szavazatokhoz viszonyítva ${formatMarkedPercent(tally.yesShare, tally.isRounded.yesShare)}.`
-              : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${formatMarkedPercent(tally.yesShare, tally.isRounded.yesShare)}.`,
+                `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell (${resolution.basis}), amelyet ülés tartása nélküli határozathozatalnál a megküldött szavazatokból kell számítani (Ptk. 3:19. § (3), 3:20. § (2)); az igen szavazatok aránya a megküldött szavazatokhoz viszonyítva ${missedMajorityShare(tally, resolution.majority)}.`
+              : `${withArticle(resolution.number, true)} számú határozathoz ${resolution.majority === 'HAROMNEGYED' ? 'legalább háromnegyedes' : 'egyszerű'} szótöbbség kell a jelen lévő szavazatokból (${resolution.basis}); az igen szavazatok aránya ${missedMajorityShare(tally, resolution.majority)}.`,
           where,
         ),
       );
@@ -1163,8 +1173,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
     const statementsComplete = others.every((member) =>
       transfer.elovasarlasiNyilatkozatok.some((statement) => findMember([member], statement.tag)),
     );
-    const fifteenDaysPassed =
-      transfer.ajanlatKozlese !== undefined && addDays(transfer.ajanlatKozlese, 15) <= transfer.szerzodesKelte;
+    const fifteenDaysPassed = preemptionPeriodEnded(transfer.ajanlatKozlese, transfer.szerzodesKelte);
     // The holder of the pre-emption right answers the offer before the seller accepts it: the seller must communicate
     // the offer to him before accepting it (Ptk. 6:222. § (1), applied by 3:167. § (2) and 3:166. § (2)), and a
     // contract made in breach of the right is ineffective towards him (6:223. § (1)). The contract states the members'
@@ -1237,7 +1246,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
         findings.push(
           error(
             'elovasarlas',
-            'A többi tag elővásárlási nyilatkozata hiányzik, és az ajánlat közlésétől számított 15 nap sem telt el (Ptk. 3:167. § (2), (5)).',
+            `A többi tag elővásárlási nyilatkozata hiányzik, és az ajánlat közlésétől számított 15 nap sem telt el (Ptk. 3:167. § (2), (5)).${preemptionPeriodClause(transfer.ajanlatKozlese)}`,
             `${path}.elovasarlasiNyilatkozatok`,
           ),
         );
@@ -1253,7 +1262,7 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
       findings.push(
         error(
           'tagok-elovasarlasa',
-          'A társasági szerződés szerint a tagok közötti átruházásnál a többi tagot elővásárlási jog illeti meg; nyilatkozataik hiányoznak (Ptk. 3:166. § (2)).',
+          `A társasági szerződés szerint a tagok közötti átruházásnál a többi tagot elővásárlási jog illeti meg; nyilatkozataik hiányoznak (Ptk. 3:166. § (2)).${preemptionPeriodClause(transfer.ajanlatKozlese)}`,
           `${path}.elovasarlasiNyilatkozatok`,
         ),
       );
@@ -1304,7 +1313,8 @@ function checkTransfers(plan: AmendmentPlan): Finding[] {
         findings.push(
           error('bejelentes-kelte', 'A szerzés bejelentése nem előzheti meg a szerződést.', `${path}.bejelentesKelte`),
         );
-      else if (transfer.bejelentesKelte > addDays(transfer.szerzodesKelte, 8))
+      // eight days from the acquisition, its day not counted, a last day on a non-working day moved (Ptk. 8:3. §)
+      else if (transfer.bejelentesKelte > dayPeriodLastDay(transfer.szerzodesKelte, 8))
         findings.push(
           warning(
             'bejelentes-8-nap',

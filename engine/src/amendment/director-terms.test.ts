@@ -222,8 +222,10 @@ describe('a resignation and the day it was communicated (Ptk. 3:25. § (3)–(4)
     expect(late?.severity).toBe('error');
     expect(late?.path).toBe('ugyvezetoValtozas.megszunok.0.datum');
     expect(late?.message).toContain(
-      'a lemondás közlésétől (2026. október 1.) számított hatvanadik nap 2026. november 30.',
+      'a lemondás közlésétől (2026. október 1.) számított hatvanadik nap 2026. november 30. Ha a jogi személy',
     );
+    // the date's dot closes the sentence: no second dot (decision 113)
+    expect(late?.message).not.toContain('..');
     expect(late?.message).toContain(
       'legkésőbb a bejelentéstől számított hatvanadik napon válik hatályossá (Ptk. 3:25. § (4))',
     );
@@ -235,7 +237,7 @@ describe('a resignation and the day it was communicated (Ptk. 3:25. § (3)–(4)
     const late = found(resigning('2027-01-20', undefined, '2027-01-20'), 'lemondas-hatvan-nap');
     expect(late?.severity).toBe('error');
     expect(late?.message).toContain(
-      'a lemondást legkésőbb a tudomásul vevő döntés napján (2026. november 20.) közölték, így a bejelentéstől számított hatvanadik nap legkésőbb 2027. január 19.',
+      'a lemondást legkésőbb a tudomásul vevő döntés napján (2026. november 20.) közölték, így a bejelentéstől számított hatvanadik nap legkésőbb 2027. január 19. Ha a jogi személy',
     );
     expect(found(resigning('2027-01-19', undefined, '2027-01-19'), 'lemondas-hatvan-nap')).toBeUndefined();
     // the corpus case gives no reason to nag: an end 11 days after the decision

@@ -205,6 +205,7 @@ function resignationFindings(
   const from = communicated ?? decisionDate;
   const lastDay = addCalendarDays(from, RESIGNATION_DEFERRAL_DAYS);
   if (end.datum <= lastDay) return [];
+  // both end on a date, whose dot closes the sentence
   const counted =
     communicated !== undefined
       ? `a lemondás közlésétől (${formatDate(communicated)}) számított hatvanadik nap ${formatDate(lastDay)}`
@@ -212,7 +213,7 @@ function resignationFindings(
   return [
     error(
       'lemondas-hatvan-nap',
-      `${end.nev} megbízatása lemondással ${formatDate(end.datum)} napján szűnne meg, ez azonban későbbi, mint amit a törvény megenged: ${counted}. Ha a jogi személy működőképessége megkívánja, a lemondás az új vezető tisztségviselő megválasztásával, ennek hiányában legkésőbb a bejelentéstől számított hatvanadik napon válik hatályossá (Ptk. 3:25. § (4)); ha nem, már a közlésével (Ptk. 6:5. §). A megszűnés napja legkésőbb ${formatDate(lastDay)} lehet.`,
+      `${end.nev} megbízatása lemondással ${formatDate(end.datum)} napján szűnne meg, ez azonban későbbi, mint amit a törvény megenged: ${counted} Ha a jogi személy működőképessége megkívánja, a lemondás az új vezető tisztségviselő megválasztásával, ennek hiányában legkésőbb a bejelentéstől számított hatvanadik napon válik hatályossá (Ptk. 3:25. § (4)); ha nem, már a közlésével (Ptk. 6:5. §). A megszűnés napja legkésőbb ${formatDate(lastDay)} lehet.`,
       `${path}.datum`,
     ),
   ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
+  dayPeriodLastDay,
   easterSunday,
   nextWorkingDayFrom,
   nonWorkingDay,
@@ -78,6 +79,14 @@ describe('nonWorkingDay', () => {
   it('December 24 on a weekday is a working day by the statute (Mt. 102. § (1)); a decree may make it a rest day', () => {
     expect(nonWorkingDay('2026-12-24')).toBeNull(); // Thursday
     expect(nonWorkingDay('2027-12-24')).toBeNull(); // Friday
+  });
+});
+
+describe('dayPeriodLastDay (Ptk. 8:3. § (1), (3))', () => {
+  it('does not count the start day, and moves a last day off a non-working day', () => {
+    expect(dayPeriodLastDay('2026-11-02', 15)).toBe('2026-11-17');
+    // 21 November 2026 + 8 = Sunday 29 November → Monday 30 November
+    expect(dayPeriodLastDay('2026-11-21', 8)).toBe('2026-11-30');
   });
 });
 

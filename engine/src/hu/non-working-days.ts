@@ -97,3 +97,12 @@ export function nextWorkingDayFrom(iso: string): { date: string; skipped: NonWor
   }
   return { date, skipped };
 }
+
+/**
+ * The last day of a period of `days` days from `start` for a statement or another act (Ptk. 8:3. §): the start day
+ * not counted (1), a last day on a non-working day moved to the next working day (3). A Saturday made a working day by
+ * the yearly decree is not known here, so the day found is never earlier than the law's.
+ */
+export function dayPeriodLastDay(start: string, days: number): string {
+  return nextWorkingDayFrom(addCalendarDays(start, days)).date;
+}
