@@ -4,6 +4,7 @@ import type { AmendmentRequest } from './amendment-schema.ts';
 import { documentText } from './amendment-document-text.test-helper.ts';
 import { checkAmendment } from './check-amendment.ts';
 import { useProofs } from './filing-attachments.ts';
+import { changesAnAddress } from './authority-address-change.ts';
 import { planAmendment } from './plan-amendment.ts';
 
 /** A case whose registered address the municipality renamed, with the decision (Ctv. 53. § (1); decision 114). */
@@ -53,5 +54,15 @@ describe('an address changed by a state or municipal decision (Ctv. 53. § (1); 
     expect(codes(renamed('szekhely-azonos-cegbirosag'))).not.toContain('allami-cimvaltozas-cim-nelkul');
     expect(codes(renamed('telephely-fioktelep'))).toContain('allami-cimvaltozas-uj-hely');
     expect(codes(loadAmendmentCase('telephely-fioktelep'))).not.toContain('allami-cimvaltozas-uj-hely');
+  });
+});
+
+describe('changesAnAddress', () => {
+  it('tells a changed seat, telephely or fióktelep address from the same places listed in another order', () => {
+    const before = { szekhely: '4025 Debrecen, Piac utca 31.', telephelyek: ['4032 Debrecen, Egyetem tér 1.'] };
+    expect(changesAnAddress(before, { ...before })).toBe(false);
+    expect(changesAnAddress(before, { ...before, szekhely: '4025 Debrecen, Kossuth utca 31.' })).toBe(true);
+    expect(changesAnAddress(before, { ...before, telephelyek: ['4032 Debrecen, Egyetem tér 2.'] })).toBe(true);
+    expect(changesAnAddress(before, { ...before, fioktelepek: ['1051 Budapest, Nádor utca 5.'] })).toBe(true);
   });
 });

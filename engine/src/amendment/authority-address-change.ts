@@ -1,12 +1,31 @@
 import { filingDeadlineFrom, type FilingDeadline } from '../hu/filing-deadline.ts';
 import type { Warning } from '../checks/warning.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
-import type { Change } from './diff-companies.ts';
+import { isSameAddress } from '../model/is-same-address.ts';
+import { sameList, type Change } from './diff-companies.ts';
 
 /** The changes Ctv. 53. § (1) names: the seat's, a telephely's or a fióktelep's address. */
 const ADDRESS_CHANGES: ReadonlySet<Change['type']> = new Set(['SZEKHELY', 'TELEPHELY', 'FIOKTELEP']);
 
 export const isAddressChange = (change: Change) => ADDRESS_CHANGES.has(change.type);
+
+/** The addresses of a state as entered (the web's unparsed company input): a text, a list of texts, or nothing. */
+type PlaceAddresses = { szekhely?: unknown; telephelyek?: unknown; fioktelepek?: unknown };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const texts = (value: unknown) => (Array.isArray(value) ? value.map(text) : []);
+
+/**
+ * Whether the seat's, a telephely's or a fióktelep's address differs between two states, as `diffCompanies` compares
+ * them: where the web asks whether a state or municipal decision caused it (`allamiCimvaltozas`).
+ */
+export function changesAnAddress(before: PlaceAddresses, after: PlaceAddresses): boolean {
+  return (
+    !isSameAddress(text(before.szekhely), text(after.szekhely)) ||
+    !sameList(texts(before.telephelyek), texts(after.telephelyek)) ||
+    !sameList(texts(before.fioktelepek), texts(after.fioktelepek))
+  );
+}
 
 /**
  * An address change caused by a state or municipal decision (`allamiCimvaltozas`; Ctv. 53. § (1), decision 114):
