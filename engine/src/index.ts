@@ -50,6 +50,7 @@ export {
   type Majority,
 } from './amendment/change-rules.ts';
 export { isSameParty, type Change } from './amendment/diff-companies.ts';
+export { changesAnAddress } from './amendment/authority-address-change.ts';
 export { membershipBeforePayment, type TransferTiming } from './amendment/membership-before-payment.ts';
 export { memberStandings } from './amendment/membership-start.ts';
 export { oldSeatPropertyIndex, withOldSeatProperty } from './amendment/old-seat-property.ts';

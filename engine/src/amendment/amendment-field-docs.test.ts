@@ -200,6 +200,7 @@ function fullAmendment(): Record<string, unknown> {
       elfogadasok: [{ nev: 'Balogh Tamás', datum: '2026-11-24' }],
     },
     uzletiEvValtozas: { ok: 'a sütőipari szezonhoz igazodó beszámolási időszak' },
+    allamiCimvaltozas: { dontes: 'a Közgyűlés 12/2026. (VI. 30.) önkormányzati rendelete', datum: '2026-09-01' },
   });
 }
 

@@ -393,6 +393,25 @@ const directorChangeDocs: DocNode = {
   },
 };
 
+const authorityAddressChangeDocs: DocNode = {
+  ...doc(
+    'authorityAddressChange',
+    'Kitöltve: a székhely, a telephelyek és a fióktelepek címének változását állami vagy önkormányzati döntés okozta (utcanév-változás, házszám-módosítás, helységnév-változás, más vármegyéhez csatolás), nem költözés. Az ilyen változás illeték és közzétételi költségtérítés nélkül, a bekövetkezését követő 180 napon belül jelentendő be (Ctv. 53. § (1)); a bejegyzett ingatlan használati jogát nem kell újból igazolni. Más változással együtt azok illetéke és 30 napos határideje marad. Hely létesítésével vagy megszüntetésével nem jelölhető.',
+  ),
+  fields: {
+    dontes: doc(
+      'decision',
+      'A címváltozást elrendelő állami vagy önkormányzati döntés megjelölése (kibocsátó, szám, kelt).',
+      'Hajdúszoboszló Város Önkormányzatának 12/2026. (VI. 30.) önkormányzati rendelete',
+    ),
+    datum: doc(
+      'effectiveDate',
+      'Az új cím hatályba lépésének napja (ÉÉÉÉ-HH-NN); a 180 napos bejelentési határidő ettől számít (Ctv. 53. § (1)).',
+      '2026-09-01',
+    ),
+  },
+};
+
 const businessYearDocs: DocNode = {
   ...doc('businessYearChange', 'A mérlegfordulónap (üzleti év) megváltoztatásának adatai.'),
   fields: {
@@ -438,6 +457,7 @@ const AMENDMENT_DOCS: Record<string, DocNode> = {
   tokeemeles: capitalIncreaseDocs,
   ugyvezetoValtozas: directorChangeDocs,
   uzletiEvValtozas: businessYearDocs,
+  allamiCimvaltozas: authorityAddressChangeDocs,
 };
 
 /** The documentation tree of `registeredSchema` (`registered.json`): the company as registered. */

@@ -354,6 +354,17 @@ export const businessYearChangeSchema = strictObject({
 });
 
 /**
+ * The registered seat's, telephely's or fióktelep's address changed by a state or municipal decision (a renamed
+ * settlement or street, a renumbered house, a transfer to another county), not by a move: filed free of fee and
+ * publication cost within 180 days of the change (Ctv. 53. § (1); decision 114). It covers every address change of the
+ * request; `dontes` names the decision, `datum` is the day the new address took effect, from which the 180 days run.
+ */
+export const authorityAddressChangeSchema = strictObject({
+  dontes: requiredText('A címváltozást elrendelő állami vagy önkormányzati döntés megjelölése kötelező.'),
+  datum: requiredDate('A címváltozás bekövetkezésének napja kötelező (Ctv. 53. § (1): ettől számít a 180 nap).'),
+});
+
+/**
  * The amendment data beyond the two company states (amendments brief section 4). Every object of it, as of the
  * registered version, is a `strictObject`: a misspelt key is refused with its path and the closest known key, never
  * dropped (the documents would come out without it).
@@ -385,6 +396,7 @@ export const amendmentDataSchema = strictObject({
   tokeemeles: capitalIncreaseSchema.optional(),
   ugyvezetoValtozas: directorChangeSchema.optional(),
   uzletiEvValtozas: businessYearChangeSchema.optional(),
+  allamiCimvaltozas: authorityAddressChangeSchema.optional(),
 });
 
 /** The registered company as kept with its version: identifiers, state, and the articles' block tree. */
@@ -426,6 +438,7 @@ export type Transfer = z.infer<typeof transferSchema>;
 export type CapitalIncrease = z.infer<typeof capitalIncreaseSchema>;
 export type Contribution = z.infer<typeof contributionSchema>;
 export type DirectorChange = z.infer<typeof directorChangeSchema>;
+export type AuthorityAddressChange = z.infer<typeof authorityAddressChangeSchema>;
 export type AmendmentData = z.infer<typeof amendmentDataSchema>;
 export type AmendmentRequest = z.infer<typeof amendmentRequestSchema>;
 export type AmendmentRequestInput = z.input<typeof amendmentRequestSchema>;

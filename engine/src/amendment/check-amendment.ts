@@ -43,6 +43,7 @@ import {
 } from '../checks/check-places.ts';
 import { isAddressAbroad } from '../address/address-completeness.ts';
 import type { Warning } from '../checks/warning.ts';
+import { authorityAddressChangeFindings } from './authority-address-change.ts';
 import { designatedContributors } from './designated-contributors.ts';
 import {
   contributionAfterTransfers,
@@ -2510,6 +2511,8 @@ export function checkAmendment(plan: AmendmentPlan, registeredText: string, deed
     ...changedContributionTermsFindings(plan.request),
     ...checkPlacesAndTerms(plan),
     ...checkPlacesAbroad(plan),
+    // an address renamed by the state: no mark without a changed address, no place added or given up (decision 114)
+    ...authorityAddressChangeFindings(plan.request, plan.changes),
     ...checkEntriesListedTwice(plan),
     ...checkPropertyShares(plan),
     ...checkMinorOwners(plan),

@@ -47,7 +47,8 @@ export function isSameParty(left: Party, right: Party): boolean {
   return isSameName(left.nev, right.nev);
 }
 
-function sameList(left: readonly string[], right: readonly string[]): boolean {
+/** The same addresses in any order (a telephely or fióktelep list). */
+export function sameList(left: readonly string[], right: readonly string[]): boolean {
   return left.length === right.length && left.every((item) => right.some((other) => isSameAddress(item, other)));
 }
 

@@ -5,6 +5,7 @@ import type { AmendmentRequest } from './amendment-schema.ts';
 import { findMember } from './count-votes.ts';
 import { isSameParty } from './diff-companies.ts';
 import { withOldSeatProperty } from './old-seat-property.ts';
+import { registeredAddresses } from './registered-addresses.ts';
 
 /**
  * What the filing summary asks the lawyer to obtain for a newly registered address beyond the generated use declaration
@@ -29,19 +30,21 @@ export type UseProof = {
  * a branch carries the registered seat's property (`withOldSeatProperty`), as its use declaration does.
  */
 export function useProofs(request: AmendmentRequest): UseProof[] {
-  return addressesToDeclare(deriveUsedAddresses(withOldSeatProperty(request)), request.korabbi).flatMap((place) => {
-    const isAbroad = isAddressAbroad(place.address);
-    // a place of central administration abroad is only pointed out (decision 075): no proof to name here
-    if (isAbroad && !place.purposes.includes('fióktelep')) return [];
-    const kind: UseProof['kind'] = isAbroad
-      ? 'FOREIGN_REGISTRATION'
-      : place.useTitle === 'TULAJDON'
-        ? 'OWN_PROPERTY'
-        : place.useTitle === 'SZEKHELYSZOLGALTATAS'
-          ? 'OFFICE_PROVIDER'
-          : 'OWNER_CONSENT';
-    return [{ kind, isSeat: place.purpose === 'székhely', label: place.label, address: place.address }];
-  });
+  return addressesToDeclare(deriveUsedAddresses(withOldSeatProperty(request)), registeredAddresses(request)).flatMap(
+    (place) => {
+      const isAbroad = isAddressAbroad(place.address);
+      // a place of central administration abroad is only pointed out (decision 075): no proof to name here
+      if (isAbroad && !place.purposes.includes('fióktelep')) return [];
+      const kind: UseProof['kind'] = isAbroad
+        ? 'FOREIGN_REGISTRATION'
+        : place.useTitle === 'TULAJDON'
+          ? 'OWN_PROPERTY'
+          : place.useTitle === 'SZEKHELYSZOLGALTATAS'
+            ? 'OFFICE_PROVIDER'
+            : 'OWNER_CONSENT';
+      return [{ kind, isSeat: place.purpose === 'székhely', label: place.label, address: place.address }];
+    },
+  );
 }
 
 /** A sale whose offer some holders of the pre-emption right let pass without a statement. */

@@ -3,6 +3,8 @@ import { amendmentDocumentTitle } from './amendment-document-types.ts';
 import { filingDeadlineFrom, type FilingDeadline } from '../hu/filing-deadline.ts';
 import { formatDate } from '../hu/format-date.ts';
 import { addressesToDeclare, declarationTitle } from '../model/addresses-to-declare.ts';
+import { authorityAddressChange, type AuthorityAddressChange } from './authority-address-change.ts';
+import { registeredAddresses } from './registered-addresses.ts';
 import { deriveMembers, type MemberModel } from '../model/derive-members.ts';
 import { deriveUsedAddresses } from '../model/derive-used-addresses.ts';
 import type { AmendmentRequest, DecisionMode, Transfer } from './amendment-schema.ts';
@@ -203,6 +205,11 @@ export type AmendmentPlan = {
   court: string | null;
   /** The seat change seen from the court districts; null when the seat does not change. */
   seatMove: SeatMove | null;
+  /**
+   * The address change caused by a state or municipal decision (Ctv. 53. § (1)); null when none is declared. Filed
+   * alone, it sets the fee (none) and the deadline (180 days from the change) above.
+   */
+  authorityAddressChange: AuthorityAddressChange | null;
   documents: AmendmentDocument[];
 };
 
@@ -460,7 +467,14 @@ function qualifiedMajorityHolders(request: AmendmentRequest): string[] {
     .map((member) => member.nev);
 }
 
-function feeOf(changes: readonly Change[], isFilingDeferred: boolean, qualified: readonly string[]): Fee {
+function feeOf(
+  changes: readonly Change[],
+  isFilingDeferred: boolean,
+  qualified: readonly string[],
+  renamed: AuthorityAddressChange | null,
+): Fee {
+  // an address renamed by the state alone is filed free of fee and publication cost (Ctv. 53. § (1))
+  if (renamed?.isAlone) return { illetek: 0, kozzetetel: 0, basis: 'Ctv. 53. § (1)', isFilingNeeded: true };
   if (isFilingDeferred)
     return { illetek: null, kozzetetel: null, basis: 'Ctv. 51. § (2a): most nincs bejelentés', isFilingNeeded: false };
   if (qualified.length > 0)
@@ -560,7 +574,7 @@ function documentsOf(plan: Omit<AmendmentPlan, 'documents'>): AmendmentDocument[
       });
   });
   // the lawful use of each new seat, telephely and fióktelep is proven (Ctv. 7. § (4)); the registered ones were proven
-  const declared = addressesToDeclare(deriveUsedAddresses(request.uj), request.korabbi);
+  const declared = addressesToDeclare(deriveUsedAddresses(request.uj), registeredAddresses(request));
   if (declared.length > 0) docs.push({ id: 'szekhely', title: declarationTitle(declared), fileStem: 'szekhely' });
   if (
     // the register carries the articles' pótbefizetés, mellékszolgáltatás and transfer clauses too (Ptk. 3:197. § (2)
@@ -649,7 +663,8 @@ export function planAmendment(
   }
   const hasVoteCount = voters.every((member) => votesOf(member, voters) !== null);
   const deadlineStart = filingDeadlineStart(request);
-  const filingDeadline = filingDeadlineFrom(
+  const renamed = authorityAddressChange(request, changes);
+  const decisionDeadline = filingDeadlineFrom(
     deadlineStart.day,
     deadlineStart.endedDirector !== null
       ? 'A megbízatás megszűnésétől'
@@ -657,6 +672,7 @@ export function planAmendment(
         ? 'Az üzletrész megszerzésének bejelentésétől'
         : 'A döntéstől',
   );
+  const filingDeadline = renamed?.isAlone ? renamed.deadline : decisionDeadline;
   const votesOfAll = (members: readonly MemberModel[]) => members.map((member) => votesOf(member, voters)!);
   const sum = (numbers: readonly number[]) => numbers.reduce((total, value) => total + value, 0);
   const resolutions: Resolution[] = subjects.map((subject, index) => ({
@@ -697,12 +713,13 @@ export function planAmendment(
     qualifiedMajorityHolders: qualified,
     increaseContributions: increaseContributions(request),
     transferredShares: transferredShares(request),
-    fee: feeOf(changes, isFilingDeferred, qualified),
+    fee: feeOf(changes, isFilingDeferred, qualified, renamed),
     filingDeadline: filingDeadline.lastDay,
     filingDeadlineDetail: filingDeadline,
     filingDeadlineStart: deadlineStart,
     court: COURTS[courtCodeOf(request.bejegyzes.cegjegyzekszam)] ?? null,
     seatMove: seatMoveOf(request.bejegyzes.cegjegyzekszam, request.korabbi.szekhely, request.uj.szekhely),
+    authorityAddressChange: renamed,
   };
   return { ...base, documents: documentsOf(base) };
 }

@@ -1,18 +1,25 @@
 import { deriveModel, type CompanyModel } from '../model/derive-model.ts';
-import type { CompanyAddresses } from '../model/derive-used-addresses.ts';
+import { separateCentralAdministration, type CompanyAddresses } from '../model/derive-used-addresses.ts';
 import type { AmendmentRequest } from './amendment-schema.ts';
 import { withOldSeatProperty } from './old-seat-property.ts';
 
 /**
  * The addresses the court has registered: an amendment's use declaration covers only the new ones (Ctv. 7. § (4)); the
- * renderer and the checks of that declaration read the same (decision 053).
+ * renderer, the planner, the filing summary's proofs of use and the checks of that declaration read the same (decision
+ * 053). Addresses renamed by a state or municipal decision (`allamiCimvaltozas`, Ctv. 53. § (1); decision 114) are the
+ * registered premises under their new address: the seat, the telephelyek and the fióktelepek are the target's, and no
+ * new use is declared or proven for them.
  */
-export function registeredAddresses({ korabbi }: AmendmentRequest): CompanyAddresses {
+export function registeredAddresses({ korabbi, uj, allamiCimvaltozas }: AmendmentRequest): CompanyAddresses {
+  const places = allamiCimvaltozas === undefined ? korabbi : uj;
   return {
-    szekhely: korabbi.szekhely,
-    kozpontiUgyintezesHelye: korabbi.kozpontiUgyintezesHelye,
-    telephelyek: korabbi.telephelyek,
-    fioktelepek: korabbi.fioktelepek,
+    szekhely: places.szekhely,
+    kozpontiUgyintezesHelye:
+      separateCentralAdministration(korabbi) === null
+        ? places.kozpontiUgyintezesHelye
+        : korabbi.kozpontiUgyintezesHelye,
+    telephelyek: places.telephelyek,
+    fioktelepek: places.fioktelepek,
   };
 }
 

@@ -9,7 +9,7 @@ import { addCalendarDays, nextWorkingDayFrom, type NonWorkingDay } from './non-w
  * countersignature (Ptk. 3:100. § (1); `formationFilingDeadline`).
  */
 export type FilingDeadline = {
-  /** The 30th day after the start. */
+  /** The 30th (or the `days`th) day after the start. */
   thirtiethDay: string;
   /** The day the deadline runs out: the 30th day, or the next working day after it. */
   lastDay: string;
@@ -51,11 +51,12 @@ function caveatOf(lastDay: string, skipped: readonly NonWorkingDay[]): string | 
 }
 
 /**
- * The filing deadline 30 days from `start` (`YYYY-MM-DD`), moved off a non-working day, with the notes. `countedFrom`
- * names the start as the sentence opens with it: `A döntéstől` (a change), `Az ellenjegyzéstől` (a formation).
+ * The filing deadline 30 days (or `days`: 180 for an address renamed by the state, Ctv. 53. § (1)) from `start`
+ * (`YYYY-MM-DD`), moved off a non-working day, with the notes. `countedFrom` names the start as the sentence opens with
+ * it: `A döntéstől` (a change), `Az ellenjegyzéstől` (a formation).
  */
-export function filingDeadlineFrom(start: string, countedFrom: string): FilingDeadline {
-  const thirtiethDay = addCalendarDays(start, DAYS);
+export function filingDeadlineFrom(start: string, countedFrom: string, days = DAYS): FilingDeadline {
+  const thirtiethDay = addCalendarDays(start, days);
   const { date: lastDay, skipped } = nextWorkingDayFrom(thirtiethDay);
   const first = skipped[0];
   return {
@@ -65,7 +66,7 @@ export function filingDeadlineFrom(start: string, countedFrom: string): FilingDe
     movedBecause:
       first === undefined
         ? null
-        : `${countedFrom} számított 30. nap (${formatDate(thirtiethDay)}) ${describe(first)}, ezért a határidő a következő munkanapon, ${formatDate(lastDay)} napján jár le (Pp. 146. § (5), Ctv. 32. § (1)).`,
+        : `${countedFrom} számított ${days}. nap (${formatDate(thirtiethDay)}) ${describe(first)}, ezért a határidő a következő munkanapon, ${formatDate(lastDay)} napján jár le (Pp. 146. § (5), Ctv. 32. § (1)).`,
     caveat: caveatOf(lastDay, skipped),
   };
 }

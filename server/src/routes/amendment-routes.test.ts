@@ -509,6 +509,22 @@ describe('amendment', () => {
     expect(summary.fee.illetek).toBe(15_000);
   });
 
+  it('takes an address change marked as caused by a municipal decision (Ctv. 53. § (1); decision 114)', async () => {
+    const setup = await setUp('uj-ugyvezeto');
+    await markRegistered(setup);
+    const body = seatAndDirector(setup);
+    const allamiCimvaltozas = { dontes: 'Budapest XIII. kerületi rendelet 12/2026.', datum: '2026-09-01' };
+    const response = await t.call(`/api/tarsasag/${setup.companyId}/modositas/terv`, {
+      token: setup.token,
+      body: { ...body, modositas: { ...body.modositas, allamiCimvaltozas } },
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const summary = (await response.json()) as Summary;
+    // the premises did not change: no use declaration; the new director keeps the fee (Itv. 45. § (3b))
+    expect(summary.documents.map((document) => document.id)).not.toContain('szekhely');
+    expect(summary.fee.illetek).toBe(15_000);
+  });
+
   it('reads a registered base saved before a company field was removed: unknown keys are dropped from versions at start', async () => {
     const setup = await setUp('atruhazas-kivulallora');
     await markRegistered(setup);

@@ -28,6 +28,7 @@ import {
 import type { MemberRef } from '../rules/amendment-members.ts';
 import { followTransfers } from '../rules/amendment-capital-values.ts';
 import { memberBuyers, type BuyerFormValues } from '../rules/amendment-transfer-values.ts';
+import { AuthorityAddressChangeFieldset } from './amendment-address-change-fieldset.tsx';
 import { BusinessYearFieldset, CapitalIncreaseFieldset } from './amendment-capital-fieldsets.tsx';
 import { PaidContributionsFieldset } from './amendment-paid-contributions-fieldset.tsx';
 import { AmendmentTransfersFieldset } from './amendment-transfers-fieldset.tsx';
@@ -398,6 +399,7 @@ export function AmendmentDataStep({
       <CapitalIncreaseFieldset form={form} members={members} base={base} changed={changed} />
       <PaidContributionsFieldset form={form} registeredNames={registeredNames} />
       <BusinessYearFieldset form={form} />
+      <AuthorityAddressChangeFieldset form={form} />
 
       <Fieldset legend="Az okiratot ellenjegyző ügyvédi iroda">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -86,6 +86,7 @@ describe('where a finding of the change summary is fixed', () => {
     expect(dataField('tokeemeles.elsobbsegiJogNyilatkozatok')).toBe('tokeemeles.elsobbsegiJogNyilatkozatok');
     expect(dataField('uzletiEvValtozas')).toBe('uzletiEvValtozas.utolsoValtozasDatuma');
     expect(dataField('uzletiEvValtozas.ok')).toBe('uzletiEvValtozas.ok');
+    expect(dataField('allamiCimvaltozas')).toBe('allamiCimvaltozas.jelolve');
     expect(dataField('dontes.hitelesito.id')).toBe('dontes.hitelesito');
   });
 

@@ -73,6 +73,8 @@ const DATA_FIELDS: [RegExp, string][] = [
   [/^(tokeemeles\.hozzajarulasok\.\d+)(\.tag.*)?$/, '$1.hozzajarulo'],
   [/^tokeemeles$/, 'tokeemeles.osszeg'],
   [/^uzletiEvValtozas$/, 'uzletiEvValtozas.utolsoValtozasDatuma'],
+  // a refused mark of an address renamed by the state (decision 114): its checkbox
+  [/^allamiCimvaltozas$/, 'allamiCimvaltozas.jelolve'],
   // A registered member's törzsbetét payment is stated with the amendment (a payment is not registered).
   [/^korabbi\.tagok\.(\d+)\.torzsbetetBefizetve$/, 'befizetettTorzsbetetek.$1'],
 ];

@@ -86,19 +86,25 @@ const registered = company(
     [4, 'Tóth Gábor'],
   ],
 );
-/** A capital increase by a member and a newcomer, a new director instead of one resigning, a new balance-sheet day. */
-const changed = company(
-  [
-    [1, 'Kiss Anna', 2_000_000],
-    [2, 'Nagy Béla', 1_500_000],
-    [5, 'Szabó Éva', 500_000],
-  ],
-  [
-    [1, 'Kiss Anna'],
-    [3, 'Kovács Péter'],
-  ],
-  '06-30',
-);
+/**
+ * A capital increase by a member and a newcomer, a new director instead of one resigning, a new balance-sheet day, the
+ * seat's street renamed by the municipality.
+ */
+const changed = {
+  ...(company(
+    [
+      [1, 'Kiss Anna', 2_000_000],
+      [2, 'Nagy Béla', 1_500_000],
+      [5, 'Szabó Éva', 500_000],
+    ],
+    [
+      [1, 'Kiss Anna'],
+      [3, 'Kovács Péter'],
+    ],
+    '06-30',
+  ) as object),
+  szekhely: '1011 Budapest, Fő tér 1.',
+} as CompanyInput;
 const members = membersOf(registered);
 
 /** A meeting by invitation that was not unanimous, with every optional part of the data step filled in. */
@@ -212,6 +218,7 @@ function meeting(): AmendmentFormValues {
       elsobbsegiJogNyilatkozatok: ['2'],
     },
     uzletiEvValtozas: { ok: 'Az anyavállalat üzleti éve', utolsoValtozasDatuma: '2020-01-01', konszolidaciosOk: true },
+    allamiCimvaltozas: { jelolve: true, dontes: 'a Közgyűlés 12/2026. (VI. 30.) rendelete', datum: '2026-09-01' },
   };
 }
 

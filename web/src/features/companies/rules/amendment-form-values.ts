@@ -11,6 +11,11 @@ import {
   type BusinessYearFormValues,
   type CapitalIncreaseFormValues,
 } from './amendment-capital-values.ts';
+import {
+  initialAuthorityAddressChange,
+  toAuthorityAddressChangeData,
+  type AuthorityAddressChangeFormValues,
+} from './amendment-address-change-values.ts';
 import { decidingMembers, defaultChair, memberRefOf, type MemberRef } from './amendment-members.ts';
 import { initialPaidContributions } from './amendment-paid-contributions.ts';
 import { ownershipPassesProblem, toTransferData, type TransferFormValues } from './amendment-transfer-values.ts';
@@ -90,6 +95,8 @@ export type AmendmentFormValues = {
   tokeemeles: CapitalIncreaseFormValues | null;
   /** Null unless the balance-sheet day differs from the registered one. */
   uzletiEvValtozas: BusinessYearFormValues | null;
+  /** Null unless the seat's, a telephely's or a fióktelep's address differs from the registered one. */
+  allamiCimvaltozas: AuthorityAddressChangeFormValues | null;
   /** Per registered member (the registered state's order): the törzsbetét is fully paid (the API's own field). */
   befizetettTorzsbetetek: boolean[];
 };
@@ -266,6 +273,7 @@ export function initialAmendmentForm({
       previousChanged,
     ),
     uzletiEvValtozas: initialBusinessYear(base, changed, previous?.uzletiEvValtozas),
+    allamiCimvaltozas: initialAuthorityAddressChange(base, changed, previous?.allamiCimvaltozas),
     befizetettTorzsbetetek: previous?.befizetettTorzsbetetek ?? initialPaidContributions(base, saved),
   };
 }
@@ -373,6 +381,7 @@ export function toAmendmentData(values: AmendmentFormValues, members: MemberRef[
     uzletreszAtruhazasok: toTransferData(values.uzletreszAtruhazasok),
     ...(values.tokeemeles ? { tokeemeles: toCapitalIncreaseData(values.tokeemeles, members) } : {}),
     ...(values.uzletiEvValtozas ? { uzletiEvValtozas: toBusinessYearData(values.uzletiEvValtozas) } : {}),
+    ...toAuthorityAddressChangeData(values.allamiCimvaltozas),
     dontes: {
       mod: dontes.mod,
       datum: dontes.datum ?? '',
