@@ -1,4 +1,16 @@
-import { Anchor, Button, Card, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  type ButtonProps,
+  Card,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFeatureFlags } from '../../../api/feature-flags.ts';
@@ -124,16 +136,7 @@ export function ChangeSubscriptionPage() {
                   <Table.Td />
                   {columns.map((column) => (
                     <Table.Td key={column.key}>
-                      {column.tier && (
-                        <Button
-                          data-tier-id={column.tier.id}
-                          size="xs"
-                          aria-label={`Kiválasztom: ${column.title}`}
-                          onClick={() => column.tier && choose(column.tier)}
-                        >
-                          Kiválasztom
-                        </Button>
-                      )}
+                      <ChoosePlanButton column={column} onChoose={choose} />
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -183,18 +186,7 @@ function PlanCards({ columns, onChoose }: { columns: PlanColumn[]; onChoose: (ti
               ))}
             </Table.Tbody>
           </Table>
-          {column.tier && (
-            <Button
-              data-tier-id={column.tier.id}
-              size="xs"
-              mt="sm"
-              w="fit-content"
-              aria-label={`Kiválasztom: ${column.title}`}
-              onClick={() => column.tier && onChoose(column.tier)}
-            >
-              Kiválasztom
-            </Button>
-          )}
+          <ChoosePlanButton column={column} onChoose={onChoose} mt="sm" w="fit-content" />
         </Card>
       ))}
     </Stack>
@@ -219,5 +211,26 @@ function UnavailableDialog() {
         </Button>
       </Group>
     </Modal>
+  );
+}
+
+/** A plan's „Kiválasztom”, in the table's column or under the phone's card; none for a plan that cannot be bought. */
+function ChoosePlanButton({
+  column,
+  onChoose,
+  ...layout
+}: { column: PlanColumn; onChoose: (tier: Tier) => void } & Pick<ButtonProps, 'mt' | 'w'>) {
+  const { tier } = column;
+  if (!tier) return null;
+  return (
+    <Button
+      data-tier-id={tier.id}
+      size="xs"
+      {...layout}
+      aria-label={`Kiválasztom: ${column.title}`}
+      onClick={() => onChoose(tier)}
+    >
+      Kiválasztom
+    </Button>
   );
 }
